@@ -1,0 +1,8 @@
+/** Spec §9 and §5 constants used by more than one module. */
+export const PASSWORD_MIN_LENGTH = 12
+export const MATCH_HIGHLIGHT_PERCENT = 90
+export const DISCOVER_PAGE_SIZE = 12
+export const DASHBOARD_DEADLINE_WINDOW_DAYS = 30
+export const DASHBOARD_DEADLINES_SHOWN = 5
+/** Rate limits on account actions: attempts per window, per client address. */
+export const AUTH_RATE_LIMIT = { attempts: 10, windowSeconds: 60 } as const

@@ -1,0 +1,59 @@
+import { CalendarDays, MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
+import { grantLocation } from '../../domain/grants/grant-format.ts'
+import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import { buttonClass } from '../ui/button.tsx'
+import { ApplyButton, SaveToggle } from './grant-actions.tsx'
+
+export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardData; saved: boolean; applied: boolean; match?: number }) {
+  return (
+    <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{grant.sector}</span>
+          {match != null ? (
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${match >= MATCH_HIGHLIGHT_PERCENT ? 'bg-accent text-accent-foreground' : 'bg-muted'}`}>
+              {t('grant.match', { percent: match })}
+            </span>
+          ) : null}
+        </div>
+        <SaveToggle grantId={grant.id} saved={saved} title={grant.title} />
+      </div>
+      <h3 className="mt-2 text-lg font-semibold leading-snug">
+        <Link to={`/grant/${grant.id}`} className="hover:underline">
+          {grant.title}
+        </Link>
+      </h3>
+      <p className="text-sm text-muted-foreground">{grant.funderName ?? grant.source}</p>
+      <p className="mt-2 line-clamp-3 text-sm">{grant.description}</p>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="sr-only">{t('grant.amount')}</dt>
+          <dd className="font-semibold text-primary">{grant.fundingAmount ?? t('grant.notSpecified')}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarDays aria-hidden size={16} />
+            <span className="sr-only">{t('grant.deadline')}</span>
+          </dt>
+          <dd>{grant.deadline ? formatDate(grant.deadline) : t('grant.rolling')}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <MapPin aria-hidden size={16} />
+            <span className="sr-only">{t('grant.location')}</span>
+          </dt>
+          <dd>{grantLocation(grant)}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Link to={`/grant/${grant.id}`} className={buttonClass('outline', 'sm')} aria-label={`${t('grant.viewDetails')}: ${grant.title}`}>
+          {t('grant.viewDetails')}
+        </Link>
+        <ApplyButton grantId={grant.id} applied={applied} />
+      </div>
+    </article>
+  )
+}

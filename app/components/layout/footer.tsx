@@ -1,0 +1,111 @@
+import { Form, Link, useLocation } from 'react-router'
+import { t, type MessageId } from '../../i18n/index.ts'
+import { buttonClass } from '../ui/button.tsx'
+import { inputClass } from '../ui/field.tsx'
+import { useHydrated } from '../ui/use-hydrated.ts'
+
+const COLUMNS: Array<{ title: MessageId; links: Array<{ to: string; label: MessageId }> }> = [
+  {
+    title: 'footer.product',
+    links: [
+      { to: '/discover', label: 'nav.discover' },
+      { to: '/#features', label: 'footer.features' },
+      { to: '/#pricing', label: 'nav.pricing' },
+      { to: '/get-verified', label: 'nav.getVerified' },
+      { to: '/grant-experts', label: 'nav.experts' },
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      { to: '#about', label: 'footer.about' },
+      { to: '#blog', label: 'footer.blog' },
+      { to: '#careers', label: 'footer.careers' },
+      { to: '#contact', label: 'footer.contact' },
+    ],
+  },
+  {
+    title: 'footer.resources',
+    links: [
+      { to: '#documentation', label: 'footer.documentation' },
+      { to: '#help', label: 'footer.help' },
+      { to: '/how-it-works', label: 'footer.howItWorks' },
+      { to: '/trust-center', label: 'nav.trustCenter' },
+    ],
+  },
+  {
+    title: 'footer.legal',
+    links: [
+      { to: '#privacy', label: 'footer.privacy' },
+      { to: '#legal', label: 'footer.terms' },
+      { to: '#cookies', label: 'footer.cookies' },
+      { to: '#privacy-choices', label: 'footer.privacyChoices' },
+    ],
+  },
+]
+
+const SOCIAL = [
+  { href: 'https://x.com/', label: 'X' },
+  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+  { href: 'https://www.youtube.com/', label: 'YouTube' },
+]
+
+export function Footer({ appName, theme }: { appName: string; theme: string }) {
+  const location = useLocation()
+  const hydrated = useHydrated()
+  return (
+    <footer className="mt-16 border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-primary">{appName}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <ul aria-label={t('footer.social')} className="mt-4 flex flex-wrap gap-3 text-sm">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" action="/theme" className="mt-4 flex items-end gap-2" onChange={(e) => hydrated && e.currentTarget.requestSubmit()}>
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+            <div>
+              <label htmlFor="theme" className="block text-xs font-medium">
+                {t('theme.label')}
+              </label>
+              <select id="theme" name="theme" defaultValue={theme} className={`${inputClass} py-1`}>
+                <option value="light">{t('theme.light')}</option>
+                <option value="dark">{t('theme.dark')}</option>
+                <option value="system">{t('theme.system')}</option>
+              </select>
+            </div>
+            {hydrated ? null : (
+              <button type="submit" className={buttonClass('outline', 'sm')}>
+                {t('theme.apply')}
+              </button>
+            )}
+          </Form>
+        </div>
+        {COLUMNS.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold">{t(column.title)}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+        {t('footer.copyright', { year: new Date().getFullYear(), appName })}
+      </p>
+    </footer>
+  )
+}

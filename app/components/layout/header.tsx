@@ -1,0 +1,131 @@
+import { Menu, UserRound } from 'lucide-react'
+import { Form, Link, NavLink } from 'react-router'
+import { t, type MessageId } from '../../i18n/index.ts'
+import { buttonClass } from '../ui/button.tsx'
+
+export interface HeaderMember {
+  name: string
+  email: string
+  isAdmin: boolean
+}
+
+const NAV: Array<{ to: string; label: MessageId }> = [
+  { to: '/', label: 'nav.home' },
+  { to: '/discover', label: 'nav.discover' },
+  { to: '/grant-experts', label: 'nav.experts' },
+  { to: '/trust-center', label: 'nav.trustCenter' },
+  { to: '/get-verified', label: 'nav.getVerified' },
+  { to: '/#pricing', label: 'nav.pricing' },
+]
+
+function SignOutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/auth/sign-out">
+      <button type="submit" className={className}>
+        {t('nav.signOut')}
+      </button>
+    </Form>
+  )
+}
+
+/** Spec §2 top bar. Menus are <details>, so they open without JavaScript. */
+export function Header({ member, appName }: { member: HeaderMember | null; appName: string }) {
+  const menuItem = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-muted'
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="text-lg font-bold text-primary">
+          {appName}
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={({ isActive }) => `rounded px-3 py-2 text-sm hover:bg-muted ${isActive && !item.to.includes('#') ? 'font-semibold text-primary' : ''}`}
+            >
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          {member ? (
+            <>
+              <Link to="/dashboard" className={buttonClass('default', 'sm')}>
+                {t('nav.dashboard')}
+              </Link>
+              <details className="relative">
+                <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.userMenu')}>
+                  <UserRound aria-hidden size={20} />
+                </summary>
+                <div className="absolute right-0 mt-2 w-56 rounded-md border border-border bg-card p-1 shadow-lg">
+                  <p className="truncate px-3 py-2 text-xs text-muted-foreground">{member.email}</p>
+                  <Link to="/dashboard" className={menuItem}>
+                    {t('nav.dashboard')}
+                  </Link>
+                  <Link to="/profile" className={menuItem}>
+                    {t('nav.profile')}
+                  </Link>
+                  {member.isAdmin ? (
+                    <Link to="/admin" className={menuItem}>
+                      {t('nav.admin')}
+                    </Link>
+                  ) : null}
+                  <SignOutButton className={menuItem} />
+                </div>
+              </details>
+            </>
+          ) : (
+            <>
+              <Link to="/auth" className={buttonClass('ghost', 'sm')}>
+                {t('nav.signIn')}
+              </Link>
+              <Link to="/auth?tab=signup" className={buttonClass('default', 'sm')}>
+                {t('nav.getStarted')}
+              </Link>
+            </>
+          )}
+        </div>
+        <details className="relative ml-auto lg:hidden">
+          <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.menu')}>
+            <Menu aria-hidden size={22} />
+          </summary>
+          <nav aria-label="Mobile" className="fixed inset-y-0 right-0 top-16 w-72 overflow-y-auto border-l border-border bg-card p-4 shadow-xl">
+            {NAV.map((item) => (
+              <Link key={item.to} to={item.to} className={menuItem}>
+                {t(item.label)}
+              </Link>
+            ))}
+            <hr className="my-3 border-border" />
+            {member ? (
+              <>
+                <Link to="/dashboard" className={menuItem}>
+                  {t('nav.dashboard')}
+                </Link>
+                <Link to="/profile" className={menuItem}>
+                  {t('nav.profile')}
+                </Link>
+                {member.isAdmin ? (
+                  <Link to="/admin" className={menuItem}>
+                    {t('nav.admin')}
+                  </Link>
+                ) : null}
+                <SignOutButton className={menuItem} />
+              </>
+            ) : (
+              <>
+                <Link to="/auth" className={menuItem}>
+                  {t('nav.signIn')}
+                </Link>
+                <Link to="/auth?tab=signup" className={buttonClass('default', 'default', 'mt-2 w-full')}>
+                  {t('nav.getStarted')}
+                </Link>
+              </>
+            )}
+          </nav>
+        </details>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ComponentProps, ReactNode } from 'react'
+
+export const inputClass =
+  'block w-full rounded-md border border-border bg-card px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
+
+/** A labelled input; the label is always visible and tied to the input. */
+export function Field({ label, id, hint, error, ...props }: ComponentProps<'input'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={hint || error ? `${id}-hint` : undefined} {...props} />
+      {error ? (
+        <p id={`${id}-hint`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function Select({ label, id, children, ...props }: ComponentProps<'select'> & { label: ReactNode; id: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <select id={id} className={inputClass} {...props}>
+        {children}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { createContext, type RouterContext } from 'react-router'
+import type { Db } from './db/client.server.ts'
+import type { Auth } from './domain/accounts/auth.server.ts'
+import type { Member } from './domain/accounts/get-member.server.ts'
+import type { Mailer } from './email/mailer.server.ts'
+
+/** What the server hands every request: services built once at start-up, plus the caller's address. */
+export interface AppServices {
+  db: Db
+  auth: Auth
+  mailer: Mailer
+  config: { appName: string; appUrl: string; googleEnabled: boolean; databaseKind: 'embedded' | 'postgres' }
+  clientAddress: string
+}
+
+/**
+ * The server entry (plain Node) and the built app (bundled by Vite) each load this module, so the
+ * key is kept on globalThis: both copies must hand out the very same context key.
+ */
+const shared = globalThis as { __appServicesContext?: RouterContext<AppServices> }
+export const servicesContext = (shared.__appServicesContext ??= createContext<AppServices>())
+/** The signed-in member, or null; set by the root middleware. */
+export const memberContext = createContext<Member | null>(null)

@@ -1,0 +1,58 @@
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { LANGUAGES } from '../../catalog/sectors.ts'
+import { PLAN_IDS } from '../../catalog/plans.ts'
+import { user } from './auth.ts'
+
+export const THEMES = ['light', 'dark', 'system'] as const
+export const ROLES = ['admin'] as const
+export const MEMBER_ROLES = ['owner', 'member'] as const
+
+export const languageEnum = pgEnum('language', LANGUAGES)
+export const themeEnum = pgEnum('theme', THEMES)
+export const roleEnum = pgEnum('role', ROLES)
+export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES)
+export const planEnum = pgEnum('plan', PLAN_IDS)
+
+/** Spec §3 profiles: the member's own settings (name and email live on the user). */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
+  country: text('country'),
+  language: languageEnum('language').notNull().default('en'),
+  theme: themeEnum('theme').notNull().default('system'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The grant-seeking organization; verification, plans and team workspaces attach here. */
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  sector: text('sector'),
+  country: text('country'),
+  plan: planEnum('plan').notNull().default('free'),
+  planStatus: text('plan_status').notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    role: memberRoleEnum('role').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('organization_members_user_idx').on(t.userId)],
+)
+
+/** Spec §3 user_roles: a row with role "admin" makes the user an admin. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+)

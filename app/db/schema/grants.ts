@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, customType, date, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { REGIONS } from '../../catalog/countries.ts'
+import { pgEnum } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const regionEnum = pgEnum('region', REGIONS)
+export const APPLICATION_STATUSES = ['Not Started', 'Draft', 'Submitted', 'Awarded', 'Not Awarded', 'Withdrawn'] as const
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  region: regionEnum('region').notNull(),
+})
+
+/**
+ * Spec §3 grants. country_names and regions are derived from country_scope and geographic_focus
+ * when a grant is written, so the region and country filters use indexes instead of text scans.
+ * search_vector (weighted title > funder > sector > description) and search_text (for trigram
+ * similarity) are generated columns; f_unaccent is created in the first migration.
+ */
+export const grants = pgTable(
+  'grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    source: text('source').notNull(),
+    funderName: text('funder_name'),
+    sector: text('sector').notNull(),
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    grantType: text('grant_type'),
+    status: text('status').notNull().default('active'),
+    countryScope: text('country_scope'),
+    geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
+    countryNames: text('country_names').array().notNull().default(sql`'{}'::text[]`),
+    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    fundingAmount: text('funding_amount'),
+    /** Upper figure of funding_amount in USD when it names one; used for totals. */
+    fundingUsd: bigint('funding_usd', { mode: 'number' }),
+    deadline: date('deadline', { mode: 'string' }),
+    eligibility: text('eligibility'),
+    targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
+    focusAreas: text('focus_areas').array().notNull().default(sql`'{}'::text[]`),
+    applicationUrl: text('application_url'),
+    url: text('url'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', f_unaccent(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector('english', f_unaccent(coalesce(sector, ''))), 'C') || setweight(to_tsvector('english', f_unaccent(coalesce(description, ''))), 'D')`,
+    ),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(f_unaccent(coalesce(title, '') || ' ' || coalesce(source, '') || ' ' || coalesce(sector, '')))`,
+    ),
+  },
+  (t) => [
+    index('grants_search_vector_idx').using('gin', t.searchVector),
+    index('grants_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('grants_country_names_idx').using('gin', t.countryNames),
+    index('grants_regions_idx').using('gin', t.regions),
+    index('grants_sector_idx').on(t.sector),
+    index('grants_source_idx').on(t.source),
+    index('grants_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('grants_deadline_idx').on(t.deadline),
+  ],
+)
+
+export const userSavedGrants = pgTable(
+  'user_saved_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id').notNull().references(() => grants.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_saved_grants_user_grant_uq').on(t.userId, t.grantId), index('user_saved_grants_grant_idx').on(t.grantId)],
+)
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id').notNull().references(() => grants.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('Not Started'),
+    submissionDate: date('submission_date', { mode: 'string' }),
+    outcome: text('outcome'),
+    amountAwarded: integer('amount_awarded'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('applications_user_grant_uq').on(t.userId, t.grantId), index('applications_grant_idx').on(t.grantId)],
+)

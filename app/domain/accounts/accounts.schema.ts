@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
+import { t } from '../../i18n/index.ts'
+
+const email = z
+  .string()
+  .trim()
+  .max(255, t('validation.emailTooLong'))
+  .pipe(z.email(t('validation.invalidEmail')))
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, t('validation.passwordRequired')),
+})
+
+/** Spec §5 sign-up; fields in form order so the first issue is the one the member sees. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin'))
+  .regex(/[a-z]/, t('validation.passwordLower'))
+  .regex(/[A-Z]/, t('validation.passwordUpper'))
+  .regex(/[0-9]/, t('validation.passwordNumber'))
+  .regex(/[@$!%*?&]/, t('validation.passwordSpecial'))
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(2, t('validation.nameMin')).max(100, t('validation.nameMax')),
+  orgName: z.string().trim().max(200, t('validation.orgNameMax')).optional().default(''),
+  email,
+  password: passwordSchema,
+})
+
+export const emailOnlySchema = z.object({ email })
+
+/** The first validation message, as spec §5 asks for sign-in and sign-up. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? ''
+}

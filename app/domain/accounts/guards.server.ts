@@ -1,0 +1,24 @@
+import type { RouterContextProvider } from 'react-router'
+import { memberContext } from '../../context.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import type { MessageId } from '../../i18n/index.ts'
+import type { Member } from './get-member.server.ts'
+
+export function authRedirectUrl(request: Request): string {
+  const url = new URL(request.url)
+  return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
+}
+
+/** The signed-in member, or a redirect to /auth (with a message) for signed-out visitors. */
+export function requireMember(context: Readonly<RouterContextProvider>, request: Request, message: MessageId = 'auth.signInRequired'): Member {
+  const member = context.get(memberContext)
+  if (!member) throw redirectWithFlash(authRedirectUrl(request), message)
+  return member
+}
+
+/** An admin, or a redirect: signed out to /auth, members to /dashboard with "Access denied". */
+export function requireAdmin(context: Readonly<RouterContextProvider>, request: Request): Member {
+  const member = requireMember(context, request)
+  if (!member.isAdmin) throw redirectWithFlash('/dashboard', 'admin.accessDenied')
+  return member
+}

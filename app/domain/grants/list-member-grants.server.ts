@@ -1,0 +1,34 @@
+import { desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { applications, grants, userSavedGrants } from '../../db/schema/index.ts'
+import { grantCardColumns, type GrantCard } from './search-grants.server.ts'
+
+/** The member's saved grants (newest saved first) and applications (newest first), with their grants. */
+export async function listMemberGrants(db: Db, userId: string) {
+  const [saved, applied] = await Promise.all([
+    db
+      .select({ savedAt: userSavedGrants.savedAt, grant: grantCardColumns })
+      .from(userSavedGrants)
+      .innerJoin(grants, eq(grants.id, userSavedGrants.grantId))
+      .where(eq(userSavedGrants.userId, userId))
+      .orderBy(desc(userSavedGrants.savedAt)),
+    db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        submissionDate: applications.submissionDate,
+        outcome: applications.outcome,
+        amountAwarded: applications.amountAwarded,
+        createdAt: applications.createdAt,
+        grant: grantCardColumns,
+      })
+      .from(applications)
+      .innerJoin(grants, eq(grants.id, applications.grantId))
+      .where(eq(applications.userId, userId))
+      .orderBy(desc(applications.createdAt)),
+  ])
+  return {
+    saved: saved.map((r) => ({ savedAt: r.savedAt.toISOString(), grant: r.grant as GrantCard })),
+    applications: applied.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), grant: r.grant as GrantCard })),
+  }
+}

@@ -1,0 +1,64 @@
+import { countriesInScope, regionOfCountry, REGIONS } from '../../catalog/countries.ts'
+import type { Db } from '../../db/client.server.ts'
+import { grants } from '../../db/schema/index.ts'
+
+export interface NewGrant {
+  title: string
+  description: string
+  source: string
+  funderName?: string | null
+  sector: string
+  sectors?: string[]
+  grantType?: string | null
+  status?: string
+  countryScope?: string | null
+  geographicFocus?: string[]
+  fundingAmount?: string | null
+  deadline?: string | null
+  eligibility?: string | null
+  targetAudience?: string[]
+  focusAreas?: string[]
+  applicationUrl?: string | null
+  url?: string | null
+  isDemo?: boolean
+  createdAt?: Date
+}
+
+/** The largest dollar figure named in a free-text amount ("$10,000 - $25,000" gives 25000). */
+export function parseFundingUsd(amount: string | null | undefined): number | null {
+  if (!amount) return null
+  const figures = [...amount.matchAll(/\$\s?([\d,]+(?:\.\d+)?)\s*([kKmM])?/g)].map((m) => {
+    const base = Number(m[1].replace(/,/g, ''))
+    const unit = m[2]?.toLowerCase()
+    return unit === 'k' ? base * 1_000 : unit === 'm' ? base * 1_000_000 : base
+  })
+  return figures.length ? Math.round(Math.max(...figures)) : null
+}
+
+/** Derives the indexed location columns: countries named in the scope and their AU regions. */
+export function deriveLocation(countryScope: string | null | undefined, geographicFocus: string[] = []) {
+  const countryNames = countriesInScope(countryScope)
+  const regions = new Set<string>(countryNames.map((c) => regionOfCountry(c)!))
+  for (const focus of geographicFocus) if ((REGIONS as readonly string[]).includes(focus)) regions.add(focus)
+  return { countryNames, regions: [...regions] }
+}
+
+export function toGrantRow(input: NewGrant): typeof grants.$inferInsert {
+  const geographicFocus = input.geographicFocus ?? []
+  return {
+    ...input,
+    sectors: input.sectors ?? [input.sector],
+    geographicFocus,
+    ...deriveLocation(input.countryScope, geographicFocus),
+    fundingUsd: parseFundingUsd(input.fundingAmount),
+  }
+}
+
+/** Inserts grants in batches, reporting progress after each batch. */
+export async function insertGrants(db: Db, items: NewGrant[], onProgress?: (done: number, total: number) => void) {
+  const batchSize = 500
+  for (let i = 0; i < items.length; i += batchSize) {
+    await db.insert(grants).values(items.slice(i, i + batchSize).map(toGrantRow))
+    onProgress?.(Math.min(i + batchSize, items.length), items.length)
+  }
+}

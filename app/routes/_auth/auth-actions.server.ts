@@ -1,0 +1,101 @@
+import { data } from 'react-router'
+import type { AppServices } from '../../context.ts'
+import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../domain/accounts/accounts.schema.ts'
+import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
+import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
+import { t } from '../../i18n/index.ts'
+
+export type AuthIntent = 'login' | 'signup' | 'resend' | 'google'
+export type AuthActionData = {
+  intent: AuthIntent
+  error?: string
+  success?: string
+  unverified?: boolean
+  values?: Record<string, string>
+}
+
+function fail(intent: AuthIntent, error: string, values: Record<string, string>, extra: Partial<AuthActionData> = {}, status = 400) {
+  return data<AuthActionData>({ intent, error, values, ...extra }, { status })
+}
+
+/** Only the cookies better-auth sets travel on to the browser. */
+function cookiesFrom(response: Response): Headers {
+  const headers = new Headers()
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
+  return headers
+}
+
+async function errorMessage(response: Response): Promise<{ code?: string; message?: string }> {
+  return (await response.json().catch(() => ({}))) as { code?: string; message?: string }
+}
+
+export async function login(services: AppServices, request: Request, form: FormData) {
+  const values = { email: String(form.get('email') ?? '') }
+  if (!(await checkRateLimit(services.db, 'sign-in', services.clientAddress))) return fail('login', t('error.rateLimited'), values, {}, 429)
+  const parsed = loginSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
+  if (!parsed.success) return fail('login', firstIssue(parsed.error), values)
+  const response = await services.auth.api.signInEmail({
+    body: { email: parsed.data.email, password: parsed.data.password, callbackURL: '/dashboard' },
+    headers: request.headers,
+    asResponse: true,
+  })
+  if (response.ok) {
+    return redirectWithFlash(safeRedirectPath(form.get('redirectTo'), '/dashboard'), 'auth.welcomeBack', cookiesFrom(response))
+  }
+  const body = await errorMessage(response)
+  if (body.code === 'EMAIL_NOT_VERIFIED') return fail('login', t('auth.notVerified'), values, { unverified: true }, 403)
+  if (body.code === 'INVALID_EMAIL_OR_PASSWORD') return fail('login', t('auth.invalidCredentials'), values, {}, 401)
+  return fail('login', body.message || t('auth.signInFailed'), values, {}, response.status)
+}
+
+export async function signUp(services: AppServices, request: Request, form: FormData) {
+  const values = {
+    name: String(form.get('name') ?? ''),
+    orgName: String(form.get('orgName') ?? ''),
+    email: String(form.get('email') ?? ''),
+  }
+  if (!(await checkRateLimit(services.db, 'sign-up', services.clientAddress))) return fail('signup', t('error.rateLimited'), values, {}, 429)
+  const parsed = signUpSchema.safeParse({ ...values, password: form.get('password') ?? '' })
+  if (!parsed.success) return fail('signup', firstIssue(parsed.error), values)
+  try {
+    const response = await services.auth.api.signUpEmail({
+      body: { ...parsed.data, callbackURL: '/dashboard' },
+      headers: request.headers,
+      asResponse: true,
+    })
+    if (!response.ok) return fail('signup', t('auth.createFailed'), values, {}, response.status)
+  } catch (error) {
+    console.error('Sign-up failed', error)
+    return fail('signup', t('auth.createFailed'), values, {}, 500)
+  }
+  return data<AuthActionData>({ intent: 'signup', success: t('auth.accountCreated'), values: { email: parsed.data.email } })
+}
+
+export async function resendVerification(services: AppServices, form: FormData) {
+  const values = { email: String(form.get('email') ?? '') }
+  if (!(await checkRateLimit(services.db, 'resend', services.clientAddress))) return fail('resend', t('error.rateLimited'), values, {}, 429)
+  const parsed = emailOnlySchema.safeParse(values)
+  if (!parsed.success) return fail('resend', firstIssue(parsed.error), values)
+  // The same answer whether or not the address has an account, so it reveals nothing.
+  await services.auth.api.sendVerificationEmail({ body: { email: parsed.data.email, callbackURL: '/dashboard' } }).catch(() => null)
+  return data<AuthActionData>({ intent: 'resend', success: t('auth.resent'), values })
+}
+
+export async function signInWithGoogle(services: AppServices, request: Request) {
+  if (!services.config.googleEnabled) return fail('google', t('auth.googleFailed'), {}, {}, 404)
+  try {
+    const response = await services.auth.api.signInSocial({
+      body: { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/auth' },
+      headers: request.headers,
+      asResponse: true,
+    })
+    const { url } = (await response.json()) as { url?: string }
+    if (!url) throw new Error('No authorization URL')
+    const headers = cookiesFrom(response)
+    headers.set('Location', url)
+    return new Response(null, { status: 302, headers })
+  } catch (error) {
+    console.error('Google sign-in failed', error)
+    return fail('google', t('auth.googleFailed'), {}, {}, 502)
+  }
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '../../components/ui/button.tsx'
+import { Field } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { emailOnlySchema, firstIssue, passwordSchema } from '../../domain/accounts/accounts.schema.ts'
+import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { t } from '../../i18n/index.ts'
+import type { Route } from './+types/reset-password'
+
+export const meta: Route.MetaFunction = () => [{ title: t('auth.resetTitle') }]
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  return { token: url.searchParams.get('token'), invalid: url.searchParams.has('error') }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, db, clientAddress } = context.get(servicesContext)
+  const form = await request.formData()
+  if (!(await checkRateLimit(db, 'reset-password', clientAddress))) return data({ error: t('error.rateLimited'), sent: false }, { status: 429 })
+  const token = form.get('token')
+  if (typeof token === 'string' && token) {
+    const password = passwordSchema.safeParse(form.get('password') ?? '')
+    if (!password.success) return data({ error: firstIssue(password.error), sent: false }, { status: 400 })
+    try {
+      await auth.api.resetPassword({ body: { newPassword: password.data, token } })
+    } catch {
+      return data({ error: t('auth.resetInvalid'), sent: false }, { status: 400 })
+    }
+    return redirectWithFlash('/auth', 'auth.passwordReset')
+  }
+  const parsed = emailOnlySchema.safeParse({ email: form.get('email') ?? '' })
+  if (!parsed.success) return data({ error: firstIssue(parsed.error), sent: false }, { status: 400 })
+  // The same answer whether or not the address has an account.
+  await auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: '/auth/reset-password' } }).catch((e) => console.error(e))
+  return { error: null, sent: true }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  useEffect(() => {
+    if (actionData?.error) toast.error(actionData.error)
+    else if (actionData?.sent) toast.success(t('auth.resetSent'))
+  }, [actionData])
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="mb-2 text-2xl font-bold">{t('auth.resetTitle')}</h1>
+      {loaderData.invalid ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          {t('auth.resetInvalid')}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mb-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.sent ? (
+        <p role="status" className="mb-4 rounded-md border border-primary px-3 py-2 text-sm">
+          {t('auth.resetSent')}
+        </p>
+      ) : null}
+      <div className="rounded-lg border border-border bg-card p-6">
+        {loaderData.token ? (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <Field label={t('auth.newPassword')} id="new-password" name="password" type="password" autoComplete="new-password" hint={t('auth.passwordHint')} required />
+            <Button type="submit" className="w-full" pending={busy} pendingText={t('common.loading')}>
+              {t('auth.setPassword')}
+            </Button>
+          </Form>
+        ) : (
+          <Form method="post" className="space-y-4" noValidate>
+            <p className="text-sm text-muted-foreground">{t('auth.resetBody')}</p>
+            <Field label={t('auth.email')} id="reset-email" name="email" type="email" autoComplete="email" required />
+            <Button type="submit" className="w-full" pending={busy} pendingText={t('common.loading')}>
+              {t('auth.sendResetLink')}
+            </Button>
+          </Form>
+        )}
+      </div>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+          {t('auth.backToSignIn')}
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { data, Link } from 'react-router'
+import { servicesContext } from '../../context.ts'
+import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import type { Route } from './+types/outbox-message'
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  const { mailer } = context.get(servicesContext)
+  const message = await mailer.readOutbox(params.id)
+  if (!message) throw data(null, { status: 404 })
+  return { message }
+}
+
+/** Links in a plain-text message, made clickable. */
+function Linkified({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="break-all text-primary underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  )
+}
+
+export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
+  const { message } = loaderData
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/admin/outbox" className="text-sm text-primary hover:underline">
+        {t('admin.back')}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">{message.subject}</h1>
+      <p className="text-sm text-muted-foreground">
+        {t('admin.to')}: {message.to} · {formatDate(message.sentAt)}
+      </p>
+      <pre className="mt-6 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm">
+        <Linkified text={message.text} />
+      </pre>
+    </div>
+  )
+}

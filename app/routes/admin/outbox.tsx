@@ -1,0 +1,51 @@
+import { Link } from 'react-router'
+import { servicesContext } from '../../context.ts'
+import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import type { Route } from './+types/outbox'
+
+export const meta: Route.MetaFunction = () => [{ title: t('admin.outbox') }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  const { mailer } = context.get(servicesContext)
+  const messages = await mailer.listOutbox()
+  return { messages: messages.slice(0, 200).map(({ id, to, subject, sentAt }) => ({ id, to, subject, sentAt })) }
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('admin.outbox')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('admin.outboxBody')}</p>
+      {loaderData.messages.length === 0 ? (
+        <p className="mt-6">{t('admin.outboxEmpty')}</p>
+      ) : (
+        <table className="mt-6 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-border">
+              <th className="py-2">{t('admin.to')}</th>
+              <th className="py-2">{t('admin.subject')}</th>
+              <th className="py-2">{t('admin.sent')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.messages.map((m) => (
+              <tr key={m.id} className="border-b border-border">
+                <td className="py-2">{m.to}</td>
+                <td className="py-2">
+                  <Link to={`/admin/outbox/${m.id}`} className="text-primary hover:underline">
+                    {m.subject}
+                  </Link>
+                </td>
+                <td className="py-2">
+                  <time dateTime={m.sentAt}>{formatDate(m.sentAt)} {m.sentAt.slice(11, 16)} UTC</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,191 @@
+import { Plus, Search } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { GrantCard } from '../../components/grants/grant-card.tsx'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { inputClass, Select } from '../../components/ui/field.tsx'
+import { useHydrated } from '../../components/ui/use-hydrated.ts'
+import { memberContext, servicesContext } from '../../context.ts'
+import { discoverHref, parseDiscoverQuery, type DiscoverQuery } from '../../domain/grants/discover.schema.ts'
+import { getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
+import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
+import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
+import { searchGrants } from '../../domain/grants/search-grants.server.ts'
+import { formatNumber, t } from '../../i18n/index.ts'
+import type { Route } from './+types/discover'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` },
+  { name: 'description', content: t('discover.description') },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext)
+  const member = context.get(memberContext)
+  const query = parseDiscoverQuery(new URL(request.url).searchParams)
+  const [result, facets, stats] = await Promise.all([searchGrants(db, query), getDiscoverFacets(db), getHomeStats(db)])
+  const state = await getMemberGrantState(db, member?.id, result.grants.map((g) => g.id))
+  return { appName: config.appName, query, result, facets, totalOpen: stats.activeGrants, state, signedIn: Boolean(member) }
+}
+
+function summary(query: DiscoverQuery): string {
+  const parts: string[] = []
+  if (query.q) parts.push(t('discover.summaryFor', { q: query.q }))
+  const filters = [query.sector, query.region, query.country, query.funder].filter(Boolean)
+  if (filters.length) parts.push(t('discover.summaryIn', { values: filters.join(', ') }))
+  return parts.join(' ')
+}
+
+export default function Discover({ loaderData }: Route.ComponentProps) {
+  const { query, result, facets, state } = loaderData
+  const navigation = useNavigation()
+  const submit = useSubmit()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/discover'
+  const saved = new Set(state.saved)
+  const applied = new Set(state.applied)
+  const filtered = Boolean(query.q || query.sector || query.region || query.country || query.funder)
+
+  // Keep the form in step with the URL (back/forward, Clear Filters).
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    for (const key of ['q', 'sector', 'region', 'country', 'funder', 'sort'] as const) {
+      const field = form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null
+      if (field && document.activeElement !== field) field.value = (query[key] as string | undefined) ?? (key === 'sort' ? 'newest' : '')
+    }
+  }, [query])
+
+  const submitForm = (delay: number) => {
+    clearTimeout(debounce.current)
+    debounce.current = setTimeout(() => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true }), delay)
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('discover.heading', { count: formatNumber(loaderData.totalOpen) })}</h1>
+          <p className="mt-1 text-muted-foreground">{t('discover.description')}</p>
+        </div>
+        {loaderData.signedIn ? (
+          <div className="text-sm">
+            <span className="mr-2 text-muted-foreground">{t('discover.submitGrantBody')}</span>
+            <Link to="/submit-grant" className={buttonClass('outline', 'sm')}>
+              <Plus aria-hidden size={16} />
+              {t('discover.submitGrant')}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+
+      <Form
+        ref={formRef}
+        method="get"
+        action="/discover"
+        role="search"
+        className="mt-6 grid gap-3 rounded-lg border border-border bg-card p-4 md:grid-cols-6"
+        onChange={(e) => hydrated && submitForm((e.target as HTMLElement).tagName === 'INPUT' ? 400 : 0)}
+        onSubmit={() => clearTimeout(debounce.current)}
+      >
+        <div className="md:col-span-6">
+          <label htmlFor="q" className="block text-xs font-medium text-muted-foreground">
+            {t('discover.searchLabel')}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input id="q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('discover.searchPlaceholder')} className={inputClass} />
+            <button type="submit" className={buttonClass('default')}>
+              <Search aria-hidden size={16} />
+              {t('discover.search')}
+            </button>
+          </div>
+        </div>
+        <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
+          <option value="">{t('discover.allSectors')}</option>
+          {facets.sectors.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </Select>
+        <Select label={t('discover.regionLabel')} id="region" name="region" defaultValue={query.region ?? ''}>
+          <option value="">{t('discover.allRegions')}</option>
+          {facets.regions.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </Select>
+        <Select label={t('discover.countryLabel')} id="country" name="country" defaultValue={query.country ?? ''}>
+          <option value="">{t('discover.allCountries')}</option>
+          {facets.countries.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </Select>
+        <div className="md:col-span-2">
+          <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
+            <option value="">{t('discover.allFunders')}</option>
+            {facets.funders.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </Select>
+        </div>
+        <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={query.sort}>
+          <option value="newest">{t('discover.sortNewest')}</option>
+          <option value="deadline">{t('discover.sortDeadline')}</option>
+        </Select>
+        {hydrated ? null : (
+          <div className="md:col-span-6">
+            <button type="submit" className={buttonClass('secondary', 'sm')}>
+              {t('discover.apply')}
+            </button>
+          </div>
+        )}
+      </Form>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
+        <p className="font-medium">
+          {result.total === 1 ? t('discover.foundOne') : t('discover.found', { count: formatNumber(result.total) })}{' '}
+          <span className="font-normal text-muted-foreground">{summary(query)}</span>
+        </p>
+        {loading ? <p className="text-sm text-muted-foreground">{t('discover.loading')}</p> : null}
+        {filtered && result.total > 0 ? (
+          <Link to={discoverHref({ sort: query.sort })} className={buttonClass('link', 'sm')}>
+            {t('discover.clearFilters')}
+          </Link>
+        ) : null}
+      </div>
+
+      {result.total === 0 ? (
+        <div className="mt-10 rounded-lg border border-dashed border-border p-10 text-center">
+          <p className="text-lg">{t('discover.empty')}</p>
+          <Link to={discoverHref({ sort: query.sort })} className={buttonClass('outline', 'default', 'mt-4')}>
+            {t('discover.clearFilters')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">{t('discover.title')}</h2>
+          <div className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
+            {result.grants.map((grant) => (
+              <GrantCard key={grant.id} grant={grant} saved={saved.has(grant.id)} applied={applied.has(grant.id)} />
+            ))}
+          </div>
+          {result.pageCount > 1 ? (
+            <nav aria-label={t('discover.pagination')} className="mt-8 flex items-center justify-center gap-4">
+              {result.page > 1 ? (
+                <Link to={discoverHref({ ...query, page: result.page - 1 })} className={buttonClass('outline', 'sm')} rel="prev">
+                  {t('discover.previous')}
+                </Link>
+              ) : null}
+              <span className="text-sm">{t('discover.pageOf', { page: formatNumber(result.page), pages: formatNumber(result.pageCount) })}</span>
+              {result.page < result.pageCount ? (
+                <Link to={discoverHref({ ...query, page: result.page + 1 })} className={buttonClass('outline', 'sm')} rel="next">
+                  {t('discover.next')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

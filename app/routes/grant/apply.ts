@@ -1,0 +1,14 @@
+import { createApplication } from '../../domain/grants/create-application.server.ts'
+import type { Route } from './+types/apply'
+import { runGrantAction } from './grant-action.server.ts'
+
+export function action(args: Route.ActionArgs) {
+  return runGrantAction(args, { signIn: 'grant.signInToApply', failed: 'grant.applicationFailed' }, async ({ db }, member) => {
+    await createApplication(db, member.id, args.params.id)
+    return 'grant.applicationCreated'
+  })
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return new Response(null, { status: 303, headers: { Location: `/grant/${params.id}` } })
+}

@@ -1,0 +1,37 @@
+import { data } from 'react-router'
+import { memberContext, servicesContext, type AppServices } from '../../context.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
+import { getGrant } from '../../domain/grants/get-grant.server.ts'
+import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
+import type { MessageId } from '../../i18n/index.ts'
+import type { RouterContextProvider } from 'react-router'
+
+/**
+ * Shared shape of Save and Apply: signed-out visitors go to /auth with the spec's message; the
+ * operation runs for the member; the outcome returns as data to a script, or as a redirect back
+ * with a message to a plain form post.
+ */
+export async function runGrantAction(
+  args: { request: Request; context: Readonly<RouterContextProvider>; params: { id: string } },
+  messages: { signIn: MessageId; failed: MessageId },
+  run: (services: AppServices, member: Member, form: FormData) => Promise<MessageId>,
+) {
+  const { request, context, params } = args
+  const form = await request.formData()
+  const redirectTo = safeRedirectPath(form.get('redirectTo'), `/grant/${params.id}`)
+  const member = context.get(memberContext)
+  if (!member) throw redirectWithFlash(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, messages.signIn)
+  const services = context.get(servicesContext)
+  if (!(await getGrant(services.db, params.id))) throw data(null, { status: 404 })
+  let message: MessageId
+  let ok = true
+  try {
+    message = await run(services, member, form)
+  } catch (error) {
+    console.error(`Grant action failed for ${params.id}`, error)
+    message = messages.failed
+    ok = false
+  }
+  if (form.get('js') === '1') return data({ message, ok }, { status: ok ? 200 : 500 })
+  return redirectWithFlash(redirectTo, message)
+}

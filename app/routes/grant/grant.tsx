@@ -1,0 +1,145 @@
+import { ArrowLeft, CalendarDays, ExternalLink, MapPin, Wallet } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { ApplyButton, SaveToggle } from '../../components/grants/grant-actions.tsx'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { memberContext, servicesContext } from '../../context.ts'
+import { getGrant } from '../../domain/grants/get-grant.server.ts'
+import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
+import { grantLocation } from '../../domain/grants/grant-format.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import type { Route } from './+types/grant'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext)
+  const member = context.get(memberContext)
+  const grant = await getGrant(db, params.id)
+  if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
+  const state = await getMemberGrantState(db, member?.id, [grant.id])
+  return {
+    appName: config.appName,
+    appUrl: config.appUrl,
+    grant: { ...grant, createdAt: grant.createdAt.toISOString() },
+    saved: state.saved.length > 0,
+    applied: state.applied.length > 0,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: t('grant.loadFailed') }]
+  const { grant, appName, appUrl } = loaderData
+  const description = `${grant.funderName ?? grant.source}: ${grant.description}`.slice(0, 160)
+  const title = `${grant.title} | ${appName}`
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: grant.title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:url', content: `${appUrl}/grant/${grant.id}` },
+    { property: 'og:site_name', content: appName },
+    { name: 'twitter:card', content: 'summary' },
+    { tagName: 'link', rel: 'canonical', href: `${appUrl}/grant/${grant.id}` },
+  ]
+}
+
+function Tags({ label, values }: { label: string; values: string[] }) {
+  if (!values.length) return null
+  return (
+    <section className="mt-6">
+      <h2 className="text-lg font-semibold">{label}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {values.map((v) => (
+          <li key={v} className="rounded-full bg-muted px-3 py-1 text-sm">
+            {v}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default function GrantPage({ loaderData }: Route.ComponentProps) {
+  const { grant, saved, applied } = loaderData
+  const navigate = useNavigate()
+  const open = grant.status === 'active' && (!grant.deadline || grant.deadline >= new Date().toISOString().slice(0, 10))
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <a
+        href="/discover"
+        onClick={(e) => {
+          if (window.history.length > 1) {
+            e.preventDefault()
+            navigate(-1)
+          }
+        }}
+        className={buttonClass('ghost', 'sm', '-ml-3')}
+      >
+        <ArrowLeft aria-hidden size={16} />
+        {t('grant.back')}
+      </a>
+      <article className="mt-4 rounded-lg border border-border bg-card p-6 shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            <li className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{grant.sector}</li>
+            {grant.grantType ? <li className="rounded-full border border-border px-2.5 py-0.5 text-xs">{grant.grantType}</li> : null}
+            <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>
+              {open ? t('grant.active') : t('grant.closed')}
+            </li>
+            {grant.isDemo ? <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs">{t('grant.demo')}</li> : null}
+          </ul>
+          <SaveToggle grantId={grant.id} saved={saved} title={grant.title} size="default" />
+        </div>
+        <h1 className="mt-3 text-3xl font-bold">{grant.title}</h1>
+        <p className="mt-1 text-muted-foreground">{t('grant.by', { funder: grant.funderName ?? grant.source })}</p>
+
+        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+          <div className="rounded-md bg-muted p-4">
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+              <Wallet aria-hidden size={14} />
+              {t('grant.amount')}
+            </dt>
+            <dd className="mt-1 font-semibold">{grant.fundingAmount ?? t('grant.notSpecified')}</dd>
+          </div>
+          <div className="rounded-md bg-muted p-4">
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+              <CalendarDays aria-hidden size={14} />
+              {t('grant.deadline')}
+            </dt>
+            <dd className="mt-1 font-semibold">{grant.deadline ? formatDate(grant.deadline) : t('grant.rolling')}</dd>
+          </div>
+          <div className="rounded-md bg-muted p-4">
+            <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+              <MapPin aria-hidden size={14} />
+              {t('grant.location')}
+            </dt>
+            <dd className="mt-1 font-semibold">{grantLocation(grant)}</dd>
+          </div>
+        </dl>
+
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold">{t('grant.description')}</h2>
+          <p className="mt-2 whitespace-pre-line">{grant.description}</p>
+        </section>
+        {grant.eligibility ? (
+          <section className="mt-6">
+            <h2 className="text-lg font-semibold">{t('grant.eligibility')}</h2>
+            <p className="mt-2 whitespace-pre-line">{grant.eligibility}</p>
+          </section>
+        ) : null}
+        <Tags label={t('grant.targetAudience')} values={grant.targetAudience} />
+        <Tags label={t('grant.focusAreas')} values={grant.focusAreas} />
+
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ApplyButton grantId={grant.id} applied={applied} />
+          {grant.applicationUrl ? (
+            <a href={grant.applicationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
+              {t('grant.officialApplication')}
+              <ExternalLink aria-hidden size={14} />
+            </a>
+          ) : null}
+        </div>
+      </article>
+    </div>
+  )
+}

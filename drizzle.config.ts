@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './app/db/schema/index.ts',
+  out: './drizzle',
+  migrations: { prefix: 'timestamp' },
+})

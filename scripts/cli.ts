@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util'
+import { DatabaseInUseError } from '../app/db/client.server.ts'
+import { createAdmin } from '../app/domain/accounts/create-admin.server.ts'
+import { EnvError, loadEnv } from '../server/env.ts'
+import { createServices } from '../server/services.ts'
+import { progressPrinter, seedCountries, seedDemoGrants } from './seed/seed-database.ts'
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-admin --email E --password P [--name N]
+      Creates a verified admin, or gives an existing user the admin role.
+  seed --grants N [--seed S]
+      Adds N demo grants (S varies the generated set; default: a new one each run).
+  migrate
+      Applies the database migrations.
+
+The embedded database is used unless DATABASE_URL is set. It cannot be opened while a server
+holds it: stop the server first.`
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2)
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE)
+    return
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, grants: { type: 'string' }, seed: { type: 'string' } },
+  })
+  if (!['create-admin', 'seed', 'migrate'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
+  const count = Number(values.grants)
+  if (command === 'seed' && (!Number.isInteger(count) || count < 1)) throw new UsageError('seed needs --grants N with N a whole number above 0.')
+
+  const env = loadEnv()
+  const services = await createServices(env)
+  try {
+    if (command === 'migrate') {
+      console.log('Migrations applied.')
+    } else if (command === 'create-admin') {
+      const outcome = await createAdmin(services.db, services.auth, { email: values.email!, password: values.password!, name: values.name })
+      console.log(outcome === 'created' ? `Created admin ${values.email}.` : `${values.email} is now an admin.`)
+    } else {
+      await seedCountries(services.db)
+      await seedDemoGrants(services.db, count, { seed: values.seed ? Number(values.seed) : Date.now() % 2 ** 31, onProgress: progressPrinter('Seeding demo grants') })
+      console.log(`Added ${count.toLocaleString('en-US')} demo grants.`)
+    }
+  } finally {
+    await services.database.close()
+  }
+}
+
+class UsageError extends Error {}
+
+main().catch((error) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)
+  else if (error instanceof EnvError || error instanceof DatabaseInUseError) console.error(error.message)
+  else console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

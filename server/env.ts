@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_URL: z.url('APP_URL must be a full URL such as https://grants.example.org').optional(),
+  APP_NAME: z.string().min(1).default('Harambee'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SEED_GRANTS: z.coerce.number().int().min(0).default(5000),
+})
+
+export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; googleEnabled: boolean }
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at start-up; every problem is reported with the variable's name. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const parsed = schema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new EnvError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together')
+  }
+  let secret = env.AUTH_SECRET
+  if (!secret) {
+    if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+      throw new EnvError('Invalid configuration:\n  AUTH_SECRET is required when DATABASE_URL is set in production')
+    }
+    secret = readOrCreateSecret(env.DATA_DIR)
+  }
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: secret,
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  }
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'secrets', 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

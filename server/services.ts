@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { openDatabase, migrateDatabase, type Database } from '../app/db/client.server.ts'
+import { createAuth } from '../app/domain/accounts/auth.server.ts'
+import { createMailer } from '../app/email/mailer.server.ts'
+import type { AppServices } from '../app/context.ts'
+import type { Env } from './env.ts'
+
+export type Services = Omit<AppServices, 'clientAddress'> & { database: Database }
+
+/** Opens the database (migrated) and builds the services every request shares. */
+export async function createServices(env: Env, options: { dataDir?: string } = {}): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR })
+  try {
+    await migrateDatabase(database)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.resolve(env.DATA_DIR, 'outbox'),
+    from: env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@${new URL(env.APP_URL).hostname}>`,
+  })
+  const auth = createAuth(database.db, mailer, {
+    appName: env.APP_NAME,
+    appUrl: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    google: env.googleEnabled ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
+  })
+  return {
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind },
+  }
+}

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import type { ServerBuild } from 'react-router'
+import { DatabaseInUseError } from '../app/db/client.server.ts'
+import { progressPrinter, seedIfEmpty } from '../scripts/seed/seed-database.ts'
+import { createHttpApp } from './app.ts'
+import { EnvError, loadEnv } from './env.ts'
+import { createServices } from './services.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const serverBuildFile = path.join(root, 'build/server/index.js')
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
+  }
+  return newest
+}
+
+/** Builds the app when there is no build, or when app/ changed after the last one. */
+function buildIfNeeded() {
+  if (existsSync(serverBuildFile) && statSync(serverBuildFile).mtimeMs >= newestMtime(path.join(root, 'app'))) return
+  console.log('Building the app (first start or changed sources)...')
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('The build failed; see the output above.')
+}
+
+async function main() {
+  const env = loadEnv()
+  const dev = env.NODE_ENV === 'development'
+  if (!dev) buildIfNeeded()
+  const services = await createServices(env)
+  const added = await seedIfEmpty(services.db, env.SEED_GRANTS, progressPrinter('Seeding demo grants'))
+  if (added) console.log(`Seeded ${added.toLocaleString('en-US')} demo grants.`)
+
+  let app
+  if (dev) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    app = createHttpApp(services, () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, { vite: viteServer })
+  } else {
+    app = createHttpApp(services, (await import(serverBuildFile)) as ServerBuild)
+  }
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind})`)
+  })
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    server.close()
+    server.closeAllConnections()
+    await services.database.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError || error instanceof DatabaseInUseError) {
+    console.error(error.message)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})
