@@ -25,6 +25,7 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     appName: env.APP_NAME,
     appUrl: env.APP_URL,
     secret: env.AUTH_SECRET,
+    logLevel: env.NODE_ENV === 'test' ? 'error' : 'warn',
     google: env.googleEnabled ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
   })
   return {

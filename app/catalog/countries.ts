@@ -33,17 +33,34 @@ export function regionOfCountry(name: string): Region | undefined {
   return regionOf.get(name.trim().toLowerCase())
 }
 
+/** Other names funders use, mapped to the names in our list. */
+const ALIASES: Array<[RegExp, string]> = [
+  [/c[oô]te d[’'`]?\s?ivoire/g, 'ivory coast'],
+  [/\b(dr congo|drc|congo-kinshasa|d\.r\. congo)\b/g, 'democratic republic of the congo'],
+  [/\bcongo-brazzaville\b/g, 'republic of the congo'],
+  [/\bswaziland\b/g, 'eswatini'],
+  [/\bcape verde\b/g, 'cabo verde'],
+  [/s[aã]o tom[eé] and pr[ií]ncipe/g, 'sao tome and principe'],
+  [/\bthe gambia\b/g, 'gambia'],
+]
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+// Longest names first, each removed once found, so "Niger" is not read inside "Nigeria", nor
+// "Guinea" inside "Equatorial Guinea", nor "Sudan" inside "South Sudan".
+const MATCHERS = [...AFRICAN_COUNTRIES]
+  .sort((a, b) => b.name.length - a.name.length)
+  .map((c) => ({ name: c.name, pattern: new RegExp(`(^|[^a-z-])${escape(c.name.toLowerCase())}(?=$|[^a-z-])`, 'g') }))
+
 /** Country names named in a free-text country scope such as "Kenya, Uganda and Tanzania". */
 export function countriesInScope(scope: string | null | undefined): string[] {
   if (!scope) return []
-  const text = scope.toLowerCase()
-  return AFRICAN_COUNTRIES.filter((c) => {
-    const name = c.name.toLowerCase()
-    // "Niger" must not match inside "Nigeria", nor "Guinea" inside "Equatorial Guinea".
-    const re = new RegExp(`(^|[^a-z-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z-])`)
-    if (!re.test(text)) return false
-    if (name === 'guinea' && !/(^|[^a-z-])guinea($|[^a-z-])/.test(text.replace(/equatorial guinea|guinea-bissau/g, ''))) return false
-    if (name === 'sudan' && !/(^|[^a-z])sudan/.test(text.replace(/south sudan/g, ''))) return false
-    return true
-  }).map((c) => c.name)
+  let text = scope.toLowerCase()
+  for (const [pattern, name] of ALIASES) text = text.replace(pattern, name)
+  const found = new Set<string>()
+  for (const { name, pattern } of MATCHERS) {
+    if (!text.match(pattern)) continue
+    found.add(name)
+    text = text.replace(pattern, '$1 ')
+  }
+  return AFRICAN_COUNTRIES.filter((c) => found.has(c.name)).map((c) => c.name)
 }

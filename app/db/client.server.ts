@@ -1,7 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { SEARCH_SIMILARITY_THRESHOLD } from '../catalog/limits.ts'
 import * as schema from './schema/index.ts'
+
+/** Every connection gets the trigram threshold the grant search is tuned for. */
+const SESSION_SETUP = `set pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -27,6 +31,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // Queued on the new client before any query of the caller's, so it always runs first.
+    pool.on('connect', (client) => void client.query(SESSION_SETUP).catch(() => {}))
+    // An idle client whose server connection drops must not take the process down; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
     const db = drizzle({ client: pool, schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
@@ -39,6 +47,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const releaseLock = dbDir ? acquireLock(dbDir) : () => {}
   try {
     const pglite = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, unaccent } })
+    await pglite.exec(SESSION_SETUP)
     const db = drizzle({ client: pglite, schema }) as unknown as Db
     return {
       db,

@@ -12,6 +12,8 @@ export interface AuthConfig {
   appUrl: string
   secret: string
   google?: { clientId: string; clientSecret: string }
+  /** 'warn' logs failed sign-ins (useful in production); tests use 'error'. */
+  logLevel?: 'warn' | 'error'
 }
 
 /** better-auth over our database: email and password with verification, reset, and Google when configured. */
@@ -23,12 +25,15 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
     basePath: '/api/auth',
     secret: config.secret,
     telemetry: { enabled: false },
+    logger: { level: config.logLevel ?? 'warn' },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
     trustedOrigins: [config.appUrl],
     // Our own database-backed limiter guards the forms (check-rate-limit); this one guards the raw endpoints.
     rateLimit: { enabled: true, window: 60, max: 30 },
-    session: { cookieCache: { enabled: true, maxAge: 5 * 60 } },
+    // No cookie cache: a signed-out or revoked session must stop working at once, not minutes later.
+    session: { cookieCache: { enabled: false } },
     advanced: {
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { grants } from '../../app/db/schema/index.ts'
+import { grant } from '../support/grants.ts'
+import { messages, text } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+const ids: Record<string, string> = {}
+beforeAll(async () => {
+  server = await startTestServer({
+    grants: [
+      grant({ title: 'Fully Described Grant', grantType: 'Project Grant', countryScope: 'Kenya and Uganda', eligibility: 'Registered non-profits in Kenya.', targetAudience: ['Girls', 'Teachers'], focusAreas: ['Literacy', 'STEM'], applicationUrl: 'https://funder.example.org/apply' }),
+      grant({ title: 'Sparse Regional Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: ['East Africa', 'Southern Africa'], applicationUrl: null }),
+      grant({ title: 'Sparse Global Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: [] }),
+    ],
+  })
+  for (const row of await server.services.db.select({ id: grants.id, title: grants.title }).from(grants)) ids[row.title] = row.id
+})
+afterAll(() => server?.close())
+
+async function detail(title: string) {
+  const page = await server.client().page(`/grant/${ids[title]}`)
+  expect(page.status).toBe(200)
+  return { ...page, body: text(page.html) }
+}
+
+describe('Grant detail', () => {
+  it('shows badges, funder, amount, deadline, location, description, eligibility and tags', async () => {
+    const { html, body } = await detail('Fully Described Grant')
+    for (const expected of ['Education', 'Project Grant', 'Active', 'Fully Described Grant', 'by Baobab Futures Foundation', 'Up to $50,000', 'Kenya and Uganda', 'Registered non-profits in Kenya.', 'Girls', 'Teachers', 'Literacy', 'STEM', 'Apply Now', 'Back']) {
+      expect(body).toContain(expected)
+    }
+    expect(html).toMatch(/href="https:\/\/funder\.example\.org\/apply"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Official Application/)
+  })
+
+  it('falls back to "Not specified", "Rolling" and the joined geographic focus', async () => {
+    const { body, html } = await detail('Sparse Regional Grant')
+    expect(body).toContain('Not specified')
+    expect(body).toContain('Rolling')
+    expect(body).toContain('East Africa, Southern Africa')
+    expect(html).not.toContain('Official Application')
+  })
+
+  it('falls back to "Global" when neither country scope nor geographic focus is given', async () => {
+    expect((await detail('Sparse Global Grant')).body).toContain('Global')
+  })
+
+  it('has a title and description for search engines and link previews', async () => {
+    const { html } = await detail('Fully Described Grant')
+    expect(html).toContain('<title>Fully Described Grant | Harambee</title>')
+    expect(html).toMatch(/<meta name="description" content="Baobab Futures Foundation: Fully Described Grant/)
+    expect(html).toMatch(/<meta property="og:title" content="Fully Described Grant"/)
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/grant/${ids['Fully Described Grant']}"`)
+  })
+
+  it.each([['an unknown id', '00000000-0000-4000-8000-000000000000'], ['a malformed id', 'not-a-grant']])(
+    'sends %s to /discover with "Failed to load grant details"',
+    async (_case, id) => {
+      const client = server.client()
+      const response = await client.get(`/grant/${id}`)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe('/discover')
+      expect(messages((await client.follow(response)).html, 'status')).toContain('Failed to load grant details')
+    },
+  )
+})

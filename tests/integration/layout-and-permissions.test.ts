@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
+import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { grant } from '../support/grants.ts'
+import { headerText, messages, text } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ grants: [grant({ title: 'Home Count Grant', fundingAmount: '$10,000 - $25,000' }), grant({ title: 'Second Grant', countryScope: 'Ghana', fundingAmount: null })] })
+})
+afterAll(() => server?.close())
+
+async function signInAdmin() {
+  await createAdmin(server.services.db, server.services.auth, { email: 'admin@example.org', password: GOOD_PASSWORD })
+  const client = server.client()
+  const response = await client.post('/auth', { intent: 'login', email: 'admin@example.org', password: GOOD_PASSWORD })
+  expect(response.status).toBe(302)
+  return client
+}
+
+describe('Home page', () => {
+  it('shows live counts of open grants, their funding and the countries they cover', async () => {
+    const { html } = await server.client().page('/')
+    const body = text(html)
+    expect(body).toMatch(/2 Active grants/)
+    expect(body).toMatch(/\$25K Total funding/)
+    expect(body).toMatch(/2 Countries/)
+    for (const s of ['Start Free Trial', 'Browse Grants', 'Free', 'Pro', 'Premium', '$348', '$948', 'Most Popular']) expect(body).toContain(s)
+    expect(html).toContain('id="features"')
+    expect(html).toContain('id="pricing"')
+  })
+})
+
+describe('Top bar', () => {
+  it('offers Sign In and Get Started to visitors', async () => {
+    const body = headerText((await server.client().page('/')).html)
+    expect(body).toContain('Sign In')
+    expect(body).toContain('Get Started')
+    expect(body).not.toContain('Sign Out')
+  })
+
+  it('offers Dashboard and the user menu to members, without Admin Panel', async () => {
+    const member = await signUpAndVerify(server, { email: 'menu@example.org' })
+    const body = headerText((await member.page('/')).html)
+    for (const s of ['Dashboard', 'Profile Settings', 'Sign Out']) expect(body).toContain(s)
+    expect(body).not.toContain('Admin Panel')
+    expect(body).not.toContain('Get Started')
+  })
+
+  it('shows Admin Panel to admins', async () => {
+    const admin = await signInAdmin()
+    expect(headerText((await admin.page('/')).html)).toContain('Admin Panel')
+  })
+})
+
+describe('Unknown pages', () => {
+  it('show "Oops! Page not found" with Return to Home, and log the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { status, html } = await server.client().page('/no/such/page')
+    expect(status).toBe(404)
+    expect(text(html)).toContain('Oops! Page not found')
+    expect(html).toMatch(/href="\/"[^>]*>Return to Home/)
+    expect(warn).toHaveBeenCalledWith('404 Not Found: /no/such/page')
+    warn.mockRestore()
+  })
+})
+
+describe('Admin-only pages', () => {
+  it.each(['/admin', '/admin/outbox'])('refuse members: %s sends them to /dashboard with "Access denied"', async (path) => {
+    const member = await signUpAndVerify(server, { email: `member${path.replace(/\W/g, '')}@example.org` })
+    const response = await member.get(path)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/dashboard')
+    expect(messages((await member.follow(response)).html, 'status')).toContain('Access denied: Admin privileges required')
+  })
+
+  it('let admins read the outbox, message by message', async () => {
+    await signUpAndVerify(server, { email: 'outboxed@example.org' })
+    const admin = await signInAdmin()
+    const { html } = await admin.page('/admin/outbox')
+    expect(text(html)).toContain('outboxed@example.org')
+    const link = html.match(/href="(\/admin\/outbox\/[^"]+)"/)![1]
+    const message = text((await admin.page(link)).html)
+    expect(message).toContain('Verify your email for Harambee')
+    expect(message).toContain('/api/auth/verify-email?token=')
+  })
+
+  it('a member cannot read one outbox message by its address either', async () => {
+    const [first] = await server.services.mailer.listOutbox()
+    const member = await signUpAndVerify(server, { email: 'snoop@example.org' })
+    const response = await member.get(`/admin/outbox/${first.id}`)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/dashboard')
+  })
+})
+
+describe('Theme', () => {
+  it('keeps the chosen theme in a cookie and renders it on the page', async () => {
+    const client = server.client()
+    const response = await client.post('/theme', { theme: 'dark', redirectTo: '/discover' })
+    expect(response.headers.get('Location')).toBe('/discover')
+    expect((await client.page('/')).html).toContain('data-theme="dark"')
+  })
+})
