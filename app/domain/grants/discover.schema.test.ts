@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { discoverHref, parseDiscoverQuery } from './discover.schema.ts'
+
+describe('Discover state in the URL', () => {
+  it('reads every part and falls back to defaults for bad values', () => {
+    expect(parseDiscoverQuery(new URLSearchParams('q=%20water%20&sector=Health&sort=deadline&page=3'))).toEqual({
+      q: 'water', sector: 'Health', region: undefined, country: undefined, funder: undefined, sort: 'deadline', page: 3,
+    })
+    expect(parseDiscoverQuery(new URLSearchParams('sort=up&page=zero&q='))).toMatchObject({ sort: 'newest', page: 1, q: undefined })
+  })
+
+  it('writes short links that leave defaults out', () => {
+    expect(discoverHref({ sort: 'newest', page: 1 })).toBe('/discover')
+    expect(discoverHref({ q: 'water', country: 'Kenya', sort: 'deadline', page: 2 })).toBe('/discover?q=water&country=Kenya&sort=deadline&page=2')
+  })
+})

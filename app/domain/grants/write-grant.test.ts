@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { deriveLocation, parseFundingUsd } from './write-grant.server.ts'
+
+describe('Reading a dollar figure from a free-text amount', () => {
+  it.each([
+    ['Up to $50,000', 50_000],
+    ['$10,000 - $25,000', 25_000],
+    ['$1.5M', 1_500_000],
+    ['$250k per project', 250_000],
+    ['€100,000', null],
+    ['Varies', null],
+    [null, null],
+  ])('"%s" gives %s', (amount, expected) => {
+    expect(parseFundingUsd(amount)).toBe(expected)
+  })
+})
+
+describe('Deriving a grant’s countries and regions', () => {
+  it('takes regions from the named countries and from a named region', () => {
+    const location = deriveLocation('Kenya and Ghana', ['Southern Africa', 'Pan-African'])
+    expect(location.countryNames).toEqual(['Ghana', 'Kenya'])
+    expect(location.regions.sort()).toEqual(['East Africa', 'Southern Africa', 'West Africa'])
+  })
+})

@@ -1,0 +1,74 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-cli-'))
+const env = { ...process.env, DATA_DIR: dataDir, SEED_GRANTS: '0', DATABASE_URL: '', NODE_ENV: 'production' }
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/cli.ts'), ...args], { env, encoding: 'utf8', timeout: 120_000 })
+  return { code: result.status, out: result.stdout, err: result.stderr }
+}
+
+describe('The command line', () => {
+  it('explains its commands, and refuses an unknown one', () => {
+    expect(cli('--help').out).toContain('create-admin --email E --password P')
+    const unknown = cli('frobnicate')
+    expect(unknown.code).toBe(1)
+    expect(unknown.err).toContain('Unknown command "frobnicate"')
+  })
+
+  it('applies migrations', () => {
+    const result = cli('migrate')
+    expect(result.err).toBe('')
+    expect(result.out).toContain('Migrations applied.')
+  })
+
+  it('adds demo grants with progress', () => {
+    const result = cli('seed', '--grants', '600', '--seed', '3')
+    expect(result.code).toBe(0)
+    expect(result.out).toContain('600 / 600 (100%)')
+    expect(result.out).toContain('Added 600 demo grants.')
+    expect(cli('seed', '--grants', 'many').err).toContain('seed needs --grants N')
+  })
+
+  it('creates an admin, then makes an existing user admin, and refuses a weak password', () => {
+    expect(cli('create-admin', '--email', 'Chief@Example.org', '--password', 'Str0ng!Passw0rd').out).toContain('Created admin Chief@Example.org.')
+    expect(cli('create-admin', '--email', 'chief@example.org', '--password', 'Str0ng!Passw0rd').out).toContain('chief@example.org is now an admin.')
+    const weak = cli('create-admin', '--email', 'weak@example.org', '--password', 'short')
+    expect(weak.code).toBe(1)
+    expect(weak.err).toContain('Password must be at least 12 characters')
+  })
+
+  it('refuses to open the embedded database while a running server holds it', async () => {
+    const server = spawn(process.execPath, [path.join(root, 'server/start.ts')], { env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let output = ''
+        const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 90_000)
+        const onData = (chunk: Buffer) => {
+          output += chunk
+          if (output.includes('is running on')) {
+            clearTimeout(timer)
+            resolve()
+          }
+        }
+        server.stdout.on('data', onData)
+        server.stderr.on('data', onData)
+        server.on('exit', () => reject(new Error(`Server exited:\n${output}`)))
+      })
+      const refused = cli('migrate')
+      expect(refused.code).toBe(1)
+      expect(refused.err).toContain('is held by a running process')
+      expect(refused.err).toContain('Stop the server first')
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.on('exit', resolve))
+    }
+    expect(cli('migrate').code).toBe(0)
+  })
+})

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadEnv } from './env.ts'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'harambee-env-'))
+
+describe('Configuration', () => {
+  it('has working defaults, and generates and keeps an auth secret in the data folder', () => {
+    const dir = dataDir()
+    const env = loadEnv({ DATA_DIR: dir })
+    expect(env.PORT).toBe(3000)
+    expect(env.APP_URL).toBe('http://localhost:3000')
+    expect(env.APP_NAME).toBe('Harambee')
+    expect(env.googleEnabled).toBe(false)
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32)
+    expect(readFileSync(path.join(dir, 'secrets/auth-secret'), 'utf8')).toBe(env.AUTH_SECRET)
+    expect(loadEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(env.AUTH_SECRET)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ APP_URL: 'not a url' }, 'APP_URL must be a full URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
+    [{ DATABASE_URL: 'postgres://db/app', NODE_ENV: 'production' }, 'AUTH_SECRET is required when DATABASE_URL is set in production'],
+  ])('refuses %j with a message naming the problem', (vars, message) => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ...vars })).toThrow(message)
+  })
+
+  it('turns Google sign-in on when both Google variables are set', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).googleEnabled).toBe(true)
+  })
+})
