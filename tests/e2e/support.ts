@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`)
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export interface AppProcess {
+  url: string
+  dataDir: string
+  outbox(): Array<{ to: string; subject: string; text: string }>
+  stop(): Promise<void>
+}
+
+/** Runs the real server (`node server/start.ts`, as `npm start` does) on a free port with its own data folder. */
+export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-e2e-'))
+  const url = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, SEED_GRANTS: '400', NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The app did not start in time:\n${output}`)), 120_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      if (output.includes('is running on')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`The app exited with ${code}:\n${output}`)))
+  })
+  return {
+    url,
+    dataDir,
+    outbox() {
+      const dir = path.join(dataDir, 'outbox')
+      if (!existsSync(dir)) return []
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')))
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
