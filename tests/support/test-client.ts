@@ -1,10 +1,12 @@
 /** A browser-like HTTP client: keeps cookies, does not follow redirects unless asked, speaks forms. */
 export class TestClient {
   private cookies = new Map<string, string>()
-  constructor(
-    readonly baseUrl: string,
-    readonly address: string,
-  ) {}
+  readonly baseUrl: string
+  readonly address: string
+  constructor(baseUrl: string, address: string) {
+    this.baseUrl = baseUrl
+    this.address = address
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name)
