@@ -4,8 +4,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { SEARCH_SIMILARITY_THRESHOLD } from '../catalog/limits.ts'
 import * as schema from './schema/index.ts'
 
-/** Every connection gets the trigram threshold the grant search is tuned for. */
-const SESSION_SETUP = `set pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -30,9 +28,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
-    // Queued on the new client before any query of the caller's, so it always runs first.
-    pool.on('connect', (client) => void client.query(SESSION_SETUP).catch(() => {}))
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Set in the start-up packet, so every connection has it before its first query.
+      options: `-c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY_THRESHOLD}`,
+    })
     // An idle client whose server connection drops must not take the process down; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
     const db = drizzle({ client: pool, schema }) as unknown as Db
@@ -47,7 +48,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const releaseLock = dbDir ? acquireLock(dbDir) : () => {}
   try {
     const pglite = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, unaccent } })
-    await pglite.exec(SESSION_SETUP)
+    // Every connection gets the trigram threshold the grant search is tuned for (ADR 002).
+    await pglite.exec(`set pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`)
     const db = drizzle({ client: pglite, schema }) as unknown as Db
     return {
       db,

@@ -19,6 +19,8 @@ export const en = {
   'nav.menu': 'Menu',
   'nav.userMenu': 'Account menu',
   'nav.skipToContent': 'Skip to content',
+  'nav.main': 'Main',
+  'nav.mobile': 'Mobile',
   'theme.label': 'Theme',
   'theme.light': 'Light',
   'theme.dark': 'Dark',
@@ -152,6 +154,7 @@ export const en = {
   'grant.signInToSave': 'Please sign in to save grants',
   'grant.signInToApply': 'Please sign in to apply',
   'grant.demo': 'Demo data',
+  'grant.tags': 'Grant tags',
 
   // Auth
   'auth.title': 'Sign in or create an account',

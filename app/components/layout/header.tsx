@@ -37,7 +37,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
         <Link to="/" className="text-lg font-bold text-primary">
           {appName}
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 lg:flex">
           {NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -91,7 +91,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
           <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.menu')}>
             <Menu aria-hidden size={22} />
           </summary>
-          <nav aria-label="Mobile" className="fixed inset-y-0 right-0 top-16 w-72 overflow-y-auto border-l border-border bg-card p-4 shadow-xl">
+          <nav aria-label={t('nav.mobile')} className="fixed inset-y-0 right-0 top-16 w-72 overflow-y-auto border-l border-border bg-card p-4 shadow-xl">
             {NAV.map((item) => (
               <Link key={item.to} to={item.to} className={menuItem}>
                 {t(item.label)}

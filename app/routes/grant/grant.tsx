@@ -80,7 +80,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
       </a>
       <article className="mt-4 rounded-lg border border-border bg-card p-6 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="flex flex-wrap gap-2" aria-label={t('grant.tags')}>
             <li className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{grant.sector}</li>
             {grant.grantType ? <li className="rounded-full border border-border px-2.5 py-0.5 text-xs">{grant.grantType}</li> : null}
             <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>

@@ -1,0 +1,241 @@
+/**
+ * Benchmarks, run with `npm run bench` (results go to bench/README.md and bench/.results/):
+ * 1. /discover with a text query and a filter over 100,000 grants on a PostgreSQL server:
+ *    server time (median, p95; sequential requests on loopback) and throughput at 16 connections;
+ * 2. bytes of HTML and JavaScript (gzip) for /discover;
+ * 3. Lighthouse mobile scores for /, /discover and a grant page.
+ * Needs the local PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
+ * and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). It reuses the bench database when it
+ * already holds the grants; pass --fresh to rebuild it.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const root = path.resolve(import.meta.dirname, '..')
+const GRANTS = Number(process.env.BENCH_GRANTS ?? 100_000)
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const dbName = 'harambee_bench'
+const PORT = Number(process.env.BENCH_PORT ?? 3917)
+const url = `http://127.0.0.1:${PORT}`
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const fresh = process.argv.includes('--fresh')
+const skipLighthouse = process.argv.includes('--no-lighthouse')
+
+/** Text queries with one filter each, as members use Discover; a misspelling among them. */
+const QUERIES = [
+  '/discover?q=water&sector=Health',
+  '/discover?q=education&region=East%20Africa',
+  '/discover?q=solar&country=Kenya',
+  '/discover?q=women&sort=deadline&region=West%20Africa',
+  '/discover?q=agricultre&sector=Agriculture',
+  '/discover?q=youth%20employment&country=Nigeria',
+  '/discover?q=climate&funder=Rwanda%20Green%20Fund',
+  '/discover?q=health&region=Southern%20Africa&page=3',
+]
+
+async function prepareDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` })
+  await admin.connect()
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount
+  let count = 0
+  if (exists && !fresh) {
+    const probe = new pg.Client({ connectionString: `${server}/${dbName}` })
+    await probe.connect()
+    count = await probe.query('select count(*)::int as n from grants').then((r) => r.rows[0].n).catch(() => 0)
+    await probe.end()
+  }
+  if (count !== GRANTS) {
+    await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin.query(`create database ${dbName}`)
+    count = 0
+  }
+  await admin.end()
+  const databaseUrl = `${server}/${dbName}`
+  if (count === 0) {
+    console.log(`Seeding ${GRANTS.toLocaleString('en-US')} grants into ${dbName}...`)
+    execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'seed', '--grants', String(GRANTS), '--seed', '1'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' },
+      stdio: 'inherit',
+    })
+    const c = new pg.Client({ connectionString: databaseUrl })
+    await c.connect()
+    await c.query('vacuum analyze grants')
+    await c.end()
+  }
+  return databaseUrl
+}
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-bench-'))
+  const child = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_GRANTS: '0', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d
+      if (out.includes('is running on')) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
+  })
+  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+  return child
+}
+
+function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint()
+    const req = request(`${url}${pathname}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - start) / 1e6 }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+async function serverTime() {
+  for (const q of QUERIES) await get(q) // warm caches and connections
+  const times: number[] = []
+  for (let round = 0; round < 25; round++) {
+    for (const q of QUERIES) {
+      const { ms, status } = await get(q)
+      if (status !== 200) throw new Error(`${q} answered ${status}`)
+      times.push(ms)
+    }
+  }
+  times.sort((a, b) => a - b)
+  return { requests: times.length, medianMs: percentile(times, 50), p95Ms: percentile(times, 95) }
+}
+
+async function throughput() {
+  const result = await autocannon({
+    url,
+    connections: 16,
+    duration: 15,
+    requests: QUERIES.map((p) => ({ method: 'GET', path: p })),
+  })
+  return { connections: 16, seconds: 15, requestsPerSecond: result.requests.average, latencyP50Ms: result.latency.p50, latencyP97_5Ms: result.latency.p97_5, non2xx: result.non2xx, errors: result.errors }
+}
+
+async function pageWeight() {
+  const plain = await get('/discover')
+  const html = plain.body.toString('utf8')
+  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+  let jsGzip = 0
+  for (const s of scripts) jsGzip += gzipSync((await get(s)).body).length
+  const css = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1])
+  let cssGzip = 0
+  for (const s of css) cssGzip += gzipSync((await get(s)).body).length
+  return { htmlBytes: plain.body.length, htmlGzipBytes: gzipSync(plain.body).length, jsFiles: scripts.size, jsGzipBytes: jsGzip, cssGzipBytes: cssGzip }
+}
+
+async function lighthouse(pages: Record<string, string>) {
+  const scores: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number }> = {}
+  const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+  for (const [name, pathname] of Object.entries(pages)) {
+    const out = execFileSync(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), `${url}${pathname}`, '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=${flags}`], {
+      env: { ...process.env, CHROME_PATH: chromium },
+      maxBuffer: 256 * 1024 * 1024,
+    })
+    const report = JSON.parse(out.toString('utf8'))
+    const c = report.categories
+    scores[name] = { performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), bestPractices: Math.round(c['best-practices'].score * 100), seo: Math.round(c.seo.score * 100) }
+    console.log(`Lighthouse ${name}:`, scores[name])
+  }
+  return scores
+}
+
+function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs: number; p95Ms: number; requests: number }; throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number }; weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }; lighthouse?: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number }> }) {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`
+  const ok = (good: boolean) => (good ? 'met' : '**missed**')
+  const lh = results.lighthouse
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Run with `npm run bench` (add `--fresh` to rebuild the bench database, `--no-lighthouse` to skip',
+    'Lighthouse). It seeds 100,000 demo grants into `harambee_bench` on the local PostgreSQL server,',
+    'starts the production server against it and measures from another process on loopback. The',
+    'machine is shared and has 2 cores: figures vary between runs.',
+    '',
+    `Last run: ${results.date} (${results.grants} grants, PostgreSQL ${results.postgres}).`,
+    '',
+    '## /discover with a text query and a filter',
+    '',
+    `Queries: ${QUERIES.map((q) => `\`${q.replace('/discover', '')}\``).join(', ')}.`,
+    '',
+    '| measure | result | target |',
+    '|---|---|---|',
+    `| server time, median (${results.serverTime.requests} sequential requests) | ${results.serverTime.medianMs.toFixed(1)} ms | |`,
+    `| server time, p95 | ${results.serverTime.p95Ms.toFixed(1)} ms | ≤ 50 ms: ${ok(results.serverTime.p95Ms <= 50)} |`,
+    `| requests per second, 16 connections, 15 s | ${results.throughput.requestsPerSecond.toFixed(0)} (p50 ${results.throughput.latencyP50Ms} ms, p97.5 ${results.throughput.latencyP97_5Ms} ms, non-2xx ${results.throughput.non2xx}) | |`,
+    '',
+    '## Page weight of /discover (first page, signed out)',
+    '',
+    '| measure | result | target |',
+    '|---|---|---|',
+    `| HTML | ${kb(results.weight.htmlBytes)}, gzip ${kb(results.weight.htmlGzipBytes)} | gzip ≤ 60 kB: ${ok(results.weight.htmlGzipBytes <= 60 * 1024)} |`,
+    `| JavaScript (${results.weight.jsFiles} files) | gzip ${kb(results.weight.jsGzipBytes)} | |`,
+    `| CSS | gzip ${kb(results.weight.cssGzipBytes)} | |`,
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    ...(lh
+      ? [
+          '| page | performance | accessibility | best practices | SEO |',
+          '|---|---|---|---|---|',
+          ...Object.entries(lh).map(([name, s]) => `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`),
+          '',
+          `Targets: performance ≥ 95 (${ok(Object.values(lh).every((s) => s.performance >= 95))}), accessibility 100 (${ok(Object.values(lh).every((s) => s.accessibility === 100))}).`,
+        ]
+      : ['Not run (`--no-lighthouse`).']),
+    '',
+  ]
+  writeFileSync(path.join(root, 'bench/README.md'), lines.join('\n'))
+}
+
+async function main() {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: root, stdio: 'ignore' })
+  const databaseUrl = await prepareDatabase()
+  const child = await startServer(databaseUrl)
+  try {
+    const version = await (async () => {
+      const c = new pg.Client({ connectionString: databaseUrl })
+      await c.connect()
+      const v = (await c.query('show server_version')).rows[0].server_version as string
+      await c.end()
+      return v
+    })()
+    const serverTimeResult = await serverTime()
+    console.log('Server time:', serverTimeResult)
+    const throughputResult = await throughput()
+    console.log('Throughput:', throughputResult)
+    const weight = await pageWeight()
+    console.log('Page weight:', weight)
+    const page = await get('/discover')
+    const grantPath = page.body.toString('utf8').match(/href="(\/grant\/[0-9a-f-]{36})"/)![1]
+    const lh = skipLighthouse ? undefined : await lighthouse({ '/': '/', '/discover': '/discover', '/grant/{id}': grantPath })
+    const results = { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', grants: GRANTS, postgres: version, serverTime: serverTimeResult, throughput: throughputResult, weight, lighthouse: lh }
+    mkdirSync(path.join(root, 'bench/.results'), { recursive: true })
+    writeFileSync(path.join(root, 'bench/.results/latest.json'), JSON.stringify(results, null, 2))
+    writeReadme(results)
+    console.log('Results written to bench/README.md')
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
