@@ -24,10 +24,6 @@ export function getDiscoverFacets(db: Db): Promise<DiscoverFacets> {
   return value
 }
 
-export function clearDiscoverFacets(db: Db) {
-  cache.delete(db)
-}
-
 async function loadFacets(db: Db): Promise<DiscoverFacets> {
   const open = openGrantCondition()
   const [sectorRows, funderRows, countryRows] = await Promise.all([

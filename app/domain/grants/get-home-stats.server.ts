@@ -22,10 +22,6 @@ export function getHomeStats(db: Db): Promise<HomeStats> {
   return value
 }
 
-export function clearHomeStats(db: Db) {
-  cache.delete(db)
-}
-
 async function loadStats(db: Db): Promise<HomeStats> {
   const open = openGrantCondition()
   const [[totals], [covered]] = await Promise.all([
