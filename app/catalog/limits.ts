@@ -6,5 +6,10 @@ export const DASHBOARD_DEADLINE_WINDOW_DAYS = 30
 export const DASHBOARD_DEADLINES_SHOWN = 5
 /** Rate limits on account actions: attempts per window, per client address. */
 export const AUTH_RATE_LIMIT = { attempts: 10, windowSeconds: 60 } as const
-/** pg_trgm word similarity at or above which a misspelled search word still matches (default 0.6 misses "matrnal"). */
-export const SEARCH_SIMILARITY_THRESHOLD = 0.5
+/**
+ * Trigram similarity at or above which a known word replaces an unknown search word
+ * ("matrnal" → maternal 0.55, "agricultre" → agriculture 0.64; "water" → later is only 0.33).
+ */
+export const SPELLING_SIMILARITY = 0.45
+/** Search words shorter than this are never "corrected": too many short words look alike. */
+export const SPELLING_MIN_LENGTH = 4

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { SEARCH_SIMILARITY_THRESHOLD } from '../catalog/limits.ts'
 import * as schema from './schema/index.ts'
 
 
@@ -13,6 +13,12 @@ export interface Database {
   /** The PGlite instance when embedded (pg-boss shares it later). */
   pglite?: unknown
   close(): Promise<void>
+}
+
+/** Rows of a raw SQL query; both drivers (node-postgres and PGlite) answer with `rows`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle')
@@ -31,8 +37,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Set in the start-up packet, so every connection has it before its first query.
-      options: `-c pg_trgm.word_similarity_threshold=${SEARCH_SIMILARITY_THRESHOLD}`,
+      // Short interactive queries: JIT compilation only adds latency (set in the start-up packet).
+      options: '-c jit=off',
     })
     // An idle client whose server connection drops must not take the process down; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
@@ -48,8 +54,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const releaseLock = dbDir ? acquireLock(dbDir) : () => {}
   try {
     const pglite = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, unaccent } })
-    // Every connection gets the trigram threshold the grant search is tuned for (ADR 002).
-    await pglite.exec(`set pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`)
     const db = drizzle({ client: pglite, schema }) as unknown as Db
     return {
       db,

@@ -125,3 +125,20 @@ describe('Discover', () => {
     expect((await discover('')).html).not.toContain('Submit a Grant')
   })
 })
+
+describe('Spelling correction', () => {
+  it('does not widen a correctly spelled word to look-alikes', async () => {
+    // "Mangrove" is a known word; "mangroves" stems to it; neither pulls in unrelated grants.
+    expect((await discover('?q=mangrove')).titles).toEqual(['Niger Delta Mangrove Restoration'])
+  })
+
+  it('finds nothing for a word that is neither known nor close to a known word', async () => {
+    expect((await discover('?q=xylophonic')).count).toBe(0)
+  })
+
+  it('learns the words of grants added later', async () => {
+    const { insertGrants } = await import('../../app/domain/grants/write-grant.server.ts')
+    await insertGrants(server.services.db, [grant({ title: 'Beekeeping Livelihoods Fund', sector: 'Agriculture' })])
+    expect((await discover('?q=beekeping')).titles).toEqual(['Beekeeping Livelihoods Fund'])
+  })
+})

@@ -19,8 +19,8 @@ export const countries = pgTable('countries', {
 /**
  * Spec §3 grants. country_names and regions are derived from country_scope and geographic_focus
  * when a grant is written, so the region and country filters use indexes instead of text scans.
- * search_vector (weighted title > funder > sector > description) and search_text (for trigram
- * similarity) are generated columns; f_unaccent is created in the first migration.
+ * search_vector (weighted title > funder > sector > description) is a generated column;
+ * f_unaccent is created in the first migration.
  */
 export const grants = pgTable(
   'grants',
@@ -53,13 +53,9 @@ export const grants = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', f_unaccent(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector('english', f_unaccent(coalesce(sector, ''))), 'C') || setweight(to_tsvector('english', f_unaccent(coalesce(description, ''))), 'D')`,
     ),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(f_unaccent(coalesce(title, '') || ' ' || coalesce(source, '') || ' ' || coalesce(sector, '')))`,
-    ),
   },
   (t) => [
     index('grants_search_vector_idx').using('gin', t.searchVector),
-    index('grants_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('grants_country_names_idx').using('gin', t.countryNames),
     index('grants_regions_idx').using('gin', t.regions),
     index('grants_sector_idx').on(t.sector),
@@ -67,6 +63,17 @@ export const grants = pgTable(
     index('grants_created_at_idx').on(t.createdAt.desc(), t.id),
     index('grants_deadline_idx').on(t.deadline),
   ],
+)
+
+/**
+ * Every word that occurs in a grant's title, funder, sector or description (lower case, no
+ * accents), kept by a trigger on grants. Misspelled search words are corrected against this small
+ * table with trigram similarity, so the grants table itself is only ever searched by full text.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 )
 
 export const userSavedGrants = pgTable(

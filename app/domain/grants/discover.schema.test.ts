@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { discoverHref, parseDiscoverQuery } from './discover.schema.ts'
+import { discoverHref } from './discover-url.ts'
+import { parseDiscoverQuery } from './discover.schema.ts'
 
 describe('Discover state in the URL', () => {
   it('reads every part and falls back to defaults for bad values', () => {

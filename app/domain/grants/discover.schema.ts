@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-export const SORTS = ['newest', 'deadline'] as const
-export type Sort = (typeof SORTS)[number]
+import { SORTS } from './discover-url.ts'
 
 const text = (max: number) =>
   z
@@ -26,17 +25,4 @@ export type DiscoverQuery = z.infer<typeof discoverQuerySchema>
 
 export function parseDiscoverQuery(params: URLSearchParams): DiscoverQuery {
   return discoverQuerySchema.parse(Object.fromEntries(params))
-}
-
-/** The URL of a Discover state, leaving out defaults so shared links stay short. */
-export function discoverHref(query: Partial<DiscoverQuery>): string {
-  const params = new URLSearchParams()
-  for (const key of ['q', 'sector', 'region', 'country', 'funder'] as const) {
-    const value = query[key]
-    if (value) params.set(key, value)
-  }
-  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort)
-  if (query.page && query.page > 1) params.set('page', String(query.page))
-  const search = params.toString()
-  return search ? `/discover?${search}` : '/discover'
 }

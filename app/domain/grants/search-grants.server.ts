@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { DISCOVER_PAGE_SIZE } from '../../catalog/limits.ts'
-import type { Db } from '../../db/client.server.ts'
+import { DISCOVER_PAGE_SIZE, SPELLING_MIN_LENGTH, SPELLING_SIMILARITY } from '../../catalog/limits.ts'
+import { queryRows, type Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 import type { DiscoverQuery } from './discover.schema.ts'
 
@@ -34,17 +34,37 @@ export function openGrantCondition(): SQL {
   return and(eq(grants.status, 'active'), or(isNull(grants.deadline), gte(grants.deadline, sql`current_date`)))!
 }
 
-/**
- * Full-text search (weighted title > funder > sector > description, accents ignored) or, so that
- * misspelled words still find grants, trigram word similarity on title, funder and sector.
- */
-export function textMatchCondition(q: string): SQL {
-  return sql`(${grants.searchVector} @@ websearch_to_tsquery('english', f_unaccent(${q})) or lower(f_unaccent(${q})) <% ${grants.searchText})`
+/** A search split into words as the index stores them: lower case, accents removed. */
+export function searchTerms(q: string): string[] {
+  const words = q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z0-9]+/)
+  return [...new Set(words.filter((w) => w.length >= 2))].slice(0, 8)
 }
 
-export function discoverConditions(query: DiscoverQuery): SQL {
+/**
+ * The full-text query for a search: every word must match; a word that occurs in no grant is
+ * widened to the closest known words (search_words), so misspelled words still find grants.
+ */
+export async function buildTextQuery(db: Db, q: string): Promise<string | null> {
+  const terms = searchTerms(q)
+  if (terms.length === 0) return null
+  const rows = await queryRows<{ term: string; alternatives: string[] }>(db, sql`
+    select t.term, array(
+      select w.word from search_words w
+      where w.word % t.term and similarity(w.word, t.term) >= ${SPELLING_SIMILARITY}
+      order by similarity(w.word, t.term) desc, w.word
+      limit 3
+    ) as alternatives
+    from unnest(string_to_array(${terms.join(' ')}, ' ')) as t(term)
+    where length(t.term) >= ${SPELLING_MIN_LENGTH}
+      and not exists (select 1 from search_words w where w.word = t.term)`)
+  const corrections = new Map(rows.map((r) => [r.term, r.alternatives]))
+  return terms.map((term) => (corrections.get(term)?.length ? `(${[term, ...corrections.get(term)!].join(' | ')})` : term)).join(' & ')
+}
+
+export function discoverConditions(query: DiscoverQuery, textQuery: string | null): SQL {
   const conditions: SQL[] = [openGrantCondition()]
-  if (query.q) conditions.push(textMatchCondition(query.q))
+  // Terms are only letters and digits, so the query string is safe for to_tsquery's syntax.
+  if (query.q) conditions.push(textQuery ? sql`${grants.searchVector} @@ to_tsquery('english', ${textQuery})` : sql`false`)
   if (query.sector) conditions.push(eq(grants.sector, query.sector))
   if (query.region) conditions.push(arrayContains(grants.regions, [query.region]))
   if (query.country) conditions.push(sql`${grants.countryNames} @> array[(select name from countries where lower(name) = lower(${query.country}))]::text[]`)
@@ -61,7 +81,7 @@ export interface DiscoverResult {
 
 /** One page of Discover results and the total count, computed on the server. */
 export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISCOVER_PAGE_SIZE): Promise<DiscoverResult> {
-  const where = discoverConditions(query)
+  const where = discoverConditions(query, query.q ? await buildTextQuery(db, query.q) : null)
   const order =
     query.sort === 'deadline'
       ? [sql`${grants.deadline} asc nulls last`, asc(grants.id)]

@@ -139,8 +139,11 @@ CREATE TABLE "grants" (
 	"is_demo" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', f_unaccent(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector('english', f_unaccent(coalesce(sector, ''))), 'C') || setweight(to_tsvector('english', f_unaccent(coalesce(description, ''))), 'D')) STORED,
-	"search_text" text GENERATED ALWAYS AS (lower(f_unaccent(coalesce(title, '') || ' ' || coalesce(source, '') || ' ' || coalesce(sector, '')))) STORED
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', f_unaccent(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector('english', f_unaccent(coalesce(sector, ''))), 'C') || setweight(to_tsvector('english', f_unaccent(coalesce(description, ''))), 'D')) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user_saved_grants" (
@@ -167,11 +170,11 @@ CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("ident
 CREATE INDEX "organization_members_user_idx" ON "organization_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "applications_grant_idx" ON "applications" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "grants_search_vector_idx" ON "grants" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "grants_search_text_trgm_idx" ON "grants" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "grants_country_names_idx" ON "grants" USING gin ("country_names");--> statement-breakpoint
 CREATE INDEX "grants_regions_idx" ON "grants" USING gin ("regions");--> statement-breakpoint
 CREATE INDEX "grants_sector_idx" ON "grants" USING btree ("sector");--> statement-breakpoint
 CREATE INDEX "grants_source_idx" ON "grants" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "grants_created_at_idx" ON "grants" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "grants_deadline_idx" ON "grants" USING btree ("deadline");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_saved_grants_grant_idx" ON "user_saved_grants" USING btree ("grant_id");
