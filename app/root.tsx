@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
-import { toast, Toaster } from 'sonner'
+import { toast, Toaster } from './components/ui/toast.tsx'
 import type { Route } from './+types/root'
 import './app.css'
 import { Footer } from './components/layout/footer.tsx'
@@ -102,7 +102,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer appName={loaderData.appName} theme={loaderData.theme} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster />
     </>
   )
 }

@@ -89,13 +89,14 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   return child
 }
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; ms: number }> {
+function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; ms: number; serverMs: number }> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint()
     const req = request(`${url}${pathname}`, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - start) / 1e6 }))
+      const serverMs = Number(String(res.headers['server-timing'] ?? '').match(/dur=([\d.]+)/)?.[1] ?? NaN)
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - start) / 1e6, serverMs }))
     })
     req.on('error', reject)
     req.end()
@@ -106,16 +107,19 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function serverTime() {
   for (const q of QUERIES) await get(q) // warm caches and connections
-  const times: number[] = []
+  const server: number[] = []
+  const total: number[] = []
   for (let round = 0; round < 25; round++) {
     for (const q of QUERIES) {
-      const { ms, status } = await get(q)
+      const { ms, serverMs, status } = await get(q)
       if (status !== 200) throw new Error(`${q} answered ${status}`)
-      times.push(ms)
+      server.push(serverMs)
+      total.push(ms)
     }
   }
-  times.sort((a, b) => a - b)
-  return { requests: times.length, medianMs: percentile(times, 50), p95Ms: percentile(times, 95) }
+  server.sort((a, b) => a - b)
+  total.sort((a, b) => a - b)
+  return { requests: server.length, medianMs: percentile(server, 50), p95Ms: percentile(server, 95), responseMedianMs: percentile(total, 50), responseP95Ms: percentile(total, 95) }
 }
 
 async function throughput() {
@@ -140,23 +144,34 @@ async function pageWeight() {
   return { htmlBytes: plain.body.length, htmlGzipBytes: gzipSync(plain.body).length, jsFiles: scripts.size, jsGzipBytes: jsGzip, cssGzipBytes: cssGzip }
 }
 
-async function lighthouse(pages: Record<string, string>) {
-  const scores: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number }> = {}
-  const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number }
+
+/** Median of three runs per page, as Lighthouse advises on a machine with other work on it. */
+async function lighthouse(pages: Record<string, string>, runs = 3) {
+  const scores: Record<string, Scores & { performanceRuns: number[] }> = {}
   for (const [name, pathname] of Object.entries(pages)) {
-    const out = execFileSync(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), `${url}${pathname}`, '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=${flags}`], {
-      env: { ...process.env, CHROME_PATH: chromium },
-      maxBuffer: 256 * 1024 * 1024,
-    })
-    const report = JSON.parse(out.toString('utf8'))
-    const c = report.categories
-    scores[name] = { performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), bestPractices: Math.round(c['best-practices'].score * 100), seo: Math.round(c.seo.score * 100) }
+    const all: Scores[] = []
+    for (let i = 0; i < runs; i++) all.push(lighthouseOnce(pathname))
+    const median = (key: keyof Scores) => all.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(runs / 2)]
+    scores[name] = { performance: median('performance'), accessibility: median('accessibility'), bestPractices: median('bestPractices'), seo: median('seo'), performanceRuns: all.map((s) => s.performance) }
     console.log(`Lighthouse ${name}:`, scores[name])
   }
   return scores
 }
 
-function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs: number; p95Ms: number; requests: number }; throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number }; weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }; lighthouse?: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number }> }) {
+function lighthouseOnce(pathname: string): Scores {
+  const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+  {
+    const out = execFileSync(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), `${url}${pathname}`, '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=${flags}`], {
+      env: { ...process.env, CHROME_PATH: chromium },
+      maxBuffer: 256 * 1024 * 1024,
+    })
+    const c = JSON.parse(out.toString('utf8')).categories
+    return { performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), bestPractices: Math.round(c['best-practices'].score * 100), seo: Math.round(c.seo.score * 100) }
+  }
+}
+
+function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number }; throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number }; weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }; lighthouse?: Record<string, Scores & { performanceRuns: number[] }> }) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`
   const ok = (good: boolean) => (good ? 'met' : '**missed**')
   const lh = results.lighthouse
@@ -174,10 +189,14 @@ function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs
     '',
     `Queries: ${QUERIES.map((q) => `\`${q.replace('/discover', '')}\``).join(', ')}.`,
     '',
+    'Server time is the app\'s own `Server-Timing` header: from the request reaching the app to the',
+    'response starting (search, count, filter options and the page\'s server render).',
+    '',
     '| measure | result | target |',
     '|---|---|---|',
-    `| server time, median (${results.serverTime.requests} sequential requests) | ${results.serverTime.medianMs.toFixed(1)} ms | |`,
-    `| server time, p95 | ${results.serverTime.p95Ms.toFixed(1)} ms | ≤ 50 ms: ${ok(results.serverTime.p95Ms <= 50)} |`,
+    `| server time (Server-Timing), median of ${results.serverTime.requests} sequential requests | ${results.serverTime.medianMs.toFixed(1)} ms | |`,
+    `| server time (Server-Timing), p95 | ${results.serverTime.p95Ms.toFixed(1)} ms | ≤ 50 ms: ${ok(results.serverTime.p95Ms <= 50)} |`,
+    `| full response on loopback, median / p95 | ${results.serverTime.responseMedianMs.toFixed(1)} / ${results.serverTime.responseP95Ms.toFixed(1)} ms | |`,
     `| requests per second, 16 connections, 15 s | ${results.throughput.requestsPerSecond.toFixed(0)} (p50 ${results.throughput.latencyP50Ms} ms, p97.5 ${results.throughput.latencyP97_5Ms} ms, non-2xx ${results.throughput.non2xx}) | |`,
     '',
     '## Page weight of /discover (first page, signed out)',
@@ -192,9 +211,11 @@ function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs
     '',
     ...(lh
       ? [
+          'Median of three runs per page (the three performance scores in brackets).',
+          '',
           '| page | performance | accessibility | best practices | SEO |',
           '|---|---|---|---|---|',
-          ...Object.entries(lh).map(([name, s]) => `| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`),
+          ...Object.entries(lh).map(([name, s]) => `| ${name} | ${s.performance} (${s.performanceRuns.join(', ')}) | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`),
           '',
           `Targets: performance ≥ 95 (${ok(Object.values(lh).every((s) => s.performance >= 95))}), accessibility 100 (${ok(Object.values(lh).every((s) => s.accessibility === 100))}).`,
         ]

@@ -12,12 +12,24 @@ const root = path.resolve(import.meta.dirname, '..')
  * The HTTP app: compressed responses, long-cached hashed assets, and React Router for everything
  * else, with the shared services in each request's context.
  */
-export function createHttpApp(services: Services, build: ServerBuild | (() => Promise<ServerBuild>), options: { vite?: { middlewares: express.RequestHandler } } = {}) {
+export function createHttpApp(
+  services: Services,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  options: { vite?: { middlewares: express.RequestHandler }; trustProxy?: string } = {},
+) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Rate limits are per client address, so only trusted proxies may name it.
+  app.set('trust proxy', options.trustProxy ?? 'loopback')
   app.use(compression())
   app.use((_req, res, next) => {
+    // Time until the response starts (loaders and the first render), visible in browser dev tools.
+    const start = process.hrtime.bigint()
+    const writeHead = res.writeHead
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (!this.headersSent) this.setHeader('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)}`)
+      return writeHead.apply(this, args)
+    } as typeof writeHead
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('X-Frame-Options', 'DENY')

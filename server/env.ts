@@ -7,6 +7,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Express "trust proxy": which proxies may tell us the client's address (X-Forwarded-For). */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

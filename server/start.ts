@@ -40,9 +40,9 @@ async function main() {
   if (dev) {
     const vite = await import('vite')
     const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
-    app = createHttpApp(services, () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, { vite: viteServer })
+    app = createHttpApp(services, () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, { vite: viteServer, trustProxy: env.TRUST_PROXY })
   } else {
-    app = createHttpApp(services, (await import(serverBuildFile)) as ServerBuild)
+    app = createHttpApp(services, (await import(serverBuildFile)) as ServerBuild, { trustProxy: env.TRUST_PROXY })
   }
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind})`)

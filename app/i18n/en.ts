@@ -253,6 +253,7 @@ export const en = {
   // Generic
   'common.loading': 'Loading...',
   'common.close': 'Close',
+  'common.notifications': 'Notifications',
 } as const
 
 export type MessageId = keyof typeof en

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast.tsx'
 import { t, type MessageId } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { useHydrated } from '../ui/use-hydrated.ts'

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import { AUTH_RATE_LIMIT } from '../../catalog/limits.ts'
 import type { Db } from '../../db/client.server.ts'
 import { rateLimit } from '../../db/schema/index.ts'
@@ -26,5 +26,7 @@ export async function checkRateLimit(
       },
     })
     .returning({ count: rateLimit.count })
+  // Now and then, forget windows that ended a day ago, so the table stays small.
+  if (Math.random() < 0.01) await db.delete(rateLimit).where(lt(rateLimit.windowStart, sql`now() - interval '1 day'`))
   return row.count <= limit.attempts
 }

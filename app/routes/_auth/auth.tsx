@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../components/ui/toast.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Field } from '../../components/ui/field.tsx'
 import { memberContext, servicesContext } from '../../context.ts'

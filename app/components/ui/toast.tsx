@@ -1,0 +1,56 @@
+import { X } from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import { t } from '../../i18n/index.ts'
+
+type Toast = { id: number; kind: 'success' | 'error'; message: string }
+
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+function dismiss(id: number) {
+  toasts = toasts.filter((item) => item.id !== id)
+  emit()
+}
+
+function show(kind: Toast['kind'], message: string) {
+  // The same message twice in a row (a double click) shows once.
+  if (toasts.at(-1)?.message === message) return
+  const id = nextId++
+  toasts = [...toasts.slice(-2), { id, kind, message }]
+  emit()
+  setTimeout(() => dismiss(id), 5000)
+}
+
+/** Toasts for outcomes once JavaScript runs (the server renders the same messages without it; ADR 005). */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const empty: Toast[] = []
+
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, () => toasts, () => empty)
+  return (
+    <section aria-live="polite" aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border bg-card px-4 py-3 text-sm shadow-lg ${item.kind === 'error' ? 'border-destructive text-destructive' : 'border-primary text-foreground'}`}
+        >
+          <p className="flex-1">{item.message}</p>
+          <button type="button" onClick={() => dismiss(item.id)} aria-label={t('common.close')} className="rounded p-0.5 hover:bg-muted">
+            <X aria-hidden size={16} />
+          </button>
+        </div>
+      ))}
+    </section>
+  )
+}
