@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
 import { toast, Toaster } from './components/ui/toast.tsx'
 import type { Route } from './+types/root'
-import './app.css'
 import { Footer } from './components/layout/footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { ButtonLink } from './components/ui/button.tsx'
@@ -11,6 +10,7 @@ import { memberContext, servicesContext } from './context.ts'
 import { getMember } from './domain/accounts/get-member.server.ts'
 import { clearFlashCookie, readFlash } from './flash.server.ts'
 import { t, type MessageId } from './i18n/index.ts'
+import { Stylesheet } from './stylesheet.tsx'
 import { readThemeCookie } from './theme.server.ts'
 
 const ERROR_MESSAGES = new Set<MessageId>(['grant.loadFailed', 'grant.saveFailed', 'grant.applicationFailed', 'admin.accessDenied', 'error.rateLimited', 'auth.verifyFailed', 'discover.failed'])
@@ -55,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6b4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Stylesheet />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, startApp, type AppProcess } from './support.ts'
 
 let app: AppProcess
@@ -13,10 +13,23 @@ afterAll(async () => {
   await app?.stop()
 })
 
+const consoleErrors: string[] = []
+
+/** A page whose console errors (hydration mismatches included) fail the test that made it. */
 async function newPage(): Promise<Page> {
   const context = await browser.newContext()
-  return context.newPage()
+  const page = await context.newPage()
+  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`)
+  })
+  return page
 }
+
+afterEach(() => {
+  const errors = consoleErrors.splice(0)
+  expect(errors).toEqual([])
+})
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

@@ -87,11 +87,11 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/discover"
         role="search"
-        className="mt-6 grid gap-3 rounded-lg border border-border bg-card p-4 md:grid-cols-6"
+        className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 md:grid-cols-6"
         onChange={(e) => hydrated && submitForm((e.target as HTMLElement).tagName === 'INPUT' ? 400 : 0)}
         onSubmit={() => clearTimeout(debounce.current)}
       >
-        <div className="md:col-span-6">
+        <div className="col-span-2 md:col-span-6">
           <label htmlFor="q" className="block text-xs font-medium text-muted-foreground">
             {t('discover.searchLabel')}
           </label>
@@ -121,7 +121,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
             <option key={s}>{s}</option>
           ))}
         </Select>
-        <div className="md:col-span-2">
+        <div className="col-span-2">
           <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
             <option value="">{t('discover.allFunders')}</option>
             {facets.funders.map((s) => (
@@ -134,7 +134,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           <option value="deadline">{t('discover.sortDeadline')}</option>
         </Select>
         {hydrated ? null : (
-          <div className="md:col-span-6">
+          <div className="col-span-2 md:col-span-6">
             <button type="submit" className={buttonClass('secondary', 'sm')}>
               {t('discover.apply')}
             </button>

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { EntryContext, RouterContextProvider } from 'react-router'
+import { ServerRouter } from 'react-router'
+import stylesheetUrl from './app.css?url'
+import { StylesheetContext } from './stylesheet.tsx'
+
+export const streamTimeout = 5_000
+
+let stylesheet: string | null = null
+/** The built stylesheet's text, read once (the server build sits beside build/client). */
+function readStylesheet(): string | null {
+  if (import.meta.env.DEV) return null
+  stylesheet ??= readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), 'utf8')
+  return stylesheet
+}
+
+/** React Router's default Node entry, with the stylesheet provided for inlining. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Crawlers get the complete page in one piece.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    const { pipe, abort } = renderToPipeableStream(
+      <StylesheetContext.Provider value={readStylesheet()}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StylesheetContext.Provider>,
+      {
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html')
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell are logged by React Router; these come while streaming.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}
