@@ -171,7 +171,7 @@ function lighthouseOnce(pathname: string): Scores {
   }
 }
 
-function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number }; throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number }; weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }; lighthouse?: Record<string, Scores & { performanceRuns: number[] }> }) {
+function writeReadme(results: Record<string, unknown> & { grants: number; serverTime: { medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number }; throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number }; weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }; lighthouse?: Record<string, Scores & { performanceRuns: number[] }> }) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`
   const ok = (good: boolean) => (good ? 'met' : '**missed**')
   const lh = results.lighthouse
@@ -183,7 +183,7 @@ function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs
     'starts the production server against it and measures from another process on loopback. The',
     'machine is shared and has 2 cores: figures vary between runs.',
     '',
-    `Last run: ${results.date} (${results.grants} grants, PostgreSQL ${results.postgres}).`,
+    `Last run: ${results.date} (${results.grants.toLocaleString('en-US')} grants, PostgreSQL ${results.postgres}).`,
     '',
     '## /discover with a text query and a filter',
     '',
@@ -205,7 +205,7 @@ function writeReadme(results: Record<string, unknown> & { serverTime: { medianMs
     '|---|---|---|',
     `| HTML | ${kb(results.weight.htmlBytes)}, gzip ${kb(results.weight.htmlGzipBytes)} | gzip ≤ 60 kB: ${ok(results.weight.htmlGzipBytes <= 60 * 1024)} |`,
     `| JavaScript (${results.weight.jsFiles} files) | gzip ${kb(results.weight.jsGzipBytes)} | |`,
-    `| CSS | gzip ${kb(results.weight.cssGzipBytes)} | |`,
+    `| CSS | ${results.weight.cssGzipBytes ? `gzip ${kb(results.weight.cssGzipBytes)}` : 'inlined in the HTML (ADR 006)'} | |`,
     '',
     '## Lighthouse (mobile)',
     '',
