@@ -10,6 +10,7 @@ export default [
   route('auth/reset-password', 'routes/_auth/reset-password.tsx'),
   route('auth/sign-out', 'routes/_auth/sign-out.ts'),
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
+  route('dashboard/applications/:id', 'routes/dashboard/application.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/outbox', 'routes/admin/outbox.tsx'),
   route('admin/outbox/:id', 'routes/admin/outbox-message.tsx'),

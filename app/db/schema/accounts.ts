@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { LANGUAGES } from '../../catalog/sectors.ts'
 import { PLAN_IDS } from '../../catalog/plans.ts'
 import { user } from './auth.ts'
@@ -19,6 +19,9 @@ export const profiles = pgTable('profiles', {
   country: text('country'),
   language: languageEnum('language').notNull().default('en'),
   theme: themeEnum('theme').notNull().default('system'),
+  /** Email notifications, on or off per kind. */
+  emailDeadlineReminders: boolean('email_deadline_reminders').notNull().default(true),
+  emailWeeklyDigest: boolean('email_weekly_digest').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -29,6 +32,10 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   sector: text('sector'),
   country: text('country'),
+  mission: text('mission'),
+  programAreas: text('program_areas'),
+  website: text('website'),
+  registrationNumber: text('registration_number'),
   plan: planEnum('plan').notNull().default('free'),
   planStatus: text('plan_status').notNull().default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

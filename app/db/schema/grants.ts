@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, customType, date, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
-import { pgEnum } from 'drizzle-orm/pg-core'
+import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
 import { user } from './auth.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const regionEnum = pgEnum('region', REGIONS)
-export const APPLICATION_STATUSES = ['Not Started', 'Draft', 'Submitted', 'Awarded', 'Not Awarded', 'Withdrawn'] as const
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
 
 export const countries = pgTable('countries', {
@@ -97,8 +96,50 @@ export const applications = pgTable(
     submissionDate: date('submission_date', { mode: 'string' }),
     outcome: text('outcome'),
     amountAwarded: integer('amount_awarded'),
+    notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('applications_user_grant_uq').on(t.userId, t.grantId), index('applications_grant_idx').on(t.grantId)],
+)
+
+/** The dated history of an application's status changes. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+export const SUBMISSION_STATUSES = ['pending', 'published', 'rejected'] as const
+export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES)
+
+/** Spec §3 user_grant_submissions: opportunities members send in for review before publication. */
+export const userGrantSubmissions = pgTable(
+  'user_grant_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    funderName: text('funder_name').notNull(),
+    applicationUrl: text('application_url').notNull(),
+    deadline: date('deadline', { mode: 'string' }),
+    amountMin: integer('amount_min'),
+    amountMax: integer('amount_max'),
+    eligibilityCriteria: text('eligibility_criteria'),
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    publishedGrantId: uuid('published_grant_id').references(() => grants.id, { onDelete: 'set null' }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_grant_submissions_user_idx').on(t.userId, t.createdAt), index('user_grant_submissions_status_idx').on(t.status, t.createdAt)],
 )

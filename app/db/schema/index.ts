@@ -1,3 +1,5 @@
 export * from './auth.ts'
 export * from './accounts.ts'
 export * from './grants.ts'
+export * from './experts.ts'
+export * from './activity.ts'

@@ -1,11 +1,13 @@
-import { Link } from 'react-router'
+import { CalendarClock, FileText, Heart, Zap } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { planById } from '../../catalog/plans.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
-import { listMemberGrants } from '../../domain/grants/list-member-grants.server.ts'
-import { planById } from '../../catalog/plans.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
+import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
+import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, { name: 'robots', content: 'noindex' }]
@@ -13,14 +15,41 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const lists = await listMemberGrants(db, member.id)
+  const [dashboard, submissions] = await Promise.all([getDashboard(db, member.id), listMemberSubmissions(db, member.id)])
   const plan = planById(member.organization.plan)
-  return { member: { name: member.name, organization: member.organization.name }, plan: plan.id === 'free' ? t('dashboard.freePlan') : t('dashboard.plan', { plan: plan.name }), ...lists }
+  return {
+    member: { name: member.name, organization: member.organization.name },
+    plan: plan.id === 'free' ? t('dashboard.freePlan') : t('dashboard.plan', { plan: plan.name }),
+    ...dashboard,
+    submissions,
+  }
 }
 
+const TABS = [
+  { id: 'saved', label: 'dashboard.savedGrants' },
+  { id: 'applications', label: 'dashboard.applications' },
+  { id: 'deadlines', label: 'dashboard.upcomingDeadlines' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageId }>
+
+function daysLeftText(days: number) {
+  if (days === 0) return t('dashboard.dueToday')
+  if (days === 1) return t('dashboard.dayLeft')
+  return t('dashboard.daysLeft', { count: days })
+}
+
+const SUBMISSION_STATUS: Record<string, MessageId> = { pending: 'submit.statusPending', published: 'submit.statusPublished', rejected: 'submit.statusRejected' }
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { member, plan, saved, applications } = loaderData
+  const { member, plan, saved, applications, counters, deadlines, submissions } = loaderData
+  const [params] = useSearchParams()
+  const tab = TABS.find((x) => x.id === params.get('tab'))?.id ?? 'saved'
   const appliedIds = new Set(applications.map((a) => a.grant.id))
+  const counterCards = [
+    { label: t('dashboard.savedGrants'), value: counters.saved, icon: Heart },
+    { label: t('dashboard.applications'), value: counters.applications, icon: FileText },
+    { label: t('dashboard.active'), value: counters.active, icon: Zap },
+    { label: t('dashboard.deadlines'), value: counters.deadlines, icon: CalendarClock, hint: t('dashboard.next30Days') },
+  ]
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: member.name })}</h1>
@@ -28,58 +57,175 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {member.organization} · <span className="font-medium text-foreground">{plan}</span>
       </p>
 
-      <section className="mt-8" aria-labelledby="saved-heading">
-        <h2 id="saved-heading" className="text-xl font-semibold">
-          {t('dashboard.savedGrants')} ({saved.length})
-        </h2>
-        {saved.length === 0 ? (
-          <div className="mt-4 rounded-lg border border-dashed border-border p-8 text-center">
-            <p>{t('dashboard.noSaved')}</p>
-            <Link to="/discover" className={buttonClass('default', 'default', 'mt-4')}>
-              {t('dashboard.discover')}
-            </Link>
+      <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counterCards.map(({ label, value, icon: Icon, hint }) => (
+          <div key={label} className="rounded-lg border border-border bg-card p-4">
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Icon aria-hidden size={16} />
+              {label}
+              {hint ? <span className="text-xs">({hint})</span> : null}
+            </dt>
+            <dd className="mt-1 text-3xl font-bold">{value}</dd>
           </div>
-        ) : (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {saved.map((s) => (
-              <GrantCard key={s.grant.id} grant={s.grant} saved applied={appliedIds.has(s.grant.id)} />
-            ))}
-          </div>
-        )}
-      </section>
+        ))}
+      </dl>
 
-      <section className="mt-10" aria-labelledby="applications-heading">
-        <h2 id="applications-heading" className="text-xl font-semibold">
-          {t('dashboard.applications')} ({applications.length})
-        </h2>
-        {applications.length === 0 ? (
-          <div className="mt-4 rounded-lg border border-dashed border-border p-8 text-center">
-            <p>{t('dashboard.noApplications')}</p>
-            <Link to="/discover" className={buttonClass('default', 'default', 'mt-4')}>
-              {t('dashboard.discover')}
-            </Link>
-          </div>
+      <nav aria-label={t('dashboard.title')} className="mt-8 flex gap-1 overflow-x-auto border-b border-border">
+        {TABS.map((x) => (
+          <Link
+            key={x.id}
+            to={`?tab=${x.id}`}
+            replace
+            preventScrollReset
+            aria-current={tab === x.id ? 'page' : undefined}
+            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === x.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
+          >
+            {t(x.label)}
+          </Link>
+        ))}
+      </nav>
+
+      {tab === 'saved' ? (
+        <section className="mt-6" aria-label={t('dashboard.savedGrants')}>
+          {saved.length === 0 ? (
+            <Empty message={t('dashboard.noSaved')} />
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {saved.map((s) => (
+                <GrantCard key={s.grant.id} grant={s.grant} saved applied={appliedIds.has(s.grant.id)} />
+              ))}
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {tab === 'applications' ? (
+        <section className="mt-6" aria-label={t('dashboard.applications')}>
+          {applications.length === 0 ? (
+            <Empty message={t('dashboard.noApplications')} />
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-border bg-card">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-border text-muted-foreground">
+                  <tr>
+                    <th className="p-3 font-medium">{t('grant.viewDetails')}</th>
+                    <th className="p-3 font-medium">{t('dashboard.status')}</th>
+                    <th className="p-3 font-medium">{t('dashboard.submitted')}</th>
+                    <th className="p-3 font-medium">{t('dashboard.outcome')}</th>
+                    <th className="p-3 font-medium">{t('dashboard.amountAwarded')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {applications.map((a) => (
+                    <tr key={a.id} className="border-b border-border last:border-0">
+                      <td className="p-3">
+                        <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
+                          {a.grant.title}
+                        </Link>
+                        <p className="text-xs text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
+                      </td>
+                      <td className="p-3">
+                        <span className="rounded-full bg-muted px-2.5 py-0.5">{a.status}</span>
+                      </td>
+                      <td className="p-3">{a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}</td>
+                      <td className="p-3">{a.outcome ?? t('dashboard.notYet')}</td>
+                      <td className="p-3">{a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {tab === 'deadlines' ? (
+        <section className="mt-6" aria-label={t('dashboard.upcomingDeadlines')}>
+          {deadlines.shown.length === 0 ? (
+            <Empty message={t('dashboard.noDeadlines')} />
+          ) : (
+            <>
+              <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+                {deadlines.shown.map((d) => (
+                  <li key={d.grantId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                    <div>
+                      <Link to={`/grant/${d.grantId}`} className="font-medium hover:underline">
+                        {d.title}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">{d.source}</p>
+                    </div>
+                    <div className="text-right text-sm">
+                      <p className="font-medium">{formatDate(d.deadline)}</p>
+                      <p className={d.daysLeft <= 7 ? 'text-destructive' : 'text-muted-foreground'}>{daysLeftText(d.daysLeft)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              {deadlines.total > deadlines.shown.length ? (
+                <p className="mt-2 text-sm text-muted-foreground">{t('dashboard.moreDeadlines', { count: deadlines.total - deadlines.shown.length })}</p>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : null}
+
+      <section className="mt-10" aria-labelledby="submissions-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="submissions-heading" className="text-xl font-semibold">
+            {t('dashboard.submissions')}
+          </h2>
+          <Link to="/submit-grant" className={buttonClass('outline', 'sm')}>
+            {t('dashboard.submitGrant')}
+          </Link>
+        </div>
+        {submissions.length === 0 ? (
+          <p className="mt-3 text-sm text-muted-foreground">{t('dashboard.noSubmissions')}</p>
         ) : (
-          <ul className="mt-4 divide-y divide-border rounded-lg border border-border bg-card">
-            {applications.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <Link to={`/grant/${a.grant.id}`} className="font-medium hover:underline">
-                    {a.grant.title}
-                  </Link>
-                  <p className="text-sm text-muted-foreground">
-                    {a.grant.funderName ?? a.grant.source} · {t('dashboard.startedOn', { date: formatDate(a.createdAt) })}
-                  </p>
+          <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
+            {submissions.map((s) => (
+              <li key={s.id} className="p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-medium">{s.title}</p>
+                  <span className={`rounded-full px-2.5 py-0.5 text-sm ${s.status === 'published' ? 'bg-primary text-primary-foreground' : s.status === 'rejected' ? 'bg-muted text-destructive' : 'bg-muted'}`}>
+                    {t(SUBMISSION_STATUS[s.status])}
+                  </span>
                 </div>
-                <span className="rounded-full bg-muted px-3 py-1 text-sm">
-                  <span className="sr-only">{t('dashboard.status')}: </span>
-                  {a.status}
-                </span>
+                <p className="text-sm text-muted-foreground">
+                  {s.funderName} · {formatDate(s.createdAt)}
+                </p>
+                {s.status === 'rejected' && s.rejectionReason ? <p className="mt-1 text-sm">{t('submit.rejectedBecause', { reason: s.rejectionReason })}</p> : null}
+                {s.publishedGrantId ? (
+                  <Link to={`/grant/${s.publishedGrantId}`} className="mt-1 inline-block text-sm text-primary hover:underline">
+                    {t('submit.viewGrant')}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </section>
+    </div>
+  )
+}
+
+function Empty({ message }: { message: string }) {
+  return (
+    <div className="rounded-lg border border-dashed border-border p-8 text-center">
+      <p>{message}</p>
+      <Link to="/discover" className={buttonClass('default', 'default', 'mt-4')}>
+        {t('dashboard.discover')}
+      </Link>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-lg">{t('dashboard.loadFailed')}</p>
+      <Link to="/dashboard" className={buttonClass('outline', 'default', 'mt-4')}>
+        {t('dashboard.title')}
+      </Link>
     </div>
   )
 }

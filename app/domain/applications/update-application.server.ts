@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { applicationEvents, applications } from '../../db/schema/index.ts'
+import { t } from '../../i18n/index.ts'
+import { canMove, OUTCOME_STATUSES, type ApplicationStatus } from './application-status.ts'
+import type { ApplicationUpdate } from './application.schema.ts'
+
+export class ApplicationRuleError extends Error {}
+
+/**
+ * Moves the member's application along its allowed path and records the change in its history,
+ * all in one transaction. Submitting records today as the submission date unless one is given;
+ * Awarded and Not Awarded set the outcome. Returns false when the application is not the member's.
+ */
+export async function updateApplication(db: Db, userId: string, id: string, input: ApplicationUpdate): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: applications.status, submissionDate: applications.submissionDate })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .for('update')
+    if (!current) return false
+    const from = current.status as ApplicationStatus
+    if (!canMove(from, input.status)) throw new ApplicationRuleError(t('application.badMove', { from, to: input.status }))
+    if (input.amountAwarded !== null && input.status !== 'Awarded') throw new ApplicationRuleError(t('application.amountOnlyAwarded'))
+    const submitted = ['Submitted', ...OUTCOME_STATUSES].includes(input.status)
+    await tx
+      .update(applications)
+      .set({
+        status: input.status,
+        submissionDate: input.submissionDate ?? (submitted ? (current.submissionDate ?? new Date().toISOString().slice(0, 10)) : null),
+        outcome: OUTCOME_STATUSES.includes(input.status) ? input.status : null,
+        amountAwarded: input.status === 'Awarded' ? input.amountAwarded : null,
+        notes: input.notes,
+        updatedAt: new Date(),
+      })
+      .where(eq(applications.id, id))
+    if (from !== input.status) await tx.insert(applicationEvents).values({ applicationId: id, status: input.status })
+    return true
+  })
+}

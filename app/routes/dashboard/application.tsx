@@ -1,0 +1,108 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Field, inputClass } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
+import { applicationUpdateSchema } from '../../domain/applications/application.schema.ts'
+import { getApplication } from '../../domain/applications/get-application.server.ts'
+import { ApplicationRuleError, updateApplication } from '../../domain/applications/update-application.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import type { Route } from './+types/application'
+
+export const meta: Route.MetaFunction = () => [{ title: t('application.title') }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  const application = await getApplication(context.get(servicesContext).db, member.id, params.id)
+  // Someone else's application is as unknown as a missing one.
+  if (!application) throw data(null, { status: 404 })
+  return { application: { ...application, createdAt: application.createdAt.toISOString(), history: application.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) } }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const member = requireMember(context, request)
+  const form = Object.fromEntries(await request.formData()) as Record<string, string>
+  const values = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
+  const parsed = applicationUpdateSchema.safeParse(values)
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message, values }, { status: 400 })
+  let updated: boolean
+  try {
+    updated = await updateApplication(context.get(servicesContext).db, member.id, params.id, parsed.data)
+  } catch (error) {
+    if (error instanceof ApplicationRuleError) return data({ error: error.message, values }, { status: 400 })
+    console.error('Application update failed', error)
+    return data({ error: t('application.saveFailed'), values }, { status: 500 })
+  }
+  if (!updated) throw data(null, { status: 404 })
+  return redirectWithFlash(`/dashboard/applications/${params.id}`, 'application.saved')
+}
+
+export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { application } = loaderData
+  const navigation = useNavigation()
+  const values = actionData?.values
+  const current = application.status as ApplicationStatus
+  const options = [current, ...NEXT_STATUSES[current]]
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/dashboard?tab=applications" className={buttonClass('ghost', 'sm', '-ml-3')}>
+        <ArrowLeft aria-hidden size={16} />
+        {t('application.back')}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">{t('application.title')}</h1>
+      <p className="mt-1">
+        <Link to={`/grant/${application.grant.id}`} className="font-medium text-primary hover:underline">
+          {application.grant.title}
+        </Link>{' '}
+        <span className="text-muted-foreground">· {application.grant.source}</span>
+      </p>
+
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
+        <div className="space-y-1">
+          <label htmlFor="status" className="block text-sm font-medium">
+            {t('application.status')}
+          </label>
+          <select id="status" name="status" defaultValue={values?.status ?? current} className={inputClass}>
+            {options.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+        <Field label={t('application.submissionDate')} id="submissionDate" name="submissionDate" type="date" defaultValue={values?.submissionDate ?? application.submissionDate ?? ''} max={new Date().toISOString().slice(0, 10)} />
+        <Field label={t('application.amountAwarded')} id="amountAwarded" name="amountAwarded" inputMode="numeric" defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''} />
+        <div className="space-y-1">
+          <label htmlFor="notes" className="block text-sm font-medium">
+            {t('application.notes')}
+          </label>
+          <textarea id="notes" name="notes" rows={5} maxLength={5000} defaultValue={values?.notes ?? application.notes ?? ''} className={inputClass} aria-describedby="notes-hint" />
+          <p id="notes-hint" className="text-xs text-muted-foreground">
+            {t('application.notesHint')}
+          </p>
+        </div>
+        <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('application.saving')}>
+          {t('application.save')}
+        </Button>
+      </Form>
+
+      <section className="mt-8">
+        <h2 className="text-lg font-semibold">{t('application.history')}</h2>
+        <ol className="mt-3 space-y-2 border-l-2 border-border pl-4">
+          {application.history.map((h, i) => (
+            <li key={i} className="text-sm">
+              <time dateTime={h.createdAt}>{t('application.statusSince', { status: h.status, date: formatDate(h.createdAt) })}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}
