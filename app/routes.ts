@@ -11,6 +11,7 @@ export default [
   route('auth/sign-out', 'routes/_auth/sign-out.ts'),
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
   route('dashboard/applications/:id', 'routes/dashboard/application.tsx'),
+  route('profile', 'routes/profile/profile.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/outbox', 'routes/admin/outbox.tsx'),
   route('admin/outbox/:id', 'routes/admin/outbox-message.tsx'),

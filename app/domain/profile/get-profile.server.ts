@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { organizationMembers, organizations, profiles, user } from '../../db/schema/index.ts'
+
+/** The member's settings: their own, and their organization's. */
+export async function getProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      country: profiles.country,
+      language: profiles.language,
+      theme: profiles.theme,
+      emailDeadlineReminders: profiles.emailDeadlineReminders,
+      emailWeeklyDigest: profiles.emailWeeklyDigest,
+      role: organizationMembers.role,
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        sector: organizations.sector,
+        country: organizations.country,
+        mission: organizations.mission,
+        programAreas: organizations.programAreas,
+        website: organizations.website,
+        registrationNumber: organizations.registrationNumber,
+      },
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .innerJoin(organizationMembers, eq(organizationMembers.userId, user.id))
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(eq(user.id, userId))
+    .limit(1)
+  return row ?? null
+}

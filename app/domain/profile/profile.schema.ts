@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
+import { LANGUAGES, OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
+import { t } from '../../i18n/index.ts'
+
+const COUNTRY_CHOICES = [...AFRICAN_COUNTRIES.map((c) => c.name), OTHER_COUNTRY]
+const choice = (options: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))
+    .transform((v) => v || null)
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => v || null)
+
+export const profileSchema = z.object({
+  name: z.string().trim().min(2, t('profile.nameInvalid')).max(100, t('validation.nameMax')),
+  country: choice(COUNTRY_CHOICES),
+  language: z.enum(LANGUAGES, t('profile.choiceInvalid')),
+})
+
+export const organizationSchema = z.object({
+  orgName: z.string().trim().min(2, t('profile.orgNameInvalid')).max(200, t('profile.orgNameTooLong')),
+  sector: choice(SECTORS),
+  country: choice(COUNTRY_CHOICES),
+  mission: optionalText(2000, t('profile.missionTooLong')),
+  programAreas: optionalText(2000, t('profile.programAreasTooLong')),
+  website: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^https?:\/\//i.test(v) && z.url().safeParse(v).success), t('profile.websiteInvalid'))
+    .transform((v) => v || null),
+  registrationNumber: optionalText(100, t('profile.registrationTooLong')),
+})
+
+export const preferencesSchema = z.object({
+  theme: z.enum(['light', 'dark', 'system'], t('profile.choiceInvalid')),
+  emailDeadlineReminders: z.boolean(),
+  emailWeeklyDigest: z.boolean(),
+})

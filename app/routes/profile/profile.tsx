@@ -1,0 +1,213 @@
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
+import { LANGUAGE_NAMES, LANGUAGES, OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Field, inputClass } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { getProfile } from '../../domain/profile/get-profile.server.ts'
+import { organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
+import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { t, type MessageId } from '../../i18n/index.ts'
+import { themeCookie } from '../../theme.server.ts'
+import type { Route } from './+types/profile'
+
+export const meta: Route.MetaFunction = () => [{ title: t('profile.title') }, { name: 'robots', content: 'noindex' }]
+
+const TABS = [
+  { id: 'profile', label: 'profile.tabProfile' },
+  { id: 'organization', label: 'profile.tabOrganization' },
+  { id: 'preferences', label: 'profile.tabPreferences' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageId }>
+type Tab = (typeof TABS)[number]['id']
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  const profile = await getProfile(context.get(servicesContext).db, member.id)
+  if (!profile) throw new Response(t('profile.loadFailed'), { status: 500 })
+  return { profile }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request)
+  const { db } = context.get(servicesContext)
+  const form = await request.formData()
+  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]))
+  const tab = (TABS.find((x) => x.id === values.intent)?.id ?? 'profile') as Tab
+  const fail = (error: string, status = 400) => data({ tab, error, values }, { status })
+  const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
+  try {
+    if (tab === 'profile') {
+      const parsed = profileSchema.safeParse(values)
+      if (!parsed.success) return fail(parsed.error.issues[0].message)
+      await updateProfile(db, member.id, parsed.data)
+      return done()
+    }
+    if (tab === 'organization') {
+      const parsed = organizationSchema.safeParse(values)
+      if (!parsed.success) return fail(parsed.error.issues[0].message)
+      if (!(await updateOrganization(db, member.id, member.organization.id, parsed.data))) return fail(t('profile.updateFailed'), 403)
+      return done()
+    }
+    const parsed = preferencesSchema.safeParse({ theme: values.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), emailWeeklyDigest: form.has('emailWeeklyDigest') })
+    if (!parsed.success) return fail(parsed.error.issues[0].message)
+    await updatePreferences(db, member.id, parsed.data)
+    return done(new Headers({ 'Set-Cookie': themeCookie(parsed.data.theme) }))
+  } catch (error) {
+    console.error('Profile update failed', error)
+    return fail(t('profile.updateFailed'), 500)
+  }
+}
+
+function CountryOptions() {
+  const rest = AFRICAN_COUNTRIES.map((c) => c.name).filter((c) => !(PROFILE_COUNTRIES as readonly string[]).includes(c))
+  return (
+    <>
+      <option value="">{t('profile.countryChoose')}</option>
+      <optgroup label={t('profile.countryCommon')}>
+        {PROFILE_COUNTRIES.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </optgroup>
+      <optgroup label={t('profile.countryAll')}>
+        {rest.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </optgroup>
+      <option value={OTHER_COUNTRY}>{t('profile.countryOther')}</option>
+    </>
+  )
+}
+
+function TextArea({ label, id, defaultValue, maxLength }: { label: string; id: string; defaultValue: string; maxLength: number }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={id} name={id} rows={4} maxLength={maxLength} defaultValue={defaultValue} className={inputClass} />
+    </div>
+  )
+}
+
+function SelectField({ label, id, defaultValue, children }: { label: string; id: string; defaultValue: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={id} defaultValue={defaultValue} className={inputClass}>
+        {children}
+      </select>
+    </div>
+  )
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const tab: Tab = actionData?.tab ?? TABS.find((x) => x.id === params.get('tab'))?.id ?? 'profile'
+  const v = actionData?.values ?? {}
+  const org = profile.organization
+  const busy = navigation.state === 'submitting'
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
+      <nav aria-label={t('profile.title')} className="mt-6 flex gap-1 border-b border-border">
+        {TABS.map((x) => (
+          <Link
+            key={x.id}
+            to={`?tab=${x.id}`}
+            replace
+            preventScrollReset
+            aria-current={tab === x.id ? 'page' : undefined}
+            className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === x.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
+          >
+            {t(x.label)}
+          </Link>
+        ))}
+      </nav>
+
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate key={tab}>
+        <input type="hidden" name="intent" value={tab} />
+        {tab === 'profile' ? (
+          <>
+            <Field label={t('profile.name')} id="name" name="name" autoComplete="name" defaultValue={v.name ?? profile.name} required />
+            <Field label={t('profile.email')} id="email" value={profile.email} readOnly hint={t('profile.emailHint')} />
+            <SelectField label={t('profile.country')} id="country" defaultValue={v.country ?? profile.country ?? ''}>
+              <CountryOptions />
+            </SelectField>
+            <SelectField label={t('profile.language')} id="language" defaultValue={v.language ?? profile.language}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        ) : null}
+        {tab === 'organization' ? (
+          <>
+            <p className="text-sm text-muted-foreground">{t('profile.orgHint')}</p>
+            <Field label={t('profile.orgName')} id="orgName" name="orgName" autoComplete="organization" defaultValue={v.orgName ?? org.name} required />
+            <SelectField label={t('profile.sector')} id="sector" defaultValue={v.sector ?? org.sector ?? ''}>
+              <option value="">{t('profile.sectorChoose')}</option>
+              {SECTORS.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </SelectField>
+            <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''}>
+              <CountryOptions />
+            </SelectField>
+            <TextArea label={t('profile.mission')} id="mission" defaultValue={v.mission ?? org.mission ?? ''} maxLength={2000} />
+            <TextArea label={t('profile.programAreas')} id="programAreas" defaultValue={v.programAreas ?? org.programAreas ?? ''} maxLength={2000} />
+            <Field label={t('profile.website')} id="website" name="website" type="url" placeholder="https://" defaultValue={v.website ?? org.website ?? ''} />
+            <Field label={t('profile.registrationNumber')} id="registrationNumber" name="registrationNumber" defaultValue={v.registrationNumber ?? org.registrationNumber ?? ''} />
+          </>
+        ) : null}
+        {tab === 'preferences' ? (
+          <>
+            <SelectField label={t('profile.theme')} id="theme" defaultValue={v.theme ?? profile.theme}>
+              <option value="light">{t('theme.light')}</option>
+              <option value="dark">{t('theme.dark')}</option>
+              <option value="system">{t('theme.system')}</option>
+            </SelectField>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">{t('profile.emailNotifications')}</legend>
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="emailDeadlineReminders" defaultChecked={actionData ? 'emailDeadlineReminders' in v : profile.emailDeadlineReminders} className="mt-1" />
+                {t('profile.notifyReminders')}
+              </label>
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="emailWeeklyDigest" defaultChecked={actionData ? 'emailWeeklyDigest' in v : profile.emailWeeklyDigest} className="mt-1" />
+                {t('profile.notifyDigest')}
+              </label>
+            </fieldset>
+          </>
+        ) : null}
+        <Button type="submit" pending={busy} pendingText={t('application.saving')}>
+          {t('profile.save')}
+        </Button>
+      </Form>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-lg">{t('profile.loadFailed')}</p>
+      <Link to="/profile" className={buttonClass('outline', 'default', 'mt-4')}>
+        {t('profile.title')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organizations, profiles, user } from '../../app/db/schema/index.ts'
+import { signUpAndVerify } from '../support/accounts.ts'
+import { messages, text } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+async function memberRow(email: string) {
+  const [row] = await server.services.db.select({ id: user.id, name: user.name }).from(user).where(eq(user.email, email))
+  return row
+}
+
+const ORG = { intent: 'organization', orgName: 'Lake Victoria Fisherfolk', sector: 'Agriculture', country: 'Uganda', mission: '', programAreas: '', website: '', registrationNumber: '' }
+
+describe('Profile Settings', () => {
+  it('sends visitors to sign in', async () => {
+    expect((await server.client().get('/profile')).headers.get('Location')).toBe('/auth?redirectTo=%2Fprofile')
+  })
+
+  it('shows the three tabs, the email, and the spec’s country, sector and language options', async () => {
+    const member = await signUpAndVerify(server, { name: 'Achieng Otieno', email: 'achieng@example.org' })
+    const { html } = await member.page('/profile')
+    const body = text(html)
+    for (const s of ['Profile', 'Organization', 'Preferences', 'achieng@example.org']) expect(body).toContain(s)
+    for (const c of ['Kenya', 'Nigeria', 'South Africa', 'Ghana', 'Uganda', 'Tanzania', 'Rwanda', 'Ethiopia', 'Senegal']) expect(html).toContain(`<option>${c}</option>`)
+    expect(html).toContain('<option value="Other">Other</option>')
+    for (const code of ['en', 'fr', 'pt', 'ar', 'sw']) expect(html).toContain(`value="${code}"`)
+    const org = (await member.page('/profile?tab=organization')).html
+    for (const s of ['Education', 'Health', 'Agriculture', 'Environment', 'Technology', 'Gender Equality', 'Economic Development', 'Governance', 'Energy']) expect(org).toContain(`<option>${s}</option>`)
+  })
+
+  it('updates name, country and language with "Profile updated successfully"', async () => {
+    const member = await signUpAndVerify(server, { name: 'Old Name', email: 'rename@example.org' })
+    const response = await member.post('/profile', { intent: 'profile', name: '  Fatima Diallo ', country: 'Senegal', language: 'fr' })
+    expect(response.headers.get('Location')).toBe('/profile?tab=profile')
+    expect(messages((await member.follow(response)).html, 'status')).toContain('Profile updated successfully')
+    const row = await memberRow('rename@example.org')
+    expect(row.name).toBe('Fatima Diallo')
+    const [profile] = await server.services.db.select().from(profiles).where(eq(profiles.userId, row.id))
+    expect(profile).toMatchObject({ country: 'Senegal', language: 'fr' })
+  })
+
+  it.each([
+    [{ name: 'A' }, 'Name must be at least 2 characters'],
+    [{ country: 'Atlantis' }, 'Please choose one of the options'],
+    [{ language: 'de' }, 'Please choose one of the options'],
+  ])('refuses %j with "%s" and keeps what was typed', async (fields, message) => {
+    const member = await signUpAndVerify(server, { name: 'Kept Name', email: `kept-${Object.keys(fields)[0]}@example.org` })
+    const response = await member.post('/profile', { intent: 'profile', name: 'Typed Name', country: 'Kenya', language: 'en', ...fields })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(messages(html, 'alert')).toEqual([message])
+    if (!('name' in fields)) expect(html).toContain('value="Typed Name"')
+  })
+
+  it('updates the organization: the details matching and verification will use', async () => {
+    const member = await signUpAndVerify(server, { email: 'org@example.org', orgName: 'First Name' })
+    const response = await member.post('/profile', { ...ORG, mission: 'We support fishing communities around the lake.', programAreas: 'Savings groups, cold storage', website: 'https://fisherfolk.example.org', registrationNumber: 'NGO/2019/0042' })
+    expect(messages((await member.follow(response)).html, 'status')).toContain('Profile updated successfully')
+    const [org] = await server.services.db.select().from(organizations).where(eq(organizations.name, 'Lake Victoria Fisherfolk'))
+    expect(org).toMatchObject({ sector: 'Agriculture', country: 'Uganda', website: 'https://fisherfolk.example.org', registrationNumber: 'NGO/2019/0042' })
+    expect(text((await member.page('/dashboard')).html)).toContain('Lake Victoria Fisherfolk')
+  })
+
+  it.each([
+    [{ orgName: 'X' }, 'Organization name must be at least 2 characters'],
+    [{ website: 'not a site' }, 'Invalid URL format'],
+    [{ website: 'javascript:alert(1)' }, 'Invalid URL format'],
+    [{ mission: 'm'.repeat(2001) }, 'Mission is too long (at most 2000 characters)'],
+    [{ registrationNumber: 'r'.repeat(101) }, 'Registration number is too long'],
+    [{ sector: 'Mining' }, 'Please choose one of the options'],
+  ])('refuses organization details %j with "%s"', async (fields, message) => {
+    const member = await signUpAndVerify(server, { email: `orgbad-${Math.random().toString(36).slice(2)}@example.org` })
+    const response = await member.post('/profile', { ...ORG, ...fields })
+    expect(response.status).toBe(400)
+    expect(messages(await response.text(), 'alert')).toEqual([message])
+  })
+
+  it('saves the theme and each kind of email notification', async () => {
+    const member = await signUpAndVerify(server, { email: 'prefs@example.org' })
+    const response = await member.post('/profile', { intent: 'preferences', theme: 'dark', emailWeeklyDigest: 'on' })
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('theme=dark'))).toBe(true)
+    const [profile] = await server.services.db.select().from(profiles).where(eq(profiles.userId, (await memberRow('prefs@example.org')).id))
+    expect(profile).toMatchObject({ theme: 'dark', emailDeadlineReminders: false, emailWeeklyDigest: true })
+    expect((await member.page('/profile?tab=preferences')).html).toContain('data-theme="dark"')
+  })
+})
