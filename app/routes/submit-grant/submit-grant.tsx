@@ -1,0 +1,97 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Field, inputClass } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { createSubmission } from '../../domain/submissions/create-submission.server.ts'
+import { submissionFromForm, submissionSchema } from '../../domain/submissions/submission.schema.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { t } from '../../i18n/index.ts'
+import type { Route } from './+types/submit-grant'
+
+export const meta: Route.MetaFunction = () => [{ title: t('submit.title') }]
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireMember(context, request, 'submit.signIn')
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request, 'submit.signIn')
+  const values = submissionFromForm(await request.formData())
+  const parsed = submissionSchema.safeParse(values)
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message, field: String(parsed.error.issues[0].path[0] ?? ''), values }, { status: 400 })
+  try {
+    await createSubmission(context.get(servicesContext).db, member.id, parsed.data)
+  } catch (error) {
+    console.error('Grant submission failed', error)
+    return data({ error: t('submit.failed'), field: '', values }, { status: 500 })
+  }
+  return redirectWithFlash('/dashboard', 'submit.success')
+}
+
+function Choices({ legend, name, options, checked }: { legend: string; name: string; options: readonly string[]; checked: string[] }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={option} defaultChecked={checked.includes(option)} />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+export default function SubmitGrant({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const v = actionData?.values
+  const error = (field: string) => (actionData?.field === field ? actionData.error : undefined)
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('submit.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('submit.intro')}</p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
+        <Field label={t('submit.grantTitle')} id="title" name="title" defaultValue={v?.title} error={error('title')} required maxLength={200} />
+        <div className="space-y-1">
+          <label htmlFor="description" className="block text-sm font-medium">
+            {t('submit.description')}
+          </label>
+          <textarea id="description" name="description" rows={6} maxLength={2000} defaultValue={v?.description} className={inputClass} aria-invalid={error('description') ? true : undefined} />
+        </div>
+        <Field label={t('submit.funderName')} id="funderName" name="funderName" defaultValue={v?.funderName} error={error('funderName')} required />
+        <Field label={t('submit.applicationUrl')} id="applicationUrl" name="applicationUrl" type="url" placeholder="https://" defaultValue={v?.applicationUrl} error={error('applicationUrl')} required />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={t('submit.deadline')} id="deadline" name="deadline" type="date" defaultValue={v?.deadline} error={error('deadline')} />
+          <Field label={t('submit.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={v?.amountMin} error={error('amountMin')} />
+          <Field label={t('submit.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={v?.amountMax} error={error('amountMax')} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="eligibilityCriteria" className="block text-sm font-medium">
+            {t('submit.eligibility')}
+          </label>
+          <textarea id="eligibilityCriteria" name="eligibilityCriteria" rows={3} maxLength={1000} defaultValue={v?.eligibilityCriteria} className={inputClass} />
+        </div>
+        <Choices legend={t('submit.sectors')} name="sectors" options={SECTORS} checked={v?.sectors ?? []} />
+        <Choices legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} checked={v?.geographicFocus ?? []} />
+        <div className="flex gap-3">
+          <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('submit.submitting')}>
+            {t('submit.submit')}
+          </Button>
+          <Link to="/discover" className={buttonClass('outline')}>
+            {t('submit.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  )
+}
