@@ -4,6 +4,7 @@ import type { Db } from '../../app/db/client.server.ts'
 import { countries, grants } from '../../app/db/schema/index.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { generateDemoGrants } from './generate-grants.ts'
+import { seedDemoExperts } from './seed-experts.ts'
 
 export async function seedCountries(db: Db) {
   await db
@@ -33,5 +34,6 @@ export async function seedIfEmpty(db: Db, count: number, onProgress?: (done: num
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(grants)
   if (n > 0 || count === 0) return 0
   await seedDemoGrants(db, count, { onProgress })
+  await seedDemoExperts(db)
   return count
 }

@@ -36,3 +36,29 @@ export function Select({ label, id, children, ...props }: ComponentProps<'select
     </div>
   )
 }
+
+export function TextAreaField({ label, id, hint, ...props }: ComponentProps<'textarea'> & { label: ReactNode; id: string; hint?: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea id={id} name={id} rows={4} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The message of a refused form, above it, announced to screen readers. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+      {message}
+    </p>
+  )
+}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { LANGUAGES, OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
 import { t } from '../../i18n/index.ts'
+import { optionalHttpUrl, optionalText } from '../shared/form-fields.ts'
 
 const COUNTRY_CHOICES = [...AFRICAN_COUNTRIES.map((c) => c.name), OTHER_COUNTRY]
 const choice = (options: readonly string[]) =>
@@ -9,12 +10,6 @@ const choice = (options: readonly string[]) =>
     .string()
     .trim()
     .refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))
-    .transform((v) => v || null)
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
     .transform((v) => v || null)
 
 export const profileSchema = z.object({
@@ -29,11 +24,7 @@ export const organizationSchema = z.object({
   country: choice(COUNTRY_CHOICES),
   mission: optionalText(2000, t('profile.missionTooLong')),
   programAreas: optionalText(2000, t('profile.programAreasTooLong')),
-  website: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (/^https?:\/\//i.test(v) && z.url().safeParse(v).success), t('profile.websiteInvalid'))
-    .transform((v) => v || null),
+  website: optionalHttpUrl(t('profile.websiteInvalid')),
   registrationNumber: optionalText(100, t('profile.registrationTooLong')),
 })
 

@@ -1,18 +1,9 @@
 import { z } from 'zod'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
 import { t } from '../../i18n/index.ts'
+import { httpUrl, optionalDate, optionalText, optionalWholeNumber } from '../shared/form-fields.ts'
 
-const amount = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^\d{1,12}$/.test(v.replace(/,/g, '')), t('submit.amountInvalid'))
-  .transform((v) => (v ? Number(v.replace(/,/g, '')) : null))
-
-const httpUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => /^https?:\/\//i.test(v) && z.url().safeParse(v).success, message)
+const amount = optionalWholeNumber(t('submit.amountInvalid'))
 
 /** Spec §5 User grant submission, with the spec's messages. */
 export const submissionSchema = z
@@ -21,18 +12,10 @@ export const submissionSchema = z
     description: z.string().trim().min(50, t('submit.descriptionMin')).max(2000, t('submit.descriptionMax')),
     funderName: z.string().trim().min(2, t('submit.funderRequired')).max(200, t('submit.funderMax')),
     applicationUrl: httpUrl(t('submit.urlInvalid')),
-    deadline: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), t('submit.deadlineInvalid'))
-      .transform((v) => v || null),
+    deadline: optionalDate(t('submit.deadlineInvalid')),
     amountMin: amount,
     amountMax: amount,
-    eligibilityCriteria: z
-      .string()
-      .trim()
-      .max(1000, t('submit.eligibilityMax'))
-      .transform((v) => v || null),
+    eligibilityCriteria: optionalText(1000, t('submit.eligibilityMax')),
     sectors: z.array(z.enum(SECTORS)),
     geographicFocus: z.array(z.enum(GEOGRAPHIC_FOCUS)),
   })

@@ -1,31 +1,309 @@
-import { Mail } from 'lucide-react'
-import { Link } from 'react-router'
+import { Mail, Plus } from 'lucide-react'
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { TabNav } from '../../components/ui/tab-nav.tsx'
+import { inputClass } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { decideGrantWriter, listPendingGrantWriters } from '../../domain/admin/decide-grant-writer.server.ts'
+import { getAdminCounts, listAuditLog } from '../../domain/admin/get-admin-overview.server.ts'
+import { listAdminGrants } from '../../domain/admin/manage-grants.server.ts'
+import { listPendingSubmissions, publishSubmission, rejectSubmission, submissionAmount } from '../../domain/admin/review-submission.server.ts'
+import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-outcome.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
-import { t } from '../../i18n/index.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
 
 export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
 
-export function loader({ request, context }: Route.LoaderArgs) {
+const TABS = [
+  { id: 'grants', label: 'admin.tabGrants' },
+  { id: 'writers', label: 'admin.tabWriters' },
+  { id: 'submissions', label: 'admin.tabSubmissions' },
+  { id: 'audit', label: 'admin.tabAudit' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageId }>
+type Tab = (typeof TABS)[number]['id']
+const tabOf = (value: string | null): Tab => TABS.find((x) => x.id === value)?.id ?? 'grants'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
-  return null
+  const { db } = context.get(servicesContext)
+  const url = new URL(request.url)
+  const tab = tabOf(url.searchParams.get('tab'))
+  const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined
+  const [counts, grants, writers, submissions, audit] = await Promise.all([
+    getAdminCounts(db),
+    tab === 'grants' ? listAdminGrants(db, q) : [],
+    tab === 'writers' ? listPendingGrantWriters(db) : [],
+    tab === 'submissions' ? listPendingSubmissions(db) : [],
+    tab === 'audit' ? listAuditLog(db) : [],
+  ])
+  return {
+    tab,
+    q: q ?? '',
+    counts,
+    grants: grants.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
+    writers: writers.map((w) => ({ ...w, createdAt: w.createdAt.toISOString() })),
+    submissions: submissions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), amount: submissionAmount(s.amountMin, s.amountMax) })),
+    audit,
+  }
 }
 
-export default function Admin() {
+/** Expert decisions and submission reviews; every one is checked for admin here, on the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request)
+  const services = context.get(servicesContext)
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const id = String(form.get('id') ?? '')
+  const back = (tab: Tab, message: MessageId) => redirectWithFlash(`/admin?tab=${tab}`, message)
+  try {
+    if (intent === 'writer-approve' || intent === 'writer-reject') {
+      const approve = intent === 'writer-approve'
+      const done = await decideGrantWriter(services.db, admin.id, id, approve ? 'approve' : 'reject')
+      if (!done) return back('writers', approve ? 'admin.writerApproveFailed' : 'admin.writerRejectFailed')
+      return back('writers', approve ? 'admin.writerApproved' : 'admin.writerRejected')
+    }
+    if (intent === 'submission-publish') {
+      const outcome = await publishSubmission(services.db, admin.id, id)
+      if (!outcome) return back('submissions', 'admin.submissionPublishFailed')
+      await sendSubmissionOutcomeEmail(services, outcome, 'published')
+      return back('submissions', 'admin.submissionPublished')
+    }
+    if (intent === 'submission-reject') {
+      const reason = String(form.get('reason') ?? '').trim()
+      if (reason.length < 5 || reason.length > 1000) return data({ error: t('admin.rejectReasonRequired'), id, reason }, { status: 400 })
+      const outcome = await rejectSubmission(services.db, admin.id, id, reason)
+      if (!outcome) return back('submissions', 'admin.submissionRejectFailed')
+      await sendSubmissionOutcomeEmail(services, { ...outcome, reason }, 'rejected')
+      return back('submissions', 'admin.submissionRejected')
+    }
+  } catch (error) {
+    console.error(`Admin action ${intent} failed`, error)
+    const failed: Record<string, [Tab, MessageId]> = {
+      'writer-approve': ['writers', 'admin.writerApproveFailed'],
+      'writer-reject': ['writers', 'admin.writerRejectFailed'],
+      'submission-publish': ['submissions', 'admin.submissionPublishFailed'],
+      'submission-reject': ['submissions', 'admin.submissionRejectFailed'],
+    }
+    if (failed[intent]) return back(...failed[intent])
+  }
+  throw data(null, { status: 400 })
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, grants, writers, submissions, audit, q } = loaderData
+  const [params] = useSearchParams()
+  const tab = tabOf(params.get('tab'))
+  const navigation = useNavigation()
+  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <li>
-          <Link to="/admin/outbox" className="flex gap-3 rounded-lg border border-border bg-card p-5 hover:bg-muted">
-            <Mail aria-hidden className="text-primary" />
-            <span>
-              <span className="block font-semibold">{t('admin.outbox')}</span>
-              <span className="text-sm text-muted-foreground">{t('admin.outboxBody')}</span>
-            </span>
-          </Link>
-        </li>
-      </ul>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
+        <Link to="/admin/outbox" className={buttonClass('outline', 'sm')}>
+          <Mail aria-hidden size={16} />
+          {t('admin.outbox')}
+        </Link>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {[
+          [t('admin.totalGrants'), counts.totalGrants],
+          [t('admin.pendingApplications'), counts.pendingApplications],
+          [t('admin.pendingSubmissions'), counts.pendingSubmissions],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-1 text-3xl font-bold">{formatNumber(Number(value))}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <TabNav label={t('admin.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
+
+      {tab === 'grants' ? (
+        <section className="mt-6">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <Form method="get" role="search" className="flex items-end gap-2">
+              <input type="hidden" name="tab" value="grants" />
+              <div>
+                <label htmlFor="admin-q" className="block text-xs font-medium text-muted-foreground">
+                  {t('admin.searchGrants')}
+                </label>
+                <input id="admin-q" name="q" type="search" defaultValue={q} className={inputClass} />
+              </div>
+              <button type="submit" className={buttonClass('secondary')}>
+                {t('admin.search')}
+              </button>
+            </Form>
+            <Link to="/admin/grants/new" className={buttonClass('default')}>
+              <Plus aria-hidden size={16} />
+              {t('admin.addGrant')}
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-muted-foreground">{t('admin.latestGrants')}</p>
+          {grants.length === 0 ? (
+            <p className="mt-4">{t('admin.noGrants')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-card">
+              {grants.map((g) => (
+                <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                  <div>
+                    <Link to={`/grant/${g.id}`} className="font-medium hover:underline">
+                      {g.title}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">
+                      {g.source} · {g.sector} · {formatDate(g.createdAt)}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Link to={`/admin/grants/${g.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${t('admin.edit')}: ${g.title}`}>
+                      {t('admin.edit')}
+                    </Link>
+                    <Link to={`/admin/grants/${g.id}/delete`} className={buttonClass('destructive', 'sm')} aria-label={`${t('admin.delete')}: ${g.title}`}>
+                      {t('admin.delete')}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      {tab === 'writers' ? (
+        <section className="mt-6">
+          {writers.length === 0 ? (
+            <p>{t('admin.noWriters')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {writers.map((w) => (
+                <li key={w.id} className="rounded-lg border border-border bg-card p-4">
+                  <p className="font-semibold">
+                    {w.name} <span className="font-normal text-muted-foreground">· {w.email}</span>
+                  </p>
+                  <p className="text-sm">
+                    {w.professionalTitle} · {t('admin.yearsExperience', { count: w.yearsExperience })}
+                  </p>
+                  <p className="mt-2 text-sm text-muted-foreground">{w.bio}</p>
+                  <div className="mt-3 flex gap-2">
+                    {(['writer-approve', 'writer-reject'] as const).map((intent) => (
+                      <Form method="post" action="/admin?tab=writers" key={intent}>
+                        <input type="hidden" name="intent" value={intent} />
+                        <input type="hidden" name="id" value={w.id} />
+                        <Button type="submit" size="sm" variant={intent === 'writer-approve' ? 'default' : 'outline'} pending={busy(intent, w.id)} pendingText={t('admin.saving')} aria-label={`${intent === 'writer-approve' ? t('admin.approve') : t('admin.reject')}: ${w.name}`}>
+                          {intent === 'writer-approve' ? t('admin.approve') : t('admin.reject')}
+                        </Button>
+                      </Form>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      {tab === 'submissions' ? (
+        <section className="mt-6">
+          {submissions.length === 0 ? (
+            <p>{t('admin.noSubmissions')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {submissions.map((s) => (
+                <li key={s.id} className="rounded-lg border border-border bg-card p-4">
+                  <p className="font-semibold">{s.title}</p>
+                  <p className="text-sm text-muted-foreground">{t('admin.submittedBy', { name: s.submitterName, email: s.submitterEmail, date: formatDate(s.createdAt) })}</p>
+                  <p className="mt-2 text-sm">{s.description}</p>
+                  <p className="mt-1 text-sm">
+                    {s.funderName}
+                    {s.amount ? ` · ${s.amount}` : ''}
+                    {s.deadline ? ` · ${formatDate(s.deadline)}` : ''}
+                    {s.sectors.length ? ` · ${s.sectors.join(', ')}` : ''}
+                    {s.geographicFocus.length ? ` · ${s.geographicFocus.join(', ')}` : ''}
+                  </p>
+                  <a href={s.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
+                    {s.applicationUrl}
+                  </a>
+                  <div className="mt-3 flex flex-wrap items-end gap-3">
+                    <Form method="post" action="/admin?tab=submissions">
+                      <input type="hidden" name="intent" value="submission-publish" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <Button type="submit" size="sm" pending={busy('submission-publish', s.id)} pendingText={t('admin.saving')} aria-label={`${t('admin.publish')}: ${s.title}`}>
+                        {t('admin.publish')}
+                      </Button>
+                    </Form>
+                    <Form method="post" action="/admin?tab=submissions" className="flex flex-1 flex-wrap items-end gap-2">
+                      <input type="hidden" name="intent" value="submission-reject" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <div className="min-w-56 flex-1">
+                        <label htmlFor={`reason-${s.id}`} className="block text-xs font-medium">
+                          {t('admin.rejectReason')}
+                        </label>
+                        <input id={`reason-${s.id}`} name="reason" defaultValue={actionData?.id === s.id ? actionData.reason : ''} className={inputClass} maxLength={1000} />
+                        {actionData?.id === s.id ? (
+                          <p role="alert" className="text-sm text-destructive">
+                            {actionData.error}
+                          </p>
+                        ) : null}
+                      </div>
+                      <Button type="submit" size="sm" variant="destructive" pending={busy('submission-reject', s.id)} pendingText={t('admin.saving')} aria-label={`${t('admin.reject')}: ${s.title}`}>
+                        {t('admin.reject')}
+                      </Button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      {tab === 'audit' ? (
+        <section className="mt-6 overflow-x-auto">
+          {audit.length === 0 ? (
+            <p>{t('admin.auditEmpty')}</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-border text-muted-foreground">
+                <tr>
+                  <th className="p-2 font-medium">{t('admin.auditWhen')}</th>
+                  <th className="p-2 font-medium">{t('admin.auditWho')}</th>
+                  <th className="p-2 font-medium">{t('admin.auditWhat')}</th>
+                  <th className="p-2 font-medium">{t('admin.auditChanges')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.map((a) => (
+                  <tr key={a.id} className="border-b border-border align-top">
+                    <td className="whitespace-nowrap p-2">
+                      <time dateTime={a.createdAt}>
+                        {formatDate(a.createdAt)} {a.createdAt.slice(11, 16)} UTC
+                      </time>
+                    </td>
+                    <td className="p-2">{a.actor}</td>
+                    <td className="p-2">
+                      {a.action} <span className="text-xs text-muted-foreground">{a.entityId}</span>
+                    </td>
+                    <td className="max-w-xl p-2 font-mono text-xs break-all">
+                      {a.before ? <p>− {a.before}</p> : null}
+                      {a.after ? <p>+ {a.after}</p> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ) : null}
     </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
+      {t('admin.loadFailed')}
+    </p>
   )
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, inputClass } from '../../components/ui/field.tsx'
+import { Field, inputClass, FormError, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
@@ -60,11 +60,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         <span className="text-muted-foreground">· {application.grant.source}</span>
       </p>
 
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormError message={actionData?.error} />
 
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
         <div className="space-y-1">
@@ -79,15 +75,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         </div>
         <Field label={t('application.submissionDate')} id="submissionDate" name="submissionDate" type="date" defaultValue={values?.submissionDate ?? application.submissionDate ?? ''} max={new Date().toISOString().slice(0, 10)} />
         <Field label={t('application.amountAwarded')} id="amountAwarded" name="amountAwarded" inputMode="numeric" defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''} />
-        <div className="space-y-1">
-          <label htmlFor="notes" className="block text-sm font-medium">
-            {t('application.notes')}
-          </label>
-          <textarea id="notes" name="notes" rows={5} maxLength={5000} defaultValue={values?.notes ?? application.notes ?? ''} className={inputClass} aria-describedby="notes-hint" />
-          <p id="notes-hint" className="text-xs text-muted-foreground">
-            {t('application.notesHint')}
-          </p>
-        </div>
+        <TextAreaField label={t('application.notes')} id="notes" rows={5} maxLength={5000} defaultValue={values?.notes ?? application.notes ?? ''} hint={t('application.notesHint')} />
         <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('application.saving')}>
           {t('application.save')}
         </Button>

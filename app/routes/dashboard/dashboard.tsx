@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { planById } from '../../catalog/plans.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
@@ -70,20 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      <nav aria-label={t('dashboard.title')} className="mt-8 flex gap-1 overflow-x-auto border-b border-border">
-        {TABS.map((x) => (
-          <Link
-            key={x.id}
-            to={`?tab=${x.id}`}
-            replace
-            preventScrollReset
-            aria-current={tab === x.id ? 'page' : undefined}
-            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === x.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
-          >
-            {t(x.label)}
-          </Link>
-        ))}
-      </nav>
+      <TabNav label={t('dashboard.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
 
       {tab === 'saved' ? (
         <section className="mt-6" aria-label={t('dashboard.savedGrants')}>

@@ -2,7 +2,8 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES, OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, inputClass } from '../../components/ui/field.tsx'
+import { TabNav } from '../../components/ui/tab-nav.tsx'
+import { Field, inputClass, FormError, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
@@ -80,17 +81,6 @@ function CountryOptions() {
   )
 }
 
-function TextArea({ label, id, defaultValue, maxLength }: { label: string; id: string; defaultValue: string; maxLength: number }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea id={id} name={id} rows={4} maxLength={maxLength} defaultValue={defaultValue} className={inputClass} />
-    </div>
-  )
-}
-
 function SelectField({ label, id, defaultValue, children }: { label: string; id: string; defaultValue: string; children: React.ReactNode }) {
   return (
     <div className="space-y-1">
@@ -115,26 +105,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
-      <nav aria-label={t('profile.title')} className="mt-6 flex gap-1 border-b border-border">
-        {TABS.map((x) => (
-          <Link
-            key={x.id}
-            to={`?tab=${x.id}`}
-            replace
-            preventScrollReset
-            aria-current={tab === x.id ? 'page' : undefined}
-            className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === x.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
-          >
-            {t(x.label)}
-          </Link>
-        ))}
-      </nav>
+      <TabNav label={t('profile.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
 
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormError message={actionData?.error} />
 
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate key={tab}>
         <input type="hidden" name="intent" value={tab} />
@@ -167,8 +140,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''}>
               <CountryOptions />
             </SelectField>
-            <TextArea label={t('profile.mission')} id="mission" defaultValue={v.mission ?? org.mission ?? ''} maxLength={2000} />
-            <TextArea label={t('profile.programAreas')} id="programAreas" defaultValue={v.programAreas ?? org.programAreas ?? ''} maxLength={2000} />
+            <TextAreaField label={t('profile.mission')} id="mission" defaultValue={v.mission ?? org.mission ?? ''} maxLength={2000} />
+            <TextAreaField label={t('profile.programAreas')} id="programAreas" defaultValue={v.programAreas ?? org.programAreas ?? ''} maxLength={2000} />
             <Field label={t('profile.website')} id="website" name="website" type="url" placeholder="https://" defaultValue={v.website ?? org.website ?? ''} />
             <Field label={t('profile.registrationNumber')} id="registrationNumber" name="registrationNumber" defaultValue={v.registrationNumber ?? org.registrationNumber ?? ''} />
           </>

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, inputClass } from '../../components/ui/field.tsx'
+import { Field, FormError, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { createSubmission } from '../../domain/submissions/create-submission.server.ts'
@@ -55,19 +55,10 @@ export default function SubmitGrant({ actionData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('submit.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('submit.intro')}</p>
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormError message={actionData?.error} />
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
         <Field label={t('submit.grantTitle')} id="title" name="title" defaultValue={v?.title} error={error('title')} required maxLength={200} />
-        <div className="space-y-1">
-          <label htmlFor="description" className="block text-sm font-medium">
-            {t('submit.description')}
-          </label>
-          <textarea id="description" name="description" rows={6} maxLength={2000} defaultValue={v?.description} className={inputClass} aria-invalid={error('description') ? true : undefined} />
-        </div>
+        <TextAreaField label={t('submit.description')} id="description" rows={6} maxLength={2000} defaultValue={v?.description} aria-invalid={error('description') ? true : undefined} />
         <Field label={t('submit.funderName')} id="funderName" name="funderName" defaultValue={v?.funderName} error={error('funderName')} required />
         <Field label={t('submit.applicationUrl')} id="applicationUrl" name="applicationUrl" type="url" placeholder="https://" defaultValue={v?.applicationUrl} error={error('applicationUrl')} required />
         <div className="grid gap-4 sm:grid-cols-3">
@@ -75,12 +66,7 @@ export default function SubmitGrant({ actionData }: Route.ComponentProps) {
           <Field label={t('submit.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={v?.amountMin} error={error('amountMin')} />
           <Field label={t('submit.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={v?.amountMax} error={error('amountMax')} />
         </div>
-        <div className="space-y-1">
-          <label htmlFor="eligibilityCriteria" className="block text-sm font-medium">
-            {t('submit.eligibility')}
-          </label>
-          <textarea id="eligibilityCriteria" name="eligibilityCriteria" rows={3} maxLength={1000} defaultValue={v?.eligibilityCriteria} className={inputClass} />
-        </div>
+        <TextAreaField label={t('submit.eligibility')} id="eligibilityCriteria" rows={3} maxLength={1000} defaultValue={v?.eligibilityCriteria} />
         <Choices legend={t('submit.sectors')} name="sectors" options={SECTORS} checked={v?.sectors ?? []} />
         <Choices legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} checked={v?.geographicFocus ?? []} />
         <div className="flex gap-3">

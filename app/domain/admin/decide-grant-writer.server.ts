@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { grantWriters, user } from '../../db/schema/index.ts'
+import { recordAudit } from './record-audit.server.ts'
+
+/** Pending expert applications with the applicant's name and email (spec §7 admin reads). */
+export async function listPendingGrantWriters(db: Db) {
+  return db
+    .select({
+      id: grantWriters.id,
+      name: user.name,
+      email: user.email,
+      professionalTitle: grantWriters.professionalTitle,
+      bio: grantWriters.bio,
+      yearsExperience: grantWriters.yearsExperience,
+      createdAt: grantWriters.createdAt,
+    })
+    .from(grantWriters)
+    .innerJoin(user, eq(user.id, grantWriters.userId))
+    .where(eq(grantWriters.applicationStatus, 'pending'))
+    .orderBy(desc(grantWriters.createdAt))
+}
+
+/**
+ * Spec §4: approving sets the application approved and the membership active; rejecting sets the
+ * application rejected only. Only a pending application can be decided; returns false otherwise.
+ */
+export async function decideGrantWriter(db: Db, actorId: string, id: string, decision: 'approve' | 'reject'): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const columns = { applicationStatus: grantWriters.applicationStatus, membershipStatus: grantWriters.membershipStatus }
+    const [before] = await tx.select(columns).from(grantWriters).where(and(eq(grantWriters.id, id), eq(grantWriters.applicationStatus, 'pending'))).for('update')
+    if (!before) return false
+    const change = decision === 'approve' ? ({ applicationStatus: 'approved', membershipStatus: 'active' } as const) : ({ applicationStatus: 'rejected' } as const)
+    const [after] = await tx.update(grantWriters).set(change).where(eq(grantWriters.id, id)).returning(columns)
+    await recordAudit(tx, { actorId, action: `grant_writer.${decision}`, entityType: 'grant_writer', entityId: id, before, after })
+    return true
+  })
+}

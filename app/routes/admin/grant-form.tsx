@@ -1,0 +1,81 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { SECTORS } from '../../catalog/sectors.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Field, FormError, TextAreaField } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { ADMIN_GRANT_FIELDS, adminGrantSchema } from '../../domain/admin/admin-grant.schema.ts'
+import { createGrant, getGrantForEdit, updateGrant } from '../../domain/admin/manage-grants.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { t } from '../../i18n/index.ts'
+import type { Route } from './+types/grant-form'
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? t('admin.editGrant') : t('admin.addGrant') }, { name: 'robots', content: 'noindex' }]
+
+/** Add a grant (/admin/grants/new) or edit one (/admin/grants/:id/edit). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  if (!params.id) return { grant: null }
+  const grant = await getGrantForEdit(context.get(servicesContext).db, params.id).catch(() => null)
+  if (!grant) throw data(null, { status: 404 })
+  return { grant }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request)
+  const { db } = context.get(servicesContext)
+  const form = await request.formData()
+  const values = Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, String(form.get(key) ?? '')])) as Record<(typeof ADMIN_GRANT_FIELDS)[number], string>
+  const parsed = adminGrantSchema.safeParse(values)
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message, field: String(parsed.error.issues[0].path[0]), values }, { status: 400 })
+  let found = true
+  try {
+    if (params.id) found = await updateGrant(db, admin.id, params.id, parsed.data)
+    else await createGrant(db, admin.id, parsed.data)
+  } catch (error) {
+    console.error('Saving a grant failed', error)
+    return data({ error: t(params.id ? 'admin.grantUpdateFailed' : 'admin.grantAddFailed'), field: '', values }, { status: 500 })
+  }
+  if (!found) throw data(null, { status: 404 })
+  return redirectWithFlash('/admin?tab=grants', params.id ? 'admin.grantUpdated' : 'admin.grantAdded')
+}
+
+export default function GrantFormPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const g = loaderData.grant
+  const v = actionData?.values
+  const value = (key: (typeof ADMIN_GRANT_FIELDS)[number]) => v?.[key] ?? (g?.[key] as string | null | undefined) ?? ''
+  const error = (key: string) => (actionData?.field === key ? actionData.error : undefined)
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{params.id ? t('admin.editGrant') : t('admin.addGrant')}</h1>
+      <FormError message={actionData?.error} />
+      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
+        <Field label={t('admin.grantTitle')} id="title" name="title" defaultValue={value('title')} error={error('title')} required />
+        <TextAreaField label={t('admin.grantDescription')} id="description" rows={6} maxLength={2000} defaultValue={value('description')} required />
+        <Field label={t('admin.grantSource')} id="source" name="source" defaultValue={value('source')} error={error('source')} required />
+        <Field label={t('admin.grantSector')} id="sector" name="sector" list="sector-options" defaultValue={value('sector')} error={error('sector')} required />
+        <datalist id="sector-options">
+          {SECTORS.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('admin.grantAmount')} id="fundingAmount" name="fundingAmount" defaultValue={value('fundingAmount')} error={error('fundingAmount')} />
+          <Field label={t('admin.grantDeadline')} id="deadline" name="deadline" type="date" defaultValue={value('deadline')} error={error('deadline')} />
+        </div>
+        <Field label={t('admin.grantCountryScope')} id="countryScope" name="countryScope" defaultValue={value('countryScope')} error={error('countryScope')} />
+        <TextAreaField label={t('admin.grantEligibility')} id="eligibility" rows={3} maxLength={1000} defaultValue={value('eligibility')} />
+        <Field label={t('admin.grantUrl')} id="url" name="url" type="url" placeholder="https://" defaultValue={value('url')} error={error('url')} />
+        <div className="flex gap-3">
+          <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('admin.saving')}>
+            {t('admin.saveGrant')}
+          </Button>
+          <Link to="/admin?tab=grants" className={buttonClass('outline')}>
+            {t('admin.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, grants, grantWriters, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
+import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
+import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { grant } from '../support/grants.ts'
+import { messages, text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let admin: TestClient
+let member: TestClient
+let grantId: string
+beforeAll(async () => {
+  server = await startTestServer({ grants: [grant({ title: 'Existing Water Grant' })] })
+  await seedDemoExperts(server.services.db)
+  await createAdmin(server.services.db, server.services.auth, { email: 'admin@example.org', password: GOOD_PASSWORD, name: 'Ada Admin' })
+  admin = server.client()
+  await admin.post('/auth', { intent: 'login', email: 'admin@example.org', password: GOOD_PASSWORD })
+  member = await signUpAndVerify(server, { name: 'Musa Member', email: 'musa@example.org' })
+  ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
+})
+afterAll(() => server?.close())
+
+const GRANT = { title: 'Rural Libraries Fund', description: 'Books and reading rooms for rural schools.', source: 'Baobab Futures Foundation', sector: 'Education', fundingAmount: 'Up to $10,000', countryScope: 'Malawi', eligibility: '', url: 'https://baobab.example.org/libraries', deadline: '' }
+
+describe('Admin routes refuse everyone but admins', () => {
+  const pages = () => ['/admin', '/admin?tab=writers', '/admin?tab=submissions', '/admin?tab=audit', '/admin/grants/new', `/admin/grants/${grantId}/edit`, `/admin/grants/${grantId}/delete`, '/admin/outbox']
+  const actions = () => [
+    ['/admin', { intent: 'writer-approve', id: 'x' }],
+    ['/admin', { intent: 'submission-publish', id: 'x' }],
+    ['/admin', { intent: 'submission-reject', id: 'x', reason: 'not real' }],
+    ['/admin/grants/new', GRANT],
+    [`/admin/grants/${grantId}/edit`, GRANT],
+    [`/admin/grants/${grantId}/delete`, {}],
+  ] as const
+
+  it('members are sent to /dashboard with "Access denied: Admin privileges required", for every page and action', async () => {
+    for (const path of pages()) {
+      const response = await member.get(path)
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('Location'), path).toBe('/dashboard')
+    }
+    for (const [path, fields] of actions()) {
+      const response = await member.post(path, fields)
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('Location'), path).toBe('/dashboard')
+    }
+    const page = await member.follow(await member.get('/admin'))
+    expect(messages(page.html, 'status')).toContain('Access denied: Admin privileges required')
+    expect(await server.services.db.select().from(grants).where(eq(grants.id, grantId))).toHaveLength(1)
+    expect(await server.services.db.select().from(grants).where(eq(grants.title, GRANT.title))).toHaveLength(0)
+  })
+
+  it('signed-out visitors are sent to /auth, for every page and action', async () => {
+    const visitor = server.client()
+    for (const path of pages()) expect((await visitor.get(path)).headers.get('Location'), path).toMatch(/^\/auth\?redirectTo=/)
+    for (const [path, fields] of actions()) expect((await visitor.post(path, fields)).headers.get('Location'), path).toMatch(/^\/auth\?redirectTo=/)
+  })
+})
+
+describe('Grants Management', () => {
+  it('shows Total Grants and Pending Applications, and the latest grants', async () => {
+    const body = text((await admin.page('/admin')).html)
+    expect(body).toContain('Total Grants 1')
+    expect(body).toContain('Pending Applications 6')
+    expect(body).toContain('Existing Water Grant')
+  })
+
+  it.each([
+    [{ title: 'Tiny' }, 'Title must be at least 5 characters'],
+    [{ title: 't'.repeat(201) }, 'Title is too long (at most 200 characters)'],
+    [{ description: 'Too short text' }, 'Description must be at least 20 characters'],
+    [{ description: 'd'.repeat(2001) }, 'Description is too long (at most 2000 characters)'],
+    [{ source: '' }, 'Source/Funder is required'],
+    [{ source: 'B' }, 'Source/Funder is required'],
+    [{ sector: '' }, 'Sector is required'],
+    [{ fundingAmount: 'f'.repeat(101) }, 'Funding amount is too long (at most 100 characters)'],
+    [{ countryScope: 'c'.repeat(101) }, 'Country scope is too long (at most 100 characters)'],
+    [{ eligibility: 'e'.repeat(1001) }, 'Eligibility is too long (at most 1000 characters)'],
+    [{ url: 'baobab.example.org' }, 'Must be a valid URL'],
+  ])('refuses a new grant with %j: "%s"', async (fields, message) => {
+    const response = await admin.post('/admin/grants/new', { ...GRANT, ...fields })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(messages(html, 'alert')).toEqual([message])
+    expect(html).toContain(`value="${{ ...GRANT, ...fields }.title}"`)
+    expect(await server.services.db.select().from(grants).where(eq(grants.source, 'Baobab Futures Foundation'))).toHaveLength(1)
+  })
+
+  it('adds a grant with "Grant added successfully", visible on /discover, and logs it', async () => {
+    const response = await admin.post('/admin/grants/new', GRANT)
+    expect(response.headers.get('Location')).toBe('/admin?tab=grants')
+    expect(messages((await admin.follow(response)).html, 'status')).toContain('Grant added successfully')
+    const [row] = await server.services.db.select().from(grants).where(eq(grants.title, GRANT.title))
+    expect(row).toMatchObject({ countryNames: ['Malawi'], regions: ['Southern Africa'], url: GRANT.url })
+    expect(text((await server.client().page('/discover?q=libraries')).html)).toContain('Rural Libraries Fund')
+    const [entry] = await server.services.db.select().from(auditLog).where(eq(auditLog.entityId, row.id))
+    expect(entry).toMatchObject({ action: 'grant.create', entityType: 'grant', before: null })
+    expect((entry.after as { title: string }).title).toBe(GRANT.title)
+  })
+
+  it('edits a grant, logging the record before and after', async () => {
+    const [row] = await server.services.db.select().from(grants).where(eq(grants.title, 'Existing Water Grant'))
+    const response = await admin.post(`/admin/grants/${row.id}/edit`, { ...GRANT, title: 'Existing Water Grant (extended)', deadline: '2027-06-30' })
+    expect(messages((await admin.follow(response)).html, 'status')).toContain('Grant updated successfully')
+    const [after] = await server.services.db.select().from(grants).where(eq(grants.id, row.id))
+    expect(after).toMatchObject({ title: 'Existing Water Grant (extended)', deadline: '2027-06-30' })
+    const [entry] = await server.services.db.select().from(auditLog).where(eq(auditLog.action, 'grant.update'))
+    expect((entry.before as { title: string }).title).toBe('Existing Water Grant')
+    expect((entry.after as { title: string }).title).toBe('Existing Water Grant (extended)')
+  })
+
+  it('asks "Are you sure you want to delete this grant?" before deleting, and deletes only when confirmed', async () => {
+    const [row] = await server.services.db.select().from(grants).where(eq(grants.title, GRANT.title))
+    const confirm = await admin.page(`/admin/grants/${row.id}/delete`)
+    expect(text(confirm.html)).toContain('Are you sure you want to delete this grant?')
+    expect(text(confirm.html)).toContain(GRANT.title)
+    expect(await server.services.db.select().from(grants).where(eq(grants.id, row.id))).toHaveLength(1)
+    const response = await admin.post(`/admin/grants/${row.id}/delete`, {})
+    expect(messages((await admin.follow(response)).html, 'status')).toContain('Grant deleted')
+    expect(await server.services.db.select().from(grants).where(eq(grants.id, row.id))).toHaveLength(0)
+    expect((await server.services.db.select().from(auditLog).where(eq(auditLog.action, 'grant.delete'))).length).toBe(1)
+    // Deleting again is refused, with the spec's failure message.
+    expect(messages((await admin.follow(await admin.post(`/admin/grants/${row.id}/delete`, {}))).html, 'status')).toContain('Failed to delete grant')
+  })
+})
+
+describe('Grant Writer Applications', () => {
+  it('approves (application approved, membership active) and rejects (application rejected only)', async () => {
+    const pending = await server.services.db.select().from(grantWriters).where(eq(grantWriters.applicationStatus, 'pending'))
+    expect(text((await admin.page('/admin?tab=writers')).html)).toContain('Amara Nwosu')
+    const approve = await admin.post('/admin', { intent: 'writer-approve', id: pending[0].id })
+    expect(messages((await admin.follow(approve)).html, 'status')).toContain('Grant writer approved')
+    const reject = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id })
+    expect(messages((await admin.follow(reject)).html, 'status')).toContain('Grant writer rejected')
+    const [approved] = await server.services.db.select().from(grantWriters).where(eq(grantWriters.id, pending[0].id))
+    const [rejected] = await server.services.db.select().from(grantWriters).where(eq(grantWriters.id, pending[1].id))
+    expect(approved).toMatchObject({ applicationStatus: 'approved', membershipStatus: 'active' })
+    expect(rejected).toMatchObject({ applicationStatus: 'rejected', membershipStatus: 'inactive' })
+    expect(text((await admin.page('/admin')).html)).toContain('Pending Applications 4')
+    // A decided application cannot be decided again.
+    expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-approve', id: pending[1].id }))).html, 'status')).toContain('Failed to approve grant writer')
+    const audit = text((await admin.page('/admin?tab=audit')).html)
+    expect(audit).toContain('grant_writer.approve')
+    expect(audit).toContain('admin@example.org')
+  })
+})
+
+describe('Submissions review', () => {
+  async function submit(title: string) {
+    await member.post('/submit-grant', { title, description: 'A long enough description of a real opportunity for community groups.', funderName: 'Zambezi Rural Development Foundation', applicationUrl: 'https://zambezi.example.org/apply', deadline: '2027-04-01', amountMin: '5000', amountMax: '20000', eligibilityCriteria: 'Registered CBOs', sectors: 'Agriculture', geographicFocus: 'Southern Africa' })
+    const [row] = await server.services.db.select().from(userGrantSubmissions).where(eq(userGrantSubmissions.title, title))
+    return row.id
+  }
+
+  it('publishes a submission as a grant, and the member is told in the app and by email', async () => {
+    const id = await submit('Irrigation Pumps for Cooperatives')
+    expect(text((await admin.page('/admin?tab=submissions')).html)).toContain('Submitted by Musa Member (musa@example.org)')
+    const response = await admin.post('/admin', { intent: 'submission-publish', id })
+    expect(messages((await admin.follow(response)).html, 'status')).toContain('Submission published as a grant')
+    const [published] = await server.services.db.select().from(grants).where(eq(grants.title, 'Irrigation Pumps for Cooperatives'))
+    expect(published).toMatchObject({ source: 'Zambezi Rural Development Foundation', sector: 'Agriculture', fundingAmount: '$5,000 - $20,000', deadline: '2027-04-01', regions: ['Southern Africa'], applicationUrl: 'https://zambezi.example.org/apply' })
+    expect(text((await server.client().page('/discover?q=irrigation%20pumps')).html)).toContain('Irrigation Pumps for Cooperatives')
+    const dashboard = text((await member.page('/dashboard')).html)
+    expect(dashboard).toContain('Published')
+    const notes = await server.services.db.select().from(notifications)
+    expect(notes.some((n) => n.messageId === 'notifications.submissionPublished' && n.link === `/grant/${published.id}`)).toBe(true)
+    const [email] = (await server.services.mailer.listOutbox()).filter((m) => m.to === 'musa@example.org' && m.subject === 'Your grant submission was published')
+    expect(email.text).toContain(`/grant/${published.id}`)
+  })
+
+  it('rejects only with a reason, which the member then sees', async () => {
+    const id = await submit('Duplicate of an Existing Call')
+    const noReason = await admin.post('/admin?tab=submissions', { intent: 'submission-reject', id, reason: 'no' })
+    expect(noReason.status).toBe(400)
+    const html = await noReason.text()
+    expect(messages(html, 'alert')).toEqual(['Please give a reason (at least 5 characters)'])
+    expect(html).toContain('value="no"')
+    const response = await admin.post('/admin', { intent: 'submission-reject', id, reason: 'Already listed as Zambezi Irrigation Fund' })
+    expect(messages((await admin.follow(response)).html, 'status')).toContain('Submission rejected')
+    const dashboard = text((await member.page('/dashboard')).html)
+    expect(dashboard).toContain('Rejected')
+    expect(dashboard).toContain('Reason: Already listed as Zambezi Irrigation Fund')
+    expect((await server.services.db.select().from(grants).where(eq(grants.title, 'Duplicate of an Existing Call'))).length).toBe(0)
+    const audit = text((await admin.page('/admin?tab=audit')).html)
+    expect(audit).toContain('submission.reject')
+    expect(audit).toContain('Already listed as Zambezi Irrigation Fund')
+  })
+})
