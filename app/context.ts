@@ -10,6 +10,8 @@ export interface AppServices {
   auth: Auth
   mailer: Mailer
   config: { appName: string; appUrl: string; googleEnabled: boolean; databaseKind: 'embedded' | 'postgres' }
+  /** Keys derived from AUTH_SECRET for signing links (never sent to the browser). */
+  secrets: { unsubscribe: string }
   clientAddress: string
 }
 

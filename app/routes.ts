@@ -20,6 +20,7 @@ export default [
   route('admin/outbox', 'routes/admin/outbox.tsx'),
   route('admin/outbox/:id', 'routes/admin/outbox-message.tsx'),
   route('theme', 'routes/resources/theme.ts'),
+  route('unsubscribe', 'routes/resources/unsubscribe.tsx'),
   route('healthz', 'routes/resources/healthz.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),
   route('*', 'routes/not-found.tsx'),

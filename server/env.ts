@@ -22,6 +22,10 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_GRANTS: z.coerce.number().int().min(0).default(5000),
+  /** Run background jobs inside the web server (on), or leave them to `npm run worker` (off). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** How often the job queue looks for jobs whose worker died (seconds). */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 })
 
 export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; googleEnabled: boolean }

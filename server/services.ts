@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import { openDatabase, migrateDatabase, type Database } from '../app/db/client.server.ts'
 import { createAuth } from '../app/domain/accounts/auth.server.ts'
@@ -34,5 +35,6 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     auth,
     mailer,
     config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind },
+    secrets: { unsubscribe: createHmac('sha256', env.AUTH_SECRET).update('unsubscribe-links').digest('base64url') },
   }
 }

@@ -7,6 +7,7 @@ import { DatabaseInUseError } from '../app/db/client.server.ts'
 import { progressPrinter, seedIfEmpty } from '../scripts/seed/seed-database.ts'
 import { createHttpApp } from './app.ts'
 import { EnvError, loadEnv } from './env.ts'
+import { startJobs } from './jobs.ts'
 import { createServices } from './services.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -35,6 +36,7 @@ async function main() {
   const services = await createServices(env)
   const added = await seedIfEmpty(services.db, env.SEED_GRANTS, progressPrinter('Seeding demo grants'))
   if (added) console.log(`Seeded ${added.toLocaleString('en-US')} demo grants.`)
+  const jobs = await startJobs(services, { databaseUrl: env.DATABASE_URL, work: env.JOBS === 'on', superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
 
   let app
   if (dev) {
@@ -45,7 +47,7 @@ async function main() {
     app = createHttpApp(services, (await import(serverBuildFile)) as ServerBuild, { trustProxy: env.TRUST_PROXY })
   }
   const server: Server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind})`)
+    console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, background jobs: ${env.JOBS})`)
   })
   let stopping = false
   const stop = async () => {
@@ -53,6 +55,7 @@ async function main() {
     stopping = true
     server.close()
     server.closeAllConnections()
+    await jobs.stop()
     await services.database.close()
     process.exit(0)
   }

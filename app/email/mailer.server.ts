@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 
@@ -7,7 +7,13 @@ export interface OutgoingEmail {
   to: string
   subject: string
   text: string
-  html?: string
+  /**
+   * Makes delivery idempotent: the outbox stores the message under this key (a second delivery
+   * replaces the first), and over SMTP it becomes the Message-ID, by which mail systems drop repeats.
+   */
+  idempotencyKey?: string
+  /** RFC 8058 one-click unsubscribe address, for mail clients' own Unsubscribe button. */
+  unsubscribeUrl?: string
 }
 
 export interface OutboxEntry {
@@ -26,6 +32,8 @@ export interface Mailer {
   readOutbox(id: string): Promise<OutboxEntry | null>
 }
 
+const safeId = (key: string) => key.replace(/[^\w-]+/g, '_').slice(0, 180)
+
 /**
  * SMTP when smtpUrl is set; otherwise a local outbox that renders each message with nodemailer
  * exactly as SMTP would send it and stores it as an .eml file (plus a JSON index entry).
@@ -35,29 +43,43 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const outboxDir = path.resolve(options.outboxDir)
+  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'
+
+  async function readEntry(id: string): Promise<OutboxEntry | null> {
+    if (!/^[\w-]+$/.test(id)) return null
+    const raw = await readFile(path.join(outboxDir, `${id}.json`), 'utf8').catch(() => null)
+    return raw ? (JSON.parse(raw) as OutboxEntry) : null
+  }
 
   return {
     kind: options.smtpUrl ? 'smtp' : 'outbox',
     async send(email) {
-      const info = await transport.sendMail({ from: options.from, ...email })
+      const info = await transport.sendMail({
+        from: options.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        messageId: email.idempotencyKey ? `<${safeId(email.idempotencyKey)}@${domain}>` : undefined,
+        list: email.unsubscribeUrl ? { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe' } } : undefined,
+        headers: email.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+      })
       if (options.smtpUrl) return
       const sentAt = new Date().toISOString()
-      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`
+      const id = email.idempotencyKey ? `k-${safeId(email.idempotencyKey)}` : `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`
       await mkdir(outboxDir, { recursive: true })
-      await writeFile(path.join(outboxDir, `${id}.eml`), (info as unknown as { message: Buffer }).message)
       const entry: OutboxEntry = { id, to: email.to, subject: email.subject, text: email.text, sentAt }
-      await writeFile(path.join(outboxDir, `${id}.json`), JSON.stringify(entry))
+      // Written to temporary names and renamed, so a crash never leaves half a message behind.
+      const tmp = path.join(outboxDir, `.${id}.${process.pid}.tmp`)
+      await writeFile(`${tmp}.eml`, (info as unknown as { message: Buffer }).message)
+      await rename(`${tmp}.eml`, path.join(outboxDir, `${id}.eml`))
+      await writeFile(`${tmp}.json`, JSON.stringify(entry))
+      await rename(`${tmp}.json`, path.join(outboxDir, `${id}.json`))
     },
     async listOutbox() {
       const files = await readdir(outboxDir).catch(() => [] as string[])
-      const ids = files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort().reverse()
-      const entries = await Promise.all(ids.map((id) => this.readOutbox(id)))
-      return entries.filter((e): e is OutboxEntry => e !== null)
+      const entries = await Promise.all(files.filter((f) => f.endsWith('.json') && !f.startsWith('.')).map((f) => readEntry(f.slice(0, -5))))
+      return entries.filter((e): e is OutboxEntry => e !== null).sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id))
     },
-    async readOutbox(id) {
-      if (!/^[\w-]+$/.test(id)) return null
-      const raw = await readFile(path.join(outboxDir, `${id}.json`), 'utf8').catch(() => null)
-      return raw ? (JSON.parse(raw) as OutboxEntry) : null
-    },
+    readOutbox: readEntry,
   }
 }

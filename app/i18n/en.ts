@@ -462,6 +462,8 @@ export const en = {
   'unsubscribe.title': 'Email preferences',
   'unsubscribe.done': 'You will no longer receive {kind} emails. You can turn them back on in Profile Settings.',
   'unsubscribe.invalid': 'This unsubscribe link is not valid.',
+  'unsubscribe.confirm': 'Stop {kind} emails?',
+  'unsubscribe.button': 'Unsubscribe',
   'unsubscribe.kindReminders': 'deadline reminder',
   'unsubscribe.kindDigest': 'weekly digest',
 

@@ -1,6 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
-import { grants } from './grants.ts'
 
 /** Every admin action: who, what, when, and the record before and after. */
 export const auditLog = pgTable(
@@ -34,17 +33,19 @@ export const notifications = pgTable(
 )
 
 /**
- * One row per reminder sent (member, grant, days before the deadline): the primary key makes a
- * reminder impossible to send twice, however often the job runs or restarts.
+ * Emails the background jobs send (deadline reminders, weekly digests), one row per idempotency
+ * key such as `reminder:{member}:{grant}:{days}`. The key is claimed once, the email is delivered
+ * under the same key (so a retry overwrites rather than repeats it), and `sent_at` is set with the
+ * in-app notification in one transaction: each email is sent exactly once (ADR 007).
  */
-export const deadlineReminders = pgTable(
-  'deadline_reminders',
+export const scheduledEmails = pgTable(
+  'scheduled_emails',
   {
+    key: text('key').primaryKey(),
     userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    grantId: uuid('grant_id').notNull().references(() => grants.id, { onDelete: 'cascade' }),
-    daysBefore: integer('days_before').notNull(),
+    kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.grantId, t.daysBefore] })],
+  (t) => [index('scheduled_emails_user_idx').on(t.userId)],
 )

@@ -57,15 +57,6 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "deadline_reminders" (
-	"user_id" text NOT NULL,
-	"grant_id" uuid NOT NULL,
-	"days_before" integer NOT NULL,
-	"sent_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "deadline_reminders_user_id_grant_id_days_before_pk" PRIMARY KEY("user_id","grant_id","days_before")
-);
---> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
@@ -73,6 +64,14 @@ CREATE TABLE "notifications" (
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"link" text,
 	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scheduled_emails" (
+	"key" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -89,13 +88,13 @@ ALTER TABLE "user_grant_submissions" ADD CONSTRAINT "user_grant_submissions_publ
 ALTER TABLE "user_grant_submissions" ADD CONSTRAINT "user_grant_submissions_reviewed_by_user_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grant_writers" ADD CONSTRAINT "grant_writers_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "deadline_reminders" ADD CONSTRAINT "deadline_reminders_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "deadline_reminders" ADD CONSTRAINT "deadline_reminders_grant_id_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."grants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scheduled_emails" ADD CONSTRAINT "scheduled_emails_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "application_events_application_idx" ON "application_events" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_grant_submissions_user_idx" ON "user_grant_submissions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_grant_submissions_status_idx" ON "user_grant_submissions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "grant_writers_status_idx" ON "grant_writers" USING btree ("application_status","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id");--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "scheduled_emails_user_idx" ON "scheduled_emails" USING btree ("user_id");

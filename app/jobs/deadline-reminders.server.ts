@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { queryRows } from '../db/client.server.ts'
+import { grants, profiles, user } from '../db/schema/index.ts'
+import { formatDate, t } from '../i18n/index.ts'
+import { defineJob } from './job.ts'
+import { claimScheduledEmails, sendScheduledEmail, unsentKeys } from './send-scheduled-email.server.ts'
+import { unsubscribeUrl } from './unsubscribe.ts'
+
+/** Reminders go 14, 7 and 1 days before a saved or applied grant's deadline. */
+export const REMINDER_DAYS = [14, 7, 1] as const
+
+const reminderKey = (userId: string, grantId: string, days: number) => `reminder:${userId}:${grantId}:${days}`
+
+/**
+ * Daily: finds each member's saved grants and open applications due in 14, 7 or 1 days, for
+ * members who want reminders, claims one key per (member, grant, days) and queues its sending.
+ */
+export const scanDeadlineReminders = defineJob({
+  id: 'deadline-reminders.scan',
+  cron: '0 6 * * *',
+  schema: z.object({ today: z.iso.date().optional() }),
+  async handler({ today }, services) {
+    const day = today ?? new Date().toISOString().slice(0, 10)
+    const due = await queryRows<{ user_id: string; grant_id: string; days: number }>(
+      services.db,
+      sql`
+        select distinct m.user_id, g.id as grant_id, d.days
+        from unnest(${`{${REMINDER_DAYS.join(',')}}`}::int[]) as d(days)
+        join grants g on g.deadline = ${day}::date + d.days and g.status = 'active'
+        join (
+          select user_id, grant_id from user_saved_grants
+          union
+          select user_id, grant_id from applications where status in ('Not Started', 'Draft')
+        ) m on m.grant_id = g.id
+        join profiles p on p.user_id = m.user_id and p.email_deadline_reminders
+        join "user" u on u.id = m.user_id and u.email_verified`,
+    )
+    const rows = due.map((r) => ({ key: reminderKey(r.user_id, r.grant_id, r.days), userId: r.user_id, kind: 'reminder' }))
+    await claimScheduledEmails(services.db, rows)
+    // Also re-queues keys claimed earlier whose sending never finished.
+    const waiting = await unsentKeys(services.db, rows.map((r) => r.key))
+    for (const r of due) {
+      const key = reminderKey(r.user_id, r.grant_id, r.days)
+      if (waiting.has(key)) await services.enqueue(sendDeadlineReminder.id, { key, userId: r.user_id, grantId: r.grant_id, days: r.days }, { singletonKey: key })
+    }
+  },
+})
+
+export const sendDeadlineReminder = defineJob({
+  id: 'deadline-reminders.send',
+  schema: z.object({ key: z.string(), userId: z.string(), grantId: z.uuid(), days: z.number().int() }),
+  async handler({ key, userId, grantId, days }, services) {
+    const [row] = await services.db
+      .select({ name: user.name, email: user.email, language: profiles.language, wants: profiles.emailDeadlineReminders, title: grants.title, source: grants.source, deadline: grants.deadline })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.userId, user.id))
+      .innerJoin(grants, eq(grants.id, grantId))
+      .where(eq(user.id, userId))
+    const { appUrl, appName } = services.config
+    if (!row || !row.wants) {
+      await sendScheduledEmail(services, key, userId, null)
+      return
+    }
+    const locale = row.language
+    const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'reminders')
+    const params = { name: row.name, title: row.title, funder: row.source, days, deadline: formatDate(row.deadline!), url: `${appUrl}/grant/${grantId}`, unsubscribe, appName }
+    await sendScheduledEmail(
+      services,
+      key,
+      userId,
+      {
+        to: row.email,
+        subject: t(days === 1 ? 'email.reminder.subjectOne' : 'email.reminder.subject', params, locale),
+        text: t('email.reminder.body', params, locale),
+        unsubscribeUrl: unsubscribe,
+      },
+      { messageId: days === 1 ? 'notifications.reminderSentOne' : 'notifications.reminderSent', params: { title: row.title, days }, link: `/grant/${grantId}` },
+    )
+  },
+})

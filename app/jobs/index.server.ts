@@ -1,0 +1,6 @@
+import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
+import type { JobDefinition } from './job.ts'
+import { scanWeeklyDigest, sendWeeklyDigest } from './weekly-digest.server.ts'
+
+/** Every background job the app runs. */
+export const JOBS: JobDefinition[] = [scanDeadlineReminders, sendDeadlineReminder, scanWeeklyDigest, sendWeeklyDigest] as JobDefinition[]

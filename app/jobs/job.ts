@@ -1,0 +1,19 @@
+import type { z } from 'zod'
+import type { AppServices } from '../context.ts'
+
+/** What a job handler may use: the database, the mailer, the app's settings, and the queue itself. */
+export type JobServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'secrets'> & {
+  enqueue(jobId: string, payload: object, options?: { singletonKey?: string }): Promise<void>
+}
+
+/** A background job is data: an id, a zod payload schema, a handler, and optionally a schedule (cron, UTC). */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  id: string
+  schema: S
+  handler: (payload: z.infer<S>, services: JobServices) => Promise<void>
+  cron?: string
+}
+
+export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {
+  return job
+}

@@ -1,0 +1,52 @@
+import { PgBoss, fromPglite } from 'pg-boss'
+import type { JobServices } from '../app/jobs/job.ts'
+import { JOBS } from '../app/jobs/index.server.ts'
+import type { Services } from './services.ts'
+
+export interface JobRunner {
+  boss: PgBoss
+  services: JobServices
+  stop(): Promise<void>
+}
+
+/**
+ * Starts pg-boss on the app's own database (sharing the embedded PGlite, or its own small pool on a
+ * PostgreSQL server), creates each job's queue and, when `work` is set, runs the handlers and the
+ * schedules. Failed or abandoned jobs are retried; a worker that dies stops sending heartbeats and
+ * its jobs go back to the queue.
+ */
+export async function startJobs(services: Services, options: { databaseUrl?: string; work: boolean; superviseSeconds?: number }): Promise<JobRunner> {
+  const timing = { superviseIntervalSeconds: options.superviseSeconds ?? 30, monitorIntervalSeconds: options.superviseSeconds ?? 30 }
+  const boss =
+    services.database.kind === 'embedded'
+      ? new PgBoss({ db: fromPglite(services.database.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', ...timing })
+      : new PgBoss({ connectionString: options.databaseUrl!, max: 4, ...timing })
+  boss.on('error', (error) => console.error('Job queue error:', error))
+  await boss.start()
+
+  const jobServices: JobServices = {
+    db: services.db,
+    mailer: services.mailer,
+    config: services.config,
+    secrets: services.secrets,
+    async enqueue(jobId, payload, sendOptions) {
+      await boss.send(jobId, payload, sendOptions ?? {})
+    },
+  }
+  for (const job of JOBS) {
+    await boss.createQueue(job.id, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, heartbeatSeconds: 10 })
+  }
+  if (options.work) {
+    for (const job of JOBS) {
+      await boss.work(job.id, { batchSize: 1 }, async ([item]) => {
+        await job.handler(job.schema.parse(item.data), jobServices)
+      })
+      if (job.cron) await boss.schedule(job.id, job.cron, {}, { tz: 'UTC' })
+    }
+  }
+  return {
+    boss,
+    services: jobServices,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  }
+}

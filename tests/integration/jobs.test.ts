@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applications, grants, notifications, organizationMembers, organizations, profiles, user } from '../../app/db/schema/index.ts'
+import { scanDeadlineReminders, sendDeadlineReminder } from '../../app/jobs/deadline-reminders.server.ts'
+import { JOBS } from '../../app/jobs/index.server.ts'
+import type { JobServices } from '../../app/jobs/job.ts'
+import { scanWeeklyDigest, sendWeeklyDigest, weekOf } from '../../app/jobs/weekly-digest.server.ts'
+import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
+import { startJobs } from '../../server/jobs.ts'
+import { signUpAndVerify } from '../support/accounts.ts'
+import { daysFromNow, grant } from '../support/grants.ts'
+import { text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+const id: Record<string, string> = {}
+const today = new Date().toISOString().slice(0, 10)
+
+/** The real job services, with a queue that runs each queued job at once, in order. */
+function inlineServices(): JobServices & { queued: string[] } {
+  const queued: string[] = []
+  const services: JobServices & { queued: string[] } = {
+    db: server.services.db,
+    mailer: server.services.mailer,
+    config: server.services.config,
+    secrets: server.services.secrets,
+    queued,
+    async enqueue(jobId, payload) {
+      queued.push(jobId)
+      const job = JOBS.find((j) => j.id === jobId)!
+      await job.handler(job.schema.parse(payload), services)
+    },
+  }
+  return services
+}
+
+async function userId(email: string) {
+  const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  return row.id
+}
+const outboxTo = async (email: string) => (await server.services.mailer.listOutbox()).filter((m) => m.to === email)
+
+beforeAll(async () => {
+  server = await startTestServer({
+    grants: [
+      grant({ title: 'Due in 14', deadline: daysFromNow(14) }),
+      grant({ title: 'Due in 7', deadline: daysFromNow(7) }),
+      grant({ title: 'Due in 1', deadline: daysFromNow(1) }),
+      grant({ title: 'Due in 10', deadline: daysFromNow(10) }),
+      grant({ title: 'Applied due in 7', deadline: daysFromNow(7) }),
+      grant({ title: 'Submitted due in 7', deadline: daysFromNow(7) }),
+    ],
+  })
+  for (const row of await server.services.db.select({ id: grants.id, title: grants.title }).from(grants)) id[row.title] = row.id
+})
+afterAll(() => server?.close())
+
+async function memberTracking(email: string, titles: { save?: string[]; apply?: string[] }): Promise<TestClient> {
+  const member = await signUpAndVerify(server, { name: 'Reminded Member', email })
+  for (const title of titles.save ?? []) await member.post(`/grant/${id[title]}/save`, { save: '1' })
+  for (const title of titles.apply ?? []) await member.post(`/grant/${id[title]}/apply`, {})
+  return member
+}
+
+describe('Deadline reminders', () => {
+  it('email saved and applied grants 14, 7 and 1 days before the deadline, once each, with a notification', async () => {
+    await memberTracking('reminded@example.org', { save: ['Due in 14', 'Due in 7', 'Due in 1', 'Due in 10'], apply: ['Applied due in 7', 'Submitted due in 7'] })
+    const uid = await userId('reminded@example.org')
+    // An application already submitted needs no reminder.
+    await server.services.db.update(applications).set({ status: 'Submitted' }).where(eq(applications.grantId, id['Submitted due in 7']))
+
+    const jobs = inlineServices()
+    await scanDeadlineReminders.handler({ today }, jobs)
+    const emails = await outboxTo('reminded@example.org')
+    const subjects = emails.map((e) => e.subject).sort()
+    expect(subjects.filter((s) => s.startsWith('Reminder'))).toEqual(['Reminder: Applied due in 7 is due in 7 days', 'Reminder: Due in 1 is due tomorrow', 'Reminder: Due in 14 is due in 14 days', 'Reminder: Due in 7 is due in 7 days'])
+    const reminder = emails.find((e) => e.subject.includes('Due in 14'))!
+    expect(reminder.text).toContain(`/grant/${id['Due in 14']}`)
+    expect(reminder.text).toMatch(/\/unsubscribe\?u=.+&k=reminders&s=/)
+    const notes = await server.services.db.select().from(notifications).where(eq(notifications.userId, uid))
+    expect(notes.filter((n) => n.messageId.startsWith('notifications.reminderSent'))).toHaveLength(4)
+
+    // The same day scanned again, or a job run twice, sends nothing more.
+    await scanDeadlineReminders.handler({ today }, jobs)
+    const key = `reminder:${uid}:${id['Due in 14']}:14`
+    await sendDeadlineReminder.handler({ key, userId: uid, grantId: id['Due in 14'], days: 14 }, jobs)
+    expect((await outboxTo('reminded@example.org')).filter((e) => e.subject.startsWith('Reminder'))).toHaveLength(4)
+    expect((await server.services.db.select().from(notifications).where(eq(notifications.userId, uid))).filter((n) => n.messageId.startsWith('notifications.reminderSent'))).toHaveLength(4)
+  })
+
+  it('follow the member’s preference, and the unsubscribe link works without signing in', async () => {
+    await memberTracking('optout@example.org', { save: ['Due in 7'] })
+    const uid = await userId('optout@example.org')
+    await server.services.db.update(profiles).set({ emailDeadlineReminders: false }).where(eq(profiles.userId, uid))
+    await scanDeadlineReminders.handler({ today }, inlineServices())
+    expect(await outboxTo('optout@example.org')).toHaveLength(1) // only the sign-up verification
+
+    await memberTracking('unsub@example.org', { save: ['Due in 1'] })
+    await scanDeadlineReminders.handler({ today }, inlineServices())
+    const [mail] = (await outboxTo('unsub@example.org')).filter((e) => e.subject.startsWith('Reminder'))
+    const link = mail.text.match(/https?:\/\/\S+\/unsubscribe\S+/)![0]
+    const visitor = server.client()
+    const page = await visitor.page(link.replace(server.url, ''))
+    expect(text(page.html)).toContain('Stop deadline reminder emails?')
+    // Opening the link changes nothing (mail scanners open links); the button does.
+    const [before] = await server.services.db.select().from(profiles).where(eq(profiles.userId, await userId('unsub@example.org')))
+    expect(before.emailDeadlineReminders).toBe(true)
+    const done = await visitor.request(link.replace(server.url, ''), { method: 'POST' })
+    expect(text(await done.text())).toContain('You will no longer receive deadline reminder emails.')
+    const [after] = await server.services.db.select().from(profiles).where(eq(profiles.userId, await userId('unsub@example.org')))
+    expect(after.emailDeadlineReminders).toBe(false)
+
+    const forged = link.replace(/s=[^&]+/, 's=forged')
+    expect((await visitor.request(forged.replace(server.url, ''), { method: 'POST' })).status).toBe(400)
+    expect((await visitor.request(link.replace('k=reminders', 'k=digest').replace(server.url, ''), { method: 'POST' })).status).toBe(400)
+  })
+})
+
+describe('Weekly digest', () => {
+  it('emails new grants in the member’s sector and country (or region, or pan-African), once a week', async () => {
+    await signUpAndVerify(server, { name: 'Digest Reader', email: 'digest@example.org', orgName: 'Nairobi Clinics' })
+    const uid = await userId('digest@example.org')
+    const [membership] = await server.services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, uid))
+    await server.services.db.update(organizations).set({ sector: 'Health', country: 'Kenya' }).where(eq(organizations.id, membership.organizationId))
+    await insertGrants(server.services.db, [
+      grant({ title: 'Kenya Health Fund', sector: 'Health', countryScope: 'Kenya' }),
+      grant({ title: 'East Africa Health Window', sector: 'Health', countryScope: null, geographicFocus: ['East Africa'] }),
+      grant({ title: 'Pan-African Health Prize', sector: 'Health', countryScope: null, geographicFocus: ['Pan-African'] }),
+      grant({ title: 'Nigeria Health Fund', sector: 'Health', countryScope: 'Nigeria', geographicFocus: ['West Africa'] }),
+      grant({ title: 'Kenya Schools Fund', sector: 'Education', countryScope: 'Kenya' }),
+      grant({ title: 'Old Kenya Health Grant', sector: 'Health', countryScope: 'Kenya', createdAt: new Date(Date.now() - 10 * 86_400_000) }),
+    ])
+    const jobs = inlineServices()
+    await scanWeeklyDigest.handler({ now: new Date().toISOString() }, jobs)
+    const [digest] = (await outboxTo('digest@example.org')).filter((e) => e.subject.includes('new grants'))
+    expect(digest.subject).toBe('3 new grants for you this week')
+    for (const title of ['Kenya Health Fund', 'East Africa Health Window', 'Pan-African Health Prize']) expect(digest.text).toContain(title)
+    for (const title of ['Nigeria Health Fund', 'Kenya Schools Fund', 'Old Kenya Health Grant']) expect(digest.text).not.toContain(title)
+    expect(digest.text).toContain('k=digest')
+    await scanWeeklyDigest.handler({ now: new Date().toISOString() }, jobs)
+    await sendWeeklyDigest.handler({ key: `digest:${uid}:${weekOf(new Date())}`, userId: uid, since: new Date(Date.now() - 7 * 86_400_000).toISOString() }, jobs)
+    expect((await outboxTo('digest@example.org')).filter((e) => e.subject.includes('new grants'))).toHaveLength(1)
+  })
+
+  it('knows the week of a date (Monday, UTC)', () => {
+    expect(weekOf(new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-16') // a Sunday
+    expect(weekOf(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23') // a Monday
+  })
+})
+
+describe('The job queue', () => {
+  it('runs a queued reminder scan and its sends through pg-boss on the app’s own database', async () => {
+    await memberTracking('queued@example.org', { save: ['Due in 1'] })
+    const runner = await startJobs(server.services, { work: true, superviseSeconds: 5 })
+    try {
+      await runner.boss.send(scanDeadlineReminders.id, { today })
+      const deadline = Date.now() + 60_000
+      while (Date.now() < deadline && (await outboxTo('queued@example.org')).filter((e) => e.subject.startsWith('Reminder')).length === 0) {
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      expect((await outboxTo('queued@example.org')).map((e) => e.subject)).toContain('Reminder: Due in 1 is due tomorrow')
+    } finally {
+      await runner.stop()
+    }
+  })
+})
+
