@@ -10,7 +10,7 @@ async function main() {
   const env = loadEnv()
   if (!env.DATABASE_URL) throw new EnvError('The worker needs DATABASE_URL: the embedded database runs its jobs inside `npm start`.')
   const services = await createServices(env)
-  const jobs = await startJobs(services, { databaseUrl: env.DATABASE_URL, work: true, superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
+  const jobs = await startJobs(services, { work: true, superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
   console.log(`Worker running (pid ${process.pid}).`)
   const stop = async () => {
     await jobs.stop()

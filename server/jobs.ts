@@ -15,12 +15,12 @@ export interface JobRunner {
  * schedules. Failed or abandoned jobs are retried; a worker that dies stops sending heartbeats and
  * its jobs go back to the queue.
  */
-export async function startJobs(services: Services, options: { databaseUrl?: string; work: boolean; superviseSeconds?: number }): Promise<JobRunner> {
+export async function startJobs(services: Services, options: { work: boolean; superviseSeconds?: number }): Promise<JobRunner> {
   const timing = { superviseIntervalSeconds: options.superviseSeconds ?? 30, monitorIntervalSeconds: options.superviseSeconds ?? 30 }
   const boss =
     services.database.kind === 'embedded'
       ? new PgBoss({ db: fromPglite(services.database.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', ...timing })
-      : new PgBoss({ connectionString: options.databaseUrl!, max: 4, ...timing })
+      : new PgBoss({ connectionString: services.database.url!, max: 4, ...timing })
   boss.on('error', (error) => console.error('Job queue error:', error))
   await boss.start()
 
@@ -38,7 +38,8 @@ export async function startJobs(services: Services, options: { databaseUrl?: str
   }
   if (options.work) {
     for (const job of JOBS) {
-      await boss.work(job.id, { batchSize: 1 }, async ([item]) => {
+      // Two jobs at a time per process; a backlog (say the morning's reminders) is fetched without pauses.
+      await boss.work(job.id, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5, burstWhenReadyExceeds: 1 }, async ([item]) => {
         await job.handler(job.schema.parse(item.data), jobServices)
       })
       if (job.cron) await boss.schedule(job.id, job.cron, {}, { tz: 'UTC' })

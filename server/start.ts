@@ -36,7 +36,7 @@ async function main() {
   const services = await createServices(env)
   const added = await seedIfEmpty(services.db, env.SEED_GRANTS, progressPrinter('Seeding demo grants'))
   if (added) console.log(`Seeded ${added.toLocaleString('en-US')} demo grants.`)
-  const jobs = await startJobs(services, { databaseUrl: env.DATABASE_URL, work: env.JOBS === 'on', superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
+  const jobs = await startJobs(services, { work: env.JOBS === 'on', superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
 
   let app
   if (dev) {

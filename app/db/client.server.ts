@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'embedded' | 'postgres'
+  /** The server's URL when on PostgreSQL (the job queue opens its own pool with it). */
+  url?: string
   /** The PGlite instance when embedded (pg-boss shares it later). */
   pglite?: unknown
   close(): Promise<void>
@@ -43,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // An idle client whose server connection drops must not take the process down; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message))
     const db = drizzle({ client: pool, schema }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { isNotNull } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { notifications, scheduledEmails, user, userSavedGrants } from '../../app/db/schema/index.ts'
+import { setupNewMember } from '../../app/domain/accounts/setup-new-member.server.ts'
+import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
+import { scanDeadlineReminders } from '../../app/jobs/deadline-reminders.server.ts'
+import { loadEnv } from '../../server/env.ts'
+import { startJobs } from '../../server/jobs.ts'
+import { createServices } from '../../server/services.ts'
+import { seedCountries } from '../../scripts/seed/seed-database.ts'
+import { daysFromNow, grant } from '../support/grants.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const adminUrl = process.env.TEST_DATABASE_URL
+const MEMBERS = 25
+const REMINDERS = MEMBERS * 3
+
+// The worker runs alone only against a PostgreSQL server; CI runs this file in its PostgreSQL stage.
+describe.skipIf(!adminUrl)('The worker, killed while reminders are queued', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-worker-'))
+  const dbName = `harambee_worker_${randomBytes(5).toString('hex')}`
+  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : ''
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: 'w'.repeat(40), APP_URL: 'http://127.0.0.1:3999', NODE_ENV: 'production', JOBS_SUPERVISE_SECONDS: '2', SEED_GRANTS: '0' }
+  const workers: ChildProcess[] = []
+
+  afterAll(async () => {
+    for (const w of workers) w.kill('SIGKILL')
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    if (!process.env.KEEP_TEST_DB) await admin.query(`drop database if exists ${dbName} with (force)`)
+    await admin.end()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  function startWorker() {
+    const worker = spawn(process.execPath, [path.join(root, 'scripts/worker.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    workers.push(worker)
+    let output = ''
+    worker.stdout!.on('data', (d: Buffer) => (output += d))
+    worker.stderr!.on('data', (d: Buffer) => (output += d))
+    return { worker, output: () => output }
+  }
+  const outboxFiles = () => {
+    try {
+      return readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.startsWith('k-reminder') && f.endsWith('.json'))
+    } catch {
+      return []
+    }
+  }
+
+  it('sends each reminder exactly once after a restart', { timeout: 240_000 }, async () => {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${dbName}`)
+    await admin.end()
+
+    // Members who saved three grants due in 14, 7 and 1 days: 75 reminders.
+    const services = await createServices(loadEnv({ ...process.env, ...env }))
+    await seedCountries(services.db)
+    await insertGrants(services.db, [grant({ title: 'In 14', deadline: daysFromNow(14) }), grant({ title: 'In 7', deadline: daysFromNow(7) }), grant({ title: 'In 1', deadline: daysFromNow(1) })])
+    const grantIds = (await services.db.query.grants.findMany({ columns: { id: true } })).map((g) => g.id)
+    for (let i = 0; i < MEMBERS; i++) {
+      const id = `member-${i}`
+      await services.db.insert(user).values({ id, name: `Member ${i}`, email: `member${i}@example.org`, emailVerified: true })
+      await setupNewMember(services.db, { id, name: `Member ${i}` })
+      await services.db.insert(userSavedGrants).values(grantIds.map((grantId) => ({ userId: id, grantId })))
+    }
+    // Queue the reminders (the daily scan, run here with a queue that does not work them).
+    const queue = await startJobs(services, { work: false })
+    await scanDeadlineReminders.handler({ today: new Date().toISOString().slice(0, 10) }, queue.services)
+    await queue.stop()
+    expect(await services.db.select().from(scheduledEmails)).toHaveLength(REMINDERS)
+
+    // Start the worker and kill it with SIGKILL as soon as it has sent a few.
+    const first = startWorker()
+    const killBy = Date.now() + 60_000
+    while (outboxFiles().length < 5 && Date.now() < killBy) await new Promise((r) => setTimeout(r, 10))
+    first.worker.kill('SIGKILL')
+    await new Promise((r) => first.worker.on('exit', r))
+    const sentBeforeKill = outboxFiles().length
+    expect(sentBeforeKill, first.output()).toBeGreaterThan(0)
+    expect(sentBeforeKill).toBeLessThan(REMINDERS)
+
+    // Start it again: the rest are sent, and the ones it was sending when killed are retried.
+    const second = startWorker()
+    const doneBy = Date.now() + Number(process.env.WORKER_WAIT_MS ?? 120_000)
+    let marked = 0
+    while (Date.now() < doneBy) {
+      marked = (await services.db.select({ key: scheduledEmails.key }).from(scheduledEmails).where(isNotNull(scheduledEmails.sentAt))).length
+      if (marked === REMINDERS) break
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    second.worker.kill('SIGTERM')
+    expect(marked, second.output()).toBe(REMINDERS)
+
+    const files = outboxFiles()
+    expect(files).toHaveLength(REMINDERS)
+    const keys = (await services.db.select({ key: scheduledEmails.key }).from(scheduledEmails)).map((r) => `k-${r.key.replace(/[^\w-]+/g, '_')}.json`)
+    expect(new Set(files)).toEqual(new Set(keys))
+    const notes = await services.db.select().from(notifications)
+    expect(notes).toHaveLength(REMINDERS)
+    console.log(`Worker crash test: ${sentBeforeKill} of ${REMINDERS} reminders sent before SIGKILL, the rest after the restart; ${files.length} messages, ${notes.length} notifications.`)
+    await services.database.close()
+  })
+})
