@@ -8,6 +8,7 @@ import { ButtonLink } from './components/ui/button.tsx'
 import { useHydrated } from './components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from './context.ts'
 import { getMember } from './domain/accounts/get-member.server.ts'
+import { countUnread } from './domain/notifications/list-notifications.server.ts'
 import { clearFlashCookie, readFlash } from './flash.server.ts'
 import { t, type MessageId } from './i18n/index.ts'
 import { Stylesheet } from './stylesheet.tsx'
@@ -34,13 +35,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext)
+  const { config, db } = context.get(servicesContext)
   const member = context.get(memberContext)
   const state = context.get(flashContext)
   state.shown = true
   return {
     appName: config.appName,
-    member: member ? { name: member.name, email: member.email, isAdmin: member.isAdmin } : null,
+    member: member ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id) } : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
     flash: state.id,
   }

@@ -12,6 +12,7 @@ export default [
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
   route('dashboard/applications/:id', 'routes/dashboard/application.tsx'),
   route('profile', 'routes/profile/profile.tsx'),
+  route('notifications', 'routes/notifications/notifications.tsx'),
   route('submit-grant', 'routes/submit-grant/submit-grant.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/grants/new', 'routes/admin/grant-form.tsx', { id: 'admin-grant-new' }),

@@ -443,6 +443,8 @@ export const en = {
   'notifications.bell': 'Notifications ({count} unread)',
   'notifications.empty': 'You have no notifications.',
   'notifications.markRead': 'Mark all as read',
+  'notifications.allRead': 'All notifications marked as read',
+  'notifications.unread': 'Unread',
   'notifications.submissionPublished': 'Your submission “{title}” was published.',
   'notifications.submissionRejected': 'Your submission “{title}” was not published: {reason}',
   'notifications.reminderSent': 'Reminder: “{title}” is due in {days} days.',

@@ -1,4 +1,4 @@
-import { Menu, UserRound } from 'lucide-react'
+import { Bell, Menu, UserRound } from 'lucide-react'
 import { Form, Link, NavLink } from 'react-router'
 import { t, type MessageId } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
@@ -7,6 +7,20 @@ export interface HeaderMember {
   name: string
   email: string
   isAdmin: boolean
+  unread: number
+}
+
+function NotificationBell({ unread }: { unread: number }) {
+  return (
+    <Link to="/notifications" className={buttonClass('ghost', 'icon', 'relative')} aria-label={t('notifications.bell', { count: unread })}>
+      <Bell aria-hidden size={20} />
+      {unread > 0 ? (
+        <span aria-hidden className="absolute right-1 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-bold leading-4 text-destructive-foreground">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  )
 }
 
 const NAV: Array<{ to: string; label: MessageId }> = [
@@ -52,6 +66,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {member ? (
             <>
+              <NotificationBell unread={member.unread} />
               <Link to="/dashboard" className={buttonClass('default', 'sm')}>
                 {t('nav.dashboard')}
               </Link>
@@ -87,7 +102,12 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
             </>
           )}
         </div>
-        <details className="relative ml-auto lg:hidden">
+        {member ? (
+          <div className="ml-auto lg:hidden">
+            <NotificationBell unread={member.unread} />
+          </div>
+        ) : null}
+        <details className={`relative lg:hidden ${member ? '' : 'ml-auto'}`}>
           <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.menu')}>
             <Menu aria-hidden size={22} />
           </summary>

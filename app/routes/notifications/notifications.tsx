@@ -1,0 +1,64 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { listNotifications, markAllRead } from '../../domain/notifications/list-notifications.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, isMessageId, t } from '../../i18n/index.ts'
+import type { Route } from './+types/notifications'
+
+export const meta: Route.MetaFunction = () => [{ title: t('notifications.title') }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  return { notifications: await listNotifications(context.get(servicesContext).db, member.id) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request)
+  await markAllRead(context.get(servicesContext).db, member.id)
+  return redirectWithFlash('/notifications', 'notifications.allRead')
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const items = loaderData.notifications
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('notifications.title')}</h1>
+        {items.some((n) => !n.read) ? (
+          <Form method="post">
+            <Button type="submit" variant="outline" size="sm" pending={navigation.state === 'submitting'} pendingText={t('application.saving')}>
+              {t('notifications.markRead')}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6 text-muted-foreground">{t('notifications.empty')}</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-border rounded-lg border border-border bg-card">
+          {items.map((n) => {
+            const message = isMessageId(n.messageId) ? t(n.messageId, n.params) : n.messageId
+            return (
+              <li key={n.id} className={`flex gap-3 p-4 ${n.read ? '' : 'bg-secondary'}`}>
+                {n.read ? null : <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t('notifications.unread')} />}
+                <div>
+                  {n.link ? (
+                    <Link to={n.link} className="hover:underline">
+                      {message}
+                    </Link>
+                  ) : (
+                    <p>{message}</p>
+                  )}
+                  <p className="text-xs text-muted-foreground">{formatDate(n.createdAt)}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
