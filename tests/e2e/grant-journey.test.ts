@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, startApp, type AppProcess } from './support.ts'
+import { hydrated, launchBrowser, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
 
 let app: AppProcess
 let browser: Browser
@@ -13,36 +12,16 @@ afterAll(async () => {
   await app?.stop()
 })
 
-const consoleErrors: string[] = []
-
-/** A page whose console errors (hydration mismatches included) fail the test that made it. */
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`)
-  })
-  return page
-}
-
+const { errors, newPage } = pageFactory(() => browser)
 afterEach(() => {
-  const errors = consoleErrors.splice(0)
-  expect(errors).toEqual([])
+  expect(errors.splice(0)).toEqual([])
 })
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 describe('A visitor becomes a member and keeps track of a grant', () => {
   it('searches, filters, opens a grant, signs up, verifies, signs in, saves and applies, and still sees both after a reload', async () => {
     const page = await newPage()
     await page.goto(`${app.url}/discover`)
-    await page.waitForFunction(() => document.querySelector('form[role="search"] button[type="submit"]') && (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)
+    await hydrated(page)
 
     // Search: with JavaScript the results update without a full page load.
     await page.getByLabel('Search grants').fill('health')
@@ -95,7 +74,7 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
 
     // Save and apply on the grant page.
     await page.goto(grantUrl)
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)
+    await hydrated(page)
     await page.getByRole('button', { name: `Save grant: ${firstTitle}` }).click()
     await expect.poll(() => page.getByText('Grant saved!').first().isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Apply Now' }).click()

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type Page } from 'playwright-core'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -33,9 +34,12 @@ export interface AppProcess {
 }
 
 /** Runs the real server (`node server/start.ts`, as `npm start` does) on a free port with its own data folder. */
-export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
+export function newDataDir() {
+  return mkdtempSync(path.join(tmpdir(), 'harambee-e2e-'))
+}
+
+export async function startApp(env: Record<string, string> = {}, dataDir = newDataDir()): Promise<AppProcess> {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-e2e-'))
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, SEED_GRANTS: '400', NODE_ENV: 'production', DATABASE_URL: '', ...env },
@@ -73,4 +77,33 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Pages whose console errors (hydration mismatches included) are collected for the test to check. */
+export function pageFactory(getBrowser: () => Browser) {
+  const errors: string[] = []
+  return {
+    errors,
+    async newPage(): Promise<Page> {
+      const context = await getBrowser().newContext()
+      const page = await context.newPage()
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+      })
+      return page
+    },
+  }
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+/** Waits until React has hydrated the page, so clicks are handled by the app rather than the browser. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)
 }
