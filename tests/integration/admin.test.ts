@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, grants, grantWriters, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
+import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
@@ -66,6 +67,22 @@ describe('Grants Management', () => {
     expect(body).toContain('Total Grants 1')
     expect(body).toContain('Pending Applications 6')
     expect(body).toContain('Existing Water Grant')
+  })
+
+  it('lists the 50 most recent grants and searches them by title or funder', async () => {
+    await insertGrants(
+      server.services.db,
+      Array.from({ length: 55 }, (_, i) => grant({ title: `Bulk Grant ${i + 1}`, source: i === 0 ? 'Quiet Harbour Trust' : 'Bulk Funder', createdAt: new Date(Date.now() - (i + 1) * 60_000) })),
+    )
+    const listed = (await admin.page('/admin?tab=grants')).html.match(/aria-label="Edit: /g) ?? []
+    expect(listed).toHaveLength(50)
+    const byFunder = text((await admin.page('/admin?tab=grants&q=harbour')).html)
+    expect(byFunder).toContain('Bulk Grant 1')
+    expect(byFunder).not.toContain('Bulk Grant 2 ')
+    expect(text((await admin.page('/admin?tab=grants&q=zzzz_no_such')).html)).toContain('No grants match this search.')
+    const bulk = await server.services.db.select({ id: grants.id }).from(grants).where(eq(grants.source, 'Bulk Funder'))
+    await server.services.db.delete(grants).where(inArray(grants.id, bulk.map((b) => b.id)))
+    await server.services.db.delete(grants).where(eq(grants.source, 'Quiet Harbour Trust'))
   })
 
   it.each([
