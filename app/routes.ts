@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/_marketing/home.tsx'),
+  route('trust-center', 'routes/_marketing/trust-center.tsx'),
+  route('how-it-works', 'routes/_marketing/how-it-works.tsx'),
   route('discover', 'routes/discover/discover.tsx'),
   route('grant/:id', 'routes/grant/grant.tsx'),
   route('grant/:id/save', 'routes/grant/save.ts'),

@@ -63,6 +63,7 @@ export class TestClient {
 export function text(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')

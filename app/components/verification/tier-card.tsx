@@ -1,0 +1,61 @@
+import { BadgeCheck, Clock, ShieldCheck, Wallet } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { VerificationTier } from '../../catalog/verification.ts'
+import { formatUsd, t } from '../../i18n/index.ts'
+
+const BADGE_COLORS = { Bronze: 'bg-[#f3e3d3] text-[#7a4a1d]', Silver: 'bg-[#e7e9ec] text-[#3d4550]', Gold: 'bg-[#fbefc6] text-[#6b5208]', Platinum: 'bg-[#e3e8f5] text-[#2b3a63]' } as const
+
+/**
+ * A verification tier as a card. `shown` features are listed; the rest sit behind a
+ * "Show all" toggle (a <details>, so it opens without JavaScript) or, with `moreAsCount`, a count.
+ */
+export function TierCard({ tier, shown, moreAsCount = false, action }: { tier: VerificationTier; shown: number; moreAsCount?: boolean; action?: ReactNode }) {
+  const first = tier.features.slice(0, shown)
+  const rest = tier.features.slice(shown)
+  const item = (f: string) => (
+    <li key={f} className="flex gap-2">
+      <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />
+      {f}
+    </li>
+  )
+  return (
+    <article className={`relative flex flex-col rounded-lg border bg-card p-6 ${tier.popular ? 'border-primary shadow-lg' : 'border-border'}`}>
+      {tier.popular ? (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('tier.mostPopular')}</span>
+      ) : null}
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-xl font-semibold">{tier.name}</h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLORS[tier.badge]}`}>{t('tier.badge', { badge: tier.badge })}</span>
+      </div>
+      <p className="mt-2">
+        <span className="text-3xl font-bold">{formatUsd(tier.priceUsd)}</span> <span className="text-muted-foreground">{t('tier.oneTime')}</span>
+      </p>
+      <ul className="mt-4 space-y-1 text-sm text-muted-foreground">
+        <li className="flex items-center gap-2">
+          <Wallet aria-hidden size={14} />
+          {t('tier.projectSize', { amount: formatUsd(tier.projectSizeCeilingUsd) })}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden size={14} />
+          {t('tier.timeline', { timeline: tier.timeline })}
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden size={14} />
+          {tier.risk}
+        </li>
+      </ul>
+      <ul className="mt-4 flex-1 space-y-2 text-sm">{first.map(item)}</ul>
+      {rest.length ? (
+        moreAsCount ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('tier.moreFeatures', { count: rest.length })}</p>
+        ) : (
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">{t('tier.showAll', { count: tier.features.length })}</summary>
+            <ul className="mt-2 space-y-2">{rest.map(item)}</ul>
+          </details>
+        )
+      ) : null}
+      {action ? <div className="mt-6">{action}</div> : null}
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { VERIFICATION_TIER_IDS } from '../../catalog/verification.ts'
+import { organizations } from './accounts.ts'
+import { user } from './auth.ts'
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const
+export const VERIFICATION_STATUSES = ['draft', 'in_progress', 'approved', 'rejected'] as const
+export const verificationTierEnum = pgEnum('verification_tier', VERIFICATION_TIER_IDS)
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES)
+export const verificationStatusEnum = pgEnum('verification_status', VERIFICATION_STATUSES)
+
+/**
+ * Spec §3 organization_verifications with the application form's fields. The fee is decided on the
+ * server from the tier catalogue; payment_status becomes paid only from a verified payment event.
+ */
+export const organizationVerifications = pgTable(
+  'organization_verifications',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    verificationTier: verificationTierEnum('verification_tier').notNull(),
+    verificationFeePaid: integer('verification_fee_paid').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    verificationStatus: verificationStatusEnum('verification_status').notNull().default('draft'),
+    currentStep: integer('current_step').notNull().default(1),
+    organizationName: text('organization_name'),
+    registrationNumber: text('registration_number'),
+    websiteUrl: text('website_url'),
+    socialMediaLinks: text('social_media_links'),
+    country: text('country'),
+    city: text('city'),
+    regionState: text('region_state'),
+    streetAddress: text('street_address'),
+    address: text('address'),
+    missionStatement: text('mission_statement'),
+    programAreas: text('program_areas'),
+    boardMembers: text('board_members'),
+    declaration: boolean('declaration').notNull().default(false),
+    signature: text('signature'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_verifications_org_idx').on(t.organizationId, t.createdAt), index('organization_verifications_status_idx').on(t.verificationStatus, t.submittedAt)],
+)

@@ -1,0 +1,77 @@
+import { ClipboardCheck, FileLock2, Gauge, ListChecks, ShieldCheck, UserCheck } from 'lucide-react'
+import { ButtonLink } from '../../components/ui/button.tsx'
+import { servicesContext } from '../../context.ts'
+import { t, type MessageId } from '../../i18n/index.ts'
+import type { Route } from './+types/how-it-works'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${t('how.title')} | ${loaderData?.appName ?? ''}` },
+  { name: 'description', content: t('how.description', { appName: loaderData?.appName ?? '' }) },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { appName: context.get(servicesContext).config.appName }
+}
+
+const STEPS = [1, 2, 3, 4, 5, 6] as const
+const CARDS: Array<{ icon: typeof ShieldCheck; n: number }> = [
+  { icon: ShieldCheck, n: 1 },
+  { icon: UserCheck, n: 2 },
+  { icon: FileLock2, n: 3 },
+  { icon: Gauge, n: 4 },
+  { icon: ListChecks, n: 5 },
+  { icon: ClipboardCheck, n: 6 },
+]
+
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-secondary">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center">
+          <h1 className="text-4xl font-bold">{t('how.heroTitle', { appName: loaderData.appName })}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('how.heroBody')}</p>
+        </div>
+      </section>
+      <section className="mx-auto max-w-5xl px-4 py-14">
+        <ol className="grid gap-6 md:grid-cols-2">
+          {STEPS.map((n) => (
+            <li key={n} className="flex gap-4 rounded-lg border border-border bg-card p-6">
+              <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                {n}
+              </span>
+              <div>
+                <h2 className="text-lg font-semibold">{t(`how.step${n}` as MessageId)}</h2>
+                <p className="mt-1 text-sm text-muted-foreground">{t(`how.step${n}Body` as MessageId)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="bg-muted">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 className="text-center text-3xl font-bold">{t('how.framework')}</h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {CARDS.map(({ icon: Icon, n }) => (
+              <div key={n} className="rounded-lg border border-border bg-card p-6">
+                <Icon aria-hidden className="text-primary" />
+                <h3 className="mt-3 font-semibold">{t(`how.card${n}` as MessageId)}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{t(`how.card${n}Body` as MessageId)}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto flex max-w-3xl flex-wrap justify-center gap-3 px-4 py-14">
+        <ButtonLink to="/get-verified" variant="hero">
+          {t('how.getVerified')}
+        </ButtonLink>
+        <ButtonLink to="/discover" variant="outline" size="lg">
+          {t('how.discover')}
+        </ButtonLink>
+        <ButtonLink to="/auth?tab=signup" variant="secondary" size="lg">
+          {t('how.signUp')}
+        </ButtonLink>
+      </section>
+    </>
+  )
+}

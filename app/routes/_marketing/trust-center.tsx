@@ -1,0 +1,136 @@
+import { Building2, Handshake, PenTool, ScanSearch, ShieldCheck, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { TRUST_CENTER_FEATURES_SHOWN, VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { TierCard } from '../../components/verification/tier-card.tsx'
+import { ButtonLink } from '../../components/ui/button.tsx'
+import { servicesContext } from '../../context.ts'
+import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
+import { countVerifiedOrganizations } from '../../domain/verification/count-verified.server.ts'
+import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import type { Route } from './+types/trust-center'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${t('trust.title')} | ${loaderData?.appName ?? ''}` },
+  { name: 'description', content: t('trust.description', { appName: loaderData?.appName ?? '' }) },
+]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(servicesContext)
+  const [stats, verified] = await Promise.all([getHomeStats(db), countVerifiedOrganizations(db)])
+  return { appName: config.appName, stats, verified }
+}
+
+const AUDIENCES: Array<{ icon: typeof Users; title: MessageId; body: MessageId }> = [
+  { icon: Building2, title: 'trust.forSeekers', body: 'trust.forSeekersBody' },
+  { icon: Handshake, title: 'trust.forFunders', body: 'trust.forFundersBody' },
+  { icon: PenTool, title: 'trust.forExperts', body: 'trust.forExpertsBody' },
+]
+const LAYERS: Array<{ icon: typeof Users; title: MessageId; body: MessageId }> = [
+  { icon: ScanSearch, title: 'trust.layer1', body: 'trust.layer1Body' },
+  { icon: Users, title: 'trust.layer2', body: 'trust.layer2Body' },
+  { icon: ShieldCheck, title: 'trust.layer3', body: 'trust.layer3Body' },
+]
+const FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
+const JOIN: Array<{ to: string; title: MessageId; body: MessageId }> = [
+  { to: '/get-verified', title: 'trust.joinVerify', body: 'trust.joinVerifyBody' },
+  { to: '/grant-experts', title: 'trust.joinExperts', body: 'trust.joinExpertsBody' },
+  { to: '/discover', title: 'trust.joinDiscover', body: 'trust.joinDiscoverBody' },
+]
+
+export default function TrustCenter({ loaderData }: Route.ComponentProps) {
+  const { appName, stats, verified } = loaderData
+  return (
+    <>
+      <section className="bg-secondary">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center">
+          <h1 className="text-4xl font-bold">{t('trust.heroTitle')}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('trust.heroBody', { appName })}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/get-verified" variant="hero">
+              {t('trust.getVerified')}
+            </ButtonLink>
+            <ButtonLink to="/discover" variant="outline" size="lg">
+              {t('trust.discover')}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-7xl gap-6 px-4 py-14 md:grid-cols-3">
+        {AUDIENCES.map(({ icon: Icon, title, body }) => (
+          <div key={title} className="rounded-lg border border-border bg-card p-6">
+            <Icon aria-hidden className="text-primary" />
+            <h2 className="mt-3 text-lg font-semibold">{t(title)}</h2>
+            <p className="mt-2 text-sm text-muted-foreground">{t(body)}</p>
+          </div>
+        ))}
+      </section>
+
+      <section className="bg-muted">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <h2 className="text-center text-3xl font-bold">{t('trust.stats')}</h2>
+          <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-4">
+            {[
+              [formatNumber(verified), t('trust.statVerified')],
+              [formatNumber(stats.activeGrants), t('trust.statGrants')],
+              [formatNumber(stats.countries), t('trust.statCountries')],
+              ['1×', t('trust.statOneTime')],
+            ].map(([value, label]) => (
+              <div key={label}>
+                <dd className="text-3xl font-bold text-primary">{value}</dd>
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14">
+        <h2 className="text-center text-3xl font-bold">{t('trust.framework')}</h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {LAYERS.map(({ icon: Icon, title, body }, i) => (
+            <li key={title} className="rounded-lg border border-border bg-card p-6">
+              <p className="text-sm font-semibold text-primary">{i + 1}</p>
+              <Icon aria-hidden className="mt-2 text-primary" />
+              <h3 className="mt-2 text-lg font-semibold">{t(title)}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{t(body)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-14">
+        <h2 className="text-center text-3xl font-bold">{t('trust.tiers')}</h2>
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {VERIFICATION_TIERS.map((tier) => (
+            <TierCard key={tier.id} tier={tier} shown={TRUST_CENTER_FEATURES_SHOWN} moreAsCount />
+          ))}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-4 pb-14">
+        <h2 className="text-center text-3xl font-bold">{t('trust.faq')}</h2>
+        <div className="mt-8 divide-y divide-border rounded-lg border border-border bg-card">
+          {FAQ.map((n) => (
+            <details key={n} className="p-4">
+              <summary className="cursor-pointer font-medium">{t(`trust.faq.${n}.q` as MessageId)}</summary>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`trust.faq.${n}.a` as MessageId)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-16">
+        <h2 className="text-center text-3xl font-bold">{t('trust.join')}</h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {JOIN.map((j) => (
+            <Link key={j.to} to={j.to} className="rounded-lg border border-border bg-card p-6 hover:border-primary">
+              <h3 className="text-lg font-semibold text-primary">{t(j.title)}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{t(j.body)}</p>
+            </Link>
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}
