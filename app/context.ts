@@ -3,6 +3,7 @@ import type { Db } from './db/client.server.ts'
 import type { Auth } from './domain/accounts/auth.server.ts'
 import type { Member } from './domain/accounts/get-member.server.ts'
 import type { Mailer } from './email/mailer.server.ts'
+import type { PaymentProvider } from './domain/payments/payment-provider.ts'
 
 /** What the server hands every request: services built once at start-up, plus the caller's address. */
 export interface AppServices {
@@ -11,7 +12,8 @@ export interface AppServices {
   mailer: Mailer
   config: { appName: string; appUrl: string; googleEnabled: boolean; databaseKind: 'embedded' | 'postgres' }
   /** Keys derived from AUTH_SECRET for signing links (never sent to the browser). */
-  secrets: { unsubscribe: string }
+  secrets: { unsubscribe: string; sandboxPayments: string }
+  payments: PaymentProvider
   clientAddress: string
 }
 

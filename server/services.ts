@@ -3,6 +3,7 @@ import path from 'node:path'
 import { openDatabase, migrateDatabase, type Database } from '../app/db/client.server.ts'
 import { createAuth } from '../app/domain/accounts/auth.server.ts'
 import { createMailer } from '../app/email/mailer.server.ts'
+import { createSandboxProvider } from '../app/domain/payments/sandbox-provider.server.ts'
 import type { AppServices } from '../app/context.ts'
 import type { Env } from './env.ts'
 
@@ -29,12 +30,15 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     logLevel: env.NODE_ENV === 'test' ? 'error' : 'warn',
     google: env.googleEnabled ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
   })
+  const derive = (purpose: string) => createHmac('sha256', env.AUTH_SECRET).update(purpose).digest('base64url')
+  const secrets = { unsubscribe: derive('unsubscribe-links'), sandboxPayments: derive('sandbox-payments') }
   return {
     database,
     db: database.db,
     auth,
     mailer,
     config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind },
-    secrets: { unsubscribe: createHmac('sha256', env.AUTH_SECRET).update('unsubscribe-links').digest('base64url') },
+    secrets,
+    payments: createSandboxProvider({ appUrl: env.APP_URL, secret: secrets.sandboxPayments }),
   }
 }

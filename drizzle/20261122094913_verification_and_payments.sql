@@ -1,6 +1,8 @@
 CREATE TYPE "public"."payment_status" AS ENUM('pending', 'paid', 'refunded');--> statement-breakpoint
 CREATE TYPE "public"."verification_status" AS ENUM('draft', 'in_progress', 'approved', 'rejected');--> statement-breakpoint
 CREATE TYPE "public"."verification_tier" AS ENUM('basic', 'standard', 'premium', 'elite');--> statement-breakpoint
+CREATE TYPE "public"."checkout_status" AS ENUM('open', 'paid', 'canceled');--> statement-breakpoint
+CREATE TYPE "public"."payment_provider" AS ENUM('sandbox', 'stripe', 'paystack');--> statement-breakpoint
 CREATE TABLE "organization_verifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"organization_id" uuid NOT NULL,
@@ -32,8 +34,35 @@ CREATE TABLE "organization_verifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" "payment_provider" NOT NULL,
+	"type" text NOT NULL,
+	"session_id" text,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" "payment_provider" NOT NULL,
+	"purpose" text NOT NULL,
+	"reference_id" text NOT NULL,
+	"user_id" text,
+	"amount_usd" integer NOT NULL,
+	"description" text NOT NULL,
+	"success_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"status" "checkout_status" DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "organization_verifications" ADD CONSTRAINT "organization_verifications_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_verifications" ADD CONSTRAINT "organization_verifications_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organization_verifications" ADD CONSTRAINT "organization_verifications_decided_by_user_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_session_id_payment_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."payment_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "organization_verifications_org_idx" ON "organization_verifications" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "organization_verifications_status_idx" ON "organization_verifications" USING btree ("verification_status","submitted_at");
+CREATE INDEX "organization_verifications_status_idx" ON "organization_verifications" USING btree ("verification_status","submitted_at");--> statement-breakpoint
+CREATE INDEX "payment_sessions_reference_idx" ON "payment_sessions" USING btree ("purpose","reference_id");

@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { user } from './auth.ts'
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paystack'] as const
+export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled'] as const
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS)
+export const checkoutStatusEnum = pgEnum('checkout_status', CHECKOUT_STATUSES)
+
+/** A checkout started for something the member buys: what, how much (decided on the server), its state. */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: paymentProviderEnum('provider').notNull(),
+    purpose: text('purpose').notNull(),
+    referenceId: text('reference_id').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    amountUsd: integer('amount_usd').notNull(),
+    description: text('description').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: checkoutStatusEnum('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_sessions_reference_idx').on(t.purpose, t.referenceId)],
+)
+
+/** Every verified provider event, once: its id is the key, so a replayed event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: paymentProviderEnum('provider').notNull(),
+  type: text('type').notNull(),
+  sessionId: text('session_id').references(() => paymentSessions.id, { onDelete: 'set null' }),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,22 @@
+import { servicesContext } from '../../context.ts'
+import { applyPaymentEvent } from '../../domain/payments/checkout.server.ts'
+import type { Route } from './+types/payment-webhook'
+
+/**
+ * Payment providers report here. The raw body's signature is checked before anything is read;
+ * only a verified event can mark a payment paid, and each event counts once.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, payments } = context.get(servicesContext)
+  if (params.provider !== payments.id) return new Response('Unknown provider', { status: 404 })
+  const rawBody = await request.text()
+  const event = payments.verifyWebhook(rawBody, request.headers)
+  if (!event) return new Response('Invalid signature', { status: 400 })
+  const outcome = await applyPaymentEvent(db, payments.id, event)
+  if (outcome === 'unknown-session') return new Response('Unknown session', { status: 404 })
+  return Response.json({ received: true, outcome })
+}
+
+export function loader() {
+  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } })
+}

@@ -1,0 +1,91 @@
+import { BadgeCheck } from 'lucide-react'
+import { Form, useNavigation } from 'react-router'
+import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, VERIFICATION_TIER_IDS, VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { TierCard } from '../../components/verification/tier-card.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { createVerificationApplication } from '../../domain/verification/manage-verification.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import type { Route } from './+types/get-verified'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${t('verify.title')} | ${loaderData?.appName ?? ''}` },
+  { name: 'description', content: t('verify.description', { fee: formatUsd(LOWEST_VERIFICATION_FEE_USD) }) },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { appName: context.get(servicesContext).config.appName }
+}
+
+/** Apply Now: the member's organization gets an application for the tier, and the wizard opens. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request)
+  const tier = String((await request.formData()).get('tier') ?? '')
+  if (!(VERIFICATION_TIER_IDS as readonly string[]).includes(tier)) return redirectWithFlash('/get-verified', 'verify.startFailed')
+  try {
+    const id = await createVerificationApplication(context.get(servicesContext).db, { organizationId: member.organization.id, userId: member.id, tier: tier as (typeof VERIFICATION_TIER_IDS)[number] })
+    return new Response(null, { status: 303, headers: { Location: `/verification-application/${id}` } })
+  } catch (error) {
+    console.error('Starting a verification application failed', error)
+    return redirectWithFlash('/get-verified', 'verify.startFailed')
+  }
+}
+
+const BENEFITS: MessageId[] = ['verify.benefit1', 'verify.benefit2', 'verify.benefit3', 'verify.benefit4']
+const FAQ = [1, 2, 4, 5, 7] as const
+
+export default function GetVerified() {
+  const navigation = useNavigation()
+  const applying = navigation.state === 'submitting' ? navigation.formData?.get('tier') : null
+  return (
+    <>
+      <section className="bg-secondary">
+        <div className="mx-auto max-w-5xl px-4 py-16 text-center">
+          <h1 className="text-4xl font-bold">{t('verify.heroTitle')}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('verify.heroBody')}</p>
+          <ul className="mx-auto mt-8 grid max-w-4xl gap-3 text-left sm:grid-cols-2">
+            {BENEFITS.map((b) => (
+              <li key={b} className="flex gap-2 rounded-md bg-card p-3 text-sm">
+                <BadgeCheck aria-hidden size={18} className="shrink-0 text-primary" />
+                {t(b)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-14">
+        <h2 className="text-center text-3xl font-bold">{t('verify.chooseTier')}</h2>
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {VERIFICATION_TIERS.map((tier) => (
+            <TierCard
+              key={tier.id}
+              tier={tier}
+              shown={TIER_FEATURES_SHOWN}
+              action={
+                <Form method="post">
+                  <input type="hidden" name="tier" value={tier.id} />
+                  <Button type="submit" className="w-full" variant={tier.popular ? 'default' : 'outline'} pending={applying === tier.id} pendingText={t('verify.processing')} aria-label={`${t('tier.applyNow')}: ${tier.name}`}>
+                    {t('tier.applyNow')}
+                  </Button>
+                </Form>
+              }
+            />
+          ))}
+        </div>
+      </section>
+      <section className="mx-auto max-w-3xl px-4 pb-16">
+        <h2 className="text-center text-2xl font-bold">{t('verify.faq')}</h2>
+        <div className="mt-6 divide-y divide-border rounded-lg border border-border bg-card">
+          {FAQ.map((n) => (
+            <details key={n} className="p-4">
+              <summary className="cursor-pointer font-medium">{t(`trust.faq.${n}.q` as MessageId)}</summary>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`trust.faq.${n}.a` as MessageId)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,247 @@
+import { useEffect, useState } from 'react'
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
+import { tierById } from '../../catalog/verification.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
+import { toast } from '../../components/ui/toast.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { startCheckout } from '../../domain/payments/checkout.server.ts'
+import { getVerificationApplication, saveWizardStep, stepsOf, submitVerificationApplication, verificationExists } from '../../domain/verification/manage-verification.server.ts'
+import type { WizardStepName } from '../../domain/verification/wizard.schema.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatUsd, t } from '../../i18n/index.ts'
+import type { Route } from './+types/verification-application'
+
+export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
+
+async function load({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
+  const member = requireMember(context, request)
+  const services = context.get(servicesContext)
+  const application = await getVerificationApplication(services.db, member.organization.id, params.id)
+  if (!application) {
+    // Another organization's application is a 404; an id that exists nowhere returns to /get-verified.
+    if (await verificationExists(services.db, params.id)) throw data(null, { status: 404 })
+    throw redirectWithFlash('/get-verified', 'verify.loadFailed')
+  }
+  return { member, services, application }
+}
+
+function stepFromUrl(request: Request, max: number, reached: number) {
+  const wanted = Number(new URL(request.url).searchParams.get('step') ?? reached)
+  return Math.min(Math.max(1, Number.isInteger(wanted) ? wanted : 1), Math.min(max, reached))
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { application } = await load(args)
+  const steps = stepsOf(application)
+  const step = stepFromUrl(args.request, steps.length, application.currentStep)
+  const tier = tierById(application.verificationTier)!
+  return { application: { ...application, createdAt: application.createdAt.toISOString(), updatedAt: application.updatedAt.toISOString(), submittedAt: application.submittedAt?.toISOString() ?? null, decidedAt: null }, steps, step, tier: { name: tier.name, priceUsd: tier.priceUsd } }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { member, services, application } = await load(args)
+  const steps = stepsOf(application)
+  const form = await args.request.formData()
+  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]))
+  const step = Math.min(Math.max(1, Number(values.step) || 1), steps.length)
+  const name = steps[step - 1] as WizardStepName
+  const here = `/verification-application/${application.id}`
+  if (application.verificationStatus !== 'draft') return redirectWithFlash(here, 'wizard.alreadySubmitted')
+
+  if (values.intent === 'back') return new Response(null, { status: 303, headers: { Location: `${here}?step=${Math.max(1, step - 1)}` } })
+  if (values.intent === 'next') {
+    const saved = await saveWizardStep(services.db, application, name, values)
+    if (!saved.ok) return data({ errors: saved.errors, values, step }, { status: 400 })
+    return new Response(null, { status: 303, headers: { Location: `${here}?step=${step + 1}` } })
+  }
+  if (values.intent === 'pay') {
+    if (application.paymentStatus === 'paid') return new Response(null, { status: 303, headers: { Location: `${here}?step=${steps.length}` } })
+    try {
+      const tier = tierById(application.verificationTier)!
+      const url = await startCheckout(services.db, services.payments, {
+        purpose: 'verification',
+        referenceId: String(application.id),
+        userId: member.id,
+        email: member.email,
+        amountUsd: tier.priceUsd,
+        description: `${tier.name} verification`,
+        successUrl: `${here}?step=${steps.length}&payment=success`,
+        cancelUrl: `${here}?step=${steps.length}&payment=canceled`,
+      })
+      return new Response(null, { status: 303, headers: { Location: url } })
+    } catch (error) {
+      console.error('Starting a verification payment failed', error)
+      return redirectWithFlash(`${here}?step=${steps.length}`, 'payment.startFailed')
+    }
+  }
+  if (values.intent === 'submit') {
+    const result = await submitVerificationApplication(services.db, application, { declaration: values.declaration === 'on', signature: values.signature ?? '' })
+    if (!result.ok) return data({ errors: Object.keys(result.errors).length ? result.errors : { form: t('wizard.submitFailed') }, values, step }, { status: 400 })
+    return redirectWithFlash('/dashboard', 'wizard.submitted')
+  }
+  throw data(null, { status: 400 })
+}
+
+export default function VerificationWizard({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, steps, tier } = loaderData
+  const [params] = useSearchParams()
+  const navigation = useNavigation()
+  const step = actionData?.step ?? loaderData.step
+  const name = steps[step - 1]
+  const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {})
+  useEffect(() => {
+    setErrors(actionData?.errors ?? {})
+    if (actionData?.errors) toast.error(`${t('wizard.validationError')}: ${t('wizard.validationBody')}`)
+  }, [actionData])
+  const payment = params.get('payment')
+  useEffect(() => {
+    if (payment === 'success') toast.success(`${t('payment.successTitle')}: ${t('payment.successBody')}`)
+    if (payment === 'canceled') toast.error(`${t('payment.canceledTitle')}: ${t('payment.canceledBody')}`)
+  }, [payment])
+  const v = (key: string) => (actionData?.values?.[key] as string | undefined) ?? ((application as Record<string, unknown>)[key] as string | null) ?? ''
+  const percent = Math.round((step / steps.length) * 100)
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const clear = (e: React.FormEvent<HTMLFormElement>) => {
+    const field = (e.target as HTMLInputElement).name
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
+  }
+  const err = (key: string) => errors[key]
+  const last = step === steps.length
+  const submitted = application.verificationStatus !== 'draft'
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('wizard.title', { tier: tier.name })}</h1>
+      <p className="mt-1 text-sm text-muted-foreground">{t('wizard.step', { step, total: steps.length, name })}</p>
+      <div className="mt-3 h-2 w-full rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('wizard.percent', { percent })}>
+        <div className="h-2 rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-right text-xs">{t('wizard.percent', { percent })}</p>
+      <ol className="mt-4 flex flex-wrap gap-2 text-xs">
+        {steps.map((s, i) => (
+          <li key={s} aria-current={i + 1 === step ? 'step' : undefined} className={`rounded-full px-3 py-1 ${i + 1 === step ? 'bg-primary text-primary-foreground' : i + 1 < application.currentStep ? 'bg-secondary text-secondary-foreground' : 'bg-muted'}`}>
+            {i + 1}. {s}
+          </li>
+        ))}
+      </ol>
+
+      {payment === 'success' ? <p role="status" className="mt-4 rounded-md border border-primary px-3 py-2 text-sm">{`${t('payment.successTitle')}: ${t('payment.successBody')}`}</p> : null}
+      {payment === 'canceled' ? <p role="status" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm">{`${t('payment.canceledTitle')}: ${t('payment.canceledBody')}`}</p> : null}
+      {actionData?.errors ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+          {t('wizard.validationError')}: {actionData.errors.form ?? actionData.errors.documents ?? t('wizard.validationBody')}
+        </p>
+      ) : null}
+      {submitted ? <p role="status" className="mt-4 rounded-md border border-primary px-3 py-2">{t('wizard.alreadySubmitted')}</p> : null}
+
+      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate onInput={clear} key={step}>
+        <input type="hidden" name="step" value={step} />
+        {name === 'Basic Info' ? (
+          <>
+            <Field label={t('wizard.organizationName')} id="organizationName" name="organizationName" defaultValue={v('organizationName')} error={err('organizationName')} required />
+            <Field label={t('wizard.registrationNumber')} id="registrationNumber" name="registrationNumber" defaultValue={v('registrationNumber')} error={err('registrationNumber')} required />
+            <Field label={t('wizard.websiteUrl')} id="websiteUrl" name="websiteUrl" type="url" placeholder="https://" defaultValue={v('websiteUrl')} error={err('websiteUrl')} />
+            <Field label={t('wizard.socialMediaLinks')} id="socialMediaLinks" name="socialMediaLinks" defaultValue={v('socialMediaLinks')} error={err('socialMediaLinks')} />
+          </>
+        ) : null}
+        {name === 'Location' ? (
+          <>
+            <div className="space-y-1">
+              <label htmlFor="country" className="block text-sm font-medium">
+                {t('wizard.country')}
+              </label>
+              <select id="country" name="country" defaultValue={v('country')} className={`${inputClass} max-h-[300px]`} aria-invalid={err('country') ? true : undefined} aria-describedby={err('country') ? 'country-hint' : undefined}>
+                <option value="">{t('wizard.countryChoose')}</option>
+                {AFRICAN_COUNTRIES.map((c) => (
+                  <option key={c.name}>{c.name}</option>
+                ))}
+              </select>
+              {err('country') ? (
+                <p id="country-hint" className="text-sm text-destructive">
+                  {err('country')}
+                </p>
+              ) : null}
+            </div>
+            <Field label={t('wizard.city')} id="city" name="city" defaultValue={v('city')} error={err('city')} required />
+            <Field label={t('wizard.regionState')} id="regionState" name="regionState" defaultValue={v('regionState')} error={err('regionState')} required />
+            <Field label={t('wizard.streetAddress')} id="streetAddress" name="streetAddress" defaultValue={v('streetAddress')} error={err('streetAddress')} required />
+            <Field label={t('wizard.address')} id="address" name="address" defaultValue={v('address')} error={err('address')} required />
+          </>
+        ) : null}
+        {name === 'Mission' ? (
+          <>
+            <TextAreaField label={t('wizard.missionStatement')} id="missionStatement" maxLength={2000} defaultValue={v('missionStatement')} hint={err('missionStatement')} aria-invalid={err('missionStatement') ? true : undefined} />
+            <TextAreaField label={t('wizard.programAreas')} id="programAreas" maxLength={2000} defaultValue={v('programAreas')} hint={err('programAreas')} aria-invalid={err('programAreas') ? true : undefined} />
+          </>
+        ) : null}
+        {name === 'Leadership' ? <TextAreaField label={t('wizard.boardMembers')} id="boardMembers" maxLength={2000} defaultValue={v('boardMembers')} hint={err('boardMembers') ?? t('wizard.boardMembersHint')} aria-invalid={err('boardMembers') ? true : undefined} /> : null}
+        {name === 'Documents' ? <p>{t('wizard.documentsPending')}</p> : null}
+        {name === 'Pay & Submit' ? (
+          <>
+            <p className="text-lg">
+              {t('wizard.fee')}: <strong>{formatUsd(tier.priceUsd)}</strong>
+            </p>
+            {application.paymentStatus !== 'paid' ? (
+              <>
+                <p className="text-sm text-muted-foreground">{t('wizard.payFirst')}</p>
+                <Button type="submit" name="intent" value="pay" variant="accent" pending={busy('pay')} pendingText={t('verify.processing')}>
+                  {t('wizard.pay', { amount: formatUsd(tier.priceUsd) })}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p role="status" className="font-medium text-primary">
+                  {t('wizard.paid')}
+                </p>
+                <section aria-labelledby="summary-title" className="rounded-md bg-muted p-4 text-sm">
+                  <h2 id="summary-title" className="font-semibold">
+                    {t('wizard.summary')}
+                  </h2>
+                  <dl className="mt-2 grid grid-cols-2 gap-1">
+                    <dt>{t('wizard.summaryTier')}</dt>
+                    <dd>{tier.name}</dd>
+                    <dt>{t('wizard.summaryOrg')}</dt>
+                    <dd>{application.organizationName}</dd>
+                    <dt>{t('wizard.summaryCountry')}</dt>
+                    <dd>{application.country}</dd>
+                    <dt>{t('wizard.summaryFee')}</dt>
+                    <dd>{formatUsd(application.verificationFeePaid)}</dd>
+                  </dl>
+                </section>
+                <label className="flex items-start gap-2 text-sm">
+                  <input type="checkbox" name="declaration" className="mt-1" aria-invalid={err('declaration') ? true : undefined} />
+                  {t('wizard.declaration')}
+                </label>
+                {err('declaration') ? <p className="text-sm text-destructive">{err('declaration')}</p> : null}
+                <Field label={t('wizard.signature')} id="signature" name="signature" autoComplete="name" defaultValue={v('signature')} error={err('signature')} required />
+              </>
+            )}
+          </>
+        ) : null}
+        {/* The primary button comes first, so Enter in a field moves forward, not back. */}
+        <div className="flex flex-row-reverse flex-wrap justify-between gap-3 pt-2">
+          {last ? (
+            <Button type="submit" name="intent" value="submit" disabled={application.paymentStatus !== 'paid' || submitted} pending={busy('submit')} pendingText={t('wizard.saving')}>
+              {t('wizard.submit')}
+            </Button>
+          ) : (
+            <Button type="submit" name="intent" value="next" pending={busy('next')} pendingText={t('wizard.saving')} disabled={submitted}>
+              {t('wizard.next')}
+            </Button>
+          )}
+          <Button type="submit" name="intent" value="back" variant="outline" disabled={step === 1} formNoValidate>
+            {t('wizard.back')}
+          </Button>
+        </div>
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/get-verified" className={buttonClass('link', 'sm', 'px-0')}>
+          {t('verify.title')}
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,235 @@
+import { createHmac } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organizationVerifications, paymentEvents, paymentSessions } from '../../app/db/schema/index.ts'
+import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload, verifySandboxSignature } from '../../app/domain/payments/sandbox-provider.server.ts'
+import { signUpAndVerify } from '../support/accounts.ts'
+import { messages, text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+async function apply(member: TestClient, tier: string) {
+  const response = await member.post('/get-verified', { tier })
+  expect(response.status).toBe(303)
+  const location = response.headers.get('Location')!
+  return { path: location, id: Number(location.split('/').pop()) }
+}
+const row = async (id: number) => (await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, id)))[0]
+
+const BASIC_INFO = { intent: 'next', step: '1', organizationName: 'Lilongwe Honey Growers', registrationNumber: 'MW-NGO-2019-0042', websiteUrl: 'https://honey.example.org', socialMediaLinks: '' }
+const LOCATION = { intent: 'next', step: '2', country: 'Malawi', city: 'Lilongwe', regionState: 'Central Region', streetAddress: 'Plot 12, Area 47', address: 'Plot 12, Area 47, Lilongwe, Malawi' }
+const MISSION = { intent: 'next', step: '3', missionStatement: 'We help rural families earn a steady living from beekeeping and honey.', programAreas: 'Beekeeping training, honey processing, market access' }
+
+describe('Get verified', () => {
+  it('shows four tiers with the first 5 features and a toggle for the rest, Premium as Most Popular', async () => {
+    const { html } = await server.client().page('/get-verified')
+    const body = text(html)
+    for (const s of ['Basic', 'Standard', 'Premium', 'Elite', '$150', '$299', '$499', '$999', 'Most Popular', 'Bronze badge', 'Platinum badge']) expect(body).toContain(s)
+    expect(body).toContain('Show all 22 features')
+    expect(html.match(/aria-label="Apply Now: /g)).toHaveLength(4)
+  })
+
+  it('sends visitors who apply to sign in', async () => {
+    const response = await server.client().post('/get-verified', { tier: 'basic' })
+    expect(response.headers.get('Location')).toBe('/auth?redirectTo=%2Fget-verified')
+  })
+
+  it('creates the application with payment pending and the tier’s fee decided on the server', async () => {
+    const member = await signUpAndVerify(server, { email: 'applicant@example.org', orgName: 'Lilongwe Honey Growers' })
+    const { id, path } = await apply(member, 'premium')
+    expect(path).toBe(`/verification-application/${id}`)
+    expect(await row(id)).toMatchObject({ verificationTier: 'premium', verificationFeePaid: 499, paymentStatus: 'pending', verificationStatus: 'draft', organizationName: 'Lilongwe Honey Growers' })
+    expect((await member.post('/get-verified', { tier: 'platinum-plus' })).headers.get('Location')).toBe('/get-verified')
+  })
+})
+
+describe('The verification wizard', () => {
+  it('has 4 steps for Basic and 6 for the other tiers, with percent complete', async () => {
+    const member = await signUpAndVerify(server, { email: 'steps@example.org' })
+    const basic = text((await member.page((await apply(member, 'basic')).path)).html)
+    expect(basic).toContain('Step 1 of 4: Basic Info')
+    expect(basic).toContain('25% complete')
+    for (const s of ['1. Basic Info', '2. Location', '3. Mission', '4. Pay & Submit']) expect(basic).toContain(s)
+    const standard = text((await member.page((await apply(member, 'standard')).path)).html)
+    expect(standard).toContain('Step 1 of 6: Basic Info')
+    expect(standard).toContain('17% complete')
+    for (const s of ['4. Leadership', '5. Documents', '6. Pay & Submit']) expect(standard).toContain(s)
+  })
+
+  it.each([
+    [{ organizationName: 'L' }, 'organizationName', 'Organization name must be at least 2 characters'],
+    [{ organizationName: 'L'.repeat(201) }, 'organizationName', 'Organization name is too long'],
+    [{ registrationNumber: '' }, 'registrationNumber', 'Registration number is required'],
+    [{ registrationNumber: 'r'.repeat(101) }, 'registrationNumber', 'Registration number is too long'],
+    [{ websiteUrl: 'honey.example' }, 'websiteUrl', 'Invalid URL format'],
+    [{ socialMediaLinks: 's'.repeat(1001) }, 'socialMediaLinks', 'Social media links are too long'],
+  ])('step 1 refuses %j with "%s" under the field and the Validation Error message', async (fields, _field, message) => {
+    const member = await signUpAndVerify(server, { email: `s1-${Math.random().toString(36).slice(2)}@example.org` })
+    const { path, id } = await apply(member, 'basic')
+    const response = await member.post(path, { ...BASIC_INFO, ...fields })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(messages(html, 'alert')).toEqual(['Validation Error: Please fill in all required fields correctly'])
+    expect(text(html)).toContain(message)
+    expect((await row(id)).currentStep).toBe(1)
+  })
+
+  it.each([
+    [{ country: '' }, 'Country is required'],
+    [{ country: 'Atlantis' }, 'Country is required'],
+    [{ city: 'L' }, 'City is required'],
+    [{ city: 'c'.repeat(101) }, 'City name is too long'],
+    [{ regionState: '' }, 'Region/State is required'],
+    [{ regionState: 'r'.repeat(101) }, 'Region/State name is too long'],
+    [{ streetAddress: 'Plot' }, 'Street address is required'],
+    [{ streetAddress: 's'.repeat(201) }, 'Street address is too long'],
+    [{ address: 'Short' }, 'Please provide a complete address'],
+    [{ address: 'a'.repeat(501) }, 'Address is too long'],
+  ])('step 2 refuses %j with "%s"', async (fields, message) => {
+    const member = await signUpAndVerify(server, { email: `s2-${Math.random().toString(36).slice(2)}@example.org` })
+    const { path } = await apply(member, 'basic')
+    await member.post(path, BASIC_INFO)
+    const response = await member.post(path, { ...LOCATION, ...fields })
+    expect(response.status).toBe(400)
+    expect(text(await response.text())).toContain(message)
+  })
+
+  it.each([
+    [{ missionStatement: 'Too short.' }, 'Mission statement must be at least 50 characters'],
+    [{ missionStatement: 'm'.repeat(2001) }, 'Mission statement is too long'],
+    [{ programAreas: 'Bees' }, 'Please provide detailed program areas (minimum 20 characters)'],
+    [{ programAreas: 'p'.repeat(2001) }, 'Program areas description is too long'],
+  ])('step 3 refuses %j with "%s"', async (fields, message) => {
+    const member = await signUpAndVerify(server, { email: `s3-${Math.random().toString(36).slice(2)}@example.org` })
+    const { path } = await apply(member, 'basic')
+    await member.post(path, BASIC_INFO)
+    await member.post(path, LOCATION)
+    const response = await member.post(path, { ...MISSION, ...fields })
+    expect(response.status).toBe(400)
+    expect(text(await response.text())).toContain(message)
+  })
+
+  it('asks for board members on the Leadership step of the other tiers', async () => {
+    const member = await signUpAndVerify(server, { email: 'leader@example.org' })
+    const { path } = await apply(member, 'standard')
+    for (const step of [BASIC_INFO, LOCATION, MISSION]) await member.post(path, step)
+    const short = await member.post(path, { intent: 'next', step: '4', boardMembers: 'Just me' })
+    expect(text(await short.text())).toContain('Please provide board member details (minimum 20 characters)')
+    const long = await member.post(path, { intent: 'next', step: '4', boardMembers: 'b'.repeat(2001) })
+    expect(text(await long.text())).toContain('Board members list is too long')
+  })
+
+  it('saves each step on the server, so the member can leave and come back; Back is disabled on step 1', async () => {
+    const member = await signUpAndVerify(server, { email: 'resume@example.org' })
+    const { path, id } = await apply(member, 'basic')
+    expect((await member.page(path)).html).toMatch(/<button[^>]*value="back"[^>]*disabled=""|<button[^>]*disabled=""[^>]*value="back"/)
+    await member.post(path, BASIC_INFO)
+    await member.post(path, LOCATION)
+    expect(await row(id)).toMatchObject({ currentStep: 3, city: 'Lilongwe', country: 'Malawi', registrationNumber: 'MW-NGO-2019-0042' })
+    const back = text((await member.page(path)).html)
+    expect(back).toContain('Step 3 of 4: Mission')
+    // Cannot jump ahead of the furthest step reached.
+    expect(text((await member.page(`${path}?step=4`)).html)).toContain('Step 3 of 4: Mission')
+    expect((await member.page(`${path}?step=1`)).html).toContain('value="Lilongwe Honey Growers"')
+  })
+
+  it('is only the owning organization’s: another member gets a 404, an unknown id returns to /get-verified', async () => {
+    const owner = await signUpAndVerify(server, { email: 'owner-v@example.org' })
+    const { path, id } = await apply(owner, 'basic')
+    const other = await signUpAndVerify(server, { email: 'other-v@example.org' })
+    expect((await other.get(path)).status).toBe(404)
+    expect((await other.post(path, BASIC_INFO)).status).toBe(404)
+    expect((await row(id)).currentStep).toBe(1)
+    const unknown = await other.get('/verification-application/999999')
+    expect(unknown.headers.get('Location')).toBe('/get-verified')
+    expect(messages((await other.follow(unknown)).html, 'status')).toContain('Failed to load verification application.')
+    expect((await server.client().get(path)).headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
+  })
+})
+
+describe('Paying and submitting', () => {
+  async function readyToPay(email: string) {
+    const member = await signUpAndVerify(server, { email })
+    const { path, id } = await apply(member, 'basic')
+    for (const step of [BASIC_INFO, LOCATION, MISSION]) await member.post(path, step)
+    return { member, path, id }
+  }
+
+  it('keeps Submit disabled until paid, and no browser request can set paid', async () => {
+    const { member, path, id } = await readyToPay('unpaid@example.org')
+    const page = (await member.page(path)).html
+    expect(text(page)).toContain('Please complete payment first.')
+    expect(page).toMatch(/<button[^>]*value="submit"[^>]*disabled=""|<button[^>]*disabled=""[^>]*value="submit"/)
+    const submit = await member.post(path, { intent: 'submit', step: '4', declaration: 'on', signature: 'Grace Banda', paymentStatus: 'paid' })
+    expect(submit.status).toBe(400)
+    await member.post(path, { intent: 'next', step: '1', ...BASIC_INFO, paymentStatus: 'paid', verificationFeePaid: '1' })
+    expect(await row(id)).toMatchObject({ paymentStatus: 'pending', verificationStatus: 'draft', verificationFeePaid: 150 })
+  })
+
+  it('pays in the sandbox through a signed webhook, shows "Payment Successful", and submits to in_progress', async () => {
+    const { member, path, id } = await readyToPay('payer@example.org')
+    const pay = await member.post(path, { intent: 'pay', step: '4' })
+    const checkout = pay.headers.get('Location')!
+    expect(checkout).toMatch(/\/payments\/sandbox\/cs_sandbox_/)
+    const sandboxPage = text((await member.page(checkout.replace(server.url, ''))).html)
+    expect(sandboxPage).toContain('Basic verification: $150')
+    const paid = await member.post(checkout.replace(server.url, ''), { outcome: 'pay' })
+    expect(paid.headers.get('Location')).toBe(`${path}?step=4&payment=success`)
+    expect(await row(id)).toMatchObject({ paymentStatus: 'paid', verificationFeePaid: 150 })
+    const after = await member.page(paid.headers.get('Location')!)
+    const body = text(after.html)
+    expect(body).toContain('Payment Successful: Your payment has been processed. Please complete your application.')
+    for (const s of ['Application summary', 'Basic', 'Lilongwe Honey Growers', 'Malawi', '$150']) expect(body).toContain(s)
+
+    const noDeclaration = await member.post(path, { intent: 'submit', step: '4', signature: 'Grace Banda' })
+    expect(text(await noDeclaration.text())).toContain('You must accept the declaration')
+    const noSignature = await member.post(path, { intent: 'submit', step: '4', declaration: 'on', signature: 'G' })
+    expect(text(await noSignature.text())).toContain('Please provide your full name as signature')
+    const submitted = await member.post(path, { intent: 'submit', step: '4', declaration: 'on', signature: 'Grace Banda' })
+    expect(submitted.headers.get('Location')).toBe('/dashboard')
+    expect(await row(id)).toMatchObject({ verificationStatus: 'in_progress', declaration: true, signature: 'Grace Banda' })
+    expect((await row(id)).submittedAt).not.toBeNull()
+  })
+
+  it('shows "Payment Canceled" when the member cancels, and stays unpaid', async () => {
+    const { member, path, id } = await readyToPay('canceler@example.org')
+    const checkout = (await member.post(path, { intent: 'pay', step: '4' })).headers.get('Location')!.replace(server.url, '')
+    const canceled = await member.post(checkout, { outcome: 'cancel' })
+    expect(canceled.headers.get('Location')).toBe(`${path}?step=4&payment=canceled`)
+    expect(text((await member.page(canceled.headers.get('Location')!)).html)).toContain('Payment Canceled: Your payment was canceled. You can try again when ready.')
+    expect((await row(id)).paymentStatus).toBe('pending')
+  })
+
+  it('ignores forged, altered and stale webhook events, and counts a replayed one once', async () => {
+    const { member, path, id } = await readyToPay('webhook@example.org')
+    await member.post(path, { intent: 'pay', step: '4' })
+    const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, String(id)))
+    const body = sandboxEvent(session.id, true)
+    const send = (payload: string, signature: string) => fetch(`${server.url}/api/payments/webhook/sandbox`, { method: 'POST', headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body: payload })
+
+    expect((await send(body, signSandboxPayload('not-the-secret', body))).status).toBe(400)
+    const altered = body.replace('checkout.completed', 'checkout.canceled')
+    expect((await send(altered, signSandboxPayload(server.services.secrets.sandboxPayments, body))).status).toBe(400)
+    expect((await send(body, signSandboxPayload(server.services.secrets.sandboxPayments, body, Math.floor(Date.now() / 1000) - 3600))).status).toBe(400)
+    expect((await row(id)).paymentStatus).toBe('pending')
+
+    const signature = signSandboxPayload(server.services.secrets.sandboxPayments, body)
+    expect(await (await send(body, signature)).json()).toMatchObject({ outcome: 'applied' })
+    expect(await (await send(body, signature)).json()).toMatchObject({ outcome: 'duplicate' })
+    expect((await row(id)).paymentStatus).toBe('paid')
+    expect(await server.services.db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, session.id))).toHaveLength(1)
+  })
+
+  it('signs webhook payloads with HMAC-SHA256 over the timestamp and body', () => {
+    const header = signSandboxPayload('secret', '{"a":1}', 1_700_000_000)
+    expect(header).toBe(`t=1700000000,v1=${createHmac('sha256', 'secret').update('1700000000.{"a":1}').digest('hex')}`)
+    expect(verifySandboxSignature('secret', '{"a":1}', header, 1_700_000_100)).toBe(true)
+    expect(verifySandboxSignature('secret', '{"a":2}', header, 1_700_000_100)).toBe(false)
+    expect(verifySandboxSignature('secret', '{"a":1}', header, 1_700_000_400)).toBe(false)
+  })
+})
