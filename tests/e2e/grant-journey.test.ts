@@ -108,7 +108,7 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
 })
 
 describe('Accessibility', () => {
-  it.each(['/', '/discover', '/discover?q=zzzzqq', '/auth', '/auth?tab=signup', '/trust-center', '/how-it-works'])('%s has no serious or critical axe violations', async (path) => {
+  it.each(['/', '/discover', '/discover?q=zzzzqq', '/auth', '/auth?tab=signup', '/trust-center', '/how-it-works', '/get-verified'])('%s has no serious or critical axe violations', async (path) => {
     const page = await newPage()
     await page.goto(`${app.url}${path}`)
     expect(await seriousViolations(page)).toEqual([])

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user } from '../../app/db/schema/index.ts'
 import { notify } from '../../app/domain/notifications/notify.server.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
-import { messages, text } from '../support/test-client.ts'
+import { headerText, messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -16,11 +16,10 @@ describe('In-app notifications', () => {
   it('show an unread count on the bell, list the events, and can all be marked read', async () => {
     const member = await signUpAndVerify(server, { email: 'bell@example.org' })
     const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'bell@example.org'))
-    expect((await member.page('/')).html).toContain('aria-label="Notifications (0 unread)"')
+    expect(headerText((await member.page('/')).html)).toContain('Notifications (0 unread)')
     await notify(server.services.db, row.id, 'notifications.submissionPublished', { title: 'Community Radio Fund' }, '/discover')
     await notify(server.services.db, row.id, 'notifications.reminderSent', { title: 'Clean Cooking Grant', days: 7 })
-    const home = (await member.page('/')).html
-    expect(home).toContain('aria-label="Notifications (2 unread)"')
+    expect(headerText((await member.page('/')).html)).toContain('Notifications (2 unread)')
     const list = await member.page('/notifications')
     const body = text(list.html)
     expect(body).toContain('Your submission “Community Radio Fund” was published.')
@@ -28,7 +27,7 @@ describe('In-app notifications', () => {
     expect(list.html).toMatch(/href="\/discover"[^>]*>Your submission/)
     const read = await member.post('/notifications', {})
     expect(messages((await member.follow(read)).html, 'status')).toContain('All notifications marked as read')
-    expect((await member.page('/')).html).toContain('aria-label="Notifications (0 unread)"')
+    expect(headerText((await member.page('/')).html)).toContain('Notifications (0 unread)')
   })
 
   it('are each member’s own, and visitors are sent to sign in', async () => {

@@ -12,8 +12,9 @@ export interface HeaderMember {
 
 function NotificationBell({ unread }: { unread: number }) {
   return (
-    <Link to="/notifications" className={buttonClass('ghost', 'icon', 'relative')} aria-label={t('notifications.bell', { count: unread })}>
+    <Link to="/notifications" className={buttonClass('ghost', 'icon', 'relative')}>
       <Bell aria-hidden size={20} />
+      <span className="sr-only">{t('notifications.bell', { count: unread })}</span>
       {unread > 0 ? (
         <span aria-hidden className="absolute right-1 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-bold leading-4 text-destructive-foreground">
           {unread > 99 ? '99+' : unread}
