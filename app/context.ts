@@ -4,6 +4,7 @@ import type { Auth } from './domain/accounts/auth.server.ts'
 import type { Member } from './domain/accounts/get-member.server.ts'
 import type { Mailer } from './email/mailer.server.ts'
 import type { PaymentProvider } from './domain/payments/payment-provider.ts'
+import type { FileStorage } from './storage/storage.server.ts'
 
 /** What the server hands every request: services built once at start-up, plus the caller's address. */
 export interface AppServices {
@@ -14,6 +15,7 @@ export interface AppServices {
   /** Keys derived from AUTH_SECRET for signing links (never sent to the browser). */
   secrets: { unsubscribe: string; sandboxPayments: string }
   payments: PaymentProvider
+  storage: FileStorage
   clientAddress: string
 }
 

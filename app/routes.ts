@@ -6,6 +6,7 @@ export default [
   route('how-it-works', 'routes/_marketing/how-it-works.tsx'),
   route('get-verified', 'routes/verification/get-verified.tsx'),
   route('verification-application/:id', 'routes/verification/verification-application.tsx'),
+  route('verification-application/:id/documents/:documentId', 'routes/verification/verification-document.ts'),
   route('payments/sandbox/:sessionId', 'routes/payments/sandbox-checkout.tsx'),
   route('api/payments/webhook/:provider', 'routes/resources/payment-webhook.ts'),
   route('discover', 'routes/discover/discover.tsx'),

@@ -4,6 +4,7 @@ import { openDatabase, migrateDatabase, type Database } from '../app/db/client.s
 import { createAuth } from '../app/domain/accounts/auth.server.ts'
 import { createMailer } from '../app/email/mailer.server.ts'
 import { createSandboxProvider } from '../app/domain/payments/sandbox-provider.server.ts'
+import { createLocalStorage } from '../app/storage/storage.server.ts'
 import type { AppServices } from '../app/context.ts'
 import type { Env } from './env.ts'
 
@@ -40,5 +41,6 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind },
     secrets,
     payments: createSandboxProvider({ appUrl: env.APP_URL, secret: secrets.sandboxPayments }),
+    storage: createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
   }
 }

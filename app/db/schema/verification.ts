@@ -36,6 +36,10 @@ export const organizationVerifications = pgTable(
     missionStatement: text('mission_statement'),
     programAreas: text('program_areas'),
     boardMembers: text('board_members'),
+    incorporationDescription: text('incorporation_description'),
+    addressProofDescription: text('address_proof_description'),
+    bankStatementsDescription: text('bank_statements_description'),
+    financialStatementsDescription: text('financial_statements_description'),
     declaration: boolean('declaration').notNull().default(false),
     signature: text('signature'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -46,4 +50,25 @@ export const organizationVerifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organization_verifications_org_idx').on(t.organizationId, t.createdAt), index('organization_verifications_status_idx').on(t.verificationStatus, t.submittedAt)],
+)
+
+export const DOCUMENT_GROUPS = ['incorporation', 'address_proof', 'bank_statements', 'financial_statements'] as const
+export const documentGroupEnum = pgEnum('document_group', DOCUMENT_GROUPS)
+
+/** Uploaded verification documents: the file lives in private storage under storage_key. */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    verificationId: integer('verification_id').notNull().references(() => organizationVerifications.id, { onDelete: 'cascade' }),
+    group: documentGroupEnum('group').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_documents_verification_idx').on(t.verificationId), index('verification_documents_sha_idx').on(t.sha256)],
 )

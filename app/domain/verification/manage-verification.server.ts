@@ -4,6 +4,7 @@ import { tierById, wizardSteps, type VerificationTierId } from '../../catalog/ve
 import type { Db } from '../../db/client.server.ts'
 import { t } from '../../i18n/index.ts'
 import { organizations, organizationVerifications } from '../../db/schema/index.ts'
+import { documentsComplete } from './manage-documents.server.ts'
 import { fieldErrors, WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
 
 /** Creates the organization's application for a tier; the fee is the catalogue's, never the browser's. */
@@ -66,8 +67,7 @@ export async function saveWizardStep(db: Db, application: VerificationApplicatio
  */
 export async function submitVerificationApplication(db: Db, application: VerificationApplication, values: { declaration: boolean; signature: string }) {
   if (application.paymentStatus !== 'paid' || application.verificationStatus !== 'draft') return { ok: false as const, errors: {} as Record<string, string> }
-  // Document upload is not built yet: tiers that require documents cannot be submitted until it is.
-  if (tierById(application.verificationTier)!.documentsRequired) return { ok: false as const, errors: { documents: t('wizard.documentsPending') } }
+  if (tierById(application.verificationTier)!.documentsRequired && !(await documentsComplete(db, application))) return { ok: false as const, errors: { documents: t('documents.required') } }
   for (const step of stepsOf(application)) {
     if (step === 'Documents' || step === 'Pay & Submit') continue
     const check = WIZARD_STEP_SCHEMAS[step].safeParse(Object.fromEntries(Object.entries(application).map(([k, v]) => [k, v ?? ''])))

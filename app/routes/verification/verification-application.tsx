@@ -8,6 +8,8 @@ import { toast } from '../../components/ui/toast.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { startCheckout } from '../../domain/payments/checkout.server.ts'
+import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup } from '../../domain/verification/document-types.ts'
+import { documentDescription, listDocuments, removeDocument, uploadDocuments } from '../../domain/verification/manage-documents.server.ts'
 import { getVerificationApplication, saveWizardStep, stepsOf, submitVerificationApplication, verificationExists } from '../../domain/verification/manage-verification.server.ts'
 import type { WizardStepName } from '../../domain/verification/wizard.schema.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -38,12 +40,16 @@ export async function loader(args: Route.LoaderArgs) {
   const steps = stepsOf(application)
   const step = stepFromUrl(args.request, steps.length, application.currentStep)
   const tier = tierById(application.verificationTier)!
-  return { application: { ...application, createdAt: application.createdAt.toISOString(), updatedAt: application.updatedAt.toISOString(), submittedAt: application.submittedAt?.toISOString() ?? null, decidedAt: null }, steps, step, tier: { name: tier.name, priceUsd: tier.priceUsd } }
+  const documents = tier.documentsRequired ? (await listDocuments(args.context.get(servicesContext).db, application.id)).map(({ storageKey: _, ...d }) => d) : []
+  const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, documentDescription(application, g)])) as Record<DocumentGroup, string>
+  return { documents, descriptions, application: { ...application, createdAt: application.createdAt.toISOString(), updatedAt: application.updatedAt.toISOString(), submittedAt: application.submittedAt?.toISOString() ?? null, decidedAt: null }, steps, step, tier: { name: tier.name, priceUsd: tier.priceUsd } }
 }
 
 export async function action(args: Route.ActionArgs) {
   const { member, services, application } = await load(args)
   const steps = stepsOf(application)
+  // Refuse an oversized upload before reading it.
+  if (Number(args.request.headers.get('Content-Length') ?? 0) > 45 * 1024 * 1024) return data({ errors: { documents: t('documents.tooMuch') }, values: {} as Record<string, string>, step: steps.indexOf('Documents') + 1 }, { status: 413 })
   const form = await args.request.formData()
   const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]))
   const step = Math.min(Math.max(1, Number(values.step) || 1), steps.length)
@@ -51,8 +57,22 @@ export async function action(args: Route.ActionArgs) {
   const here = `/verification-application/${application.id}`
   if (application.verificationStatus !== 'draft') return redirectWithFlash(here, 'wizard.alreadySubmitted')
 
+  if (values.intent === 'documents' || values.intent === 'remove-document') {
+    if (name !== 'Documents') throw data(null, { status: 400 })
+    if (values.intent === 'remove-document') {
+      await removeDocument(services.db, services.storage, application.id, new URL(args.request.url).searchParams.get('document') ?? '')
+      return redirectWithFlash(`${here}?step=${step}`, 'documents.removed')
+    }
+    const files = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.getAll(`files_${g}`).filter((f): f is File => typeof f !== 'string')]))
+    const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, String(form.get(`description_${g}`) ?? '')]))
+    const result = await uploadDocuments(services.db, services.storage, application, member.id, { files, descriptions })
+    if (!result.ok) return data({ errors: { documents: result.error }, values, step }, { status: 400 })
+    return redirectWithFlash(`${here}?step=${step}`, 'documents.uploaded')
+  }
   if (values.intent === 'back') return new Response(null, { status: 303, headers: { Location: `${here}?step=${Math.max(1, step - 1)}` } })
   if (values.intent === 'next') {
+    // Spec: the Documents step is not checked when moving on; Submit requires the documents.
+    if (name === 'Documents') return new Response(null, { status: 303, headers: { Location: `${here}?step=${step + 1}` } })
     const saved = await saveWizardStep(services.db, application, name, values)
     if (!saved.ok) return data({ errors: saved.errors, values, step }, { status: 400 })
     return new Response(null, { status: 303, headers: { Location: `${here}?step=${step + 1}` } })
@@ -86,7 +106,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function VerificationWizard({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, steps, tier } = loaderData
+  const { application, steps, tier, documents, descriptions } = loaderData
   const [params] = useSearchParams()
   const navigation = useNavigation()
   const step = actionData?.step ?? loaderData.step
@@ -132,12 +152,12 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
       {payment === 'canceled' ? <p role="status" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm">{`${t('payment.canceledTitle')}: ${t('payment.canceledBody')}`}</p> : null}
       {actionData?.errors ? (
         <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {t('wizard.validationError')}: {actionData.errors.form ?? actionData.errors.documents ?? t('wizard.validationBody')}
+          {t('wizard.validationError')}: {(actionData.errors as Record<string, string>).form ?? (actionData.errors as Record<string, string>).documents ?? t('wizard.validationBody')}
         </p>
       ) : null}
       {submitted ? <p role="status" className="mt-4 rounded-md border border-primary px-3 py-2">{t('wizard.alreadySubmitted')}</p> : null}
 
-      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate onInput={clear} key={step}>
+      <Form method="post" encType={name === 'Documents' ? 'multipart/form-data' : undefined} className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate onInput={clear} key={step}>
         <input type="hidden" name="step" value={step} />
         {name === 'Basic Info' ? (
           <>
@@ -178,7 +198,39 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           </>
         ) : null}
         {name === 'Leadership' ? <TextAreaField label={t('wizard.boardMembers')} id="boardMembers" maxLength={2000} defaultValue={v('boardMembers')} hint={err('boardMembers') ?? t('wizard.boardMembersHint')} aria-invalid={err('boardMembers') ? true : undefined} /> : null}
-        {name === 'Documents' ? <p>{t('wizard.documentsPending')}</p> : null}
+        {name === 'Documents' ? (
+          <>
+            <p className="text-sm text-muted-foreground">{t('documents.intro')}</p>
+            {DOCUMENT_GROUP_ORDER.map((group) => (
+              <fieldset key={group} className="space-y-2 rounded-md border border-border p-4">
+                <legend className="px-1 font-medium">{t(`documents.${group}`)}</legend>
+                <ul className="text-sm">
+                  {documents.filter((d) => d.group === group).map((d) => (
+                    <li key={d.id} className="flex items-center justify-between gap-2 py-1">
+                      <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline">
+                        {d.fileName}
+                      </a>
+                      <button type="submit" name="intent" value="remove-document" formAction={`/verification-application/${application.id}?step=${step}&document=${d.id}`} formNoValidate className="text-xs text-destructive underline" aria-label={`${t('documents.remove')}: ${d.fileName}`}>
+                        {t('documents.remove')}
+                      </button>
+                    </li>
+                  ))}
+                  {documents.some((d) => d.group === group) ? null : <li className="text-muted-foreground">{t('documents.none')}</li>}
+                </ul>
+                <div className="space-y-1">
+                  <label htmlFor={`files_${group}`} className="block text-sm">
+                    {DOCUMENT_RULES[group].multiple ? t('documents.files') : t('documents.fileOne')}
+                  </label>
+                  <input id={`files_${group}`} name={`files_${group}`} type="file" multiple={DOCUMENT_RULES[group].multiple} accept={DOCUMENT_RULES[group].multiple ? 'application/pdf' : 'application/pdf,image/jpeg,image/png'} className="block w-full text-sm" />
+                </div>
+                <TextAreaField label={t('documents.description')} id={`description_${group}`} rows={2} maxLength={1000} defaultValue={descriptions[group]} />
+              </fieldset>
+            ))}
+            <Button type="submit" name="intent" value="documents" variant="secondary" pending={busy('documents')} pendingText={t('wizard.saving')}>
+              {t('documents.upload')}
+            </Button>
+          </>
+        ) : null}
         {name === 'Pay & Submit' ? (
           <>
             <p className="text-lg">

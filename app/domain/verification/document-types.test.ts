@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { sniffContentType } from './document-types.ts'
+
+describe('Telling a document’s type from its content', () => {
+  it.each([
+    ['a PDF', Buffer.from('%PDF-1.7\n...'), 'application/pdf'],
+    ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg'],
+    ['a PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'image/png'],
+    ['an HTML page named .pdf', Buffer.from('<html><script>alert(1)</script>'), null],
+    ['a Windows program', Buffer.from('MZ\x90\x00'), null],
+    ['an empty file', Buffer.alloc(0), null],
+  ])('recognises %s', (_name, bytes, type) => {
+    expect(sniffContentType(bytes)).toBe(type)
+  })
+})

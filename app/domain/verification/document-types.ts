@@ -1,0 +1,19 @@
+/** Spec: incorporation and address proof take one pdf, jpg, jpeg or png; statements take PDFs, several. */
+export const DOCUMENT_RULES = {
+  incorporation: { multiple: false, types: ['application/pdf', 'image/jpeg', 'image/png'] },
+  address_proof: { multiple: false, types: ['application/pdf', 'image/jpeg', 'image/png'] },
+  bank_statements: { multiple: true, types: ['application/pdf'] },
+  financial_statements: { multiple: true, types: ['application/pdf'] },
+} as const
+export type DocumentGroup = keyof typeof DOCUMENT_RULES
+export const DOCUMENT_GROUP_ORDER = Object.keys(DOCUMENT_RULES) as DocumentGroup[]
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
+
+/** The file's real type from its first bytes, whatever its name says; null when it is none we accept. */
+export function sniffContentType(bytes: Uint8Array): 'application/pdf' | 'image/jpeg' | 'image/png' | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b)
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf' // %PDF-
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg'
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
+  return null
+}

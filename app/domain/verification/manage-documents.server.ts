@@ -1,0 +1,96 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { organizationVerifications, verificationDocuments } from '../../db/schema/index.ts'
+import { t } from '../../i18n/index.ts'
+import type { FileStorage } from '../../storage/storage.server.ts'
+import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, MAX_DOCUMENT_BYTES, sniffContentType, type DocumentGroup } from './document-types.ts'
+import type { VerificationApplication } from './manage-verification.server.ts'
+
+const DESCRIPTION_COLUMN = {
+  incorporation: 'incorporationDescription',
+  address_proof: 'addressProofDescription',
+  bank_statements: 'bankStatementsDescription',
+  financial_statements: 'financialStatementsDescription',
+} as const satisfies Record<DocumentGroup, keyof VerificationApplication>
+
+export function documentDescription(application: VerificationApplication, group: DocumentGroup): string {
+  return application[DESCRIPTION_COLUMN[group]] ?? ''
+}
+
+const TYPE_NAMES = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' } as const
+
+/**
+ * Checks every file (type by content, size) and description before writing anything; then stores
+ * the files and records them. A single-file group's new file replaces the old one.
+ */
+export async function uploadDocuments(
+  db: Db,
+  storage: FileStorage,
+  application: VerificationApplication,
+  userId: string,
+  input: { files: Partial<Record<DocumentGroup, File[]>>; descriptions: Partial<Record<DocumentGroup, string>> },
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const accepted: Array<{ group: DocumentGroup; file: File; bytes: Uint8Array; type: string }> = []
+  for (const group of DOCUMENT_GROUP_ORDER) {
+    const rules = DOCUMENT_RULES[group]
+    const files = (input.files[group] ?? []).filter((f) => f.size > 0).slice(0, rules.multiple ? 12 : 1)
+    for (const file of files) {
+      if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, error: t('documents.tooLarge', { name: file.name }) }
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const type = sniffContentType(bytes)
+      if (!type || !(rules.types as readonly string[]).includes(type)) {
+        return { ok: false, error: t('documents.wrongType', { name: file.name, group: t(`documents.${group}`), types: rules.types.map((x) => TYPE_NAMES[x]).join(', ') }) }
+      }
+      accepted.push({ group, file, bytes, type })
+    }
+    if ((input.descriptions[group] ?? '').length > 1000) return { ok: false, error: t('documents.descriptionMax') }
+  }
+
+  const stored: string[] = []
+  try {
+    const rows: Array<typeof verificationDocuments.$inferInsert> = []
+    for (const a of accepted) {
+      const key = `verifications/${application.id}/${randomUUID()}`
+      await storage.put(key, a.bytes)
+      stored.push(key)
+      rows.push({ verificationId: application.id, group: a.group, fileName: a.file.name.slice(0, 200), contentType: a.type, size: a.bytes.length, sha256: createHash('sha256').update(a.bytes).digest('hex'), storageKey: key, uploadedBy: userId })
+    }
+    const replaced = await db.transaction(async (tx) => {
+      const old: string[] = []
+      for (const group of DOCUMENT_GROUP_ORDER) {
+        if (!DOCUMENT_RULES[group].multiple && rows.some((r) => r.group === group)) {
+          const removed = await tx.delete(verificationDocuments).where(and(eq(verificationDocuments.verificationId, application.id), eq(verificationDocuments.group, group))).returning({ key: verificationDocuments.storageKey })
+          old.push(...removed.map((r) => r.key))
+        }
+      }
+      if (rows.length) await tx.insert(verificationDocuments).values(rows)
+      const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.filter((g) => input.descriptions[g] !== undefined).map((g) => [DESCRIPTION_COLUMN[g], input.descriptions[g]!.trim() || null]))
+      await tx.update(organizationVerifications).set({ ...descriptions, updatedAt: new Date() }).where(eq(organizationVerifications.id, application.id))
+      return old
+    })
+    await Promise.all(replaced.map((key) => storage.remove(key)))
+    return { ok: true }
+  } catch (error) {
+    // Nothing half-written: files stored for a failed save are removed again.
+    await Promise.all(stored.map((key) => storage.remove(key)))
+    throw error
+  }
+}
+
+export async function listDocuments(db: Db, verificationId: number) {
+  const rows = await db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, verificationId)).orderBy(asc(verificationDocuments.createdAt))
+  return rows.map((r) => ({ id: r.id, group: r.group as DocumentGroup, fileName: r.fileName, size: r.size, contentType: r.contentType, storageKey: r.storageKey }))
+}
+
+export async function removeDocument(db: Db, storage: FileStorage, verificationId: number, documentId: string) {
+  const [removed] = await db.delete(verificationDocuments).where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.verificationId, verificationId))).returning({ key: verificationDocuments.storageKey })
+  if (removed) await storage.remove(removed.key)
+  return Boolean(removed)
+}
+
+/** Every group has at least one file and a description. */
+export async function documentsComplete(db: Db, application: VerificationApplication): Promise<boolean> {
+  const docs = await listDocuments(db, application.id)
+  return DOCUMENT_GROUP_ORDER.every((g) => docs.some((d) => d.group === g) && documentDescription(application, g).trim().length > 0)
+}

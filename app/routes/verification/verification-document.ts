@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm'
+import { data } from 'react-router'
+import { servicesContext } from '../../context.ts'
+import { organizationVerifications, verificationDocuments } from '../../db/schema/index.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import type { Route } from './+types/verification-document'
+
+/** A verification document, served only to its organization and to admins, always as a download. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  const { db, storage } = context.get(servicesContext)
+  const id = Number(params.id)
+  if (!Number.isInteger(id) || !/^[0-9a-f-]{36}$/.test(params.documentId)) throw data(null, { status: 404 })
+  const [doc] = await db
+    .select({ fileName: verificationDocuments.fileName, contentType: verificationDocuments.contentType, storageKey: verificationDocuments.storageKey, organizationId: organizationVerifications.organizationId })
+    .from(verificationDocuments)
+    .innerJoin(organizationVerifications, eq(organizationVerifications.id, verificationDocuments.verificationId))
+    .where(and(eq(verificationDocuments.id, params.documentId), eq(verificationDocuments.verificationId, id)))
+  if (!doc || (doc.organizationId !== member.organization.id && !member.isAdmin)) throw data(null, { status: 404 })
+  const bytes = await storage.get(doc.storageKey)
+  if (!bytes) throw data(null, { status: 404 })
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': doc.contentType,
+      'Content-Disposition': `attachment; filename="${doc.fileName.replace(/[^\w. -]/g, '_')}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

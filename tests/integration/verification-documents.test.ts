@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organizationVerifications, verificationDocuments } from '../../app/db/schema/index.ts'
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
+import { applyPaymentEvent } from '../../app/domain/payments/checkout.server.ts'
+import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { messages, text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+const PDF = (label: string) => new Blob([`%PDF-1.7\n% ${label}\n`], { type: 'application/pdf' })
+const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: 'image/png' })
+const STEPS: Array<Record<string, string>> = [
+  { intent: 'next', step: '1', organizationName: 'Kampala Youth Works', registrationNumber: 'UG-NGO-2020-0077', websiteUrl: '', socialMediaLinks: '' },
+  { intent: 'next', step: '2', country: 'Uganda', city: 'Kampala', regionState: 'Central', streetAddress: '14 Jinja Road', address: '14 Jinja Road, Kampala, Uganda' },
+  { intent: 'next', step: '3', missionStatement: 'We train young people in Kampala in trades that lead to decent, lasting work.', programAreas: 'Vocational training, apprenticeships, job placement' },
+  { intent: 'next', step: '4', boardMembers: 'Sarah Namuli (chair), Peter Okello (treasurer)' },
+]
+
+async function standardApplication(email: string) {
+  const member = await signUpAndVerify(server, { email })
+  const response = await member.post('/get-verified', { tier: 'standard' })
+  const path = response.headers.get('Location')!
+  for (const step of STEPS) await member.post(path, step)
+  return { member, path, id: Number(path.split('/').pop()) }
+}
+
+function upload(member: TestClient, path: string, files: Record<string, Array<[Blob, string]>>, descriptions: Record<string, string> = {}) {
+  const form = new FormData()
+  form.set('intent', 'documents')
+  form.set('step', '5')
+  for (const [group, list] of Object.entries(files)) for (const [blob, name] of list) form.append(`files_${group}`, blob, name)
+  for (const [group, description] of Object.entries(descriptions)) form.set(`description_${group}`, description)
+  return member.request(path, { method: 'POST', body: form })
+}
+
+const ALL = {
+  incorporation: [[PDF('certificate'), 'certificate.pdf']],
+  address_proof: [[PNG, 'utility-bill.png']],
+  bank_statements: [[PDF('jan'), 'jan.pdf'], [PDF('feb'), 'feb.pdf'], [PDF('mar'), 'mar.pdf']],
+  financial_statements: [[PDF('accounts'), 'accounts-2025.pdf']],
+} as Record<string, Array<[Blob, string]>>
+const DESCRIPTIONS = { incorporation: 'Certificate of incorporation, 2020', address_proof: 'Electricity bill, March', bank_statements: 'Stanbic statements January to March', financial_statements: 'Audited accounts 2025' }
+
+describe('Verification documents', () => {
+  it('are stored privately, listed on the Documents step, and checked by content', async () => {
+    const { member, path, id } = await standardApplication('docs@example.org')
+    expect(text((await member.page(`${path}?step=5`)).html)).toContain('Step 5 of 6: Documents')
+    const response = await upload(member, path, ALL, DESCRIPTIONS)
+    expect(response.status).toBe(302)
+    expect(messages((await member.follow(response)).html, 'status')).toContain('Documents saved')
+    const docs = await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))
+    expect(docs.map((d) => [d.group, d.fileName, d.contentType]).sort()).toEqual([
+      ['address_proof', 'utility-bill.png', 'image/png'],
+      ['bank_statements', 'feb.pdf', 'application/pdf'],
+      ['bank_statements', 'jan.pdf', 'application/pdf'],
+      ['bank_statements', 'mar.pdf', 'application/pdf'],
+      ['financial_statements', 'accounts-2025.pdf', 'application/pdf'],
+      ['incorporation', 'certificate.pdf', 'application/pdf'],
+    ])
+    expect((await server.services.storage.get(docs[0].storageKey))?.length).toBe(docs[0].size)
+    const page = text((await member.page(`${path}?step=5`)).html)
+    expect(page).toContain('jan.pdf')
+    expect(page).toContain('Stanbic statements January to March')
+  })
+
+  it.each([
+    ['a web page named like a PDF', { bank_statements: [[new Blob(['<html><script>alert(1)</script>']), 'bank.pdf']] }, 'bank.pdf is not an accepted file: Bank statements (3 consecutive months) takes PDF.'],
+    ['an image as a bank statement', { bank_statements: [[PNG, 'statement.png']] }, 'statement.png is not an accepted file: Bank statements (3 consecutive months) takes PDF.'],
+    ['a program as incorporation proof', { incorporation: [[new Blob(['MZ\x90\x00 program']), 'certificate.pdf']] }, 'certificate.pdf is not an accepted file: Certificate of incorporation takes PDF, JPG, PNG.'],
+    ['a file over 10 MB', { financial_statements: [[new Blob([new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)]), 'huge.pdf']] }, 'huge.pdf is too large: each file may be at most 10 MB.'],
+  ])('refuse %s, storing nothing', async (_case, files, message) => {
+    const { member, path, id } = await standardApplication(`bad-${Math.random().toString(36).slice(2)}@example.org`)
+    const response = await upload(member, path, { incorporation: ALL.incorporation, ...(files as unknown as Record<string, Array<[Blob, string]>>) })
+    expect(response.status).toBe(400)
+    expect(text(await response.text())).toContain(message)
+    expect(await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))).toHaveLength(0)
+  })
+
+  it('replace a single document, and can be removed', async () => {
+    const { member, path, id } = await standardApplication('replace@example.org')
+    await upload(member, path, { incorporation: [[PDF('old'), 'old.pdf']] })
+    await upload(member, path, { incorporation: [[PDF('new'), 'new.pdf']] })
+    const docs = await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))
+    expect(docs.map((d) => d.fileName)).toEqual(['new.pdf'])
+    const removed = await member.request(`${path}?step=5&document=${docs[0].id}`, { method: 'POST', body: new URLSearchParams({ intent: 'remove-document', step: '5' }), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    expect(messages((await member.follow(removed)).html, 'status')).toContain('Document removed')
+    expect(await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))).toHaveLength(0)
+  })
+
+  it('are served only to the organization and to admins, as downloads', async () => {
+    const { member, path, id } = await standardApplication('owner-docs@example.org')
+    await upload(member, path, { incorporation: [[PDF('private'), 'private.pdf']] })
+    const [doc] = await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))
+    const url = `/verification-application/${id}/documents/${doc.id}`
+    const own = await member.get(url)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('Content-Disposition')).toBe('attachment; filename="private.pdf"')
+    expect(own.headers.get('Content-Type')).toBe('application/pdf')
+    expect(await own.text()).toContain('% private')
+    const other = await signUpAndVerify(server, { email: 'nosy@example.org' })
+    expect((await other.get(url)).status).toBe(404)
+    expect((await server.client().get(url)).headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
+    await createAdmin(server.services.db, server.services.auth, { email: 'docs-admin@example.org', password: GOOD_PASSWORD })
+    const admin = server.client()
+    await admin.post('/auth', { intent: 'login', email: 'docs-admin@example.org', password: GOOD_PASSWORD })
+    expect((await admin.get(url)).status).toBe(200)
+  })
+
+  it('are required, with descriptions, before a tier with the Documents step can be submitted', async () => {
+    const { member, path, id } = await standardApplication('submit-docs@example.org')
+    await member.post(path, { intent: 'next', step: '5' }) // moving on is allowed (spec)
+    const checkout = (await member.post(path, { intent: 'pay', step: '6' })).headers.get('Location')!
+    const [{ id: sessionId }] = (await server.services.db.query.paymentSessions.findMany({ columns: { id: true } })).filter((s) => checkout.includes(s.id))
+    await applyPaymentEvent(server.services.db, 'sandbox', { id: `evt_test_${id}`, type: 'checkout.completed', sessionId, payload: {} })
+    const refused = await member.post(path, { intent: 'submit', step: '6', declaration: 'on', signature: 'Sarah Namuli' })
+    expect(refused.status).toBe(400)
+    expect(text(await refused.text())).toContain('Upload at least one file and write a description for each group of documents before submitting')
+    await upload(member, path, ALL, DESCRIPTIONS)
+    const submitted = await member.post(path, { intent: 'submit', step: '6', declaration: 'on', signature: 'Sarah Namuli' })
+    expect(submitted.headers.get('Location')).toBe('/dashboard')
+    const [row] = await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, id))
+    expect(row.verificationStatus).toBe('in_progress')
+  })
+})
