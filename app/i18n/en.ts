@@ -153,6 +153,7 @@ export const en = {
   'grant.applicationFailed': 'Failed to create application',
   'grant.signInToSave': 'Please sign in to save grants',
   'grant.signInToApply': 'Please sign in to apply',
+  'grant.saveLimit': 'You have saved the most grants your plan allows today. Your daily limit resets at midnight UTC.',
   'grant.demo': 'Demo data',
   'grant.tags': 'Grant tags',
 

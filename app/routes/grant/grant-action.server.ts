@@ -6,6 +6,9 @@ import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
 import type { MessageId } from '../../i18n/index.ts'
 import type { RouterContextProvider } from 'react-router'
 
+/** Thrown by an operation when a daily allowance is used up: the member is told, nothing changes. */
+export class AllowanceReached extends Error {}
+
 /**
  * Shared shape of Save and Apply: signed-out visitors go to /auth with the spec's message; the
  * operation runs for the member; the outcome returns as data to a script, or as a redirect back
@@ -25,13 +28,20 @@ export async function runGrantAction(
   if (!(await getGrant(services.db, params.id))) throw data(null, { status: 404 })
   let message: MessageId
   let ok = true
+  let status = 200
   try {
     message = await run(services, member, form)
   } catch (error) {
-    console.error(`Grant action failed for ${params.id}`, error)
-    message = messages.failed
+    if (error instanceof AllowanceReached) {
+      message = 'grant.saveLimit'
+      status = 429
+    } else {
+      console.error(`Grant action failed for ${params.id}`, error)
+      message = messages.failed
+      status = 500
+    }
     ok = false
   }
-  if (form.get('js') === '1') return data({ message, ok }, { status: ok ? 200 : 500 })
+  if (form.get('js') === '1') return data({ message, ok }, { status })
   return redirectWithFlash(redirectTo, message)
 }

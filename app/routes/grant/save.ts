@@ -1,10 +1,17 @@
-import { setGrantSaved } from '../../domain/grants/toggle-saved-grant.server.ts'
+import { isSaved, setGrantSaved } from '../../domain/grants/toggle-saved-grant.server.ts'
+import { checkSaveAllowance } from '../../domain/verification/allowances.server.ts'
+import { AllowanceReached } from './grant-action.server.ts'
 import type { Route } from './+types/save'
 import { runGrantAction } from './grant-action.server.ts'
 
 export function action(args: Route.ActionArgs) {
   return runGrantAction(args, { signIn: 'grant.signInToSave', failed: 'grant.saveFailed' }, async ({ db }, member, form) => {
-    const outcome = await setGrantSaved(db, member.id, args.params.id, form.get('save') !== '0')
+    const save = form.get('save') !== '0'
+    // Daily allowance by verification tier (decisions.md), checked here on the server.
+    if (save && !(await isSaved(db, member.id, args.params.id)) && !(await checkSaveAllowance(db, { id: member.id, organizationId: member.organization.id })).allowed) {
+      throw new AllowanceReached()
+    }
+    const outcome = await setGrantSaved(db, member.id, args.params.id, save)
     return outcome === 'saved' ? 'grant.saved' : 'grant.removed'
   })
 }

@@ -1,0 +1,35 @@
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
+import { tierById, UNVERIFIED_ALLOWANCES, type DailyAllowances } from '../../catalog/verification.ts'
+import type { Db } from '../../db/client.server.ts'
+import { organizationVerifications, userSavedGrants } from '../../db/schema/index.ts'
+
+const DAY = 86_400_000
+
+/** The UTC day `now` falls in: allowances reset at midnight UTC. */
+export function utcDay(now: Date) {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  return { start, end: new Date(start.getTime() + DAY) }
+}
+
+/** The organization's daily allowances: its approved tier's, or an unverified member's. */
+export async function allowancesFor(db: Db, organizationId: string): Promise<DailyAllowances> {
+  const [approved] = await db
+    .select({ tier: organizationVerifications.verificationTier })
+    .from(organizationVerifications)
+    .where(and(eq(organizationVerifications.organizationId, organizationId), eq(organizationVerifications.verificationStatus, 'approved')))
+    .orderBy(desc(organizationVerifications.decidedAt))
+    .limit(1)
+  return approved ? tierById(approved.tier)!.allowances : UNVERIFIED_ALLOWANCES
+}
+
+/** Whether the member may save one more grant today, with the limit and when it resets. */
+export async function checkSaveAllowance(db: Db, member: { id: string; organizationId: string }, now = new Date()) {
+  const { grantSaves: limit } = await allowancesFor(db, member.organizationId)
+  const { start, end } = utcDay(now)
+  if (limit === null) return { allowed: true as const, limit, resetsAt: end }
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(userSavedGrants)
+    .where(and(eq(userSavedGrants.userId, member.id), gte(userSavedGrants.savedAt, start), lt(userSavedGrants.savedAt, end)))
+  return { allowed: n < limit, limit, resetsAt: end }
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { grants, organizationMembers, organizationVerifications, user, userSavedGrants } from '../../app/db/schema/index.ts'
+import { utcDay } from '../../app/domain/verification/allowances.server.ts'
+import { signUpAndVerify } from '../support/accounts.ts'
+import { grant } from '../support/grants.ts'
+import { messages } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let ids: string[]
+beforeAll(async () => {
+  server = await startTestServer({ grants: Array.from({ length: 35 }, (_, i) => grant({ title: `Allowance Grant ${i + 1}` })) })
+  ids = (await server.services.db.select({ id: grants.id }).from(grants)).map((g) => g.id)
+})
+afterAll(() => server?.close())
+
+async function memberIds(email: string) {
+  const [row] = await server.services.db.select({ userId: user.id, orgId: organizationMembers.organizationId }).from(user).innerJoin(organizationMembers, eq(organizationMembers.userId, user.id)).where(eq(user.email, email))
+  return row
+}
+
+describe('Daily grant-save allowances', () => {
+  it('let an unverified member save 10 grants a day, then say when the limit resets', async () => {
+    const member = await signUpAndVerify(server, { email: 'saver10@example.org' })
+    for (const id of ids.slice(0, 10)) expect((await member.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
+    const refused = await member.post(`/grant/${ids[10]}/save`, { save: '1', redirectTo: '/discover' })
+    expect(messages((await member.follow(refused)).html, 'status')).toContain('You have saved the most grants your plan allows today. Your daily limit resets at midnight UTC.')
+    expect((await member.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })).status).toBe(429)
+    const { userId } = await memberIds('saver10@example.org')
+    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.userId, userId))).toHaveLength(10)
+    // Removing a saved grant, or saving one already saved, is always allowed.
+    expect((await member.post(`/grant/${ids[0]}/save`, { save: '0', js: '1' })).status).toBe(200)
+    expect((await member.post(`/grant/${ids[1]}/save`, { save: '1', js: '1' })).status).toBe(200)
+  })
+
+  it('reset at midnight UTC: yesterday’s saves do not count', async () => {
+    const member = await signUpAndVerify(server, { email: 'yesterday@example.org' })
+    for (const id of ids.slice(0, 10)) await member.post(`/grant/${id}/save`, { save: '1', js: '1' })
+    expect((await member.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })).status).toBe(429)
+    const { userId } = await memberIds('yesterday@example.org')
+    const lastNight = new Date(utcDay(new Date()).start.getTime() - 1000)
+    await server.services.db.update(userSavedGrants).set({ savedAt: lastNight }).where(eq(userSavedGrants.userId, userId))
+    expect((await member.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })).status).toBe(200)
+  })
+
+  it('follow the approved verification tier: Standard allows 30 a day', async () => {
+    const member = await signUpAndVerify(server, { email: 'standard-saver@example.org' })
+    const { orgId } = await memberIds('standard-saver@example.org')
+    await server.services.db.insert(organizationVerifications).values({ organizationId: orgId, verificationTier: 'standard', verificationFeePaid: 299, paymentStatus: 'paid', verificationStatus: 'approved', decidedAt: new Date() })
+    for (const id of ids.slice(0, 30)) expect((await member.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
+    expect((await member.post(`/grant/${ids[30]}/save`, { save: '1', js: '1' })).status).toBe(429)
+  })
+
+  it('knows the UTC day', () => {
+    const { start, end } = utcDay(new Date('2026-11-22T23:30:00+02:00'))
+    expect(start.toISOString()).toBe('2026-11-22T00:00:00.000Z')
+    expect(end.toISOString()).toBe('2026-11-23T00:00:00.000Z')
+  })
+})
