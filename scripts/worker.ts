@@ -1,6 +1,7 @@
 import { EnvError, loadEnv } from '../server/env.ts'
 import { startJobs } from '../server/jobs.ts'
 import { createServices } from '../server/services.ts'
+import { onShutdown } from '../server/shutdown.ts'
 
 /**
  * `npm run worker`: runs the background jobs on their own, against a PostgreSQL server
@@ -12,13 +13,10 @@ async function main() {
   const services = await createServices(env)
   const jobs = await startJobs(services, { work: true, superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
   console.log(`Worker running (pid ${process.pid}).`)
-  const stop = async () => {
+  onShutdown(async () => {
     await jobs.stop()
     await services.database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  })
 }
 
 main().catch((error) => {

@@ -9,6 +9,7 @@ import { createHttpApp } from './app.ts'
 import { EnvError, loadEnv } from './env.ts'
 import { startJobs } from './jobs.ts'
 import { createServices } from './services.ts'
+import { onShutdown } from './shutdown.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const serverBuildFile = path.join(root, 'build/server/index.js')
@@ -49,18 +50,12 @@ async function main() {
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, background jobs: ${env.JOBS})`)
   })
-  let stopping = false
-  const stop = async () => {
-    if (stopping) return
-    stopping = true
+  onShutdown(async () => {
     server.close()
     server.closeAllConnections()
     await jobs.stop()
     await services.database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  })
 }
 
 main().catch((error) => {

@@ -130,3 +130,6 @@ export const EXPERT_MEMBERSHIP_TIERS = [
     features: ['Everything in Pro', 'AI content and image generation', 'Priority AI matching', 'Verified expert badge', 'Quarterly site visits', 'Direct funder introductions', 'Featured on site', '40 support hours', 'Networking events'],
   },
 ] as const
+
+/** The numbers of the verification FAQ items in the message catalogue (trust.faq.N.q / .a). */
+export const VERIFICATION_FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const

@@ -83,7 +83,6 @@ export const en = {
   'home.ctaBody': 'Join organizations across Africa who find and win funding with {appName}.',
 
   // Pricing
-  'pricing.free': 'Free',
   'pricing.perYear': '/year',
   'pricing.forever': 'forever',
   'pricing.mostPopular': 'Most Popular',
@@ -217,10 +216,8 @@ export const en = {
   // Emails
   'email.verify.subject': 'Verify your email for {appName}',
   'email.verify.body': 'Hello {name},\n\nWelcome to {appName}. Please confirm your email address by opening this link:\n\n{url}\n\nIf you did not create an account, you can ignore this message.',
-  'email.verify.action': 'Verify email address',
   'email.reset.subject': 'Reset your {appName} password',
   'email.reset.body': 'Hello {name},\n\nSomeone asked to reset the password for your {appName} account. Open this link to choose a new password:\n\n{url}\n\nIf it was not you, you can ignore this message; your password stays the same.',
-  'email.reset.action': 'Choose a new password',
   'email.existing.subject': 'Sign-up attempt on {appName}',
   'email.existing.body': 'Hello {name},\n\nSomeone tried to create a {appName} account with this email address, which already has an account. If it was you, sign in or reset your password at {url}. If not, you can ignore this message.',
 
@@ -241,8 +238,6 @@ export const en = {
   'dashboard.moreDeadlines': 'and {count} more in the next 30 days',
   'dashboard.discover': 'Discover Grants',
   'dashboard.status': 'Status',
-  'dashboard.source': 'Source',
-  'dashboard.dueDate': 'Due',
   'dashboard.submitted': 'Submitted',
   'dashboard.outcome': 'Outcome',
   'dashboard.amountAwarded': 'Amount awarded',
@@ -250,9 +245,6 @@ export const en = {
   'dashboard.daysLeft': '{count} days left',
   'dashboard.dayLeft': '1 day left',
   'dashboard.dueToday': 'Due today',
-  'dashboard.track': 'Track application',
-  'dashboard.savedOn': 'Saved {date}',
-  'dashboard.startedOn': 'Started {date}',
   'dashboard.loadFailed': 'Failed to load dashboard data',
   'dashboard.submissions': 'Your grant submissions',
   'dashboard.noSubmissions': 'You have not submitted any grant opportunities.',
@@ -277,7 +269,6 @@ export const en = {
   'application.dateInvalid': 'Submission date must be a valid date',
   'application.dateFuture': 'Submission date cannot be in the future',
   'application.notesTooLong': 'Notes are too long (at most 5000 characters)',
-  'application.notFound': 'Application not found',
   'application.back': 'Back to dashboard',
 
   // Profile
@@ -373,7 +364,6 @@ export const en = {
   'admin.to': 'To',
   'admin.subject': 'Subject',
   'admin.sent': 'Sent',
-  'admin.open': 'Open',
   'admin.back': 'Back to outbox',
   'admin.searchGrants': 'Search grants',
   'admin.search': 'Search',
@@ -492,7 +482,6 @@ export const en = {
   'verify.chooseTier': 'Choose your verification tier',
   'verify.processing': 'Processing...',
   'verify.startFailed': 'Failed to start application. Please try again.',
-  'verify.error': 'Error',
   'verify.loadFailed': 'Failed to load verification application.',
   'verify.faq': 'Questions about verification',
 
@@ -563,7 +552,6 @@ export const en = {
   'documents.address_proof': 'Proof of address',
   'documents.bank_statements': 'Bank statements (3 consecutive months)',
   'documents.financial_statements': 'Financial statements',
-  'documents.file': 'File',
   'documents.files': 'Files (PDF, several allowed)',
   'documents.fileOne': 'File (PDF, JPG or PNG)',
   'documents.description': 'Description',
@@ -579,7 +567,6 @@ export const en = {
   'documents.none': 'Nothing uploaded yet.',
 
   // Payments (spec §8)
-  'payment.windowOpened': 'Payment Window Opened',
   'payment.startFailed': 'Payment Error: Failed to initiate payment. Please try again.',
   'payment.successTitle': 'Payment Successful',
   'payment.successBody': 'Your payment has been processed. Please complete your application.',

@@ -1,4 +1,5 @@
 import { ClipboardCheck, FileLock2, Gauge, ListChecks, ShieldCheck, UserCheck } from 'lucide-react'
+import { PageHero } from '../../components/marketing/page-hero.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
@@ -26,12 +27,7 @@ const CARDS: Array<{ icon: typeof ShieldCheck; n: number }> = [
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="bg-secondary">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center">
-          <h1 className="text-4xl font-bold">{t('how.heroTitle', { appName: loaderData.appName })}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('how.heroBody')}</p>
-        </div>
-      </section>
+      <PageHero title={t('how.heroTitle', { appName: loaderData.appName })} body={t('how.heroBody')} />
       <section className="mx-auto max-w-5xl px-4 py-14">
         <ol className="grid gap-6 md:grid-cols-2">
           {STEPS.map((n) => (

@@ -1,6 +1,7 @@
 import { Building2, Handshake, PenTool, ScanSearch, ShieldCheck, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { TRUST_CENTER_FEATURES_SHOWN, VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { TRUST_CENTER_FEATURES_SHOWN, VERIFICATION_FAQ, VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { faqItems, FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
@@ -30,7 +31,6 @@ const LAYERS: Array<{ icon: typeof Users; title: MessageId; body: MessageId }> =
   { icon: Users, title: 'trust.layer2', body: 'trust.layer2Body' },
   { icon: ShieldCheck, title: 'trust.layer3', body: 'trust.layer3Body' },
 ]
-const FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
 const JOIN: Array<{ to: string; title: MessageId; body: MessageId }> = [
   { to: '/get-verified', title: 'trust.joinVerify', body: 'trust.joinVerifyBody' },
   { to: '/grant-experts', title: 'trust.joinExperts', body: 'trust.joinExpertsBody' },
@@ -41,10 +41,7 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
   const { appName, stats, verified } = loaderData
   return (
     <>
-      <section className="bg-secondary">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center">
-          <h1 className="text-4xl font-bold">{t('trust.heroTitle')}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('trust.heroBody', { appName })}</p>
+      <PageHero title={t('trust.heroTitle')} body={t('trust.heroBody', { appName })}>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/get-verified" variant="hero">
               {t('trust.getVerified')}
@@ -53,8 +50,7 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
               {t('trust.discover')}
             </ButtonLink>
           </div>
-        </div>
-      </section>
+      </PageHero>
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-14 md:grid-cols-3">
         {AUDIENCES.map(({ icon: Icon, title, body }) => (
@@ -110,14 +106,7 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-3xl px-4 pb-14">
         <h2 className="text-center text-3xl font-bold">{t('trust.faq')}</h2>
-        <div className="mt-8 divide-y divide-border rounded-lg border border-border bg-card">
-          {FAQ.map((n) => (
-            <details key={n} className="p-4">
-              <summary className="cursor-pointer font-medium">{t(`trust.faq.${n}.q` as MessageId)}</summary>
-              <p className="mt-2 text-sm text-muted-foreground">{t(`trust.faq.${n}.a` as MessageId)}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={faqItems(VERIFICATION_FAQ)} />
       </section>
 
       <section className="mx-auto max-w-7xl px-4 pb-16">

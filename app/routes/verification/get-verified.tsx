@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
-import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, VERIFICATION_TIER_IDS, VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, VERIFICATION_TIER_IDS, VERIFICATION_TIERS, type VERIFICATION_FAQ } from '../../catalog/verification.ts'
+import { faqItems, FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
 import { servicesContext } from '../../context.ts'
@@ -34,17 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const BENEFITS: MessageId[] = ['verify.benefit1', 'verify.benefit2', 'verify.benefit3', 'verify.benefit4']
-const FAQ = [1, 2, 4, 5, 7] as const
+/** The verification FAQ items most asked before applying. */
+const FAQ = [1, 2, 4, 5, 7] as const satisfies ReadonlyArray<(typeof VERIFICATION_FAQ)[number]>
 
 export default function GetVerified() {
   const navigation = useNavigation()
   const applying = navigation.state === 'submitting' ? navigation.formData?.get('tier') : null
   return (
     <>
-      <section className="bg-secondary">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center">
-          <h1 className="text-4xl font-bold">{t('verify.heroTitle')}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('verify.heroBody')}</p>
+      <PageHero title={t('verify.heroTitle')} body={t('verify.heroBody')}>
           <ul className="mx-auto mt-8 grid max-w-4xl gap-3 text-left sm:grid-cols-2">
             {BENEFITS.map((b) => (
               <li key={b} className="flex gap-2 rounded-md bg-card p-3 text-sm">
@@ -53,8 +52,7 @@ export default function GetVerified() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+      </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-14">
         <h2 className="text-center text-3xl font-bold">{t('verify.chooseTier')}</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -77,14 +75,7 @@ export default function GetVerified() {
       </section>
       <section className="mx-auto max-w-3xl px-4 pb-16">
         <h2 className="text-center text-2xl font-bold">{t('verify.faq')}</h2>
-        <div className="mt-6 divide-y divide-border rounded-lg border border-border bg-card">
-          {FAQ.map((n) => (
-            <details key={n} className="p-4">
-              <summary className="cursor-pointer font-medium">{t(`trust.faq.${n}.q` as MessageId)}</summary>
-              <p className="mt-2 text-sm text-muted-foreground">{t(`trust.faq.${n}.a` as MessageId)}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={faqItems(FAQ)} />
       </section>
     </>
   )

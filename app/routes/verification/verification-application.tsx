@@ -42,7 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
   const tier = tierById(application.verificationTier)!
   const documents = tier.documentsRequired ? (await listDocuments(args.context.get(servicesContext).db, application.id)).map(({ storageKey: _, ...d }) => d) : []
   const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, documentDescription(application, g)])) as Record<DocumentGroup, string>
-  return { documents, descriptions, application: { ...application, createdAt: application.createdAt.toISOString(), updatedAt: application.updatedAt.toISOString(), submittedAt: application.submittedAt?.toISOString() ?? null, decidedAt: null }, steps, step, tier: { name: tier.name, priceUsd: tier.priceUsd } }
+  // The page shows no dates; leaving them out keeps the loader data plain.
+  const { createdAt: _c, updatedAt: _u, submittedAt: _s, decidedAt: _d, ...view } = application
+  return { documents, descriptions, application: view, steps, step, tier: { name: tier.name, priceUsd: tier.priceUsd } }
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { t, type MessageId } from '../../i18n/index.ts'
+
+/** The coloured band at the top of a marketing page: its heading, a line of text, and what follows. */
+export function PageHero({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+  return (
+    <section className="bg-secondary">
+      <div className="mx-auto max-w-5xl px-4 py-16 text-center">
+        <h1 className="text-4xl font-bold">{title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{body}</p>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** Questions that open to their answers; <details>, so they work without JavaScript. */
+export function FaqList({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
+  return (
+    <div className="mt-8 divide-y divide-border rounded-lg border border-border bg-card">
+      {items.map((item) => (
+        <details key={item.question} className="p-4">
+          <summary className="cursor-pointer font-medium">{item.question}</summary>
+          <p className="mt-2 text-sm text-muted-foreground">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  )
+}
+
+/** The verification FAQ's questions and answers, by their numbers in the catalogue. */
+export function faqItems(numbers: readonly number[]) {
+  return numbers.map((n) => ({ question: t(`trust.faq.${n}.q` as MessageId), answer: t(`trust.faq.${n}.a` as MessageId) }))
+}
