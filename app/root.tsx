@@ -1,11 +1,10 @@
-import { useEffect } from 'react'
 import { createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
-import { toast, Toaster } from './components/ui/toast.tsx'
+import { Toaster } from './components/ui/toast.tsx'
+import { OutcomeMessage } from './components/ui/outcome-message.tsx'
 import type { Route } from './+types/root'
 import { Footer } from './components/layout/footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { ButtonLink } from './components/ui/button.tsx'
-import { useHydrated } from './components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from './context.ts'
 import { getMember } from './domain/accounts/get-member.server.ts'
 import { countUnread } from './domain/notifications/list-notifications.server.ts'
@@ -14,7 +13,7 @@ import { t, type MessageId } from './i18n/index.ts'
 import { Stylesheet } from './stylesheet.tsx'
 import { readThemeCookie } from './theme.server.ts'
 
-const ERROR_MESSAGES = new Set<MessageId>(['grant.loadFailed', 'grant.saveFailed', 'grant.saveLimit', 'grant.applicationFailed', 'admin.accessDenied', 'error.rateLimited', 'auth.verifyFailed', 'discover.failed'])
+const ERROR_MESSAGES = new Set<MessageId>(['grant.loadFailed', 'grant.saveFailed', 'grant.saveLimit', 'grant.applicationFailed', 'admin.accessDenied', 'error.rateLimited', 'auth.verifyFailed', 'discover.failed', 'pricing.noPrice', 'pricing.authRequired', 'pricing.checkoutFailed', 'pricing.canceled'])
 
 type FlashState = { id: MessageId | null; shown: boolean }
 const flashContext = createContext<FlashState>({ id: null, shown: false })
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   state.shown = true
   return {
     appName: config.appName,
-    member: member ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id) } : null,
+    member: member ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id), organization: member.organization.name, verified: member.organization.verified } : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
     flash: state.id,
   }
@@ -72,22 +71,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-function FlashMessage({ id }: { id: MessageId | null }) {
-  const hydrated = useHydrated()
-  useEffect(() => {
-    if (!id) return
-    if (ERROR_MESSAGES.has(id)) toast.error(t(id))
-    else toast.success(t(id))
-  }, [id])
-  // Before JavaScript runs (or without it) the message is rendered by the server instead.
-  if (!id || hydrated) return null
-  return (
-    <div role="status" className={`mx-auto mt-4 max-w-7xl rounded-md border px-4 py-3 text-sm ${ERROR_MESSAGES.has(id) ? 'border-destructive text-destructive' : 'border-primary text-foreground'}`}>
-      {t(id)}
-    </div>
-  )
-}
-
 function NavigationProgress() {
   const navigation = useNavigation()
   if (navigation.state === 'idle') return null
@@ -99,7 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <Header member={loaderData.member} appName={loaderData.appName} />
-      <FlashMessage id={loaderData.flash} />
+      <OutcomeMessage text={loaderData.flash ? t(loaderData.flash) : null} error={loaderData.flash ? ERROR_MESSAGES.has(loaderData.flash) : false} />
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>

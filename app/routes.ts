@@ -8,6 +8,7 @@ export default [
   route('verification-application/:id', 'routes/verification/verification-application.tsx'),
   route('verification-application/:id/documents/:documentId', 'routes/verification/verification-document.ts'),
   route('payments/sandbox/:sessionId', 'routes/payments/sandbox-checkout.tsx'),
+  route('pricing/checkout', 'routes/pricing/checkout.ts'),
   route('api/payments/webhook/:provider', 'routes/resources/payment-webhook.ts'),
   route('discover', 'routes/discover/discover.tsx'),
   route('grant/:id', 'routes/grant/grant.tsx'),

@@ -1,4 +1,20 @@
-/** Spec §9 subscription plans (all billed annually): the one place their prices and features live. */
+/** What a plan entitles an organization to; null means unlimited. Enforced on the server. */
+export interface PlanEntitlements {
+  /** New matched grants shown per week (decisions.md: search itself is never capped). */
+  matchedGrantsPerWeek: number | null
+  /** The application analytics on the dashboard. */
+  analytics: boolean
+  /** People in the organization's workspace, the owner included. */
+  teamMembers: number | null
+}
+
+/** A paid plan is bought for this long (spec: all billed annually). */
+export const PLAN_TERM_MONTHS = 12
+
+/**
+ * Spec §9 subscription plans (all billed annually): the one place their prices, features and
+ * entitlements live. `priceId` is the price identifier checkout is asked for (spec §3).
+ */
 export const PLANS = [
   {
     id: 'free',
@@ -6,6 +22,8 @@ export const PLANS = [
     priceUsd: 0,
     period: 'forever',
     popular: false,
+    priceId: null,
+    entitlements: { matchedGrantsPerWeek: 5, analytics: false, teamMembers: 1 },
     features: ['5 matched grants per week', 'Basic search filters', 'Email notifications', 'Grant deadline tracking'],
   },
   {
@@ -14,6 +32,8 @@ export const PLANS = [
     priceUsd: 348,
     period: 'year',
     popular: true,
+    priceId: 'price_pro_yearly',
+    entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5 },
     features: [
       'Unlimited matched grants', 'Advanced filters', 'Team workspace (up to 5)', 'Priority notifications',
       'Application tracking', 'Analytics dashboard',
@@ -25,15 +45,32 @@ export const PLANS = [
     priceUsd: 948,
     period: 'year',
     popular: false,
+    priceId: 'price_premium_yearly',
+    entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null },
     features: [
       'Everything in Pro', 'Unlimited team members', 'Custom workflow automation', 'Dedicated account manager',
       'Custom reports', 'API access', 'White-label options',
     ],
   },
-] as const
+] as const satisfies ReadonlyArray<{ id: string; name: string; entitlements: PlanEntitlements; priceId: string | null; [key: string]: unknown }>
 export type PlanId = (typeof PLANS)[number]['id']
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]]
 
 export function planById(id: string) {
   return PLANS.find((p) => p.id === id) ?? PLANS[0]
+}
+
+export function planByPriceId(priceId: string) {
+  return PLANS.find((p) => p.priceId !== null && p.priceId === priceId) ?? null
+}
+
+/** The plan in force: a paid plan whose year has ended is Free again. */
+export function effectivePlanId(org: { plan: PlanId; planRenewsAt: Date | string | null }, now = new Date()): PlanId {
+  if (org.plan === 'free') return 'free'
+  return org.planRenewsAt && new Date(org.planRenewsAt) > now ? org.plan : 'free'
+}
+
+/** Spec §7: checkout names the plan as the plan name plus " Yearly". */
+export function checkoutName(plan: { name: string }) {
+  return `${plan.name} Yearly`
 }

@@ -27,6 +27,10 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US').format(value)
 }
 
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 }).format(value / 100)
+}
+
 export function formatUsd(value: number, options: { compact?: boolean } = {}): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

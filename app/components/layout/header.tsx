@@ -1,13 +1,17 @@
 import { Bell, Menu, UserRound } from 'lucide-react'
 import { Form, Link, NavLink } from 'react-router'
 import { t, type MessageId } from '../../i18n/index.ts'
+import type { VerificationTierId } from '../../catalog/verification.ts'
 import { buttonClass } from '../ui/button.tsx'
+import { VerifiedBadge } from '../verification/verified-badge.tsx'
 
 export interface HeaderMember {
   name: string
   email: string
   isAdmin: boolean
   unread: number
+  organization: string
+  verified: { tier: VerificationTierId; at: string } | null
 }
 
 function NotificationBell({ unread }: { unread: number }) {
@@ -76,7 +80,11 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <UserRound aria-hidden size={20} />
                 </summary>
                 <div className="absolute right-0 mt-2 w-56 rounded-md border border-border bg-card p-1 shadow-lg">
-                  <p className="truncate px-3 py-2 text-xs text-muted-foreground">{member.email}</p>
+                  <div className="px-3 py-2 text-xs text-muted-foreground">
+                    <p className="truncate font-medium text-foreground">{member.organization}</p>
+                    {member.verified ? <VerifiedBadge tier={member.verified.tier} verifiedAt={member.verified.at} /> : null}
+                    <p className="truncate">{member.email}</p>
+                  </div>
                   <Link to="/dashboard" className={menuItem}>
                     {t('nav.dashboard')}
                   </Link>

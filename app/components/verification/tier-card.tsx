@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { VerificationTier } from '../../catalog/verification.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 
-const BADGE_COLORS = { Bronze: 'bg-[#f3e3d3] text-[#7a4a1d]', Silver: 'bg-[#e7e9ec] text-[#3d4550]', Gold: 'bg-[#fbefc6] text-[#6b5208]', Platinum: 'bg-[#e3e8f5] text-[#2b3a63]' } as const
+import { BADGE_COLORS } from './verified-badge.tsx'
 
 /**
  * A verification tier as a card. `shown` features are listed; the rest sit behind a

@@ -38,6 +38,8 @@ export const organizations = pgTable('organizations', {
   registrationNumber: text('registration_number'),
   plan: planEnum('plan').notNull().default('free'),
   planStatus: text('plan_status').notNull().default('active'),
+  /** When a paid plan's year ends; past it, the organization is on Free again. Null on Free. */
+  planRenewsAt: timestamp('plan_renews_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

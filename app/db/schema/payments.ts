@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle
 import { user } from './auth.ts'
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paystack'] as const
-export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled'] as const
+export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled', 'refunded'] as const
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS)
 export const checkoutStatusEnum = pgEnum('checkout_status', CHECKOUT_STATUSES)
 
@@ -14,6 +14,10 @@ export const paymentSessions = pgTable(
     provider: paymentProviderEnum('provider').notNull(),
     purpose: text('purpose').notNull(),
     referenceId: text('reference_id').notNull(),
+    /** What is bought: the plan id for a subscription, the tier id for a verification. */
+    item: text('item'),
+    /** The provider's id for the payment (Stripe payment intent, Paystack reference), for refunds. */
+    providerPaymentId: text('provider_payment_id'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     amountUsd: integer('amount_usd').notNull(),
     description: text('description').notNull(),
@@ -22,6 +26,7 @@ export const paymentSessions = pgTable(
     status: checkoutStatusEnum('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('payment_sessions_reference_idx').on(t.purpose, t.referenceId)],
 )

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { VERIFICATION_TIER_IDS } from '../../catalog/verification.ts'
 import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
@@ -46,11 +46,30 @@ export const organizationVerifications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
+    /** Layer 1: the automated digital checks, written by the background job. */
+    digitalChecks: jsonb('digital_checks').$type<DigitalCheck[]>(),
+    digitalChecksAt: timestamp('digital_checks_at', { withTimezone: true }),
+    /** Layers 2 and 3, recorded by the reviewer. */
+    groundCheckNotes: text('ground_check_notes'),
+    crossValidationNotes: text('cross_validation_notes'),
+    /** After a rejection: resubmitted free, or refunded, within RESUBMIT_OR_REFUND_DAYS. */
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('organization_verifications_org_idx').on(t.organizationId, t.createdAt), index('organization_verifications_status_idx').on(t.verificationStatus, t.submittedAt)],
 )
+
+export const CHECK_OUTCOMES = ['pass', 'warn', 'fail', 'skipped'] as const
+/** One automated check's result, as the reviewer sees it. */
+export interface DigitalCheck {
+  id: 'website' | 'registration' | 'documents' | 'email-domain'
+  outcome: (typeof CHECK_OUTCOMES)[number]
+  /** A message catalogue id and its parameters, so the result is shown in the reader's language. */
+  message: string
+  params?: Record<string, string | number>
+}
 
 export const DOCUMENT_GROUPS = ['incorporation', 'address_proof', 'bank_statements', 'financial_statements'] as const
 export const documentGroupEnum = pgEnum('document_group', DOCUMENT_GROUPS)

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
+import { effectivePlanId, type PlanId } from '../../catalog/plans.ts'
+import type { VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
-import { organizationMembers, organizations, profiles, user, userRoles } from '../../db/schema/index.ts'
+import { organizationMembers, organizations, organizationVerifications, profiles, user, userRoles } from '../../db/schema/index.ts'
 import { setupNewMember } from './setup-new-member.server.ts'
 
 export interface Member {
@@ -8,7 +10,15 @@ export interface Member {
   name: string
   email: string
   isAdmin: boolean
-  organization: { id: string; name: string; plan: string }
+  organization: {
+    id: string
+    name: string
+    /** The plan in force (a lapsed paid plan is Free), and when a paid plan's year ends. */
+    plan: PlanId
+    planRenewsAt: string | null
+    /** The approved verification behind the badge shown beside the organization's name. */
+    verified: { tier: VerificationTierId; at: string } | null
+  }
   theme: 'light' | 'dark' | 'system'
 }
 
@@ -22,6 +32,9 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       orgId: organizations.id,
       orgName: organizations.name,
       plan: organizations.plan,
+      planRenewsAt: organizations.planRenewsAt,
+      verifiedTier: organizationVerifications.verificationTier,
+      verifiedAt: organizationVerifications.decidedAt,
       theme: profiles.theme,
       role: userRoles.role,
     })
@@ -29,8 +42,10 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(organizationMembers, eq(organizationMembers.userId, user.id))
     .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .leftJoin(organizationVerifications, and(eq(organizationVerifications.organizationId, organizations.id), eq(organizationVerifications.verificationStatus, 'approved')))
     .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin')))
     .where(eq(user.id, userId))
+    .orderBy(desc(organizationVerifications.decidedAt))
     .limit(1)
   const row = rows[0]
   if (!row) return null
@@ -44,7 +59,13 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
     name: row.name,
     email: row.email,
     isAdmin: row.role === 'admin',
-    organization: { id: row.orgId, name: row.orgName!, plan: row.plan! },
+    organization: {
+      id: row.orgId,
+      name: row.orgName!,
+      plan: effectivePlanId({ plan: row.plan!, planRenewsAt: row.planRenewsAt }),
+      planRenewsAt: row.plan !== 'free' && row.planRenewsAt ? row.planRenewsAt.toISOString() : null,
+      verified: row.verifiedTier && row.verifiedAt ? { tier: row.verifiedTier, at: row.verifiedAt.toISOString() } : null,
+    },
     theme: row.theme,
   }
 }

@@ -1,18 +1,35 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { PLAN_TERM_MONTHS, planById } from '../../catalog/plans.ts'
 import type { Db } from '../../db/client.server.ts'
-import { organizationVerifications, paymentEvents, paymentSessions } from '../../db/schema/index.ts'
+import { organizations, organizationVerifications, paymentEvents, paymentSessions } from '../../db/schema/index.ts'
 import type { PaymentProvider, VerifiedEvent } from './payment-provider.ts'
+
+export type PaymentPurpose = 'verification' | 'subscription'
 
 /** Starts a checkout for an amount the server decided, and returns where to send the member. */
 export async function startCheckout(
   db: Db,
   provider: PaymentProvider,
-  input: { purpose: 'verification'; referenceId: string; userId: string; email: string; amountUsd: number; description: string; successUrl: string; cancelUrl: string },
+  input: { purpose: PaymentPurpose; referenceId: string; item: string; userId: string; email: string; amountUsd: number; description: string; successUrl: string; cancelUrl: string },
 ): Promise<string> {
   const sessionId = `cs_${provider.id}_${randomUUID().replace(/-/g, '')}`
-  await db.insert(paymentSessions).values({ id: sessionId, provider: provider.id, purpose: input.purpose, referenceId: input.referenceId, userId: input.userId, amountUsd: input.amountUsd, description: input.description, successUrl: input.successUrl, cancelUrl: input.cancelUrl })
-  return provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email })
+  await db.insert(paymentSessions).values({ id: sessionId, provider: provider.id, purpose: input.purpose, referenceId: input.referenceId, item: input.item, userId: input.userId, amountUsd: input.amountUsd, description: input.description, successUrl: input.successUrl, cancelUrl: input.cancelUrl })
+  try {
+    return await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl: input.successUrl, cancelUrl: input.cancelUrl })
+  } catch (error) {
+    // Nothing half-made is left: a checkout the provider refused is closed at once.
+    await db.update(paymentSessions).set({ status: 'canceled', completedAt: new Date() }).where(eq(paymentSessions.id, sessionId))
+    throw error
+  }
+}
+
+/** A year from the later of now and the current paid plan's end, so renewing early loses nothing. */
+export function nextRenewal(current: { plan: string; planRenewsAt: Date | null }, boughtPlan: string, now = new Date()) {
+  const from = current.plan === boughtPlan && current.planRenewsAt && current.planRenewsAt > now ? current.planRenewsAt : now
+  const next = new Date(from)
+  next.setUTCMonth(next.getUTCMonth() + PLAN_TERM_MONTHS)
+  return next
 }
 
 /**
@@ -30,7 +47,17 @@ export async function applyPaymentEvent(db: Db, providerId: PaymentProvider['id'
       await tx.update(paymentSessions).set({ status: 'canceled', completedAt: new Date() }).where(eq(paymentSessions.id, session.id))
       return 'applied'
     }
-    await tx.update(paymentSessions).set({ status: 'paid', completedAt: new Date() }).where(eq(paymentSessions.id, session.id))
+    await tx.update(paymentSessions).set({ status: 'paid', completedAt: new Date(), providerPaymentId: event.paymentId ?? null }).where(eq(paymentSessions.id, session.id))
+    if (session.purpose === 'subscription') {
+      const plan = planById(session.item ?? '')
+      const [org] = await tx.select({ plan: organizations.plan, planRenewsAt: organizations.planRenewsAt }).from(organizations).where(eq(organizations.id, session.referenceId)).for('update')
+      if (org && plan.id !== 'free') {
+        await tx
+          .update(organizations)
+          .set({ plan: plan.id, planStatus: 'active', planRenewsAt: nextRenewal(org, plan.id), updatedAt: new Date() })
+          .where(eq(organizations.id, session.referenceId))
+      }
+    }
     if (session.purpose === 'verification') {
       await tx
         .update(organizationVerifications)

@@ -35,10 +35,13 @@ export function createSandboxProvider(options: { appUrl: string; secret: string 
       try {
         const event = JSON.parse(rawBody) as VerifiedEvent
         if (typeof event.id !== 'string' || typeof event.sessionId !== 'string' || !['checkout.completed', 'checkout.canceled'].includes(event.type)) return null
-        return { ...event, payload: event }
+        return { ...event, paymentId: event.sessionId, payload: event }
       } catch {
         return null
       }
+    },
+    async refund() {
+      // No money moved, so there is nothing to return; the app records the refund as for any provider.
     },
   }
 }

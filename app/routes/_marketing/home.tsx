@@ -1,8 +1,9 @@
 import { BadgeCheck, Bell, Globe2, Search, Sparkles, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { PLANS } from '../../catalog/plans.ts'
+import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
+import { PlanCards } from '../../components/pricing/plan-cards.tsx'
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx'
-import { servicesContext } from '../../context.ts'
+import { memberContext, servicesContext } from '../../context.ts'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { formatNumber, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/home'
@@ -14,9 +15,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { property: 'og:description', content: t('home.description') },
 ]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
-  return { appName: config.appName, stats: await getHomeStats(db) }
+  const member = context.get(memberContext)
+  // A checkout the member left at the provider comes back here (?subscription=canceled).
+  const canceled = new URL(request.url).searchParams.get('subscription') === 'canceled'
+  return { appName: config.appName, stats: await getHomeStats(db), currentPlan: member?.organization.plan ?? null, canceled }
 }
 
 const FEATURES: Array<{ icon: typeof Search; key: string }> = [
@@ -75,36 +79,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="pricing" className="scroll-mt-20 bg-muted">
+        <OutcomeMessage text={loaderData.canceled ? t('pricing.canceled') : null} error />
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h2 className="text-center text-3xl font-bold">{t('home.pricingTitle')}</h2>
           <p className="mt-2 text-center text-muted-foreground">{t('home.pricingBody')}</p>
-          <div className="mt-10 grid gap-6 lg:grid-cols-3">
-            {PLANS.map((plan) => (
-              <div key={plan.id} className={`relative flex flex-col rounded-lg border bg-card p-6 ${plan.popular ? 'border-primary shadow-lg' : 'border-border'}`}>
-                {plan.popular ? (
-                  <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-                    {t('pricing.mostPopular')}
-                  </span>
-                ) : null}
-                <h3 className="text-xl font-semibold">{plan.name}</h3>
-                <p className="mt-2">
-                  <span className="text-4xl font-bold">{formatUsd(plan.priceUsd)}</span>{' '}
-                  <span className="text-muted-foreground">{plan.period === 'forever' ? t('pricing.forever') : t('pricing.perYear')}</span>
-                </p>
-                <ul className="mt-6 flex-1 space-y-2 text-sm">
-                  {plan.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
-                <Link to="/auth?tab=signup" className={buttonClass(plan.popular ? 'default' : 'outline', 'default', 'mt-6')} aria-label={`${t('pricing.choose')}: ${plan.name}`}>
-                  {t('pricing.choose')}
-                </Link>
-              </div>
-            ))}
-          </div>
+          <PlanCards currentPlan={loaderData.currentPlan} />
         </div>
       </section>
 

@@ -8,7 +8,10 @@ import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
-import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import { applicationAnalytics } from '../../domain/dashboard/application-analytics.ts'
+import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
+import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
+import { formatDate, formatPercent, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, { name: 'robots', content: 'noindex' }]
@@ -18,9 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext)
   const [dashboard, submissions] = await Promise.all([getDashboard(db, member.id), listMemberSubmissions(db, member.id)])
   const plan = planById(member.organization.plan)
+  const subscription = new URL(request.url).searchParams.get('subscription')
   return {
-    member: { name: member.name, organization: member.organization.name },
+    member: { name: member.name, organization: member.organization.name, verified: member.organization.verified },
     plan: plan.id === 'free' ? t('dashboard.freePlan') : t('dashboard.plan', { plan: plan.name }),
+    planRenewsAt: member.organization.planRenewsAt,
+    // Back from a subscription checkout: the provider's event may still be on its way.
+    subscriptionMessage: subscription === 'success' ? (plan.id === 'free' ? t('pricing.confirming') : t('pricing.activated', { plan: plan.name })) : null,
+    // Plan entitlement, decided here: Free members never receive the figures.
+    analytics: plan.entitlements.analytics ? applicationAnalytics(dashboard.applications) : null,
     ...dashboard,
     submissions,
   }
@@ -41,7 +50,7 @@ function daysLeftText(days: number) {
 const SUBMISSION_STATUS: Record<string, MessageId> = { pending: 'submit.statusPending', published: 'submit.statusPublished', rejected: 'submit.statusRejected' }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { member, plan, saved, applications, counters, deadlines, submissions } = loaderData
+  const { member, plan, planRenewsAt, subscriptionMessage, analytics, saved, applications, counters, deadlines, submissions } = loaderData
   const [params] = useSearchParams()
   const tab = TABS.find((x) => x.id === params.get('tab'))?.id ?? 'saved'
   const appliedIds = new Set(applications.map((a) => a.grant.id))
@@ -54,8 +63,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: member.name })}</h1>
-      <p className="mt-1 text-muted-foreground">
-        {member.organization} · <span className="font-medium text-foreground">{plan}</span>
+      <OutcomeMessage text={subscriptionMessage} />
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
+        <span>{member.organization}</span>
+        {member.verified ? <VerifiedBadge tier={member.verified.tier} verifiedAt={member.verified.at} /> : null}
+        <span aria-hidden>·</span>
+        <span className="font-medium text-foreground" data-testid="plan">
+          {plan}
+        </span>
+        {planRenewsAt ? <span>({t('dashboard.renews', { date: formatDate(planRenewsAt) })})</span> : (
+          <Link to="/#pricing" className="text-sm text-primary hover:underline">
+            {t('dashboard.upgrade')}
+          </Link>
+        )}
       </p>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -70,6 +90,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+
+      <section className="mt-6 rounded-lg border border-border bg-card p-4" aria-label={t('dashboard.analytics')}>
+        <h2 className="font-semibold">{t('dashboard.analytics')}</h2>
+        {analytics ? (
+          <dl className="mt-3 grid grid-cols-2 gap-4 text-sm lg:grid-cols-4">
+            <Figure label={t('dashboard.submittedThisYear')} value={String(analytics.submittedThisYear)} />
+            <Figure label={t('dashboard.decided')} value={String(analytics.decided)} />
+            <Figure label={t('dashboard.successRate')} value={analytics.successRate === null ? t('dashboard.notYet') : formatPercent(analytics.successRate)} />
+            <Figure label={t('dashboard.awardedTotal')} value={formatUsd(analytics.awardedTotalUsd)} />
+          </dl>
+        ) : (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t('dashboard.analyticsLocked')}{' '}
+            <Link to="/#pricing" className="text-primary hover:underline">
+              {t('dashboard.upgrade')}
+            </Link>
+          </p>
+        )}
+      </section>
 
       <TabNav label={t('dashboard.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
 
@@ -214,6 +253,15 @@ export function ErrorBoundary() {
       <Link to="/dashboard" className={buttonClass('outline', 'default', 'mt-4')}>
         {t('dashboard.title')}
       </Link>
+    </div>
+  )
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-xl font-semibold">{value}</dd>
     </div>
   )
 }

@@ -12,6 +12,7 @@ import { updateOrganization, updatePreferences, updateProfile } from '../../doma
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
 import { themeCookie } from '../../theme.server.ts'
+import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import type { Route } from './+types/profile'
 
 export const meta: Route.MetaFunction = () => [{ title: t('profile.title') }, { name: 'robots', content: 'noindex' }]
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const profile = await getProfile(context.get(servicesContext).db, member.id)
   if (!profile) throw new Response(t('profile.loadFailed'), { status: 500 })
-  return { profile }
+  return { profile, verified: member.organization.verified }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -95,7 +96,7 @@ function SelectField({ label, id, defaultValue, children }: { label: string; id:
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile } = loaderData
+  const { profile, verified } = loaderData
   const [params] = useSearchParams()
   const navigation = useNavigation()
   const tab: Tab = actionData?.tab ?? TABS.find((x) => x.id === params.get('tab'))?.id ?? 'profile'
@@ -105,6 +106,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground">
+        <span>{profile.organization.name}</span>
+        {verified ? (
+          <VerifiedBadge tier={verified.tier} verifiedAt={verified.at} />
+        ) : (
+          <Link to="/get-verified" className="text-sm text-primary hover:underline">
+            {t('nav.getVerified')}
+          </Link>
+        )}
+      </p>
       <TabNav label={t('profile.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
 
       <FormError message={actionData?.error} />

@@ -86,6 +86,7 @@ export async function action(args: Route.ActionArgs) {
       const url = await startCheckout(services.db, services.payments, {
         purpose: 'verification',
         referenceId: String(application.id),
+        item: tier.id,
         userId: member.id,
         email: member.email,
         amountUsd: tier.priceUsd,

@@ -1,0 +1,31 @@
+import { checkoutName, PLANS, planByPriceId, type PlanId } from '../../catalog/plans.ts'
+import type { Member } from '../accounts/get-member.server.ts'
+import type { Db } from '../../db/client.server.ts'
+import type { MessageId } from '../../i18n/index.ts'
+import { startCheckout } from '../payments/checkout.server.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+
+export type SubscriptionStart = { url: string } | { message: MessageId }
+
+/**
+ * A pricing card's button: the plan and its price come from the catalogue through the price id,
+ * never from the browser's figures. Free needs no checkout; a plan already in force is not sold twice.
+ */
+export async function startSubscription(db: Db, provider: PaymentProvider, member: Member, input: { priceId: string; plan: string }, appUrl: string): Promise<SubscriptionStart> {
+  if (input.plan === checkoutName(PLANS[0])) return { message: member.organization.plan === 'free' ? 'pricing.alreadyFree' : 'pricing.paidUntilRenewal' }
+  const plan = planByPriceId(input.priceId)
+  if (!plan) return { message: 'pricing.noPrice' }
+  if (member.organization.plan === plan.id) return { message: 'pricing.alreadyOnPlan' }
+  const url = await startCheckout(db, provider, {
+    purpose: 'subscription',
+    referenceId: member.organization.id,
+    item: plan.id satisfies PlanId,
+    userId: member.id,
+    email: member.email,
+    amountUsd: plan.priceUsd,
+    description: checkoutName(plan),
+    successUrl: `${appUrl}/dashboard?subscription=success`,
+    cancelUrl: `${appUrl}/?subscription=canceled#pricing`,
+  })
+  return { url }
+}
