@@ -26,6 +26,8 @@ export default [
   route('admin/grants/new', 'routes/admin/grant-form.tsx', { id: 'admin-grant-new' }),
   route('admin/grants/:id/edit', 'routes/admin/grant-form.tsx', { id: 'admin-grant-edit' }),
   route('admin/grants/:id/delete', 'routes/admin/grant-delete.tsx'),
+  route('admin/verifications', 'routes/admin/verifications.tsx'),
+  route('admin/verifications/:id', 'routes/admin/verification-review.tsx'),
   route('admin/outbox', 'routes/admin/outbox.tsx'),
   route('admin/outbox/:id', 'routes/admin/outbox-message.tsx'),
   route('theme', 'routes/resources/theme.ts'),

@@ -6,6 +6,7 @@ import { applyPaymentEvent } from '../../app/domain/payments/checkout.server.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { ALL_DOCUMENTS, applyFor, DOCUMENT_DESCRIPTIONS, PDF, PNG, STANDARD_STEPS, uploadDocuments } from '../support/verification.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -13,39 +14,15 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const PDF = (label: string) => new Blob([`%PDF-1.7\n% ${label}\n`], { type: 'application/pdf' })
-const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], { type: 'image/png' })
-const STEPS: Array<Record<string, string>> = [
-  { intent: 'next', step: '1', organizationName: 'Kampala Youth Works', registrationNumber: 'UG-NGO-2020-0077', websiteUrl: '', socialMediaLinks: '' },
-  { intent: 'next', step: '2', country: 'Uganda', city: 'Kampala', regionState: 'Central', streetAddress: '14 Jinja Road', address: '14 Jinja Road, Kampala, Uganda' },
-  { intent: 'next', step: '3', missionStatement: 'We train young people in Kampala in trades that lead to decent, lasting work.', programAreas: 'Vocational training, apprenticeships, job placement' },
-  { intent: 'next', step: '4', boardMembers: 'Sarah Namuli (chair), Peter Okello (treasurer)' },
-]
-
 async function standardApplication(email: string) {
   const member = await signUpAndVerify(server, { email })
-  const response = await member.post('/get-verified', { tier: 'standard' })
-  const path = response.headers.get('Location')!
-  for (const step of STEPS) await member.post(path, step)
-  return { member, path, id: Number(path.split('/').pop()) }
+  const { path, id } = await applyFor(member, 'standard')
+  for (const step of STANDARD_STEPS) await member.post(path, step)
+  return { member, path, id }
 }
-
-function upload(member: TestClient, path: string, files: Record<string, Array<[Blob, string]>>, descriptions: Record<string, string> = {}) {
-  const form = new FormData()
-  form.set('intent', 'documents')
-  form.set('step', '5')
-  for (const [group, list] of Object.entries(files)) for (const [blob, name] of list) form.append(`files_${group}`, blob, name)
-  for (const [group, description] of Object.entries(descriptions)) form.set(`description_${group}`, description)
-  return member.request(path, { method: 'POST', body: form })
-}
-
-const ALL = {
-  incorporation: [[PDF('certificate'), 'certificate.pdf']],
-  address_proof: [[PNG, 'utility-bill.png']],
-  bank_statements: [[PDF('jan'), 'jan.pdf'], [PDF('feb'), 'feb.pdf'], [PDF('mar'), 'mar.pdf']],
-  financial_statements: [[PDF('accounts'), 'accounts-2025.pdf']],
-} as Record<string, Array<[Blob, string]>>
-const DESCRIPTIONS = { incorporation: 'Certificate of incorporation, 2020', address_proof: 'Electricity bill, March', bank_statements: 'Stanbic statements January to March', financial_statements: 'Audited accounts 2025' }
+const upload = uploadDocuments
+const ALL = ALL_DOCUMENTS
+const DESCRIPTIONS = DOCUMENT_DESCRIPTIONS
 
 describe('Verification documents', () => {
   it('are stored privately, listed on the Documents step, and checked by content', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { tierById, wizardSteps, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
@@ -81,4 +81,15 @@ export async function submitVerificationApplication(db: Db, application: Verific
     .where(and(eq(organizationVerifications.id, application.id), eq(organizationVerifications.verificationStatus, 'draft'), eq(organizationVerifications.paymentStatus, 'paid')))
     .returning({ id: organizationVerifications.id })
   return updated.length ? { ok: true as const } : { ok: false as const, errors: {} }
+}
+
+/** The organization's most recent application, for the dashboard's verification line. */
+export async function getLatestVerification(db: Db, organizationId: string) {
+  const [row] = await db
+    .select({ id: organizationVerifications.id, tier: organizationVerifications.verificationTier, status: organizationVerifications.verificationStatus })
+    .from(organizationVerifications)
+    .where(eq(organizationVerifications.organizationId, organizationId))
+    .orderBy(desc(organizationVerifications.createdAt), desc(organizationVerifications.id))
+    .limit(1)
+  return row ?? null
 }

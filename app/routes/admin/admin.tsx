@@ -1,4 +1,4 @@
-import { Mail, Plus } from 'lucide-react'
+import { Mail, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
@@ -101,10 +101,16 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
-        <Link to="/admin/outbox" className={buttonClass('outline', 'sm')}>
-          <Mail aria-hidden size={16} />
-          {t('admin.outbox')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/verifications" className={buttonClass('outline', 'sm')}>
+            <ShieldCheck aria-hidden size={16} />
+            {t('review.queueLink', { count: counts.pendingVerifications })}
+          </Link>
+          <Link to="/admin/outbox" className={buttonClass('outline', 'sm')}>
+            <Mail aria-hidden size={16} />
+            {t('admin.outbox')}
+          </Link>
+        </div>
       </div>
       <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
         {[

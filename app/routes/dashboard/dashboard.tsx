@@ -6,6 +6,8 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { getLatestVerification } from '../../domain/verification/manage-verification.server.ts'
+import { tierById } from '../../catalog/verification.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
 import { applicationAnalytics } from '../../domain/dashboard/application-analytics.ts'
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [dashboard, submissions] = await Promise.all([getDashboard(db, member.id), listMemberSubmissions(db, member.id)])
+  const [dashboard, submissions, verification] = await Promise.all([getDashboard(db, member.id), listMemberSubmissions(db, member.id), getLatestVerification(db, member.organization.id)])
   const plan = planById(member.organization.plan)
   const subscription = new URL(request.url).searchParams.get('subscription')
   return {
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Back from a subscription checkout: the provider's event may still be on its way.
     subscriptionMessage: subscription === 'success' ? (plan.id === 'free' ? t('pricing.confirming') : t('pricing.activated', { plan: plan.name })) : null,
     // Plan entitlement, decided here: Free members never receive the figures.
+    verification: verification && verification.status !== 'approved' ? { id: verification.id, tier: tierById(verification.tier)!.name, status: verification.status } : null,
     analytics: plan.entitlements.analytics ? applicationAnalytics(dashboard.applications) : null,
     ...dashboard,
     submissions,
@@ -50,7 +53,7 @@ function daysLeftText(days: number) {
 const SUBMISSION_STATUS: Record<string, MessageId> = { pending: 'submit.statusPending', published: 'submit.statusPublished', rejected: 'submit.statusRejected' }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { member, plan, planRenewsAt, subscriptionMessage, analytics, saved, applications, counters, deadlines, submissions } = loaderData
+  const { member, plan, planRenewsAt, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions } = loaderData
   const [params] = useSearchParams()
   const tab = TABS.find((x) => x.id === params.get('tab'))?.id ?? 'saved'
   const appliedIds = new Set(applications.map((a) => a.grant.id))
@@ -77,6 +80,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </p>
+
+      {verification ? (
+        <p className="mt-3 text-sm">
+          <Link to={`/verification-application/${verification.id}`} className="text-primary hover:underline">
+            {t(`dashboard.verification.${verification.status}` as MessageId, { tier: verification.tier })}
+          </Link>
+        </p>
+      ) : !member.verified ? (
+        <p className="mt-3 text-sm">
+          <Link to="/get-verified" className="text-primary hover:underline">
+            {t('dashboard.verification.none')}
+          </Link>
+        </p>
+      ) : null}
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counterCards.map(({ label, value, icon: Icon, hint }) => (

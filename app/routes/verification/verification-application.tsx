@@ -12,8 +12,12 @@ import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup } from '../../
 import { documentDescription, listDocuments, removeDocument, uploadDocuments } from '../../domain/verification/manage-documents.server.ts'
 import { getVerificationApplication, saveWizardStep, stepsOf, submitVerificationApplication, verificationExists } from '../../domain/verification/manage-verification.server.ts'
 import type { WizardStepName } from '../../domain/verification/wizard.schema.ts'
+import { refundVerification, resubmitVerification } from '../../domain/verification/after-rejection.server.ts'
+import { resubmitDeadline, withinResubmitWindow } from '../../domain/verification/review-window.ts'
+import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatUsd, t } from '../../i18n/index.ts'
+import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import type { VerificationTierId } from '../../catalog/verification.ts'
 import type { Route } from './+types/verification-application'
 
 export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
@@ -42,9 +46,15 @@ export async function loader(args: Route.LoaderArgs) {
   const tier = tierById(application.verificationTier)!
   const documents = tier.documentsRequired ? (await listDocuments(args.context.get(servicesContext).db, application.id)).map(({ storageKey: _, ...d }) => d) : []
   const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, documentDescription(application, g)])) as Record<DocumentGroup, string>
-  // The page shows no dates; leaving them out keeps the loader data plain.
-  const { createdAt: _c, updatedAt: _u, submittedAt: _s, decidedAt: _d, ...view } = application
-  return { documents, descriptions, application: view, steps, step, tier: { name: tier.name, priceUsd: tier.priceUsd } }
+  const { createdAt: _c, updatedAt: _u, submittedAt: _s, decidedAt, refundRequestedAt, resubmittedAt: _r, digitalChecksAt: _dc, digitalChecks: _checks, groundCheckNotes: _g, crossValidationNotes: _x, ...view } = application
+  const review = {
+    decidedAt: decidedAt?.toISOString() ?? null,
+    refundedAt: refundRequestedAt?.toISOString() ?? null,
+    // Spec decisions: a rejection may be resubmitted free or refunded within RESUBMIT_OR_REFUND_DAYS.
+    until: decidedAt && application.verificationStatus === 'rejected' ? resubmitDeadline(decidedAt).toISOString() : null,
+    open: application.verificationStatus === 'rejected' && application.paymentStatus === 'paid' && withinResubmitWindow(decidedAt),
+  }
+  return { documents, descriptions, application: view, review, steps, step, tier: { id: tier.id, name: tier.name, priceUsd: tier.priceUsd } }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -57,6 +67,14 @@ export async function action(args: Route.ActionArgs) {
   const step = Math.min(Math.max(1, Number(values.step) || 1), steps.length)
   const name = steps[step - 1] as WizardStepName
   const here = `/verification-application/${application.id}`
+  if (values.intent === 'resubmit' || values.intent === 'refund') {
+    const outcome = values.intent === 'resubmit' ? await resubmitVerification(services.db, application) : await refundVerification(services.db, services.payments, application)
+    const messages = {
+      resubmit: { done: 'review.resubmitted', expired: 'review.windowClosed', 'not-allowed': 'review.notAllowed', failed: 'review.notAllowed' },
+      refund: { done: 'review.refunded', expired: 'review.windowClosed', 'not-allowed': 'review.notAllowed', failed: 'review.refundFailed' },
+    } as const
+    return redirectWithFlash(outcome === 'done' && values.intent === 'resubmit' ? `${here}?step=1` : here, messages[values.intent][outcome])
+  }
   if (application.verificationStatus !== 'draft') return redirectWithFlash(here, 'wizard.alreadySubmitted')
 
   if (values.intent === 'documents' || values.intent === 'remove-document') {
@@ -158,7 +176,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           {t('wizard.validationError')}: {(actionData.errors as Record<string, string>).form ?? (actionData.errors as Record<string, string>).documents ?? t('wizard.validationBody')}
         </p>
       ) : null}
-      {submitted ? <p role="status" className="mt-4 rounded-md border border-primary px-3 py-2">{t('wizard.alreadySubmitted')}</p> : null}
+      <ReviewStatus status={application.verificationStatus} tier={tier.id} reason={application.rejectionReason} review={loaderData.review} paymentStatus={application.paymentStatus} busy={busy} />
 
       <Form method="post" encType={name === 'Documents' ? 'multipart/form-data' : undefined} className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate onInput={clear} key={step}>
         <input type="hidden" name="step" value={step} />
@@ -297,6 +315,41 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           {t('verify.title')}
         </Link>
       </p>
+    </div>
+  )
+}
+
+/** Where the application stands after Submit: in review, approved with its badge, or rejected with the member's options. */
+function ReviewStatus({ status, tier, reason, review, paymentStatus, busy }: { status: string; tier: VerificationTierId; reason: string | null; paymentStatus: string; review: { decidedAt: string | null; refundedAt: string | null; until: string | null; open: boolean }; busy: (intent: string) => boolean }) {
+  const box = 'mt-4 rounded-md border px-3 py-2 text-sm'
+  if (status === 'in_progress') return <p role="status" className={`${box} border-primary`}>{t('wizard.alreadySubmitted')}</p>
+  if (status === 'approved' && review.decidedAt) {
+    return (
+      <p role="status" className={`${box} flex flex-wrap items-center gap-2 border-primary`}>
+        {t('review.memberApproved')} <VerifiedBadge tier={tier} verifiedAt={review.decidedAt} />
+      </p>
+    )
+  }
+  if (status === 'draft') return reason ? <p role="status" className={`${box} border-accent`}>{t('review.memberResubmitting', { reason })}</p> : null
+  return (
+    <div role="status" className={`${box} space-y-2 border-destructive`}>
+      <p className="font-medium">{t('review.memberRejected', { reason: reason ?? '' })}</p>
+      {paymentStatus === 'refunded' && review.refundedAt ? <p>{t('review.memberRefunded', { date: formatDate(review.refundedAt) })}</p> : null}
+      {review.open && review.until ? (
+        <>
+          <p>{t('review.memberOptions', { date: formatDate(review.until) })}</p>
+          <Form method="post" className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="resubmit" pending={busy('resubmit')} pendingText={t('wizard.saving')}>
+              {t('review.resubmit')}
+            </Button>
+            <Button type="submit" name="intent" value="refund" variant="outline" pending={busy('refund')} pendingText={t('wizard.saving')}>
+              {t('review.requestRefund')}
+            </Button>
+          </Form>
+        </>
+      ) : paymentStatus === 'paid' && review.until ? (
+        <p>{t('review.windowClosedOn', { date: formatDate(review.until) })}</p>
+      ) : null}
     </div>
   )
 }

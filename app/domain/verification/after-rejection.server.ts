@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import type { VerificationApplication } from './manage-verification.server.ts'
+import { withinResubmitWindow } from './review-window.ts'
+
+export type AfterRejectionOutcome = 'done' | 'not-allowed' | 'expired' | 'failed'
+
+function allowed(application: VerificationApplication, now: Date): AfterRejectionOutcome | null {
+  if (application.verificationStatus !== 'rejected' || application.paymentStatus !== 'paid') return 'not-allowed'
+  if (!withinResubmitWindow(application.decidedAt, now)) return 'expired'
+  return null
+}
+
+/**
+ * Within 30 days of a rejection the member may correct and resubmit with the same payment: the
+ * application returns to draft (the reviewer's reason stays visible) and goes through review again.
+ */
+export async function resubmitVerification(db: Db, application: VerificationApplication, now = new Date()): Promise<AfterRejectionOutcome> {
+  const refused = allowed(application, now)
+  if (refused) return refused
+  const updated = await db
+    .update(organizationVerifications)
+    .set({ verificationStatus: 'draft', resubmittedAt: now, decidedAt: null, decidedBy: null, digitalChecks: null, digitalChecksAt: null, declaration: false, signature: null, updatedAt: now })
+    .where(and(eq(organizationVerifications.id, application.id), eq(organizationVerifications.verificationStatus, 'rejected')))
+    .returning({ id: organizationVerifications.id })
+  return updated.length ? 'done' : 'not-allowed'
+}
+
+/**
+ * Or, within the same 30 days, the fee back: refunded through the provider that took it, then
+ * recorded on the application and the payment. A provider's refusal records nothing.
+ */
+export async function refundVerification(db: Db, provider: PaymentProvider, application: VerificationApplication, now = new Date()): Promise<AfterRejectionOutcome> {
+  const refused = allowed(application, now)
+  if (refused) return refused
+  const [payment] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.purpose, 'verification'), eq(paymentSessions.referenceId, String(application.id)), eq(paymentSessions.status, 'paid')))
+  if (!payment || payment.provider !== provider.id) return 'failed'
+  try {
+    await provider.refund({ sessionId: payment.id, providerPaymentId: payment.providerPaymentId, amountUsd: payment.amountUsd })
+  } catch (error) {
+    console.error('Refund failed at the payment provider', error)
+    return 'failed'
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(paymentSessions).set({ status: 'refunded', refundedAt: now }).where(eq(paymentSessions.id, payment.id))
+    await tx.update(organizationVerifications).set({ paymentStatus: 'refunded', refundRequestedAt: now, updatedAt: now }).where(eq(organizationVerifications.id, application.id))
+  })
+  return 'done'
+}

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { tierById } from '../../catalog/verification.ts'
+import type { Db } from '../../db/client.server.ts'
+import { organizations, organizationVerifications, user, verificationDocuments } from '../../db/schema/index.ts'
+import { recordAudit } from '../admin/record-audit.server.ts'
+import { notify } from '../notifications/notify.server.ts'
+
+const queueColumns = {
+  id: organizationVerifications.id,
+  tier: organizationVerifications.verificationTier,
+  status: organizationVerifications.verificationStatus,
+  organizationName: organizations.name,
+  submittedAt: organizationVerifications.submittedAt,
+  decidedAt: organizationVerifications.decidedAt,
+  digitalChecks: organizationVerifications.digitalChecks,
+}
+
+/** The reviewers' queue: submitted applications, oldest first, and the latest decisions. */
+export async function listVerificationQueue(db: Db) {
+  const [waiting, decided] = await Promise.all([
+    db.select(queueColumns).from(organizationVerifications).innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId)).where(eq(organizationVerifications.verificationStatus, 'in_progress')).orderBy(asc(organizationVerifications.submittedAt)),
+    db.select(queueColumns).from(organizationVerifications).innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId)).where(inArray(organizationVerifications.verificationStatus, ['approved', 'rejected'])).orderBy(desc(organizationVerifications.decidedAt)).limit(20),
+  ])
+  return { waiting, decided }
+}
+
+/** Everything a reviewer needs about one application: its fields, organization, applicant and documents. */
+export async function getVerificationForReview(db: Db, id: number) {
+  const [row] = await db
+    .select({ application: organizationVerifications, organization: { id: organizations.id, name: organizations.name }, applicant: { name: user.name, email: user.email } })
+    .from(organizationVerifications)
+    .innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId))
+    .leftJoin(user, eq(user.id, organizationVerifications.createdBy))
+    .where(eq(organizationVerifications.id, id))
+  if (!row) return null
+  const documents = await db
+    .select({ id: verificationDocuments.id, group: verificationDocuments.group, fileName: verificationDocuments.fileName, contentType: verificationDocuments.contentType, size: verificationDocuments.size })
+    .from(verificationDocuments)
+    .where(eq(verificationDocuments.verificationId, id))
+    .orderBy(asc(verificationDocuments.createdAt))
+  return { ...row, documents }
+}
+
+export type ReviewDecision = { decision: 'approve'; groundCheckNotes: string; crossValidationNotes: string } | { decision: 'reject'; reason: string; groundCheckNotes: string; crossValidationNotes: string }
+
+/**
+ * Approves or rejects a submitted application, with the reviewer's notes, in one transaction with
+ * the audit row and the member's notification. Returns who to email, or null when it was not waiting.
+ */
+export async function decideVerification(db: Db, actorId: string, id: number, input: ReviewDecision) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(organizationVerifications).where(and(eq(organizationVerifications.id, id), eq(organizationVerifications.verificationStatus, 'in_progress'))).for('update')
+    if (!before) return null
+    const approved = input.decision === 'approve'
+    const changes = {
+      verificationStatus: approved ? ('approved' as const) : ('rejected' as const),
+      decidedAt: new Date(),
+      decidedBy: actorId,
+      rejectionReason: approved ? null : input.reason,
+      groundCheckNotes: input.groundCheckNotes || null,
+      crossValidationNotes: input.crossValidationNotes || null,
+      updatedAt: new Date(),
+    }
+    await tx.update(organizationVerifications).set(changes).where(eq(organizationVerifications.id, id))
+    await recordAudit(tx, {
+      actorId,
+      action: approved ? 'verification.approve' : 'verification.reject',
+      entityType: 'organization_verification',
+      entityId: String(id),
+      before: { verificationStatus: before.verificationStatus },
+      after: { verificationStatus: changes.verificationStatus, rejectionReason: changes.rejectionReason },
+    })
+    const tier = tierById(before.verificationTier)!
+    if (before.createdBy) {
+      await notify(tx, before.createdBy, approved ? 'notifications.verificationApproved' : 'notifications.verificationRejected', { tier: tier.name, badge: tier.badge }, `/verification-application/${id}`)
+    }
+    return { memberId: before.createdBy, tier, reason: changes.rejectionReason }
+  })
+}

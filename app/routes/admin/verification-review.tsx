@@ -1,0 +1,190 @@
+import { FileText } from 'lucide-react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { Button } from '../../components/ui/button.tsx'
+import { FormError, TextAreaField } from '../../components/ui/field.tsx'
+import { CheckList } from '../../components/verification/check-list.tsx'
+import { tierById } from '../../catalog/verification.ts'
+import { servicesContext } from '../../context.ts'
+import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { runDigitalChecks } from '../../domain/verification/digital-checks.server.ts'
+import { decideVerification, getVerificationForReview } from '../../domain/verification/review-verification.server.ts'
+import { sendVerificationOutcomeEmail } from '../../domain/verification/send-verification-outcome.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import type { Route } from './+types/verification-review'
+
+export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
+
+const NOTES_MIN = 10
+const NOTES_MAX = 4000
+
+async function load({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
+  const admin = requireAdmin(context, request)
+  const services = context.get(servicesContext)
+  const id = z.coerce.number().int().positive().safeParse(params.id)
+  const review = id.success ? await getVerificationForReview(services.db, id.data) : null
+  if (!review) throw data(null, { status: 404 })
+  return { admin, services, review }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { review } = await load(args)
+  const { application: a } = review
+  const tier = tierById(a.verificationTier)!
+  return {
+    id: a.id,
+    status: a.verificationStatus,
+    tier: tier.name,
+    fee: formatUsd(a.verificationFeePaid),
+    paymentStatus: a.paymentStatus,
+    organization: review.organization.name,
+    applicant: review.applicant,
+    submittedAt: a.submittedAt?.toISOString() ?? null,
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+    rejectionReason: a.rejectionReason,
+    groundCheckNotes: a.groundCheckNotes ?? '',
+    crossValidationNotes: a.crossValidationNotes ?? '',
+    checks: a.digitalChecks,
+    checksAt: a.digitalChecksAt?.toISOString() ?? null,
+    fields: [
+      ['wizard.organizationName', a.organizationName],
+      ['wizard.registrationNumber', a.registrationNumber],
+      ['wizard.websiteUrl', a.websiteUrl],
+      ['wizard.socialMediaLinks', a.socialMediaLinks],
+      ['wizard.country', a.country],
+      ['wizard.city', a.city],
+      ['wizard.regionState', a.regionState],
+      ['wizard.streetAddress', a.streetAddress],
+      ['wizard.address', a.address],
+      ['wizard.missionStatement', a.missionStatement],
+      ['wizard.programAreas', a.programAreas],
+      ['wizard.boardMembers', a.boardMembers],
+      ['review.signature', a.signature],
+    ].filter((f): f is [MessageId, string] => Boolean(f[1])),
+    documents: review.documents,
+  }
+}
+
+/** Re-running the checks, approving or rejecting: admins only, and only while the application waits. */
+export async function action(args: Route.ActionArgs) {
+  const { admin, services, review } = await load(args)
+  const id = review.application.id
+  const here = `/admin/verifications/${id}`
+  const form = await args.request.formData()
+  const values = { groundCheckNotes: String(form.get('groundCheckNotes') ?? '').trim(), crossValidationNotes: String(form.get('crossValidationNotes') ?? '').trim(), reason: String(form.get('reason') ?? '').trim() }
+  const intent = form.get('intent')
+  if (intent === 'checks') {
+    await runDigitalChecks(services.db, id)
+    return redirectWithFlash(here, 'review.checksDone')
+  }
+  if (intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
+  if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
+  const fail = (error: MessageId) => data({ error: t(error), values }, { status: 400 })
+  if ([values.groundCheckNotes, values.crossValidationNotes, values.reason].some((v) => v.length > NOTES_MAX)) return fail('review.notesTooLong')
+  if (intent === 'approve' && (values.groundCheckNotes.length < NOTES_MIN || values.crossValidationNotes.length < NOTES_MIN)) return fail('review.notesRequired')
+  if (intent === 'reject' && values.reason.length < 5) return fail('review.reasonRequired')
+  const outcome = await decideVerification(
+    services.db,
+    admin.id,
+    id,
+    intent === 'approve' ? { decision: 'approve', groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes } : { decision: 'reject', reason: values.reason, groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes },
+  )
+  if (!outcome) return redirectWithFlash(here, 'review.notWaiting')
+  await sendVerificationOutcomeEmail(services, outcome, id)
+  return redirectWithFlash('/admin/verifications', intent === 'approve' ? 'review.approved' : 'review.rejected')
+}
+
+export default function VerificationReview({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData
+  const navigation = useNavigation()
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const v = actionData?.values
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <p className="text-sm">
+        <Link to="/admin/verifications" className="text-primary hover:underline">
+          {t('review.title')}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{d.organization}</h1>
+      <p className="mt-1 text-muted-foreground">
+        {t('review.summary', { tier: d.tier, fee: d.fee, payment: d.paymentStatus, status: t(`review.status.${d.status}` as MessageId) })}
+        {d.submittedAt ? ` · ${t('review.submittedOn', { date: formatDate(d.submittedAt) })}` : null}
+      </p>
+      {d.applicant ? <p className="text-sm text-muted-foreground">{t('review.applicant', { name: d.applicant.name, email: d.applicant.email })}</p> : null}
+      {d.rejectionReason ? <p className="mt-2 text-sm">{t('review.previousReason', { reason: d.rejectionReason })}</p> : null}
+
+      <section className="mt-6 rounded-lg border border-border bg-card p-4">
+        <h2 className="font-semibold">{t('review.application')}</h2>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          {d.fields.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-muted-foreground">{t(label)}</dt>
+              <dd className="whitespace-pre-line break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="mt-6 rounded-lg border border-border bg-card p-4">
+        <h2 className="font-semibold">{t('review.documents')}</h2>
+        {d.documents.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('review.noDocuments')}</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm">
+            {d.documents.map((doc) => (
+              <li key={doc.id} className="flex items-center gap-2">
+                <FileText aria-hidden size={16} />
+                <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline">
+                  {doc.fileName}
+                </a>
+                <span className="text-muted-foreground">({t(`documents.${doc.group}` as MessageId)})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-6 rounded-lg border border-border bg-card p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-semibold">{t('review.layer1')}</h2>
+          <Form method="post">
+            <Button type="submit" name="intent" value="checks" variant="outline" size="sm" pending={busy('checks')} pendingText={t('common.loading')}>
+              {t('review.runChecks')}
+            </Button>
+          </Form>
+        </div>
+        {d.checksAt ? <p className="text-xs text-muted-foreground">{t('review.checkedOn', { date: formatDate(d.checksAt) })}</p> : null}
+        <div className="mt-2">
+          <CheckList checks={d.checks} />
+        </div>
+      </section>
+
+      {d.status === 'in_progress' ? (
+        <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4">
+          <h2 className="font-semibold">{t('review.decision')}</h2>
+          <FormError message={actionData?.error} />
+          <TextAreaField label={t('review.layer2')} id="groundCheckNotes" defaultValue={v?.groundCheckNotes ?? d.groundCheckNotes} hint={t('review.layer2Hint')} />
+          <TextAreaField label={t('review.layer3')} id="crossValidationNotes" defaultValue={v?.crossValidationNotes ?? d.crossValidationNotes} hint={t('review.layer3Hint')} />
+          <TextAreaField label={t('review.reason')} id="reason" rows={3} defaultValue={v?.reason ?? ''} hint={t('review.reasonHint')} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="approve" pending={busy('approve')} pendingText={t('common.loading')}>
+              {t('review.approve')}
+            </Button>
+            <Button type="submit" name="intent" value="reject" variant="destructive" pending={busy('reject')} pendingText={t('common.loading')}>
+              {t('review.reject')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <section className="mt-6 rounded-lg border border-border bg-card p-4 text-sm">
+          <h2 className="font-semibold">{t('review.decision')}</h2>
+          {d.decidedAt ? <p className="mt-1">{t('review.decidedOn', { status: t(`review.status.${d.status}` as MessageId), date: formatDate(d.decidedAt) })}</p> : null}
+          {d.groundCheckNotes ? <p className="mt-2 whitespace-pre-line">{t('review.layer2')}: {d.groundCheckNotes}</p> : null}
+          {d.crossValidationNotes ? <p className="mt-2 whitespace-pre-line">{t('review.layer3')}: {d.crossValidationNotes}</p> : null}
+        </section>
+      )}
+    </div>
+  )
+}

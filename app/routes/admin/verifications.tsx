@@ -1,0 +1,97 @@
+import { Link } from 'react-router'
+import { tierById } from '../../catalog/verification.ts'
+import { CheckOutcome } from '../../components/verification/check-list.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { listVerificationQueue } from '../../domain/verification/review-verification.server.ts'
+import { formatDate, t, type MessageId } from '../../i18n/index.ts'
+import type { Route } from './+types/verifications'
+
+export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  const { waiting, decided } = await listVerificationQueue(context.get(servicesContext).db)
+  const view = (rows: typeof waiting) =>
+    rows.map((r) => ({
+      id: r.id,
+      tier: tierById(r.tier)!.name,
+      status: r.status,
+      organizationName: r.organizationName,
+      submittedAt: r.submittedAt?.toISOString() ?? null,
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      fails: r.digitalChecks?.filter((c) => c.outcome === 'fail').length ?? null,
+      warns: r.digitalChecks?.filter((c) => c.outcome === 'warn').length ?? null,
+    }))
+  return { waiting: view(waiting), decided: view(decided) }
+}
+
+type Row = Awaited<ReturnType<typeof loader>>['waiting'][number]
+
+function QueueTable({ rows, decided }: { rows: Row[]; decided?: boolean }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border text-muted-foreground">
+          <tr>
+            <th className="p-3 font-medium">{t('review.organization')}</th>
+            <th className="p-3 font-medium">{t('review.tier')}</th>
+            <th className="p-3 font-medium">{decided ? t('review.decided') : t('review.submitted')}</th>
+            <th className="p-3 font-medium">{decided ? t('review.status') : t('review.checks')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-b border-border last:border-0">
+              <td className="p-3">
+                <Link to={`/admin/verifications/${r.id}`} className="font-medium text-primary hover:underline">
+                  {r.organizationName}
+                </Link>
+              </td>
+              <td className="p-3">{r.tier}</td>
+              <td className="p-3">{formatDate((decided ? r.decidedAt : r.submittedAt) ?? new Date())}</td>
+              <td className="p-3">
+                {decided ? (
+                  t(`review.status.${r.status}` as MessageId)
+                ) : r.fails === null ? (
+                  t('review.checksPending')
+                ) : (
+                  <span className="flex flex-wrap gap-2">
+                    {r.fails ? <CheckOutcome outcome="fail" /> : null}
+                    {r.warns ? <CheckOutcome outcome="warn" /> : null}
+                    {!r.fails && !r.warns ? <CheckOutcome outcome="pass" /> : null}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export default function VerificationQueue({ loaderData }: Route.ComponentProps) {
+  const { waiting, decided } = loaderData
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <p className="text-sm">
+        <Link to="/admin" className="text-primary hover:underline">
+          {t('admin.title')}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{t('review.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('review.body')}</p>
+      <h2 className="mt-8 text-xl font-semibold">{t('review.waiting', { count: waiting.length })}</h2>
+      <div className="mt-3">{waiting.length ? <QueueTable rows={waiting} /> : <p className="text-muted-foreground">{t('review.empty')}</p>}</div>
+      {decided.length ? (
+        <>
+          <h2 className="mt-10 text-xl font-semibold">{t('review.recent')}</h2>
+          <div className="mt-3">
+            <QueueTable rows={decided} decided />
+          </div>
+        </>
+      ) : null}
+    </div>
+  )
+}

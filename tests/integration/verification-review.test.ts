@@ -1,0 +1,204 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, notifications, organizationVerifications, paymentSessions } from '../../app/db/schema/index.ts'
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
+import { checkEmailDomain, isPrivateAddress, runDigitalChecks } from '../../app/domain/verification/digital-checks.server.ts'
+import { JOBS } from '../../app/jobs/index.server.ts'
+import type { JobServices } from '../../app/jobs/job.ts'
+import { scanVerificationChecks } from '../../app/jobs/verification-checks.server.ts'
+import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { headerText, text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { ALL_DOCUMENTS, PDF, submitStandardApplication } from '../support/verification.ts'
+
+let server: TestServer
+let website: Server
+let websiteUrl: string
+let admin: TestClient
+
+beforeAll(async () => {
+  server = await startTestServer()
+  // The applicant's website, on this machine: it names the organization.
+  website = createServer((_req, res) => res.end('<html><body><h1>Kampala&nbsp;Youth Works</h1><p>Welcome to Kampala Youth   Works, trades for young people.</p></body></html>'))
+  await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve))
+  websiteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}/`
+  await createAdmin(server.services.db, server.services.auth, { email: 'reviewer@example.org', password: GOOD_PASSWORD, name: 'Rita Reviewer' })
+  admin = server.client()
+  await admin.post('/auth', { intent: 'login', email: 'reviewer@example.org', password: GOOD_PASSWORD })
+})
+afterAll(async () => {
+  website?.close()
+  await server?.close()
+})
+
+const row = async (id: number) => (await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, id)))[0]
+const outboxTo = async (email: string) => (await server.services.mailer.listOutbox()).filter((m) => m.to === email)
+
+/** The real job handlers, with a queue that runs each queued job at once. */
+function inlineJobs(): JobServices {
+  const services: JobServices = {
+    db: server.services.db,
+    mailer: server.services.mailer,
+    config: server.services.config,
+    secrets: server.services.secrets,
+    async enqueue(jobId, payload) {
+      const job = JOBS.find((j) => j.id === jobId)!
+      await job.handler(job.schema.parse(payload), services)
+    },
+  }
+  return services
+}
+
+let first: { member: TestClient; id: number; path: string }
+let copycat: { member: TestClient; id: number; path: string }
+
+describe('Automated digital checks', () => {
+  it('run in the background for every submitted application, and never fetch private addresses there', async () => {
+    const member = await signUpAndVerify(server, { email: 'grace@kyw.example.org', orgName: 'Kampala Youth Works' })
+    first = { member, ...(await submitStandardApplication(server, member, { websiteUrl })) }
+    expect((await row(first.id)).digitalChecks).toBeNull()
+    await scanVerificationChecks.handler({}, inlineJobs())
+    const checks = (await row(first.id)).digitalChecks!
+    expect(checks.find((c) => c.id === 'website')).toMatchObject({ outcome: 'fail', message: 'checks.websitePrivate' })
+    expect(checks.find((c) => c.id === 'registration')).toMatchObject({ outcome: 'pass' })
+    expect(checks.find((c) => c.id === 'documents')).toMatchObject({ outcome: 'pass', params: { count: 6 } })
+  })
+
+  it('find the website naming the organization, when it can be reached', async () => {
+    const checks = (await runDigitalChecks(server.services.db, first.id, { allowPrivateHosts: true }))!
+    expect(checks.find((c) => c.id === 'website')).toMatchObject({ outcome: 'pass', message: 'checks.websiteNamesOrg' })
+    expect(checks.find((c) => c.id === 'email-domain')).toMatchObject({ outcome: 'warn', message: 'checks.emailDiffers' })
+  })
+
+  it('flag a registration number and a document already used by another organization', async () => {
+    const member = await signUpAndVerify(server, { email: 'copy@example.org', orgName: 'Copy Youth Works' })
+    copycat = { member, ...(await submitStandardApplication(server, member, { organizationName: 'Copy Youth Works', registrationNumber: 'ug ngo 2020 0077' }, { ...ALL_DOCUMENTS, financial_statements: [[PDF('other accounts'), 'mine.pdf']] })) }
+    const checks = (await runDigitalChecks(server.services.db, copycat.id))!
+    expect(checks.find((c) => c.id === 'registration')).toMatchObject({ outcome: 'fail', params: { organizations: 'Kampala Youth Works' } })
+    const documents = checks.find((c) => c.id === 'documents')!
+    expect(documents.outcome).toBe('fail')
+    expect(documents.params!.files).toContain('certificate.pdf (Kampala Youth Works)')
+    expect(documents.params!.files).not.toContain('accounts-2025.pdf')
+    expect(checks.find((c) => c.id === 'website')).toMatchObject({ outcome: 'warn', message: 'checks.websiteMissing' })
+  })
+
+  it('compare the email domain with the website, and know free mail and private addresses', () => {
+    expect(checkEmailDomain('grace@kyw.org', 'https://www.kyw.org/about').outcome).toBe('pass')
+    expect(checkEmailDomain('grace@gmail.com', 'https://kyw.org').outcome).toBe('warn')
+    expect(checkEmailDomain('grace@kyw.org', null).outcome).toBe('skipped')
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.20.0.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1']) expect(isPrivateAddress(ip)).toBe(true)
+    for (const ip of ['41.204.0.1', '102.88.1.1', '2c0f:fe38::1']) expect(isPrivateAddress(ip)).toBe(false)
+  })
+})
+
+describe('The reviewer queue', () => {
+  it('is for admins only', async () => {
+    expect((await server.client().page('/admin/verifications')).url).toContain('/auth')
+    const member = first.member
+    for (const path of ['/admin/verifications', `/admin/verifications/${first.id}`]) expect((await member.page(path)).url).toBe('/dashboard')
+    const post = await member.post(`/admin/verifications/${first.id}`, { intent: 'approve', groundCheckNotes: 'x'.repeat(20), crossValidationNotes: 'x'.repeat(20) })
+    expect(post.headers.get('Location')).toBe('/dashboard')
+    expect((await row(first.id)).verificationStatus).toBe('in_progress')
+  })
+
+  it('lists submitted applications with their checks, and shows one with its fields, documents and check results', async () => {
+    const queue = text((await admin.page('/admin/verifications')).html)
+    expect(queue).toContain('Waiting for review (2)')
+    expect(queue).toContain('Kampala Youth Works')
+    expect(queue).toContain('Copy Youth Works')
+    const { html } = await admin.page(`/admin/verifications/${copycat.id}`)
+    const page = text(html)
+    for (const s of ['Copy Youth Works', 'Standard tier', 'UG 2020', 'Sarah Namuli (chair)', 'certificate.pdf', 'jan.pdf', 'The registration number is also used by: Kampala Youth Works.', 'The same file was uploaded by another organization']) expect(page).toContain(s.replace('UG 2020', 'ug ngo 2020 0077'))
+    expect(html).toContain(`/verification-application/${copycat.id}/documents/`)
+  })
+
+  it('will not approve without the on-the-ground check and the cross-validation, keeping what was typed', async () => {
+    const response = await admin.post(`/admin/verifications/${first.id}`, { intent: 'approve', groundCheckNotes: 'Visited', crossValidationNotes: '' })
+    expect(response.status).toBe(400)
+    const page = await response.text()
+    expect(text(page)).toContain('Record the on-the-ground check and the cross-validation')
+    expect(page).toContain('>Visited</textarea>')
+    const reject = await admin.post(`/admin/verifications/${first.id}`, { intent: 'reject', reason: '' })
+    expect(text(await reject.text())).toContain('Give a reason for the rejection')
+    expect((await row(first.id)).verificationStatus).toBe('in_progress')
+  })
+
+  it('approves with notes: the member is emailed and notified, and the badge shows with its date on the dashboard, profile and menu', async () => {
+    const response = await admin.post(`/admin/verifications/${first.id}`, {
+      intent: 'approve',
+      groundCheckNotes: 'Partner visited 14 Jinja Road on 20 Nov; met the chair and saw the workshop.',
+      crossValidationNotes: 'Second reviewer confirmed the registry entry and two references.',
+    })
+    expect(response.headers.get('Location')).toBe('/admin/verifications')
+    expect(await row(first.id)).toMatchObject({ verificationStatus: 'approved', rejectionReason: null })
+    const [mail] = await outboxTo('grace@kyw.example.org').then((list) => list.filter((m) => m.subject.includes('verified')))
+    expect(mail.subject).toBe('Your organization is verified (Silver)')
+    const [note] = await server.services.db.select().from(notifications).where(eq(notifications.messageId, 'notifications.verificationApproved'))
+    expect(note.params).toMatchObject({ badge: 'Silver' })
+    expect(await server.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'verification.approve'), eq(auditLog.entityId, String(first.id))))).toHaveLength(1)
+
+    const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date())
+    const badge = `Silver verified · ${today}`
+    const dashboard = await first.member.page('/dashboard')
+    expect(text(dashboard.html)).toContain(badge)
+    expect(headerText(dashboard.html)).toContain(badge)
+    expect(text((await first.member.page('/profile')).html)).toContain(badge)
+    // A decided application leaves the queue and cannot be decided again.
+    expect(text((await admin.page('/admin/verifications')).html)).toContain('Waiting for review (1)')
+    const again = await admin.post(`/admin/verifications/${first.id}`, { intent: 'reject', reason: 'Changed my mind' })
+    expect(text((await admin.page(again.headers.get('Location')!)).html)).toContain('This application is no longer waiting for review.')
+  })
+})
+
+describe('After a rejection', () => {
+  it('emails the reason, and lets the member correct and resubmit free within 30 days', async () => {
+    await admin.post(`/admin/verifications/${copycat.id}`, { intent: 'reject', reason: 'The registration number belongs to another organization.' })
+    expect(await row(copycat.id)).toMatchObject({ verificationStatus: 'rejected', rejectionReason: 'The registration number belongs to another organization.' })
+    const [mail] = (await outboxTo('copy@example.org')).filter((m) => m.subject === 'About your verification application')
+    expect(mail.text).toContain('Reason: The registration number belongs to another organization.')
+    expect(mail.text).toContain('resubmit it at no cost, or ask for a refund')
+
+    const page = text((await copycat.member.page(copycat.path)).html)
+    expect(page).toContain('Your application was not approved. Reason: The registration number belongs to another organization.')
+    expect(page).toContain('Correct and resubmit (free)')
+    const resubmit = await copycat.member.post(copycat.path, { intent: 'resubmit' })
+    expect(resubmit.headers.get('Location')).toBe(`${copycat.path}?step=1`)
+    expect(await row(copycat.id)).toMatchObject({ verificationStatus: 'draft', paymentStatus: 'paid', digitalChecks: null })
+    await copycat.member.post(copycat.path, { intent: 'next', step: '1', organizationName: 'Copy Youth Works', registrationNumber: 'UG-NGO-2024-0999', websiteUrl: '', socialMediaLinks: '' })
+    const submitted = await copycat.member.post(copycat.path, { intent: 'submit', step: '6', declaration: 'on', signature: 'Sam Copy' })
+    expect(submitted.headers.get('Location')).toBe('/dashboard')
+    expect(await row(copycat.id)).toMatchObject({ verificationStatus: 'in_progress', registrationNumber: 'UG-NGO-2024-0999' })
+    // Paid once: the resubmission created no new payment.
+    expect(await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, String(copycat.id)))).toHaveLength(1)
+  })
+
+  it('refunds the fee through the provider when asked within 30 days, recording it', async () => {
+    await admin.post(`/admin/verifications/${copycat.id}`, { intent: 'reject', reason: 'We could not reach the officers.' })
+    const refund = await copycat.member.post(copycat.path, { intent: 'refund' })
+    expect(text((await copycat.member.page(refund.headers.get('Location')!)).html)).toContain('Your fee is being refunded')
+    expect((await row(copycat.id)).paymentStatus).toBe('refunded')
+    const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, String(copycat.id)))
+    expect(session.status).toBe('refunded')
+    expect(session.refundedAt).not.toBeNull()
+    // Refunded: neither a second refund nor a free resubmission.
+    const twice = await copycat.member.post(copycat.path, { intent: 'resubmit' })
+    expect(text((await copycat.member.page(twice.headers.get('Location')!)).html)).toContain('This application cannot be resubmitted or refunded.')
+  })
+
+  it('refuses both after 30 days', async () => {
+    const member = await signUpAndVerify(server, { email: 'late@example.org', orgName: 'Late Youth Works' })
+    const late = await submitStandardApplication(server, member, { organizationName: 'Late Youth Works', registrationNumber: 'UG-NGO-2021-1234' }, { incorporation: [[PDF('late cert'), 'c.pdf']], address_proof: [[PDF('late addr'), 'a.pdf']], bank_statements: [[PDF('late bank'), 'b.pdf']], financial_statements: [[PDF('late fin'), 'f.pdf']] })
+    await admin.post(`/admin/verifications/${late.id}`, { intent: 'reject', reason: 'Documents unreadable.' })
+    await server.services.db.update(organizationVerifications).set({ decidedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(organizationVerifications.id, late.id))
+    const page = text((await member.page(late.path)).html)
+    expect(page).toContain('The 30 days to resubmit or ask for a refund ended on')
+    expect(page).not.toContain('Correct and resubmit (free)')
+    for (const intent of ['resubmit', 'refund']) {
+      const response = await member.post(late.path, { intent })
+      expect(text((await member.page(response.headers.get('Location')!)).html)).toContain('The 30 days to resubmit or ask for a refund have ended.')
+    }
+    expect(await row(late.id)).toMatchObject({ verificationStatus: 'rejected', paymentStatus: 'paid' })
+  })
+})
