@@ -27,11 +27,21 @@ describe('Configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ DATABASE_URL: 'postgres://db/app', NODE_ENV: 'production' }, 'AUTH_SECRET is required when DATABASE_URL is set in production'],
+    [{ STRIPE_SECRET_KEY: 'sk_live_x' }, 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [{ PAYMENT_PROVIDER: 'paystack' }, 'Paystack needs PAYSTACK_SECRET_KEY'],
+    [{ S3_BUCKET: 'uploads' }, 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
   ])('refuses %j with a message naming the problem', (vars, message) => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), ...vars })).toThrow(message)
   })
 
   it('turns Google sign-in on when both Google variables are set', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).googleEnabled).toBe(true)
+  })
+
+  it('takes payments in the sandbox unless Stripe or Paystack keys are set', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).paymentProvider).toBe('sandbox')
+    expect(loadEnv({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).paymentProvider).toBe('stripe')
+    expect(loadEnv({ DATA_DIR: dataDir(), PAYSTACK_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('paystack')
   })
 })

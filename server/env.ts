@@ -21,6 +21,20 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Which payment provider takes payments; by default the one whose keys are set, else the sandbox. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paystack']).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  PAYSTACK_SECRET_KEY: z.string().regex(/^sk_/, 'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_...)').optional(),
+  PAYSTACK_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'PAYSTACK_CURRENCY must be a currency code such as USD, NGN, GHS, KES or ZAR').default('USD'),
+  PAYSTACK_API_BASE: z.url().optional(),
+  /** S3-compatible storage for uploads; without it, files stay under DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_GRANTS: z.coerce.number().int().min(0).default(5000),
   /** Run background jobs inside the web server (on), or leave them to `npm run worker` (off). */
   JOBS: z.enum(['on', 'off']).default('on'),
@@ -28,7 +42,7 @@ const schema = z.object({
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 })
 
-export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; googleEnabled: boolean }
+export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; googleEnabled: boolean; paymentProvider: 'sandbox' | 'stripe' | 'paystack' }
 
 export class EnvError extends Error {}
 
@@ -44,6 +58,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together')
   }
+  const paymentProvider = env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : env.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox')
+  if (paymentProvider === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError('Invalid configuration:\n  Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
+  }
+  if (paymentProvider === 'paystack' && !env.PAYSTACK_SECRET_KEY) throw new EnvError('Invalid configuration:\n  Paystack needs PAYSTACK_SECRET_KEY')
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
   let secret = env.AUTH_SECRET
   if (!secret) {
     if (env.DATABASE_URL && env.NODE_ENV === 'production') {
@@ -56,6 +78,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: secret,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    paymentProvider,
   }
 }
 

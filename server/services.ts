@@ -3,7 +3,11 @@ import path from 'node:path'
 import { openDatabase, migrateDatabase, type Database } from '../app/db/client.server.ts'
 import { createAuth } from '../app/domain/accounts/auth.server.ts'
 import { createMailer } from '../app/email/mailer.server.ts'
+import type { PaymentProvider } from '../app/domain/payments/payment-provider.ts'
+import { createPaystackProvider } from '../app/domain/payments/paystack-provider.server.ts'
 import { createSandboxProvider } from '../app/domain/payments/sandbox-provider.server.ts'
+import { createStripeProvider } from '../app/domain/payments/stripe-provider.server.ts'
+import { createS3Storage } from '../app/storage/s3-storage.server.ts'
 import { createLocalStorage } from '../app/storage/storage.server.ts'
 import type { AppServices } from '../app/context.ts'
 import type { Env } from './env.ts'
@@ -40,7 +44,16 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     mailer,
     config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind },
     secrets,
-    payments: createSandboxProvider({ appUrl: env.APP_URL, secret: secrets.sandboxPayments }),
-    storage: createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+    payments: createPaymentProvider(env, secrets.sandboxPayments),
+    storage: env.S3_BUCKET
+      ? createS3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! })
+      : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
   }
+}
+
+/** Stripe or Paystack when configured (env.ts checks their keys), else the built-in sandbox. */
+function createPaymentProvider(env: Env, sandboxSecret: string): PaymentProvider {
+  if (env.paymentProvider === 'stripe') return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE })
+  if (env.paymentProvider === 'paystack') return createPaystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY!, currency: env.PAYSTACK_CURRENCY, apiBase: env.PAYSTACK_API_BASE })
+  return createSandboxProvider({ appUrl: env.APP_URL, secret: sandboxSecret })
 }

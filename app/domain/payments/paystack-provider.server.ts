@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { PaymentProvider, VerifiedEvent } from './payment-provider.ts'
+
+export interface PaystackOptions {
+  secretKey: string
+  /** The currency the Paystack account settles in; amounts are the catalogue's USD figures. */
+  currency: string
+  /** Only for tests against a local stand-in of the API; production talks to api.paystack.co. */
+  apiBase?: string
+}
+
+export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature'
+
+/** Paystack signs each webhook body with HMAC-SHA512 under the secret key, hex-encoded. */
+export function verifyPaystackSignature(secretKey: string, rawBody: string, signature: string | null): boolean {
+  if (!signature) return false
+  const expected = Buffer.from(createHmac('sha512', secretKey).update(rawBody).digest('hex'))
+  const given = Buffer.from(signature)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * Paystack, for cards and mobile money where Stripe cannot serve African merchants: a transaction
+ * is initialized with our checkout id as its reference; `charge.success` marks it paid.
+ */
+export function createPaystackProvider(options: PaystackOptions): PaymentProvider {
+  const base = (options.apiBase ?? 'https://api.paystack.co').replace(/\/$/, '')
+  async function call<T>(path: string, body: object): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${options.secretKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    })
+    const json = (await response.json().catch(() => null)) as { status?: boolean; message?: string; data?: T } | null
+    if (!response.ok || !json?.status || !json.data) throw new Error(`Paystack ${path} failed: ${json?.message ?? response.status}`)
+    return json.data
+  }
+  return {
+    id: 'paystack',
+    async checkoutUrl({ sessionId, amountUsd, description, customerEmail, successUrl, cancelUrl }) {
+      const data = await call<{ authorization_url: string }>('/transaction/initialize', {
+        email: customerEmail,
+        // Paystack amounts are in the currency's subunit (cents, kobo, pesewas).
+        amount: Math.round(amountUsd * 100),
+        currency: options.currency,
+        reference: sessionId,
+        callback_url: successUrl,
+        channels: ['card', 'mobile_money', 'bank', 'bank_transfer', 'ussd'],
+        metadata: { sessionId, description, cancel_action: cancelUrl },
+      })
+      return data.authorization_url
+    },
+    verifyWebhook(rawBody, headers) {
+      if (!verifyPaystackSignature(options.secretKey, rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER))) return null
+      try {
+        const event = JSON.parse(rawBody) as { event?: string; data?: { id?: number; reference?: string; status?: string } }
+        if (event.event !== 'charge.success' || !event.data?.reference || event.data.status !== 'success') return null
+        const verified: VerifiedEvent = { id: `paystack_${event.event}_${event.data.id ?? event.data.reference}`, type: 'checkout.completed', sessionId: event.data.reference, paymentId: event.data.reference, payload: event }
+        return verified
+      } catch {
+        return null
+      }
+    },
+    async refund({ providerPaymentId }) {
+      if (!providerPaymentId) throw new Error('No Paystack reference recorded for this payment')
+      await call('/refund', { transaction: providerPaymentId })
+    },
+  }
+}

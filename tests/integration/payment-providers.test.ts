@@ -1,0 +1,183 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { organizationMembers, organizations, paymentSessions, user } from '../../app/db/schema/index.ts'
+import { createPaystackProvider, verifyPaystackSignature } from '../../app/domain/payments/paystack-provider.server.ts'
+import { createStripeProvider } from '../../app/domain/payments/stripe-provider.server.ts'
+import { signUpAndVerify } from '../support/accounts.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_test_5f1c0d6e2b'
+const PAYSTACK_SECRET = 'sk_test_paystack_7a9e1b'
+
+/** Stripe's documented scheme: t=<unix>,v1=hex(HMAC-SHA256(secret, "<t>.<raw body>")). */
+const stripeSignature = (body: string, secret = STRIPE_WEBHOOK_SECRET, t = Math.floor(Date.now() / 1000)) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`
+/** Paystack's documented scheme: hex(HMAC-SHA512(secret key, raw body)). */
+const paystackSignature = (body: string, secret = PAYSTACK_SECRET) => createHmac('sha512', secret).update(body).digest('hex')
+
+/** An example `checkout.session.completed` event, shaped as Stripe sends it. */
+function stripeEvent(sessionId: string, overrides: { type?: string; payment_status?: string; id?: string } = {}) {
+  return JSON.stringify({
+    id: overrides.id ?? 'evt_1QxExample0001',
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: 1_763_800_000,
+    type: overrides.type ?? 'checkout.session.completed',
+    livemode: false,
+    data: { object: { id: 'cs_test_a1B2c3', object: 'checkout.session', amount_total: 34800, currency: 'usd', client_reference_id: sessionId, metadata: { sessionId }, mode: 'payment', payment_intent: 'pi_3QxExample', payment_status: overrides.payment_status ?? 'paid', status: 'complete' } },
+  })
+}
+
+/** An example `charge.success` event, shaped as Paystack sends it. */
+function paystackEvent(reference: string, event = 'charge.success') {
+  return JSON.stringify({ event, data: { id: 4_099_260_516, domain: 'test', status: 'success', reference, amount: 34800, currency: 'USD', channel: 'mobile_money', paid_at: '2026-11-22T10:00:00.000Z', customer: { email: 'member@example.org' } } })
+}
+
+describe('Stripe webhook signatures (Stripe-Signature, HMAC-SHA256)', () => {
+  const stripe = createStripeProvider({ secretKey: 'sk_test_123', webhookSecret: STRIPE_WEBHOOK_SECRET })
+  const headers = (signature: string) => new Headers({ 'stripe-signature': signature })
+
+  it('accepts a correctly signed example event and reads our checkout id and the payment intent', () => {
+    const body = stripeEvent('cs_stripe_ours')
+    expect(stripe.verifyWebhook(body, headers(stripeSignature(body)))).toMatchObject({ id: 'evt_1QxExample0001', type: 'checkout.completed', sessionId: 'cs_stripe_ours', paymentId: 'pi_3QxExample' })
+  })
+
+  it('refuses an altered body, another secret, a stale timestamp and a missing header', () => {
+    const body = stripeEvent('cs_stripe_ours')
+    expect(stripe.verifyWebhook(body.replace('34800', '100'), headers(stripeSignature(body)))).toBeNull()
+    expect(stripe.verifyWebhook(body, headers(stripeSignature(body, 'whsec_someone_else')))).toBeNull()
+    expect(stripe.verifyWebhook(body, headers(stripeSignature(body, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)))).toBeNull()
+    expect(stripe.verifyWebhook(body, new Headers())).toBeNull()
+  })
+
+  it('waits for the money: an unpaid completed session is not paid; an expired one is canceled', () => {
+    const unpaid = stripeEvent('cs_x', { payment_status: 'unpaid' })
+    expect(stripe.verifyWebhook(unpaid, headers(stripeSignature(unpaid)))).toBeNull()
+    const expired = stripeEvent('cs_x', { type: 'checkout.session.expired', payment_status: 'unpaid', id: 'evt_expired' })
+    expect(stripe.verifyWebhook(expired, headers(stripeSignature(expired)))).toMatchObject({ type: 'checkout.canceled', sessionId: 'cs_x' })
+  })
+})
+
+describe('Paystack webhook signatures (x-paystack-signature, HMAC-SHA512)', () => {
+  const paystack = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'USD' })
+
+  it('accepts a correctly signed charge.success and refuses anything altered or signed with another key', () => {
+    const body = paystackEvent('cs_paystack_ours')
+    expect(verifyPaystackSignature(PAYSTACK_SECRET, body, paystackSignature(body))).toBe(true)
+    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toMatchObject({ type: 'checkout.completed', sessionId: 'cs_paystack_ours', id: 'paystack_charge.success_4099260516' })
+    expect(paystack.verifyWebhook(body.replace('"success","reference"', '"success", "reference"'), new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toBeNull()
+    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body, 'sk_test_other') }))).toBeNull()
+    const transfer = paystackEvent('cs_paystack_ours', 'transfer.success')
+    expect(paystack.verifyWebhook(transfer, new Headers({ 'x-paystack-signature': paystackSignature(transfer) }))).toBeNull()
+  })
+})
+
+/** A stand-in for a provider's API on this machine: records each request and answers as the provider does. */
+async function providerApi(answer: (path: string, body: string) => object) {
+  const requests: Array<{ path: string; authorization: string; body: string }> = []
+  const read = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = []
+    for await (const c of req) chunks.push(c as Buffer)
+    return Buffer.concat(chunks).toString()
+  }
+  const server: Server = createServer(async (req, res) => {
+    const body = await read(req)
+    requests.push({ path: req.url!, authorization: String(req.headers.authorization), body })
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify(answer(req.url!, body)))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => server.close() }
+}
+
+async function planOf(server: TestServer, email: string) {
+  const [row] = await server.services.db.select({ plan: organizations.plan }).from(organizations).innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id)).innerJoin(user, eq(user.id, organizationMembers.userId)).where(eq(user.email, email))
+  return row.plan
+}
+
+describe('Subscribing through Stripe Checkout', () => {
+  let api: Awaited<ReturnType<typeof providerApi>>
+  let server: TestServer
+  beforeAll(async () => {
+    api = await providerApi((path) => (path === '/v1/checkout/sessions' ? { id: 'cs_test_a1B2c3', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3' } : { id: 're_1', object: 'refund', status: 'succeeded' }))
+    server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: api.url } })
+  })
+  afterAll(async () => {
+    await server?.close()
+    api?.close()
+  })
+
+  it('creates a Checkout Session for the catalogue price and sets Pro only from the signed webhook, once', async () => {
+    const member = await signUpAndVerify(server, { email: 'stripe@example.org' })
+    const start = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+    expect(start.headers.get('Location')).toBe('https://checkout.stripe.com/c/pay/cs_test_a1B2c3')
+    const [sent] = api.requests
+    expect(sent.authorization).toBe('Bearer sk_test_123')
+    const form = new URLSearchParams(sent.body)
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('34800')
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Pro Yearly')
+    expect(form.get('customer_email')).toBe('stripe@example.org')
+    const ours = form.get('client_reference_id')!
+    expect(ours).toMatch(/^cs_stripe_/)
+    expect(await planOf(server, 'stripe@example.org')).toBe('free')
+
+    const body = stripeEvent(ours)
+    const post = (signature: string) => fetch(`${server.url}/api/payments/webhook/stripe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body })
+    expect((await post(stripeSignature(body, 'whsec_forged'))).status).toBe(400)
+    expect(await planOf(server, 'stripe@example.org')).toBe('free')
+    expect(await (await post(stripeSignature(body))).json()).toMatchObject({ outcome: 'applied' })
+    expect(await (await post(stripeSignature(body))).json()).toMatchObject({ outcome: 'duplicate' })
+    expect(await planOf(server, 'stripe@example.org')).toBe('pro')
+    const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, ours))
+    expect(session).toMatchObject({ status: 'paid', providerPaymentId: 'pi_3QxExample' })
+    // The sandbox is not reachable when a real provider is configured.
+    expect((await fetch(`${server.url}/api/payments/webhook/sandbox`, { method: 'POST', body })).status).toBe(404)
+  })
+
+  it('refunds the payment intent through Stripe’s refund API', async () => {
+    await server.services.payments.refund({ sessionId: 'cs_stripe_x', providerPaymentId: 'pi_3QxExample', amountUsd: 299 })
+    const refund = api.requests.at(-1)!
+    expect(refund.path).toBe('/v1/refunds')
+    expect(new URLSearchParams(refund.body).get('payment_intent')).toBe('pi_3QxExample')
+  })
+})
+
+describe('Paying through Paystack', () => {
+  let api: Awaited<ReturnType<typeof providerApi>>
+  let server: TestServer
+  beforeAll(async () => {
+    api = await providerApi((path, body) => (path === '/transaction/initialize' ? { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: JSON.parse(body).reference } } : { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } }))
+    server = await startTestServer({ env: { PAYSTACK_SECRET_KEY: PAYSTACK_SECRET, PAYSTACK_API_BASE: api.url } })
+  })
+  afterAll(async () => {
+    await server?.close()
+    api?.close()
+  })
+
+  it('initializes a transaction with mobile money offered, and sets Premium only from the signed charge.success', async () => {
+    const member = await signUpAndVerify(server, { email: 'paystack@example.org' })
+    const start = await member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })
+    expect(start.headers.get('Location')).toBe('https://checkout.paystack.com/0peioxfhpn')
+    const sent = JSON.parse(api.requests[0].body)
+    expect(api.requests[0].authorization).toBe(`Bearer ${PAYSTACK_SECRET}`)
+    expect(sent).toMatchObject({ email: 'paystack@example.org', amount: 94800, currency: 'USD', callback_url: `${server.url}/dashboard?subscription=success` })
+    expect(sent.channels).toContain('mobile_money')
+
+    const body = paystackEvent(sent.reference)
+    const post = (signature: string) => fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature }, body })
+    expect((await post(paystackSignature(body, 'sk_test_forged'))).status).toBe(400)
+    expect(await planOf(server, 'paystack@example.org')).toBe('free')
+    expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'applied' })
+    expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'duplicate' })
+    expect(await planOf(server, 'paystack@example.org')).toBe('premium')
+  })
+
+  it('refunds through Paystack’s refund API', async () => {
+    const provider = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'USD', apiBase: api.url })
+    await provider.refund({ sessionId: 'cs_paystack_x', providerPaymentId: 'cs_paystack_x', amountUsd: 299 })
+    expect(JSON.parse(api.requests.at(-1)!.body)).toEqual({ transaction: 'cs_paystack_x' })
+    expect(api.requests.at(-1)!.path).toBe('/refund')
+  })
+})
