@@ -91,7 +91,9 @@ describe('Verification documents', () => {
 
   it('are required, with descriptions, before a tier with the Documents step can be submitted', async () => {
     const { member, path, id } = await standardApplication('submit-docs@example.org')
-    await member.post(path, { intent: 'next', step: '5' }) // moving on is allowed (spec)
+    // Moving on without documents is allowed (spec), and the Pay & Submit step then opens.
+    expect((await member.post(path, { intent: 'next', step: '5' })).headers.get('Location')).toBe(`${path}?step=6`)
+    expect(text((await member.page(`${path}?step=6`)).html)).toContain('Step 6 of 6: Pay & Submit')
     const checkout = (await member.post(path, { intent: 'pay', step: '6' })).headers.get('Location')!
     const [{ id: sessionId }] = (await server.services.db.query.paymentSessions.findMany({ columns: { id: true } })).filter((s) => checkout.includes(s.id))
     await applyPaymentEvent(server.services.db, 'sandbox', { id: `evt_test_${id}`, type: 'checkout.completed', sessionId, payload: {} })

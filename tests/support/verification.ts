@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { TestClient } from './test-client.ts'
+import { text, type TestClient } from './test-client.ts'
 import type { TestServer } from './test-server.ts'
 
 export const PDF = (label: string) => new Blob([`%PDF-1.7\n% ${label}\n`], { type: 'application/pdf' })
@@ -46,6 +46,8 @@ export async function submitStandardApplication(server: TestServer, member: Test
   const { path, id } = await applyFor(member, 'standard')
   for (const step of STANDARD_STEPS) expect((await member.post(path, { ...step, ...(step.step === '1' ? overrides : {}) })).status).toBe(303)
   expect((await uploadDocuments(member, path, documents, DOCUMENT_DESCRIPTIONS)).status).toBe(302)
+  expect((await member.post(path, { intent: 'next', step: '5' })).headers.get('Location')).toBe(`${path}?step=6`)
+  expect(text((await member.page(`${path}?step=6`)).html)).toContain('Step 6 of 6: Pay & Submit')
   const checkout = (await member.post(path, { intent: 'pay', step: '6' })).headers.get('Location')!.replace(server.url, '')
   expect((await member.post(checkout, { outcome: 'pay' })).status).toBe(303)
   const submitted = await member.post(path, { intent: 'submit', step: '6', declaration: 'on', signature: 'Sarah Namuli' })

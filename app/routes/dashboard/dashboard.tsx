@@ -75,7 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {plan}
         </span>
         {planRenewsAt ? <span>({t('dashboard.renews', { date: formatDate(planRenewsAt) })})</span> : (
-          <Link to="/#pricing" className="text-sm text-primary hover:underline">
+          <Link to="/#pricing" className="text-sm text-primary underline">
             {t('dashboard.upgrade')}
           </Link>
         )}
@@ -83,13 +83,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       {verification ? (
         <p className="mt-3 text-sm">
-          <Link to={`/verification-application/${verification.id}`} className="text-primary hover:underline">
+          <Link to={`/verification-application/${verification.id}`} className="text-primary underline">
             {t(`dashboard.verification.${verification.status}` as MessageId, { tier: verification.tier })}
           </Link>
         </p>
       ) : !member.verified ? (
         <p className="mt-3 text-sm">
-          <Link to="/get-verified" className="text-primary hover:underline">
+          <Link to="/get-verified" className="text-primary underline">
             {t('dashboard.verification.none')}
           </Link>
         </p>
@@ -120,7 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-1 text-sm text-muted-foreground">
             {t('dashboard.analyticsLocked')}{' '}
-            <Link to="/#pricing" className="text-primary hover:underline">
+            <Link to="/#pricing" className="text-primary underline">
               {t('dashboard.upgrade')}
             </Link>
           </p>

@@ -111,7 +111,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         {verified ? (
           <VerifiedBadge tier={verified.tier} verifiedAt={verified.at} />
         ) : (
-          <Link to="/get-verified" className="text-sm text-primary hover:underline">
+          <Link to="/get-verified" className="text-sm text-primary underline">
             {t('nav.getVerified')}
           </Link>
         )}

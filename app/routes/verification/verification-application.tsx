@@ -91,8 +91,6 @@ export async function action(args: Route.ActionArgs) {
   }
   if (values.intent === 'back') return new Response(null, { status: 303, headers: { Location: `${here}?step=${Math.max(1, step - 1)}` } })
   if (values.intent === 'next') {
-    // Spec: the Documents step is not checked when moving on; Submit requires the documents.
-    if (name === 'Documents') return new Response(null, { status: 303, headers: { Location: `${here}?step=${step + 1}` } })
     const saved = await saveWizardStep(services.db, application, name, values)
     if (!saved.ok) return data({ errors: saved.errors, values, step }, { status: 400 })
     return new Response(null, { status: 303, headers: { Location: `${here}?step=${step + 1}` } })
