@@ -7,6 +7,7 @@ import { organizationMembers, organizations, paymentSessions, user } from '../..
 import { createPaystackProvider, verifyPaystackSignature } from '../../app/domain/payments/paystack-provider.server.ts'
 import { createStripeProvider } from '../../app/domain/payments/stripe-provider.server.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
+import { text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_5f1c0d6e2b'
@@ -148,7 +149,7 @@ describe('Paying through Paystack', () => {
   let api: Awaited<ReturnType<typeof providerApi>>
   let server: TestServer
   beforeAll(async () => {
-    api = await providerApi((path, body) => (path === '/transaction/initialize' ? { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: JSON.parse(body).reference } } : { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } }))
+    api = await providerApi((path, body) => (path === '/transaction/initialize' && JSON.parse(body).email.startsWith('refused') ? { status: false, message: 'Currency not supported by merchant' } : path === '/transaction/initialize' ? { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: JSON.parse(body).reference } } : { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } }))
     server = await startTestServer({ env: { PAYSTACK_SECRET_KEY: PAYSTACK_SECRET, PAYSTACK_API_BASE: api.url } })
   })
   afterAll(async () => {
@@ -172,6 +173,17 @@ describe('Paying through Paystack', () => {
     expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'applied' })
     expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'duplicate' })
     expect(await planOf(server, 'paystack@example.org')).toBe('premium')
+  })
+
+  it('says "Failed to create checkout session" when the provider refuses, and leaves the checkout closed', async () => {
+    const member = await signUpAndVerify(server, { email: 'refused@example.org' })
+    const start = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+    expect(start.headers.get('Location')).toBe('/#pricing')
+    expect(text((await member.page('/')).html)).toContain('Failed to create checkout session')
+    const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'refused@example.org'))
+    const sessions = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId))
+    expect(sessions.map((s) => s.status)).toEqual(['canceled'])
+    expect(await planOf(server, 'refused@example.org')).toBe('free')
   })
 
   it('refunds through Paystack’s refund API', async () => {

@@ -1,7 +1,7 @@
 import { Bell, Menu, UserRound } from 'lucide-react'
 import { Form, Link, NavLink } from 'react-router'
 import { t, type MessageId } from '../../i18n/index.ts'
-import type { VerificationTierId } from '../../catalog/verification.ts'
+import type { VerificationTier } from '../../catalog/verification.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { VerifiedBadge } from '../verification/verified-badge.tsx'
 
@@ -11,7 +11,7 @@ export interface HeaderMember {
   isAdmin: boolean
   unread: number
   organization: string
-  verified: { tier: VerificationTierId; at: string } | null
+  verified: { badge: VerificationTier['badge']; at: string } | null
 }
 
 function NotificationBell({ unread }: { unread: number }) {
@@ -82,7 +82,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 <div className="absolute right-0 mt-2 w-56 rounded-md border border-border bg-card p-1 shadow-lg">
                   <div className="px-3 py-2 text-xs text-muted-foreground">
                     <p className="truncate font-medium text-foreground">{member.organization}</p>
-                    {member.verified ? <VerifiedBadge tier={member.verified.tier} verifiedAt={member.verified.at} /> : null}
+                    {member.verified ? <VerifiedBadge badge={member.verified.badge} verifiedAt={member.verified.at} /> : null}
                     <p className="truncate">{member.email}</p>
                   </div>
                   <Link to="/dashboard" className={menuItem}>

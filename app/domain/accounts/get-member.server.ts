@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { effectivePlanId, type PlanId } from '../../catalog/plans.ts'
-import type { VerificationTierId } from '../../catalog/verification.ts'
+import { tierById, type VerificationTier, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizationMembers, organizations, organizationVerifications, profiles, user, userRoles } from '../../db/schema/index.ts'
 import { setupNewMember } from './setup-new-member.server.ts'
@@ -17,7 +17,7 @@ export interface Member {
     plan: PlanId
     planRenewsAt: string | null
     /** The approved verification behind the badge shown beside the organization's name. */
-    verified: { tier: VerificationTierId; at: string } | null
+    verified: { tier: VerificationTierId; badge: VerificationTier['badge']; at: string } | null
   }
   theme: 'light' | 'dark' | 'system'
 }
@@ -64,7 +64,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       name: row.orgName!,
       plan: effectivePlanId({ plan: row.plan!, planRenewsAt: row.planRenewsAt }),
       planRenewsAt: row.plan !== 'free' && row.planRenewsAt ? row.planRenewsAt.toISOString() : null,
-      verified: row.verifiedTier && row.verifiedAt ? { tier: row.verifiedTier, at: row.verifiedAt.toISOString() } : null,
+      verified: row.verifiedTier && row.verifiedAt ? { tier: row.verifiedTier, badge: tierById(row.verifiedTier)!.badge, at: row.verifiedAt.toISOString() } : null,
     },
     theme: row.theme,
   }

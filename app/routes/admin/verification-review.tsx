@@ -109,7 +109,7 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
       </p>
       <h1 className="mt-2 text-3xl font-bold">{d.organization}</h1>
       <p className="mt-1 text-muted-foreground">
-        {t('review.summary', { tier: d.tier, fee: d.fee, payment: d.paymentStatus, status: t(`review.status.${d.status}` as MessageId) })}
+        {t('review.summary', { tier: d.tier, fee: d.fee, payment: t(`review.payment.${d.paymentStatus}` as MessageId), status: t(`review.status.${d.status}` as MessageId) })}
         {d.submittedAt ? ` · ${t('review.submittedOn', { date: formatDate(d.submittedAt) })}` : null}
       </p>
       {d.applicant ? <p className="text-sm text-muted-foreground">{t('review.applicant', { name: d.applicant.name, email: d.applicant.email })}</p> : null}

@@ -69,7 +69,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <OutcomeMessage text={subscriptionMessage} />
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
         <span>{member.organization}</span>
-        {member.verified ? <VerifiedBadge tier={member.verified.tier} verifiedAt={member.verified.at} /> : null}
+        {member.verified ? <VerifiedBadge badge={member.verified.badge} verifiedAt={member.verified.at} /> : null}
         <span aria-hidden>·</span>
         <span className="font-medium text-foreground" data-testid="plan">
           {plan}

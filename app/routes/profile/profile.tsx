@@ -109,7 +109,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <p className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground">
         <span>{profile.organization.name}</span>
         {verified ? (
-          <VerifiedBadge tier={verified.tier} verifiedAt={verified.at} />
+          <VerifiedBadge badge={verified.badge} verifiedAt={verified.at} />
         ) : (
           <Link to="/get-verified" className="text-sm text-primary underline">
             {t('nav.getVerified')}

@@ -17,7 +17,7 @@ import { resubmitDeadline, withinResubmitWindow } from '../../domain/verificatio
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
-import type { VerificationTierId } from '../../catalog/verification.ts'
+import type { VerificationTier } from '../../catalog/verification.ts'
 import type { Route } from './+types/verification-application'
 
 export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     until: decidedAt && application.verificationStatus === 'rejected' ? resubmitDeadline(decidedAt).toISOString() : null,
     open: application.verificationStatus === 'rejected' && application.paymentStatus === 'paid' && withinResubmitWindow(decidedAt),
   }
-  return { documents, descriptions, application: view, review, steps, step, tier: { id: tier.id, name: tier.name, priceUsd: tier.priceUsd } }
+  return { documents, descriptions, application: view, review, steps, step, tier: { badge: tier.badge, name: tier.name, priceUsd: tier.priceUsd } }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -174,7 +174,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           {t('wizard.validationError')}: {(actionData.errors as Record<string, string>).form ?? (actionData.errors as Record<string, string>).documents ?? t('wizard.validationBody')}
         </p>
       ) : null}
-      <ReviewStatus status={application.verificationStatus} tier={tier.id} reason={application.rejectionReason} review={loaderData.review} paymentStatus={application.paymentStatus} busy={busy} />
+      <ReviewStatus status={application.verificationStatus} badge={tier.badge} reason={application.rejectionReason} review={loaderData.review} paymentStatus={application.paymentStatus} busy={busy} />
 
       <Form method="post" encType={name === 'Documents' ? 'multipart/form-data' : undefined} className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate onInput={clear} key={step}>
         <input type="hidden" name="step" value={step} />
@@ -318,13 +318,13 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
 }
 
 /** Where the application stands after Submit: in review, approved with its badge, or rejected with the member's options. */
-function ReviewStatus({ status, tier, reason, review, paymentStatus, busy }: { status: string; tier: VerificationTierId; reason: string | null; paymentStatus: string; review: { decidedAt: string | null; refundedAt: string | null; until: string | null; open: boolean }; busy: (intent: string) => boolean }) {
+function ReviewStatus({ status, badge, reason, review, paymentStatus, busy }: { status: string; badge: VerificationTier['badge']; reason: string | null; paymentStatus: string; review: { decidedAt: string | null; refundedAt: string | null; until: string | null; open: boolean }; busy: (intent: string) => boolean }) {
   const box = 'mt-4 rounded-md border px-3 py-2 text-sm'
   if (status === 'in_progress') return <p role="status" className={`${box} border-primary`}>{t('wizard.alreadySubmitted')}</p>
   if (status === 'approved' && review.decidedAt) {
     return (
       <p role="status" className={`${box} flex flex-wrap items-center gap-2 border-primary`}>
-        {t('review.memberApproved')} <VerifiedBadge tier={tier} verifiedAt={review.decidedAt} />
+        {t('review.memberApproved')} <VerifiedBadge badge={badge} verifiedAt={review.decidedAt} />
       </p>
     )
   }
