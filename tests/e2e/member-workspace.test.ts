@@ -208,6 +208,7 @@ describe('A member’s grant submission, from profile to publication', () => {
     const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date())
     await member.goto(`${app.url}/dashboard`)
     await expect.poll(() => member.locator('main').getByText(`Silver verified · ${today}`).isVisible()).toBe(true)
+    expect(await seriousViolations(member)).toEqual([])
     await member.goto(`${app.url}/profile`)
     await expect.poll(() => member.locator('main').getByText(`Silver verified · ${today}`).isVisible()).toBe(true)
     expect(await seriousViolations(member)).toEqual([])

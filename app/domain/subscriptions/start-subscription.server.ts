@@ -1,4 +1,4 @@
-import { checkoutName, PLANS, planByPriceId, type PlanId } from '../../catalog/plans.ts'
+import { checkoutName, PLANS, planByPriceId } from '../../catalog/plans.ts'
 import type { Member } from '../accounts/get-member.server.ts'
 import type { Db } from '../../db/client.server.ts'
 import type { MessageId } from '../../i18n/index.ts'
@@ -19,7 +19,7 @@ export async function startSubscription(db: Db, provider: PaymentProvider, membe
   const url = await startCheckout(db, provider, {
     purpose: 'subscription',
     referenceId: member.organization.id,
-    item: plan.id satisfies PlanId,
+    item: plan.id,
     userId: member.id,
     email: member.email,
     amountUsd: plan.priceUsd,

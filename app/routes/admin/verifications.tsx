@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tier: tierById(r.tier)!.name,
       status: r.status,
       organizationName: r.organizationName,
+      // Both are set for the rows listed: submitted ones wait, decided ones have a decision date.
       submittedAt: r.submittedAt?.toISOString() ?? null,
       decidedAt: r.decidedAt?.toISOString() ?? null,
       fails: r.digitalChecks?.filter((c) => c.outcome === 'fail').length ?? null,
@@ -49,7 +50,7 @@ function QueueTable({ rows, decided }: { rows: Row[]; decided?: boolean }) {
                 </Link>
               </td>
               <td className="p-3">{r.tier}</td>
-              <td className="p-3">{formatDate((decided ? r.decidedAt : r.submittedAt) ?? new Date())}</td>
+              <td className="p-3">{formatDate((decided ? r.decidedAt : r.submittedAt)!)}</td>
               <td className="p-3">
                 {decided ? (
                   t(`review.status.${r.status}` as MessageId)
