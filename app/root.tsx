@@ -13,7 +13,7 @@ import { t, type MessageId } from './i18n/index.ts'
 import { Stylesheet } from './stylesheet.tsx'
 import { readThemeCookie } from './theme.server.ts'
 
-const ERROR_MESSAGES = new Set<MessageId>(['grant.loadFailed', 'grant.saveFailed', 'grant.saveLimit', 'grant.applicationFailed', 'admin.accessDenied', 'error.rateLimited', 'auth.verifyFailed', 'discover.failed', 'pricing.noPrice', 'pricing.authRequired', 'pricing.checkoutFailed', 'pricing.canceled', 'review.notWaiting', 'review.refundFailed', 'review.windowClosed', 'review.notAllowed'])
+const ERROR_MESSAGES = new Set<MessageId>(['grant.loadFailed', 'grant.saveFailed', 'grant.saveLimit', 'grant.applicationFailed', 'admin.accessDenied', 'error.rateLimited', 'auth.verifyFailed', 'discover.failed', 'pricing.noPrice', 'pricing.authRequired', 'pricing.checkoutFailed', 'review.notWaiting', 'review.refundFailed', 'review.windowClosed', 'review.notAllowed'])
 
 type FlashState = { id: MessageId | null; shown: boolean }
 const flashContext = createContext<FlashState>({ id: null, shown: false })

@@ -94,7 +94,6 @@ export const en = {
   'pricing.noPrice': 'Error: Price information not available.',
   'pricing.authRequired': 'Authentication Required: Please sign in to subscribe to a plan.',
   'pricing.checkoutFailed': 'Failed to create checkout session',
-  'pricing.canceled': 'Payment Canceled: Your payment was canceled. You can try again when ready.',
   'pricing.activated': 'Payment Successful: your organization is now on the {plan} plan.',
   'pricing.confirming': 'Payment received. We are confirming it with the payment provider; your plan changes in a moment.',
 

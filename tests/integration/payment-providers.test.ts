@@ -42,22 +42,22 @@ describe('Stripe webhook signatures (Stripe-Signature, HMAC-SHA256)', () => {
 
   it('accepts a correctly signed example event and reads our checkout id and the payment intent', () => {
     const body = stripeEvent('cs_stripe_ours')
-    expect(stripe.verifyWebhook(body, headers(stripeSignature(body)))).toMatchObject({ id: 'evt_1QxExample0001', type: 'checkout.completed', sessionId: 'cs_stripe_ours', paymentId: 'pi_3QxExample' })
+    expect(stripe.verifyWebhook(body, headers(stripeSignature(body)))).toMatchObject({ verified: true, event: { id: 'evt_1QxExample0001', type: 'checkout.completed', sessionId: 'cs_stripe_ours', paymentId: 'pi_3QxExample' } })
   })
 
   it('refuses an altered body, another secret, a stale timestamp and a missing header', () => {
     const body = stripeEvent('cs_stripe_ours')
-    expect(stripe.verifyWebhook(body.replace('34800', '100'), headers(stripeSignature(body)))).toBeNull()
-    expect(stripe.verifyWebhook(body, headers(stripeSignature(body, 'whsec_someone_else')))).toBeNull()
-    expect(stripe.verifyWebhook(body, headers(stripeSignature(body, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)))).toBeNull()
-    expect(stripe.verifyWebhook(body, new Headers())).toBeNull()
+    expect(stripe.verifyWebhook(body.replace('34800', '100'), headers(stripeSignature(body)))).toEqual({ verified: false })
+    expect(stripe.verifyWebhook(body, headers(stripeSignature(body, 'whsec_someone_else')))).toEqual({ verified: false })
+    expect(stripe.verifyWebhook(body, headers(stripeSignature(body, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)))).toEqual({ verified: false })
+    expect(stripe.verifyWebhook(body, new Headers())).toEqual({ verified: false })
   })
 
   it('waits for the money: an unpaid completed session is not paid; an expired one is canceled', () => {
     const unpaid = stripeEvent('cs_x', { payment_status: 'unpaid' })
-    expect(stripe.verifyWebhook(unpaid, headers(stripeSignature(unpaid)))).toBeNull()
+    expect(stripe.verifyWebhook(unpaid, headers(stripeSignature(unpaid)))).toEqual({ verified: true, event: null })
     const expired = stripeEvent('cs_x', { type: 'checkout.session.expired', payment_status: 'unpaid', id: 'evt_expired' })
-    expect(stripe.verifyWebhook(expired, headers(stripeSignature(expired)))).toMatchObject({ type: 'checkout.canceled', sessionId: 'cs_x' })
+    expect(stripe.verifyWebhook(expired, headers(stripeSignature(expired)))).toMatchObject({ verified: true, event: { type: 'checkout.canceled', sessionId: 'cs_x' } })
   })
 })
 
@@ -67,11 +67,11 @@ describe('Paystack webhook signatures (x-paystack-signature, HMAC-SHA512)', () =
   it('accepts a correctly signed charge.success and refuses anything altered or signed with another key', () => {
     const body = paystackEvent('cs_paystack_ours')
     expect(verifyPaystackSignature(PAYSTACK_SECRET, body, paystackSignature(body))).toBe(true)
-    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toMatchObject({ type: 'checkout.completed', sessionId: 'cs_paystack_ours', id: 'paystack_charge.success_4099260516' })
-    expect(paystack.verifyWebhook(body.replace('"success","reference"', '"success", "reference"'), new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toBeNull()
-    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body, 'sk_test_other') }))).toBeNull()
+    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toMatchObject({ verified: true, event: { type: 'checkout.completed', sessionId: 'cs_paystack_ours', id: 'paystack_charge.success_4099260516' } })
+    expect(paystack.verifyWebhook(body.replace('"success","reference"', '"success", "reference"'), new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toEqual({ verified: false })
+    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body, 'sk_test_other') }))).toEqual({ verified: false })
     const transfer = paystackEvent('cs_paystack_ours', 'transfer.success')
-    expect(paystack.verifyWebhook(transfer, new Headers({ 'x-paystack-signature': paystackSignature(transfer) }))).toBeNull()
+    expect(paystack.verifyWebhook(transfer, new Headers({ 'x-paystack-signature': paystackSignature(transfer) }))).toEqual({ verified: true, event: null })
   })
 })
 
@@ -120,6 +120,9 @@ describe('Subscribing through Stripe Checkout', () => {
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('34800')
     expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Pro Yearly')
     expect(form.get('customer_email')).toBe('stripe@example.org')
+    // Stripe sends the member back to full URLs on the app.
+    expect(form.get('success_url')).toBe(`${server.url}/dashboard?subscription=success`)
+    expect(form.get('cancel_url')).toBe(`${server.url}/?subscription=canceled#pricing`)
     const ours = form.get('client_reference_id')!
     expect(ours).toMatch(/^cs_stripe_/)
     expect(await planOf(server, 'stripe@example.org')).toBe('free')
@@ -169,6 +172,12 @@ describe('Paying through Paystack', () => {
     const body = paystackEvent(sent.reference)
     const post = (signature: string) => fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature }, body })
     expect((await post(paystackSignature(body, 'sk_test_forged'))).status).toBe(400)
+    expect(await planOf(server, 'paystack@example.org')).toBe('free')
+    // A genuine event the app does not act on is acknowledged (2xx), or Paystack would keep resending it.
+    const transfer = paystackEvent(sent.reference, 'transfer.success')
+    const ignored = await fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': paystackSignature(transfer) }, body: transfer })
+    expect(ignored.status).toBe(200)
+    expect(await ignored.json()).toEqual({ received: true, outcome: 'ignored' })
     expect(await planOf(server, 'paystack@example.org')).toBe('free')
     expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'applied' })
     expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'duplicate' })

@@ -7,16 +7,23 @@ import type { PaymentProvider, VerifiedEvent } from './payment-provider.ts'
 
 export type PaymentPurpose = 'verification' | 'subscription'
 
-/** Starts a checkout for an amount the server decided, and returns where to send the member. */
+/**
+ * Starts a checkout for an amount the server decided, and returns where to send the member. The
+ * return paths are made absolute against the app's address: hosted checkouts (Stripe, Paystack)
+ * send the member back to a full URL.
+ */
 export async function startCheckout(
   db: Db,
   provider: PaymentProvider,
-  input: { purpose: PaymentPurpose; referenceId: string; item: string; userId: string; email: string; amountUsd: number; description: string; successUrl: string; cancelUrl: string },
+  appUrl: string,
+  input: { purpose: PaymentPurpose; referenceId: string; item: string; userId: string; email: string; amountUsd: number; description: string; successPath: string; cancelPath: string },
 ): Promise<string> {
   const sessionId = `cs_${provider.id}_${randomUUID().replace(/-/g, '')}`
-  await db.insert(paymentSessions).values({ id: sessionId, provider: provider.id, purpose: input.purpose, referenceId: input.referenceId, item: input.item, userId: input.userId, amountUsd: input.amountUsd, description: input.description, successUrl: input.successUrl, cancelUrl: input.cancelUrl })
+  const successUrl = new URL(input.successPath, appUrl).href
+  const cancelUrl = new URL(input.cancelPath, appUrl).href
+  await db.insert(paymentSessions).values({ id: sessionId, provider: provider.id, purpose: input.purpose, referenceId: input.referenceId, item: input.item, userId: input.userId, amountUsd: input.amountUsd, description: input.description, successUrl, cancelUrl })
   try {
-    return await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl: input.successUrl, cancelUrl: input.cancelUrl })
+    return await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl, cancelUrl })
   } catch (error) {
     // Nothing half-made is left: a checkout the provider refused is closed at once.
     await db.update(paymentSessions).set({ status: 'canceled', completedAt: new Date() }).where(eq(paymentSessions.id, sessionId))

@@ -18,12 +18,18 @@ export interface VerifiedEvent {
   payload: unknown
 }
 
+export type WebhookCheck = { verified: false } | { verified: true; event: VerifiedEvent | null }
+
 export interface PaymentProvider {
   id: 'sandbox' | 'stripe' | 'paystack'
   /** Where to send the member to pay. */
   checkoutUrl(request: CheckoutRequest): Promise<string>
-  /** The event in a webhook request, or null when its signature does not verify. */
-  verifyWebhook(rawBody: string, headers: Headers): VerifiedEvent | null
+  /**
+   * Checks a webhook request's signature. A genuine request carries either an event the app acts on
+   * or `null` (another event type, an unpaid session): the provider must still get a 2xx for it,
+   * or it keeps retrying. Only a bad signature is refused.
+   */
+  verifyWebhook(rawBody: string, headers: Headers): WebhookCheck
   /** Returns a paid checkout's money; resolves once the provider has accepted the refund. */
   refund(payment: { sessionId: string; providerPaymentId: string | null; amountUsd: number }): Promise<void>
 }

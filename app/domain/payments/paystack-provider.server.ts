@@ -52,14 +52,14 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       return data.authorization_url
     },
     verifyWebhook(rawBody, headers) {
-      if (!verifyPaystackSignature(options.secretKey, rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER))) return null
+      if (!verifyPaystackSignature(options.secretKey, rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER))) return { verified: false }
       try {
         const event = JSON.parse(rawBody) as { event?: string; data?: { id?: number; reference?: string; status?: string } }
-        if (event.event !== 'charge.success' || !event.data?.reference || event.data.status !== 'success') return null
-        const verified: VerifiedEvent = { id: `paystack_${event.event}_${event.data.id ?? event.data.reference}`, type: 'checkout.completed', sessionId: event.data.reference, paymentId: event.data.reference, payload: event }
-        return verified
+        if (event.event !== 'charge.success' || !event.data?.reference || event.data.status !== 'success') return { verified: true, event: null }
+        const paid: VerifiedEvent = { id: `paystack_${event.event}_${event.data.id ?? event.data.reference}`, type: 'checkout.completed', sessionId: event.data.reference, paymentId: event.data.reference, payload: event }
+        return { verified: true, event: paid }
       } catch {
-        return null
+        return { verified: true, event: null }
       }
     },
     async refund({ providerPaymentId }) {

@@ -31,13 +31,13 @@ export function createSandboxProvider(options: { appUrl: string; secret: string 
       return `${options.appUrl}/payments/sandbox/${encodeURIComponent(sessionId)}`
     },
     verifyWebhook(rawBody, headers) {
-      if (!verifySandboxSignature(options.secret, rawBody, headers.get(SANDBOX_SIGNATURE_HEADER))) return null
+      if (!verifySandboxSignature(options.secret, rawBody, headers.get(SANDBOX_SIGNATURE_HEADER))) return { verified: false }
       try {
         const event = JSON.parse(rawBody) as VerifiedEvent
-        if (typeof event.id !== 'string' || typeof event.sessionId !== 'string' || !['checkout.completed', 'checkout.canceled'].includes(event.type)) return null
-        return { ...event, paymentId: event.sessionId, payload: event }
+        if (typeof event.id !== 'string' || typeof event.sessionId !== 'string' || !['checkout.completed', 'checkout.canceled'].includes(event.type)) return { verified: true, event: null }
+        return { verified: true, event: { ...event, paymentId: event.sessionId, payload: event } }
       } catch {
-        return null
+        return { verified: true, event: null }
       }
     },
     async refund() {

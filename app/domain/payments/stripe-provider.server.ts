@@ -43,9 +43,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       try {
         event = stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', options.webhookSecret)
       } catch {
-        return null
+        return { verified: false }
       }
-      return toVerifiedEvent(event)
+      return { verified: true, event: toVerifiedEvent(event) }
     },
     async refund({ providerPaymentId }) {
       if (!providerPaymentId) throw new Error('No Stripe payment intent recorded for this payment')

@@ -1,4 +1,4 @@
-import { checkoutName, PLANS, planByPriceId } from '../../catalog/plans.ts'
+import { checkoutName, planById, planByPriceId } from '../../catalog/plans.ts'
 import type { Member } from '../accounts/get-member.server.ts'
 import type { Db } from '../../db/client.server.ts'
 import type { MessageId } from '../../i18n/index.ts'
@@ -12,11 +12,11 @@ export type SubscriptionStart = { url: string } | { message: MessageId }
  * never from the browser's figures. Free needs no checkout; a plan already in force is not sold twice.
  */
 export async function startSubscription(db: Db, provider: PaymentProvider, member: Member, input: { priceId: string; plan: string }, appUrl: string): Promise<SubscriptionStart> {
-  if (input.plan === checkoutName(PLANS[0])) return { message: member.organization.plan === 'free' ? 'pricing.alreadyFree' : 'pricing.paidUntilRenewal' }
+  if (input.plan === checkoutName(planById('free'))) return { message: member.organization.plan === 'free' ? 'pricing.alreadyFree' : 'pricing.paidUntilRenewal' }
   const plan = planByPriceId(input.priceId)
   if (!plan) return { message: 'pricing.noPrice' }
   if (member.organization.plan === plan.id) return { message: 'pricing.alreadyOnPlan' }
-  const url = await startCheckout(db, provider, {
+  const url = await startCheckout(db, provider, appUrl, {
     purpose: 'subscription',
     referenceId: member.organization.id,
     item: plan.id,
@@ -24,8 +24,8 @@ export async function startSubscription(db: Db, provider: PaymentProvider, membe
     email: member.email,
     amountUsd: plan.priceUsd,
     description: checkoutName(plan),
-    successUrl: `${appUrl}/dashboard?subscription=success`,
-    cancelUrl: `${appUrl}/?subscription=canceled#pricing`,
+    successPath: '/dashboard?subscription=success',
+    cancelPath: '/?subscription=canceled#pricing',
   })
   return { url }
 }

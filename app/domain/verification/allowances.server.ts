@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
-import { tierById, UNVERIFIED_ALLOWANCES, type DailyAllowances } from '../../catalog/verification.ts'
+import { and, count, eq, gte, lt } from 'drizzle-orm'
+import { tierById, UNVERIFIED_ALLOWANCES, type DailyAllowances, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
-import { organizationVerifications, userSavedGrants } from '../../db/schema/index.ts'
+import { userSavedGrants } from '../../db/schema/index.ts'
 
 const DAY = 86_400_000
 
@@ -11,20 +11,14 @@ export function utcDay(now: Date) {
   return { start, end: new Date(start.getTime() + DAY) }
 }
 
-/** The organization's daily allowances: its approved tier's, or an unverified member's. */
-export async function allowancesFor(db: Db, organizationId: string): Promise<DailyAllowances> {
-  const [approved] = await db
-    .select({ tier: organizationVerifications.verificationTier })
-    .from(organizationVerifications)
-    .where(and(eq(organizationVerifications.organizationId, organizationId), eq(organizationVerifications.verificationStatus, 'approved')))
-    .orderBy(desc(organizationVerifications.decidedAt))
-    .limit(1)
-  return approved ? tierById(approved.tier)!.allowances : UNVERIFIED_ALLOWANCES
+/** The daily allowances of an approved tier, or an unverified member's. */
+export function allowancesFor(verifiedTier: VerificationTierId | null): DailyAllowances {
+  return verifiedTier ? tierById(verifiedTier)!.allowances : UNVERIFIED_ALLOWANCES
 }
 
 /** Whether the member may save one more grant today, with the limit and when it resets. */
-export async function checkSaveAllowance(db: Db, member: { id: string; organizationId: string }, now = new Date()) {
-  const { grantSaves: limit } = await allowancesFor(db, member.organizationId)
+export async function checkSaveAllowance(db: Db, member: { id: string; verifiedTier: VerificationTierId | null }, now = new Date()) {
+  const { grantSaves: limit } = allowancesFor(member.verifiedTier)
   const { start, end } = utcDay(now)
   if (limit === null) return { allowed: true as const, limit, resetsAt: end }
   const [{ n }] = await db

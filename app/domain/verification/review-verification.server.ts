@@ -74,6 +74,6 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
     if (before.createdBy) {
       await notify(tx, before.createdBy, approved ? 'notifications.verificationApproved' : 'notifications.verificationRejected', { tier: tier.name, badge: tier.badge }, `/verification-application/${id}`)
     }
-    return { memberId: before.createdBy, tier, reason: changes.rejectionReason }
+    return { memberId: before.createdBy, approved, tier, reason: changes.rejectionReason, decidedAt: changes.decidedAt }
   })
 }

@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section id="pricing" className="scroll-mt-20 bg-muted">
-        <OutcomeMessage text={loaderData.canceled ? t('pricing.canceled') : null} error />
+        <OutcomeMessage text={loaderData.canceled ? `${t('payment.canceledTitle')}: ${t('payment.canceledBody')}` : null} error />
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h2 className="text-center text-3xl font-bold">{t('home.pricingTitle')}</h2>
           <p className="mt-2 text-center text-muted-foreground">{t('home.pricingBody')}</p>

@@ -7,8 +7,9 @@ import { runGrantAction } from './grant-action.server.ts'
 export function action(args: Route.ActionArgs) {
   return runGrantAction(args, { signIn: 'grant.signInToSave', failed: 'grant.saveFailed' }, async ({ db }, member, form) => {
     const save = form.get('save') !== '0'
-    // Daily allowance by verification tier (decisions.md), checked here on the server.
-    if (save && !(await isSaved(db, member.id, args.params.id)) && !(await checkSaveAllowance(db, { id: member.id, organizationId: member.organization.id })).allowed) {
+    // Daily allowance by verification tier (decisions.md), checked here on the server; the tier is
+    // the approved one loaded with the member.
+    if (save && !(await isSaved(db, member.id, args.params.id)) && !(await checkSaveAllowance(db, { id: member.id, verifiedTier: member.organization.verified?.tier ?? null })).allowed) {
       throw new AllowanceReached()
     }
     const outcome = await setGrantSaved(db, member.id, args.params.id, save)

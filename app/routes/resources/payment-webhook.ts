@@ -10,9 +10,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, payments } = context.get(servicesContext)
   if (params.provider !== payments.id) return new Response('Unknown provider', { status: 404 })
   const rawBody = await request.text()
-  const event = payments.verifyWebhook(rawBody, request.headers)
-  if (!event) return new Response('Invalid signature', { status: 400 })
-  const outcome = await applyPaymentEvent(db, payments.id, event)
+  const check = payments.verifyWebhook(rawBody, request.headers)
+  if (!check.verified) return new Response('Invalid signature', { status: 400 })
+  // A genuine event the app does not act on is acknowledged, so the provider stops resending it.
+  if (!check.event) return Response.json({ received: true, outcome: 'ignored' })
+  const outcome = await applyPaymentEvent(db, payments.id, check.event)
   if (outcome === 'unknown-session') return new Response('Unknown session', { status: 404 })
   return Response.json({ received: true, outcome })
 }

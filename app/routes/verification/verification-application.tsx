@@ -5,6 +5,7 @@ import { tierById } from '../../catalog/verification.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
 import { toast } from '../../components/ui/toast.tsx'
+import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { startCheckout } from '../../domain/payments/checkout.server.ts'
@@ -99,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
     if (application.paymentStatus === 'paid') return new Response(null, { status: 303, headers: { Location: `${here}?step=${steps.length}` } })
     try {
       const tier = tierById(application.verificationTier)!
-      const url = await startCheckout(services.db, services.payments, {
+      const url = await startCheckout(services.db, services.payments, services.config.appUrl, {
         purpose: 'verification',
         referenceId: String(application.id),
         item: tier.id,
@@ -107,8 +108,8 @@ export async function action(args: Route.ActionArgs) {
         email: member.email,
         amountUsd: tier.priceUsd,
         description: `${tier.name} verification`,
-        successUrl: `${here}?step=${steps.length}&payment=success`,
-        cancelUrl: `${here}?step=${steps.length}&payment=canceled`,
+        successPath: `${here}?step=${steps.length}&payment=success`,
+        cancelPath: `${here}?step=${steps.length}&payment=canceled`,
       })
       return new Response(null, { status: 303, headers: { Location: url } })
     } catch (error) {
@@ -136,10 +137,6 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
     if (actionData?.errors) toast.error(`${t('wizard.validationError')}: ${t('wizard.validationBody')}`)
   }, [actionData])
   const payment = params.get('payment')
-  useEffect(() => {
-    if (payment === 'success') toast.success(`${t('payment.successTitle')}: ${t('payment.successBody')}`)
-    if (payment === 'canceled') toast.error(`${t('payment.canceledTitle')}: ${t('payment.canceledBody')}`)
-  }, [payment])
   const v = (key: string) => (actionData?.values?.[key] as string | undefined) ?? ((application as Record<string, unknown>)[key] as string | null) ?? ''
   const percent = Math.round((step / steps.length) * 100)
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
@@ -167,8 +164,10 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         ))}
       </ol>
 
-      {payment === 'success' ? <p role="status" className="mt-4 rounded-md border border-primary px-3 py-2 text-sm">{`${t('payment.successTitle')}: ${t('payment.successBody')}`}</p> : null}
-      {payment === 'canceled' ? <p role="status" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm">{`${t('payment.canceledTitle')}: ${t('payment.canceledBody')}`}</p> : null}
+      <OutcomeMessage
+        text={payment === 'success' ? `${t('payment.successTitle')}: ${t('payment.successBody')}` : payment === 'canceled' ? `${t('payment.canceledTitle')}: ${t('payment.canceledBody')}` : null}
+        error={payment === 'canceled'}
+      />
       {actionData?.errors ? (
         <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
           {t('wizard.validationError')}: {(actionData.errors as Record<string, string>).form ?? (actionData.errors as Record<string, string>).documents ?? t('wizard.validationBody')}
