@@ -16,7 +16,10 @@ export interface AppServices {
   secrets: { unsubscribe: string; sandboxPayments: string }
   payments: PaymentProvider
   storage: FileStorage
+  /** Per request: the caller's address (Express, from TRUST_PROXY). */
   clientAddress: string
+  /** Per request: the Content-Security-Policy nonce that inline scripts and styles must carry. */
+  nonce: string
 }
 
 /**

@@ -7,7 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import stylesheetUrl from './app.css?url'
-import { StylesheetContext } from './stylesheet.tsx'
+import { servicesContext } from './context.ts'
+import { NonceContext, StylesheetContext } from './stylesheet.tsx'
 
 export const streamTimeout = 5_000
 
@@ -25,7 +26,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -38,11 +39,16 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
+    // Inline scripts and the inlined stylesheet carry this response's CSP nonce (server/security-headers.ts).
+    const nonce = loadContext.get(servicesContext).nonce
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetContext.Provider value={readStylesheet()}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StylesheetContext.Provider>,
+      <NonceContext.Provider value={nonce}>
+        <StylesheetContext.Provider value={readStylesheet()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
+      </NonceContext.Provider>,
       {
+        nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -24,8 +24,21 @@ export function redirectWithFlash(url: string, id: MessageId, headers: Headers =
   return new Response(null, { status: 302, headers })
 }
 
-/** Only same-site paths are followed after sign-in or a form post. */
+const REDIRECT_BASE = 'http://app.invalid'
+
+/**
+ * Only same-site paths are followed after sign-in or a form post. The value is resolved the way a
+ * browser would resolve it (so tabs, newlines and backslashes cannot smuggle in another host) and
+ * accepted only when it stays on our origin; the normalised path is what we send back.
+ */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  return value
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback
+  let url: URL
+  try {
+    url = new URL(value, REDIRECT_BASE)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== REDIRECT_BASE || url.pathname.startsWith('//')) return fallback
+  return url.pathname + url.search + url.hash
 }

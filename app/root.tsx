@@ -10,7 +10,7 @@ import { getMember } from './domain/accounts/get-member.server.ts'
 import { countUnread } from './domain/notifications/list-notifications.server.ts'
 import { clearFlashCookie, readFlash } from './flash.server.ts'
 import { t, type MessageId } from './i18n/index.ts'
-import { Stylesheet } from './stylesheet.tsx'
+import { Stylesheet, useNonce } from './stylesheet.tsx'
 import { readThemeCookie } from './theme.server.ts'
 
 const ERROR_MESSAGES = new Set<MessageId>(['grant.loadFailed', 'grant.saveFailed', 'grant.saveLimit', 'grant.applicationFailed', 'admin.accessDenied', 'error.rateLimited', 'auth.verifyFailed', 'discover.failed', 'pricing.noPrice', 'pricing.authRequired', 'pricing.checkoutFailed', 'review.notWaiting', 'review.refundFailed', 'review.windowClosed', 'review.notAllowed'])
@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   return (
     <html lang="en" dir="ltr" data-theme={data?.theme ?? 'system'}>
       <head>
@@ -64,8 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t('nav.skipToContent')}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -8,11 +8,16 @@ import stylesheetUrl from './app.css?url'
  */
 export const StylesheetContext = createContext<string | null>(null)
 
+/** This response's Content-Security-Policy nonce; empty in the browser, which never needs it. */
+export const NonceContext = createContext<string | undefined>(undefined)
+export const useNonce = () => useContext(NonceContext)
+
 export function Stylesheet() {
   const css = useContext(StylesheetContext)
+  const nonce = useNonce()
   if (import.meta.env.DEV) return <link rel="stylesheet" href={stylesheetUrl} />
   return (
-    <style href="app-stylesheet" precedence="default">
+    <style href="app-stylesheet" precedence="default" nonce={nonce}>
       {css ?? ''}
     </style>
   )

@@ -1,9 +1,10 @@
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '../app/context.ts'
+import { createRequestHandler } from './request-handler.ts'
+import { setSecurityHeaders } from './security-headers.ts'
 import type { Services } from './services.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -22,6 +23,7 @@ export function createHttpApp(
   // Rate limits are per client address, so only trusted proxies may name it.
   app.set('trust proxy', options.trustProxy ?? 'loopback')
   app.use(compression())
+  const https = services.config.appUrl.startsWith('https://')
   app.use((_req, res, next) => {
     // Time until the response starts (loaders and the first render), visible in browser dev tools.
     const start = process.hrtime.bigint()
@@ -30,9 +32,7 @@ export function createHttpApp(
       if (!this.headersSent) this.setHeader('Server-Timing', `app;dur=${(Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)}`)
       return writeHead.apply(this, args)
     } as typeof writeHead
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('X-Frame-Options', 'DENY')
+    res.locals.nonce = setSecurityHeaders(res, { https })
     next()
   })
   if (options.vite) {
@@ -45,9 +45,11 @@ export function createHttpApp(
     '/{*splat}',
     createRequestHandler({
       build,
-      getLoadContext: (req) => {
+      appUrl: services.config.appUrl,
+      appName: services.config.appName,
+      getLoadContext: (req, res) => {
         const context = new RouterContextProvider()
-        context.set(servicesContext, { ...services, clientAddress: req.ip ?? 'unknown' })
+        context.set(servicesContext, { ...services, clientAddress: req.ip ?? 'unknown', nonce: res.locals.nonce as string })
         return context
       },
     }),

@@ -44,4 +44,14 @@ describe('Configuration', () => {
     expect(loadEnv({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).paymentProvider).toBe('stripe')
     expect(loadEnv({ DATA_DIR: dataDir(), PAYSTACK_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('paystack')
   })
+
+  it('refuses to take test payments on a public site unless the sandbox is chosen on purpose', () => {
+    const dir = dataDir()
+    expect(() => loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', APP_URL: 'https://grants.example.org' })).toThrow(/set PAYMENT_PROVIDER=sandbox to run a public demo on purpose/)
+    expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', APP_URL: 'https://grants.example.org', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox')
+    expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', APP_URL: 'https://grants.example.org', PAYSTACK_SECRET_KEY: 'sk_live_x' }).paymentProvider).toBe('paystack')
+    // The demo on this machine (npm start) keeps the sandbox.
+    expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'production' }).paymentProvider).toBe('sandbox')
+    expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', APP_URL: 'http://127.0.0.1:4000' }).paymentProvider).toBe('sandbox')
+  })
 })

@@ -62,6 +62,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (paymentProvider === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError('Invalid configuration:\n  Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
   }
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+  if (paymentProvider === 'sandbox' && !env.PAYMENT_PROVIDER && env.NODE_ENV === 'production' && !isLocalAddress(appUrl)) {
+    throw new EnvError(
+      'Invalid configuration:\n  No payment provider is configured, so payments would go through the test sandbox, where anyone can mark a fee paid.\n' +
+        '  Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYSTACK_SECRET_KEY; or set PAYMENT_PROVIDER=sandbox to run a public demo on purpose.',
+    )
+  }
   if (paymentProvider === 'paystack' && !env.PAYSTACK_SECRET_KEY) throw new EnvError('Invalid configuration:\n  Paystack needs PAYSTACK_SECRET_KEY')
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
@@ -75,11 +82,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
-    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    APP_URL: appUrl,
     AUTH_SECRET: secret,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     paymentProvider,
   }
+}
+
+/**
+ * A site only this machine can reach (the demo that `npm start` serves, tests). Anywhere else is a
+ * real deployment, where the payment sandbox must be chosen on purpose.
+ */
+function isLocalAddress(appUrl: string): boolean {
+  const host = new URL(appUrl).hostname
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -48,7 +48,7 @@ async function main() {
     app = createHttpApp(services, (await import(serverBuildFile)) as ServerBuild, { trustProxy: env.TRUST_PROXY })
   }
   const server: Server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, background jobs: ${env.JOBS})`)
+    console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, payments: ${env.paymentProvider === 'sandbox' ? 'sandbox (test payments only, no money moves)' : env.paymentProvider}, background jobs: ${env.JOBS})`)
   })
   onShutdown(async () => {
     server.close()

@@ -13,3 +13,12 @@ export const AUTH_RATE_LIMIT = { attempts: 10, windowSeconds: 60 } as const
 export const SPELLING_SIMILARITY = 0.45
 /** Search words shorter than this are never "corrected": too many short words look alike. */
 export const SPELLING_MIN_LENGTH = 4
+/** The largest request bodies read, per kind of route (server/request-body.ts): bigger ones get 413. */
+export const BODY_LIMITS = {
+  /** Any ordinary form: text fields only. */
+  form: 1024 * 1024,
+  /** The verification documents step: at most 40 MB of files in one go, plus the form around them. */
+  upload: 45 * 1024 * 1024,
+  /** Payment providers' webhook events. */
+  webhook: 1024 * 1024,
+} as const

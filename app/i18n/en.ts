@@ -53,6 +53,10 @@ export const en = {
   'error.body': 'An unexpected error occurred. Please try again in a moment.',
   'error.forbidden': 'You do not have permission to view this page.',
   'error.rateLimited': 'Too many attempts. Please wait a minute and try again.',
+  'error.crossSite': 'This form was sent from another website, so it was not accepted. Go back to {appName} and send it again from there.',
+  'error.bodyTooLarge': 'What you sent is too large: a form may be at most {size}. Shorten the longest fields and send it again.',
+  'error.unsupportedBody': 'This address accepts only a form sent from a {appName} page.',
+  'error.unreadableForm': 'The form could not be read. Go back, check what you entered and send it again.',
 
   // Home
   'home.title': 'Find grant funding across Africa',

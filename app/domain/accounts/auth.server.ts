@@ -1,10 +1,14 @@
 import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Db } from '../../db/client.server.ts'
 import { account, session, user, verification } from '../../db/schema/index.ts'
 import { PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
 import type { Mailer } from '../../email/mailer.server.ts'
 import { t } from '../../i18n/index.ts'
+import { SERVER_HEADERS } from '../../request-headers.ts'
+import { firstIssue, passwordSchema, signUpSchema } from './accounts.schema.ts'
+import { checkRateLimit } from './check-rate-limit.server.ts'
 import { setupNewMember } from './setup-new-member.server.ts'
 
 export interface AuthConfig {
@@ -28,12 +32,21 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
     logger: { level: config.logLevel ?? 'warn' },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
     trustedOrigins: [config.appUrl],
-    // Our own database-backed limiter guards the forms (check-rate-limit); this one guards the raw endpoints.
-    rateLimit: { enabled: true, window: 60, max: 30 },
+    // The endpoints a browser reaches (links in emails, OAuth callbacks) are limited per client
+    // address in the same database table as our forms, so limits hold across processes.
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 30,
+      customStorage: {
+        consume: async (key, rule) => ({ allowed: await checkRateLimit(db, 'auth-api', key, { attempts: rule.max, windowSeconds: rule.window }), retryAfter: null }),
+      },
+    },
     // No cookie cache: a signed-out or revoked session must stop working at once, not minutes later.
     session: { cookieCache: { enabled: false } },
     advanced: {
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // The address Express resolved from TRUST_PROXY; a client-sent X-Forwarded-For is never read here.
+      ipAddress: { ipAddressHeaders: [SERVER_HEADERS.clientAddress] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
@@ -43,6 +56,8 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset means the old password may be known to someone else: every session ends.
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: member, url }) => {
         await mailer.send({
           to: member.email,
@@ -72,6 +87,15 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
       },
     },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {},
+    // Every way in applies our forms' rules, even server-side calls that skip the forms.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        const password = body.password ?? body.newPassword
+        if (PASSWORD_PATHS.has(ctx.path) && password !== undefined) refuseIfInvalid(passwordSchema.safeParse(password))
+        if ('name' in body) refuseIfInvalid(signUpSchema.shape.name.safeParse(body.name))
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -83,6 +107,12 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
       },
     },
   })
+}
+
+const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password', '/set-password'])
+
+function refuseIfInvalid(result: { success: boolean; error?: Parameters<typeof firstIssue>[0] }) {
+  if (!result.success && result.error) throw new APIError('BAD_REQUEST', { message: firstIssue(result.error) })
 }
 
 export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,109 @@
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { t, type MessageId } from '../app/i18n/index.ts'
+import { SERVER_HEADERS } from '../app/request-headers.ts'
+import { BODY_LIMITS } from '../app/catalog/limits.ts'
+import { BodyTooLargeError, bodyRuleFor, isCrossSite, isFormContentType, isReadableForm, readBody, SAFE_METHODS } from './request-policy.ts'
+import { secureCookie } from './security-headers.ts'
+
+export interface HandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
+  appUrl: string
+  appName: string
+}
+
+/**
+ * React Router behind Express, with every request's body checked in one place first: only our own
+ * pages may post (CSRF), forms must be forms, and no body is read past its route's limit. The
+ * client's address, resolved by Express from TRUST_PROXY, travels in a header the client cannot set.
+ */
+export function createRequestHandler(options: HandlerOptions) {
+  const handle = createReactRouterHandler(options.build, process.env.NODE_ENV)
+  const appOrigin = new URL(options.appUrl).origin
+  const https = appOrigin.startsWith('https:')
+
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const pathname = req.path
+      let body: Buffer | undefined
+      let bodyTooLarge = false
+      if (!SAFE_METHODS.has(req.method)) {
+        const rule = bodyRuleFor(pathname)
+        const ownOrigin = `${req.protocol}://${req.get('host')}`
+        if (!rule.crossSite && isCrossSite(req, [appOrigin, ownOrigin])) return refuse(res, 403, 'error.crossSite', options)
+        const contentType = req.get('content-type') ?? ''
+        if (rule.accepts === 'form' && !isFormContentType(contentType)) return refuse(res, 415, 'error.unsupportedBody', options)
+        try {
+          body = await readBody(req, rule.limit)
+        } catch (error) {
+          if (!(error instanceof BodyTooLargeError)) throw error
+          res.setHeader('Connection', 'close')
+          if (!rule.upload) return refuse(res, 413, 'error.bodyTooLarge', options)
+          bodyTooLarge = true
+          body = Buffer.alloc(0)
+        }
+        if (!bodyTooLarge && !(await isReadableForm(body, contentType))) return refuse(res, 400, 'error.unreadableForm', options)
+      }
+      const request = toFetchRequest(req, res, body, bodyTooLarge)
+      const response = await handle(request, options.getLoadContext(req, res))
+      await sendResponse(res, response, https)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined, bodyTooLarge: boolean): Request {
+  const headers = new Headers()
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined || key.startsWith('x-harambee-')) continue
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value)
+  }
+  headers.set(SERVER_HEADERS.clientAddress, req.ip ?? 'unknown')
+  if (bodyTooLarge) {
+    headers.set(SERVER_HEADERS.bodyTooLarge, '1')
+    headers.set('content-length', '0')
+  }
+  const controller = new AbortController()
+  let finished = false
+  res.on('finish', () => (finished = true))
+  res.on('close', () => finished || controller.abort())
+  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`)
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body: body === undefined ? undefined : new Uint8Array(body) })
+}
+
+async function sendResponse(res: ExpressResponse, response: Response, https: boolean) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie') continue
+    res.append(key, value)
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', https ? secureCookie(cookie) : cookie)
+  if (!response.body) return void res.end()
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error
+  }
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** A refused request gets a small page in words (these answers come before the app renders). */
+function refuse(res: ExpressResponse, status: number, id: MessageId, options: HandlerOptions) {
+  const message = t(id, { appName: options.appName, size: `${BODY_LIMITS.form / 1024 / 1024} MB` })
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t('error.title'))} | ${escape(options.appName)}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escape(t('error.title'))}</h1><p role="alert">${escape(message)}</p><p><a href="/">${escape(t('notFound.home'))}</a></p></body></html>`,
+    )
+}
