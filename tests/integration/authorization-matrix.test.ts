@@ -26,6 +26,9 @@ const PATHS = [...new Set(routePaths(routes))]
 
 let server: TestServer
 let fixture: Fixture
+/** Member A's organization and member B's verification application. */
+let ownerOrgId: string
+let otherVerificationId: number
 const sessions = {} as Record<Role, TestClient>
 const emails: Record<Exclude<Role, 'visitor'>, string> = { owner: OWNER.email, other: OTHER.email, admin: ADMIN_EMAIL }
 
@@ -73,7 +76,8 @@ beforeAll(async () => {
     .from(schema.verificationDocuments)
     .where(and(eq(schema.verificationDocuments.verificationId, verificationId), eq(schema.verificationDocuments.group, 'incorporation')))
   // B has a verification of their own, still a draft.
-  await applyFor(sessions.other, 'basic')
+  otherVerificationId = (await applyFor(sessions.other, 'basic')).id
+  ownerOrgId = (await db.select({ id: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, ownerRow.id)))[0].id
 
   // An open sandbox checkout of A's, for a Pro subscription.
   const checkout = await sessions.owner.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
@@ -136,9 +140,11 @@ async function snapshot() {
     schema.userRoles,
     schema.auditLog,
   ]
-  const rows = await Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
-  return rows
+  return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }
+
+/** The rows that are member A's: theirs, their organization's, or made by them. */
+const ownersRows = (tables: string[][]) => JSON.stringify(tables.map((rows) => rows.filter((r) => r.includes(fixture.ownerId) || r.includes(ownerOrgId))))
 
 function fillPath(path: string, rule: RouteRule): string {
   const filled = path.replace(/:(\w+)\??|\*/g, (match, name: string | undefined) => {
@@ -213,6 +219,11 @@ describe('Authorization matrix: every route × signed out, member, other member,
     expect(Object.keys(RULES).filter((path) => !PATHS.includes(path)), 'rules for routes that no longer exist').toEqual([])
   })
 
+  it('watches member A\'s rows: their application, organization and documents', async () => {
+    const rows = ownersRows(await snapshot())
+    for (const word of [OWNER.notes, OWNER.orgName, fixture.documentId, fixture.sessionId]) expect(rows).toContain(word)
+  })
+
   it.each(PATHS)('%s answers each role as the table says', async (path) => {
     const rule = RULES[path]
     expect(rule, `no rule for ${path} in tests/integration/authorization-rules.ts`).toBeDefined()
@@ -222,18 +233,28 @@ describe('Authorization matrix: every route × signed out, member, other member,
       for (const role of ROLES) {
         const outcome = (method === 'GET' ? rule.get : rule.post)[role]
         const client = !rule.freshSession ? sessions[role] : role === 'visitor' ? server.client() : await signIn(emails[role])
-        const before = method === 'POST' && REFUSALS.has(outcome.kind) ? await snapshot() : null
+        // A refused post changes nothing at all; anyone else's allowed post leaves A's rows alone.
+        const refused = REFUSALS.has(outcome.kind)
+        const before = method === 'POST' && (refused || role !== 'owner') ? await snapshot() : null
         const response = await send(client, method, url, rule, role)
         const body = await response.text()
         cases.run++
         for (const problem of judge(outcome, role, response, body)) problems.push(`${method} ${url} as ${role}: ${problem}`)
         if (before) {
           const after = await snapshot()
-          if (JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${method} ${url} as ${role}: was refused but changed the database`)
+          if (refused && JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${method} ${url} as ${role}: was refused but changed the database`)
+          if (!refused && ownersRows(after) !== ownersRows(before)) problems.push(`${method} ${url} as ${role}: changed member A's data`)
         }
       }
     }
     expect(problems).toEqual([])
+  })
+
+  it('another member cannot reach A\'s document through an address of their own application', async () => {
+    expect((await sessions.other.get(`/verification-application/${otherVerificationId}/documents/${fixture.documentId}`)).status).toBe(404)
+    const mixed = await sessions.other.post(`/verification-application/${otherVerificationId}?step=5&document=${fixture.documentId}`, { intent: 'remove-document', step: '5' })
+    expect(mixed.status).toBeLessThan(500)
+    expect(await server.services.db.select().from(schema.verificationDocuments).where(eq(schema.verificationDocuments.id, fixture.documentId))).toHaveLength(1)
   })
 
   it('/unsubscribe with a genuine signed link turns off only that member\'s emails, for whoever opens it', async () => {
