@@ -1,0 +1,278 @@
+import { and, eq } from 'drizzle-orm'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import routes from '../../app/routes.ts'
+import * as schema from '../../app/db/schema/index.ts'
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
+import { notify } from '../../app/domain/notifications/notify.server.ts'
+import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
+import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { grant } from '../support/grants.ts'
+import type { TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { ALL_DOCUMENTS, applyFor, PDF, submitStandardApplication } from '../support/verification.ts'
+import { OTHER, OWNER, ROLES, RULES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
+
+const ADMIN_EMAIL = 'matrix-admin@example.org'
+
+/** Every path app/routes.ts declares, nested routes joined to their parents', `/` for the index. */
+function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent : [parent, entry.path ?? ''].filter(Boolean).join('/')
+    return [`/${own}`, ...routePaths(entry.children ?? [], own)]
+  })
+}
+const PATHS = [...new Set(routePaths(routes))]
+
+let server: TestServer
+let fixture: Fixture
+/** Member A's organization and member B's verification application. */
+let ownerOrgId: string
+let otherVerificationId: number
+const sessions = {} as Record<Role, TestClient>
+const emails: Record<Exclude<Role, 'visitor'>, string> = { owner: OWNER.email, other: OTHER.email, admin: ADMIN_EMAIL }
+
+async function signIn(email: string) {
+  const client = server.client()
+  const response = await client.post('/auth', { intent: 'login', email, password: GOOD_PASSWORD })
+  if (response.status !== 302) throw new Error(`Sign-in of ${email} failed with ${response.status}`)
+  return client
+}
+
+/** A grant application with private notes, for the member behind `client`. */
+async function trackedApplication(client: TestClient, userEmail: string, grantId: string, notes: string) {
+  const { db } = server.services
+  expect((await client.post(`/grant/${grantId}/apply`, {})).status).toBe(302)
+  const [row] = await db
+    .select({ id: schema.applications.id })
+    .from(schema.applications)
+    .innerJoin(schema.user, eq(schema.user.id, schema.applications.userId))
+    .where(and(eq(schema.user.email, userEmail), eq(schema.applications.grantId, grantId)))
+  expect((await client.post(`/dashboard/applications/${row.id}`, { status: 'Draft', submissionDate: '', amountAwarded: '', notes })).status).toBe(302)
+  return row.id
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ grants: [grant({ title: 'Matrix Open Grant' }), grant({ title: 'Matrix Spare Grant' })] })
+  const { db, auth, mailer, secrets } = server.services
+  const grantIds = Object.fromEntries((await db.select({ id: schema.grants.id, title: schema.grants.title }).from(schema.grants)).map((g) => [g.title, g.id]))
+
+  sessions.visitor = server.client()
+  sessions.owner = await signUpAndVerify(server, { name: 'Owner A', email: OWNER.email, orgName: OWNER.orgName })
+  sessions.other = await signUpAndVerify(server, { name: 'Other B', email: OTHER.email, orgName: OTHER.orgName })
+  await createAdmin(db, auth, { email: ADMIN_EMAIL, password: GOOD_PASSWORD, name: 'Ada Matrix' })
+  sessions.admin = await signIn(ADMIN_EMAIL)
+  const [ownerRow] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, OWNER.email))
+
+  // Each member tracks an application with notes only they should read.
+  const applicationId = await trackedApplication(sessions.owner, OWNER.email, grantIds['Matrix Open Grant'], OWNER.notes)
+  await trackedApplication(sessions.other, OTHER.email, grantIds['Matrix Open Grant'], OTHER.notes)
+
+  // A's Standard verification: documents uploaded, paid in the sandbox, submitted for review.
+  const documents = { ...ALL_DOCUMENTS, incorporation: [[PDF(OWNER.document), 'certificate.pdf']] } as typeof ALL_DOCUMENTS
+  const { id: verificationId } = await submitStandardApplication(server, sessions.owner, { organizationName: OWNER.orgName }, documents)
+  const [document] = await db
+    .select({ id: schema.verificationDocuments.id })
+    .from(schema.verificationDocuments)
+    .where(and(eq(schema.verificationDocuments.verificationId, verificationId), eq(schema.verificationDocuments.group, 'incorporation')))
+  // B has a verification of their own, still a draft.
+  otherVerificationId = (await applyFor(sessions.other, 'basic')).id
+  ownerOrgId = (await db.select({ id: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, ownerRow.id)))[0].id
+
+  // An open sandbox checkout of A's, for a Pro subscription.
+  const checkout = await sessions.owner.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+  expect(checkout.status).toBe(303)
+  const sessionId = new URL(checkout.headers.get('Location')!).pathname.split('/').pop()!
+
+  await notify(db, ownerRow.id, 'notifications.submissionRejected', { title: OWNER.notification, reason: 'Not a grant' }, '/dashboard')
+  const submitted = await sessions.owner.post('/submit-grant', {
+    title: OWNER.submission,
+    description: 'Grants for cassava processing cooperatives run by women in rural districts.',
+    funderName: 'Matrix Funders Trust',
+    applicationUrl: 'https://funders.example.org/apply',
+    deadline: '',
+    amountMin: '',
+    amountMax: '',
+    eligibilityCriteria: '',
+  })
+  expect(submitted.status).toBe(302)
+  const [submission] = await db.select({ id: schema.userGrantSubmissions.id }).from(schema.userGrantSubmissions).where(eq(schema.userGrantSubmissions.title, OWNER.submission))
+  const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
+
+  const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
+  unsubscribe.searchParams.set('s', unsubscribe.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))
+
+  fixture = {
+    grantId: grantIds['Matrix Open Grant'],
+    spareGrantId: grantIds['Matrix Spare Grant'],
+    applicationId,
+    verificationId,
+    documentId: document.id,
+    sessionId,
+    outboxId: outbox.id,
+    submissionId: submission.id,
+    ownerId: ownerRow.id,
+    provider: server.services.payments.id,
+    authEndpoint: 'get-session',
+    unknownPath: 'no/such/page',
+    forgedUnsubscribe: unsubscribe.search.slice(1),
+  }
+})
+afterAll(() => server?.close())
+
+/** Everything a refused POST might have touched, in a stable order. */
+async function snapshot() {
+  const { db } = server.services
+  const tables = [
+    schema.grants,
+    schema.applications,
+    schema.applicationEvents,
+    schema.userSavedGrants,
+    schema.userGrantSubmissions,
+    schema.organizationVerifications,
+    schema.verificationDocuments,
+    schema.paymentSessions,
+    schema.paymentEvents,
+    schema.notifications,
+    schema.profiles,
+    schema.organizations,
+    schema.organizationMembers,
+    schema.userRoles,
+    schema.auditLog,
+  ]
+  return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
+}
+
+/** The rows that are member A's: theirs, their organization's, or made by them. */
+const ownersRows = (tables: string[][]) => JSON.stringify(tables.map((rows) => rows.filter((r) => r.includes(fixture.ownerId) || r.includes(ownerOrgId))))
+
+function fillPath(path: string, rule: RouteRule): string {
+  const filled = path.replace(/:(\w+)\??|\*/g, (match, name: string | undefined) => {
+    const key = rule.params?.[name ?? '*']
+    if (!key) throw new Error(`The rule for ${path} does not say what fills ${match}`)
+    return encodeURIComponent(String(fixture[key])).replace(/%2F/g, '/')
+  })
+  const query = rule.query?.(fixture)
+  return query ? `${filled}?${query}` : filled
+}
+
+function send(client: TestClient, method: 'GET' | 'POST', url: string, rule: RouteRule, role: Role) {
+  if (method === 'GET') return client.get(url)
+  const body = rule.body?.(fixture, role) ?? {}
+  if (typeof body === 'string') return client.request(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } })
+  return client.post(url, body)
+}
+
+const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'notFound', 'noMethod', 'invalid', 'refused'])
+
+/** Checks one answer against its rule; returns what is wrong, or nothing. */
+function judge(outcome: Outcome, role: Role, response: Response, body: string): string[] {
+  const problems: string[] = []
+  const location = response.headers.get('Location') ?? ''
+  const flash = response.headers.getSetCookie().find((c) => c.startsWith('flash='))?.split(/[=;]/)[1]
+  const saw = `${response.status}${location ? ` → ${location}` : ''}${flash ? ` (${flash})` : ''}`
+  const want = (ok: boolean, what: string) => ok || problems.push(`expected ${what}, got ${saw}`)
+  const isRedirect = response.status >= 300 && response.status < 400
+  if (response.status >= 500) problems.push(`server error ${saw}`)
+  switch (outcome.kind) {
+    case 'page':
+      want(response.status === 200, '200')
+      break
+    case 'redirect':
+      want(isRedirect && (typeof outcome.to === 'string' ? location === outcome.to : outcome.to.test(location)), `a redirect to ${outcome.to}`)
+      break
+    case 'signIn':
+      want(response.status === 302 && location.startsWith('/auth?redirectTo='), 'a redirect to /auth')
+      break
+    case 'denied':
+      want(response.status === 302 && location === '/dashboard' && flash === 'admin.accessDenied', '/dashboard with "Access denied"')
+      break
+    case 'notFound':
+      want(response.status === 404, '404')
+      break
+    case 'noMethod':
+      want(response.status === 405, '405')
+      break
+    case 'invalid':
+      want(response.status === 400, '400 (input refused)')
+      break
+    case 'refused':
+      want(response.status === outcome.status, String(outcome.status))
+      break
+    case 'answered':
+      want(response.status < 500, 'any answer below 500')
+      break
+  }
+  // Never another member's data: A's words only reach A (and an admin where the rule says so),
+  // and B's never reach A.
+  if (role !== 'owner' && !outcome.sees) for (const [name, word] of Object.entries(OWNER)) if (body.includes(word)) problems.push(`shows member A's ${name} "${word}"`)
+  if (role !== 'other' && !outcome.sees) for (const [name, word] of Object.entries(OTHER)) if (body.includes(word)) problems.push(`shows member B's ${name} "${word}"`)
+  for (const name of outcome.shows ?? []) if (!body.includes(OWNER[name])) problems.push(`does not show member A's ${name} "${OWNER[name]}"`)
+  return problems
+}
+
+const cases = { run: 0 }
+
+describe('Authorization matrix: every route × signed out, member, other member, admin × GET and POST', () => {
+  it('has a rule for every route in app/routes.ts, and no rule for a route that is gone', () => {
+    expect(PATHS.filter((path) => !RULES[path]), 'routes without a rule in authorization-rules.ts').toEqual([])
+    expect(Object.keys(RULES).filter((path) => !PATHS.includes(path)), 'rules for routes that no longer exist').toEqual([])
+  })
+
+  it('watches member A\'s rows: their application, organization and documents', async () => {
+    const rows = ownersRows(await snapshot())
+    for (const word of [OWNER.notes, OWNER.orgName, fixture.documentId, fixture.sessionId]) expect(rows).toContain(word)
+  })
+
+  it.each(PATHS)('%s answers each role as the table says', async (path) => {
+    const rule = RULES[path]
+    expect(rule, `no rule for ${path} in tests/integration/authorization-rules.ts`).toBeDefined()
+    const url = fillPath(path, rule)
+    const problems: string[] = []
+    for (const method of ['GET', 'POST'] as const) {
+      for (const role of ROLES) {
+        const outcome = (method === 'GET' ? rule.get : rule.post)[role]
+        const client = !rule.freshSession ? sessions[role] : role === 'visitor' ? server.client() : await signIn(emails[role])
+        // A refused post changes nothing at all; anyone else's allowed post leaves A's rows alone.
+        const refused = REFUSALS.has(outcome.kind)
+        const before = method === 'POST' && (refused || role !== 'owner') ? await snapshot() : null
+        const response = await send(client, method, url, rule, role)
+        const body = await response.text()
+        cases.run++
+        for (const problem of judge(outcome, role, response, body)) problems.push(`${method} ${url} as ${role}: ${problem}`)
+        if (before) {
+          const after = await snapshot()
+          if (refused && JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${method} ${url} as ${role}: was refused but changed the database`)
+          if (!refused && ownersRows(after) !== ownersRows(before)) problems.push(`${method} ${url} as ${role}: changed member A's data`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('another member cannot reach A\'s document through an address of their own application', async () => {
+    expect((await sessions.other.get(`/verification-application/${otherVerificationId}/documents/${fixture.documentId}`)).status).toBe(404)
+    const mixed = await sessions.other.post(`/verification-application/${otherVerificationId}?step=5&document=${fixture.documentId}`, { intent: 'remove-document', step: '5' })
+    expect(mixed.status).toBeLessThan(500)
+    expect(await server.services.db.select().from(schema.verificationDocuments).where(eq(schema.verificationDocuments.id, fixture.documentId))).toHaveLength(1)
+  })
+
+  it('/unsubscribe with a genuine signed link turns off only that member\'s emails, for whoever opens it', async () => {
+    const { db, secrets } = server.services
+    const reminders = async () => (await db.select({ on: schema.profiles.emailDeadlineReminders }).from(schema.profiles).where(eq(schema.profiles.userId, fixture.ownerId)))[0].on
+    const link = unsubscribeUrl(server.url, secrets.unsubscribe, fixture.ownerId, 'reminders').replace(server.url, '')
+    // The same signature does not carry over to the other kind of email.
+    expect((await sessions.other.post(link.replace('k=reminders', 'k=digest'), {})).status).toBe(400)
+    expect(await reminders()).toBe(true)
+    const visitor = server.client()
+    expect((await visitor.get(link)).status).toBe(200)
+    expect((await visitor.post(link, {})).status).toBe(200)
+    expect(await reminders()).toBe(false)
+  })
+
+  it('reports its size', () => {
+    const figure = `${PATHS.length} routes × ${ROLES.length} roles × 2 methods = ${PATHS.length * ROLES.length * 2} cases (${cases.run} run)`
+    console.log(`Authorization matrix: ${figure}`)
+    expect(cases.run).toBe(PATHS.length * ROLES.length * 2)
+  })
+})
