@@ -203,9 +203,10 @@ export const RULES: Record<string, RouteRule> = {
   '/healthz': publicPage,
   '/api/auth/*': {
     params: { '*': 'authEndpoint' },
-    // The member's own session: only the owner's answer may carry A's email.
-    get: { ...everyone({ kind: 'answered' }), owner: { kind: 'answered', shows: ['email'] } },
-    post: everyone({ kind: 'answered' }),
+    // better-auth's raw JSON endpoints are closed (ADR 012): only the links a browser is sent to
+    // (verify-email, reset-password/:token, callback/:provider, error) answer, and only to GET.
+    get: everyone(notFound),
+    post: everyone(notFound),
   },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }
