@@ -97,11 +97,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Any constant key shared by every process of the app: the lock held while migrating. */
+const MIGRATION_LOCK = 727_001
+
 /** Applies the committed migrations in drizzle/. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
+    // Several processes (web servers, workers) may start at once on a new database: one migrates
+    // while the others wait on an advisory lock, then find nothing left to apply.
+    const { default: pg } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+    } finally {
+      await client.end()
+    }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER })

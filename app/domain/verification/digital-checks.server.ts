@@ -1,7 +1,7 @@
-import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
+import { isPublicAddress } from '../../net/ip-address.ts'
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../net/safe-fetch.server.ts'
 import { organizations, organizationVerifications, user, verificationDocuments, type DigitalCheck } from '../../db/schema/index.ts'
 
 /** Mail providers anyone can sign up to: an address there says nothing about the organization. */
@@ -9,10 +9,8 @@ const FREE_MAIL = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.fr
 const WEBSITE_TIMEOUT_MS = 8000
 const WEBSITE_MAX_BYTES = 512 * 1024
 
-export interface CheckOptions {
-  /** Tests point the website check at a local server; production never fetches private addresses. */
-  allowPrivateHosts?: boolean
-}
+/** Tests point the website check at a local server (allowOrigins) or a stand-in resolver; production passes none. */
+export type CheckOptions = Pick<SafeFetchOptions, 'allowOrigins' | 'resolve'>
 
 const normalize = (value: string) => value.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim()
 const normalizeRegistration = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '')
@@ -24,15 +22,8 @@ const hostOf = (url: string) => {
   }
 }
 
-/** Loopback, private, link-local and unique-local addresses: never fetched for a member's URL. */
-export function isPrivateAddress(ip: string): boolean {
-  if (isIP(ip) === 4) {
-    const [a, b] = ip.split('.').map(Number)
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127)
-  }
-  const v6 = ip.toLowerCase()
-  return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80') || (v6.startsWith('::ffff:') && isPrivateAddress(v6.slice(7)))
-}
+/** Loopback, private, link-local, unique-local and every other non-public address: never fetched for a member's URL. */
+export const isPrivateAddress = (ip: string): boolean => !isPublicAddress(ip)
 
 /** Website reachable, and naming the organization. Unreachable from here is "skipped", not a failure. */
 export async function checkWebsite(websiteUrl: string | null, organizationName: string, options: CheckOptions = {}): Promise<DigitalCheck> {
@@ -45,34 +36,17 @@ export async function checkWebsite(websiteUrl: string | null, organizationName: 
     return { id: 'website', outcome: 'fail', message: 'checks.websiteInvalid' }
   }
   try {
-    if (!options.allowPrivateHosts) {
-      const addresses = await lookup(url.hostname, { all: true })
-      if (addresses.some((a) => isPrivateAddress(a.address))) return { id: 'website', outcome: 'fail', message: 'checks.websitePrivate' }
-    }
-    const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(WEBSITE_TIMEOUT_MS), headers: { 'User-Agent': 'HarambeeVerification/1.0' } })
+    // Every hop (the address given, and each redirect) is resolved, checked and pinned by safeFetch.
+    const response = await safeFetch(url, { ...options, timeoutMs: WEBSITE_TIMEOUT_MS, maxBytes: WEBSITE_MAX_BYTES, truncate: true, headers: { 'User-Agent': 'HarambeeVerification/1.0' } })
     if (!response.ok) return { id: 'website', outcome: 'fail', message: 'checks.websiteStatus', params: { status: response.status } }
-    const page = normalize((await readLimited(response)).replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&'))
+    const page = normalize(response.text().replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&'))
     return normalize(organizationName) && page.includes(normalize(organizationName))
       ? { id: 'website', outcome: 'pass', message: 'checks.websiteNamesOrg' }
       : { id: 'website', outcome: 'warn', message: 'checks.websiteNoName' }
   } catch (error) {
-    return { id: 'website', outcome: 'skipped', message: 'checks.websiteUnreachable', params: { reason: (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message } }
+    if (error instanceof SafeFetchError && (error.reason === 'private-address' || error.reason === 'local-name')) return { id: 'website', outcome: 'fail', message: 'checks.websitePrivate' }
+    return { id: 'website', outcome: 'skipped', message: 'checks.websiteUnreachable', params: { reason: (error as Error).message } }
   }
-}
-
-async function readLimited(response: Response): Promise<string> {
-  const reader = response.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (size < WEBSITE_MAX_BYTES) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    size += value.length
-  }
-  await reader.cancel().catch(() => {})
-  return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
 /** The email domain the member signed up with, against the website's. */
