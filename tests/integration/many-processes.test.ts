@@ -124,20 +124,15 @@ describe.skipIf(!adminUrl)('Two web servers and a worker on one database', () =>
     expect((await guess(new TestClient(urls[1], '203.0.113.67'))).status).toBe(401)
   })
 
-  // better-auth's own limiter (3 sign-ins per 10 s per address on /api/auth/sign-in/*) keeps its
-  // counts in each process's memory on this branch, so the second server still answers 401. It
-  // passes once that limiter stores its counts in the database: then turn `it.fails` into `it`.
-  it.fails("holds better-auth's sign-in limit reached on one server on the other", async () => {
-    const signIn = (server: string) =>
-      fetch(`${server}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.88' },
-        body: JSON.stringify({ email: member.email, password: 'Wr0ng!Password' }),
-      })
-    let status = 0
-    for (let i = 0; i < 10 && status !== 429; i++) status = (await signIn(urls[0])).status
-    expect(status).toBe(429)
-    expect((await signIn(urls[1])).status).toBe(429)
+  // better-auth's own limiter (30 a minute per address on the links it serves, such as
+  // /api/auth/verify-email) counts in the database too, so junk links on one server hold on the other.
+  it("holds better-auth's limit reached on one server on the other", async () => {
+    const junk = async (server: string, i: number) => {
+      const response = await fetch(`${server}/api/auth/verify-email?token=junk${i}`, { headers: { 'X-Forwarded-For': '203.0.113.88' }, redirect: 'manual' })
+      return decodeURIComponent(response.headers.get('Set-Cookie') ?? '')
+    }
+    for (let i = 0; i < 30; i++) expect(await junk(urls[0], i)).toContain('flash=auth.verifyFailed')
+    expect(await junk(urls[1], 30)).toContain('flash=error.rateLimited')
   })
 
   it('runs a job queued by both servers exactly once, on the worker', async () => {
