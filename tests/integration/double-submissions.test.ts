@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, organizationMembers, organizations, organizationVerifications, paymentEvents, paymentSessions, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
-import { messages } from '../support/test-client.ts'
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
+import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
@@ -152,6 +153,11 @@ describe('Pay pressed many times', () => {
     expect(refunded.refundedAt).not.toBeNull()
     const audit = await server.services.db.select().from(auditLog).where(eq(auditLog.entityId, refunded.id))
     expect(audit.map((a) => a.action).sort()).toEqual(['payment.duplicate_received', 'payment.duplicate_refunded'])
+    // The admins see it in the audit log.
+    await createAdmin(server.services.db, server.services.auth, { email: 'refund-admin@example.org', password: GOOD_PASSWORD })
+    const admin = server.client()
+    await admin.post('/auth', { intent: 'login', email: 'refund-admin@example.org', password: GOOD_PASSWORD })
+    expect(text((await admin.page('/admin?tab=audit')).html)).toContain(`payment.duplicate_refunded ${refunded.id}`)
   })
 })
 
