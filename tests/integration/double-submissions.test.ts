@@ -77,6 +77,18 @@ describe('Apply Now pressed many times', () => {
     expect((await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')).toBe(path)
     expect(await applicationsOf((await organizationOf('in-review@example.org')).id)).toHaveLength(1)
   })
+
+  it('does not reopen a rejected application while a new one of the same tier is open', async () => {
+    const member = await signUpAndVerify(server, { email: 'rejected-then-new@example.org' })
+    const rejected = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
+    await server.services.db.update(organizationVerifications).set({ verificationStatus: 'rejected', paymentStatus: 'paid', decidedAt: new Date(), rejectionReason: 'Registration number not found' }).where(eq(organizationVerifications.id, Number(rejected.split('/').pop())))
+    const fresh = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
+    expect(fresh).not.toBe(rejected)
+    const resubmit = await member.post(rejected, { intent: 'resubmit', step: '1' })
+    expect(messages((await member.follow(resubmit)).html, 'status')).toContain('This application cannot be resubmitted or refunded.')
+    const rows = await applicationsOf((await organizationOf('rejected-then-new@example.org')).id)
+    expect(rows.map((r) => r.verificationStatus).sort()).toEqual(['draft', 'rejected'])
+  })
 })
 
 describe('Submit a grant sent twice', () => {

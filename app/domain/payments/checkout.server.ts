@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { paymentEvents, paymentSessions } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
@@ -145,11 +145,15 @@ async function applyToSession(tx: Tx, session: PaymentSession, event: VerifiedEv
     return 'duplicate_payment'
   }
   await tx.update(paymentSessions).set({ status: 'paid', completedAt: now, providerPaymentId }).where(eq(paymentSessions.id, session.id))
-  // Other checkouts still open for the same purpose are closed; paid later, they would be refunded.
-  await tx
-    .update(paymentSessions)
-    .set({ status: 'canceled', completedAt: now })
+  // Other checkouts still open for the same purpose are closed, so a later Pay opens a fresh one;
+  // paid anyway, they would be refunded. One locked by its own event right now is left to that event
+  // (waiting for it would deadlock: it waits for the purpose's row this transaction holds).
+  const others = tx
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
     .where(and(eq(paymentSessions.purpose, session.purpose), eq(paymentSessions.referenceId, session.referenceId), eq(paymentSessions.status, 'open'), ne(paymentSessions.id, session.id)))
+    .for('update', { skipLocked: true })
+  await tx.update(paymentSessions).set({ status: 'canceled', completedAt: now }).where(inArray(paymentSessions.id, others))
   return 'settled'
 }
 
