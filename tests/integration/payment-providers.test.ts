@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { organizationMembers, organizations, paymentSessions, user } from '../../app/db/schema/index.ts'
+import { auditLog, organizationMembers, organizations, paymentEvents, paymentSessions, user } from '../../app/db/schema/index.ts'
 import { createPaystackProvider, verifyPaystackSignature } from '../../app/domain/payments/paystack-provider.server.ts'
 import { createStripeProvider } from '../../app/domain/payments/stripe-provider.server.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
@@ -19,7 +19,7 @@ const stripeSignature = (body: string, secret = STRIPE_WEBHOOK_SECRET, t = Math.
 const paystackSignature = (body: string, secret = PAYSTACK_SECRET) => createHmac('sha512', secret).update(body).digest('hex')
 
 /** An example `checkout.session.completed` event, shaped as Stripe sends it. */
-function stripeEvent(sessionId: string, overrides: { type?: string; payment_status?: string; id?: string } = {}) {
+function stripeEvent(sessionId: string, overrides: { type?: string; payment_status?: string; id?: string; payment_intent?: string } = {}) {
   return JSON.stringify({
     id: overrides.id ?? 'evt_1QxExample0001',
     object: 'event',
@@ -27,13 +27,13 @@ function stripeEvent(sessionId: string, overrides: { type?: string; payment_stat
     created: 1_763_800_000,
     type: overrides.type ?? 'checkout.session.completed',
     livemode: false,
-    data: { object: { id: 'cs_test_a1B2c3', object: 'checkout.session', amount_total: 34800, currency: 'usd', client_reference_id: sessionId, metadata: { sessionId }, mode: 'payment', payment_intent: 'pi_3QxExample', payment_status: overrides.payment_status ?? 'paid', status: 'complete' } },
+    data: { object: { id: 'cs_test_a1B2c3', object: 'checkout.session', amount_total: 34800, currency: 'usd', client_reference_id: sessionId, metadata: { sessionId }, mode: 'payment', payment_intent: overrides.payment_intent ?? 'pi_3QxExample', payment_status: overrides.payment_status ?? 'paid', status: 'complete' } },
   })
 }
 
 /** An example `charge.success` event, shaped as Paystack sends it. */
-function paystackEvent(reference: string, event = 'charge.success') {
-  return JSON.stringify({ event, data: { id: 4_099_260_516, domain: 'test', status: 'success', reference, amount: 34800, currency: 'USD', channel: 'mobile_money', paid_at: '2026-11-22T10:00:00.000Z', customer: { email: 'member@example.org' } } })
+function paystackEvent(reference: string, event = 'charge.success', transactionId = 4_099_260_516) {
+  return JSON.stringify({ event, data: { id: transactionId, domain: 'test', status: 'success', reference, amount: 34800, currency: 'USD', channel: 'mobile_money', paid_at: '2026-11-22T10:00:00.000Z', customer: { email: 'member@example.org' } } })
 }
 
 describe('Stripe webhook signatures (Stripe-Signature, HMAC-SHA256)', () => {
@@ -140,6 +140,48 @@ describe('Subscribing through Stripe Checkout', () => {
     expect((await fetch(`${server.url}/api/payments/webhook/sandbox`, { method: 'POST', body })).status).toBe(404)
   })
 
+  const postStripe = (body: string) => fetch(`${server.url}/api/payments/webhook/stripe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(body) }, body })
+
+  it('acknowledges and records a genuine event for a checkout it does not know, once, so Stripe stops resending it', async () => {
+    // Stripe sends every event of the account to the endpoint: a session of another app, or one deleted.
+    const body = stripeEvent('cs_someone_elses', { id: 'evt_1QxNotOurs0002' })
+    const first = await postStripe(body)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ received: true, outcome: 'unknown-session' })
+    const again = await postStripe(body)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' })
+    const rows = await server.services.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_1QxNotOurs0002'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ provider: 'stripe', type: 'checkout.completed', sessionId: null, outcome: 'unknown_session' })
+    expect(rows[0].receivedAt).toBeInstanceOf(Date)
+  })
+
+  it('asks Stripe for one Checkout Session however many times Pay is pressed at once', async () => {
+    const member = await signUpAndVerify(server, { email: 'stripe-clicks@example.org' })
+    const before = api.requests.filter((r) => r.path === '/v1/checkout/sessions').length
+    const starts = await Promise.all(Array.from({ length: 4 }, () => member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })))
+    expect(starts.map((r) => r.headers.get('Location'))).toEqual(Array(4).fill('https://checkout.stripe.com/c/pay/cs_test_a1B2c3'))
+    expect(api.requests.filter((r) => r.path === '/v1/checkout/sessions').length - before).toBe(1)
+  })
+
+  it('refunds through Stripe a second plan paid from another tab, and counts one payment', async () => {
+    const member = await signUpAndVerify(server, { email: 'stripe-twice@example.org' })
+    await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })])
+    const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'stripe-twice@example.org'))
+    const sessions = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId))
+    const pro = sessions.find((s) => s.item === 'pro')!
+    const premium = sessions.find((s) => s.item === 'premium')!
+    expect(await (await postStripe(stripeEvent(pro.id, { id: 'evt_1QxPro', payment_intent: 'pi_pro' }))).json()).toMatchObject({ outcome: 'applied' })
+    expect(await (await postStripe(stripeEvent(premium.id, { id: 'evt_1QxPremium', payment_intent: 'pi_premium' }))).json()).toMatchObject({ outcome: 'refunded' })
+    const refund = api.requests.at(-1)!
+    expect(refund.path).toBe('/v1/refunds')
+    expect(new URLSearchParams(refund.body).get('payment_intent')).toBe('pi_premium')
+    expect(await planOf(server, 'stripe-twice@example.org')).toBe('pro')
+    const after = await server.services.db.select().from(paymentSessions).where(inArray(paymentSessions.id, [pro.id, premium.id]))
+    expect(Object.fromEntries(after.map((s) => [s.item, s.status]))).toEqual({ pro: 'paid', premium: 'refunded' })
+  })
+
   it('refunds the payment intent through Stripe’s refund API', async () => {
     await server.services.payments.refund({ sessionId: 'cs_stripe_x', providerPaymentId: 'pi_3QxExample', amountUsd: 299 })
     const refund = api.requests.at(-1)!
@@ -151,8 +193,9 @@ describe('Subscribing through Stripe Checkout', () => {
 describe('Paying through Paystack', () => {
   let api: Awaited<ReturnType<typeof providerApi>>
   let server: TestServer
+  let refuseRefunds = false
   beforeAll(async () => {
-    api = await providerApi((path, body) => (path === '/transaction/initialize' && JSON.parse(body).email.startsWith('refused') ? { status: false, message: 'Currency not supported by merchant' } : path === '/transaction/initialize' ? { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: JSON.parse(body).reference } } : { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } }))
+    api = await providerApi((path, body) => (path === '/refund' && refuseRefunds ? { status: false, message: 'Transaction has been fully reversed' } : path === '/transaction/initialize' && JSON.parse(body).email.startsWith('refused') ? { status: false, message: 'Currency not supported by merchant' } : path === '/transaction/initialize' ? { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: JSON.parse(body).reference } } : { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } }))
     server = await startTestServer({ env: { PAYSTACK_SECRET_KEY: PAYSTACK_SECRET, PAYSTACK_API_BASE: api.url } })
   })
   afterAll(async () => {
@@ -193,6 +236,49 @@ describe('Paying through Paystack', () => {
     const sessions = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId))
     expect(sessions.map((s) => s.status)).toEqual(['canceled'])
     expect(await planOf(server, 'refused@example.org')).toBe('free')
+  })
+
+  const postPaystack = (body: string) => fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': paystackSignature(body) }, body })
+
+  it('acknowledges and records a charge.success for a reference it does not know, once', async () => {
+    const body = paystackEvent('T_not_ours_8812', 'charge.success', 5_100_000_001)
+    const first = await postPaystack(body)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ received: true, outcome: 'unknown-session' })
+    expect((await postPaystack(body)).status).toBe(200)
+    const rows = await server.services.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'paystack_charge.success_5100000001'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ provider: 'paystack', sessionId: null, outcome: 'unknown_session' })
+  })
+
+  it('initializes one transaction however many times Pay is pressed at once (Paystack refuses a reused reference)', async () => {
+    const member = await signUpAndVerify(server, { email: 'paystack-clicks@example.org' })
+    const before = api.requests.filter((r) => r.path === '/transaction/initialize').length
+    const starts = await Promise.all(Array.from({ length: 4 }, () => member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })))
+    expect(starts.map((r) => r.headers.get('Location'))).toEqual(Array(4).fill('https://checkout.paystack.com/0peioxfhpn'))
+    expect(api.requests.filter((r) => r.path === '/transaction/initialize').length - before).toBe(1)
+  })
+
+  it('flags to the admins a second payment Paystack would not refund, and still counts one payment', async () => {
+    const member = await signUpAndVerify(server, { email: 'paystack-twice@example.org' })
+    await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })])
+    const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'paystack-twice@example.org'))
+    const sessions = await server.services.db.select().from(paymentSessions).where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'open')))
+    expect(sessions).toHaveLength(2)
+    refuseRefunds = true
+    try {
+      const outcomes = await Promise.all(sessions.map((s, i) => postPaystack(paystackEvent(s.id, 'charge.success', 5_200_000_000 + i)).then((r) => r.json() as Promise<{ outcome: string }>)))
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual(['applied', 'refund-failed'])
+    } finally {
+      refuseRefunds = false
+    }
+    const after = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId))
+    expect(after.map((s) => s.status).sort()).toEqual(['duplicate', 'paid'])
+    const unrefunded = after.find((s) => s.status === 'duplicate')!
+    const audit = await server.services.db.select().from(auditLog).where(eq(auditLog.entityId, unrefunded.id))
+    expect(audit.map((a) => a.action).sort()).toEqual(['payment.duplicate_received', 'payment.duplicate_refund_failed'])
+    expect(JSON.stringify(audit.find((a) => a.action === 'payment.duplicate_refund_failed')!.after)).toContain('Transaction has been fully reversed')
+    expect(await planOf(server, 'paystack-twice@example.org')).toBe(after.find((s) => s.status === 'paid')!.item)
   })
 
   it('refunds through Paystack’s refund API', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
 import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
 import { user } from './auth.ts'
@@ -141,5 +141,10 @@ export const userGrantSubmissions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_grant_submissions_user_idx').on(t.userId, t.createdAt), index('user_grant_submissions_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('user_grant_submissions_user_idx').on(t.userId, t.createdAt),
+    index('user_grant_submissions_status_idx').on(t.status, t.createdAt),
+    // The same grant from the same member is one submission while it awaits review (ADR 010).
+    uniqueIndex('user_grant_submissions_one_pending_idx').on(t.userId, sql`lower(${t.title})`, sql`lower(${t.funderName})`, sql`lower(${t.applicationUrl})`).where(sql`status = 'pending'`),
+  ],
 )

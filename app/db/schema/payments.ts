@@ -1,8 +1,13 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paystack'] as const
-export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled', 'refunded'] as const
+/**
+ * `duplicate`: paid for something another checkout had already paid for (ADR 010); its money is
+ * being returned, and it becomes `refunded` once the provider has accepted the refund.
+ */
+export const CHECKOUT_STATUSES = ['open', 'paid', 'canceled', 'refunded', 'duplicate'] as const
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS)
 export const checkoutStatusEnum = pgEnum('checkout_status', CHECKOUT_STATUSES)
 
@@ -23,20 +28,31 @@ export const paymentSessions = pgTable(
     description: text('description').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
+    /** The provider's page for this checkout, kept so a repeated Pay reuses it (ADR 010). */
+    checkoutUrl: text('checkout_url'),
     status: checkoutStatusEnum('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('payment_sessions_reference_idx').on(t.purpose, t.referenceId)],
+  (t) => [
+    index('payment_sessions_reference_idx').on(t.purpose, t.referenceId),
+    // One open checkout per purpose and item (ADR 010): a second Pay reuses it rather than opening another.
+    uniqueIndex('payment_sessions_one_open_idx').on(t.purpose, t.referenceId, t.item).where(sql`status = 'open'`),
+  ],
 )
 
-/** Every verified provider event, once: its id is the key, so a replayed event changes nothing. */
+/**
+ * Every verified provider event, once: its id is the key, so a replayed event changes nothing.
+ * Events for sessions the app does not know are kept too (session_id null, outcome unknown_session).
+ */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
   provider: paymentProviderEnum('provider').notNull(),
   type: text('type').notNull(),
   sessionId: text('session_id').references(() => paymentSessions.id, { onDelete: 'set null' }),
   payload: jsonb('payload').notNull(),
+  /** What the event did: settled, canceled, duplicate_payment, already_applied, unknown_session. */
+  outcome: text('outcome'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })

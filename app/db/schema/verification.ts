@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { VERIFICATION_TIER_IDS } from '../../catalog/verification.ts'
 import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
@@ -58,7 +59,12 @@ export const organizationVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organization_verifications_org_idx').on(t.organizationId, t.createdAt), index('organization_verifications_status_idx').on(t.verificationStatus, t.submittedAt)],
+  (t) => [
+    index('organization_verifications_org_idx').on(t.organizationId, t.createdAt),
+    index('organization_verifications_status_idx').on(t.verificationStatus, t.submittedAt),
+    // One open (draft or in review) application per organization and tier (ADR 010).
+    uniqueIndex('organization_verifications_one_open_idx').on(t.organizationId, t.verificationTier).where(sql`verification_status in ('draft', 'in_progress')`),
+  ],
 )
 
 export const CHECK_OUTCOMES = ['pass', 'warn', 'fail', 'skipped'] as const

@@ -1,9 +1,32 @@
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { userGrantSubmissions } from '../../db/schema/index.ts'
 import type { SubmissionInput } from './submission.schema.ts'
 
-/** Stores a member's grant opportunity for the team's review (status pending). */
+/**
+ * Stores a member's grant opportunity for the team's review (status pending). The same grant (title,
+ * funder and application link, in any letter case) from the same member while it awaits review is
+ * one submission: a double click, a resent form or a second tab answers with the first one's id, and
+ * the database's unique index decides when the requests arrive together (ADR 010).
+ */
 export async function createSubmission(db: Db, userId: string, input: SubmissionInput): Promise<string> {
-  const [row] = await db.insert(userGrantSubmissions).values({ userId, ...input }).returning({ id: userGrantSubmissions.id })
-  return row.id
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db.insert(userGrantSubmissions).values({ userId, ...input }).onConflictDoNothing().returning({ id: userGrantSubmissions.id })
+    if (row) return row.id
+    const [pending] = await db
+      .select({ id: userGrantSubmissions.id })
+      .from(userGrantSubmissions)
+      .where(
+        and(
+          eq(userGrantSubmissions.userId, userId),
+          eq(userGrantSubmissions.status, 'pending'),
+          sql`lower(${userGrantSubmissions.title}) = lower(${input.title})`,
+          sql`lower(${userGrantSubmissions.funderName}) = lower(${input.funderName})`,
+          sql`lower(${userGrantSubmissions.applicationUrl}) = lower(${input.applicationUrl})`,
+        ),
+      )
+    if (pending) return pending.id
+    // Reviewed in between: the next insert no longer conflicts.
+  }
+  throw new Error('Could not store the grant submission')
 }

@@ -20,12 +20,23 @@ function allowed(application: VerificationApplication, now: Date): AfterRejectio
 export async function resubmitVerification(db: Db, application: VerificationApplication, now = new Date()): Promise<AfterRejectionOutcome> {
   const refused = allowed(application, now)
   if (refused) return refused
-  const updated = await db
-    .update(organizationVerifications)
-    .set({ verificationStatus: 'draft', resubmittedAt: now, decidedAt: null, decidedBy: null, digitalChecks: null, digitalChecksAt: null, declaration: false, signature: null, updatedAt: now })
-    .where(and(eq(organizationVerifications.id, application.id), eq(organizationVerifications.verificationStatus, 'rejected')))
-    .returning({ id: organizationVerifications.id })
-  return updated.length ? 'done' : 'not-allowed'
+  try {
+    const updated = await db
+      .update(organizationVerifications)
+      .set({ verificationStatus: 'draft', resubmittedAt: now, decidedAt: null, decidedBy: null, digitalChecks: null, digitalChecksAt: null, declaration: false, signature: null, updatedAt: now })
+      .where(and(eq(organizationVerifications.id, application.id), eq(organizationVerifications.verificationStatus, 'rejected')))
+      .returning({ id: organizationVerifications.id })
+    return updated.length ? 'done' : 'not-allowed'
+  } catch (error) {
+    // The organization has since opened another application for this tier: one open at a time (ADR 010).
+    if (isUniqueViolation(error)) return 'not-allowed'
+    throw error
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true
+  return false
 }
 
 /**

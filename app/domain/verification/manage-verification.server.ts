@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { tierById, wizardSteps, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
@@ -7,25 +7,50 @@ import { organizations, organizationVerifications } from '../../db/schema/index.
 import { documentsComplete } from './manage-documents.server.ts'
 import { fieldErrors, WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
 
-/** Creates the organization's application for a tier; the fee is the catalogue's, never the browser's. */
+/** Verification statuses of an application still open: being filled in, or in review. */
+export const OPEN_VERIFICATION_STATUSES = ['draft', 'in_progress'] as const
+
+/**
+ * Apply Now: the organization's open application for the tier (draft or in review), or a new one.
+ * One open application per organization and tier is kept by a unique index, so many clicks at once
+ * create one row and each is answered with it (ADR 010). Other tiers may be open alongside.
+ * The fee is the catalogue's, never the browser's.
+ */
 export async function createVerificationApplication(db: Db, input: { organizationId: string; userId: string; tier: VerificationTierId }): Promise<number> {
   const tier = tierById(input.tier)
   if (!tier) throw new Error(`Unknown tier ${input.tier}`)
   const [org] = await db.select({ name: organizations.name, country: organizations.country, website: organizations.website, registrationNumber: organizations.registrationNumber }).from(organizations).where(eq(organizations.id, input.organizationId))
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const open = await openApplicationFor(db, input.organizationId, tier.id)
+    if (open) return open
+    const [row] = await db
+      .insert(organizationVerifications)
+      .values({
+        organizationId: input.organizationId,
+        createdBy: input.userId,
+        verificationTier: tier.id,
+        verificationFeePaid: tier.priceUsd,
+        paymentStatus: 'pending',
+        organizationName: org?.name,
+        websiteUrl: org?.website,
+        registrationNumber: org?.registrationNumber,
+      })
+      .onConflictDoNothing()
+      .returning({ id: organizationVerifications.id })
+    if (row) return row.id
+    // Another request created it a moment ago: the next look finds it.
+  }
+  throw new Error('Could not start the verification application')
+}
+
+async function openApplicationFor(db: Db, organizationId: string, tier: VerificationTierId): Promise<number | null> {
   const [row] = await db
-    .insert(organizationVerifications)
-    .values({
-      organizationId: input.organizationId,
-      createdBy: input.userId,
-      verificationTier: tier.id,
-      verificationFeePaid: tier.priceUsd,
-      paymentStatus: 'pending',
-      organizationName: org?.name,
-      websiteUrl: org?.website,
-      registrationNumber: org?.registrationNumber,
-    })
-    .returning({ id: organizationVerifications.id })
-  return row.id
+    .select({ id: organizationVerifications.id })
+    .from(organizationVerifications)
+    .where(and(eq(organizationVerifications.organizationId, organizationId), eq(organizationVerifications.verificationTier, tier), inArray(organizationVerifications.verificationStatus, OPEN_VERIFICATION_STATUSES)))
+    .orderBy(desc(organizationVerifications.id))
+    .limit(1)
+  return row?.id ?? null
 }
 
 /** The application, only for the organization that owns it; null for anyone else or an unknown id. */

@@ -1,5 +1,5 @@
 import { servicesContext } from '../../context.ts'
-import { applyPaymentEvent } from '../../domain/payments/checkout.server.ts'
+import { receivePaymentEvent } from '../../domain/payments/checkout.server.ts'
 import type { Route } from './+types/payment-webhook'
 
 /**
@@ -14,8 +14,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!check.verified) return new Response('Invalid signature', { status: 400 })
   // A genuine event the app does not act on is acknowledged, so the provider stops resending it.
   if (!check.event) return Response.json({ received: true, outcome: 'ignored' })
-  const outcome = await applyPaymentEvent(db, payments.id, check.event)
-  if (outcome === 'unknown-session') return new Response('Unknown session', { status: 404 })
+  // So is one for a checkout we do not know (recorded, not retried for days); a second payment is refunded.
+  const outcome = await receivePaymentEvent(db, payments, check.event)
   return Response.json({ received: true, outcome })
 }
 

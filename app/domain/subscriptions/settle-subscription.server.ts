@@ -1,0 +1,32 @@
+import { and, eq, gte, ne } from 'drizzle-orm'
+import { PLAN_TERM_MONTHS, planById } from '../../catalog/plans.ts'
+import { organizations, paymentSessions } from '../../db/schema/index.ts'
+import type { Settlement } from '../payments/settlements.server.ts'
+
+/** A year from the later of now and the current paid plan's end, so renewing early loses nothing. */
+export function nextRenewal(current: { plan: string; planRenewsAt: Date | null }, boughtPlan: string, now = new Date()) {
+  const from = current.plan === boughtPlan && current.planRenewsAt && current.planRenewsAt > now ? current.planRenewsAt : now
+  const next = new Date(from)
+  next.setUTCMonth(next.getUTCMonth() + PLAN_TERM_MONTHS)
+  return next
+}
+
+/**
+ * A plan payment sets the organization's plan for a year. With the organization locked: if another
+ * subscription payment for it was settled after this checkout was opened (two tabs, two plans), this
+ * one is a second payment for the same purchase and is returned. A renewal or an upgrade started
+ * after the last payment is a purchase of its own.
+ */
+export const settleSubscription: Settlement = async (tx, session) => {
+  const plan = planById(session.item ?? '')
+  const [org] = await tx.select({ plan: organizations.plan, planRenewsAt: organizations.planRenewsAt }).from(organizations).where(eq(organizations.id, session.referenceId)).for('update')
+  if (!org || plan.id === 'free') return 'already-settled'
+  const [paidMeanwhile] = await tx
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.purpose, 'subscription'), eq(paymentSessions.referenceId, session.referenceId), eq(paymentSessions.status, 'paid'), ne(paymentSessions.id, session.id), gte(paymentSessions.completedAt, session.createdAt)))
+    .limit(1)
+  if (paidMeanwhile) return 'already-settled'
+  await tx.update(organizations).set({ plan: plan.id, planStatus: 'active', planRenewsAt: nextRenewal(org, plan.id), updatedAt: new Date() }).where(eq(organizations.id, session.referenceId))
+  return 'settled'
+}

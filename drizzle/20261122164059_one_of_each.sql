@@ -1,0 +1,12 @@
+ALTER TYPE "public"."checkout_status" ADD VALUE 'duplicate';--> statement-breakpoint
+ALTER TABLE "payment_events" ADD COLUMN "outcome" text;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD COLUMN "checkout_url" text;--> statement-breakpoint
+-- Existing duplicates are resolved before the unique indexes are built (ADR 010): repeated pending
+-- submissions keep the first; unpaid duplicate drafts keep the most advanced application; extra open
+-- checkouts for one purpose keep the newest (the others are closed, and would be refunded if paid).
+DELETE FROM "user_grant_submissions" WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "user_id", lower("title"), lower("funder_name"), lower("application_url") ORDER BY "created_at", "id") AS "n" FROM "user_grant_submissions" WHERE "status" = 'pending') AS "d" WHERE "n" > 1);--> statement-breakpoint
+DELETE FROM "organization_verifications" WHERE "verification_status" = 'draft' AND "payment_status" = 'pending' AND "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "organization_id", "verification_tier" ORDER BY ("verification_status" = 'in_progress') DESC, ("payment_status" = 'paid') DESC, "current_step" DESC, "updated_at" DESC, "id" DESC) AS "n" FROM "organization_verifications" WHERE "verification_status" IN ('draft', 'in_progress')) AS "d" WHERE "n" > 1);--> statement-breakpoint
+UPDATE "payment_sessions" SET "status" = 'canceled', "completed_at" = now() WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "purpose", "reference_id", "item" ORDER BY "created_at" DESC, "id" DESC) AS "n" FROM "payment_sessions" WHERE "status" = 'open') AS "d" WHERE "n" > 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "user_grant_submissions_one_pending_idx" ON "user_grant_submissions" USING btree ("user_id",lower("title"),lower("funder_name"),lower("application_url")) WHERE status = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "organization_verifications_one_open_idx" ON "organization_verifications" USING btree ("organization_id","verification_tier") WHERE verification_status in ('draft', 'in_progress');--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_sessions_one_open_idx" ON "payment_sessions" USING btree ("purpose","reference_id","item") WHERE status = 'open';
