@@ -19,6 +19,9 @@ export interface BodyRule {
 const RULES: Array<[RegExp, BodyRule]> = [
   [/^\/api\/payments\/webhook\//, { limit: BODY_LIMITS.webhook, accepts: 'any', crossSite: true }],
   [/^\/api\/auth\//, { limit: BODY_LIMITS.form, accepts: 'any' }],
+  // Mail clients' one-click unsubscribe (RFC 8058) posts from their own servers, in any shape;
+  // the link's signature is what authorises it.
+  [/^\/unsubscribe(?:\.data)?$/, { limit: BODY_LIMITS.form, accepts: 'any', crossSite: true }],
   [/^\/verification-application\/[^/]+(?:\.data)?$/, { limit: BODY_LIMITS.upload, accepts: 'form', upload: true }],
 ]
 const DEFAULT_RULE: BodyRule = { limit: BODY_LIMITS.form, accepts: 'form' }
