@@ -13,3 +13,9 @@ export const AUTH_RATE_LIMIT = { attempts: 10, windowSeconds: 60 } as const
 export const SPELLING_SIMILARITY = 0.45
 /** Search words shorter than this are never "corrected": too many short words look alike. */
 export const SPELLING_MIN_LENGTH = 4
+/**
+ * Verification documents one application may hold (issue 8: nothing capped them). A group that
+ * takes one file replaces it; a group that takes several holds at most `perGroup`; all groups
+ * together at most `total`. Checked on the server under a lock on the application.
+ */
+export const DOCUMENT_LIMITS = { perGroup: 12, total: 20 } as const
