@@ -92,11 +92,12 @@ export const optionalWholeNumber = (message: string, tooLargeMessage: string) =>
 
 /**
  * A form's values by name (the first of each), as sent: text stays text and a file part stays a
- * File, so the schema refuses it rather than saving "[object File]".
+ * File, so the schema refuses it rather than saving "[object File]". The form's `fields` that
+ * were left out read as empty, as a browser sends an empty field, so they get the field's message.
  */
-export function formInput(form: FormData): Record<string, FormDataEntryValue> {
-  const out: Record<string, FormDataEntryValue> = {}
-  for (const [key, value] of form) if (!(key in out)) out[key] = value
+export function formInput(form: FormData, fields: readonly string[] = []): Record<string, FormDataEntryValue> {
+  const out: Record<string, FormDataEntryValue> = Object.fromEntries(fields.map((f) => [f, '']))
+  for (const key of new Set(form.keys())) out[key] = form.get(key)!
   return out
 }
 

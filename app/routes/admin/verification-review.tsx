@@ -72,7 +72,9 @@ export async function action(args: Route.ActionArgs) {
   const id = review.application.id
   const here = `/admin/verifications/${id}`
   const form = await args.request.formData()
-  const values = { groundCheckNotes: formText(form, 'groundCheckNotes').trim(), crossValidationNotes: formText(form, 'crossValidationNotes').trim(), reason: formText(form, 'reason').trim() }
+  // What was typed goes back into the form as typed; the checks below use it trimmed.
+  const typed = { groundCheckNotes: formText(form, 'groundCheckNotes'), crossValidationNotes: formText(form, 'crossValidationNotes'), reason: formText(form, 'reason') }
+  const values = { groundCheckNotes: typed.groundCheckNotes.trim(), crossValidationNotes: typed.crossValidationNotes.trim(), reason: typed.reason.trim() }
   const labels = { groundCheckNotes: t('review.layer2'), crossValidationNotes: t('review.layer3'), reason: t('review.reason') }
   const intent = form.get('intent')
   if (intent === 'checks') {
@@ -81,10 +83,10 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
   if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
-  const fail = (error: MessageId) => data({ error: t(error), values }, { status: 400 })
+  const fail = (error: MessageId) => data({ error: t(error), values: typed }, { status: 400 })
   for (const [key, label] of Object.entries(labels)) {
     const problem = textProblem(form.get(key) ?? '', label, 'lines')
-    if (problem) return data({ error: problem, values }, { status: 400 })
+    if (problem) return data({ error: problem, values: typed }, { status: 400 })
   }
   if ([values.groundCheckNotes, values.crossValidationNotes, values.reason].some((v) => v.length > NOTES_MAX)) return fail('review.notesTooLong')
   if (intent === 'approve' && (values.groundCheckNotes.length < NOTES_MIN || values.crossValidationNotes.length < NOTES_MIN)) return fail('review.notesRequired')

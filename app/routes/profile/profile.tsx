@@ -36,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
   const form = await request.formData()
-  const input = formInput(form)
+  const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
+  const input = formInput(form, Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}))
   const values = typedValues(input)
-  const tab = (TABS.find((x) => x.id === values.intent)?.id ?? 'profile') as Tab
   const fail = (error: string, status = 400) => data({ tab, error, values }, { status })
   const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
   try {

@@ -12,7 +12,7 @@ import { startCheckout } from '../../domain/payments/checkout.server.ts'
 import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup } from '../../domain/verification/document-types.ts'
 import { documentDescription, listDocuments, removeDocument, uploadDocuments } from '../../domain/verification/manage-documents.server.ts'
 import { getVerificationApplication, saveWizardStep, stepsOf, submitVerificationApplication, verificationExists } from '../../domain/verification/manage-verification.server.ts'
-import type { WizardStepName } from '../../domain/verification/wizard.schema.ts'
+import { STEP_FIELDS, type WizardStepName } from '../../domain/verification/wizard.schema.ts'
 import { refundVerification, resubmitVerification } from '../../domain/verification/after-rejection.server.ts'
 import { resubmitDeadline, withinResubmitWindow } from '../../domain/verification/review-window.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
@@ -68,10 +68,10 @@ export async function action(args: Route.ActionArgs) {
   if (Number(args.request.headers.get('Content-Length') ?? 0) > 45 * 1024 * 1024) return data({ errors: { documents: t('documents.tooMuch') }, values: {} as Record<string, string>, step: steps.indexOf('Documents') + 1 }, { status: 413 })
   const form = await args.request.formData()
   // Text as sent (a file part where text belongs is refused by the schema); what was typed goes back into the form.
-  const input = formInput(form)
-  const values = typedValues(input)
-  const step = Math.min(Math.max(1, Number(values.step) || 1), steps.length)
+  const step = Math.min(Math.max(1, Number(form.get('step')) || 1), steps.length)
   const name = steps[step - 1] as WizardStepName
+  const input = formInput(form, STEP_FIELDS[name])
+  const values = typedValues(input)
   const here = `/verification-application/${application.id}`
   if (values.intent === 'resubmit' || values.intent === 'refund') {
     const outcome = values.intent === 'resubmit' ? await resubmitVerification(services.db, application) : await refundVerification(services.db, services.payments, application)
