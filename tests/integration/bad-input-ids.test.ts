@@ -143,6 +143,19 @@ describe('Verification documents are capped per group and in total (issue 8, fin
     expect(storedFiles(id)).toBe(DOCUMENT_LIMITS.perGroup)
   })
 
+  it('refuses a file whose name holds control characters (a NUL used to fail with a 500), storing nothing', async () => {
+    const { m, p, id } = await documentsStep()
+    for (const name of ['bad\u0000name.pdf', 'bell\u0007.pdf']) {
+      const response = await uploadDocuments(m, p, { incorporation: [[PDF('certificate'), name]] }, { incorporation: 'Certificate, 2020' })
+      expect(response.status).toBe(400)
+      const html = await response.text()
+      expect(messages(html, 'alert').join(' ')).toContain('contains invisible control characters: rename the file and try again.')
+      expect(html).toContain('Certificate, 2020')
+    }
+    expect(await held(id)).toBe(0)
+    expect(storedFiles(id)).toBe(0)
+  })
+
   it('refuses one request carrying more files than a group holds, storing none of them', async () => {
     const { m, p, id } = await documentsStep()
     const response = await uploadDocuments(m, p, { financial_statements: statements(DOCUMENT_LIMITS.perGroup + 1) })
