@@ -28,6 +28,10 @@ describe('Where a form sends the member afterwards', () => {
     expect(safeRedirectPath(value, '/fallback')).toBe('/fallback')
   })
 
+  it('percent-encodes a NUL instead of sending an invalid Location header', () => {
+    expect(safeRedirectPath('/\u0000')).toBe('/%00')
+  })
+
   it('ignores values that are not text', () => {
     expect(safeRedirectPath(null, '/x')).toBe('/x')
     expect(safeRedirectPath(new File(['/dashboard'], 'a.txt'), '/x')).toBe('/x')

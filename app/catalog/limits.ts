@@ -22,3 +22,9 @@ export const BODY_LIMITS = {
   /** Payment providers' webhook events. */
   webhook: 1024 * 1024,
 } as const
+/**
+ * Verification documents one application may hold (issue 8: nothing capped them). A group that
+ * takes one file replaces it; a group that takes several holds at most `perGroup`; all groups
+ * together at most `total`. Checked on the server under a lock on the application.
+ */
+export const DOCUMENT_LIMITS = { perGroup: 12, total: 20 } as const

@@ -225,6 +225,9 @@ export const en = {
   'validation.nameMin': 'Name must be at least 2 characters',
   'validation.nameMax': 'Name too long',
   'validation.orgNameMax': 'Organization name too long',
+  'validation.controlCharacters': '{field} cannot contain invisible control characters. Please remove them.',
+  'validation.notText': '{field} must be typed text, not a file.',
+  'validation.amountTooLarge': '{field} can be at most 999,999,999,999',
 
   // Emails
   'email.verify.subject': 'Verify your email for {appName}',
@@ -292,6 +295,7 @@ export const en = {
   'application.amountOnlyAwarded': 'An amount awarded can only be recorded for an awarded application.',
   'application.amountInvalid': 'Amount awarded must be a whole number of 0 or more',
   'application.dateInvalid': 'Submission date must be a valid date',
+  'application.statusInvalid': 'Choose a status from the list',
   'application.dateFuture': 'Submission date cannot be in the future',
   'application.notesTooLong': 'Notes are too long (at most 5000 characters)',
   'application.back': 'Back to dashboard',
@@ -366,6 +370,7 @@ export const en = {
   'submit.amountInvalid': 'Amounts must be whole numbers of 0 or more',
   'submit.amountOrder': 'The maximum amount cannot be less than the minimum',
   'submit.deadlineInvalid': 'Deadline must be a valid date',
+  'submit.choiceInvalid': 'Choose sectors and regions from the lists',
   'submit.statusPending': 'In review',
   'submit.statusPublished': 'Published',
   'submit.statusRejected': 'Rejected',
@@ -594,6 +599,10 @@ export const en = {
   'documents.tooLarge': '{name} is too large: each file may be at most 10 MB.',
   'documents.tooMuch': 'These files are too large to upload at once: send at most 40 MB in one go.',
   'documents.descriptionMax': 'Descriptions may be at most 1000 characters',
+  'documents.descriptionOf': '{group} description',
+  'documents.badName': 'The name of “{name}” contains invisible control characters: rename the file and try again.',
+  'documents.groupFull': '{group} can hold at most {max} files: remove one before adding more.',
+  'documents.allFull': 'An application can hold at most {max} documents: remove one before adding more.',
   'documents.required': 'Upload at least one file and write a description for each group of documents before submitting',
   'documents.none': 'Nothing uploaded yet.',
 

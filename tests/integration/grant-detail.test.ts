@@ -53,7 +53,11 @@ describe('Grant detail', () => {
     expect(html).toContain(`<link rel="canonical" href="${server.url}/grant/${ids['Fully Described Grant']}"`)
   })
 
-  it.each([['an unknown id', '00000000-0000-4000-8000-000000000000'], ['a malformed id', 'not-a-grant']])(
+  it('answers a malformed id (not a grant id at all) with the 404 page, like every route with an id', async () => {
+    for (const id of ['not-a-grant', '123', '------------------------------------', '%00']) expect((await server.client().get(`/grant/${id}`)).status).toBe(404)
+  })
+
+  it.each([['an unknown id', '00000000-0000-4000-8000-000000000000']])(
     'sends %s to /discover with "Failed to load grant details"',
     async (_case, id) => {
       const client = server.client()

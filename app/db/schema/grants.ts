@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, date, index, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
 import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
 import { user } from './auth.ts'
@@ -95,7 +95,7 @@ export const applications = pgTable(
     status: applicationStatusEnum('status').notNull().default('Not Started'),
     submissionDate: date('submission_date', { mode: 'string' }),
     outcome: text('outcome'),
-    amountAwarded: integer('amount_awarded'),
+    amountAwarded: bigint('amount_awarded', { mode: 'number' }),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,8 +129,8 @@ export const userGrantSubmissions = pgTable(
     funderName: text('funder_name').notNull(),
     applicationUrl: text('application_url').notNull(),
     deadline: date('deadline', { mode: 'string' }),
-    amountMin: integer('amount_min'),
-    amountMax: integer('amount_max'),
+    amountMin: bigint('amount_min', { mode: 'number' }),
+    amountMax: bigint('amount_max', { mode: 'number' }),
     eligibilityCriteria: text('eligibility_criteria'),
     sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
     geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),

@@ -1,21 +1,22 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
 import { t } from '../../i18n/index.ts'
+import { text } from '../shared/form-fields.ts'
 
 const email = z
-  .string()
+  .string({ error: t('validation.invalidEmail') })
   .trim()
   .max(255, t('validation.emailTooLong'))
   .pipe(z.email(t('validation.invalidEmail')))
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, t('validation.passwordRequired')),
+  password: z.string({ error: t('validation.passwordRequired') }).min(1, t('validation.passwordRequired')),
 })
 
 /** Spec §5 sign-up; fields in form order so the first issue is the one the member sees. */
 export const passwordSchema = z
-  .string()
+  .string({ error: t('validation.passwordMin') })
   .min(PASSWORD_MIN_LENGTH, t('validation.passwordMin'))
   .regex(/[a-z]/, t('validation.passwordLower'))
   .regex(/[A-Z]/, t('validation.passwordUpper'))
@@ -23,8 +24,9 @@ export const passwordSchema = z
   .regex(/[@$!%*?&]/, t('validation.passwordSpecial'))
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(2, t('validation.nameMin')).max(100, t('validation.nameMax')),
-  orgName: z.string().trim().max(200, t('validation.orgNameMax')).optional().default(''),
+  // Checked here, before better-auth is called, so nothing half-made stays behind (a NUL used to create the user, then fail).
+  name: text(t('auth.fullName')).min(2, t('validation.nameMin')).max(100, t('validation.nameMax')),
+  orgName: text(t('auth.orgName')).max(200, t('validation.orgNameMax')).optional().default(''),
   email,
   password: passwordSchema,
 })

@@ -10,6 +10,10 @@ describe('Discover state in the URL', () => {
     expect(parseDiscoverQuery(new URLSearchParams('sort=up&page=zero&q='))).toMatchObject({ sort: 'newest', page: 1, q: undefined })
   })
 
+  it('drops filters with control characters (a NUL used to reach the database and fail with a 500)', () => {
+    expect(parseDiscoverQuery(new URLSearchParams('sector=%00&country=Ken%00ya&region=%01&funder=x%7F&q=%00'))).toMatchObject({ sector: undefined, country: undefined, region: undefined, funder: undefined, q: undefined })
+  })
+
   it('writes short links that leave defaults out', () => {
     expect(discoverHref({ sort: 'newest', page: 1 })).toBe('/discover')
     expect(discoverHref({ q: 'water', country: 'Kenya', sort: 'deadline', page: 2 })).toBe('/discover?q=water&country=Kenya&sort=deadline&page=2')

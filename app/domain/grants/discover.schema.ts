@@ -1,10 +1,12 @@
 import { z } from 'zod'
 
+import { hasControlCharacters } from '../shared/form-fields.ts'
 import { SORTS } from './discover-url.ts'
 
 const text = (max: number) =>
   z
     .string()
+    .refine((v) => !hasControlCharacters(v))
     .trim()
     .max(max)
     .optional()

@@ -2,30 +2,27 @@ import { z } from 'zod'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { LANGUAGES, OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
 import { t } from '../../i18n/index.ts'
-import { optionalHttpUrl, optionalText } from '../shared/form-fields.ts'
+import { formatted, optionalHttpUrl, optionalText, text } from '../shared/form-fields.ts'
 
 const COUNTRY_CHOICES = [...AFRICAN_COUNTRIES.map((c) => c.name), OTHER_COUNTRY]
 const choice = (options: readonly string[]) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))
+  formatted(t('profile.choiceInvalid')).refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))
     .transform((v) => v || null)
 
 export const profileSchema = z.object({
-  name: z.string().trim().min(2, t('profile.nameInvalid')).max(100, t('validation.nameMax')),
+  name: text(t('profile.name')).min(2, t('profile.nameInvalid')).max(100, t('validation.nameMax')),
   country: choice(COUNTRY_CHOICES),
   language: z.enum(LANGUAGES, t('profile.choiceInvalid')),
 })
 
 export const organizationSchema = z.object({
-  orgName: z.string().trim().min(2, t('profile.orgNameInvalid')).max(200, t('profile.orgNameTooLong')),
+  orgName: text(t('profile.orgName')).min(2, t('profile.orgNameInvalid')).max(200, t('profile.orgNameTooLong')),
   sector: choice(SECTORS),
   country: choice(COUNTRY_CHOICES),
-  mission: optionalText(2000, t('profile.missionTooLong')),
-  programAreas: optionalText(2000, t('profile.programAreasTooLong')),
+  mission: optionalText(t('profile.mission'), 2000, t('profile.missionTooLong'), 'lines'),
+  programAreas: optionalText(t('profile.programAreas'), 2000, t('profile.programAreasTooLong'), 'lines'),
   website: optionalHttpUrl(t('profile.websiteInvalid')),
-  registrationNumber: optionalText(100, t('profile.registrationTooLong')),
+  registrationNumber: optionalText(t('profile.registrationNumber'), 100, t('profile.registrationTooLong')),
 })
 
 export const preferencesSchema = z.object({

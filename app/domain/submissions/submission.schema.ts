@@ -1,30 +1,30 @@
 import { z } from 'zod'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
 import { t } from '../../i18n/index.ts'
-import { httpUrl, optionalDate, optionalText, optionalWholeNumber } from '../shared/form-fields.ts'
+import { fieldName, httpUrl, optionalDate, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 
-const amount = optionalWholeNumber(t('submit.amountInvalid'))
+const amount = (label: string) => optionalWholeNumber(t('submit.amountInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
 
 /** Spec §5 User grant submission, with the spec's messages. */
 export const submissionSchema = z
   .object({
-    title: z.string().trim().min(10, t('submit.titleMin')).max(200, t('submit.titleMax')),
-    description: z.string().trim().min(50, t('submit.descriptionMin')).max(2000, t('submit.descriptionMax')),
-    funderName: z.string().trim().min(2, t('submit.funderRequired')).max(200, t('submit.funderMax')),
+    title: text(t('submit.grantTitle')).min(10, t('submit.titleMin')).max(200, t('submit.titleMax')),
+    description: text(t('submit.description'), 'lines').min(50, t('submit.descriptionMin')).max(2000, t('submit.descriptionMax')),
+    funderName: text(t('submit.funderName')).min(2, t('submit.funderRequired')).max(200, t('submit.funderMax')),
     applicationUrl: httpUrl(t('submit.urlInvalid')),
     deadline: optionalDate(t('submit.deadlineInvalid')),
-    amountMin: amount,
-    amountMax: amount,
-    eligibilityCriteria: optionalText(1000, t('submit.eligibilityMax')),
-    sectors: z.array(z.enum(SECTORS)),
-    geographicFocus: z.array(z.enum(GEOGRAPHIC_FOCUS)),
+    amountMin: amount(t('submit.amountMin')),
+    amountMax: amount(t('submit.amountMax')),
+    eligibilityCriteria: optionalText(t('submit.eligibility'), 1000, t('submit.eligibilityMax'), 'lines'),
+    sectors: z.array(z.enum(SECTORS, t('submit.choiceInvalid'))),
+    geographicFocus: z.array(z.enum(GEOGRAPHIC_FOCUS, t('submit.choiceInvalid'))),
   })
   .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('submit.amountOrder'), path: ['amountMax'] })
 export type SubmissionInput = z.infer<typeof submissionSchema>
 
-/** Reads the form, with its multi-selects, into the shape the schema checks. */
+/** Reads the form, with its multi-selects, into the shape the schema checks (a file part stays a File, so the schema refuses it). */
 export function submissionFromForm(form: FormData) {
-  const one = (key: string) => String(form.get(key) ?? '')
+  const one = (key: string) => form.get(key) ?? ''
   return {
     title: one('title'),
     description: one('description'),
@@ -34,7 +34,14 @@ export function submissionFromForm(form: FormData) {
     amountMin: one('amountMin'),
     amountMax: one('amountMax'),
     eligibilityCriteria: one('eligibilityCriteria'),
-    sectors: form.getAll('sectors').map(String),
-    geographicFocus: form.getAll('geographicFocus').map(String),
+    sectors: form.getAll('sectors'),
+    geographicFocus: form.getAll('geographicFocus'),
   }
+}
+
+/** What the member typed, to show back in the form: a file part shows as nothing. */
+export function typedSubmission(input: ReturnType<typeof submissionFromForm>) {
+  const { sectors, geographicFocus, ...rest } = input
+  const one = (v: FormDataEntryValue) => (typeof v === 'string' ? v : '')
+  return { ...(Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, one(v)])) as Record<keyof typeof rest, string>), sectors: sectors.map(one), geographicFocus: geographicFocus.map(one) }
 }

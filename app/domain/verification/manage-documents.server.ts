@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
+import { DOCUMENT_LIMITS } from '../../catalog/limits.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizationVerifications, verificationDocuments } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
+import { fieldName, hasControlCharacters, textProblem } from '../shared/form-fields.ts'
 import type { FileStorage } from '../../storage/storage.server.ts'
 import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, MAX_DOCUMENT_BYTES, sniffContentType, type DocumentGroup } from './document-types.ts'
 import type { VerificationApplication } from './manage-verification.server.ts'
@@ -20,22 +22,47 @@ export function documentDescription(application: VerificationApplication, group:
 
 const TYPE_NAMES = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' } as const
 
+/** Refused because the application already holds as many documents as it may (DOCUMENT_LIMITS). */
+class DocumentLimitReached extends Error {}
+
+/** The message when adding these files would pass DOCUMENT_LIMITS, given the documents held now; null when they fit. */
+function limitProblem(held: Array<{ group: string; n: number }>, adding: Array<{ group: DocumentGroup }>): string | null {
+  const after = new Map<string, number>()
+  for (const h of held) after.set(h.group, h.n)
+  for (const group of DOCUMENT_GROUP_ORDER) {
+    const added = adding.filter((a) => a.group === group).length
+    if (!added) continue
+    // A single-file group's new file replaces the old one.
+    after.set(group, DOCUMENT_RULES[group].multiple ? (after.get(group) ?? 0) + added : 1)
+    if (DOCUMENT_RULES[group].multiple && after.get(group)! > DOCUMENT_LIMITS.perGroup) return t('documents.groupFull', { group: fieldName(t(`documents.${group}`)), max: DOCUMENT_LIMITS.perGroup })
+  }
+  if ([...after.values()].reduce((a, b) => a + b, 0) > DOCUMENT_LIMITS.total) return t('documents.allFull', { max: DOCUMENT_LIMITS.total })
+  return null
+}
+
+async function heldDocuments(db: Pick<Db, 'select'>, verificationId: number) {
+  return db.select({ group: verificationDocuments.group, n: count() }).from(verificationDocuments).where(eq(verificationDocuments.verificationId, verificationId)).groupBy(verificationDocuments.group)
+}
+
 /**
- * Checks every file (type by content, size) and description before writing anything; then stores
- * the files and records them. A single-file group's new file replaces the old one.
+ * Checks every file (type by content, size, name), description and the document limits before
+ * writing anything; then stores the files and records them. A single-file group's new file
+ * replaces the old one. The limits are checked again inside the transaction, under a lock on the
+ * application, so uploads sent at the same time cannot pass them together.
  */
 export async function uploadDocuments(
   db: Db,
   storage: FileStorage,
   application: VerificationApplication,
   userId: string,
-  input: { files: Partial<Record<DocumentGroup, File[]>>; descriptions: Partial<Record<DocumentGroup, string>> },
+  input: { files: Partial<Record<DocumentGroup, File[]>>; descriptions: Partial<Record<DocumentGroup, unknown>> },
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   const accepted: Array<{ group: DocumentGroup; file: File; bytes: Uint8Array; type: string }> = []
   for (const group of DOCUMENT_GROUP_ORDER) {
     const rules = DOCUMENT_RULES[group]
-    const files = (input.files[group] ?? []).filter((f) => f.size > 0).slice(0, rules.multiple ? 12 : 1)
+    const files = (input.files[group] ?? []).filter((f) => f.size > 0).slice(0, rules.multiple ? undefined : 1)
     for (const file of files) {
+      if (hasControlCharacters(file.name)) return { ok: false, error: t('documents.badName', { name: file.name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '\uFFFD') }) }
       if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, error: t('documents.tooLarge', { name: file.name }) }
       const bytes = new Uint8Array(await file.arrayBuffer())
       const type = sniffContentType(bytes)
@@ -44,8 +71,15 @@ export async function uploadDocuments(
       }
       accepted.push({ group, file, bytes, type })
     }
-    if ((input.descriptions[group] ?? '').length > 1000) return { ok: false, error: t('documents.descriptionMax') }
+    const description = input.descriptions[group] ?? ''
+    const problem = textProblem(description, t('documents.descriptionOf', { group: fieldName(t(`documents.${group}`)) }), 'lines')
+    if (problem) return { ok: false, error: problem }
+    if ((description as string).length > 1000) return { ok: false, error: t('documents.descriptionMax') }
   }
+  const descriptions = input.descriptions as Partial<Record<DocumentGroup, string>>
+  // Refused early, before any file is stored; checked again under the lock below.
+  const early = limitProblem(await heldDocuments(db, application.id), accepted)
+  if (early) return { ok: false, error: early }
 
   const stored: string[] = []
   try {
@@ -57,6 +91,10 @@ export async function uploadDocuments(
       rows.push({ verificationId: application.id, group: a.group, fileName: a.file.name.slice(0, 200), contentType: a.type, size: a.bytes.length, sha256: createHash('sha256').update(a.bytes).digest('hex'), storageKey: key, uploadedBy: userId })
     }
     const replaced = await db.transaction(async (tx) => {
+      // One upload at a time per application: the row lock serializes concurrent uploads.
+      await tx.select({ id: organizationVerifications.id }).from(organizationVerifications).where(eq(organizationVerifications.id, application.id)).for('update')
+      const problem = limitProblem(await heldDocuments(tx, application.id), rows as Array<{ group: DocumentGroup }>)
+      if (problem) throw new DocumentLimitReached(problem)
       const old: string[] = []
       for (const group of DOCUMENT_GROUP_ORDER) {
         if (!DOCUMENT_RULES[group].multiple && rows.some((r) => r.group === group)) {
@@ -65,8 +103,8 @@ export async function uploadDocuments(
         }
       }
       if (rows.length) await tx.insert(verificationDocuments).values(rows)
-      const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.filter((g) => input.descriptions[g] !== undefined).map((g) => [DESCRIPTION_COLUMN[g], input.descriptions[g]!.trim() || null]))
-      await tx.update(organizationVerifications).set({ ...descriptions, updatedAt: new Date() }).where(eq(organizationVerifications.id, application.id))
+      const described = Object.fromEntries(DOCUMENT_GROUP_ORDER.filter((g) => descriptions[g] !== undefined).map((g) => [DESCRIPTION_COLUMN[g], descriptions[g]!.trim() || null]))
+      await tx.update(organizationVerifications).set({ ...described, updatedAt: new Date() }).where(eq(organizationVerifications.id, application.id))
       return old
     })
     await Promise.all(replaced.map((key) => storage.remove(key)))
@@ -74,6 +112,7 @@ export async function uploadDocuments(
   } catch (error) {
     // Nothing half-written: files stored for a failed save are removed again.
     await Promise.all(stored.map((key) => storage.remove(key)))
+    if (error instanceof DocumentLimitReached) return { ok: false, error: error.message }
     throw error
   }
 }

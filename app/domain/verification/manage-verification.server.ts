@@ -74,7 +74,7 @@ export function stepsOf(application: VerificationApplication) {
 }
 
 /** Validates one step's fields and saves them; moving on only when they validate. */
-export async function saveWizardStep(db: Db, application: VerificationApplication, step: WizardStepName, values: Record<string, string>) {
+export async function saveWizardStep(db: Db, application: VerificationApplication, step: WizardStepName, values: Record<string, unknown>) {
   if (step === 'Pay & Submit') return { ok: true as const }
   const index = stepsOf(application).indexOf(step) + 1
   const reached = Math.max(application.currentStep, index + 1)
@@ -96,7 +96,7 @@ export async function saveWizardStep(db: Db, application: VerificationApplicatio
  * Submits a paid application whose every step validates, with the declaration and signature:
  * verification_status becomes in_progress. Returns the errors otherwise.
  */
-export async function submitVerificationApplication(db: Db, application: VerificationApplication, values: { declaration: boolean; signature: string }) {
+export async function submitVerificationApplication(db: Db, application: VerificationApplication, values: { declaration: boolean; signature: unknown }) {
   if (application.paymentStatus !== 'paid' || application.verificationStatus !== 'draft') return { ok: false as const, errors: {} as Record<string, string> }
   if (tierById(application.verificationTier)!.documentsRequired && !(await documentsComplete(db, application))) return { ok: false as const, errors: { documents: t('documents.required') } }
   for (const step of stepsOf(application)) {

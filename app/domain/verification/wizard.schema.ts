@@ -1,44 +1,38 @@
 import { z } from 'zod'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { t } from '../../i18n/index.ts'
-import { optionalHttpUrl } from '../shared/form-fields.ts'
+import { formatted, optionalHttpUrl, optionalText, text as plainText, type TextKind } from '../shared/form-fields.ts'
 
-const text = (min: number, max: number, minMessage: string, maxMessage: string) => z.string().trim().min(min, minMessage).max(max, maxMessage)
+const text = (label: string, min: number, max: number, minMessage: string, maxMessage: string, kind: TextKind = 'line') => plainText(label, kind).min(min, minMessage).max(max, maxMessage)
 const COUNTRY_NAMES = AFRICAN_COUNTRIES.map((c) => c.name)
 
 /** Spec §5 Verification application, step by step, with its messages. */
 export const WIZARD_STEP_SCHEMAS = {
   'Basic Info': z.object({
-    organizationName: text(2, 200, t('wizard.orgNameMin'), t('wizard.orgNameMax')),
-    registrationNumber: text(1, 100, t('wizard.registrationRequired'), t('wizard.registrationMax')),
+    organizationName: text(t('wizard.organizationName'), 2, 200, t('wizard.orgNameMin'), t('wizard.orgNameMax')),
+    registrationNumber: text(t('wizard.registrationNumber'), 1, 100, t('wizard.registrationRequired'), t('wizard.registrationMax')),
     websiteUrl: optionalHttpUrl(t('wizard.invalidUrl')),
-    socialMediaLinks: z
-      .string()
-      .trim()
-      .max(1000, t('wizard.socialMax'))
-      .transform((v) => v || null),
+    socialMediaLinks: optionalText(t('wizard.socialMediaLinks'), 1000, t('wizard.socialMax')),
   }),
   Location: z.object({
-    country: z
-      .string()
-      .trim()
+    country: formatted(t('wizard.countryRequired'))
       .min(2, t('wizard.countryRequired'))
       .refine((v) => COUNTRY_NAMES.includes(v), t('wizard.countryRequired')),
-    city: text(2, 100, t('wizard.cityRequired'), t('wizard.cityMax')),
-    regionState: text(2, 100, t('wizard.regionRequired'), t('wizard.regionMax')),
-    streetAddress: text(5, 200, t('wizard.streetRequired'), t('wizard.streetMax')),
-    address: text(10, 500, t('wizard.addressMin'), t('wizard.addressMax')),
+    city: text(t('wizard.city'), 2, 100, t('wizard.cityRequired'), t('wizard.cityMax')),
+    regionState: text(t('wizard.regionState'), 2, 100, t('wizard.regionRequired'), t('wizard.regionMax')),
+    streetAddress: text(t('wizard.streetAddress'), 5, 200, t('wizard.streetRequired'), t('wizard.streetMax')),
+    address: text(t('wizard.address'), 10, 500, t('wizard.addressMin'), t('wizard.addressMax')),
   }),
   Mission: z.object({
-    missionStatement: text(50, 2000, t('wizard.missionMin'), t('wizard.missionMax')),
-    programAreas: text(20, 2000, t('wizard.programMin'), t('wizard.programMax')),
+    missionStatement: text(t('wizard.missionStatement'), 50, 2000, t('wizard.missionMin'), t('wizard.missionMax'), 'lines'),
+    programAreas: text(t('wizard.programAreas'), 20, 2000, t('wizard.programMin'), t('wizard.programMax'), 'lines'),
   }),
   Leadership: z.object({
-    boardMembers: text(20, 2000, t('wizard.boardMin'), t('wizard.boardMax')),
+    boardMembers: text(t('wizard.boardMembers'), 20, 2000, t('wizard.boardMin'), t('wizard.boardMax'), 'lines'),
   }),
   'Pay & Submit': z.object({
     declaration: z.literal(true, t('wizard.declarationRequired')),
-    signature: text(2, 200, t('wizard.signatureMin'), t('wizard.signatureMax')),
+    signature: text(t('wizard.signature'), 2, 200, t('wizard.signatureMin'), t('wizard.signatureMax')),
   }),
 } as const
 export type WizardStepName = keyof typeof WIZARD_STEP_SCHEMAS | 'Documents'

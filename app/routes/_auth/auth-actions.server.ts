@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { AppServices } from '../../context.ts'
 import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../domain/accounts/accounts.schema.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
+import { formText } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -30,7 +31,7 @@ async function errorMessage(response: Response): Promise<{ code?: string; messag
 }
 
 export async function login(services: AppServices, request: Request, form: FormData) {
-  const values = { email: String(form.get('email') ?? '') }
+  const values = { email: formText(form, 'email') }
   if (!(await checkRateLimit(services.db, 'sign-in', services.clientAddress))) return fail('login', t('error.rateLimited'), values, {}, 429)
   const parsed = loginSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
   if (!parsed.success) return fail('login', firstIssue(parsed.error), values)
@@ -50,12 +51,12 @@ export async function login(services: AppServices, request: Request, form: FormD
 
 export async function signUp(services: AppServices, request: Request, form: FormData) {
   const values = {
-    name: String(form.get('name') ?? ''),
-    orgName: String(form.get('orgName') ?? ''),
-    email: String(form.get('email') ?? ''),
+    name: formText(form, 'name'),
+    orgName: formText(form, 'orgName'),
+    email: formText(form, 'email'),
   }
   if (!(await checkRateLimit(services.db, 'sign-up', services.clientAddress))) return fail('signup', t('error.rateLimited'), values, {}, 429)
-  const parsed = signUpSchema.safeParse({ ...values, password: form.get('password') ?? '' })
+  const parsed = signUpSchema.safeParse({ name: form.get('name') ?? '', orgName: form.get('orgName') ?? '', email: form.get('email') ?? '', password: form.get('password') ?? '' })
   if (!parsed.success) return fail('signup', firstIssue(parsed.error), values)
   try {
     const response = await services.auth.api.signUpEmail({
@@ -72,9 +73,9 @@ export async function signUp(services: AppServices, request: Request, form: Form
 }
 
 export async function resendVerification(services: AppServices, form: FormData) {
-  const values = { email: String(form.get('email') ?? '') }
+  const values = { email: formText(form, 'email') }
   if (!(await checkRateLimit(services.db, 'resend', services.clientAddress))) return fail('resend', t('error.rateLimited'), values, {}, 429)
-  const parsed = emailOnlySchema.safeParse(values)
+  const parsed = emailOnlySchema.safeParse({ email: form.get('email') ?? '' })
   if (!parsed.success) return fail('resend', firstIssue(parsed.error), values)
   // The same answer whether or not the address has an account, so it reveals nothing.
   await services.auth.api.sendVerificationEmail({ body: { email: parsed.data.email, callbackURL: '/dashboard' } }).catch(() => null)

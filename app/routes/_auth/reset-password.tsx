@@ -8,6 +8,7 @@ import { emailOnlySchema, firstIssue, passwordSchema } from '../../domain/accoun
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
+import { formText } from '../../domain/shared/form-fields.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => [{ title: t('auth.resetTitle') }]
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithFlash('/auth', 'auth.passwordReset')
   }
   const parsed = emailOnlySchema.safeParse({ email: form.get('email') ?? '' })
-  if (!parsed.success) return data({ error: firstIssue(parsed.error), sent: false }, { status: 400 })
+  if (!parsed.success) return data({ error: firstIssue(parsed.error), sent: false, email: formText(form, 'email') }, { status: 400 })
   // The same answer whether or not the address has an account.
   await auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: '/auth/reset-password' } }).catch((e) => console.error(e))
   return { error: null, sent: true }
@@ -76,7 +77,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         ) : (
           <Form method="post" className="space-y-4" noValidate>
             <p className="text-sm text-muted-foreground">{t('auth.resetBody')}</p>
-            <Field label={t('auth.email')} id="reset-email" name="email" type="email" autoComplete="email" required />
+            <Field label={t('auth.email')} id="reset-email" name="email" type="email" autoComplete="email" defaultValue={actionData && 'email' in actionData ? String(actionData.email) : undefined} required />
             <Button type="submit" className="w-full" pending={busy} pendingText={t('common.loading')}>
               {t('auth.sendResetLink')}
             </Button>

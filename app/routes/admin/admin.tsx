@@ -10,6 +10,8 @@ import { listAdminGrants } from '../../domain/admin/manage-grants.server.ts'
 import { listPendingSubmissions, publishSubmission, rejectSubmission, submissionAmount } from '../../domain/admin/review-submission.server.ts'
 import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-outcome.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { formText, textProblem } from '../../domain/shared/form-fields.ts'
+import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
@@ -55,8 +57,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  const id = String(form.get('id') ?? '')
   const back = (tab: Tab, message: MessageId) => redirectWithFlash(`/admin?tab=${tab}`, message)
+  const failed: Record<string, [Tab, MessageId]> = {
+    'writer-approve': ['writers', 'admin.writerApproveFailed'],
+    'writer-reject': ['writers', 'admin.writerRejectFailed'],
+    'submission-publish': ['submissions', 'admin.submissionPublishFailed'],
+    'submission-reject': ['submissions', 'admin.submissionRejectFailed'],
+  }
+  // Writers and submissions have uuid ids: anything else names nothing there is to decide.
+  const id = parseUuid(form.get('id'))
+  if (!id) {
+    if (failed[intent]) return back(...failed[intent])
+    throw data(null, { status: 400 })
+  }
   try {
     if (intent === 'writer-approve' || intent === 'writer-reject') {
       const approve = intent === 'writer-approve'
@@ -71,7 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return back('submissions', 'admin.submissionPublished')
     }
     if (intent === 'submission-reject') {
-      const reason = String(form.get('reason') ?? '').trim()
+      const raw = form.get('reason') ?? ''
+      const reason = formText(form, 'reason').trim()
+      const problem = textProblem(raw, t('admin.rejectReason'), 'lines')
+      if (problem) return data({ error: problem, id, reason: formText(form, 'reason') }, { status: 400 })
       if (reason.length < 5 || reason.length > 1000) return data({ error: t('admin.rejectReasonRequired'), id, reason }, { status: 400 })
       const outcome = await rejectSubmission(services.db, admin.id, id, reason)
       if (!outcome) return back('submissions', 'admin.submissionRejectFailed')
@@ -80,12 +96,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     console.error(`Admin action ${intent} failed`, error)
-    const failed: Record<string, [Tab, MessageId]> = {
-      'writer-approve': ['writers', 'admin.writerApproveFailed'],
-      'writer-reject': ['writers', 'admin.writerRejectFailed'],
-      'submission-publish': ['submissions', 'admin.submissionPublishFailed'],
-      'submission-reject': ['submissions', 'admin.submissionRejectFailed'],
-    }
     if (failed[intent]) return back(...failed[intent])
   }
   throw data(null, { status: 400 })

@@ -5,13 +5,14 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { deleteGrant, getGrantForEdit } from '../../domain/admin/manage-grants.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/grant-delete'
 
 export const meta: Route.MetaFunction = () => [{ title: t('admin.deleteConfirm') }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request)
-  const grant = await getGrantForEdit(context.get(servicesContext).db, params.id).catch(() => null)
+  const grant = await getGrantForEdit(context.get(servicesContext).db, routeId(params.id, 'uuid'))
   if (!grant) throw data(null, { status: 404 })
   return { grant: { id: grant.id, title: grant.title, source: grant.source } }
 }
@@ -19,8 +20,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Deletes only from this confirmation page's form, after "Are you sure you want to delete this grant?". */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request)
+  const id = routeId(params.id, 'uuid')
   try {
-    const deleted = await deleteGrant(context.get(servicesContext).db, admin.id, params.id)
+    const deleted = await deleteGrant(context.get(servicesContext).db, admin.id, id)
     return redirectWithFlash('/admin?tab=grants', deleted ? 'admin.grantDeleted' : 'admin.grantDeleteFailed')
   } catch (error) {
     console.error('Deleting a grant failed', error)

@@ -6,8 +6,10 @@ import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { ADMIN_GRANT_FIELDS, adminGrantSchema } from '../../domain/admin/admin-grant.schema.ts'
 import { createGrant, getGrantForEdit, updateGrant } from '../../domain/admin/manage-grants.server.ts'
+import { typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/grant-form'
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? t('admin.editGrant') : t('admin.addGrant') }, { name: 'robots', content: 'noindex' }]
@@ -15,8 +17,8 @@ export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? t(
 /** Add a grant (/admin/grants/new) or edit one (/admin/grants/:id/edit). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request)
-  if (!params.id) return { grant: null }
-  const grant = await getGrantForEdit(context.get(servicesContext).db, params.id).catch(() => null)
+  if (params.id === undefined) return { grant: null }
+  const grant = await getGrantForEdit(context.get(servicesContext).db, routeId(params.id, 'uuid'))
   if (!grant) throw data(null, { status: 404 })
   return { grant }
 }
@@ -24,13 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request)
   const { db } = context.get(servicesContext)
+  const id = params.id === undefined ? null : routeId(params.id, 'uuid')
   const form = await request.formData()
-  const values = Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, String(form.get(key) ?? '')])) as Record<(typeof ADMIN_GRANT_FIELDS)[number], string>
-  const parsed = adminGrantSchema.safeParse(values)
+  const input = Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, form.get(key) ?? '']))
+  const values = typedValues(input) as Record<(typeof ADMIN_GRANT_FIELDS)[number], string>
+  const parsed = adminGrantSchema.safeParse(input)
   if (!parsed.success) return data({ error: parsed.error.issues[0].message, field: String(parsed.error.issues[0].path[0]), values }, { status: 400 })
   let found = true
   try {
-    if (params.id) found = await updateGrant(db, admin.id, params.id, parsed.data)
+    if (id) found = await updateGrant(db, admin.id, id, parsed.data)
     else await createGrant(db, admin.id, parsed.data)
   } catch (error) {
     console.error('Saving a grant failed', error)

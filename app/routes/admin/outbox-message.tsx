@@ -2,12 +2,13 @@ import { data, Link } from 'react-router'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/outbox-message'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request)
   const { mailer } = context.get(servicesContext)
-  const message = await mailer.readOutbox(params.id)
+  const message = await mailer.readOutbox(routeId(params.id, 'token'))
   if (!message) throw data(null, { status: 404 })
   return { message }
 }

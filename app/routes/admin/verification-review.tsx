@@ -1,6 +1,5 @@
 import { FileText } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { z } from 'zod'
 import { Button } from '../../components/ui/button.tsx'
 import { FormError, TextAreaField } from '../../components/ui/field.tsx'
 import { CheckList } from '../../components/verification/check-list.tsx'
@@ -10,8 +9,10 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { runDigitalChecks } from '../../domain/verification/digital-checks.server.ts'
 import { decideVerification, getVerificationForReview } from '../../domain/verification/review-verification.server.ts'
 import { sendVerificationOutcomeEmail } from '../../domain/verification/send-verification-outcome.server.ts'
+import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/verification-review'
 
 export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
@@ -22,8 +23,7 @@ const NOTES_MAX = 4000
 async function load({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const admin = requireAdmin(context, request)
   const services = context.get(servicesContext)
-  const id = z.coerce.number().int().positive().safeParse(params.id)
-  const review = id.success ? await getVerificationForReview(services.db, id.data) : null
+  const review = await getVerificationForReview(services.db, routeId(params.id, 'serial'))
   if (!review) throw data(null, { status: 404 })
   return { admin, services, review }
 }
@@ -72,7 +72,10 @@ export async function action(args: Route.ActionArgs) {
   const id = review.application.id
   const here = `/admin/verifications/${id}`
   const form = await args.request.formData()
-  const values = { groundCheckNotes: String(form.get('groundCheckNotes') ?? '').trim(), crossValidationNotes: String(form.get('crossValidationNotes') ?? '').trim(), reason: String(form.get('reason') ?? '').trim() }
+  // What was typed goes back into the form as typed; the checks below use it trimmed.
+  const typed = { groundCheckNotes: formText(form, 'groundCheckNotes'), crossValidationNotes: formText(form, 'crossValidationNotes'), reason: formText(form, 'reason') }
+  const values = { groundCheckNotes: typed.groundCheckNotes.trim(), crossValidationNotes: typed.crossValidationNotes.trim(), reason: typed.reason.trim() }
+  const labels = { groundCheckNotes: t('review.layer2'), crossValidationNotes: t('review.layer3'), reason: t('review.reason') }
   const intent = form.get('intent')
   if (intent === 'checks') {
     await runDigitalChecks(services.db, id)
@@ -80,7 +83,11 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
   if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
-  const fail = (error: MessageId) => data({ error: t(error), values }, { status: 400 })
+  const fail = (error: MessageId) => data({ error: t(error), values: typed }, { status: 400 })
+  for (const [key, label] of Object.entries(labels)) {
+    const problem = textProblem(form.get(key) ?? '', label, 'lines')
+    if (problem) return data({ error: problem, values: typed }, { status: 400 })
+  }
   if ([values.groundCheckNotes, values.crossValidationNotes, values.reason].some((v) => v.length > NOTES_MAX)) return fail('review.notesTooLong')
   if (intent === 'approve' && (values.groundCheckNotes.length < NOTES_MIN || values.crossValidationNotes.length < NOTES_MIN)) return fail('review.notesRequired')
   if (intent === 'reject' && values.reason.length < 5) return fail('review.reasonRequired')

@@ -8,15 +8,17 @@ import { NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications
 import { applicationUpdateSchema } from '../../domain/applications/application.schema.ts'
 import { getApplication } from '../../domain/applications/get-application.server.ts'
 import { ApplicationRuleError, updateApplication } from '../../domain/applications/update-application.server.ts'
+import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/application'
 
 export const meta: Route.MetaFunction = () => [{ title: t('application.title') }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = requireMember(context, request)
-  const application = await getApplication(context.get(servicesContext).db, member.id, params.id)
+  const application = await getApplication(context.get(servicesContext).db, member.id, routeId(params.id, 'uuid'))
   // Someone else's application is as unknown as a missing one.
   if (!application) throw data(null, { status: 404 })
   return { application: { ...application, createdAt: application.createdAt.toISOString(), history: application.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) } }
@@ -24,20 +26,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const member = requireMember(context, request)
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>
-  const values = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
-  const parsed = applicationUpdateSchema.safeParse(values)
+  const id = routeId(params.id, 'uuid')
+  const form = formInput(await request.formData())
+  const input = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
+  const values = typedValues(input) as Record<keyof typeof input, string>
+  const parsed = applicationUpdateSchema.safeParse(input)
   if (!parsed.success) return data({ error: parsed.error.issues[0].message, values }, { status: 400 })
   let updated: boolean
   try {
-    updated = await updateApplication(context.get(servicesContext).db, member.id, params.id, parsed.data)
+    updated = await updateApplication(context.get(servicesContext).db, member.id, id, parsed.data)
   } catch (error) {
     if (error instanceof ApplicationRuleError) return data({ error: error.message, values }, { status: 400 })
     console.error('Application update failed', error)
     return data({ error: t('application.saveFailed'), values }, { status: 500 })
   }
   if (!updated) throw data(null, { status: 404 })
-  return redirectWithFlash(`/dashboard/applications/${params.id}`, 'application.saved')
+  return redirectWithFlash(`/dashboard/applications/${id}`, 'application.saved')
 }
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { createApplication } from '../../domain/grants/create-application.server.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/apply'
 import { runGrantAction } from './grant-action.server.ts'
 
@@ -10,5 +11,5 @@ export function action(args: Route.ActionArgs) {
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  return new Response(null, { status: 303, headers: { Location: `/grant/${params.id}` } })
+  return new Response(null, { status: 303, headers: { Location: `/grant/${routeId(params.id, 'uuid')}` } })
 }

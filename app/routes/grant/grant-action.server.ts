@@ -3,6 +3,7 @@ import { memberContext, servicesContext, type AppServices } from '../../context.
 import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { MessageId } from '../../i18n/index.ts'
 import type { RouterContextProvider } from 'react-router'
 
@@ -20,12 +21,13 @@ export async function runGrantAction(
   run: (services: AppServices, member: Member, form: FormData) => Promise<MessageId>,
 ) {
   const { request, context, params } = args
+  const id = routeId(params.id, 'uuid')
   const form = await request.formData()
-  const redirectTo = safeRedirectPath(form.get('redirectTo'), `/grant/${params.id}`)
+  const redirectTo = safeRedirectPath(form.get('redirectTo'), `/grant/${id}`)
   const member = context.get(memberContext)
   if (!member) throw redirectWithFlash(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, messages.signIn)
   const services = context.get(servicesContext)
-  if (!(await getGrant(services.db, params.id))) throw data(null, { status: 404 })
+  if (!(await getGrant(services.db, id))) throw data(null, { status: 404 })
   let message: MessageId
   let ok = true
   let status = 200
@@ -36,7 +38,7 @@ export async function runGrantAction(
       message = 'grant.saveLimit'
       status = 429
     } else {
-      console.error(`Grant action failed for ${params.id}`, error)
+      console.error(`Grant action failed for ${id}`, error)
       message = messages.failed
       status = 500
     }

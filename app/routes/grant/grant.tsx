@@ -8,12 +8,13 @@ import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.
 import { grantLocation } from '../../domain/grants/grant-format.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/grant'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
   const member = context.get(memberContext)
-  const grant = await getGrant(db, params.id)
+  const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
   const state = await getMemberGrantState(db, member?.id, [grant.id])
   return {

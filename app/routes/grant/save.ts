@@ -1,6 +1,7 @@
 import { isSaved, setGrantSaved } from '../../domain/grants/toggle-saved-grant.server.ts'
 import { checkSaveAllowance } from '../../domain/verification/allowances.server.ts'
 import { AllowanceReached } from './grant-action.server.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/save'
 import { runGrantAction } from './grant-action.server.ts'
 
@@ -18,5 +19,5 @@ export function action(args: Route.ActionArgs) {
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  return new Response(null, { status: 303, headers: { Location: `/grant/${params.id}` } })
+  return new Response(null, { status: 303, headers: { Location: `/grant/${routeId(params.id, 'uuid')}` } })
 }

@@ -6,6 +6,7 @@ import { paymentSessions } from '../../db/schema/index.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../domain/payments/sandbox-provider.server.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/sandbox-checkout'
 
 export const meta: Route.MetaFunction = () => [{ title: t('payment.sandboxTitle') }, { name: 'robots', content: 'noindex' }]
@@ -14,7 +15,7 @@ async function openSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const member = requireMember(args.context, args.request)
   const { db, payments } = args.context.get(servicesContext)
   if (payments.id !== 'sandbox') throw data(null, { status: 404 })
-  const [session] = await db.select().from(paymentSessions).where(and(eq(paymentSessions.id, args.params.sessionId), eq(paymentSessions.userId, member.id), eq(paymentSessions.provider, 'sandbox')))
+  const [session] = await db.select().from(paymentSessions).where(and(eq(paymentSessions.id, routeId(args.params.sessionId, 'token')), eq(paymentSessions.userId, member.id), eq(paymentSessions.provider, 'sandbox')))
   if (!session) throw data(t('payment.sessionNotFound'), { status: 404 })
   return session
 }

@@ -9,6 +9,7 @@ import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
 import { organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
+import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
 import { themeCookie } from '../../theme.server.ts'
@@ -35,24 +36,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
   const form = await request.formData()
-  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]))
-  const tab = (TABS.find((x) => x.id === values.intent)?.id ?? 'profile') as Tab
+  const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
+  const input = formInput(form, Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}))
+  const values = typedValues(input)
   const fail = (error: string, status = 400) => data({ tab, error, values }, { status })
   const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
   try {
     if (tab === 'profile') {
-      const parsed = profileSchema.safeParse(values)
+      const parsed = profileSchema.safeParse(input)
       if (!parsed.success) return fail(parsed.error.issues[0].message)
       await updateProfile(db, member.id, parsed.data)
       return done()
     }
     if (tab === 'organization') {
-      const parsed = organizationSchema.safeParse(values)
+      const parsed = organizationSchema.safeParse(input)
       if (!parsed.success) return fail(parsed.error.issues[0].message)
       if (!(await updateOrganization(db, member.id, member.organization.id, parsed.data))) return fail(t('profile.updateFailed'), 403)
       return done()
     }
-    const parsed = preferencesSchema.safeParse({ theme: values.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), emailWeeklyDigest: form.has('emailWeeklyDigest') })
+    const parsed = preferencesSchema.safeParse({ theme: input.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), emailWeeklyDigest: form.has('emailWeeklyDigest') })
     if (!parsed.success) return fail(parsed.error.issues[0].message)
     await updatePreferences(db, member.id, parsed.data)
     return done(new Headers({ 'Set-Cookie': themeCookie(parsed.data.theme) }))

@@ -5,7 +5,7 @@ import { Field, FormError, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { createSubmission } from '../../domain/submissions/create-submission.server.ts'
-import { submissionFromForm, submissionSchema } from '../../domain/submissions/submission.schema.ts'
+import { submissionFromForm, submissionSchema, typedSubmission } from '../../domain/submissions/submission.schema.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/submit-grant'
@@ -19,8 +19,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request, 'submit.signIn')
-  const values = submissionFromForm(await request.formData())
-  const parsed = submissionSchema.safeParse(values)
+  const input = submissionFromForm(await request.formData())
+  const values = typedSubmission(input)
+  const parsed = submissionSchema.safeParse(input)
   if (!parsed.success) return data({ error: parsed.error.issues[0].message, field: String(parsed.error.issues[0].path[0] ?? ''), values }, { status: 400 })
   try {
     await createSubmission(context.get(servicesContext).db, member.id, parsed.data)

@@ -13,13 +13,15 @@ import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup } from '../../
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import { documentDescription, listDocuments, removeDocument, uploadDocuments } from '../../domain/verification/manage-documents.server.ts'
 import { getVerificationApplication, saveWizardStep, stepsOf, submitVerificationApplication, verificationExists } from '../../domain/verification/manage-verification.server.ts'
-import type { WizardStepName } from '../../domain/verification/wizard.schema.ts'
+import { STEP_FIELDS, type WizardStepName } from '../../domain/verification/wizard.schema.ts'
 import { refundVerification, resubmitVerification } from '../../domain/verification/after-rejection.server.ts'
 import { resubmitDeadline, withinResubmitWindow } from '../../domain/verification/review-window.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
+import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/verification-application'
 
 export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
@@ -27,10 +29,11 @@ export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { n
 async function load({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const member = requireMember(context, request)
   const services = context.get(servicesContext)
-  const application = await getVerificationApplication(services.db, member.organization.id, params.id)
+  const id = routeId(params.id, 'serial')
+  const application = await getVerificationApplication(services.db, member.organization.id, id)
   if (!application) {
     // Another organization's application is a 404; an id that exists nowhere returns to /get-verified.
-    if (await verificationExists(services.db, params.id)) throw data(null, { status: 404 })
+    if (await verificationExists(services.db, id)) throw data(null, { status: 404 })
     throw redirectWithFlash('/get-verified', 'verify.loadFailed')
   }
   return { member, services, application }
@@ -65,9 +68,11 @@ export async function action(args: Route.ActionArgs) {
   // An upload past the limit is never read (server/request-body.ts): the page says so.
   if (bodyWasTooLarge(args.request)) return data({ errors: { documents: t('documents.tooMuch') }, values: {} as Record<string, string>, step: steps.indexOf('Documents') + 1 }, { status: 413 })
   const form = await args.request.formData()
-  const values = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]))
-  const step = Math.min(Math.max(1, Number(values.step) || 1), steps.length)
+  // Text as sent (a file part where text belongs is refused by the schema); what was typed goes back into the form.
+  const step = Math.min(Math.max(1, Number(form.get('step')) || 1), steps.length)
   const name = steps[step - 1] as WizardStepName
+  const input = formInput(form, STEP_FIELDS[name])
+  const values = typedValues(input)
   const here = `/verification-application/${application.id}`
   if (values.intent === 'resubmit' || values.intent === 'refund') {
     const outcome = values.intent === 'resubmit' ? await resubmitVerification(services.db, application) : await refundVerification(services.db, services.payments, application)
@@ -86,14 +91,14 @@ export async function action(args: Route.ActionArgs) {
       return redirectWithFlash(`${here}?step=${step}`, 'documents.removed')
     }
     const files = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.getAll(`files_${g}`).filter((f): f is File => typeof f !== 'string')]))
-    const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, String(form.get(`description_${g}`) ?? '')]))
+    const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.get(`description_${g}`) ?? '']))
     const result = await uploadDocuments(services.db, services.storage, application, member.id, { files, descriptions })
     if (!result.ok) return data({ errors: { documents: result.error }, values, step }, { status: 400 })
     return redirectWithFlash(`${here}?step=${step}`, 'documents.uploaded')
   }
   if (values.intent === 'back') return new Response(null, { status: 303, headers: { Location: `${here}?step=${Math.max(1, step - 1)}` } })
   if (values.intent === 'next') {
-    const saved = await saveWizardStep(services.db, application, name, values)
+    const saved = await saveWizardStep(services.db, application, name, input)
     if (!saved.ok) return data({ errors: saved.errors, values, step }, { status: 400 })
     return new Response(null, { status: 303, headers: { Location: `${here}?step=${step + 1}` } })
   }
@@ -119,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   if (values.intent === 'submit') {
-    const result = await submitVerificationApplication(services.db, application, { declaration: values.declaration === 'on', signature: values.signature ?? '' })
+    const result = await submitVerificationApplication(services.db, application, { declaration: values.declaration === 'on', signature: input.signature ?? '' })
     if (!result.ok) return data({ errors: Object.keys(result.errors).length ? result.errors : { form: t('wizard.submitFailed') }, values, step }, { status: 400 })
     return redirectWithFlash('/dashboard', 'wizard.submitted')
   }
@@ -242,7 +247,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                   </label>
                   <input id={`files_${group}`} name={`files_${group}`} type="file" multiple={DOCUMENT_RULES[group].multiple} accept={DOCUMENT_RULES[group].multiple ? 'application/pdf' : 'application/pdf,image/jpeg,image/png'} className="block w-full text-sm" />
                 </div>
-                <TextAreaField label={t('documents.description')} id={`description_${group}`} rows={2} maxLength={1000} defaultValue={descriptions[group]} />
+                <TextAreaField label={t('documents.description')} id={`description_${group}`} rows={2} maxLength={1000} defaultValue={(actionData?.values?.[`description_${group}`] as string | undefined) ?? descriptions[group]} />
               </fieldset>
             ))}
             <Button type="submit" name="intent" value="documents" variant="secondary" pending={busy('documents')} pendingText={t('wizard.saving')}>

@@ -3,19 +3,20 @@ import { data } from 'react-router'
 import { servicesContext } from '../../context.ts'
 import { organizationVerifications, verificationDocuments } from '../../db/schema/index.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/verification-document'
 
 /** A verification document, served only to its organization and to admins, always as a download. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db, storage } = context.get(servicesContext)
-  const id = Number(params.id)
-  if (!Number.isInteger(id) || !/^[0-9a-f-]{36}$/.test(params.documentId)) throw data(null, { status: 404 })
+  const id = routeId(params.id, 'serial')
+  const documentId = routeId(params.documentId, 'uuid')
   const [doc] = await db
     .select({ fileName: verificationDocuments.fileName, contentType: verificationDocuments.contentType, storageKey: verificationDocuments.storageKey, organizationId: organizationVerifications.organizationId })
     .from(verificationDocuments)
     .innerJoin(organizationVerifications, eq(organizationVerifications.id, verificationDocuments.verificationId))
-    .where(and(eq(verificationDocuments.id, params.documentId), eq(verificationDocuments.verificationId, id)))
+    .where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.verificationId, id)))
   if (!doc || (doc.organizationId !== member.organization.id && !member.isAdmin)) throw data(null, { status: 404 })
   const bytes = await storage.get(doc.storageKey)
   if (!bytes) throw data(null, { status: 404 })
