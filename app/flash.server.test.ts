@@ -28,8 +28,9 @@ describe('Where a form sends the member afterwards', () => {
     expect(safeRedirectPath(value, '/fallback')).toBe('/fallback')
   })
 
-  it('percent-encodes a NUL instead of sending an invalid Location header', () => {
-    expect(safeRedirectPath('/\u0000')).toBe('/%00')
+  it('never puts a NUL into the Location header', () => {
+    expect(safeRedirectPath('/\u0000')).toBe('/')
+    expect(safeRedirectPath('/a\u0000b')).toBe('/a%00b')
   })
 
   it('ignores values that are not text', () => {

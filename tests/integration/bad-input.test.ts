@@ -41,6 +41,7 @@ const form = (name: string, path: () => string, base: Record<string, string>, fi
 const one = async <T,>(rows: Promise<T[]>) => (await rows)[0]
 
 describe('Submit a grant refuses bad input field by field', () => {
+  let sent = 0
   const amountTooLarge = (label: string) => t('validation.amountTooLarge', { field: fieldName(label) })
   const fields: FieldSpec[] = [
     line('title', t('submit.grantTitle'), 'Community Radio Fund', 200, t('submit.titleMax'), t('submit.titleMin')),
@@ -56,6 +57,7 @@ describe('Submit a grant refuses bad input field by field', () => {
   ]
   describeForm(
     form('submit-grant', () => '/submit-grant', {}, fields, {
+      vary: () => ({ title: `Community Radio Fund ${++sent}` }),
       snapshot: async () => (await server.services.db.select({ id: userGrantSubmissions.id }).from(userGrantSubmissions)).length,
       stored: async (field) => (await one(server.services.db.select().from(userGrantSubmissions).orderBy(desc(userGrantSubmissions.createdAt)).limit(1)))?.[field as 'title'],
     }),

@@ -53,6 +53,8 @@ export interface FormSpec {
   accepted?: number[]
   /** The client that sent the form, to read shownAt. */
   client?: TestClient
+  /** Values that differ on every post: the same grant submitted twice is one submission (ADR 010). */
+  vary?: () => Record<string, string>
 }
 
 /** Posts fields as a browser form (urlencoded), or as multipart when a file part is among them. */
@@ -184,6 +186,6 @@ export function formSpec(client: () => TestClient, name: string, path: () => str
   const defaults = Object.fromEntries(fields.map((f) => [f.name, f.valid]))
   return () => {
     const c = client()
-    return { name, fields, client: c, send: (changes) => sendForm(c, path(), { ...(typeof base === 'function' ? base() : base), ...defaults, ...changes }), ...rest }
+    return { name, fields, client: c, send: (changes) => sendForm(c, path(), { ...(typeof base === 'function' ? base() : base), ...defaults, ...rest.vary?.(), ...changes }), ...rest }
   }
 }
