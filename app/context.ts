@@ -27,6 +27,7 @@ export interface AppServices {
  * key is kept on globalThis: both copies must hand out the very same context key.
  */
 const shared = globalThis as { __appServicesContext?: RouterContext<AppServices> }
-export const servicesContext = (shared.__appServicesContext ??= createContext<AppServices>())
+shared.__appServicesContext ??= createContext<AppServices>()
+export const servicesContext = shared.__appServicesContext
 /** The signed-in member, or null; set by the root middleware. */
 export const memberContext = createContext<Member | null>(null)

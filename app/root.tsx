@@ -13,7 +13,23 @@ import { t, type MessageId } from './i18n/index.ts'
 import { Stylesheet, useNonce } from './stylesheet.tsx'
 import { readThemeCookie } from './theme.server.ts'
 
-const ERROR_MESSAGES = new Set<MessageId>(['grant.loadFailed', 'grant.saveFailed', 'grant.saveLimit', 'grant.applicationFailed', 'admin.accessDenied', 'error.rateLimited', 'auth.verifyFailed', 'discover.failed', 'pricing.noPrice', 'pricing.authRequired', 'pricing.checkoutFailed', 'review.notWaiting', 'review.refundFailed', 'review.windowClosed', 'review.notAllowed'])
+const ERROR_MESSAGES = new Set<MessageId>([
+  'grant.loadFailed',
+  'grant.saveFailed',
+  'grant.saveLimit',
+  'grant.applicationFailed',
+  'admin.accessDenied',
+  'error.rateLimited',
+  'auth.verifyFailed',
+  'discover.failed',
+  'pricing.noPrice',
+  'pricing.authRequired',
+  'pricing.checkoutFailed',
+  'review.notWaiting',
+  'review.refundFailed',
+  'review.windowClosed',
+  'review.notAllowed',
+])
 
 type FlashState = { id: MessageId | null; shown: boolean }
 const flashContext = createContext<FlashState>({ id: null, shown: false })
@@ -40,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   state.shown = true
   return {
     appName: config.appName,
-    member: member ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id), organization: member.organization.name, verified: member.organization.verified } : null,
+    member: member
+      ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id), organization: member.organization.name, verified: member.organization.verified }
+      : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
     flash: state.id,
   }

@@ -9,7 +9,7 @@
  * already holds the grants; pass --fresh to rebuild it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -47,7 +47,10 @@ async function prepareDatabase(): Promise<string> {
   if (exists && !fresh) {
     const probe = new pg.Client({ connectionString: `${server}/${dbName}` })
     await probe.connect()
-    count = await probe.query('select count(*)::int as n from grants').then((r) => r.rows[0].n).catch(() => 0)
+    count = await probe
+      .query('select count(*)::int as n from grants')
+      .then((r) => r.rows[0].n)
+      .catch(() => 0)
     await probe.end()
   }
   if (count !== GRANTS) {
@@ -74,7 +77,17 @@ async function prepareDatabase(): Promise<string> {
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-bench-'))
   const child = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', SEED_GRANTS: '0', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      SEED_GRANTS: '0',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -129,7 +142,15 @@ async function throughput() {
     duration: 15,
     requests: QUERIES.map((p) => ({ method: 'GET', path: p })),
   })
-  return { connections: 16, seconds: 15, requestsPerSecond: result.requests.average, latencyP50Ms: result.latency.p50, latencyP97_5Ms: result.latency.p97_5, non2xx: result.non2xx, errors: result.errors }
+  return {
+    connections: 16,
+    seconds: 15,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP97_5Ms: result.latency.p97_5,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
 }
 
 async function pageWeight() {
@@ -153,7 +174,13 @@ async function lighthouse(pages: Record<string, string>, runs = 3) {
     const all: Scores[] = []
     for (let i = 0; i < runs; i++) all.push(lighthouseOnce(pathname))
     const median = (key: keyof Scores) => all.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(runs / 2)]
-    scores[name] = { performance: median('performance'), accessibility: median('accessibility'), bestPractices: median('bestPractices'), seo: median('seo'), performanceRuns: all.map((s) => s.performance) }
+    scores[name] = {
+      performance: median('performance'),
+      accessibility: median('accessibility'),
+      bestPractices: median('bestPractices'),
+      seo: median('seo'),
+      performanceRuns: all.map((s) => s.performance),
+    }
     console.log(`Lighthouse ${name}:`, scores[name])
   }
   return scores
@@ -162,16 +189,33 @@ async function lighthouse(pages: Record<string, string>, runs = 3) {
 function lighthouseOnce(pathname: string): Scores {
   const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
   {
-    const out = execFileSync(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), `${url}${pathname}`, '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=${flags}`], {
-      env: { ...process.env, CHROME_PATH: chromium },
-      maxBuffer: 256 * 1024 * 1024,
-    })
+    const out = execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/lighthouse/cli/index.js'), `${url}${pathname}`, '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=${flags}`],
+      {
+        env: { ...process.env, CHROME_PATH: chromium },
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    )
     const c = JSON.parse(out.toString('utf8')).categories
-    return { performance: Math.round(c.performance.score * 100), accessibility: Math.round(c.accessibility.score * 100), bestPractices: Math.round(c['best-practices'].score * 100), seo: Math.round(c.seo.score * 100) }
+    return {
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c['best-practices'].score * 100),
+      seo: Math.round(c.seo.score * 100),
+    }
   }
 }
 
-function writeReadme(results: Record<string, unknown> & { grants: number; serverTime: { medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number }; throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number }; weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }; lighthouse?: Record<string, Scores & { performanceRuns: number[] }> }) {
+function writeReadme(
+  results: Record<string, unknown> & {
+    grants: number
+    serverTime: { medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number }
+    throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number }
+    weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }
+    lighthouse?: Record<string, Scores & { performanceRuns: number[] }>
+  },
+) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`
   const ok = (good: boolean) => (good ? 'met' : '**missed**')
   const lh = results.lighthouse
@@ -189,8 +233,8 @@ function writeReadme(results: Record<string, unknown> & { grants: number; server
     '',
     `Queries: ${QUERIES.map((q) => `\`${q.replace('/discover', '')}\``).join(', ')}.`,
     '',
-    'Server time is the app\'s own `Server-Timing` header: from the request reaching the app to the',
-    'response starting (search, count, filter options and the page\'s server render).',
+    "Server time is the app's own `Server-Timing` header: from the request reaching the app to the",
+    "response starting (search, count, filter options and the page's server render).",
     '',
     '| measure | result | target |',
     '|---|---|---|',
@@ -246,7 +290,15 @@ async function main() {
     const page = await get('/discover')
     const grantPath = page.body.toString('utf8').match(/href="(\/grant\/[0-9a-f-]{36})"/)![1]
     const lh = skipLighthouse ? undefined : await lighthouse({ '/': '/', '/discover': '/discover', '/grant/{id}': grantPath })
-    const results = { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', grants: GRANTS, postgres: version, serverTime: serverTimeResult, throughput: throughputResult, weight, lighthouse: lh }
+    const results = {
+      date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      grants: GRANTS,
+      postgres: version,
+      serverTime: serverTimeResult,
+      throughput: throughputResult,
+      weight,
+      lighthouse: lh,
+    }
     mkdirSync(path.join(root, 'bench/.results'), { recursive: true })
     writeFileSync(path.join(root, 'bench/.results/latest.json'), JSON.stringify(results, null, 2))
     writeReadme(results)

@@ -13,11 +13,7 @@ const root = path.resolve(import.meta.dirname, '..')
  * The HTTP app: compressed responses, long-cached hashed assets, and React Router for everything
  * else, with the shared services in each request's context.
  */
-export function createHttpApp(
-  services: Services,
-  build: ServerBuild | (() => Promise<ServerBuild>),
-  options: { vite?: { middlewares: express.RequestHandler }; trustProxy?: string } = {},
-) {
+export function createHttpApp(services: Services, build: ServerBuild | (() => Promise<ServerBuild>), options: { vite?: { middlewares: express.RequestHandler }; trustProxy?: string } = {}) {
   const app = express()
   app.disable('x-powered-by')
   // Rate limits are per client address, so only trusted proxies may name it.

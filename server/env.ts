@@ -16,18 +16,30 @@ const schema = z.object({
     .optional(),
   APP_URL: z.url('APP_URL must be a full URL such as https://grants.example.org').optional(),
   APP_NAME: z.string().min(1).default('Harambee'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** Which payment provider takes payments; by default the one whose keys are set, else the sandbox. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paystack']).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)')
+    .optional(),
   STRIPE_API_BASE: z.url().optional(),
   PAYSTACK_SECRET_KEY: z.string().regex(/^sk_/, 'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_...)').optional(),
-  PAYSTACK_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'PAYSTACK_CURRENCY must be a currency code such as USD, NGN, GHS, KES or ZAR').default('USD'),
+  PAYSTACK_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'PAYSTACK_CURRENCY must be a currency code such as USD, NGN, GHS, KES or ZAR')
+    .default('USD'),
   PAYSTACK_API_BASE: z.url().optional(),
   /** S3-compatible storage for uploads; without it, files stay under DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).optional(),

@@ -94,7 +94,7 @@ async function sendResponse(res: ExpressResponse, response: Response, https: boo
   }
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** A refused request gets a small page in words (these answers come before the app renders). */
 function refuse(res: ExpressResponse, status: number, id: MessageId, options: HandlerOptions) {
@@ -103,7 +103,7 @@ function refuse(res: ExpressResponse, status: number, id: MessageId, options: Ha
     .status(status)
     .type('html')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(t('error.title'))} | ${escape(options.appName)}</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escape(t('error.title'))}</h1><p role="alert">${escape(message)}</p><p><a href="/">${escape(t('notFound.home'))}</a></p></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('error.title'))} | ${escapeHtml(options.appName)}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(t('error.title'))}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t('notFound.home'))}</a></p></body></html>`,
     )
 }

@@ -39,7 +39,7 @@ async function main() {
   if (added) console.log(`Seeded ${added.toLocaleString('en-US')} demo grants.`)
   const jobs = await startJobs(services, { work: env.JOBS === 'on', superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
 
-  let app
+  let app: ReturnType<typeof createHttpApp>
   if (dev) {
     const vite = await import('vite')
     const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -48,7 +48,9 @@ async function main() {
     app = createHttpApp(services, (await import(serverBuildFile)) as ServerBuild, { trustProxy: env.TRUST_PROXY })
   }
   const server: Server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, payments: ${env.paymentProvider === 'sandbox' ? 'sandbox (test payments only, no money moves)' : env.paymentProvider}, background jobs: ${env.JOBS})`)
+    console.log(
+      `${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, payments: ${env.paymentProvider === 'sandbox' ? 'sandbox (test payments only, no money moves)' : env.paymentProvider}, background jobs: ${env.JOBS})`,
+    )
   })
   onShutdown(async () => {
     server.close()

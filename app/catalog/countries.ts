@@ -4,27 +4,15 @@ export type Region = (typeof REGIONS)[number]
 
 const byRegion: Record<Region, string[]> = {
   'North Africa': ['Algeria', 'Egypt', 'Libya', 'Mauritania', 'Morocco', 'Tunisia'],
-  'West Africa': [
-    'Benin', 'Burkina Faso', 'Cabo Verde', 'Gambia', 'Ghana', 'Guinea', 'Guinea-Bissau', 'Ivory Coast',
-    'Liberia', 'Mali', 'Niger', 'Nigeria', 'Senegal', 'Sierra Leone', 'Togo',
-  ],
-  'Central Africa': [
-    'Burundi', 'Cameroon', 'Central African Republic', 'Chad', 'Democratic Republic of the Congo',
-    'Equatorial Guinea', 'Gabon', 'Republic of the Congo', 'Sao Tome and Principe',
-  ],
-  'East Africa': [
-    'Comoros', 'Djibouti', 'Eritrea', 'Ethiopia', 'Kenya', 'Madagascar', 'Mauritius', 'Rwanda',
-    'Seychelles', 'Somalia', 'South Sudan', 'Sudan', 'Tanzania', 'Uganda',
-  ],
-  'Southern Africa': [
-    'Angola', 'Botswana', 'Eswatini', 'Lesotho', 'Malawi', 'Mozambique', 'Namibia', 'South Africa',
-    'Zambia', 'Zimbabwe',
-  ],
+  'West Africa': ['Benin', 'Burkina Faso', 'Cabo Verde', 'Gambia', 'Ghana', 'Guinea', 'Guinea-Bissau', 'Ivory Coast', 'Liberia', 'Mali', 'Niger', 'Nigeria', 'Senegal', 'Sierra Leone', 'Togo'],
+  'Central Africa': ['Burundi', 'Cameroon', 'Central African Republic', 'Chad', 'Democratic Republic of the Congo', 'Equatorial Guinea', 'Gabon', 'Republic of the Congo', 'Sao Tome and Principe'],
+  'East Africa': ['Comoros', 'Djibouti', 'Eritrea', 'Ethiopia', 'Kenya', 'Madagascar', 'Mauritius', 'Rwanda', 'Seychelles', 'Somalia', 'South Sudan', 'Sudan', 'Tanzania', 'Uganda'],
+  'Southern Africa': ['Angola', 'Botswana', 'Eswatini', 'Lesotho', 'Malawi', 'Mozambique', 'Namibia', 'South Africa', 'Zambia', 'Zimbabwe'],
 }
 
-export const AFRICAN_COUNTRIES: ReadonlyArray<{ name: string; region: Region }> = REGIONS.flatMap((region) =>
-  byRegion[region].map((name) => ({ name, region })),
-).sort((a, b) => a.name.localeCompare(b.name))
+export const AFRICAN_COUNTRIES: ReadonlyArray<{ name: string; region: Region }> = REGIONS.flatMap((region) => byRegion[region].map((name) => ({ name, region }))).sort((a, b) =>
+  a.name.localeCompare(b.name),
+)
 
 const regionOf = new Map(AFRICAN_COUNTRIES.map((c) => [c.name.toLowerCase(), c.region]))
 
@@ -44,12 +32,12 @@ const ALIASES: Array<[RegExp, string]> = [
   [/\bthe gambia\b/g, 'gambia'],
 ]
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // Longest names first, each removed once found, so "Niger" is not read inside "Nigeria", nor
 // "Guinea" inside "Equatorial Guinea", nor "Sudan" inside "South Sudan".
 const MATCHERS = [...AFRICAN_COUNTRIES]
   .sort((a, b) => b.name.length - a.name.length)
-  .map((c) => ({ name: c.name, pattern: new RegExp(`(^|[^a-z-])${escape(c.name.toLowerCase())}(?=$|[^a-z-])`, 'g') }))
+  .map((c) => ({ name: c.name, pattern: new RegExp(`(^|[^a-z-])${escapeRegExp(c.name.toLowerCase())}(?=$|[^a-z-])`, 'g') }))
 
 /** Country names named in a free-text country scope such as "Kenya, Uganda and Tanzania". */
 export function countriesInScope(scope: string | null | undefined): string[] {

@@ -34,10 +34,7 @@ export const PLANS = [
     popular: true,
     priceId: 'price_pro_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5 },
-    features: [
-      'Unlimited matched grants', 'Advanced filters', 'Team workspace (up to 5)', 'Priority notifications',
-      'Application tracking', 'Analytics dashboard',
-    ],
+    features: ['Unlimited matched grants', 'Advanced filters', 'Team workspace (up to 5)', 'Priority notifications', 'Application tracking', 'Analytics dashboard'],
   },
   {
     id: 'premium',
@@ -47,10 +44,7 @@ export const PLANS = [
     popular: false,
     priceId: 'price_premium_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null },
-    features: [
-      'Everything in Pro', 'Unlimited team members', 'Custom workflow automation', 'Dedicated account manager',
-      'Custom reports', 'API access', 'White-label options',
-    ],
+    features: ['Everything in Pro', 'Unlimited team members', 'Custom workflow automation', 'Dedicated account manager', 'Custom reports', 'API access', 'White-label options'],
   },
 ] as const satisfies ReadonlyArray<{ id: string; name: string; entitlements: PlanEntitlements; priceId: string | null; [key: string]: unknown }>
 export type PlanId = (typeof PLANS)[number]['id']

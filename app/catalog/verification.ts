@@ -32,7 +32,15 @@ export interface VerificationTier {
 const BASIC_FEATURES = ['Legal registration check', 'Tax ID verification', 'Website verification', 'Email domain verification', 'Social media presence check']
 const STANDARD_FEATURES = ['Officer identity verification', 'Financial statement review', 'Business license check', 'Organizational health score']
 const PREMIUM_FEATURES = ['Leadership team verification', '3-5 reference checks', 'On-site verification visit', 'Impact review', 'Compliance screening', 'Priority grant writer access']
-const ELITE_FEATURES = ['Due diligence report', 'Legal compliance review', 'Financial health analysis', 'Stakeholder interviews', 'Impact verification', 'Audit coordination', 'Dedicated account manager']
+const ELITE_FEATURES = [
+  'Due diligence report',
+  'Legal compliance review',
+  'Financial health analysis',
+  'Stakeholder interviews',
+  'Impact verification',
+  'Audit coordination',
+  'Dedicated account manager',
+]
 
 export const VERIFICATION_TIERS: readonly VerificationTier[] = [
   {
@@ -120,14 +128,33 @@ export const EXPERT_MEMBERSHIP_TIERS = [
     name: 'Pro',
     priceUsd: 225,
     popular: true,
-    features: ['Everything in Basic', 'AI project analysis', 'AI funder matching', 'Featured placement', 'Analytics', '10 one-to-one consultation hours', 'Priority email notifications', 'Newsletter feature'],
+    features: [
+      'Everything in Basic',
+      'AI project analysis',
+      'AI funder matching',
+      'Featured placement',
+      'Analytics',
+      '10 one-to-one consultation hours',
+      'Priority email notifications',
+      'Newsletter feature',
+    ],
   },
   {
     id: 'elite',
     name: 'Elite',
     priceUsd: 999,
     popular: false,
-    features: ['Everything in Pro', 'AI content and image generation', 'Priority AI matching', 'Verified expert badge', 'Quarterly site visits', 'Direct funder introductions', 'Featured on site', '40 support hours', 'Networking events'],
+    features: [
+      'Everything in Pro',
+      'AI content and image generation',
+      'Priority AI matching',
+      'Verified expert badge',
+      'Quarterly site visits',
+      'Direct funder introductions',
+      'Featured on site',
+      '40 support hours',
+      'Networking events',
+    ],
   },
 ] as const
 

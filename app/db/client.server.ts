@@ -4,7 +4,6 @@ import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index.ts'
 
-
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface Database {
@@ -78,10 +77,7 @@ function acquireLock(dbDir: string): () => void {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim())
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DatabaseInUseError(
-        `The embedded database in ${dbDir} is held by a running process (pid ${pid}). ` +
-          'Stop the server first, or point DATABASE_URL at a PostgreSQL server.',
-      )
+      throw new DatabaseInUseError(`The embedded database in ${dbDir} is held by a running process (pid ${pid}). Stop the server first, or point DATABASE_URL at a PostgreSQL server.`)
     }
   }
   writeFileSync(lockFile, String(process.pid))

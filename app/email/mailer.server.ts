@@ -39,9 +39,7 @@ const safeId = (key: string) => key.replace(/[^\w-]+/g, '_').slice(0, 180)
  * exactly as SMTP would send it and stores it as an .eml file (plus a JSON index entry).
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const outboxDir = path.resolve(options.outboxDir)
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'
 

@@ -39,7 +39,10 @@ export const scanDeadlineReminders = defineJob({
     const rows = due.map((r) => ({ key: reminderKey(r.user_id, r.grant_id, r.days), userId: r.user_id, kind: 'reminder' }))
     await claimScheduledEmails(services.db, rows)
     // Also re-queues keys claimed earlier whose sending never finished.
-    const waiting = await unsentKeys(services.db, rows.map((r) => r.key))
+    const waiting = await unsentKeys(
+      services.db,
+      rows.map((r) => r.key),
+    )
     for (const r of due) {
       const key = reminderKey(r.user_id, r.grant_id, r.days)
       if (waiting.has(key)) await services.enqueue(sendDeadlineReminder.id, { key, userId: r.user_id, grantId: r.grant_id, days: r.days }, { singletonKey: key })
@@ -58,7 +61,7 @@ export const sendDeadlineReminder = defineJob({
       .innerJoin(grants, eq(grants.id, grantId))
       .where(eq(user.id, userId))
     const { appUrl, appName } = services.config
-    if (!row || !row.wants) {
+    if (!row?.wants) {
       await sendScheduledEmail(services, key, userId, null)
       return
     }

@@ -59,8 +59,14 @@ export const scanWeeklyDigest = defineJob({
       const found = await digestGrants(services.db, { sector: m.sector!, country: m.orgCountry ?? m.country }, since)
       if (found.length) due.push({ key: `digest:${m.userId}:${week}`, userId: m.userId })
     }
-    await claimScheduledEmails(services.db, due.map((d) => ({ ...d, kind: 'digest' })))
-    const waiting = await unsentKeys(services.db, due.map((d) => d.key))
+    await claimScheduledEmails(
+      services.db,
+      due.map((d) => ({ ...d, kind: 'digest' })),
+    )
+    const waiting = await unsentKeys(
+      services.db,
+      due.map((d) => d.key),
+    )
     for (const d of due) if (waiting.has(d.key)) await services.enqueue(sendWeeklyDigest.id, { key: d.key, userId: d.userId, since: since.toISOString() }, { singletonKey: d.key })
   },
 })
@@ -79,7 +85,15 @@ export const sendWeeklyDigest = defineJob({
     const { appUrl } = services.config
     const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'digest')
     const list = found.map((g) => `• ${g.title} (${g.source})\n  ${appUrl}/grant/${g.id}`).join('\n')
-    const params = { name: member.name, count: found.length, sector: member.sector!, country: country ? `, ${country}` : '', list, url: `${appUrl}/discover?sector=${encodeURIComponent(member.sector!)}`, unsubscribe }
+    const params = {
+      name: member.name,
+      count: found.length,
+      sector: member.sector!,
+      country: country ? `, ${country}` : '',
+      list,
+      url: `${appUrl}/discover?sector=${encodeURIComponent(member.sector!)}`,
+      unsubscribe,
+    }
     await sendScheduledEmail(
       services,
       key,

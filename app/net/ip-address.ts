@@ -41,7 +41,7 @@ function ipv6Groups(ip: string): number[] {
   const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/)
   if (dotted) {
     const [a, b, c, d] = ipv4Bytes(dotted[1])
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined]
   const left = head ? head.split(':') : []

@@ -70,7 +70,10 @@ beforeEach(() => {
   internalHits = []
 })
 
-const allowSite = (): SafeFetchOptions => ({ allowOrigins: [site], resolve: async (name) => (name === 'intranet.example.org' ? [{ address: '10.0.0.5', family: 4 }] : [{ address: '93.184.216.34', family: 4 }]) })
+const allowSite = (): SafeFetchOptions => ({
+  allowOrigins: [site],
+  resolve: async (name) => (name === 'intranet.example.org' ? [{ address: '10.0.0.5', family: 4 }] : [{ address: '93.184.216.34', family: 4 }]),
+})
 async function refusal(url: string, options: SafeFetchOptions = allowSite()) {
   const error = await safeFetch(url, options).then(
     () => null,
@@ -127,7 +130,16 @@ describe('Fetching a URL that came from outside', () => {
     expect((await refusal('http://user:pw@example.org/', {})).reason).toBe('credentials')
     expect((await refusal('not a url', {})).reason).toBe('invalid-url')
     // A name with one private address among public ones is refused.
-    expect((await refusal('http://mixed.example.org/', { resolve: async () => [{ address: '93.184.216.34', family: 4 }, { address: '192.168.1.1', family: 4 }] })).reason).toBe('private-address')
+    expect(
+      (
+        await refusal('http://mixed.example.org/', {
+          resolve: async () => [
+            { address: '93.184.216.34', family: 4 },
+            { address: '192.168.1.1', family: 4 },
+          ],
+        })
+      ).reason,
+    ).toBe('private-address')
   })
 
   it('keeps to the allowed hosts when given some', async () => {
@@ -186,10 +198,62 @@ describe('The website check of a verification application', () => {
 
 describe('Which addresses are public', () => {
   it('refuses private, loopback, link-local, unique-local, CGNAT, multicast and mapped addresses', () => {
-    const refused = ['0.0.0.0', '0.1.2.3', '10.1.2.3', '100.64.0.1', '100.127.255.254', '127.0.0.1', '127.9.9.9', '169.254.169.254', '172.16.0.1', '172.31.255.255', '192.168.0.1', '192.0.2.1', '198.18.0.1', '224.0.0.1', '239.255.255.250', '240.0.0.1', '255.255.255.255']
-    const refused6 = ['::', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '::127.0.0.1', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'fe80::1%eth0', 'fec0::1', 'ff02::1', '64:ff9b::a00:1', '64:ff9b:1::1', '2002:7f00:1::1', '2001:db8::1', '2001:0:4136:e378::1', '100::1']
+    const refused = [
+      '0.0.0.0',
+      '0.1.2.3',
+      '10.1.2.3',
+      '100.64.0.1',
+      '100.127.255.254',
+      '127.0.0.1',
+      '127.9.9.9',
+      '169.254.169.254',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '192.0.2.1',
+      '198.18.0.1',
+      '224.0.0.1',
+      '239.255.255.250',
+      '240.0.0.1',
+      '255.255.255.255',
+    ]
+    const refused6 = [
+      '::',
+      '::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '::127.0.0.1',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      'fe80::1%eth0',
+      'fec0::1',
+      'ff02::1',
+      '64:ff9b::a00:1',
+      '64:ff9b:1::1',
+      '2002:7f00:1::1',
+      '2001:db8::1',
+      '2001:0:4136:e378::1',
+      '100::1',
+    ]
     for (const ip of [...refused, ...refused6]) expect(isPublicAddress(ip), ip).toBe(false)
-    for (const ip of ['41.204.0.1', '102.88.1.1', '100.63.255.255', '100.128.0.1', '172.15.0.1', '172.32.0.1', '8.8.8.8', '2c0f:fe38::1', '2a00:1450:4001::200e', '::ffff:41.204.0.1', '64:ff9b::808:808', '2002:808:808::1']) expect(isPublicAddress(ip), ip).toBe(true)
+    for (const ip of [
+      '41.204.0.1',
+      '102.88.1.1',
+      '100.63.255.255',
+      '100.128.0.1',
+      '172.15.0.1',
+      '172.32.0.1',
+      '8.8.8.8',
+      '2c0f:fe38::1',
+      '2a00:1450:4001::200e',
+      '::ffff:41.204.0.1',
+      '64:ff9b::808:808',
+      '2002:808:808::1',
+    ])
+      expect(isPublicAddress(ip), ip).toBe(true)
     expect(isPublicAddress('example.org')).toBe(false)
   })
 

@@ -19,13 +19,38 @@ const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, 
  * AWS Signature Version 4 for one request: returns the Authorization header for the given method,
  * URL, headers (host and x-amz-* included) and payload hash. Checked against AWS's published example.
  */
-export function signV4(input: { method: string; url: URL; headers: Record<string, string>; payloadHash: string; region: string; service?: string; accessKeyId: string; secretAccessKey: string; amzDate: string }) {
+export function signV4(input: {
+  method: string
+  url: URL
+  headers: Record<string, string>
+  payloadHash: string
+  region: string
+  service?: string
+  accessKeyId: string
+  secretAccessKey: string
+  amzDate: string
+}) {
   const service = input.service ?? 's3'
   const date = input.amzDate.slice(0, 8)
-  const names = Object.keys(input.headers).map((h) => h.toLowerCase()).sort()
+  const names = Object.keys(input.headers)
+    .map((h) => h.toLowerCase())
+    .sort()
   const lower = Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]))
-  const query = [...input.url.searchParams].map(([k, v]) => `${encode(k)}=${encode(v)}`).sort().join('&')
-  const canonical = [input.method, input.url.pathname.split('/').map((s) => encode(decodeURIComponent(s))).join('/'), query, names.map((n) => `${n}:${lower[n]}\n`).join(''), names.join(';'), input.payloadHash].join('\n')
+  const query = [...input.url.searchParams]
+    .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+    .sort()
+    .join('&')
+  const canonical = [
+    input.method,
+    input.url.pathname
+      .split('/')
+      .map((s) => encode(decodeURIComponent(s)))
+      .join('/'),
+    query,
+    names.map((n) => `${n}:${lower[n]}\n`).join(''),
+    names.join(';'),
+    input.payloadHash,
+  ].join('\n')
   const scope = `${date}/${input.region}/${service}/aws4_request`
   const toSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256(canonical)].join('\n')
   const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, date), input.region), service), 'aws4_request')
@@ -42,7 +67,10 @@ export function createS3Storage(options: S3Options): FileStorage {
   async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array) {
     const url = objectUrl(key)
     const payloadHash = sha256(body ?? '')
-    const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const amzDate = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')
     const headers: Record<string, string> = { host: url.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate }
     const authorization = signV4({ method, url, headers, payloadHash, region: options.region, accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, amzDate })
     const { host: _host, ...sent } = headers

@@ -41,7 +41,13 @@ describe('S3-compatible storage', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
-      const storage = createS3Storage({ bucket: 'uploads', region: 'af-south-1', accessKeyId: 'key', secretAccessKey: 'secret', endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
+      const storage = createS3Storage({
+        bucket: 'uploads',
+        region: 'af-south-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      })
       await storage.put('verification/1/abc', new TextEncoder().encode('%PDF-1.7 hello'))
       expect((await storage.get('verification/1/abc'))?.toString()).toBe('%PDF-1.7 hello')
       await storage.remove('verification/1/abc')

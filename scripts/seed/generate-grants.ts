@@ -73,22 +73,58 @@ const FUNDERS: ReadonlyArray<{ name: string; kind: 'foundation' | 'government' |
 type SectorName = (typeof SECTORS)[number]
 const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: string[] }> = {
   Education: {
-    themes: ['Girls’ Secondary Education', 'Early Childhood Learning', 'Teacher Training', 'Digital Classrooms', 'Adult Literacy', 'STEM Scholarships', 'Inclusive Education for Children with Disabilities', 'School Feeding and Retention'],
+    themes: [
+      'Girls’ Secondary Education',
+      'Early Childhood Learning',
+      'Teacher Training',
+      'Digital Classrooms',
+      'Adult Literacy',
+      'STEM Scholarships',
+      'Inclusive Education for Children with Disabilities',
+      'School Feeding and Retention',
+    ],
     audience: ['Schools', 'Teachers', 'Girls', 'Youth', 'Children with disabilities', 'Community-based organizations'],
     focus: ['Literacy', 'Numeracy', 'STEM', 'Teacher development', 'School infrastructure', 'Scholarships'],
   },
   Health: {
-    themes: ['Maternal and Newborn Health', 'Community Health Workers', 'Malaria Prevention', 'HIV Prevention for Adolescents', 'Mental Health Services', 'Clean Water and Sanitation', 'Nutrition for Under-Fives', 'Primary Health Care Access'],
+    themes: [
+      'Maternal and Newborn Health',
+      'Community Health Workers',
+      'Malaria Prevention',
+      'HIV Prevention for Adolescents',
+      'Mental Health Services',
+      'Clean Water and Sanitation',
+      'Nutrition for Under-Fives',
+      'Primary Health Care Access',
+    ],
     audience: ['Health facilities', 'Community health workers', 'Women', 'Adolescents', 'Rural communities', 'NGOs'],
     focus: ['Maternal health', 'Malaria', 'HIV/AIDS', 'Mental health', 'WASH', 'Nutrition', 'Primary care'],
   },
   Agriculture: {
-    themes: ['Smallholder Farmer Resilience', 'Climate-Smart Agriculture', 'Post-Harvest Loss Reduction', 'Women in Agribusiness', 'Irrigation for Smallholders', 'Seed Systems', 'Livestock Health', 'Agricultural Cooperatives'],
+    themes: [
+      'Smallholder Farmer Resilience',
+      'Climate-Smart Agriculture',
+      'Post-Harvest Loss Reduction',
+      'Women in Agribusiness',
+      'Irrigation for Smallholders',
+      'Seed Systems',
+      'Livestock Health',
+      'Agricultural Cooperatives',
+    ],
     audience: ['Smallholder farmers', 'Cooperatives', 'Women farmers', 'Agribusinesses', 'Pastoralists'],
     focus: ['Food security', 'Value chains', 'Irrigation', 'Soil health', 'Market access', 'Livestock'],
   },
   Environment: {
-    themes: ['Community Forest Restoration', 'Coastal and Marine Conservation', 'Wildlife Protection', 'Waste Management and Recycling', 'Climate Adaptation', 'Wetland Conservation', 'Urban Greening', 'Biodiversity Monitoring'],
+    themes: [
+      'Community Forest Restoration',
+      'Coastal and Marine Conservation',
+      'Wildlife Protection',
+      'Waste Management and Recycling',
+      'Climate Adaptation',
+      'Wetland Conservation',
+      'Urban Greening',
+      'Biodiversity Monitoring',
+    ],
     audience: ['Conservation groups', 'Local communities', 'Youth groups', 'Municipalities', 'Research institutions'],
     focus: ['Reforestation', 'Biodiversity', 'Climate adaptation', 'Circular economy', 'Marine ecosystems'],
   },
@@ -98,7 +134,15 @@ const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: 
     focus: ['Digital skills', 'Connectivity', 'Innovation', 'Open source', 'Data', 'Fintech'],
   },
   'Gender Equality': {
-    themes: ['Ending Gender-Based Violence', 'Women’s Economic Empowerment', 'Women’s Political Participation', 'Menstrual Health and Dignity', 'Girls’ Leadership', 'Legal Aid for Women', 'Child Marriage Prevention'],
+    themes: [
+      'Ending Gender-Based Violence',
+      'Women’s Economic Empowerment',
+      'Women’s Political Participation',
+      'Menstrual Health and Dignity',
+      'Girls’ Leadership',
+      'Legal Aid for Women',
+      'Child Marriage Prevention',
+    ],
     audience: ['Women-led organizations', 'Girls', 'Survivors', 'Community leaders', 'Legal aid providers'],
     focus: ['GBV prevention', 'Economic empowerment', 'Leadership', 'Legal rights', 'SRHR'],
   },
@@ -155,7 +199,12 @@ export function generateDemoGrants({ count, seed = 2026, today = new Date() }: G
       place = country.name
     } else if (scopeRoll < 0.72) {
       const region = r.pick(REGIONS)
-      const names = r.some(AFRICAN_COUNTRIES.filter((c) => c.region === region), r.int(2, 4)).map((c) => c.name)
+      const names = r
+        .some(
+          AFRICAN_COUNTRIES.filter((c) => c.region === region),
+          r.int(2, 4),
+        )
+        .map((c) => c.name)
       countryScope = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
       geographicFocus = [region]
       place = region
@@ -192,9 +241,7 @@ export function generateDemoGrants({ count, seed = 2026, today = new Date() }: G
         `Funding supports ${focusAreas.map((f) => f.toLowerCase()).join(', ')} work led by ${audience[0].toLowerCase()} ` +
         `and their partners, with clear results for the communities served. Projects should run for ${r.int(6, 36)} months ` +
         `and show how the work will continue after the grant ends.`,
-      eligibility:
-        `Open to ${orgKind} operating in ${place} for at least ${r.int(1, 3)} year(s). ` +
-        `Applicants need a valid registration and a bank account in the organization’s name.`,
+      eligibility: `Open to ${orgKind} operating in ${place} for at least ${r.int(1, 3)} year(s). Applicants need a valid registration and a bank account in the organization’s name.`,
       targetAudience: audience,
       focusAreas,
       applicationUrl: r.next() < 0.7 ? `https://grants.example.org/${funder.name.toLowerCase().replace(/[^a-z]+/g, '-')}/${i + 1}` : null,

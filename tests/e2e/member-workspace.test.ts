@@ -40,10 +40,7 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 
 /** Saves a Profile Settings tab and waits for its own answer, not an earlier one still on screen. */
 async function save(page: Page, tab: string) {
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/profile')),
-    page.getByRole('button', { name: 'Save changes' }).click(),
-  ])
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/profile')), page.getByRole('button', { name: 'Save changes' }).click()])
   await page.waitForURL(new RegExp(`/profile\\?tab=${tab}$`))
   await expect.poll(() => page.getByRole('button', { name: 'Save changes' }).isEnabled()).toBe(true)
   await expect.poll(() => page.getByText('Profile updated successfully').first().isVisible()).toBe(true)
@@ -61,7 +58,12 @@ describe('A member’s grant submission, from profile to publication', () => {
     await member.getByLabel('Password').fill(MEMBER.password)
     await member.getByRole('button', { name: 'Create Account' }).click()
     await expect.poll(() => app.outbox().filter((m) => m.to === MEMBER.email).length).toBe(1)
-    await member.goto(app.outbox().find((m) => m.to === MEMBER.email)!.text.match(/https?:\/\/\S+/)![0])
+    await member.goto(
+      app
+        .outbox()
+        .find((m) => m.to === MEMBER.email)!
+        .text.match(/https?:\/\/\S+/)![0],
+    )
     await member.waitForURL(/\/dashboard$/)
 
     await member.goto(`${app.url}/profile`)
@@ -154,13 +156,21 @@ describe('A member’s grant submission, from profile to publication', () => {
     expect(await seriousViolations(member)).toEqual([])
     const pdf = (label: string) => Buffer.from(`%PDF-1.7\n% ${label}\n`)
     const group = (name: string) => member.getByRole('group', { name })
-    await group('Certificate of incorporation').getByLabel('File (PDF, JPG or PNG)').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf('certificate') })
+    await group('Certificate of incorporation')
+      .getByLabel('File (PDF, JPG or PNG)')
+      .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf('certificate') })
     await group('Certificate of incorporation').getByLabel('Description').fill('Certificate of registration, 2019')
-    await group('Proof of address').getByLabel('File (PDF, JPG or PNG)').setInputFiles({ name: 'utility-bill.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) })
+    await group('Proof of address')
+      .getByLabel('File (PDF, JPG or PNG)')
+      .setInputFiles({ name: 'utility-bill.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) })
     await group('Proof of address').getByLabel('Description').fill('ESCOM electricity bill, October')
-    await group('Bank statements (3 consecutive months)').getByLabel('Files (PDF, several allowed)').setInputFiles(['aug', 'sep', 'oct'].map((m) => ({ name: `${m}.pdf`, mimeType: 'application/pdf', buffer: pdf(m) })))
+    await group('Bank statements (3 consecutive months)')
+      .getByLabel('Files (PDF, several allowed)')
+      .setInputFiles(['aug', 'sep', 'oct'].map((m) => ({ name: `${m}.pdf`, mimeType: 'application/pdf', buffer: pdf(m) })))
     await group('Bank statements (3 consecutive months)').getByLabel('Description').fill('NBS Bank statements, August to October')
-    await group('Financial statements').getByLabel('Files (PDF, several allowed)').setInputFiles({ name: 'accounts-2025.pdf', mimeType: 'application/pdf', buffer: pdf('accounts') })
+    await group('Financial statements')
+      .getByLabel('Files (PDF, several allowed)')
+      .setInputFiles({ name: 'accounts-2025.pdf', mimeType: 'application/pdf', buffer: pdf('accounts') })
     await group('Financial statements').getByLabel('Description').fill('Audited accounts 2025')
     await member.getByRole('button', { name: 'Upload documents' }).click()
     await expect.poll(() => member.getByRole('link', { name: 'oct.pdf' }).isVisible()).toBe(true)
@@ -226,7 +236,12 @@ describe('Subscribing to Pro', () => {
     await other.getByLabel('Password').fill('Kano!Schools2026')
     await other.getByRole('button', { name: 'Create Account' }).click()
     await expect.poll(() => app.outbox().filter((m) => m.to === email).length).toBe(1)
-    await other.goto(app.outbox().find((m) => m.to === email)!.text.match(/https?:\/\/\S+/)![0])
+    await other.goto(
+      app
+        .outbox()
+        .find((m) => m.to === email)!
+        .text.match(/https?:\/\/\S+/)![0],
+    )
     await other.waitForURL(/\/dashboard$/)
     expect(await other.getByTestId('plan').textContent()).toBe('Free Plan')
 

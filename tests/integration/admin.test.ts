@@ -24,18 +24,38 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const GRANT = { title: 'Rural Libraries Fund', description: 'Books and reading rooms for rural schools.', source: 'Baobab Futures Foundation', sector: 'Education', fundingAmount: 'Up to $10,000', countryScope: 'Malawi', eligibility: '', url: 'https://baobab.example.org/libraries', deadline: '' }
+const GRANT = {
+  title: 'Rural Libraries Fund',
+  description: 'Books and reading rooms for rural schools.',
+  source: 'Baobab Futures Foundation',
+  sector: 'Education',
+  fundingAmount: 'Up to $10,000',
+  countryScope: 'Malawi',
+  eligibility: '',
+  url: 'https://baobab.example.org/libraries',
+  deadline: '',
+}
 
 describe('Admin routes refuse everyone but admins', () => {
-  const pages = () => ['/admin', '/admin?tab=writers', '/admin?tab=submissions', '/admin?tab=audit', '/admin/grants/new', `/admin/grants/${grantId}/edit`, `/admin/grants/${grantId}/delete`, '/admin/outbox']
-  const actions = () => [
-    ['/admin', { intent: 'writer-approve', id: 'x' }],
-    ['/admin', { intent: 'submission-publish', id: 'x' }],
-    ['/admin', { intent: 'submission-reject', id: 'x', reason: 'not real' }],
-    ['/admin/grants/new', GRANT],
-    [`/admin/grants/${grantId}/edit`, GRANT],
-    [`/admin/grants/${grantId}/delete`, {}],
-  ] as const
+  const pages = () => [
+    '/admin',
+    '/admin?tab=writers',
+    '/admin?tab=submissions',
+    '/admin?tab=audit',
+    '/admin/grants/new',
+    `/admin/grants/${grantId}/edit`,
+    `/admin/grants/${grantId}/delete`,
+    '/admin/outbox',
+  ]
+  const actions = () =>
+    [
+      ['/admin', { intent: 'writer-approve', id: 'x' }],
+      ['/admin', { intent: 'submission-publish', id: 'x' }],
+      ['/admin', { intent: 'submission-reject', id: 'x', reason: 'not real' }],
+      ['/admin/grants/new', GRANT],
+      [`/admin/grants/${grantId}/edit`, GRANT],
+      [`/admin/grants/${grantId}/delete`, {}],
+    ] as const
 
   it('members are sent to /dashboard with "Access denied: Admin privileges required", for every page and action', async () => {
     for (const path of pages()) {
@@ -81,7 +101,12 @@ describe('Grants Management', () => {
     expect(byFunder).not.toContain('Bulk Grant 2 ')
     expect(text((await admin.page('/admin?tab=grants&q=zzzz_no_such')).html)).toContain('No grants match this search.')
     const bulk = await server.services.db.select({ id: grants.id }).from(grants).where(eq(grants.source, 'Bulk Funder'))
-    await server.services.db.delete(grants).where(inArray(grants.id, bulk.map((b) => b.id)))
+    await server.services.db.delete(grants).where(
+      inArray(
+        grants.id,
+        bulk.map((b) => b.id),
+      ),
+    )
     await server.services.db.delete(grants).where(eq(grants.source, 'Quiet Harbour Trust'))
   })
 
@@ -167,7 +192,18 @@ describe('Grant Writer Applications', () => {
 
 describe('Submissions review', () => {
   async function submit(title: string) {
-    await member.post('/submit-grant', { title, description: 'A long enough description of a real opportunity for community groups.', funderName: 'Zambezi Rural Development Foundation', applicationUrl: 'https://zambezi.example.org/apply', deadline: '2027-04-01', amountMin: '5000', amountMax: '20000', eligibilityCriteria: 'Registered CBOs', sectors: 'Agriculture', geographicFocus: 'Southern Africa' })
+    await member.post('/submit-grant', {
+      title,
+      description: 'A long enough description of a real opportunity for community groups.',
+      funderName: 'Zambezi Rural Development Foundation',
+      applicationUrl: 'https://zambezi.example.org/apply',
+      deadline: '2027-04-01',
+      amountMin: '5000',
+      amountMax: '20000',
+      eligibilityCriteria: 'Registered CBOs',
+      sectors: 'Agriculture',
+      geographicFocus: 'Southern Africa',
+    })
     const [row] = await server.services.db.select().from(userGrantSubmissions).where(eq(userGrantSubmissions.title, title))
     return row.id
   }
@@ -178,7 +214,14 @@ describe('Submissions review', () => {
     const response = await admin.post('/admin', { intent: 'submission-publish', id })
     expect(messages((await admin.follow(response)).html, 'status')).toContain('Submission published as a grant')
     const [published] = await server.services.db.select().from(grants).where(eq(grants.title, 'Irrigation Pumps for Cooperatives'))
-    expect(published).toMatchObject({ source: 'Zambezi Rural Development Foundation', sector: 'Agriculture', fundingAmount: '$5,000 - $20,000', deadline: '2027-04-01', regions: ['Southern Africa'], applicationUrl: 'https://zambezi.example.org/apply' })
+    expect(published).toMatchObject({
+      source: 'Zambezi Rural Development Foundation',
+      sector: 'Agriculture',
+      fundingAmount: '$5,000 - $20,000',
+      deadline: '2027-04-01',
+      regions: ['Southern Africa'],
+      applicationUrl: 'https://zambezi.example.org/apply',
+    })
     expect(text((await server.client().page('/discover?q=irrigation%20pumps')).html)).toContain('Irrigation Pumps for Cooperatives')
     const dashboard = text((await member.page('/dashboard')).html)
     expect(dashboard).toContain('Published')

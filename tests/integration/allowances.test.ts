@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 async function memberIds(email: string) {
-  const [row] = await server.services.db.select({ userId: user.id, orgId: organizationMembers.organizationId }).from(user).innerJoin(organizationMembers, eq(organizationMembers.userId, user.id)).where(eq(user.email, email))
+  const [row] = await server.services.db
+    .select({ userId: user.id, orgId: organizationMembers.organizationId })
+    .from(user)
+    .innerJoin(organizationMembers, eq(organizationMembers.userId, user.id))
+    .where(eq(user.email, email))
   return row
 }
 
@@ -47,7 +51,9 @@ describe('Daily grant-save allowances', () => {
   it('follow the approved verification tier: Standard allows 30 a day', async () => {
     const member = await signUpAndVerify(server, { email: 'standard-saver@example.org' })
     const { orgId } = await memberIds('standard-saver@example.org')
-    await server.services.db.insert(organizationVerifications).values({ organizationId: orgId, verificationTier: 'standard', verificationFeePaid: 299, paymentStatus: 'paid', verificationStatus: 'approved', decidedAt: new Date() })
+    await server.services.db
+      .insert(organizationVerifications)
+      .values({ organizationId: orgId, verificationTier: 'standard', verificationFeePaid: 299, paymentStatus: 'paid', verificationStatus: 'approved', decidedAt: new Date() })
     for (const id of ids.slice(0, 30)) expect((await member.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
     expect((await member.post(`/grant/${ids[30]}/save`, { save: '1', js: '1' })).status).toBe(429)
   })

@@ -100,7 +100,10 @@ beforeAll(async () => {
   const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
 
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
-  unsubscribe.searchParams.set('s', unsubscribe.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))
+  unsubscribe.searchParams.set(
+    's',
+    unsubscribe.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+  )
 
   fixture = {
     grantId: grantIds['Matrix Open Grant'],
@@ -169,7 +172,10 @@ const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'notFound', 'noMe
 function judge(outcome: Outcome, role: Role, response: Response, body: string): string[] {
   const problems: string[] = []
   const location = response.headers.get('Location') ?? ''
-  const flash = response.headers.getSetCookie().find((c) => c.startsWith('flash='))?.split(/[=;]/)[1]
+  const flash = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('flash='))
+    ?.split(/[=;]/)[1]
   const saw = `${response.status}${location ? ` → ${location}` : ''}${flash ? ` (${flash})` : ''}`
   const want = (ok: boolean, what: string) => ok || problems.push(`expected ${what}, got ${saw}`)
   const isRedirect = response.status >= 300 && response.status < 400
@@ -215,11 +221,17 @@ const cases = { run: 0 }
 
 describe('Authorization matrix: every route × signed out, member, other member, admin × GET and POST', () => {
   it('has a rule for every route in app/routes.ts, and no rule for a route that is gone', () => {
-    expect(PATHS.filter((path) => !RULES[path]), 'routes without a rule in authorization-rules.ts').toEqual([])
-    expect(Object.keys(RULES).filter((path) => !PATHS.includes(path)), 'rules for routes that no longer exist').toEqual([])
+    expect(
+      PATHS.filter((path) => !RULES[path]),
+      'routes without a rule in authorization-rules.ts',
+    ).toEqual([])
+    expect(
+      Object.keys(RULES).filter((path) => !PATHS.includes(path)),
+      'rules for routes that no longer exist',
+    ).toEqual([])
   })
 
-  it('watches member A\'s rows: their application, organization and documents', async () => {
+  it("watches member A's rows: their application, organization and documents", async () => {
     const rows = ownersRows(await snapshot())
     for (const word of [OWNER.notes, OWNER.orgName, fixture.documentId, fixture.sessionId]) expect(rows).toContain(word)
   })
@@ -250,14 +262,14 @@ describe('Authorization matrix: every route × signed out, member, other member,
     expect(problems).toEqual([])
   })
 
-  it('another member cannot reach A\'s document through an address of their own application', async () => {
+  it("another member cannot reach A's document through an address of their own application", async () => {
     expect((await sessions.other.get(`/verification-application/${otherVerificationId}/documents/${fixture.documentId}`)).status).toBe(404)
     const mixed = await sessions.other.post(`/verification-application/${otherVerificationId}?step=5&document=${fixture.documentId}`, { intent: 'remove-document', step: '5' })
     expect(mixed.status).toBeLessThan(500)
     expect(await server.services.db.select().from(schema.verificationDocuments).where(eq(schema.verificationDocuments.id, fixture.documentId))).toHaveLength(1)
   })
 
-  it('/unsubscribe with a genuine signed link turns off only that member\'s emails, for whoever opens it', async () => {
+  it("/unsubscribe with a genuine signed link turns off only that member's emails, for whoever opens it", async () => {
     const { db, secrets } = server.services
     const reminders = async () => (await db.select({ on: schema.profiles.emailDeadlineReminders }).from(schema.profiles).where(eq(schema.profiles.userId, fixture.ownerId)))[0].on
     const link = unsubscribeUrl(server.url, secrets.unsubscribe, fixture.ownerId, 'reminders').replace(server.url, '')

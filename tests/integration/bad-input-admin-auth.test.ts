@@ -27,7 +27,12 @@ beforeAll(async () => {
   await admin.post('/auth', { intent: 'login', email: 'admin@example.org', password: GOOD_PASSWORD })
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
   const member = await signUpAndVerify(server, { email: 'admin-bad-input@example.org', orgName: 'Kampala Youth Works' })
-  await member.post('/submit-grant', { title: 'Community Radio for Farmers Fund', description: 'Grants for community radio stations that broadcast market prices to farmers.', funderName: 'Sahel Media Trust', applicationUrl: 'https://sahel.example.org/apply' })
+  await member.post('/submit-grant', {
+    title: 'Community Radio for Farmers Fund',
+    description: 'Grants for community radio stations that broadcast market prices to farmers.',
+    funderName: 'Sahel Media Trust',
+    applicationUrl: 'https://sahel.example.org/apply',
+  })
   ;[{ id: submissionId }] = await server.services.db.select({ id: userGrantSubmissions.id }).from(userGrantSubmissions)
   ;({ id: verificationId } = await submitStandardApplication(server, member))
 })
@@ -36,8 +41,9 @@ afterAll(async () => {
   await server?.close()
 })
 
-const one = async <T,>(rows: Promise<T[]>) => (await rows)[0]
-const asAdmin = (name: string, path: () => string, base: Record<string, string> | (() => Record<string, string>), fields: FieldSpec[], rest: Omit<FormSpec, 'name' | 'send' | 'fields'>) => formSpec(() => admin, name, path, base, fields, rest)
+const one = async <T>(rows: Promise<T[]>) => (await rows)[0]
+const asAdmin = (name: string, path: () => string, base: Record<string, string> | (() => Record<string, string>), fields: FieldSpec[], rest: Omit<FormSpec, 'name' | 'send' | 'fields'>) =>
+  formSpec(() => admin, name, path, base, fields, rest)
 
 const GRANT_FIELDS: FieldSpec[] = [
   line('title', t('admin.grantTitle'), 'Rural Water Fund', 200, t('admin.grantTitleMax'), t('admin.grantTitleMin')),
@@ -80,15 +86,25 @@ describe('Admin decisions refuse bad notes and reasons', () => {
   describe('rejecting a submission', () => {
     const fields = [{ ...lines('reason', t('admin.rejectReason'), 'Not a real funder', 1000, t('admin.rejectReasonRequired'), t('admin.rejectReasonRequired')), refusalsOnly: true }]
     describeForm(
-      asAdmin('submission-reject', () => '/admin?tab=submissions', () => ({ intent: 'submission-reject', id: submissionId }), fields, {
-        snapshot: () => server.services.db.select().from(userGrantSubmissions),
-      }),
+      asAdmin(
+        'submission-reject',
+        () => '/admin?tab=submissions',
+        () => ({ intent: 'submission-reject', id: submissionId }),
+        fields,
+        {
+          snapshot: () => server.services.db.select().from(userGrantSubmissions),
+        },
+      ),
       fields,
     )
   })
   describe('deciding a verification', () => {
     const note = (name: string, label: string) => ({ ...lines(name, label, 'Visited the office on 3 March.', 4000, t('review.notesTooLong'), t('review.notesRequired')), refusalsOnly: true })
-    const fields = [note('groundCheckNotes', t('review.layer2')), note('crossValidationNotes', t('review.layer3')), { ...lines('reason', t('review.reason'), '', 4000, t('review.notesTooLong')), refusalsOnly: true }]
+    const fields = [
+      note('groundCheckNotes', t('review.layer2')),
+      note('crossValidationNotes', t('review.layer3')),
+      { ...lines('reason', t('review.reason'), '', 4000, t('review.notesTooLong')), refusalsOnly: true },
+    ]
     describeForm(
       asAdmin('verification-review', () => `/admin/verifications/${verificationId}`, { intent: 'approve' }, fields, {
         snapshot: () => one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, verificationId))),
@@ -100,7 +116,15 @@ describe('Admin decisions refuse bad notes and reasons', () => {
 
 describe('Account forms refuse bad input field by field', () => {
   let n = 0
-  const email: FieldSpec = { name: 'email', kind: 'email', valid: 'someone@example.org', max: 255, maxMessage: t('validation.emailTooLong'), format: t('validation.invalidEmail'), required: t('validation.invalidEmail') }
+  const email: FieldSpec = {
+    name: 'email',
+    kind: 'email',
+    valid: 'someone@example.org',
+    max: 255,
+    maxMessage: t('validation.emailTooLong'),
+    format: t('validation.invalidEmail'),
+    required: t('validation.invalidEmail'),
+  }
   const accountForm = (name: string, path: string, base: () => Record<string, string>, fields: FieldSpec[], rest: Omit<FormSpec, 'name' | 'send' | 'fields'>) => (): FormSpec => ({
     name,
     fields,
@@ -109,10 +133,17 @@ describe('Account forms refuse bad input field by field', () => {
   })
   describe('sign-up', () => {
     // Names are checked before better-auth is called, so a refused sign-up leaves no user behind.
-    const fields: FieldSpec[] = [line('name', t('auth.fullName'), 'Wanjiru Kamau', 100, t('validation.nameMax'), t('validation.nameMin')), line('orgName', t('auth.orgName'), 'Jamii Trust', 200, t('validation.orgNameMax')), email]
+    const fields: FieldSpec[] = [
+      line('name', t('auth.fullName'), 'Wanjiru Kamau', 100, t('validation.nameMax'), t('validation.nameMin')),
+      line('orgName', t('auth.orgName'), 'Jamii Trust', 200, t('validation.orgNameMax')),
+      email,
+    ]
     let last = ''
     const spec = accountForm('sign-up', '/auth', () => ({ intent: 'signup', password: GOOD_PASSWORD }), fields, {
-      snapshot: async () => ({ users: (await server.services.db.select({ id: user.id }).from(user)).length, organizations: (await server.services.db.select({ id: organizations.id }).from(organizations)).length }),
+      snapshot: async () => ({
+        users: (await server.services.db.select({ id: user.id }).from(user)).length,
+        organizations: (await server.services.db.select({ id: organizations.id }).from(organizations)).length,
+      }),
       stored: async (field) => {
         const [u] = await server.services.db.select({ name: user.name }).from(user).where(eq(user.email, last))
         if (field === 'name') return u?.name
@@ -133,14 +164,25 @@ describe('Account forms refuse bad input field by field', () => {
   })
   describe('sign-in', () => {
     const fields = [email]
-    describeForm(accountForm('sign-in', '/auth', () => ({ intent: 'login', password: GOOD_PASSWORD }), fields, { snapshot: async () => (await server.services.db.select({ id: session.id }).from(session)).length }), fields)
+    describeForm(
+      accountForm('sign-in', '/auth', () => ({ intent: 'login', password: GOOD_PASSWORD }), fields, {
+        snapshot: async () => (await server.services.db.select({ id: session.id }).from(session)).length,
+      }),
+      fields,
+    )
   })
   describe('resend verification', () => {
     const fields = [email]
-    describeForm(accountForm('resend', '/auth', () => ({ intent: 'resend' }), fields, { snapshot: async () => (await server.services.mailer.listOutbox()).length }), fields)
+    describeForm(
+      accountForm('resend', '/auth', () => ({ intent: 'resend' }), fields, { snapshot: async () => (await server.services.mailer.listOutbox()).length }),
+      fields,
+    )
   })
   describe('reset password request', () => {
     const fields = [email]
-    describeForm(accountForm('reset-password', '/auth/reset-password', () => ({}), fields, { snapshot: async () => (await server.services.mailer.listOutbox()).length }), fields)
+    describeForm(
+      accountForm('reset-password', '/auth/reset-password', () => ({}), fields, { snapshot: async () => (await server.services.mailer.listOutbox()).length }),
+      fields,
+    )
   })
 })

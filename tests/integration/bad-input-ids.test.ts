@@ -166,7 +166,16 @@ describe('Verification documents are capped per group and in total (issue 8, fin
   it(`holds at most ${DOCUMENT_LIMITS.total} documents in all`, async () => {
     const { m, p, id } = await documentsStep()
     const room = DOCUMENT_LIMITS.total - 2 - DOCUMENT_LIMITS.perGroup
-    expect((await uploadDocuments(m, p, { incorporation: [[PDF('certificate'), 'certificate.pdf']], address_proof: [[PNG, 'bill.png']], bank_statements: statements(DOCUMENT_LIMITS.perGroup), financial_statements: statements(room, 'accounts') })).status).toBe(302)
+    expect(
+      (
+        await uploadDocuments(m, p, {
+          incorporation: [[PDF('certificate'), 'certificate.pdf']],
+          address_proof: [[PNG, 'bill.png']],
+          bank_statements: statements(DOCUMENT_LIMITS.perGroup),
+          financial_statements: statements(room, 'accounts'),
+        })
+      ).status,
+    ).toBe(302)
     expect(await held(id)).toBe(DOCUMENT_LIMITS.total)
     const more = await uploadDocuments(m, p, { financial_statements: statements(1, 'one-more') })
     expect(more.status).toBe(400)

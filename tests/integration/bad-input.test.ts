@@ -36,9 +36,10 @@ afterAll(async () => {
   await server?.close()
 })
 
-const form = (name: string, path: () => string, base: Record<string, string>, fields: FieldSpec[], rest: Omit<FormSpec, 'name' | 'send' | 'fields'>) => formSpec(() => member, name, path, base, fields, rest)
+const form = (name: string, path: () => string, base: Record<string, string>, fields: FieldSpec[], rest: Omit<FormSpec, 'name' | 'send' | 'fields'>) =>
+  formSpec(() => member, name, path, base, fields, rest)
 
-const one = async <T,>(rows: Promise<T[]>) => (await rows)[0]
+const one = async <T>(rows: Promise<T[]>) => (await rows)[0]
 
 describe('Submit a grant refuses bad input field by field', () => {
   let sent = 0
@@ -66,7 +67,11 @@ describe('Submit a grant refuses bad input field by field', () => {
 })
 
 describe('Profile refuses bad input field by field', () => {
-  const profileFields: FieldSpec[] = [line('name', t('profile.name'), 'Amina Odhiambo', 100, t('validation.nameMax'), t('profile.nameInvalid')), choice('country', 'Kenya', t('profile.choiceInvalid')), choice('language', 'sw', t('profile.choiceInvalid'), t('profile.choiceInvalid'))]
+  const profileFields: FieldSpec[] = [
+    line('name', t('profile.name'), 'Amina Odhiambo', 100, t('validation.nameMax'), t('profile.nameInvalid')),
+    choice('country', 'Kenya', t('profile.choiceInvalid')),
+    choice('language', 'sw', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
+  ]
   const snapshot = async () => {
     const [u] = await server.services.db.select({ name: user.name }).from(user).where(eq(user.email, 'bad-input@example.org'))
     const p = await server.services.db.select().from(profiles)
@@ -121,7 +126,8 @@ describe('Application tracking refuses bad input field by field', () => {
 })
 
 describe('The verification wizard refuses bad input field by field', () => {
-  const stored = async (field: string) => ((await one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, wizard.id)))) as Record<string, unknown>)[field]
+  const stored = async (field: string) =>
+    ((await one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, wizard.id)))) as Record<string, unknown>)[field]
   const snapshot = () => one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, wizard.id)))
   const steps: Array<[number, FieldSpec[]]> = [
     [
@@ -143,7 +149,13 @@ describe('The verification wizard refuses bad input field by field', () => {
         line('address', t('wizard.address'), '14 Jinja Road, Kampala', 500, t('wizard.addressMax'), t('wizard.addressMin')),
       ],
     ],
-    [3, [lines('missionStatement', t('wizard.missionStatement'), 'We train young people in Kampala in trades that lead to work.', 2000, t('wizard.missionMax'), t('wizard.missionMin')), lines('programAreas', t('wizard.programAreas'), 'Vocational training, apprenticeships', 2000, t('wizard.programMax'), t('wizard.programMin'))]],
+    [
+      3,
+      [
+        lines('missionStatement', t('wizard.missionStatement'), 'We train young people in Kampala in trades that lead to work.', 2000, t('wizard.missionMax'), t('wizard.missionMin')),
+        lines('programAreas', t('wizard.programAreas'), 'Vocational training, apprenticeships', 2000, t('wizard.programMax'), t('wizard.programMin')),
+      ],
+    ],
     [4, [lines('boardMembers', t('wizard.boardMembers'), 'Sarah Namuli (chair), Peter Okello', 2000, t('wizard.boardMax'), t('wizard.boardMin'))]],
   ]
   for (const [step, fields] of steps) {

@@ -82,7 +82,10 @@ describe('Application tracking', () => {
   async function applied(email: string, title: string) {
     const member = await signUpAndVerify(server, { email })
     await member.post(`/grant/${id[title]}/apply`, {})
-    const [row] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.userId, await memberId(email)))
+    const [row] = await server.services.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.userId, await memberId(email)))
     return { member, applicationId: row.id }
   }
 
@@ -128,7 +131,12 @@ describe('Application tracking', () => {
   it('keeps one application per member and grant', async () => {
     const { member } = await applied('once@example.org', 'Due in 5 days')
     await member.post(`/grant/${id['Due in 5 days']}/apply`, {})
-    expect(await server.services.db.select().from(applications).where(eq(applications.userId, await memberId('once@example.org')))).toHaveLength(1)
+    expect(
+      await server.services.db
+        .select()
+        .from(applications)
+        .where(eq(applications.userId, await memberId('once@example.org'))),
+    ).toHaveLength(1)
   })
 
   it('hides one member’s application from another (404) and sends visitors to sign in', async () => {

@@ -7,7 +7,13 @@ let server: TestServer
 beforeAll(async () => {
   // 10 known grants plus 20 filler grants so pagination (12 a page) has a second page.
   const filler = Array.from({ length: 20 }, (_, i) =>
-    grant({ title: `Community Savings Group Support ${i + 1}`, sector: 'Economic Development', source: 'Continental Bank Foundation', countryScope: 'Uganda', createdAt: new Date(Date.now() - (20 + i) * 86_400_000) }),
+    grant({
+      title: `Community Savings Group Support ${i + 1}`,
+      sector: 'Economic Development',
+      source: 'Continental Bank Foundation',
+      countryScope: 'Uganda',
+      createdAt: new Date(Date.now() - (20 + i) * 86_400_000),
+    }),
   )
   server = await startTestServer({ grants: [...DISCOVER_FIXTURES, ...filler] })
 })
@@ -61,7 +67,13 @@ describe('Discover', () => {
 
   it('filters by region: grants whose countries lie in it, or that name the region', async () => {
     const { titles } = await discover('?region=West%20Africa')
-    expect(titles.sort()).toEqual(['Climate-Smart Agriculture Challenge', 'Maternal Health Clinics Programme', 'Niger Delta Mangrove Restoration', 'Solar Mini-Grid Innovation Award', 'École Numérique Rurale'])
+    expect(titles.sort()).toEqual([
+      'Climate-Smart Agriculture Challenge',
+      'Maternal Health Clinics Programme',
+      'Niger Delta Mangrove Restoration',
+      'Solar Mini-Grid Innovation Award',
+      'École Numérique Rurale',
+    ])
     expect((await discover('?region=Southern%20Africa')).titles).toEqual(['Southern Africa Water Governance Grant'])
   })
 
@@ -84,7 +96,13 @@ describe('Discover', () => {
 
   it('sorts by deadline, soonest first, with rolling deadlines last', async () => {
     const { titles } = await discover('?sort=deadline&region=West%20Africa')
-    expect(titles).toEqual(['Maternal Health Clinics Programme', 'Niger Delta Mangrove Restoration', 'École Numérique Rurale', 'Solar Mini-Grid Innovation Award', 'Climate-Smart Agriculture Challenge'])
+    expect(titles).toEqual([
+      'Maternal Health Clinics Programme',
+      'Niger Delta Mangrove Restoration',
+      'École Numérique Rurale',
+      'Solar Mini-Grid Innovation Award',
+      'Climate-Smart Agriculture Challenge',
+    ])
   })
 
   it('shows the empty state with a Clear Filters that resets search and filters but keeps the sort', async () => {

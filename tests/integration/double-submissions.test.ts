@@ -20,11 +20,20 @@ afterAll(() => server?.close())
 const times = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f))
 
 async function organizationOf(email: string) {
-  const [row] = await server.services.db.select({ id: organizations.id, plan: organizations.plan, planRenewsAt: organizations.planRenewsAt }).from(organizations).innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id)).innerJoin(user, eq(user.id, organizationMembers.userId)).where(eq(user.email, email))
+  const [row] = await server.services.db
+    .select({ id: organizations.id, plan: organizations.plan, planRenewsAt: organizations.planRenewsAt })
+    .from(organizations)
+    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+    .innerJoin(user, eq(user.id, organizationMembers.userId))
+    .where(eq(user.email, email))
   return row
 }
 const applicationsOf = async (organizationId: string) => server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.organizationId, organizationId))
-const sessionsFor = async (purpose: string, referenceId: string) => server.services.db.select().from(paymentSessions).where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId)))
+const sessionsFor = async (purpose: string, referenceId: string) =>
+  server.services.db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId)))
 
 /** The sandbox provider's signed webhook, as its checkout page sends it. */
 async function sandboxWebhook(sessionId: string, paid: boolean) {
@@ -81,7 +90,10 @@ describe('Apply Now pressed many times', () => {
   it('does not reopen a rejected application while a new one of the same tier is open', async () => {
     const member = await signUpAndVerify(server, { email: 'rejected-then-new@example.org' })
     const rejected = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
-    await server.services.db.update(organizationVerifications).set({ verificationStatus: 'rejected', paymentStatus: 'paid', decidedAt: new Date(), rejectionReason: 'Registration number not found' }).where(eq(organizationVerifications.id, Number(rejected.split('/').pop())))
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ verificationStatus: 'rejected', paymentStatus: 'paid', decidedAt: new Date(), rejectionReason: 'Registration number not found' })
+      .where(eq(organizationVerifications.id, Number(rejected.split('/').pop())))
     const fresh = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
     expect(fresh).not.toBe(rejected)
     const resubmit = await member.post(rejected, { intent: 'resubmit', step: '1' })
@@ -112,14 +124,24 @@ describe('Submit a grant sent twice', () => {
 
     // The same grant typed again (other case and spacing) while the first is pending is the same submission.
     await member.post('/submit-grant', { ...GRANT, title: ' lake chilwa fisheries FUND ', funderName: 'southern waters foundation' })
-    expect(await server.services.db.select().from(userGrantSubmissions).where(eq(userGrantSubmissions.userId, (await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'double-submit@example.org')))[0].id))).toHaveLength(1)
+    expect(
+      await server.services.db
+        .select()
+        .from(userGrantSubmissions)
+        .where(eq(userGrantSubmissions.userId, (await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'double-submit@example.org')))[0].id)),
+    ).toHaveLength(1)
   })
 
   it('still takes a different grant, and the same grant from another member', async () => {
     const member = await signUpAndVerify(server, { email: 'second-grant@example.org' })
     const other = await signUpAndVerify(server, { email: 'same-grant-other@example.org' })
     await Promise.all([member.post('/submit-grant', GRANT), member.post('/submit-grant', { ...GRANT, title: 'Lake Malawi Fisheries Fund' }), other.post('/submit-grant', GRANT)])
-    expect(await server.services.db.select().from(userGrantSubmissions).where(inArray(userGrantSubmissions.title, [GRANT.title, 'Lake Malawi Fisheries Fund']))).toHaveLength(4)
+    expect(
+      await server.services.db
+        .select()
+        .from(userGrantSubmissions)
+        .where(inArray(userGrantSubmissions.title, [GRANT.title, 'Lake Malawi Fisheries Fund'])),
+    ).toHaveLength(4)
   })
 })
 
@@ -182,7 +204,10 @@ describe('Subscribing from two tabs at once', () => {
     expect(new Set(responses.map((r) => r.headers.get('Location'))).size).toBe(2)
     const org = await organizationOf('two-plans@example.org')
     const sessions = await sessionsFor('subscription', org.id)
-    expect(sessions.map((s) => [s.item, s.status]).sort()).toEqual([['premium', 'open'], ['pro', 'open']])
+    expect(sessions.map((s) => [s.item, s.status]).sort()).toEqual([
+      ['premium', 'open'],
+      ['pro', 'open'],
+    ])
 
     const outcomes = await Promise.all(sessions.map((s) => sandboxWebhook(s.id, true)))
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['applied', 'refunded'])
@@ -193,7 +218,17 @@ describe('Subscribing from two tabs at once', () => {
     expect(now.plan).toBe(paid.item)
     // One year bought, not two.
     expect(now.planRenewsAt!.getTime() - Date.now()).toBeLessThan(367 * 24 * 3600 * 1000)
-    expect(await server.services.db.select().from(paymentEvents).where(inArray(paymentEvents.sessionId, after.map((s) => s.id)))).toHaveLength(2)
+    expect(
+      await server.services.db
+        .select()
+        .from(paymentEvents)
+        .where(
+          inArray(
+            paymentEvents.sessionId,
+            after.map((s) => s.id),
+          ),
+        ),
+    ).toHaveLength(2)
   })
 
   it('still sells a renewal bought after the plan was paid (not a double payment)', async () => {

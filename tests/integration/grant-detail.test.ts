@@ -9,7 +9,15 @@ const ids: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer({
     grants: [
-      grant({ title: 'Fully Described Grant', grantType: 'Project Grant', countryScope: 'Kenya and Uganda', eligibility: 'Registered non-profits in Kenya.', targetAudience: ['Girls', 'Teachers'], focusAreas: ['Literacy', 'STEM'], applicationUrl: 'https://funder.example.org/apply' }),
+      grant({
+        title: 'Fully Described Grant',
+        grantType: 'Project Grant',
+        countryScope: 'Kenya and Uganda',
+        eligibility: 'Registered non-profits in Kenya.',
+        targetAudience: ['Girls', 'Teachers'],
+        focusAreas: ['Literacy', 'STEM'],
+        applicationUrl: 'https://funder.example.org/apply',
+      }),
       grant({ title: 'Sparse Regional Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: ['East Africa', 'Southern Africa'], applicationUrl: null }),
       grant({ title: 'Sparse Global Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: [] }),
     ],
@@ -27,7 +35,22 @@ async function detail(title: string) {
 describe('Grant detail', () => {
   it('shows badges, funder, amount, deadline, location, description, eligibility and tags', async () => {
     const { html, body } = await detail('Fully Described Grant')
-    for (const expected of ['Education', 'Project Grant', 'Active', 'Fully Described Grant', 'by Baobab Futures Foundation', 'Up to $50,000', 'Kenya and Uganda', 'Registered non-profits in Kenya.', 'Girls', 'Teachers', 'Literacy', 'STEM', 'Apply Now', 'Back']) {
+    for (const expected of [
+      'Education',
+      'Project Grant',
+      'Active',
+      'Fully Described Grant',
+      'by Baobab Futures Foundation',
+      'Up to $50,000',
+      'Kenya and Uganda',
+      'Registered non-profits in Kenya.',
+      'Girls',
+      'Teachers',
+      'Literacy',
+      'STEM',
+      'Apply Now',
+      'Back',
+    ]) {
       expect(body).toContain(expected)
     }
     expect(html).toMatch(/href="https:\/\/funder\.example\.org\/apply"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Official Application/)
@@ -57,14 +80,11 @@ describe('Grant detail', () => {
     for (const id of ['not-a-grant', '123', '------------------------------------', '%00']) expect((await server.client().get(`/grant/${id}`)).status).toBe(404)
   })
 
-  it.each([['an unknown id', '00000000-0000-4000-8000-000000000000']])(
-    'sends %s to /discover with "Failed to load grant details"',
-    async (_case, id) => {
-      const client = server.client()
-      const response = await client.get(`/grant/${id}`)
-      expect(response.status).toBe(302)
-      expect(response.headers.get('Location')).toBe('/discover')
-      expect(messages((await client.follow(response)).html, 'status')).toContain('Failed to load grant details')
-    },
-  )
+  it.each([['an unknown id', '00000000-0000-4000-8000-000000000000']])('sends %s to /discover with "Failed to load grant details"', async (_case, id) => {
+    const client = server.client()
+    const response = await client.get(`/grant/${id}`)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/discover')
+    expect(messages((await client.follow(response)).html, 'status')).toContain('Failed to load grant details')
+  })
 })

@@ -73,7 +73,12 @@ describe('Deadline reminders', () => {
     await scanDeadlineReminders.handler({ today }, jobs)
     const emails = await outboxTo('reminded@example.org')
     const subjects = emails.map((e) => e.subject).sort()
-    expect(subjects.filter((s) => s.startsWith('Reminder'))).toEqual(['Reminder: Applied due in 7 is due in 7 days', 'Reminder: Due in 1 is due tomorrow', 'Reminder: Due in 14 is due in 14 days', 'Reminder: Due in 7 is due in 7 days'])
+    expect(subjects.filter((s) => s.startsWith('Reminder'))).toEqual([
+      'Reminder: Applied due in 7 is due in 7 days',
+      'Reminder: Due in 1 is due tomorrow',
+      'Reminder: Due in 14 is due in 14 days',
+      'Reminder: Due in 7 is due in 7 days',
+    ])
     const reminder = emails.find((e) => e.subject.includes('Due in 14'))!
     expect(reminder.text).toContain(`/grant/${id['Due in 14']}`)
     expect(reminder.text).toMatch(/\/unsubscribe\?u=.+&k=reminders&s=/)
@@ -103,11 +108,17 @@ describe('Deadline reminders', () => {
     const page = await visitor.page(link.replace(server.url, ''))
     expect(text(page.html)).toContain('Stop deadline reminder emails?')
     // Opening the link changes nothing (mail scanners open links); the button does.
-    const [before] = await server.services.db.select().from(profiles).where(eq(profiles.userId, await userId('unsub@example.org')))
+    const [before] = await server.services.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, await userId('unsub@example.org')))
     expect(before.emailDeadlineReminders).toBe(true)
     const done = await visitor.request(link.replace(server.url, ''), { method: 'POST' })
     expect(text(await done.text())).toContain('You will no longer receive deadline reminder emails.')
-    const [after] = await server.services.db.select().from(profiles).where(eq(profiles.userId, await userId('unsub@example.org')))
+    const [after] = await server.services.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, await userId('unsub@example.org')))
     expect(after.emailDeadlineReminders).toBe(false)
 
     const forged = link.replace(/s=[^&]+/, 's=forged')
@@ -164,4 +175,3 @@ describe('The job queue', () => {
     }
   })
 })
-

@@ -149,7 +149,8 @@ describe.skipIf(!adminUrl)('Two web servers and a worker on one database', () =>
     await Promise.all(queues.map((q) => q.stop()))
 
     // The worker takes the jobs: wait until none is left waiting or running.
-    const count = async (states: string) => (await queryRows<{ n: number }>(services.db, sql`select count(*)::int as n from pgboss.job where name = 'deadline-reminders.send' and state::text = any(${`{${states}}`}::text[])`))[0].n
+    const count = async (states: string) =>
+      (await queryRows<{ n: number }>(services.db, sql`select count(*)::int as n from pgboss.job where name = 'deadline-reminders.send' and state::text = any(${`{${states}}`}::text[])`))[0].n
     const pending = () => count('created,retry,active')
     const doneBy = Date.now() + 60_000
     while ((await pending()) > 0 && Date.now() < doneBy) await new Promise((r) => setTimeout(r, 100))
@@ -160,7 +161,12 @@ describe.skipIf(!adminUrl)('Two web servers and a worker on one database', () =>
     expect(await services.db.select().from(scheduledEmails).where(isNotNull(scheduledEmails.sentAt))).toHaveLength(1)
     const reminders = (await services.mailer.listOutbox()).filter((m) => m.to === member.email && m.subject.includes('Lake Basin Water Fund'))
     expect(reminders).toHaveLength(1)
-    expect(await services.db.select().from(notifications).where(and(eq(notifications.userId, userId), like(notifications.messageId, 'notifications.reminder%')))).toHaveLength(1)
+    expect(
+      await services.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), like(notifications.messageId, 'notifications.reminder%'))),
+    ).toHaveLength(1)
     console.log(`Many processes: the reminder was queued 4 times by two queue clients, ${ran} job(s) ran on the worker, 1 email and 1 notification.`)
   })
 })

@@ -27,13 +27,39 @@ function stripeEvent(sessionId: string, overrides: { type?: string; payment_stat
     created: 1_763_800_000,
     type: overrides.type ?? 'checkout.session.completed',
     livemode: false,
-    data: { object: { id: 'cs_test_a1B2c3', object: 'checkout.session', amount_total: 34800, currency: 'usd', client_reference_id: sessionId, metadata: { sessionId }, mode: 'payment', payment_intent: overrides.payment_intent ?? 'pi_3QxExample', payment_status: overrides.payment_status ?? 'paid', status: 'complete' } },
+    data: {
+      object: {
+        id: 'cs_test_a1B2c3',
+        object: 'checkout.session',
+        amount_total: 34800,
+        currency: 'usd',
+        client_reference_id: sessionId,
+        metadata: { sessionId },
+        mode: 'payment',
+        payment_intent: overrides.payment_intent ?? 'pi_3QxExample',
+        payment_status: overrides.payment_status ?? 'paid',
+        status: 'complete',
+      },
+    },
   })
 }
 
 /** An example `charge.success` event, shaped as Paystack sends it. */
 function paystackEvent(reference: string, event = 'charge.success', transactionId = 4_099_260_516) {
-  return JSON.stringify({ event, data: { id: transactionId, domain: 'test', status: 'success', reference, amount: 34800, currency: 'USD', channel: 'mobile_money', paid_at: '2026-11-22T10:00:00.000Z', customer: { email: 'member@example.org' } } })
+  return JSON.stringify({
+    event,
+    data: {
+      id: transactionId,
+      domain: 'test',
+      status: 'success',
+      reference,
+      amount: 34800,
+      currency: 'USD',
+      channel: 'mobile_money',
+      paid_at: '2026-11-22T10:00:00.000Z',
+      customer: { email: 'member@example.org' },
+    },
+  })
 }
 
 describe('Stripe webhook signatures (Stripe-Signature, HMAC-SHA256)', () => {
@@ -42,7 +68,10 @@ describe('Stripe webhook signatures (Stripe-Signature, HMAC-SHA256)', () => {
 
   it('accepts a correctly signed example event and reads our checkout id and the payment intent', () => {
     const body = stripeEvent('cs_stripe_ours')
-    expect(stripe.verifyWebhook(body, headers(stripeSignature(body)))).toMatchObject({ verified: true, event: { id: 'evt_1QxExample0001', type: 'checkout.completed', sessionId: 'cs_stripe_ours', paymentId: 'pi_3QxExample' } })
+    expect(stripe.verifyWebhook(body, headers(stripeSignature(body)))).toMatchObject({
+      verified: true,
+      event: { id: 'evt_1QxExample0001', type: 'checkout.completed', sessionId: 'cs_stripe_ours', paymentId: 'pi_3QxExample' },
+    })
   })
 
   it('refuses an altered body, another secret, a stale timestamp and a missing header', () => {
@@ -67,7 +96,10 @@ describe('Paystack webhook signatures (x-paystack-signature, HMAC-SHA512)', () =
   it('accepts a correctly signed charge.success and refuses anything altered or signed with another key', () => {
     const body = paystackEvent('cs_paystack_ours')
     expect(verifyPaystackSignature(PAYSTACK_SECRET, body, paystackSignature(body))).toBe(true)
-    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toMatchObject({ verified: true, event: { type: 'checkout.completed', sessionId: 'cs_paystack_ours', id: 'paystack_charge.success_4099260516' } })
+    expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toMatchObject({
+      verified: true,
+      event: { type: 'checkout.completed', sessionId: 'cs_paystack_ours', id: 'paystack_charge.success_4099260516' },
+    })
     expect(paystack.verifyWebhook(body.replace('"success","reference"', '"success", "reference"'), new Headers({ 'x-paystack-signature': paystackSignature(body) }))).toEqual({ verified: false })
     expect(paystack.verifyWebhook(body, new Headers({ 'x-paystack-signature': paystackSignature(body, 'sk_test_other') }))).toEqual({ verified: false })
     const transfer = paystackEvent('cs_paystack_ours', 'transfer.success')
@@ -94,7 +126,12 @@ async function providerApi(answer: (path: string, body: string) => object) {
 }
 
 async function planOf(server: TestServer, email: string) {
-  const [row] = await server.services.db.select({ plan: organizations.plan }).from(organizations).innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id)).innerJoin(user, eq(user.id, organizationMembers.userId)).where(eq(user.email, email))
+  const [row] = await server.services.db
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+    .innerJoin(user, eq(user.id, organizationMembers.userId))
+    .where(eq(user.email, email))
   return row.plan
 }
 
@@ -102,7 +139,11 @@ describe('Subscribing through Stripe Checkout', () => {
   let api: Awaited<ReturnType<typeof providerApi>>
   let server: TestServer
   beforeAll(async () => {
-    api = await providerApi((path) => (path === '/v1/checkout/sessions' ? { id: 'cs_test_a1B2c3', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3' } : { id: 're_1', object: 'refund', status: 'succeeded' }))
+    api = await providerApi((path) =>
+      path === '/v1/checkout/sessions'
+        ? { id: 'cs_test_a1B2c3', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3' }
+        : { id: 're_1', object: 'refund', status: 'succeeded' },
+    )
     server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: api.url } })
   })
   afterAll(async () => {
@@ -140,7 +181,8 @@ describe('Subscribing through Stripe Checkout', () => {
     expect((await fetch(`${server.url}/api/payments/webhook/sandbox`, { method: 'POST', body })).status).toBe(404)
   })
 
-  const postStripe = (body: string) => fetch(`${server.url}/api/payments/webhook/stripe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(body) }, body })
+  const postStripe = (body: string) =>
+    fetch(`${server.url}/api/payments/webhook/stripe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(body) }, body })
 
   it('acknowledges and records a genuine event for a checkout it does not know, once, so Stripe stops resending it', async () => {
     // Stripe sends every event of the account to the endpoint: a session of another app, or one deleted.
@@ -167,7 +209,10 @@ describe('Subscribing through Stripe Checkout', () => {
 
   it('refunds through Stripe a second plan paid from another tab, and counts one payment', async () => {
     const member = await signUpAndVerify(server, { email: 'stripe-twice@example.org' })
-    await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })])
+    await Promise.all([
+      member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' }),
+      member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' }),
+    ])
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'stripe-twice@example.org'))
     const sessions = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId))
     const pro = sessions.find((s) => s.item === 'pro')!
@@ -178,7 +223,10 @@ describe('Subscribing through Stripe Checkout', () => {
     expect(refund.path).toBe('/v1/refunds')
     expect(new URLSearchParams(refund.body).get('payment_intent')).toBe('pi_premium')
     expect(await planOf(server, 'stripe-twice@example.org')).toBe('pro')
-    const after = await server.services.db.select().from(paymentSessions).where(inArray(paymentSessions.id, [pro.id, premium.id]))
+    const after = await server.services.db
+      .select()
+      .from(paymentSessions)
+      .where(inArray(paymentSessions.id, [pro.id, premium.id]))
     expect(Object.fromEntries(after.map((s) => [s.item, s.status]))).toEqual({ pro: 'paid', premium: 'refunded' })
   })
 
@@ -195,7 +243,19 @@ describe('Paying through Paystack', () => {
   let server: TestServer
   let refuseRefunds = false
   beforeAll(async () => {
-    api = await providerApi((path, body) => (path === '/refund' && refuseRefunds ? { status: false, message: 'Transaction has been fully reversed' } : path === '/transaction/initialize' && JSON.parse(body).email.startsWith('refused') ? { status: false, message: 'Currency not supported by merchant' } : path === '/transaction/initialize' ? { status: true, message: 'Authorization URL created', data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: JSON.parse(body).reference } } : { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } }))
+    api = await providerApi((path, body) =>
+      path === '/refund' && refuseRefunds
+        ? { status: false, message: 'Transaction has been fully reversed' }
+        : path === '/transaction/initialize' && JSON.parse(body).email.startsWith('refused')
+          ? { status: false, message: 'Currency not supported by merchant' }
+          : path === '/transaction/initialize'
+            ? {
+                status: true,
+                message: 'Authorization URL created',
+                data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: JSON.parse(body).reference },
+              }
+            : { status: true, message: 'Refund has been queued for processing', data: { status: 'pending' } },
+    )
     server = await startTestServer({ env: { PAYSTACK_SECRET_KEY: PAYSTACK_SECRET, PAYSTACK_API_BASE: api.url } })
   })
   afterAll(async () => {
@@ -213,12 +273,17 @@ describe('Paying through Paystack', () => {
     expect(sent.channels).toContain('mobile_money')
 
     const body = paystackEvent(sent.reference)
-    const post = (signature: string) => fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature }, body })
+    const post = (signature: string) =>
+      fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature }, body })
     expect((await post(paystackSignature(body, 'sk_test_forged'))).status).toBe(400)
     expect(await planOf(server, 'paystack@example.org')).toBe('free')
     // A genuine event the app does not act on is acknowledged (2xx), or Paystack would keep resending it.
     const transfer = paystackEvent(sent.reference, 'transfer.success')
-    const ignored = await fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': paystackSignature(transfer) }, body: transfer })
+    const ignored = await fetch(`${server.url}/api/payments/webhook/paystack`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-paystack-signature': paystackSignature(transfer) },
+      body: transfer,
+    })
     expect(ignored.status).toBe(200)
     expect(await ignored.json()).toEqual({ received: true, outcome: 'ignored' })
     expect(await planOf(server, 'paystack@example.org')).toBe('free')
@@ -238,7 +303,8 @@ describe('Paying through Paystack', () => {
     expect(await planOf(server, 'refused@example.org')).toBe('free')
   })
 
-  const postPaystack = (body: string) => fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': paystackSignature(body) }, body })
+  const postPaystack = (body: string) =>
+    fetch(`${server.url}/api/payments/webhook/paystack`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-paystack-signature': paystackSignature(body) }, body })
 
   it('acknowledges and records a charge.success for a reference it does not know, once', async () => {
     const body = paystackEvent('T_not_ours_8812', 'charge.success', 5_100_000_001)
@@ -261,9 +327,15 @@ describe('Paying through Paystack', () => {
 
   it('flags to the admins a second payment Paystack would not refund, and still counts one payment', async () => {
     const member = await signUpAndVerify(server, { email: 'paystack-twice@example.org' })
-    await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })])
+    await Promise.all([
+      member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' }),
+      member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' }),
+    ])
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'paystack-twice@example.org'))
-    const sessions = await server.services.db.select().from(paymentSessions).where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'open')))
+    const sessions = await server.services.db
+      .select()
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, 'open')))
     expect(sessions).toHaveLength(2)
     refuseRefunds = true
     try {

@@ -63,7 +63,11 @@ describe("better-auth's own endpoints", () => {
     expect(text((await member.page('/profile')).html)).not.toContain('y'.repeat(200))
 
     for (const path of ['/api/auth/sign-in/email', '/api/auth/change-password', '/api/auth/request-password-reset', '/api/auth/list-sessions', '/api/auth/get-session']) {
-      const response = await member.request(path, { method: path.includes('session') ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: path.includes('session') ? undefined : '{}' })
+      const response = await member.request(path, {
+        method: path.includes('session') ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: path.includes('session') ? undefined : '{}',
+      })
       expect(response.status, path).toBe(404)
     }
   })
@@ -182,12 +186,20 @@ describe('Posts from another website', () => {
   })
 
   it('are refused when the browser says only Sec-Fetch-Site: cross-site', async () => {
-    const response = await member.request(`/grant/${grantId}/save`, { method: 'POST', headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'save=1' })
+    const response = await member.request(`/grant/${grantId}/save`, {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'save=1',
+    })
     expect(response.status).toBe(403)
   })
 
   it('while the same form from our own pages works, and payment providers may still post webhooks', async () => {
-    const ours = await member.request(`/grant/${grantId}/save`, { method: 'POST', headers: { Origin: server.url, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'save=1&redirectTo=%2Fdiscover' })
+    const ours = await member.request(`/grant/${grantId}/save`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'save=1&redirectTo=%2Fdiscover',
+    })
     expect(ours.status).toBe(302)
     expect(await savedCount()).toBe(1)
     const webhook = await fetch(`${server.url}/api/payments/webhook/sandbox`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' })

@@ -32,7 +32,8 @@ describe('Profile Settings', () => {
     expect(html).toContain('<option value="Other">Other</option>')
     for (const code of ['en', 'fr', 'pt', 'ar', 'sw']) expect(html).toContain(`value="${code}"`)
     const org = (await member.page('/profile?tab=organization')).html
-    for (const s of ['Education', 'Health', 'Agriculture', 'Environment', 'Technology', 'Gender Equality', 'Economic Development', 'Governance', 'Energy']) expect(org).toContain(`<option>${s}</option>`)
+    for (const s of ['Education', 'Health', 'Agriculture', 'Environment', 'Technology', 'Gender Equality', 'Economic Development', 'Governance', 'Energy'])
+      expect(org).toContain(`<option>${s}</option>`)
   })
 
   it('updates name, country and language with "Profile updated successfully"', async () => {
@@ -61,7 +62,13 @@ describe('Profile Settings', () => {
 
   it('updates the organization: the details matching and verification will use', async () => {
     const member = await signUpAndVerify(server, { email: 'org@example.org', orgName: 'First Name' })
-    const response = await member.post('/profile', { ...ORG, mission: 'We support fishing communities around the lake.', programAreas: 'Savings groups, cold storage', website: 'https://fisherfolk.example.org', registrationNumber: 'NGO/2019/0042' })
+    const response = await member.post('/profile', {
+      ...ORG,
+      mission: 'We support fishing communities around the lake.',
+      programAreas: 'Savings groups, cold storage',
+      website: 'https://fisherfolk.example.org',
+      registrationNumber: 'NGO/2019/0042',
+    })
     expect(messages((await member.follow(response)).html, 'status')).toContain('Profile updated successfully')
     const [org] = await server.services.db.select().from(organizations).where(eq(organizations.name, 'Lake Victoria Fisherfolk'))
     expect(org).toMatchObject({ sector: 'Agriculture', country: 'Uganda', website: 'https://fisherfolk.example.org', registrationNumber: 'NGO/2019/0042' })
@@ -86,7 +93,10 @@ describe('Profile Settings', () => {
     const member = await signUpAndVerify(server, { email: 'prefs@example.org' })
     const response = await member.post('/profile', { intent: 'preferences', theme: 'dark', emailWeeklyDigest: 'on' })
     expect(response.headers.getSetCookie().some((c) => c.startsWith('theme=dark'))).toBe(true)
-    const [profile] = await server.services.db.select().from(profiles).where(eq(profiles.userId, (await memberRow('prefs@example.org')).id))
+    const [profile] = await server.services.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, (await memberRow('prefs@example.org')).id))
     expect(profile).toMatchObject({ theme: 'dark', emailDeadlineReminders: false, emailWeeklyDigest: true })
     expect((await member.page('/profile?tab=preferences')).html).toContain('data-theme="dark"')
   })

@@ -84,7 +84,10 @@ describe('Applying', () => {
     expect(page.html).toMatch(/href="\/dashboard"[^>]*>View Application/)
     await client.post(`/grant/${grantId}/apply`, {})
     const id = await userId('applicant@example.org')
-    const rows = await server.services.db.select().from(applications).where(and(eq(applications.userId, id), eq(applications.grantId, grantId)))
+    const rows = await server.services.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.userId, id), eq(applications.grantId, grantId)))
     expect(rows).toHaveLength(1)
     expect(rows[0].status).toBe('Not Started')
   })

@@ -38,7 +38,10 @@ describe('Email over SMTP', () => {
     expect(message.from).toBe('hello@harambee.example')
     expect(message.to).toEqual(['smtp.member@example.org'])
     expect(message.data).toContain('Subject: Verify your email for Harambee')
-    const link = message.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/http:\/\/\S+verify-email\S+/)![0]
+    const link = message.data
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .match(/http:\/\/\S+verify-email\S+/)![0]
     expect(await server.services.mailer.listOutbox()).toEqual([])
     // The delivered link works.
     const verify = await client.get(link)

@@ -102,9 +102,15 @@ describe('Subscribing to a plan from the pricing cards', () => {
   it('returns an organization whose paid year has ended to Free', async () => {
     const member = await signUpAndVerify(server, { email: 'lapsed@example.org' })
     const org = await organizationOf('lapsed@example.org')
-    await server.services.db.update(organizations).set({ plan: 'premium', planRenewsAt: new Date(Date.now() + 86_400_000) }).where(eq(organizations.id, org.id))
+    await server.services.db
+      .update(organizations)
+      .set({ plan: 'premium', planRenewsAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(organizations.id, org.id))
     expect(text((await member.page('/dashboard')).html)).toContain('Premium Plan')
-    await server.services.db.update(organizations).set({ planRenewsAt: new Date(Date.now() - 1000) }).where(eq(organizations.id, org.id))
+    await server.services.db
+      .update(organizations)
+      .set({ planRenewsAt: new Date(Date.now() - 1000) })
+      .where(eq(organizations.id, org.id))
     const dashboard = text((await member.page('/dashboard')).html)
     expect(dashboard).toContain('Free Plan')
     expect(dashboard).not.toContain('Success rate')

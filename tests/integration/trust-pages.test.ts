@@ -36,8 +36,14 @@ describe('Trust Center', () => {
   it('counts verified organizations from the database', async () => {
     expect(text((await server.client().page('/trust-center')).html)).toMatch(/0 Verified organizations/)
     await signUpAndVerify(server, { email: 'verified-org@example.org' })
-    const [member] = await server.services.db.select({ orgId: organizationMembers.organizationId }).from(organizationMembers).innerJoin(user, eq(user.id, organizationMembers.userId)).where(eq(user.email, 'verified-org@example.org'))
-    await server.services.db.insert(organizationVerifications).values({ organizationId: member.orgId, verificationTier: 'basic', verificationFeePaid: 150, paymentStatus: 'paid', verificationStatus: 'approved' })
+    const [member] = await server.services.db
+      .select({ orgId: organizationMembers.organizationId })
+      .from(organizationMembers)
+      .innerJoin(user, eq(user.id, organizationMembers.userId))
+      .where(eq(user.email, 'verified-org@example.org'))
+    await server.services.db
+      .insert(organizationVerifications)
+      .values({ organizationId: member.orgId, verificationTier: 'basic', verificationFeePaid: 150, paymentStatus: 'paid', verificationStatus: 'approved' })
     const body = text((await server.client().page('/trust-center')).html)
     expect(body).toMatch(/1 Verified organizations/)
     expect(body).toMatch(/2 Open grants listed/)

@@ -4,7 +4,7 @@ import { organizationVerifications, verificationDocuments } from '../../app/db/s
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { applyPaymentEvent } from '../../app/domain/payments/checkout.server.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
-import { messages, text, type TestClient } from '../support/test-client.ts'
+import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { ALL_DOCUMENTS, applyFor, DOCUMENT_DESCRIPTIONS, PDF, PNG, STANDARD_STEPS, uploadDocuments } from '../support/verification.ts'
 
@@ -47,9 +47,17 @@ describe('Verification documents', () => {
   })
 
   it.each([
-    ['a web page named like a PDF', { bank_statements: [[new Blob(['<html><script>alert(1)</script>']), 'bank.pdf']] }, 'bank.pdf is not an accepted file: Bank statements (3 consecutive months) takes PDF.'],
+    [
+      'a web page named like a PDF',
+      { bank_statements: [[new Blob(['<html><script>alert(1)</script>']), 'bank.pdf']] },
+      'bank.pdf is not an accepted file: Bank statements (3 consecutive months) takes PDF.',
+    ],
     ['an image as a bank statement', { bank_statements: [[PNG, 'statement.png']] }, 'statement.png is not an accepted file: Bank statements (3 consecutive months) takes PDF.'],
-    ['a program as incorporation proof', { incorporation: [[new Blob(['MZ\x90\x00 program']), 'certificate.pdf']] }, 'certificate.pdf is not an accepted file: Certificate of incorporation takes PDF, JPG, PNG.'],
+    [
+      'a program as incorporation proof',
+      { incorporation: [[new Blob(['MZ\x90\x00 program']), 'certificate.pdf']] },
+      'certificate.pdf is not an accepted file: Certificate of incorporation takes PDF, JPG, PNG.',
+    ],
     ['a file over 10 MB', { financial_statements: [[new Blob([new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)]), 'huge.pdf']] }, 'huge.pdf is too large: each file may be at most 10 MB.'],
   ])('refuse %s, storing nothing', async (_case, files, message) => {
     const { member, path, id } = await standardApplication(`bad-${Math.random().toString(36).slice(2)}@example.org`)
@@ -65,7 +73,11 @@ describe('Verification documents', () => {
     await upload(member, path, { incorporation: [[PDF('new'), 'new.pdf']] })
     const docs = await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))
     expect(docs.map((d) => d.fileName)).toEqual(['new.pdf'])
-    const removed = await member.request(`${path}?step=5&document=${docs[0].id}`, { method: 'POST', body: new URLSearchParams({ intent: 'remove-document', step: '5' }), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const removed = await member.request(`${path}?step=5&document=${docs[0].id}`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'remove-document', step: '5' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(messages((await member.follow(removed)).html, 'status')).toContain('Document removed')
     expect(await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))).toHaveLength(0)
   })

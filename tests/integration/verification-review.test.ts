@@ -74,7 +74,15 @@ describe('Automated digital checks', () => {
 
   it('flag a registration number and a document already used by another organization', async () => {
     const member = await signUpAndVerify(server, { email: 'copy@example.org', orgName: 'Copy Youth Works' })
-    copycat = { member, ...(await submitStandardApplication(server, member, { organizationName: 'Copy Youth Works', registrationNumber: 'ug ngo 2020 0077' }, { ...ALL_DOCUMENTS, financial_statements: [[PDF('other accounts'), 'mine.pdf']] })) }
+    copycat = {
+      member,
+      ...(await submitStandardApplication(
+        server,
+        member,
+        { organizationName: 'Copy Youth Works', registrationNumber: 'ug ngo 2020 0077' },
+        { ...ALL_DOCUMENTS, financial_statements: [[PDF('other accounts'), 'mine.pdf']] },
+      )),
+    }
     const checks = (await runDigitalChecks(server.services.db, copycat.id))!
     expect(checks.find((c) => c.id === 'registration')).toMatchObject({ outcome: 'fail', params: { organizations: 'Kampala Youth Works' } })
     const documents = checks.find((c) => c.id === 'documents')!
@@ -110,7 +118,17 @@ describe('The reviewer queue', () => {
     expect(queue).toContain('Copy Youth Works')
     const { html } = await admin.page(`/admin/verifications/${copycat.id}`)
     const page = text(html)
-    for (const s of ['Copy Youth Works', 'Standard tier', 'UG 2020', 'Sarah Namuli (chair)', 'certificate.pdf', 'jan.pdf', 'The registration number is also used by: Kampala Youth Works.', 'The same file was uploaded by another organization']) expect(page).toContain(s.replace('UG 2020', 'ug ngo 2020 0077'))
+    for (const s of [
+      'Copy Youth Works',
+      'Standard tier',
+      'UG 2020',
+      'Sarah Namuli (chair)',
+      'certificate.pdf',
+      'jan.pdf',
+      'The registration number is also used by: Kampala Youth Works.',
+      'The same file was uploaded by another organization',
+    ])
+      expect(page).toContain(s.replace('UG 2020', 'ug ngo 2020 0077'))
     expect(html).toContain(`/verification-application/${copycat.id}/documents/`)
   })
 
@@ -137,7 +155,12 @@ describe('The reviewer queue', () => {
     expect(mail.subject).toBe('Your organization is verified (Silver)')
     const [note] = await server.services.db.select().from(notifications).where(eq(notifications.messageId, 'notifications.verificationApproved'))
     expect(note.params).toMatchObject({ badge: 'Silver' })
-    expect(await server.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'verification.approve'), eq(auditLog.entityId, String(first.id))))).toHaveLength(1)
+    expect(
+      await server.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'verification.approve'), eq(auditLog.entityId, String(first.id)))),
+    ).toHaveLength(1)
 
     const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date())
     const badge = `Silver verified · ${today}`
@@ -171,7 +194,12 @@ describe('After a rejection', () => {
     expect(submitted.headers.get('Location')).toBe('/dashboard')
     expect(await row(copycat.id)).toMatchObject({ verificationStatus: 'in_progress', registrationNumber: 'UG-NGO-2024-0999' })
     // Paid once: the resubmission created no new payment.
-    expect(await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, String(copycat.id)))).toHaveLength(1)
+    expect(
+      await server.services.db
+        .select()
+        .from(paymentSessions)
+        .where(eq(paymentSessions.referenceId, String(copycat.id))),
+    ).toHaveLength(1)
   })
 
   it('refunds the fee through the provider when asked within 30 days, recording it', async () => {
@@ -179,7 +207,10 @@ describe('After a rejection', () => {
     const refund = await copycat.member.post(copycat.path, { intent: 'refund' })
     expect(text((await copycat.member.page(refund.headers.get('Location')!)).html)).toContain('Your fee is being refunded')
     expect((await row(copycat.id)).paymentStatus).toBe('refunded')
-    const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, String(copycat.id)))
+    const [session] = await server.services.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.referenceId, String(copycat.id)))
     expect(session.status).toBe('refunded')
     expect(session.refundedAt).not.toBeNull()
     // Refunded: neither a second refund nor a free resubmission.
@@ -189,9 +220,22 @@ describe('After a rejection', () => {
 
   it('refuses both after 30 days', async () => {
     const member = await signUpAndVerify(server, { email: 'late@example.org', orgName: 'Late Youth Works' })
-    const late = await submitStandardApplication(server, member, { organizationName: 'Late Youth Works', registrationNumber: 'UG-NGO-2021-1234' }, { incorporation: [[PDF('late cert'), 'c.pdf']], address_proof: [[PDF('late addr'), 'a.pdf']], bank_statements: [[PDF('late bank'), 'b.pdf']], financial_statements: [[PDF('late fin'), 'f.pdf']] })
+    const late = await submitStandardApplication(
+      server,
+      member,
+      { organizationName: 'Late Youth Works', registrationNumber: 'UG-NGO-2021-1234' },
+      {
+        incorporation: [[PDF('late cert'), 'c.pdf']],
+        address_proof: [[PDF('late addr'), 'a.pdf']],
+        bank_statements: [[PDF('late bank'), 'b.pdf']],
+        financial_statements: [[PDF('late fin'), 'f.pdf']],
+      },
+    )
     await admin.post(`/admin/verifications/${late.id}`, { intent: 'reject', reason: 'Documents unreadable.' })
-    await server.services.db.update(organizationVerifications).set({ decidedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(organizationVerifications.id, late.id))
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ decidedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(organizationVerifications.id, late.id))
     const page = text((await member.page(late.path)).html)
     expect(page).toContain('The 30 days to resubmit or ask for a refund ended on')
     expect(page).not.toContain('Correct and resubmit (free)')

@@ -23,7 +23,12 @@ const row = async (id: number) => (await server.services.db.select().from(organi
 
 const BASIC_INFO = { intent: 'next', step: '1', organizationName: 'Lilongwe Honey Growers', registrationNumber: 'MW-NGO-2019-0042', websiteUrl: 'https://honey.example.org', socialMediaLinks: '' }
 const LOCATION = { intent: 'next', step: '2', country: 'Malawi', city: 'Lilongwe', regionState: 'Central Region', streetAddress: 'Plot 12, Area 47', address: 'Plot 12, Area 47, Lilongwe, Malawi' }
-const MISSION = { intent: 'next', step: '3', missionStatement: 'We help rural families earn a steady living from beekeeping and honey.', programAreas: 'Beekeeping training, honey processing, market access' }
+const MISSION = {
+  intent: 'next',
+  step: '3',
+  missionStatement: 'We help rural families earn a steady living from beekeeping and honey.',
+  programAreas: 'Beekeeping training, honey processing, market access',
+}
 
 describe('Get verified', () => {
   it('shows four tiers with the first 5 features and a toggle for the rest, Premium as Most Popular', async () => {
@@ -208,9 +213,13 @@ describe('Paying and submitting', () => {
   it('ignores forged, altered and stale webhook events, and counts a replayed one once', async () => {
     const { member, path, id } = await readyToPay('webhook@example.org')
     await member.post(path, { intent: 'pay', step: '4' })
-    const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, String(id)))
+    const [session] = await server.services.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.referenceId, String(id)))
     const body = sandboxEvent(session.id, true)
-    const send = (payload: string, signature: string) => fetch(`${server.url}/api/payments/webhook/sandbox`, { method: 'POST', headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body: payload })
+    const send = (payload: string, signature: string) =>
+      fetch(`${server.url}/api/payments/webhook/sandbox`, { method: 'POST', headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature }, body: payload })
 
     expect((await send(body, signSandboxPayload('not-the-secret', body))).status).toBe(400)
     const altered = body.replace('checkout.completed', 'checkout.canceled')

@@ -111,7 +111,14 @@ export function casesFor(f: FieldSpec): Case[] {
     const fits = (v: string) => v.length <= (f.max ?? 200)
     const world = fc.array(fc.constantFrom(...WORLD_WORDS), { minLength: 2, maxLength: 6 }).map((words) => `${words.join(' ')} ${f.valid}`)
     cases.push({ kind: 'RTL and emoji', inputs: world.filter(fits), expect: 'accept' })
-    cases.push({ kind: 'HTML', inputs: fc.constantFrom('b', 'i', 'script').map((tag) => `<${tag} onmouseover="x">${f.valid}</${tag}>`).filter(fits), expect: 'accept' })
+    cases.push({
+      kind: 'HTML',
+      inputs: fc
+        .constantFrom('b', 'i', 'script')
+        .map((tag) => `<${tag} onmouseover="x">${f.valid}</${tag}>`)
+        .filter(fits),
+      expect: 'accept',
+    })
   }
   if (f.kind === 'date') {
     const impossible = fc.oneof(
@@ -128,8 +135,18 @@ export function casesFor(f: FieldSpec): Case[] {
     cases.push({ kind: 'number beyond 32 bits', inputs: fc.constantFrom('2147483648', '99999999999', '4,294,967,296'), expect: f.acceptLarge === false ? f.format! : 'accept' })
     cases.push({ kind: 'not a whole number', inputs: fc.constantFrom('-1', '1.5', '1e9', '0x10', 'ten', 'Infinity'), expect: f.format! })
   }
-  if (f.kind === 'choice') cases.push({ kind: 'not one of the choices', inputs: fc.string({ minLength: 1, maxLength: 30 }).filter((s) => /\S/.test(s) && !/[\u0000-\u001F]/.test(s)).map((s) => `x${s}`), expect: f.format! })
-  if (f.kind === 'url') cases.push({ kind: 'not a web address', inputs: fc.constantFrom('javascript:alert(1)', 'ftp://x.example.org', 'x.example.org', 'https://', 'data:text/html,<b>x</b>'), expect: f.format! })
+  if (f.kind === 'choice')
+    cases.push({
+      kind: 'not one of the choices',
+      inputs: fc
+        .string({ minLength: 1, maxLength: 30 })
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: plain text without control characters
+        .filter((s) => /\S/.test(s) && !/[\u0000-\u001F]/.test(s))
+        .map((s) => `x${s}`),
+      expect: f.format!,
+    })
+  if (f.kind === 'url')
+    cases.push({ kind: 'not a web address', inputs: fc.constantFrom('javascript:alert(1)', 'ftp://x.example.org', 'x.example.org', 'https://', 'data:text/html,<b>x</b>'), expect: f.format! })
   return f.refusalsOnly ? cases.filter((c) => c.expect !== 'accept') : cases
 }
 
@@ -182,7 +199,14 @@ export const lines = (name: string, label: string, valid: string, max: number, m
 export const choice = (name: string, valid: string, format: string, required?: string): FieldSpec => ({ name, kind: 'choice', valid, format, required, keep: false })
 
 /** A form posted by `client` to `path()`: its hidden fields (`base`) and every field's valid value, with the case's change over them. */
-export function formSpec(client: () => TestClient, name: string, path: () => string, base: Record<string, string> | (() => Record<string, string>), fields: FieldSpec[], rest: Omit<FormSpec, 'name' | 'send' | 'fields'>): () => FormSpec {
+export function formSpec(
+  client: () => TestClient,
+  name: string,
+  path: () => string,
+  base: Record<string, string> | (() => Record<string, string>),
+  fields: FieldSpec[],
+  rest: Omit<FormSpec, 'name' | 'send' | 'fields'>,
+): () => FormSpec {
   const defaults = Object.fromEntries(fields.map((f) => [f.name, f.valid]))
   return () => {
     const c = client()

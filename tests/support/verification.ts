@@ -16,10 +16,19 @@ export const STANDARD_STEPS: Array<Record<string, string>> = [
 export const ALL_DOCUMENTS = {
   incorporation: [[PDF('certificate'), 'certificate.pdf']],
   address_proof: [[PNG, 'utility-bill.png']],
-  bank_statements: [[PDF('jan'), 'jan.pdf'], [PDF('feb'), 'feb.pdf'], [PDF('mar'), 'mar.pdf']],
+  bank_statements: [
+    [PDF('jan'), 'jan.pdf'],
+    [PDF('feb'), 'feb.pdf'],
+    [PDF('mar'), 'mar.pdf'],
+  ],
   financial_statements: [[PDF('accounts'), 'accounts-2025.pdf']],
 } as Record<string, Array<[Blob, string]>>
-export const DOCUMENT_DESCRIPTIONS = { incorporation: 'Certificate of incorporation, 2020', address_proof: 'Electricity bill, March', bank_statements: 'Stanbic statements January to March', financial_statements: 'Audited accounts 2025' }
+export const DOCUMENT_DESCRIPTIONS = {
+  incorporation: 'Certificate of incorporation, 2020',
+  address_proof: 'Electricity bill, March',
+  bank_statements: 'Stanbic statements January to March',
+  financial_statements: 'Audited accounts 2025',
+}
 
 export function uploadDocuments(member: TestClient, path: string, files: Record<string, Array<[Blob, string]>>, descriptions: Record<string, string> = {}) {
   const form = new FormData()

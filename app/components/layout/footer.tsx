@@ -103,9 +103,7 @@ export function Footer({ appName, theme }: { appName: string; theme: string }) {
           </div>
         ))}
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        {t('footer.copyright', { year: new Date().getFullYear(), appName })}
-      </p>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">{t('footer.copyright', { year: new Date().getFullYear(), appName })}</p>
     </footer>
   )
 }

@@ -18,9 +18,7 @@ export function PlanCards({ currentPlan }: { currentPlan: PlanId | null }) {
       {PLANS.map((plan) => (
         <div key={plan.id} className={`relative flex flex-col rounded-lg border bg-card p-6 ${plan.popular ? 'border-primary shadow-lg' : 'border-border'}`}>
           {plan.popular ? (
-            <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-              {t('pricing.mostPopular')}
-            </span>
+            <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('pricing.mostPopular')}</span>
           ) : null}
           <h3 className="text-xl font-semibold">{plan.name}</h3>
           <p className="mt-2">

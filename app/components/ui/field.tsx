@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-export const inputClass =
-  'block w-full rounded-md border border-border bg-card px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
+export const inputClass = 'block w-full rounded-md border border-border bg-card px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
 
 /** A labelled input; the label is always visible and tied to the input. */
 export function Field({ label, id, hint, error, ...props }: ComponentProps<'input'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {

@@ -7,7 +7,9 @@ type Toast = { id: number; kind: 'success' | 'error'; message: string }
 let toasts: Toast[] = []
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const emit = () => {
+  for (const listener of listeners) listener()
+}
 
 function dismiss(id: number) {
   toasts = toasts.filter((item) => item.id !== id)
@@ -36,7 +38,11 @@ const subscribe = (listener: () => void) => {
 const empty: Toast[] = []
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => empty)
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => empty,
+  )
   return (
     <section aria-live="polite" aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
       {items.map((item) => (

@@ -15,7 +15,9 @@ export const planEnum = pgEnum('plan', PLAN_IDS)
 
 /** Spec §3 profiles: the member's own settings (name and email live on the user). */
 export const profiles = pgTable('profiles', {
-  userId: text('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
   country: text('country'),
   language: languageEnum('language').notNull().default('en'),
   theme: themeEnum('theme').notNull().default('system'),
@@ -47,8 +49,12 @@ export const organizations = pgTable('organizations', {
 export const organizationMembers = pgTable(
   'organization_members',
   {
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     role: memberRoleEnum('role').notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,7 +65,9 @@ export const organizationMembers = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     role: roleEnum('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

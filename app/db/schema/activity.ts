@@ -22,7 +22,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     messageId: text('message_id').notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link'),
@@ -42,7 +44,9 @@ export const scheduledEmails = pgTable(
   'scheduled_emails',
   {
     key: text('key').primaryKey(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,10 @@ export const grantWriters = pgTable(
   'grant_writers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().unique().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
     applicationStatus: expertApplicationStatusEnum('application_status').notNull().default('pending'),
     membershipStatus: expertMembershipStatusEnum('membership_status').notNull().default('inactive'),
     professionalTitle: text('professional_title').notNull(),

@@ -69,18 +69,18 @@ export const grants = pgTable(
  * accents), kept by a trigger on grants. Misspelled search words are corrected against this small
  * table with trigram similarity, so the grants table itself is only ever searched by full text.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-)
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)])
 
 export const userSavedGrants = pgTable(
   'user_saved_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    grantId: uuid('grant_id').notNull().references(() => grants.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('user_saved_grants_user_grant_uq').on(t.userId, t.grantId), index('user_saved_grants_grant_idx').on(t.grantId)],
@@ -90,8 +90,12 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    grantId: uuid('grant_id').notNull().references(() => grants.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => grants.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull().default('Not Started'),
     submissionDate: date('submission_date', { mode: 'string' }),
     outcome: text('outcome'),
@@ -108,7 +112,9 @@ export const applicationEvents = pgTable(
   'application_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,7 +129,9 @@ export const userGrantSubmissions = pgTable(
   'user_grant_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     funderName: text('funder_name').notNull(),

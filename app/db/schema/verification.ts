@@ -18,7 +18,9 @@ export const organizationVerifications = pgTable(
   'organization_verifications',
   {
     id: serial('id').primaryKey(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     verificationTier: verificationTierEnum('verification_tier').notNull(),
     verificationFeePaid: integer('verification_fee_paid').notNull(),
@@ -85,7 +87,9 @@ export const verificationDocuments = pgTable(
   'verification_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    verificationId: integer('verification_id').notNull().references(() => organizationVerifications.id, { onDelete: 'cascade' }),
+    verificationId: integer('verification_id')
+      .notNull()
+      .references(() => organizationVerifications.id, { onDelete: 'cascade' }),
     group: documentGroupEnum('group').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -7,12 +7,7 @@ import { rateLimit } from '../../db/schema/index.ts'
  * Counts an attempt of `action` from `client` in a fixed window kept in the database (so limits
  * hold across restarts and several app processes). Returns false once the limit is passed.
  */
-export async function checkRateLimit(
-  db: Db,
-  action: string,
-  client: string,
-  limit: { attempts: number; windowSeconds: number } = AUTH_RATE_LIMIT,
-): Promise<boolean> {
+export async function checkRateLimit(db: Db, action: string, client: string, limit: { attempts: number; windowSeconds: number } = AUTH_RATE_LIMIT): Promise<boolean> {
   const key = `${action}:${client}`
   const window = sql`make_interval(secs => ${limit.windowSeconds})`
   const [row] = await db

@@ -8,11 +8,7 @@ import { passwordSchema } from './accounts.schema.ts'
  * Creates a verified admin, or gives an existing user the admin role (their password is left
  * as it is). Returns what it did.
  */
-export async function createAdmin(
-  db: Db,
-  auth: Auth,
-  input: { email: string; password: string; name?: string },
-): Promise<'created' | 'promoted'> {
+export async function createAdmin(db: Db, auth: Auth, input: { email: string; password: string; name?: string }): Promise<'created' | 'promoted'> {
   const email = input.email.trim().toLowerCase()
   let [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1)
   let outcome: 'created' | 'promoted' = 'promoted'

@@ -10,11 +10,7 @@ import { organizationMembers, organizations, profiles } from '../../db/schema/in
 export async function setupNewMember(db: Db, member: { id: string; name: string }, orgName?: string | null) {
   await db.transaction(async (tx) => {
     await tx.insert(profiles).values({ userId: member.id }).onConflictDoNothing()
-    const existing = await tx
-      .select({ id: organizationMembers.organizationId })
-      .from(organizationMembers)
-      .where(eq(organizationMembers.userId, member.id))
-      .limit(1)
+    const existing = await tx.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, member.id)).limit(1)
     if (existing.length > 0) return
     const [organization] = await tx
       .insert(organizations)

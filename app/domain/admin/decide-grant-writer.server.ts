@@ -28,7 +28,11 @@ export async function listPendingGrantWriters(db: Db) {
 export async function decideGrantWriter(db: Db, actorId: string, id: string, decision: 'approve' | 'reject'): Promise<boolean> {
   return db.transaction(async (tx) => {
     const columns = { applicationStatus: grantWriters.applicationStatus, membershipStatus: grantWriters.membershipStatus }
-    const [before] = await tx.select(columns).from(grantWriters).where(and(eq(grantWriters.id, id), eq(grantWriters.applicationStatus, 'pending'))).for('update')
+    const [before] = await tx
+      .select(columns)
+      .from(grantWriters)
+      .where(and(eq(grantWriters.id, id), eq(grantWriters.applicationStatus, 'pending')))
+      .for('update')
     if (!before) return false
     const change = decision === 'approve' ? ({ applicationStatus: 'approved', membershipStatus: 'active' } as const) : ({ applicationStatus: 'rejected' } as const)
     const [after] = await tx.update(grantWriters).set(change).where(eq(grantWriters.id, id)).returning(columns)

@@ -15,7 +15,16 @@ export async function getAdminCounts(db: Db) {
 
 export async function listAuditLog(db: Db, limit = 100) {
   const rows = await db
-    .select({ id: auditLog.id, action: auditLog.action, entityType: auditLog.entityType, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt, actor: user.email })
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actor: user.email,
+    })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.actorId))
     .orderBy(desc(auditLog.createdAt))

@@ -50,7 +50,11 @@ export async function updateGrant(db: Db, actorId: string, id: string, input: Ad
   return db.transaction(async (tx) => {
     const [before] = await tx.select(auditColumns).from(grants).where(eq(grants.id, id)).for('update')
     if (!before) return false
-    const [after] = await tx.update(grants).set({ ...toRow(input), updatedAt: new Date() }).where(eq(grants.id, id)).returning(auditColumns)
+    const [after] = await tx
+      .update(grants)
+      .set({ ...toRow(input), updatedAt: new Date() })
+      .where(eq(grants.id, id))
+      .returning(auditColumns)
     await recordAudit(tx, { actorId, action: 'grant.update', entityType: 'grant', entityId: id, before, after })
     return true
   })

@@ -42,7 +42,11 @@ type Outcome = { submitterId: string; title: string; grantId?: string } | null
 /** Publishes a pending submission as a grant (fields mapped) and tells the member in the app. */
 export async function publishSubmission(db: Db, actorId: string, id: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [s] = await tx.select().from(userGrantSubmissions).where(and(eq(userGrantSubmissions.id, id), eq(userGrantSubmissions.status, 'pending'))).for('update')
+    const [s] = await tx
+      .select()
+      .from(userGrantSubmissions)
+      .where(and(eq(userGrantSubmissions.id, id), eq(userGrantSubmissions.status, 'pending')))
+      .for('update')
     if (!s) return null
     const [grant] = await tx
       .insert(grants)
@@ -72,7 +76,11 @@ export async function publishSubmission(db: Db, actorId: string, id: string): Pr
 
 export async function rejectSubmission(db: Db, actorId: string, id: string, reason: string): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [s] = await tx.select().from(userGrantSubmissions).where(and(eq(userGrantSubmissions.id, id), eq(userGrantSubmissions.status, 'pending'))).for('update')
+    const [s] = await tx
+      .select()
+      .from(userGrantSubmissions)
+      .where(and(eq(userGrantSubmissions.id, id), eq(userGrantSubmissions.status, 'pending')))
+      .for('update')
     if (!s) return null
     await tx.update(userGrantSubmissions).set({ status: 'rejected', rejectionReason: reason, reviewedBy: actorId, reviewedAt: new Date() }).where(eq(userGrantSubmissions.id, id))
     await recordAudit(tx, { actorId, action: 'submission.reject', entityType: 'submission', entityId: id, before: { status: 'pending' }, after: { status: 'rejected', reason } })

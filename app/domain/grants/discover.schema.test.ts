@@ -5,13 +5,25 @@ import { parseDiscoverQuery } from './discover.schema.ts'
 describe('Discover state in the URL', () => {
   it('reads every part and falls back to defaults for bad values', () => {
     expect(parseDiscoverQuery(new URLSearchParams('q=%20water%20&sector=Health&sort=deadline&page=3'))).toEqual({
-      q: 'water', sector: 'Health', region: undefined, country: undefined, funder: undefined, sort: 'deadline', page: 3,
+      q: 'water',
+      sector: 'Health',
+      region: undefined,
+      country: undefined,
+      funder: undefined,
+      sort: 'deadline',
+      page: 3,
     })
     expect(parseDiscoverQuery(new URLSearchParams('sort=up&page=zero&q='))).toMatchObject({ sort: 'newest', page: 1, q: undefined })
   })
 
   it('drops filters with control characters (a NUL used to reach the database and fail with a 500)', () => {
-    expect(parseDiscoverQuery(new URLSearchParams('sector=%00&country=Ken%00ya&region=%01&funder=x%7F&q=%00'))).toMatchObject({ sector: undefined, country: undefined, region: undefined, funder: undefined, q: undefined })
+    expect(parseDiscoverQuery(new URLSearchParams('sector=%00&country=Ken%00ya&region=%01&funder=x%7F&q=%00'))).toMatchObject({
+      sector: undefined,
+      country: undefined,
+      region: undefined,
+      funder: undefined,
+      q: undefined,
+    })
   })
 
   it('writes short links that leave defaults out', () => {

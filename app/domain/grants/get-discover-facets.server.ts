@@ -38,4 +38,3 @@ async function loadFacets(db: Db): Promise<DiscoverFacets> {
     funders: funderRows.map((r) => r.value),
   }
 }
-

@@ -36,7 +36,11 @@ export function openGrantCondition(): SQL {
 
 /** A search split into words as the index stores them: lower case, accents removed. */
 export function searchTerms(q: string): string[] {
-  const words = q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z0-9]+/)
+  const words = q
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
   return [...new Set(words.filter((w) => w.length >= 2))].slice(0, 8)
 }
 
@@ -47,7 +51,9 @@ export function searchTerms(q: string): string[] {
 export async function buildTextQuery(db: Db, q: string): Promise<string | null> {
   const terms = searchTerms(q)
   if (terms.length === 0) return null
-  const rows = await queryRows<{ term: string; alternatives: string[] }>(db, sql`
+  const rows = await queryRows<{ term: string; alternatives: string[] }>(
+    db,
+    sql`
     select t.term, array(
       select w.word from search_words w
       where w.word % t.term and similarity(w.word, t.term) >= ${SPELLING_SIMILARITY}
@@ -56,7 +62,8 @@ export async function buildTextQuery(db: Db, q: string): Promise<string | null> 
     ) as alternatives
     from unnest(string_to_array(${terms.join(' ')}, ' ')) as t(term)
     where length(t.term) >= ${SPELLING_MIN_LENGTH}
-      and not exists (select 1 from search_words w where w.word = t.term)`)
+      and not exists (select 1 from search_words w where w.word = t.term)`,
+  )
   const corrections = new Map(rows.map((r) => [r.term, r.alternatives]))
   return terms.map((term) => (corrections.get(term)?.length ? `(${[term, ...corrections.get(term)!].join(' | ')})` : term)).join(' & ')
 }
@@ -82,10 +89,7 @@ export interface DiscoverResult {
 /** One page of Discover results and the total count, computed on the server. */
 export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISCOVER_PAGE_SIZE): Promise<DiscoverResult> {
   const where = discoverConditions(query, query.q ? await buildTextQuery(db, query.q) : null)
-  const order =
-    query.sort === 'deadline'
-      ? [sql`${grants.deadline} asc nulls last`, asc(grants.id)]
-      : [desc(grants.createdAt), desc(grants.id)]
+  const order = query.sort === 'deadline' ? [sql`${grants.deadline} asc nulls last`, asc(grants.id)] : [desc(grants.createdAt), desc(grants.id)]
   // The page's ids are sorted on narrow rows first; only those 12 grants are then read in full.
   const pageIds = db
     .select({ id: grants.id })
@@ -95,7 +99,11 @@ export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISC
     .limit(pageSize)
     .offset((query.page - 1) * pageSize)
   const [rows, [{ total }]] = await Promise.all([
-    db.select(grantCardColumns).from(grants).where(inArray(grants.id, pageIds)).orderBy(...order),
+    db
+      .select(grantCardColumns)
+      .from(grants)
+      .where(inArray(grants.id, pageIds))
+      .orderBy(...order),
     db.select({ total: sql<number>`count(*)::int` }).from(grants).where(where),
   ])
   return { grants: rows as GrantCard[], total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) }

@@ -13,6 +13,10 @@ export async function setGrantSaved(db: Db, userId: string, grantId: string, sav
 }
 
 export async function isSaved(db: Db, userId: string, grantId: string): Promise<boolean> {
-  const rows = await db.select({ id: userSavedGrants.id }).from(userSavedGrants).where(and(eq(userSavedGrants.userId, userId), eq(userSavedGrants.grantId, grantId))).limit(1)
+  const rows = await db
+    .select({ id: userSavedGrants.id })
+    .from(userSavedGrants)
+    .where(and(eq(userSavedGrants.userId, userId), eq(userSavedGrants.grantId, grantId)))
+    .limit(1)
   return rows.length > 0
 }

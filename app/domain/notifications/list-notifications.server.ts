@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.server.ts'
 import { notifications } from '../../db/schema/index.ts'
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
   return row.n
 }
 
@@ -13,5 +16,8 @@ export async function listNotifications(db: Db, userId: string, limit = 50) {
 }
 
 export async function markAllRead(db: Db, userId: string) {
-  await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
 }

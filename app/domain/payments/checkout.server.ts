@@ -47,7 +47,18 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
     const cancelUrl = new URL(input.cancelPath, appUrl).href
     const [created] = await db
       .insert(paymentSessions)
-      .values({ id: sessionId, provider: provider.id, purpose: input.purpose, referenceId: input.referenceId, item: input.item, userId: input.userId, amountUsd: input.amountUsd, description: input.description, successUrl, cancelUrl })
+      .values({
+        id: sessionId,
+        provider: provider.id,
+        purpose: input.purpose,
+        referenceId: input.referenceId,
+        item: input.item,
+        userId: input.userId,
+        amountUsd: input.amountUsd,
+        description: input.description,
+        successUrl,
+        cancelUrl,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentSessions.id })
     // Another request opened it a moment ago: the next look finds it.
@@ -114,7 +125,11 @@ export type PaymentEventOutcome = 'applied' | 'duplicate' | 'unknown-session' | 
  */
 export async function applyPaymentEvent(db: Db, providerId: PaymentProvider['id'], event: VerifiedEvent): Promise<PaymentEventOutcome> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.select().from(paymentSessions).where(and(eq(paymentSessions.id, event.sessionId), eq(paymentSessions.provider, providerId))).for('update')
+    const [session] = await tx
+      .select()
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.id, event.sessionId), eq(paymentSessions.provider, providerId)))
+      .for('update')
     const recorded = await tx
       .insert(paymentEvents)
       .values({ id: event.id, provider: providerId, type: event.type, sessionId: session?.id ?? null, payload: (event.payload ?? {}) as object, outcome: session ? null : 'unknown_session' })
@@ -157,7 +172,14 @@ async function applyToSession(tx: Tx, session: PaymentSession, event: VerifiedEv
   return 'settled'
 }
 
-const paymentFacts = (session: PaymentSession, providerPaymentId: string | null) => ({ provider: session.provider, purpose: session.purpose, referenceId: session.referenceId, item: session.item, amountUsd: session.amountUsd, providerPaymentId })
+const paymentFacts = (session: PaymentSession, providerPaymentId: string | null) => ({
+  provider: session.provider,
+  purpose: session.purpose,
+  referenceId: session.referenceId,
+  item: session.item,
+  amountUsd: session.amountUsd,
+  providerPaymentId,
+})
 
 /**
  * The webhook's entry: applies the event, and returns a second payment for an already-paid purpose
@@ -171,17 +193,29 @@ export async function receivePaymentEvent(db: Db, provider: PaymentProvider, eve
 }
 
 async function refundDuplicatePayment(db: Db, provider: PaymentProvider, sessionId: string): Promise<'refunded' | 'refund-failed'> {
-  const [session] = await db.select().from(paymentSessions).where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'duplicate')))
+  const [session] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'duplicate')))
   if (!session) return 'refunded'
   try {
     await provider.refund({ sessionId: session.id, providerPaymentId: session.providerPaymentId, amountUsd: session.amountUsd })
   } catch (error) {
     console.error('Refunding a duplicate payment failed at the payment provider', error)
-    await recordAudit(db, { actorId: null, action: 'payment.duplicate_refund_failed', entityType: 'payment_session', entityId: session.id, after: { ...paymentFacts(session, session.providerPaymentId), error: error instanceof Error ? error.message : String(error) } })
+    await recordAudit(db, {
+      actorId: null,
+      action: 'payment.duplicate_refund_failed',
+      entityType: 'payment_session',
+      entityId: session.id,
+      after: { ...paymentFacts(session, session.providerPaymentId), error: error instanceof Error ? error.message : String(error) },
+    })
     return 'refund-failed'
   }
   await db.transaction(async (tx) => {
-    await tx.update(paymentSessions).set({ status: 'refunded', refundedAt: new Date() }).where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'duplicate')))
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'refunded', refundedAt: new Date() })
+      .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'duplicate')))
     await recordAudit(tx, { actorId: null, action: 'payment.duplicate_refunded', entityType: 'payment_session', entityId: session.id, after: paymentFacts(session, session.providerPaymentId) })
   })
   return 'refunded'

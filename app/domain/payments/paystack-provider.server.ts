@@ -56,7 +56,13 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       try {
         const event = JSON.parse(rawBody) as { event?: string; data?: { id?: number; reference?: string; status?: string } }
         if (event.event !== 'charge.success' || !event.data?.reference || event.data.status !== 'success') return { verified: true, event: null }
-        const paid: VerifiedEvent = { id: `paystack_${event.event}_${event.data.id ?? event.data.reference}`, type: 'checkout.completed', sessionId: event.data.reference, paymentId: event.data.reference, payload: event }
+        const paid: VerifiedEvent = {
+          id: `paystack_${event.event}_${event.data.id ?? event.data.reference}`,
+          type: 'checkout.completed',
+          sessionId: event.data.reference,
+          paymentId: event.data.reference,
+          payload: event,
+        }
         return { verified: true, event: paid }
       } catch {
         return { verified: true, event: null }

@@ -6,7 +6,8 @@ import { formatted, optionalHttpUrl, optionalText, text } from '../shared/form-f
 
 const COUNTRY_CHOICES = [...AFRICAN_COUNTRIES.map((c) => c.name), OTHER_COUNTRY]
 const choice = (options: readonly string[]) =>
-  formatted(t('profile.choiceInvalid')).refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))
+  formatted(t('profile.choiceInvalid'))
+    .refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))
     .transform((v) => v || null)
 
 export const profileSchema = z.object({

@@ -19,10 +19,16 @@ export async function updateOrganization(db: Db, userId: string, organizationId:
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, organizationId)))
   if (membership?.role !== 'owner') return false
   const { orgName, ...rest } = input
-  await db.update(organizations).set({ name: orgName, ...rest, updatedAt: new Date() }).where(eq(organizations.id, organizationId))
+  await db
+    .update(organizations)
+    .set({ name: orgName, ...rest, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId))
   return true
 }
 
 export async function updatePreferences(db: Db, userId: string, input: z.infer<typeof preferencesSchema>) {
-  await db.update(profiles).set({ ...input, updatedAt: new Date() }).where(eq(profiles.userId, userId))
+  await db
+    .update(profiles)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
 }

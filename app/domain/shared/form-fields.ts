@@ -9,7 +9,9 @@ import { t } from '../../i18n/index.ts'
  */
 
 /** C0 controls, DEL and C1 controls; multi-line fields may keep tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_LINE = /[\u0000-\u001F\u007F-\u009F]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 export type TextKind = 'line' | 'lines'
 

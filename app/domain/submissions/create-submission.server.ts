@@ -11,7 +11,11 @@ import type { SubmissionInput } from './submission.schema.ts'
  */
 export async function createSubmission(db: Db, userId: string, input: SubmissionInput): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await db.insert(userGrantSubmissions).values({ userId, ...input }).onConflictDoNothing().returning({ id: userGrantSubmissions.id })
+    const [row] = await db
+      .insert(userGrantSubmissions)
+      .values({ userId, ...input })
+      .onConflictDoNothing()
+      .returning({ id: userGrantSubmissions.id })
     if (row) return row.id
     const [pending] = await db
       .select({ id: userGrantSubmissions.id })

@@ -24,9 +24,20 @@ export const settleSubscription: Settlement = async (tx, session) => {
   const [paidMeanwhile] = await tx
     .select({ id: paymentSessions.id })
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.purpose, 'subscription'), eq(paymentSessions.referenceId, session.referenceId), eq(paymentSessions.status, 'paid'), ne(paymentSessions.id, session.id), gte(paymentSessions.completedAt, session.createdAt)))
+    .where(
+      and(
+        eq(paymentSessions.purpose, 'subscription'),
+        eq(paymentSessions.referenceId, session.referenceId),
+        eq(paymentSessions.status, 'paid'),
+        ne(paymentSessions.id, session.id),
+        gte(paymentSessions.completedAt, session.createdAt),
+      ),
+    )
     .limit(1)
   if (paidMeanwhile) return 'already-settled'
-  await tx.update(organizations).set({ plan: plan.id, planStatus: 'active', planRenewsAt: nextRenewal(org, plan.id), updatedAt: new Date() }).where(eq(organizations.id, session.referenceId))
+  await tx
+    .update(organizations)
+    .set({ plan: plan.id, planStatus: 'active', planRenewsAt: nextRenewal(org, plan.id), updatedAt: new Date() })
+    .where(eq(organizations.id, session.referenceId))
   return 'settled'
 }

@@ -62,6 +62,7 @@ export async function uploadDocuments(
     const rules = DOCUMENT_RULES[group]
     const files = (input.files[group] ?? []).filter((f) => f.size > 0).slice(0, rules.multiple ? undefined : 1)
     for (const file of files) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: shows the name with its control characters replaced
       if (hasControlCharacters(file.name)) return { ok: false, error: t('documents.badName', { name: file.name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '\uFFFD') }) }
       if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, error: t('documents.tooLarge', { name: file.name }) }
       const bytes = new Uint8Array(await file.arrayBuffer())
@@ -88,7 +89,16 @@ export async function uploadDocuments(
       const key = `verifications/${application.id}/${randomUUID()}`
       await storage.put(key, a.bytes)
       stored.push(key)
-      rows.push({ verificationId: application.id, group: a.group, fileName: a.file.name.slice(0, 200), contentType: a.type, size: a.bytes.length, sha256: createHash('sha256').update(a.bytes).digest('hex'), storageKey: key, uploadedBy: userId })
+      rows.push({
+        verificationId: application.id,
+        group: a.group,
+        fileName: a.file.name.slice(0, 200),
+        contentType: a.type,
+        size: a.bytes.length,
+        sha256: createHash('sha256').update(a.bytes).digest('hex'),
+        storageKey: key,
+        uploadedBy: userId,
+      })
     }
     const replaced = await db.transaction(async (tx) => {
       // One upload at a time per application: the row lock serializes concurrent uploads.
@@ -98,13 +108,19 @@ export async function uploadDocuments(
       const old: string[] = []
       for (const group of DOCUMENT_GROUP_ORDER) {
         if (!DOCUMENT_RULES[group].multiple && rows.some((r) => r.group === group)) {
-          const removed = await tx.delete(verificationDocuments).where(and(eq(verificationDocuments.verificationId, application.id), eq(verificationDocuments.group, group))).returning({ key: verificationDocuments.storageKey })
+          const removed = await tx
+            .delete(verificationDocuments)
+            .where(and(eq(verificationDocuments.verificationId, application.id), eq(verificationDocuments.group, group)))
+            .returning({ key: verificationDocuments.storageKey })
           old.push(...removed.map((r) => r.key))
         }
       }
       if (rows.length) await tx.insert(verificationDocuments).values(rows)
       const described = Object.fromEntries(DOCUMENT_GROUP_ORDER.filter((g) => descriptions[g] !== undefined).map((g) => [DESCRIPTION_COLUMN[g], descriptions[g]!.trim() || null]))
-      await tx.update(organizationVerifications).set({ ...described, updatedAt: new Date() }).where(eq(organizationVerifications.id, application.id))
+      await tx
+        .update(organizationVerifications)
+        .set({ ...described, updatedAt: new Date() })
+        .where(eq(organizationVerifications.id, application.id))
       return old
     })
     await Promise.all(replaced.map((key) => storage.remove(key)))
@@ -123,7 +139,10 @@ export async function listDocuments(db: Db, verificationId: number) {
 }
 
 export async function removeDocument(db: Db, storage: FileStorage, verificationId: number, documentId: string) {
-  const [removed] = await db.delete(verificationDocuments).where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.verificationId, verificationId))).returning({ key: verificationDocuments.storageKey })
+  const [removed] = await db
+    .delete(verificationDocuments)
+    .where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.verificationId, verificationId)))
+    .returning({ key: verificationDocuments.storageKey })
   if (removed) await storage.remove(removed.key)
   return Boolean(removed)
 }

@@ -19,7 +19,10 @@ export const OPEN_VERIFICATION_STATUSES = ['draft', 'in_progress'] as const
 export async function createVerificationApplication(db: Db, input: { organizationId: string; userId: string; tier: VerificationTierId }): Promise<number> {
   const tier = tierById(input.tier)
   if (!tier) throw new Error(`Unknown tier ${input.tier}`)
-  const [org] = await db.select({ name: organizations.name, country: organizations.country, website: organizations.website, registrationNumber: organizations.registrationNumber }).from(organizations).where(eq(organizations.id, input.organizationId))
+  const [org] = await db
+    .select({ name: organizations.name, country: organizations.country, website: organizations.website, registrationNumber: organizations.registrationNumber })
+    .from(organizations)
+    .where(eq(organizations.id, input.organizationId))
   for (let attempt = 0; attempt < 3; attempt++) {
     const open = await openApplicationFor(db, input.organizationId, tier.id)
     if (open) return open
@@ -47,7 +50,13 @@ async function openApplicationFor(db: Db, organizationId: string, tier: Verifica
   const [row] = await db
     .select({ id: organizationVerifications.id })
     .from(organizationVerifications)
-    .where(and(eq(organizationVerifications.organizationId, organizationId), eq(organizationVerifications.verificationTier, tier), inArray(organizationVerifications.verificationStatus, OPEN_VERIFICATION_STATUSES)))
+    .where(
+      and(
+        eq(organizationVerifications.organizationId, organizationId),
+        eq(organizationVerifications.verificationTier, tier),
+        inArray(organizationVerifications.verificationStatus, OPEN_VERIFICATION_STATUSES),
+      ),
+    )
     .orderBy(desc(organizationVerifications.id))
     .limit(1)
   return row?.id ?? null
@@ -57,7 +66,10 @@ async function openApplicationFor(db: Db, organizationId: string, tier: Verifica
 export async function getVerificationApplication(db: Db, organizationId: string, id: string | number) {
   const parsed = z.coerce.number().int().positive().safeParse(id)
   if (!parsed.success) return null
-  const [row] = await db.select().from(organizationVerifications).where(and(eq(organizationVerifications.id, parsed.data), eq(organizationVerifications.organizationId, organizationId)))
+  const [row] = await db
+    .select()
+    .from(organizationVerifications)
+    .where(and(eq(organizationVerifications.id, parsed.data), eq(organizationVerifications.organizationId, organizationId)))
   return row ?? null
 }
 export async function verificationExists(db: Db, id: string | number): Promise<boolean> {

@@ -18,8 +18,19 @@ const queueColumns = {
 /** The reviewers' queue: submitted applications, oldest first, and the latest decisions. */
 export async function listVerificationQueue(db: Db) {
   const [waiting, decided] = await Promise.all([
-    db.select(queueColumns).from(organizationVerifications).innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId)).where(eq(organizationVerifications.verificationStatus, 'in_progress')).orderBy(asc(organizationVerifications.submittedAt)),
-    db.select(queueColumns).from(organizationVerifications).innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId)).where(inArray(organizationVerifications.verificationStatus, ['approved', 'rejected'])).orderBy(desc(organizationVerifications.decidedAt)).limit(20),
+    db
+      .select(queueColumns)
+      .from(organizationVerifications)
+      .innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId))
+      .where(eq(organizationVerifications.verificationStatus, 'in_progress'))
+      .orderBy(asc(organizationVerifications.submittedAt)),
+    db
+      .select(queueColumns)
+      .from(organizationVerifications)
+      .innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId))
+      .where(inArray(organizationVerifications.verificationStatus, ['approved', 'rejected']))
+      .orderBy(desc(organizationVerifications.decidedAt))
+      .limit(20),
   ])
   return { waiting, decided }
 }
@@ -34,14 +45,22 @@ export async function getVerificationForReview(db: Db, id: number) {
     .where(eq(organizationVerifications.id, id))
   if (!row) return null
   const documents = await db
-    .select({ id: verificationDocuments.id, group: verificationDocuments.group, fileName: verificationDocuments.fileName, contentType: verificationDocuments.contentType, size: verificationDocuments.size })
+    .select({
+      id: verificationDocuments.id,
+      group: verificationDocuments.group,
+      fileName: verificationDocuments.fileName,
+      contentType: verificationDocuments.contentType,
+      size: verificationDocuments.size,
+    })
     .from(verificationDocuments)
     .where(eq(verificationDocuments.verificationId, id))
     .orderBy(asc(verificationDocuments.createdAt))
   return { ...row, documents }
 }
 
-export type ReviewDecision = { decision: 'approve'; groundCheckNotes: string; crossValidationNotes: string } | { decision: 'reject'; reason: string; groundCheckNotes: string; crossValidationNotes: string }
+export type ReviewDecision =
+  | { decision: 'approve'; groundCheckNotes: string; crossValidationNotes: string }
+  | { decision: 'reject'; reason: string; groundCheckNotes: string; crossValidationNotes: string }
 
 /**
  * Approves or rejects a submitted application, with the reviewer's notes, in one transaction with
@@ -49,7 +68,11 @@ export type ReviewDecision = { decision: 'approve'; groundCheckNotes: string; cr
  */
 export async function decideVerification(db: Db, actorId: string, id: number, input: ReviewDecision) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(organizationVerifications).where(and(eq(organizationVerifications.id, id), eq(organizationVerifications.verificationStatus, 'in_progress'))).for('update')
+    const [before] = await tx
+      .select()
+      .from(organizationVerifications)
+      .where(and(eq(organizationVerifications.id, id), eq(organizationVerifications.verificationStatus, 'in_progress')))
+      .for('update')
     if (!before) return null
     const approved = input.decision === 'approve'
     const changes = {
@@ -72,7 +95,13 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
     })
     const tier = tierById(before.verificationTier)!
     if (before.createdBy) {
-      await notify(tx, before.createdBy, approved ? 'notifications.verificationApproved' : 'notifications.verificationRejected', { tier: tier.name, badge: tier.badge }, `/verification-application/${id}`)
+      await notify(
+        tx,
+        before.createdBy,
+        approved ? 'notifications.verificationApproved' : 'notifications.verificationRejected',
+        { tier: tier.name, badge: tier.badge },
+        `/verification-application/${id}`,
+      )
     }
     return { memberId: before.createdBy, approved, tier, reason: changes.rejectionReason, decidedAt: changes.decidedAt }
   })

@@ -10,7 +10,7 @@ export const settleVerificationFee: Settlement = async (tx, session) => {
   const id = Number(session.referenceId)
   if (!Number.isSafeInteger(id)) return 'already-settled'
   const [application] = await tx.select({ paymentStatus: organizationVerifications.paymentStatus }).from(organizationVerifications).where(eq(organizationVerifications.id, id)).for('update')
-  if (!application || application.paymentStatus !== 'pending') return 'already-settled'
+  if (application?.paymentStatus !== 'pending') return 'already-settled'
   await tx.update(organizationVerifications).set({ paymentStatus: 'paid', verificationFeePaid: session.amountUsd, updatedAt: new Date() }).where(eq(organizationVerifications.id, id))
   return 'settled'
 }

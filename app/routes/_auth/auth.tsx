@@ -9,10 +9,7 @@ import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/auth'
 import { login, resendVerification, signInWithGoogle, signUp, type AuthActionData } from './auth-actions.server.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('auth.title')} | ${loaderData?.appName ?? ''}` },
-  { name: 'description', content: t('auth.description') },
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('auth.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('auth.description') }]
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -37,8 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const tabClass = (active: boolean) =>
-  `flex-1 rounded-md px-3 py-2 text-center text-sm font-medium ${active ? 'bg-card shadow text-foreground' : 'text-muted-foreground hover:text-foreground'}`
+const tabClass = (active: boolean) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-medium ${active ? 'bg-card shadow text-foreground' : 'text-muted-foreground hover:text-foreground'}`
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()
@@ -115,15 +111,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <Field label={t('auth.fullName')} id="signup-name" name="name" autoComplete="name" defaultValue={values.name} required />
             <Field label={t('auth.orgName')} id="signup-org" name="orgName" autoComplete="organization" defaultValue={values.orgName} />
             <Field label={t('auth.email')} id="signup-email" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
-            <Field
-              label={t('auth.password')}
-              id="signup-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              hint={t('auth.passwordHint')}
-              required
-            />
+            <Field label={t('auth.password')} id="signup-password" name="password" type="password" autoComplete="new-password" hint={t('auth.passwordHint')} required />
             <Button type="submit" className="w-full" pending={busyIntent === 'signup'} pendingText={t('auth.creatingAccount')}>
               {t('auth.createAccount')}
             </Button>

@@ -77,7 +77,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         ) : (
           <Form method="post" className="space-y-4" noValidate>
             <p className="text-sm text-muted-foreground">{t('auth.resetBody')}</p>
-            <Field label={t('auth.email')} id="reset-email" name="email" type="email" autoComplete="email" defaultValue={actionData && 'email' in actionData ? String(actionData.email) : undefined} required />
+            <Field
+              label={t('auth.email')}
+              id="reset-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={actionData && 'email' in actionData ? String(actionData.email) : undefined}
+              required
+            />
             <Button type="submit" className="w-full" pending={busy} pendingText={t('common.loading')}>
               {t('auth.sendResetLink')}
             </Button>

@@ -42,14 +42,14 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t('trust.heroTitle')} body={t('trust.heroBody', { appName })}>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/get-verified" variant="hero">
-              {t('trust.getVerified')}
-            </ButtonLink>
-            <ButtonLink to="/discover" variant="outline" size="lg">
-              {t('trust.discover')}
-            </ButtonLink>
-          </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/get-verified" variant="hero">
+            {t('trust.getVerified')}
+          </ButtonLink>
+          <ButtonLink to="/discover" variant="outline" size="lg">
+            {t('trust.discover')}
+          </ButtonLink>
+        </div>
       </PageHero>
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-14 md:grid-cols-3">

@@ -207,7 +207,14 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       <Form method="post" action="/admin?tab=writers" key={intent}>
                         <input type="hidden" name="intent" value={intent} />
                         <input type="hidden" name="id" value={w.id} />
-                        <Button type="submit" size="sm" variant={intent === 'writer-approve' ? 'default' : 'outline'} pending={busy(intent, w.id)} pendingText={t('admin.saving')} aria-label={`${intent === 'writer-approve' ? t('admin.approve') : t('admin.reject')}: ${w.name}`}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant={intent === 'writer-approve' ? 'default' : 'outline'}
+                          pending={busy(intent, w.id)}
+                          pendingText={t('admin.saving')}
+                          aria-label={`${intent === 'writer-approve' ? t('admin.approve') : t('admin.reject')}: ${w.name}`}
+                        >
                           {intent === 'writer-approve' ? t('admin.approve') : t('admin.reject')}
                         </Button>
                       </Form>

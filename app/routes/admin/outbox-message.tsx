@@ -19,6 +19,7 @@ function Linkified({ text }: { text: string }) {
     <>
       {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
         /^https?:\/\//.test(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move
           <a key={i} href={part} className="break-all text-primary underline">
             {part}
           </a>

@@ -39,7 +39,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </td>
                 <td className="py-2">
-                  <time dateTime={m.sentAt}>{formatDate(m.sentAt)} {m.sentAt.slice(11, 16)} UTC</time>
+                  <time dateTime={m.sentAt}>
+                    {formatDate(m.sentAt)} {m.sentAt.slice(11, 16)} UTC
+                  </time>
                 </td>
               </tr>
             ))}

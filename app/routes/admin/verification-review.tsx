@@ -95,7 +95,9 @@ export async function action(args: Route.ActionArgs) {
     services.db,
     admin.id,
     id,
-    intent === 'approve' ? { decision: 'approve', groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes } : { decision: 'reject', reason: values.reason, groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes },
+    intent === 'approve'
+      ? { decision: 'approve', groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes }
+      : { decision: 'reject', reason: values.reason, groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes },
   )
   if (!outcome) return redirectWithFlash(here, 'review.notWaiting')
   await sendVerificationOutcomeEmail(services, outcome, id)
@@ -188,8 +190,16 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
         <section className="mt-6 rounded-lg border border-border bg-card p-4 text-sm">
           <h2 className="font-semibold">{t('review.decision')}</h2>
           {d.decidedAt ? <p className="mt-1">{t('review.decidedOn', { status: t(`review.status.${d.status}` as MessageId), date: formatDate(d.decidedAt) })}</p> : null}
-          {d.groundCheckNotes ? <p className="mt-2 whitespace-pre-line">{t('review.layer2')}: {d.groundCheckNotes}</p> : null}
-          {d.crossValidationNotes ? <p className="mt-2 whitespace-pre-line">{t('review.layer3')}: {d.crossValidationNotes}</p> : null}
+          {d.groundCheckNotes ? (
+            <p className="mt-2 whitespace-pre-line">
+              {t('review.layer2')}: {d.groundCheckNotes}
+            </p>
+          ) : null}
+          {d.crossValidationNotes ? (
+            <p className="mt-2 whitespace-pre-line">
+              {t('review.layer3')}: {d.crossValidationNotes}
+            </p>
+          ) : null}
         </section>
       )}
     </div>

@@ -77,7 +77,14 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
             ))}
           </select>
         </div>
-        <Field label={t('application.submissionDate')} id="submissionDate" name="submissionDate" type="date" defaultValue={values?.submissionDate ?? application.submissionDate ?? ''} max={new Date().toISOString().slice(0, 10)} />
+        <Field
+          label={t('application.submissionDate')}
+          id="submissionDate"
+          name="submissionDate"
+          type="date"
+          defaultValue={values?.submissionDate ?? application.submissionDate ?? ''}
+          max={new Date().toISOString().slice(0, 10)}
+        />
         <Field label={t('application.amountAwarded')} id="amountAwarded" name="amountAwarded" inputMode="numeric" defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''} />
         <TextAreaField label={t('application.notes')} id="notes" rows={5} maxLength={5000} defaultValue={values?.notes ?? application.notes ?? ''} hint={t('application.notesHint')} />
         <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('application.saving')}>
@@ -89,6 +96,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         <h2 className="text-lg font-semibold">{t('application.history')}</h2>
         <ol className="mt-3 space-y-2 border-l-2 border-border pl-4">
           {application.history.map((h, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end, in order
             <li key={i} className="text-sm">
               <time dateTime={h.createdAt}>{t('application.statusSince', { status: h.status, date: formatDate(h.createdAt) })}</time>
             </li>

@@ -74,7 +74,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <span className="font-medium text-foreground" data-testid="plan">
           {plan}
         </span>
-        {planRenewsAt ? <span>({t('dashboard.renews', { date: formatDate(planRenewsAt) })})</span> : (
+        {planRenewsAt ? (
+          <span>({t('dashboard.renews', { date: formatDate(planRenewsAt) })})</span>
+        ) : (
           <Link to="/#pricing" className="text-sm text-primary underline">
             {t('dashboard.upgrade')}
           </Link>
@@ -230,7 +232,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li key={s.id} className="p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-medium">{s.title}</p>
-                  <span className={`rounded-full px-2.5 py-0.5 text-sm ${s.status === 'published' ? 'bg-primary text-primary-foreground' : s.status === 'rejected' ? 'bg-muted text-destructive' : 'bg-muted'}`}>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-sm ${s.status === 'published' ? 'bg-primary text-primary-foreground' : s.status === 'rejected' ? 'bg-muted text-destructive' : 'bg-muted'}`}
+                  >
                     {t(SUBMISSION_STATUS[s.status])}
                   </span>
                 </div>

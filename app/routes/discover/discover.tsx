@@ -15,17 +15,18 @@ import { searchGrants } from '../../domain/grants/search-grants.server.ts'
 import { formatNumber, t } from '../../i18n/index.ts'
 import type { Route } from './+types/discover'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` },
-  { name: 'description', content: t('discover.description') },
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
   const member = context.get(memberContext)
   const query = parseDiscoverQuery(new URL(request.url).searchParams)
   const [result, facets, stats] = await Promise.all([searchGrants(db, query), getDiscoverFacets(db), getHomeStats(db)])
-  const state = await getMemberGrantState(db, member?.id, result.grants.map((g) => g.id))
+  const state = await getMemberGrantState(
+    db,
+    member?.id,
+    result.grants.map((g) => g.id),
+  )
   return { appName: config.appName, query, result, facets, totalOpen: stats.activeGrants, state, signedIn: Boolean(member) }
 }
 
@@ -144,8 +145,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
         <p className="font-medium">
-          {result.total === 1 ? t('discover.foundOne') : t('discover.found', { count: formatNumber(result.total) })}{' '}
-          <span className="font-normal text-muted-foreground">{summary(query)}</span>
+          {result.total === 1 ? t('discover.foundOne') : t('discover.found', { count: formatNumber(result.total) })} <span className="font-normal text-muted-foreground">{summary(query)}</span>
         </p>
         {loading ? <p className="text-sm text-muted-foreground">{t('discover.loading')}</p> : null}
         {filtered && result.total > 0 ? (

@@ -84,9 +84,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2" aria-label={t('grant.tags')}>
             <li className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{grant.sector}</li>
             {grant.grantType ? <li className="rounded-full border border-border px-2.5 py-0.5 text-xs">{grant.grantType}</li> : null}
-            <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>
-              {open ? t('grant.active') : t('grant.closed')}
-            </li>
+            <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>{open ? t('grant.active') : t('grant.closed')}</li>
             {grant.isDemo ? <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs">{t('grant.demo')}</li> : null}
           </ul>
           <SaveToggle grantId={grant.id} saved={saved} title={grant.title} size="default" />

@@ -43,7 +43,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
             const message = isMessageId(n.messageId) ? t(n.messageId, n.params) : n.messageId
             return (
               <li key={n.id} className={`flex gap-3 p-4 ${n.read ? '' : 'bg-secondary'}`}>
-                {n.read ? null : <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t('notifications.unread')} />}
+                {n.read ? null : <span role="img" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t('notifications.unread')} />}
                 <div>
                   {n.link ? (
                     <Link to={n.link} className="hover:underline">

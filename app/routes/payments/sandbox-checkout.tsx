@@ -15,7 +15,10 @@ async function openSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const member = requireMember(args.context, args.request)
   const { db, payments } = args.context.get(servicesContext)
   if (payments.id !== 'sandbox') throw data(null, { status: 404 })
-  const [session] = await db.select().from(paymentSessions).where(and(eq(paymentSessions.id, routeId(args.params.sessionId, 'token')), eq(paymentSessions.userId, member.id), eq(paymentSessions.provider, 'sandbox')))
+  const [session] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.id, routeId(args.params.sessionId, 'token')), eq(paymentSessions.userId, member.id), eq(paymentSessions.provider, 'sandbox')))
   if (!session) throw data(t('payment.sessionNotFound'), { status: 404 })
   return session
 }

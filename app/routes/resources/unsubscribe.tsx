@@ -24,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = verifyUnsubscribe(secrets.unsubscribe, new URL(request.url).searchParams)
   if (!target) throw data(t('unsubscribe.invalid'), { status: 400 })
   const change: Record<EmailKind, Partial<typeof profiles.$inferInsert>> = { reminders: { emailDeadlineReminders: false }, digest: { emailWeeklyDigest: false } }
-  await db.update(profiles).set({ ...change[target.kind], updatedAt: new Date() }).where(eq(profiles.userId, target.userId))
+  await db
+    .update(profiles)
+    .set({ ...change[target.kind], updatedAt: new Date() })
+    .where(eq(profiles.userId, target.userId))
   return { done: true }
 }
 

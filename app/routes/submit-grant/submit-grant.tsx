@@ -61,7 +61,16 @@ export default function SubmitGrant({ actionData }: Route.ComponentProps) {
         <Field label={t('submit.grantTitle')} id="title" name="title" defaultValue={v?.title} error={error('title')} required maxLength={200} />
         <TextAreaField label={t('submit.description')} id="description" rows={6} maxLength={2000} defaultValue={v?.description} aria-invalid={error('description') ? true : undefined} />
         <Field label={t('submit.funderName')} id="funderName" name="funderName" defaultValue={v?.funderName} error={error('funderName')} required />
-        <Field label={t('submit.applicationUrl')} id="applicationUrl" name="applicationUrl" type="url" placeholder="https://" defaultValue={v?.applicationUrl} error={error('applicationUrl')} required />
+        <Field
+          label={t('submit.applicationUrl')}
+          id="applicationUrl"
+          name="applicationUrl"
+          type="url"
+          placeholder="https://"
+          defaultValue={v?.applicationUrl}
+          error={error('applicationUrl')}
+          required
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label={t('submit.deadline')} id="deadline" name="deadline" type="date" defaultValue={v?.deadline} error={error('deadline')} />
           <Field label={t('submit.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={v?.amountMin} error={error('amountMin')} />

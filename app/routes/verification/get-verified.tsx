@@ -44,14 +44,14 @@ export default function GetVerified() {
   return (
     <>
       <PageHero title={t('verify.heroTitle')} body={t('verify.heroBody')}>
-          <ul className="mx-auto mt-8 grid max-w-4xl gap-3 text-left sm:grid-cols-2">
-            {BENEFITS.map((b) => (
-              <li key={b} className="flex gap-2 rounded-md bg-card p-3 text-sm">
-                <BadgeCheck aria-hidden size={18} className="shrink-0 text-primary" />
-                {t(b)}
-              </li>
-            ))}
-          </ul>
+        <ul className="mx-auto mt-8 grid max-w-4xl gap-3 text-left sm:grid-cols-2">
+          {BENEFITS.map((b) => (
+            <li key={b} className="flex gap-2 rounded-md bg-card p-3 text-sm">
+              <BadgeCheck aria-hidden size={18} className="shrink-0 text-primary" />
+              {t(b)}
+            </li>
+          ))}
+        </ul>
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-14">
         <h2 className="text-center text-3xl font-bold">{t('verify.chooseTier')}</h2>
@@ -64,7 +64,14 @@ export default function GetVerified() {
               action={
                 <Form method="post">
                   <input type="hidden" name="tier" value={tier.id} />
-                  <Button type="submit" className="w-full" variant={tier.popular ? 'default' : 'outline'} pending={applying === tier.id} pendingText={t('verify.processing')} aria-label={`${t('tier.applyNow')}: ${tier.name}`}>
+                  <Button
+                    type="submit"
+                    className="w-full"
+                    variant={tier.popular ? 'default' : 'outline'}
+                    pending={applying === tier.id}
+                    pendingText={t('verify.processing')}
+                    aria-label={`${t('tier.applyNow')}: ${tier.name}`}
+                  >
                     {t('tier.applyNow')}
                   </Button>
                 </Form>

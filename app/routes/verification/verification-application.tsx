@@ -51,7 +51,19 @@ export async function loader(args: Route.LoaderArgs) {
   const tier = tierById(application.verificationTier)!
   const documents = tier.documentsRequired ? (await listDocuments(args.context.get(servicesContext).db, application.id)).map(({ storageKey: _, ...d }) => d) : []
   const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, documentDescription(application, g)])) as Record<DocumentGroup, string>
-  const { createdAt: _c, updatedAt: _u, submittedAt: _s, decidedAt, refundRequestedAt, resubmittedAt: _r, digitalChecksAt: _dc, digitalChecks: _checks, groundCheckNotes: _g, crossValidationNotes: _x, ...view } = application
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    submittedAt: _s,
+    decidedAt,
+    refundRequestedAt,
+    resubmittedAt: _r,
+    digitalChecksAt: _dc,
+    digitalChecks: _checks,
+    groundCheckNotes: _g,
+    crossValidationNotes: _x,
+    ...view
+  } = application
   const review = {
     decidedAt: decidedAt?.toISOString() ?? null,
     refundedAt: refundRequestedAt?.toISOString() ?? null,
@@ -164,7 +176,11 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
       <p className="mt-1 text-right text-xs">{t('wizard.percent', { percent })}</p>
       <ol className="mt-4 flex flex-wrap gap-2 text-xs">
         {steps.map((s, i) => (
-          <li key={s} aria-current={i + 1 === step ? 'step' : undefined} className={`rounded-full px-3 py-1 ${i + 1 === step ? 'bg-primary text-primary-foreground' : i + 1 < application.currentStep ? 'bg-secondary text-secondary-foreground' : 'bg-muted'}`}>
+          <li
+            key={s}
+            aria-current={i + 1 === step ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 ${i + 1 === step ? 'bg-primary text-primary-foreground' : i + 1 < application.currentStep ? 'bg-secondary text-secondary-foreground' : 'bg-muted'}`}
+          >
             {i + 1}. {s}
           </li>
         ))}
@@ -181,7 +197,14 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
       ) : null}
       <ReviewStatus status={application.verificationStatus} badge={tier.badge} reason={application.rejectionReason} review={loaderData.review} paymentStatus={application.paymentStatus} busy={busy} />
 
-      <Form method="post" encType={name === 'Documents' ? 'multipart/form-data' : undefined} className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate onInput={clear} key={step}>
+      <Form
+        method="post"
+        encType={name === 'Documents' ? 'multipart/form-data' : undefined}
+        className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6"
+        noValidate
+        onInput={clear}
+        key={step}
+      >
         <input type="hidden" name="step" value={step} />
         {name === 'Basic Info' ? (
           <>
@@ -197,7 +220,14 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               <label htmlFor="country" className="block text-sm font-medium">
                 {t('wizard.country')}
               </label>
-              <select id="country" name="country" defaultValue={v('country')} className={`${inputClass} max-h-[300px]`} aria-invalid={err('country') ? true : undefined} aria-describedby={err('country') ? 'country-hint' : undefined}>
+              <select
+                id="country"
+                name="country"
+                defaultValue={v('country')}
+                className={`${inputClass} max-h-[300px]`}
+                aria-invalid={err('country') ? true : undefined}
+                aria-describedby={err('country') ? 'country-hint' : undefined}
+              >
                 <option value="">{t('wizard.countryChoose')}</option>
                 {AFRICAN_COUNTRIES.map((c) => (
                   <option key={c.name}>{c.name}</option>
@@ -217,11 +247,34 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         ) : null}
         {name === 'Mission' ? (
           <>
-            <TextAreaField label={t('wizard.missionStatement')} id="missionStatement" maxLength={2000} defaultValue={v('missionStatement')} hint={err('missionStatement')} aria-invalid={err('missionStatement') ? true : undefined} />
-            <TextAreaField label={t('wizard.programAreas')} id="programAreas" maxLength={2000} defaultValue={v('programAreas')} hint={err('programAreas')} aria-invalid={err('programAreas') ? true : undefined} />
+            <TextAreaField
+              label={t('wizard.missionStatement')}
+              id="missionStatement"
+              maxLength={2000}
+              defaultValue={v('missionStatement')}
+              hint={err('missionStatement')}
+              aria-invalid={err('missionStatement') ? true : undefined}
+            />
+            <TextAreaField
+              label={t('wizard.programAreas')}
+              id="programAreas"
+              maxLength={2000}
+              defaultValue={v('programAreas')}
+              hint={err('programAreas')}
+              aria-invalid={err('programAreas') ? true : undefined}
+            />
           </>
         ) : null}
-        {name === 'Leadership' ? <TextAreaField label={t('wizard.boardMembers')} id="boardMembers" maxLength={2000} defaultValue={v('boardMembers')} hint={err('boardMembers') ?? t('wizard.boardMembersHint')} aria-invalid={err('boardMembers') ? true : undefined} /> : null}
+        {name === 'Leadership' ? (
+          <TextAreaField
+            label={t('wizard.boardMembers')}
+            id="boardMembers"
+            maxLength={2000}
+            defaultValue={v('boardMembers')}
+            hint={err('boardMembers') ?? t('wizard.boardMembersHint')}
+            aria-invalid={err('boardMembers') ? true : undefined}
+          />
+        ) : null}
         {name === 'Documents' ? (
           <>
             <p className="text-sm text-muted-foreground">{t('documents.intro')}</p>
@@ -229,25 +282,48 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               <fieldset key={group} className="space-y-2 rounded-md border border-border p-4">
                 <legend className="px-1 font-medium">{t(`documents.${group}`)}</legend>
                 <ul className="text-sm">
-                  {documents.filter((d) => d.group === group).map((d) => (
-                    <li key={d.id} className="flex items-center justify-between gap-2 py-1">
-                      <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline">
-                        {d.fileName}
-                      </a>
-                      <button type="submit" name="intent" value="remove-document" formAction={`/verification-application/${application.id}?step=${step}&document=${d.id}`} formNoValidate className="text-xs text-destructive underline" aria-label={`${t('documents.remove')}: ${d.fileName}`}>
-                        {t('documents.remove')}
-                      </button>
-                    </li>
-                  ))}
+                  {documents
+                    .filter((d) => d.group === group)
+                    .map((d) => (
+                      <li key={d.id} className="flex items-center justify-between gap-2 py-1">
+                        <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline">
+                          {d.fileName}
+                        </a>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remove-document"
+                          formAction={`/verification-application/${application.id}?step=${step}&document=${d.id}`}
+                          formNoValidate
+                          className="text-xs text-destructive underline"
+                          aria-label={`${t('documents.remove')}: ${d.fileName}`}
+                        >
+                          {t('documents.remove')}
+                        </button>
+                      </li>
+                    ))}
                   {documents.some((d) => d.group === group) ? null : <li className="text-muted-foreground">{t('documents.none')}</li>}
                 </ul>
                 <div className="space-y-1">
                   <label htmlFor={`files_${group}`} className="block text-sm">
                     {DOCUMENT_RULES[group].multiple ? t('documents.files') : t('documents.fileOne')}
                   </label>
-                  <input id={`files_${group}`} name={`files_${group}`} type="file" multiple={DOCUMENT_RULES[group].multiple} accept={DOCUMENT_RULES[group].multiple ? 'application/pdf' : 'application/pdf,image/jpeg,image/png'} className="block w-full text-sm" />
+                  <input
+                    id={`files_${group}`}
+                    name={`files_${group}`}
+                    type="file"
+                    multiple={DOCUMENT_RULES[group].multiple}
+                    accept={DOCUMENT_RULES[group].multiple ? 'application/pdf' : 'application/pdf,image/jpeg,image/png'}
+                    className="block w-full text-sm"
+                  />
                 </div>
-                <TextAreaField label={t('documents.description')} id={`description_${group}`} rows={2} maxLength={1000} defaultValue={(actionData?.values?.[`description_${group}`] as string | undefined) ?? descriptions[group]} />
+                <TextAreaField
+                  label={t('documents.description')}
+                  id={`description_${group}`}
+                  rows={2}
+                  maxLength={1000}
+                  defaultValue={(actionData?.values?.[`description_${group}`] as string | undefined) ?? descriptions[group]}
+                />
               </fieldset>
             ))}
             <Button type="submit" name="intent" value="documents" variant="secondary" pending={busy('documents')} pendingText={t('wizard.saving')}>
@@ -323,9 +399,28 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
 }
 
 /** Where the application stands after Submit: in review, approved with its badge, or rejected with the member's options. */
-function ReviewStatus({ status, badge, reason, review, paymentStatus, busy }: { status: string; badge: VerificationTier['badge']; reason: string | null; paymentStatus: string; review: { decidedAt: string | null; refundedAt: string | null; until: string | null; open: boolean }; busy: (intent: string) => boolean }) {
+function ReviewStatus({
+  status,
+  badge,
+  reason,
+  review,
+  paymentStatus,
+  busy,
+}: {
+  status: string
+  badge: VerificationTier['badge']
+  reason: string | null
+  paymentStatus: string
+  review: { decidedAt: string | null; refundedAt: string | null; until: string | null; open: boolean }
+  busy: (intent: string) => boolean
+}) {
   const box = 'mt-4 rounded-md border px-3 py-2 text-sm'
-  if (status === 'in_progress') return <p role="status" className={`${box} border-primary`}>{t('wizard.alreadySubmitted')}</p>
+  if (status === 'in_progress')
+    return (
+      <p role="status" className={`${box} border-primary`}>
+        {t('wizard.alreadySubmitted')}
+      </p>
+    )
   if (status === 'approved' && review.decidedAt) {
     return (
       <p role="status" className={`${box} flex flex-wrap items-center gap-2 border-primary`}>
@@ -333,7 +428,12 @@ function ReviewStatus({ status, badge, reason, review, paymentStatus, busy }: { 
       </p>
     )
   }
-  if (status === 'draft') return reason ? <p role="status" className={`${box} border-accent`}>{t('review.memberResubmitting', { reason })}</p> : null
+  if (status === 'draft')
+    return reason ? (
+      <p role="status" className={`${box} border-accent`}>
+        {t('review.memberResubmitting', { reason })}
+      </p>
+    ) : null
   return (
     <div role="status" className={`${box} space-y-2 border-destructive`}>
       <p className="font-medium">{t('review.memberRejected', { reason: reason ?? '' })}</p>

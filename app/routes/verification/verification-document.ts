@@ -13,7 +13,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = routeId(params.id, 'serial')
   const documentId = routeId(params.documentId, 'uuid')
   const [doc] = await db
-    .select({ fileName: verificationDocuments.fileName, contentType: verificationDocuments.contentType, storageKey: verificationDocuments.storageKey, organizationId: organizationVerifications.organizationId })
+    .select({
+      fileName: verificationDocuments.fileName,
+      contentType: verificationDocuments.contentType,
+      storageKey: verificationDocuments.storageKey,
+      organizationId: organizationVerifications.organizationId,
+    })
     .from(verificationDocuments)
     .innerJoin(organizationVerifications, eq(organizationVerifications.id, verificationDocuments.verificationId))
     .where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.verificationId, id)))
