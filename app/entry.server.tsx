@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, RouterContextProvider } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import stylesheetUrl from './app.css?url'
 import { servicesContext } from './context.ts'
 import { NonceContext, StylesheetContext } from './stylesheet.tsx'
@@ -67,4 +67,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
     )
   })
+}
+
+/**
+ * Server errors are logged with their stack; a client's mistake (a POST to a page without a form,
+ * an unknown address) is answered 4xx and not logged, so nobody can flood the log with them.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
 }

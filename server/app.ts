@@ -1,6 +1,7 @@
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
+import { fromNodeHeaders } from 'better-auth/node'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '../app/context.ts'
 import { createRequestHandler } from './request-handler.ts'
@@ -43,6 +44,10 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
       build,
       appUrl: services.config.appUrl,
       appName: services.config.appName,
+      memberId: async (req) => {
+        const session = await services.auth.api.getSession({ headers: fromNodeHeaders(req.headers) }).catch(() => null)
+        return session?.user.id ?? null
+      },
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider()
         context.set(servicesContext, { ...services, clientAddress: req.ip ?? 'unknown', nonce: res.locals.nonce as string })

@@ -3,8 +3,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { t, type MessageId } from '../app/i18n/index.ts'
 import { SERVER_HEADERS } from '../app/request-headers.ts'
-import { BODY_LIMITS } from '../app/catalog/limits.ts'
-import { BodyTooLargeError, bodyRuleFor, isCrossSite, isFormContentType, isReadableForm, readBody, SAFE_METHODS } from './request-policy.ts'
+import { BODY_LIMITS, UPLOAD_MEMORY } from '../app/catalog/limits.ts'
+import { BodyTooLargeError, bodyRuleFor, isCrossSite, isFormContentType, isReadableForm, readBody, SAFE_METHODS, UploadMemory, UploadsBusyError } from './request-policy.ts'
 import { secureCookie } from './security-headers.ts'
 
 export interface HandlerOptions {
@@ -12,6 +12,8 @@ export interface HandlerOptions {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
   appUrl: string
   appName: string
+  /** The signed-in member's id, or null: only members may send an upload larger than a form. */
+  memberId: (req: ExpressRequest) => Promise<string | null>
 }
 
 /**
@@ -23,6 +25,7 @@ export function createRequestHandler(options: HandlerOptions) {
   const handle = createReactRouterHandler(options.build, process.env.NODE_ENV)
   const appOrigin = new URL(options.appUrl).origin
   const https = appOrigin.startsWith('https:')
+  const uploads = new UploadMemory(UPLOAD_MEMORY)
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -35,9 +38,28 @@ export function createRequestHandler(options: HandlerOptions) {
         if (!rule.crossSite && isCrossSite(req, [appOrigin, ownOrigin])) return refuse(res, 403, 'error.crossSite', options)
         const contentType = req.get('content-type') ?? ''
         if (rule.accepts === 'form' && !isFormContentType(contentType)) return refuse(res, 415, 'error.unsupportedBody', options)
+        let limit = rule.limit
+        let memory: ReturnType<UploadMemory['open']> = null
+        if (rule.upload) {
+          // Nobody may make the server hold an upload before signing in; members, a few at a time.
+          const member = await options.memberId(req)
+          if (member) {
+            memory = uploads.open(member)
+            if (!memory) return refuse(res, 503, 'error.uploadsBusy', options)
+            const release = memory.close
+            res.on('close', release)
+          } else {
+            limit = BODY_LIMITS.form
+          }
+        }
         try {
-          body = await readBody(req, rule.limit)
+          body = await readBody(req, limit, memory ?? undefined)
         } catch (error) {
+          if (error instanceof UploadsBusyError) {
+            res.setHeader('Connection', 'close')
+            res.setHeader('Retry-After', '60')
+            return refuse(res, 503, 'error.uploadsBusy', options)
+          }
           if (!(error instanceof BodyTooLargeError)) throw error
           res.setHeader('Connection', 'close')
           if (!rule.upload) return refuse(res, 413, 'error.bodyTooLarge', options)

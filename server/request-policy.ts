@@ -51,9 +51,43 @@ export function isCrossSite(req: IncomingMessage, allowedOrigins: string[]): boo
 }
 
 export class BodyTooLargeError extends Error {}
+export class UploadsBusyError extends Error {}
+
+/** The bytes of uploads held in memory by this process, and which member holds how many uploads. */
+export class UploadMemory {
+  private used = 0
+  private members = new Map<string, number>()
+  private readonly limits: { total: number; perMember: number }
+  constructor(limits: { total: number; perMember: number }) {
+    this.limits = limits
+  }
+
+  /** A reservation for one upload by `member`, or null when they already have too many going. */
+  open(member: string) {
+    const open = this.members.get(member) ?? 0
+    if (open >= this.limits.perMember) return null
+    this.members.set(member, open + 1)
+    let held = 0
+    return {
+      take: (bytes: number) => {
+        if (this.used + bytes > this.limits.total) return false
+        this.used += bytes
+        held += bytes
+        return true
+      },
+      close: () => {
+        this.used -= held
+        held = 0
+        const left = (this.members.get(member) ?? 1) - 1
+        if (left > 0) this.members.set(member, left)
+        else this.members.delete(member)
+      },
+    }
+  }
+}
 
 /** Reads a body up to `limit` bytes, refusing (without reading further) as soon as it is passed. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export async function readBody(req: IncomingMessage, limit: number, memory?: { take(bytes: number): boolean }): Promise<Buffer> {
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError()
   const chunks: Buffer[] = []
@@ -62,6 +96,7 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   for await (const chunk of req.iterator({ destroyOnReturn: false })) {
     size += (chunk as Buffer).length
     if (size > limit) throw new BodyTooLargeError()
+    if (memory && !memory.take((chunk as Buffer).length)) throw new UploadsBusyError()
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks, size)

@@ -1,5 +1,6 @@
 /** Spec §9 and §5 constants used by more than one module. */
 export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
 export const MATCH_HIGHLIGHT_PERCENT = 90
 export const DISCOVER_PAGE_SIZE = 12
 export const DASHBOARD_DEADLINE_WINDOW_DAYS = 30
@@ -22,6 +23,12 @@ export const BODY_LIMITS = {
   /** Payment providers' webhook events. */
   webhook: 1024 * 1024,
 } as const
+/**
+ * Uploads are held in memory while they arrive: at most this many bytes across all uploads of one
+ * server process (three full ones), and at most `perMember` uploads of one member at a time. Past
+ * that, 503 and "try again in a minute", so a flood of uploads cannot take the server's memory.
+ */
+export const UPLOAD_MEMORY = { total: 3 * BODY_LIMITS.upload, perMember: 2 } as const
 /**
  * Verification documents one application may hold (issue 8: nothing capped them). A group that
  * takes one file replaces it; a group that takes several holds at most `perGroup`; all groups

@@ -22,6 +22,32 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
+/** Sends a multipart upload of `total` bytes in 1 MB chunks with no Content-Length; stops when answered. */
+function chunkedUpload(path: string, cookie: string, total: number): Promise<{ status: number; location: string | undefined; sent: number }> {
+  const boundary = 'probe-boundary'
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked', Cookie: cookie } })
+    let sent = 0
+    let answered = false
+    const chunk = Buffer.alloc(1024 * 1024, 0x41)
+    request.on('response', (response) => {
+      answered = true
+      response.resume()
+      resolve({ status: response.statusCode!, location: response.headers.location, sent })
+    })
+    request.on('error', (error) => (answered ? undefined : reject(error)))
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="files_incorporation"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', pump)
+      }
+      if (!answered) request.end(`\r\n--${boundary}--\r\n`)
+    }
+    pump()
+  })
+}
+
 const savedCount = async () => (await server.services.db.select().from(userSavedGrants)).length
 
 describe('Redirects after a form', () => {
@@ -126,32 +152,27 @@ describe('Request bodies', () => {
 
   it('are not read past the limit even without a Content-Length (a chunked 200 MB upload)', async () => {
     const { path } = await applyFor(member, 'standard')
-    const cookie = `${['better-auth.session_token'].map((name) => `${name}=${member.cookie(name)}`).join('; ')}`
-    const boundary = 'probe-boundary'
-    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
-      const request = httpRequest(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked', Cookie: cookie } })
-      let sent = 0
-      let answered = false
-      const chunk = Buffer.alloc(1024 * 1024, 0x41)
-      request.on('response', (response) => {
-        answered = true
-        response.resume()
-        resolve({ status: response.statusCode!, sent })
-      })
-      request.on('error', (error) => (answered ? undefined : reject(error)))
-      request.write(`--${boundary}\r\nContent-Disposition: form-data; name="files_incorporation"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)
-      const pump = () => {
-        while (!answered && sent < 200 * 1024 * 1024) {
-          sent += chunk.length
-          if (!request.write(chunk)) return void request.once('drain', pump)
-        }
-        if (!answered) request.end(`\r\n--${boundary}--\r\n`)
-      }
-      pump()
-    })
+    const { status, sent } = await chunkedUpload(path, `better-auth.session_token=${member.cookie('better-auth.session_token')}`, 200 * 1024 * 1024)
     expect(status).toBe(413)
     // The server answered after reading about its 45 MB limit, long before the 200 MB were sent.
     expect(sent).toBeLessThan(120 * 1024 * 1024)
+  })
+
+  it('to the documents step are not held for visitors who are not signed in', async () => {
+    const { path } = await applyFor(member, 'standard')
+    const response = await chunkedUpload(path, '', 40 * 1024 * 1024)
+    expect(response.status).toBe(302)
+    expect(response.location).toMatch(/^\/auth/)
+    // Answered after about a form's 1 MB, not the 40 MB sent.
+    expect(response.sent).toBeLessThan(20 * 1024 * 1024)
+  })
+
+  it('with a step that is not a whole number are answered, never a server error', async () => {
+    const { path } = await applyFor(member, 'standard')
+    for (const step of ['1.5', '2.9999', '-1', '1e3', 'NaN']) {
+      const response = await member.post(path, { intent: 'next', step, organizationName: 'Probe Org', registrationNumber: 'KE-1', websiteUrl: '', socialMediaLinks: '' })
+      expect(response.status, step).toBeLessThan(500)
+    }
   })
 
   it('that are not forms get 415, and unreadable forms 400, never a server error', async () => {

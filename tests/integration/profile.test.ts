@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizations, profiles, user } from '../../app/db/schema/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
-import { messages, text } from '../support/test-client.ts'
+import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { messages, type TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -23,11 +23,11 @@ describe('Profile Settings', () => {
     expect((await server.client().get('/profile')).headers.get('Location')).toBe('/auth?redirectTo=%2Fprofile')
   })
 
-  it('shows the three tabs, the email, and the spec’s country, sector and language options', async () => {
+  it('shows the tabs, the email, and the spec’s country, sector and language options', async () => {
     const member = await signUpAndVerify(server, { name: 'Achieng Otieno', email: 'achieng@example.org' })
     const { html } = await member.page('/profile')
     const body = text(html)
-    for (const s of ['Profile', 'Organization', 'Preferences', 'achieng@example.org']) expect(body).toContain(s)
+    for (const s of ['Profile', 'Organization', 'Preferences', 'Password', 'achieng@example.org']) expect(body).toContain(s)
     for (const c of ['Kenya', 'Nigeria', 'South Africa', 'Ghana', 'Uganda', 'Tanzania', 'Rwanda', 'Ethiopia', 'Senegal']) expect(html).toContain(`<option>${c}</option>`)
     expect(html).toContain('<option value="Other">Other</option>')
     for (const code of ['en', 'fr', 'pt', 'ar', 'sw']) expect(html).toContain(`value="${code}"`)
@@ -99,5 +99,58 @@ describe('Profile Settings', () => {
       .where(eq(profiles.userId, (await memberRow('prefs@example.org')).id))
     expect(profile).toMatchObject({ theme: 'dark', emailDeadlineReminders: false, emailWeeklyDigest: true })
     expect((await member.page('/profile?tab=preferences')).html).toContain('data-theme="dark"')
+  })
+})
+
+describe('Profile Settings → Password', () => {
+  const NEW_PASSWORD = 'Fresh!Harvest2027'
+  const change = (client: TestClient, fields: Record<string, string>) => client.post('/profile', { intent: 'password', ...fields })
+  const signIn = (email: string, password: string) => server.client().post('/auth', { intent: 'login', email, password })
+
+  it('changes the password, keeps this device signed in and signs every other device out', async () => {
+    const phone = await signUpAndVerify(server, { email: 'rotate@example.org' })
+    const laptop = server.client()
+    expect((await laptop.post('/auth', { intent: 'login', email: 'rotate@example.org', password: GOOD_PASSWORD })).status).toBe(302)
+
+    const response = await change(phone, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })
+    expect(response.status).toBe(302)
+    const page = await phone.follow(response)
+    expect(messages(page.html, 'status')).toContain('Your password has been changed. You were signed out everywhere else.')
+    expect((await phone.get('/dashboard')).status).toBe(200)
+    expect((await laptop.get('/dashboard')).headers.get('Location')).toMatch(/^\/auth/)
+    expect((await signIn('rotate@example.org', GOOD_PASSWORD)).status).toBe(401)
+    expect((await signIn('rotate@example.org', NEW_PASSWORD)).status).toBe(302)
+  })
+
+  it.each([
+    [{ currentPassword: '', newPassword: NEW_PASSWORD }, 'Enter your current password'],
+    [{ currentPassword: 'Not!MyPassword1', newPassword: NEW_PASSWORD }, 'Your current password is not correct'],
+    [{ currentPassword: GOOD_PASSWORD, newPassword: 'short' }, 'Password must be at least 12 characters'],
+    [{ currentPassword: GOOD_PASSWORD, newPassword: 'alllowercase!123' }, 'Password must contain at least one uppercase letter'],
+    [{ currentPassword: GOOD_PASSWORD, newPassword: `Aa1!${'x'.repeat(130)}` }, 'Password must be at most 128 characters'],
+    [{ currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD }, 'Choose a new password that is different from the current one'],
+    [{ currentPassword: `${GOOD_PASSWORD}\u0000`, newPassword: NEW_PASSWORD }, 'Your current password is not correct'],
+  ])('refuses %j with "%s", changing nothing and never showing the passwords back', async (fields, message) => {
+    const email = `refuse-${Math.random().toString(36).slice(2)}@example.org`
+    const member = await signUpAndVerify(server, { email })
+    const response = await change(member, fields)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(messages(html, 'alert')).toContain(message)
+    if (fields.currentPassword) expect(html).not.toContain(fields.currentPassword)
+    expect(html).not.toContain(fields.newPassword)
+    expect((await member.get('/dashboard')).status).toBe(200)
+    expect((await signIn(email, GOOD_PASSWORD)).status).toBe(302)
+  })
+
+  it('refuses a file where a password belongs, without a server error', async () => {
+    const member = await signUpAndVerify(server, { email: 'file-password@example.org' })
+    const form = new FormData()
+    form.set('intent', 'password')
+    form.set('currentPassword', new Blob([GOOD_PASSWORD]), 'password.txt')
+    form.set('newPassword', NEW_PASSWORD)
+    const response = await member.request('/profile', { method: 'POST', body: form })
+    expect(response.status).toBe(400)
+    expect((await signIn('file-password@example.org', GOOD_PASSWORD)).status).toBe(302)
   })
 })

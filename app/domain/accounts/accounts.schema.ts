@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
 import { t } from '../../i18n/index.ts'
-import { text } from '../shared/form-fields.ts'
+import { hasControlCharacters, text } from '../shared/form-fields.ts'
 
 const email = z
   .string({ error: t('validation.invalidEmail') })
@@ -22,6 +22,8 @@ export const passwordSchema = z
   .regex(/[A-Z]/, t('validation.passwordUpper'))
   .regex(/[0-9]/, t('validation.passwordNumber'))
   .regex(/[@$!%*?&]/, t('validation.passwordSpecial'))
+  .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax'))
+  .refine((v) => !hasControlCharacters(v), t('validation.passwordControl'))
 
 export const signUpSchema = z.object({
   // Checked here, before better-auth is called, so nothing half-made stays behind (a NUL used to create the user, then fail).
@@ -32,6 +34,19 @@ export const signUpSchema = z.object({
 })
 
 export const emailOnlySchema = z.object({ email })
+
+/** Profile Settings → Password: the current password, and a new one that follows the sign-up rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: t('profile.currentPasswordRequired') })
+      .min(1, t('profile.currentPasswordRequired'))
+      .max(PASSWORD_MAX_LENGTH, t('profile.currentPasswordWrong'))
+      // better-auth's hashing drops some control characters: never let "secret\u0000" pass for "secret".
+      .refine((v) => !hasControlCharacters(v), t('profile.currentPasswordWrong')),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { message: t('profile.passwordSame'), path: ['newPassword'] })
 
 /** The first validation message, as spec §5 asks for sign-in and sign-up. */
 export function firstIssue(error: z.ZodError): string {

@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Db } from '../../db/client.server.ts'
 import { account, session, user, verification } from '../../db/schema/index.ts'
-import { PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
 import type { Mailer } from '../../email/mailer.server.ts'
 import { t } from '../../i18n/index.ts'
 import { SERVER_HEADERS } from '../../request-headers.ts'
@@ -54,7 +54,7 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       // A reset means the old password may be known to someone else: every session ends.
       revokeSessionsOnPasswordReset: true,

@@ -4,7 +4,10 @@ import { LANGUAGE_NAMES, LANGUAGES, OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } 
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { Field, inputClass, FormError, TextAreaField } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
+import { changePasswordSchema, firstIssue } from '../../domain/accounts/accounts.schema.ts'
+import { changePassword } from '../../domain/accounts/change-password.server.ts'
+import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
 import { organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
@@ -22,6 +25,7 @@ const TABS = [
   { id: 'profile', label: 'profile.tabProfile' },
   { id: 'organization', label: 'profile.tabOrganization' },
   { id: 'preferences', label: 'profile.tabPreferences' },
+  { id: 'password', label: 'profile.tabSecurity' },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageId }>
 type Tab = (typeof TABS)[number]['id']
 
@@ -34,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
-  const { db } = context.get(servicesContext)
+  const { db, auth } = context.get(servicesContext)
   const form = await request.formData()
   const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
+  if (tab === 'password') return passwordAction({ db, auth, clientAddress: context.get(servicesContext).clientAddress }, request, form)
   const input = formInput(form, Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}))
   const values = typedValues(input)
   const fail = (error: string, status = 400) => data({ tab, error, values }, { status })
@@ -62,6 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error('Profile update failed', error)
     return fail(t('profile.updateFailed'), 500)
   }
+}
+
+/** Passwords are never sent back into the form: a refusal shows its message over empty fields. */
+async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clientAddress'>, request: Request, form: FormData) {
+  const fail = (error: string, status = 400) => data({ tab: 'password' as Tab, error, values: {} as Record<string, string> }, { status })
+  if (!(await checkRateLimit(services.db, 'change-password', services.clientAddress))) return fail(t('error.rateLimited'), 429)
+  const parsed = changePasswordSchema.safeParse(formInput(form, ['currentPassword', 'newPassword']))
+  if (!parsed.success) return fail(firstIssue(parsed.error))
+  const outcome = await changePassword(services.auth, request.headers, parsed.data)
+  if (!outcome.ok) {
+    const message = { 'wrong-password': 'profile.currentPasswordWrong', 'no-password': 'profile.noPassword', failed: 'profile.updateFailed' } as const
+    return fail(t(message[outcome.reason]), outcome.reason === 'failed' ? 500 : 400)
+  }
+  const headers = new Headers()
+  for (const cookie of outcome.cookies) headers.append('Set-Cookie', cookie)
+  return redirectWithFlash('/profile?tab=password', 'profile.passwordChanged', headers)
 }
 
 function CountryOptions() {
@@ -179,8 +200,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </fieldset>
           </>
         ) : null}
-        <Button type="submit" pending={busy} pendingText={t('application.saving')}>
-          {t('profile.save')}
+        {tab === 'password' ? (
+          <>
+            <p className="text-sm text-muted-foreground">{t('profile.passwordIntro')}</p>
+            <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+            <Field label={t('profile.currentPassword')} id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" required />
+            <Field label={t('profile.newPassword')} id="newPassword" name="newPassword" type="password" autoComplete="new-password" hint={t('profile.newPasswordHint')} required />
+          </>
+        ) : null}
+        <Button type="submit" pending={busy} pendingText={tab === 'password' ? t('profile.changingPassword') : t('application.saving')}>
+          {tab === 'password' ? t('profile.changePassword') : t('profile.save')}
         </Button>
       </Form>
     </div>

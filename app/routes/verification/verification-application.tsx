@@ -81,7 +81,9 @@ export async function action(args: Route.ActionArgs) {
   if (bodyWasTooLarge(args.request)) return data({ errors: { documents: t('documents.tooMuch') }, values: {} as Record<string, string>, step: steps.indexOf('Documents') + 1 }, { status: 413 })
   const form = await args.request.formData()
   // Text as sent (a file part where text belongs is refused by the schema); what was typed goes back into the form.
-  const step = Math.min(Math.max(1, Number(form.get('step')) || 1), steps.length)
+  const posted = Number(form.get('step'))
+  // A step is a whole number in range ("1.5" once reached a step that does not exist: a 500).
+  const step = Math.min(Math.max(1, Number.isInteger(posted) ? posted : 1), steps.length)
   const name = steps[step - 1] as WizardStepName
   const input = formInput(form, STEP_FIELDS[name])
   const values = typedValues(input)
