@@ -8,6 +8,17 @@ export const DASHBOARD_DEADLINES_SHOWN = 5
 /** Rate limits on account actions: attempts per window, per client address. */
 export const AUTH_RATE_LIMIT = { attempts: 10, windowSeconds: 60 } as const
 /**
+ * Per account, whatever addresses the attempts come from: sign-ins (password guessing spread over
+ * many addresses) and password-reset emails (filling someone's inbox).
+ */
+/** Grant opportunities one member may send for review in 24 hours (more is spam, not scouting). */
+export const SUBMISSIONS_PER_DAY = 50
+
+export const ACCOUNT_RATE_LIMITS = {
+  signIn: { attempts: 20, windowSeconds: 15 * 60 },
+  resetEmail: { attempts: 3, windowSeconds: 60 * 60 },
+} as const
+/**
  * Trigram similarity at or above which a known word replaces an unknown search word
  * ("matrnal" → maternal 0.55, "agricultre" → agriculture 0.64; "water" → later is only 0.33).
  */

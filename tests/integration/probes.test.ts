@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, session, user, userSavedGrants } from '../../app/db/schema/index.ts'
 import { GOOD_PASSWORD, latestLinkTo, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
-import { messages, text, type TestClient } from '../support/test-client.ts'
+import { messages, TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { applyFor } from '../support/verification.ts'
 
@@ -119,6 +119,33 @@ describe("better-auth's own endpoints", () => {
     await newcomer.post('/auth', { intent: 'signup', name: 'New Member', orgName: '', email: 'after.junk@example.org', password: GOOD_PASSWORD })
     const verified = await newcomer.get(await latestLinkTo(server, 'after.junk@example.org'))
     expect(verified.headers.get('Location')).toBe('/dashboard')
+  })
+
+  it('hold password guesses at one account, however many addresses they come from', async () => {
+    await signUpAndVerify(server, { email: 'guessed@example.org' })
+    const guess = (i: number) => new TestClient(server.url, `2001:db8:${i}::1`).post('/auth', { intent: 'login', email: 'Guessed@example.org', password: `Wrong!Guess${i}x` })
+    for (let i = 0; i < 20; i++) expect((await guess(i)).status).toBe(401)
+    const held = await guess(20)
+    expect(held.status).toBe(429)
+    expect(messages(await held.text(), 'alert')).toContain('Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password.')
+  })
+
+  it('count one IPv6 subscriber (a /64) as one client', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await new TestClient(server.url, `2001:db8:1:2::${i}`).post('/auth', { intent: 'login', email: `nobody${i}@example.org`, password: 'Wrong!Passw0rd' })).status)
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('send at most three reset emails to one address an hour, with the same answer every time', async () => {
+    await signUpAndVerify(server, { email: 'inbox@example.org' })
+    const before = (await server.services.mailer.listOutbox()).filter((m) => m.to === 'inbox@example.org').length
+    for (let i = 0; i < 5; i++) {
+      const response = await new TestClient(server.url, `198.51.100.${i + 10}`).post('/auth/reset-password', { email: 'inbox@example.org' })
+      expect(messages(await response.text(), 'status')).toEqual(['If an account exists for that address, a password reset link is on its way.'])
+    }
+    expect((await server.services.mailer.listOutbox()).filter((m) => m.to === 'inbox@example.org').length - before).toBe(3)
   })
 
   it('end every session when the password is reset', async () => {

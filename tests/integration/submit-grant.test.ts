@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -83,5 +83,23 @@ describe('Submit a grant', () => {
   it('refuses choices that are not offered', async () => {
     const response = await post({}, { sectors: ['Mining'] })
     expect(response.status).toBe(400)
+  })
+})
+
+describe('Submitting many grants', () => {
+  it('stops at 50 in 24 hours with a thank-you, keeping what was typed and storing nothing', async () => {
+    const busy = await signUpAndVerify(server, { email: 'scout@example.org' })
+    const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'scout@example.org'))
+    await server.services.db
+      .insert(userGrantSubmissions)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({ userId, title: `Scouted Fund ${i}`, description: VALID.description, funderName: 'Scout Trust', applicationUrl: `https://scout.example.org/${i}` })),
+      )
+    const response = await busy.post('/submit-grant', { ...VALID, title: 'One More Fund' })
+    expect(response.status).toBe(429)
+    const html = await response.text()
+    expect(messages(html, 'alert')).toContain('You have sent 50 grants for review in the last 24 hours. Thank you! Please send more tomorrow.')
+    expect(html).toContain('value="One More Fund"')
+    expect(await server.services.db.select().from(userGrantSubmissions).where(eq(userGrantSubmissions.userId, userId))).toHaveLength(50)
   })
 })

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net'
 import { lt, sql } from 'drizzle-orm'
 import { AUTH_RATE_LIMIT } from '../../catalog/limits.ts'
 import type { Db } from '../../db/client.server.ts'
@@ -8,7 +9,7 @@ import { rateLimit } from '../../db/schema/index.ts'
  * hold across restarts and several app processes). Returns false once the limit is passed.
  */
 export async function checkRateLimit(db: Db, action: string, client: string, limit: { attempts: number; windowSeconds: number } = AUTH_RATE_LIMIT): Promise<boolean> {
-  const key = `${action}:${client}`
+  const key = `${action}:${clientKey(client)}`
   const window = sql`make_interval(secs => ${limit.windowSeconds})`
   const [row] = await db
     .insert(rateLimit)
@@ -24,4 +25,22 @@ export async function checkRateLimit(db: Db, action: string, client: string, lim
   // Now and then, forget windows that ended a day ago, so the table stays small.
   if (Math.random() < 0.01) await db.delete(rateLimit).where(lt(rateLimit.windowStart, sql`now() - interval '1 day'`))
   return row.count <= limit.attempts
+}
+
+/**
+ * One IPv6 subscriber usually holds a whole /64 and can pick any address in it, so an IPv6 client
+ * is counted by its /64; an IPv4 address written as IPv6 (::ffff:a.b.c.d) counts as that IPv4.
+ */
+export function clientKey(client: string): string {
+  if (!isIPv6(client)) return client
+  const mapped = client.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)
+  if (mapped) return mapped[1]
+  const [head, tail = ''] = client.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = client.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`
 }

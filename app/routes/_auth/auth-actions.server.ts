@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { AppServices } from '../../context.ts'
 import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../domain/accounts/accounts.schema.ts'
+import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { formText } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
@@ -35,6 +36,7 @@ export async function login(services: AppServices, request: Request, form: FormD
   if (!(await checkRateLimit(services.db, 'sign-in', services.clientAddress))) return fail('login', t('error.rateLimited'), values, {}, 429)
   const parsed = loginSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
   if (!parsed.success) return fail('login', firstIssue(parsed.error), values)
+  if (!(await checkRateLimit(services.db, 'sign-in-account', parsed.data.email.toLowerCase(), ACCOUNT_RATE_LIMITS.signIn))) return fail('login', t('auth.accountRateLimited'), values, {}, 429)
   const response = await services.auth.api.signInEmail({
     body: { email: parsed.data.email, password: parsed.data.password, callbackURL: '/dashboard' },
     headers: request.headers,

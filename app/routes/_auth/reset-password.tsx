@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Field } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { emailOnlySchema, firstIssue, passwordSchema } from '../../domain/accounts/accounts.schema.ts'
+import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
@@ -35,8 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = emailOnlySchema.safeParse({ email: form.get('email') ?? '' })
   if (!parsed.success) return data({ error: firstIssue(parsed.error), sent: false, email: formText(form, 'email') }, { status: 400 })
-  // The same answer whether or not the address has an account.
-  await auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: '/auth/reset-password' } }).catch((e) => console.error(e))
+  // The same answer whether or not the address has an account, and after a few emails to one
+  // address within the hour (so nobody can fill a member's inbox with reset links).
+  if (await checkRateLimit(db, 'reset-email', parsed.data.email.toLowerCase(), ACCOUNT_RATE_LIMITS.resetEmail))
+    await auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: '/auth/reset-password' } }).catch((e) => console.error(e))
   return { error: null, sent: true }
 }
 

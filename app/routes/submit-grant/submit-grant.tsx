@@ -4,6 +4,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Field, FormError, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { SUBMISSIONS_PER_DAY } from '../../catalog/limits.ts'
+import { countRecentSubmissions } from '../../domain/submissions/count-recent-submissions.server.ts'
 import { createSubmission } from '../../domain/submissions/create-submission.server.ts'
 import { submissionFromForm, submissionSchema, typedSubmission } from '../../domain/submissions/submission.schema.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -23,8 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = typedSubmission(input)
   const parsed = submissionSchema.safeParse(input)
   if (!parsed.success) return data({ error: parsed.error.issues[0].message, field: String(parsed.error.issues[0].path[0] ?? ''), values }, { status: 400 })
+  const { db } = context.get(servicesContext)
+  if ((await countRecentSubmissions(db, member.id)) >= SUBMISSIONS_PER_DAY) return data({ error: t('submit.dailyLimit', { limit: SUBMISSIONS_PER_DAY }), field: '', values }, { status: 429 })
   try {
-    await createSubmission(context.get(servicesContext).db, member.id, parsed.data)
+    await createSubmission(db, member.id, parsed.data)
   } catch (error) {
     console.error('Grant submission failed', error)
     return data({ error: t('submit.failed'), field: '', values }, { status: 500 })
