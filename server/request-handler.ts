@@ -4,7 +4,7 @@ import { createRequestHandler as createReactRouterHandler, type RouterContextPro
 import { t, type MessageId } from '../app/i18n/index.ts'
 import { SERVER_HEADERS } from '../app/request-headers.ts'
 import { BODY_LIMITS, UPLOAD_MEMORY } from '../app/catalog/limits.ts'
-import { BodyTooLargeError, bodyRuleFor, isCrossSite, isFormContentType, isReadableForm, readBody, SAFE_METHODS, UploadMemory, UploadsBusyError } from './request-policy.ts'
+import { BodyTooLargeError, bodyRuleFor, isCrossSite, isFormContentType, isMultipart, isReadableForm, readBody, SAFE_METHODS, UploadMemory, UploadsBusyError } from './request-policy.ts'
 import { secureCookie } from './security-headers.ts'
 
 export interface HandlerOptions {
@@ -39,21 +39,22 @@ export function createRequestHandler(options: HandlerOptions) {
         const contentType = req.get('content-type') ?? ''
         if (rule.accepts === 'form' && !isFormContentType(contentType)) return refuse(res, 415, 'error.unsupportedBody', options)
         let limit = rule.limit
-        let memory: ReturnType<UploadMemory['open']> = null
-        if (rule.upload) {
-          // Nobody may make the server hold an upload before signing in; members, a few at a time.
+        let memory: ReturnType<UploadMemory['open']> | undefined
+        if (rule.upload && isMultipart(contentType)) {
+          // Nobody may make the server hold an upload before signing in; members within a budget.
           const member = await options.memberId(req)
           if (member) {
             memory = uploads.open(member)
-            if (!memory) return refuse(res, 503, 'error.uploadsBusy', options)
-            const release = memory.close
-            res.on('close', release)
+            res.on('finish', memory.close)
+            res.on('close', memory.close)
           } else {
             limit = BODY_LIMITS.form
           }
+        } else if (rule.upload) {
+          limit = BODY_LIMITS.form
         }
         try {
-          body = await readBody(req, limit, memory ?? undefined)
+          body = await readBody(req, limit, memory)
         } catch (error) {
           if (error instanceof UploadsBusyError) {
             res.setHeader('Connection', 'close')

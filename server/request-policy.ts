@@ -53,7 +53,7 @@ export function isCrossSite(req: IncomingMessage, allowedOrigins: string[]): boo
 export class BodyTooLargeError extends Error {}
 export class UploadsBusyError extends Error {}
 
-/** The bytes of uploads held in memory by this process, and which member holds how many uploads. */
+/** The bytes of uploads held in memory by this process, in all and per member. */
 export class UploadMemory {
   private used = 0
   private members = new Map<string, number>()
@@ -62,23 +62,24 @@ export class UploadMemory {
     this.limits = limits
   }
 
-  /** A reservation for one upload by `member`, or null when they already have too many going. */
+  /** One upload by `member`: `take` holds more bytes while they arrive, `close` gives them back. */
   open(member: string) {
-    const open = this.members.get(member) ?? 0
-    if (open >= this.limits.perMember) return null
-    this.members.set(member, open + 1)
     let held = 0
+    let closed = false
     return {
       take: (bytes: number) => {
-        if (this.used + bytes > this.limits.total) return false
+        const mine = this.members.get(member) ?? 0
+        if (closed || this.used + bytes > this.limits.total || mine + bytes > this.limits.perMember) return false
         this.used += bytes
+        this.members.set(member, mine + bytes)
         held += bytes
         return true
       },
       close: () => {
+        if (closed) return
+        closed = true
         this.used -= held
-        held = 0
-        const left = (this.members.get(member) ?? 1) - 1
+        const left = (this.members.get(member) ?? held) - held
         if (left > 0) this.members.set(member, left)
         else this.members.delete(member)
       },
@@ -102,9 +103,11 @@ export async function readBody(req: IncomingMessage, limit: number, memory?: { t
   return Buffer.concat(chunks, size)
 }
 
+export const isMultipart = (contentType: string) => contentType.toLowerCase().startsWith('multipart/form-data')
+
 /** A multipart body that cannot be parsed is a bad request, not a server error in the route. */
 export async function isReadableForm(body: Buffer, contentType: string): Promise<boolean> {
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return true
+  if (!isMultipart(contentType)) return true
   try {
     await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentType } }).formData()
     return true

@@ -35,11 +35,11 @@ export const BODY_LIMITS = {
   webhook: 1024 * 1024,
 } as const
 /**
- * Uploads are held in memory while they arrive: at most this many bytes across all uploads of one
- * server process (three full ones), and at most `perMember` uploads of one member at a time. Past
- * that, 503 and "try again in a minute", so a flood of uploads cannot take the server's memory.
+ * Uploads are held in memory while they arrive: at most `total` bytes across all uploads of one
+ * server process (four full ones), and at most `perMember` bytes of one member's uploads (two full
+ * ones). Past that, 503 and "try again in a minute", so a flood cannot take the server's memory.
  */
-export const UPLOAD_MEMORY = { total: 3 * BODY_LIMITS.upload, perMember: 2 } as const
+export const UPLOAD_MEMORY = { total: 4 * BODY_LIMITS.upload, perMember: 2 * BODY_LIMITS.upload } as const
 /**
  * Verification documents one application may hold (issue 8: nothing capped them). A group that
  * takes one file replaces it; a group that takes several holds at most `perGroup`; all groups
