@@ -57,12 +57,12 @@ export function createRequestHandler(options: HandlerOptions) {
           body = await readBody(req, limit, memory)
         } catch (error) {
           if (error instanceof UploadsBusyError) {
-            res.setHeader('Connection', 'close')
+            discardRest(req, res)
             res.setHeader('Retry-After', '60')
             return refuse(res, 503, 'error.uploadsBusy', options)
           }
           if (!(error instanceof BodyTooLargeError)) throw error
-          res.setHeader('Connection', 'close')
+          discardRest(req, res)
           if (!rule.upload) return refuse(res, 413, 'error.bodyTooLarge', options)
           bodyTooLarge = true
           body = Buffer.alloc(0)
@@ -77,6 +77,21 @@ export function createRequestHandler(options: HandlerOptions) {
     }
   }
 }
+
+/**
+ * After refusing a body part-way, the rest is read and thrown away (memory stays flat) for a few
+ * seconds, so the client, still sending, receives the answer instead of a reset connection; then
+ * the connection is closed.
+ */
+function discardRest(req: ExpressRequest, _res: ExpressResponse) {
+  // No "Connection: close": Node would then close the socket with the body unread, and the
+  // client would see a reset instead of the answer.
+  const stop = setTimeout(() => req.socket.destroy(), DISCARD_SECONDS * 1000)
+  req.on('end', () => clearTimeout(stop))
+  req.on('close', () => clearTimeout(stop))
+  req.resume()
+}
+const DISCARD_SECONDS = 10
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined, bodyTooLarge: boolean): Request {
   const headers = new Headers()

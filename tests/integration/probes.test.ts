@@ -34,6 +34,7 @@ function chunkedUpload(path: string, cookie: string, total: number): Promise<{ s
       answered = true
       response.resume()
       resolve({ status: response.statusCode!, location: response.headers.location, sent })
+      request.destroy()
     })
     request.on('error', (error) => (answered ? undefined : reject(error)))
     request.write(`--${boundary}\r\nContent-Disposition: form-data; name="files_incorporation"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)
