@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES, OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -122,6 +122,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const { profile, verified } = loaderData
   const [params] = useSearchParams()
   const navigation = useNavigation()
+  const location = useLocation()
   const tab: Tab = actionData?.tab ?? TABS.find((x) => x.id === params.get('tab'))?.id ?? 'profile'
   const v = actionData?.values ?? {}
   const org = profile.organization
@@ -143,7 +144,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
       <FormError message={actionData?.error} />
 
-      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate key={tab}>
+      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate key={tab === 'password' ? `password-${location.key}` : tab}>
         <input type="hidden" name="intent" value={tab} />
         {tab === 'profile' ? (
           <>
