@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizations, profiles, user } from '../../app/db/schema/index.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
@@ -152,5 +153,30 @@ describe('Profile Settings → Password', () => {
     const response = await member.request('/profile', { method: 'POST', body: form })
     expect(response.status).toBe(400)
     expect((await signIn('file-password@example.org', GOOD_PASSWORD)).status).toBe(302)
+  })
+
+  it('answers any wrong current password, however odd, with a message and never a server error (generated)', async () => {
+    const member = await signUpAndVerify(server, { email: 'odd-passwords@example.org' })
+    const odd = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('\u0000', '\u202Eabc', 'كلمة السر', '🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑', '<script>alert(1)</script>', 'x'.repeat(5000)))
+    await fc.assert(
+      fc.asyncProperty(odd, odd, async (currentPassword, newPassword) => {
+        // Each try from its own address, so the password form's rate limit does not answer instead.
+        const cookie = `better-auth.session_token=${member.cookie('better-auth.session_token')}`
+        const response = await server
+          .client()
+          .request('/profile', {
+            method: 'POST',
+            headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ intent: 'password', currentPassword, newPassword }),
+          })
+        expect(response.status).toBeGreaterThanOrEqual(400)
+        expect(response.status).toBeLessThan(500)
+        const alerts = messages(await response.text(), 'alert')
+        expect(alerts).toHaveLength(1)
+        expect(alerts[0]).not.toBe('Too many attempts. Please wait a minute and try again.')
+      }),
+      { seed: 20261122, numRuns: 25 },
+    )
+    expect((await signIn('odd-passwords@example.org', GOOD_PASSWORD)).status).toBe(302)
   })
 })
