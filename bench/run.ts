@@ -186,7 +186,19 @@ async function lighthouse(pages: Record<string, string>, runs = 3) {
   return scores
 }
 
-function lighthouseOnce(pathname: string): Scores {
+/** Lighthouse sometimes loses its own trace ("NO_NAVSTART… Please run Lighthouse again"): it is retried. */
+function lighthouseOnce(pathname: string, attempts = 3): Scores {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseRun(pathname)
+    } catch (error) {
+      if (attempt >= attempts || !String((error as { stderr?: Buffer }).stderr ?? '').includes('Please run Lighthouse again')) throw error
+      console.log(`Lighthouse ${pathname}: lost its trace, running it again (${attempt}/${attempts - 1})`)
+    }
+  }
+}
+
+function lighthouseRun(pathname: string): Scores {
   const flags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
   {
     const out = execFileSync(

@@ -162,13 +162,11 @@ describe('Profile Settings → Password', () => {
       fc.asyncProperty(odd, odd, async (currentPassword, newPassword) => {
         // Each try from its own address, so the password form's rate limit does not answer instead.
         const cookie = `better-auth.session_token=${member.cookie('better-auth.session_token')}`
-        const response = await server
-          .client()
-          .request('/profile', {
-            method: 'POST',
-            headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ intent: 'password', currentPassword, newPassword }),
-          })
+        const response = await server.client().request('/profile', {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ intent: 'password', currentPassword, newPassword }),
+        })
         expect(response.status).toBeGreaterThanOrEqual(400)
         expect(response.status).toBeLessThan(500)
         const alerts = messages(await response.text(), 'alert')

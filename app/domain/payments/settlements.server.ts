@@ -1,17 +1,8 @@
-import type { Db } from '../../db/client.server.ts'
-import type { paymentSessions } from '../../db/schema/index.ts'
 import { settleSubscription } from '../subscriptions/settle-subscription.server.ts'
 import { settleVerificationFee } from '../verification/settle-verification-fee.server.ts'
+import type { Settlement } from './settlement.ts'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type PaymentSession = typeof paymentSessions.$inferSelect
-
-/**
- * Gives what a paid checkout bought, inside the payment event's transaction, after locking the row
- * that decides it. `already-settled` means another payment has already paid for this purpose (or
- * there is nothing left to give): the money is then returned (ADR 010).
- */
-export type Settlement = (tx: Tx, session: PaymentSession) => Promise<'settled' | 'already-settled'>
+export type { PaymentSession, Settlement, Tx } from './settlement.ts'
 
 /**
  * Every payment purpose and its settlement, in one place. A new purpose does not compile until it

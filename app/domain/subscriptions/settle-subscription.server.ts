@@ -1,7 +1,7 @@
 import { and, eq, gte, ne } from 'drizzle-orm'
 import { PLAN_TERM_MONTHS, planById } from '../../catalog/plans.ts'
 import { organizations, paymentSessions } from '../../db/schema/index.ts'
-import type { Settlement } from '../payments/settlements.server.ts'
+import type { Settlement } from '../payments/settlement.ts'
 
 /** A year from the later of now and the current paid plan's end, so renewing early loses nothing. */
 export function nextRenewal(current: { plan: string; planRenewsAt: Date | null }, boughtPlan: string, now = new Date()) {

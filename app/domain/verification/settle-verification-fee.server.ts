@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { organizationVerifications } from '../../db/schema/index.ts'
-import type { Settlement } from '../payments/settlements.server.ts'
+import type { Settlement } from '../payments/settlement.ts'
 
 /**
  * A verification fee pays its application once: the application row is locked, and a fee already
