@@ -29,7 +29,7 @@ export const SPELLING_MIN_LENGTH = 4
 export const BODY_LIMITS = {
   /** Any ordinary form: text fields only. */
   form: 1024 * 1024,
-  /** The verification documents step: at most 40 MB of files in one go, plus the form around them. */
+  /** The verification documents step: at most 40 MB of files in one go (MAX_UPLOAD_BYTES), plus the form around them. */
   upload: 45 * 1024 * 1024,
   /** Payment providers' webhook events. */
   webhook: 1024 * 1024,

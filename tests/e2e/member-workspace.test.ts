@@ -156,6 +156,15 @@ describe('A member’s grant submission, from profile to publication', () => {
     expect(await seriousViolations(member)).toEqual([])
     const pdf = (label: string) => Buffer.from(`%PDF-1.7\n% ${label}\n`)
     const group = (name: string) => member.getByRole('group', { name })
+    // A scan over 10 MB is refused in the browser, before any of it is sent over costly mobile data.
+    await group('Financial statements')
+      .getByLabel('Files (PDF, several allowed)')
+      .setInputFiles({ name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) })
+    const posts: string[] = []
+    member.on('request', (r) => (r.method() === 'POST' ? posts.push(r.url()) : undefined))
+    await member.getByRole('button', { name: 'Upload documents' }).click()
+    await expect.poll(() => member.getByRole('alert').filter({ hasText: 'huge-scan.pdf is too large: each file may be at most 10 MB.' }).first().isVisible()).toBe(true)
+    expect(posts).toEqual([])
     await group('Certificate of incorporation')
       .getByLabel('File (PDF, JPG or PNG)')
       .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf('certificate') })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sniffContentType } from './document-types.ts'
+import { sniffContentType, uploadProblem } from './document-types.ts'
 
 describe('Telling a document’s type from its content', () => {
   it.each([
@@ -11,5 +11,41 @@ describe('Telling a document’s type from its content', () => {
     ['an empty file', Buffer.alloc(0), null],
   ])('recognises %s', (_name, bytes, type) => {
     expect(sniffContentType(bytes)).toBe(type)
+  })
+})
+
+describe('Files chosen for one upload, checked before sending', () => {
+  const messages = { tooLarge: (name: string) => `${name} is too large`, tooMuch: 'too much at once' }
+  const MB = 1024 * 1024
+  it('pass when each is at most 10 MB and together at most 40 MB', () => {
+    expect(
+      uploadProblem(
+        [
+          { name: 'a.pdf', size: 10 * MB },
+          { name: 'b.pdf', size: 9 * MB },
+        ],
+        messages,
+      ),
+    ).toBeNull()
+    expect(uploadProblem([], messages)).toBeNull()
+  })
+  it('name the first file over 10 MB', () => {
+    expect(
+      uploadProblem(
+        [
+          { name: 'a.pdf', size: MB },
+          { name: 'scan.pdf', size: 10 * MB + 1 },
+        ],
+        messages,
+      ),
+    ).toBe('scan.pdf is too large')
+  })
+  it('refuse more than 40 MB together', () => {
+    expect(
+      uploadProblem(
+        Array.from({ length: 5 }, (_, i) => ({ name: `${i}.pdf`, size: 9 * MB })),
+        messages,
+      ),
+    ).toBe('too much at once')
   })
 })

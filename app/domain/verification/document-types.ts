@@ -8,6 +8,18 @@ export const DOCUMENT_RULES = {
 export type DocumentGroup = keyof typeof DOCUMENT_RULES
 export const DOCUMENT_GROUP_ORDER = Object.keys(DOCUMENT_RULES) as DocumentGroup[]
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
+/** The files of one upload together (the request around them may be a little larger: BODY_LIMITS.upload). */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024
+
+/**
+ * What is wrong with the files chosen for one upload, checked in the browser before sending, so a
+ * member on costly mobile data does not send 40 MB only to have them refused; null when all is well.
+ */
+export function uploadProblem(files: ReadonlyArray<{ name: string; size: number }>, messages: { tooLarge: (name: string) => string; tooMuch: string }): string | null {
+  const large = files.find((f) => f.size > MAX_DOCUMENT_BYTES)
+  if (large) return messages.tooLarge(large.name)
+  return files.reduce((sum, f) => sum + f.size, 0) > MAX_UPLOAD_BYTES ? messages.tooMuch : null
+}
 
 /** The file's real type from its first bytes, whatever its name says; null when it is none we accept. */
 export function sniffContentType(bytes: Uint8Array): 'application/pdf' | 'image/jpeg' | 'image/png' | null {

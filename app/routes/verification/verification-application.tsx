@@ -9,7 +9,7 @@ import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { startCheckout } from '../../domain/payments/checkout.server.ts'
-import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup } from '../../domain/verification/document-types.ts'
+import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup, uploadProblem } from '../../domain/verification/document-types.ts'
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import { documentDescription, listDocuments, removeDocument, uploadDocuments } from '../../domain/verification/manage-documents.server.ts'
 import { getVerificationApplication, saveWizardStep, stepsOf, submitVerificationApplication, verificationExists } from '../../domain/verification/manage-verification.server.ts'
@@ -165,6 +165,17 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
   }
   const err = (key: string) => errors[key]
+  const [tooBig, setTooBig] = useState<string | null>(null)
+  // Files too large are refused here, before a single byte is sent (the server refuses them too).
+  const checkUpload = (e: React.FormEvent<HTMLFormElement>) => {
+    if (((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value !== 'documents') return
+    const files = [...e.currentTarget.querySelectorAll<HTMLInputElement>('input[type=file]')].flatMap((input) => [...(input.files ?? [])])
+    const problem = uploadProblem(files, { tooLarge: (file) => t('documents.tooLarge', { name: file }), tooMuch: t('documents.tooMuch') })
+    setTooBig(problem)
+    if (!problem) return
+    e.preventDefault()
+    toast.error(problem)
+  }
   const last = step === steps.length
   const submitted = application.verificationStatus !== 'draft'
 
@@ -197,6 +208,11 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           {t('wizard.validationError')}: {(actionData.errors as Record<string, string>).form ?? (actionData.errors as Record<string, string>).documents ?? t('wizard.validationBody')}
         </p>
       ) : null}
+      {tooBig ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+          {tooBig}
+        </p>
+      ) : null}
       <ReviewStatus status={application.verificationStatus} badge={tier.badge} reason={application.rejectionReason} review={loaderData.review} paymentStatus={application.paymentStatus} busy={busy} />
 
       <Form
@@ -205,6 +221,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6"
         noValidate
         onInput={clear}
+        onSubmit={checkUpload}
         key={step}
       >
         <input type="hidden" name="step" value={step} />
