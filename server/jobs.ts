@@ -27,6 +27,7 @@ export async function startJobs(services: Services, options: { work: boolean; su
   const jobServices: JobServices = {
     db: services.db,
     mailer: services.mailer,
+    payments: services.payments,
     config: services.config,
     secrets: services.secrets,
     async enqueue(jobId, payload, sendOptions) {

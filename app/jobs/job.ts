@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import type { AppServices } from '../context.ts'
 
-/** What a job handler may use: the database, the mailer, the app's settings, and the queue itself. */
-export type JobServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'secrets'> & {
+/** What a job handler may use: the database, the mailer, the payment provider, the app's settings, and the queue itself. */
+export type JobServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'secrets' | 'payments'> & {
   enqueue(jobId: string, payload: object, options?: { singletonKey?: string }): Promise<void>
 }
 

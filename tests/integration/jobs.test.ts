@@ -22,6 +22,7 @@ function inlineServices(): JobServices & { queued: string[] } {
   const services: JobServices & { queued: string[] } = {
     db: server.services.db,
     mailer: server.services.mailer,
+    payments: server.services.payments,
     config: server.services.config,
     secrets: server.services.secrets,
     queued,

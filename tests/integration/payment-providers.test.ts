@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, organizationMembers, organizations, paymentEvents, paymentSessions, user } from '../../app/db/schema/index.ts'
+import { retryDuplicateRefunds } from '../../app/domain/payments/retry-duplicate-refunds.server.ts'
 import { createPaystackProvider, verifyPaystackSignature } from '../../app/domain/payments/paystack-provider.server.ts'
 import { createStripeProvider } from '../../app/domain/payments/stripe-provider.server.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
@@ -351,6 +352,18 @@ describe('Paying through Paystack', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['payment.duplicate_received', 'payment.duplicate_refund_failed'])
     expect(JSON.stringify(audit.find((a) => a.action === 'payment.duplicate_refund_failed')!.after)).toContain('Transaction has been fully reversed')
     expect(await planOf(server, 'paystack-twice@example.org')).toBe(after.find((s) => s.status === 'paid')!.item)
+
+    // The quarter-hourly job tries the refund again, and this time Paystack takes it.
+    const paystackRefunds = () => api.requests.filter((r) => r.path === '/refund').length
+    const refundsBefore = paystackRefunds()
+    expect(await retryDuplicateRefunds(server.services.db, server.services.payments)).toEqual({ refunded: 0, failed: 0 })
+    expect(await retryDuplicateRefunds(server.services.db, server.services.payments, new Date(Date.now() + 10 * 60_000))).toEqual({ refunded: 1, failed: 0 })
+    expect(paystackRefunds() - refundsBefore).toBe(1)
+    const [retried] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, unrefunded.id))
+    expect(retried.status).toBe('refunded')
+    const actions = (await server.services.db.select().from(auditLog).where(eq(auditLog.entityId, unrefunded.id))).map((a) => a.action)
+    expect(actions).toContain('payment.duplicate_refunded')
+    expect(await retryDuplicateRefunds(server.services.db, server.services.payments, new Date(Date.now() + 20 * 60_000))).toEqual({ refunded: 0, failed: 0 })
   })
 
   it('refunds through Paystack’s refund API', async () => {

@@ -41,6 +41,7 @@ function inlineJobs(): JobServices {
   const services: JobServices = {
     db: server.services.db,
     mailer: server.services.mailer,
+    payments: server.services.payments,
     config: server.services.config,
     secrets: server.services.secrets,
     async enqueue(jobId, payload) {

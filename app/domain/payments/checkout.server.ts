@@ -192,7 +192,7 @@ export async function receivePaymentEvent(db: Db, provider: PaymentProvider, eve
   return refundDuplicatePayment(db, provider, event.sessionId)
 }
 
-async function refundDuplicatePayment(db: Db, provider: PaymentProvider, sessionId: string): Promise<'refunded' | 'refund-failed'> {
+export async function refundDuplicatePayment(db: Db, provider: PaymentProvider, sessionId: string): Promise<'refunded' | 'refund-failed'> {
   const [session] = await db
     .select()
     .from(paymentSessions)
