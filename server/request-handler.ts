@@ -4,7 +4,19 @@ import { createRequestHandler as createReactRouterHandler, type RouterContextPro
 import { t, type MessageId } from '../app/i18n/index.ts'
 import { SERVER_HEADERS } from '../app/request-headers.ts'
 import { BODY_LIMITS, UPLOAD_MEMORY } from '../app/catalog/limits.ts'
-import { BodyTooLargeError, bodyRuleFor, isCrossSite, isFormContentType, isMultipart, isReadableForm, readBody, SAFE_METHODS, UploadMemory, UploadsBusyError } from './request-policy.ts'
+import {
+  BodyStalledError,
+  BodyTooLargeError,
+  bodyRuleFor,
+  isCrossSite,
+  isFormContentType,
+  isMultipart,
+  isReadableForm,
+  readBody,
+  SAFE_METHODS,
+  UploadMemory,
+  UploadsBusyError,
+} from './request-policy.ts'
 import { secureCookie } from './security-headers.ts'
 
 export interface HandlerOptions {
@@ -29,7 +41,8 @@ export function createRequestHandler(options: HandlerOptions) {
 
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const pathname = req.path
+      // The path as React Router will see it (dot segments resolved), so no raw path picks another rule.
+      const pathname = new URL(req.originalUrl, 'http://app.invalid').pathname
       let body: Buffer | undefined
       let bodyTooLarge = false
       if (!SAFE_METHODS.has(req.method)) {
@@ -40,7 +53,8 @@ export function createRequestHandler(options: HandlerOptions) {
         if (rule.accepts === 'form' && !isFormContentType(contentType)) return refuse(res, 415, 'error.unsupportedBody', options)
         let limit = rule.limit
         let memory: ReturnType<UploadMemory['open']> | undefined
-        if (rule.upload && isMultipart(contentType)) {
+        const upload = rule.upload === true && isMultipart(contentType)
+        if (upload) {
           // Nobody may make the server hold an upload before signing in; members within a budget.
           const member = await options.memberId(req)
           if (member) {
@@ -61,9 +75,13 @@ export function createRequestHandler(options: HandlerOptions) {
             res.setHeader('Retry-After', '60')
             return refuse(res, 503, 'error.uploadsBusy', options)
           }
+          if (error instanceof BodyStalledError) {
+            discardRest(req, res)
+            return refuse(res, 408, 'error.bodyStalled', options)
+          }
           if (!(error instanceof BodyTooLargeError)) throw error
           discardRest(req, res)
-          if (!rule.upload) return refuse(res, 413, 'error.bodyTooLarge', options)
+          if (!upload) return refuse(res, 413, 'error.bodyTooLarge', options)
           bodyTooLarge = true
           body = Buffer.alloc(0)
         }

@@ -52,6 +52,10 @@ export function isCrossSite(req: IncomingMessage, allowedOrigins: string[]): boo
 
 export class BodyTooLargeError extends Error {}
 export class UploadsBusyError extends Error {}
+export class BodyStalledError extends Error {}
+
+/** A body that sends nothing for this long is given up (a stalled upload must not hold memory for minutes). */
+export const BODY_IDLE_SECONDS = 30
 
 /** The bytes of uploads held in memory by this process, in all and per member. */
 export class UploadMemory {
@@ -87,20 +91,44 @@ export class UploadMemory {
   }
 }
 
-/** Reads a body up to `limit` bytes, refusing (without reading further) as soon as it is passed. */
-export async function readBody(req: IncomingMessage, limit: number, memory?: { take(bytes: number): boolean }): Promise<Buffer> {
+/**
+ * Reads a body up to `limit` bytes, refusing as soon as it is passed, or when nothing arrives for
+ * BODY_IDLE_SECONDS. On a refusal the request is left paused, unread, with its socket open: the
+ * answer still has to go out.
+ */
+export function readBody(req: IncomingMessage, limit: number, memory?: { take(bytes: number): boolean }): Promise<Buffer> {
   const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError()
-  const chunks: Buffer[] = []
-  let size = 0
-  // Leaving the loop early must not destroy the socket: the 413 answer still has to go out.
-  for await (const chunk of req.iterator({ destroyOnReturn: false })) {
-    size += (chunk as Buffer).length
-    if (size > limit) throw new BodyTooLargeError()
-    if (memory && !memory.take((chunk as Buffer).length)) throw new UploadsBusyError()
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks, size)
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError())
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let idle: ReturnType<typeof setTimeout> | undefined
+    const finish = (error: Error | null) => {
+      clearTimeout(idle)
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', finish)
+      if (!error) return resolve(Buffer.concat(chunks, size))
+      req.pause()
+      reject(error)
+    }
+    const watch = () => {
+      clearTimeout(idle)
+      idle = setTimeout(() => finish(new BodyStalledError()), BODY_IDLE_SECONDS * 1000)
+    }
+    const onData = (chunk: Buffer) => {
+      watch()
+      size += chunk.length
+      if (size > limit) return finish(new BodyTooLargeError())
+      if (memory && !memory.take(chunk.length)) return finish(new UploadsBusyError())
+      chunks.push(chunk)
+    }
+    const onEnd = () => finish(null)
+    watch()
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', finish)
+  })
 }
 
 export const isMultipart = (contentType: string) => contentType.toLowerCase().startsWith('multipart/form-data')

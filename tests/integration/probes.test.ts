@@ -129,6 +129,21 @@ describe("better-auth's own endpoints", () => {
     const held = await guess(20)
     expect(held.status).toBe(429)
     expect(messages(await held.text(), 'alert')).toContain('Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password.')
+
+    // Resetting the password, as the message offers, lifts the hold.
+    const owner = server.client()
+    await owner.post('/auth/reset-password', { email: 'guessed@example.org' })
+    const token = new URL((await owner.get(await latestLinkTo(server, 'guessed@example.org'))).headers.get('Location')!, server.url).searchParams.get('token')!
+    expect((await owner.post('/auth/reset-password', { token, password: 'N3w!Password99' })).status).toBe(302)
+    expect((await owner.post('/auth', { intent: 'login', email: 'guessed@example.org', password: 'N3w!Password99' })).status).toBe(302)
+  })
+
+  it('count only wrong passwords against an account, never its owner signing in', async () => {
+    await signUpAndVerify(server, { email: 'busy.owner@example.org' })
+    for (let i = 0; i < 22; i++) {
+      const response = await new TestClient(server.url, `192.0.2.${i + 1}`).post('/auth', { intent: 'login', email: 'busy.owner@example.org', password: GOOD_PASSWORD })
+      expect(response.status).toBe(302)
+    }
   })
 
   it('count one IPv6 subscriber (a /64) as one client', async () => {
@@ -193,6 +208,37 @@ describe('Request bodies', () => {
     expect(response.location).toMatch(/^\/auth/)
     // Answered after about a form's 1 MB, not the 40 MB sent.
     expect(response.sent).toBeLessThan(20 * 1024 * 1024)
+  })
+
+  it('on the wizard that are ordinary forms get the form’s limit and message, not the uploads’', async () => {
+    const { path } = await applyFor(member, 'standard')
+    const response = await member.post(path, { intent: 'next', step: '1', organizationName: 'x'.repeat(2 * 1024 * 1024) })
+    expect(response.status).toBe(413)
+    expect(messages(await response.text(), 'alert')[0]).toMatch(/^What you sent is too large: a form may be at most 1 MB/)
+  })
+
+  it('naming a document that cannot exist are answered, never a server error', async () => {
+    const { path } = await applyFor(member, 'standard')
+    for (const document of ['abc', '', '%00', '1']) {
+      const response = await member.post(`${path}?document=${document}`, { intent: 'remove-document', step: '5' })
+      expect(response.status, document).toBeLessThan(500)
+    }
+  })
+
+  it('sent to a raw path with dot segments get the rules of the page they reach', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        `${server.url}/api/payments/webhook/x/../../../profile`,
+        { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', Cookie: `better-auth.session_token=${member.cookie('better-auth.session_token')}` } },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode!)
+        },
+      )
+      request.on('error', reject)
+      request.end('{}')
+    })
+    expect(status).toBe(403)
   })
 
   it('with a step that is not a whole number are answered, never a server error', async () => {

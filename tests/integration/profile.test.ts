@@ -177,4 +177,19 @@ describe('Profile Settings → Password', () => {
     )
     expect((await signIn('odd-passwords@example.org', GOOD_PASSWORD)).status).toBe(302)
   })
+
+  it('counts wrong current passwords against the account, so a left-open session cannot be used to guess it', async () => {
+    const member = await signUpAndVerify(server, { email: 'left-open@example.org' })
+    const cookie = `better-auth.session_token=${member.cookie('better-auth.session_token')}`
+    const tryOnce = (i: number) =>
+      server.client().request('/profile', {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ intent: 'password', currentPassword: `Guess!Number${i}x`, newPassword: NEW_PASSWORD }),
+      })
+    for (let i = 0; i < 20; i++) expect((await tryOnce(i)).status).toBe(400)
+    const held = await tryOnce(20)
+    expect(held.status).toBe(429)
+    expect(messages(await held.text(), 'alert')).toContain('Too many sign-in attempts for this account. Please wait 15 minutes, or reset your password.')
+  })
 })

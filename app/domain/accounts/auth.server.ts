@@ -8,7 +8,7 @@ import type { Mailer } from '../../email/mailer.server.ts'
 import { t } from '../../i18n/index.ts'
 import { SERVER_HEADERS } from '../../request-headers.ts'
 import { firstIssue, passwordSchema, signUpSchema } from './accounts.schema.ts'
-import { checkRateLimit } from './check-rate-limit.server.ts'
+import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, clearRateLimit } from './check-rate-limit.server.ts'
 import { setupNewMember } from './setup-new-member.server.ts'
 
 export interface AuthConfig {
@@ -56,8 +56,12 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // A reset means the old password may be known to someone else: every session ends.
+      // A reset means the old password may be known to someone else: every session ends. The member
+      // proved they own the address, so the wrong-password count on the account starts afresh.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: member }) => {
+        await clearRateLimit(db, ACCOUNT_SIGN_IN_FAILURES, member.email.toLowerCase())
+      },
       sendResetPassword: async ({ user: member, url }) => {
         await mailer.send({
           to: member.email,

@@ -1,8 +1,11 @@
 import { isIPv6 } from 'node:net'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { AUTH_RATE_LIMIT } from '../../catalog/limits.ts'
 import type { Db } from '../../db/client.server.ts'
 import { rateLimit } from '../../db/schema/index.ts'
+
+/** The counter of wrong passwords per account: sign-in and the Password tab both add to it. */
+export const ACCOUNT_SIGN_IN_FAILURES = 'password-failures'
 
 /**
  * Counts an attempt of `action` from `client` in a fixed window kept in the database (so limits
@@ -43,4 +46,18 @@ export function clientKey(client: string): string {
     .slice(0, 4)
     .map((g) => Number.parseInt(g, 16).toString(16))
     .join(':')}::/64`
+}
+
+/** Whether `client` has already used up `limit` for `action` in the current window (nothing is counted). */
+export async function isRateLimited(db: Db, action: string, client: string, limit: { attempts: number; windowSeconds: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ count: rateLimit.count })
+    .from(rateLimit)
+    .where(and(eq(rateLimit.key, `${action}:${clientKey(client)}`), gte(rateLimit.windowStart, sql`now() - make_interval(secs => ${limit.windowSeconds})`)))
+  return (row?.count ?? 0) >= limit.attempts
+}
+
+/** Forgets what `client` has counted for `action` (a member who proved who they are starts afresh). */
+export async function clearRateLimit(db: Db, action: string, client: string): Promise<void> {
+  await db.delete(rateLimit).where(eq(rateLimit.key, `${action}:${clientKey(client)}`))
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.server.ts'
 import { organizationVerifications, verificationDocuments } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
 import { fieldName, hasControlCharacters, textProblem } from '../shared/form-fields.ts'
+import { parseUuid } from '../shared/ids.ts'
 import type { FileStorage } from '../../storage/storage.server.ts'
 import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, MAX_DOCUMENT_BYTES, sniffContentType, type DocumentGroup } from './document-types.ts'
 import type { VerificationApplication } from './manage-verification.server.ts'
@@ -139,9 +140,11 @@ export async function listDocuments(db: Db, verificationId: number) {
 }
 
 export async function removeDocument(db: Db, storage: FileStorage, verificationId: number, documentId: string) {
+  const id = parseUuid(documentId)
+  if (!id) return false
   const [removed] = await db
     .delete(verificationDocuments)
-    .where(and(eq(verificationDocuments.id, documentId), eq(verificationDocuments.verificationId, verificationId)))
+    .where(and(eq(verificationDocuments.id, id), eq(verificationDocuments.verificationId, verificationId)))
     .returning({ key: verificationDocuments.storageKey })
   if (removed) await storage.remove(removed.key)
   return Boolean(removed)

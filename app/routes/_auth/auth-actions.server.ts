@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { AppServices } from '../../context.ts'
 import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../domain/accounts/accounts.schema.ts'
 import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
-import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
+import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
 import { formText } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
@@ -36,7 +36,9 @@ export async function login(services: AppServices, request: Request, form: FormD
   if (!(await checkRateLimit(services.db, 'sign-in', services.clientAddress))) return fail('login', t('error.rateLimited'), values, {}, 429)
   const parsed = loginSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
   if (!parsed.success) return fail('login', firstIssue(parsed.error), values)
-  if (!(await checkRateLimit(services.db, 'sign-in-account', parsed.data.email.toLowerCase(), ACCOUNT_RATE_LIMITS.signIn))) return fail('login', t('auth.accountRateLimited'), values, {}, 429)
+  // Wrong passwords are counted per account too, from any address; a reset clears the count.
+  const account = parsed.data.email.toLowerCase()
+  if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, account, ACCOUNT_RATE_LIMITS.signIn)) return fail('login', t('auth.accountRateLimited'), values, {}, 429)
   const response = await services.auth.api.signInEmail({
     body: { email: parsed.data.email, password: parsed.data.password, callbackURL: '/dashboard' },
     headers: request.headers,
@@ -47,7 +49,10 @@ export async function login(services: AppServices, request: Request, form: FormD
   }
   const body = await errorMessage(response)
   if (body.code === 'EMAIL_NOT_VERIFIED') return fail('login', t('auth.notVerified'), values, { unverified: true }, 403)
-  if (body.code === 'INVALID_EMAIL_OR_PASSWORD') return fail('login', t('auth.invalidCredentials'), values, {}, 401)
+  if (body.code === 'INVALID_EMAIL_OR_PASSWORD') {
+    await checkRateLimit(services.db, ACCOUNT_SIGN_IN_FAILURES, account, ACCOUNT_RATE_LIMITS.signIn)
+    return fail('login', t('auth.invalidCredentials'), values, {}, 401)
+  }
   return fail('login', body.message || t('auth.signInFailed'), values, {}, response.status)
 }
 

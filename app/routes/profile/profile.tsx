@@ -7,7 +7,8 @@ import { Field, inputClass, FormError, TextAreaField } from '../../components/ui
 import { type AppServices, servicesContext } from '../../context.ts'
 import { changePasswordSchema, firstIssue } from '../../domain/accounts/accounts.schema.ts'
 import { changePassword } from '../../domain/accounts/change-password.server.ts'
-import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
+import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
+import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
 import { organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, auth } = context.get(servicesContext)
   const form = await request.formData()
   const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
-  if (tab === 'password') return passwordAction({ db, auth, clientAddress: context.get(servicesContext).clientAddress }, request, form)
+  if (tab === 'password') return passwordAction({ db, auth, clientAddress: context.get(servicesContext).clientAddress, email: member.email.toLowerCase() }, request, form)
   const input = formInput(form, Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}))
   const values = typedValues(input)
   const fail = (error: string, status = 400) => data({ tab, error, values }, { status })
@@ -70,13 +71,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Passwords are never sent back into the form: a refusal shows its message over empty fields. */
-async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clientAddress'>, request: Request, form: FormData) {
+async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clientAddress'> & { email: string }, request: Request, form: FormData) {
   const fail = (error: string, status = 400) => data({ tab: 'password' as Tab, error, values: {} as Record<string, string> }, { status })
   if (!(await checkRateLimit(services.db, 'change-password', services.clientAddress))) return fail(t('error.rateLimited'), 429)
+  // A left-open session must not become a way to guess the password: the account's count applies.
+  if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)) return fail(t('auth.accountRateLimited'), 429)
   const parsed = changePasswordSchema.safeParse(formInput(form, ['currentPassword', 'newPassword']))
   if (!parsed.success) return fail(firstIssue(parsed.error))
   const outcome = await changePassword(services.auth, request.headers, parsed.data)
   if (!outcome.ok) {
+    if (outcome.reason === 'wrong-password') await checkRateLimit(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)
     const message = { 'wrong-password': 'profile.currentPasswordWrong', 'no-password': 'profile.noPassword', failed: 'profile.updateFailed' } as const
     return fail(t(message[outcome.reason]), outcome.reason === 'failed' ? 500 : 400)
   }
