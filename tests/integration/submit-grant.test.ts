@@ -86,6 +86,15 @@ describe('Submit a grant', () => {
   })
 })
 
+describe('Repeated choices', () => {
+  it('are stored once each, however often the form repeats them', async () => {
+    const response = await post({ title: 'Repeated Choices Fund' }, { sectors: Array(500).fill('Health'), geographicFocus: ['East Africa', 'East Africa'] })
+    expect(response.status).toBe(302)
+    const [row] = await server.services.db.select().from(userGrantSubmissions).where(eq(userGrantSubmissions.title, 'Repeated Choices Fund'))
+    expect(row).toMatchObject({ sectors: ['Health'], geographicFocus: ['East Africa'] })
+  })
+})
+
 describe('Submitting many grants', () => {
   it('stops at 50 in 24 hours with a thank-you, keeping what was typed and storing nothing', async () => {
     const busy = await signUpAndVerify(server, { email: 'scout@example.org' })

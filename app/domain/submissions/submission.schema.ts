@@ -16,8 +16,9 @@ export const submissionSchema = z
     amountMin: amount(t('submit.amountMin')),
     amountMax: amount(t('submit.amountMax')),
     eligibilityCriteria: optionalText(t('submit.eligibility'), 1000, t('submit.eligibilityMax'), 'lines'),
-    sectors: z.array(z.enum(SECTORS, t('submit.choiceInvalid'))),
-    geographicFocus: z.array(z.enum(GEOGRAPHIC_FOCUS, t('submit.choiceInvalid'))),
+    // Each choice once, however often a form repeats it.
+    sectors: z.array(z.enum(SECTORS, t('submit.choiceInvalid'))).transform((v) => [...new Set(v)]),
+    geographicFocus: z.array(z.enum(GEOGRAPHIC_FOCUS, t('submit.choiceInvalid'))).transform((v) => [...new Set(v)]),
   })
   .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('submit.amountOrder'), path: ['amountMax'] })
 export type SubmissionInput = z.infer<typeof submissionSchema>
