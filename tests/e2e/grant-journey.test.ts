@@ -107,6 +107,32 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
   })
 })
 
+describe('On a 360 px phone', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`the menu opens to the full height with every link reachable, and Sign In is in the top bar (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled })
+      const page = await context.newPage()
+      await page.goto(`${app.url}/discover`)
+      if (javaScriptEnabled) await hydrated(page)
+      const banner = page.getByRole('banner')
+      expect(await banner.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true)
+      await banner.getByLabel('Menu').click()
+      const menu = page.getByRole('navigation', { name: 'Mobile' })
+      await expect.poll(() => menu.isVisible()).toBe(true)
+      const box = (await menu.boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(740 - 64 - 1)
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
+      for (const name of ['Home', 'Discover Grants', 'Trust Center', 'Get Verified', 'Pricing', 'Sign In', 'Get Started']) {
+        const link = menu.getByRole('link', { name, exact: true })
+        await link.scrollIntoViewIfNeeded()
+        expect(await link.isVisible(), name).toBe(true)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      await context.close()
+    })
+  }
+})
+
 describe('Accessibility', () => {
   it.each(['/', '/discover', '/discover?q=zzzzqq', '/auth', '/auth?tab=signup', '/trust-center', '/how-it-works', '/get-verified'])('%s has no serious or critical axe violations', async (path) => {
     const page = await newPage()

@@ -51,7 +51,9 @@ function SignOutButton({ className }: { className: string }) {
 export function Header({ member, appName }: { member: HeaderMember | null; appName: string }) {
   const menuItem = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-muted'
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    // A solid background, no backdrop blur: a blur (like a transform) makes the header the containing
+    // block of the fixed phone menu, which then collapsed to a sliver; it also costs cheap phones frames.
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="text-lg font-bold text-primary">
           {appName}
@@ -110,12 +112,16 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
           <div className="ml-auto lg:hidden">
             <NotificationBell unread={member.unread} />
           </div>
-        ) : null}
-        <details className={`relative lg:hidden ${member ? '' : 'ml-auto'}`}>
+        ) : (
+          <Link to="/auth" className={buttonClass('ghost', 'sm', 'ml-auto lg:hidden')}>
+            {t('nav.signIn')}
+          </Link>
+        )}
+        <details className="relative lg:hidden">
           <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.menu')}>
             <Menu aria-hidden size={22} />
           </summary>
-          <nav aria-label={t('nav.mobile')} className="fixed inset-y-0 right-0 top-16 w-72 overflow-y-auto border-l border-border bg-card p-4 shadow-xl">
+          <nav aria-label={t('nav.mobile')} className="fixed bottom-0 right-0 top-16 w-72 max-w-[85vw] overflow-y-auto border-l border-border bg-card p-4 shadow-xl">
             {NAV.map((item) => (
               <Link key={item.to} to={item.to} className={menuItem}>
                 {t(item.label)}
