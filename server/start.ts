@@ -47,7 +47,16 @@ async function main() {
   } else {
     app = createHttpApp(services, (await import(serverBuildFile)) as ServerBuild, { trustProxy: env.TRUST_PROXY })
   }
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    // Express 5 hands a listen error (a port already in use) to this callback: stop, and say why.
+    if (error) {
+      const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+      console.error(
+        inUse ? `Port ${env.PORT} on ${env.HOST} is already in use: stop the program using it, or start with another PORT.` : `Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+      )
+      void shutdownAndExit(services, jobs)
+      return
+    }
     console.log(
       `${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, payments: ${env.paymentProvider === 'sandbox' ? 'sandbox (test payments only, no money moves)' : env.paymentProvider}, background jobs: ${env.JOBS})`,
     )
@@ -63,6 +72,13 @@ async function main() {
     await jobs.stop()
     await services.database.close()
   })
+}
+
+/** Stops what was started (the embedded database keeps its folder consistent), then exits with 1. */
+async function shutdownAndExit(services: { database: { close(): Promise<void> } }, jobs: { stop(): Promise<void> }) {
+  await jobs.stop().catch(() => {})
+  await services.database.close().catch(() => {})
+  process.exit(1)
 }
 
 main().catch((error) => {
