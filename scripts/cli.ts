@@ -9,7 +9,7 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
   create-admin --email E --password P [--name N]
-      Creates a verified admin, or gives an existing user the admin role.
+      Creates a verified admin, or gives an existing user the admin role (their password stays).
   seed --grants N [--seed S]
       Adds N demo grants (S varies the generated set; default: a new one each run).
   migrate
@@ -40,7 +40,11 @@ async function main() {
       console.log('Migrations applied.')
     } else if (command === 'create-admin') {
       const outcome = await createAdmin(services.db, services.auth, { email: values.email!, password: values.password!, name: values.name })
-      console.log(outcome === 'created' ? `Created admin ${values.email}.` : `${values.email} is now an admin.`)
+      console.log(
+        outcome === 'created'
+          ? `Created admin ${values.email}.`
+          : `${values.email} is now an admin. The account already existed, so its password was not changed (--password applies to new accounts; use "Forgot password" on the sign-in page to set a new one).`,
+      )
     } else {
       await seedCountries(services.db)
       await seedDemoGrants(services.db, count, { seed: values.seed ? Number(values.seed) : Date.now() % 2 ** 31, onProgress: progressPrinter('Seeding demo grants') })
