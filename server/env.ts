@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { isThisMachine } from '../app/net/ip-address.ts'
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,7 +76,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError('Invalid configuration:\n  Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
   }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-  if (paymentProvider === 'sandbox' && !env.PAYMENT_PROVIDER && env.NODE_ENV === 'production' && !isLocalAddress(appUrl)) {
+  if (paymentProvider === 'sandbox' && !env.PAYMENT_PROVIDER && env.NODE_ENV === 'production' && !isThisMachine(new URL(appUrl).hostname)) {
     throw new EnvError(
       'Invalid configuration:\n  No payment provider is configured, so payments would go through the test sandbox, where anyone can mark a fee paid.\n' +
         '  Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYSTACK_SECRET_KEY; or set PAYMENT_PROVIDER=sandbox to run a public demo on purpose.',
@@ -99,15 +100,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     paymentProvider,
   }
-}
-
-/**
- * A site only this machine can reach (the demo that `npm start` serves, tests). Anywhere else is a
- * real deployment, where the payment sandbox must be chosen on purpose.
- */
-function isLocalAddress(appUrl: string): boolean {
-  const host = new URL(appUrl).hostname
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -71,16 +71,16 @@ export function createRequestHandler(options: HandlerOptions) {
           body = await readBody(req, limit, memory)
         } catch (error) {
           if (error instanceof UploadsBusyError) {
-            discardRest(req, res)
+            discardRest(req)
             res.setHeader('Retry-After', '60')
             return refuse(res, 503, 'error.uploadsBusy', options)
           }
           if (error instanceof BodyStalledError) {
-            discardRest(req, res)
+            discardRest(req)
             return refuse(res, 408, 'error.bodyStalled', options)
           }
           if (!(error instanceof BodyTooLargeError)) throw error
-          discardRest(req, res)
+          discardRest(req)
           if (!upload) return refuse(res, 413, 'error.bodyTooLarge', options)
           bodyTooLarge = true
           body = Buffer.alloc(0)
@@ -101,7 +101,7 @@ export function createRequestHandler(options: HandlerOptions) {
  * seconds, so the client, still sending, receives the answer instead of a reset connection; then
  * the connection is closed.
  */
-function discardRest(req: ExpressRequest, _res: ExpressResponse) {
+function discardRest(req: ExpressRequest) {
   // No "Connection: close": Node would then close the socket with the body unread, and the
   // client would see a reset instead of the answer.
   const stop = setTimeout(() => req.socket.destroy(), DISCARD_SECONDS * 1000)

@@ -36,7 +36,7 @@ function isPublicIPv4([a, b, c]: number[]): boolean {
 }
 
 /** The eight 16-bit groups of an IPv6 address (already known valid), with any dotted IPv4 tail expanded. */
-function ipv6Groups(ip: string): number[] {
+export function ipv6Groups(ip: string): number[] {
   let text = ip.toLowerCase()
   const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/)
   if (dotted) {
@@ -71,4 +71,10 @@ function isPublicIPv6(g: number[]): boolean {
 export function isLocalHostName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.+$/, '')
   return name === '' || name === 'localhost' || name.endsWith('.localhost') || name === 'localhost.localdomain' || name.endsWith('.internal') || name.endsWith('.local')
+}
+
+/** This machine only: the demo that `npm start` serves, and tests (a host name or an address). */
+export function isThisMachine(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '')
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\.\d+\.\d+\.\d+$/.test(name)
 }

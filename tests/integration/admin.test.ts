@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, grants, grantWriters, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
-import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -16,9 +15,7 @@ let grantId: string
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Existing Water Grant' })] })
   await seedDemoExperts(server.services.db)
-  await createAdmin(server.services.db, server.services.auth, { email: 'admin@example.org', password: GOOD_PASSWORD, name: 'Ada Admin' })
-  admin = server.client()
-  await admin.post('/auth', { intent: 'login', email: 'admin@example.org', password: GOOD_PASSWORD })
+  admin = await signedInAdmin(server)
   member = await signUpAndVerify(server, { name: 'Musa Member', email: 'musa@example.org' })
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
 })

@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { grants, organizations, organizationVerifications, session, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
-import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { t } from '../../app/i18n/index.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { casesRun, describeForm, formSpec, line, lines, sendForm, type FieldSpec, type FormSpec } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -22,9 +21,7 @@ let submissionId: string
 let verificationId: number
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Admin Bad Input Fund' })] })
-  await createAdmin(server.services.db, server.services.auth, { email: 'admin@example.org', password: GOOD_PASSWORD, name: 'Ada Admin' })
-  admin = server.client()
-  await admin.post('/auth', { intent: 'login', email: 'admin@example.org', password: GOOD_PASSWORD })
+  admin = await signedInAdmin(server)
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
   const member = await signUpAndVerify(server, { email: 'admin-bad-input@example.org', orgName: 'Kampala Youth Works' })
   await member.post('/submit-grant', {

@@ -5,10 +5,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_LIMITS } from '../../app/catalog/limits.ts'
 import { applications, grants, verificationDocuments } from '../../app/db/schema/index.ts'
-import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { parseSerialId, parseToken, parseUuid } from '../../app/domain/shared/ids.ts'
 import { t } from '../../app/i18n/index.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { RUNS, SEED } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import { messages, type TestClient } from '../support/test-client.ts'
@@ -23,9 +22,7 @@ let applicationId: string
 let verificationPath: string
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Id Check Fund' })] })
-  await createAdmin(server.services.db, server.services.auth, { email: 'admin@example.org', password: GOOD_PASSWORD, name: 'Ada Admin' })
-  admin = server.client()
-  await admin.post('/auth', { intent: 'login', email: 'admin@example.org', password: GOOD_PASSWORD })
+  admin = await signedInAdmin(server)
   member = await signUpAndVerify(server, { email: 'ids@example.org' })
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
   await member.post(`/grant/${grantId}/apply`, {})

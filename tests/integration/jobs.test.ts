@@ -1,9 +1,8 @@
+import { inlineJobServices } from '../support/jobs.ts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, notifications, organizationMembers, organizations, profiles, user } from '../../app/db/schema/index.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from '../../app/jobs/deadline-reminders.server.ts'
-import { JOBS } from '../../app/jobs/index.server.ts'
-import type { JobServices } from '../../app/jobs/job.ts'
 import { scanWeeklyDigest, sendWeeklyDigest, weekOf } from '../../app/jobs/weekly-digest.server.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { startJobs } from '../../server/jobs.ts'
@@ -16,24 +15,7 @@ let server: TestServer
 const id: Record<string, string> = {}
 const today = new Date().toISOString().slice(0, 10)
 
-/** The real job services, with a queue that runs each queued job at once, in order. */
-function inlineServices(): JobServices & { queued: string[] } {
-  const queued: string[] = []
-  const services: JobServices & { queued: string[] } = {
-    db: server.services.db,
-    mailer: server.services.mailer,
-    payments: server.services.payments,
-    config: server.services.config,
-    secrets: server.services.secrets,
-    queued,
-    async enqueue(jobId, payload) {
-      queued.push(jobId)
-      const job = JOBS.find((j) => j.id === jobId)!
-      await job.handler(job.schema.parse(payload), services)
-    },
-  }
-  return services
-}
+const inlineServices = () => inlineJobServices(server)
 
 async function userId(email: string) {
   const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))

@@ -1,12 +1,12 @@
+import { inlineJobServices } from '../support/jobs.ts'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, notifications, organizationVerifications, paymentSessions } from '../../app/db/schema/index.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
-import { checkEmailDomain, isPrivateAddress, runDigitalChecks } from '../../app/domain/verification/digital-checks.server.ts'
-import { JOBS } from '../../app/jobs/index.server.ts'
-import type { JobServices } from '../../app/jobs/job.ts'
+import { checkEmailDomain, runDigitalChecks } from '../../app/domain/verification/digital-checks.server.ts'
+import { isPublicAddress } from '../../app/net/ip-address.ts'
 import { scanVerificationChecks } from '../../app/jobs/verification-checks.server.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { headerText, text, type TestClient } from '../support/test-client.ts'
@@ -36,21 +36,7 @@ afterAll(async () => {
 const row = async (id: number) => (await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, id)))[0]
 const outboxTo = async (email: string) => (await server.services.mailer.listOutbox()).filter((m) => m.to === email)
 
-/** The real job handlers, with a queue that runs each queued job at once. */
-function inlineJobs(): JobServices {
-  const services: JobServices = {
-    db: server.services.db,
-    mailer: server.services.mailer,
-    payments: server.services.payments,
-    config: server.services.config,
-    secrets: server.services.secrets,
-    async enqueue(jobId, payload) {
-      const job = JOBS.find((j) => j.id === jobId)!
-      await job.handler(job.schema.parse(payload), services)
-    },
-  }
-  return services
-}
+const inlineJobs = () => inlineJobServices(server)
 
 let first: { member: TestClient; id: number; path: string }
 let copycat: { member: TestClient; id: number; path: string }
@@ -97,8 +83,8 @@ describe('Automated digital checks', () => {
     expect(checkEmailDomain('grace@kyw.org', 'https://www.kyw.org/about').outcome).toBe('pass')
     expect(checkEmailDomain('grace@gmail.com', 'https://kyw.org').outcome).toBe('warn')
     expect(checkEmailDomain('grace@kyw.org', null).outcome).toBe('skipped')
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.20.0.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1']) expect(isPrivateAddress(ip)).toBe(true)
-    for (const ip of ['41.204.0.1', '102.88.1.1', '2c0f:fe38::1']) expect(isPrivateAddress(ip)).toBe(false)
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.20.0.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1']) expect(isPublicAddress(ip)).toBe(false)
+    for (const ip of ['41.204.0.1', '102.88.1.1', '2c0f:fe38::1']) expect(isPublicAddress(ip)).toBe(true)
   })
 })
 

@@ -1,3 +1,4 @@
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import type { TestClient } from './test-client.ts'
 import type { TestServer } from './test-server.ts'
 
@@ -21,4 +22,13 @@ export async function signUpAndVerify(server: TestServer, fields: { name?: strin
   const verify = await client.get(await latestLinkTo(server, fields.email))
   if (verify.status !== 302) throw new Error(`Verification failed with ${verify.status}`)
   return client
+}
+
+/** Creates an admin (as the CLI does) and returns a client signed in as them. */
+export async function signedInAdmin(server: TestServer, email = 'admin@example.org', name = 'Ada Admin'): Promise<TestClient> {
+  await createAdmin(server.services.db, server.services.auth, { email, password: GOOD_PASSWORD, name })
+  const admin = server.client()
+  const response = await admin.post('/auth', { intent: 'login', email, password: GOOD_PASSWORD })
+  if (response.status !== 302) throw new Error(`Admin sign-in failed with ${response.status}`)
+  return admin
 }

@@ -3,6 +3,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { AUTH_RATE_LIMIT } from '../../catalog/limits.ts'
 import type { Db } from '../../db/client.server.ts'
 import { rateLimit } from '../../db/schema/index.ts'
+import { ipv6Groups } from '../../net/ip-address.ts'
 
 /** The counter of wrong passwords per account: sign-in and the Password tab both add to it. */
 export const ACCOUNT_SIGN_IN_FAILURES = 'password-failures'
@@ -32,19 +33,15 @@ export async function checkRateLimit(db: Db, action: string, client: string, lim
 
 /**
  * One IPv6 subscriber usually holds a whole /64 and can pick any address in it, so an IPv6 client
- * is counted by its /64; an IPv4 address written as IPv6 (::ffff:a.b.c.d) counts as that IPv4.
+ * is counted by its /64; an IPv4 address written as IPv6 (::ffff:a.b.c.d, or in hex) counts as that IPv4.
  */
 export function clientKey(client: string): string {
   if (!isIPv6(client)) return client
-  const mapped = client.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)
-  if (mapped) return mapped[1]
-  const [head, tail = ''] = client.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = client.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups
+  const g = ipv6Groups(client)
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return [g[6] >> 8, g[6] & 0xff, g[7] >> 8, g[7] & 0xff].join('.')
+  return `${g
     .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
+    .map((x) => x.toString(16))
     .join(':')}::/64`
 }
 

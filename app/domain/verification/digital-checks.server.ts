@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { isPublicAddress } from '../../net/ip-address.ts'
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../../net/safe-fetch.server.ts'
 import { organizations, organizationVerifications, user, verificationDocuments, type DigitalCheck } from '../../db/schema/index.ts'
 
@@ -45,7 +44,6 @@ const hostOf = (url: string) => {
 }
 
 /** Loopback, private, link-local, unique-local and every other non-public address: never fetched for a member's URL. */
-export const isPrivateAddress = (ip: string): boolean => !isPublicAddress(ip)
 
 /** Website reachable, and naming the organization. Unreachable from here is "skipped", not a failure. */
 export async function checkWebsite(websiteUrl: string | null, organizationName: string, options: CheckOptions = {}): Promise<DigitalCheck> {

@@ -39,10 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
-  const { db, auth } = context.get(servicesContext)
+  const { db, auth, clientAddress } = context.get(servicesContext)
   const form = await request.formData()
   const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
-  if (tab === 'password') return passwordAction({ db, auth, clientAddress: context.get(servicesContext).clientAddress, email: member.email.toLowerCase() }, request, form)
+  if (tab === 'password') return passwordAction({ db, auth, clientAddress, email: member.email.toLowerCase() }, request, form)
   const input = formInput(form, Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}))
   const values = typedValues(input)
   const fail = (error: string, status = 400) => data({ tab, error, values }, { status })
