@@ -784,7 +784,7 @@ export const en = {
   'cookies.flashLife': '60 seconds, removed once shown',
   'cookies.settings': 'How they are set',
   'cookies.settingsBody':
-    'All of them are our own (first-party) cookies and are sent only to this site (SameSite=Lax). All but the theme cookie are hidden from scripts (HttpOnly). On a site served over https every one of them is marked Secure.',
+    'All of them are our own (first-party) cookies, and other sites cannot make your browser send them in the background (SameSite=Lax). All but the theme cookie are hidden from scripts (HttpOnly). On a site served over https every one of them is marked Secure.',
   'cookies.choices': 'Your choices',
   'cookies.choicesBody':
     'These cookies are needed for signing in and for the setting you chose, so there is nothing to opt out of. You can delete them in your browser at any time: you will then be signed out and the theme follows your device again.',
