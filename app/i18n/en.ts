@@ -740,7 +740,7 @@ export const en = {
   'privacy.storedVerification':
     'Verification applications: what you enter in the application (registration details, address, mission, leadership, declaration and signature), the documents you upload, and our reviewers’ checks, notes and decision.',
   'privacy.storedPayments':
-    'Payments: what was bought, the amount, its status, and the payment provider’s reference for the payment and any refund. Card and mobile-money details go to the provider only.',
+    'Payments: what was bought, the amount, its status, the payment provider’s reference for the payment, and when it was refunded. Card and mobile-money details go to the provider only.',
   'privacy.storedEmails':
     'Emails: we send you address confirmations, password resets, review outcomes and, if you want them, deadline reminders and a weekly digest. Messages you send us through the contact form are stored with the name and address you give.',
   'privacy.storedSecurity': 'Security records: counts of recent attempts from each network address, to stop password guessing and spam, and a log of the actions our administrators take.',

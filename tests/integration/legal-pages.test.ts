@@ -95,16 +95,37 @@ describe('Trust and legal pages', () => {
   it('the cookie policy lists every cookie the app sets', async () => {
     const body = text((await server.client().page('/cookies')).html)
     const set = new Set<string>()
+    const maxAge = new Map<string, string | undefined>()
     const collect = (response: Response) => {
-      for (const c of response.headers.getSetCookie()) set.add(c.split('=')[0])
+      for (const c of response.headers.getSetCookie()) {
+        set.add(c.split('=')[0])
+        if (!maxAge.has(c.split('=')[0])) maxAge.set(c.split('=')[0], c.match(/Max-Age=(\d+)/i)?.[1])
+      }
     }
     const client = server.client()
     collect(await client.post('/theme', { theme: 'dark', redirectTo: '/' }))
     collect(await client.post('/auth', { intent: 'login', email: 'ada@example.org', password: 'Str0ng!Passw0rd' }))
     collect(await client.get('/dashboard'))
     expect([...set].sort()).toEqual(['better-auth.session_token', 'flash', 'theme'])
+    // The lifetimes the page states: 7 days, 60 seconds, 1 year.
+    expect(Object.fromEntries(maxAge)).toEqual({ theme: String(365 * 86400), 'better-auth.session_token': String(7 * 86400), flash: '60' })
+    expect(body).toMatch(/better-auth\.session_token .*How long it lasts: 7 days after you last used the site/)
+    expect(body).toMatch(/flash .*How long it lasts: 60 seconds/)
+    expect(body).toMatch(/theme .*How long it lasts: 1 year/)
     for (const name of [...set, 'better-auth.state']) expect(body).toContain(name)
     expect(body).toContain('There are no advertising, analytics or tracking cookies')
+  })
+
+  it('the cookie policy lists the cookie Google sign-in sets, with its lifetime', async () => {
+    const google = await startTestServer({ env: { GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-secret' } })
+    try {
+      const response = await google.client().post('/auth', { intent: 'google' })
+      const set = response.headers.getSetCookie().map((c) => ({ name: c.split('=')[0], maxAge: c.match(/Max-Age=(\d+)/i)?.[1] }))
+      expect(set).toEqual([{ name: 'better-auth.state', maxAge: '300' }])
+      expect(text((await google.client().page('/cookies')).html)).toMatch(/better-auth\.state .*How long it lasts: 5 minutes/)
+    } finally {
+      await google.close()
+    }
   })
 
   it('the help center has a section for search, verification, plans and payments', async () => {
