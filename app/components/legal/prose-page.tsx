@@ -23,10 +23,10 @@ export function ProsePage({ title, intro, sections, children }: { title: string;
           <h2 id="on-this-page" className="text-sm font-semibold">
             {t('legal.onThisPage')}
           </h2>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-1 text-sm">
             {sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="inline-block py-1 text-primary underline-offset-4 hover:underline">
+                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline">
                   {s.heading}
                 </a>
               </li>

@@ -41,7 +41,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                 </dd>
               </dl>
               <p className="mt-3 whitespace-pre-wrap break-words">{m.message}</p>
-              <a href={`mailto:${m.email}`} className="mt-3 inline-block py-2 text-sm text-primary underline underline-offset-4">
+              <a href={`mailto:${m.email}`} className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline underline-offset-4">
                 {t('admin.messageReply')}
               </a>
             </li>
