@@ -46,3 +46,9 @@ export const UPLOAD_MEMORY = { total: 4 * BODY_LIMITS.upload, perMember: 2 * BOD
  * together at most `total`. Checked on the server under a lock on the application.
  */
 export const DOCUMENT_LIMITS = { perGroup: 12, total: 20 } as const
+/** The contact form's fields (issue 9): lengths in characters, checked on the server and hinted in the form. */
+export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 255, messageMin: 20, messageMax: 3000 } as const
+/** Contact messages one client address may send: enough for a follow-up or two, too few to flood the admins. */
+export const CONTACT_RATE_LIMIT = { attempts: 5, windowSeconds: 60 * 60 } as const
+/** How many of the latest contact messages the admins' list shows. */
+export const CONTACT_MESSAGES_SHOWN = 100

@@ -1,3 +1,4 @@
+import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import type { JobDefinition } from './job.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
@@ -13,4 +14,6 @@ export const JOBS: JobDefinition[] = [
   scanVerificationChecks,
   runVerificationChecks,
   retryPaymentRefunds,
+  scanContactMessages,
+  sendContactMessageEmail,
 ] as JobDefinition[]

@@ -97,6 +97,15 @@ export const RULES: Record<string, RouteRule> = {
   '/': publicPage,
   '/trust-center': publicPage,
   '/how-it-works': publicPage,
+  '/terms': publicPage,
+  '/privacy': publicPage,
+  '/cookies': publicPage,
+  '/refund-policy': publicPage,
+  '/about': publicPage,
+  // Anyone may write to the team; an empty message is refused and nothing is stored.
+  '/contact': { get: everyone(page), post: everyone(invalid), body: () => ({ name: '', email: '', topic: 'general', message: '' }) },
+  '/help': publicPage,
+  '/grant-experts': publicPage,
   '/get-verified': {
     get: everyone(page),
     // A tier that does not exist: members are returned to the page, and nothing starts.
@@ -196,6 +205,7 @@ export const RULES: Record<string, RouteRule> = {
         : { intent: 'approve', groundCheckNotes: 'Visited the office, all in order.', crossValidationNotes: 'Registry and bank agree with the papers.' },
   },
   '/admin/outbox': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
+  '/admin/messages': { get: adminOnly(page), post: everyone(noMethod) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/theme': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ theme: 'dark', redirectTo: '/discover' }) },
   // A signed link works without signing in, and only with its signature: here it is forged.

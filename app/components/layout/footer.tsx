@@ -18,17 +18,14 @@ const COLUMNS: Array<{ title: MessageId; links: Array<{ to: string; label: Messa
   {
     title: 'footer.company',
     links: [
-      { to: '#about', label: 'footer.about' },
-      { to: '#blog', label: 'footer.blog' },
-      { to: '#careers', label: 'footer.careers' },
-      { to: '#contact', label: 'footer.contact' },
+      { to: '/about', label: 'footer.about' },
+      { to: '/contact', label: 'footer.contact' },
     ],
   },
   {
     title: 'footer.resources',
     links: [
-      { to: '#documentation', label: 'footer.documentation' },
-      { to: '#help', label: 'footer.help' },
+      { to: '/help', label: 'footer.help' },
       { to: '/how-it-works', label: 'footer.howItWorks' },
       { to: '/trust-center', label: 'nav.trustCenter' },
     ],
@@ -36,19 +33,12 @@ const COLUMNS: Array<{ title: MessageId; links: Array<{ to: string; label: Messa
   {
     title: 'footer.legal',
     links: [
-      { to: '#privacy', label: 'footer.privacy' },
-      { to: '#legal', label: 'footer.terms' },
-      { to: '#cookies', label: 'footer.cookies' },
-      { to: '#privacy-choices', label: 'footer.privacyChoices' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/cookies', label: 'footer.cookies' },
+      { to: '/refund-policy', label: 'legal.refundPolicy' },
     ],
   },
-]
-
-const SOCIAL = [
-  { href: 'https://x.com/', label: 'X' },
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://www.youtube.com/', label: 'YouTube' },
 ]
 
 export function Footer({ appName, theme }: { appName: string; theme: string }) {
@@ -56,19 +46,10 @@ export function Footer({ appName, theme }: { appName: string; theme: string }) {
   const hydrated = useHydrated()
   return (
     <footer className="mt-16 border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-6">
+        <div className="col-span-2">
           <p className="text-lg font-bold text-primary">{appName}</p>
           <p className="mt-2 text-sm text-muted-foreground">{t('footer.tagline')}</p>
-          <ul aria-label={t('footer.social')} className="mt-4 flex flex-wrap gap-3 text-sm">
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" className="underline-offset-4 hover:underline">
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
           <Form method="post" action="/theme" className="mt-4 flex items-end gap-2" onChange={(e) => hydrated && e.currentTarget.requestSubmit()}>
             <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
             <div>
@@ -91,10 +72,10 @@ export function Footer({ appName, theme }: { appName: string; theme: string }) {
         {COLUMNS.map((column) => (
           <div key={column.title}>
             <h2 className="text-sm font-semibold">{t(column.title)}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                  <Link to={link.to} className="inline-flex min-h-11 items-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
                     {t(link.label)}
                   </Link>
                 </li>

@@ -132,13 +132,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       </div>
       <p className="mt-6 text-center text-xs text-muted-foreground">
         {t('auth.termsNotice')}{' '}
-        <a href="/#legal" className="underline">
+        <Link to="/terms" className="underline">
           {t('auth.terms')}
-        </a>{' '}
+        </Link>{' '}
         {t('auth.and')}{' '}
-        <a href="/#privacy" className="underline">
+        <Link to="/privacy" className="underline">
           {t('auth.privacy')}
-        </a>
+        </Link>
         .
       </p>
     </div>

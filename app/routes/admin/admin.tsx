@@ -1,4 +1,4 @@
-import { Mail, Plus, ShieldCheck } from 'lucide-react'
+import { Mail, MessageSquare, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
@@ -119,6 +119,10 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/outbox" className={buttonClass('outline', 'sm')}>
             <Mail aria-hidden size={16} />
             {t('admin.outbox')}
+          </Link>
+          <Link to="/admin/messages" className={buttonClass('outline', 'sm')}>
+            <MessageSquare aria-hidden size={16} />
+            {t('admin.messages')}
           </Link>
         </div>
       </div>

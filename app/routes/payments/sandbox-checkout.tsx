@@ -7,6 +7,7 @@ import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../domain/payments/sandbox-provider.server.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
+import { PaymentTermsNotice } from '../../components/legal/prose-page.tsx'
 import type { Route } from './+types/sandbox-checkout'
 
 export const meta: Route.MetaFunction = () => [{ title: t('payment.sandboxTitle') }, { name: 'robots', content: 'noindex' }]
@@ -66,6 +67,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-6">{t('payment.sessionNotFound')}</p>
         )}
+        <PaymentTermsNotice />
       </div>
     </div>
   )

@@ -22,6 +22,7 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
 import { routeId } from '../../domain/shared/ids.ts'
+import { PaymentTermsNotice } from '../../components/legal/prose-page.tsx'
 import type { Route } from './+types/verification-application'
 
 export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
@@ -361,6 +362,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                 <Button type="submit" name="intent" value="pay" variant="accent" pending={busy('pay')} pendingText={t('verify.processing')}>
                   {t('wizard.pay', { amount: formatUsd(tier.priceUsd) })}
                 </Button>
+                <PaymentTermsNotice className="text-xs text-muted-foreground" />
               </>
             ) : (
               <>

@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import { contactTopicLabel } from '../catalog/contact.ts'
+import { contactMessages, scheduledEmails, user } from '../db/schema/index.ts'
+import { CONTACT_EMAIL_KIND } from '../domain/contact/send-contact-message.server.ts'
+import { t } from '../i18n/index.ts'
+import { defineJob } from './job.ts'
+import { sendScheduledEmail } from './send-scheduled-email.server.ts'
+
+/**
+ * Every minute: each admin's email about a new contact message (claimed when the message was
+ * stored) that has not gone out yet is queued for sending, once per key. A send that failed is
+ * queued again on the next scan.
+ */
+export const scanContactMessages = defineJob({
+  id: 'contact-messages.scan',
+  cron: '* * * * *',
+  schema: z.object({}),
+  async handler(_payload, services) {
+    const waiting = await services.db
+      .select({ key: scheduledEmails.key, userId: scheduledEmails.userId })
+      .from(scheduledEmails)
+      .where(and(eq(scheduledEmails.kind, CONTACT_EMAIL_KIND), isNull(scheduledEmails.sentAt)))
+      .limit(500)
+    for (const row of waiting) await services.enqueue(sendContactMessageEmail.id, { key: row.key, userId: row.userId }, { singletonKey: row.key })
+  },
+})
+
+/** Emails one admin one contact message, exactly once (ADR 007); the in-app notification was added with the message. */
+export const sendContactMessageEmail = defineJob({
+  id: 'contact-messages.send',
+  schema: z.object({ key: z.string().startsWith(`${CONTACT_EMAIL_KIND}:`), userId: z.string() }),
+  async handler({ key, userId }, services) {
+    const messageId = key.split(':')[1]
+    const [admin] = await services.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId))
+    const [message] = z.uuid().safeParse(messageId).success ? await services.db.select().from(contactMessages).where(eq(contactMessages.id, messageId)) : []
+    if (!admin || !message) {
+      await sendScheduledEmail(services, key, userId, null)
+      return
+    }
+    const { appName, appUrl } = services.config
+    const params = { name: admin.name, appName, sender: message.name, email: message.email, topic: t(contactTopicLabel(message.topic)), message: message.message, url: `${appUrl}/admin/messages` }
+    await sendScheduledEmail(services, key, userId, { to: admin.email, subject: t('email.contact.subject', params), text: t('email.contact.body', params) })
+  },
+})
