@@ -1,5 +1,7 @@
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import type { JobDefinition } from './job.ts'
+import { sendPendingReceipts } from './receipt-emails.server.ts'
+import { scanRenewalNotices } from './renewal-notices.server.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
 import { scanWeeklyDigest, sendWeeklyDigest } from './weekly-digest.server.ts'
@@ -13,4 +15,6 @@ export const JOBS: JobDefinition[] = [
   scanVerificationChecks,
   runVerificationChecks,
   retryPaymentRefunds,
+  sendPendingReceipts,
+  scanRenewalNotices,
 ] as JobDefinition[]
