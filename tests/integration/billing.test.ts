@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications, organizationMembers, organizations, paymentSessions, receipts, scheduledEmails, user } from '../../app/db/schema/index.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
 import { scanRenewalNotices } from '../../app/jobs/renewal-notices.server.ts'
+import { tierById } from '../../app/catalog/verification.ts'
 import { formatDate } from '../../app/i18n/index.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { submitStandardApplication } from '../support/verification.ts'
 
 /**
  * Issue 9, items 3, 4 and 11: receipts for every payment, a billing page to manage the plan, and
@@ -117,6 +119,16 @@ describe('Receipts for payments', () => {
     expect(text((await other.page('/billing')).html)).not.toContain('Pro Yearly')
   })
 
+  it('gives a verification fee its receipt too, listed on billing and emailed', async () => {
+    const member = await signUpAndVerify(server, { email: 'fee-receipt@example.org', orgName: 'Gulu Health Trust' })
+    await submitStandardApplication(server, member, { organizationName: 'Gulu Health Trust' })
+    const [receipt] = await receiptsOf('fee-receipt@example.org')
+    expect(receipt).toMatchObject({ purpose: 'verification', description: 'Standard verification', amountUsd: tierById('standard')!.priceUsd })
+    expect(text((await member.page('/billing')).html)).toContain('Standard verification')
+    const email = (await server.services.mailer.listOutbox()).find((m) => m.to === 'fee-receipt@example.org' && m.subject.includes('receipt'))
+    expect(email?.text).toContain('For: Standard verification')
+  })
+
   it('tells the member a grant submission was received, in their notifications', async () => {
     const member = await signUpAndVerify(server, { email: 'submitter@example.org' })
     const sent = await member.post('/submit-grant', {
@@ -213,6 +225,28 @@ describe('Managing the plan on /billing', () => {
     expect((await organizationOf('resume@example.org')).planRenewalCanceledAt).toBeNull()
     expect(text((await member.page('/dashboard')).html)).toContain(`(renews on ${date})`)
     expect(text((await member.page('/billing')).html)).toContain('Cancel renewal')
+  })
+
+  it('sells the next year only in the last 30 days, adds it to the current end, and the renewal gets its own receipt', async () => {
+    const { member, event } = await proMember('renew-now@example.org')
+    expect(await deliver(event)).toBe('applied')
+    expect(text((await member.page('/billing')).html)).not.toContain('Pay for the next year')
+    const early = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+    expect(text((await member.page(early.headers.get('Location')!)).html)).toContain('Your organization is already on this plan.')
+
+    const org = await organizationOf('renew-now@example.org')
+    const end = new Date(Date.now() + 20 * 86_400_000)
+    await server.services.db.update(organizations).set({ planRenewsAt: end }).where(eq(organizations.id, org.id))
+    expect(text((await member.page('/billing')).html)).toContain('Pay for the next year')
+    const renew = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+    expect(renew.status).toBe(303)
+    const sessionId = renew.headers.get('Location')!.split('/').pop()!
+    expect(await deliver(JSON.stringify({ id: `evt_renew_${sessionId}`, type: 'checkout.completed', sessionId }))).toBe('applied')
+    const renewed = await organizationOf('renew-now@example.org')
+    const days = (renewed.planRenewsAt!.getTime() - end.getTime()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(367)
+    expect(await receiptsOf('renew-now@example.org')).toHaveLength(2)
   })
 
   it('refuses anything but cancel or resume with a clear message, changing nothing', async () => {
