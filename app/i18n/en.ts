@@ -765,7 +765,7 @@ export const en = {
   'how.step2': 'Get verified',
   'how.step2Body': 'Choose a verification tier and prove your organization is trustworthy.',
   'how.step3': 'Browse and match',
-  'how.step3Body': 'Search thousands of grants and see which fit your organization, and why.',
+  'how.step3Body': 'Search thousands of grants by sector, region and funder. Matching that shows which fit your organization, and why, is coming soon.',
   'how.step4': 'Secure engagement',
   'how.step4Body': 'Contact verified grant writers and agree the work through the platform.',
   'how.step5': 'Escrow protection',

@@ -310,7 +310,8 @@ describe('Nothing sold that does not exist yet', () => {
   it('labels escrow and the other unbuilt steps "Coming soon" on How it works', async () => {
     const page = text((await server.client().page('/how-it-works')).html)
     expect(page).toContain('Escrow protection Coming soon')
-    expect(page).toContain('Browse and match Coming soon')
+    expect(page).toContain('Secure engagement Coming soon')
+    expect(page).toContain('Matching that shows which fit your organization, and why, is coming soon.')
     expect(page).not.toContain('Get verified Coming soon')
   })
 })

@@ -82,7 +82,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {t('dashboard.upgrade')}
           </Link>
         )}
-        <Link to="/billing" className="text-sm text-primary underline">
+        <Link to="/billing" className="inline-flex min-h-11 items-center text-sm text-primary underline">
           {t('billing.managePlan')}
         </Link>
       </p>
