@@ -28,6 +28,8 @@ export default [
   route('dashboard', 'routes/dashboard/dashboard.tsx'),
   route('dashboard/applications/:id', 'routes/dashboard/application.tsx'),
   route('profile', 'routes/profile/profile.tsx'),
+  route('billing', 'routes/billing/billing.tsx'),
+  route('billing/receipts/:id', 'routes/billing/receipt.tsx'),
   route('notifications', 'routes/notifications/notifications.tsx'),
   route('submit-grant', 'routes/submit-grant/submit-grant.tsx'),
   route('admin', 'routes/admin/admin.tsx'),

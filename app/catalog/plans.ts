@@ -8,8 +8,29 @@ export interface PlanEntitlements {
   teamMembers: number | null
 }
 
+/**
+ * A plan feature: its words as the spec sells it, and `soon` when it is not built yet (issues 8,
+ * 10 and 11 build matching, team workspaces, the API and white-label). A feature marked soon is
+ * shown with a "Coming soon" label, never as included.
+ */
+export type PlanFeature = string | { text: string; soon: true }
+const soon = (text: string) => ({ text, soon: true }) as const
+
+export function featureText(feature: PlanFeature) {
+  return typeof feature === 'string' ? feature : feature.text
+}
+export function isComingSoon(feature: PlanFeature) {
+  return typeof feature !== 'string'
+}
+
 /** A paid plan is bought for this long (spec: all billed annually). */
 export const PLAN_TERM_MONTHS = 12
+
+/**
+ * Renewal is a payment the member makes (no card is kept on file): this many days before a paid
+ * plan ends, unless renewal was cancelled, the member is emailed and may pay for the next year.
+ */
+export const RENEWAL_NOTICE_DAYS = 30
 
 /**
  * Spec §9 subscription plans (all billed annually): the one place their prices, features and
@@ -24,7 +45,7 @@ export const PLANS = [
     popular: false,
     priceId: null,
     entitlements: { matchedGrantsPerWeek: 5, analytics: false, teamMembers: 1 },
-    features: ['5 matched grants per week', 'Basic search filters', 'Email notifications', 'Grant deadline tracking'],
+    features: [soon('5 matched grants per week'), 'Basic search filters', 'Email notifications', 'Grant deadline tracking'],
   },
   {
     id: 'pro',
@@ -34,7 +55,7 @@ export const PLANS = [
     popular: true,
     priceId: 'price_pro_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5 },
-    features: ['Unlimited matched grants', 'Advanced filters', 'Team workspace (up to 5)', 'Priority notifications', 'Application tracking', 'Analytics dashboard'],
+    features: [soon('Unlimited matched grants'), soon('Advanced filters'), soon('Team workspace (up to 5)'), soon('Priority notifications'), 'Application tracking', 'Analytics dashboard'],
   },
   {
     id: 'premium',
@@ -44,7 +65,15 @@ export const PLANS = [
     popular: false,
     priceId: 'price_premium_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null },
-    features: ['Everything in Pro', 'Unlimited team members', 'Custom workflow automation', 'Dedicated account manager', 'Custom reports', 'API access', 'White-label options'],
+    features: [
+      'Everything in Pro',
+      soon('Unlimited team members'),
+      soon('Custom workflow automation'),
+      soon('Dedicated account manager'),
+      soon('Custom reports'),
+      soon('API access'),
+      soon('White-label options'),
+    ],
   },
 ] as const satisfies ReadonlyArray<{ id: string; name: string; entitlements: PlanEntitlements; priceId: string | null; [key: string]: unknown }>
 export type PlanId = (typeof PLANS)[number]['id']

@@ -1,6 +1,8 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import type { JobDefinition } from './job.ts'
+import { sendPendingReceipts } from './receipt-emails.server.ts'
+import { scanRenewalNotices } from './renewal-notices.server.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
 import { scanWeeklyDigest, sendWeeklyDigest } from './weekly-digest.server.ts'
@@ -16,4 +18,6 @@ export const JOBS: JobDefinition[] = [
   retryPaymentRefunds,
   scanContactMessages,
   sendContactMessageEmail,
+  sendPendingReceipts,
+  scanRenewalNotices,
 ] as JobDefinition[]

@@ -28,7 +28,7 @@ export async function unsentKeys(db: Db, keys: string[]) {
  * in-app notification. `email` null means the member no longer wants it: marked, not sent.
  */
 export async function sendScheduledEmail(
-  services: JobServices,
+  services: Pick<JobServices, 'db' | 'mailer'>,
   key: string,
   userId: string,
   email: Omit<OutgoingEmail, 'idempotencyKey'> | null,

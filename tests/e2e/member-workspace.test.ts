@@ -117,7 +117,8 @@ describe('A member’s grant submission, from profile to publication', () => {
     await member.goto(`${app.url}/dashboard`)
     const dashboard = await member.locator('main').textContent()
     expect(dashboard).toContain('Published')
-    await expect.poll(() => member.getByRole('link', { name: 'Notifications (1 unread)' }).first().isVisible()).toBe(true)
+    // "We received your grant submission" and "was published".
+    await expect.poll(() => member.getByRole('link', { name: 'Notifications (2 unread)' }).first().isVisible()).toBe(true)
     await member.getByRole('link', { name: 'View published grant' }).click()
     await expect.poll(() => member.locator('h1').textContent()).toBe(TITLE)
     const email = app.outbox().find((m) => m.to === MEMBER.email && m.subject === 'Your grant submission was published')
@@ -256,9 +257,9 @@ describe('Subscribing to Pro', () => {
 
     await other.goto(`${app.url}/#pricing`)
     await hydrated(other)
-    await other.getByRole('button', { name: 'Get Started: Free' }).click()
-    await expect.poll(() => other.getByText('Already on Free Plan').first().isVisible()).toBe(true)
-    await other.getByRole('button', { name: 'Get Started: Pro' }).click()
+    // Free is the plan in force: it says so, with no checkout button.
+    await expect.poll(() => other.getByTestId('current-plan').textContent()).toBe('Your current planManage plan')
+    await other.getByRole('button', { name: 'Upgrade to Pro' }).click()
     await other.waitForURL(/\/payments\/sandbox\//)
     await expect.poll(() => other.getByText('Pro Yearly: $348').isVisible()).toBe(true)
     await other.getByRole('button', { name: 'Pay $348' }).click()
@@ -267,5 +268,16 @@ describe('Subscribing to Pro', () => {
     await expect.poll(() => other.getByText('Payment Successful: your organization is now on the Pro plan.').first().isVisible()).toBe(true)
     expect(await other.locator('main').textContent()).toContain('Success rate')
     expect(await seriousViolations(other)).toEqual([])
+
+    // The receipt is under Billing; cancelling renewal makes every page say the plan ends.
+    await other.getByRole('link', { name: 'Manage plan' }).click()
+    await other.waitForURL(/\/billing$/)
+    await hydrated(other)
+    await expect.poll(() => other.getByRole('link', { name: /^View receipt HB-\d{6}$/ }).isVisible()).toBe(true)
+    expect(await seriousViolations(other)).toEqual([])
+    await other.getByRole('button', { name: 'Cancel renewal' }).click()
+    await expect.poll(() => other.getByTestId('billing-state').textContent()).toMatch(/^Ends on .*, then Free$/)
+    await other.goto(`${app.url}/dashboard`)
+    expect(await other.getByTestId('plan-state').textContent()).toMatch(/^\(ends on .*\)$/)
   })
 })

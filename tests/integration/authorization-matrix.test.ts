@@ -98,6 +98,7 @@ beforeAll(async () => {
   expect(submitted.status).toBe(302)
   const [submission] = await db.select({ id: schema.userGrantSubmissions.id }).from(schema.userGrantSubmissions).where(eq(schema.userGrantSubmissions.title, OWNER.submission))
   const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
+  const [receipt] = await db.select({ id: schema.receipts.id }).from(schema.receipts).where(eq(schema.receipts.organizationId, ownerOrgId))
 
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
   unsubscribe.searchParams.set(
@@ -114,6 +115,7 @@ beforeAll(async () => {
     sessionId,
     outboxId: outbox.id,
     submissionId: submission.id,
+    receiptId: receipt.id,
     ownerId: ownerRow.id,
     provider: server.services.payments.id,
     authEndpoint: 'get-session',

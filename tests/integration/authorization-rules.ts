@@ -33,6 +33,8 @@ export interface Fixture {
   sessionId: string
   outboxId: string
   submissionId: string
+  /** The receipt of A's verification fee. */
+  receiptId: string
   ownerId: string
   provider: string
   authEndpoint: string
@@ -177,6 +179,17 @@ export const RULES: Record<string, RouteRule> = {
     get: { ...members(page), owner: { kind: 'page', shows: ['orgName'] } },
     post: members(invalid),
     body: () => ({ intent: 'organization', orgName: '', country: '' }),
+  },
+  '/billing': {
+    get: members(page),
+    // Neither cancel nor resume: refused with a message, for everyone, changing nothing.
+    post: members(invalid),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  '/billing/receipts/:id': {
+    params: { id: 'receiptId' },
+    get: ownerOnly({ kind: 'page', shows: ['orgName'] }),
+    post: everyone(noMethod),
   },
   '/notifications': {
     get: { ...members(page), owner: { kind: 'page', shows: ['notification'] } },

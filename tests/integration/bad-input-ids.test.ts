@@ -57,6 +57,7 @@ describe('Malformed and out-of-range ids are pages that do not exist (404), neve
     ['save a grant', () => member, (id) => `/grant/${id}/save`, uuid, ['GET', 'POST']],
     ['apply for a grant', () => member, (id) => `/grant/${id}/apply`, uuid, ['GET', 'POST']],
     ['tracked application', () => member, (id) => `/dashboard/applications/${id}`, uuid, ['GET', 'POST']],
+    ['receipt', () => member, (id) => `/billing/receipts/${id}`, uuid, ['GET']],
     ['sandbox checkout', () => member, (id) => `/payments/sandbox/${id}`, token, ['GET', 'POST']],
     ['admin grant edit', () => admin, (id) => `/admin/grants/${id}/edit`, uuid, ['GET', 'POST']],
     ['admin grant delete', () => admin, (id) => `/admin/grants/${id}/delete`, uuid, ['GET', 'POST']],

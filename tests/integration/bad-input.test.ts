@@ -192,3 +192,21 @@ describe('The verification wizard refuses bad input field by field', () => {
     )
   })
 })
+
+describe('Billing (cancel or resume renewal) refuses bad input', () => {
+  // A paid plan, so cancelling renewal is something the form could do.
+  beforeAll(async () => {
+    const [{ id }] = await server.services.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, 'Jamii Literacy Trust'))
+    await server.services.db
+      .update(organizations)
+      .set({ plan: 'pro', planRenewsAt: new Date(Date.now() + 200 * 86_400_000) })
+      .where(eq(organizations.id, id))
+  })
+  const fields: FieldSpec[] = [{ ...choice('intent', 'cancel-renewal', t('billing.badIntent'), t('billing.badIntent')), refusalsOnly: true }]
+  describeForm(
+    form('billing', () => '/billing', {}, fields, {
+      snapshot: async () => (await server.services.db.select({ canceled: organizations.planRenewalCanceledAt }).from(organizations).where(eq(organizations.name, 'Jamii Literacy Trust')))[0],
+    }),
+    fields,
+  )
+})

@@ -88,6 +88,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/profile" className={menuItem}>
                     {t('nav.profile')}
                   </Link>
+                  <Link to="/billing" className={menuItem}>
+                    {t('billing.nav')}
+                  </Link>
                   {member.isAdmin ? (
                     <Link to="/admin" className={menuItem}>
                       {t('nav.admin')}

@@ -1,59 +1,119 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck, Clock } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
-import { checkoutName, PLANS, type PlanId } from '../../catalog/plans.ts'
-import { formatUsd, t } from '../../i18n/index.ts'
+import { checkoutName, featureText, isComingSoon, PLANS, planById, type PlanId } from '../../catalog/plans.ts'
+import type { PlanState } from '../../domain/subscriptions/plan-state.ts'
+import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { PaymentTermsNotice } from '../legal/prose-page.tsx'
-import { Button } from '../ui/button.tsx'
+import { Button, ButtonLink } from '../ui/button.tsx'
+import { ComingSoon } from '../ui/coming-soon.tsx'
 
 const CHECKOUT = '/pricing/checkout'
+const BILLING = '/billing'
+
+export type CurrentPlan = { plan: PlanId; state: PlanState } | null
+
+/** The words for where a paid plan stands, the same on pricing, billing and the dashboard. */
+export function planStateText(state: PlanState) {
+  if (state.kind === 'free') return t('billing.state.free')
+  return t(state.kind === 'ends' ? 'billing.state.ends' : 'billing.state.renews', { date: formatDate(state.date) })
+}
 
 /**
- * The three plans from the catalogue. Each button posts {priceId, plan} to the checkout route,
- * so it works before JavaScript loads; while a checkout is being created it shows "Loading...".
+ * The three plans from the catalogue. Signed out, each button posts {priceId, plan} to the checkout
+ * route, so it works before JavaScript loads. Signed in, the plan in force says so and links to
+ * Billing instead of selling itself again; other plans say Upgrade or Switch; Free on a paid plan
+ * means cancelling renewal, in the words Billing and the dashboard use.
  */
-export function PlanCards({ currentPlan }: { currentPlan: PlanId | null }) {
+export function PlanCards({ current }: { current: CurrentPlan }) {
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction === CHECKOUT ? navigation.formData?.get('plan') : null
+  const cancelling = navigation.state !== 'idle' && navigation.formAction === BILLING
+  const currentPrice = current ? planById(current.plan).priceUsd : 0
   return (
     <>
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
-          <div key={plan.id} className={`relative flex flex-col rounded-lg border bg-card p-6 ${plan.popular ? 'border-primary shadow-lg' : 'border-border'}`}>
-            {plan.popular ? (
-              <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('pricing.mostPopular')}</span>
-            ) : null}
-            <h3 className="text-xl font-semibold">{plan.name}</h3>
-            <p className="mt-2">
-              <span className="text-4xl font-bold">{formatUsd(plan.priceUsd)}</span>{' '}
-              <span className="text-muted-foreground">{plan.period === 'forever' ? t('pricing.forever') : t('pricing.perYear')}</span>
-            </p>
-            <ul className="mt-6 flex-1 space-y-2 text-sm">
-              {plan.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />
-                  {f}
-                </li>
-              ))}
-            </ul>
-            {currentPlan === plan.id ? <p className="mt-6 text-center text-sm font-medium text-primary">{t('pricing.currentPlan')}</p> : null}
-            <Form method="post" action={CHECKOUT} className={currentPlan === plan.id ? 'mt-2' : 'mt-6'}>
-              <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
-              <input type="hidden" name="plan" value={checkoutName(plan)} />
-              <Button
-                type="submit"
-                className="w-full"
-                variant={plan.popular ? 'default' : 'outline'}
-                pending={pending === checkoutName(plan)}
-                pendingText={t('common.loading')}
-                aria-label={`${t('pricing.choose')}: ${plan.name}`}
-              >
-                {t('pricing.choose')}
-              </Button>
-            </Form>
-          </div>
-        ))}
+        {PLANS.map((plan) => {
+          const isCurrent = current?.plan === plan.id
+          const label = !current ? t('pricing.choose') : plan.priceUsd > currentPrice ? t('billing.pricing.upgrade', { plan: plan.name }) : t('billing.pricing.switch', { plan: plan.name })
+          return (
+            <div
+              key={plan.id}
+              className={`relative flex flex-col rounded-lg border bg-card p-6 ${isCurrent ? 'border-primary ring-2 ring-primary' : plan.popular ? 'border-primary shadow-lg' : 'border-border'}`}
+            >
+              {plan.popular && !isCurrent ? (
+                <span className="absolute -top-3 start-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground rtl:translate-x-1/2">
+                  {t('pricing.mostPopular')}
+                </span>
+              ) : null}
+              <h3 className="text-xl font-semibold">{plan.name}</h3>
+              <p className="mt-2">
+                <span className="text-4xl font-bold">{formatUsd(plan.priceUsd)}</span>{' '}
+                <span className="text-muted-foreground">{plan.period === 'forever' ? t('pricing.forever') : t('pricing.perYear')}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-2 text-sm">
+                {plan.features.map((f) => (
+                  <li key={featureText(f)} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                    {isComingSoon(f) ? (
+                      <Clock aria-hidden size={16} className="mt-0.5 shrink-0 text-muted-foreground" />
+                    ) : (
+                      <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />
+                    )}
+                    <span className={isComingSoon(f) ? 'text-muted-foreground' : ''}>{featureText(f)}</span>
+                    {isComingSoon(f) ? <ComingSoon /> : null}
+                  </li>
+                ))}
+              </ul>
+              {isCurrent && current ? (
+                <div className="mt-6 text-center" data-testid="current-plan">
+                  <p className="text-sm font-semibold text-primary">{t('pricing.currentPlan')}</p>
+                  {current.state.kind !== 'free' ? <p className="mt-1 text-sm text-muted-foreground">{planStateText(current.state)}</p> : null}
+                  <ButtonLink to={BILLING} variant="outline" className="mt-3 w-full">
+                    {t('billing.managePlan')}
+                  </ButtonLink>
+                </div>
+              ) : current && plan.id === 'free' && current.state.kind !== 'free' ? (
+                <div className="mt-6 text-center">
+                  {current.state.kind === 'renews' ? (
+                    <>
+                      <p className="text-sm text-muted-foreground">{t('billing.pricing.renewsFree', { plan: planById(current.plan).name, date: formatDate(current.state.date) })}</p>
+                      <Form method="post" action={BILLING} className="mt-3">
+                        <input type="hidden" name="intent" value="cancel-renewal" />
+                        <Button type="submit" variant="outline" className="w-full" pending={cancelling} pendingText={t('common.loading')}>
+                          {t('billing.cancelRenewal')}
+                        </Button>
+                      </Form>
+                    </>
+                  ) : (
+                    <>
+                      <p className="text-sm text-muted-foreground">{t('billing.pricing.endsFree', { plan: planById(current.plan).name, date: formatDate(current.state.date) })}</p>
+                      <ButtonLink to={BILLING} variant="outline" className="mt-3 w-full">
+                        {t('billing.managePlan')}
+                      </ButtonLink>
+                    </>
+                  )}
+                </div>
+              ) : (
+                <Form method="post" action={CHECKOUT} className="mt-6">
+                  <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
+                  <input type="hidden" name="plan" value={checkoutName(plan)} />
+                  <Button
+                    type="submit"
+                    className="w-full"
+                    variant={plan.popular ? 'default' : 'outline'}
+                    pending={pending === checkoutName(plan)}
+                    pendingText={t('common.loading')}
+                    aria-label={current ? undefined : `${t('pricing.choose')}: ${plan.name}`}
+                  >
+                    {label}
+                  </Button>
+                </Form>
+              )}
+            </div>
+          )
+        })}
       </div>
-      <PaymentTermsNotice className="mt-6 text-center text-sm text-muted-foreground" />
+      <p className="mt-6 text-center text-sm text-muted-foreground">{t('billing.comingSoonHint')}</p>
+      <PaymentTermsNotice className="mt-2 text-center text-sm text-muted-foreground" />
     </>
   )
 }

@@ -42,6 +42,8 @@ export const organizations = pgTable('organizations', {
   planStatus: text('plan_status').notNull().default('active'),
   /** When a paid plan's year ends; past it, the organization is on Free again. Null on Free. */
   planRenewsAt: timestamp('plan_renews_at', { withTimezone: true }),
+  /** Set when the member cancels renewal: the paid plan runs to plan_renews_at, then Free; no renewal notice. */
+  planRenewalCanceledAt: timestamp('plan_renewal_canceled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paystack'] as const
@@ -56,3 +57,31 @@ export const paymentEvents = pgTable('payment_events', {
   outcome: text('outcome'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A receipt for every settled payment, written in the payment event's transaction: one per checkout
+ * (the unique session id), so a replayed or retried event never writes a second one. `number` is the
+ * receipt number shown to the member (formatted by receiptNumber).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => paymentSessions.id, { onDelete: 'restrict' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    purpose: text('purpose').notNull(),
+    /** What was bought, as the checkout named it ("Pro Yearly", "Silver verification fee"). */
+    description: text('description').notNull(),
+    amountUsd: integer('amount_usd').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The provider's reference for the payment (payment intent, Paystack reference), else our checkout id. */
+    providerReference: text('provider_reference').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('receipts_session_idx').on(t.sessionId), index('receipts_organization_idx').on(t.organizationId, t.paidAt)],
+)

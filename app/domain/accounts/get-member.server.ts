@@ -16,6 +16,8 @@ export interface Member {
     /** The plan in force (a lapsed paid plan is Free), and when a paid plan's year ends. */
     plan: PlanId
     planRenewsAt: string | null
+    /** The member cancelled renewal: the paid plan ends at planRenewsAt, then Free. */
+    renewalCanceled: boolean
     /** The approved verification behind the badge shown beside the organization's name. */
     verified: { tier: VerificationTierId; badge: VerificationTier['badge']; at: string } | null
   }
@@ -33,6 +35,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       orgName: organizations.name,
       plan: organizations.plan,
       planRenewsAt: organizations.planRenewsAt,
+      renewalCanceledAt: organizations.planRenewalCanceledAt,
       verifiedTier: organizationVerifications.verificationTier,
       verifiedAt: organizationVerifications.decidedAt,
       theme: profiles.theme,
@@ -63,7 +66,8 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       id: row.orgId,
       name: row.orgName!,
       plan: effectivePlanId({ plan: row.plan!, planRenewsAt: row.planRenewsAt }),
-      planRenewsAt: row.plan !== 'free' && row.planRenewsAt ? row.planRenewsAt.toISOString() : null,
+      planRenewsAt: effectivePlanId({ plan: row.plan!, planRenewsAt: row.planRenewsAt }) !== 'free' && row.planRenewsAt ? row.planRenewsAt.toISOString() : null,
+      renewalCanceled: row.renewalCanceledAt !== null,
       verified: row.verifiedTier && row.verifiedAt ? { tier: row.verifiedTier, badge: tierById(row.verifiedTier)!.badge, at: row.verifiedAt.toISOString() } : null,
     },
     theme: row.theme,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.server.ts'
 import { paymentEvents, paymentSessions } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import type { PaymentProvider, VerifiedEvent } from './payment-provider.ts'
+import { recordReceipt } from './record-receipt.server.ts'
 import { settlementFor, type PaymentPurpose, type PaymentSession, type Tx } from './settlements.server.ts'
 
 export type { PaymentPurpose }
@@ -160,6 +161,8 @@ async function applyToSession(tx: Tx, session: PaymentSession, event: VerifiedEv
     return 'duplicate_payment'
   }
   await tx.update(paymentSessions).set({ status: 'paid', completedAt: now, providerPaymentId }).where(eq(paymentSessions.id, session.id))
+  // Every settled payment gets its receipt, notification and receipt email claim in this transaction.
+  await recordReceipt(tx, session, providerPaymentId, now)
   // Other checkouts still open for the same purpose are closed, so a later Pay opens a fresh one;
   // paid anyway, they would be refunded. One locked by its own event right now is left to that event
   // (waiting for it would deadlock: it waits for the purpose's row this transaction holds).

@@ -6,7 +6,8 @@ export type { PaymentSession, Settlement, Tx } from './settlement.ts'
 
 /**
  * Every payment purpose and its settlement, in one place. A new purpose does not compile until it
- * has a handler here; nothing else marks anything paid.
+ * has a handler here; nothing else marks anything paid. Whatever settles gets its receipt
+ * (record-receipt.server.ts) in the same transaction, from applyPaymentEvent.
  */
 export const SETTLEMENTS = {
   verification: settleVerificationFee,

@@ -37,7 +37,7 @@ export const settleSubscription: Settlement = async (tx, session) => {
   if (paidMeanwhile) return 'already-settled'
   await tx
     .update(organizations)
-    .set({ plan: plan.id, planStatus: 'active', planRenewsAt: nextRenewal(org, plan.id), updatedAt: new Date() })
+    .set({ plan: plan.id, planStatus: 'active', planRenewsAt: nextRenewal(org, plan.id), planRenewalCanceledAt: null, updatedAt: new Date() })
     .where(eq(organizations.id, session.referenceId))
   return 'settled'
 }

@@ -2,6 +2,7 @@ import { checkoutName, planById, planByPriceId } from '../../catalog/plans.ts'
 import type { Member } from '../accounts/get-member.server.ts'
 import type { Db } from '../../db/client.server.ts'
 import type { MessageId } from '../../i18n/index.ts'
+import { isRenewable, planState } from './plan-state.ts'
 import { startCheckout } from '../payments/checkout.server.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 
@@ -9,13 +10,15 @@ export type SubscriptionStart = { url: string } | { message: MessageId }
 
 /**
  * A pricing card's button: the plan and its price come from the catalogue through the price id,
- * never from the browser's figures. Free needs no checkout; a plan already in force is not sold twice.
+ * never from the browser's figures. Free needs no checkout (moving to Free is cancelling renewal);
+ * a plan already in force is not sold twice, except as its renewal near its end.
  */
 export async function startSubscription(db: Db, provider: PaymentProvider, member: Member, input: { priceId: string; plan: string }, appUrl: string): Promise<SubscriptionStart> {
   if (input.plan === checkoutName(planById('free'))) return { message: member.organization.plan === 'free' ? 'pricing.alreadyFree' : 'pricing.paidUntilRenewal' }
   const plan = planByPriceId(input.priceId)
   if (!plan) return { message: 'pricing.noPrice' }
-  if (member.organization.plan === plan.id) return { message: 'pricing.alreadyOnPlan' }
+  // The plan in force is sold again only as its renewal, in the weeks before it ends (ADR 015).
+  if (member.organization.plan === plan.id && !isRenewable(planState(member.organization))) return { message: 'pricing.alreadyOnPlan' }
   const url = await startCheckout(db, provider, appUrl, {
     purpose: 'subscription',
     referenceId: member.organization.id,

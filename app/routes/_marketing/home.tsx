@@ -3,6 +3,9 @@ import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { PlanCards } from '../../components/pricing/plan-cards.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
+import { planState } from '../../domain/subscriptions/plan-state.ts'
+import { SOON_HOME_FEATURES } from '../../catalog/coming-soon.ts'
+import { ComingSoon } from '../../components/ui/coming-soon.tsx'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { formatNumber, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/home'
@@ -19,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   // A checkout the member left at the provider comes back here (?subscription=canceled).
   const canceled = new URL(request.url).searchParams.get('subscription') === 'canceled'
-  return { appName: config.appName, stats: await getHomeStats(db), currentPlan: member?.organization.plan ?? null, canceled }
+  return { appName: config.appName, stats: await getHomeStats(db), currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null, canceled }
 }
 
 const FEATURES: Array<{ icon: typeof Search; key: string }> = [
@@ -70,7 +73,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {FEATURES.map(({ icon: Icon, key }) => (
             <div key={key} className="rounded-lg border border-border bg-card p-6">
               <Icon aria-hidden className="text-primary" size={28} />
-              <h3 className="mt-3 text-lg font-semibold">{t(`home.feature.${key}.title` as MessageId)}</h3>
+              <h3 className="mt-3 flex flex-wrap items-center gap-2 text-lg font-semibold">
+                {t(`home.feature.${key}.title` as MessageId)}
+                {SOON_HOME_FEATURES.has(key) ? <ComingSoon /> : null}
+              </h3>
               <p className="mt-2 text-sm text-muted-foreground">{t(`home.feature.${key}.body` as MessageId)}</p>
             </div>
           ))}
@@ -82,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h2 className="text-center text-3xl font-bold">{t('home.pricingTitle')}</h2>
           <p className="mt-2 text-center text-muted-foreground">{t('home.pricingBody')}</p>
-          <PlanCards currentPlan={loaderData.currentPlan} />
+          <PlanCards current={loaderData.currentPlan} />
         </div>
       </section>
 

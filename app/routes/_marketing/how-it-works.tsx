@@ -1,6 +1,8 @@
 import { ClipboardCheck, FileLock2, Gauge, ListChecks, ShieldCheck, UserCheck } from 'lucide-react'
 import { PageHero } from '../../components/marketing/page-hero.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
+import { SOON_HOW_CARDS, SOON_HOW_STEPS } from '../../catalog/coming-soon.ts'
+import { ComingSoon } from '../../components/ui/coming-soon.tsx'
 import { servicesContext } from '../../context.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/how-it-works'
@@ -36,7 +38,10 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
                 {n}
               </span>
               <div>
-                <h2 className="text-lg font-semibold">{t(`how.step${n}` as MessageId)}</h2>
+                <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+                  {t(`how.step${n}` as MessageId)}
+                  {SOON_HOW_STEPS.has(n) ? <ComingSoon /> : null}
+                </h2>
                 <p className="mt-1 text-sm text-muted-foreground">{t(`how.step${n}Body` as MessageId)}</p>
               </div>
             </li>
@@ -50,7 +55,10 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
             {CARDS.map(({ icon: Icon, n }) => (
               <div key={n} className="rounded-lg border border-border bg-card p-6">
                 <Icon aria-hidden className="text-primary" />
-                <h3 className="mt-3 font-semibold">{t(`how.card${n}` as MessageId)}</h3>
+                <h3 className="mt-3 flex flex-wrap items-center gap-2 font-semibold">
+                  {t(`how.card${n}` as MessageId)}
+                  {SOON_HOW_CARDS.has(n) ? <ComingSoon /> : null}
+                </h3>
                 <p className="mt-2 text-sm text-muted-foreground">{t(`how.card${n}Body` as MessageId)}</p>
               </div>
             ))}

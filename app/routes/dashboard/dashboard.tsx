@@ -8,6 +8,7 @@ import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getLatestVerification } from '../../domain/verification/manage-verification.server.ts'
 import { tierById } from '../../catalog/verification.ts'
+import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
 import { applicationAnalytics } from '../../domain/dashboard/application-analytics.ts'
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     member: { name: member.name, organization: member.organization.name, verified: member.organization.verified },
     plan: plan.id === 'free' ? t('dashboard.freePlan') : t('dashboard.plan', { plan: plan.name }),
-    planRenewsAt: member.organization.planRenewsAt,
+    planState: planState(member.organization),
     // Back from a subscription checkout: the provider's event may still be on its way.
     subscriptionMessage: subscription === 'success' ? (plan.id === 'free' ? t('pricing.confirming') : t('pricing.activated', { plan: plan.name })) : null,
     // Plan entitlement, decided here: Free members never receive the figures.
@@ -53,7 +54,7 @@ function daysLeftText(days: number) {
 const SUBMISSION_STATUS: Record<string, MessageId> = { pending: 'submit.statusPending', published: 'submit.statusPublished', rejected: 'submit.statusRejected' }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { member, plan, planRenewsAt, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions } = loaderData
+  const { member, plan, planState: state, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions } = loaderData
   const [params] = useSearchParams()
   const tab = TABS.find((x) => x.id === params.get('tab'))?.id ?? 'saved'
   const appliedIds = new Set(applications.map((a) => a.grant.id))
@@ -74,13 +75,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <span className="font-medium text-foreground" data-testid="plan">
           {plan}
         </span>
-        {planRenewsAt ? (
-          <span>({t('dashboard.renews', { date: formatDate(planRenewsAt) })})</span>
+        {state.kind !== 'free' ? (
+          <span data-testid="plan-state">({t(state.kind === 'ends' ? 'billing.dashboard.ends' : 'dashboard.renews', { date: formatDate(state.date) })})</span>
         ) : (
           <Link to="/#pricing" className="text-sm text-primary underline">
             {t('dashboard.upgrade')}
           </Link>
         )}
+        <Link to="/billing" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+          {t('billing.managePlan')}
+        </Link>
       </p>
 
       {verification ? (

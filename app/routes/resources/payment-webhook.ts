@@ -1,5 +1,6 @@
 import { servicesContext } from '../../context.ts'
 import { receivePaymentEvent } from '../../domain/payments/checkout.server.ts'
+import { sendReceiptForSession } from '../../jobs/receipt-emails.server.ts'
 import type { Route } from './+types/payment-webhook'
 
 /**
@@ -7,7 +8,8 @@ import type { Route } from './+types/payment-webhook'
  * only a verified event can mark a payment paid, and each event counts once.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { db, payments } = context.get(servicesContext)
+  const services = context.get(servicesContext)
+  const { db, payments } = services
   if (params.provider !== payments.id) return new Response('Unknown provider', { status: 404 })
   const rawBody = await request.text()
   const check = payments.verifyWebhook(rawBody, request.headers)
@@ -16,6 +18,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!check.event) return Response.json({ received: true, outcome: 'ignored' })
   // So is one for a checkout we do not know (recorded, not retried for days); a second payment is refunded.
   const outcome = await receivePaymentEvent(db, payments, check.event)
+  // The receipt was written with the payment; its email goes now (or from the scan if this fails).
+  if (outcome === 'applied') await sendReceiptForSession(services, check.event.sessionId)
   return Response.json({ received: true, outcome })
 }
 

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import { organizationMembers, organizationVerifications, receipts, scheduledEmails } from '../../db/schema/index.ts'
+import { formatUsd } from '../../i18n/index.ts'
+import { notify } from '../notifications/notify.server.ts'
+import type { PaymentSession, Tx } from './settlement.ts'
+
+/** The scheduled-email key of a receipt's email: claimed with the receipt, sent once (ADR 007, 013). */
+export const receiptEmailKey = (receiptId: string) => `receipt:${receiptId}`
+
+async function organizationOf(tx: Tx, session: PaymentSession): Promise<string | null> {
+  if (session.purpose === 'subscription') return session.referenceId
+  if (session.purpose === 'verification' && /^\d+$/.test(session.referenceId)) {
+    const [row] = await tx
+      .select({ id: organizationVerifications.organizationId })
+      .from(organizationVerifications)
+      .where(eq(organizationVerifications.id, Number(session.referenceId)))
+    if (row) return row.id
+  }
+  if (!session.userId) return null
+  const [member] = await tx.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, session.userId)).limit(1)
+  return member?.id ?? null
+}
+
+/**
+ * Writes the receipt of a payment that has just settled, inside the payment event's transaction:
+ * the receipt, the member's in-app notification and the claim on its email commit with the
+ * settlement or not at all, and the unique session id makes a second delivery write nothing.
+ * Returns the new receipt's id (null when this checkout already has one).
+ */
+export async function recordReceipt(tx: Tx, session: PaymentSession, providerPaymentId: string | null, paidAt: Date): Promise<string | null> {
+  const organizationId = await organizationOf(tx, session)
+  const [receipt] = await tx
+    .insert(receipts)
+    .values({
+      sessionId: session.id,
+      organizationId,
+      userId: session.userId,
+      purpose: session.purpose,
+      description: session.description,
+      amountUsd: session.amountUsd,
+      provider: session.provider,
+      providerReference: providerPaymentId ?? session.id,
+      paidAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: receipts.id, number: receipts.number })
+  if (!receipt || !session.userId) return receipt?.id ?? null
+  await notify(tx, session.userId, 'billing.notification.paid', { what: session.description, amount: formatUsd(session.amountUsd) }, `/billing/receipts/${receipt.id}`)
+  await tx
+    .insert(scheduledEmails)
+    .values({ key: receiptEmailKey(receipt.id), userId: session.userId, kind: 'receipt' })
+    .onConflictDoNothing()
+  return receipt.id
+}

@@ -1,0 +1,143 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { planById, RENEWAL_NOTICE_DAYS } from '../../catalog/plans.ts'
+import { planStateText } from '../../components/pricing/plan-cards.tsx'
+import { Button, ButtonLink } from '../../components/ui/button.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { listReceipts } from '../../domain/billing/list-receipts.server.ts'
+import { cancelRenewal, resumeRenewal } from '../../domain/subscriptions/manage-renewal.server.ts'
+import { planState } from '../../domain/subscriptions/plan-state.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { checkoutName } from '../../catalog/plans.ts'
+import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import type { Route } from './+types/billing'
+
+export const meta: Route.MetaFunction = () => [{ title: t('billing.title') }, { name: 'robots', content: 'noindex' }]
+
+const INTENTS = ['cancel-renewal', 'resume-renewal'] as const
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  const { db } = context.get(servicesContext)
+  const plan = planById(member.organization.plan)
+  return {
+    plan: { id: plan.id, name: plan.name, priceId: plan.priceId, checkoutName: checkoutName(plan) },
+    state: planState(member.organization),
+    receipts: await listReceipts(db, member.organization.id),
+  }
+}
+
+/** Cancel or resume the plan's renewal; the rule (and the check that there is a paid plan) is on the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request)
+  const intent = String((await request.formData()).get('intent') ?? '')
+  if (!INTENTS.includes(intent as (typeof INTENTS)[number])) return data({ error: t('billing.badIntent') }, { status: 400 })
+  const { db } = context.get(servicesContext)
+  try {
+    const message = intent === 'cancel-renewal' ? await cancelRenewal(db, member) : await resumeRenewal(db, member)
+    return redirectWithFlash('/billing', message)
+  } catch (error) {
+    console.error('Changing a plan renewal failed', error)
+    return data({ error: t('billing.actionFailed') }, { status: 500 })
+  }
+}
+
+export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan, state, receipts } = loaderData
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/billing' ? navigation.formData?.get('intent') : null
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('billing.title')}</h1>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive px-4 py-3 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="plan-heading" className="mt-6 rounded-lg border border-border bg-card p-5">
+        <h2 id="plan-heading" className="text-sm font-medium text-muted-foreground">
+          {t('billing.planHeading')}
+        </h2>
+        <p className="mt-1 text-2xl font-semibold" data-testid="billing-plan">
+          {plan.id === 'free' ? t('dashboard.freePlan') : t('dashboard.plan', { plan: plan.name })}
+        </p>
+        <p className="mt-1 font-medium" data-testid="billing-state">
+          {planStateText(state)}
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {state.kind === 'free'
+            ? t('billing.freeHint')
+            : state.kind === 'renews'
+              ? t('billing.state.renewsHint', { days: RENEWAL_NOTICE_DAYS, date: formatDate(state.date) })
+              : t('billing.state.endsHint', { plan: plan.name, date: formatDate(state.date) })}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {state.kind !== 'free' && state.renewable ? (
+            <Form method="post" action="/pricing/checkout">
+              <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
+              <input type="hidden" name="plan" value={plan.checkoutName} />
+              <Button type="submit" pending={navigation.state !== 'idle' && navigation.formAction === '/pricing/checkout'} pendingText={t('common.loading')}>
+                {t('billing.renewNow')}
+              </Button>
+            </Form>
+          ) : null}
+          {state.kind === 'renews' ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel-renewal" />
+              <Button type="submit" variant="outline" pending={busy === 'cancel-renewal'} pendingText={t('common.loading')}>
+                {t('billing.cancelRenewal')}
+              </Button>
+            </Form>
+          ) : null}
+          {state.kind === 'ends' ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="resume-renewal" />
+              <Button type="submit" variant="outline" pending={busy === 'resume-renewal'} pendingText={t('common.loading')}>
+                {t('billing.resumeRenewal')}
+              </Button>
+            </Form>
+          ) : null}
+          <ButtonLink to="/#pricing" variant={state.kind === 'free' ? 'default' : 'ghost'}>
+            {state.kind === 'free' ? t('billing.seePlans') : t('billing.changePlan')}
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="receipts-heading" className="mt-8">
+        <h2 id="receipts-heading" className="text-xl font-semibold">
+          {t('billing.receiptsHeading')}
+        </h2>
+        {receipts.length === 0 ? (
+          <div className="mt-3 rounded-lg border border-dashed border-border p-8 text-center">
+            <p>{t('billing.noReceipts')}</p>
+          </div>
+        ) : (
+          <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card" data-testid="receipts">
+            {receipts.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
+                <div className="min-w-0">
+                  <p className="font-medium">{r.description}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <span className="sr-only">{t('billing.col.date')}: </span>
+                    {formatDate(r.paidAt)} · <span className="sr-only">{t('billing.col.number')}: </span>
+                    {r.number}
+                  </p>
+                </div>
+                <div className="flex items-center gap-4">
+                  <p className="font-semibold">
+                    <span className="sr-only">{t('billing.col.amount')}: </span>
+                    {formatUsd(r.amountUsd)}
+                  </p>
+                  <Link to={`/billing/receipts/${r.id}`} className="inline-flex min-h-11 items-center text-sm text-primary underline">
+                    {t('billing.viewReceipt', { number: r.number })}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
