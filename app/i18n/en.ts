@@ -91,10 +91,10 @@ export const en = {
 
   // Design system (issue 9)
   'design.sampleBody': 'Made up to show how search, saving and applying work: its funder, amount and links are not real.',
-  'design.discoverEmptyNext': 'Try fewer or different words, or clear the filters to see every open grant.',
-  'design.savedEmptyNext': 'Save grants from Discover and they wait here with their deadlines.',
-  'design.applicationsEmptyNext': 'Find a grant in Discover and press Apply to track it here.',
-  'design.deadlinesEmptyNext': 'Save or apply for a grant and it shows here once its deadline is 30 days away.',
+  'design.discoverEmptyNext': 'Try other words, or clear the filters to see every open grant.',
+  'design.savedEmptyNext': 'Save grants in Discover and they wait here with their deadlines.',
+  'design.applicationsEmptyNext': 'Apply for a grant in Discover to track it here.',
+  'design.deadlinesEmptyNext': 'Saved and applied grants show here 30 days before their deadline.',
 
   // Pricing
   'pricing.perYear': '/year',

@@ -1,7 +1,7 @@
 /** Home hero: people gathered under a baobab on a hill at sunrise, a verified mark beside them ("harambee": pulling together). */
 export function HeroIllustration({ className = '' }: { className?: string }) {
   return (
-    <svg aria-hidden focusable="false" viewBox="0 0 240 150" className={`text-primary ${className}`}>
+    <svg aria-hidden viewBox="0 0 240 150" className={`text-primary ${className}`}>
       <circle cx="64" cy="62" r="30" className="fill-accent" opacity=".75" />
       <ellipse cx="120" cy="128" rx="110" ry="18" fill="currentColor" opacity=".25" />
       <ellipse cx="132" cy="132" rx="76" ry="12" fill="currentColor" opacity=".45" />
