@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -82,4 +82,27 @@ describe('design tokens', () => {
       expect(failing).toEqual([])
     })
   }
+})
+
+describe('the brand typeface', () => {
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1])
+  const files = faces.flatMap((face) => [...face.matchAll(/url\("(\/fonts\/[^"]+)"\)/g)].map((m) => m[1]))
+
+  it('is self-hosted woff2 that swaps in, every file it names is in public/fonts beside its licence', () => {
+    expect(files.length).toBeGreaterThanOrEqual(2)
+    for (const face of faces.filter((f) => f.includes('url('))) expect(face).toContain('font-display: swap')
+    for (const file of files) {
+      expect(file).toMatch(/\.woff2$/)
+      expect(existsSync(new URL(`../public${file}`, import.meta.url))).toBe(true)
+    }
+    expect(readFileSync(new URL('../public/fonts/OFL.txt', import.meta.url), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1')
+  })
+
+  it('costs a Latin page at most 60 kB of fonts, and the page preloads only the regular Latin file', () => {
+    const latin = files.filter((f) => /-latin-\d+\.woff2$/.test(f))
+    const bytes = latin.reduce((sum, f) => sum + statSync(new URL(`../public${f}`, import.meta.url)).size, 0)
+    expect(bytes).toBeLessThanOrEqual(60 * 1024)
+    const root = readFileSync(new URL('./root.tsx', import.meta.url), 'utf8')
+    expect([...root.matchAll(/rel="preload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/fonts/atkinson-hyperlegible-next-latin-400.woff2'])
+  })
 })
