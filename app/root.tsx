@@ -74,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6b4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The brand typeface's regular Latin file only (docs/design.md): bold and Latin-extended load when used. */}
+        <link rel="preload" href="/fonts/atkinson-hyperlegible-next-latin-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
         <Stylesheet />
         <Meta />
         <Links />

@@ -84,6 +84,13 @@ export const en = {
   'home.ctaTitle': 'Ready to find your next grant?',
   'home.ctaBody': 'Join organizations across Africa who find and win funding with {appName}.',
 
+  // Design system (issue 9)
+  'design.sampleBody': 'Made up to show how search, saving and applying work: its funder, amount and links are not real.',
+  'design.discoverEmptyNext': 'Try other words, or clear the filters to see every open grant.',
+  'design.savedEmptyNext': 'Save grants in Discover and they wait here with their deadlines.',
+  'design.applicationsEmptyNext': 'Apply for a grant in Discover to track it here.',
+  'design.deadlinesEmptyNext': 'Saved and applied grants show here 30 days before their deadline.',
+
   // Pricing
   'pricing.perYear': '/year',
   'pricing.forever': 'forever',
@@ -164,7 +171,7 @@ export const en = {
   'grant.signInToSave': 'Please sign in to save grants',
   'grant.signInToApply': 'Please sign in to apply',
   'grant.saveLimit': 'You have saved the most grants your plan allows today. Your daily limit resets at midnight UTC.',
-  'grant.demo': 'Demo data',
+  'grant.demo': 'Sample listing',
   'grant.tags': 'Grant tags',
 
   // Auth

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { STAT_MINIMUM } from '../../app/catalog/stats.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
@@ -20,15 +21,28 @@ async function signInAdmin() {
 }
 
 describe('Home page', () => {
-  it('shows live counts of open grants, their funding and the countries they cover', async () => {
+  it('shows no counters while the figures are too small to mean anything (no "2 Active grants")', async () => {
     const { html } = await server.client().page('/')
     const body = text(html)
-    expect(body).toMatch(/2 Active grants/)
-    expect(body).toMatch(/\$25K Total funding/)
-    expect(body).toMatch(/2 Countries/)
+    expect(body).not.toMatch(/Active grants|Total funding|\d+ Countries|Countries \d+/)
     for (const s of ['Start Free Trial', 'Browse Grants', 'Free', 'Pro', 'Premium', '$348', '$948', 'Most Popular']) expect(body).toContain(s)
     expect(html).toContain('id="features"')
     expect(html).toContain('id="pricing"')
+  })
+
+  it('shows live counts of open grants, their funding and the countries they cover once they mean something', async () => {
+    const countries = ['Kenya', 'Ghana', 'Nigeria', 'Uganda', 'Rwanda']
+    const many = await startTestServer({
+      grants: Array.from({ length: STAT_MINIMUM.activeGrants }, (_, i) => grant({ title: `Counted Grant ${i}`, countryScope: countries[i % countries.length], fundingAmount: '$10,000 - $25,000' })),
+    })
+    try {
+      const body = text((await many.client().page('/')).html)
+      expect(body).toMatch(new RegExp(`Active grants ${STAT_MINIMUM.activeGrants}`))
+      expect(body).toMatch(/Total funding \$1\.3M/)
+      expect(body).toMatch(/Countries 5/)
+    } finally {
+      await many.close()
+    }
   })
 })
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { organizationMembers, organizationVerifications, user } from '../../app/db/schema/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { STAT_MINIMUM } from '../../app/catalog/stats.ts'
+import { organizations, organizationVerifications } from '../../app/db/schema/index.ts'
 import { grant } from '../support/grants.ts'
 import { text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -33,20 +32,37 @@ describe('Trust Center', () => {
     expect(body).not.toContain('Social media presence check') // Basic's fifth feature is not shown
   })
 
-  it('counts verified organizations from the database', async () => {
-    expect(text((await server.client().page('/trust-center')).html)).toMatch(/0 Verified organizations/)
-    await signUpAndVerify(server, { email: 'verified-org@example.org' })
-    const [member] = await server.services.db
-      .select({ orgId: organizationMembers.organizationId })
-      .from(organizationMembers)
-      .innerJoin(user, eq(user.id, organizationMembers.userId))
-      .where(eq(user.email, 'verified-org@example.org'))
-    await server.services.db
-      .insert(organizationVerifications)
-      .values({ organizationId: member.orgId, verificationTier: 'basic', verificationFeePaid: 150, paymentStatus: 'paid', verificationStatus: 'approved' })
+  it('shows no "By the numbers" band while the counts are too small: no "0 Verified organizations"', async () => {
     const body = text((await server.client().page('/trust-center')).html)
-    expect(body).toMatch(/1 Verified organizations/)
-    expect(body).toMatch(/2 Open grants listed/)
+    expect(body).not.toContain('By the numbers')
+    expect(body).not.toMatch(/Verified organizations/)
+  })
+
+  it('counts verified organizations from the database once there are enough to mean something', async () => {
+    const countries = ['Kenya', 'Ghana', 'Nigeria', 'Uganda', 'Rwanda']
+    const many = await startTestServer({ grants: Array.from({ length: STAT_MINIMUM.activeGrants }, (_, i) => grant({ title: `Listed Grant ${i}`, countryScope: countries[i % countries.length] })) })
+    try {
+      const { db } = many.services
+      const orgs = await db
+        .insert(organizations)
+        .values(Array.from({ length: STAT_MINIMUM.verifiedOrganizations - 1 }, (_, i) => ({ name: `Verified Org ${i}` })))
+        .returning({ id: organizations.id })
+      await db
+        .insert(organizationVerifications)
+        .values(orgs.map((o) => ({ organizationId: o.id, verificationTier: 'basic' as const, verificationFeePaid: 150, paymentStatus: 'paid' as const, verificationStatus: 'approved' as const })))
+      // One short of the minimum: the other figures show, the count of verified organizations does not.
+      let body = text((await many.client().page('/trust-center')).html)
+      expect(body).toContain('By the numbers')
+      expect(body).toMatch(new RegExp(`Open grants listed ${STAT_MINIMUM.activeGrants}`))
+      expect(body).not.toMatch(/Verified organizations/)
+
+      const [last] = await db.insert(organizations).values({ name: 'Verified Org last' }).returning({ id: organizations.id })
+      await db.insert(organizationVerifications).values({ organizationId: last.id, verificationTier: 'basic', verificationFeePaid: 150, paymentStatus: 'paid', verificationStatus: 'approved' })
+      body = text((await many.client().page('/trust-center')).html)
+      expect(body).toMatch(new RegExp(`Verified organizations ${STAT_MINIMUM.verifiedOrganizations}`))
+    } finally {
+      await many.close()
+    }
   })
 })
 

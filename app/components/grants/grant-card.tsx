@@ -18,6 +18,7 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
               {t('grant.match', { percent: match })}
             </span>
           ) : null}
+          {grant.isDemo ? <span className="rounded-full border border-border bg-muted px-2.5 py-0.5 text-xs font-semibold">{t('grant.demo')}</span> : null}
         </div>
         <SaveToggle grantId={grant.id} saved={saved} title={grant.title} />
       </div>

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { t, type MessageId } from '../../i18n/index.ts'
 
 /** The coloured band at the top of a marketing page: its heading, a line of text, and what follows. */
-export function PageHero({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+export function PageHero({ title, body, illustration, children }: { title: string; body: string; illustration?: ReactNode; children?: ReactNode }) {
   return (
     <section className="bg-secondary">
-      <div className="mx-auto max-w-5xl px-4 py-16 text-center">
-        <h1 className="text-4xl font-bold">{title}</h1>
+      <div className="container-page py-12 text-center sm:py-16">
+        {illustration}
+        <h1 className="mx-auto max-w-3xl text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{body}</p>
         {children}
       </div>

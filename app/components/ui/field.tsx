@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-export const inputClass = 'block w-full rounded-md border border-border bg-card px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring'
+/** Text inputs, selects and text areas: 44 px tall, 16 px text (phones do not zoom in), a 3:1 border. */
+export const inputClass =
+  'block min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
 
 /** A labelled input; the label is always visible and tied to the input. */
 export function Field({ label, id, hint, error, ...props }: ComponentProps<'input'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {
@@ -56,7 +58,7 @@ export function TextAreaField({ label, id, hint, ...props }: ComponentProps<'tex
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null
   return (
-    <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+    <p role="alert" className="mt-4 rounded-md border border-destructive bg-destructive-soft px-3 py-2 text-sm text-foreground">
       {message}
     </p>
   )

@@ -15,6 +15,7 @@ export const grantCardColumns = {
   deadline: grants.deadline,
   countryScope: grants.countryScope,
   geographicFocus: grants.geographicFocus,
+  isDemo: grants.isDemo,
 }
 export type GrantCard = {
   id: string
@@ -27,6 +28,8 @@ export type GrantCard = {
   deadline: string | null
   countryScope: string | null
   geographicFocus: string[]
+  /** Generated sample data (the seed): labelled "Sample listing" wherever it is shown. */
+  isDemo: boolean
 }
 
 /** Open grants: active, and either rolling or with a deadline today or later. */

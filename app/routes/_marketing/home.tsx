@@ -2,6 +2,10 @@ import { BadgeCheck, Bell, Globe2, Search, Sparkles, Users } from 'lucide-react'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { PlanCards } from '../../components/pricing/plan-cards.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
+import { HeroIllustration } from '../../components/ui/illustrations/hero.tsx'
+import { StatList } from '../../components/ui/stat-list.tsx'
+import { STAT_MINIMUM } from '../../catalog/stats.ts'
+import { meaningfulStats } from '../../domain/shared/meaningful-stats.ts'
 import { memberContext, servicesContext } from '../../context.ts'
 import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { SOON_HOME_FEATURES } from '../../catalog/coming-soon.ts'
@@ -22,8 +26,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   // A checkout the member left at the provider comes back here (?subscription=canceled).
   const canceled = new URL(request.url).searchParams.get('subscription') === 'canceled'
-  return { appName: config.appName, stats: await getHomeStats(db), currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null, canceled }
+  const stats = await getHomeStats(db)
+  // Only figures that mean something (docs/design.md): a new site shows none rather than "2 Active grants".
+  const figures = meaningfulStats([
+    { id: 'grants' as const, value: stats.activeGrants, minimum: STAT_MINIMUM.activeGrants },
+    { id: 'funding' as const, value: stats.totalFundingUsd, minimum: STAT_MINIMUM.totalFundingUsd },
+    { id: 'countries' as const, value: stats.countries, minimum: STAT_MINIMUM.countries },
+  ])
+  return { appName: config.appName, figures, currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null, canceled }
 }
+
+const FIGURE_LABELS = { grants: 'home.statGrants', funding: 'home.statFunding', countries: 'home.statCountries' } as const
 
 const FEATURES: Array<{ icon: typeof Search; key: string }> = [
   { icon: Search, key: 'discover' },
@@ -35,11 +48,12 @@ const FEATURES: Array<{ icon: typeof Search; key: string }> = [
 ]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, appName } = loaderData
+  const { figures, appName } = loaderData
   return (
     <>
       <section className="bg-secondary">
-        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">
+        <div className="container-page py-12 text-center sm:py-20">
+          <HeroIllustration className="mx-auto mb-6 h-28 w-auto sm:h-36" />
           <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.heroBody')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -50,24 +64,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.browseGrants')}
             </ButtonLink>
           </div>
-          <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
-            <div>
-              <dd className="text-3xl font-bold text-primary">{formatNumber(stats.activeGrants)}</dd>
-              <dt className="text-sm text-muted-foreground">{t('home.statGrants')}</dt>
-            </div>
-            <div>
-              <dd className="text-3xl font-bold text-primary">{formatUsd(stats.totalFundingUsd, { compact: true })}</dd>
-              <dt className="text-sm text-muted-foreground">{t('home.statFunding')}</dt>
-            </div>
-            <div>
-              <dd className="text-3xl font-bold text-primary">{formatNumber(stats.countries)}</dd>
-              <dt className="text-sm text-muted-foreground">{t('home.statCountries')}</dt>
-            </div>
-          </dl>
+          <StatList
+            className="mx-auto mt-12 max-w-3xl"
+            items={figures.map((f) => ({ value: f.id === 'funding' ? formatUsd(f.value, { compact: true }) : formatNumber(f.value), label: t(FIGURE_LABELS[f.id]) }))}
+          />
         </div>
       </section>
 
-      <section id="features" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <section id="features" className="container-page scroll-mt-20 py-16">
         <h2 className="text-center text-3xl font-bold">{t('home.featuresTitle')}</h2>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, key }) => (
@@ -85,14 +89,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="pricing" className="scroll-mt-20 bg-muted">
         <OutcomeMessage text={loaderData.canceled ? `${t('payment.canceledTitle')}: ${t('payment.canceledBody')}` : null} error />
-        <div className="mx-auto max-w-7xl px-4 py-16">
+        <div className="container-page py-16">
           <h2 className="text-center text-3xl font-bold">{t('home.pricingTitle')}</h2>
           <p className="mt-2 text-center text-muted-foreground">{t('home.pricingBody')}</p>
           <PlanCards current={loaderData.currentPlan} />
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center">
+      <section className="container-text py-16 text-center">
         <h2 className="text-3xl font-bold">{t('home.ctaTitle')}</h2>
         <p className="mt-3 text-muted-foreground">{t('home.ctaBody', { appName })}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

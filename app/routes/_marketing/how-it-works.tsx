@@ -1,5 +1,6 @@
 import { ClipboardCheck, FileLock2, Gauge, ListChecks, ShieldCheck, UserCheck } from 'lucide-react'
 import { PageHero } from '../../components/marketing/page-hero.tsx'
+import { JourneyIllustration } from '../../components/ui/illustrations/journey.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
 import { SOON_HOW_CARDS, SOON_HOW_STEPS } from '../../catalog/coming-soon.ts'
 import { ComingSoon } from '../../components/ui/coming-soon.tsx'
@@ -29,8 +30,8 @@ const CARDS: Array<{ icon: typeof ShieldCheck; n: number }> = [
 export default function HowItWorks({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={t('how.heroTitle', { appName: loaderData.appName })} body={t('how.heroBody')} />
-      <section className="mx-auto max-w-5xl px-4 py-14">
+      <PageHero title={t('how.heroTitle', { appName: loaderData.appName })} body={t('how.heroBody')} illustration={<JourneyIllustration className="mx-auto mb-6 h-24 w-auto sm:h-28" />} />
+      <section className="container-page py-14">
         <ol className="grid gap-6 md:grid-cols-2">
           {STEPS.map((n) => (
             <li key={n} className="flex gap-4 rounded-lg border border-border bg-card p-6">
@@ -49,7 +50,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
       <section className="bg-muted">
-        <div className="mx-auto max-w-7xl px-4 py-14">
+        <div className="container-page py-14">
           <h2 className="text-center text-3xl font-bold">{t('how.framework')}</h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {CARDS.map(({ icon: Icon, n }) => (
@@ -65,7 +66,7 @@ export default function HowItWorks({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <section className="mx-auto flex max-w-3xl flex-wrap justify-center gap-3 px-4 py-14">
+      <section className="container-text flex flex-wrap justify-center gap-3 py-14">
         <ButtonLink to="/get-verified" variant="hero">
           {t('how.getVerified')}
         </ButtonLink>

@@ -4,6 +4,10 @@ import { TRUST_CENTER_FEATURES_SHOWN, VERIFICATION_FAQ, VERIFICATION_TIERS } fro
 import { faqItems, FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
+import { TrustIllustration } from '../../components/ui/illustrations/trust.tsx'
+import { StatList } from '../../components/ui/stat-list.tsx'
+import { STAT_MINIMUM } from '../../catalog/stats.ts'
+import { meaningfulStats } from '../../domain/shared/meaningful-stats.ts'
 import { servicesContext } from '../../context.ts'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { countVerifiedOrganizations } from '../../domain/verification/count-verified.server.ts'
@@ -18,8 +22,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
   const [stats, verified] = await Promise.all([getHomeStats(db), countVerifiedOrganizations(db)])
-  return { appName: config.appName, stats, verified }
+  // Only figures that mean something (docs/design.md): no "0 Verified organizations".
+  const figures = meaningfulStats([
+    { id: 'verified' as const, value: verified, minimum: STAT_MINIMUM.verifiedOrganizations },
+    { id: 'grants' as const, value: stats.activeGrants, minimum: STAT_MINIMUM.activeGrants },
+    { id: 'countries' as const, value: stats.countries, minimum: STAT_MINIMUM.countries },
+  ])
+  return { appName: config.appName, figures }
 }
+
+const FIGURE_LABELS = { verified: 'trust.statVerified', grants: 'trust.statGrants', countries: 'trust.statCountries' } as const
 
 const AUDIENCES: Array<{ icon: typeof Users; title: MessageId; body: MessageId }> = [
   { icon: Building2, title: 'trust.forSeekers', body: 'trust.forSeekersBody' },
@@ -38,10 +50,10 @@ const JOIN: Array<{ to: string; title: MessageId; body: MessageId }> = [
 ]
 
 export default function TrustCenter({ loaderData }: Route.ComponentProps) {
-  const { appName, stats, verified } = loaderData
+  const { appName, figures } = loaderData
   return (
     <>
-      <PageHero title={t('trust.heroTitle')} body={t('trust.heroBody', { appName })}>
+      <PageHero title={t('trust.heroTitle')} body={t('trust.heroBody', { appName })} illustration={<TrustIllustration className="mx-auto mb-6 h-24 w-auto sm:h-28" />}>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/get-verified" variant="hero">
             {t('trust.getVerified')}
@@ -52,7 +64,7 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <section className="mx-auto grid max-w-7xl gap-6 px-4 py-14 md:grid-cols-3">
+      <section className="container-page grid gap-6 py-14 md:grid-cols-3">
         {AUDIENCES.map(({ icon: Icon, title, body }) => (
           <div key={title} className="rounded-lg border border-border bg-card p-6">
             <Icon aria-hidden className="text-primary" />
@@ -62,26 +74,16 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
         ))}
       </section>
 
-      <section className="bg-muted">
-        <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 className="text-center text-3xl font-bold">{t('trust.stats')}</h2>
-          <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-4">
-            {[
-              [formatNumber(verified), t('trust.statVerified')],
-              [formatNumber(stats.activeGrants), t('trust.statGrants')],
-              [formatNumber(stats.countries), t('trust.statCountries')],
-              ['1×', t('trust.statOneTime')],
-            ].map(([value, label]) => (
-              <div key={label}>
-                <dd className="text-3xl font-bold text-primary">{value}</dd>
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      {figures.length > 0 ? (
+        <section className="bg-muted">
+          <div className="container-page py-14">
+            <h2 className="text-center text-3xl font-bold">{t('trust.stats')}</h2>
+            <StatList className="mt-8" items={[...figures.map((f) => ({ value: formatNumber(f.value), label: t(FIGURE_LABELS[f.id]) })), { value: '1×', label: t('trust.statOneTime') }]} />
+          </div>
+        </section>
+      ) : null}
 
-      <section className="mx-auto max-w-7xl px-4 py-14">
+      <section className="container-page py-14">
         <h2 className="text-center text-3xl font-bold">{t('trust.framework')}</h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {LAYERS.map(({ icon: Icon, title, body }, i) => (
@@ -95,7 +97,7 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-14">
+      <section className="container-page pb-14">
         <h2 className="text-center text-3xl font-bold">{t('trust.tiers')}</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {VERIFICATION_TIERS.map((tier) => (
@@ -104,12 +106,12 @@ export default function TrustCenter({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 pb-14">
+      <section className="container-text pb-14">
         <h2 className="text-center text-3xl font-bold">{t('trust.faq')}</h2>
         <FaqList items={faqItems(VERIFICATION_FAQ)} />
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 pb-16">
+      <section className="container-page pb-16">
         <h2 className="text-center text-3xl font-bold">{t('trust.join')}</h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {JOIN.map((j) => (

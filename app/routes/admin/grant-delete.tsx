@@ -43,7 +43,7 @@ export default function DeleteGrant({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-6 flex gap-3">
           <Form method="post">
-            <Button type="submit" variant="destructive" pending={navigation.state === 'submitting'} pendingText={t('admin.saving')}>
+            <Button type="submit" variant="destructive-solid" pending={navigation.state === 'submitting'} pendingText={t('admin.saving')}>
               {t('admin.confirmDelete')}
             </Button>
           </Form>

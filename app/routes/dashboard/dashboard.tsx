@@ -2,6 +2,7 @@ import { CalendarClock, FileText, Heart, Zap } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { planById } from '../../catalog/plans.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { servicesContext } from '../../context.ts'
@@ -138,7 +139,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {tab === 'saved' ? (
         <section className="mt-6" aria-label={t('dashboard.savedGrants')}>
           {saved.length === 0 ? (
-            <Empty message={t('dashboard.noSaved')} />
+            <Empty message={t('dashboard.noSaved')} next={t('design.savedEmptyNext')} />
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {saved.map((s) => (
@@ -152,10 +153,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {tab === 'applications' ? (
         <section className="mt-6" aria-label={t('dashboard.applications')}>
           {applications.length === 0 ? (
-            <Empty message={t('dashboard.noApplications')} />
+            <Empty message={t('dashboard.noApplications')} next={t('design.applicationsEmptyNext')} />
           ) : (
             <div className="overflow-x-auto rounded-lg border border-border bg-card">
-              <table className="w-full text-left text-sm">
+              <table className="table-cards w-full text-start text-sm">
                 <thead className="border-b border-border text-muted-foreground">
                   <tr>
                     <th className="p-3 font-medium">{t('grant.viewDetails')}</th>
@@ -167,19 +168,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </thead>
                 <tbody>
                   {applications.map((a) => (
-                    <tr key={a.id} className="border-b border-border last:border-0">
-                      <td className="p-3">
+                    <tr key={a.id} className="border-b border-border px-3 last:border-0 md:px-0">
+                      <td className="md:p-3">
                         <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
                           {a.grant.title}
                         </Link>
                         <p className="text-xs text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
                       </td>
-                      <td className="p-3">
+                      <td data-label={t('dashboard.status')} className="md:p-3">
                         <span className="rounded-full bg-muted px-2.5 py-0.5">{a.status}</span>
                       </td>
-                      <td className="p-3">{a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}</td>
-                      <td className="p-3">{a.outcome ?? t('dashboard.notYet')}</td>
-                      <td className="p-3">{a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}</td>
+                      <td data-label={t('dashboard.submitted')} className="md:p-3">
+                        {a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}
+                      </td>
+                      <td data-label={t('dashboard.outcome')} className="md:p-3">
+                        {a.outcome ?? t('dashboard.notYet')}
+                      </td>
+                      <td data-label={t('dashboard.amountAwarded')} className="md:p-3">
+                        {a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -192,7 +199,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {tab === 'deadlines' ? (
         <section className="mt-6" aria-label={t('dashboard.upcomingDeadlines')}>
           {deadlines.shown.length === 0 ? (
-            <Empty message={t('dashboard.noDeadlines')} />
+            <Empty message={t('dashboard.noDeadlines')} next={t('design.deadlinesEmptyNext')} />
           ) : (
             <>
               <ul className="divide-y divide-border rounded-lg border border-border bg-card">
@@ -260,14 +267,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Empty({ message }: { message: string }) {
+function Empty({ message, next }: { message: string; next: string }) {
   return (
-    <div className="rounded-lg border border-dashed border-border p-8 text-center">
-      <p>{message}</p>
-      <Link to="/discover" className={buttonClass('default', 'default', 'mt-4')}>
-        {t('dashboard.discover')}
-      </Link>
-    </div>
+    <EmptyState
+      title={message}
+      body={next}
+      action={
+        <Link to="/discover" className={buttonClass()}>
+          {t('dashboard.discover')}
+        </Link>
+      }
+    />
   )
 }
 

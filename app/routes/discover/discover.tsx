@@ -2,6 +2,7 @@ import { Plus, Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { inputClass, Select } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
@@ -156,12 +157,16 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
       </div>
 
       {result.total === 0 ? (
-        <div className="mt-10 rounded-lg border border-dashed border-border p-10 text-center">
-          <p className="text-lg">{t('discover.empty')}</p>
-          <Link to={discoverHref({ sort: query.sort })} className={buttonClass('outline', 'default', 'mt-4')}>
-            {t('discover.clearFilters')}
-          </Link>
-        </div>
+        <EmptyState
+          className="mt-10"
+          title={t('discover.empty')}
+          body={t('design.discoverEmptyNext')}
+          action={
+            <Link to={discoverHref({ sort: query.sort })} className={buttonClass('outline')}>
+              {t('discover.clearFilters')}
+            </Link>
+          }
+        />
       ) : (
         <>
           <h2 className="sr-only">{t('discover.title')}</h2>

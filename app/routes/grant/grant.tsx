@@ -2,6 +2,8 @@ import { ArrowLeft, CalendarDays, ExternalLink, MapPin, Wallet } from 'lucide-re
 import { useNavigate } from 'react-router'
 import { ApplyButton, SaveToggle } from '../../components/grants/grant-actions.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { badgeClass } from '../../components/ui/badge.tsx'
+import { Banner } from '../../components/ui/banner.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
@@ -79,13 +81,18 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden size={16} />
         {t('grant.back')}
       </a>
+      {grant.isDemo ? (
+        <Banner className="mt-4" title={t('grant.demo')}>
+          {t('design.sampleBody')}
+        </Banner>
+      ) : null}
       <article className="mt-4 rounded-lg border border-border bg-card p-6 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <ul className="flex flex-wrap gap-2" aria-label={t('grant.tags')}>
             <li className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{grant.sector}</li>
             {grant.grantType ? <li className="rounded-full border border-border px-2.5 py-0.5 text-xs">{grant.grantType}</li> : null}
             <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>{open ? t('grant.active') : t('grant.closed')}</li>
-            {grant.isDemo ? <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs">{t('grant.demo')}</li> : null}
+            {grant.isDemo ? <li className={badgeClass()}>{t('grant.demo')}</li> : null}
           </ul>
           <SaveToggle grantId={grant.id} saved={saved} title={grant.title} size="default" />
         </div>

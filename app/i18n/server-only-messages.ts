@@ -1,0 +1,14 @@
+/**
+ * Messages only the server ever renders (ADR 017): email subjects and bodies. The browser build
+ * leaves them out of the catalogue it ships (vite.config.ts), which keeps every page's JavaScript
+ * within its budget as the emails grow. server-only-messages.test.ts checks that no module the
+ * browser loads asks for one.
+ */
+export const SERVER_ONLY_PREFIXES = ['email.'] as const
+
+const entry = (prefix: string) => new RegExp(String.raw`^[ \t]*'${prefix.replace('.', String.raw`\.`)}[^']*':\s*(?:'(?:[^'\\\n]|\\.)*'|\`[^\`]*\`)\s*,?[ \t]*\n`, 'gm')
+
+/** The catalogue's source without its server-only entries. */
+export function withoutServerOnlyMessages(source: string): string {
+  return SERVER_ONLY_PREFIXES.reduce((code, prefix) => code.replace(entry(prefix), ''), source)
+}
