@@ -105,9 +105,11 @@ function inspect({ touch, minTarget }: { touch: boolean; minTarget: number }): F
   const overflow = document.documentElement.scrollWidth - vw
   const wide: string[] = []
   if (overflow > 0) {
+    // An element sticks out when its box does, or when its text runs past its box (a long word).
     const sticksOut = (el: Element) => {
       const r = el.getBoundingClientRect()
-      return (r.right > vw + 1 || r.left < -1) && visible(el)
+      const textRight = getComputedStyle(el).overflowX === 'visible' ? r.left + el.scrollWidth : r.right
+      return (Math.max(r.right, textRight) > vw + 1 || r.left < -1) && visible(el)
     }
     const scrollsInside = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true

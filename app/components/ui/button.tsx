@@ -14,7 +14,8 @@ export const BUTTON_VARIANTS = {
 } as const
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS
 
-const SIZES = { default: 'h-10 px-4 py-2', sm: 'h-9 px-3 text-sm', lg: 'h-11 px-6', icon: 'h-10 w-10' } as const
+// Below lg (phones and tablets, fingers) every size is at least 44 px tall: issue 9's tap targets.
+const SIZES = { default: 'h-11 lg:h-10 px-4 py-2', sm: 'h-11 lg:h-9 px-3 text-sm', lg: 'h-11 px-6', icon: 'h-11 w-11 lg:h-10 lg:w-10' } as const
 
 export function buttonClass(variant: ButtonVariant = 'default', size: keyof typeof SIZES = 'default', extra = '') {
   return `inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 ${variant === 'hero' ? '' : SIZES[size]} ${BUTTON_VARIANTS[variant]} ${extra}`

@@ -47,19 +47,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.browseGrants')}
             </ButtonLink>
           </div>
-          <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4">
-            <div>
-              <dd className="text-3xl font-bold text-primary">{formatNumber(stats.activeGrants)}</dd>
-              <dt className="text-sm text-muted-foreground">{t('home.statGrants')}</dt>
-            </div>
-            <div>
-              <dd className="text-3xl font-bold text-primary">{formatUsd(stats.totalFundingUsd, { compact: true })}</dd>
-              <dt className="text-sm text-muted-foreground">{t('home.statFunding')}</dt>
-            </div>
-            <div>
-              <dd className="text-3xl font-bold text-primary">{formatNumber(stats.countries)}</dd>
-              <dt className="text-sm text-muted-foreground">{t('home.statCountries')}</dt>
-            </div>
+          {/* Stat cards that wrap: on a 360 px phone two share a row and the third takes the next. */}
+          <dl className="mx-auto mt-12 flex max-w-3xl flex-wrap justify-center gap-3">
+            {[
+              [t('home.statGrants'), formatNumber(stats.activeGrants)],
+              [t('home.statFunding'), formatUsd(stats.totalFundingUsd, { compact: true })],
+              [t('home.statCountries'), formatNumber(stats.countries)],
+            ].map(([label, value]) => (
+              <div key={label} className="flex min-w-36 flex-1 flex-col-reverse rounded-lg border border-border bg-card px-4 py-3 shadow-sm">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-bold tabular-nums text-primary sm:text-3xl">{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>

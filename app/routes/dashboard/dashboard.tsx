@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { planById } from '../../catalog/plans.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { cardTable } from '../../components/ui/card-table.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
@@ -100,10 +101,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counterCards.map(({ label, value, icon: Icon, hint }) => (
           <div key={label} className="rounded-lg border border-border bg-card p-4">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Icon aria-hidden size={16} />
-              {label}
-              {hint ? <span className="text-xs">({hint})</span> : null}
+            <dt className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Icon aria-hidden size={16} className="mt-0.5 shrink-0" />
+              <span className="min-w-0">
+                {label}
+                {hint ? <span className="block text-xs">({hint})</span> : null}
+              </span>
             </dt>
             <dd className="mt-1 text-3xl font-bold">{value}</dd>
           </div>
@@ -150,9 +153,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {applications.length === 0 ? (
             <Empty message={t('dashboard.noApplications')} />
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-border bg-card">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-border text-muted-foreground">
+            <div className="rounded-lg border border-border bg-card">
+              <table className={cardTable.table}>
+                <thead className={`${cardTable.head} text-muted-foreground`}>
                   <tr>
                     <th className="p-3 font-medium">{t('grant.viewDetails')}</th>
                     <th className="p-3 font-medium">{t('dashboard.status')}</th>
@@ -161,21 +164,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <th className="p-3 font-medium">{t('dashboard.amountAwarded')}</th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className={cardTable.body}>
                   {applications.map((a) => (
-                    <tr key={a.id} className="border-b border-border last:border-0">
-                      <td className="p-3">
+                    <tr key={a.id} className={cardTable.row}>
+                      <td className={cardTable.lead}>
                         <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
                           {a.grant.title}
                         </Link>
-                        <p className="text-xs text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
+                        <p className="text-xs font-normal text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
                       </td>
-                      <td className="p-3">
+                      <td className={cardTable.cell} data-label={t('dashboard.status')}>
                         <span className="rounded-full bg-muted px-2.5 py-0.5">{a.status}</span>
                       </td>
-                      <td className="p-3">{a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}</td>
-                      <td className="p-3">{a.outcome ?? t('dashboard.notYet')}</td>
-                      <td className="p-3">{a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}</td>
+                      <td className={cardTable.cell} data-label={t('dashboard.submitted')}>
+                        {a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}
+                      </td>
+                      <td className={cardTable.cell} data-label={t('dashboard.outcome')}>
+                        {a.outcome ?? t('dashboard.notYet')}
+                      </td>
+                      <td className={cardTable.cell} data-label={t('dashboard.amountAwarded')}>
+                        {a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
