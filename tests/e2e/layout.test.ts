@@ -220,7 +220,8 @@ afterAll(async () => {
   await server?.close()
 })
 
-describe('Layout on phones, tablets and desktops', () => {
+// The three roles run side by side (one browser, a context each) to keep the test under three minutes.
+describe.concurrent('Layout on phones, tablets and desktops', () => {
   for (const role of ['visitor', 'member', 'admin'] as const) {
     it(`${role === 'visitor' ? 'signed out' : `as ${role === 'member' ? 'a member' : 'an admin'}`}: no page scrolls sideways, no tab is cut off, tap targets are 44 px, the phone menu opens to full height`, async () => {
       const problems: string[] = []

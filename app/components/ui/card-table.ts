@@ -11,5 +11,5 @@ export const cardTable = {
   /** A cell that leads its card, without a label. */
   lead: 'p-3 align-top max-sm:block max-sm:px-0 max-sm:py-0.5 max-sm:font-medium',
   /** A cell led by its data-label on phones. Long words (addresses, links) wrap anywhere. */
-  cell: 'p-3 align-top [overflow-wrap:anywhere] max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
+  cell: 'p-3 align-top [overflow-wrap:anywhere] max-sm:flex max-sm:items-start max-sm:gap-3 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
 } as const
