@@ -12,7 +12,7 @@ import { getDiscoverFacets } from '../../domain/grants/get-discover-facets.serve
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { searchGrants } from '../../domain/grants/search-grants.server.ts'
-import { formatNumber, t } from '../../i18n/index.ts'
+import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
@@ -27,7 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member?.id,
     result.grants.map((g) => g.id),
   )
-  return { appName: config.appName, query, result, facets, totalOpen: stats.activeGrants, state, signedIn: Boolean(member) }
+  return { appName: config.appName, query, result, facets, totalOpen: stats.activeGrants, state, signedIn: Boolean(member), chips: activeFilterChips(query) }
+}
+
+/** Each active filter, shown above the results as a chip that links to the same search without it (built on the server: no code in the page's JavaScript). */
+function activeFilterChips(query: DiscoverQuery) {
+  const named = (key: 'sector' | 'region' | 'country' | 'funder', label: MessageId) => (query[key] ? `${t(label)}: ${query[key]}` : '')
+  const chips = [
+    ['q', query.q ? t('discover.chipSearch', { q: query.q }) : ''],
+    ['sector', named('sector', 'discover.sectorLabel')],
+    ['region', named('region', 'discover.regionLabel')],
+    ['country', named('country', 'discover.countryLabel')],
+    ['funder', named('funder', 'discover.funderLabel')],
+  ] as const
+  return chips.filter(([, text]) => text).map(([key, text]) => ({ key, text, href: discoverHref({ ...query, [key]: undefined, page: 1 }) }))
 }
 
 function summary(query: DiscoverQuery): string {
@@ -50,18 +63,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
   const applied = new Set(state.applied)
   const filtered = Boolean(query.q || query.sector || query.region || query.country || query.funder)
   const filtersRef = useRef<HTMLDetailsElement>(null)
-  // Each active filter, shown above the results as a chip that links to the same search without it.
-  const chips = (
-    [
-      ['q', query.q ? t('discover.chipSearch', { q: query.q }) : ''],
-      ['sector', query.sector ? `${t('discover.sectorLabel')}: ${query.sector}` : ''],
-      ['region', query.region ? `${t('discover.regionLabel')}: ${query.region}` : ''],
-      ['country', query.country ? `${t('discover.countryLabel')}: ${query.country}` : ''],
-      ['funder', query.funder ? `${t('discover.funderLabel')}: ${query.funder}` : ''],
-    ] as const
-  )
-    .filter(([, text]) => text)
-    .map(([key, text]) => ({ key, text }))
+  const { chips } = loaderData
   const filterCount = chips.filter((c) => c.key !== 'q').length
 
   // On a wide screen there is room for the filters: open them once JavaScript runs.
@@ -177,7 +179,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
             {chips.map((chip) => (
               <li key={chip.key}>
                 <Link
-                  to={discoverHref({ ...query, [chip.key]: undefined, page: 1 })}
+                  to={chip.href}
                   aria-label={t('discover.removeFilter', { filter: chip.text })}
                   className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full border border-border bg-card ps-3 pe-2 text-sm hover:bg-muted lg:min-h-8"
                 >
