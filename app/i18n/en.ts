@@ -106,6 +106,13 @@ export const en = {
   'pricing.activated': 'Payment Successful: your organization is now on the {plan} plan.',
   'pricing.confirming': 'Payment received. We are confirming it with the payment provider; your plan changes in a moment.',
 
+  // Phone layout (issue 9)
+  'discover.filters': 'Filters',
+  'discover.filtersCount': 'Filters ({count})',
+  'discover.activeFilters': 'Active filters:',
+  'discover.chipSearch': '“{q}”',
+  'discover.removeFilter': 'Remove filter {filter}',
+
   // Discover
   'discover.title': 'Discover Grants',
   'discover.heading': 'Discover {count} Grants',

@@ -99,10 +99,16 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
     const page = await context.newPage()
     await page.goto(`${app.url}/discover`)
     await page.getByLabel('Search grants').fill('education')
+    // The filters are folded into a Filters disclosure, which opens without JavaScript.
+    expect(await page.getByLabel('Sort by').isVisible()).toBe(false)
+    await page.locator('summary', { hasText: 'Filters' }).click()
     await page.getByLabel('Sort by').selectOption('deadline')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL(/q=education.*sort=deadline/)
     expect(await page.getByText(/Grants? Found/).textContent()).toMatch(/for “education”/)
+    // The search shows as a chip; removing it is a plain link that keeps the sort.
+    await page.getByRole('link', { name: 'Remove filter “education”' }).click()
+    await page.waitForURL(/\/discover\?sort=deadline$/)
     await context.close()
   })
 })

@@ -112,6 +112,28 @@ describe('Discover', () => {
     expect(html).toMatch(/href="\/discover\?sort=deadline"[^>]*>Clear Filters/)
   })
 
+  it('folds the filters into a Filters disclosure that opens without JavaScript, saying how many are on', async () => {
+    const plain = await discover('')
+    expect(plain.html).toMatch(/<details[^>]*><summary[^>]*>Filters</)
+    expect(plain.html).not.toMatch(/<details[^>]* open/)
+    expect(plain.body).not.toContain('Active filters:')
+    const filtered = await discover('?sector=Health&country=Nigeria')
+    expect(filtered.body).toContain('Filters (2)')
+  })
+
+  it('shows each active filter above the results as a chip that links to the same search without it', async () => {
+    const { html, body } = await discover('?q=clinic&sector=Health&country=Nigeria&sort=deadline&page=2')
+    expect(body).toContain('Active filters:')
+    const chips = [...html.matchAll(/<a [^>]*aria-label="Remove filter ([^"]+)"[^>]*>/g)].map((m) => [m[1], m[0].match(/href="([^"]+)"/)![1].replace(/&amp;/g, '&')])
+    expect(chips).toEqual([
+      ['“clinic”', '/discover?sector=Health&country=Nigeria&sort=deadline'],
+      ['Sector: Health', '/discover?q=clinic&country=Nigeria&sort=deadline'],
+      ['Country: Nigeria', '/discover?q=clinic&sector=Health&sort=deadline'],
+    ])
+    // Following a chip is an ordinary link: the search without that filter.
+    expect((await discover('?sector=Health&sort=deadline')).titles).toContain('Maternal Health Clinics Programme')
+  })
+
   it('offers filter options from the data', async () => {
     const { html } = await discover('')
     for (const option of ['All Sectors', 'All Regions', 'All Countries', 'All Funders', 'Newest First', 'Deadline (Soonest)']) expect(html).toContain(`>${option}</option>`)

@@ -46,7 +46,7 @@ export function SaveToggle({ grantId, saved, title, size = 'icon' }: { grantId: 
         aria-busy={fetcher.state !== 'idle' || undefined}
         className={buttonClass('ghost', size === 'icon' ? 'icon' : 'default', isSaved ? 'text-destructive' : 'text-muted-foreground')}
       >
-        <Heart aria-hidden size={20} fill={isSaved ? 'currentColor' : 'none'} />
+        <Heart aria-hidden size={20} className="shrink-0" fill={isSaved ? 'currentColor' : 'none'} />
         {size === 'default' ? <span>{isSaved ? t('grant.unsave') : t('grant.save')}</span> : null}
       </button>
     </fetcher.Form>

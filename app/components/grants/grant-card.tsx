@@ -36,14 +36,14 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
         </div>
         <div className="flex items-center gap-2">
           <dt>
-            <CalendarDays aria-hidden size={16} />
+            <CalendarDays aria-hidden size={16} className="shrink-0" />
             <span className="sr-only">{t('grant.deadline')}</span>
           </dt>
           <dd>{grant.deadline ? formatDate(grant.deadline) : t('grant.rolling')}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
-            <MapPin aria-hidden size={16} />
+            <MapPin aria-hidden size={16} className="shrink-0" />
             <span className="sr-only">{t('grant.location')}</span>
           </dt>
           <dd>{grantLocation(grant)}</dd>

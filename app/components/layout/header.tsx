@@ -49,13 +49,13 @@ function SignOutButton({ className }: { className: string }) {
 
 /** Spec §2 top bar. Menus are <details>, so they open without JavaScript. */
 export function Header({ member, appName }: { member: HeaderMember | null; appName: string }) {
-  const menuItem = 'block w-full rounded px-3 py-2 text-left text-sm hover:bg-muted'
+  const menuItem = 'flex min-h-11 w-full items-center rounded px-3 py-2 text-start text-sm hover:bg-muted'
   return (
     // A solid background, no backdrop blur: a blur (like a transform) makes the header the containing
     // block of the fixed phone menu, which then collapsed to a sliver; it also costs cheap phones frames.
     <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="text-lg font-bold text-primary">
+        <Link to="/" className="inline-flex min-h-11 items-center text-lg font-bold text-primary">
           {appName}
         </Link>
         <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 lg:flex">
@@ -151,7 +151,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 <Link to="/auth" className={menuItem}>
                   {t('nav.signIn')}
                 </Link>
-                <Link to="/auth?tab=signup" className={buttonClass('default', 'default', 'mt-2 w-full')}>
+                <Link to="/auth?tab=signup" className={buttonClass('default', 'lg', 'mt-2 w-full')}>
                   {t('nav.getStarted')}
                 </Link>
               </>

@@ -18,8 +18,8 @@ export const BUTTON_VARIANTS = {
 } as const
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS
 
-/** Every size is at least 44 px tall on a phone; `sm` shrinks to 36 px only from 640 px up. */
-const SIZES = { default: 'min-h-11 px-4', sm: 'min-h-11 px-3 sm:min-h-9', lg: 'min-h-12 px-6 text-base', icon: 'size-11' } as const
+/** Below lg (phones and tablets, fingers) every size is at least 44 px tall: issue 9's tap targets. */
+const SIZES = { default: 'min-h-11 lg:min-h-10 px-4 py-2', sm: 'min-h-11 lg:min-h-9 px-3 text-sm', lg: 'min-h-12 px-6 text-base', icon: 'size-11 lg:size-10' } as const
 
 export function buttonClass(variant: ButtonVariant = 'default', size: keyof typeof SIZES = 'default', extra = '') {
   return `inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:shrink-0 ${variant === 'hero' ? '' : SIZES[size]} ${BUTTON_VARIANTS[variant]} ${extra}`

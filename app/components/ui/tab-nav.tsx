@@ -1,21 +1,40 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 
-/** Tabs as links (?tab=…), so they work without JavaScript and can be shared. */
+/**
+ * Tabs as links (?tab=…), so they work without JavaScript and can be shared. On a phone a row too
+ * long for the screen scrolls sideways, with a fade at its end as the hint that there is more; each
+ * tab keeps its whole label and is 44 px tall.
+ */
 export function TabNav<T extends string>({ label, tabs, current }: { label: string; tabs: ReadonlyArray<{ id: T; label: string }>; current: T }) {
+  const bar = useRef<HTMLElement>(null)
+  // With JavaScript, bring the current tab into view when it starts past the screen's edge.
+  useEffect(() => {
+    const nav = bar.current
+    const active = nav?.querySelector<HTMLElement>(`[data-tab="${current}"]`)
+    if (!nav || !active || getComputedStyle(nav).direction === 'rtl') return
+    const start = active.offsetLeft - nav.offsetLeft
+    // Just far enough to show it clear of the fade, so the tabs before it still peek in at the start.
+    if (start + active.offsetWidth > nav.clientWidth - 40) nav.scrollLeft = start + active.offsetWidth - nav.clientWidth + 40
+  }, [current])
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap gap-x-1 border-b border-border">
-      {tabs.map((x) => (
-        <Link
-          key={x.id}
-          to={`?tab=${x.id}`}
-          replace
-          preventScrollReset
-          aria-current={current === x.id ? 'page' : undefined}
-          className={`whitespace-nowrap border-b-2 px-3 py-2 sm:px-4 text-sm font-medium ${current === x.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
-        >
-          {x.label}
-        </Link>
-      ))}
-    </nav>
+    <div data-scroll-hint className="relative mt-8 border-b border-border">
+      <nav ref={bar} aria-label={label} data-tab-bar className="-mb-px flex gap-x-1 overflow-x-auto pe-8 [scrollbar-width:none]">
+        {tabs.map((x) => (
+          <Link
+            key={x.id}
+            data-tab={x.id}
+            to={`?tab=${x.id}`}
+            replace
+            preventScrollReset
+            aria-current={current === x.id ? 'page' : undefined}
+            className={`inline-flex min-h-11 shrink-0 items-center whitespace-nowrap border-b-2 px-3 sm:px-4 text-sm font-medium ${current === x.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground'}`}
+          >
+            {x.label}
+          </Link>
+        ))}
+      </nav>
+      <span aria-hidden className="pointer-events-none absolute inset-y-0 end-0 w-10 bg-linear-to-l from-background to-transparent rtl:bg-linear-to-r" />
+    </div>
   )
 }

@@ -34,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const tabClass = (active: boolean) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-medium ${active ? 'bg-card shadow text-foreground' : 'text-muted-foreground hover:text-foreground'}`
+const tabClass = (active: boolean) =>
+  `inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-center text-sm font-medium ${active ? 'bg-card shadow text-foreground' : 'text-muted-foreground hover:text-foreground'}`
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()

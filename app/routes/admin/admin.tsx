@@ -113,11 +113,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/verifications" className={buttonClass('outline', 'sm')}>
-            <ShieldCheck aria-hidden size={16} />
+            <ShieldCheck aria-hidden size={16} className="shrink-0" />
             {t('review.queueLink', { count: counts.pendingVerifications })}
           </Link>
           <Link to="/admin/outbox" className={buttonClass('outline', 'sm')}>
-            <Mail aria-hidden size={16} />
+            <Mail aria-hidden size={16} className="shrink-0" />
             {t('admin.outbox')}
           </Link>
           <Link to="/admin/messages" className={buttonClass('outline', 'sm')}>
@@ -157,7 +157,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
               </button>
             </Form>
             <Link to="/admin/grants/new" className={buttonClass('default')}>
-              <Plus aria-hidden size={16} />
+              <Plus aria-hidden size={16} className="shrink-0" />
               {t('admin.addGrant')}
             </Link>
           </div>

@@ -39,7 +39,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
         {t('admin.back')}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">{message.subject}</h1>
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
         {t('admin.to')}: {message.to} · {formatDate(message.sentAt)}
       </p>
       <pre className="mt-6 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm">

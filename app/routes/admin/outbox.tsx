@@ -1,3 +1,4 @@
+import { cardTable } from '../../components/ui/card-table.ts'
 import { Link } from 'react-router'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
@@ -21,24 +22,26 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       {loaderData.messages.length === 0 ? (
         <p className="mt-6">{t('admin.outboxEmpty')}</p>
       ) : (
-        <table className="mt-6 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-border">
-              <th className="py-2">{t('admin.to')}</th>
-              <th className="py-2">{t('admin.subject')}</th>
-              <th className="py-2">{t('admin.sent')}</th>
+        <table className={`mt-6 ${cardTable.table}`}>
+          <thead className={cardTable.head}>
+            <tr>
+              <th className="p-3">{t('admin.to')}</th>
+              <th className="p-3">{t('admin.subject')}</th>
+              <th className="p-3">{t('admin.sent')}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={cardTable.body}>
             {loaderData.messages.map((m) => (
-              <tr key={m.id} className="border-b border-border">
-                <td className="py-2">{m.to}</td>
-                <td className="py-2">
+              <tr key={m.id} className={cardTable.row}>
+                <td className={cardTable.cell} data-label={t('admin.to')}>
+                  {m.to}
+                </td>
+                <td className={cardTable.cell} data-label={t('admin.subject')}>
                   <Link to={`/admin/outbox/${m.id}`} className="text-primary hover:underline">
                     {m.subject}
                   </Link>
                 </td>
-                <td className="py-2">
+                <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('admin.sent')}>
                   <time dateTime={m.sentAt}>
                     {formatDate(m.sentAt)} {m.sentAt.slice(11, 16)} UTC
                   </time>

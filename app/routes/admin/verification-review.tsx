@@ -116,12 +116,12 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {t('review.title')}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold">{d.organization}</h1>
+      <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">{d.organization}</h1>
       <p className="mt-1 text-muted-foreground">
         {t('review.summary', { tier: d.tier, fee: d.fee, payment: t(`review.payment.${d.paymentStatus}` as MessageId), status: t(`review.status.${d.status}` as MessageId) })}
         {d.submittedAt ? ` · ${t('review.submittedOn', { date: formatDate(d.submittedAt) })}` : null}
       </p>
-      {d.applicant ? <p className="text-sm text-muted-foreground">{t('review.applicant', { name: d.applicant.name, email: d.applicant.email })}</p> : null}
+      {d.applicant ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{t('review.applicant', { name: d.applicant.name, email: d.applicant.email })}</p> : null}
       {d.rejectionReason ? <p className="mt-2 text-sm">{t('review.previousReason', { reason: d.rejectionReason })}</p> : null}
 
       <section className="mt-6 rounded-lg border border-border bg-card p-4">
@@ -130,7 +130,7 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {d.fields.map(([label, value]) => (
             <div key={label}>
               <dt className="text-muted-foreground">{t(label)}</dt>
-              <dd className="whitespace-pre-line break-words">{value}</dd>
+              <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>
@@ -143,12 +143,14 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
         ) : (
           <ul className="mt-2 space-y-1 text-sm">
             {d.documents.map((doc) => (
-              <li key={doc.id} className="flex items-center gap-2">
-                <FileText aria-hidden size={16} />
-                <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline">
-                  {doc.fileName}
-                </a>
-                <span className="text-muted-foreground">({t(`documents.${doc.group}` as MessageId)})</span>
+              <li key={doc.id} className="flex items-start gap-2">
+                <FileText aria-hidden size={16} className="mt-0.5 shrink-0" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline">
+                    {doc.fileName}
+                  </a>{' '}
+                  <span className="text-muted-foreground">({t(`documents.${doc.group}` as MessageId)})</span>
+                </span>
               </li>
             ))}
           </ul>

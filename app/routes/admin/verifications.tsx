@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { tierById } from '../../catalog/verification.ts'
+import { cardTable } from '../../components/ui/card-table.ts'
 import { CheckOutcome } from '../../components/verification/check-list.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
@@ -31,9 +32,9 @@ type Row = Awaited<ReturnType<typeof loader>>['waiting'][number]
 
 function QueueTable({ rows, decided }: { rows: Row[]; decided?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-border text-muted-foreground">
+    <div className="rounded-lg border border-border bg-card">
+      <table className={cardTable.table}>
+        <thead className={`${cardTable.head} text-muted-foreground`}>
           <tr>
             <th className="p-3 font-medium">{t('review.organization')}</th>
             <th className="p-3 font-medium">{t('review.tier')}</th>
@@ -41,17 +42,21 @@ function QueueTable({ rows, decided }: { rows: Row[]; decided?: boolean }) {
             <th className="p-3 font-medium">{decided ? t('review.status') : t('review.checks')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cardTable.body}>
           {rows.map((r) => (
-            <tr key={r.id} className="border-b border-border last:border-0">
-              <td className="p-3">
+            <tr key={r.id} className={cardTable.row}>
+              <td className={cardTable.lead}>
                 <Link to={`/admin/verifications/${r.id}`} className="font-medium text-primary hover:underline">
                   {r.organizationName}
                 </Link>
               </td>
-              <td className="p-3">{r.tier}</td>
-              <td className="p-3">{formatDate((decided ? r.decidedAt : r.submittedAt)!)}</td>
-              <td className="p-3">
+              <td className={cardTable.cell} data-label={t('review.tier')}>
+                {r.tier}
+              </td>
+              <td className={cardTable.cell} data-label={decided ? t('review.decided') : t('review.submitted')}>
+                {formatDate((decided ? r.decidedAt : r.submittedAt)!)}
+              </td>
+              <td className={cardTable.cell} data-label={decided ? t('review.status') : t('review.checks')}>
                 {decided ? (
                   t(`review.status.${r.status}` as MessageId)
                 ) : r.fails === null ? (

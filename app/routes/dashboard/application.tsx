@@ -53,7 +53,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/dashboard?tab=applications" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <ArrowLeft aria-hidden size={16} />
+        <ArrowLeft aria-hidden size={16} className="shrink-0" />
         {t('application.back')}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">{t('application.title')}</h1>

@@ -4,6 +4,7 @@ import { planById } from '../../catalog/plans.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
+import { cardTable } from '../../components/ui/card-table.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
@@ -105,10 +106,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counterCards.map(({ label, value, icon: Icon, hint }) => (
           <div key={label} className="rounded-lg border border-border bg-card p-4">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Icon aria-hidden size={16} />
-              {label}
-              {hint ? <span className="text-xs">({hint})</span> : null}
+            <dt className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Icon aria-hidden size={16} className="mt-0.5 shrink-0" />
+              <span className="min-w-0">
+                {label}
+                {hint ? <span className="block text-xs">({hint})</span> : null}
+              </span>
             </dt>
             <dd className="mt-1 text-3xl font-bold">{value}</dd>
           </div>
@@ -155,9 +158,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {applications.length === 0 ? (
             <Empty message={t('dashboard.noApplications')} next={t('design.applicationsEmptyNext')} />
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-border bg-card">
-              <table className="table-cards w-full text-start text-sm">
-                <thead className="border-b border-border text-muted-foreground">
+            <div className="rounded-lg border border-border bg-card">
+              <table className={cardTable.table}>
+                <thead className={`${cardTable.head} text-muted-foreground`}>
                   <tr>
                     <th className="p-3 font-medium">{t('grant.viewDetails')}</th>
                     <th className="p-3 font-medium">{t('dashboard.status')}</th>
@@ -166,25 +169,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <th className="p-3 font-medium">{t('dashboard.amountAwarded')}</th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className={cardTable.body}>
                   {applications.map((a) => (
-                    <tr key={a.id} className="border-b border-border px-3 last:border-0 md:px-0">
-                      <td className="md:p-3">
+                    <tr key={a.id} className={cardTable.row}>
+                      <td className={cardTable.lead}>
                         <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
                           {a.grant.title}
                         </Link>
-                        <p className="text-xs text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
+                        <p className="text-xs font-normal text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
                       </td>
-                      <td data-label={t('dashboard.status')} className="md:p-3">
+                      <td className={cardTable.cell} data-label={t('dashboard.status')}>
                         <span className="rounded-full bg-muted px-2.5 py-0.5">{a.status}</span>
                       </td>
-                      <td data-label={t('dashboard.submitted')} className="md:p-3">
+                      <td className={cardTable.cell} data-label={t('dashboard.submitted')}>
                         {a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}
                       </td>
-                      <td data-label={t('dashboard.outcome')} className="md:p-3">
+                      <td className={cardTable.cell} data-label={t('dashboard.outcome')}>
                         {a.outcome ?? t('dashboard.notYet')}
                       </td>
-                      <td data-label={t('dashboard.amountAwarded')} className="md:p-3">
+                      <td className={cardTable.cell} data-label={t('dashboard.amountAwarded')}>
                         {a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}
                       </td>
                     </tr>

@@ -13,7 +13,7 @@ import { getDiscoverFacets } from '../../domain/grants/get-discover-facets.serve
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { searchGrants } from '../../domain/grants/search-grants.server.ts'
-import { formatNumber, t } from '../../i18n/index.ts'
+import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
@@ -28,7 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member?.id,
     result.grants.map((g) => g.id),
   )
-  return { appName: config.appName, query, result, facets, totalOpen: stats.activeGrants, state, signedIn: Boolean(member) }
+  return { appName: config.appName, query, result, facets, totalOpen: stats.activeGrants, state, signedIn: Boolean(member), chips: activeFilterChips(query) }
+}
+
+/** Each active filter, shown above the results as a chip that links to the same search without it (built on the server: no code in the page's JavaScript). */
+function activeFilterChips(query: DiscoverQuery) {
+  const named = (key: 'sector' | 'region' | 'country' | 'funder', label: MessageId) => (query[key] ? `${t(label)}: ${query[key]}` : '')
+  const chips = [
+    ['q', query.q ? t('discover.chipSearch', { q: query.q }) : ''],
+    ['sector', named('sector', 'discover.sectorLabel')],
+    ['region', named('region', 'discover.regionLabel')],
+    ['country', named('country', 'discover.countryLabel')],
+    ['funder', named('funder', 'discover.funderLabel')],
+  ] as const
+  return chips.filter(([, text]) => text).map(([key, text]) => ({ key, text, href: discoverHref({ ...query, [key]: undefined, page: 1 }) }))
 }
 
 function summary(query: DiscoverQuery): string {
@@ -50,6 +63,14 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
   const saved = new Set(state.saved)
   const applied = new Set(state.applied)
   const filtered = Boolean(query.q || query.sector || query.region || query.country || query.funder)
+  const filtersRef = useRef<HTMLDetailsElement>(null)
+  const { chips } = loaderData
+  const filterCount = chips.filter((c) => c.key !== 'q').length
+
+  // On a wide screen there is room for the filters: open them once JavaScript runs.
+  useEffect(() => {
+    if (filtersRef.current && window.matchMedia('(min-width: 1024px)').matches) filtersRef.current.open = true
+  }, [])
 
   // Keep the form in step with the URL (back/forward, Clear Filters).
   useEffect(() => {
@@ -77,7 +98,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           <div className="text-sm">
             <span className="mr-2 text-muted-foreground">{t('discover.submitGrantBody')}</span>
             <Link to="/submit-grant" className={buttonClass('outline', 'sm')}>
-              <Plus aria-hidden size={16} />
+              <Plus aria-hidden size={16} className="shrink-0" />
               {t('discover.submitGrant')}
             </Link>
           </div>
@@ -89,60 +110,90 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         method="get"
         action="/discover"
         role="search"
-        className="mt-6 grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 md:grid-cols-6"
+        className="mt-6 rounded-lg border border-border bg-card p-4"
         onChange={(e) => hydrated && submitForm((e.target as HTMLElement).tagName === 'INPUT' ? 400 : 0)}
         onSubmit={() => clearTimeout(debounce.current)}
       >
-        <div className="col-span-2 md:col-span-6">
-          <label htmlFor="q" className="block text-xs font-medium text-muted-foreground">
-            {t('discover.searchLabel')}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input id="q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('discover.searchPlaceholder')} className={inputClass} />
-            <button type="submit" className={buttonClass('default')}>
-              <Search aria-hidden size={16} />
-              {t('discover.search')}
-            </button>
-          </div>
+        <label htmlFor="q" className="block text-xs font-medium text-muted-foreground">
+          {t('discover.searchLabel')}
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input id="q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('discover.searchPlaceholder')} className={inputClass} />
+          <button type="submit" className={buttonClass('default')}>
+            <Search aria-hidden size={16} className="shrink-0" />
+            {t('discover.search')}
+          </button>
         </div>
-        <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
-          <option value="">{t('discover.allSectors')}</option>
-          {facets.sectors.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </Select>
-        <Select label={t('discover.regionLabel')} id="region" name="region" defaultValue={query.region ?? ''}>
-          <option value="">{t('discover.allRegions')}</option>
-          {facets.regions.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </Select>
-        <Select label={t('discover.countryLabel')} id="country" name="country" defaultValue={query.country ?? ''}>
-          <option value="">{t('discover.allCountries')}</option>
-          {facets.countries.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </Select>
-        <div className="col-span-2">
-          <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
-            <option value="">{t('discover.allFunders')}</option>
-            {facets.funders.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </Select>
-        </div>
-        <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={query.sort}>
-          <option value="newest">{t('discover.sortNewest')}</option>
-          <option value="deadline">{t('discover.sortDeadline')}</option>
-        </Select>
-        {hydrated ? null : (
-          <div className="col-span-2 md:col-span-6">
-            <button type="submit" className={buttonClass('secondary', 'sm')}>
-              {t('discover.apply')}
-            </button>
+        {/* The filters fold away so a phone's first screen shows grants; a <details> opens without JavaScript. */}
+        <details ref={filtersRef} className="group mt-3">
+          <summary className={buttonClass('outline', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+            {filterCount ? t('discover.filtersCount', { count: filterCount }) : t('discover.filters')}
+            {/* A down chevron drawn in CSS (the same in RTL): no icon code in the page’s JavaScript. */}
+            <span aria-hidden className="ms-1 size-2 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition group-open:translate-y-0.5 group-open:-rotate-135" />
+          </summary>
+          <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-6">
+            <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
+              <option value="">{t('discover.allSectors')}</option>
+              {facets.sectors.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </Select>
+            <Select label={t('discover.regionLabel')} id="region" name="region" defaultValue={query.region ?? ''}>
+              <option value="">{t('discover.allRegions')}</option>
+              {facets.regions.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </Select>
+            <Select label={t('discover.countryLabel')} id="country" name="country" defaultValue={query.country ?? ''}>
+              <option value="">{t('discover.allCountries')}</option>
+              {facets.countries.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </Select>
+            <div className="col-span-2">
+              <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
+                <option value="">{t('discover.allFunders')}</option>
+                {facets.funders.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </Select>
+            </div>
+            <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={query.sort}>
+              <option value="newest">{t('discover.sortNewest')}</option>
+              <option value="deadline">{t('discover.sortDeadline')}</option>
+            </Select>
+            {hydrated ? null : (
+              <div className="col-span-2 md:col-span-6">
+                <button type="submit" className={buttonClass('secondary', 'sm')}>
+                  {t('discover.apply')}
+                </button>
+              </div>
+            )}
           </div>
-        )}
+        </details>
       </Form>
+
+      {chips.length ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <h2 className="text-sm font-medium text-muted-foreground">{t('discover.activeFilters')}</h2>
+          <ul className="contents">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <Link
+                  to={chip.href}
+                  aria-label={t('discover.removeFilter', { filter: chip.text })}
+                  className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full border border-border bg-card ps-3 pe-2 text-sm hover:bg-muted lg:min-h-8"
+                >
+                  <span className="truncate">{chip.text}</span>
+                  <span aria-hidden className="text-lg leading-none text-muted-foreground">
+                    ×
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
         <p className="font-medium">

@@ -78,7 +78,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         }}
         className={buttonClass('ghost', 'sm', '-ml-3')}
       >
-        <ArrowLeft aria-hidden size={16} />
+        <ArrowLeft aria-hidden size={16} className="shrink-0" />
         {t('grant.back')}
       </a>
       {grant.isDemo ? (
@@ -102,21 +102,21 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-              <Wallet aria-hidden size={14} />
+              <Wallet aria-hidden size={14} className="shrink-0" />
               {t('grant.amount')}
             </dt>
             <dd className="mt-1 font-semibold">{grant.fundingAmount ?? t('grant.notSpecified')}</dd>
           </div>
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-              <CalendarDays aria-hidden size={14} />
+              <CalendarDays aria-hidden size={14} className="shrink-0" />
               {t('grant.deadline')}
             </dt>
             <dd className="mt-1 font-semibold">{grant.deadline ? formatDate(grant.deadline) : t('grant.rolling')}</dd>
           </div>
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
-              <MapPin aria-hidden size={14} />
+              <MapPin aria-hidden size={14} className="shrink-0" />
               {t('grant.location')}
             </dt>
             <dd className="mt-1 font-semibold">{grantLocation(grant)}</dd>
@@ -141,7 +141,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           {grant.applicationUrl ? (
             <a href={grant.applicationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
               {t('grant.officialApplication')}
-              <ExternalLink aria-hidden size={14} />
+              <ExternalLink aria-hidden size={14} className="shrink-0" />
             </a>
           ) : null}
         </div>

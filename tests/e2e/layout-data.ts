@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm'
+import { user } from '../../app/db/schema/auth.ts'
+import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
+import { seedDemoGrants } from '../../scripts/seed/seed-database.ts'
+import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import type { TestServer } from '../support/test-server.ts'
+import { submitStandardApplication } from '../support/verification.ts'
+
+/**
+ * Data for the layout test, made through the app's own forms: demo grants, a member with saved
+ * grants, applications, a grant submission, a submitted verification application with its checks
+ * run, an open sandbox checkout, and an admin. Returns the ids that pages with a parameter need.
+ */
+export async function seedLayoutData(server: TestServer) {
+  await seedDemoGrants(server.services.db, 150)
+  const member = await signUpAndVerify(server, { name: 'Wanjiru Kamau', email: 'wanjiru.kamau@nairobi-health-collective.example.org', orgName: 'Nairobi Health Collective' })
+  const discover = await member.page('/discover')
+  const grantIds = [...discover.html.matchAll(/href="\/grant\/([0-9a-f-]{36})"/g)].map((m) => m[1])
+  for (const id of grantIds.slice(0, 3)) {
+    await member.post(`/grant/${id}/save`, {})
+    await member.post(`/grant/${id}/apply`, {})
+  }
+  const application = (await member.page('/dashboard?tab=applications')).html.match(/\/dashboard\/applications\/([^"?]+)"/)![1]
+  await member.post('/submit-grant', {
+    title: 'Kisumu Lakeside Clean Water Fund',
+    description: 'Grants for community water points and hygiene training along the shores of Lake Victoria.',
+    funderName: 'East African Water Trust',
+    applicationUrl: 'https://water.example.org/apply',
+    deadline: '2027-04-01',
+    amountMin: '5000',
+    amountMax: '20000',
+    eligibilityCriteria: 'Registered community-based organizations',
+    sectors: 'Water & Sanitation',
+    geographicFocus: 'East Africa',
+  })
+  const { id: verification } = await submitStandardApplication(server, member, { websiteUrl: 'https://www.nairobi-health-collective-community-programmes.example.org/about-us/our-registration' })
+  const checkout = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+  const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wanjiru.kamau@nairobi-health-collective.example.org'))
+  const admin = await signedInAdmin(server, 'reviewer@example.org', 'Rita Reviewer')
+  await admin.post(`/admin/verifications/${verification}`, { intent: 'checks' })
+  const outbox = (await admin.page('/admin/outbox')).html.match(/\/admin\/outbox\/([^"?]+)"/)![1]
+  return {
+    member,
+    admin,
+    ids: {
+      grant: grantIds[0],
+      application,
+      verification: String(verification),
+      outbox,
+      checkout: checkout.headers.get('Location')!.split('/payments/sandbox/')[1],
+      unsubscribe: unsubscribeUrl('', server.services.secrets.unsubscribe, row.id, 'digest'),
+    },
+  }
+}

@@ -1,0 +1,259 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { seedLayoutData } from './layout-data.ts'
+import { launchBrowser } from './support.ts'
+
+/**
+ * Issue 9: every page at 360, 768 and 1280 px, signed out, as a member and as an admin, in Chromium:
+ * no sideways scrolling, no tab cut off, tap targets of at least 44 px on touch widths, and the phone
+ * menu opening to full height with every link reachable, with JavaScript on and (at 360 px) off.
+ * LAYOUT_SHOTS=before|after also writes a screenshot of every page at 360 and 1280 px to
+ * screenshots/<label>/ (git ignores it).
+ */
+
+const root = path.resolve(import.meta.dirname, '../..')
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const
+/** Touch devices: phones and tablets. A desktop pointer does not need 44 px targets. */
+const TOUCH_WIDTH = 1024
+const MIN_TARGET = 44
+const SHOTS = process.env.LAYOUT_SHOTS ? path.join(root, 'screenshots', process.env.LAYOUT_SHOTS) : null
+
+type Role = 'visitor' | 'member' | 'admin'
+interface Visit {
+  path: string
+  roles: Role[]
+}
+
+let server: TestServer
+let browser: Browser
+const ids = { grant: '', application: '', verification: '', outbox: '', checkout: '', unsubscribe: '' }
+const clients: Partial<Record<Role, TestClient>> = {}
+
+/** Pages with a parameter need a real id; resource routes (.ts) are not pages. */
+function pagesFromRoutes(): string[] {
+  const source = readFileSync(path.join(root, 'app/routes.ts'), 'utf8')
+  const pages = [...source.matchAll(/(index|route)\((?:'([^']*)',\s*)?'([^']+\.tsx)'/g)].map((m) => (m[1] === 'index' ? '' : m[2]))
+  return pages.filter((p) => p !== '*')
+}
+
+const PARAMS: Record<string, () => string> = {
+  'verification-application/:id': () => `/verification-application/${ids.verification}`,
+  'payments/sandbox/:sessionId': () => `/payments/sandbox/${ids.checkout}`,
+  'grant/:id': () => `/grant/${ids.grant}`,
+  'dashboard/applications/:id': () => `/dashboard/applications/${ids.application}`,
+  'admin/grants/:id/edit': () => `/admin/grants/${ids.grant}/edit`,
+  'admin/grants/:id/delete': () => `/admin/grants/${ids.grant}/delete`,
+  'admin/verifications/:id': () => `/admin/verifications/${ids.verification}`,
+  'admin/outbox/:id': () => `/admin/outbox/${ids.outbox}`,
+}
+
+const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified']
+const MEMBER_ONLY = /^(dashboard|profile|notifications|submit-grant|verification-application|payments)/
+/** Extra views of a page: its tabs, filters and states. */
+const VARIANTS: Record<string, string[]> = {
+  discover: ['/discover?q=water&sector=Health&sort=deadline'],
+  auth: ['/auth?tab=signup'],
+  'auth/reset-password': ['/auth/reset-password?token=not-a-real-token'],
+  dashboard: ['/dashboard?tab=applications', '/dashboard?tab=deadlines'],
+  profile: ['/profile?tab=organization', '/profile?tab=preferences', '/profile?tab=password'],
+  admin: ['/admin?tab=writers', '/admin?tab=submissions', '/admin?tab=audit'],
+}
+
+function visits(): Visit[] {
+  const list: Visit[] = []
+  for (const route of pagesFromRoutes()) {
+    const base = route.includes(':') ? PARAMS[route]?.() : `/${route}`
+    if (!base) throw new Error(`The layout test has no real id for the page ${route}: add it to PARAMS`)
+    // Public pages are the same for everyone but the top bar: signed out sees them all; members and
+    // admins see the ones that change with who is signed in. An admin sees member pages as any member does.
+    const roles: Role[] = route.startsWith('admin') ? ['admin'] : MEMBER_ONLY.test(route) ? ['member'] : SIGNED_IN_PUBLIC.includes(route) ? ['visitor', 'member', 'admin'] : ['visitor']
+    for (const p of [base, ...(VARIANTS[route] ?? [])]) list.push({ path: p, roles })
+  }
+  list.push({ path: ids.unsubscribe, roles: ['visitor'] })
+  list.push({ path: '/no-such-page', roles: ['visitor'] })
+  return list
+}
+
+interface Finding {
+  overflow: number
+  wide: string[]
+  clippedTabs: string[]
+  smallTargets: string[]
+  squashedIcons: string[]
+}
+
+/** Runs in the page: what is wrong with its layout at this width. */
+function inspect({ touch, minTarget }: { touch: boolean; minTarget: number }): Finding {
+  const vw = document.documentElement.clientWidth
+  const label = (el: Element) => {
+    const text = (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40)
+    return `<${el.tagName.toLowerCase()}> "${text}"`
+  }
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], .sr-only, details:not([open]) > :not(summary)')
+  }
+  const overflow = document.documentElement.scrollWidth - vw
+  const wide: string[] = []
+  if (overflow > 0) {
+    // An element sticks out when its box does, or when its text runs past its box (a long word).
+    const sticksOut = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      const textRight = getComputedStyle(el).overflowX === 'visible' ? r.left + el.scrollWidth : r.right
+      return (Math.max(r.right, textRight) > vw + 1 || r.left < -1) && visible(el)
+    }
+    const scrollsInside = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true
+      return false
+    }
+    // The outermost element that sticks out past the screen's edge, and is not inside a scrolling box.
+    for (const el of document.body.querySelectorAll('*')) {
+      if (sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)) && !scrollsInside(el)) {
+        const r = el.getBoundingClientRect()
+        wide.push(`${label(el)}.${String(el.className).slice(0, 50)} ${Math.round(r.left)}–${Math.round(r.right)}px`)
+      }
+    }
+  }
+  // Tab bars: ARIA tabs, and TabNav's row of links (the one with the current page among them).
+  const BARS = '[role="tablist"], [data-tab-bar], main nav:has(> a[aria-current="page"])'
+  const TABS = '[role="tab"], [data-tab-bar] > a, main nav:has(> a[aria-current="page"]) > a'
+  const clippedTabs: string[] = []
+  const tabs = [...document.querySelectorAll(TABS)].filter(visible)
+  for (const tab of tabs) {
+    const bar = tab.closest(BARS) as HTMLElement
+    const r = tab.getBoundingClientRect()
+    const b = bar.getBoundingClientRect()
+    const scrolls = bar.scrollWidth > bar.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(bar).overflowX)
+    const hint = [...(bar.closest('[data-scroll-hint]')?.querySelectorAll('[aria-hidden]') ?? [])].some(visible)
+    if (tab.scrollWidth > tab.clientWidth + 1) clippedTabs.push(`${label(tab)} text ${tab.scrollWidth}px in ${tab.clientWidth}px`)
+    else if ((r.right > b.right + 1 || r.left < b.left - 1 || r.right > vw + 1) && !(scrolls && hint))
+      clippedTabs.push(`${label(tab)} cut off at the bar's edge${scrolls ? ' (scrolls without a hint)' : ''}`)
+  }
+  const smallTargets: string[] = []
+  if (touch) {
+    const targets = [
+      ...document.querySelectorAll('header a, header button, header summary'),
+      ...document.querySelectorAll(TABS),
+      // Buttons, and links and disclosures drawn as buttons; not links inside sentences or FAQ questions.
+      ...document.querySelectorAll('main button, main input[type="submit"], main a[class*="justify-center"], main summary[class*="justify-center"]'),
+    ]
+    for (const el of new Set(targets)) {
+      if (!visible(el) || el.closest('footer')) continue
+      const r = el.getBoundingClientRect()
+      if (r.height < minTarget - 0.5 || r.width < minTarget - 0.5) smallTargets.push(`${label(el)} ${Math.round(r.width)}×${Math.round(r.height)}`)
+    }
+  }
+  // Icons squashed by their text (a 16 px icon drawn 3 px wide looks like a dot).
+  const squashedIcons: string[] = []
+  for (const icon of document.querySelectorAll('main svg[width], header svg[width]')) {
+    const r = icon.getBoundingClientRect()
+    const size = Number(icon.getAttribute('width'))
+    if (visible(icon) && r.width < size - 0.5) squashedIcons.push(`icon in ${label(icon.parentElement!)} ${Math.round(r.width)}px of ${size}px`)
+  }
+  return { overflow, wide: wide.slice(0, 5), clippedTabs, smallTargets, squashedIcons }
+}
+
+/** The phone menu: open it and check it reaches the bottom of the screen and every link can be reached. */
+async function checkPhoneMenu(page: Page): Promise<string[]> {
+  const summary = page.locator('header details:has(nav) > summary').last()
+  if (!(await summary.isVisible())) return ['the menu button is not visible']
+  await summary.click()
+  return page.evaluate((min) => {
+    const problems: string[] = []
+    const nav = document.querySelector('header details[open] nav') as HTMLElement | null
+    if (!nav) return ['the menu did not open']
+    const r = nav.getBoundingClientRect()
+    if (r.bottom < window.innerHeight - 1) problems.push(`the menu ends at ${Math.round(r.bottom)}px of ${window.innerHeight}px`)
+    if (r.height < window.innerHeight / 2) problems.push(`the menu is only ${Math.round(r.height)}px tall`)
+    for (const link of nav.querySelectorAll('a, button')) {
+      link.scrollIntoView({ block: 'nearest' })
+      const l = link.getBoundingClientRect()
+      const hit = document.elementFromPoint(l.left + l.width / 2, l.top + l.height / 2)
+      const name = (link.textContent ?? '').trim()
+      if (!hit || !(link === hit || link.contains(hit))) problems.push(`"${name}" cannot be reached`)
+      if (l.height < min - 0.5) problems.push(`"${name}" is ${Math.round(l.height)}px tall`)
+    }
+    return problems
+  }, MIN_TARGET)
+}
+
+async function contextFor(role: Role, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: WIDTHS[0] })
+  const client = clients[role]
+  if (client) {
+    const jar = (client as unknown as { cookies: Map<string, string> }).cookies
+    await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: server.url })))
+  }
+  return context
+}
+
+function slug(p: string) {
+  return (
+    p
+      .replace(/^\//, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/-+$/, '')
+      .slice(0, 60) || 'home'
+  )
+}
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+  const data = await seedLayoutData(server)
+  Object.assign(ids, data.ids)
+  clients.member = data.member
+  clients.admin = data.admin
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true })
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+// The three roles run side by side (one browser, a context each) to keep the test under three minutes.
+describe.concurrent('Layout on phones, tablets and desktops', () => {
+  for (const role of ['visitor', 'member', 'admin'] as const) {
+    it(`${role === 'visitor' ? 'signed out' : `as ${role === 'member' ? 'a member' : 'an admin'}`}: no page scrolls sideways, no tab is cut off, tap targets are 44 px, the phone menu opens to full height`, async () => {
+      const problems: string[] = []
+      const pages = visits().filter((v) => v.roles.includes(role))
+      expect(pages.length).toBeGreaterThan(3)
+      for (const javaScript of [true, false]) {
+        const context = await contextFor(role, javaScript)
+        const page = await context.newPage()
+        for (const size of javaScript ? WIDTHS : [WIDTHS[0]]) {
+          await page.setViewportSize(size)
+          for (const visit of pages) {
+            const response = await page.goto(`${server.url}${visit.path}`)
+            const where = `${visit.path} at ${size.width}px${javaScript ? '' : ' without JavaScript'}`
+            if (!response || response.status() >= 500) problems.push(`${where}: answered ${response?.status()}`)
+            const found = await page.evaluate(inspect, { touch: size.width < TOUCH_WIDTH, minTarget: MIN_TARGET })
+            if (found.overflow > 0) problems.push(`${where}: scrolls ${found.overflow}px sideways: ${found.wide.join('; ')}`)
+            for (const tab of found.clippedTabs) problems.push(`${where}: tab clipped: ${tab}`)
+            for (const icon of found.squashedIcons) problems.push(`${where}: ${icon}`)
+            if (found.smallTargets.length) problems.push(`${where}: tap targets under ${MIN_TARGET}px: ${found.smallTargets.join('; ')}`)
+            if (SHOTS && javaScript && size.width !== 768) await page.screenshot({ path: path.join(SHOTS, `${role}-${slug(visit.path)}-${size.width}.png`), fullPage: true })
+          }
+          if (size.width === 360) {
+            for (const p of ['/', '/discover']) {
+              await page.goto(`${server.url}${p}`)
+              for (const problem of await checkPhoneMenu(page)) problems.push(`phone menu on ${p}${javaScript ? '' : ' without JavaScript'}: ${problem}`)
+            }
+          }
+        }
+        await context.close()
+      }
+      if (problems.length) console.log(`Layout problems ${role}:\n${problems.join('\n')}`)
+      expect(problems).toEqual([])
+    })
+  }
+})
