@@ -163,6 +163,11 @@ function CheckInbox({ email, result, sending }: { email: string; result: AuthAct
       <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
         <MailCheck aria-hidden size={40} className="text-primary" />
         <h1 className="mt-3 text-2xl font-bold">{t('auth.checkInboxTitle')}</h1>
+        {result.intent === 'signup' && result.success ? (
+          <p role="status" className="mt-2 font-medium">
+            {result.success}
+          </p>
+        ) : null}
         {result.intent === 'resend' && result.error ? (
           <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
             {result.error}
