@@ -163,7 +163,8 @@ export async function action(args: Route.ActionArgs) {
 /** The files chosen and the descriptions typed on the Documents step, uploaded and saved. */
 function uploadChosen(form: FormData, services: { db: Db; storage: FileStorage }, application: VerificationApplication, userId: string) {
   const files = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.getAll(`files_${g}`).filter((f): f is File => typeof f !== 'string')]))
-  const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.get(`description_${g}`) ?? '']))
+  // A description the form did not send is left as it is (a browser always sends every one).
+  const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.filter((g) => form.has(`description_${g}`)).map((g) => [g, form.get(`description_${g}`)]))
   return uploadDocuments(services.db, services.storage, application, userId, { files, descriptions })
 }
 
