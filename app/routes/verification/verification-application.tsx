@@ -185,7 +185,9 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
   const percent = Math.round((step / steps.length) * 100)
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const clear = (e: React.FormEvent<HTMLFormElement>) => {
-    const field = (e.target as HTMLInputElement).name
+    const target = e.target as HTMLInputElement
+    // Choosing other files or editing a description answers a refusal of the documents.
+    const field = target.type === 'file' || target.name.startsWith('description_') ? 'documents' : target.name
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
   }
   const err = (key: string) => errors[key]
