@@ -93,6 +93,21 @@ describe('Apply Now pressed many times', () => {
     expect(await applicationsOf((await organizationOf('other-tier-open@example.org')).id)).toMatchObject([{ verificationTier: 'standard' }])
   })
 
+  it('refuses to resubmit a rejected application while another tier’s application is open', async () => {
+    const member = await signUpAndVerify(server, { email: 'resubmit-other-open@example.org' })
+    const rejected = (await member.post('/get-verified', { tier: 'premium' })).headers.get('Location')!
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ verificationStatus: 'rejected', paymentStatus: 'paid', decidedAt: new Date(), rejectionReason: 'References not reachable' })
+      .where(eq(organizationVerifications.id, Number(rejected.split('/').pop())))
+    const basic = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
+    expect(basic).not.toBe(rejected)
+    const resubmit = await member.post(rejected, { intent: 'resubmit', step: '1' })
+    expect(messages((await member.follow(resubmit)).html, 'status')).toContain('This application cannot be resubmitted or refunded.')
+    const rows = await applicationsOf((await organizationOf('resubmit-other-open@example.org')).id)
+    expect(rows.map((r) => r.verificationStatus).sort()).toEqual(['draft', 'rejected'])
+  })
+
   it('returns to the application in review rather than opening a second one for the same tier', async () => {
     const member = await signUpAndVerify(server, { email: 'in-review@example.org' })
     const path = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
