@@ -730,6 +730,7 @@ export const en = {
   'verify.noteThisOpen': 'Your application for this tier is open: see above.',
   'verify.noteOtherOpen': 'Finish your {tier} application first.',
   'verify.noteHeld': 'Included in your {tier} verification.',
+  'verify.switchTier': 'Switch my draft to this tier',
   'standing.title': 'Your verification',
   'standing.none': 'Your organization is not verified yet.',
   'standing.apply': 'Get verified: funders look for the badge',

@@ -265,9 +265,20 @@ describe('Where the member stands with verification (issue 9)', () => {
     expect(page).toContain(`href="${path}"`)
     expect(text(page)).toContain('Continue your Standard application')
     expect(applyButtons(page)).toEqual([])
-    expect(text(page)).toContain('Finish your Standard application first.')
+    // Before paying, the draft may change tier instead (ADR 016): the other tiers offer a switch.
+    expect([...page.matchAll(/aria-label="Switch my draft to this tier: (\w+)"/g)].map((m) => m[1])).toEqual(['Basic', 'Premium', 'Elite'])
+    expect(text(page)).toContain('Your application for this tier is open: see above.')
     const dashboard = standing((await member.page('/dashboard')).html)
     expect(dashboard).toContain('Continue your Standard application')
+    // Once paid, the draft is the one to finish: no switch, no Apply Now.
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(organizationVerifications.id, Number(path.split('/').pop())))
+    const paid = (await member.page('/get-verified')).html
+    expect(paid).not.toContain('Switch my draft')
+    expect(applyButtons(paid)).toEqual([])
+    expect(text(paid)).toContain('Finish your Standard application first.')
   })
 
   it('says an application in review is in review since the day it was sent, and that there is nothing to do', async () => {

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { tierById, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
-import { organizationVerifications } from '../../db/schema/index.ts'
+import { organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
 
 /** How a tier ranks: Basic 0 … Elite 3. */
 export const tierRank = (tier: VerificationTierId) => VERIFICATION_TIER_IDS.indexOf(tier)
@@ -16,8 +16,8 @@ export type CurrentApplication = { id: number; tier: VerificationTierId; tierNam
  * - `current`: the open application (a draft or one in review) of a tier above the approved one,
  *   else its latest decision when that was a rejection of such a tier; never an application the
  *   approved tier has made moot (no "Continue your Basic application" beside a Silver badge);
- * - `canApply`: the tiers Apply Now may open: none while an application is open (it is the next
- *   step), otherwise only tiers above the approved one.
+ * - `canApply`: the tiers Apply Now may open, only above the approved one: none while an
+ *   application is open (it is the next step), except that an unpaid draft may switch tier.
  */
 export async function getVerificationStatus(db: Db, organizationId: string) {
   const rows = await db
@@ -25,6 +25,7 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
       id: organizationVerifications.id,
       tier: organizationVerifications.verificationTier,
       status: organizationVerifications.verificationStatus,
+      paymentStatus: organizationVerifications.paymentStatus,
       submittedAt: organizationVerifications.submittedAt,
       decidedAt: organizationVerifications.decidedAt,
       createdAt: organizationVerifications.createdAt,
@@ -50,7 +51,19 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
         since: row.status === 'in_progress' ? (row.submittedAt ?? row.createdAt).toISOString() : row.status === 'rejected' ? (row.decidedAt?.toISOString() ?? null) : null,
       }
     : null
-  const canApply = open ? [] : VERIFICATION_TIER_IDS.filter((id) => !verified || tierRank(id) > tierRank(verified.tier))
+  const higher = VERIFICATION_TIER_IDS.filter((id) => !verified || tierRank(id) > tierRank(verified.tier))
+  // An unpaid draft whose payment never started may still change tier (ADR 016): the other tiers offer "Switch".
+  const switchable = open?.status === 'draft' && open.paymentStatus === 'pending' && !(await paymentStarted(db, open.id))
+  const canApply = !open ? higher : switchable ? higher.filter((id) => id !== open.tier) : []
   return { verified, current, canApply }
 }
+async function paymentStarted(db: Db, id: number) {
+  const rows = await db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.purpose, 'verification'), eq(paymentSessions.referenceId, String(id))))
+    .limit(1)
+  return rows.length > 0
+}
+
 export type VerificationStatus = Awaited<ReturnType<typeof getVerificationStatus>>

@@ -56,6 +56,8 @@ export default function GetVerified({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData
   const navigation = useNavigation()
   const applying = navigation.state === 'submitting' ? navigation.formData?.get('tier') : null
+  // A draft not yet paid for may change tier: the other tiers offer to switch it rather than to apply.
+  const switching = status?.current?.state === 'draft'
   return (
     <>
       <PageHero title={t('verify.heroTitle')} body={t('verify.heroBody')}>
@@ -89,9 +91,9 @@ export default function GetVerified({ loaderData }: Route.ComponentProps) {
                       variant={tier.popular ? 'default' : 'outline'}
                       pending={applying === tier.id}
                       pendingText={t('verify.processing')}
-                      aria-label={`${t('tier.applyNow')}: ${tier.name}`}
+                      aria-label={`${switching ? t('verify.switchTier') : t('tier.applyNow')}: ${tier.name}`}
                     >
-                      {t('tier.applyNow')}
+                      {switching ? t('verify.switchTier') : t('tier.applyNow')}
                     </Button>
                   </Form>
                 )
