@@ -221,10 +221,10 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
     xhr.onload = () => {
       setProgress(null)
       const landed = new URL(xhr.responseURL || window.location.href)
-      if (xhr.status < 400 && landed.pathname === window.location.pathname) {
-        // The answer is a redirect to the next step (or back to this one): open it with fresh data.
-        toast.success(t('documents.uploaded'))
-        navigate(`${landed.pathname}${landed.search}`, { replace: landed.search === window.location.search })
+      if (xhr.status < 400) {
+        // The answer was a redirect: to the next step, or elsewhere (signed out): open it with fresh data.
+        if (landed.pathname === window.location.pathname) toast.success(t('documents.uploaded'))
+        navigate(`${landed.pathname}${landed.search}`, { replace: landed.href === window.location.href })
         return
       }
       // Refused: the server's page says why, in its error summary.
