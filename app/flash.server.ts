@@ -18,10 +18,10 @@ export function readFlash(request: Request): MessageId | null {
   return isMessageId(id) ? id : null
 }
 
-export function redirectWithFlash(url: string, id: MessageId, headers: Headers = new Headers()) {
+export function redirectWithFlash(url: string, id: MessageId, headers: Headers = new Headers(), status: 302 | 303 = 302) {
   headers.append('Set-Cookie', flashCookie(id))
   headers.set('Location', url)
-  return new Response(null, { status: 302, headers })
+  return new Response(null, { status, headers })
 }
 
 const REDIRECT_BASE = 'http://app.invalid'

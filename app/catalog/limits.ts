@@ -17,6 +17,8 @@ export const SUBMISSIONS_PER_DAY = 50
 export const ACCOUNT_RATE_LIMITS = {
   signIn: { attempts: 20, windowSeconds: 15 * 60 },
   resetEmail: { attempts: 3, windowSeconds: 60 * 60 },
+  /** Verification emails sent again on request ("Resend verification email"), per address. */
+  verificationEmail: { attempts: 3, windowSeconds: 60 * 60 },
 } as const
 /**
  * Trigram similarity at or above which a known word replaces an unknown search word

@@ -131,12 +131,16 @@ describe('A member’s grant submission, from profile to publication', () => {
     await member.getByRole('button', { name: 'Apply Now: Standard' }).click()
     await member.waitForURL(/\/verification-application\/\d+/)
     await hydrated(member)
-    // A wrong field shows its message and the Validation Error; editing the field clears it.
+    // A wrong field shows its message beside it and in the summary (no toast); editing the field clears it.
     await member.getByLabel('Registration number').fill('')
     await member.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => member.getByText('Registration number is required').isVisible()).toBe(true)
+    await expect.poll(() => member.getByText('Registration number is required').count()).toBe(2)
+    await expect.poll(() => member.getByRole('alert').filter({ hasText: 'There is a problem' }).isVisible()).toBe(true)
+    // The summary takes the focus and links to the field.
+    expect(await member.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('error-summary')
+    await member.getByRole('link', { name: 'Registration number is required' }).click()
     await member.getByLabel('Registration number').fill('MW-NGO-2019-0042')
-    await expect.poll(() => member.getByText('Registration number is required').isVisible()).toBe(false)
+    await expect.poll(() => member.getByText('Registration number is required').count()).toBe(0)
     expect(await seriousViolations(member)).toEqual([])
     await member.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => member.getByText('Step 2 of 6: Location').isVisible()).toBe(true)
@@ -163,9 +167,10 @@ describe('A member’s grant submission, from profile to publication', () => {
       .setInputFiles({ name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) })
     const posts: string[] = []
     member.on('request', (r) => (r.method() === 'POST' ? posts.push(r.url()) : undefined))
-    await member.getByRole('button', { name: 'Upload documents' }).click()
+    await member.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => member.getByRole('alert').filter({ hasText: 'huge-scan.pdf is too large: each file may be at most 10 MB.' }).first().isVisible()).toBe(true)
     expect(posts).toEqual([])
+    expect(await member.getByText('Step 5 of 6: Documents').isVisible()).toBe(true)
     await group('Certificate of incorporation')
       .getByLabel('File (PDF, JPG or PNG)')
       .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: pdf('certificate') })
@@ -182,8 +187,16 @@ describe('A member’s grant submission, from profile to publication', () => {
       .getByLabel('Files (PDF, several allowed)')
       .setInputFiles({ name: 'accounts-2025.pdf', mimeType: 'application/pdf', buffer: pdf('accounts') })
     await group('Financial statements').getByLabel('Description').fill('Audited accounts 2025')
-    await member.getByRole('button', { name: 'Upload documents' }).click()
-    await expect.poll(() => member.getByRole('link', { name: 'oct.pdf' }).isVisible()).toBe(true)
+    // The chosen files are listed with their sizes before anything is sent.
+    expect(await member.getByTestId('files_bank_statements-chosen').textContent()).toMatch(/aug\.pdf.*1 kB.*sep\.pdf.*oct\.pdf/)
+    await member.screenshot({ path: '/tmp/verify-documents-chosen.png', fullPage: true })
+    // One action keeps the files: Next uploads them, then opens the next step.
+    await member.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => member.getByText('Step 6 of 6: Pay & Submit').isVisible()).toBe(true)
+    // Back on the Documents step, every file chosen is listed as uploaded.
+    await member.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => member.getByText('Step 5 of 6: Documents').isVisible()).toBe(true)
+    for (const name of ['certificate.pdf', 'utility-bill.png', 'aug.pdf', 'sep.pdf', 'oct.pdf', 'accounts-2025.pdf']) await expect.poll(() => member.getByRole('link', { name }).isVisible()).toBe(true)
     await member.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => member.getByText('Step 6 of 6: Pay & Submit').isVisible()).toBe(true)
     expect(await member.getByRole('button', { name: 'Submit Application' }).isDisabled()).toBe(true)
@@ -279,5 +292,22 @@ describe('Subscribing to Pro', () => {
     await expect.poll(() => other.getByTestId('billing-state').textContent()).toMatch(/^Ends on .*, then Free$/)
     await other.goto(`${app.url}/dashboard`)
     expect(await other.getByTestId('plan-state').textContent()).toMatch(/^\(ends on .*\)$/)
+  })
+})
+
+describe('Toasts belong to the page they were shown on (issue 9)', () => {
+  it('a toast shown on /discover is gone once the member moves to another page', async () => {
+    const page = await newPage()
+    await signIn(page, MEMBER)
+    await page.goto(`${app.url}/discover`)
+    await hydrated(page)
+    await page
+      .getByRole('button', { name: /Save grant/ })
+      .first()
+      .click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Grant saved!' }).first().isVisible()).toBe(true)
+    await page.locator('a[href="/get-verified"]:visible').first().click()
+    await page.waitForURL(/\/get-verified$/)
+    await expect.poll(() => page.getByText('Grant saved!').count()).toBe(0)
   })
 })

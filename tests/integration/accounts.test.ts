@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationMembers, organizations, user } from '../../app/db/schema/index.ts'
 import { GOOD_PASSWORD, latestLinkTo, signUpAndVerify } from '../support/accounts.ts'
 import { messages, text } from '../support/test-client.ts'
+
+const zip = <A, B>(a: A[], b: B[]) => a.map((x, i) => [x, b[i]] as [A, B])
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -41,9 +43,23 @@ describe('Sign-up form', () => {
     expect(messages(html, 'alert')).toEqual([message])
   })
 
-  it('shows only the first message when several fields are wrong', async () => {
+  it('shows every wrong field’s message once beside its field, and a summary at the top that links to each', async () => {
     const { html } = await signUp({ name: 'A', email: 'bad', password: 'short' })
-    expect(messages(html, 'alert')).toEqual(['Name must be at least 2 characters'])
+    const all = ['Name must be at least 2 characters', 'Invalid email address', 'Password must be at least 12 characters']
+    expect(messages(html, 'alert')).toEqual(all)
+    expect(text(html)).toContain('There is a problem')
+    for (const [message, id] of zip(all, ['signup-name', 'signup-email', 'signup-password'])) {
+      expect(html).toContain(`href="#${id}"`)
+      expect(html).toContain(`<p id="${id}-error" class="text-sm font-medium text-destructive">${message}</p>`)
+      // Once in the summary, once beside the field: never a third time.
+      expect(text(html).split(message).length - 1).toBe(2)
+    }
+  })
+
+  it('says how long the name fields may be before anything is typed', async () => {
+    const body = text((await server.client().page('/auth?tab=signup')).html)
+    expect(body).toContain('Up to 100 characters')
+    expect(body).toContain('Up to 200 characters')
   })
 
   it('keeps what the member typed when the form is refused', async () => {
@@ -57,6 +73,13 @@ describe('Sign-up form', () => {
     const { response, html } = await signUp({ email: 'new.member@example.org', orgName: '  Lagos Water Trust ' })
     expect(response.status).toBe(200)
     expect(messages(html, 'status')).toEqual(['Account created! Please check your email to verify your account.'])
+    // The "Check your inbox" screen replaces the filled form.
+    const body = text(html)
+    expect(body).toContain('Check your inbox')
+    expect(body).toContain('We sent a verification link to new.member@example.org.')
+    expect(body).toContain('Back to sign in')
+    expect(html).not.toContain('Create Account')
+    expect(html).not.toContain('name="password"')
     const [created] = await server.services.db.select().from(user).where(eq(user.email, 'new.member@example.org'))
     expect(created.emailVerified).toBe(false)
     const [membership] = await server.services.db
@@ -86,6 +109,29 @@ describe('Sign-up form', () => {
     expect(outbox[0].subject).toContain('Sign-up attempt')
     const users = await server.services.db.select().from(user).where(eq(user.email, 'twice@example.org'))
     expect(users).toHaveLength(1)
+  })
+})
+
+describe('Check your inbox', () => {
+  it('sends the verification email again from the screen, a few times an hour per address, then says to wait', async () => {
+    const client = server.client()
+    await client.post('/auth', { intent: 'signup', name: 'Inbox Checker', email: 'inbox@example.org', password: GOOD_PASSWORD })
+    const links = async () => (await server.services.mailer.listOutbox()).filter((m) => m.to.includes('inbox@example.org')).length
+    const before = await links()
+    for (let i = 0; i < 3; i++) {
+      const again = await client.post('/auth', { intent: 'resend', from: 'inbox', email: 'inbox@example.org' })
+      expect(again.status).toBe(200)
+      const html = await again.text()
+      expect(text(html)).toContain('Check your inbox')
+      expect(messages(html, 'status')).toEqual(['If an account exists for that address, a new verification email is on its way.'])
+    }
+    expect(await links()).toBe(before + 3)
+    const limited = await client.post('/auth', { intent: 'resend', from: 'inbox', email: 'inbox@example.org' })
+    expect(limited.status).toBe(429)
+    const html = await limited.text()
+    expect(text(html)).toContain('Check your inbox')
+    expect(messages(html, 'alert')).toEqual(['The email was sent several times already. Please wait an hour before asking again.'])
+    expect(await links()).toBe(before + 3)
   })
 })
 

@@ -175,6 +175,13 @@ describe('Account forms refuse bad input field by field', () => {
       fields,
     )
   })
+  describe('resend verification from "Check your inbox"', () => {
+    const fields = [email]
+    describeForm(
+      accountForm('resend-inbox', '/auth', () => ({ intent: 'resend', from: 'inbox' }), fields, { snapshot: async () => (await server.services.mailer.listOutbox()).length }),
+      fields,
+    )
+  })
   describe('reset password request', () => {
     const fields = [email]
     describeForm(

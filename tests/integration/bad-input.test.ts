@@ -191,6 +191,26 @@ describe('The verification wizard refuses bad input field by field', () => {
       fields,
     )
   })
+
+  // Issue 9: Next on the Documents step uploads and saves what it carries, so it refuses the same way.
+  describe('documents step, Next', () => {
+    const fields = (['incorporation', 'address_proof', 'bank_statements', 'financial_statements'] as const).map((g) =>
+      lines(`description_${g}`, t('documents.descriptionOf', { group: fieldName(t(`documents.${g}`)) }), `Described ${g}`, 1000, t('documents.descriptionMax')),
+    )
+    const column: Record<string, string> = {
+      description_incorporation: 'incorporationDescription',
+      description_address_proof: 'addressProofDescription',
+      description_bank_statements: 'bankStatementsDescription',
+      description_financial_statements: 'financialStatementsDescription',
+    }
+    describeForm(
+      form('documents-next', () => wizard.path, { intent: 'next', step: '5' }, fields, {
+        snapshot: async () => ({ row: await snapshot(), docs: await server.services.db.select().from(verificationDocuments) }),
+        stored: (field) => stored(column[field]),
+      }),
+      fields,
+    )
+  })
 })
 
 describe('Billing (cancel or resume renewal) refuses bad input', () => {

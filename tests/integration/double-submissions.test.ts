@@ -70,12 +70,42 @@ describe('Apply Now pressed many times', () => {
     expect(await applicationsOf(org.id)).toHaveLength(1)
   })
 
-  it('lets the organization start another tier alongside (a member may change their mind before paying)', async () => {
+  it('changes an unpaid draft to the tier chosen next, rather than opening a second application (ADR 016)', async () => {
     const member = await signUpAndVerify(server, { email: 'two-tiers@example.org' })
     const [basic, premium] = await Promise.all([member.post('/get-verified', { tier: 'basic' }), member.post('/get-verified', { tier: 'premium' })])
-    expect(basic.headers.get('Location')).not.toBe(premium.headers.get('Location'))
+    expect(basic.headers.get('Location')).toBe(premium.headers.get('Location'))
     const rows = await applicationsOf((await organizationOf('two-tiers@example.org')).id)
-    expect(rows.map((r) => r.verificationTier).sort()).toEqual(['basic', 'premium'])
+    expect(rows).toHaveLength(1)
+    expect(['basic', 'premium']).toContain(rows[0].verificationTier)
+    // The tier is whichever came last, with that tier's fee.
+    await member.post('/get-verified', { tier: 'elite' })
+    expect(await applicationsOf((await organizationOf('two-tiers@example.org')).id)).toMatchObject([{ verificationTier: 'elite', verificationFeePaid: 999 }])
+  })
+
+  it('sends Apply Now for another tier to the application in review, with a message, and opens nothing new', async () => {
+    const member = await signUpAndVerify(server, { email: 'other-tier-open@example.org' })
+    const path = (await member.post('/get-verified', { tier: 'standard' })).headers.get('Location')!
+    const id = Number(path.split('/').pop())
+    await server.services.db.update(organizationVerifications).set({ verificationStatus: 'in_progress', paymentStatus: 'paid' }).where(eq(organizationVerifications.id, id))
+    const other = await member.post('/get-verified', { tier: 'elite' })
+    expect(other.headers.get('Location')).toBe(path)
+    expect(messages((await member.follow(other)).html, 'status')).toContain('You already have a verification application open. Finish it before starting another.')
+    expect(await applicationsOf((await organizationOf('other-tier-open@example.org')).id)).toMatchObject([{ verificationTier: 'standard' }])
+  })
+
+  it('refuses to resubmit a rejected application while another tier’s application is open', async () => {
+    const member = await signUpAndVerify(server, { email: 'resubmit-other-open@example.org' })
+    const rejected = (await member.post('/get-verified', { tier: 'premium' })).headers.get('Location')!
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ verificationStatus: 'rejected', paymentStatus: 'paid', decidedAt: new Date(), rejectionReason: 'References not reachable' })
+      .where(eq(organizationVerifications.id, Number(rejected.split('/').pop())))
+    const basic = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
+    expect(basic).not.toBe(rejected)
+    const resubmit = await member.post(rejected, { intent: 'resubmit', step: '1' })
+    expect(messages((await member.follow(resubmit)).html, 'status')).toContain('This application cannot be resubmitted or refunded.')
+    const rows = await applicationsOf((await organizationOf('resubmit-other-open@example.org')).id)
+    expect(rows.map((r) => r.verificationStatus).sort()).toEqual(['draft', 'rejected'])
   })
 
   it('returns to the application in review rather than opening a second one for the same tier', async () => {

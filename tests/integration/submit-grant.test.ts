@@ -112,3 +112,31 @@ describe('Submitting many grants', () => {
     expect(await server.services.db.select().from(userGrantSubmissions).where(eq(userGrantSubmissions.userId, userId))).toHaveLength(50)
   })
 })
+
+describe('Several wrong fields at once (issue 9)', () => {
+  it('shows every field’s message, once beside its field and once in the summary that links to it', async () => {
+    const before = (await server.services.db.select().from(userGrantSubmissions)).length
+    const response = await post({ title: 'Too short', description: 'Not long enough.', funderName: 'S', applicationUrl: 'not a url' })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    const expected = {
+      title: 'Title must be at least 10 characters',
+      description: 'Description must be at least 50 characters',
+      funderName: 'Funder name is required',
+      applicationUrl: 'Must be a valid URL',
+    }
+    expect(messages(html, 'alert')).toEqual(Object.values(expected))
+    expect(text(html)).toContain('There is a problem')
+    for (const [field, message] of Object.entries(expected)) {
+      expect(html).toContain(`<a href="#${field}"`)
+      expect(html).toContain(`id="${field}-error"`)
+      expect(text(html).split(message).length - 1).toBe(2)
+    }
+    expect(await server.services.db.select().from(userGrantSubmissions)).toHaveLength(before)
+  })
+
+  it('says how long each text may be before anything is typed', async () => {
+    const body = text((await member.page('/submit-grant')).html)
+    for (const hint of ['Up to 200 characters', 'Up to 2000 characters', 'Up to 1000 characters']) expect(body).toContain(hint)
+  })
+})

@@ -119,3 +119,46 @@ describe('Verification documents', () => {
     expect(row.verificationStatus).toBe('in_progress')
   })
 })
+
+describe('Next on the Documents step (issue 9)', () => {
+  /** The Documents step as a browser sends it on Next: the files chosen, every description, intent=next. */
+  function next(member: Awaited<ReturnType<typeof standardApplication>>['member'], path: string, files: Record<string, Array<[Blob, string]>>, descriptions: Record<string, string>) {
+    const form = new FormData()
+    form.set('intent', 'next')
+    form.set('step', '5')
+    for (const [group, list] of Object.entries(files)) for (const [blob, name] of list) form.append(`files_${group}`, blob, name)
+    for (const group of Object.keys(DESCRIPTIONS)) form.set(`description_${group}`, descriptions[group] ?? '')
+    return member.request(path, { method: 'POST', body: form })
+  }
+
+  it('uploads the files chosen and keeps them, then opens the next step: nothing is dropped', async () => {
+    const { member, path, id } = await standardApplication('next-keeps@example.org')
+    const response = await next(member, path, ALL, DESCRIPTIONS)
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe(`${path}?step=6`)
+    const docs = await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))
+    expect(docs.map((d) => d.fileName).sort()).toEqual(['accounts-2025.pdf', 'certificate.pdf', 'feb.pdf', 'jan.pdf', 'mar.pdf', 'utility-bill.png'])
+    const back = (await member.page(`${path}?step=5`)).html
+    for (const name of ['certificate.pdf', 'utility-bill.png', 'jan.pdf', 'accounts-2025.pdf']) expect(back).toContain(`>${name}</a>`)
+    expect(back).toContain('Stanbic statements January to March')
+  })
+
+  it('stays on the step with the reason, once in the summary and once beside the documents, when a file is refused', async () => {
+    const { member, path, id } = await standardApplication('next-refused@example.org')
+    const response = await next(member, path, { incorporation: [[new Blob(['just text']), 'notes.txt']] }, DESCRIPTIONS)
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    const message = 'notes.txt is not an accepted file: Certificate of incorporation takes PDF, JPG, PNG.'
+    expect(messages(html, 'alert')).toEqual([message])
+    expect(text(html).split(message).length - 1).toBe(2)
+    expect(text(html)).toContain('Step 5 of 6: Documents')
+    expect(await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))).toHaveLength(0)
+  })
+
+  it('has one primary action, Next, and no separate Upload documents button', async () => {
+    const { member, path } = await standardApplication('next-one-action@example.org')
+    const html = (await member.page(`${path}?step=5`)).html
+    expect(html).not.toContain('value="documents"')
+    expect(text(html)).toContain('then press Next: the files are uploaded and kept')
+  })
+})

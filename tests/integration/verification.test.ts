@@ -73,14 +73,16 @@ describe('The verification wizard', () => {
     [{ registrationNumber: 'r'.repeat(101) }, 'registrationNumber', 'Registration number is too long'],
     [{ websiteUrl: 'honey.example' }, 'websiteUrl', 'Invalid URL format'],
     [{ socialMediaLinks: 's'.repeat(1001) }, 'socialMediaLinks', 'Social media links are too long'],
-  ])('step 1 refuses %j with "%s" under the field and the Validation Error message', async (fields, _field, message) => {
+  ])('step 1 refuses %j with "%s" beside the field and in the error summary, once each', async (fields, field, message) => {
     const member = await signUpAndVerify(server, { email: `s1-${Math.random().toString(36).slice(2)}@example.org` })
     const { path, id } = await apply(member, 'basic')
     const response = await member.post(path, { ...BASIC_INFO, ...fields })
     expect(response.status).toBe(400)
     const html = await response.text()
-    expect(messages(html, 'alert')).toEqual(['Validation Error: Please fill in all required fields correctly'])
-    expect(text(html)).toContain(message)
+    expect(messages(html, 'alert')).toEqual([message])
+    expect(html).toContain(`href="#${field}"`)
+    expect(html).toContain(`id="${field}-error"`)
+    expect(text(html).split(message).length - 1).toBe(2)
     expect((await row(id)).currentStep).toBe(1)
   })
 
@@ -240,5 +242,94 @@ describe('Paying and submitting', () => {
     expect(verifySandboxSignature('secret', '{"a":1}', header, 1_700_000_100)).toBe(true)
     expect(verifySandboxSignature('secret', '{"a":2}', header, 1_700_000_100)).toBe(false)
     expect(verifySandboxSignature('secret', '{"a":1}', header, 1_700_000_400)).toBe(false)
+  })
+})
+
+describe('Where the member stands with verification (issue 9)', () => {
+  const applyButtons = (html: string) => [...html.matchAll(/aria-label="Apply Now: (\w+)"/g)].map((m) => m[1])
+  const standing = (html: string) => text(html.match(/data-testid="verification-standing"[\s\S]*?<\/(section|p)>/)?.[0] ?? '')
+
+  it('shows no application yet, and every tier to apply for', async () => {
+    const member = await signUpAndVerify(server, { email: 'stand-none@example.org' })
+    const page = (await member.page('/get-verified')).html
+    expect(text(page)).toContain('Your organization is not verified yet.')
+    expect(applyButtons(page)).toEqual(['Basic', 'Standard', 'Premium', 'Elite'])
+    expect(standing((await member.page('/dashboard')).html)).toContain('Get verified: funders look for the badge')
+  })
+
+  it('offers one next step for a draft: continue it, on /get-verified and the dashboard alike', async () => {
+    const member = await signUpAndVerify(server, { email: 'stand-draft@example.org' })
+    const { path } = await apply(member, 'standard')
+    const page = (await member.page('/get-verified')).html
+    expect(text(page)).toContain('Your Standard verification application is not submitted yet.')
+    expect(page).toContain(`href="${path}"`)
+    expect(text(page)).toContain('Continue your Standard application')
+    expect(applyButtons(page)).toEqual([])
+    // Before paying, the draft may change tier instead (ADR 016): the other tiers offer a switch.
+    expect([...page.matchAll(/aria-label="Switch my draft to this tier: (\w+)"/g)].map((m) => m[1])).toEqual(['Basic', 'Premium', 'Elite'])
+    expect(text(page)).toContain('Your application for this tier is open: see above.')
+    const dashboard = standing((await member.page('/dashboard')).html)
+    expect(dashboard).toContain('Continue your Standard application')
+    // Once paid, the draft is the one to finish: no switch, no Apply Now.
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(organizationVerifications.id, Number(path.split('/').pop())))
+    const paid = (await member.page('/get-verified')).html
+    expect(paid).not.toContain('Switch my draft')
+    expect(applyButtons(paid)).toEqual([])
+    expect(text(paid)).toContain('Finish your Standard application first.')
+  })
+
+  it('says an application in review is in review since the day it was sent, and that there is nothing to do', async () => {
+    const member = await signUpAndVerify(server, { email: 'stand-review@example.org' })
+    const { id } = await apply(member, 'basic')
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ verificationStatus: 'in_progress', paymentStatus: 'paid', submittedAt: new Date('2026-11-02T10:00:00Z') })
+      .where(eq(organizationVerifications.id, id))
+    const page = (await member.page('/get-verified')).html
+    expect(text(page)).toContain('Your Basic verification is in review since Nov 2, 2026.')
+    expect(text(page)).toContain('Nothing to do now: we will email you when the review is done.')
+    expect(applyButtons(page)).toEqual([])
+    expect(standing((await member.page('/dashboard')).html)).toContain('Your Basic verification is in review since Nov 2, 2026.')
+  })
+
+  it('shows the approved tier and offers only higher tiers; a stale lower draft is never shown beside the badge', async () => {
+    const member = await signUpAndVerify(server, { email: 'stand-approved@example.org' })
+    const { id } = await apply(member, 'basic')
+    // A Basic draft left behind, then a Standard application approved.
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ verificationTier: 'standard', verificationStatus: 'approved', paymentStatus: 'paid', decidedAt: new Date() })
+      .where(eq(organizationVerifications.id, id))
+    const [org] = await server.services.db.select({ organizationId: organizationVerifications.organizationId }).from(organizationVerifications).where(eq(organizationVerifications.id, id))
+    await server.services.db.insert(organizationVerifications).values({ organizationId: org.organizationId, verificationTier: 'basic', verificationFeePaid: 150 })
+    const page = (await member.page('/get-verified')).html
+    expect(standing(page)).toContain('Standard verified')
+    expect(applyButtons(page)).toEqual(['Premium', 'Elite'])
+    expect(text(page)).toContain('Included in your Standard verification.')
+    const dashboard = (await member.page('/dashboard')).html
+    expect(standing(dashboard)).toContain('Standard verified')
+    expect(standing(dashboard)).toContain('Upgrade to a higher tier')
+    expect(text(dashboard)).not.toContain('Continue your Basic')
+    // Apply Now for a tier already held is refused on the server too.
+    const again = await member.post('/get-verified', { tier: 'basic' })
+    expect(again.headers.get('Location')).toBe('/get-verified')
+    expect(messages((await member.follow(again)).html, 'status')).toContain('Your organization is already verified at that tier or above. Only a higher tier can be applied for.')
+  })
+
+  it('after a rejection, points to the reason and the options, and lets the member apply again', async () => {
+    const member = await signUpAndVerify(server, { email: 'stand-rejected@example.org' })
+    const { id, path } = await apply(member, 'premium')
+    await server.services.db
+      .update(organizationVerifications)
+      .set({ verificationStatus: 'rejected', paymentStatus: 'paid', decidedAt: new Date(), rejectionReason: 'Registration not found' })
+      .where(eq(organizationVerifications.id, id))
+    const page = (await member.page('/get-verified')).html
+    expect(text(page)).toContain('Your Premium verification was not approved.')
+    expect(page).toContain(`href="${path}"`)
+    expect(text(page)).toContain('See the reason and your options')
+    expect(applyButtons(page)).toEqual(['Basic', 'Standard', 'Premium', 'Elite'])
   })
 })

@@ -79,5 +79,9 @@ export function headerText(html: string): string {
 
 /** The text of elements with the given role (status, alert): what the member is told. */
 export function messages(html: string, role: 'status' | 'alert'): string[] {
-  return [...html.matchAll(new RegExp(`role="${role}"[^>]*>([\\s\\S]*?)</(p|div)>`, 'g'))].map((m) => text(m[1]).trim())
+  // An error summary ("There is a problem") counts as its list of messages, one each.
+  const summaries = /<div[^>]*data-testid="error-summary"[^>]*>([\s\S]*?)<\/ul><\/div>/g
+  const listed = role === 'alert' ? [...html.matchAll(summaries)].flatMap((m) => [...m[1].matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => text(li[1]).trim())) : []
+  const rest = html.replace(summaries, '')
+  return [...listed, ...[...rest.matchAll(new RegExp(`role="${role}"[^>]*>([\\s\\S]*?)</(p|div)>`, 'g'))].map((m) => text(m[1]).trim())]
 }

@@ -4,6 +4,29 @@ import type { ComponentProps, ReactNode } from 'react'
 export const inputClass =
   'block min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
 
+/** The ids a field's hint and error are read from (aria-describedby). */
+function describedBy(id: string, hint: unknown, error: unknown) {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+}
+
+/** The field's hint (before typing: a format, a length) and its error, beside it. */
+function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 /** A labelled input; the label is always visible and tied to the input. */
 export function Field({ label, id, hint, error, ...props }: ComponentProps<'input'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {
   return (
@@ -11,16 +34,8 @@ export function Field({ label, id, hint, error, ...props }: ComponentProps<'inpu
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={hint || error ? `${id}-hint` : undefined} {...props} />
-      {error ? (
-        <p id={`${id}-hint`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
   )
 }
@@ -38,18 +53,14 @@ export function Select({ label, id, children, ...props }: ComponentProps<'select
   )
 }
 
-export function TextAreaField({ label, id, hint, ...props }: ComponentProps<'textarea'> & { label: ReactNode; id: string; hint?: ReactNode }) {
+export function TextAreaField({ label, id, hint, error, ...props }: ComponentProps<'textarea'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <textarea id={id} name={id} rows={4} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      <textarea id={id} name={id} rows={4} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
   )
 }

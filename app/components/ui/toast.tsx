@@ -1,8 +1,10 @@
 import { X } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
 import { t } from '../../i18n/index.ts'
 
-type Toast = { id: number; kind: 'success' | 'error'; message: string }
+/** `page`: the path the toast was shown on; it belongs to that page and goes when the member leaves it. */
+type Toast = { id: number; kind: 'success' | 'error'; message: string; page: string }
 
 let toasts: Toast[] = []
 let nextId = 1
@@ -20,7 +22,7 @@ function show(kind: Toast['kind'], message: string) {
   // The same message twice in a row (a double click) shows once.
   if (toasts.at(-1)?.message === message) return
   const id = nextId++
-  toasts = [...toasts.slice(-2), { id, kind, message }]
+  toasts = [...toasts.slice(-2), { id, kind, message, page: typeof window === 'undefined' ? '' : window.location.pathname }]
   emit()
   setTimeout(() => dismiss(id), 5000)
 }
@@ -38,11 +40,20 @@ const subscribe = (listener: () => void) => {
 const empty: Toast[] = []
 
 export function Toaster() {
-  const items = useSyncExternalStore(
+  const { pathname } = useLocation()
+  const all = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => empty,
   )
+  // A toast belongs to the page it was shown on: leaving the page clears it (issue 9). This effect
+  // runs after the new page's own effects, so a toast for an outcome shown there stays.
+  useEffect(() => {
+    if (!toasts.some((item) => item.page !== pathname)) return
+    toasts = toasts.filter((item) => item.page === pathname)
+    emit()
+  }, [pathname])
+  const items = all.filter((item) => item.page === pathname)
   return (
     <section aria-live="polite" aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
       {items.map((item) => (

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
+import { ACCOUNT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { hasControlCharacters, text } from '../shared/form-fields.ts'
 
@@ -27,8 +28,8 @@ export const passwordSchema = z
 
 export const signUpSchema = z.object({
   // Checked here, before better-auth is called, so nothing half-made stays behind (a NUL used to create the user, then fail).
-  name: text(t('auth.fullName')).min(2, t('validation.nameMin')).max(100, t('validation.nameMax')),
-  orgName: text(t('auth.orgName')).max(200, t('validation.orgNameMax')).optional().default(''),
+  name: text(t('auth.fullName')).min(2, t('validation.nameMin')).max(ACCOUNT_MAX.name, t('validation.nameMax')),
+  orgName: text(t('auth.orgName')).max(ACCOUNT_MAX.orgName, t('validation.orgNameMax')).optional().default(''),
   email,
   password: passwordSchema,
 })

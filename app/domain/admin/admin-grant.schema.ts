@@ -1,16 +1,17 @@
 import { z } from 'zod'
+import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { optionalDate, optionalHttpUrl, optionalText as optional, text } from '../shared/form-fields.ts'
 
 /** Spec §5 Admin add-grant form, with its messages; also used to edit a grant. */
 export const adminGrantSchema = z.object({
-  title: text(t('admin.grantTitle')).min(5, t('admin.grantTitleMin')).max(200, t('admin.grantTitleMax')),
-  description: text(t('admin.grantDescription'), 'lines').min(20, t('admin.grantDescriptionMin')).max(2000, t('admin.grantDescriptionMax')),
-  source: text(t('admin.grantSource')).min(2, t('admin.grantSourceRequired')).max(200, t('admin.grantSourceMax')),
-  sector: text(t('admin.grantSector')).min(2, t('admin.grantSectorRequired')).max(100, t('admin.grantSectorMax')),
-  fundingAmount: optional(t('admin.grantAmount'), 100, t('admin.grantAmountMax')),
-  countryScope: optional(t('admin.grantCountryScope'), 100, t('admin.grantCountryScopeMax')),
-  eligibility: optional(t('admin.grantEligibility'), 1000, t('admin.grantEligibilityMax'), 'lines'),
+  title: text(t('admin.grantTitle')).min(5, t('admin.grantTitleMin')).max(ADMIN_GRANT_MAX.title, t('admin.grantTitleMax')),
+  description: text(t('admin.grantDescription'), 'lines').min(20, t('admin.grantDescriptionMin')).max(ADMIN_GRANT_MAX.description, t('admin.grantDescriptionMax')),
+  source: text(t('admin.grantSource')).min(2, t('admin.grantSourceRequired')).max(ADMIN_GRANT_MAX.source, t('admin.grantSourceMax')),
+  sector: text(t('admin.grantSector')).min(2, t('admin.grantSectorRequired')).max(ADMIN_GRANT_MAX.sector, t('admin.grantSectorMax')),
+  fundingAmount: optional(t('admin.grantAmount'), ADMIN_GRANT_MAX.fundingAmount, t('admin.grantAmountMax')),
+  countryScope: optional(t('admin.grantCountryScope'), ADMIN_GRANT_MAX.countryScope, t('admin.grantCountryScopeMax')),
+  eligibility: optional(t('admin.grantEligibility'), ADMIN_GRANT_MAX.eligibility, t('admin.grantEligibilityMax'), 'lines'),
   url: optionalHttpUrl(t('admin.grantUrlInvalid')),
   deadline: optionalDate(t('admin.grantDeadlineInvalid')),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { LANGUAGES, OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
+import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { formatted, optionalHttpUrl, optionalText, text } from '../shared/form-fields.ts'
 
@@ -11,19 +12,19 @@ const choice = (options: readonly string[]) =>
     .transform((v) => v || null)
 
 export const profileSchema = z.object({
-  name: text(t('profile.name')).min(2, t('profile.nameInvalid')).max(100, t('validation.nameMax')),
+  name: text(t('profile.name')).min(2, t('profile.nameInvalid')).max(PROFILE_MAX.name, t('validation.nameMax')),
   country: choice(COUNTRY_CHOICES),
   language: z.enum(LANGUAGES, t('profile.choiceInvalid')),
 })
 
 export const organizationSchema = z.object({
-  orgName: text(t('profile.orgName')).min(2, t('profile.orgNameInvalid')).max(200, t('profile.orgNameTooLong')),
+  orgName: text(t('profile.orgName')).min(2, t('profile.orgNameInvalid')).max(PROFILE_MAX.orgName, t('profile.orgNameTooLong')),
   sector: choice(SECTORS),
   country: choice(COUNTRY_CHOICES),
-  mission: optionalText(t('profile.mission'), 2000, t('profile.missionTooLong'), 'lines'),
-  programAreas: optionalText(t('profile.programAreas'), 2000, t('profile.programAreasTooLong'), 'lines'),
+  mission: optionalText(t('profile.mission'), PROFILE_MAX.mission, t('profile.missionTooLong'), 'lines'),
+  programAreas: optionalText(t('profile.programAreas'), PROFILE_MAX.programAreas, t('profile.programAreasTooLong'), 'lines'),
   website: optionalHttpUrl(t('profile.websiteInvalid')),
-  registrationNumber: optionalText(t('profile.registrationNumber'), 100, t('profile.registrationTooLong')),
+  registrationNumber: optionalText(t('profile.registrationNumber'), PROFILE_MAX.registrationNumber, t('profile.registrationTooLong')),
 })
 
 export const preferencesSchema = z.object({

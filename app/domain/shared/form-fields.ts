@@ -113,3 +113,13 @@ export function formText(form: FormData, key: string): string {
 export function typedValues(input: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : '']))
 }
+
+/** Every field's first message, by field name, for showing beside each field and in the error summary. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    out[key] ??= issue.message
+  }
+  return out
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
+import { SUBMISSION_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { fieldName, httpUrl, optionalDate, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 
@@ -8,14 +9,14 @@ const amount = (label: string) => optionalWholeNumber(t('submit.amountInvalid'),
 /** Spec §5 User grant submission, with the spec's messages. */
 export const submissionSchema = z
   .object({
-    title: text(t('submit.grantTitle')).min(10, t('submit.titleMin')).max(200, t('submit.titleMax')),
-    description: text(t('submit.description'), 'lines').min(50, t('submit.descriptionMin')).max(2000, t('submit.descriptionMax')),
-    funderName: text(t('submit.funderName')).min(2, t('submit.funderRequired')).max(200, t('submit.funderMax')),
+    title: text(t('submit.grantTitle')).min(10, t('submit.titleMin')).max(SUBMISSION_MAX.title, t('submit.titleMax')),
+    description: text(t('submit.description'), 'lines').min(50, t('submit.descriptionMin')).max(SUBMISSION_MAX.description, t('submit.descriptionMax')),
+    funderName: text(t('submit.funderName')).min(2, t('submit.funderRequired')).max(SUBMISSION_MAX.funderName, t('submit.funderMax')),
     applicationUrl: httpUrl(t('submit.urlInvalid')),
     deadline: optionalDate(t('submit.deadlineInvalid')),
     amountMin: amount(t('submit.amountMin')),
     amountMax: amount(t('submit.amountMax')),
-    eligibilityCriteria: optionalText(t('submit.eligibility'), 1000, t('submit.eligibilityMax'), 'lines'),
+    eligibilityCriteria: optionalText(t('submit.eligibility'), SUBMISSION_MAX.eligibilityCriteria, t('submit.eligibilityMax'), 'lines'),
     // Each choice once, however often a form repeats it.
     sectors: z.array(z.enum(SECTORS, t('submit.choiceInvalid'))).transform((v) => [...new Set(v)]),
     geographicFocus: z.array(z.enum(GEOGRAPHIC_FOCUS, t('submit.choiceInvalid'))).transform((v) => [...new Set(v)]),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -20,6 +20,19 @@ function allowed(application: VerificationApplication, now: Date): AfterRejectio
 export async function resubmitVerification(db: Db, application: VerificationApplication, now = new Date()): Promise<AfterRejectionOutcome> {
   const refused = allowed(application, now)
   if (refused) return refused
+  // One open application per organization, of any tier (ADR 016): another one open comes first.
+  const others = await db
+    .select({ id: organizationVerifications.id })
+    .from(organizationVerifications)
+    .where(
+      and(
+        eq(organizationVerifications.organizationId, application.organizationId),
+        ne(organizationVerifications.id, application.id),
+        inArray(organizationVerifications.verificationStatus, ['draft', 'in_progress']),
+      ),
+    )
+    .limit(1)
+  if (others.length) return 'not-allowed'
   try {
     const updated = await db
       .update(organizationVerifications)

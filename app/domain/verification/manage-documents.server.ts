@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
 import { DOCUMENT_LIMITS } from '../../catalog/limits.ts'
+import { WIZARD_MAX } from '../../catalog/text-limits.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizationVerifications, verificationDocuments } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
@@ -76,7 +77,7 @@ export async function uploadDocuments(
     const description = input.descriptions[group] ?? ''
     const problem = textProblem(description, t('documents.descriptionOf', { group: fieldName(t(`documents.${group}`)) }), 'lines')
     if (problem) return { ok: false, error: problem }
-    if ((description as string).length > 1000) return { ok: false, error: t('documents.descriptionMax') }
+    if ((description as string).length > WIZARD_MAX.documentDescription) return { ok: false, error: t('documents.descriptionMax') }
   }
   const descriptions = input.descriptions as Partial<Record<DocumentGroup, string>>
   // Refused early, before any file is stored; checked again under the lock below.

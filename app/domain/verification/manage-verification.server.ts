@@ -3,30 +3,62 @@ import { z } from 'zod'
 import { tierById, wizardSteps, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
 import { t } from '../../i18n/index.ts'
-import { organizations, organizationVerifications } from '../../db/schema/index.ts'
+import { organizations, organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
+import { tierRank } from './verification-status.server.ts'
 import { documentsComplete } from './manage-documents.server.ts'
 import { fieldErrors, WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
 
 /** Verification statuses of an application still open: being filled in, or in review. */
 export const OPEN_VERIFICATION_STATUSES = ['draft', 'in_progress'] as const
 
+/** What Apply Now did: opened the application for the tier, or refused it and why. */
+export type ApplyOutcome = { kind: 'opened'; id: number; switched: boolean } | { kind: 'other-open'; id: number; tierName: string } | { kind: 'already-verified'; tierName: string }
+
 /**
- * Apply Now: the organization's open application for the tier (draft or in review), or a new one.
- * One open application per organization and tier is kept by a unique index, so many clicks at once
- * create one row and each is answered with it (ADR 010). Other tiers may be open alongside.
- * The fee is the catalogue's, never the browser's.
+ * Apply Now (ADR 016): an organization has one open application (a draft or one in review) at a
+ * time, of any tier, and never one for a tier at or below the tier it is verified at.
+ * - The open application of this tier is returned, however many clicks arrive (the organization's
+ *   row is locked while deciding, so parallel requests create one row; ADR 010).
+ * - An unpaid draft of another tier, whose payment has not been started, changes to this tier
+ *   (what was typed is kept; the fee is the catalogue's): the member changed their mind before paying.
+ * - Any other open application (paid, paying or in review) is the one to finish: it is returned as `other-open`.
  */
-export async function createVerificationApplication(db: Db, input: { organizationId: string; userId: string; tier: VerificationTierId }): Promise<number> {
+export async function createVerificationApplication(db: Db, input: { organizationId: string; userId: string; tier: VerificationTierId }): Promise<ApplyOutcome> {
   const tier = tierById(input.tier)
   if (!tier) throw new Error(`Unknown tier ${input.tier}`)
-  const [org] = await db
-    .select({ name: organizations.name, country: organizations.country, website: organizations.website, registrationNumber: organizations.registrationNumber })
-    .from(organizations)
-    .where(eq(organizations.id, input.organizationId))
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const open = await openApplicationFor(db, input.organizationId, tier.id)
-    if (open) return open
-    const [row] = await db
+  return db.transaction(async (tx) => {
+    const [org] = await tx
+      .select({ name: organizations.name, country: organizations.country, website: organizations.website, registrationNumber: organizations.registrationNumber })
+      .from(organizations)
+      .where(eq(organizations.id, input.organizationId))
+      .for('update')
+    const rows = await tx
+      .select({
+        id: organizationVerifications.id,
+        tier: organizationVerifications.verificationTier,
+        status: organizationVerifications.verificationStatus,
+        paymentStatus: organizationVerifications.paymentStatus,
+        decidedAt: organizationVerifications.decidedAt,
+      })
+      .from(organizationVerifications)
+      .where(and(eq(organizationVerifications.organizationId, input.organizationId), inArray(organizationVerifications.verificationStatus, [...OPEN_VERIFICATION_STATUSES, 'approved'])))
+      .orderBy(desc(organizationVerifications.id))
+    const approved = rows.filter((r) => r.status === 'approved').sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0]
+    if (approved && tierRank(tier.id) <= tierRank(approved.tier)) return { kind: 'already-verified', tierName: tierById(approved.tier)!.name }
+    const above = rows.filter((r) => r.status !== 'approved' && (!approved || tierRank(r.tier) > tierRank(approved.tier)))
+    const open = above.find((r) => r.tier === tier.id) ?? above.find((r) => r.status === 'in_progress') ?? above[0]
+    if (open?.tier === tier.id) return { kind: 'opened', id: open.id, switched: false }
+    if (open) {
+      const paying = await tx
+        .select({ id: paymentSessions.id })
+        .from(paymentSessions)
+        .where(and(eq(paymentSessions.purpose, 'verification'), eq(paymentSessions.referenceId, String(open.id))))
+        .limit(1)
+      if (open.status !== 'draft' || open.paymentStatus !== 'pending' || paying.length) return { kind: 'other-open', id: open.id, tierName: tierById(open.tier)!.name }
+      await tx.update(organizationVerifications).set({ verificationTier: tier.id, verificationFeePaid: tier.priceUsd, updatedAt: new Date() }).where(eq(organizationVerifications.id, open.id))
+      return { kind: 'opened', id: open.id, switched: true }
+    }
+    const [row] = await tx
       .insert(organizationVerifications)
       .values({
         organizationId: input.organizationId,
@@ -38,28 +70,9 @@ export async function createVerificationApplication(db: Db, input: { organizatio
         websiteUrl: org?.website,
         registrationNumber: org?.registrationNumber,
       })
-      .onConflictDoNothing()
       .returning({ id: organizationVerifications.id })
-    if (row) return row.id
-    // Another request created it a moment ago: the next look finds it.
-  }
-  throw new Error('Could not start the verification application')
-}
-
-async function openApplicationFor(db: Db, organizationId: string, tier: VerificationTierId): Promise<number | null> {
-  const [row] = await db
-    .select({ id: organizationVerifications.id })
-    .from(organizationVerifications)
-    .where(
-      and(
-        eq(organizationVerifications.organizationId, organizationId),
-        eq(organizationVerifications.verificationTier, tier),
-        inArray(organizationVerifications.verificationStatus, OPEN_VERIFICATION_STATUSES),
-      ),
-    )
-    .orderBy(desc(organizationVerifications.id))
-    .limit(1)
-  return row?.id ?? null
+    return { kind: 'opened', id: row.id, switched: false }
+  })
 }
 
 /** The application, only for the organization that owns it; null for anyone else or an unknown id. */
@@ -124,15 +137,4 @@ export async function submitVerificationApplication(db: Db, application: Verific
     .where(and(eq(organizationVerifications.id, application.id), eq(organizationVerifications.verificationStatus, 'draft'), eq(organizationVerifications.paymentStatus, 'paid')))
     .returning({ id: organizationVerifications.id })
   return updated.length ? { ok: true as const } : { ok: false as const, errors: {} }
-}
-
-/** The organization's most recent application, for the dashboard's verification line. */
-export async function getLatestVerification(db: Db, organizationId: string) {
-  const [row] = await db
-    .select({ id: organizationVerifications.id, tier: organizationVerifications.verificationTier, status: organizationVerifications.verificationStatus })
-    .from(organizationVerifications)
-    .where(eq(organizationVerifications.organizationId, organizationId))
-    .orderBy(desc(organizationVerifications.createdAt), desc(organizationVerifications.id))
-    .limit(1)
-  return row ?? null
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
+import { WIZARD_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { formatted, optionalHttpUrl, optionalText, text as plainText, type TextKind } from '../shared/form-fields.ts'
 
@@ -9,30 +10,30 @@ const COUNTRY_NAMES = AFRICAN_COUNTRIES.map((c) => c.name)
 /** Spec §5 Verification application, step by step, with its messages. */
 export const WIZARD_STEP_SCHEMAS = {
   'Basic Info': z.object({
-    organizationName: text(t('wizard.organizationName'), 2, 200, t('wizard.orgNameMin'), t('wizard.orgNameMax')),
-    registrationNumber: text(t('wizard.registrationNumber'), 1, 100, t('wizard.registrationRequired'), t('wizard.registrationMax')),
+    organizationName: text(t('wizard.organizationName'), 2, WIZARD_MAX.organizationName, t('wizard.orgNameMin'), t('wizard.orgNameMax')),
+    registrationNumber: text(t('wizard.registrationNumber'), 1, WIZARD_MAX.registrationNumber, t('wizard.registrationRequired'), t('wizard.registrationMax')),
     websiteUrl: optionalHttpUrl(t('wizard.invalidUrl')),
-    socialMediaLinks: optionalText(t('wizard.socialMediaLinks'), 1000, t('wizard.socialMax')),
+    socialMediaLinks: optionalText(t('wizard.socialMediaLinks'), WIZARD_MAX.socialMediaLinks, t('wizard.socialMax')),
   }),
   Location: z.object({
     country: formatted(t('wizard.countryRequired'))
       .min(2, t('wizard.countryRequired'))
       .refine((v) => COUNTRY_NAMES.includes(v), t('wizard.countryRequired')),
-    city: text(t('wizard.city'), 2, 100, t('wizard.cityRequired'), t('wizard.cityMax')),
-    regionState: text(t('wizard.regionState'), 2, 100, t('wizard.regionRequired'), t('wizard.regionMax')),
-    streetAddress: text(t('wizard.streetAddress'), 5, 200, t('wizard.streetRequired'), t('wizard.streetMax')),
-    address: text(t('wizard.address'), 10, 500, t('wizard.addressMin'), t('wizard.addressMax')),
+    city: text(t('wizard.city'), 2, WIZARD_MAX.city, t('wizard.cityRequired'), t('wizard.cityMax')),
+    regionState: text(t('wizard.regionState'), 2, WIZARD_MAX.regionState, t('wizard.regionRequired'), t('wizard.regionMax')),
+    streetAddress: text(t('wizard.streetAddress'), 5, WIZARD_MAX.streetAddress, t('wizard.streetRequired'), t('wizard.streetMax')),
+    address: text(t('wizard.address'), 10, WIZARD_MAX.address, t('wizard.addressMin'), t('wizard.addressMax')),
   }),
   Mission: z.object({
-    missionStatement: text(t('wizard.missionStatement'), 50, 2000, t('wizard.missionMin'), t('wizard.missionMax'), 'lines'),
-    programAreas: text(t('wizard.programAreas'), 20, 2000, t('wizard.programMin'), t('wizard.programMax'), 'lines'),
+    missionStatement: text(t('wizard.missionStatement'), 50, WIZARD_MAX.missionStatement, t('wizard.missionMin'), t('wizard.missionMax'), 'lines'),
+    programAreas: text(t('wizard.programAreas'), 20, WIZARD_MAX.programAreas, t('wizard.programMin'), t('wizard.programMax'), 'lines'),
   }),
   Leadership: z.object({
-    boardMembers: text(t('wizard.boardMembers'), 20, 2000, t('wizard.boardMin'), t('wizard.boardMax'), 'lines'),
+    boardMembers: text(t('wizard.boardMembers'), 20, WIZARD_MAX.boardMembers, t('wizard.boardMin'), t('wizard.boardMax'), 'lines'),
   }),
   'Pay & Submit': z.object({
     declaration: z.literal(true, t('wizard.declarationRequired')),
-    signature: text(t('wizard.signature'), 2, 200, t('wizard.signatureMin'), t('wizard.signatureMax')),
+    signature: text(t('wizard.signature'), 2, WIZARD_MAX.signature, t('wizard.signatureMin'), t('wizard.signatureMax')),
   }),
 } as const
 export type WizardStepName = keyof typeof WIZARD_STEP_SCHEMAS | 'Documents'
@@ -45,12 +46,4 @@ export const STEP_FIELDS: Record<WizardStepName, readonly string[]> = {
   'Pay & Submit': ['declaration', 'signature'],
 }
 
-/** Every field's first message, by field, for showing under each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
-    out[key] ??= issue.message
-  }
-  return out
-}
+export { fieldErrors } from '../shared/form-fields.ts'

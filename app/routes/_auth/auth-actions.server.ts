@@ -3,7 +3,7 @@ import type { AppServices } from '../../context.ts'
 import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../domain/accounts/accounts.schema.ts'
 import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
 import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
-import { formText } from '../../domain/shared/form-fields.ts'
+import { fieldErrors, formText } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 
@@ -11,7 +11,11 @@ export type AuthIntent = 'login' | 'signup' | 'resend' | 'google'
 export type AuthActionData = {
   intent: AuthIntent
   error?: string
+  /** Each wrong field's message, by field name (shown beside the field and in the error summary). */
+  errors?: Record<string, string>
   success?: string
+  /** Signed up, or a resend asked from there: the "Check your inbox" screen for `values.email`. */
+  inbox?: boolean
   unverified?: boolean
   values?: Record<string, string>
 }
@@ -35,7 +39,7 @@ export async function login(services: AppServices, request: Request, form: FormD
   const values = { email: formText(form, 'email') }
   if (!(await checkRateLimit(services.db, 'sign-in', services.clientAddress))) return fail('login', t('error.rateLimited'), values, {}, 429)
   const parsed = loginSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
-  if (!parsed.success) return fail('login', firstIssue(parsed.error), values)
+  if (!parsed.success) return fail('login', firstIssue(parsed.error), values, { errors: fieldErrors(parsed.error) })
   // Wrong passwords are counted per account too, from any address; a reset clears the count.
   const account = parsed.data.email.toLowerCase()
   if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, account, ACCOUNT_RATE_LIMITS.signIn)) return fail('login', t('auth.accountRateLimited'), values, {}, 429)
@@ -64,7 +68,7 @@ export async function signUp(services: AppServices, request: Request, form: Form
   }
   if (!(await checkRateLimit(services.db, 'sign-up', services.clientAddress))) return fail('signup', t('error.rateLimited'), values, {}, 429)
   const parsed = signUpSchema.safeParse({ name: form.get('name') ?? '', orgName: form.get('orgName') ?? '', email: form.get('email') ?? '', password: form.get('password') ?? '' })
-  if (!parsed.success) return fail('signup', firstIssue(parsed.error), values)
+  if (!parsed.success) return fail('signup', firstIssue(parsed.error), values, { errors: fieldErrors(parsed.error) })
   try {
     const response = await services.auth.api.signUpEmail({
       body: { ...parsed.data, callbackURL: '/dashboard' },
@@ -76,17 +80,23 @@ export async function signUp(services: AppServices, request: Request, form: Form
     console.error('Sign-up failed', error)
     return fail('signup', t('auth.createFailed'), values, {}, 500)
   }
-  return data<AuthActionData>({ intent: 'signup', success: t('auth.accountCreated'), values: { email: parsed.data.email } })
+  return data<AuthActionData>({ intent: 'signup', success: t('auth.accountCreated'), inbox: true, values: { email: parsed.data.email } })
 }
 
 export async function resendVerification(services: AppServices, form: FormData) {
   const values = { email: formText(form, 'email') }
-  if (!(await checkRateLimit(services.db, 'resend', services.clientAddress))) return fail('resend', t('error.rateLimited'), values, {}, 429)
+  // Asked from the "Check your inbox" screen: the answer stays on that screen.
+  const inbox = form.get('from') === 'inbox'
+  if (!(await checkRateLimit(services.db, 'resend', services.clientAddress))) return fail('resend', t('error.rateLimited'), values, { inbox }, 429)
   const parsed = emailOnlySchema.safeParse({ email: form.get('email') ?? '' })
-  if (!parsed.success) return fail('resend', firstIssue(parsed.error), values)
+  if (!parsed.success) return fail('resend', firstIssue(parsed.error), values, { inbox })
+  // Per address too, from wherever it is asked: a few emails an hour, so no one can fill an inbox.
+  if (!(await checkRateLimit(services.db, 'resend-account', parsed.data.email.toLowerCase(), ACCOUNT_RATE_LIMITS.verificationEmail))) {
+    return fail('resend', t('auth.resendTooOften'), values, { inbox }, 429)
+  }
   // The same answer whether or not the address has an account, so it reveals nothing.
   await services.auth.api.sendVerificationEmail({ body: { email: parsed.data.email, callbackURL: '/dashboard' } }).catch(() => null)
-  return data<AuthActionData>({ intent: 'resend', success: t('auth.resent'), values })
+  return data<AuthActionData>({ intent: 'resend', success: t('auth.resent'), values, inbox })
 }
 
 export async function signInWithGoogle(services: AppServices, request: Request) {

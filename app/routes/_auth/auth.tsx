@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { MailCheck } from 'lucide-react'
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
-import { toast } from '../../components/ui/toast.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { ACCOUNT_MAX } from '../../catalog/text-limits.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Field } from '../../components/ui/field.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
@@ -45,16 +46,17 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const busyIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
   const values = result?.values ?? {}
 
-  useEffect(() => {
-    if (result?.error) toast.error(result.error)
-    else if (result?.success) toast.success(result.success)
-  }, [result])
+  // Refusals show once, in the summary and beside their fields; no toast (it would outlive the page).
+  const errors = result?.errors ?? (result?.error ? { form: result.error } : null)
+  const fieldError = (field: string) => result?.errors?.[field]
 
   const tabHref = (next: string) => {
     const search = new URLSearchParams(params)
     search.set('tab', next)
     return `?${search}`
   }
+
+  if (result?.inbox) return <CheckInbox email={values.email ?? ''} result={result} sending={busyIntent === 'resend'} />
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">
@@ -69,11 +71,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
-        {result?.error ? (
-          <p role="alert" className="mb-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-            {result.error}
-          </p>
-        ) : null}
+        <div className="-mt-4 mb-4">
+          <ErrorSummary errors={errors} fields={tab === 'login' ? LOGIN_IDS : SIGNUP_IDS} />
+        </div>
         {result?.success ? (
           <p role="status" className="mb-4 rounded-md border border-primary px-3 py-2 text-sm">
             {result.success}
@@ -85,8 +85,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <Form method="post" className="space-y-4" noValidate>
               <input type="hidden" name="intent" value="login" />
               <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-              <Field label={t('auth.email')} id="login-email" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
-              <Field label={t('auth.password')} id="login-password" name="password" type="password" autoComplete="current-password" required />
+              <Field label={t('auth.email')} id="login-email" name="email" type="email" autoComplete="email" defaultValue={values.email} error={fieldError('email')} required />
+              <Field label={t('auth.password')} id="login-password" name="password" type="password" autoComplete="current-password" error={fieldError('password')} required />
               <Button type="submit" className="w-full" pending={busyIntent === 'login'} pendingText={t('auth.signingIn')}>
                 {t('auth.signIn')}
               </Button>
@@ -109,10 +109,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <Form method="post" className="space-y-4" noValidate>
             <input type="hidden" name="intent" value="signup" />
-            <Field label={t('auth.fullName')} id="signup-name" name="name" autoComplete="name" defaultValue={values.name} required />
-            <Field label={t('auth.orgName')} id="signup-org" name="orgName" autoComplete="organization" defaultValue={values.orgName} />
-            <Field label={t('auth.email')} id="signup-email" name="email" type="email" autoComplete="email" defaultValue={values.email} required />
-            <Field label={t('auth.password')} id="signup-password" name="password" type="password" autoComplete="new-password" hint={t('auth.passwordHint')} required />
+            <Field label={t('auth.fullName')} id="signup-name" name="name" autoComplete="name" defaultValue={values.name} error={fieldError('name')} hint={lengthHint(ACCOUNT_MAX.name)} required />
+            <Field
+              label={t('auth.orgName')}
+              id="signup-org"
+              name="orgName"
+              autoComplete="organization"
+              defaultValue={values.orgName}
+              error={fieldError('orgName')}
+              hint={lengthHint(ACCOUNT_MAX.orgName)}
+            />
+            <Field label={t('auth.email')} id="signup-email" name="email" type="email" autoComplete="email" defaultValue={values.email} error={fieldError('email')} required />
+            <Field label={t('auth.password')} id="signup-password" name="password" type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={fieldError('password')} required />
             <Button type="submit" className="w-full" pending={busyIntent === 'signup'} pendingText={t('auth.creatingAccount')}>
               {t('auth.createAccount')}
             </Button>
@@ -142,6 +150,51 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         </Link>
         .
       </p>
+    </div>
+  )
+}
+
+const LOGIN_IDS = { email: 'login-email', password: 'login-password' }
+const SIGNUP_IDS = { name: 'signup-name', orgName: 'signup-org', email: 'signup-email', password: 'signup-password' }
+
+/** After sign-up: where the link went, what to do, a way to send it again, and the way back to sign in. */
+function CheckInbox({ email, result, sending }: { email: string; result: AuthActionData; sending: boolean }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <div className="rounded-lg border border-border bg-card p-6 shadow-sm">
+        <MailCheck aria-hidden size={40} className="text-primary" />
+        <h1 className="mt-3 text-2xl font-bold">{t('auth.checkInboxTitle')}</h1>
+        {result.intent === 'signup' && result.success ? (
+          <p role="status" className="mt-2 font-medium">
+            {result.success}
+          </p>
+        ) : null}
+        {result.intent === 'resend' && result.error ? (
+          <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+            {result.error}
+          </p>
+        ) : result.intent === 'resend' && result.success ? (
+          <p role="status" className="mt-4 rounded-md border border-primary px-3 py-2 text-sm">
+            {result.success}
+          </p>
+        ) : null}
+        <p className="mt-4">{t('auth.checkInboxSent', { email })}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('auth.checkInboxWhat')}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t('auth.checkInboxSpam')}</p>
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="from" value="inbox" />
+          <input type="hidden" name="email" value={email} />
+          <Button type="submit" variant="outline" className="w-full" pending={sending} pendingText={t('common.loading')}>
+            {t('auth.resend')}
+          </Button>
+        </Form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+            {t('auth.backToSignIn')}
+          </Link>
+        </p>
+      </div>
     </div>
   )
 }

@@ -1,12 +1,14 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, FormError, TextAreaField } from '../../components/ui/field.tsx'
+import { Field, TextAreaField } from '../../components/ui/field.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { ADMIN_GRANT_FIELDS, adminGrantSchema } from '../../domain/admin/admin-grant.schema.ts'
 import { createGrant, getGrantForEdit, updateGrant } from '../../domain/admin/manage-grants.server.ts'
-import { typedValues } from '../../domain/shared/form-fields.ts'
+import { fieldErrors, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -31,14 +33,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const input = Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, form.get(key) ?? '']))
   const values = typedValues(input) as Record<(typeof ADMIN_GRANT_FIELDS)[number], string>
   const parsed = adminGrantSchema.safeParse(input)
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message, field: String(parsed.error.issues[0].path[0]), values }, { status: 400 })
+  // Every wrong field at once, beside each field and in the summary.
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
   let found = true
   try {
     if (id) found = await updateGrant(db, admin.id, id, parsed.data)
     else await createGrant(db, admin.id, parsed.data)
   } catch (error) {
     console.error('Saving a grant failed', error)
-    return data({ error: t(params.id ? 'admin.grantUpdateFailed' : 'admin.grantAddFailed'), field: '', values }, { status: 500 })
+    return data({ errors: { form: t(params.id ? 'admin.grantUpdateFailed' : 'admin.grantAddFailed') } as Record<string, string>, values }, { status: 500 })
   }
   if (!found) throw data(null, { status: 404 })
   return redirectWithFlash('/admin?tab=grants', params.id ? 'admin.grantUpdated' : 'admin.grantAdded')
@@ -49,27 +52,45 @@ export default function GrantFormPage({ loaderData, actionData, params }: Route.
   const g = loaderData.grant
   const v = actionData?.values
   const value = (key: (typeof ADMIN_GRANT_FIELDS)[number]) => v?.[key] ?? (g?.[key] as string | null | undefined) ?? ''
-  const error = (key: string) => (actionData?.field === key ? actionData.error : undefined)
+  const error = (key: string) => actionData?.errors?.[key]
+  const hint = (key: keyof typeof ADMIN_GRANT_MAX) => lengthHint(ADMIN_GRANT_MAX[key])
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{params.id ? t('admin.editGrant') : t('admin.addGrant')}</h1>
-      <FormError message={actionData?.error} />
+      <ErrorSummary errors={actionData?.errors} />
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
-        <Field label={t('admin.grantTitle')} id="title" name="title" defaultValue={value('title')} error={error('title')} required />
-        <TextAreaField label={t('admin.grantDescription')} id="description" rows={6} maxLength={2000} defaultValue={value('description')} required />
-        <Field label={t('admin.grantSource')} id="source" name="source" defaultValue={value('source')} error={error('source')} required />
-        <Field label={t('admin.grantSector')} id="sector" name="sector" list="sector-options" defaultValue={value('sector')} error={error('sector')} required />
+        <Field label={t('admin.grantTitle')} id="title" name="title" defaultValue={value('title')} error={error('title')} hint={hint('title')} required />
+        <TextAreaField
+          label={t('admin.grantDescription')}
+          id="description"
+          rows={6}
+          maxLength={ADMIN_GRANT_MAX.description}
+          defaultValue={value('description')}
+          error={error('description')}
+          hint={hint('description')}
+          required
+        />
+        <Field label={t('admin.grantSource')} id="source" name="source" defaultValue={value('source')} error={error('source')} hint={hint('source')} required />
+        <Field label={t('admin.grantSector')} id="sector" name="sector" list="sector-options" defaultValue={value('sector')} error={error('sector')} hint={hint('sector')} required />
         <datalist id="sector-options">
           {SECTORS.map((s) => (
             <option key={s} value={s} />
           ))}
         </datalist>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('admin.grantAmount')} id="fundingAmount" name="fundingAmount" defaultValue={value('fundingAmount')} error={error('fundingAmount')} />
+          <Field label={t('admin.grantAmount')} id="fundingAmount" name="fundingAmount" defaultValue={value('fundingAmount')} error={error('fundingAmount')} hint={hint('fundingAmount')} />
           <Field label={t('admin.grantDeadline')} id="deadline" name="deadline" type="date" defaultValue={value('deadline')} error={error('deadline')} />
         </div>
-        <Field label={t('admin.grantCountryScope')} id="countryScope" name="countryScope" defaultValue={value('countryScope')} error={error('countryScope')} />
-        <TextAreaField label={t('admin.grantEligibility')} id="eligibility" rows={3} maxLength={1000} defaultValue={value('eligibility')} />
+        <Field label={t('admin.grantCountryScope')} id="countryScope" name="countryScope" defaultValue={value('countryScope')} error={error('countryScope')} hint={hint('countryScope')} />
+        <TextAreaField
+          label={t('admin.grantEligibility')}
+          id="eligibility"
+          rows={3}
+          maxLength={ADMIN_GRANT_MAX.eligibility}
+          defaultValue={value('eligibility')}
+          error={error('eligibility')}
+          hint={hint('eligibility')}
+        />
         <Field label={t('admin.grantUrl')} id="url" name="url" type="url" placeholder="https://" defaultValue={value('url')} error={error('url')} />
         <div className="flex gap-3">
           <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('admin.saving')}>

@@ -8,8 +8,8 @@ import { cardTable } from '../../components/ui/card-table.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
-import { getLatestVerification } from '../../domain/verification/manage-verification.server.ts'
-import { tierById } from '../../catalog/verification.ts'
+import { getVerificationStatus } from '../../domain/verification/verification-status.server.ts'
+import { VerificationStanding } from '../../components/verification/verification-standing.tsx'
 import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [dashboard, submissions, verification] = await Promise.all([getDashboard(db, member.id), listMemberSubmissions(db, member.id), getLatestVerification(db, member.organization.id)])
+  const [dashboard, submissions, verification] = await Promise.all([getDashboard(db, member.id), listMemberSubmissions(db, member.id), getVerificationStatus(db, member.organization.id)])
   const plan = planById(member.organization.plan)
   const subscription = new URL(request.url).searchParams.get('subscription')
   return {
@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Back from a subscription checkout: the provider's event may still be on its way.
     subscriptionMessage: subscription === 'success' ? (plan.id === 'free' ? t('pricing.confirming') : t('pricing.activated', { plan: plan.name })) : null,
     // Plan entitlement, decided here: Free members never receive the figures.
-    verification: verification && verification.status !== 'approved' ? { id: verification.id, tier: tierById(verification.tier)!.name, status: verification.status } : null,
+    // The same standing and next step as /get-verified (one function on the server).
+    verification,
     analytics: plan.entitlements.analytics ? applicationAnalytics(dashboard.applications) : null,
     ...dashboard,
     submissions,
@@ -89,19 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
 
-      {verification ? (
-        <p className="mt-3 text-sm">
-          <Link to={`/verification-application/${verification.id}`} className="text-primary underline">
-            {t(`dashboard.verification.${verification.status}` as MessageId, { tier: verification.tier })}
-          </Link>
-        </p>
-      ) : !member.verified ? (
-        <p className="mt-3 text-sm">
-          <Link to="/get-verified" className="text-primary underline">
-            {t('dashboard.verification.none')}
-          </Link>
-        </p>
-      ) : null}
+      <VerificationStanding status={verification} compact />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counterCards.map(({ label, value, icon: Icon, hint }) => (

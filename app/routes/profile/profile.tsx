@@ -3,7 +3,9 @@ import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES, OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
-import { Field, inputClass, FormError, TextAreaField } from '../../components/ui/field.tsx'
+import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { changePasswordSchema, firstIssue } from '../../domain/accounts/accounts.schema.ts'
 import { changePassword } from '../../domain/accounts/change-password.server.ts'
@@ -13,7 +15,7 @@ import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
 import { organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
-import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
 import { themeCookie } from '../../theme.server.ts'
@@ -45,23 +47,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (tab === 'password') return passwordAction({ db, auth, clientAddress, email: member.email.toLowerCase() }, request, form)
   const input = formInput(form, Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}))
   const values = typedValues(input)
-  const fail = (error: string, status = 400) => data({ tab, error, values }, { status })
+  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab, error, errors, values }, { status })
   const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
   try {
     if (tab === 'profile') {
       const parsed = profileSchema.safeParse(input)
-      if (!parsed.success) return fail(parsed.error.issues[0].message)
+      if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
       await updateProfile(db, member.id, parsed.data)
       return done()
     }
     if (tab === 'organization') {
       const parsed = organizationSchema.safeParse(input)
-      if (!parsed.success) return fail(parsed.error.issues[0].message)
+      if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
       if (!(await updateOrganization(db, member.id, member.organization.id, parsed.data))) return fail(t('profile.updateFailed'), 403)
       return done()
     }
     const parsed = preferencesSchema.safeParse({ theme: input.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), emailWeeklyDigest: form.has('emailWeeklyDigest') })
-    if (!parsed.success) return fail(parsed.error.issues[0].message)
+    if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
     await updatePreferences(db, member.id, parsed.data)
     return done(new Headers({ 'Set-Cookie': themeCookie(parsed.data.theme) }))
   } catch (error) {
@@ -72,12 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Passwords are never sent back into the form: a refusal shows its message over empty fields. */
 async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clientAddress'> & { email: string }, request: Request, form: FormData) {
-  const fail = (error: string, status = 400) => data({ tab: 'password' as Tab, error, values: {} as Record<string, string> }, { status })
+  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab: 'password' as Tab, error, errors, values: {} as Record<string, string> }, { status })
   if (!(await checkRateLimit(services.db, 'change-password', services.clientAddress))) return fail(t('error.rateLimited'), 429)
   // A left-open session must not become a way to guess the password: the account's count applies.
   if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)) return fail(t('auth.accountRateLimited'), 429)
   const parsed = changePasswordSchema.safeParse(formInput(form, ['currentPassword', 'newPassword']))
-  if (!parsed.success) return fail(firstIssue(parsed.error))
+  if (!parsed.success) return fail(firstIssue(parsed.error), 400, fieldErrors(parsed.error))
   const outcome = await changePassword(services.auth, request.headers, parsed.data)
   if (!outcome.ok) {
     if (outcome.reason === 'wrong-password') await checkRateLimit(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)
@@ -109,15 +111,20 @@ function CountryOptions() {
   )
 }
 
-function SelectField({ label, id, defaultValue, children }: { label: string; id: string; defaultValue: string; children: React.ReactNode }) {
+function SelectField({ label, id, defaultValue, error, children }: { label: string; id: string; defaultValue: string; error?: string; children: React.ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={id} name={id} defaultValue={defaultValue} className={inputClass}>
+      <select id={id} name={id} defaultValue={defaultValue} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         {children}
       </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -131,6 +138,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const v = actionData?.values ?? {}
   const org = profile.organization
   const busy = navigation.state === 'submitting'
+  // Every wrong field's message beside it and in the summary; other refusals in the summary alone.
+  const errors: Record<string, string> | null = actionData?.errors ?? (actionData?.error ? { form: actionData.error } : null)
+  const e = (field: string) => actionData?.errors?.[field]
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
@@ -146,18 +156,18 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </p>
       <TabNav label={t('profile.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
 
-      <FormError message={actionData?.error} />
+      <ErrorSummary errors={errors} />
 
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate key={tab === 'password' ? `password-${location.key}` : tab}>
         <input type="hidden" name="intent" value={tab} />
         {tab === 'profile' ? (
           <>
-            <Field label={t('profile.name')} id="name" name="name" autoComplete="name" defaultValue={v.name ?? profile.name} required />
+            <Field label={t('profile.name')} id="name" name="name" autoComplete="name" defaultValue={v.name ?? profile.name} error={e('name')} hint={lengthHint(PROFILE_MAX.name)} required />
             <Field label={t('profile.email')} id="email" value={profile.email} readOnly hint={t('profile.emailHint')} />
-            <SelectField label={t('profile.country')} id="country" defaultValue={v.country ?? profile.country ?? ''}>
+            <SelectField label={t('profile.country')} id="country" defaultValue={v.country ?? profile.country ?? ''} error={e('country')}>
               <CountryOptions />
             </SelectField>
-            <SelectField label={t('profile.language')} id="language" defaultValue={v.language ?? profile.language}>
+            <SelectField label={t('profile.language')} id="language" defaultValue={v.language ?? profile.language} error={e('language')}>
               {LANGUAGES.map((code) => (
                 <option key={code} value={code} lang={code}>
                   {LANGUAGE_NAMES[code]}
@@ -169,25 +179,55 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         {tab === 'organization' ? (
           <>
             <p className="text-sm text-muted-foreground">{t('profile.orgHint')}</p>
-            <Field label={t('profile.orgName')} id="orgName" name="orgName" autoComplete="organization" defaultValue={v.orgName ?? org.name} required />
-            <SelectField label={t('profile.sector')} id="sector" defaultValue={v.sector ?? org.sector ?? ''}>
+            <Field
+              label={t('profile.orgName')}
+              id="orgName"
+              name="orgName"
+              autoComplete="organization"
+              defaultValue={v.orgName ?? org.name}
+              error={e('orgName')}
+              hint={lengthHint(PROFILE_MAX.orgName)}
+              required
+            />
+            <SelectField label={t('profile.sector')} id="sector" defaultValue={v.sector ?? org.sector ?? ''} error={e('sector')}>
               <option value="">{t('profile.sectorChoose')}</option>
               {SECTORS.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </SelectField>
-            <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''}>
+            <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''} error={e('country')}>
               <CountryOptions />
             </SelectField>
-            <TextAreaField label={t('profile.mission')} id="mission" defaultValue={v.mission ?? org.mission ?? ''} maxLength={2000} />
-            <TextAreaField label={t('profile.programAreas')} id="programAreas" defaultValue={v.programAreas ?? org.programAreas ?? ''} maxLength={2000} />
-            <Field label={t('profile.website')} id="website" name="website" type="url" placeholder="https://" defaultValue={v.website ?? org.website ?? ''} />
-            <Field label={t('profile.registrationNumber')} id="registrationNumber" name="registrationNumber" defaultValue={v.registrationNumber ?? org.registrationNumber ?? ''} />
+            <TextAreaField
+              label={t('profile.mission')}
+              id="mission"
+              defaultValue={v.mission ?? org.mission ?? ''}
+              maxLength={PROFILE_MAX.mission}
+              error={e('mission')}
+              hint={lengthHint(PROFILE_MAX.mission)}
+            />
+            <TextAreaField
+              label={t('profile.programAreas')}
+              id="programAreas"
+              defaultValue={v.programAreas ?? org.programAreas ?? ''}
+              maxLength={PROFILE_MAX.programAreas}
+              error={e('programAreas')}
+              hint={lengthHint(PROFILE_MAX.programAreas)}
+            />
+            <Field label={t('profile.website')} id="website" name="website" type="url" placeholder="https://" defaultValue={v.website ?? org.website ?? ''} error={e('website')} />
+            <Field
+              label={t('profile.registrationNumber')}
+              id="registrationNumber"
+              name="registrationNumber"
+              defaultValue={v.registrationNumber ?? org.registrationNumber ?? ''}
+              error={e('registrationNumber')}
+              hint={lengthHint(PROFILE_MAX.registrationNumber)}
+            />
           </>
         ) : null}
         {tab === 'preferences' ? (
           <>
-            <SelectField label={t('profile.theme')} id="theme" defaultValue={v.theme ?? profile.theme}>
+            <SelectField label={t('profile.theme')} id="theme" defaultValue={v.theme ?? profile.theme} error={e('theme')}>
               <option value="light">{t('theme.light')}</option>
               <option value="dark">{t('theme.dark')}</option>
               <option value="system">{t('theme.system')}</option>
@@ -209,8 +249,17 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <>
             <p className="text-sm text-muted-foreground">{t('profile.passwordIntro')}</p>
             <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
-            <Field label={t('profile.currentPassword')} id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" required />
-            <Field label={t('profile.newPassword')} id="newPassword" name="newPassword" type="password" autoComplete="new-password" hint={t('profile.newPasswordHint')} required />
+            <Field label={t('profile.currentPassword')} id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" error={e('currentPassword')} required />
+            <Field
+              label={t('profile.newPassword')}
+              id="newPassword"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              hint={t('profile.newPasswordHint')}
+              error={e('newPassword')}
+              required
+            />
           </>
         ) : null}
         <Button type="submit" pending={busy} pendingText={tab === 'password' ? t('profile.changingPassword') : t('application.saving')}>

@@ -1,13 +1,16 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, FormError, TextAreaField } from '../../components/ui/field.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { Field, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { SUBMISSIONS_PER_DAY } from '../../catalog/limits.ts'
+import { SUBMISSION_MAX } from '../../catalog/text-limits.ts'
 import { countRecentSubmissions } from '../../domain/submissions/count-recent-submissions.server.ts'
 import { createSubmission } from '../../domain/submissions/create-submission.server.ts'
 import { submissionFromForm, submissionSchema, typedSubmission } from '../../domain/submissions/submission.schema.ts'
+import { fieldErrors } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/submit-grant'
@@ -24,22 +27,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = submissionFromForm(await request.formData())
   const values = typedSubmission(input)
   const parsed = submissionSchema.safeParse(input)
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message, field: String(parsed.error.issues[0].path[0] ?? ''), values }, { status: 400 })
+  // Every wrong field says so at once, beside the field and in the summary above the form.
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
   const { db } = context.get(servicesContext)
-  if ((await countRecentSubmissions(db, member.id)) >= SUBMISSIONS_PER_DAY) return data({ error: t('submit.dailyLimit', { limit: SUBMISSIONS_PER_DAY }), field: '', values }, { status: 429 })
+  if ((await countRecentSubmissions(db, member.id)) >= SUBMISSIONS_PER_DAY)
+    return data({ errors: { form: t('submit.dailyLimit', { limit: SUBMISSIONS_PER_DAY }) } as Record<string, string>, values }, { status: 429 })
   try {
     await createSubmission(db, member.id, parsed.data)
   } catch (error) {
     console.error('Grant submission failed', error)
-    return data({ error: t('submit.failed'), field: '', values }, { status: 500 })
+    return data({ errors: { form: t('submit.failed') } as Record<string, string>, values }, { status: 500 })
   }
   return redirectWithFlash('/dashboard', 'submit.success')
 }
 
-function Choices({ legend, name, options, checked }: { legend: string; name: string; options: readonly string[]; checked: string[] }) {
+function Choices({ legend, name, options, checked, error }: { legend: string; name: string; options: readonly string[]; checked: string[]; error?: string }) {
   return (
-    <fieldset>
+    <fieldset id={name} tabIndex={-1} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm">
@@ -55,16 +65,43 @@ function Choices({ legend, name, options, checked }: { legend: string; name: str
 export default function SubmitGrant({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const v = actionData?.values
-  const error = (field: string) => (actionData?.field === field ? actionData.error : undefined)
+  const errors = actionData?.errors
+  const error = (field: string) => errors?.[field]
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('submit.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('submit.intro')}</p>
-      <FormError message={actionData?.error} />
+      <ErrorSummary errors={errors} />
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
-        <Field label={t('submit.grantTitle')} id="title" name="title" defaultValue={v?.title} error={error('title')} required maxLength={200} />
-        <TextAreaField label={t('submit.description')} id="description" rows={6} maxLength={2000} defaultValue={v?.description} aria-invalid={error('description') ? true : undefined} />
-        <Field label={t('submit.funderName')} id="funderName" name="funderName" defaultValue={v?.funderName} error={error('funderName')} required />
+        <Field
+          label={t('submit.grantTitle')}
+          id="title"
+          name="title"
+          defaultValue={v?.title}
+          error={error('title')}
+          hint={lengthHint(SUBMISSION_MAX.title)}
+          required
+          maxLength={SUBMISSION_MAX.title}
+        />
+        <TextAreaField
+          label={t('submit.description')}
+          id="description"
+          rows={6}
+          maxLength={SUBMISSION_MAX.description}
+          defaultValue={v?.description}
+          error={error('description')}
+          hint={lengthHint(SUBMISSION_MAX.description)}
+        />
+        <Field
+          label={t('submit.funderName')}
+          id="funderName"
+          name="funderName"
+          defaultValue={v?.funderName}
+          error={error('funderName')}
+          hint={lengthHint(SUBMISSION_MAX.funderName)}
+          maxLength={SUBMISSION_MAX.funderName}
+          required
+        />
         <Field
           label={t('submit.applicationUrl')}
           id="applicationUrl"
@@ -80,9 +117,17 @@ export default function SubmitGrant({ actionData }: Route.ComponentProps) {
           <Field label={t('submit.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={v?.amountMin} error={error('amountMin')} />
           <Field label={t('submit.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={v?.amountMax} error={error('amountMax')} />
         </div>
-        <TextAreaField label={t('submit.eligibility')} id="eligibilityCriteria" rows={3} maxLength={1000} defaultValue={v?.eligibilityCriteria} />
-        <Choices legend={t('submit.sectors')} name="sectors" options={SECTORS} checked={v?.sectors ?? []} />
-        <Choices legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} checked={v?.geographicFocus ?? []} />
+        <TextAreaField
+          label={t('submit.eligibility')}
+          id="eligibilityCriteria"
+          rows={3}
+          maxLength={SUBMISSION_MAX.eligibilityCriteria}
+          defaultValue={v?.eligibilityCriteria}
+          error={error('eligibilityCriteria')}
+          hint={lengthHint(SUBMISSION_MAX.eligibilityCriteria)}
+        />
+        <Choices legend={t('submit.sectors')} name="sectors" options={SECTORS} checked={v?.sectors ?? []} error={error('sectors')} />
+        <Choices legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} checked={v?.geographicFocus ?? []} error={error('geographicFocus')} />
         <div className="flex gap-3">
           <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('submit.submitting')}>
             {t('submit.submit')}

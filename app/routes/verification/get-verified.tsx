@@ -3,10 +3,12 @@ import { Form, useNavigation } from 'react-router'
 import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, VERIFICATION_TIER_IDS, VERIFICATION_TIERS, type VERIFICATION_FAQ } from '../../catalog/verification.ts'
 import { faqItems, FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { VerificationStanding } from '../../components/verification/verification-standing.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
-import { servicesContext } from '../../context.ts'
+import { memberContext, servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { createVerificationApplication } from '../../domain/verification/manage-verification.server.ts'
+import { getVerificationStatus, type VerificationStatus } from '../../domain/verification/verification-status.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/get-verified'
@@ -16,8 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'description', content: t('verify.description', { fee: formatUsd(LOWEST_VERIFICATION_FEE_USD) }) },
 ]
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { appName: context.get(servicesContext).config.appName }
+export async function loader({ context }: Route.LoaderArgs) {
+  const member = context.get(memberContext)
+  const services = context.get(servicesContext)
+  // Signed in: where the organization stands and its one next step (the dashboard shows the same).
+  const status = member ? await getVerificationStatus(services.db, member.organization.id) : null
+  return { appName: services.config.appName, status }
 }
 
 /** Apply Now: the member's organization gets an application for the tier, and the wizard opens. */
@@ -26,8 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tier = String((await request.formData()).get('tier') ?? '')
   if (!(VERIFICATION_TIER_IDS as readonly string[]).includes(tier)) return redirectWithFlash('/get-verified', 'verify.startFailed')
   try {
-    const id = await createVerificationApplication(context.get(servicesContext).db, { organizationId: member.organization.id, userId: member.id, tier: tier as (typeof VERIFICATION_TIER_IDS)[number] })
-    return new Response(null, { status: 303, headers: { Location: `/verification-application/${id}` } })
+    const outcome = await createVerificationApplication(context.get(servicesContext).db, {
+      organizationId: member.organization.id,
+      userId: member.id,
+      tier: tier as (typeof VERIFICATION_TIER_IDS)[number],
+    })
+    if (outcome.kind === 'already-verified') return redirectWithFlash('/get-verified', 'verify.alreadyVerified')
+    // Another application is open: it is the one to finish (ADR 016).
+    if (outcome.kind === 'other-open') return redirectWithFlash(`/verification-application/${outcome.id}`, 'verify.otherOpen', new Headers(), 303)
+    if (outcome.switched) return redirectWithFlash(`/verification-application/${outcome.id}`, 'verify.tierChanged', new Headers(), 303)
+    return new Response(null, { status: 303, headers: { Location: `/verification-application/${outcome.id}` } })
   } catch (error) {
     console.error('Starting a verification application failed', error)
     return redirectWithFlash('/get-verified', 'verify.startFailed')
@@ -38,9 +52,12 @@ const BENEFITS: MessageId[] = ['verify.benefit1', 'verify.benefit2', 'verify.ben
 /** The verification FAQ items most asked before applying. */
 const FAQ = [1, 2, 4, 5, 7] as const satisfies ReadonlyArray<(typeof VERIFICATION_FAQ)[number]>
 
-export default function GetVerified() {
+export default function GetVerified({ loaderData }: Route.ComponentProps) {
+  const { status } = loaderData
   const navigation = useNavigation()
   const applying = navigation.state === 'submitting' ? navigation.formData?.get('tier') : null
+  // A draft not yet paid for may change tier: the other tiers offer to switch it rather than to apply.
+  const switching = status?.current?.state === 'draft'
   return (
     <>
       <PageHero title={t('verify.heroTitle')} body={t('verify.heroBody')}>
@@ -53,6 +70,7 @@ export default function GetVerified() {
           ))}
         </ul>
       </PageHero>
+      {status ? <VerificationStanding status={status} /> : null}
       <section className="mx-auto max-w-7xl px-4 py-14">
         <h2 className="text-center text-3xl font-bold">{t('verify.chooseTier')}</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -62,19 +80,23 @@ export default function GetVerified() {
               tier={tier}
               shown={TIER_FEATURES_SHOWN}
               action={
-                <Form method="post">
-                  <input type="hidden" name="tier" value={tier.id} />
-                  <Button
-                    type="submit"
-                    className="w-full"
-                    variant={tier.popular ? 'default' : 'outline'}
-                    pending={applying === tier.id}
-                    pendingText={t('verify.processing')}
-                    aria-label={`${t('tier.applyNow')}: ${tier.name}`}
-                  >
-                    {t('tier.applyNow')}
-                  </Button>
-                </Form>
+                status && !status.canApply.includes(tier.id) ? (
+                  <p className="text-center text-sm text-muted-foreground">{tierNote(status, tier.id)}</p>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="tier" value={tier.id} />
+                    <Button
+                      type="submit"
+                      className="w-full"
+                      variant={tier.popular ? 'default' : 'outline'}
+                      pending={applying === tier.id}
+                      pendingText={t('verify.processing')}
+                      aria-label={`${switching ? t('verify.switchTier') : t('tier.applyNow')}: ${tier.name}`}
+                    >
+                      {switching ? t('verify.switchTier') : t('tier.applyNow')}
+                    </Button>
+                  </Form>
+                )
               }
             />
           ))}
@@ -86,4 +108,10 @@ export default function GetVerified() {
       </section>
     </>
   )
+}
+
+/** Why a tier offers no Apply Now: the application to finish first, or a tier already held. */
+function tierNote(status: VerificationStatus, tier: string) {
+  if (status.current && status.current.state !== 'rejected') return status.current.tier === tier ? t('verify.noteThisOpen') : t('verify.noteOtherOpen', { tier: status.current.tierName })
+  return t('verify.noteHeld', { tier: status.verified?.name ?? '' })
 }

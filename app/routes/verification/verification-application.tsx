@@ -1,18 +1,30 @@
 import { useEffect, useState } from 'react'
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { tierById } from '../../catalog/verification.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { FileInput } from '../../components/ui/file-input.tsx'
+import { WIZARD_MAX } from '../../catalog/text-limits.ts'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { startCheckout } from '../../domain/payments/checkout.server.ts'
 import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup, uploadProblem } from '../../domain/verification/document-types.ts'
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import { documentDescription, listDocuments, removeDocument, uploadDocuments } from '../../domain/verification/manage-documents.server.ts'
-import { getVerificationApplication, saveWizardStep, stepsOf, submitVerificationApplication, verificationExists } from '../../domain/verification/manage-verification.server.ts'
+import type { Db } from '../../db/client.server.ts'
+import type { FileStorage } from '../../storage/storage.server.ts'
+import {
+  type VerificationApplication,
+  getVerificationApplication,
+  saveWizardStep,
+  stepsOf,
+  submitVerificationApplication,
+  verificationExists,
+} from '../../domain/verification/manage-verification.server.ts'
 import { STEP_FIELDS, type WizardStepName } from '../../domain/verification/wizard.schema.ts'
 import { refundVerification, resubmitVerification } from '../../domain/verification/after-rejection.server.ts'
 import { resubmitDeadline, withinResubmitWindow } from '../../domain/verification/review-window.ts'
@@ -105,14 +117,17 @@ export async function action(args: Route.ActionArgs) {
       await removeDocument(services.db, services.storage, application.id, new URL(args.request.url).searchParams.get('document') ?? '')
       return redirectWithFlash(`${here}?step=${step}`, 'documents.removed')
     }
-    const files = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.getAll(`files_${g}`).filter((f): f is File => typeof f !== 'string')]))
-    const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.get(`description_${g}`) ?? '']))
-    const result = await uploadDocuments(services.db, services.storage, application, member.id, { files, descriptions })
+    const result = await uploadChosen(form, services, application, member.id)
     if (!result.ok) return data({ errors: { documents: result.error }, values, step }, { status: 400 })
     return redirectWithFlash(`${here}?step=${step}`, 'documents.uploaded')
   }
   if (values.intent === 'back') return new Response(null, { status: 303, headers: { Location: `${here}?step=${Math.max(1, step - 1)}` } })
   if (values.intent === 'next') {
+    // Next on the Documents step uploads the files chosen and saves the descriptions: never dropped (issue 9).
+    if (name === 'Documents') {
+      const uploaded = await uploadChosen(form, services, application, member.id)
+      if (!uploaded.ok) return data({ errors: { documents: uploaded.error }, values, step }, { status: 400 })
+    }
     const saved = await saveWizardStep(services.db, application, name, input)
     if (!saved.ok) return data({ errors: saved.errors, values, step }, { status: 400 })
     return new Response(null, { status: 303, headers: { Location: `${here}?step=${step + 1}` } })
@@ -146,36 +161,80 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 400 })
 }
 
+/** The files chosen and the descriptions typed on the Documents step, uploaded and saved. */
+function uploadChosen(form: FormData, services: { db: Db; storage: FileStorage }, application: VerificationApplication, userId: string) {
+  const files = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.getAll(`files_${g}`).filter((f): f is File => typeof f !== 'string')]))
+  // A description the form did not send is left as it is (a browser always sends every one).
+  const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.filter((g) => form.has(`description_${g}`)).map((g) => [g, form.get(`description_${g}`)]))
+  return uploadDocuments(services.db, services.storage, application, userId, { files, descriptions })
+}
+
 export default function VerificationWizard({ loaderData, actionData }: Route.ComponentProps) {
   const { application, steps, tier, documents, descriptions } = loaderData
   const [params] = useSearchParams()
   const navigation = useNavigation()
+  const navigate = useNavigate()
   const step = actionData?.step ?? loaderData.step
   const name = steps[step - 1]
   const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {})
+  // Refusals show once: the summary above the form and each message beside its field (no toast).
   useEffect(() => {
     setErrors(actionData?.errors ?? {})
-    if (actionData?.errors) toast.error(`${t('wizard.validationError')}: ${t('wizard.validationBody')}`)
   }, [actionData])
   const payment = params.get('payment')
   const v = (key: string) => (actionData?.values?.[key] as string | undefined) ?? ((application as Record<string, unknown>)[key] as string | null) ?? ''
   const percent = Math.round((step / steps.length) * 100)
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const clear = (e: React.FormEvent<HTMLFormElement>) => {
-    const field = (e.target as HTMLInputElement).name
+    const target = e.target as HTMLInputElement
+    // Choosing other files or editing a description answers a refusal of the documents.
+    const field = target.type === 'file' || target.name.startsWith('description_') ? 'documents' : target.name
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
   }
   const err = (key: string) => errors[key]
-  const [tooBig, setTooBig] = useState<string | null>(null)
-  // Files too large are refused here, before a single byte is sent (the server refuses them too).
-  const checkUpload = (e: React.FormEvent<HTMLFormElement>) => {
-    if (((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value !== 'documents') return
-    const files = [...e.currentTarget.querySelectorAll<HTMLInputElement>('input[type=file]')].flatMap((input) => [...(input.files ?? [])])
+  const [progress, setProgress] = useState<number | null>(null)
+  /**
+   * Next on the Documents step with files chosen: too-large files are refused before a byte is
+   * sent (the server refuses them too); the rest go up with a progress bar, then the next step
+   * opens. Without JavaScript the same form posts as it is.
+   */
+  const upload = (e: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    if (name !== 'Documents' || (submitter?.value !== 'next' && submitter?.value !== 'documents')) return
+    const form = e.currentTarget
+    const files = [...form.querySelectorAll<HTMLInputElement>('input[type=file]')].flatMap((input) => [...(input.files ?? [])])
     const problem = uploadProblem(files, { tooLarge: (file) => t('documents.tooLarge', { name: file }), tooMuch: t('documents.tooMuch') })
-    setTooBig(problem)
-    if (!problem) return
+    if (problem) {
+      e.preventDefault()
+      setErrors({ documents: problem })
+      return
+    }
+    if (!files.length) return
     e.preventDefault()
-    toast.error(problem)
+    const body = new FormData(form, submitter)
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', window.location.pathname)
+    xhr.upload.onprogress = (p) => p.lengthComputable && setProgress(Math.round((p.loaded / p.total) * 100))
+    xhr.onerror = () => {
+      setProgress(null)
+      setErrors({ documents: t('documents.uploadFailed') })
+    }
+    xhr.onload = () => {
+      setProgress(null)
+      const landed = new URL(xhr.responseURL || window.location.href)
+      if (xhr.status < 400) {
+        // The answer was a redirect: to the next step, or elsewhere (signed out): open it with fresh data.
+        if (landed.pathname === window.location.pathname) toast.success(t('documents.uploaded'))
+        navigate(`${landed.pathname}${landed.search}`, { replace: landed.href === window.location.href })
+        return
+      }
+      // Refused: the server's page says why, in its error summary.
+      const page = new DOMParser().parseFromString(xhr.responseText, 'text/html')
+      const said = page.querySelector('[data-testid="error-summary"] li')?.textContent
+      setErrors({ documents: said || t('documents.uploadFailed') })
+    }
+    setProgress(0)
+    xhr.send(body)
   }
   const last = step === steps.length
   const submitted = application.verificationStatus !== 'draft'
@@ -204,16 +263,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         text={payment === 'success' ? `${t('payment.successTitle')}: ${t('payment.successBody')}` : payment === 'canceled' ? `${t('payment.canceledTitle')}: ${t('payment.canceledBody')}` : null}
         error={payment === 'canceled'}
       />
-      {actionData?.errors ? (
-        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {t('wizard.validationError')}: {(actionData.errors as Record<string, string>).form ?? (actionData.errors as Record<string, string>).documents ?? t('wizard.validationBody')}
-        </p>
-      ) : null}
-      {tooBig ? (
-        <p role="alert" className="mt-4 rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
-          {tooBig}
-        </p>
-      ) : null}
+      <ErrorSummary errors={errors} />
       <ReviewStatus status={application.verificationStatus} badge={tier.badge} reason={application.rejectionReason} review={loaderData.review} paymentStatus={application.paymentStatus} busy={busy} />
 
       <Form
@@ -222,16 +272,39 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6"
         noValidate
         onInput={clear}
-        onSubmit={checkUpload}
+        onSubmit={upload}
         key={step}
       >
         <input type="hidden" name="step" value={step} />
         {name === 'Basic Info' ? (
           <>
-            <Field label={t('wizard.organizationName')} id="organizationName" name="organizationName" defaultValue={v('organizationName')} error={err('organizationName')} required />
-            <Field label={t('wizard.registrationNumber')} id="registrationNumber" name="registrationNumber" defaultValue={v('registrationNumber')} error={err('registrationNumber')} required />
+            <Field
+              label={t('wizard.organizationName')}
+              id="organizationName"
+              name="organizationName"
+              defaultValue={v('organizationName')}
+              error={err('organizationName')}
+              hint={lengthHint(WIZARD_MAX.organizationName)}
+              required
+            />
+            <Field
+              label={t('wizard.registrationNumber')}
+              id="registrationNumber"
+              name="registrationNumber"
+              defaultValue={v('registrationNumber')}
+              error={err('registrationNumber')}
+              hint={lengthHint(WIZARD_MAX.registrationNumber)}
+              required
+            />
             <Field label={t('wizard.websiteUrl')} id="websiteUrl" name="websiteUrl" type="url" placeholder="https://" defaultValue={v('websiteUrl')} error={err('websiteUrl')} />
-            <Field label={t('wizard.socialMediaLinks')} id="socialMediaLinks" name="socialMediaLinks" defaultValue={v('socialMediaLinks')} error={err('socialMediaLinks')} />
+            <Field
+              label={t('wizard.socialMediaLinks')}
+              id="socialMediaLinks"
+              name="socialMediaLinks"
+              defaultValue={v('socialMediaLinks')}
+              error={err('socialMediaLinks')}
+              hint={lengthHint(WIZARD_MAX.socialMediaLinks)}
+            />
           </>
         ) : null}
         {name === 'Location' ? (
@@ -246,7 +319,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                 defaultValue={v('country')}
                 className={`${inputClass} max-h-[300px]`}
                 aria-invalid={err('country') ? true : undefined}
-                aria-describedby={err('country') ? 'country-hint' : undefined}
+                aria-describedby={err('country') ? 'country-error' : undefined}
               >
                 <option value="">{t('wizard.countryChoose')}</option>
                 {AFRICAN_COUNTRIES.map((c) => (
@@ -254,15 +327,32 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                 ))}
               </select>
               {err('country') ? (
-                <p id="country-hint" className="text-sm text-destructive">
+                <p id="country-error" className="text-sm font-medium text-destructive">
                   {err('country')}
                 </p>
               ) : null}
             </div>
-            <Field label={t('wizard.city')} id="city" name="city" defaultValue={v('city')} error={err('city')} required />
-            <Field label={t('wizard.regionState')} id="regionState" name="regionState" defaultValue={v('regionState')} error={err('regionState')} required />
-            <Field label={t('wizard.streetAddress')} id="streetAddress" name="streetAddress" defaultValue={v('streetAddress')} error={err('streetAddress')} required />
-            <Field label={t('wizard.address')} id="address" name="address" defaultValue={v('address')} error={err('address')} required />
+            <Field label={t('wizard.city')} id="city" name="city" defaultValue={v('city')} error={err('city')} hint={lengthHint(WIZARD_MAX.city)} required />
+            <Field label={t('wizard.regionState')} id="regionState" name="regionState" defaultValue={v('regionState')} error={err('regionState')} hint={lengthHint(WIZARD_MAX.regionState)} required />
+            {/* Two addresses on purpose: the street line, and the full address reviewers match against the proof of address. */}
+            <Field
+              label={t('wizard.streetAddress')}
+              id="streetAddress"
+              name="streetAddress"
+              defaultValue={v('streetAddress')}
+              error={err('streetAddress')}
+              hint={`${t('wizard.streetAddressHint')} ${lengthHint(WIZARD_MAX.streetAddress)}`}
+              required
+            />
+            <TextAreaField
+              label={t('wizard.address')}
+              id="address"
+              rows={3}
+              defaultValue={v('address')}
+              error={err('address')}
+              hint={`${t('wizard.addressHint')} ${lengthHint(WIZARD_MAX.address)}`}
+              required
+            />
           </>
         ) : null}
         {name === 'Mission' ? (
@@ -270,18 +360,18 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
             <TextAreaField
               label={t('wizard.missionStatement')}
               id="missionStatement"
-              maxLength={2000}
+              maxLength={WIZARD_MAX.missionStatement}
               defaultValue={v('missionStatement')}
-              hint={err('missionStatement')}
-              aria-invalid={err('missionStatement') ? true : undefined}
+              error={err('missionStatement')}
+              hint={lengthHint(WIZARD_MAX.missionStatement)}
             />
             <TextAreaField
               label={t('wizard.programAreas')}
               id="programAreas"
-              maxLength={2000}
+              maxLength={WIZARD_MAX.programAreas}
               defaultValue={v('programAreas')}
-              hint={err('programAreas')}
-              aria-invalid={err('programAreas') ? true : undefined}
+              error={err('programAreas')}
+              hint={lengthHint(WIZARD_MAX.programAreas)}
             />
           </>
         ) : null}
@@ -289,15 +379,23 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           <TextAreaField
             label={t('wizard.boardMembers')}
             id="boardMembers"
-            maxLength={2000}
+            maxLength={WIZARD_MAX.boardMembers}
             defaultValue={v('boardMembers')}
-            hint={err('boardMembers') ?? t('wizard.boardMembersHint')}
-            aria-invalid={err('boardMembers') ? true : undefined}
+            error={err('boardMembers')}
+            hint={`${t('wizard.boardMembersHint')} ${lengthHint(WIZARD_MAX.boardMembers)}`}
           />
         ) : null}
         {name === 'Documents' ? (
           <>
             <p className="text-sm text-muted-foreground">{t('documents.intro')}</p>
+            <p id="documents" tabIndex={-1} className="rounded-md bg-muted p-3 text-sm">
+              {t('documents.nextUploads')}
+            </p>
+            {err('documents') ? (
+              <p id="documents-error" className="text-sm font-medium text-destructive">
+                {err('documents')}
+              </p>
+            ) : null}
             {DOCUMENT_GROUP_ORDER.map((group) => (
               <fieldset key={group} className="space-y-2 rounded-md border border-border p-4">
                 <legend className="px-1 font-medium">{t(`documents.${group}`)}</legend>
@@ -324,31 +422,28 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                     ))}
                   {documents.some((d) => d.group === group) ? null : <li className="text-muted-foreground">{t('documents.none')}</li>}
                 </ul>
-                <div className="space-y-1">
-                  <label htmlFor={`files_${group}`} className="block text-sm">
-                    {DOCUMENT_RULES[group].multiple ? t('documents.files') : t('documents.fileOne')}
-                  </label>
-                  <input
-                    id={`files_${group}`}
-                    name={`files_${group}`}
-                    type="file"
-                    multiple={DOCUMENT_RULES[group].multiple}
-                    accept={DOCUMENT_RULES[group].multiple ? 'application/pdf' : 'application/pdf,image/jpeg,image/png'}
-                    className="block w-full text-sm"
-                  />
-                </div>
+                <FileInput
+                  id={`files_${group}`}
+                  label={DOCUMENT_RULES[group].multiple ? t('documents.files') : t('documents.fileOne')}
+                  multiple={DOCUMENT_RULES[group].multiple}
+                  accept={DOCUMENT_RULES[group].multiple ? 'application/pdf' : 'application/pdf,image/jpeg,image/png'}
+                />
                 <TextAreaField
                   label={t('documents.description')}
                   id={`description_${group}`}
                   rows={2}
-                  maxLength={1000}
+                  maxLength={WIZARD_MAX.documentDescription}
+                  hint={lengthHint(WIZARD_MAX.documentDescription)}
                   defaultValue={(actionData?.values?.[`description_${group}`] as string | undefined) ?? descriptions[group]}
                 />
               </fieldset>
             ))}
-            <Button type="submit" name="intent" value="documents" variant="secondary" pending={busy('documents')} pendingText={t('wizard.saving')}>
-              {t('documents.upload')}
-            </Button>
+            {progress !== null ? (
+              <div role="status" className="space-y-1 text-sm">
+                <p>{t('documents.uploading', { percent: progress })}</p>
+                <progress max={100} value={progress} className="h-2 w-full" aria-label={t('documents.uploading', { percent: progress })} />
+              </div>
+            ) : null}
           </>
         ) : null}
         {name === 'Pay & Submit' ? (
@@ -385,11 +480,31 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                   </dl>
                 </section>
                 <label className="flex items-start gap-2 text-sm">
-                  <input type="checkbox" name="declaration" className="mt-1" aria-invalid={err('declaration') ? true : undefined} />
+                  <input
+                    type="checkbox"
+                    id="declaration"
+                    name="declaration"
+                    className="mt-1"
+                    aria-invalid={err('declaration') ? true : undefined}
+                    aria-describedby={err('declaration') ? 'declaration-error' : undefined}
+                  />
                   {t('wizard.declaration')}
                 </label>
-                {err('declaration') ? <p className="text-sm text-destructive">{err('declaration')}</p> : null}
-                <Field label={t('wizard.signature')} id="signature" name="signature" autoComplete="name" defaultValue={v('signature')} error={err('signature')} required />
+                {err('declaration') ? (
+                  <p id="declaration-error" className="text-sm font-medium text-destructive">
+                    {err('declaration')}
+                  </p>
+                ) : null}
+                <Field
+                  label={t('wizard.signature')}
+                  id="signature"
+                  name="signature"
+                  autoComplete="name"
+                  defaultValue={v('signature')}
+                  error={err('signature')}
+                  hint={lengthHint(WIZARD_MAX.signature)}
+                  required
+                />
               </>
             )}
           </>
@@ -401,7 +516,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               {t('wizard.submit')}
             </Button>
           ) : (
-            <Button type="submit" name="intent" value="next" pending={busy('next')} pendingText={t('wizard.saving')} disabled={submitted}>
+            <Button type="submit" name="intent" value="next" pending={busy('next') || progress !== null} pendingText={t('wizard.saving')} disabled={submitted}>
               {t('wizard.next')}
             </Button>
           )}
