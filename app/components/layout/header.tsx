@@ -20,7 +20,7 @@ function NotificationBell({ unread }: { unread: number }) {
       <Bell aria-hidden size={20} />
       <span className="sr-only">{t('notifications.bell', { count: unread })}</span>
       {unread > 0 ? (
-        <span aria-hidden className="absolute right-1 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-bold leading-4 text-destructive-foreground">
+        <span aria-hidden className="absolute end-1 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-bold leading-4 text-destructive-foreground">
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
@@ -76,7 +76,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.userMenu')}>
                   <UserRound aria-hidden size={20} />
                 </summary>
-                <div className="absolute right-0 mt-2 w-56 rounded-md border border-border bg-card p-1 shadow-lg">
+                <div className="absolute end-0 mt-2 w-56 rounded-md border border-border bg-card p-1 shadow-lg">
                   <div className="px-3 py-2 text-xs text-muted-foreground">
                     <p className="truncate font-medium text-foreground">{member.organization}</p>
                     {member.verified ? <VerifiedBadge badge={member.verified.badge} verifiedAt={member.verified.at} /> : null}
@@ -124,7 +124,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
           <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.menu')}>
             <Menu aria-hidden size={22} />
           </summary>
-          <nav aria-label={t('nav.mobile')} className="fixed bottom-0 right-0 top-16 w-72 max-w-[85vw] overflow-y-auto border-l border-border bg-card p-4 shadow-xl">
+          <nav aria-label={t('nav.mobile')} className="fixed bottom-0 end-0 top-16 w-72 max-w-[85vw] overflow-y-auto border-s border-border bg-card p-4 shadow-xl">
             {NAV.map((item) => (
               <Link key={item.to} to={item.to} className={menuItem}>
                 {t(item.label)}
@@ -138,6 +138,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
                 <Link to="/profile" className={menuItem}>
                   {t('nav.profile')}
+                </Link>
+                <Link to="/billing" className={menuItem}>
+                  {t('billing.nav')}
                 </Link>
                 {member.isAdmin ? (
                   <Link to="/admin" className={menuItem}>
