@@ -1,10 +1,11 @@
 /**
- * Messages only the server ever renders (ADR 017): email subjects and bodies. The browser build
- * leaves them out of the catalogue it ships (vite.config.ts), which keeps every page's JavaScript
- * within its budget as the emails grow. server-only-messages.test.ts checks that no module the
- * browser loads asks for one.
+ * Messages only the server ever renders (ADR 017): email subjects and bodies, and the texts of the
+ * legal and help pages, which their loaders build (app/domain/legal/*-content.server.ts) and pass
+ * as loader data. The browser build leaves them out of the catalogue it ships (vite.config.ts),
+ * which keeps every page's JavaScript within its budget as the texts grow.
+ * server-only-messages.test.ts checks that no module the browser loads asks for one.
  */
-export const SERVER_ONLY_PREFIXES = ['email.'] as const
+export const SERVER_ONLY_PREFIXES = ['email.', 'terms.', 'privacy.', 'cookies.', 'refunds.', 'about.', 'help.', 'experts.'] as const
 
 const entry = (prefix: string) => new RegExp(String.raw`^[ \t]*'${prefix.replace('.', String.raw`\.`)}[^']*':\s*(?:'(?:[^'\\\n]|\\.)*'|\`[^\`]*\`)\s*,?[ \t]*\n`, 'gm')
 
