@@ -130,20 +130,3 @@ export function ProseLink({ to, children }: { to: string; children: ReactNode })
     </Link>
   )
 }
-
-/** The line of links under a payment button: what the payment is bound by. */
-export function PaymentTermsNotice({ className = 'mt-4 text-xs text-muted-foreground' }: { className?: string }) {
-  return (
-    <p className={className}>
-      {t('legal.paymentNotice')}{' '}
-      <Link to="/terms" className="underline underline-offset-4">
-        {t('footer.terms')}
-      </Link>{' '}
-      {t('legal.and')}{' '}
-      <Link to="/refund-policy" className="underline underline-offset-4">
-        {t('legal.refundPolicy')}
-      </Link>
-      .
-    </p>
-  )
-}
