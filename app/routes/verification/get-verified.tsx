@@ -1,11 +1,12 @@
 import { BadgeCheck } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, VERIFICATION_TIER_IDS, VERIFICATION_TIERS, type VERIFICATION_FAQ } from '../../catalog/verification.ts'
-import { faqItems, FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
+import { FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { verificationFaq } from '../../domain/marketing/verification-faq.server.ts'
 import { createVerificationApplication } from '../../domain/verification/manage-verification.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatUsd, t, type MessageId } from '../../i18n/index.ts'
@@ -16,8 +17,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'description', content: t('verify.description', { fee: formatUsd(LOWEST_VERIFICATION_FEE_USD) }) },
 ]
 
+/** The verification FAQ items most asked before applying. */
+const FAQ = [1, 2, 4, 5, 7] as const satisfies ReadonlyArray<(typeof VERIFICATION_FAQ)[number]>
+
+/** The FAQ's answers come from the server as loader data, so they are not in every page's catalogue (ADR 017). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { appName: context.get(servicesContext).config.appName }
+  return { appName: context.get(servicesContext).config.appName, faq: verificationFaq(FAQ) }
 }
 
 /** Apply Now: the member's organization gets an application for the tier, and the wizard opens. */
@@ -35,10 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const BENEFITS: MessageId[] = ['verify.benefit1', 'verify.benefit2', 'verify.benefit3', 'verify.benefit4']
-/** The verification FAQ items most asked before applying. */
-const FAQ = [1, 2, 4, 5, 7] as const satisfies ReadonlyArray<(typeof VERIFICATION_FAQ)[number]>
 
-export default function GetVerified() {
+export default function GetVerified({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const applying = navigation.state === 'submitting' ? navigation.formData?.get('tier') : null
   return (
@@ -82,7 +85,7 @@ export default function GetVerified() {
       </section>
       <section className="mx-auto max-w-3xl px-4 pb-16">
         <h2 className="text-center text-2xl font-bold">{t('verify.faq')}</h2>
-        <FaqList items={faqItems(FAQ)} />
+        <FaqList items={loaderData.faq} />
       </section>
     </>
   )
