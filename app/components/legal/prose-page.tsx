@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { t } from '../../i18n/index.ts'
 
@@ -7,6 +7,57 @@ export interface ProseSection {
   id: string
   heading: string
   body: ReactNode
+}
+
+/** A link inside prose, as loader data: where it goes and what it says. */
+export interface ProseLinkData {
+  to: string
+  label: string
+}
+
+/**
+ * A section of a page of reading as plain data, built on the server (app/domain/legal/*-content.server.ts)
+ * so its long texts travel as the page's loader data instead of in every page's catalogue (ADR 017).
+ */
+export interface ProseSectionData {
+  id: string
+  heading: string
+  paragraphs?: string[]
+  bullets?: string[]
+  /** Shown in a line under the paragraphs, separated by a middle dot. */
+  links?: ProseLinkData[]
+}
+
+/** A page of reading as loader data: its document title and description, heading, intro and sections. */
+export interface ProsePageData {
+  meta: { title: string; description: string }
+  title: string
+  intro: string
+  sections: ProseSectionData[]
+}
+
+/** Loader-built sections, rendered with the same paragraphs, bullets and links as hand-written ones. */
+export function proseSections(sections: ProseSectionData[]): ProseSection[] {
+  return sections.map((s) => ({
+    id: s.id,
+    heading: s.heading,
+    body: (
+      <>
+        {s.bullets ? <Bullets items={s.bullets} /> : null}
+        {s.paragraphs || s.links ? <Paragraphs items={s.paragraphs ?? []} links={s.links?.length ? <ProseLinks links={s.links} /> : undefined} /> : null}
+      </>
+    ),
+  }))
+}
+
+/** A line of links: "Get Verified · Trust Center · Refund Policy". */
+export function ProseLinks({ links }: { links: ProseLinkData[] }) {
+  return links.map((link, i) => (
+    <Fragment key={link.to}>
+      {i > 0 ? ' · ' : null}
+      <ProseLink to={link.to}>{link.label}</ProseLink>
+    </Fragment>
+  ))
 }
 
 /**
@@ -77,22 +128,5 @@ export function ProseLink({ to, children }: { to: string; children: ReactNode })
     <Link to={to} className="text-primary underline underline-offset-4">
       {children}
     </Link>
-  )
-}
-
-/** The line of links under a payment button: what the payment is bound by. */
-export function PaymentTermsNotice({ className = 'mt-4 text-xs text-muted-foreground' }: { className?: string }) {
-  return (
-    <p className={className}>
-      {t('legal.paymentNotice')}{' '}
-      <Link to="/terms" className="underline underline-offset-4">
-        {t('footer.terms')}
-      </Link>{' '}
-      {t('legal.and')}{' '}
-      <Link to="/refund-policy" className="underline underline-offset-4">
-        {t('legal.refundPolicy')}
-      </Link>
-      .
-    </p>
   )
 }

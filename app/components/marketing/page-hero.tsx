@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { t, type MessageId } from '../../i18n/index.ts'
 
 /** The coloured band at the top of a marketing page: its heading, a line of text, and what follows. */
 export function PageHero({ title, body, illustration, children }: { title: string; body: string; illustration?: ReactNode; children?: ReactNode }) {
@@ -15,7 +14,10 @@ export function PageHero({ title, body, illustration, children }: { title: strin
   )
 }
 
-/** Questions that open to their answers; <details>, so they work without JavaScript. */
+/**
+ * Questions that open to their answers; <details>, so they work without JavaScript. The verification
+ * FAQ's items come from a loader (app/domain/marketing/verification-faq.server.ts, ADR 017).
+ */
 export function FaqList({ items }: { items: ReadonlyArray<{ question: string; answer: string }> }) {
   return (
     <div className="mt-8 divide-y divide-border rounded-lg border border-border bg-card">
@@ -27,9 +29,4 @@ export function FaqList({ items }: { items: ReadonlyArray<{ question: string; an
       ))}
     </div>
   )
-}
-
-/** The verification FAQ's questions and answers, by their numbers in the catalogue. */
-export function faqItems(numbers: readonly number[]) {
-  return numbers.map((n) => ({ question: t(`trust.faq.${n}.q` as MessageId), answer: t(`trust.faq.${n}.a` as MessageId) }))
 }

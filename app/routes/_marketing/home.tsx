@@ -11,15 +11,19 @@ import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { SOON_HOME_FEATURES } from '../../catalog/coming-soon.ts'
 import { ComingSoon } from '../../components/ui/coming-soon.tsx'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
-import { formatNumber, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import { homeContent } from '../../domain/marketing/home-content.server.ts'
+import { formatNumber, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.appName ?? ''} | ${t('home.title')}` },
-  { name: 'description', content: t('home.description') },
-  { property: 'og:title', content: `${loaderData?.appName ?? ''}: ${t('home.title')}` },
-  { property: 'og:description', content: t('home.description') },
-]
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.meta.title },
+        { name: 'description', content: loaderData.meta.description },
+        { property: 'og:title', content: loaderData.meta.ogTitle },
+        { property: 'og:description', content: loaderData.meta.description },
+      ]
+    : []
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
@@ -33,78 +37,71 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { id: 'funding' as const, value: stats.totalFundingUsd, minimum: STAT_MINIMUM.totalFundingUsd },
     { id: 'countries' as const, value: stats.countries, minimum: STAT_MINIMUM.countries },
   ])
-  return { appName: config.appName, figures, currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null, canceled }
+  // The texts come from the server as loader data, so they are not in every page's catalogue (ADR 017).
+  return { ...homeContent(config.appName, figures), currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null, canceled }
 }
 
-const FIGURE_LABELS = { grants: 'home.statGrants', funding: 'home.statFunding', countries: 'home.statCountries' } as const
-
-const FEATURES: Array<{ icon: typeof Search; key: string }> = [
-  { icon: Search, key: 'discover' },
-  { icon: Sparkles, key: 'match' },
-  { icon: Bell, key: 'track' },
-  { icon: BadgeCheck, key: 'verify' },
-  { icon: Users, key: 'experts' },
-  { icon: Globe2, key: 'data' },
-]
+/** The features' icons, in the order of the loader's features (HOME_FEATURES). */
+const FEATURE_ICONS = [Search, Sparkles, Bell, BadgeCheck, Users, Globe2]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { figures, appName } = loaderData
+  const c = loaderData
   return (
     <>
       <section className="bg-secondary">
         <div className="container-page py-12 text-center sm:py-20">
           <HeroIllustration className="mx-auto mb-6 h-28 w-auto sm:h-36" />
-          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{t('home.heroBody')}</p>
+          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{c.heroTitle}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{c.heroBody}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/auth?tab=signup" variant="hero">
-              {t('home.startTrial')}
+              {c.startTrial}
             </ButtonLink>
             <ButtonLink to="/discover" variant="outline" size="lg">
-              {t('home.browseGrants')}
+              {c.browseGrants}
             </ButtonLink>
           </div>
-          <StatList
-            className="mx-auto mt-12 max-w-3xl"
-            items={figures.map((f) => ({ value: f.id === 'funding' ? formatUsd(f.value, { compact: true }) : formatNumber(f.value), label: t(FIGURE_LABELS[f.id]) }))}
-          />
+          <StatList className="mx-auto mt-12 max-w-3xl" items={c.figures.map((f) => ({ value: f.id === 'funding' ? formatUsd(f.value, { compact: true }) : formatNumber(f.value), label: f.label }))} />
         </div>
       </section>
 
       <section id="features" className="container-page scroll-mt-20 py-16">
-        <h2 className="text-center text-3xl font-bold">{t('home.featuresTitle')}</h2>
+        <h2 className="text-center text-3xl font-bold">{c.featuresTitle}</h2>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, key }) => (
-            <div key={key} className="rounded-lg border border-border bg-card p-6">
-              <Icon aria-hidden className="text-primary" size={28} />
-              <h3 className="mt-3 flex flex-wrap items-center gap-2 text-lg font-semibold">
-                {t(`home.feature.${key}.title` as MessageId)}
-                {SOON_HOME_FEATURES.has(key) ? <ComingSoon /> : null}
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">{t(`home.feature.${key}.body` as MessageId)}</p>
-            </div>
-          ))}
+          {c.features.map(({ key, title, body }, i) => {
+            const Icon = FEATURE_ICONS[i]
+            return (
+              <div key={key} className="rounded-lg border border-border bg-card p-6">
+                <Icon aria-hidden className="text-primary" size={28} />
+                <h3 className="mt-3 flex flex-wrap items-center gap-2 text-lg font-semibold">
+                  {title}
+                  {SOON_HOME_FEATURES.has(key) ? <ComingSoon /> : null}
+                </h3>
+                <p className="mt-2 text-sm text-muted-foreground">{body}</p>
+              </div>
+            )
+          })}
         </div>
       </section>
 
       <section id="pricing" className="scroll-mt-20 bg-muted">
         <OutcomeMessage text={loaderData.canceled ? `${t('payment.canceledTitle')}: ${t('payment.canceledBody')}` : null} error />
         <div className="container-page py-16">
-          <h2 className="text-center text-3xl font-bold">{t('home.pricingTitle')}</h2>
-          <p className="mt-2 text-center text-muted-foreground">{t('home.pricingBody')}</p>
+          <h2 className="text-center text-3xl font-bold">{c.pricingTitle}</h2>
+          <p className="mt-2 text-center text-muted-foreground">{c.pricingBody}</p>
           <PlanCards current={loaderData.currentPlan} />
         </div>
       </section>
 
       <section className="container-text py-16 text-center">
-        <h2 className="text-3xl font-bold">{t('home.ctaTitle')}</h2>
-        <p className="mt-3 text-muted-foreground">{t('home.ctaBody', { appName })}</p>
+        <h2 className="text-3xl font-bold">{c.ctaTitle}</h2>
+        <p className="mt-3 text-muted-foreground">{c.ctaBody}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/auth?tab=signup" variant="hero">
-            {t('home.startTrial')}
+            {c.startTrial}
           </ButtonLink>
           <ButtonLink to="/discover" variant="outline" size="lg">
-            {t('home.browseGrants')}
+            {c.browseGrants}
           </ButtonLink>
         </div>
       </section>

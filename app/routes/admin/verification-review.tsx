@@ -6,6 +6,7 @@ import { CheckList } from '../../components/verification/check-list.tsx'
 import { tierById } from '../../catalog/verification.ts'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { checksForReading } from '../../domain/verification/check-texts.server.ts'
 import { runDigitalChecks } from '../../domain/verification/digital-checks.server.ts'
 import { decideVerification, getVerificationForReview } from '../../domain/verification/review-verification.server.ts'
 import { sendVerificationOutcomeEmail } from '../../domain/verification/send-verification-outcome.server.ts'
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     rejectionReason: a.rejectionReason,
     groundCheckNotes: a.groundCheckNotes ?? '',
     crossValidationNotes: a.crossValidationNotes ?? '',
-    checks: a.digitalChecks,
+    checks: checksForReading(a.digitalChecks),
     checksAt: a.digitalChecksAt?.toISOString() ?? null,
     fields: [
       ['wizard.organizationName', a.organizationName],

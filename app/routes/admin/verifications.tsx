@@ -4,6 +4,7 @@ import { cardTable } from '../../components/ui/card-table.ts'
 import { CheckOutcome } from '../../components/verification/check-list.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { checkOutcomeLabels } from '../../domain/verification/check-texts.server.ts'
 import { listVerificationQueue } from '../../domain/verification/review-verification.server.ts'
 import { formatDate, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/verifications'
@@ -25,12 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fails: r.digitalChecks?.filter((c) => c.outcome === 'fail').length ?? null,
       warns: r.digitalChecks?.filter((c) => c.outcome === 'warn').length ?? null,
     }))
-  return { waiting: view(waiting), decided: view(decided) }
+  return { waiting: view(waiting), decided: view(decided), outcomes: checkOutcomeLabels() }
 }
 
 type Row = Awaited<ReturnType<typeof loader>>['waiting'][number]
 
-function QueueTable({ rows, decided }: { rows: Row[]; decided?: boolean }) {
+function QueueTable({ rows, decided, outcomes }: { rows: Row[]; decided?: boolean; outcomes: Awaited<ReturnType<typeof loader>>['outcomes'] }) {
   return (
     <div className="rounded-lg border border-border bg-card">
       <table className={cardTable.table}>
@@ -63,9 +64,9 @@ function QueueTable({ rows, decided }: { rows: Row[]; decided?: boolean }) {
                   t('review.checksPending')
                 ) : (
                   <span className="flex flex-wrap gap-2">
-                    {r.fails ? <CheckOutcome outcome="fail" /> : null}
-                    {r.warns ? <CheckOutcome outcome="warn" /> : null}
-                    {!r.fails && !r.warns ? <CheckOutcome outcome="pass" /> : null}
+                    {r.fails ? <CheckOutcome outcome="fail" label={outcomes.fail} /> : null}
+                    {r.warns ? <CheckOutcome outcome="warn" label={outcomes.warn} /> : null}
+                    {!r.fails && !r.warns ? <CheckOutcome outcome="pass" label={outcomes.pass} /> : null}
                   </span>
                 )}
               </td>
@@ -78,7 +79,7 @@ function QueueTable({ rows, decided }: { rows: Row[]; decided?: boolean }) {
 }
 
 export default function VerificationQueue({ loaderData }: Route.ComponentProps) {
-  const { waiting, decided } = loaderData
+  const { waiting, decided, outcomes } = loaderData
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <p className="text-sm">
@@ -89,12 +90,12 @@ export default function VerificationQueue({ loaderData }: Route.ComponentProps) 
       <h1 className="mt-2 text-3xl font-bold">{t('review.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('review.body')}</p>
       <h2 className="mt-8 text-xl font-semibold">{t('review.waiting', { count: waiting.length })}</h2>
-      <div className="mt-3">{waiting.length ? <QueueTable rows={waiting} /> : <p className="text-muted-foreground">{t('review.empty')}</p>}</div>
+      <div className="mt-3">{waiting.length ? <QueueTable rows={waiting} outcomes={outcomes} /> : <p className="text-muted-foreground">{t('review.empty')}</p>}</div>
       {decided.length ? (
         <>
           <h2 className="mt-10 text-xl font-semibold">{t('review.recent')}</h2>
           <div className="mt-3">
-            <QueueTable rows={decided} decided />
+            <QueueTable rows={decided} decided outcomes={outcomes} />
           </div>
         </>
       ) : null}

@@ -1,61 +1,39 @@
-import { Paragraphs, ProsePage } from '../../components/legal/prose-page.tsx'
+import { ProsePage, proseSections } from '../../components/legal/prose-page.tsx'
 import { servicesContext } from '../../context.ts'
-import { t, type MessageId } from '../../i18n/index.ts'
+import { cookiesContent } from '../../domain/legal/cookies-content.server.ts'
+import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/cookies'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('cookies.title')} | ${loaderData?.appName ?? ''}` },
-  { name: 'description', content: t('cookies.description', { appName: loaderData?.appName ?? '' }) },
-]
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }] : [])
 
+/** The text comes from the server as loader data, so it is not in every page's catalogue (ADR 017). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { appName: context.get(servicesContext).config.appName }
+  return cookiesContent(context.get(servicesContext).config.appName)
 }
 
-/**
- * Every cookie the app sets (find them with `grep -rn Set-Cookie app server`): better-auth's
- * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, flash.server.ts.
- */
-const COOKIES: Array<{ name: string; purpose: MessageId; lifetime: MessageId }> = [
-  { name: 'better-auth.session_token', purpose: 'cookies.session', lifetime: 'cookies.sessionLife' },
-  { name: 'better-auth.state', purpose: 'cookies.state', lifetime: 'cookies.stateLife' },
-  { name: 'theme', purpose: 'cookies.theme', lifetime: 'cookies.themeLife' },
-  { name: 'flash', purpose: 'cookies.flash', lifetime: 'cookies.flashLife' },
-]
-
 export default function Cookies({ loaderData }: Route.ComponentProps) {
-  const p = { appName: loaderData.appName }
-  return (
-    <ProsePage
-      title={t('cookies.title')}
-      intro={t('cookies.intro', p)}
-      sections={[
-        {
-          id: 'list',
-          heading: t('cookies.list'),
-          body: (
-            <dl className="divide-y divide-border rounded-lg border border-border bg-card">
-              {COOKIES.map((c) => (
-                <div key={c.name} className="space-y-1 p-4">
-                  <dt>
-                    <span className="sr-only">{t('legal.cookie.name')}: </span>
-                    <code className="break-all rounded bg-muted px-1 text-sm font-semibold">{c.name}</code>
-                  </dt>
-                  <dd>
-                    <span className="sr-only">{t('legal.cookie.purpose')}: </span>
-                    {t(c.purpose)}
-                  </dd>
-                  <dd className="text-sm text-muted-foreground">
-                    {t('legal.cookie.lifetime')}: {t(c.lifetime)}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ),
-        },
-        { id: 'settings', heading: t('cookies.settings'), body: <Paragraphs items={[t('cookies.settingsBody')]} /> },
-        { id: 'choices', heading: t('cookies.choices'), body: <Paragraphs items={[t('cookies.choicesBody')]} /> },
-      ]}
-    />
-  )
+  const list = {
+    id: 'list',
+    heading: loaderData.listHeading,
+    body: (
+      <dl className="divide-y divide-border rounded-lg border border-border bg-card">
+        {loaderData.cookies.map((c) => (
+          <div key={c.name} className="space-y-1 p-4">
+            <dt>
+              <span className="sr-only">{t('legal.cookie.name')}: </span>
+              <code className="break-all rounded bg-muted px-1 text-sm font-semibold">{c.name}</code>
+            </dt>
+            <dd>
+              <span className="sr-only">{t('legal.cookie.purpose')}: </span>
+              {c.purpose}
+            </dd>
+            <dd className="text-sm text-muted-foreground">
+              {t('legal.cookie.lifetime')}: {c.lifetime}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    ),
+  }
+  return <ProsePage title={loaderData.title} intro={loaderData.intro} sections={[list, ...proseSections(loaderData.sections)]} />
 }

@@ -1,12 +1,13 @@
 import { BadgeCheck } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, VERIFICATION_TIER_IDS, VERIFICATION_TIERS, type VERIFICATION_FAQ } from '../../catalog/verification.ts'
-import { faqItems, FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
+import { FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { VerificationStanding } from '../../components/verification/verification-standing.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { verificationFaq } from '../../domain/marketing/verification-faq.server.ts'
 import { createVerificationApplication } from '../../domain/verification/manage-verification.server.ts'
 import { getVerificationStatus, type VerificationStatus } from '../../domain/verification/verification-status.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -18,12 +19,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'description', content: t('verify.description', { fee: formatUsd(LOWEST_VERIFICATION_FEE_USD) }) },
 ]
 
+/** The verification FAQ items most asked before applying. */
+const FAQ = [1, 2, 4, 5, 7] as const satisfies ReadonlyArray<(typeof VERIFICATION_FAQ)[number]>
+
+/** The FAQ's answers come from the server as loader data, so they are not in every page's catalogue (ADR 017). */
 export async function loader({ context }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   const services = context.get(servicesContext)
   // Signed in: where the organization stands and its one next step (the dashboard shows the same).
   const status = member ? await getVerificationStatus(services.db, member.organization.id) : null
-  return { appName: services.config.appName, status }
+  return { appName: services.config.appName, status, faq: verificationFaq(FAQ) }
 }
 
 /** Apply Now: the member's organization gets an application for the tier, and the wizard opens. */
@@ -49,8 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const BENEFITS: MessageId[] = ['verify.benefit1', 'verify.benefit2', 'verify.benefit3', 'verify.benefit4']
-/** The verification FAQ items most asked before applying. */
-const FAQ = [1, 2, 4, 5, 7] as const satisfies ReadonlyArray<(typeof VERIFICATION_FAQ)[number]>
 
 export default function GetVerified({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData
@@ -104,7 +107,7 @@ export default function GetVerified({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="mx-auto max-w-3xl px-4 pb-16">
         <h2 className="text-center text-2xl font-bold">{t('verify.faq')}</h2>
-        <FaqList items={faqItems(FAQ)} />
+        <FaqList items={loaderData.faq} />
       </section>
     </>
   )

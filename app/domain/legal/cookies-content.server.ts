@@ -1,0 +1,32 @@
+import type { ProsePageData } from '../../components/legal/prose-page.tsx'
+import { t, type MessageId } from '../../i18n/index.ts'
+
+/**
+ * Every cookie the app sets (find them with `grep -rn Set-Cookie app server`): better-auth's
+ * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, flash.server.ts.
+ */
+const COOKIES: Array<{ name: string; purpose: MessageId; lifetime: MessageId }> = [
+  { name: 'better-auth.session_token', purpose: 'cookies.session', lifetime: 'cookies.sessionLife' },
+  { name: 'better-auth.state', purpose: 'cookies.state', lifetime: 'cookies.stateLife' },
+  { name: 'theme', purpose: 'cookies.theme', lifetime: 'cookies.themeLife' },
+  { name: 'flash', purpose: 'cookies.flash', lifetime: 'cookies.flashLife' },
+]
+
+/**
+ * The Cookie Policy, built on the server so its text is not in every page's catalogue (ADR 017):
+ * the cookies' list (shown first, under `listHeading`) and the sections after it.
+ */
+export function cookiesContent(appName: string): ProsePageData & { listHeading: string; cookies: Array<{ name: string; purpose: string; lifetime: string }> } {
+  const p = { appName }
+  return {
+    meta: { title: `${t('cookies.title')} | ${appName}`, description: t('cookies.description', p) },
+    title: t('cookies.title'),
+    intro: t('cookies.intro', p),
+    listHeading: t('cookies.list'),
+    cookies: COOKIES.map((c) => ({ name: c.name, purpose: t(c.purpose), lifetime: t(c.lifetime) })),
+    sections: [
+      { id: 'settings', heading: t('cookies.settings'), paragraphs: [t('cookies.settingsBody')] },
+      { id: 'choices', heading: t('cookies.choices'), paragraphs: [t('cookies.choicesBody')] },
+    ],
+  }
+}
