@@ -9,7 +9,7 @@ import { submitStandardApplication } from '../support/verification.ts'
 /**
  * Data for the layout test, made through the app's own forms: demo grants, a member with saved
  * grants, applications, a grant submission, a submitted verification application with its checks
- * run, an open sandbox checkout, and an admin. Returns the ids that pages with a parameter need.
+ * run, its receipt, an open sandbox checkout, and an admin. Returns the ids that pages with a parameter need.
  */
 export async function seedLayoutData(server: TestServer) {
   await seedDemoGrants(server.services.db, 150)
@@ -34,6 +34,8 @@ export async function seedLayoutData(server: TestServer) {
     geographicFocus: 'East Africa',
   })
   const { id: verification } = await submitStandardApplication(server, member, { websiteUrl: 'https://www.nairobi-health-collective-community-programmes.example.org/about-us/our-registration' })
+  // The verification fee was paid in the sandbox: its receipt is under Billing.
+  const receipt = (await member.page('/billing')).html.match(/\/billing\/receipts\/([^"?]+)"/)![1]
   const checkout = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
   const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wanjiru.kamau@nairobi-health-collective.example.org'))
   const admin = await signedInAdmin(server, 'reviewer@example.org', 'Rita Reviewer')
@@ -47,6 +49,7 @@ export async function seedLayoutData(server: TestServer) {
       application,
       verification: String(verification),
       outbox,
+      receipt,
       checkout: checkout.headers.get('Location')!.split('/payments/sandbox/')[1],
       unsubscribe: unsubscribeUrl('', server.services.secrets.unsubscribe, row.id, 'digest'),
     },

@@ -34,7 +34,7 @@ interface Visit {
 
 let server: TestServer
 let browser: Browser
-const ids = { grant: '', application: '', verification: '', outbox: '', checkout: '', unsubscribe: '' }
+const ids = { grant: '', application: '', verification: '', outbox: '', receipt: '', checkout: '', unsubscribe: '' }
 const clients: Partial<Record<Role, TestClient>> = {}
 
 /** Pages with a parameter need a real id; resource routes (.ts) are not pages. */
@@ -53,10 +53,11 @@ const PARAMS: Record<string, () => string> = {
   'admin/grants/:id/delete': () => `/admin/grants/${ids.grant}/delete`,
   'admin/verifications/:id': () => `/admin/verifications/${ids.verification}`,
   'admin/outbox/:id': () => `/admin/outbox/${ids.outbox}`,
+  'billing/receipts/:id': () => `/billing/receipts/${ids.receipt}`,
 }
 
-const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified']
-const MEMBER_ONLY = /^(dashboard|profile|notifications|submit-grant|verification-application|payments)/
+const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact']
+const MEMBER_ONLY = /^(dashboard|profile|notifications|submit-grant|verification-application|payments|billing)/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS: Record<string, string[]> = {
   discover: ['/discover?q=water&sector=Health&sort=deadline'],
