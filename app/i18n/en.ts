@@ -960,6 +960,7 @@ export const en = {
   'admin.messages': 'Contact messages',
   'admin.messagesBody': 'The latest {count} messages sent through the contact form, newest first. Reply by email to the sender’s address.',
   'admin.messagesEmpty': 'No contact messages yet.',
+  'admin.messagesEmptyNext': 'When someone writes through the Contact page, their message appears here and every admin gets a notification and an email.',
   'admin.messageFrom': 'From',
   'admin.messageTopic': 'Topic',
   'admin.messageReceived': 'Received',

@@ -113,16 +113,18 @@ describe('Application tracking', () => {
   })
 
   it.each([
-    ['skip straight from Not Started to Awarded', { status: 'Awarded' }, 'An application cannot move from Not Started to Awarded.'],
-    ['record an amount on an application that was not awarded', { status: 'Draft', amountAwarded: '500' }, 'An amount awarded can only be recorded for an awarded application.'],
-    ['record a negative amount', { status: 'Draft', amountAwarded: '-5' }, 'Amount awarded must be a whole number of 0 or more'],
-    ['give a submission date in the future', { status: 'Submitted', submissionDate: daysFromNow(3) }, 'Submission date cannot be in the future'],
-  ])('refuses to %s, keeping what was typed', async (_case, fields, message) => {
+    ['skip straight from Not Started to Awarded', { status: 'Awarded' }, 'An application cannot move from Not Started to Awarded.', 'status'],
+    ['record an amount on an application that was not awarded', { status: 'Draft', amountAwarded: '500' }, 'An amount awarded can only be recorded for an awarded application.', 'amountAwarded'],
+    ['record a negative amount', { status: 'Draft', amountAwarded: '-5' }, 'Amount awarded must be a whole number of 0 or more', 'amountAwarded'],
+    ['give a submission date in the future', { status: 'Submitted', submissionDate: daysFromNow(3) }, 'Submission date cannot be in the future', 'submissionDate'],
+  ])('refuses to %s, keeping what was typed, with the message beside its field', async (_case, fields, message, field) => {
     const { member, applicationId } = await applied(`refuse-${Math.random().toString(36).slice(2)}@example.org`, 'Due in 9 days')
     const response = await member.post(`/dashboard/applications/${applicationId}`, { submissionDate: '', amountAwarded: '', notes: 'kept text', ...fields })
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(messages(html, 'alert')).toEqual([message])
+    expect(html).toContain(`id="${field}-error"`)
+    expect(html).toContain(`href="#${field}"`)
     expect(html).toContain('kept text')
     const [row] = await server.services.db.select().from(applications).where(eq(applications.id, applicationId))
     expect(row.status).toBe('Not Started')

@@ -125,6 +125,12 @@ describe('The reviewer queue', () => {
     const page = await response.text()
     expect(text(page)).toContain('Record the on-the-ground check and the cross-validation')
     expect(page).toContain('>Visited</textarea>')
+    // Both short notes are named, each beside its own field and linked from one summary at the top.
+    expect(page).toContain('id="groundCheckNotes-error"')
+    expect(page).toContain('id="crossValidationNotes-error"')
+    expect(page.match(/data-testid="error-summary"/g)).toHaveLength(1)
+    expect(page).toContain('href="#groundCheckNotes"')
+    expect(page).toContain('href="#crossValidationNotes"')
     const reject = await admin.post(`/admin/verifications/${first.id}`, { intent: 'reject', reason: '' })
     expect(text(await reject.text())).toContain('Give a reason for the rejection')
     expect((await row(first.id)).verificationStatus).toBe('in_progress')

@@ -32,7 +32,7 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="sr-only">{t('grant.amount')}</dt>
-          <dd className="font-semibold text-primary">{grant.fundingAmount ?? t('grant.notSpecified')}</dd>
+          <dd className={grant.fundingAmount ? 'font-semibold text-primary' : 'text-muted-foreground'}>{grant.fundingAmount ?? t('grant.notSpecified')}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>

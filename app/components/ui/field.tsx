@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react'
 
 /** Text inputs, selects and text areas: 44 px tall, 16 px text (phones do not zoom in), a 3:1 border. */
 export const inputClass =
-  'block min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+  'block min-h-11 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive disabled:cursor-not-allowed disabled:bg-muted'
 
 /** The ids a field's hint and error are read from (aria-describedby). */
 function describedBy(id: string, hint: unknown, error: unknown) {
@@ -62,15 +62,5 @@ export function TextAreaField({ label, id, hint, error, ...props }: ComponentPro
       <textarea id={id} name={id} rows={4} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
       <HintAndError id={id} hint={hint} error={error} />
     </div>
-  )
-}
-
-/** The message of a refused form, above it, announced to screen readers. */
-export function FormError({ message }: { message?: string | null }) {
-  if (!message) return null
-  return (
-    <p role="alert" className="mt-4 rounded-md border border-destructive bg-destructive-soft px-3 py-2 text-sm text-foreground">
-      {message}
-    </p>
   )
 }

@@ -5,7 +5,14 @@ import { t } from '../../i18n/index.ts'
 import { canMove, OUTCOME_STATUSES, type ApplicationStatus } from './application-status.ts'
 import type { ApplicationUpdate } from './application.schema.ts'
 
-export class ApplicationRuleError extends Error {}
+/** A change the application's rules refuse; `field` names the form field the message belongs beside. */
+export class ApplicationRuleError extends Error {
+  readonly field: 'status' | 'amountAwarded'
+  constructor(message: string, field: 'status' | 'amountAwarded') {
+    super(message)
+    this.field = field
+  }
+}
 
 /**
  * Moves the member's application along its allowed path and records the change in its history,
@@ -21,8 +28,8 @@ export async function updateApplication(db: Db, userId: string, id: string, inpu
       .for('update')
     if (!current) return false
     const from = current.status as ApplicationStatus
-    if (!canMove(from, input.status)) throw new ApplicationRuleError(t('application.badMove', { from, to: input.status }))
-    if (input.amountAwarded !== null && input.status !== 'Awarded') throw new ApplicationRuleError(t('application.amountOnlyAwarded'))
+    if (!canMove(from, input.status)) throw new ApplicationRuleError(t('application.badMove', { from, to: input.status }), 'status')
+    if (input.amountAwarded !== null && input.status !== 'Awarded') throw new ApplicationRuleError(t('application.amountOnlyAwarded'), 'amountAwarded')
     const submitted = ['Submitted', ...OUTCOME_STATUSES].includes(input.status)
     await tx
       .update(applications)

@@ -126,15 +126,16 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </div>
       </div>
-      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+      {/* Three counters: one per row on a phone (two and a lone half would look broken), three across from sm. */}
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
         {[
           [t('admin.totalGrants'), counts.totalGrants],
           [t('admin.pendingApplications'), counts.pendingApplications],
           [t('admin.pendingSubmissions'), counts.pendingSubmissions],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-border bg-card p-4">
+          <div key={label} className="flex items-baseline justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3 sm:flex-col sm:justify-between sm:p-4">
             <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="mt-1 text-3xl font-bold">{formatNumber(Number(value))}</dd>
+            <dd className="text-2xl font-bold sm:mt-1 sm:text-3xl">{formatNumber(Number(value))}</dd>
           </div>
         ))}
       </dl>
@@ -180,7 +181,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     <Link to={`/admin/grants/${g.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${t('admin.edit')}: ${g.title}`}>
                       {t('admin.edit')}
                     </Link>
-                    <Link to={`/admin/grants/${g.id}/delete`} className={buttonClass('destructive', 'sm')} aria-label={`${t('admin.delete')}: ${g.title}`}>
+                    <Link to={`/admin/grants/${g.id}/delete`} className={buttonClass('ghost', 'sm', 'text-destructive')} aria-label={`${t('admin.delete')}: ${g.title}`}>
                       {t('admin.delete')}
                     </Link>
                   </div>

@@ -1,5 +1,6 @@
 import { contactTopicLabel } from '../../catalog/contact.ts'
 import { CONTACT_MESSAGES_SHOWN } from '../../catalog/limits.ts'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { listContactMessages } from '../../domain/contact/list-contact-messages.server.ts'
@@ -21,7 +22,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{t('admin.messages')}</h1>
       <p className="mt-1 text-muted-foreground">{t('admin.messagesBody', { count: CONTACT_MESSAGES_SHOWN })}</p>
       {loaderData.messages.length === 0 ? (
-        <p className="mt-6">{t('admin.messagesEmpty')}</p>
+        <EmptyState className="mt-6" title={t('admin.messagesEmpty')} body={t('admin.messagesEmptyNext')} />
       ) : (
         <ul className="mt-6 space-y-4">
           {loaderData.messages.map((m) => (

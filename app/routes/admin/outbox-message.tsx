@@ -42,7 +42,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
         {t('admin.to')}: {message.to} · {formatDate(message.sentAt)}
       </p>
-      <pre className="mt-6 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm">
+      <pre className="mt-6 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm [overflow-wrap:anywhere]">
         <Linkified text={message.text} />
       </pre>
     </div>

@@ -1,7 +1,8 @@
 import { FileText } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
-import { FormError, TextAreaField } from '../../components/ui/field.tsx'
+import { ErrorSummary } from '../../components/ui/error-summary.tsx'
+import { TextAreaField } from '../../components/ui/field.tsx'
 import { CheckList } from '../../components/verification/check-list.tsx'
 import { tierById } from '../../catalog/verification.ts'
 import { servicesContext } from '../../context.ts'
@@ -84,14 +85,19 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
   if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
-  const fail = (error: MessageId) => data({ error: t(error), values: typed }, { status: 400 })
-  for (const [key, label] of Object.entries(labels)) {
+  // Every field's message at once, beside its field and in the summary above the form.
+  const errors: Partial<Record<keyof typeof labels, string>> = {}
+  for (const [key, label] of Object.entries(labels) as Array<[keyof typeof labels, string]>) {
     const problem = textProblem(form.get(key) ?? '', label, 'lines')
-    if (problem) return data({ error: problem, values: typed }, { status: 400 })
+    if (problem) errors[key] ??= problem
+    else if (values[key].length > NOTES_MAX) errors[key] ??= t('review.notesTooLong')
   }
-  if ([values.groundCheckNotes, values.crossValidationNotes, values.reason].some((v) => v.length > NOTES_MAX)) return fail('review.notesTooLong')
-  if (intent === 'approve' && (values.groundCheckNotes.length < NOTES_MIN || values.crossValidationNotes.length < NOTES_MIN)) return fail('review.notesRequired')
-  if (intent === 'reject' && values.reason.length < 5) return fail('review.reasonRequired')
+  if (intent === 'approve') {
+    if (values.groundCheckNotes.length < NOTES_MIN) errors.groundCheckNotes ??= t('review.notesRequired')
+    if (values.crossValidationNotes.length < NOTES_MIN) errors.crossValidationNotes ??= t('review.notesRequired')
+  }
+  if (intent === 'reject' && values.reason.length < 5) errors.reason ??= t('review.reasonRequired')
+  if (Object.keys(errors).length > 0) return data({ errors, values: typed }, { status: 400 })
   const outcome = await decideVerification(
     services.db,
     admin.id,
@@ -176,10 +182,22 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
       {d.status === 'in_progress' ? (
         <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4">
           <h2 className="font-semibold">{t('review.decision')}</h2>
-          <FormError message={actionData?.error} />
-          <TextAreaField label={t('review.layer2')} id="groundCheckNotes" defaultValue={v?.groundCheckNotes ?? d.groundCheckNotes} hint={t('review.layer2Hint')} />
-          <TextAreaField label={t('review.layer3')} id="crossValidationNotes" defaultValue={v?.crossValidationNotes ?? d.crossValidationNotes} hint={t('review.layer3Hint')} />
-          <TextAreaField label={t('review.reason')} id="reason" rows={3} defaultValue={v?.reason ?? ''} hint={t('review.reasonHint')} />
+          <ErrorSummary errors={actionData?.errors} />
+          <TextAreaField
+            label={t('review.layer2')}
+            id="groundCheckNotes"
+            defaultValue={v?.groundCheckNotes ?? d.groundCheckNotes}
+            hint={t('review.layer2Hint')}
+            error={actionData?.errors.groundCheckNotes}
+          />
+          <TextAreaField
+            label={t('review.layer3')}
+            id="crossValidationNotes"
+            defaultValue={v?.crossValidationNotes ?? d.crossValidationNotes}
+            hint={t('review.layer3Hint')}
+            error={actionData?.errors.crossValidationNotes}
+          />
+          <TextAreaField label={t('review.reason')} id="reason" rows={3} defaultValue={v?.reason ?? ''} hint={t('review.reasonHint')} error={actionData?.errors.reason} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="approve" pending={busy('approve')} pendingText={t('common.loading')}>
               {t('review.approve')}

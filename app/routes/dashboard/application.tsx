@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, inputClass, FormError, TextAreaField } from '../../components/ui/field.tsx'
+import { ErrorSummary } from '../../components/ui/error-summary.tsx'
+import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
 import { applicationUpdateSchema } from '../../domain/applications/application.schema.ts'
 import { getApplication } from '../../domain/applications/get-application.server.ts'
 import { ApplicationRuleError, updateApplication } from '../../domain/applications/update-application.server.ts'
-import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -31,14 +32,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const input = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
   const values = typedValues(input) as Record<keyof typeof input, string>
   const parsed = applicationUpdateSchema.safeParse(input)
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message, values }, { status: 400 })
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
   let updated: boolean
   try {
     updated = await updateApplication(context.get(servicesContext).db, member.id, id, parsed.data)
   } catch (error) {
-    if (error instanceof ApplicationRuleError) return data({ error: error.message, values }, { status: 400 })
+    if (error instanceof ApplicationRuleError) return data({ errors: { [error.field]: error.message }, values }, { status: 400 })
     console.error('Application update failed', error)
-    return data({ error: t('application.saveFailed'), values }, { status: 500 })
+    return data({ errors: { form: t('application.saveFailed') }, values }, { status: 500 })
   }
   if (!updated) throw data(null, { status: 404 })
   return redirectWithFlash(`/dashboard/applications/${id}`, 'application.saved')
@@ -48,6 +49,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   const { application } = loaderData
   const navigation = useNavigation()
   const values = actionData?.values
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const current = application.status as ApplicationStatus
   const options = [current, ...NEXT_STATUSES[current]]
   return (
@@ -64,18 +66,30 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         <span className="text-muted-foreground">· {application.grant.source}</span>
       </p>
 
-      <FormError message={actionData?.error} />
+      <ErrorSummary errors={actionData?.errors} />
 
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
         <div className="space-y-1">
           <label htmlFor="status" className="block text-sm font-medium">
             {t('application.status')}
           </label>
-          <select id="status" name="status" defaultValue={values?.status ?? current} className={inputClass}>
+          <select
+            id="status"
+            name="status"
+            defaultValue={values?.status ?? current}
+            className={inputClass}
+            aria-invalid={errors.status ? true : undefined}
+            aria-describedby={errors.status ? 'status-error' : undefined}
+          >
             {options.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </select>
+          {errors.status ? (
+            <p id="status-error" className="text-sm font-medium text-destructive">
+              {errors.status}
+            </p>
+          ) : null}
         </div>
         <Field
           label={t('application.submissionDate')}
@@ -84,9 +98,25 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           type="date"
           defaultValue={values?.submissionDate ?? application.submissionDate ?? ''}
           max={new Date().toISOString().slice(0, 10)}
+          error={errors.submissionDate}
         />
-        <Field label={t('application.amountAwarded')} id="amountAwarded" name="amountAwarded" inputMode="numeric" defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''} />
-        <TextAreaField label={t('application.notes')} id="notes" rows={5} maxLength={5000} defaultValue={values?.notes ?? application.notes ?? ''} hint={t('application.notesHint')} />
+        <Field
+          label={t('application.amountAwarded')}
+          id="amountAwarded"
+          name="amountAwarded"
+          inputMode="numeric"
+          defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''}
+          error={errors.amountAwarded}
+        />
+        <TextAreaField
+          label={t('application.notes')}
+          id="notes"
+          rows={5}
+          maxLength={5000}
+          defaultValue={values?.notes ?? application.notes ?? ''}
+          hint={t('application.notesHint')}
+          error={errors.notes}
+        />
         <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('application.saving')}>
           {t('application.save')}
         </Button>

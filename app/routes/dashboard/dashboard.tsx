@@ -94,7 +94,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counterCards.map(({ label, value, icon: Icon, hint }) => (
-          <div key={label} className="rounded-lg border border-border bg-card p-4">
+          // The figure sits at the foot of each card, so figures line up whatever their labels' length.
+          <div key={label} className="flex flex-col justify-between gap-1 rounded-lg border border-border bg-card p-4">
             <dt className="flex items-start gap-2 text-sm text-muted-foreground">
               <Icon aria-hidden size={16} className="mt-0.5 shrink-0" />
               <span className="min-w-0">
