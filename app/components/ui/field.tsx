@@ -53,6 +53,21 @@ export function Select({ label, id, children, ...props }: ComponentProps<'select
   )
 }
 
+/** A select in a form, labelled like Field, with its hint and error beside it. */
+export function SelectField({ label, id, hint, error, className = '', children, ...props }: ComponentProps<'select'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={id} className={`${inputClass} ${className}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props}>
+        {children}
+      </select>
+      <HintAndError id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
 export function TextAreaField({ label, id, hint, error, ...props }: ComponentProps<'textarea'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {
   return (
     <div className="space-y-1">

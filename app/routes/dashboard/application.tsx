@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
-import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
+import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
@@ -69,28 +69,11 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       <ErrorSummary errors={actionData?.errors} />
 
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
-        <div className="space-y-1">
-          <label htmlFor="status" className="block text-sm font-medium">
-            {t('application.status')}
-          </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue={values?.status ?? current}
-            className={inputClass}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={errors.status ? 'status-error' : undefined}
-          >
-            {options.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-          {errors.status ? (
-            <p id="status-error" className="text-sm font-medium text-destructive">
-              {errors.status}
-            </p>
-          ) : null}
-        </div>
+        <SelectField label={t('application.status')} id="status" defaultValue={values?.status ?? current} error={errors.status}>
+          {options.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
         <Field
           label={t('application.submissionDate')}
           id="submissionDate"

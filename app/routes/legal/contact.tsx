@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { CONTACT_TOPICS } from '../../catalog/contact.ts'
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '../../catalog/limits.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { Field, inputClass } from '../../components/ui/field.tsx'
+import { Field, inputClass, SelectField } from '../../components/ui/field.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { contactErrors, contactFromForm, contactSchema, type ContactField, typedContact } from '../../domain/contact/contact.schema.ts'
@@ -110,30 +110,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           maxLength={L.nameMax}
         />
         <Field label={t('contact.email')} id="email" name="email" type="email" autoComplete="email" defaultValue={v.email} error={errors.email} required maxLength={L.emailMax} />
-        <div className="space-y-1">
-          <label htmlFor="topic" className="block text-sm font-medium">
-            {t('contact.topic')}
-          </label>
-          <select
-            id="topic"
-            name="topic"
-            defaultValue={v.topic || CONTACT_TOPICS[0].id}
-            className={inputClass}
-            aria-invalid={errors.topic ? true : undefined}
-            aria-describedby={errors.topic ? 'topic-error' : undefined}
-          >
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {t(topic.label)}
-              </option>
-            ))}
-          </select>
-          {errors.topic ? (
-            <p id="topic-error" className="text-sm text-destructive">
-              {errors.topic}
-            </p>
-          ) : null}
-        </div>
+        <SelectField label={t('contact.topic')} id="topic" defaultValue={v.topic || CONTACT_TOPICS[0].id} error={errors.topic}>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic.id} value={topic.id}>
+              {t(topic.label)}
+            </option>
+          ))}
+        </SelectField>
         <div className="space-y-1">
           <label htmlFor="message" className="block text-sm font-medium">
             {t('contact.message')}

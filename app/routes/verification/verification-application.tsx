@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from 'r
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { tierById } from '../../catalog/verification.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
+import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
@@ -311,29 +311,12 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           ) : null}
           {name === 'Location' ? (
             <>
-              <div className="space-y-1">
-                <label htmlFor="country" className="block text-sm font-medium">
-                  {t('wizard.country')}
-                </label>
-                <select
-                  id="country"
-                  name="country"
-                  defaultValue={v('country')}
-                  className={`${inputClass} max-h-[300px]`}
-                  aria-invalid={err('country') ? true : undefined}
-                  aria-describedby={err('country') ? 'country-error' : undefined}
-                >
-                  <option value="">{t('wizard.countryChoose')}</option>
-                  {AFRICAN_COUNTRIES.map((c) => (
-                    <option key={c.name}>{c.name}</option>
-                  ))}
-                </select>
-                {err('country') ? (
-                  <p id="country-error" className="text-sm font-medium text-destructive">
-                    {err('country')}
-                  </p>
-                ) : null}
-              </div>
+              <SelectField label={t('wizard.country')} id="country" defaultValue={v('country')} className="max-h-[300px]" error={err('country')}>
+                <option value="">{t('wizard.countryChoose')}</option>
+                {AFRICAN_COUNTRIES.map((c) => (
+                  <option key={c.name}>{c.name}</option>
+                ))}
+              </SelectField>
               <Field label={t('wizard.city')} id="city" name="city" defaultValue={v('city')} error={err('city')} hint={lengthHint(WIZARD_MAX.city)} required />
               <Field
                 label={t('wizard.regionState')}
