@@ -168,8 +168,8 @@ describe('Managing the plan on /billing', () => {
     const org = await organizationOf('cancel-renewal@example.org')
     const date = formatDate(org.planRenewsAt!)
 
-    expect(text((await member.page('/dashboard')).html)).toContain(`(renews on ${date})`)
-    expect(text((await member.page('/billing')).html)).toContain(`Renews on ${date}`)
+    expect(text((await member.page('/dashboard')).html)).toContain(`(renewal due ${date})`)
+    expect(text((await member.page('/billing')).html)).toContain(`Renewal due on ${date}`)
 
     const cancel = await member.post('/billing', { intent: 'cancel-renewal' })
     expect(cancel.headers.get('Location')).toBe('/billing')
@@ -178,16 +178,16 @@ describe('Managing the plan on /billing', () => {
     expect(billing).toContain('Pro Plan')
     expect(billing).toContain(`Ends on ${date}, then Free`)
     expect(billing).toContain('Resume renewal')
-    expect(billing).not.toContain(`Renews on ${date}`)
+    expect(billing).not.toContain(`Renewal due on ${date}`)
 
     const dashboard = text((await member.page('/dashboard')).html)
     expect(dashboard).toContain('Pro Plan')
     expect(dashboard).toContain(`(ends on ${date})`)
-    expect(dashboard).not.toContain('renews on')
+    expect(dashboard).not.toContain('renewal due')
     const pricing = text((await member.page('/')).html)
     expect(pricing).toContain(`Ends on ${date}, then Free`)
     expect(pricing).toContain(`Your Pro plan ends on ${date}; then your organization is on Free.`)
-    expect(pricing).not.toContain('renews on')
+    expect(pricing).not.toContain('renewal due')
 
     // Within the renewal notice window: a cancelled plan gets no renewal, a renewing one does.
     const renewing = await proMember('keeps-renewing@example.org', 'Blantyre Bees')
@@ -200,11 +200,11 @@ describe('Managing the plan on /billing', () => {
     const renewingId = (await organizationOf('keeps-renewing@example.org')).id
     expect(keys.some((k) => k.startsWith(`renewal:${renewingId}:`))).toBe(true)
     const outbox = await server.services.mailer.listOutbox()
-    expect(outbox.filter((m) => m.to === 'cancel-renewal@example.org' && m.subject.includes('renews'))).toHaveLength(0)
-    expect(outbox.filter((m) => m.to === 'keeps-renewing@example.org' && m.subject.includes('Your Pro plan renews on'))).toHaveLength(1)
+    expect(outbox.filter((m) => m.to === 'cancel-renewal@example.org' && m.subject.includes('due for renewal'))).toHaveLength(0)
+    expect(outbox.filter((m) => m.to === 'keeps-renewing@example.org' && m.subject.includes('Your Pro plan is due for renewal on'))).toHaveLength(1)
     // Run again: still one notice.
     await scanRenewalNotices.handler({ now: nearEnd }, jobs)
-    expect((await server.services.mailer.listOutbox()).filter((m) => m.to === 'keeps-renewing@example.org' && m.subject.includes('renews'))).toHaveLength(1)
+    expect((await server.services.mailer.listOutbox()).filter((m) => m.to === 'keeps-renewing@example.org' && m.subject.includes('due for renewal'))).toHaveLength(1)
 
     // Past its end the cancelled plan is Free.
     await server.services.db
@@ -215,7 +215,7 @@ describe('Managing the plan on /billing', () => {
     expect(text((await member.page('/dashboard')).html)).toContain('Free Plan')
   })
 
-  it('resume renewal turns renewal back on, and the dashboard says "renews on" again', async () => {
+  it('resume renewal turns renewal back on, and the dashboard says "renewal due" again', async () => {
     const { member, event } = await proMember('resume@example.org')
     expect(await deliver(event)).toBe('applied')
     const date = formatDate((await organizationOf('resume@example.org')).planRenewsAt!)
@@ -223,7 +223,7 @@ describe('Managing the plan on /billing', () => {
     expect((await organizationOf('resume@example.org')).planRenewalCanceledAt).not.toBeNull()
     await member.post('/billing', { intent: 'resume-renewal' })
     expect((await organizationOf('resume@example.org')).planRenewalCanceledAt).toBeNull()
-    expect(text((await member.page('/dashboard')).html)).toContain(`(renews on ${date})`)
+    expect(text((await member.page('/dashboard')).html)).toContain(`(renewal due ${date})`)
     expect(text((await member.page('/billing')).html)).toContain('Cancel renewal')
   })
 
@@ -269,7 +269,7 @@ describe('Pricing for a signed-in member', () => {
     const { member, event } = await proMember('pricing-pro@example.org')
     expect(await deliver(event)).toBe('applied')
     const { html } = await member.page('/')
-    expect(currentCard(html)).toMatch(/^Your current plan Renews on .* Manage plan$/)
+    expect(currentCard(html)).toMatch(/^Your current plan Renewal due on .* Manage plan$/)
     expect(html).toContain('Manage plan')
     // No checkout form for Pro; Premium is an upgrade, Free means cancelling renewal.
     expect(html).not.toContain('value="Pro Yearly"')
@@ -280,7 +280,7 @@ describe('Pricing for a signed-in member', () => {
     expect(html).not.toContain('value="Free Yearly"')
     // The Free card's button cancels renewal, in the words billing uses.
     const date = formatDate((await organizationOf('pricing-pro@example.org')).planRenewsAt!)
-    expect(text(html)).toContain(`Renews on ${date}`)
+    expect(text(html)).toContain(`Renewal due on ${date}`)
   })
 
   it('shows Free as the current plan for a Free member, with upgrades to the paid plans', async () => {
