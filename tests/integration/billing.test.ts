@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications, organizationMembers, organizations, paymentSessions, receipts, scheduledEmails, user } from '../../app/db/schema/index.ts'
+import { notifications, organizations, paymentSessions, receipts, scheduledEmails } from '../../app/db/schema/index.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
 import { scanRenewalNotices } from '../../app/jobs/renewal-notices.server.ts'
 import { tierById } from '../../app/catalog/verification.ts'
 import { formatDate } from '../../app/i18n/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { signUpAndVerify, organizationOf as organizationOfMember } from '../support/accounts.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -21,15 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-async function organizationOf(email: string) {
-  const [row] = await server.services.db
-    .select({ org: organizations, userId: user.id })
-    .from(organizations)
-    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-    .innerJoin(user, eq(user.id, organizationMembers.userId))
-    .where(eq(user.email, email))
-  return { ...row.org, userId: row.userId }
-}
+const organizationOf = (email: string) => organizationOfMember(server, email)
 
 /** Posts a signed sandbox event: the same body twice is the provider delivering one event twice. */
 async function deliver(body: string) {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, organizationMembers, organizations, organizationVerifications, paymentEvents, paymentSessions, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { auditLog, organizationVerifications, paymentEvents, paymentSessions, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, signUpAndVerify, organizationOf as organizationOfMember } from '../support/accounts.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -19,15 +19,7 @@ afterAll(() => server?.close())
 
 const times = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f))
 
-async function organizationOf(email: string) {
-  const [row] = await server.services.db
-    .select({ id: organizations.id, plan: organizations.plan, planRenewsAt: organizations.planRenewsAt })
-    .from(organizations)
-    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-    .innerJoin(user, eq(user.id, organizationMembers.userId))
-    .where(eq(user.email, email))
-  return row
-}
+const organizationOf = (email: string) => organizationOfMember(server, email)
 const applicationsOf = async (organizationId: string) => server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.organizationId, organizationId))
 const sessionsFor = async (purpose: string, referenceId: string) =>
   server.services.db

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { organizationMembers, organizations, paymentSessions, user } from '../../app/db/schema/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { organizations, paymentSessions, user } from '../../app/db/schema/index.ts'
+import { signUpAndVerify, organizationOf as organizationOfMember } from '../support/accounts.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -11,15 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-async function organizationOf(email: string) {
-  const [row] = await server.services.db
-    .select({ org: organizations })
-    .from(organizations)
-    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-    .innerJoin(user, eq(user.id, organizationMembers.userId))
-    .where(eq(user.email, email))
-  return row.org
-}
+const organizationOf = (email: string) => organizationOfMember(server, email)
 
 /** Follows a checkout through the sandbox's pay (or cancel) button, as the member's browser would. */
 async function payInSandbox(member: TestClient, checkoutUrl: string, outcome: 'pay' | 'cancel' = 'pay') {

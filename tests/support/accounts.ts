@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm'
+import { organizationMembers, organizations, user } from '../../app/db/schema/index.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import type { TestClient } from './test-client.ts'
 import type { TestServer } from './test-server.ts'
@@ -31,4 +33,15 @@ export async function signedInAdmin(server: TestServer, email = 'admin@example.o
   const response = await admin.post('/auth', { intent: 'login', email, password: GOOD_PASSWORD })
   if (response.status !== 302) throw new Error(`Admin sign-in failed with ${response.status}`)
   return admin
+}
+
+/** The organization whose member signed up with `email`, with that member's user id. */
+export async function organizationOf(server: TestServer, email: string) {
+  const [row] = await server.services.db
+    .select({ org: organizations, userId: user.id })
+    .from(organizations)
+    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+    .innerJoin(user, eq(user.id, organizationMembers.userId))
+    .where(eq(user.email, email))
+  return { ...row.org, userId: row.userId }
 }

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import { checkoutName, featureText, isComingSoon, PLANS, planById, type PlanId } from '../../catalog/plans.ts'
 import type { PlanState } from '../../domain/subscriptions/plan-state.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
-import { PaymentTermsNotice } from '../legal/payment-terms-notice.tsx'
+import { PaymentTermsNotice } from '../legal/legal-notice.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
 import { ComingSoon } from '../ui/coming-soon.tsx'
 

@@ -1,3 +1,4 @@
+import { LegalNotice } from '../../components/legal/legal-notice.tsx'
 import { MailCheck } from 'lucide-react'
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
@@ -139,17 +140,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </>
         ) : null}
       </div>
-      <p className="mt-6 text-center text-xs text-muted-foreground">
-        {t('auth.termsNotice')}{' '}
-        <Link to="/terms" className="underline">
-          {t('auth.terms')}
-        </Link>{' '}
-        {t('auth.and')}{' '}
-        <Link to="/privacy" className="underline">
-          {t('auth.privacy')}
-        </Link>
-        .
-      </p>
+      <LegalNotice lead="auth.termsNotice" pages={['terms', 'privacy']} className="mt-6 text-center text-xs text-muted-foreground" />
     </div>
   )
 }

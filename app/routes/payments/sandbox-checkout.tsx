@@ -7,7 +7,7 @@ import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../domain/payments/sandbox-provider.server.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
-import { PaymentTermsNotice } from '../../components/legal/payment-terms-notice.tsx'
+import { PaymentTermsNotice } from '../../components/legal/legal-notice.tsx'
 import type { Route } from './+types/sandbox-checkout'
 
 export const meta: Route.MetaFunction = () => [{ title: t('payment.sandboxTitle') }, { name: 'robots', content: 'noindex' }]

@@ -34,7 +34,7 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
 import { routeId } from '../../domain/shared/ids.ts'
-import { PaymentTermsNotice } from '../../components/legal/payment-terms-notice.tsx'
+import { PaymentTermsNotice } from '../../components/legal/legal-notice.tsx'
 import type { Route } from './+types/verification-application'
 
 export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
