@@ -20,7 +20,8 @@ import pg from 'pg'
 const root = path.resolve(import.meta.dirname, '..')
 const GRANTS = Number(process.env.BENCH_GRANTS ?? 100_000)
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const dbName = 'harambee_bench'
+/** BENCH_DATABASE_NAME lets two checkouts bench side by side without rebuilding each other's database. */
+const dbName = process.env.BENCH_DATABASE_NAME ?? 'harambee_bench'
 const PORT = Number(process.env.BENCH_PORT ?? 3917)
 const url = `http://127.0.0.1:${PORT}`
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
