@@ -1134,6 +1134,17 @@ export const en = {
   'common.loading': 'Loading...',
   'common.close': 'Close',
   'common.notifications': 'Notifications',
+
+  // Search languages (issue 10)
+  'discover.languageLabel': 'Language',
+  'discover.allLanguages': 'All Languages',
+  'discover.sortRelevance': 'Most Relevant',
+  'admin.grantLanguage': 'Language of the grant',
+  'admin.grantLanguageHint': 'The language its title and description are written in. Search reads its words in that language.',
+  'admin.grantLanguageInvalid': 'Choose the language from the list',
+  'submit.language': 'Language of the grant',
+  'submit.languageHint': 'The language the title and description are written in.',
+  'submit.languageInvalid': 'Choose the language from the list',
 } as const
 
 export type MessageId = keyof typeof en

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { grants, organizations, organizationVerifications, session, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { t } from '../../app/i18n/index.ts'
 import { GOOD_PASSWORD, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
-import { casesRun, describeForm, formSpec, line, lines, sendForm, type FieldSpec, type FormSpec } from '../support/bad-input.ts'
+import { casesRun, choice, describeForm, formSpec, line, lines, sendForm, type FieldSpec, type FormSpec } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -52,6 +52,8 @@ const GRANT_FIELDS: FieldSpec[] = [
   lines('eligibility', t('admin.grantEligibility'), 'Registered NGOs', 1000, t('admin.grantEligibilityMax')),
   { name: 'url', kind: 'url', valid: 'https://okavango.example.org', max: 2000, maxMessage: t('admin.grantUrlInvalid'), format: t('admin.grantUrlInvalid') },
   { name: 'deadline', kind: 'date', valid: '2027-06-30', format: t('admin.grantDeadlineInvalid') },
+  // Left out, a grant is in English (a form from before the field existed).
+  choice('language', 'fr', t('admin.grantLanguageInvalid')),
 ]
 
 describe('The admin grant form refuses bad input field by field', () => {

@@ -55,6 +55,7 @@ describe('Submit a grant refuses bad input field by field', () => {
     lines('eligibilityCriteria', t('submit.eligibility'), 'Registered NGOs', 1000, t('submit.eligibilityMax')),
     choice('sectors', 'Health', t('submit.choiceInvalid')),
     choice('geographicFocus', 'East Africa', t('submit.choiceInvalid')),
+    choice('language', 'pt', t('submit.languageInvalid')),
   ]
   describeForm(
     form('submit-grant', () => '/submit-grant', {}, fields, {

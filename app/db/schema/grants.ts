@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, customType, date, index, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
 import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
+import { languageEnum } from './accounts.ts'
 import { user } from './auth.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -18,8 +19,11 @@ export const countries = pgTable('countries', {
 /**
  * Spec §3 grants. country_names and regions are derived from country_scope and geographic_focus
  * when a grant is written, so the region and country filters use indexes instead of text scans.
- * search_vector (weighted title > funder > sector > description) is a generated column;
- * f_unaccent is created in the first migration.
+ * search_vector (weighted title > funder > sector > description) is a generated column, built with
+ * the text search configuration of the grant's own language (grant_search_config: english, french,
+ * portuguese, arabic; simple for Swahili, which PostgreSQL has no dictionary for) over the text
+ * without accents or Arabic vowel marks (f_search_text). Both functions are created in the
+ * grant-language migration, f_unaccent in the first one.
  */
 export const grants = pgTable(
   'grants',
@@ -47,10 +51,12 @@ export const grants = pgTable(
     applicationUrl: text('application_url'),
     url: text('url'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The language the grant is written in (title and description): it chooses how its words are indexed. */
+    language: languageEnum('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', f_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english', f_unaccent(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector('english', f_unaccent(coalesce(sector, ''))), 'C') || setweight(to_tsvector('english', f_unaccent(coalesce(description, ''))), 'D')`,
+      sql`setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(title, ''))), 'A') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(sector, ''))), 'C') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(description, ''))), 'D')`,
     ),
   },
   (t) => [
@@ -61,6 +67,7 @@ export const grants = pgTable(
     index('grants_source_idx').on(t.source),
     index('grants_created_at_idx').on(t.createdAt.desc(), t.id),
     index('grants_deadline_idx').on(t.deadline),
+    index('grants_language_idx').on(t.language),
   ],
 )
 
@@ -70,6 +77,16 @@ export const grants = pgTable(
  * table with trigram similarity, so the grants table itself is only ever searched by full text.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)])
+
+/**
+ * One row whose revision a trigger raises on every statement that changes grants. Search results
+ * are cached under the revision (and the day, since deadlines pass), so a cached page is exactly
+ * what the database would answer: any change to any grant, from any process, starts afresh.
+ */
+export const searchRevision = pgTable('search_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+})
 
 export const userSavedGrants = pgTable(
   'user_saved_grants',
@@ -142,6 +159,8 @@ export const userGrantSubmissions = pgTable(
     eligibilityCriteria: text('eligibility_criteria'),
     sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
     geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
+    /** The language the opportunity is written in; the published grant keeps it. */
+    language: languageEnum('language').notNull().default('en'),
     status: submissionStatusEnum('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     publishedGrantId: uuid('published_grant_id').references(() => grants.id, { onDelete: 'set null' }),

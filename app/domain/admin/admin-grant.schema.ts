@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
-import { optionalDate, optionalHttpUrl, optionalText as optional, text } from '../shared/form-fields.ts'
+import { LANGUAGES } from '../../catalog/sectors.ts'
+import { choiceOr, optionalDate, optionalHttpUrl, optionalText as optional, text } from '../shared/form-fields.ts'
 
 /** Spec §5 Admin add-grant form, with its messages; also used to edit a grant. */
 export const adminGrantSchema = z.object({
@@ -14,6 +15,7 @@ export const adminGrantSchema = z.object({
   eligibility: optional(t('admin.grantEligibility'), ADMIN_GRANT_MAX.eligibility, t('admin.grantEligibilityMax'), 'lines'),
   url: optionalHttpUrl(t('admin.grantUrlInvalid')),
   deadline: optionalDate(t('admin.grantDeadlineInvalid')),
+  language: choiceOr(LANGUAGES, 'en', t('admin.grantLanguageInvalid')),
 })
 export type AdminGrantInput = z.infer<typeof adminGrantSchema>
-export const ADMIN_GRANT_FIELDS = ['title', 'description', 'source', 'sector', 'fundingAmount', 'countryScope', 'eligibility', 'url', 'deadline'] as const
+export const ADMIN_GRANT_FIELDS = ['title', 'description', 'source', 'sector', 'fundingAmount', 'countryScope', 'eligibility', 'url', 'deadline', 'language'] as const

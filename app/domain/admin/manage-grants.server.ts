@@ -16,6 +16,7 @@ const auditColumns = {
   eligibility: grants.eligibility,
   url: grants.url,
   deadline: grants.deadline,
+  language: grants.language,
 }
 
 /** Spec: the latest 50 grants, optionally searched by title or funder. */

@@ -19,6 +19,7 @@ export async function listPendingSubmissions(db: Db) {
       amountMax: userGrantSubmissions.amountMax,
       sectors: userGrantSubmissions.sectors,
       geographicFocus: userGrantSubmissions.geographicFocus,
+      language: userGrantSubmissions.language,
       createdAt: userGrantSubmissions.createdAt,
       submitterName: user.name,
       submitterEmail: user.email,
@@ -64,6 +65,7 @@ export async function publishSubmission(db: Db, actorId: string, id: string): Pr
           eligibility: s.eligibilityCriteria,
           applicationUrl: s.applicationUrl,
           url: s.applicationUrl,
+          language: s.language,
         }),
       )
       .returning({ id: grants.id })

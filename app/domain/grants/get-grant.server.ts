@@ -29,6 +29,7 @@ export async function getGrant(db: Db, id: string) {
       applicationUrl: grants.applicationUrl,
       url: grants.url,
       isDemo: grants.isDemo,
+      language: grants.language,
       createdAt: grants.createdAt,
     })
     .from(grants)

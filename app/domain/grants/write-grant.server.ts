@@ -1,4 +1,5 @@
 import { countriesInScope, regionOfCountry, REGIONS } from '../../catalog/countries.ts'
+import type { Language } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 
@@ -21,6 +22,8 @@ export interface NewGrant {
   applicationUrl?: string | null
   url?: string | null
   isDemo?: boolean
+  /** The language the grant is written in (English unless told). */
+  language?: Language
   createdAt?: Date
 }
 

@@ -66,6 +66,12 @@ export const optionalHttpUrl = (message: string) =>
     .refine((v) => v === '' || isHttpUrl(v), message)
     .transform((v) => v || null)
 
+/** One of `options`, or `fallback` when the field is empty or left out (a form from before the field existed). */
+export const choiceOr = <T extends string>(options: readonly T[], fallback: T, message: string) =>
+  formatted(message)
+    .refine((v) => v === '' || (options as readonly string[]).includes(v), message)
+    .transform((v) => (v || fallback) as T)
+
 /** The years a date field accepts: real dates PostgreSQL and people can both make sense of. */
 export const DATE_YEARS = { min: 1900, max: 2200 } as const
 /** A real calendar date written YYYY-MM-DD (2025-02-31 and 0000-01-01 are not). */

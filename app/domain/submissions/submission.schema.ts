@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
+import { GEOGRAPHIC_FOCUS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { SUBMISSION_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
-import { fieldName, httpUrl, optionalDate, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
+import { choiceOr, fieldName, httpUrl, optionalDate, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 
 const amount = (label: string) => optionalWholeNumber(t('submit.amountInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
 
@@ -20,6 +20,7 @@ export const submissionSchema = z
     // Each choice once, however often a form repeats it.
     sectors: z.array(z.enum(SECTORS, t('submit.choiceInvalid'))).transform((v) => [...new Set(v)]),
     geographicFocus: z.array(z.enum(GEOGRAPHIC_FOCUS, t('submit.choiceInvalid'))).transform((v) => [...new Set(v)]),
+    language: choiceOr(LANGUAGES, 'en', t('submit.languageInvalid')),
   })
   .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('submit.amountOrder'), path: ['amountMax'] })
 export type SubmissionInput = z.infer<typeof submissionSchema>
@@ -36,6 +37,7 @@ export function submissionFromForm(form: FormData) {
     amountMin: one('amountMin'),
     amountMax: one('amountMax'),
     eligibilityCriteria: one('eligibilityCriteria'),
+    language: one('language'),
     sectors: form.getAll('sectors'),
     geographicFocus: form.getAll('geographicFocus'),
   }

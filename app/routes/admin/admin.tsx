@@ -1,5 +1,6 @@
 import { Mail, MessageSquare, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { inputClass } from '../../components/ui/field.tsx'
@@ -11,6 +12,7 @@ import { listPendingSubmissions, publishSubmission, rejectSubmission, submission
 import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-outcome.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
+import { grantTextProps } from '../../domain/grants/grant-format.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatNumber, t, type MessageId } from '../../i18n/index.ts'
@@ -240,15 +242,21 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             <ul className="space-y-3">
               {submissions.map((s) => (
                 <li key={s.id} className="rounded-lg border border-border bg-card p-4">
-                  <p className="font-semibold">{s.title}</p>
+                  <p className="font-semibold" {...grantTextProps(s.language)}>
+                    {s.title}
+                  </p>
                   <p className="text-sm text-muted-foreground">{t('admin.submittedBy', { name: s.submitterName, email: s.submitterEmail, date: formatDate(s.createdAt) })}</p>
-                  <p className="mt-2 text-sm">{s.description}</p>
+                  <p className="mt-2 text-sm" {...grantTextProps(s.language)}>
+                    {s.description}
+                  </p>
                   <p className="mt-1 text-sm">
                     {s.funderName}
                     {s.amount ? ` · ${s.amount}` : ''}
                     {s.deadline ? ` · ${formatDate(s.deadline)}` : ''}
                     {s.sectors.length ? ` · ${s.sectors.join(', ')}` : ''}
                     {s.geographicFocus.length ? ` · ${s.geographicFocus.join(', ')}` : ''}
+                    {' · '}
+                    <span lang={s.language}>{LANGUAGE_NAMES[s.language]}</span>
                   </p>
                   <a href={s.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
                     {s.applicationUrl}

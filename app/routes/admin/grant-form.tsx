@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { SECTORS } from '../../catalog/sectors.ts'
+import { LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Field, TextAreaField } from '../../components/ui/field.tsx'
+import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { servicesContext } from '../../context.ts'
@@ -70,6 +70,13 @@ export default function GrantFormPage({ loaderData, actionData, params }: Route.
           hint={hint('description')}
           required
         />
+        <SelectField label={t('admin.grantLanguage')} id="language" defaultValue={value('language') || 'en'} error={error('language')} hint={t('admin.grantLanguageHint')}>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
         <Field label={t('admin.grantSource')} id="source" name="source" defaultValue={value('source')} error={error('source')} hint={hint('source')} required />
         <Field label={t('admin.grantSector')} id="sector" name="sector" list="sector-options" defaultValue={value('sector')} error={error('sector')} hint={hint('sector')} required />
         <datalist id="sector-options">

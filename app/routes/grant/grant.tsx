@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, ExternalLink, MapPin, Wallet } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
 import { ApplyButton, SaveToggle } from '../../components/grants/grant-actions.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
@@ -7,7 +8,7 @@ import { Banner } from '../../components/ui/banner.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
-import { grantLocation } from '../../domain/grants/grant-format.ts'
+import { grantLocation, grantTextProps } from '../../domain/grants/grant-format.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -66,6 +67,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
   const { grant, saved, applied } = loaderData
   const navigate = useNavigate()
   const open = grant.status === 'active' && (!grant.deadline || grant.deadline >= new Date().toISOString().slice(0, 10))
+  const own = grantTextProps(grant.language)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <a
@@ -93,10 +95,16 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             {grant.grantType ? <li className="rounded-full border border-border px-2.5 py-0.5 text-xs">{grant.grantType}</li> : null}
             <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>{open ? t('grant.active') : t('grant.closed')}</li>
             {grant.isDemo ? <li className={badgeClass()}>{t('grant.demo')}</li> : null}
+            {/* The language the grant is written in, in its own name. */}
+            <li className="rounded-full border border-border px-2.5 py-0.5 text-xs" lang={grant.language}>
+              {LANGUAGE_NAMES[grant.language]}
+            </li>
           </ul>
           <SaveToggle grantId={grant.id} saved={saved} title={grant.title} size="default" />
         </div>
-        <h1 className="mt-3 text-3xl font-bold">{grant.title}</h1>
+        <h1 className="mt-3 text-3xl font-bold" {...own}>
+          {grant.title}
+        </h1>
         <p className="mt-1 text-muted-foreground">{t('grant.by', { funder: grant.funderName ?? grant.source })}</p>
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -125,12 +133,16 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
 
         <section className="mt-6">
           <h2 className="text-lg font-semibold">{t('grant.description')}</h2>
-          <p className="mt-2 whitespace-pre-line">{grant.description}</p>
+          <p className="mt-2 whitespace-pre-line" {...own}>
+            {grant.description}
+          </p>
         </section>
         {grant.eligibility ? (
           <section className="mt-6">
             <h2 className="text-lg font-semibold">{t('grant.eligibility')}</h2>
-            <p className="mt-2 whitespace-pre-line">{grant.eligibility}</p>
+            <p className="mt-2 whitespace-pre-line" {...own}>
+              {grant.eligibility}
+            </p>
           </section>
         ) : null}
         <Tags label={t('grant.targetAudience')} values={grant.targetAudience} />

@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { GEOGRAPHIC_FOCUS, SECTORS } from '../../catalog/sectors.ts'
+import { GEOGRAPHIC_FOCUS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
-import { Field, TextAreaField } from '../../components/ui/field.tsx'
+import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { SUBMISSIONS_PER_DAY } from '../../catalog/limits.ts'
@@ -92,6 +92,13 @@ export default function SubmitGrant({ actionData }: Route.ComponentProps) {
           error={error('description')}
           hint={lengthHint(SUBMISSION_MAX.description)}
         />
+        <SelectField label={t('submit.language')} id="language" defaultValue={v?.language || 'en'} error={error('language')} hint={t('submit.languageHint')}>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
         <Field
           label={t('submit.funderName')}
           id="funderName"
