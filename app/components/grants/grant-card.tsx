@@ -1,13 +1,14 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
-import { grantLocation } from '../../domain/grants/grant-format.ts'
+import { grantLocation, grantTextProps } from '../../domain/grants/grant-format.ts'
 import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { ApplyButton, SaveToggle } from './grant-actions.tsx'
 
 export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardData; saved: boolean; applied: boolean; match?: number }) {
+  const own = grantTextProps(grant.language)
   return (
     <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -22,13 +23,17 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
         </div>
         <SaveToggle grantId={grant.id} saved={saved} title={grant.title} />
       </div>
-      <h3 className="mt-2 text-lg font-semibold leading-snug">
+      <h3 className="mt-2 text-lg font-semibold leading-snug" {...own}>
         <Link to={`/grant/${grant.id}`} className="hover:underline">
           {grant.title}
         </Link>
       </h3>
-      <p className="text-sm text-muted-foreground">{grant.funderName ?? grant.source}</p>
-      <p className="mt-2 line-clamp-3 text-sm">{grant.description}</p>
+      <p className="text-sm text-muted-foreground" {...own}>
+        {grant.funderName ?? grant.source}
+      </p>
+      <p className="mt-2 line-clamp-3 text-sm" {...own}>
+        {grant.description}
+      </p>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="sr-only">{t('grant.amount')}</dt>

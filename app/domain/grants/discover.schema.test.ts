@@ -31,3 +31,26 @@ describe('Discover state in the URL', () => {
     expect(discoverHref({ q: 'water', country: 'Kenya', sort: 'deadline', page: 2 })).toBe('/discover?q=water&country=Kenya&sort=deadline&page=2')
   })
 })
+
+describe('Discover sort and language', () => {
+  it('sorts a text search by relevance unless told otherwise, and a browse by newest', () => {
+    expect(parseDiscoverQuery(new URLSearchParams('q=water'))).toMatchObject({ sort: 'relevance' })
+    expect(parseDiscoverQuery(new URLSearchParams('q=water&sort='))).toMatchObject({ sort: 'relevance' })
+    expect(parseDiscoverQuery(new URLSearchParams('q=water&sort=newest'))).toMatchObject({ sort: 'newest' })
+    expect(parseDiscoverQuery(new URLSearchParams(''))).toMatchObject({ sort: 'newest' })
+    // Relevance without words to match falls back to the default.
+    expect(parseDiscoverQuery(new URLSearchParams('sort=relevance'))).toMatchObject({ sort: 'newest' })
+  })
+
+  it('reads the language filter, ignoring languages it does not know', () => {
+    expect(parseDiscoverQuery(new URLSearchParams('language=fr'))).toMatchObject({ language: 'fr' })
+    expect(parseDiscoverQuery(new URLSearchParams('language=de'))).toMatchObject({ language: undefined })
+  })
+
+  it('leaves each search’s default sort out of links', () => {
+    expect(discoverHref({ q: 'water', sort: 'relevance', page: 1 })).toBe('/discover?q=water')
+    expect(discoverHref({ q: 'water', sort: 'newest', page: 1 })).toBe('/discover?q=water&sort=newest')
+    expect(discoverHref({ sort: 'relevance', page: 1 })).toBe('/discover')
+    expect(discoverHref({ language: 'pt', sort: 'newest', page: 2 })).toBe('/discover?language=pt&page=2')
+  })
+})

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
+import { LANGUAGES } from '../../catalog/sectors.ts'
 import { hasControlCharacters } from '../shared/form-fields.ts'
-import { SORTS } from './discover-url.ts'
+import { defaultSort, SORTS, type DiscoverState } from './discover-url.ts'
 
 const text = (max: number) =>
   z
@@ -14,16 +15,20 @@ const text = (max: number) =>
     .transform((v) => v || undefined)
 
 /** The Discover page's state, all of it in the URL. Bad values fall back to defaults rather than fail. */
-export const discoverQuerySchema = z.object({
-  q: text(200),
-  sector: text(100),
-  region: text(100),
-  country: text(100),
-  funder: text(200),
-  sort: z.enum(SORTS).catch('newest').default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-})
-export type DiscoverQuery = z.infer<typeof discoverQuerySchema>
+export const discoverQuerySchema = z
+  .object({
+    q: text(200),
+    sector: text(100),
+    region: text(100),
+    country: text(100),
+    funder: text(200),
+    language: z.enum(LANGUAGES).optional().catch(undefined),
+    sort: z.enum(SORTS).optional().catch(undefined),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  })
+  // Relevance needs words to match; without them the default (newest) applies.
+  .transform((v): DiscoverState => ({ ...v, sort: v.sort && !(v.sort === 'relevance' && !v.q) ? v.sort : defaultSort(v.q) }))
+export type DiscoverQuery = DiscoverState
 
 export function parseDiscoverQuery(params: URLSearchParams): DiscoverQuery {
   return discoverQuerySchema.parse(Object.fromEntries(params))

@@ -7,7 +7,8 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { inputClass, Select } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from '../../context.ts'
-import { discoverHref, type DiscoverState as DiscoverQuery } from '../../domain/grants/discover-url.ts'
+import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/sectors.ts'
+import { discoverHref, sortParam, type DiscoverState as DiscoverQuery } from '../../domain/grants/discover-url.ts'
 import { parseDiscoverQuery } from '../../domain/grants/discover.schema.ts'
 import { getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
@@ -40,6 +41,7 @@ function activeFilterChips(query: DiscoverQuery) {
     ['region', named('region', 'discover.regionLabel')],
     ['country', named('country', 'discover.countryLabel')],
     ['funder', named('funder', 'discover.funderLabel')],
+    ['language', query.language ? `${t('discover.languageLabel')}: ${LANGUAGE_NAMES[query.language]}` : ''],
   ] as const
   return chips.filter(([, text]) => text).map(([key, text]) => ({ key, text, href: discoverHref({ ...query, [key]: undefined, page: 1 }) }))
 }
@@ -47,7 +49,7 @@ function activeFilterChips(query: DiscoverQuery) {
 function summary(query: DiscoverQuery): string {
   const parts: string[] = []
   if (query.q) parts.push(t('discover.summaryFor', { q: query.q }))
-  const filters = [query.sector, query.region, query.country, query.funder].filter(Boolean)
+  const filters = [query.sector, query.region, query.country, query.funder, query.language && LANGUAGE_NAMES[query.language]].filter(Boolean)
   if (filters.length) parts.push(t('discover.summaryIn', { values: filters.join(', ') }))
   return parts.join(' ')
 }
@@ -62,7 +64,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/discover'
   const saved = new Set(state.saved)
   const applied = new Set(state.applied)
-  const filtered = Boolean(query.q || query.sector || query.region || query.country || query.funder)
+  const filtered = Boolean(query.q || query.sector || query.region || query.country || query.funder || query.language)
   const filtersRef = useRef<HTMLDetailsElement>(null)
   const { chips } = loaderData
   const filterCount = chips.filter((c) => c.key !== 'q').length
@@ -76,9 +78,9 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    for (const key of ['q', 'sector', 'region', 'country', 'funder', 'sort'] as const) {
+    for (const key of ['q', 'sector', 'region', 'country', 'funder', 'language', 'sort'] as const) {
       const field = form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null
-      if (field && document.activeElement !== field) field.value = (query[key] as string | undefined) ?? (key === 'sort' ? 'newest' : '')
+      if (field && document.activeElement !== field) field.value = key === 'sort' ? sortParam(query) : (query[key] ?? '')
     }
   }, [query])
 
@@ -131,7 +133,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
             {/* A down chevron drawn in CSS (the same in RTL): no icon code in the page’s JavaScript. */}
             <span aria-hidden className="ms-1 size-2 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition group-open:translate-y-0.5 group-open:-rotate-135" />
           </summary>
-          <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-6">
+          <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
             <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
               <option value="">{t('discover.allSectors')}</option>
               {facets.sectors.map((s) => (
@@ -150,6 +152,14 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
                 <option key={s}>{s}</option>
               ))}
             </Select>
+            <Select label={t('discover.languageLabel')} id="language" name="language" defaultValue={query.language ?? ''}>
+              <option value="">{t('discover.allLanguages')}</option>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </Select>
             <div className="col-span-2">
               <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
                 <option value="">{t('discover.allFunders')}</option>
@@ -158,12 +168,21 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
                 ))}
               </Select>
             </div>
-            <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={query.sort}>
-              <option value="newest">{t('discover.sortNewest')}</option>
+            {/* The first option is this search's default (value ""): the best matches with words to
+                match, else the newest. A query typed over a page without one is so sorted by relevance. */}
+            <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={sortParam(query)}>
+              {query.q ? (
+                <>
+                  <option value="">{t('discover.sortRelevance')}</option>
+                  <option value="newest">{t('discover.sortNewest')}</option>
+                </>
+              ) : (
+                <option value="">{t('discover.sortNewest')}</option>
+              )}
               <option value="deadline">{t('discover.sortDeadline')}</option>
             </Select>
             {hydrated ? null : (
-              <div className="col-span-2 md:col-span-6">
+              <div className="col-span-2 md:col-span-4 xl:col-span-7">
                 <button type="submit" className={buttonClass('secondary', 'sm')}>
                   {t('discover.apply')}
                 </button>
