@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SECTORS } from '../../app/catalog/sectors.ts'
-import { generateDemoGrants } from './generate-grants.ts'
+import { generateDemoGrants, LANGUAGE_MIX } from './generate-grants.ts'
+import { LANGUAGE_PACKS } from './localized-grants.ts'
 
 const today = new Date('2026-11-22T00:00:00Z')
 
@@ -26,5 +27,27 @@ describe('Demo grants', () => {
       expect(g.deadline! <= '2027-11-22').toBe(true)
     }
     expect(grants.every((g) => g.isDemo)).toBe(true)
+  })
+
+  it('are some in French, Portuguese, Arabic and Swahili, written by funders in those languages, where they are spoken', () => {
+    const grants = generateDemoGrants({ count: 4000, today })
+    for (const [language, share] of LANGUAGE_MIX) {
+      const written = grants.filter((g) => g.language === language)
+      expect(written.length / grants.length).toBeGreaterThan(share * 0.7)
+      expect(written.length / grants.length).toBeLessThan(share * 1.3)
+      const pack = LANGUAGE_PACKS[language]
+      const places = new Set(pack.places.flatMap((p) => p.countries))
+      for (const g of written) {
+        expect(pack.funders.map((f) => f.name)).toContain(g.source)
+        for (const country of g.countryScope?.split(', ') ?? []) expect(places).toContain(country)
+        expect(g.description.length).toBeGreaterThan(100)
+        expect(g.fundingUsd === null).toBe(g.fundingAmount === null)
+      }
+    }
+    expect(grants.find((g) => g.language === 'fr')!.description).toMatch(/^(La|Le|L’) .+ lance un appel à projets « .+ » /)
+    expect(grants.find((g) => g.language === 'pt')!.description).toMatch(/^(A|O) .+ abre candidaturas para projetos na área «.+»/)
+    expect(grants.find((g) => g.language === 'ar')!.description).toMatch(/عن فتح باب تقديم المقترحات في مجال/)
+    expect(grants.find((g) => g.language === 'sw')!.description).toMatch(/^.+ (u|i|li)nakaribisha maombi ya miradi ya /)
+    expect(grants.filter((g) => !g.language).length / grants.length).toBeGreaterThan(0.65)
   })
 })

@@ -1,6 +1,7 @@
 import { AFRICAN_COUNTRIES, REGIONS } from '../../app/catalog/countries.ts'
 import { GRANT_TYPES, SECTORS } from '../../app/catalog/sectors.ts'
 import type { NewGrant } from '../../app/domain/grants/write-grant.server.ts'
+import { type GrantLanguage, localizeGrant } from './localized-grants.ts'
 
 /** Small fast deterministic PRNG (mulberry32): the same seed always gives the same grants. */
 function prng(seed: number) {
@@ -178,9 +179,35 @@ export interface GenerateOptions {
   today?: Date
 }
 
-/** Realistic demo grants across the spec's sectors, the 54 countries and regional or pan-African scopes. */
+/**
+ * The share of demo grants written in each language other than English, as funders publish them
+ * (localized-grants.ts): French across West and Central Africa, Portuguese in the lusophone
+ * countries, some Arabic in North Africa and Sudan, some Swahili in East Africa.
+ */
+export const LANGUAGE_MIX: ReadonlyArray<[GrantLanguage, number]> = [
+  ['fr', 0.14],
+  ['pt', 0.06],
+  ['ar', 0.04],
+  ['sw', 0.03],
+]
+
+function languageOf(roll: number): GrantLanguage | null {
+  let floor = 0
+  for (const [language, share] of LANGUAGE_MIX) {
+    floor += share
+    if (roll < floor) return language
+  }
+  return null
+}
+
+/**
+ * Realistic demo grants across the spec's sectors, the 54 countries and regional or pan-African
+ * scopes, some in French, Portuguese, Arabic and Swahili. The languages draw on a random source of
+ * their own, so the English grants are those the same seed gave before there were languages.
+ */
 export function generateDemoGrants({ count, seed = 2026, today = new Date() }: GenerateOptions): NewGrant[] {
   const r = prng(seed)
+  const lr = prng(seed * 31 + 7)
   const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
   const grants: NewGrant[] = []
   for (let i = 0; i < count; i++) {
@@ -225,7 +252,7 @@ export function generateDemoGrants({ count, seed = 2026, today = new Date() }: G
     const focusAreas = r.some(topic.focus, r.int(2, 3))
     const extraSectors = r.next() < 0.3 ? [r.pick(SECTORS)].filter((s) => s !== sector) : []
     const orgKind = funder.kind === 'corporate' ? 'social enterprises and registered non-profits' : 'registered non-profits and community-based organizations'
-    grants.push({
+    const english: NewGrant = {
       title,
       source: funder.name,
       funderName: funder.name,
@@ -248,7 +275,9 @@ export function generateDemoGrants({ count, seed = 2026, today = new Date() }: G
       url: `https://grants.example.org/opportunities/${i + 1}`,
       isDemo: true,
       createdAt,
-    })
+    }
+    const language = languageOf(lr.next())
+    grants.push(language ? localizeGrant(english, language, amount, lr) : english)
   }
   return grants
 }

@@ -15,6 +15,8 @@ export interface NewGrant {
   countryScope?: string | null
   geographicFocus?: string[]
   fundingAmount?: string | null
+  /** The amount's top figure in USD when the text names another currency (read from fundingAmount otherwise). */
+  fundingUsd?: number | null
   deadline?: string | null
   eligibility?: string | null
   targetAudience?: string[]
@@ -53,7 +55,7 @@ export function toGrantRow(input: NewGrant): typeof grants.$inferInsert {
     sectors: input.sectors ?? [input.sector],
     geographicFocus,
     ...deriveLocation(input.countryScope, geographicFocus),
-    fundingUsd: parseFundingUsd(input.fundingAmount),
+    fundingUsd: input.fundingUsd !== undefined ? input.fundingUsd : parseFundingUsd(input.fundingAmount),
   }
 }
 
