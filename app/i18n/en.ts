@@ -1140,10 +1140,10 @@ export const en = {
   'discover.allLanguages': 'All Languages',
   'discover.sortRelevance': 'Most Relevant',
   'admin.grantLanguage': 'Language of the grant',
-  'admin.grantLanguageHint': 'The language its title and description are written in. Search reads its words in that language.',
+  'admin.grantLanguageHint': 'The language of its title and description: search reads its words in it.',
   'admin.grantLanguageInvalid': 'Choose the language from the list',
   'submit.language': 'Language of the grant',
-  'submit.languageHint': 'The language the title and description are written in.',
+  'submit.languageHint': 'The language of the title and description.',
   'submit.languageInvalid': 'Choose the language from the list',
 } as const
 

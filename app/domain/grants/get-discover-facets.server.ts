@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { REGIONS } from '../../catalog/countries.ts'
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { countries, grants } from '../../db/schema/index.ts'
 import { openGrantCondition } from './search-grants.server.ts'
@@ -9,12 +10,14 @@ export interface DiscoverFacets {
   regions: string[]
   countries: string[]
   funders: string[]
+  /** Every language a grant can be written in, in its own name (sent with the page, so the catalogue stays out of the browser's JavaScript). */
+  languages: Array<{ id: Language; name: string }>
 }
 
 const TTL_MS = 60_000
 const cache = new WeakMap<Db, { at: number; value: Promise<DiscoverFacets> }>()
 
-/** Options for the four Discover filters, from the data. Cached for a minute per database. */
+/** Options for the Discover filters, from the data. Cached for a minute per database. */
 export function getDiscoverFacets(db: Db): Promise<DiscoverFacets> {
   const hit = cache.get(db)
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value
@@ -36,5 +39,6 @@ async function loadFacets(db: Db): Promise<DiscoverFacets> {
     regions: [...REGIONS],
     countries: countryRows.map((r) => r.value),
     funders: funderRows.map((r) => r.value),
+    languages: LANGUAGES.map((id) => ({ id, name: LANGUAGE_NAMES[id] })),
   }
 }

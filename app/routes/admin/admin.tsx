@@ -48,7 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     grants: grants.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })),
     writers: writers.map((w) => ({ ...w, createdAt: w.createdAt.toISOString() })),
-    submissions: submissions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), amount: submissionAmount(s.amountMin, s.amountMax) })),
+    submissions: submissions.map((s) => ({
+      ...s,
+      createdAt: s.createdAt.toISOString(),
+      amount: submissionAmount(s.amountMin, s.amountMax),
+      // The submission's own text is marked with its language and direction; the language named in its own words.
+      own: grantTextProps(s.language),
+      languageName: LANGUAGE_NAMES[s.language],
+    })),
     audit,
   }
 }
@@ -242,11 +249,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             <ul className="space-y-3">
               {submissions.map((s) => (
                 <li key={s.id} className="rounded-lg border border-border bg-card p-4">
-                  <p className="font-semibold" {...grantTextProps(s.language)}>
+                  <p className="font-semibold" {...s.own}>
                     {s.title}
                   </p>
                   <p className="text-sm text-muted-foreground">{t('admin.submittedBy', { name: s.submitterName, email: s.submitterEmail, date: formatDate(s.createdAt) })}</p>
-                  <p className="mt-2 text-sm" {...grantTextProps(s.language)}>
+                  <p className="mt-2 text-sm" {...s.own}>
                     {s.description}
                   </p>
                   <p className="mt-1 text-sm">
@@ -256,7 +263,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     {s.sectors.length ? ` · ${s.sectors.join(', ')}` : ''}
                     {s.geographicFocus.length ? ` · ${s.geographicFocus.join(', ')}` : ''}
                     {' · '}
-                    <span lang={s.language}>{LANGUAGE_NAMES[s.language]}</span>
+                    <span lang={s.language}>{s.languageName}</span>
                   </p>
                   <a href={s.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
                     {s.applicationUrl}

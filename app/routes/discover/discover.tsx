@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { inputClass, Select } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from '../../context.ts'
-import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/sectors.ts'
+import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
 import { discoverHref, sortParam, type DiscoverState as DiscoverQuery } from '../../domain/grants/discover-url.ts'
 import { parseDiscoverQuery } from '../../domain/grants/discover.schema.ts'
 import { getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
@@ -46,10 +46,10 @@ function activeFilterChips(query: DiscoverQuery) {
   return chips.filter(([, text]) => text).map(([key, text]) => ({ key, text, href: discoverHref({ ...query, [key]: undefined, page: 1 }) }))
 }
 
-function summary(query: DiscoverQuery): string {
+function summary(query: DiscoverQuery, languages: Array<{ id: string; name: string }>): string {
   const parts: string[] = []
   if (query.q) parts.push(t('discover.summaryFor', { q: query.q }))
-  const filters = [query.sector, query.region, query.country, query.funder, query.language && LANGUAGE_NAMES[query.language]].filter(Boolean)
+  const filters = [query.sector, query.region, query.country, query.funder, languages.find((l) => l.id === query.language)?.name].filter(Boolean)
   if (filters.length) parts.push(t('discover.summaryIn', { values: filters.join(', ') }))
   return parts.join(' ')
 }
@@ -154,9 +154,9 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
             </Select>
             <Select label={t('discover.languageLabel')} id="language" name="language" defaultValue={query.language ?? ''}>
               <option value="">{t('discover.allLanguages')}</option>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {LANGUAGE_NAMES[l]}
+              {facets.languages.map((l) => (
+                <option key={l.id} value={l.id} lang={l.id}>
+                  {l.name}
                 </option>
               ))}
             </Select>
@@ -216,7 +216,8 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
         <p className="font-medium">
-          {result.total === 1 ? t('discover.foundOne') : t('discover.found', { count: formatNumber(result.total) })} <span className="font-normal text-muted-foreground">{summary(query)}</span>
+          {result.total === 1 ? t('discover.foundOne') : t('discover.found', { count: formatNumber(result.total) })}{' '}
+          <span className="font-normal text-muted-foreground">{summary(query, facets.languages)}</span>
         </p>
         {loading ? <p className="text-sm text-muted-foreground">{t('discover.loading')}</p> : null}
         {filtered && result.total > 0 ? (

@@ -24,6 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     appName: config.appName,
     appUrl: config.appUrl,
     grant: { ...grant, createdAt: grant.createdAt.toISOString() },
+    /** The grant's language in its own name (from the server, so the catalogue stays out of the page's JavaScript). */
+    languageName: LANGUAGE_NAMES[grant.language],
     saved: state.saved.length > 0,
     applied: state.applied.length > 0,
   }
@@ -64,7 +66,7 @@ function Tags({ label, values }: { label: string; values: string[] }) {
 }
 
 export default function GrantPage({ loaderData }: Route.ComponentProps) {
-  const { grant, saved, applied } = loaderData
+  const { grant, saved, applied, languageName } = loaderData
   const navigate = useNavigate()
   const open = grant.status === 'active' && (!grant.deadline || grant.deadline >= new Date().toISOString().slice(0, 10))
   const own = grantTextProps(grant.language)
@@ -97,7 +99,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             {grant.isDemo ? <li className={badgeClass()}>{t('grant.demo')}</li> : null}
             {/* The language the grant is written in, in its own name. */}
             <li className="rounded-full border border-border px-2.5 py-0.5 text-xs" lang={grant.language}>
-              {LANGUAGE_NAMES[grant.language]}
+              {languageName}
             </li>
           </ul>
           <SaveToggle grantId={grant.id} saved={saved} title={grant.title} size="default" />
