@@ -207,7 +207,7 @@ export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISC
   let pageIds: string[]
   let total: number
   if (offset + pageSize <= kept) {
-    const key = JSON.stringify([epoch, textQuery?.match ?? (query.q ? false : null), query.sort, query.sector, query.region, query.country?.toLowerCase(), query.funder, query.language])
+    const key = JSON.stringify([epoch, textQuery ?? (query.q ? false : null), query.sort, query.sector, query.region, query.country?.toLowerCase(), query.funder, query.language])
     const ranked = await cacheFor<RankedIds>(db, 'ranked-ids', SEARCH_CACHE.searches).get(key, async () => {
       const rows = await db
         .select({ id: grants.id, total: sql<number>`(count(*) over ())::int` })
