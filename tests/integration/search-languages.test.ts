@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { searchGrants } from '../../app/domain/grants/search-grants.server.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
@@ -271,5 +272,17 @@ describe('Cached results stay exact', () => {
     expect(pages.map((p) => p.titles.length)).toEqual([12, 12, 7])
     expect(new Set(titles).size).toBe(31)
     expect(pages[0].body).toContain('31 Grants Found')
+  })
+
+  it('pages past the cached ones are read directly, in the same order, with the same count', async () => {
+    // One grant a page: pages 1 to 20 come from the cached ranking, 21 to 31 straight from the database.
+    const query = (page: number, sort: 'relevance' | 'deadline') => searchGrants(server.services.db, { q: 'borehole', sort, page }, 1)
+    for (const sort of ['relevance', 'deadline'] as const) {
+      const all = (await searchGrants(server.services.db, { q: 'borehole', sort, page: 1 }, 31)).grants.map((g) => g.id)
+      const pages = await Promise.all(Array.from({ length: 31 }, (_, i) => query(i + 1, sort)))
+      expect(pages.map((p) => p.grants[0].id)).toEqual(all)
+      expect(new Set(pages.map((p) => p.total))).toEqual(new Set([31]))
+    }
+    expect(await query(40, 'relevance')).toMatchObject({ grants: [], total: 31, pageCount: 31 })
   })
 })

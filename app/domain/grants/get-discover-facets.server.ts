@@ -3,7 +3,7 @@ import { REGIONS } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { countries, grants } from '../../db/schema/index.ts'
-import { openGrantCondition } from './search-grants.server.ts'
+import { openGrantCondition } from './open-grants.server.ts'
 
 export interface DiscoverFacets {
   sectors: string[]

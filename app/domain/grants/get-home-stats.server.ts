@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
-import { openGrantCondition } from './search-grants.server.ts'
+import { openGrantCondition } from './open-grants.server.ts'
 
 export interface HomeStats {
   activeGrants: number

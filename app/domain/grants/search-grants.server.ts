@@ -1,9 +1,11 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { DISCOVER_PAGE_SIZE, SEARCH_CACHE, SPELLING_MIN_LENGTH, SPELLING_SIMILARITY } from '../../catalog/limits.ts'
 import type { Language } from '../../catalog/sectors.ts'
 import { queryRows, type Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 import type { DiscoverQuery } from './discover.schema.ts'
+import { getHomeStats } from './get-home-stats.server.ts'
+import { openGrantCondition } from './open-grants.server.ts'
 import { cacheFor, searchEpoch } from './search-cache.server.ts'
 
 export const grantCardColumns = {
@@ -35,11 +37,6 @@ export type GrantCard = {
   isDemo: boolean
   /** The language the grant is written in: its text is marked with it (lang, dir). */
   language: Language
-}
-
-/** Open grants: active, and either rolling or with a deadline today or later. */
-export function openGrantCondition(): SQL {
-  return and(eq(grants.status, 'active'), or(isNull(grants.deadline), gte(grants.deadline, sql`current_date`)))!
 }
 
 /**
@@ -162,17 +159,47 @@ export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | 
   return and(...conditions)!
 }
 
+/** A sort key of the results: its value for each grant, and its direction. */
+export interface SortKey {
+  value: SQL
+  direction: 'asc' | 'desc'
+}
+
 /**
  * The order of results. Relevance: grants whose title holds the words as typed, then whose title
  * holds every word, then where the words stand together anywhere, then by ts_rank with the field
- * weights (title A, funder B, sector C, description D); newest first among equals.
+ * weights (title A, funder B, sector C, description D); newest first among equals. Deadline:
+ * soonest first, rolling (no deadline) last.
  */
-export function discoverOrder(query: DiscoverQuery, textQuery: TextQuery | null): SQL[] {
-  if (query.sort === 'deadline') return [sql`${grants.deadline} asc nulls last`, asc(grants.id)]
-  const newest = [desc(grants.createdAt), desc(grants.id)]
+export function discoverOrder(query: DiscoverQuery, textQuery: TextQuery | null): SortKey[] {
+  const key = (value: SQL, direction: SortKey['direction'] = 'desc'): SortKey => ({ value, direction })
+  if (query.sort === 'deadline') return [key(sql`coalesce(${grants.deadline}, 'infinity'::date)`, 'asc'), key(sql`${grants.id}`, 'asc')]
+  // Ties in created_at by id ascending, as grants_created_at_idx holds them (created_at desc nulls last, id).
+  const newest = [key(sql`${grants.createdAt}`), key(sql`${grants.id}`, 'asc')]
   if (query.sort !== 'relevance' || !textQuery) return newest
-  const holds = (tsquery: string | null) => (tsquery ? [sql`(${grants.searchVector} @@ ${tsquery}::tsquery) desc`] : [])
-  return [...holds(textQuery.titlePhrase), ...holds(textQuery.title), ...holds(textQuery.phrase), sql`ts_rank(${grants.searchVector}, ${textQuery.match}::tsquery) desc`, ...newest]
+  const holds = (tsquery: string | null) => (tsquery ? [key(sql`${grants.searchVector} @@ ${tsquery}::tsquery`)] : [])
+  return [...holds(textQuery.titlePhrase), ...holds(textQuery.title), ...holds(textQuery.phrase), key(sql`ts_rank(${grants.searchVector}, ${textQuery.match}::tsquery)`), ...newest]
+}
+
+/**
+ * The ids of the matching grants in order, from `offset`, at most `limit`, each with the count of
+ * all matches. The matches are found first, in a subquery that OFFSET 0 keeps apart (the planner
+ * may not pull it up), computing their sort keys; only then are they ordered and counted. Without
+ * the fence the planner walks the deadline or created_at index over every grant in the table to
+ * skip a sort it must do anyway for the count (a search sorted by deadline took 0.5 s).
+ */
+async function rankedIds(db: Db, where: SQL, order: SortKey[], limit: number, offset: number): Promise<Array<{ id: string; total: number }>> {
+  const keys = sql.join(
+    order.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  )
+  const orderBy = sql.raw(order.map((k, i) => `k${i} ${k.direction}`).join(', '))
+  return queryRows<{ id: string; total: number }>(
+    db,
+    sql`select id, (count(*) over ())::int as total
+        from (select ${grants.id} as id, ${keys} from ${grants} where ${where} offset 0) as matches
+        order by ${orderBy} limit ${limit} offset ${offset}`,
+  )
 }
 
 export interface DiscoverResult {
@@ -194,8 +221,9 @@ interface RankedIds {
  * and counts them in the same pass (count(*) over ()), keeping the first ids in order; it is cached
  * under the grants' revision and the day (searchEpoch), so the next page, the same search from
  * another member, or a second request while the first is running reads no grant twice, and a
- * change to any grant starts afresh. Deeper pages are read directly. Only the page's 12 grants
- * are then read in full.
+ * change to any grant starts afresh. Deeper pages are read directly. Browsing every open grant
+ * (no search, no filter) needs no ranking: its page comes from an index. Only the page's 12
+ * grants are then read in full.
  */
 export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISCOVER_PAGE_SIZE): Promise<DiscoverResult> {
   const epoch = await searchEpoch(db)
@@ -206,32 +234,35 @@ export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISC
   const kept = SEARCH_CACHE.pages * pageSize
   let pageIds: string[]
   let total: number
-  if (offset + pageSize <= kept) {
-    const key = JSON.stringify([epoch, textQuery ?? (query.q ? false : null), query.sort, query.sector, query.region, query.country?.toLowerCase(), query.funder, query.language])
-    const ranked = await cacheFor<RankedIds>(db, 'ranked-ids', SEARCH_CACHE.searches).get(key, async () => {
-      const rows = await db
-        .select({ id: grants.id, total: sql<number>`(count(*) over ())::int` })
+  const browsing = !query.q && !query.sector && !query.region && !query.country && !query.funder && !query.language
+  if (browsing && offset + pageSize <= kept) {
+    // Every open grant: the page comes straight from the created_at or deadline index, and the
+    // count is the open grants the page's heading shows (getHomeStats, cached for a minute).
+    const [rows, stats] = await Promise.all([
+      db
+        .select({ id: grants.id })
         .from(grants)
         .where(where)
-        .orderBy(...order)
-        .limit(kept)
+        .orderBy(...(query.sort === 'deadline' ? [sql`${grants.deadline} asc nulls last`, asc(grants.id)] : [sql`${grants.createdAt} desc nulls last`, asc(grants.id)]))
+        .limit(pageSize)
+        .offset(offset),
+      getHomeStats(db),
+    ])
+    pageIds = rows.map((r) => r.id)
+    total = stats.activeGrants
+  } else if (offset + pageSize <= kept) {
+    const key = JSON.stringify([epoch, textQuery ?? (query.q ? false : null), query.sort, query.sector, query.region, query.country?.toLowerCase(), query.funder, query.language])
+    const ranked = await cacheFor<RankedIds>(db, 'ranked-ids', SEARCH_CACHE.searches).get(key, async () => {
+      const rows = await rankedIds(db, where, order, kept, 0)
       return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) }
     })
     pageIds = ranked.ids.slice(offset, offset + pageSize)
     total = ranked.total
   } else {
-    const [rows, [count]] = await Promise.all([
-      db
-        .select({ id: grants.id })
-        .from(grants)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(grants).where(where),
-    ])
+    const rows = await rankedIds(db, where, order, pageSize, offset)
     pageIds = rows.map((r) => r.id)
-    total = Number(count.total)
+    // Past the last page there is no row to carry the count.
+    total = rows.length ? Number(rows[0].total) : Number((await db.select({ total: sql<number>`count(*)::int` }).from(grants).where(where))[0].total)
   }
   const cards = pageIds.length ? ((await db.select(grantCardColumns).from(grants).where(inArray(grants.id, pageIds))) as GrantCard[]) : []
   const position = new Map(pageIds.map((id, i) => [id, i]))
