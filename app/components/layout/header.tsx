@@ -4,6 +4,7 @@ import { t, type MessageId } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { VerifiedBadge } from '../verification/verified-badge.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
 
 export interface HeaderMember {
   name: string
@@ -159,6 +160,8 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
               </>
             )}
+            <hr className="my-3 border-border" />
+            <LanguageSwitcher id="language-menu" />
           </nav>
         </details>
       </div>

@@ -197,7 +197,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
         <p className="font-medium">
-          {result.total === 1 ? t('discover.foundOne') : t('discover.found', { count: formatNumber(result.total) })} <span className="font-normal text-muted-foreground">{summary(query)}</span>
+          {t('discover.found', { count: result.total })} <span className="font-normal text-muted-foreground">{summary(query)}</span>
         </p>
         {loading ? <p className="text-sm text-muted-foreground">{t('discover.loading')}</p> : null}
         {filtered && result.total > 0 ? (
