@@ -27,9 +27,21 @@ export function loadBrowserMessages(language: Language, messages: Messages) {
   if (browserI18n.locale !== language) browserI18n.activate(language, INTL_LOCALES[language])
 }
 
-/** Looks up a message by id in the current language and formats it (ICU: placeholders, plurals, select). */
+/**
+ * Looks up a message by id in the current language and formats it (ICU: placeholders, plurals,
+ * select). In a right-to-left language each text placed into the message (a grant's title, a
+ * name, an amount already formatted) is isolated (FSI … PDI), so Latin words and numbers inside an
+ * Arabic sentence keep their own order and do not reorder the sentence around them. Links are left
+ * as they are, so a mail program still sees where they start and end.
+ */
 export function t(id: MessageId, params?: Record<string, string | number>): string {
-  return source()._(id, params)
+  const i18n = source()
+  if (params && i18n.locale === 'ar') return i18n._(id, isolated(params))
+  return i18n._(id, params)
+}
+
+function isolated(params: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && value !== '' && !/^https?:\/\//.test(value) ? `\u2068${value}\u2069` : value]))
 }
 
 /** The language being rendered or written in. */

@@ -66,7 +66,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ms-auto hidden items-center gap-2 lg:flex">
           {member ? (
             <>
               <NotificationBell unread={member.unread} />
@@ -113,11 +113,11 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
           )}
         </div>
         {member ? (
-          <div className="ml-auto lg:hidden">
+          <div className="ms-auto lg:hidden">
             <NotificationBell unread={member.unread} />
           </div>
         ) : (
-          <Link to="/auth" className={buttonClass('ghost', 'sm', 'ml-auto lg:hidden')}>
+          <Link to="/auth" className={buttonClass('ghost', 'sm', 'ms-auto lg:hidden')}>
             {t('nav.signIn')}
           </Link>
         )}

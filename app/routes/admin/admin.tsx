@@ -292,7 +292,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           {audit.length === 0 ? (
             <p>{t('admin.auditEmpty')}</p>
           ) : (
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <thead className="border-b border-border text-muted-foreground">
                 <tr>
                   <th className="p-2 font-medium">{t('admin.auditWhen')}</th>

@@ -96,7 +96,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         </div>
         {loaderData.signedIn ? (
           <div className="text-sm">
-            <span className="mr-2 text-muted-foreground">{t('discover.submitGrantBody')}</span>
+            <span className="me-2 text-muted-foreground">{t('discover.submitGrantBody')}</span>
             <Link to="/submit-grant" className={buttonClass('outline', 'sm')}>
               <Plus aria-hidden size={16} className="shrink-0" />
               {t('discover.submitGrant')}

@@ -76,9 +76,9 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             navigate(-1)
           }
         }}
-        className={buttonClass('ghost', 'sm', '-ml-3')}
+        className={buttonClass('ghost', 'sm', '-ms-3')}
       >
-        <ArrowLeft aria-hidden size={16} className="shrink-0" />
+        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
         {t('grant.back')}
       </a>
       {grant.isDemo ? (
