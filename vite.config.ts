@@ -1,20 +1,27 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
-import { withoutServerOnlyMessages } from './app/i18n/server-only-messages.ts'
+import { defineConfig } from 'vite'
 
-/** The browser's copy of the message catalogue leaves out what only the server renders (ADR 017). */
-function serverOnlyMessages(): Plugin {
-  return {
-    name: 'harambee:server-only-messages',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    transform(code, id) {
-      if (id.endsWith('/app/i18n/en.ts')) return { code: withoutServerOnlyMessages(code), map: null }
-    },
-  }
-}
-
-export default defineConfig(({ mode }) => ({
-  plugins: mode === 'test' ? [] : [tailwindcss(), reactRouter(), serverOnlyMessages()],
+/**
+ * The browser build in three kinds of file instead of twenty-odd (ADR 020): the framework (React,
+ * React Router), the app's shared code (components, i18n, catalogue, icons), and one file per page.
+ * A phone on a slow network fetches 7 files for a page instead of 19–26, and evaluates them in fewer
+ * tasks; the shared file is cached across pages.
+ */
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: mode === 'test' ? [] : [tailwindcss(), reactRouter()],
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                { name: 'shared', test: /(app[\\/](components|i18n|catalog|domain)[\\/]|node_modules[\\/](lucide-react|@lingui|clsx)[\\/])/, minShareCount: 2, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
 }))

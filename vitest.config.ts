@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',
+    setupFiles: ['tests/support/server-language.ts'],
   },
 })

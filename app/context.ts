@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from 'react-router'
 import type { Db } from './db/client.server.ts'
 import type { Auth } from './domain/accounts/auth.server.ts'
+import type { Language } from './i18n/languages.ts'
 import type { Member } from './domain/accounts/get-member.server.ts'
 import type { Mailer } from './email/mailer.server.ts'
 import type { PaymentProvider } from './domain/payments/payment-provider.ts'
@@ -20,6 +21,8 @@ export interface AppServices {
   clientAddress: string
   /** Per request: the Content-Security-Policy nonce that inline scripts and styles must carry. */
   nonce: string
+  /** Per request: a page load (not a navigation's data request), which gets the layout's messages too. */
+  documentRequest: boolean
 }
 
 /**
@@ -31,3 +34,5 @@ shared.__appServicesContext ??= createContext<AppServices>()
 export const servicesContext = shared.__appServicesContext
 /** The signed-in member, or null; set by the root middleware. */
 export const memberContext = createContext<Member | null>(null)
+/** The request's language (app/i18n/language.server.ts); set by the root middleware. */
+export const languageContext = createContext<Language>('en')

@@ -7,7 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import stylesheetUrl from './app.css?url'
-import { servicesContext } from './context.ts'
+import { languageContext, servicesContext } from './context.ts'
+import { withLanguage } from './i18n/language.server.ts'
 import { NonceContext, StylesheetContext } from './stylesheet.tsx'
 
 export const streamTimeout = 5_000
@@ -35,36 +36,39 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     // Inline scripts and the inlined stylesheet carry this response's CSP nonce (server/security-headers.ts).
     const nonce = loadContext.get(servicesContext).nonce
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <StylesheetContext.Provider value={readStylesheet()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce: { script: nonce, style: nonce },
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html')
-          pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+    // The page renders in the request's language (decided once, by the root middleware).
+    const { pipe, abort } = withLanguage(loadContext.get(languageContext), () =>
+      renderToPipeableStream(
+        <NonceContext.Provider value={nonce}>
+          <StylesheetContext.Provider value={readStylesheet()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StylesheetContext.Provider>
+        </NonceContext.Provider>,
+        {
+          nonce: { script: nonce, style: nonce },
+          [readyOption]() {
+            shellRendered = true
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId)
+                timeoutId = undefined
+                callback()
+              },
+            })
+            responseHeaders.set('Content-Type', 'text/html')
+            pipe(body)
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          },
+          onShellError(error: unknown) {
+            reject(error)
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500
+            // Errors before the shell are logged by React Router; these come while streaming.
+            if (shellRendered) console.error(error)
+          },
         },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors before the shell are logged by React Router; these come while streaming.
-          if (shellRendered) console.error(error)
-        },
-      },
+      ),
     )
   })
 }

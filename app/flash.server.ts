@@ -1,10 +1,35 @@
-import { isMessageId, type MessageId } from './i18n/index.ts'
+import { isMessageId } from './i18n/catalogue.server.ts'
+import { type MessageId, t } from './i18n/index.ts'
 
 /**
  * One-shot messages carried across a redirect in a short-lived cookie, so every outcome is also
  * shown without JavaScript. Only catalogue ids are accepted, never free text.
  */
 const NAME = 'flash'
+
+/** Flash messages that report a failure (shown as an alert, not a success). */
+const FLASH_ERRORS = new Set<MessageId>([
+  'grant.loadFailed',
+  'grant.saveFailed',
+  'grant.saveLimit',
+  'grant.applicationFailed',
+  'admin.accessDenied',
+  'error.rateLimited',
+  'auth.verifyFailed',
+  'discover.failed',
+  'pricing.noPrice',
+  'pricing.authRequired',
+  'pricing.checkoutFailed',
+  'review.notWaiting',
+  'review.refundFailed',
+  'review.windowClosed',
+  'review.notAllowed',
+])
+
+/** A flash message as a page shows it: its text in the request's language, and whether it is an error. */
+export function flashOutcome(id: MessageId): { text: string; error: boolean } {
+  return { text: t(id), error: FLASH_ERRORS.has(id) }
+}
 
 export function flashCookie(id: MessageId) {
   return `${NAME}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`

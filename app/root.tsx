@@ -1,4 +1,4 @@
-import { createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
+import { type ShouldRevalidateFunctionArgs, createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
 import { Toaster } from './components/ui/toast.tsx'
 import { OutcomeMessage } from './components/ui/outcome-message.tsx'
 import type { Route } from './+types/root'
@@ -8,67 +8,76 @@ import { ButtonLink } from './components/ui/button.tsx'
 import { memberContext, servicesContext } from './context.ts'
 import { getMember } from './domain/accounts/get-member.server.ts'
 import { countUnread } from './domain/notifications/list-notifications.server.ts'
-import { clearFlashCookie, readFlash } from './flash.server.ts'
-import { t, type MessageId } from './i18n/index.ts'
+import { clearFlashCookie, flashOutcome, readFlash } from './flash.server.ts'
+import { loadBrowserMessages, t, type MessageId } from './i18n/index.ts'
+import { messagesFor } from './i18n/catalogue.server.ts'
+import { browserLanguage, languageCookie, requestLanguage, withLanguage } from './i18n/language.server.ts'
+import { directionOf } from './i18n/languages.ts'
+import { namespacesOf } from './i18n/page-namespaces.ts'
+import { languageContext } from './context.ts'
 import { Stylesheet, useNonce } from './stylesheet.tsx'
 import { readThemeCookie } from './theme.server.ts'
 
-const ERROR_MESSAGES = new Set<MessageId>([
-  'grant.loadFailed',
-  'grant.saveFailed',
-  'grant.saveLimit',
-  'grant.applicationFailed',
-  'admin.accessDenied',
-  'error.rateLimited',
-  'auth.verifyFailed',
-  'discover.failed',
-  'pricing.noPrice',
-  'pricing.authRequired',
-  'pricing.checkoutFailed',
-  'review.notWaiting',
-  'review.refundFailed',
-  'review.windowClosed',
-  'review.notAllowed',
-])
-
 type FlashState = { id: MessageId | null; shown: boolean }
 const flashContext = createContext<FlashState>({ id: null, shown: false })
+const languageChangedContext = createContext<boolean>(false)
 
 /** Loads the signed-in member for every request, and clears a flash message once a page has shown it. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { auth, db } = context.get(servicesContext)
     const session = await auth.api.getSession({ headers: request.headers }).catch(() => null)
-    context.set(memberContext, session ? await getMember(db, session.user.id) : null)
+    const member = session ? await getMember(db, session.user.id) : null
+    context.set(memberContext, member)
+    const language = requestLanguage(request.headers, member?.language)
+    context.set(languageContext, language)
+    // A member's profile language differs from the browser's (just signed in, or changed it in the
+    // profile): the browser gets the layout's messages again, and the cookie follows the profile.
+    const languageChanged = language !== browserLanguage(request.headers)
+    context.set(languageChangedContext, languageChanged)
     const state: FlashState = { id: readFlash(request), shown: false }
     context.set(flashContext, state)
-    const response = (await next()) as Response
+    const response = (await withLanguage(language, next)) as Response
     const setsFlash = response.headers.getSetCookie?.().some((c) => c.startsWith('flash='))
     if (state.id && state.shown && !setsFlash) response.headers.append('Set-Cookie', clearFlashCookie)
+    if (languageChanged) response.headers.append('Set-Cookie', languageCookie(language))
     return response
   },
 ]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, db } = context.get(servicesContext)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const { config, db, documentRequest } = context.get(servicesContext)
   const member = context.get(memberContext)
   const state = context.get(flashContext)
+  const language = context.get(languageContext)
   state.shown = true
   return {
+    language,
+    // The page's messages in the page's language; a navigation adds only the next page's own, unless
+    // the language just changed (issue 10).
+    messages: messagesFor(language, namespacesOf(pattern, { withLayout: documentRequest || context.get(languageChangedContext) })),
     appName: config.appName,
     member: member
       ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id), organization: member.organization.name, verified: member.organization.verified }
       : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
-    flash: state.id,
+    flash: state.id ? flashOutcome(state.id) : null,
   }
+}
+
+/** Every navigation asks for the root's data too: it brings the next page's messages. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
+  // Without the root's data (it failed to load) texts show as their ids rather than break the page.
+  loadBrowserMessages(data?.language ?? 'en', data?.messages ?? {})
+  const language = data?.language ?? 'en'
   return (
-    <html lang="en" dir="ltr" data-theme={data?.theme ?? 'system'}>
+    <html lang={language} dir={directionOf(language)} data-theme={data?.theme ?? 'system'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
           {t('nav.skipToContent')}
         </a>
         {children}
@@ -103,7 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <Header member={loaderData.member} appName={loaderData.appName} />
-      <OutcomeMessage text={loaderData.flash ? t(loaderData.flash) : null} error={loaderData.flash ? ERROR_MESSAGES.has(loaderData.flash) : false} />
+      <OutcomeMessage text={loaderData.flash?.text ?? null} error={loaderData.flash?.error ?? false} />
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>

@@ -42,6 +42,7 @@ export default [
   route('admin/outbox/:id', 'routes/admin/outbox-message.tsx'),
   route('admin/messages', 'routes/admin/messages.tsx'),
   route('theme', 'routes/resources/theme.ts'),
+  route('language', 'routes/resources/language.ts'),
   route('unsubscribe', 'routes/resources/unsubscribe.tsx'),
   route('healthz', 'routes/resources/healthz.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),

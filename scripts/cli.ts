@@ -1,3 +1,4 @@
+import '../app/i18n/language.server.ts' // t() speaks English here unless a job runs in a member's language
 import { parseArgs } from 'node:util'
 import { DatabaseInUseError } from '../app/db/client.server.ts'
 import { createAdmin } from '../app/domain/accounts/create-admin.server.ts'

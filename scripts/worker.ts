@@ -1,3 +1,4 @@
+import '../app/i18n/language.server.ts' // t() speaks English here unless a job runs in a member's language
 import { EnvError, loadEnv } from '../server/env.ts'
 import { startJobs } from '../server/jobs.ts'
 import { createServices } from '../server/services.ts'

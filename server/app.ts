@@ -50,7 +50,7 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
       },
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider()
-        context.set(servicesContext, { ...services, clientAddress: req.ip ?? 'unknown', nonce: res.locals.nonce as string })
+        context.set(servicesContext, { ...services, clientAddress: req.ip ?? 'unknown', nonce: res.locals.nonce as string, documentRequest: !req.path.endsWith('.data') })
         return context
       },
     }),

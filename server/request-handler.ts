@@ -2,6 +2,8 @@ import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { t, type MessageId } from '../app/i18n/index.ts'
+import { requestLanguage, withLanguage } from '../app/i18n/language.server.ts'
+import { directionOf } from '../app/i18n/languages.ts'
 import { SERVER_HEADERS } from '../app/request-headers.ts'
 import { BODY_LIMITS, UPLOAD_MEMORY } from '../app/catalog/limits.ts'
 import {
@@ -154,12 +156,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
 
 /** A refused request gets a small page in words (these answers come before the app renders). */
 function refuse(res: ExpressResponse, status: number, id: MessageId, options: HandlerOptions) {
-  const message = t(id, { appName: options.appName, size: `${BODY_LIMITS.form / 1024 / 1024} MB` })
+  const req = res.req
+  // In the visitor's language (cookie or Accept-Language): the app, and so the profile, is not reached.
+  const language = requestLanguage({ get: (name) => req.get(name) ?? null })
+  const [message, title, home] = withLanguage(language, () => [t(id, { appName: options.appName, size: `${BODY_LIMITS.form / 1024 / 1024} MB` }), t('error.title'), t('notFound.home')])
   res
     .status(status)
     .type('html')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('error.title'))} | ${escapeHtml(options.appName)}</title></head>` +
-        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(t('error.title'))}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/">${escapeHtml(t('notFound.home'))}</a></p></body></html>`,
+      `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} | ${escapeHtml(options.appName)}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/">${escapeHtml(home)}</a></p></body></html>`,
     )
 }

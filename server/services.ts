@@ -12,7 +12,7 @@ import { createLocalStorage } from '../app/storage/storage.server.ts'
 import type { AppServices } from '../app/context.ts'
 import type { Env } from './env.ts'
 
-export type Services = Omit<AppServices, 'clientAddress' | 'nonce'> & { database: Database }
+export type Services = Omit<AppServices, 'clientAddress' | 'nonce' | 'documentRequest'> & { database: Database }
 
 /** Opens the database (migrated) and builds the services every request shares. */
 export async function createServices(env: Env, options: { dataDir?: string } = {}): Promise<Services> {

@@ -1,41 +1,88 @@
-import { en, type MessageId } from './en.ts'
+import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from './languages.ts'
+import type { MessageId } from './message-id.ts'
 
 export type { MessageId }
-export const LOCALE = 'en'
 
-const catalogues: Record<string, Record<MessageId, string>> = { en }
+/**
+ * The browser's Lingui instance: the root route loads into it the current language's messages for
+ * the page (loader data, compiled on the server), so the browser never downloads a catalogue.
+ */
+const browserI18n = setupI18n({
+  missing: (language, id) => {
+    console.error(`Message ${id} is not loaded for this page (${language}): add its namespace in app/i18n/page-namespaces.ts`)
+    return id
+  },
+})
+let source: () => I18n = () => browserI18n
 
-/** Looks up a message by id and fills its {placeholders}. */
-export function t(id: MessageId, params?: Record<string, string | number>, locale = LOCALE): string {
-  const text = (catalogues[locale] ?? en)[id] ?? en[id]
-  if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (_, key: string) => (key in params ? String(params[key]) : `{${key}}`))
+/** The server's language of the moment (language.server.ts) replaces the browser's instance. */
+export function serveI18nFrom(get: () => I18n) {
+  source = get
 }
 
-export function isMessageId(value: unknown): value is MessageId {
-  return typeof value === 'string' && value in en
+/** Loads a page's messages into the browser's instance (root route, before anything renders). */
+export function loadBrowserMessages(language: Language, messages: Messages) {
+  browserI18n.load(language, messages)
+  if (browserI18n.locale !== language) browserI18n.activate(language, INTL_LOCALES[language])
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-/** "Mar 5, 2027" — the spec's short month/day/year form. Dates are calendar dates, shown in UTC. */
+/**
+ * Looks up a message by id in the current language and formats it (ICU: placeholders, plurals,
+ * select). In a right-to-left language each text placed into the message (a grant's title, a
+ * name, an amount already formatted) is isolated (FSI … PDI), so Latin words and numbers inside an
+ * Arabic sentence keep their own order and do not reorder the sentence around them. Links are left
+ * as they are, so a mail program still sees where they start and end.
+ */
+export function t(id: MessageId, params?: Record<string, string | number>): string {
+  const i18n = source()
+  if (params && i18n.locale === 'ar') return i18n._(id, isolated(params))
+  return i18n._(id, params)
+}
+
+function isolated(params: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && value !== '' && !/^https?:\/\//.test(value) ? `\u2068${value}\u2069` : value]))
+}
+
+/** The language being rendered or written in. */
+export function currentLanguage(): Language {
+  const locale = source().locale
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE
+}
+
+function intlLocale(): string {
+  return INTL_LOCALES[currentLanguage()]
+}
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: (locale: string) => T): T {
+  const locale = intlLocale()
+  let f = cache.get(`${locale}|${key}`)
+  if (!f) {
+    f = make(locale)
+    cache.set(`${locale}|${key}`, f)
+  }
+  return f as T
+}
+
+/** "Mar 5, 2027", "5 mars 2027": a calendar date in the current language, shown in UTC. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value
-  return dateFormat.format(date)
+  return formatter('date', (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(date)
 }
 
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value)
+  return formatter('number', (l) => new Intl.NumberFormat(l)).format(value)
 }
 
 export function formatPercent(value: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 }).format(value / 100)
+  return formatter('percent', (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0 })).format(value / 100)
 }
 
 export function formatUsd(value: number, options: { compact?: boolean } = {}): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: options.compact ? 1 : 0,
-    notation: options.compact ? 'compact' : 'standard',
-  }).format(value)
+  const key = options.compact ? 'usd-compact' : 'usd'
+  return formatter(
+    key,
+    (l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD', maximumFractionDigits: options.compact ? 1 : 0, notation: options.compact ? 'compact' : 'standard' }),
+  ).format(value)
 }

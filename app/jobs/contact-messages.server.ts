@@ -5,6 +5,7 @@ import { contactMessages, scheduledEmails, user } from '../db/schema/index.ts'
 import { CONTACT_EMAIL_KIND } from '../domain/contact/send-contact-message.server.ts'
 import { t } from '../i18n/index.ts'
 import { defineJob } from './job.ts'
+import { inLanguageOf } from '../domain/accounts/member-language.server.ts'
 import { sendScheduledEmail } from './send-scheduled-email.server.ts'
 
 /**
@@ -39,7 +40,9 @@ export const sendContactMessageEmail = defineJob({
       return
     }
     const { appName, appUrl } = services.config
-    const params = { name: admin.name, appName, sender: message.name, email: message.email, topic: t(contactTopicLabel(message.topic)), message: message.message, url: `${appUrl}/admin/messages` }
-    await sendScheduledEmail(services, key, userId, { to: admin.email, subject: t('email.contact.subject', params), text: t('email.contact.body', params) })
+    await inLanguageOf(services.db, userId, async () => {
+      const params = { name: admin.name, appName, sender: message.name, email: message.email, topic: t(contactTopicLabel(message.topic)), message: message.message, url: `${appUrl}/admin/messages` }
+      await sendScheduledEmail(services, key, userId, { to: admin.email, subject: t('email.contact.subject', params), text: t('email.contact.body', params) })
+    })
   },
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { queryRows } from '../db/client.server.ts'
 import { grants, profiles, user } from '../db/schema/index.ts'
 import { formatDate, t } from '../i18n/index.ts'
+import { withLanguage } from '../i18n/language.server.ts'
 import { defineJob } from './job.ts'
 import { claimScheduledEmails, sendScheduledEmail, unsentKeys } from './send-scheduled-email.server.ts'
 import { unsubscribeUrl } from './unsubscribe.ts'
@@ -65,20 +66,22 @@ export const sendDeadlineReminder = defineJob({
       await sendScheduledEmail(services, key, userId, null)
       return
     }
-    const locale = row.language
-    const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'reminders')
-    const params = { name: row.name, title: row.title, funder: row.source, days, deadline: formatDate(row.deadline!), url: `${appUrl}/grant/${grantId}`, unsubscribe, appName }
-    await sendScheduledEmail(
-      services,
-      key,
-      userId,
-      {
-        to: row.email,
-        subject: t(days === 1 ? 'email.reminder.subjectOne' : 'email.reminder.subject', params, locale),
-        text: t('email.reminder.body', params, locale),
-        unsubscribeUrl: unsubscribe,
-      },
-      { messageId: days === 1 ? 'notifications.reminderSentOne' : 'notifications.reminderSent', params: { title: row.title, days }, link: `/grant/${grantId}` },
-    )
+    // Written in the member's language: dates, numbers and words.
+    await withLanguage(row.language, async () => {
+      const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'reminders')
+      const params = { name: row.name, title: row.title, funder: row.source, days, deadline: formatDate(row.deadline!), url: `${appUrl}/grant/${grantId}`, unsubscribe, appName }
+      await sendScheduledEmail(
+        services,
+        key,
+        userId,
+        {
+          to: row.email,
+          subject: t('email.reminder.subject', params),
+          text: t('email.reminder.body', params),
+          unsubscribeUrl: unsubscribe,
+        },
+        { messageId: 'notifications.reminderSent', params: { title: row.title, days }, link: `/grant/${grantId}` },
+      )
+    })
   },
 })

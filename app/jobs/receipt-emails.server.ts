@@ -6,6 +6,7 @@ import { receiptEmailKey } from '../domain/payments/record-receipt.server.ts'
 import { receiptNumber } from '../domain/billing/receipt-number.ts'
 import { formatDate, formatUsd, t } from '../i18n/index.ts'
 import { defineJob } from './job.ts'
+import { inLanguageOf } from '../domain/accounts/member-language.server.ts'
 import { sendScheduledEmail } from './send-scheduled-email.server.ts'
 
 /**
@@ -17,21 +18,23 @@ export async function sendReceiptEmail(services: Pick<AppServices, 'db' | 'maile
   if (!row) return
   const { receipt } = row
   const { appUrl, appName } = services.config
-  const params = {
-    name: row.name,
-    appName,
-    number: receiptNumber(receipt.number),
-    what: receipt.description,
-    amount: `${formatUsd(receipt.amountUsd)} ${receipt.currency}`,
-    date: formatDate(receipt.paidAt),
-    provider: t(`billing.provider.${receipt.provider}`),
-    reference: receipt.providerReference,
-    url: `${appUrl}/billing/receipts/${receipt.id}`,
-  }
-  await sendScheduledEmail(services, receiptEmailKey(receipt.id), row.receipt.userId!, {
-    to: row.email,
-    subject: t('billing.email.subject', params),
-    text: t('billing.email.body', params),
+  await inLanguageOf(services.db, row.receipt.userId!, async () => {
+    const params = {
+      name: row.name,
+      appName,
+      number: receiptNumber(receipt.number),
+      what: receipt.description,
+      amount: `${formatUsd(receipt.amountUsd)} ${receipt.currency}`,
+      date: formatDate(receipt.paidAt),
+      provider: t(`billing.provider.${receipt.provider}`),
+      reference: receipt.providerReference,
+      url: `${appUrl}/billing/receipts/${receipt.id}`,
+    }
+    await sendScheduledEmail(services, receiptEmailKey(receipt.id), row.receipt.userId!, {
+      to: row.email,
+      subject: t('billing.email.subject', params),
+      text: t('billing.email.body', params),
+    })
   })
 }
 

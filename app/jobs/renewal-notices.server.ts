@@ -5,6 +5,7 @@ import { queryRows } from '../db/client.server.ts'
 import { user } from '../db/schema/index.ts'
 import { formatDate, t } from '../i18n/index.ts'
 import { defineJob } from './job.ts'
+import { inLanguageOf } from '../domain/accounts/member-language.server.ts'
 import { claimScheduledEmails, sendScheduledEmail, unsentKeys } from './send-scheduled-email.server.ts'
 
 const noticeKey = (organizationId: string, userId: string, endsOn: string) => `renewal:${organizationId}:${userId}:${endsOn}`
@@ -44,14 +45,16 @@ export const scanRenewalNotices = defineJob({
       if (!waiting.has(r.key)) continue
       const [member] = await services.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, r.user_id))
       if (!member) continue
-      const params = { name: member.name, plan: planById(r.plan).name, date: formatDate(new Date(r.renews_at)), url: `${services.config.appUrl}/billing`, appName: services.config.appName }
-      await sendScheduledEmail(
-        services,
-        r.key,
-        r.user_id,
-        { to: member.email, subject: t('billing.renewalEmail.subject', params), text: t('billing.renewalEmail.body', params) },
-        { messageId: 'billing.notification.renewalDue', params: { plan: params.plan, date: params.date }, link: '/billing' },
-      )
+      await inLanguageOf(services.db, r.user_id, async () => {
+        const params = { name: member.name, plan: planById(r.plan).name, date: formatDate(new Date(r.renews_at)), url: `${services.config.appUrl}/billing`, appName: services.config.appName }
+        await sendScheduledEmail(
+          services,
+          r.key,
+          r.user_id,
+          { to: member.email, subject: t('billing.renewalEmail.subject', params), text: t('billing.renewalEmail.body', params) },
+          { messageId: 'billing.notification.renewalDue', params: { plan: params.plan, date: params.date }, link: '/billing' },
+        )
+      })
     }
   },
 })

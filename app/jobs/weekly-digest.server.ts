@@ -5,6 +5,7 @@ import type { Db } from '../db/client.server.ts'
 import { grants, organizationMembers, organizations, profiles, user } from '../db/schema/index.ts'
 import { openGrantCondition } from '../domain/grants/open-grants.server.ts'
 import { t } from '../i18n/index.ts'
+import { withLanguage } from '../i18n/language.server.ts'
 import { defineJob } from './job.ts'
 import { claimScheduledEmails, sendScheduledEmail, unsentKeys } from './send-scheduled-email.server.ts'
 import { unsubscribeUrl } from './unsubscribe.ts'
@@ -82,24 +83,27 @@ export const sendWeeklyDigest = defineJob({
     }
     const country = member.orgCountry ?? member.country
     const found = await digestGrants(services.db, { sector: member.sector!, country }, new Date(since))
-    const { appUrl } = services.config
-    const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'digest')
-    const list = found.map((g) => `• ${g.title} (${g.source})\n  ${appUrl}/grant/${g.id}`).join('\n')
-    const params = {
-      name: member.name,
-      count: found.length,
-      sector: member.sector!,
-      country: country ? `, ${country}` : '',
-      list,
-      url: `${appUrl}/discover?sector=${encodeURIComponent(member.sector!)}`,
-      unsubscribe,
-    }
-    await sendScheduledEmail(
-      services,
-      key,
-      userId,
-      { to: member.email, subject: t('email.digest.subject', params, member.language), text: t('email.digest.body', params, member.language), unsubscribeUrl: unsubscribe },
-      { messageId: 'notifications.digestSent', params: { count: found.length }, link: params.url },
-    )
+    // Written in the member's language.
+    await withLanguage(member.language, async () => {
+      const { appUrl } = services.config
+      const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'digest')
+      const list = found.map((g) => `• ${g.title} (${g.source})\n  ${appUrl}/grant/${g.id}`).join('\n')
+      const params = {
+        name: member.name,
+        count: found.length,
+        sector: member.sector!,
+        country: country ? `, ${country}` : '',
+        list,
+        url: `${appUrl}/discover?sector=${encodeURIComponent(member.sector!)}`,
+        unsubscribe,
+      }
+      await sendScheduledEmail(
+        services,
+        key,
+        userId,
+        { to: member.email, subject: t('email.digest.subject', params), text: t('email.digest.body', params), unsubscribeUrl: unsubscribe },
+        { messageId: 'notifications.digestSent', params: { count: found.length }, link: params.url },
+      )
+    })
   },
 })

@@ -162,7 +162,7 @@ describe('Discover', () => {
   })
 
   it('shows the submit-grant entry only to signed-in members', async () => {
-    expect((await discover('')).html).not.toContain('Submit a Grant')
+    expect(text((await discover('')).html)).not.toContain('Submit a Grant')
   })
 })
 

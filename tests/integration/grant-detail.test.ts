@@ -61,7 +61,7 @@ describe('Grant detail', () => {
     expect(body).toContain('Not specified')
     expect(body).toContain('Rolling')
     expect(body).toContain('East Africa, Southern Africa')
-    expect(html).not.toContain('Official Application')
+    expect(text(html)).not.toContain('Official Application')
   })
 
   it('falls back to "Global" when neither country scope nor geographic focus is given', async () => {

@@ -76,6 +76,19 @@ describe('Deadline reminders', () => {
     expect((await server.services.db.select().from(notifications).where(eq(notifications.userId, uid))).filter((n) => n.messageId.startsWith('notifications.reminderSent'))).toHaveLength(4)
   })
 
+  it('are written in the member’s language: a Portuguese member gets Portuguese words and dates', async () => {
+    await memberTracking('lembrete@example.org', { save: ['Due in 1', 'Due in 14'] })
+    const uid = await userId('lembrete@example.org')
+    await server.services.db.update(profiles).set({ language: 'pt' }).where(eq(profiles.userId, uid))
+    await scanDeadlineReminders.handler({ today }, inlineServices())
+    const reminders = (await outboxTo('lembrete@example.org')).filter((e) => e.subject.includes('Due in'))
+    expect(reminders.map((e) => e.subject).sort()).toEqual(['Lembrete: o prazo de Due in 1 termina amanhã', 'Lembrete: o prazo de Due in 14 termina dentro de 14 dias'])
+    const deadline = new Intl.DateTimeFormat('pt-PT', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${daysFromNow(14)}T00:00:00Z`))
+    const fourteen = reminders.find((e) => e.subject.includes('Due in 14'))!
+    expect(fourteen.text).toContain(deadline)
+    expect(fourteen.text).toMatch(/^Olá, Reminded Member/)
+  })
+
   it('follow the member’s preference, and the unsubscribe link works without signing in', async () => {
     await memberTracking('optout@example.org', { save: ['Due in 7'] })
     const uid = await userId('optout@example.org')

@@ -62,11 +62,12 @@ describe('Redirects after a form', () => {
     expect(location).not.toMatch(/evil/)
   })
 
-  it.each(SMUGGLED)('never leave the site after the theme form, signing in, or saving a grant (%j)', async (target) => {
+  it.each(SMUGGLED)('never leave the site after the theme or language form, signing in, or saving a grant (%j)', async (target) => {
     const theme = await server.client().post('/theme', { theme: 'dark', redirectTo: target })
+    const language = await server.client().post('/language', { language: 'fr', redirectTo: target })
     const save = await member.post(`/grant/${grantId}/save`, { save: '0', redirectTo: target })
     const signIn = await server.client().post('/auth', { intent: 'login', email: 'probe.member@example.org', password: GOOD_PASSWORD, redirectTo: target })
-    for (const response of [theme, save, signIn]) {
+    for (const response of [theme, language, save, signIn]) {
       expect(response.status).toBeGreaterThanOrEqual(300)
       expect(new URL(response.headers.get('Location')!, server.url).origin).toBe(server.url)
     }
@@ -269,6 +270,7 @@ describe('Posts from another website', () => {
     ['start a checkout', () => '/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Plan Yearly' }],
     ['sign the member out', () => '/auth/sign-out', {}],
     ['change the theme', () => '/theme', { theme: 'dark' }],
+    ['change the language', () => '/language', { language: 'ar' }],
     ['change the profile', () => '/profile', { intent: 'profile', name: 'Hijacked' }],
   ])('cannot %s', async (_what, path, fields) => {
     const before = await savedCount()

@@ -3,6 +3,7 @@ import { t, type MessageId } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { inputClass } from '../ui/field.tsx'
 import { useHydrated } from '../ui/use-hydrated.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
 
 const COLUMNS: Array<{ title: MessageId; links: Array<{ to: string; label: MessageId }> }> = [
   {
@@ -68,6 +69,9 @@ export function Footer({ appName, theme }: { appName: string; theme: string }) {
               </button>
             )}
           </Form>
+          <div className="mt-3">
+            <LanguageSwitcher id="language-footer" />
+          </div>
         </div>
         {COLUMNS.map((column) => (
           <div key={column.title}>

@@ -4,6 +4,7 @@ import { t, type MessageId } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { VerifiedBadge } from '../verification/verified-badge.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
 
 export interface HeaderMember {
   name: string
@@ -65,7 +66,7 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ms-auto hidden items-center gap-2 lg:flex">
           {member ? (
             <>
               <NotificationBell unread={member.unread} />
@@ -112,11 +113,11 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
           )}
         </div>
         {member ? (
-          <div className="ml-auto lg:hidden">
+          <div className="ms-auto lg:hidden">
             <NotificationBell unread={member.unread} />
           </div>
         ) : (
-          <Link to="/auth" className={buttonClass('ghost', 'sm', 'ml-auto lg:hidden')}>
+          <Link to="/auth" className={buttonClass('ghost', 'sm', 'ms-auto lg:hidden')}>
             {t('nav.signIn')}
           </Link>
         )}
@@ -159,6 +160,8 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
               </>
             )}
+            <hr className="my-3 border-border" />
+            <LanguageSwitcher id="language-menu" />
           </nav>
         </details>
       </div>

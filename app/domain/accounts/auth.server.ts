@@ -9,6 +9,8 @@ import { t } from '../../i18n/index.ts'
 import { SERVER_HEADERS } from '../../request-headers.ts'
 import { firstIssue, passwordSchema, signUpSchema } from './accounts.schema.ts'
 import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, clearRateLimit } from './check-rate-limit.server.ts'
+import { requestLanguage } from '../../i18n/language.server.ts'
+import { inLanguageOf } from './member-language.server.ts'
 import { setupNewMember } from './setup-new-member.server.ts'
 
 export interface AuthConfig {
@@ -63,18 +65,22 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
         await clearRateLimit(db, ACCOUNT_SIGN_IN_FAILURES, member.email.toLowerCase())
       },
       sendResetPassword: async ({ user: member, url }) => {
-        await mailer.send({
-          to: member.email,
-          subject: t('email.reset.subject', { appName }),
-          text: t('email.reset.body', { appName, name: member.name, url }),
-        })
+        await inLanguageOf(db, member.id, () =>
+          mailer.send({
+            to: member.email,
+            subject: t('email.reset.subject', { appName }),
+            text: t('email.reset.body', { appName, name: member.name, url }),
+          }),
+        )
       },
       onExistingUserSignUp: async ({ user: member }) => {
-        await mailer.send({
-          to: member.email,
-          subject: t('email.existing.subject', { appName }),
-          text: t('email.existing.body', { appName, name: member.name, url: `${config.appUrl}/auth` }),
-        })
+        await inLanguageOf(db, member.id, () =>
+          mailer.send({
+            to: member.email,
+            subject: t('email.existing.subject', { appName }),
+            text: t('email.existing.body', { appName, name: member.name, url: `${config.appUrl}/auth` }),
+          }),
+        )
       },
     },
     emailVerification: {
@@ -83,11 +89,13 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user: member, url }) => {
-        await mailer.send({
-          to: member.email,
-          subject: t('email.verify.subject', { appName }),
-          text: t('email.verify.body', { appName, name: member.name, url }),
-        })
+        await inLanguageOf(db, member.id, () =>
+          mailer.send({
+            to: member.email,
+            subject: t('email.verify.subject', { appName }),
+            text: t('email.verify.body', { appName, name: member.name, url }),
+          }),
+        )
       },
     },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {},
@@ -105,7 +113,9 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
         create: {
           after: async (created, ctx) => {
             const body = (ctx?.body ?? {}) as { orgName?: unknown }
-            await setupNewMember(db, created, typeof body.orgName === 'string' ? body.orgName : undefined)
+            // A visitor who chose a language (or whose browser asks for one) keeps it in the new profile.
+            const language = ctx?.headers ? requestLanguage(ctx.headers) : undefined
+            await setupNewMember(db, created, typeof body.orgName === 'string' ? body.orgName : undefined, language)
           },
         },
       },

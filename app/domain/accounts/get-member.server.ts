@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { effectivePlanId, type PlanId } from '../../catalog/plans.ts'
 import { tierById, type VerificationTier, type VerificationTierId } from '../../catalog/verification.ts'
+import type { Language } from '../../i18n/languages.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizationMembers, organizations, organizationVerifications, profiles, user, userRoles } from '../../db/schema/index.ts'
 import { setupNewMember } from './setup-new-member.server.ts'
@@ -22,6 +23,8 @@ export interface Member {
     verified: { tier: VerificationTierId; badge: VerificationTier['badge']; at: string } | null
   }
   theme: 'light' | 'dark' | 'system'
+  /** The profile's language: every page and email speaks it. */
+  language: Language
 }
 
 /** Loads what every page needs about the signed-in member in one query. */
@@ -39,6 +42,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       verifiedTier: organizationVerifications.verificationTier,
       verifiedAt: organizationVerifications.decidedAt,
       theme: profiles.theme,
+      language: profiles.language,
       role: userRoles.role,
     })
     .from(user)
@@ -71,5 +75,6 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       verified: row.verifiedTier && row.verifiedAt ? { tier: row.verifiedTier, badge: tierById(row.verifiedTier)!.badge, at: row.verifiedAt.toISOString() } : null,
     },
     theme: row.theme,
+    language: row.language ?? 'en',
   }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
+import type { Language } from '../../i18n/languages.ts'
 import { organizationMembers, organizations, profiles } from '../../db/schema/index.ts'
 
 /**
@@ -7,9 +8,9 @@ import { organizationMembers, organizations, profiles } from '../../db/schema/in
  * the member when they left it empty), with the member as owner. Idempotent: safe to call again
  * for a member whose set-up was interrupted.
  */
-export async function setupNewMember(db: Db, member: { id: string; name: string }, orgName?: string | null) {
+export async function setupNewMember(db: Db, member: { id: string; name: string }, orgName?: string | null, language: Language = 'en') {
   await db.transaction(async (tx) => {
-    await tx.insert(profiles).values({ userId: member.id }).onConflictDoNothing()
+    await tx.insert(profiles).values({ userId: member.id, language }).onConflictDoNothing()
     const existing = await tx.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, member.id)).limit(1)
     if (existing.length > 0) return
     const [organization] = await tx

@@ -2,23 +2,26 @@ import { z } from 'zod'
 import { CONTACT_TOPIC_IDS } from '../../catalog/contact.ts'
 import { CONTACT_LIMITS } from '../../catalog/limits.ts'
 import { t } from '../../i18n/index.ts'
+import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, text } from '../shared/form-fields.ts'
 
 const L = CONTACT_LIMITS
 
 /** The contact form, with a message for each field in the user's words. */
-export const contactSchema = z.object({
-  name: text(t('contact.name'))
-    .min(L.nameMin, t('contact.nameMin', { min: L.nameMin }))
-    .max(L.nameMax, t('contact.nameMax', { max: L.nameMax })),
-  email: formatted(t('validation.invalidEmail'))
-    .max(L.emailMax, t('validation.emailTooLong'))
-    .pipe(z.email(t('validation.invalidEmail'))),
-  topic: z.enum(CONTACT_TOPIC_IDS, t('contact.topicInvalid')),
-  message: text(t('contact.message'), 'lines')
-    .min(L.messageMin, t('contact.messageMin', { min: L.messageMin }))
-    .max(L.messageMax, t('contact.messageMax', { max: L.messageMax })),
-})
+export const contactSchema = perLanguage(() =>
+  z.object({
+    name: text(t('contact.name'))
+      .min(L.nameMin, t('contact.nameMin', { min: L.nameMin }))
+      .max(L.nameMax, t('contact.nameMax', { max: L.nameMax })),
+    email: formatted(t('validation.invalidEmail'))
+      .max(L.emailMax, t('validation.emailTooLong'))
+      .pipe(z.email(t('validation.invalidEmail'))),
+    topic: z.enum(CONTACT_TOPIC_IDS, t('contact.topicInvalid')),
+    message: text(t('contact.message'), 'lines')
+      .min(L.messageMin, t('contact.messageMin', { min: L.messageMin }))
+      .max(L.messageMax, t('contact.messageMax', { max: L.messageMax })),
+  }),
+)
 export type ContactInput = z.infer<typeof contactSchema>
 export type ContactField = keyof ContactInput
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
+import { inLanguageOf } from '../accounts/member-language.server.ts'
 import { user } from '../../db/schema/index.ts'
 
 /**
@@ -10,5 +11,6 @@ export async function emailMember(services: Pick<AppServices, 'db' | 'mailer'>, 
   if (!userId) return
   const [member] = await services.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId))
   if (!member) return
-  await services.mailer.send({ to: member.email, ...compose(member) }).catch((error) => console.error('Email to a member failed', error))
+  // In the member's language, not the language of whoever decided.
+  await inLanguageOf(services.db, userId, () => services.mailer.send({ to: member.email, ...compose(member) })).catch((error) => console.error('Email to a member failed', error))
 }

@@ -3,6 +3,7 @@ import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { LANGUAGES, OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
+import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, optionalHttpUrl, optionalText, text } from '../shared/form-fields.ts'
 
 const COUNTRY_CHOICES = [...AFRICAN_COUNTRIES.map((c) => c.name), OTHER_COUNTRY]
@@ -11,24 +12,30 @@ const choice = (options: readonly string[]) =>
     .refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))
     .transform((v) => v || null)
 
-export const profileSchema = z.object({
-  name: text(t('profile.name')).min(2, t('profile.nameInvalid')).max(PROFILE_MAX.name, t('validation.nameMax')),
-  country: choice(COUNTRY_CHOICES),
-  language: z.enum(LANGUAGES, t('profile.choiceInvalid')),
-})
+export const profileSchema = perLanguage(() =>
+  z.object({
+    name: text(t('profile.name')).min(2, t('profile.nameInvalid')).max(PROFILE_MAX.name, t('validation.nameMax')),
+    country: choice(COUNTRY_CHOICES),
+    language: z.enum(LANGUAGES, t('profile.choiceInvalid')),
+  }),
+)
 
-export const organizationSchema = z.object({
-  orgName: text(t('profile.orgName')).min(2, t('profile.orgNameInvalid')).max(PROFILE_MAX.orgName, t('profile.orgNameTooLong')),
-  sector: choice(SECTORS),
-  country: choice(COUNTRY_CHOICES),
-  mission: optionalText(t('profile.mission'), PROFILE_MAX.mission, t('profile.missionTooLong'), 'lines'),
-  programAreas: optionalText(t('profile.programAreas'), PROFILE_MAX.programAreas, t('profile.programAreasTooLong'), 'lines'),
-  website: optionalHttpUrl(t('profile.websiteInvalid')),
-  registrationNumber: optionalText(t('profile.registrationNumber'), PROFILE_MAX.registrationNumber, t('profile.registrationTooLong')),
-})
+export const organizationSchema = perLanguage(() =>
+  z.object({
+    orgName: text(t('profile.orgName')).min(2, t('profile.orgNameInvalid')).max(PROFILE_MAX.orgName, t('profile.orgNameTooLong')),
+    sector: choice(SECTORS),
+    country: choice(COUNTRY_CHOICES),
+    mission: optionalText(t('profile.mission'), PROFILE_MAX.mission, t('profile.missionTooLong'), 'lines'),
+    programAreas: optionalText(t('profile.programAreas'), PROFILE_MAX.programAreas, t('profile.programAreasTooLong'), 'lines'),
+    website: optionalHttpUrl(t('profile.websiteInvalid')),
+    registrationNumber: optionalText(t('profile.registrationNumber'), PROFILE_MAX.registrationNumber, t('profile.registrationTooLong')),
+  }),
+)
 
-export const preferencesSchema = z.object({
-  theme: z.enum(['light', 'dark', 'system'], t('profile.choiceInvalid')),
-  emailDeadlineReminders: z.boolean(),
-  emailWeeklyDigest: z.boolean(),
-})
+export const preferencesSchema = perLanguage(() =>
+  z.object({
+    theme: z.enum(['light', 'dark', 'system'], t('profile.choiceInvalid')),
+    emailDeadlineReminders: z.boolean(),
+    emailWeeklyDigest: z.boolean(),
+  }),
+)

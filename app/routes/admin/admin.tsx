@@ -12,7 +12,7 @@ import { listPendingSubmissions, publishSubmission, rejectSubmission, submission
 import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-outcome.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
-import { grantTextProps } from '../../domain/grants/grant-format.ts'
+import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatNumber, t, type MessageId } from '../../i18n/index.ts'
@@ -307,7 +307,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           {audit.length === 0 ? (
             <p>{t('admin.auditEmpty')}</p>
           ) : (
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <thead className="border-b border-border text-muted-foreground">
                 <tr>
                   <th className="p-2 font-medium">{t('admin.auditWhen')}</th>

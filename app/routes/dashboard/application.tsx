@@ -54,8 +54,8 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   const options = [current, ...NEXT_STATUSES[current]]
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/dashboard?tab=applications" className={buttonClass('ghost', 'sm', '-ml-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0" />
+      <Link to="/dashboard?tab=applications" className={buttonClass('ghost', 'sm', '-ms-3')}>
+        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
         {t('application.back')}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">{t('application.title')}</h1>
@@ -107,7 +107,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
 
       <section className="mt-8">
         <h2 className="text-lg font-semibold">{t('application.history')}</h2>
-        <ol className="mt-3 space-y-2 border-l-2 border-border pl-4">
+        <ol className="mt-3 space-y-2 border-s-2 border-border ps-4">
           {application.history.map((h, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end, in order
             <li key={i} className="text-sm">

@@ -204,7 +204,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       </Link>
                       <p className="text-sm text-muted-foreground">{d.source}</p>
                     </div>
-                    <div className="text-right text-sm">
+                    <div className="text-end text-sm">
                       <p className="font-medium">{formatDate(d.deadline)}</p>
                       <p className={d.daysLeft <= 7 ? 'text-destructive' : 'text-muted-foreground'}>{daysLeftText(d.daysLeft)}</p>
                     </div>

@@ -93,12 +93,12 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{t('discover.heading', { count: formatNumber(loaderData.totalOpen) })}</h1>
+          <h1 className="text-3xl font-bold">{t('discover.heading', { count: loaderData.totalOpen })}</h1>
           <p className="mt-1 text-muted-foreground">{t('discover.description')}</p>
         </div>
         {loaderData.signedIn ? (
           <div className="text-sm">
-            <span className="mr-2 text-muted-foreground">{t('discover.submitGrantBody')}</span>
+            <span className="me-2 text-muted-foreground">{t('discover.submitGrantBody')}</span>
             <Link to="/submit-grant" className={buttonClass('outline', 'sm')}>
               <Plus aria-hidden size={16} className="shrink-0" />
               {t('discover.submitGrant')}
@@ -216,8 +216,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
         <p className="font-medium">
-          {result.total === 1 ? t('discover.foundOne') : t('discover.found', { count: formatNumber(result.total) })}{' '}
-          <span className="font-normal text-muted-foreground">{summary(query, facets.languages)}</span>
+          {t('discover.found', { count: result.total })} <span className="font-normal text-muted-foreground">{summary(query, facets.languages)}</span>
         </p>
         {loading ? <p className="text-sm text-muted-foreground">{t('discover.loading')}</p> : null}
         {filtered && result.total > 0 ? (

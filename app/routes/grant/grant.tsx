@@ -8,7 +8,8 @@ import { Banner } from '../../components/ui/banner.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
-import { grantLocation, grantTextProps } from '../../domain/grants/grant-format.ts'
+import { grantLocation } from '../../domain/grants/grant-format.ts'
+import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -80,9 +81,9 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             navigate(-1)
           }
         }}
-        className={buttonClass('ghost', 'sm', '-ml-3')}
+        className={buttonClass('ghost', 'sm', '-ms-3')}
       >
-        <ArrowLeft aria-hidden size={16} className="shrink-0" />
+        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
         {t('grant.back')}
       </a>
       {grant.isDemo ? (

@@ -4,14 +4,17 @@ import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { listNotifications, markAllRead } from '../../domain/notifications/list-notifications.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, isMessageId, t } from '../../i18n/index.ts'
+import { isMessageId } from '../../i18n/catalogue.server.ts'
+import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/notifications'
 
 export const meta: Route.MetaFunction = () => [{ title: t('notifications.title') }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
-  return { notifications: await listNotifications(context.get(servicesContext).db, member.id) }
+  const notifications = await listNotifications(context.get(servicesContext).db, member.id)
+  // Stored as message ids with parameters; written out here in the member's language.
+  return { notifications: notifications.map(({ messageId, params, ...n }) => ({ ...n, text: isMessageId(messageId) ? t(messageId, params) : messageId })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +43,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 divide-y divide-border rounded-lg border border-border bg-card">
           {items.map((n) => {
-            const message = isMessageId(n.messageId) ? t(n.messageId, n.params) : n.messageId
+            const message = n.text
             return (
               <li key={n.id} className={`flex gap-3 p-4 ${n.read ? '' : 'bg-secondary'}`}>
                 {n.read ? null : <span role="img" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t('notifications.unread')} />}

@@ -64,7 +64,7 @@ export default function GetVerified({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t('verify.heroTitle')} body={t('verify.heroBody')}>
-        <ul className="mx-auto mt-8 grid max-w-4xl gap-3 text-left sm:grid-cols-2">
+        <ul className="mx-auto mt-8 grid max-w-4xl gap-3 text-start sm:grid-cols-2">
           {BENEFITS.map((b) => (
             <li key={b} className="flex gap-2 rounded-md bg-card p-3 text-sm">
               <BadgeCheck aria-hidden size={18} className="shrink-0 text-primary" />

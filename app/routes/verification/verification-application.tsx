@@ -246,7 +246,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
       <div className="mt-3 h-2 w-full rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('wizard.percent', { percent })}>
         <div className="h-2 rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-1 text-right text-xs">{t('wizard.percent', { percent })}</p>
+      <p className="mt-1 text-end text-xs">{t('wizard.percent', { percent })}</p>
       <ol className="mt-4 flex flex-wrap gap-2 text-xs">
         {steps.map((s, i) => (
           <li

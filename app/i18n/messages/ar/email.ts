@@ -1,0 +1,28 @@
+export default {
+  'email.verify.subject': 'أكّد بريدك الإلكتروني على {appName}',
+  'email.verify.body': 'مرحبًا {name}،\n\nأهلًا بك في {appName}. يُرجى تأكيد عنوان بريدك الإلكتروني بفتح هذا الرابط:\n\n{url}\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.',
+  'email.reset.subject': 'إعادة تعيين كلمة المرور على {appName}',
+  'email.reset.body':
+    'مرحبًا {name}،\n\nطلب أحدهم إعادة تعيين كلمة المرور لحسابك على {appName}. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n\n{url}\n\nإذا لم تكن أنت من طلب ذلك، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.',
+  'email.existing.subject': 'محاولة إنشاء حساب على {appName}',
+  'email.existing.body':
+    'مرحبًا {name}،\n\nحاول أحدهم إنشاء حساب على {appName} بعنوان البريد الإلكتروني هذا، وله حساب بالفعل. إذا كنت أنت، فسجّل الدخول أو أعد تعيين كلمة المرور من {url}. وإن لم تكن أنت، يمكنك تجاهل هذه الرسالة.',
+  'email.reminder.subject':
+    '{days, plural, zero {تذكير: الموعد النهائي لـ«{title}» اليوم} one {تذكير: الموعد النهائي لـ«{title}» غدًا} two {تذكير: الموعد النهائي لـ«{title}» بعد يومين} few {تذكير: الموعد النهائي لـ«{title}» بعد # أيام} many {تذكير: الموعد النهائي لـ«{title}» بعد # يومًا} other {تذكير: الموعد النهائي لـ«{title}» بعد # يوم}}',
+  'email.reminder.body': 'مرحبًا {name}،\n\nالموعد النهائي لمنحة «{title}» من {funder} هو {deadline}.\n\nلعرض المنحة: {url}\n\nلإيقاف التذكير بالمواعيد النهائية، افتح: {unsubscribe}',
+  'email.digest.subject':
+    '{count, plural, zero {لا منح جديدة لك هذا الأسبوع} one {منحة جديدة واحدة لك هذا الأسبوع} two {منحتان جديدتان لك هذا الأسبوع} few {# منح جديدة لك هذا الأسبوع} many {# منحة جديدة لك هذا الأسبوع} other {# منحة جديدة لك هذا الأسبوع}}',
+  'email.digest.body': 'مرحبًا {name}،\n\nمنح جديدة هذا الأسبوع في: {sector}{country}\n\n{list}\n\nللمزيد: {url}\n\nلإيقاف الملخص الأسبوعي، افتح: {unsubscribe}',
+  'email.verificationApproved.subject': 'منظمتك موثَّقة (الشارة {badge})',
+  'email.verificationApproved.body':
+    'مرحبًا {name}،\n\nيسعدنا إبلاغك بأن توثيقك للمستوى {tier} على {appName} قد تمت الموافقة عليه. تعرض منظمتك الآن الشارة {badge} وتاريخ توثيقها في ملفها وفي جميع أنحاء {appName}.\n\n{url}',
+  'email.verificationRejected.subject': 'بشأن طلب التوثيق الخاص بك',
+  'email.verificationRejected.body':
+    'مرحبًا {name}،\n\nتعذّر على مراجعينا الموافقة على توثيقك للمستوى {tier} على {appName}.\n\nالسبب: {reason}\n\nحتى {until} يمكنك تصحيح طلبك وإعادة تقديمه دون أي تكلفة، أو طلب استرداد الرسوم:\n{url}\n\n{appName}',
+  'email.published.subject': 'نُشر اقتراحك للمنحة',
+  'email.published.body': 'مرحبًا {name}،\n\nشكرًا لك: «{title}» منشورة الآن على {appName}.\n\n{url}',
+  'email.rejected.subject': 'بشأن اقتراحك للمنحة',
+  'email.rejected.body': 'مرحبًا {name}،\n\nراجع فريقنا «{title}» ولم ينشرها.\n\nالسبب: {reason}\n\n{appName}',
+  'email.contact.subject': 'رسالة تواصل جديدة: {topic}',
+  'email.contact.body': 'مرحبًا {name}،\n\nكتب {sender} <{email}> بشأن «{topic}» على {appName}:\n\n{message}\n\nجميع رسائل التواصل: {url}\n\n{appName}',
+}

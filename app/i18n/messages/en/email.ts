@@ -1,0 +1,26 @@
+export default {
+  'email.verify.subject': 'Verify your email for {appName}',
+  'email.verify.body': 'Hello {name},\n\nWelcome to {appName}. Please confirm your email address by opening this link:\n\n{url}\n\nIf you did not create an account, you can ignore this message.',
+  'email.reset.subject': 'Reset your {appName} password',
+  'email.reset.body':
+    'Hello {name},\n\nSomeone asked to reset the password for your {appName} account. Open this link to choose a new password:\n\n{url}\n\nIf it was not you, you can ignore this message; your password stays the same.',
+  'email.existing.subject': 'Sign-up attempt on {appName}',
+  'email.existing.body':
+    'Hello {name},\n\nSomeone tried to create a {appName} account with this email address, which already has an account. If it was you, sign in or reset your password at {url}. If not, you can ignore this message.',
+  'email.reminder.subject': '{days, plural, one {Reminder: {title} is due tomorrow} other {Reminder: {title} is due in # days}}',
+  'email.reminder.body': 'Hello {name},\n\n“{title}” from {funder} is due on {deadline}.\n\nSee the grant: {url}\n\nTo stop deadline reminders, open: {unsubscribe}',
+  'email.digest.subject': '{count, plural, one {# new grant for you this week} other {# new grants for you this week}}',
+  'email.digest.body': 'Hello {name},\n\nNew grants in {sector}{country} this week:\n\n{list}\n\nSee more: {url}\n\nTo stop the weekly digest, open: {unsubscribe}',
+  'email.verificationApproved.subject': 'Your organization is verified ({badge})',
+  'email.verificationApproved.body':
+    'Hello {name},\n\nGood news: your {tier} verification on {appName} was approved. Your organization now shows the {badge} badge and its verified date on its profile and across {appName}.\n\n{url}',
+  'email.verificationRejected.subject': 'About your verification application',
+  'email.verificationRejected.body':
+    'Hello {name},\n\nOur reviewers could not approve your {tier} verification on {appName}.\n\nReason: {reason}\n\nUntil {until} you can correct your application and resubmit it at no cost, or ask for a refund of the fee:\n{url}\n\n{appName}',
+  'email.published.subject': 'Your grant submission was published',
+  'email.published.body': 'Hello {name},\n\nThank you: “{title}” is now published on {appName}.\n\n{url}',
+  'email.rejected.subject': 'About your grant submission',
+  'email.rejected.body': 'Hello {name},\n\nOur team reviewed “{title}” and did not publish it.\n\nReason: {reason}\n\n{appName}',
+  'email.contact.subject': 'New contact message: {topic}',
+  'email.contact.body': 'Hello {name},\n\n{sender} <{email}> wrote about “{topic}” on {appName}:\n\n{message}\n\nAll contact messages: {url}\n\n{appName}',
+}

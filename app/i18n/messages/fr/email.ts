@@ -1,0 +1,31 @@
+export default {
+  'email.verify.subject': 'Confirmez votre adresse e-mail pour {appName}',
+  'email.verify.body':
+    'Bonjour {name},\n\nBienvenue sur {appName}. Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n\n{url}\n\nSi vous n’avez pas créé de compte, vous pouvez ignorer ce message.',
+  'email.reset.subject': 'Réinitialisez votre mot de passe {appName}',
+  'email.reset.body':
+    'Bonjour {name},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte {appName}. Ouvrez ce lien pour choisir un nouveau mot de passe :\n\n{url}\n\nSi ce n’était pas vous, vous pouvez ignorer ce message ; votre mot de passe reste inchangé.',
+  'email.existing.subject': 'Tentative d’inscription sur {appName}',
+  'email.existing.body':
+    'Bonjour {name},\n\nQuelqu’un a essayé de créer un compte {appName} avec cette adresse e-mail, qui a déjà un compte. Si c’était vous, connectez-vous ou réinitialisez votre mot de passe sur {url}. Sinon, vous pouvez ignorer ce message.',
+  'email.reminder.subject':
+    '{days, plural, =1 {Rappel : la date limite de {title} est demain} one {Rappel : la date limite de {title} est dans # jour} many {Rappel : la date limite de {title} est dans # jours} other {Rappel : la date limite de {title} est dans # jours}}',
+  'email.reminder.body':
+    'Bonjour {name},\n\nLa date limite de « {title} » ({funder}) est le {deadline}.\n\nVoir la subvention : {url}\n\nPour ne plus recevoir les rappels de date limite, ouvrez : {unsubscribe}',
+  'email.digest.subject':
+    '{count, plural, one {# nouvelle subvention pour vous cette semaine} many {# nouvelles subventions pour vous cette semaine} other {# nouvelles subventions pour vous cette semaine}}',
+  'email.digest.body':
+    'Bonjour {name},\n\nLes nouvelles subventions de la semaine ({sector}{country}) :\n\n{list}\n\nVoir plus : {url}\n\nPour ne plus recevoir le récapitulatif hebdomadaire, ouvrez : {unsubscribe}',
+  'email.verificationApproved.subject': 'Votre organisation est vérifiée ({badge})',
+  'email.verificationApproved.body':
+    'Bonjour {name},\n\nBonne nouvelle : votre vérification {tier} sur {appName} a été approuvée. Votre organisation affiche désormais le badge {badge} et sa date de vérification sur son profil et partout sur {appName}.\n\n{url}',
+  'email.verificationRejected.subject': 'À propos de votre demande de vérification',
+  'email.verificationRejected.body':
+    'Bonjour {name},\n\nNos examinateurs n’ont pas pu approuver votre vérification {tier} sur {appName}.\n\nMotif : {reason}\n\nJusqu’au {until}, vous pouvez corriger votre demande et la soumettre de nouveau sans frais, ou demander le remboursement des frais :\n{url}\n\n{appName}',
+  'email.published.subject': 'Votre proposition de subvention a été publiée',
+  'email.published.body': 'Bonjour {name},\n\nMerci : « {title} » est désormais en ligne sur {appName}.\n\n{url}',
+  'email.rejected.subject': 'À propos de votre proposition de subvention',
+  'email.rejected.body': 'Bonjour {name},\n\nNotre équipe a examiné « {title} » et ne l’a pas publiée.\n\nMotif : {reason}\n\n{appName}',
+  'email.contact.subject': 'Nouveau message de contact : {topic}',
+  'email.contact.body': 'Bonjour {name},\n\n{sender} <{email}> a écrit au sujet de « {topic} » sur {appName} :\n\n{message}\n\nTous les messages de contact : {url}\n\n{appName}',
+}

@@ -1,0 +1,114 @@
+/** Every language's catalogue, area by area. Only the server imports this (catalogue.server.ts): pages get their messages as loader data. */
+import en_account from './en/account.ts'
+import en_admin from './en/admin.ts'
+import en_billing from './en/billing.ts'
+import en_dashboard from './en/dashboard.ts'
+import en_email from './en/email.ts'
+import en_grants from './en/grants.ts'
+import en_layout from './en/layout.ts'
+import en_legal from './en/legal.ts'
+import en_marketing from './en/marketing.ts'
+import en_verification from './en/verification.ts'
+import fr_account from './fr/account.ts'
+import fr_admin from './fr/admin.ts'
+import fr_billing from './fr/billing.ts'
+import fr_dashboard from './fr/dashboard.ts'
+import fr_email from './fr/email.ts'
+import fr_grants from './fr/grants.ts'
+import fr_layout from './fr/layout.ts'
+import fr_legal from './fr/legal.ts'
+import fr_marketing from './fr/marketing.ts'
+import fr_verification from './fr/verification.ts'
+import pt_account from './pt/account.ts'
+import pt_admin from './pt/admin.ts'
+import pt_billing from './pt/billing.ts'
+import pt_dashboard from './pt/dashboard.ts'
+import pt_email from './pt/email.ts'
+import pt_grants from './pt/grants.ts'
+import pt_layout from './pt/layout.ts'
+import pt_legal from './pt/legal.ts'
+import pt_marketing from './pt/marketing.ts'
+import pt_verification from './pt/verification.ts'
+import ar_account from './ar/account.ts'
+import ar_admin from './ar/admin.ts'
+import ar_billing from './ar/billing.ts'
+import ar_dashboard from './ar/dashboard.ts'
+import ar_email from './ar/email.ts'
+import ar_grants from './ar/grants.ts'
+import ar_layout from './ar/layout.ts'
+import ar_legal from './ar/legal.ts'
+import ar_marketing from './ar/marketing.ts'
+import ar_verification from './ar/verification.ts'
+import sw_account from './sw/account.ts'
+import sw_admin from './sw/admin.ts'
+import sw_billing from './sw/billing.ts'
+import sw_dashboard from './sw/dashboard.ts'
+import sw_email from './sw/email.ts'
+import sw_grants from './sw/grants.ts'
+import sw_layout from './sw/layout.ts'
+import sw_legal from './sw/legal.ts'
+import sw_marketing from './sw/marketing.ts'
+import sw_verification from './sw/verification.ts'
+
+export const CATALOGUES = {
+  en: {
+    account: en_account,
+    admin: en_admin,
+    billing: en_billing,
+    dashboard: en_dashboard,
+    email: en_email,
+    grants: en_grants,
+    layout: en_layout,
+    legal: en_legal,
+    marketing: en_marketing,
+    verification: en_verification,
+  },
+  fr: {
+    account: fr_account,
+    admin: fr_admin,
+    billing: fr_billing,
+    dashboard: fr_dashboard,
+    email: fr_email,
+    grants: fr_grants,
+    layout: fr_layout,
+    legal: fr_legal,
+    marketing: fr_marketing,
+    verification: fr_verification,
+  },
+  pt: {
+    account: pt_account,
+    admin: pt_admin,
+    billing: pt_billing,
+    dashboard: pt_dashboard,
+    email: pt_email,
+    grants: pt_grants,
+    layout: pt_layout,
+    legal: pt_legal,
+    marketing: pt_marketing,
+    verification: pt_verification,
+  },
+  ar: {
+    account: ar_account,
+    admin: ar_admin,
+    billing: ar_billing,
+    dashboard: ar_dashboard,
+    email: ar_email,
+    grants: ar_grants,
+    layout: ar_layout,
+    legal: ar_legal,
+    marketing: ar_marketing,
+    verification: ar_verification,
+  },
+  sw: {
+    account: sw_account,
+    admin: sw_admin,
+    billing: sw_billing,
+    dashboard: sw_dashboard,
+    email: sw_email,
+    grants: sw_grants,
+    layout: sw_layout,
+    legal: sw_legal,
+    marketing: sw_marketing,
+    verification: sw_verification,
+  },
+} satisfies Partial<Record<string, Record<string, Record<string, string>>>>

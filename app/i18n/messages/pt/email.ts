@@ -1,0 +1,27 @@
+export default {
+  'email.verify.subject': 'Verifique o seu e-mail no {appName}',
+  'email.verify.body': 'Olá, {name},\n\nDamos-lhe as boas-vindas ao {appName}. Confirme o seu endereço de e-mail abrindo esta ligação:\n\n{url}\n\nSe não criou uma conta, pode ignorar esta mensagem.',
+  'email.reset.subject': 'Reponha a sua palavra-passe do {appName}',
+  'email.reset.body':
+    'Olá, {name},\n\nAlguém pediu para repor a palavra-passe da sua conta do {appName}. Abra esta ligação para escolher uma nova palavra-passe:\n\n{url}\n\nSe não fez este pedido, pode ignorar esta mensagem; a sua palavra-passe mantém-se.',
+  'email.existing.subject': 'Tentativa de registo no {appName}',
+  'email.existing.body':
+    'Olá, {name},\n\nAlguém tentou criar uma conta do {appName} com este endereço de e-mail, que já tem uma conta. Se foi uma tentativa sua, inicie sessão ou reponha a sua palavra-passe em {url}. Caso contrário, pode ignorar esta mensagem.',
+  'email.reminder.subject':
+    '{days, plural, one {Lembrete: o prazo de {title} termina amanhã} many {Lembrete: o prazo de {title} termina dentro de # dias} other {Lembrete: o prazo de {title} termina dentro de # dias}}',
+  'email.reminder.body': 'Olá, {name},\n\nO prazo de «{title}», de {funder}, termina em {deadline}.\n\nVer a subvenção: {url}\n\nPara deixar de receber lembretes de prazo, abra: {unsubscribe}',
+  'email.digest.subject': '{count, plural, one {# nova subvenção para si esta semana} many {# novas subvenções para si esta semana} other {# novas subvenções para si esta semana}}',
+  'email.digest.body': 'Olá, {name},\n\nNovas subvenções em {sector}{country} esta semana:\n\n{list}\n\nVer mais: {url}\n\nPara deixar de receber o resumo semanal, abra: {unsubscribe}',
+  'email.verificationApproved.subject': 'A sua organização está verificada ({badge})',
+  'email.verificationApproved.body':
+    'Olá, {name},\n\nBoas notícias: a sua verificação de nível {tier} no {appName} foi aprovada. A sua organização mostra agora o selo {badge} e a data da verificação no seu perfil e em todo o {appName}.\n\n{url}',
+  'email.verificationRejected.subject': 'Sobre o seu pedido de verificação',
+  'email.verificationRejected.body':
+    'Olá, {name},\n\nOs nossos revisores não puderam aprovar a sua verificação de nível {tier} no {appName}.\n\nMotivo: {reason}\n\nAté {until}, pode corrigir o seu pedido e submetê-lo novamente sem custos ou pedir o reembolso da taxa:\n{url}\n\n{appName}',
+  'email.published.subject': 'A sua proposta de subvenção foi publicada',
+  'email.published.body': 'Olá, {name},\n\nObrigado: «{title}» está agora publicada no {appName}.\n\n{url}',
+  'email.rejected.subject': 'Sobre a sua proposta de subvenção',
+  'email.rejected.body': 'Olá, {name},\n\nA nossa equipa analisou «{title}» e decidiu não a publicar.\n\nMotivo: {reason}\n\n{appName}',
+  'email.contact.subject': 'Nova mensagem de contacto: {topic}',
+  'email.contact.body': 'Olá, {name},\n\n{sender} <{email}> escreveu sobre «{topic}» no {appName}:\n\n{message}\n\nTodas as mensagens de contacto: {url}\n\n{appName}',
+}

@@ -1,0 +1,27 @@
+export default {
+  'email.verify.subject': 'Thibitisha barua pepe yako kwa {appName}',
+  'email.verify.body': 'Habari {name},\n\nKaribu {appName}. Tafadhali thibitisha anwani yako ya barua pepe kwa kufungua kiungo hiki:\n\n{url}\n\nIkiwa hukufungua akaunti, unaweza kupuuza ujumbe huu.',
+  'email.reset.subject': 'Weka upya nenosiri lako la {appName}',
+  'email.reset.body':
+    'Habari {name},\n\nMtu ameomba kuweka upya nenosiri la akaunti yako ya {appName}. Fungua kiungo hiki ili uchague nenosiri jipya:\n\n{url}\n\nIkiwa si wewe, unaweza kupuuza ujumbe huu; nenosiri lako halitabadilika.',
+  'email.existing.subject': 'Jaribio la kujisajili kwenye {appName}',
+  'email.existing.body':
+    'Habari {name},\n\nMtu amejaribu kufungua akaunti ya {appName} kwa anwani hii ya barua pepe, ambayo tayari ina akaunti. Ikiwa ni wewe, ingia au weka upya nenosiri lako kupitia {url}. Ikiwa si wewe, unaweza kupuuza ujumbe huu.',
+  'email.reminder.subject': '{days, plural, one {Kikumbusho: tarehe ya mwisho ya {title} ni kesho} other {Kikumbusho: tarehe ya mwisho ya {title} ni baada ya siku #}}',
+  'email.reminder.body':
+    'Habari {name},\n\nTarehe ya mwisho ya “{title}” kutoka kwa {funder} ni {deadline}.\n\nAngalia ruzuku: {url}\n\nIli kusitisha vikumbusho vya tarehe za mwisho, fungua: {unsubscribe}',
+  'email.digest.subject': '{count, plural, one {Ruzuku # mpya kwa ajili yako wiki hii} other {Ruzuku # mpya kwa ajili yako wiki hii}}',
+  'email.digest.body': 'Habari {name},\n\nRuzuku mpya za wiki hii katika {sector}{country}:\n\n{list}\n\nAngalia zaidi: {url}\n\nIli kusitisha muhtasari wa kila wiki, fungua: {unsubscribe}',
+  'email.verificationApproved.subject': 'Shirika lako limethibitishwa ({badge})',
+  'email.verificationApproved.body':
+    'Habari {name},\n\nHabari njema: uthibitishaji wako wa daraja la {tier} kwenye {appName} umeidhinishwa. Sasa shirika lako linaonyesha beji ya {badge} na tarehe yake ya kuthibitishwa kwenye wasifu wake na kote kwenye {appName}.\n\n{url}',
+  'email.verificationRejected.subject': 'Kuhusu ombi lako la uthibitishaji',
+  'email.verificationRejected.body':
+    'Habari {name},\n\nWakaguzi wetu hawakuweza kuidhinisha uthibitishaji wako wa daraja la {tier} kwenye {appName}.\n\nSababu: {reason}\n\nHadi {until} unaweza kusahihisha ombi lako na kuliwasilisha tena bila malipo, au kuomba urejeshewe ada:\n{url}\n\n{appName}',
+  'email.published.subject': 'Wasilisho lako la ruzuku limechapishwa',
+  'email.published.body': 'Habari {name},\n\nAsante: “{title}” sasa imechapishwa kwenye {appName}.\n\n{url}',
+  'email.rejected.subject': 'Kuhusu wasilisho lako la ruzuku',
+  'email.rejected.body': 'Habari {name},\n\nTimu yetu ilikagua “{title}” na haikuichapisha.\n\nSababu: {reason}\n\n{appName}',
+  'email.contact.subject': 'Ujumbe mpya wa mawasiliano: {topic}',
+  'email.contact.body': 'Habari {name},\n\n{sender} <{email}> ameandika kuhusu “{topic}” kwenye {appName}:\n\n{message}\n\nUjumbe wote wa mawasiliano: {url}\n\n{appName}',
+}

@@ -1,0 +1,47 @@
+/**
+ * Which message namespaces (an id's first segment) the browser needs for each page, so that a page
+ * receives only its own messages in its language (issue 10). LAYOUT is what the root route and its
+ * header, footer and toasts use; it is sent with each page load, and a navigation adds only the next
+ * page's PAGES entry. Written by `node scripts/page-namespaces.ts` from the imports of each route
+ * module (app/i18n/browser-usage.ts); app/i18n/page-namespaces.test.ts fails when it is out of date.
+ */
+export const LAYOUT: readonly string[] = ['badge', 'billing', 'common', 'error', 'footer', 'language', 'legal', 'nav', 'notFound', 'notifications', 'theme']
+export const PAGES: Record<string, readonly string[]> = {
+  '/': ['payment', 'pricing'],
+  '/trust-center': ['tier'],
+  '/contact': ['contact', 'validation'],
+  '/get-verified': ['standing', 'tier', 'verify'],
+  '/verification-application/:id': ['documents', 'form', 'payment', 'review', 'validation', 'verify', 'wizard'],
+  '/payments/sandbox/:sessionId': ['payment', 'verify'],
+  '/pricing/checkout': ['pricing'],
+  '/discover': ['design', 'discover', 'grant', 'validation'],
+  '/grant/:id': ['design', 'grant'],
+  '/grant/:id/save': ['grant'],
+  '/grant/:id/apply': ['grant'],
+  '/auth': ['auth', 'form'],
+  '/auth/reset-password': ['auth', 'profile', 'validation'],
+  '/auth/sign-out': ['auth'],
+  '/dashboard': ['dashboard', 'design', 'grant', 'pricing', 'standing', 'submit'],
+  '/dashboard/applications/:id': ['application', 'form', 'validation'],
+  '/profile': ['application', 'auth', 'form', 'profile', 'validation'],
+  '/billing': ['dashboard', 'pricing'],
+  '/notifications': ['application'],
+  '/submit-grant': ['form', 'submit', 'validation'],
+  '/admin': ['admin', 'review', 'validation'],
+  '/admin/grants/new': ['admin', 'form', 'validation'],
+  '/admin/grants/:id/edit': ['admin', 'form', 'validation'],
+  '/admin/grants/:id/delete': ['admin'],
+  '/admin/verifications': ['admin', 'review'],
+  '/admin/verifications/:id': ['documents', 'form', 'review', 'validation', 'wizard'],
+  '/admin/outbox': ['admin'],
+  '/admin/outbox/:id': ['admin'],
+  '/admin/messages': ['admin', 'contact'],
+  '/unsubscribe': ['application', 'unsubscribe'],
+  '/api/auth/*': ['auth'],
+}
+
+/** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */
+export function namespacesOf(pattern: string, options: { withLayout: boolean }): Set<string> {
+  const page = PAGES[pattern.startsWith('/') ? pattern : `/${pattern}`] ?? []
+  return new Set([...(options.withLayout ? LAYOUT : []), ...page])
+}
