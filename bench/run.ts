@@ -331,13 +331,23 @@ function writeReadme(
   const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(1)} ms`)
   const ok = (good: boolean) => (good ? 'met' : '**missed**')
   const lh = results.lighthouse
+  const readme = path.join(root, 'bench/README.md')
+  const previous = existsSync(readme) ? readFileSync(readme, 'utf8') : ''
+  // A run with --no-lighthouse keeps the scores of the last run that had them, saying so.
+  const lastScores = /## Lighthouse \(mobile\)\n\n([\s\S]*?)(?=\n## |\n<!-- |$)/.exec(previous)?.[1].trim() ?? ''
+  const lastRun = /^Last run: ([^(]+?) \(/m.exec(previous)?.[1]
+  const keptScores = lastScores.startsWith('Not run this time')
+    ? lastScores.split('\n')
+    : lastScores && !lastScores.startsWith('Not run')
+      ? [`Not run this time (\`--no-lighthouse\`); the scores of the run of ${lastRun ?? 'an earlier date'}:`, '', ...lastScores.split('\n')]
+      : ['Not run (`--no-lighthouse`).']
   const lines = [
     '# Benchmarks',
     '',
     'Run with `npm run bench` (add `--fresh` to rebuild the bench database, `--no-lighthouse` to skip',
-    'Lighthouse). It seeds 100,000 demo grants into `harambee_bench` on the local PostgreSQL server,',
-    'starts the production server against it and measures from another process on loopback. The',
-    'machine is shared and has 2 cores: figures vary between runs.',
+    'Lighthouse). It seeds 100,000 demo grants into `harambee_bench` (or `BENCH_DATABASE_NAME`) on the',
+    'local PostgreSQL server, starts the production server against it and measures from another',
+    'process on loopback. The machine is shared and has 2 cores: figures vary between runs.',
     '',
     `Last run: ${results.date} (${results.grants.toLocaleString('en-US')} grants, PostgreSQL ${results.postgres}).`,
     '',
@@ -397,12 +407,10 @@ function writeReadme(
           '',
           `Targets: performance ≥ 95 (${ok(Object.values(lh).every((s) => s.performance >= 95))}), accessibility 100 (${ok(Object.values(lh).every((s) => s.accessibility === 100))}), fonts and images ≤ 60 kB (${ok(Object.values(lh).every((s) => s.bytes.fontsAndImages <= 60 * 1024))}).`,
         ]
-      : ['Not run (`--no-lighthouse`).']),
+      : keptScores),
     '',
   ]
   // Notes written by hand below NOTES_MARKER (reasoning, earlier figures) are kept from run to run.
-  const readme = path.join(root, 'bench/README.md')
-  const previous = existsSync(readme) ? readFileSync(readme, 'utf8') : ''
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : ''
   writeFileSync(readme, lines.join('\n') + (notes ? `\n${notes}` : ''))
 }
