@@ -23,7 +23,8 @@ export function cookiesContent(appName: string): ProsePageData & { listHeading: 
     title: t('cookies.title'),
     intro: t('cookies.intro', p),
     listHeading: t('cookies.list'),
-    cookies: COOKIES.map((c) => ({ name: c.name, purpose: t(c.purpose), lifetime: t(c.lifetime) })),
+    // The session cookie's name prefix is code, placed into the sentence (and isolated in a right-to-left one).
+    cookies: COOKIES.map((c) => ({ name: c.name, purpose: t(c.purpose, { prefix: '__Secure-' }), lifetime: t(c.lifetime) })),
     sections: [
       { id: 'settings', heading: t('cookies.settings'), paragraphs: [t('cookies.settingsBody')] },
       { id: 'choices', heading: t('cookies.choices'), paragraphs: [t('cookies.choicesBody')] },

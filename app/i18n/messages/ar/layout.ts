@@ -69,7 +69,7 @@ export default {
   'validation.passwordNumber': 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل',
   'validation.passwordControl': 'لا يجوز أن تحتوي كلمة المرور على أحرف تحكم غير مرئية',
   'validation.passwordMax': 'يجب ألا تزيد كلمة المرور على 128 حرفًا',
-  'validation.passwordSpecial': 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل (@$!%*?&)',
+  'validation.passwordSpecial': 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل ({symbols})',
   'validation.nameMin': 'يجب ألا يقل الاسم عن حرفين',
   'validation.nameMax': 'الاسم طويل جدًا',
   'validation.orgNameMax': 'اسم المنظمة طويل جدًا',

@@ -69,7 +69,7 @@ export default {
   'validation.passwordNumber': 'Password must contain at least one number',
   'validation.passwordControl': 'Password cannot contain invisible control characters',
   'validation.passwordMax': 'Password must be at most 128 characters',
-  'validation.passwordSpecial': 'Password must contain at least one special character (@$!%*?&)',
+  'validation.passwordSpecial': 'Password must contain at least one special character ({symbols})',
   'validation.nameMin': 'Name must be at least 2 characters',
   'validation.nameMax': 'Name too long',
   'validation.orgNameMax': 'Organization name too long',

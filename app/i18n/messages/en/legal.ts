@@ -72,7 +72,7 @@ export default {
   'cookies.description': 'The cookies {appName} sets, what each is for and how long it lasts.',
   'cookies.intro': '{appName} sets only the cookies it needs to work. There are no advertising, analytics or tracking cookies, and no other site sets cookies through ours.',
   'cookies.list': 'The cookies we set',
-  'cookies.session': 'Keeps you signed in. Set when you sign in and removed when you sign out. On a site served over https its name starts with __Secure-.',
+  'cookies.session': 'Keeps you signed in. Set when you sign in and removed when you sign out. On a site served over https its name starts with {prefix}.',
   'cookies.sessionLife': '7 days after you last used the site',
   'cookies.state': 'Protects “Continue with Google” against forged sign-ins. Only set when you sign in with Google.',
   'cookies.stateLife': '5 minutes',

@@ -69,7 +69,7 @@ export default {
   'validation.passwordNumber': 'Le mot de passe doit contenir au moins un chiffre',
   'validation.passwordControl': 'Le mot de passe ne peut pas contenir de caractères de contrôle invisibles',
   'validation.passwordMax': 'Le mot de passe doit comporter au plus 128 caractères',
-  'validation.passwordSpecial': 'Le mot de passe doit contenir au moins un caractère spécial (@$!%*?&)',
+  'validation.passwordSpecial': 'Le mot de passe doit contenir au moins un caractère spécial ({symbols})',
   'validation.nameMin': 'Le nom doit comporter au moins 2 caractères',
   'validation.nameMax': 'Nom trop long',
   'validation.orgNameMax': 'Nom de l’organisation trop long',

@@ -78,7 +78,7 @@ export default {
   'cookies.intro':
     '{appName} ne dépose que les cookies nécessaires à son fonctionnement. Il n’y a aucun cookie publicitaire, de mesure d’audience ou de suivi, et aucun autre site ne dépose de cookies par l’intermédiaire du nôtre.',
   'cookies.list': 'Les cookies que nous déposons',
-  'cookies.session': 'Vous garde connecté. Déposé lorsque vous vous connectez et supprimé lorsque vous vous déconnectez. Sur un site servi en https, son nom commence par __Secure-.',
+  'cookies.session': 'Vous garde connecté. Déposé lorsque vous vous connectez et supprimé lorsque vous vous déconnectez. Sur un site servi en https, son nom commence par {prefix}.',
   'cookies.sessionLife': '7 jours après votre dernière utilisation du site',
   'cookies.state': 'Protège « Continuer avec Google » contre les connexions frauduleuses. Déposé uniquement lorsque vous vous connectez avec Google.',
   'cookies.stateLife': '5 minutes',

@@ -69,7 +69,7 @@ export default {
   'validation.passwordNumber': 'A palavra-passe deve conter pelo menos um algarismo',
   'validation.passwordControl': 'A palavra-passe não pode conter caracteres de controlo invisíveis',
   'validation.passwordMax': 'A palavra-passe pode ter no máximo 128 caracteres',
-  'validation.passwordSpecial': 'A palavra-passe deve conter pelo menos um carácter especial (@$!%*?&)',
+  'validation.passwordSpecial': 'A palavra-passe deve conter pelo menos um carácter especial ({symbols})',
   'validation.nameMin': 'O nome deve ter pelo menos 2 caracteres',
   'validation.nameMax': 'Nome demasiado longo',
   'validation.orgNameMax': 'Nome da organização demasiado longo',

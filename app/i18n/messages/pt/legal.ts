@@ -77,7 +77,7 @@ export default {
   'cookies.intro':
     'O {appName} define apenas os cookies de que precisa para funcionar. Não há cookies de publicidade, de análise estatística nem de rastreio, e nenhum outro site define cookies através do nosso.',
   'cookies.list': 'Os cookies que definimos',
-  'cookies.session': 'Mantém a sua sessão iniciada. É definido quando inicia sessão e removido quando termina a sessão. Num site servido por https, o nome começa por __Secure-.',
+  'cookies.session': 'Mantém a sua sessão iniciada. É definido quando inicia sessão e removido quando termina a sessão. Num site servido por https, o nome começa por {prefix}.',
   'cookies.sessionLife': '7 dias após a última utilização do site',
   'cookies.state': 'Protege «Continuar com o Google» contra inícios de sessão forjados. Só é definido quando inicia sessão com o Google.',
   'cookies.stateLife': '5 minutos',

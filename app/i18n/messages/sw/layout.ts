@@ -69,7 +69,7 @@ export default {
   'validation.passwordNumber': 'Nenosiri lazima liwe na angalau tarakimu moja',
   'validation.passwordControl': 'Nenosiri haliwezi kuwa na herufi za udhibiti zisizoonekana',
   'validation.passwordMax': 'Nenosiri lisizidi herufi 128',
-  'validation.passwordSpecial': 'Nenosiri lazima liwe na angalau alama maalum moja (@$!%*?&)',
+  'validation.passwordSpecial': 'Nenosiri lazima liwe na angalau alama maalum moja ({symbols})',
   'validation.nameMin': 'Jina lazima liwe na angalau herufi 2',
   'validation.nameMax': 'Jina ni refu mno',
   'validation.orgNameMax': 'Jina la shirika ni refu mno',

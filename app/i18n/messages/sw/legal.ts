@@ -73,7 +73,7 @@ export default {
   'cookies.description': 'Kuki ambazo {appName} huweka, kazi ya kila moja na muda inaodumu.',
   'cookies.intro': '{appName} huweka kuki inazohitaji ili kufanya kazi tu. Hakuna kuki za matangazo, za takwimu wala za kufuatilia, na hakuna tovuti nyingine inayoweka kuki kupitia tovuti yetu.',
   'cookies.list': 'Kuki tunazoweka',
-  'cookies.session': 'Hukuweka ukiwa umeingia. Huwekwa unapoingia na huondolewa unapotoka. Kwenye tovuti inayohudumiwa kupitia https, jina lake huanza na __Secure-.',
+  'cookies.session': 'Hukuweka ukiwa umeingia. Huwekwa unapoingia na huondolewa unapotoka. Kwenye tovuti inayohudumiwa kupitia https, jina lake huanza na {prefix}.',
   'cookies.sessionLife': 'Siku 7 baada ya mara ya mwisho ulipotumia tovuti',
   'cookies.state': 'Hulinda “Endelea na Google” dhidi ya kuingia kwa kughushi. Huwekwa tu unapoingia kwa Google.',
   'cookies.stateLife': 'Dakika 5',
