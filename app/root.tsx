@@ -115,10 +115,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+function errorTitle(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return { status, title: status === 404 ? t('notFound.title') : status === 403 ? t('error.forbidden') : t('error.title') }
+}
+
+/** The title of a page that sets none: the error's (a 404 page is named, for screen readers and tabs), else the app's name. */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const appName = loaderData?.appName ?? ''
+  return [{ title: error ? [errorTitle(error).title, appName].filter(Boolean).join(' | ') : appName }]
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root')
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = status === 404 ? t('notFound.title') : status === 403 ? t('error.forbidden') : t('error.title')
+  const { status, title } = errorTitle(error)
   return (
     <>
       {data ? <Header member={data.member} appName={data.appName} /> : null}
