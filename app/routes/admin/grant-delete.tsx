@@ -39,7 +39,10 @@ export default function DeleteGrant({ loaderData }: Route.ComponentProps) {
           {t('admin.deleteConfirm')}
         </h1>
         <p id="confirm-grant" className="mt-2">
-          <strong>{loaderData.grant.title}</strong> · {loaderData.grant.source}
+          <strong>
+            <bdi>{loaderData.grant.title}</bdi>
+          </strong>{' '}
+          · <bdi>{loaderData.grant.source}</bdi>
         </p>
         <div className="mt-6 flex gap-3">
           <Form method="post">

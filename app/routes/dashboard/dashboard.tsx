@@ -72,7 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: member.name })}</h1>
       <OutcomeMessage text={subscriptionMessage} />
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
-        <span>{member.organization}</span>
+        <bdi>{member.organization}</bdi>
         {member.verified ? <VerifiedBadge badge={member.verified.badge} verifiedAt={member.verified.at} /> : null}
         <span aria-hidden>·</span>
         <span className="font-medium text-foreground" data-testid="plan">
@@ -162,7 +162,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <tbody className={cardTable.body}>
                   {applications.map((a) => (
                     <tr key={a.id} className={cardTable.row}>
-                      <td className={cardTable.lead}>
+                      <td dir="auto" className={cardTable.lead}>
                         <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
                           {a.grant.title}
                         </Link>
@@ -175,7 +175,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         {a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.outcome')}>
-                        {a.outcome ?? t('dashboard.notYet')}
+                        {a.outcome ? <bdi>{a.outcome}</bdi> : t('dashboard.notYet')}
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.amountAwarded')}>
                         {a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}
@@ -198,7 +198,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <ul className="divide-y divide-border rounded-lg border border-border bg-card">
                 {deadlines.shown.map((d) => (
                   <li key={d.grantId} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <div>
+                    <div dir="auto">
                       <Link to={`/grant/${d.grantId}`} className="font-medium hover:underline">
                         {d.title}
                       </Link>
@@ -235,7 +235,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {submissions.map((s) => (
               <li key={s.id} className="p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-medium">{s.title}</p>
+                  <p dir="auto" className="font-medium">
+                    {s.title}
+                  </p>
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-sm ${s.status === 'published' ? 'bg-primary text-primary-foreground' : s.status === 'rejected' ? 'bg-muted text-destructive' : 'bg-muted'}`}
                   >
@@ -243,7 +245,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </span>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {s.funderName} · {formatDate(s.createdAt)}
+                  <bdi>{s.funderName}</bdi> · {formatDate(s.createdAt)}
                 </p>
                 {s.status === 'rejected' && s.rejectionReason ? <p className="mt-1 text-sm">{t('submit.rejectedBecause', { reason: s.rejectionReason })}</p> : null}
                 {s.publishedGrantId ? (
