@@ -123,8 +123,8 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {t('review.title')}
         </Link>
       </p>
-      <h1 dir="auto" className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">
-        {d.organization}
+      <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">
+        <bdi>{d.organization}</bdi>
       </h1>
       <p className="mt-1 text-muted-foreground">
         {t('review.summary', { tier: d.tier, fee: d.fee, payment: t(`review.payment.${d.paymentStatus}` as MessageId), status: t(`review.status.${d.status}` as MessageId) })}
@@ -139,8 +139,8 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {d.fields.map(([label, value]) => (
             <div key={label}>
               <dt className="text-muted-foreground">{t(label)}</dt>
-              <dd dir="auto" className="whitespace-pre-line [overflow-wrap:anywhere]">
-                {value}
+              <dd className="whitespace-pre-line [overflow-wrap:anywhere]">
+                <bdi>{value}</bdi>
               </dd>
             </div>
           ))}

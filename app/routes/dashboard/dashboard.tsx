@@ -162,11 +162,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <tbody className={cardTable.body}>
                   {applications.map((a) => (
                     <tr key={a.id} className={cardTable.row}>
-                      <td dir="auto" className={cardTable.lead}>
+                      <td className={cardTable.lead}>
                         <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
-                          {a.grant.title}
+                          <bdi>{a.grant.title}</bdi>
                         </Link>
-                        <p className="text-xs font-normal text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
+                        <p className="text-xs font-normal text-muted-foreground">
+                          <bdi>{a.grant.funderName ?? a.grant.source}</bdi>
+                        </p>
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.status')}>
                         <span className="rounded-full bg-muted px-2.5 py-0.5">{a.status}</span>
@@ -198,11 +200,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <ul className="divide-y divide-border rounded-lg border border-border bg-card">
                 {deadlines.shown.map((d) => (
                   <li key={d.grantId} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <div dir="auto">
+                    <div>
                       <Link to={`/grant/${d.grantId}`} className="font-medium hover:underline">
-                        {d.title}
+                        <bdi>{d.title}</bdi>
                       </Link>
-                      <p className="text-sm text-muted-foreground">{d.source}</p>
+                      <p className="text-sm text-muted-foreground">
+                        <bdi>{d.source}</bdi>
+                      </p>
                     </div>
                     <div className="text-end text-sm">
                       <p className="font-medium">{formatDate(d.deadline)}</p>
