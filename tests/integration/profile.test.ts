@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizations, profiles, user } from '../../app/db/schema/index.ts'
+import { CATALOGUES } from '../../app/i18n/messages/index.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { messages, type TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -37,11 +38,14 @@ describe('Profile Settings', () => {
       expect(org).toContain(`<option>${s}</option>`)
   })
 
-  it('updates name, country and language with "Profile updated successfully"', async () => {
+  it('updates name, country and language with "Profile updated successfully", said in the new language', async () => {
     const member = await signUpAndVerify(server, { name: 'Old Name', email: 'rename@example.org' })
     const response = await member.post('/profile', { intent: 'profile', name: '  Fatima Diallo ', country: 'Senegal', language: 'fr' })
     expect(response.headers.get('Location')).toBe('/profile?tab=profile')
-    expect(messages((await member.follow(response)).html, 'status')).toContain('Profile updated successfully')
+    // The page after saving already speaks French, the language just chosen.
+    const after = (await member.follow(response)).html
+    expect(messages(after, 'status')).toContain(CATALOGUES.fr.account['profile.updated'])
+    expect(after).toContain('<html lang="fr"')
     const row = await memberRow('rename@example.org')
     expect(row.name).toBe('Fatima Diallo')
     const [profile] = await server.services.db.select().from(profiles).where(eq(profiles.userId, row.id))
