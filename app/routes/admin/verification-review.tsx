@@ -157,8 +157,8 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
               <li key={doc.id} className="flex items-start gap-2">
                 <FileText aria-hidden size={16} className="mt-0.5 shrink-0" />
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline">
-                    <bdi>{doc.fileName}</bdi>
+                  <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline" dir="auto">
+                    {doc.fileName}
                   </a>{' '}
                   <span className="text-muted-foreground">({t(`documents.${doc.group}` as MessageId)})</span>
                 </span>

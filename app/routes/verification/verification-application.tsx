@@ -397,8 +397,8 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                       .filter((d) => d.group === group)
                       .map((d) => (
                         <li key={d.id} className="flex items-center justify-between gap-2 py-1">
-                          <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline">
-                            <bdi>{d.fileName}</bdi>
+                          <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline" dir="auto">
+                            {d.fileName}
                           </a>
                           <button
                             type="submit"
