@@ -81,7 +81,7 @@ describe('The grant journey in another language, on a 360 px phone', () => {
       .click()
     await page.waitForURL(/\/discover$/)
     await settled(page)
-    expect(await page.getByLabel(say(language, 'discover.searchLabel')).isVisible()).toBe(true)
+    await page.getByLabel(say(language, 'discover.searchLabel')).waitFor({ state: 'visible' })
     await shot(page, language, 'discover')
     await axe()
 
