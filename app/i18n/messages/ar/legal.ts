@@ -75,6 +75,8 @@ export default {
   'cookies.stateLife': '5 دقائق',
   'cookies.theme': 'يتذكر ما إذا كنت اخترت المظهر الفاتح أو الداكن أو مظهر الجهاز.',
   'cookies.themeLife': 'سنة واحدة',
+  'cookies.language': 'يتذكر اللغة التي اخترتها للموقع (إذا كنت مسجّل الدخول، تُستخدم لغة ملفك الشخصي).',
+  'cookies.languageLife': 'سنة واحدة',
   'cookies.flash': 'ينقل رسالة لمرة واحدة، مثل «مرحبًا بعودتك!»، إلى الصفحة التالية، لتظهر حتى دون JavaScript.',
   'cookies.flashLife': '60 ثانية، ويُحذف بمجرد عرض الرسالة',
   'cookies.settings': 'كيف تُضبط',

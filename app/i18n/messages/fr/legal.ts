@@ -84,6 +84,8 @@ export default {
   'cookies.stateLife': '5 minutes',
   'cookies.theme': 'Mémorise si vous avez choisi le thème clair, sombre ou celui du système.',
   'cookies.themeLife': '1 an',
+  'cookies.language': 'Mémorise la langue que vous avez choisie pour le site (si vous êtes connecté, la langue de votre profil est utilisée).',
+  'cookies.languageLife': '1 an',
   'cookies.flash': 'Transmet un message ponctuel, comme « Bon retour parmi nous ! », à la page suivante, pour qu’il s’affiche même sans JavaScript.',
   'cookies.flashLife': '60 secondes, supprimé une fois affiché',
   'cookies.settings': 'Comment ils sont paramétrés',

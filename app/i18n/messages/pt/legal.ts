@@ -83,6 +83,8 @@ export default {
   'cookies.stateLife': '5 minutos',
   'cookies.theme': 'Memoriza se escolheu o tema claro, escuro ou do sistema.',
   'cookies.themeLife': '1 ano',
+  'cookies.language': 'Memoriza o idioma que escolheu para o site (se tiver sessão iniciada, é usado o idioma do seu perfil).',
+  'cookies.languageLife': '1 ano',
   'cookies.flash': 'Leva uma mensagem pontual, como «Olá de novo!», para a página seguinte, para que apareça mesmo sem JavaScript.',
   'cookies.flashLife': '60 segundos, removido depois de a mensagem ser mostrada',
   'cookies.settings': 'Como são definidos',

@@ -79,6 +79,8 @@ export default {
   'cookies.stateLife': 'Dakika 5',
   'cookies.theme': 'Hukumbuka kama ulichagua mandhari angavu, ya giza au ya mfumo.',
   'cookies.themeLife': 'Mwaka 1',
+  'cookies.language': 'Hukumbuka lugha uliyochagua kwa tovuti (ukiwa umeingia, lugha ya wasifu wako ndiyo hutumika).',
+  'cookies.languageLife': 'Mwaka 1',
   'cookies.flash': 'Hubeba ujumbe wa mara moja, kama vile “Karibu tena!”, hadi ukurasa unaofuata, ili uonekane hata bila JavaScript.',
   'cookies.flashLife': 'Sekunde 60, huondolewa mara baada ya kuonyeshwa',
   'cookies.settings': 'Jinsi zinavyowekwa',
