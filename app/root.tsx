@@ -143,10 +143,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="text-6xl font-bold text-primary">{status}</p>
         <h1 className="text-2xl font-semibold">{title}</h1>
         {status >= 500 ? <p className="text-muted-foreground">{t('error.body')}</p> : null}
-        <ButtonLink to="/" variant="default">
-          {t('notFound.home')}
-        </ButtonLink>
+        {status === 404 ? <p className="text-muted-foreground">{t('notFound.body')}</p> : null}
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/" variant="default">
+            {t('notFound.home')}
+          </ButtonLink>
+          {status === 404 ? (
+            <>
+              <ButtonLink to="/discover" variant="outline">
+                {t('nav.discover')}
+              </ButtonLink>
+              <ButtonLink to="/help" variant="outline">
+                {t('footer.help')}
+              </ButtonLink>
+            </>
+          ) : null}
+        </div>
       </main>
+      {/* The footer carries the language switcher and the site's links, on error pages too. */}
+      {data ? <Footer appName={data.appName} theme={data.theme} /> : null}
     </>
   )
 }

@@ -49,6 +49,7 @@ export default {
   'error.unreadableForm': 'The form could not be read. Go back, check what you entered and send it again.',
   'notFound.title': 'Oops! Page not found',
   'notFound.home': 'Return to Home',
+  'notFound.body': 'The address may be mistyped, or the page has moved. You can search for grants or read the help pages.',
   'common.loading': 'Loading...',
   'common.close': 'Close',
   'common.notifications': 'Notifications',

@@ -49,6 +49,7 @@ export default {
   'error.unreadableForm': 'Le formulaire n’a pas pu être lu. Revenez en arrière, vérifiez votre saisie et renvoyez-le.',
   'notFound.title': 'Oups ! Page introuvable',
   'notFound.home': 'Retour à l’accueil',
+  'notFound.body': 'L’adresse est peut-être mal saisie, ou la page a été déplacée. Vous pouvez rechercher des subventions ou consulter l’aide.',
   'common.loading': 'Chargement…',
   'common.close': 'Fermer',
   'common.notifications': 'Notifications',

@@ -49,6 +49,7 @@ export default {
   'error.unreadableForm': 'Não foi possível ler o formulário. Volte atrás, verifique o que introduziu e envie-o novamente.',
   'notFound.title': 'Ups! Página não encontrada',
   'notFound.home': 'Voltar ao início',
+  'notFound.body': 'O endereço pode estar mal escrito, ou a página mudou de lugar. Pode procurar subvenções ou consultar a ajuda.',
   'common.loading': 'A carregar...',
   'common.close': 'Fechar',
   'common.notifications': 'Notificações',

@@ -49,6 +49,7 @@ export default {
   'error.unreadableForm': 'Fomu haikuweza kusomwa. Rudi nyuma, angalia ulichoandika kisha uitume tena.',
   'notFound.title': 'Samahani! Ukurasa haukupatikana',
   'notFound.home': 'Rudi Mwanzo',
+  'notFound.body': 'Huenda anwani imeandikwa vibaya, au ukurasa umehamishwa. Unaweza kutafuta ruzuku au kusoma kurasa za msaada.',
   'common.loading': 'Inapakia...',
   'common.close': 'Funga',
   'common.notifications': 'Arifa',
