@@ -139,13 +139,13 @@ describe('Search in the grant’s own language', () => {
 
   it('marks each grant’s text with its language and direction', async () => {
     const { html } = await discover('?q=التعليم')
-    expect(html).toMatch(/<h3[^>]* lang="ar" dir="rtl"[^>]*><a[^>]*>منح لدعم التعليم/)
+    expect(html).toMatch(/<h3[^>]* lang="ar" dir="auto"[^>]*><a[^>]*>منح لدعم التعليم/)
     const french = await discover('?q=filles')
-    expect(french.html).toMatch(/<h3[^>]* lang="fr" dir="ltr"/)
+    expect(french.html).toMatch(/<h3[^>]* lang="fr" dir="auto"/)
     // The grant's page names its language, in its own name, and marks its text.
     const [row] = await server.services.db.select({ id: grants.id }).from(grants).where(eq(grants.title, ARABIC))
     const page = await server.client().page(`/grant/${row.id}`)
-    expect(page.html).toMatch(/<h1[^>]* lang="ar" dir="rtl"[^>]*>منح لدعم التعليم/)
+    expect(page.html).toMatch(/<h1[^>]* lang="ar" dir="auto"[^>]*>منح لدعم التعليم/)
     expect(page.html).toMatch(/<li[^>]* lang="ar">العربية<\/li>/)
   })
 })

@@ -1,11 +1,12 @@
-import { directionOf, type Language } from '../../i18n/languages.ts'
+import type { Language } from '../../i18n/languages.ts'
 
 /**
- * The attributes for a grant's own text (title, funder, description) on a page in any language:
- * its language, so screen readers pronounce it and browsers hyphenate it rightly, and its
- * direction, so an Arabic title reads right to left on an English page and a French one left to
- * right on an Arabic page.
+ * The attributes for a grant's own text (title, funder, description, eligibility) on a page in any
+ * language: its language, so screen readers pronounce it and browsers hyphenate it rightly, and a
+ * direction taken from the text itself (dir="auto", as for all of members' and funders' own words),
+ * so an Arabic title reads right to left on an English page and a French one left to right on an
+ * Arabic page.
  */
-export function grantTextProps(language: Language): { lang: Language; dir: 'rtl' | 'ltr' } {
-  return { lang: language, dir: directionOf(language) }
+export function grantTextProps(language: Language): { lang: Language; dir: 'auto' } {
+  return { lang: language, dir: 'auto' }
 }

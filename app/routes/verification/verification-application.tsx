@@ -397,7 +397,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                       .filter((d) => d.group === group)
                       .map((d) => (
                         <li key={d.id} className="flex items-center justify-between gap-2 py-1">
-                          <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline">
+                          <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline" dir="auto">
                             {d.fileName}
                           </a>
                           <button
@@ -465,9 +465,13 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                       <dt>{t('wizard.summaryTier')}</dt>
                       <dd>{tier.name}</dd>
                       <dt>{t('wizard.summaryOrg')}</dt>
-                      <dd>{application.organizationName}</dd>
+                      <dd>
+                        <bdi>{application.organizationName}</bdi>
+                      </dd>
                       <dt>{t('wizard.summaryCountry')}</dt>
-                      <dd>{application.country}</dd>
+                      <dd>
+                        <bdi>{application.country}</bdi>
+                      </dd>
                       <dt>{t('wizard.summaryFee')}</dt>
                       <dd>{formatUsd(application.verificationFeePaid)}</dd>
                     </dl>
