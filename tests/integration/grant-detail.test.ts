@@ -18,7 +18,7 @@ beforeAll(async () => {
         focusAreas: ['Literacy', 'STEM'],
         applicationUrl: 'https://funder.example.org/apply',
       }),
-      grant({ title: 'Sparse Regional Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: ['East Africa', 'Southern Africa'], applicationUrl: null }),
+      grant({ title: 'Sparse Regional Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: ['east_africa', 'southern_africa'], applicationUrl: null }),
       grant({ title: 'Sparse Global Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: [] }),
     ],
   })

@@ -77,7 +77,7 @@ export function discoverConditions(query: DiscoverQuery, textQuery: string | nul
   if (query.q) conditions.push(textQuery ? sql`${grants.searchVector} @@ to_tsquery('english', ${textQuery})` : sql`false`)
   if (query.sector) conditions.push(eq(grants.sector, query.sector))
   if (query.region) conditions.push(arrayContains(grants.regions, [query.region]))
-  if (query.country) conditions.push(sql`${grants.countryNames} @> array[(select name from countries where lower(name) = lower(${query.country}))]::text[]`)
+  if (query.country) conditions.push(arrayContains(grants.countryCodes, [query.country]))
   if (query.funder) conditions.push(eq(grants.source, query.funder))
   return and(...conditions)!
 }

@@ -1,5 +1,6 @@
 import { Mail, MessageSquare, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { regionName, sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { inputClass } from '../../components/ui/field.tsx'
@@ -13,7 +14,7 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import { formatDate, formatList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
 
 export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
@@ -174,7 +175,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       {g.title}
                     </Link>
                     <p className="text-xs text-muted-foreground">
-                      {g.source} · {g.sector} · {formatDate(g.createdAt)}
+                      {g.source} · {sectorName(g.sector)} · {formatDate(g.createdAt)}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -247,8 +248,8 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     {s.funderName}
                     {s.amount ? ` · ${s.amount}` : ''}
                     {s.deadline ? ` · ${formatDate(s.deadline)}` : ''}
-                    {s.sectors.length ? ` · ${s.sectors.join(', ')}` : ''}
-                    {s.geographicFocus.length ? ` · ${s.geographicFocus.join(', ')}` : ''}
+                    {s.sectors.length ? ` · ${formatList(s.sectors.map(sectorName))}` : ''}
+                    {s.geographicFocus.length ? ` · ${formatList(s.geographicFocus.map(regionName))}` : ''}
                   </p>
                   <a href={s.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
                     {s.applicationUrl}
