@@ -11,7 +11,7 @@ import { countUnread } from './domain/notifications/list-notifications.server.ts
 import { clearFlashCookie, flashOutcome, readFlash } from './flash.server.ts'
 import { loadBrowserMessages, t, type MessageId } from './i18n/index.ts'
 import { messagesFor } from './i18n/catalogue.server.ts'
-import { requestLanguage, withLanguage } from './i18n/language.server.ts'
+import { browserLanguage, languageCookie, requestLanguage, withLanguage } from './i18n/language.server.ts'
 import { directionOf } from './i18n/languages.ts'
 import { namespacesOf } from './i18n/page-namespaces.ts'
 import { languageContext } from './context.ts'
@@ -20,6 +20,7 @@ import { readThemeCookie } from './theme.server.ts'
 
 type FlashState = { id: MessageId | null; shown: boolean }
 const flashContext = createContext<FlashState>({ id: null, shown: false })
+const languageChangedContext = createContext<boolean>(false)
 
 /** Loads the signed-in member for every request, and clears a flash message once a page has shown it. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -30,11 +31,16 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(memberContext, member)
     const language = requestLanguage(request.headers, member?.language)
     context.set(languageContext, language)
+    // A member's profile language differs from the browser's (just signed in, or changed it in the
+    // profile): the browser gets the layout's messages again, and the cookie follows the profile.
+    const languageChanged = language !== browserLanguage(request.headers)
+    context.set(languageChangedContext, languageChanged)
     const state: FlashState = { id: readFlash(request), shown: false }
     context.set(flashContext, state)
     const response = (await withLanguage(language, next)) as Response
     const setsFlash = response.headers.getSetCookie?.().some((c) => c.startsWith('flash='))
     if (state.id && state.shown && !setsFlash) response.headers.append('Set-Cookie', clearFlashCookie)
+    if (languageChanged) response.headers.append('Set-Cookie', languageCookie(language))
     return response
   },
 ]
@@ -47,8 +53,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   state.shown = true
   return {
     language,
-    // The page's messages in the page's language; a navigation adds only the next page's own (issue 10).
-    messages: messagesFor(language, namespacesOf(pattern, { withLayout: documentRequest })),
+    // The page's messages in the page's language; a navigation adds only the next page's own, unless
+    // the language just changed (issue 10).
+    messages: messagesFor(language, namespacesOf(pattern, { withLayout: documentRequest || context.get(languageChangedContext) })),
     appName: config.appName,
     member: member
       ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id), organization: member.organization.name, verified: member.organization.verified }

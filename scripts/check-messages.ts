@@ -1,7 +1,7 @@
 /**
  * Checks every language's catalogue against the English one (app/i18n/messages/en): the same ids in
  * the same area files, valid ICU MessageFormat, the same placeholders. Prints each problem; exits 1
- * if there is one. `npm run messages:check` (also run by the tests, app/i18n/catalogues.test.ts).
+ * if there is one. `npm run messages:check` (the tests run the same check: app/i18n/catalogues.test.ts).
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'

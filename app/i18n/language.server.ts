@@ -34,5 +34,10 @@ function cookieLanguage(headers: HeaderSource): Language | null {
  * language switcher's cookie; otherwise the browser's Accept-Language; otherwise English.
  */
 export function requestLanguage(headers: HeaderSource, profileLanguage?: Language | null): Language {
-  return profileLanguage ?? cookieLanguage(headers) ?? languageFromHeader(headers.get('accept-language')) ?? DEFAULT_LANGUAGE
+  return profileLanguage ?? browserLanguage(headers)
+}
+
+/** The language the browser asks for and was last given: the switcher's cookie, else Accept-Language, else English. */
+export function browserLanguage(headers: HeaderSource): Language {
+  return cookieLanguage(headers) ?? languageFromHeader(headers.get('accept-language')) ?? DEFAULT_LANGUAGE
 }

@@ -106,6 +106,25 @@ describe('A member’s language', () => {
     expect(text(dashboard.html)).toContain(words('pt', 'dashboard.title'))
   })
 
+  it('gives a browser the whole layout again when signing in switches it to the profile’s language', async () => {
+    const member = await signUpAndVerify(server, { email: 'koffi@example.org', name: 'Koffi Mensah' })
+    await member.post('/language', { language: 'fr', redirectTo: '/dashboard' })
+    // Another browser, in English, signs in as the French member: the next page's data (a client-side
+    // navigation) brings the layout's messages in French too, and the cookie follows the profile.
+    const browser = await inLanguage('en')
+    expect((await browser.post('/auth', { intent: 'login', email: 'koffi@example.org', password: GOOD_PASSWORD })).status).toBe(302)
+    const first = await browser.get('/dashboard.data')
+    expect(first.status).toBe(200)
+    const data = await first.text()
+    expect(data).toContain('nav.discover')
+    expect(data).toContain(words('fr', 'nav.discover'))
+    expect(browser.cookie('lang')).toBe('fr')
+    // From then on a navigation brings only the next page's own messages.
+    const next = await (await browser.get('/discover.data')).text()
+    expect(next).toContain('discover.searchLabel')
+    expect(next).not.toContain('nav.discover')
+  })
+
   it('shows the dashboard in Arabic, right to left, once the member picks Arabic', async () => {
     const member = await signUpAndVerify(server, { email: 'amina@example.org', name: 'Amina Osman' })
     await member.post('/language', { language: 'ar', redirectTo: '/dashboard' })

@@ -125,7 +125,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{t('discover.heading', { count: formatNumber(loaderData.totalOpen) })}</h1>
+          <h1 className="text-3xl font-bold">{t('discover.heading', { count: loaderData.totalOpen })}</h1>
           <p className="mt-1 text-muted-foreground">{t('discover.description')}</p>
         </div>
         {loaderData.signedIn ? (

@@ -1,0 +1,52 @@
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUDGETS, PUBLIC_PAGES } from '../../bench/budgets.ts'
+import { grants } from '../../app/db/schema/index.ts'
+import { grant } from '../support/grants.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+let grantPath: string
+beforeAll(async () => {
+  server = await startTestServer({
+    grants: Array.from({ length: 30 }, (_, i) =>
+      grant({ title: `Budget Grant ${i} for rural water and school meals`, description: 'A realistic description of a grant, long enough to look like the ones funders publish. '.repeat(4) }),
+    ),
+  })
+  const [row] = await server.services.db.select({ id: grants.id }).from(grants).limit(1)
+  grantPath = `/grant/${row.id}`
+})
+afterAll(() => server?.close())
+
+async function weigh(client: ReturnType<TestServer['client']>, path: string) {
+  const response = await client.get(path)
+  expect(response.status, path).toBe(200)
+  const html = Buffer.from(await response.arrayBuffer())
+  const scripts = new Set([...html.toString('utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+  let javaScript = 0
+  for (const script of scripts) javaScript += gzipSync(Buffer.from(await (await client.get(script)).arrayBuffer())).length
+  return { html: gzipSync(html).length, javaScript, files: scripts.size }
+}
+
+describe('Page weight budgets (issues 9 and 10; the bench reports the same figures)', () => {
+  it('keeps every public page’s JavaScript within 134 kB gzip, in every language', async () => {
+    for (const language of ['en', 'ar']) {
+      const client = server.client()
+      await client.post('/language', { language, redirectTo: '/' })
+      for (const path of [...PUBLIC_PAGES, grantPath]) {
+        const { javaScript, files } = await weigh(client, path)
+        expect(files, path).toBeGreaterThan(3)
+        expect(javaScript, `${path} in ${language}: ${(javaScript / 1024).toFixed(1)} kB`).toBeLessThanOrEqual(BUDGETS.pageJavaScriptGzip)
+      }
+    }
+  })
+
+  it('keeps /discover’s HTML within 60 kB gzip, with its messages, in the longest language', async () => {
+    for (const language of ['en', 'fr', 'sw', 'ar']) {
+      const client = server.client()
+      await client.post('/language', { language, redirectTo: '/' })
+      const { html } = await weigh(client, '/discover')
+      expect(html, language).toBeLessThanOrEqual(BUDGETS.discoverHtmlGzip)
+    }
+  })
+})
