@@ -54,12 +54,18 @@ beforeAll(async () => {
   await database.db.execute(sql`
     insert into application_events (application_id, status) values
       ('00000000-0000-0000-0000-0000000000b1', 'Not Started'), ('00000000-0000-0000-0000-0000000000b1', 'Submitted'), ('00000000-0000-0000-0000-0000000000b1', 'Awarded')`)
-  await database.db.execute(sql`insert into user_grant_submissions (user_id, title, description, funder_name, application_url, sectors, geographic_focus) values ('u1', 'Old Submission', 'Sent in before ids.', 'Old Funder', 'https://old.example.org', '{Agriculture}', '{"Southern Africa"}')`)
-  await database.db.execute(sql`insert into organization_verifications (organization_id, verification_tier, verification_fee_paid, country) values ('00000000-0000-0000-0000-000000000001', 'basic', 150, 'Kenya')`)
+  await database.db.execute(
+    sql`insert into user_grant_submissions (user_id, title, description, funder_name, application_url, sectors, geographic_focus) values ('u1', 'Old Submission', 'Sent in before ids.', 'Old Funder', 'https://old.example.org', '{Agriculture}', '{"Southern Africa"}')`,
+  )
+  await database.db.execute(
+    sql`insert into organization_verifications (organization_id, verification_tier, verification_fee_paid, country) values ('00000000-0000-0000-0000-000000000001', 'basic', 150, 'Kenya')`,
+  )
   await database.db.execute(sql`
     insert into payment_sessions (id, provider, purpose, reference_id, item, user_id, amount_usd, description, success_url, cancel_url, status)
     values ('cs_old', 'sandbox', 'subscription', '00000000-0000-0000-0000-000000000001', 'pro', 'u1', 348, 'Pro Yearly', '/', '/', 'paid')`)
-  await database.db.execute(sql`insert into receipts (session_id, organization_id, user_id, purpose, description, amount_usd, provider, provider_reference) values ('cs_old', '00000000-0000-0000-0000-000000000001', 'u1', 'subscription', 'Pro Yearly', 348, 'sandbox', 'cs_old')`)
+  await database.db.execute(
+    sql`insert into receipts (session_id, organization_id, user_id, purpose, description, amount_usd, provider, provider_reference) values ('cs_old', '00000000-0000-0000-0000-000000000001', 'u1', 'subscription', 'Pro Yearly', 348, 'sandbox', 'cs_old')`,
+  )
   // Then the migrations that make them ids, as a deployment would run them.
   await migrateDatabase(database)
 })

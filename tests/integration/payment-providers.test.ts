@@ -210,10 +210,7 @@ describe('Subscribing through Stripe Checkout', () => {
 
   it('refunds through Stripe a second plan paid from another tab, and counts one payment', async () => {
     const member = await signUpAndVerify(server, { email: 'stripe-twice@example.org' })
-    await Promise.all([
-      member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' }),
-      member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' }),
-    ])
+    await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })])
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'stripe-twice@example.org'))
     const sessions = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId))
     const pro = sessions.find((s) => s.item === 'pro')!
@@ -328,10 +325,7 @@ describe('Paying through Paystack', () => {
 
   it('flags to the admins a second payment Paystack would not refund, and still counts one payment', async () => {
     const member = await signUpAndVerify(server, { email: 'paystack-twice@example.org' })
-    await Promise.all([
-      member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' }),
-      member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' }),
-    ])
+    await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })])
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'paystack-twice@example.org'))
     const sessions = await server.services.db
       .select()

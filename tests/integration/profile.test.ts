@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizations, profiles, user } from '../../app/db/schema/index.ts'
+import { CATALOGUES } from '../../app/i18n/messages/index.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { messages, type TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -48,11 +49,11 @@ describe('Profile Settings', () => {
     for (const s of ['Education', 'Health', 'Agriculture', 'Environment', 'Technology', 'Gender Equality', 'Economic Development', 'Governance', 'Energy']) expect(org).toContain(`>${s}</option>`)
   })
 
-  it('updates name, country and language with "Profile updated successfully"', async () => {
+  it('updates name, country and language with "Profile updated successfully", said in the language just chosen', async () => {
     const member = await signUpAndVerify(server, { name: 'Old Name', email: 'rename@example.org' })
     const response = await member.post('/profile', { intent: 'profile', name: '  Fatima Diallo ', country: 'SN', language: 'fr' })
     expect(response.headers.get('Location')).toBe('/profile?tab=profile')
-    expect(messages((await member.follow(response)).html, 'status')).toContain('Profile updated successfully')
+    expect(messages((await member.follow(response)).html, 'status')).toContain(CATALOGUES.fr.account['profile.updated'])
     const row = await memberRow('rename@example.org')
     expect(row.name).toBe('Fatima Diallo')
     const [profile] = await server.services.db.select().from(profiles).where(eq(profiles.userId, row.id))

@@ -39,7 +39,10 @@ describe('Values stored as ids, shown in the reader’s words', () => {
   it('shows an application’s status on the dashboard and in its history in French, stored as an id', async () => {
     const member = await memberIn('fr', 'statut@example.org')
     await member.post(`/grant/${grantId}/apply`, {})
-    const [application] = await server.services.db.select().from(applications).where(eq(applications.userId, await userId('statut@example.org')))
+    const [application] = await server.services.db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, await userId('statut@example.org')))
     expect(application.status).toBe('not_started')
     const path = `/dashboard/applications/${application.id}`
     expect((await member.post(path, { status: 'submitted', submissionDate: '', amountAwarded: '', notes: '' })).status).toBe(302)
@@ -97,7 +100,16 @@ describe('Values stored as ids, shown in the reader’s words', () => {
     expect(profile).toContain('<option value="ZA">Afrika Kusini</option>')
     expect(profile).toContain('<option value="MZ">Msumbiji</option>')
     expect(profile).toContain(`<option value="health">${words('sw', 'sector.health')}</option>`)
-    const response = await member.post('/profile', { intent: 'organization', orgName: 'Wakulima Pamoja', sector: 'agriculture', country: 'TZ', mission: '', programAreas: '', website: '', registrationNumber: '' })
+    const response = await member.post('/profile', {
+      intent: 'organization',
+      orgName: 'Wakulima Pamoja',
+      sector: 'agriculture',
+      country: 'TZ',
+      mission: '',
+      programAreas: '',
+      website: '',
+      registrationNumber: '',
+    })
     expect(response.status).toBe(302)
     const [org] = await server.services.db.select().from(organizations).where(eq(organizations.name, 'Wakulima Pamoja'))
     expect(org).toMatchObject({ sector: 'agriculture', country: 'TZ' })
