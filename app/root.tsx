@@ -122,10 +122,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
+function errorTitle(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return { status, title: status === 404 ? t('notFound.title') : status === 403 ? t('error.forbidden') : t('error.title') }
+}
+
+/** The title of a page that sets none: the error's (a 404 page is named, for screen readers and tabs), else the app's name. */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  const appName = loaderData?.appName ?? ''
+  return [{ title: error ? [errorTitle(error).title, appName].filter(Boolean).join(' | ') : appName }]
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root')
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = status === 404 ? t('notFound.title') : status === 403 ? t('error.forbidden') : t('error.title')
+  const { status, title } = errorTitle(error)
   return (
     <>
       {data ? <Header member={data.member} appName={data.appName} /> : null}
@@ -133,10 +143,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="text-6xl font-bold text-primary">{status}</p>
         <h1 className="text-2xl font-semibold">{title}</h1>
         {status >= 500 ? <p className="text-muted-foreground">{t('error.body')}</p> : null}
-        <ButtonLink to="/" variant="default">
-          {t('notFound.home')}
-        </ButtonLink>
+        {status === 404 ? <p className="text-muted-foreground">{t('notFound.body')}</p> : null}
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/" variant="default">
+            {t('notFound.home')}
+          </ButtonLink>
+          {status === 404 ? (
+            <>
+              <ButtonLink to="/discover" variant="outline">
+                {t('nav.discover')}
+              </ButtonLink>
+              <ButtonLink to="/help" variant="outline">
+                {t('footer.help')}
+              </ButtonLink>
+            </>
+          ) : null}
+        </div>
       </main>
+      {/* The footer carries the language switcher and the site's links, on error pages too. */}
+      {data ? <Footer appName={data.appName} theme={data.theme} /> : null}
     </>
   )
 }

@@ -1,6 +1,8 @@
 /** Spec §9 and §5 constants used by more than one module. */
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
+/** A password needs one of these; messages name them through a placeholder, isolated in a right-to-left sentence. */
+export const PASSWORD_SYMBOLS = '@$!%*?&'
 export const MATCH_HIGHLIGHT_PERCENT = 90
 export const DISCOVER_PAGE_SIZE = 12
 export const DASHBOARD_DEADLINE_WINDOW_DAYS = 30

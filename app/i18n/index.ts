@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
-import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from './languages.ts'
+import { DEFAULT_LANGUAGE, directionOf, INTL_LOCALES, isLanguage, type Language } from './languages.ts'
 import type { MessageId } from './message-id.ts'
 
 export type { MessageId }
@@ -85,12 +85,22 @@ export function formatPercent(value: number): string {
   return formatter('percent', (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0 })).format(value / 100)
 }
 
+/**
+ * "$1,500", "1 500 $US", "US$ 1,500". In Arabic the symbol "US$" is isolated left to right (LRI …
+ * PDI): otherwise its "$", a neutral next to the end of a right-to-left text, is drawn before
+ * "US" and the price reads "$US 348".
+ */
 export function formatUsd(value: number, options: { compact?: boolean } = {}): string {
   const key = options.compact ? 'usd-compact' : 'usd'
-  return formatter(
+  const format = formatter(
     key,
     (l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD', maximumFractionDigits: options.compact ? 1 : 0, notation: options.compact ? 'compact' : 'standard' }),
-  ).format(value)
+  )
+  if (directionOf(currentLanguage()) === 'ltr') return format.format(value)
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('')
 }
 
 const lists = new Map<string, Intl.ListFormat>()

@@ -6,6 +6,7 @@ import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { seedLayoutData } from './layout-data.ts'
 import { launchBrowser } from './support.ts'
+import { directionOf, isLanguage, LANGUAGES, type Language } from '../../app/i18n/languages.ts'
 
 /**
  * Issue 9: every page at 360, 768 and 1280 px, signed out, as a member and as an admin, in Chromium:
@@ -13,6 +14,9 @@ import { launchBrowser } from './support.ts'
  * menu opening to full height with every link reachable, with JavaScript on and (at 360 px) off.
  * LAYOUT_SHOTS=before|after also writes a screenshot of every page at 360 and 1280 px to
  * screenshots/<label>/ (git ignores it).
+ * LAYOUT_LANGUAGE=fr|pt|ar|sw runs it in that language (issue 10): the visitor through the
+ * switcher's cookie, the member and the admin through the switcher (POST /language), which keeps it
+ * in their profile; every page must then say it is in that language and direction.
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -25,6 +29,8 @@ const WIDTHS = [
 const TOUCH_WIDTH = 1024
 const MIN_TARGET = 44
 const SHOTS = process.env.LAYOUT_SHOTS ? path.join(root, 'screenshots', process.env.LAYOUT_SHOTS) : null
+const LANGUAGE: Language = isLanguage(process.env.LAYOUT_LANGUAGE) ? process.env.LAYOUT_LANGUAGE : 'en'
+if (process.env.LAYOUT_LANGUAGE && LANGUAGE !== process.env.LAYOUT_LANGUAGE) throw new Error(`LAYOUT_LANGUAGE=${process.env.LAYOUT_LANGUAGE} is not one of ${LANGUAGES.join(', ')}`)
 
 type Role = 'visitor' | 'member' | 'admin'
 interface Visit {
@@ -84,6 +90,7 @@ function visits(): Visit[] {
 }
 
 interface Finding {
+  language: string
   overflow: number
   wide: string[]
   clippedTabs: string[]
@@ -106,22 +113,34 @@ function inspect({ touch, minTarget }: { touch: boolean; minTarget: number }): F
   const overflow = document.documentElement.scrollWidth - vw
   const wide: string[] = []
   if (overflow > 0) {
-    // An element sticks out when its box does, or when its text runs past its box (a long word).
-    const sticksOut = (el: Element) => {
+    // An element sticks out when its box does; its text spills when it runs past its box and the
+    // screen's edge (a long word, a figure that cannot wrap): past the right edge in a left-to-right
+    // page, past the left edge in a right-to-left one.
+    const boxOut = (el: Element) => {
       const r = el.getBoundingClientRect()
-      const textRight = getComputedStyle(el).overflowX === 'visible' ? r.left + el.scrollWidth : r.right
-      return (Math.max(r.right, textRight) > vw + 1 || r.left < -1) && visible(el)
+      return (r.right > vw + 1 || r.left < -1) && visible(el)
+    }
+    const textOut = (el: Element) => {
+      const style = getComputedStyle(el)
+      if (style.overflowX !== 'visible' || el.scrollWidth <= el.clientWidth + 1) return false
+      const r = el.getBoundingClientRect()
+      const spilled = style.direction === 'rtl' ? r.right - el.scrollWidth < -1 : r.left + el.scrollWidth > vw + 1
+      return spilled && visible(el)
     }
     const scrollsInside = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true
       return false
     }
-    // The outermost element that sticks out past the screen's edge, and is not inside a scrolling box.
+    const describe = (el: Element, why: string) => {
+      const r = el.getBoundingClientRect()
+      wide.push(`${label(el)}.${String(el.className).slice(0, 50)} ${Math.round(r.left)}–${Math.round(r.right)}px${why}`)
+    }
     for (const el of document.body.querySelectorAll('*')) {
-      if (sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)) && !scrollsInside(el)) {
-        const r = el.getBoundingClientRect()
-        wide.push(`${label(el)}.${String(el.className).slice(0, 50)} ${Math.round(r.left)}–${Math.round(r.right)}px`)
-      }
+      if (scrollsInside(el)) continue
+      // The outermost element whose box sticks out past the screen's edge, and is not inside a scrolling box.
+      if (boxOut(el) && !(el.parentElement && boxOut(el.parentElement))) describe(el, '')
+      // The innermost element whose text spills (its ancestors' text spills with it).
+      else if (!boxOut(el) && textOut(el) && ![...el.children].some((c) => boxOut(c) || textOut(c))) describe(el, `, its text ${el.scrollWidth}px wide`)
     }
   }
   // Tab bars: ARIA tabs, and TabNav's row of links (the one with the current page among them).
@@ -160,7 +179,8 @@ function inspect({ touch, minTarget }: { touch: boolean; minTarget: number }): F
     const size = Number(icon.getAttribute('width'))
     if (visible(icon) && r.width < size - 0.5) squashedIcons.push(`icon in ${label(icon.parentElement!)} ${Math.round(r.width)}px of ${size}px`)
   }
-  return { overflow, wide: wide.slice(0, 5), clippedTabs, smallTargets, squashedIcons }
+  const html = document.documentElement
+  return { language: `${html.lang} ${html.dir}`, overflow, wide: wide.slice(0, 5), clippedTabs, smallTargets, squashedIcons }
 }
 
 /** The phone menu: open it and check it reaches the bottom of the screen and every link can be reached. */
@@ -193,6 +213,9 @@ async function contextFor(role: Role, javaScriptEnabled: boolean): Promise<Brows
   if (client) {
     const jar = (client as unknown as { cookies: Map<string, string> }).cookies
     await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: server.url })))
+  } else if (LANGUAGE !== 'en') {
+    // What the switcher leaves a visitor: the language's cookie.
+    await context.addCookies([{ name: 'lang', value: LANGUAGE, url: server.url }])
   }
   return context
 }
@@ -213,6 +236,14 @@ beforeAll(async () => {
   Object.assign(ids, data.ids)
   clients.member = data.member
   clients.admin = data.admin
+  // The data is made in English (its forms are posted with English values); then the member and the
+  // admin choose the language with the switcher, as a person would.
+  if (LANGUAGE !== 'en') {
+    for (const client of [data.member, data.admin]) {
+      const response = await client.post('/language', { language: LANGUAGE, redirectTo: '/' })
+      if (response.status !== 303) throw new Error(`The language switcher answered ${response.status}`)
+    }
+  }
   if (SHOTS) mkdirSync(SHOTS, { recursive: true })
 }, 180_000)
 
@@ -238,11 +269,13 @@ describe.concurrent('Layout on phones, tablets and desktops', () => {
             const where = `${visit.path} at ${size.width}px${javaScript ? '' : ' without JavaScript'}`
             if (!response || response.status() >= 500) problems.push(`${where}: answered ${response?.status()}`)
             const found = await page.evaluate(inspect, { touch: size.width < TOUCH_WIDTH, minTarget: MIN_TARGET })
+            if (found.language !== `${LANGUAGE} ${directionOf(LANGUAGE)}`) problems.push(`${where}: the page is in "${found.language}", not "${LANGUAGE} ${directionOf(LANGUAGE)}"`)
             if (found.overflow > 0) problems.push(`${where}: scrolls ${found.overflow}px sideways: ${found.wide.join('; ')}`)
             for (const tab of found.clippedTabs) problems.push(`${where}: tab clipped: ${tab}`)
             for (const icon of found.squashedIcons) problems.push(`${where}: ${icon}`)
             if (found.smallTargets.length) problems.push(`${where}: tap targets under ${MIN_TARGET}px: ${found.smallTargets.join('; ')}`)
-            if (SHOTS && javaScript && size.width !== 768) await page.screenshot({ path: path.join(SHOTS, `${role}-${slug(visit.path)}-${size.width}.png`), fullPage: true })
+            if (SHOTS && javaScript && size.width !== 768)
+              await page.screenshot({ path: path.join(SHOTS, `${LANGUAGE === 'en' ? '' : `${LANGUAGE}-`}${role}-${slug(visit.path)}-${size.width}.png`), fullPage: true })
           }
           if (size.width === 360) {
             for (const p of ['/', '/discover']) {
@@ -253,7 +286,7 @@ describe.concurrent('Layout on phones, tablets and desktops', () => {
         }
         await context.close()
       }
-      if (problems.length) console.log(`Layout problems ${role}:\n${problems.join('\n')}`)
+      if (problems.length) console.log(`Layout problems ${role} (${LANGUAGE}):\n${problems.join('\n')}`)
       expect(problems).toEqual([])
     })
   }

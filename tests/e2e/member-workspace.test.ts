@@ -69,7 +69,8 @@ describe('A member’s grant submission, from profile to publication', () => {
     await member.goto(`${app.url}/profile`)
     await hydrated(member)
     await member.getByLabel('Country').selectOption('Malawi')
-    await member.getByLabel('Language').selectOption('en')
+    // The profile's Language, not the language switchers in the footer and the phone menu.
+    await member.locator('main').getByLabel('Language').selectOption('en')
     await save(member, 'profile')
     await member.getByRole('link', { name: 'Organization' }).click()
     await member.getByLabel('Organization name').fill('Lilongwe Honey Growers')

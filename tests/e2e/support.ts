@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -79,18 +79,23 @@ export async function startApp(env: Record<string, string> = {}, dataDir = newDa
   }
 }
 
-/** Pages whose console errors (hydration mismatches included) are collected for the test to check. */
-export function pageFactory(getBrowser: () => Browser) {
+/**
+ * Pages whose console errors (hydration mismatches included) are collected for the test to check;
+ * with `warnings`, console warnings too. `newPage` takes the context's options (a viewport, cookies'
+ * language…); each page has a context of its own.
+ */
+export function pageFactory(getBrowser: () => Browser, { warnings = false }: { warnings?: boolean } = {}) {
   const errors: string[] = []
   return {
     errors,
-    async newPage(): Promise<Page> {
-      const context = await getBrowser().newContext()
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await getBrowser().newContext(options)
       const page = await context.newPage()
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
       page.on('console', (message) => {
+        const kind = message.type()
         // A refused form answers 400 on purpose; the browser logs that as a failed load.
-        if (message.type() === 'error' && !message.text().includes('status of 400')) errors.push(`${page.url()}: ${message.text()}`)
+        if ((kind === 'error' || (warnings && kind === 'warning')) && !message.text().includes('status of 400')) errors.push(`${page.url()}: ${kind}: ${message.text()}`)
       })
       return page
     },

@@ -70,7 +70,8 @@ describe('Profile refuses bad input field by field', () => {
   const profileFields: FieldSpec[] = [
     line('name', t('profile.name'), 'Amina Odhiambo', 100, t('validation.nameMax'), t('profile.nameInvalid')),
     choice('country', 'KE', t('profile.choiceInvalid')),
-    choice('language', 'sw', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
+    // English: the member's pages follow the profile language, and this suite reads English messages.
+    choice('language', 'en', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
   ]
   const snapshot = async () => {
     const [u] = await server.services.db.select({ name: user.name }).from(user).where(eq(user.email, 'bad-input@example.org'))

@@ -75,6 +75,10 @@ describe('Unknown pages', () => {
     expect(status).toBe(404)
     expect(text(html)).toContain('Oops! Page not found')
     expect(html).toMatch(/href="\/"[^>]*>Return to Home/)
+    // Where to go next, and the footer with its language switcher.
+    expect(text(html)).toContain('The address may be mistyped, or the page has moved.')
+    expect(html).toMatch(/href="\/discover"[^>]*>Discover Grants/)
+    expect(html).toContain('<footer')
     expect(warn).toHaveBeenCalledWith('404 Not Found: /no/such/page')
     warn.mockRestore()
   })

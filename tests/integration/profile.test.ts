@@ -49,11 +49,14 @@ describe('Profile Settings', () => {
     for (const s of ['Education', 'Health', 'Agriculture', 'Environment', 'Technology', 'Gender Equality', 'Economic Development', 'Governance', 'Energy']) expect(org).toContain(`>${s}</option>`)
   })
 
-  it('updates name, country and language with "Profile updated successfully", said in the language just chosen', async () => {
+  it('updates name, country and language with "Profile updated successfully", said in the new language', async () => {
     const member = await signUpAndVerify(server, { name: 'Old Name', email: 'rename@example.org' })
     const response = await member.post('/profile', { intent: 'profile', name: '  Fatima Diallo ', country: 'SN', language: 'fr' })
     expect(response.headers.get('Location')).toBe('/profile?tab=profile')
-    expect(messages((await member.follow(response)).html, 'status')).toContain(CATALOGUES.fr.account['profile.updated'])
+    // The page after saving already speaks French, the language just chosen.
+    const after = (await member.follow(response)).html
+    expect(messages(after, 'status')).toContain(CATALOGUES.fr.account['profile.updated'])
+    expect(after).toContain('<html lang="fr"')
     const row = await memberRow('rename@example.org')
     expect(row.name).toBe('Fatima Diallo')
     const [profile] = await server.services.db.select().from(profiles).where(eq(profiles.userId, row.id))

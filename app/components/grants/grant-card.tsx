@@ -8,6 +8,11 @@ import { formatDate, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { ApplyButton, SaveToggle } from './grant-actions.tsx'
 
+/**
+ * A grant in a list. Its title, funder, description and amount are the funder's own words, in the
+ * grant's language whatever the page's: each takes its direction from its own text (dir="auto"), so
+ * an English title keeps its punctuation in an Arabic page and "$5,000 - $20,000" is not reversed.
+ */
 export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardData; saved: boolean; applied: boolean; match?: number }) {
   return (
     <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
@@ -23,17 +28,23 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
         </div>
         <SaveToggle grantId={grant.id} saved={saved} title={grant.title} />
       </div>
-      <h3 className="mt-2 text-lg font-semibold leading-snug">
+      <h3 dir="auto" className="mt-2 text-lg font-semibold leading-snug">
         <Link to={`/grant/${grant.id}`} className="hover:underline">
           {grant.title}
         </Link>
       </h3>
-      <p className="text-sm text-muted-foreground">{grant.funderName ?? grant.source}</p>
-      <p className="mt-2 line-clamp-3 text-sm">{grant.description}</p>
+      <p dir="auto" className="text-sm text-muted-foreground">
+        {grant.funderName ?? grant.source}
+      </p>
+      <p dir="auto" className="mt-2 line-clamp-3 text-sm">
+        {grant.description}
+      </p>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="sr-only">{t('grant.amount')}</dt>
-          <dd className={grant.fundingAmount ? 'font-semibold text-primary' : 'text-muted-foreground'}>{grant.fundingAmount ?? t('grant.notSpecified')}</dd>
+          <dd dir={grant.fundingAmount ? 'auto' : undefined} className={grant.fundingAmount ? 'font-semibold text-primary' : 'text-muted-foreground'}>
+            {grant.fundingAmount ?? t('grant.notSpecified')}
+          </dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
@@ -47,7 +58,7 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
             <MapPin aria-hidden size={16} className="shrink-0" />
             <span className="sr-only">{t('grant.location')}</span>
           </dt>
-          <dd>{grantLocation(grant)}</dd>
+          <dd dir="auto">{grantLocation(grant)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

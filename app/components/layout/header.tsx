@@ -79,9 +79,14 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </summary>
                 <div className="absolute end-0 mt-2 w-56 rounded-md border border-border bg-card p-1 shadow-lg">
                   <div className="px-3 py-2 text-xs text-muted-foreground">
-                    <p className="truncate font-medium text-foreground">{member.organization}</p>
+                    {/* Each cut off at its own end: an email is clipped after its start, not before. */}
+                    <p dir="auto" className="truncate font-medium text-foreground">
+                      {member.organization}
+                    </p>
                     {member.verified ? <VerifiedBadge badge={member.verified.badge} verifiedAt={member.verified.at} /> : null}
-                    <p className="truncate">{member.email}</p>
+                    <p dir="ltr" className="truncate">
+                      {member.email}
+                    </p>
                   </div>
                   <Link to="/dashboard" className={menuItem}>
                     {t('nav.dashboard')}

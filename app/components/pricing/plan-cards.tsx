@@ -45,9 +45,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
               className={`relative flex flex-col rounded-lg border bg-card p-6 ${isCurrent ? 'border-primary ring-2 ring-primary' : plan.popular ? 'border-primary shadow-lg' : 'border-border'}`}
             >
               {plan.popular && !isCurrent ? (
-                <span className="absolute -top-3 start-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground rtl:translate-x-1/2">
-                  {t('pricing.mostPopular')}
-                </span>
+                <span className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('pricing.mostPopular')}</span>
               ) : null}
               <h3 className="text-xl font-semibold">{t('pricing.planName', { plan: planName(plan.id) })}</h3>
               <p className="mt-2">

@@ -27,6 +27,19 @@ function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error
   )
 }
 
+/**
+ * Typed text takes the direction of its first letter (an English name in an Arabic form, an Arabic
+ * title in an English one) and, while empty, the page's: `unicode-bidi: plaintext`, not dir="auto",
+ * which Chromium reads as left to right while a field is empty, cutting an Arabic placeholder at its
+ * start. An address or a link always reads left to right (so "https://" never becomes "//:https").
+ */
+export const typedTextClass = '[unicode-bidi:plaintext]'
+export function typedText(type: string | undefined): { dir?: 'ltr'; className: string } {
+  if (type === 'email' || type === 'url') return { dir: 'ltr', className: inputClass }
+  const text = type === undefined || type === 'text' || type === 'search' || type === 'tel'
+  return { className: text ? `${inputClass} ${typedTextClass}` : inputClass }
+}
+
 /** A labelled input; the label is always visible and tied to the input. */
 export function Field({ label, id, hint, error, ...props }: ComponentProps<'input'> & { label: ReactNode; id: string; hint?: ReactNode; error?: string }) {
   return (
@@ -34,7 +47,7 @@ export function Field({ label, id, hint, error, ...props }: ComponentProps<'inpu
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
+      <input id={id} {...typedText(props.type)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
       <HintAndError id={id} hint={hint} error={error} />
     </div>
   )
@@ -74,7 +87,7 @@ export function TextAreaField({ label, id, hint, error, ...props }: ComponentPro
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <textarea id={id} name={id} rows={4} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
+      <textarea id={id} name={id} rows={4} className={`${inputClass} ${typedTextClass}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...props} />
       <HintAndError id={id} hint={hint} error={error} />
     </div>
   )

@@ -34,7 +34,7 @@ export function FileInput({ id, label, multiple, accept, describedBy }: { id: st
           <ul className="mt-1 space-y-0.5">
             {chosen.map((f) => (
               <li key={`${f.name}-${f.size}`} className="flex justify-between gap-3">
-                <span className="min-w-0 break-all">{f.name}</span>
+                <bdi className="min-w-0 break-all">{f.name}</bdi>
                 <span className="shrink-0 text-muted-foreground">{formatBytes(f.size)}</span>
               </li>
             ))}

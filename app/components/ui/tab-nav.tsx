@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 
+/** The width of the fade at the bar's end (w-10). */
+const FADE = 40
+
 /**
  * Tabs as links (?tab=…), so they work without JavaScript and can be shared. On a phone a row too
  * long for the screen scrolls sideways, with a fade at its end as the hint that there is more; each
@@ -8,14 +11,18 @@ import { Link } from 'react-router'
  */
 export function TabNav<T extends string>({ label, tabs, current }: { label: string; tabs: ReadonlyArray<{ id: T; label: string }>; current: T }) {
   const bar = useRef<HTMLElement>(null)
-  // With JavaScript, bring the current tab into view when it starts past the screen's edge.
+  // With JavaScript, bring the current tab into view when it ends past the bar's end (the right
+  // edge, or the left one in a right-to-left page, where scrolling towards the end makes scrollLeft
+  // negative): just far enough to show it clear of the fade, so the tabs before it still peek in.
   useEffect(() => {
     const nav = bar.current
     const active = nav?.querySelector<HTMLElement>(`[data-tab="${current}"]`)
-    if (!nav || !active || getComputedStyle(nav).direction === 'rtl') return
-    const start = active.offsetLeft - nav.offsetLeft
-    // Just far enough to show it clear of the fade, so the tabs before it still peek in at the start.
-    if (start + active.offsetWidth > nav.clientWidth - 40) nav.scrollLeft = start + active.offsetWidth - nav.clientWidth + 40
+    if (!nav || !active) return
+    const rtl = getComputedStyle(nav).direction === 'rtl'
+    const edge = nav.getBoundingClientRect()
+    const tab = active.getBoundingClientRect()
+    const hidden = rtl ? edge.left + FADE - tab.left : tab.right - (edge.right - FADE)
+    if (hidden > 0) nav.scrollLeft += rtl ? -hidden : hidden
   }, [current])
   return (
     <div data-scroll-hint className="relative mt-8 border-b border-border">

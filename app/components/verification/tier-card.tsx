@@ -21,7 +21,7 @@ export function TierCard({ tier, shown, moreAsCount = false, action }: { tier: V
   )
   return (
     <article className={`relative flex flex-col rounded-lg border bg-card p-6 ${tier.popular ? 'border-primary shadow-lg' : 'border-border'}`}>
-      {tier.popular ? <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('tier.mostPopular')}</span> : null}
+      {tier.popular ? <span className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('tier.mostPopular')}</span> : null}
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-xl font-semibold">{t('tier.cardName', { tier: tierName(tier.id) })}</h3>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLORS[tier.badge]}`}>{t('tier.badge', { badge: badgeName(tier.badge) })}</span>

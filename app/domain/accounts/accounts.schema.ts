@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { ACCOUNT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
@@ -27,7 +27,7 @@ export const passwordSchema = perLanguage(() =>
     .regex(/[a-z]/, t('validation.passwordLower'))
     .regex(/[A-Z]/, t('validation.passwordUpper'))
     .regex(/[0-9]/, t('validation.passwordNumber'))
-    .regex(/[@$!%*?&]/, t('validation.passwordSpecial'))
+    .regex(new RegExp(`[${PASSWORD_SYMBOLS}]`), t('validation.passwordSpecial', { symbols: PASSWORD_SYMBOLS }))
     .max(PASSWORD_MAX_LENGTH, t('validation.passwordMax'))
     .refine((v) => !hasControlCharacters(v), t('validation.passwordControl')),
 )

@@ -3,12 +3,13 @@ import { t, type MessageId } from '../../i18n/index.ts'
 
 /**
  * Every cookie the app sets (find them with `grep -rn Set-Cookie app server`): better-auth's
- * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, flash.server.ts.
+ * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, flash.server.ts, i18n/language.server.ts.
  */
 const COOKIES: Array<{ name: string; purpose: MessageId; lifetime: MessageId }> = [
   { name: 'better-auth.session_token', purpose: 'cookies.session', lifetime: 'cookies.sessionLife' },
   { name: 'better-auth.state', purpose: 'cookies.state', lifetime: 'cookies.stateLife' },
   { name: 'theme', purpose: 'cookies.theme', lifetime: 'cookies.themeLife' },
+  { name: 'lang', purpose: 'cookies.language', lifetime: 'cookies.languageLife' },
   { name: 'flash', purpose: 'cookies.flash', lifetime: 'cookies.flashLife' },
 ]
 
@@ -23,7 +24,8 @@ export function cookiesContent(appName: string): ProsePageData & { listHeading: 
     title: t('cookies.title'),
     intro: t('cookies.intro', p),
     listHeading: t('cookies.list'),
-    cookies: COOKIES.map((c) => ({ name: c.name, purpose: t(c.purpose), lifetime: t(c.lifetime) })),
+    // The session cookie's name prefix is code, placed into the sentence (and isolated in a right-to-left one).
+    cookies: COOKIES.map((c) => ({ name: c.name, purpose: t(c.purpose, { prefix: '__Secure-' }), lifetime: t(c.lifetime) })),
     sections: [
       { id: 'settings', heading: t('cookies.settings'), paragraphs: [t('cookies.settingsBody')] },
       { id: 'choices', heading: t('cookies.choices'), paragraphs: [t('cookies.choicesBody')] },

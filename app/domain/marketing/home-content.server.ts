@@ -1,4 +1,5 @@
-import { t, type MessageId } from '../../i18n/index.ts'
+import { VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { formatUsd, t, type MessageId } from '../../i18n/index.ts'
 
 const FIGURE_LABELS = { grants: 'home.statGrants', funding: 'home.statFunding', countries: 'home.statCountries' } as const
 
@@ -10,6 +11,7 @@ export const HOME_FEATURES = ['discover', 'match', 'track', 'verify', 'experts',
  * page's catalogue (ADR 017). `figures` are the meaningful ones only (docs/design.md).
  */
 export function homeContent(appName: string, figures: ReadonlyArray<{ id: keyof typeof FIGURE_LABELS; value: number }>) {
+  const lowestFee = formatUsd(Math.min(...VERIFICATION_TIERS.map((tier) => tier.priceUsd)))
   return {
     meta: { title: `${appName} | ${t('home.title')}`, ogTitle: `${appName}: ${t('home.title')}`, description: t('home.description') },
     heroTitle: t('home.heroTitle'),
@@ -18,7 +20,8 @@ export function homeContent(appName: string, figures: ReadonlyArray<{ id: keyof 
     browseGrants: t('home.browseGrants'),
     figures: figures.map((f) => ({ ...f, label: t(FIGURE_LABELS[f.id]) })),
     featuresTitle: t('home.featuresTitle'),
-    features: HOME_FEATURES.map((key) => ({ key, title: t(`home.feature.${key}.title` as MessageId), body: t(`home.feature.${key}.body` as MessageId) })),
+    // The verification card names the lowest fee, from the catalogue, in the page's currency format.
+    features: HOME_FEATURES.map((key) => ({ key, title: t(`home.feature.${key}.title` as MessageId), body: t(`home.feature.${key}.body` as MessageId, { price: lowestFee }) })),
     pricingTitle: t('home.pricingTitle'),
     pricingBody: t('home.pricingBody'),
     ctaTitle: t('home.ctaTitle'),

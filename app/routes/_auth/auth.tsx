@@ -2,6 +2,7 @@ import { LegalNotice } from '../../components/legal/legal-notice.tsx'
 import { MailCheck } from 'lucide-react'
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { ACCOUNT_MAX } from '../../catalog/text-limits.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Field } from '../../components/ui/field.tsx'
@@ -121,7 +122,16 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               hint={lengthHint(ACCOUNT_MAX.orgName)}
             />
             <Field label={t('auth.email')} id="signup-email" name="email" type="email" autoComplete="email" defaultValue={values.email} error={fieldError('email')} required />
-            <Field label={t('auth.password')} id="signup-password" name="password" type="password" autoComplete="new-password" hint={t('auth.passwordHint')} error={fieldError('password')} required />
+            <Field
+              label={t('auth.password')}
+              id="signup-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              hint={t('auth.passwordHint', { symbols: PASSWORD_SYMBOLS })}
+              error={fieldError('password')}
+              required
+            />
             <Button type="submit" className="w-full" pending={busyIntent === 'signup'} pendingText={t('auth.creatingAccount')}>
               {t('auth.createAccount')}
             </Button>

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Field } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { emailOnlySchema, firstIssue, passwordSchema } from '../../domain/accounts/accounts.schema.ts'
-import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
+import { ACCOUNT_RATE_LIMITS, PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
@@ -72,7 +72,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         {loaderData.token ? (
           <Form method="post" className="space-y-4" noValidate>
             <input type="hidden" name="token" value={loaderData.token} />
-            <Field label={t('auth.newPassword')} id="new-password" name="password" type="password" autoComplete="new-password" hint={t('auth.passwordHint')} required />
+            <Field label={t('auth.newPassword')} id="new-password" name="password" type="password" autoComplete="new-password" hint={t('auth.passwordHint', { symbols: PASSWORD_SYMBOLS })} required />
             <Button type="submit" className="w-full" pending={busy} pendingText={t('common.loading')}>
               {t('auth.setPassword')}
             </Button>

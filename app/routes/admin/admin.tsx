@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { regionName, sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
-import { inputClass } from '../../components/ui/field.tsx'
+import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { decideGrantWriter, listPendingGrantWriters } from '../../domain/admin/decide-grant-writer.server.ts'
 import { getAdminCounts, listAuditLog } from '../../domain/admin/get-admin-overview.server.ts'
@@ -152,7 +152,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 <label htmlFor="admin-q" className="block text-xs font-medium text-muted-foreground">
                   {t('admin.searchGrants')}
                 </label>
-                <input id="admin-q" name="q" type="search" defaultValue={q} className={inputClass} />
+                <input id="admin-q" name="q" type="search" defaultValue={q} className={`${inputClass} ${typedTextClass}`} />
               </div>
               <button type="submit" className={buttonClass('secondary')}>
                 {t('admin.search')}
@@ -172,10 +172,10 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                 <li key={g.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
                   <div>
                     <Link to={`/grant/${g.id}`} className="font-medium hover:underline">
-                      {g.title}
+                      <bdi>{g.title}</bdi>
                     </Link>
                     <p className="text-xs text-muted-foreground">
-                      {g.source} · {sectorName(g.sector)} · {formatDate(g.createdAt)}
+                      <bdi>{g.source}</bdi> · <bdi>{sectorName(g.sector)}</bdi> · {formatDate(g.createdAt)}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -202,12 +202,17 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
               {writers.map((w) => (
                 <li key={w.id} className="rounded-lg border border-border bg-card p-4">
                   <p className="font-semibold">
-                    {w.name} <span className="font-normal text-muted-foreground">· {w.email}</span>
+                    <bdi>{w.name}</bdi>{' '}
+                    <span className="font-normal text-muted-foreground">
+                      · <bdi>{w.email}</bdi>
+                    </span>
                   </p>
                   <p className="text-sm">
-                    {w.professionalTitle} · {t('admin.yearsExperience', { count: w.yearsExperience })}
+                    <bdi>{w.professionalTitle}</bdi> · {t('admin.yearsExperience', { count: w.yearsExperience })}
                   </p>
-                  <p className="mt-2 text-sm text-muted-foreground">{w.bio}</p>
+                  <p dir="auto" className="mt-2 text-sm text-muted-foreground">
+                    {w.bio}
+                  </p>
                   <div className="mt-3 flex gap-2">
                     {(['writer-approve', 'writer-reject'] as const).map((intent) => (
                       <Form method="post" action="/admin?tab=writers" key={intent}>
@@ -241,15 +246,34 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             <ul className="space-y-3">
               {submissions.map((s) => (
                 <li key={s.id} className="rounded-lg border border-border bg-card p-4">
-                  <p className="font-semibold">{s.title}</p>
+                  <p dir="auto" className="font-semibold">
+                    {s.title}
+                  </p>
                   <p className="text-sm text-muted-foreground">{t('admin.submittedBy', { name: s.submitterName, email: s.submitterEmail, date: formatDate(s.createdAt) })}</p>
-                  <p className="mt-2 text-sm">{s.description}</p>
+                  <p dir="auto" className="mt-2 text-sm">
+                    {s.description}
+                  </p>
                   <p className="mt-1 text-sm">
-                    {s.funderName}
-                    {s.amount ? ` · ${s.amount}` : ''}
+                    <bdi>{s.funderName}</bdi>
+                    {s.amount ? (
+                      <>
+                        {' · '}
+                        <bdi>{s.amount}</bdi>
+                      </>
+                    ) : null}
                     {s.deadline ? ` · ${formatDate(s.deadline)}` : ''}
-                    {s.sectors.length ? ` · ${formatList(s.sectors.map(sectorName))}` : ''}
-                    {s.geographicFocus.length ? ` · ${formatList(s.geographicFocus.map(regionName))}` : ''}
+                    {s.sectors.length ? (
+                      <>
+                        {' · '}
+                        <bdi>{formatList(s.sectors.map(sectorName))}</bdi>
+                      </>
+                    ) : null}
+                    {s.geographicFocus.length ? (
+                      <>
+                        {' · '}
+                        <bdi>{formatList(s.geographicFocus.map(regionName))}</bdi>
+                      </>
+                    ) : null}
                   </p>
                   <a href={s.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline">
                     {s.applicationUrl}
@@ -269,7 +293,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                         <label htmlFor={`reason-${s.id}`} className="block text-xs font-medium">
                           {t('admin.rejectReason')}
                         </label>
-                        <input id={`reason-${s.id}`} name="reason" defaultValue={actionData?.id === s.id ? actionData.reason : ''} className={inputClass} maxLength={1000} />
+                        <input id={`reason-${s.id}`} name="reason" defaultValue={actionData?.id === s.id ? actionData.reason : ''} className={`${inputClass} ${typedTextClass}`} maxLength={1000} />
                         {actionData?.id === s.id ? (
                           <p role="alert" className="text-sm text-destructive">
                             {actionData.error}

@@ -38,7 +38,8 @@ export default function DeleteGrant({ loaderData }: Route.ComponentProps) {
         <h1 id="confirm-title" className="text-xl font-bold">
           {t('admin.deleteConfirm')}
         </h1>
-        <p id="confirm-grant" className="mt-2">
+        {/* The grant's own words, in its language's direction: "title · funder" reads as one line. */}
+        <p id="confirm-grant" dir="auto" className="mt-2">
           <strong>{loaderData.grant.title}</strong> · {loaderData.grant.source}
         </p>
         <div className="mt-6 flex gap-3">

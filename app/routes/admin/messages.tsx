@@ -30,7 +30,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium">{t('admin.messageFrom')}</dt>
                 <dd className="min-w-0 break-words">
-                  {m.name} &lt;{m.email}&gt;
+                  <bdi>{m.name}</bdi> <bdi>&lt;{m.email}&gt;</bdi>
                 </dd>
                 <dt className="font-medium">{t('admin.messageTopic')}</dt>
                 <dd>{t(contactTopicLabel(m.topic))}</dd>
@@ -41,7 +41,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                   </time>
                 </dd>
               </dl>
-              <p className="mt-3 whitespace-pre-wrap break-words">{m.message}</p>
+              <p dir="auto" className="mt-3 whitespace-pre-wrap break-words">
+                {m.message}
+              </p>
               <a href={`mailto:${m.email}`} className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline underline-offset-4">
                 {t('admin.messageReply')}
               </a>

@@ -38,11 +38,14 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/outbox" className="text-sm text-primary hover:underline">
         {t('admin.back')}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold">{message.subject}</h1>
+      <h1 dir="auto" className="mt-4 text-2xl font-bold">
+        {message.subject}
+      </h1>
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-        {t('admin.to')}: {message.to} · {formatDate(message.sentAt)}
+        {t('admin.to')}: <bdi>{message.to}</bdi> · {formatDate(message.sentAt)}
       </p>
-      <pre className="mt-6 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm [overflow-wrap:anywhere]">
+      {/* The email is in its recipient's language, which need not be the reader's. */}
+      <pre dir="auto" className="mt-6 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm [overflow-wrap:anywhere]">
         <Linkified text={message.text} />
       </pre>
     </div>

@@ -34,11 +34,11 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             {loaderData.messages.map((m) => (
               <tr key={m.id} className={cardTable.row}>
                 <td className={cardTable.cell} data-label={t('admin.to')}>
-                  {m.to}
+                  <bdi>{m.to}</bdi>
                 </td>
                 <td className={cardTable.cell} data-label={t('admin.subject')}>
                   <Link to={`/admin/outbox/${m.id}`} className="text-primary hover:underline">
-                    {m.subject}
+                    <bdi>{m.subject}</bdi>
                   </Link>
                 </td>
                 <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('admin.sent')}>

@@ -124,7 +124,9 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {t('review.title')}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">{d.organization}</h1>
+      <h1 className="mt-2 text-3xl font-bold [overflow-wrap:anywhere]">
+        <bdi>{d.organization}</bdi>
+      </h1>
       <p className="mt-1 text-muted-foreground">
         {t('review.summary', { tier: d.tier, fee: d.fee, payment: t(`review.payment.${d.paymentStatus}` as MessageId), status: t(`review.status.${d.status}` as MessageId) })}
         {d.submittedAt ? ` · ${t('review.submittedOn', { date: formatDate(d.submittedAt) })}` : null}
@@ -138,7 +140,9 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {d.fields.map(([label, value]) => (
             <div key={label}>
               <dt className="text-muted-foreground">{t(label)}</dt>
-              <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{value}</dd>
+              <dd className="whitespace-pre-line [overflow-wrap:anywhere]">
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -154,7 +158,7 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
               <li key={doc.id} className="flex items-start gap-2">
                 <FileText aria-hidden size={16} className="mt-0.5 shrink-0" />
                 <span className="min-w-0 [overflow-wrap:anywhere]">
-                  <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline">
+                  <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline" dir="auto">
                     {doc.fileName}
                   </a>{' '}
                   <span className="text-muted-foreground">({t(`documents.${doc.group}` as MessageId)})</span>
@@ -214,12 +218,12 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {d.decidedAt ? <p className="mt-1">{t('review.decidedOn', { status: t(`review.status.${d.status}` as MessageId), date: formatDate(d.decidedAt) })}</p> : null}
           {d.groundCheckNotes ? (
             <p className="mt-2 whitespace-pre-line">
-              {t('review.layer2')}: {d.groundCheckNotes}
+              {t('review.layer2')}: <bdi>{d.groundCheckNotes}</bdi>
             </p>
           ) : null}
           {d.crossValidationNotes ? (
             <p className="mt-2 whitespace-pre-line">
-              {t('review.layer3')}: {d.crossValidationNotes}
+              {t('review.layer3')}: <bdi>{d.crossValidationNotes}</bdi>
             </p>
           ) : null}
         </section>

@@ -48,7 +48,7 @@ function QueueTable({ rows, decided, outcomes }: { rows: Row[]; decided?: boolea
             <tr key={r.id} className={cardTable.row}>
               <td className={cardTable.lead}>
                 <Link to={`/admin/verifications/${r.id}`} className="font-medium text-primary hover:underline">
-                  {r.organizationName}
+                  <bdi>{r.organizationName}</bdi>
                 </Link>
               </td>
               <td className={cardTable.cell} data-label={t('review.tier')}>

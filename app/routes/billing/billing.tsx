@@ -116,7 +116,9 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
             {receipts.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4">
                 <div className="min-w-0">
-                  <p className="font-medium">{r.description}</p>
+                  <p className="font-medium">
+                    <bdi>{r.description}</bdi>
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     <span className="sr-only">{t('billing.col.date')}: </span>
                     {formatDate(r.paidAt)} · <span className="sr-only">{t('billing.col.number')}: </span>

@@ -60,7 +60,9 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
           {rows.map(([label, value]) => (
             <div key={label} className="grid gap-1 py-2 sm:grid-cols-3">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="min-w-0 font-medium [overflow-wrap:anywhere] sm:col-span-2">{value}</dd>
+              <dd className="min-w-0 font-medium [overflow-wrap:anywhere] sm:col-span-2">
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

@@ -61,9 +61,11 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       <h1 className="mt-4 text-2xl font-bold">{t('application.title')}</h1>
       <p className="mt-1">
         <Link to={`/grant/${application.grant.id}`} className="font-medium text-primary hover:underline">
-          {application.grant.title}
+          <bdi>{application.grant.title}</bdi>
         </Link>{' '}
-        <span className="text-muted-foreground">· {application.grant.source}</span>
+        <span className="text-muted-foreground">
+          · <bdi>{application.grant.source}</bdi>
+        </span>
       </p>
 
       <ErrorSummary errors={actionData?.errors} />

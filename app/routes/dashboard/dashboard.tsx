@@ -73,7 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{t('dashboard.welcome', { name: member.name })}</h1>
       <OutcomeMessage text={subscriptionMessage} />
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
-        <span>{member.organization}</span>
+        <bdi>{member.organization}</bdi>
         {member.verified ? <VerifiedBadge badge={member.verified.badge} verifiedAt={member.verified.at} /> : null}
         <span aria-hidden>·</span>
         <span className="font-medium text-foreground" data-testid="plan">
@@ -165,9 +165,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <tr key={a.id} className={cardTable.row}>
                       <td className={cardTable.lead}>
                         <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
-                          {a.grant.title}
+                          <bdi>{a.grant.title}</bdi>
                         </Link>
-                        <p className="text-xs font-normal text-muted-foreground">{a.grant.funderName ?? a.grant.source}</p>
+                        <p className="text-xs font-normal text-muted-foreground">
+                          <bdi>{a.grant.funderName ?? a.grant.source}</bdi>
+                        </p>
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.status')}>
                         <span className="rounded-full bg-muted px-2.5 py-0.5">{applicationStatusLabel(a.status)}</span>
@@ -201,9 +203,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <li key={d.grantId} className="flex flex-wrap items-center justify-between gap-3 p-4">
                     <div>
                       <Link to={`/grant/${d.grantId}`} className="font-medium hover:underline">
-                        {d.title}
+                        <bdi>{d.title}</bdi>
                       </Link>
-                      <p className="text-sm text-muted-foreground">{d.source}</p>
+                      <p className="text-sm text-muted-foreground">
+                        <bdi>{d.source}</bdi>
+                      </p>
                     </div>
                     <div className="text-end text-sm">
                       <p className="font-medium">{formatDate(d.deadline)}</p>
@@ -236,7 +240,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {submissions.map((s) => (
               <li key={s.id} className="p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-medium">{s.title}</p>
+                  <p dir="auto" className="font-medium">
+                    {s.title}
+                  </p>
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-sm ${s.status === 'published' ? 'bg-primary text-primary-foreground' : s.status === 'rejected' ? 'bg-muted text-destructive' : 'bg-muted'}`}
                   >
@@ -244,7 +250,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </span>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {s.funderName} · {formatDate(s.createdAt)}
+                  <bdi>{s.funderName}</bdi> · {formatDate(s.createdAt)}
                 </p>
                 {s.status === 'rejected' && s.rejectionReason ? <p className="mt-1 text-sm">{t('submit.rejectedBecause', { reason: s.rejectionReason })}</p> : null}
                 {s.publishedGrantId ? (

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
-import { inputClass, Select } from '../../components/ui/field.tsx'
+import { inputClass, Select, typedTextClass } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from '../../context.ts'
 import { discoverHref, type DiscoverState as DiscoverQuery } from '../../domain/grants/discover-url.ts'
@@ -152,10 +152,11 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           {t('discover.searchLabel')}
         </label>
         <div className="mt-1 flex gap-2">
-          <input id="q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('discover.searchPlaceholder')} className={inputClass} />
+          <input id="q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={t('discover.searchPlaceholder')} className={`${inputClass} ${typedTextClass}`} />
           <button type="submit" className={buttonClass('default')}>
             <Search aria-hidden size={16} className="shrink-0" />
-            {t('discover.search')}
+            {/* On a phone the button is its icon, so a long word ("Rechercher", "Tafuta") leaves the field room for its hint. */}
+            <span className="sr-only sm:not-sr-only">{t('discover.search')}</span>
           </button>
         </div>
         {/* The filters fold away so a phone's first screen shows grants; a <details> opens without JavaScript. */}

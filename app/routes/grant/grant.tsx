@@ -54,7 +54,7 @@ function Tags({ label, values }: { label: string; values: string[] }) {
       <h2 className="text-lg font-semibold">{label}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {values.map((v) => (
-          <li key={v} className="rounded-full bg-muted px-3 py-1 text-sm">
+          <li key={v} dir="auto" className="rounded-full bg-muted px-3 py-1 text-sm">
             {v}
           </li>
         ))}
@@ -91,13 +91,19 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <ul className="flex flex-wrap gap-2" aria-label={t('grant.tags')}>
             <li className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{sectorName(grant.sector)}</li>
-            {grant.grantType ? <li className="rounded-full border border-border px-2.5 py-0.5 text-xs">{grantTypeName(grant.grantType)}</li> : null}
+            {grant.grantType ? (
+              <li dir="auto" className="rounded-full border border-border px-2.5 py-0.5 text-xs">
+                {grantTypeName(grant.grantType)}
+              </li>
+            ) : null}
             <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>{open ? t('grant.active') : t('grant.closed')}</li>
             {grant.isDemo ? <li className={badgeClass()}>{t('grant.demo')}</li> : null}
           </ul>
           <SaveToggle grantId={grant.id} saved={saved} title={grant.title} size="default" />
         </div>
-        <h1 className="mt-3 text-3xl font-bold">{grant.title}</h1>
+        <h1 dir="auto" className="mt-3 text-3xl font-bold">
+          {grant.title}
+        </h1>
         <p className="mt-1 text-muted-foreground">{t('grant.by', { funder: grant.funderName ?? grant.source })}</p>
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -106,7 +112,9 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               <Wallet aria-hidden size={14} className="shrink-0" />
               {t('grant.amount')}
             </dt>
-            <dd className="mt-1 font-semibold">{grant.fundingAmount ?? t('grant.notSpecified')}</dd>
+            <dd dir={grant.fundingAmount ? 'auto' : undefined} className="mt-1 font-semibold">
+              {grant.fundingAmount ?? t('grant.notSpecified')}
+            </dd>
           </div>
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -120,18 +128,24 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               <MapPin aria-hidden size={14} className="shrink-0" />
               {t('grant.location')}
             </dt>
-            <dd className="mt-1 font-semibold">{grantLocation(grant)}</dd>
+            <dd dir="auto" className="mt-1 font-semibold">
+              {grantLocation(grant)}
+            </dd>
           </div>
         </dl>
 
         <section className="mt-6">
           <h2 className="text-lg font-semibold">{t('grant.description')}</h2>
-          <p className="mt-2 whitespace-pre-line">{grant.description}</p>
+          <p dir="auto" className="mt-2 whitespace-pre-line">
+            {grant.description}
+          </p>
         </section>
         {grant.eligibility ? (
           <section className="mt-6">
             <h2 className="text-lg font-semibold">{t('grant.eligibility')}</h2>
-            <p className="mt-2 whitespace-pre-line">{grant.eligibility}</p>
+            <p dir="auto" className="mt-2 whitespace-pre-line">
+              {grant.eligibility}
+            </p>
           </section>
         ) : null}
         <Tags label={t('grant.targetAudience')} values={grant.targetAudience} />

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { CONTACT_TOPICS } from '../../catalog/contact.ts'
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '../../catalog/limits.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { Field, inputClass, SelectField } from '../../components/ui/field.tsx'
+import { Field, inputClass, SelectField, typedTextClass } from '../../components/ui/field.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { contactErrors, contactFromForm, contactSchema, type ContactField, typedContact } from '../../domain/contact/contact.schema.ts'
@@ -132,7 +132,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             minLength={L.messageMin}
             maxLength={L.messageMax}
             defaultValue={v.message}
-            className={inputClass}
+            className={`${inputClass} ${typedTextClass}`}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? 'message-hint message-error' : 'message-hint'}
           />

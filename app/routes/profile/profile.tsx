@@ -11,7 +11,7 @@ import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { changePasswordSchema, firstIssue } from '../../domain/accounts/accounts.schema.ts'
 import { changePassword } from '../../domain/accounts/change-password.server.ts'
-import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
+import { ACCOUNT_RATE_LIMITS, PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
@@ -158,7 +158,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-muted-foreground">
-        <span>{profile.organization.name}</span>
+        <bdi>{profile.organization.name}</bdi>
         {verified ? (
           <VerifiedBadge badge={verified.badge} verifiedAt={verified.at} />
         ) : (
@@ -271,7 +271,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               name="newPassword"
               type="password"
               autoComplete="new-password"
-              hint={t('profile.newPasswordHint')}
+              hint={t('profile.newPasswordHint', { symbols: PASSWORD_SYMBOLS })}
               error={e('newPassword')}
               required
             />

@@ -412,7 +412,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                       .filter((d) => d.group === group)
                       .map((d) => (
                         <li key={d.id} className="flex items-center justify-between gap-2 py-1">
-                          <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline">
+                          <a href={`/verification-application/${application.id}/documents/${d.id}`} className="text-primary underline" dir="auto">
                             {d.fileName}
                           </a>
                           <button
@@ -480,7 +480,9 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                       <dt>{t('wizard.summaryTier')}</dt>
                       <dd>{tier.name}</dd>
                       <dt>{t('wizard.summaryOrg')}</dt>
-                      <dd>{application.organizationName}</dd>
+                      <dd>
+                        <bdi>{application.organizationName}</bdi>
+                      </dd>
                       <dt>{t('wizard.summaryCountry')}</dt>
                       <dd>{loaderData.countryName}</dd>
                       <dt>{t('wizard.summaryFee')}</dt>

@@ -16,7 +16,7 @@ export default {
   'home.feature.track.title': 'متابعة الطلبات',
   'home.feature.track.body': 'احفظ المنح وتابِع طلباتك ولا تفوّت أي موعد نهائي.',
   'home.feature.verify.title': 'توثيق المنظمات',
-  'home.feature.verify.body': 'أثبت أنك جدير بالثقة بمراجعة لمرة واحدة، ابتداءً من $150.',
+  'home.feature.verify.body': 'أثبت أنك جدير بالثقة بمراجعة لمرة واحدة، ابتداءً من {price}.',
   'home.feature.experts.title': 'كتّاب مقترحات منح موثَّقون',
   'home.feature.experts.body': 'قريبًا ستتمكن من الاستعانة بكتّاب مقترحات منح ذوي خبرة يعرفون منطقتك.',
   'home.feature.data.title': 'مصمَّمة لاستهلاك بيانات منخفض',

@@ -16,7 +16,7 @@ export default {
   'home.feature.track.title': 'Application tracking',
   'home.feature.track.body': 'Save grants, track applications and never miss a deadline.',
   'home.feature.verify.title': 'Organization verification',
-  'home.feature.verify.body': 'Prove you are trustworthy with a one-time review, from $150.',
+  'home.feature.verify.body': 'Prove you are trustworthy with a one-time review, from {price}.',
   'home.feature.experts.title': 'Verified grant writers',
   'home.feature.experts.body': 'Soon you will be able to hire experienced grant writers who know your region.',
   'home.feature.data.title': 'Built for low data',

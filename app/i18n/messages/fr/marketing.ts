@@ -16,7 +16,7 @@ export default {
   'home.feature.track.title': 'Suivi des candidatures',
   'home.feature.track.body': 'Enregistrez des subventions, suivez vos candidatures et ne manquez plus aucune date limite.',
   'home.feature.verify.title': 'Vérification des organisations',
-  'home.feature.verify.body': 'Prouvez que vous êtes digne de confiance grâce à un examen unique, à partir de $150.',
+  'home.feature.verify.body': 'Prouvez que vous êtes digne de confiance grâce à un examen unique, à partir de {price}.',
   'home.feature.experts.title': 'Rédacteurs vérifiés',
   'home.feature.experts.body': 'Bientôt, vous pourrez faire appel à des rédacteurs de demandes de subvention expérimentés qui connaissent votre région.',
   'home.feature.data.title': 'Conçu pour économiser les données',

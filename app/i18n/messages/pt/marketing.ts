@@ -16,7 +16,7 @@ export default {
   'home.feature.track.title': 'Acompanhamento de candidaturas',
   'home.feature.track.body': 'Guarde subvenções, acompanhe as candidaturas e nunca perca um prazo.',
   'home.feature.verify.title': 'Verificação de organizações',
-  'home.feature.verify.body': 'Prove que é de confiança com uma análise única, a partir de $150.',
+  'home.feature.verify.body': 'Prove que é de confiança com uma análise única, a partir de {price}.',
   'home.feature.experts.title': 'Redactores de candidaturas verificados',
   'home.feature.experts.body': 'Em breve, poderá contratar redactores de candidaturas experientes que conhecem a sua região.',
   'home.feature.data.title': 'Feito para poupar dados',

@@ -16,7 +16,7 @@ export default {
   'home.feature.track.title': 'Kufuatilia maombi',
   'home.feature.track.body': 'Hifadhi ruzuku, fuatilia maombi na usikose tarehe ya mwisho kamwe.',
   'home.feature.verify.title': 'Uthibitishaji wa shirika',
-  'home.feature.verify.body': 'Onyesha kwamba unaaminika kupitia ukaguzi wa mara moja, kuanzia $150.',
+  'home.feature.verify.body': 'Onyesha kwamba unaaminika kupitia ukaguzi wa mara moja, kuanzia {price}.',
   'home.feature.experts.title': 'Waandishi wa maombi ya ruzuku waliothibitishwa',
   'home.feature.experts.body': 'Hivi karibuni utaweza kuajiri waandishi wa maombi ya ruzuku wenye uzoefu wanaoifahamu kanda yako.',
   'home.feature.data.title': 'Imeundwa kwa matumizi madogo ya data',
