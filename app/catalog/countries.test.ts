@@ -1,35 +1,64 @@
 import { describe, expect, it } from 'vitest'
-import { AFRICAN_COUNTRIES, countriesInScope, REGIONS, regionOfCountry } from './countries.ts'
+import { withLanguage } from '../i18n/language.server.ts'
+import { AFRICAN_COUNTRIES, countriesByName, countriesInScope, countryCode, countryName, REGIONS, regionOfCountry } from './countries.ts'
 
 describe('The African countries list', () => {
-  it('has all 54 countries, each in one African Union region', () => {
+  it('has all 54 countries by ISO code, each in one African Union region', () => {
     expect(AFRICAN_COUNTRIES).toHaveLength(54)
+    expect(new Set(AFRICAN_COUNTRIES.map((c) => c.code)).size).toBe(54)
     expect(new Set(AFRICAN_COUNTRIES.map((c) => c.name)).size).toBe(54)
-    for (const c of AFRICAN_COUNTRIES) expect(REGIONS).toContain(c.region)
-    expect(AFRICAN_COUNTRIES[0].name).toBe('Algeria')
-    expect(AFRICAN_COUNTRIES.at(-1)!.name).toBe('Zimbabwe')
+    for (const c of AFRICAN_COUNTRIES) {
+      expect(REGIONS).toContain(c.region)
+      expect(c.code).toMatch(/^[A-Z]{2}$/)
+    }
     for (const name of ['Ivory Coast', 'Cabo Verde', 'Eswatini']) expect(AFRICAN_COUNTRIES.map((c) => c.name)).toContain(name)
   })
 
-  it('knows regions by country name in any case', () => {
-    expect(regionOfCountry('kenya')).toBe('East Africa')
-    expect(regionOfCountry('Nigeria')).toBe('West Africa')
+  it('knows each country’s region by code, and a code by code or English name', () => {
+    expect(regionOfCountry('KE')).toBe('east_africa')
+    expect(regionOfCountry('NG')).toBe('west_africa')
     expect(regionOfCountry('Atlantis')).toBeUndefined()
+    expect(countryCode('kenya')).toBe('KE')
+    expect(countryCode('ke')).toBe('KE')
+    expect(countryCode('Ivory Coast')).toBe('CI')
+    expect(countryCode('Atlantis')).toBeUndefined()
+  })
+})
+
+describe('A country’s name', () => {
+  it('comes from CLDR in the reader’s language', () => {
+    expect(withLanguage('en', () => countryName('ZA'))).toBe('South Africa')
+    expect(withLanguage('sw', () => countryName('ZA'))).toBe('Afrika Kusini')
+    expect(withLanguage('sw', () => countryName('MZ'))).toBe('Msumbiji')
+    expect(withLanguage('fr', () => countryName('CI'))).toBe('Côte d’Ivoire')
+    expect(withLanguage('pt', () => countryName('KE'))).toBe('Quénia')
+    expect(withLanguage('ar', () => countryName('EG'))).toBe('مصر')
+  })
+
+  it('is shown as stored when it is not a code', () => {
+    expect(countryName('Atlantis')).toBe('Atlantis')
+  })
+
+  it('sorts the list in the reader’s alphabetical order', () => {
+    const french = withLanguage('fr', () => countriesByName().map((c) => c.name))
+    expect(french[0]).toBe('Afrique du Sud')
+    expect(french.indexOf('Égypte')).toBeLessThan(french.indexOf('Érythrée'))
+    expect(french.indexOf('Égypte')).toBeGreaterThan(french.indexOf('Djibouti'))
   })
 })
 
 describe('Reading countries from a country scope', () => {
   it.each([
-    ['Kenya, Uganda and Tanzania', ['Kenya', 'Tanzania', 'Uganda']],
-    ['Nigeria', ['Nigeria']],
-    ['Niger and Nigeria', ['Niger', 'Nigeria']],
-    ['Equatorial Guinea', ['Equatorial Guinea']],
-    ['Guinea-Bissau and Guinea', ['Guinea', 'Guinea-Bissau']],
-    ['South Sudan', ['South Sudan']],
-    ['Democratic Republic of the Congo', ['Democratic Republic of the Congo']],
-    ['DRC and Congo-Brazzaville', ['Democratic Republic of the Congo', 'Republic of the Congo']],
-    ['Côte d’Ivoire', ['Ivory Coast']],
-    ["Cote d'Ivoire, Cape Verde, Swaziland", ['Cabo Verde', 'Eswatini', 'Ivory Coast']],
+    ['Kenya, Uganda and Tanzania', ['KE', 'TZ', 'UG']],
+    ['Nigeria', ['NG']],
+    ['Niger and Nigeria', ['NE', 'NG']],
+    ['Equatorial Guinea', ['GQ']],
+    ['Guinea-Bissau and Guinea', ['GN', 'GW']],
+    ['South Sudan', ['SS']],
+    ['Democratic Republic of the Congo', ['CD']],
+    ['DRC and Congo-Brazzaville', ['CD', 'CG']],
+    ['Côte d’Ivoire', ['CI']],
+    ["Cote d'Ivoire, Cape Verde, Swaziland", ['CV', 'SZ', 'CI']],
     ['Global', []],
     ['', []],
   ])('"%s" names %j', (scope, expected) => {

@@ -1,24 +1,134 @@
-/** The 54 African countries with their African Union region. Seeded into the countries table. */
-export const REGIONS = ['North Africa', 'West Africa', 'Central Africa', 'East Africa', 'Southern Africa'] as const
-export type Region = (typeof REGIONS)[number]
+import { currentLanguage } from '../i18n/index.ts'
+import { INTL_LOCALES } from '../i18n/languages.ts'
+import { REGIONS, type Region } from './sectors.ts'
 
-const byRegion: Record<Region, string[]> = {
-  'North Africa': ['Algeria', 'Egypt', 'Libya', 'Mauritania', 'Morocco', 'Tunisia'],
-  'West Africa': ['Benin', 'Burkina Faso', 'Cabo Verde', 'Gambia', 'Ghana', 'Guinea', 'Guinea-Bissau', 'Ivory Coast', 'Liberia', 'Mali', 'Niger', 'Nigeria', 'Senegal', 'Sierra Leone', 'Togo'],
-  'Central Africa': ['Burundi', 'Cameroon', 'Central African Republic', 'Chad', 'Democratic Republic of the Congo', 'Equatorial Guinea', 'Gabon', 'Republic of the Congo', 'Sao Tome and Principe'],
-  'East Africa': ['Comoros', 'Djibouti', 'Eritrea', 'Ethiopia', 'Kenya', 'Madagascar', 'Mauritius', 'Rwanda', 'Seychelles', 'Somalia', 'South Sudan', 'Sudan', 'Tanzania', 'Uganda'],
-  'Southern Africa': ['Angola', 'Botswana', 'Eswatini', 'Lesotho', 'Malawi', 'Mozambique', 'Namibia', 'South Africa', 'Zambia', 'Zimbabwe'],
+export { REGIONS, type Region }
+
+/**
+ * The 54 African countries by ISO 3166-1 code, with their African Union region. Stored by code
+ * (profiles, organizations, verification applications, grants' country list, the countries table)
+ * and shown by name from CLDR (Intl.DisplayNames) in the reader's language (ADR 019). `name` is the
+ * English name funders write in a grant's free-text country scope, which countriesInScope reads.
+ */
+const byRegion: Record<Region, Array<[code: string, name: string]>> = {
+  north_africa: [
+    ['DZ', 'Algeria'],
+    ['EG', 'Egypt'],
+    ['LY', 'Libya'],
+    ['MR', 'Mauritania'],
+    ['MA', 'Morocco'],
+    ['TN', 'Tunisia'],
+  ],
+  west_africa: [
+    ['BJ', 'Benin'],
+    ['BF', 'Burkina Faso'],
+    ['CV', 'Cabo Verde'],
+    ['GM', 'Gambia'],
+    ['GH', 'Ghana'],
+    ['GN', 'Guinea'],
+    ['GW', 'Guinea-Bissau'],
+    ['CI', 'Ivory Coast'],
+    ['LR', 'Liberia'],
+    ['ML', 'Mali'],
+    ['NE', 'Niger'],
+    ['NG', 'Nigeria'],
+    ['SN', 'Senegal'],
+    ['SL', 'Sierra Leone'],
+    ['TG', 'Togo'],
+  ],
+  central_africa: [
+    ['BI', 'Burundi'],
+    ['CM', 'Cameroon'],
+    ['CF', 'Central African Republic'],
+    ['TD', 'Chad'],
+    ['CD', 'Democratic Republic of the Congo'],
+    ['GQ', 'Equatorial Guinea'],
+    ['GA', 'Gabon'],
+    ['CG', 'Republic of the Congo'],
+    ['ST', 'Sao Tome and Principe'],
+  ],
+  east_africa: [
+    ['KM', 'Comoros'],
+    ['DJ', 'Djibouti'],
+    ['ER', 'Eritrea'],
+    ['ET', 'Ethiopia'],
+    ['KE', 'Kenya'],
+    ['MG', 'Madagascar'],
+    ['MU', 'Mauritius'],
+    ['RW', 'Rwanda'],
+    ['SC', 'Seychelles'],
+    ['SO', 'Somalia'],
+    ['SS', 'South Sudan'],
+    ['SD', 'Sudan'],
+    ['TZ', 'Tanzania'],
+    ['UG', 'Uganda'],
+  ],
+  southern_africa: [
+    ['AO', 'Angola'],
+    ['BW', 'Botswana'],
+    ['SZ', 'Eswatini'],
+    ['LS', 'Lesotho'],
+    ['MW', 'Malawi'],
+    ['MZ', 'Mozambique'],
+    ['NA', 'Namibia'],
+    ['ZA', 'South Africa'],
+    ['ZM', 'Zambia'],
+    ['ZW', 'Zimbabwe'],
+  ],
 }
 
-export const AFRICAN_COUNTRIES: ReadonlyArray<{ name: string; region: Region }> = REGIONS.flatMap((region) => byRegion[region].map((name) => ({ name, region }))).sort((a, b) =>
+export interface AfricanCountry {
+  code: string
+  /** The English name, as funders write it in free text. Never shown: pages show countryName(code). */
+  name: string
+  region: Region
+}
+
+export const AFRICAN_COUNTRIES: ReadonlyArray<AfricanCountry> = REGIONS.flatMap((region) => byRegion[region].map(([code, name]) => ({ code, name, region }))).sort((a, b) =>
   a.name.localeCompare(b.name),
 )
+export const COUNTRY_CODES: readonly string[] = AFRICAN_COUNTRIES.map((c) => c.code)
 
-const regionOf = new Map(AFRICAN_COUNTRIES.map((c) => [c.name.toLowerCase(), c.region]))
+const byCode = new Map(AFRICAN_COUNTRIES.map((c) => [c.code, c]))
+const byEnglishName = new Map(AFRICAN_COUNTRIES.map((c) => [c.name.toLowerCase(), c]))
 
-/** Region of a country name (case-insensitive), or undefined when it is not one of the 54. */
-export function regionOfCountry(name: string): Region | undefined {
-  return regionOf.get(name.trim().toLowerCase())
+export function isCountryCode(value: unknown): value is string {
+  return typeof value === 'string' && byCode.has(value)
+}
+
+/** Region of a country code, or undefined when it is not one of the 54. */
+export function regionOfCountry(code: string): Region | undefined {
+  return byCode.get(code)?.region
+}
+
+/** The code of a country given by code or by English name (old links, free text), case-insensitive. */
+export function countryCode(value: string): string | undefined {
+  const trimmed = value.trim()
+  if (byCode.has(trimmed.toUpperCase())) return trimmed.toUpperCase()
+  return byEnglishName.get(trimmed.toLowerCase())?.code
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>()
+/**
+ * A country's name in the current language, from CLDR ("Kenya", "Afrique du Sud", "جنوب أفريقيا",
+ * "Afrika Kusini"). A stored value that is not a code (written before countries were codes) is
+ * shown as it is.
+ */
+export function countryName(code: string): string {
+  if (!isCountryCode(code)) return code
+  const locale = INTL_LOCALES[currentLanguage()]
+  let names = displayNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' })
+    displayNames.set(locale, names)
+  }
+  return names.of(code) ?? code
+}
+
+/** Every country with its name in the current language, in that language's alphabetical order. */
+export function countriesByName(codes: readonly string[] = COUNTRY_CODES): Array<{ code: string; name: string }> {
+  const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])
+  return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => collator.compare(a.name, b.name))
 }
 
 /** Other names funders use, mapped to the names in our list. */
@@ -37,18 +147,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // "Guinea" inside "Equatorial Guinea", nor "Sudan" inside "South Sudan".
 const MATCHERS = [...AFRICAN_COUNTRIES]
   .sort((a, b) => b.name.length - a.name.length)
-  .map((c) => ({ name: c.name, pattern: new RegExp(`(^|[^a-z-])${escapeRegExp(c.name.toLowerCase())}(?=$|[^a-z-])`, 'g') }))
+  .map((c) => ({ code: c.code, pattern: new RegExp(`(^|[^a-z-])${escapeRegExp(c.name.toLowerCase())}(?=$|[^a-z-])`, 'g') }))
 
-/** Country names named in a free-text country scope such as "Kenya, Uganda and Tanzania". */
+/** The codes of the countries named in a free-text country scope such as "Kenya, Uganda and Tanzania". */
 export function countriesInScope(scope: string | null | undefined): string[] {
   if (!scope) return []
   let text = scope.toLowerCase()
   for (const [pattern, name] of ALIASES) text = text.replace(pattern, name)
   const found = new Set<string>()
-  for (const { name, pattern } of MATCHERS) {
+  for (const { code, pattern } of MATCHERS) {
     if (!text.match(pattern)) continue
-    found.add(name)
+    found.add(code)
     text = text.replace(pattern, '$1 ')
   }
-  return AFRICAN_COUNTRIES.filter((c) => found.has(c.name)).map((c) => c.name)
+  return AFRICAN_COUNTRIES.filter((c) => found.has(c.code)).map((c) => c.code)
 }

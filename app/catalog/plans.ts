@@ -1,3 +1,5 @@
+import { t } from '../i18n/index.ts'
+
 /** What a plan entitles an organization to; null means unlimited. Enforced on the server. */
 export interface PlanEntitlements {
   /** New matched grants shown per week (decisions.md: search itself is never capped). */
@@ -9,15 +11,38 @@ export interface PlanEntitlements {
 }
 
 /**
- * A plan feature: its words as the spec sells it, and `soon` when it is not built yet (issues 8,
- * 10 and 11 build matching, team workspaces, the API and white-label). A feature marked soon is
- * shown with a "Coming soon" label, never as included.
+ * A plan feature, by id (its words are the catalogue's pricing.feature.{id}), and `soon` when it is
+ * not built yet (issues 8, 10 and 11 build matching, team workspaces, the API and white-label). A
+ * feature marked soon is shown with a "Coming soon" label, never as included.
  */
-export type PlanFeature = string | { text: string; soon: true }
-const soon = (text: string) => ({ text, soon: true }) as const
+export type PlanFeature = PlanFeatureId | { id: PlanFeatureId; soon: true }
+const soon = (id: PlanFeatureId) => ({ id, soon: true }) as const
 
-export function featureText(feature: PlanFeature) {
-  return typeof feature === 'string' ? feature : feature.text
+type PlanFeatureId =
+  | 'matched_grants_5'
+  | 'basic_filters'
+  | 'email_notifications'
+  | 'deadline_tracking'
+  | 'unlimited_matches'
+  | 'advanced_filters'
+  | 'team_workspace_5'
+  | 'priority_notifications'
+  | 'application_tracking'
+  | 'analytics_dashboard'
+  | 'everything_in_pro'
+  | 'unlimited_team'
+  | 'workflow_automation'
+  | 'account_manager'
+  | 'custom_reports'
+  | 'api_access'
+  | 'white_label'
+
+export function featureId(feature: PlanFeature): PlanFeatureId {
+  return typeof feature === 'string' ? feature : feature.id
+}
+/** A plan feature in the current language. */
+export function featureText(feature: PlanFeature): string {
+  return t(`pricing.feature.${featureId(feature)}`)
 }
 export function isComingSoon(feature: PlanFeature) {
   return typeof feature !== 'string'
@@ -39,43 +64,32 @@ export const RENEWAL_NOTICE_DAYS = 30
 export const PLANS = [
   {
     id: 'free',
-    name: 'Free',
     priceUsd: 0,
     period: 'forever',
     popular: false,
     priceId: null,
     entitlements: { matchedGrantsPerWeek: 5, analytics: false, teamMembers: 1 },
-    features: [soon('5 matched grants per week'), 'Basic search filters', 'Email notifications', 'Grant deadline tracking'],
+    features: [soon('matched_grants_5'), 'basic_filters', 'email_notifications', 'deadline_tracking'],
   },
   {
     id: 'pro',
-    name: 'Pro',
     priceUsd: 348,
     period: 'year',
     popular: true,
     priceId: 'price_pro_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5 },
-    features: [soon('Unlimited matched grants'), soon('Advanced filters'), soon('Team workspace (up to 5)'), soon('Priority notifications'), 'Application tracking', 'Analytics dashboard'],
+    features: [soon('unlimited_matches'), soon('advanced_filters'), soon('team_workspace_5'), soon('priority_notifications'), 'application_tracking', 'analytics_dashboard'],
   },
   {
     id: 'premium',
-    name: 'Premium',
     priceUsd: 948,
     period: 'year',
     popular: false,
     priceId: 'price_premium_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null },
-    features: [
-      'Everything in Pro',
-      soon('Unlimited team members'),
-      soon('Custom workflow automation'),
-      soon('Dedicated account manager'),
-      soon('Custom reports'),
-      soon('API access'),
-      soon('White-label options'),
-    ],
+    features: ['everything_in_pro', soon('unlimited_team'), soon('workflow_automation'), soon('account_manager'), soon('custom_reports'), soon('api_access'), soon('white_label')],
   },
-] as const satisfies ReadonlyArray<{ id: string; name: string; entitlements: PlanEntitlements; priceId: string | null; [key: string]: unknown }>
+] as const satisfies ReadonlyArray<{ id: string; entitlements: PlanEntitlements; priceId: string | null; features: readonly PlanFeature[]; [key: string]: unknown }>
 export type PlanId = (typeof PLANS)[number]['id']
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]]
 
@@ -93,7 +107,7 @@ export function effectivePlanId(org: { plan: PlanId; planRenewsAt: Date | string
   return org.planRenewsAt && new Date(org.planRenewsAt) > now ? org.plan : 'free'
 }
 
-/** Spec §7: checkout names the plan as the plan name plus " Yearly". */
-export function checkoutName(plan: { name: string }) {
-  return `${plan.name} Yearly`
+/** A plan's name in the current language (Free, Pro, Premium: pricing.plan.{id}). */
+export function planName(id: PlanId): string {
+  return t(`pricing.plan.${id}`)
 }

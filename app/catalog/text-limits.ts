@@ -23,4 +23,4 @@ export const ACCOUNT_MAX = { name: 100, orgName: 200 } as const
 
 export const PROFILE_MAX = { name: 100, orgName: 200, mission: 2000, programAreas: 2000, registrationNumber: 100 } as const
 
-export const ADMIN_GRANT_MAX = { title: 200, description: 2000, source: 200, sector: 100, fundingAmount: 100, countryScope: 100, eligibility: 1000 } as const
+export const ADMIN_GRANT_MAX = { title: 200, description: 2000, source: 200, fundingAmount: 100, countryScope: 100, eligibility: 1000 } as const

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { LOWEST_VERIFICATION_FEE_USD, tierById, VERIFICATION_TIERS, wizardSteps } from './verification.ts'
+import { withLanguage } from '../i18n/language.server.ts'
+import { LOWEST_VERIFICATION_FEE_USD, tierById, tierName, VERIFICATION_TIERS, wizardSteps } from './verification.ts'
 
 describe('The verification tier catalogue', () => {
   it('holds the figures decisions.md settles', () => {
-    expect(VERIFICATION_TIERS.map((t) => [t.name, t.badge, t.priceUsd, t.timeline, t.projectSizeCeilingUsd, t.risk])).toEqual([
-      ['Basic', 'Bronze', 150, '3-5 business days', 10_000, 'Low risk'],
-      ['Standard', 'Silver', 299, '5-7 business days', 50_000, 'Low risk'],
-      ['Premium', 'Gold', 499, '7-10 business days', 100_000, 'Medium risk'],
-      ['Elite', 'Platinum', 999, '10-15 business days', 500_000, 'High confidence'],
+    expect(VERIFICATION_TIERS.map((t) => [t.id, t.badge, t.priceUsd, t.timelineDays, t.projectSizeCeilingUsd, t.risk])).toEqual([
+      ['basic', 'bronze', 150, { min: 3, max: 5 }, 10_000, 'low'],
+      ['standard', 'silver', 299, { min: 5, max: 7 }, 50_000, 'low'],
+      ['premium', 'gold', 499, { min: 7, max: 10 }, 100_000, 'medium'],
+      ['elite', 'platinum', 999, { min: 10, max: 15 }, 500_000, 'high_confidence'],
     ])
-    expect(VERIFICATION_TIERS.filter((t) => t.popular).map((t) => t.name)).toEqual(['Premium'])
+    expect(VERIFICATION_TIERS.filter((t) => t.popular).map((t) => t.id)).toEqual(['premium'])
+    expect(withLanguage('en', () => VERIFICATION_TIERS.map((t) => tierName(t.id)))).toEqual(['Basic', 'Standard', 'Premium', 'Elite'])
     expect(LOWEST_VERIFICATION_FEE_USD).toBe(150)
   })
 
@@ -22,11 +24,11 @@ describe('The verification tier catalogue', () => {
   })
 
   it('has 4 wizard steps for Basic and 6 for the others, step 5 being Documents', () => {
-    expect(wizardSteps(tierById('basic')!)).toEqual(['Basic Info', 'Location', 'Mission', 'Pay & Submit'])
+    expect(wizardSteps(tierById('basic')!)).toEqual(['basic', 'location', 'mission', 'pay'])
     for (const id of ['standard', 'premium', 'elite']) {
       const steps = wizardSteps(tierById(id)!)
       expect(steps).toHaveLength(6)
-      expect(steps[4]).toBe('Documents')
+      expect(steps[4]).toBe('documents')
     }
   })
 

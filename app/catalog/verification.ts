@@ -1,7 +1,12 @@
+import { t } from '../i18n/index.ts'
+import type { BadgeId } from './badges.ts'
+
 /**
  * The one catalogue of verification tiers (decisions.md settles the spec's two tables): fees,
  * timelines, project-size ceilings, risk, badges, cumulative features, required documents and the
- * daily allowances enforced on the server. Every page that shows a tier renders from here.
+ * daily allowances enforced on the server. Every page that shows a tier renders from here. Names,
+ * badges, features and risk are ids; their words are the catalogue's (tier.name.{id},
+ * badge.name.{id}, tier.feature.{id}, tier.risk.{id}), in the reader's language.
  */
 export const VERIFICATION_TIER_IDS = ['basic', 'standard', 'premium', 'elite'] as const
 export type VerificationTierId = (typeof VERIFICATION_TIER_IDS)[number]
@@ -13,44 +18,38 @@ export interface DailyAllowances {
   grantSaves: number | null
 }
 
+export type TierRisk = 'low' | 'medium' | 'high_confidence'
+
 export interface VerificationTier {
   id: VerificationTierId
-  name: string
-  badge: 'Bronze' | 'Silver' | 'Gold' | 'Platinum'
+  badge: BadgeId
   priceUsd: number
-  timeline: string
+  /** The review takes this many business days. */
+  timelineDays: { min: number; max: number }
   projectSizeCeilingUsd: number
-  risk: string
+  risk: TierRisk
   popular: boolean
   /** Cumulative: each tier lists everything of the tiers below it, then its own. */
-  features: string[]
+  features: readonly TierFeatureId[]
   /** The wizard's Leadership and Documents steps, which every tier but Basic has. */
   documentsRequired: boolean
   allowances: DailyAllowances
 }
 
-const BASIC_FEATURES = ['Legal registration check', 'Tax ID verification', 'Website verification', 'Email domain verification', 'Social media presence check']
-const STANDARD_FEATURES = ['Officer identity verification', 'Financial statement review', 'Business license check', 'Organizational health score']
-const PREMIUM_FEATURES = ['Leadership team verification', '3-5 reference checks', 'On-site verification visit', 'Impact review', 'Compliance screening', 'Priority grant writer access']
-const ELITE_FEATURES = [
-  'Due diligence report',
-  'Legal compliance review',
-  'Financial health analysis',
-  'Stakeholder interviews',
-  'Impact verification',
-  'Audit coordination',
-  'Dedicated account manager',
-]
+const BASIC_FEATURES = ['legal_registration', 'tax_id', 'website', 'email_domain', 'social_media'] as const
+const STANDARD_FEATURES = ['officer_identity', 'financial_statements', 'business_license', 'health_score'] as const
+const PREMIUM_FEATURES = ['leadership_team', 'reference_checks', 'site_visit', 'impact_review', 'compliance_screening', 'priority_writer_access'] as const
+const ELITE_FEATURES = ['due_diligence_report', 'legal_compliance', 'financial_health', 'stakeholder_interviews', 'impact_verification', 'audit_coordination', 'account_manager'] as const
+export type TierFeatureId = (typeof BASIC_FEATURES | typeof STANDARD_FEATURES | typeof PREMIUM_FEATURES | typeof ELITE_FEATURES)[number]
 
 export const VERIFICATION_TIERS: readonly VerificationTier[] = [
   {
     id: 'basic',
-    name: 'Basic',
-    badge: 'Bronze',
+    badge: 'bronze',
     priceUsd: 150,
-    timeline: '3-5 business days',
+    timelineDays: { min: 3, max: 5 },
     projectSizeCeilingUsd: 10_000,
-    risk: 'Low risk',
+    risk: 'low',
     popular: false,
     features: BASIC_FEATURES,
     documentsRequired: false,
@@ -58,12 +57,11 @@ export const VERIFICATION_TIERS: readonly VerificationTier[] = [
   },
   {
     id: 'standard',
-    name: 'Standard',
-    badge: 'Silver',
+    badge: 'silver',
     priceUsd: 299,
-    timeline: '5-7 business days',
+    timelineDays: { min: 5, max: 7 },
     projectSizeCeilingUsd: 50_000,
-    risk: 'Low risk',
+    risk: 'low',
     popular: false,
     features: [...BASIC_FEATURES, ...STANDARD_FEATURES],
     documentsRequired: true,
@@ -71,12 +69,11 @@ export const VERIFICATION_TIERS: readonly VerificationTier[] = [
   },
   {
     id: 'premium',
-    name: 'Premium',
-    badge: 'Gold',
+    badge: 'gold',
     priceUsd: 499,
-    timeline: '7-10 business days',
+    timelineDays: { min: 7, max: 10 },
     projectSizeCeilingUsd: 100_000,
-    risk: 'Medium risk',
+    risk: 'medium',
     popular: true,
     features: [...BASIC_FEATURES, ...STANDARD_FEATURES, ...PREMIUM_FEATURES],
     documentsRequired: true,
@@ -84,12 +81,11 @@ export const VERIFICATION_TIERS: readonly VerificationTier[] = [
   },
   {
     id: 'elite',
-    name: 'Elite',
-    badge: 'Platinum',
+    badge: 'platinum',
     priceUsd: 999,
-    timeline: '10-15 business days',
+    timelineDays: { min: 10, max: 15 },
     projectSizeCeilingUsd: 500_000,
-    risk: 'High confidence',
+    risk: 'high_confidence',
     popular: false,
     features: [...BASIC_FEATURES, ...STANDARD_FEATURES, ...PREMIUM_FEATURES, ...ELITE_FEATURES],
     documentsRequired: true,
@@ -106,54 +102,67 @@ export const TRUST_CENTER_FEATURES_SHOWN = 4
 /** Spec: a rejected application may be resubmitted free or refunded within this many days. */
 export const RESUBMIT_OR_REFUND_DAYS = 30
 
-export const WIZARD_STEPS_BASIC = ['Basic Info', 'Location', 'Mission', 'Pay & Submit'] as const
-export const WIZARD_STEPS_FULL = ['Basic Info', 'Location', 'Mission', 'Leadership', 'Documents', 'Pay & Submit'] as const
+/**
+ * The verification wizard's steps, by id; shown through the catalogue (wizard.stepName.{id}). The
+ * application stores how far it got as a step number (current_step), never a step's name.
+ */
+export const WIZARD_STEP_IDS = ['basic', 'location', 'mission', 'leadership', 'documents', 'pay'] as const
+export type WizardStepId = (typeof WIZARD_STEP_IDS)[number]
+export const WIZARD_STEPS_BASIC: readonly WizardStepId[] = ['basic', 'location', 'mission', 'pay']
+export const WIZARD_STEPS_FULL: readonly WizardStepId[] = WIZARD_STEP_IDS
 
 export function tierById(id: string): VerificationTier | undefined {
   return VERIFICATION_TIERS.find((t) => t.id === id)
 }
 
-export function wizardSteps(tier: VerificationTier): readonly string[] {
+/** A tier's name in the current language (Basic, Standard, Premium, Elite). */
+export function tierName(id: VerificationTierId): string {
+  return t(`tier.name.${id}`)
+}
+
+/** A tier feature in the current language. */
+export function tierFeatureText(id: TierFeatureId): string {
+  return t(`tier.feature.${id}`)
+}
+
+/** How the tier's review weighs risk, in the current language. */
+export function tierRiskText(risk: TierRisk): string {
+  return t(`tier.risk.${risk}`)
+}
+
+export function wizardSteps(tier: VerificationTier): readonly WizardStepId[] {
   return tier.documentsRequired ? WIZARD_STEPS_FULL : WIZARD_STEPS_BASIC
 }
 
 /** The lowest verification fee, quoted as "from $150" (decisions.md). */
 export const LOWEST_VERIFICATION_FEE_USD = Math.min(...VERIFICATION_TIERS.map((t) => t.priceUsd))
 
-/** Spec §9 expert membership (per year). */
+/**
+ * Spec §9 expert membership (per year), for the grant-writer marketplace (issue 11). Features are
+ * ids: issue 11 gives them their words in the catalogue when it shows them.
+ */
 export const EXPERT_MEMBERSHIP_TIERS = [
-  { id: 'basic', name: 'Basic', priceUsd: 125, popular: false, features: ['Profile listing', 'Search visibility', 'AI chat assistant', 'Contact info', 'Skills tags', 'Annual updates'] },
+  { id: 'basic', priceUsd: 125, popular: false, features: ['profile_listing', 'search_visibility', 'ai_chat_assistant', 'contact_info', 'skills_tags', 'annual_updates'] },
   {
     id: 'pro',
-    name: 'Pro',
     priceUsd: 225,
     popular: true,
-    features: [
-      'Everything in Basic',
-      'AI project analysis',
-      'AI funder matching',
-      'Featured placement',
-      'Analytics',
-      '10 one-to-one consultation hours',
-      'Priority email notifications',
-      'Newsletter feature',
-    ],
+    features: ['everything_in_basic', 'ai_project_analysis', 'ai_funder_matching', 'featured_placement', 'analytics', 'consultation_hours_10', 'priority_email_notifications', 'newsletter_feature'],
   },
   {
     id: 'elite',
-    name: 'Elite',
     priceUsd: 999,
     popular: false,
     features: [
-      'Everything in Pro',
-      'AI content and image generation',
-      'Priority AI matching',
-      'Verified expert badge',
-      'Quarterly site visits',
-      'Direct funder introductions',
-      'Featured on site',
-      '40 support hours',
-      'Networking events',
+      'everything_in_pro',
+      'ai_content_generation',
+      'priority_ai_matching',
+      'verified_expert_badge',
+      'quarterly_site_visits',
+      'funder_introductions',
+      'featured_on_site',
+      'support_hours_40',
+      'networking_events',
     ],
   },
 ] as const

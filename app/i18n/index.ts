@@ -32,7 +32,8 @@ export function loadBrowserMessages(language: Language, messages: Messages) {
  * select). In a right-to-left language each text placed into the message (a grant's title, a
  * name, an amount already formatted) is isolated (FSI … PDI), so Latin words and numbers inside an
  * Arabic sentence keep their own order and do not reorder the sentence around them. Links are left
- * as they are, so a mail program still sees where they start and end.
+ * as they are, so a mail program still sees where they start and end, and so are ids a message
+ * chooses by (`{place, select, country {…} other {…}}`): a key, never shown, that must match as is.
  */
 export function t(id: MessageId, params?: Record<string, string | number>): string {
   const i18n = source()
@@ -40,8 +41,13 @@ export function t(id: MessageId, params?: Record<string, string | number>): stri
   return i18n._(id, params)
 }
 
+/** An id a select argument matches on: lower-case Latin letters, digits and underscores. */
+const SELECT_KEY = /^[a-z][a-z0-9_]*$/
+
 function isolated(params: Record<string, string | number>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && value !== '' && !/^https?:\/\//.test(value) ? `\u2068${value}\u2069` : value]))
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && value !== '' && !/^https?:\/\//.test(value) && !SELECT_KEY.test(value) ? `\u2068${value}\u2069` : value]),
+  )
 }
 
 /** The language being rendered or written in. */
@@ -95,4 +101,16 @@ export function formatUsd(value: number, options: { compact?: boolean } = {}): s
     .formatToParts(value)
     .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
     .join('')
+}
+
+const lists = new Map<string, Intl.ListFormat>()
+/** "East Africa and West Africa", "Afrique de l’Est et Afrique de l’Ouest": words joined as the current language joins them. */
+export function formatList(items: readonly string[]): string {
+  const locale = intlLocale()
+  let list = lists.get(locale)
+  if (!list) {
+    list = new Intl.ListFormat(locale, { type: 'conjunction' })
+    lists.set(locale, list)
+  }
+  return list.format(items)
 }

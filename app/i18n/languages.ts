@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../catalog/sectors.ts'
+import { LANGUAGES, type Language } from '../catalog/languages.ts'
 
 export { LANGUAGES, type Language }
 export const DEFAULT_LANGUAGE: Language = 'en'

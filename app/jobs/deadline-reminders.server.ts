@@ -32,7 +32,7 @@ export const scanDeadlineReminders = defineJob({
         join (
           select user_id, grant_id from user_saved_grants
           union
-          select user_id, grant_id from applications where status in ('Not Started', 'Draft')
+          select user_id, grant_id from applications where status in ('not_started', 'draft')
         ) m on m.grant_id = g.id
         join profiles p on p.user_id = m.user_id and p.email_deadline_reminders
         join "user" u on u.id = m.user_id and u.email_verified`,

@@ -4,6 +4,7 @@ import type { AppServices } from '../context.ts'
 import { receipts, scheduledEmails, user } from '../db/schema/index.ts'
 import { receiptEmailKey } from '../domain/payments/record-receipt.server.ts'
 import { receiptNumber } from '../domain/billing/receipt-number.ts'
+import { paymentItemName } from '../domain/payments/payment-item.server.ts'
 import { formatDate, formatUsd, t } from '../i18n/index.ts'
 import { defineJob } from './job.ts'
 import { inLanguageOf } from '../domain/accounts/member-language.server.ts'
@@ -23,7 +24,7 @@ export async function sendReceiptEmail(services: Pick<AppServices, 'db' | 'maile
       name: row.name,
       appName,
       number: receiptNumber(receipt.number),
-      what: receipt.description,
+      what: paymentItemName(receipt.purpose, receipt.item, receipt.description),
       amount: `${formatUsd(receipt.amountUsd)} ${receipt.currency}`,
       date: formatDate(receipt.paidAt),
       provider: t(`billing.provider.${receipt.provider}`),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { planById, RENEWAL_NOTICE_DAYS, type PlanId } from '../catalog/plans.ts'
+import { planName, RENEWAL_NOTICE_DAYS, type PlanId } from '../catalog/plans.ts'
 import { queryRows } from '../db/client.server.ts'
 import { user } from '../db/schema/index.ts'
 import { formatDate, t } from '../i18n/index.ts'
@@ -46,13 +46,14 @@ export const scanRenewalNotices = defineJob({
       const [member] = await services.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, r.user_id))
       if (!member) continue
       await inLanguageOf(services.db, r.user_id, async () => {
-        const params = { name: member.name, plan: planById(r.plan).name, date: formatDate(new Date(r.renews_at)), url: `${services.config.appUrl}/billing`, appName: services.config.appName }
+        const params = { name: member.name, plan: planName(r.plan), date: formatDate(new Date(r.renews_at)), url: `${services.config.appUrl}/billing`, appName: services.config.appName }
         await sendScheduledEmail(
           services,
           r.key,
           r.user_id,
           { to: member.email, subject: t('billing.renewalEmail.subject', params), text: t('billing.renewalEmail.body', params) },
-          { messageId: 'billing.notification.renewalDue', params: { plan: params.plan, date: params.date }, link: '/billing' },
+          // Ids and a calendar date, written out in the reader's language when the notification is shown.
+          { messageId: 'billing.notification.renewalDue', params: { plan: r.plan, date: new Date(r.renews_at).toISOString().slice(0, 10) }, link: '/billing' },
         )
       })
     }

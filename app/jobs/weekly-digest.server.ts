@@ -1,6 +1,8 @@
 import { and, arrayContains, desc, eq, gte, isNotNull, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { regionOfCountry } from '../catalog/countries.ts'
+import { countryName, isCountryCode, regionOfCountry } from '../catalog/countries.ts'
+import { PAN_AFRICAN } from '../catalog/sectors.ts'
+import { sectorName } from '../catalog/names.ts'
 import type { Db } from '../db/client.server.ts'
 import { grants, organizationMembers, organizations, profiles, user } from '../db/schema/index.ts'
 import { openGrantCondition } from '../domain/grants/open-grants.server.ts'
@@ -20,12 +22,12 @@ export function weekOf(now: Date): string {
   return day.toISOString().slice(0, 10)
 }
 
-/** Open grants added since `since` in the member's sector, and in their country, region or Pan-African. */
+/** Open grants added since `since` in the member's sector (an id), and in their country (a code), its region or Pan-African. */
 export async function digestGrants(db: Db, member: { sector: string; country: string | null }, since: Date) {
   const conditions: SQL[] = [openGrantCondition(), gte(grants.createdAt, since), or(eq(grants.sector, member.sector), arrayContains(grants.sectors, [member.sector]))!]
   const region = member.country ? regionOfCountry(member.country) : undefined
   if (member.country && region) {
-    conditions.push(or(arrayContains(grants.countryNames, [member.country]), arrayContains(grants.regions, [region]), arrayContains(grants.geographicFocus, ['Pan-African']))!)
+    conditions.push(or(arrayContains(grants.countryCodes, [member.country]), arrayContains(grants.regions, [region]), arrayContains(grants.geographicFocus, [PAN_AFRICAN]))!)
   }
   return db
     .select({ id: grants.id, title: grants.title, source: grants.source })
@@ -88,11 +90,13 @@ export const sendWeeklyDigest = defineJob({
       const { appUrl } = services.config
       const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'digest')
       const list = found.map((g) => `• ${g.title} (${g.source})\n  ${appUrl}/grant/${g.id}`).join('\n')
+      // Written out in the member's language: the sector's word, the country's CLDR name (ICU select on `place`).
       const params = {
         name: member.name,
         count: found.length,
-        sector: member.sector!,
-        country: country ? `, ${country}` : '',
+        sector: sectorName(member.sector!),
+        place: country && isCountryCode(country) ? 'country' : 'none',
+        country: country && isCountryCode(country) ? countryName(country) : '',
         list,
         url: `${appUrl}/discover?sector=${encodeURIComponent(member.sector!)}`,
         unsubscribe,

@@ -16,8 +16,8 @@ describe('Demo grants', () => {
     const grants = generateDemoGrants({ count: 2000, today })
     expect(new Set(grants.map((g) => g.sector))).toEqual(new Set(SECTORS))
     expect(new Set(grants.map((g) => g.countryScope).filter(Boolean)).size).toBeGreaterThan(54)
-    expect(grants.some((g) => g.geographicFocus?.includes('Pan-African'))).toBe(true)
-    expect(grants.some((g) => !g.countryScope && !g.geographicFocus?.includes('Pan-African'))).toBe(true)
+    expect(grants.some((g) => g.geographicFocus?.includes('pan_african'))).toBe(true)
+    expect(grants.some((g) => !g.countryScope && !g.geographicFocus?.includes('pan_african'))).toBe(true)
     const rolling = grants.filter((g) => g.deadline === null).length
     expect(rolling / grants.length).toBeGreaterThan(0.1)
     expect(grants.some((g) => g.fundingAmount === null)).toBe(true)

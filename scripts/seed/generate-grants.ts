@@ -1,5 +1,5 @@
-import { AFRICAN_COUNTRIES, REGIONS } from '../../app/catalog/countries.ts'
-import { GRANT_TYPES, SECTORS } from '../../app/catalog/sectors.ts'
+import { AFRICAN_COUNTRIES, REGIONS, type Region } from '../../app/catalog/countries.ts'
+import { GRANT_TYPES, PAN_AFRICAN, type Sector, SECTORS } from '../../app/catalog/sectors.ts'
 import type { NewGrant } from '../../app/domain/grants/write-grant.server.ts'
 import { type GrantLanguage, localizeGrant } from './localized-grants.ts'
 
@@ -71,9 +71,17 @@ const FUNDERS: ReadonlyArray<{ name: string; kind: 'foundation' | 'government' |
   { name: 'Coffee Growers Sustainability Fund', kind: 'corporate' },
 ]
 
-type SectorName = (typeof SECTORS)[number]
-const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: string[] }> = {
-  Education: {
+/** The demo grants are written in English, as these funders publish them: regions are named in English in their text. */
+const REGION_NAMES: Record<Region, string> = {
+  north_africa: 'North Africa',
+  west_africa: 'West Africa',
+  central_africa: 'Central Africa',
+  east_africa: 'East Africa',
+  southern_africa: 'Southern Africa',
+}
+
+const TOPICS: Record<Sector, { themes: string[]; audience: string[]; focus: string[] }> = {
+  education: {
     themes: [
       'Girls’ Secondary Education',
       'Early Childhood Learning',
@@ -87,7 +95,7 @@ const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: 
     audience: ['Schools', 'Teachers', 'Girls', 'Youth', 'Children with disabilities', 'Community-based organizations'],
     focus: ['Literacy', 'Numeracy', 'STEM', 'Teacher development', 'School infrastructure', 'Scholarships'],
   },
-  Health: {
+  health: {
     themes: [
       'Maternal and Newborn Health',
       'Community Health Workers',
@@ -101,7 +109,7 @@ const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: 
     audience: ['Health facilities', 'Community health workers', 'Women', 'Adolescents', 'Rural communities', 'NGOs'],
     focus: ['Maternal health', 'Malaria', 'HIV/AIDS', 'Mental health', 'WASH', 'Nutrition', 'Primary care'],
   },
-  Agriculture: {
+  agriculture: {
     themes: [
       'Smallholder Farmer Resilience',
       'Climate-Smart Agriculture',
@@ -115,7 +123,7 @@ const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: 
     audience: ['Smallholder farmers', 'Cooperatives', 'Women farmers', 'Agribusinesses', 'Pastoralists'],
     focus: ['Food security', 'Value chains', 'Irrigation', 'Soil health', 'Market access', 'Livestock'],
   },
-  Environment: {
+  environment: {
     themes: [
       'Community Forest Restoration',
       'Coastal and Marine Conservation',
@@ -129,12 +137,12 @@ const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: 
     audience: ['Conservation groups', 'Local communities', 'Youth groups', 'Municipalities', 'Research institutions'],
     focus: ['Reforestation', 'Biodiversity', 'Climate adaptation', 'Circular economy', 'Marine ecosystems'],
   },
-  Technology: {
+  technology: {
     themes: ['Digital Skills for Youth', 'Civic Technology', 'Open Data Innovation', 'Mobile Health Solutions', 'Women in Tech', 'Rural Connectivity', 'Fintech for Inclusion', 'AI for Social Good'],
     audience: ['Startups', 'Youth', 'Women', 'Tech hubs', 'Social enterprises'],
     focus: ['Digital skills', 'Connectivity', 'Innovation', 'Open source', 'Data', 'Fintech'],
   },
-  'Gender Equality': {
+  gender_equality: {
     themes: [
       'Ending Gender-Based Violence',
       'Women’s Economic Empowerment',
@@ -147,17 +155,17 @@ const TOPICS: Record<SectorName, { themes: string[]; audience: string[]; focus: 
     audience: ['Women-led organizations', 'Girls', 'Survivors', 'Community leaders', 'Legal aid providers'],
     focus: ['GBV prevention', 'Economic empowerment', 'Leadership', 'Legal rights', 'SRHR'],
   },
-  'Economic Development': {
+  economic_development: {
     themes: ['Youth Employment', 'Small Business Growth', 'Village Savings and Loans', 'Vocational Training', 'Market Linkages for Artisans', 'Social Enterprise Acceleration', 'Cross-Border Trade'],
     audience: ['Small businesses', 'Youth', 'Women entrepreneurs', 'Cooperatives', 'Social enterprises'],
     focus: ['Jobs', 'Entrepreneurship', 'Financial inclusion', 'Skills', 'Trade'],
   },
-  Governance: {
+  governance: {
     themes: ['Accountable Local Government', 'Civic Participation', 'Anti-Corruption Initiatives', 'Access to Justice', 'Media Freedom', 'Election Observation', 'Human Rights Documentation'],
     audience: ['Civil society organizations', 'Journalists', 'Local governments', 'Human rights defenders', 'Youth'],
     focus: ['Transparency', 'Accountability', 'Civic space', 'Rule of law', 'Human rights'],
   },
-  Energy: {
+  energy: {
     themes: ['Off-Grid Solar for Health Clinics', 'Clean Cooking', 'Mini-Grid Development', 'Productive Use of Energy', 'Energy Access for Schools', 'Renewable Energy Entrepreneurship'],
     audience: ['Energy enterprises', 'Health clinics', 'Schools', 'Rural households', 'Cooperatives'],
     focus: ['Solar', 'Clean cooking', 'Mini-grids', 'Energy efficiency', 'Productive use'],
@@ -234,12 +242,13 @@ export function generateDemoGrants({ count, seed = 2026, today = new Date() }: G
         .map((c) => c.name)
       countryScope = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]
       geographicFocus = [region]
-      place = region
+      place = REGION_NAMES[region]
     } else if (scopeRoll < 0.87) {
-      geographicFocus = r.some(REGIONS, r.int(1, 2))
-      place = geographicFocus.join(' and ')
+      const regions = r.some(REGIONS, r.int(1, 2))
+      geographicFocus = regions
+      place = regions.map((region) => REGION_NAMES[region]).join(' and ')
     } else {
-      geographicFocus = ['Pan-African']
+      geographicFocus = [PAN_AFRICAN]
       place = 'Africa'
     }
     const form = r.pick(TITLE_FORMS)

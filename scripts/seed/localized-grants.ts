@@ -22,7 +22,7 @@ export interface Random {
 interface Place {
   /** English country names, for country_scope (the filters read it). */
   countries: string[]
-  region: Region | 'Pan-African'
+  region: Region | 'pan_african'
   bare: string
   in: string
 }
@@ -74,30 +74,30 @@ const FRENCH: LanguagePack = {
     { name: 'Programme de microfinancements communautaires', opens: 'Le Programme de microfinancements communautaires lance' },
   ],
   places: [
-    country('Senegal', 'West Africa', 'Sénégal', 'au Sénégal'),
-    country('Mali', 'West Africa', 'Mali', 'au Mali'),
-    country('Burkina Faso', 'West Africa', 'Burkina Faso', 'au Burkina Faso'),
-    country('Niger', 'West Africa', 'Niger', 'au Niger'),
-    country('Ivory Coast', 'West Africa', 'Côte d’Ivoire', 'en Côte d’Ivoire'),
-    country('Guinea', 'West Africa', 'Guinée', 'en Guinée'),
-    country('Benin', 'West Africa', 'Bénin', 'au Bénin'),
-    country('Togo', 'West Africa', 'Togo', 'au Togo'),
-    country('Cameroon', 'Central Africa', 'Cameroun', 'au Cameroun'),
-    country('Chad', 'Central Africa', 'Tchad', 'au Tchad'),
-    country('Gabon', 'Central Africa', 'Gabon', 'au Gabon'),
-    country('Central African Republic', 'Central Africa', 'République centrafricaine', 'en République centrafricaine'),
-    country('Republic of the Congo', 'Central Africa', 'Congo', 'en République du Congo'),
-    country('Democratic Republic of the Congo', 'Central Africa', 'RD Congo', 'en République démocratique du Congo'),
-    country('Burundi', 'Central Africa', 'Burundi', 'au Burundi'),
-    country('Rwanda', 'East Africa', 'Rwanda', 'au Rwanda'),
-    country('Madagascar', 'East Africa', 'Madagascar', 'à Madagascar'),
-    country('Morocco', 'North Africa', 'Maroc', 'au Maroc'),
-    country('Tunisia', 'North Africa', 'Tunisie', 'en Tunisie'),
-    { countries: ['Senegal', 'Mali', 'Niger'], region: 'West Africa', bare: 'Sahel', in: 'au Sénégal, au Mali et au Niger' },
-    { countries: ['Burkina Faso', 'Benin', 'Togo'], region: 'West Africa', bare: 'Afrique de l’Ouest', in: 'au Burkina Faso, au Bénin et au Togo' },
-    { countries: [], region: 'West Africa', bare: 'Afrique de l’Ouest', in: 'en Afrique de l’Ouest' },
-    { countries: [], region: 'Central Africa', bare: 'Afrique centrale', in: 'en Afrique centrale' },
-    { countries: [], region: 'Pan-African', bare: 'Afrique francophone', in: 'en Afrique francophone' },
+    country('Senegal', 'west_africa', 'Sénégal', 'au Sénégal'),
+    country('Mali', 'west_africa', 'Mali', 'au Mali'),
+    country('Burkina Faso', 'west_africa', 'Burkina Faso', 'au Burkina Faso'),
+    country('Niger', 'west_africa', 'Niger', 'au Niger'),
+    country('Ivory Coast', 'west_africa', 'Côte d’Ivoire', 'en Côte d’Ivoire'),
+    country('Guinea', 'west_africa', 'Guinée', 'en Guinée'),
+    country('Benin', 'west_africa', 'Bénin', 'au Bénin'),
+    country('Togo', 'west_africa', 'Togo', 'au Togo'),
+    country('Cameroon', 'central_africa', 'Cameroun', 'au Cameroun'),
+    country('Chad', 'central_africa', 'Tchad', 'au Tchad'),
+    country('Gabon', 'central_africa', 'Gabon', 'au Gabon'),
+    country('Central African Republic', 'central_africa', 'République centrafricaine', 'en République centrafricaine'),
+    country('Republic of the Congo', 'central_africa', 'Congo', 'en République du Congo'),
+    country('Democratic Republic of the Congo', 'central_africa', 'RD Congo', 'en République démocratique du Congo'),
+    country('Burundi', 'central_africa', 'Burundi', 'au Burundi'),
+    country('Rwanda', 'east_africa', 'Rwanda', 'au Rwanda'),
+    country('Madagascar', 'east_africa', 'Madagascar', 'à Madagascar'),
+    country('Morocco', 'north_africa', 'Maroc', 'au Maroc'),
+    country('Tunisia', 'north_africa', 'Tunisie', 'en Tunisie'),
+    { countries: ['Senegal', 'Mali', 'Niger'], region: 'west_africa', bare: 'Sahel', in: 'au Sénégal, au Mali et au Niger' },
+    { countries: ['Burkina Faso', 'Benin', 'Togo'], region: 'west_africa', bare: 'Afrique de l’Ouest', in: 'au Burkina Faso, au Bénin et au Togo' },
+    { countries: [], region: 'west_africa', bare: 'Afrique de l’Ouest', in: 'en Afrique de l’Ouest' },
+    { countries: [], region: 'central_africa', bare: 'Afrique centrale', in: 'en Afrique centrale' },
+    { countries: [], region: 'pan_african', bare: 'Afrique francophone', in: 'en Afrique francophone' },
   ],
   titles: [
     'Appel à projets : {theme}',
@@ -108,7 +108,7 @@ const FRENCH: LanguagePack = {
     '{theme} : appel à candidatures',
   ],
   topics: {
-    Education: {
+    education: {
       themes: [
         'Scolarisation des filles',
         'Éducation de la petite enfance',
@@ -120,7 +120,7 @@ const FRENCH: LanguagePack = {
       focus: ['l’alphabétisation', 'le calcul', 'les sciences', 'la formation des enseignants', 'les infrastructures scolaires', 'les bourses d’études'],
       audience: ['les écoles', 'les enseignants', 'les associations de parents d’élèves', 'les organisations communautaires'],
     },
-    Health: {
+    health: {
       themes: [
         'Santé maternelle et néonatale',
         'Agents de santé communautaires',
@@ -133,7 +133,7 @@ const FRENCH: LanguagePack = {
       focus: ['la santé maternelle', 'le paludisme', 'le VIH/sida', 'la santé mentale', 'l’accès à l’eau et à l’assainissement', 'la nutrition', 'les soins de santé primaires'],
       audience: ['les centres de santé', 'les agents de santé communautaires', 'les associations de femmes', 'les communautés rurales'],
     },
-    Agriculture: {
+    agriculture: {
       themes: [
         'Résilience des petits exploitants',
         'Agriculture intelligente face au climat',
@@ -146,7 +146,7 @@ const FRENCH: LanguagePack = {
       focus: ['la sécurité alimentaire', 'les chaînes de valeur', 'l’irrigation', 'la fertilité des sols', 'l’accès aux marchés', 'l’élevage'],
       audience: ['les petits producteurs', 'les coopératives agricoles', 'les groupements de femmes', 'les éleveurs'],
     },
-    Environment: {
+    environment: {
       themes: [
         'Restauration des forêts communautaires',
         'Conservation du littoral et des mangroves',
@@ -158,12 +158,12 @@ const FRENCH: LanguagePack = {
       focus: ['le reboisement', 'la biodiversité', 'l’adaptation climatique', 'l’économie circulaire', 'les écosystèmes marins'],
       audience: ['les associations de conservation', 'les communautés locales', 'les groupes de jeunes', 'les communes'],
     },
-    Technology: {
+    technology: {
       themes: ['Compétences numériques des jeunes', 'Technologies civiques', 'Innovation par les données ouvertes', 'Santé mobile', 'Femmes et numérique', 'Connectivité rurale'],
       focus: ['les compétences numériques', 'la connectivité', 'l’innovation', 'les logiciels libres', 'les données', 'la finance numérique'],
       audience: ['les jeunes pousses', 'les incubateurs technologiques', 'les associations de jeunes', 'les entreprises sociales'],
     },
-    'Gender Equality': {
+    gender_equality: {
       themes: [
         'Lutte contre les violences basées sur le genre',
         'Autonomisation économique des femmes',
@@ -175,17 +175,17 @@ const FRENCH: LanguagePack = {
       focus: ['la prévention des violences', 'l’autonomisation économique', 'le leadership', 'les droits des femmes', 'la santé sexuelle et reproductive'],
       audience: ['les organisations de femmes', 'les leaders communautaires', 'les cliniques juridiques', 'les associations de jeunes filles'],
     },
-    'Economic Development': {
+    economic_development: {
       themes: ['Emploi des jeunes', 'Croissance des petites entreprises', 'Épargne et crédit villageois', 'Formation professionnelle', 'Entrepreneuriat social', 'Commerce transfrontalier'],
       focus: ['l’emploi', 'l’entrepreneuriat', 'l’inclusion financière', 'les compétences', 'le commerce'],
       audience: ['les petites entreprises', 'les femmes entrepreneures', 'les coopératives', 'les associations de jeunes'],
     },
-    Governance: {
+    governance: {
       themes: ['Redevabilité des collectivités locales', 'Participation citoyenne', 'Lutte contre la corruption', 'Accès à la justice', 'Liberté de la presse', 'Observation électorale'],
       focus: ['la transparence', 'la redevabilité', 'l’espace civique', 'l’état de droit', 'les droits humains'],
       audience: ['les organisations de la société civile', 'les journalistes', 'les collectivités locales', 'les défenseurs des droits humains'],
     },
-    Energy: {
+    energy: {
       themes: ['Solaire hors réseau pour les centres de santé', 'Cuisson propre', 'Mini-réseaux électriques', 'Usages productifs de l’énergie', 'Accès à l’énergie pour les écoles'],
       focus: ['l’énergie solaire', 'la cuisson propre', 'les mini-réseaux', 'l’efficacité énergétique', 'les usages productifs'],
       audience: ['les entreprises du secteur de l’énergie', 'les centres de santé', 'les écoles', 'les coopératives'],
@@ -215,12 +215,12 @@ const PORTUGUESE: LanguagePack = {
     { name: 'Programa Comunitário de Pequenas Subvenções', opens: 'O Programa Comunitário de Pequenas Subvenções abre' },
   ],
   places: [
-    country('Mozambique', 'Southern Africa', 'Moçambique', 'em Moçambique'),
-    country('Angola', 'Southern Africa', 'Angola', 'em Angola'),
-    country('Guinea-Bissau', 'West Africa', 'Guiné-Bissau', 'na Guiné-Bissau'),
-    country('Cabo Verde', 'West Africa', 'Cabo Verde', 'em Cabo Verde'),
-    country('Sao Tome and Principe', 'Central Africa', 'São Tomé e Príncipe', 'em São Tomé e Príncipe'),
-    { countries: ['Angola', 'Mozambique', 'Cabo Verde', 'Guinea-Bissau', 'Sao Tome and Principe'], region: 'Pan-African', bare: 'PALOP', in: 'nos países africanos de língua oficial portuguesa' },
+    country('Mozambique', 'southern_africa', 'Moçambique', 'em Moçambique'),
+    country('Angola', 'southern_africa', 'Angola', 'em Angola'),
+    country('Guinea-Bissau', 'west_africa', 'Guiné-Bissau', 'na Guiné-Bissau'),
+    country('Cabo Verde', 'west_africa', 'Cabo Verde', 'em Cabo Verde'),
+    country('Sao Tome and Principe', 'central_africa', 'São Tomé e Príncipe', 'em São Tomé e Príncipe'),
+    { countries: ['Angola', 'Mozambique', 'Cabo Verde', 'Guinea-Bissau', 'Sao Tome and Principe'], region: 'pan_african', bare: 'PALOP', in: 'nos países africanos de língua oficial portuguesa' },
   ],
   titles: [
     'Convite à apresentação de propostas: {theme}',
@@ -231,12 +231,12 @@ const PORTUGUESE: LanguagePack = {
     '{theme}: candidaturas abertas',
   ],
   topics: {
-    Education: {
+    education: {
       themes: ['Educação das raparigas', 'Educação de infância', 'Formação de professores', 'Alfabetização de adultos', 'Educação inclusiva', 'Alimentação escolar e permanência na escola'],
       focus: ['alfabetização', 'numeracia', 'ciências', 'formação de professores', 'infraestruturas escolares', 'bolsas de estudo'],
       audience: ['escolas', 'professores', 'associações de pais', 'organizações comunitárias'],
     },
-    Health: {
+    health: {
       themes: [
         'Saúde materna e neonatal',
         'Agentes comunitários de saúde',
@@ -249,12 +249,12 @@ const PORTUGUESE: LanguagePack = {
       focus: ['saúde materna', 'malária', 'VIH/SIDA', 'saúde mental', 'água, saneamento e higiene', 'nutrição', 'cuidados de saúde primários'],
       audience: ['unidades sanitárias', 'agentes comunitários de saúde', 'associações de mulheres', 'comunidades rurais'],
     },
-    Agriculture: {
+    agriculture: {
       themes: ['Resiliência dos pequenos agricultores', 'Agricultura inteligente face ao clima', 'Redução de perdas pós-colheita', 'Mulheres no agronegócio', 'Pequena irrigação', 'Sanidade animal'],
       focus: ['segurança alimentar', 'cadeias de valor', 'irrigação', 'fertilidade dos solos', 'acesso aos mercados', 'pecuária'],
       audience: ['pequenos agricultores', 'cooperativas agrícolas', 'associações de mulheres camponesas', 'criadores de gado'],
     },
-    Environment: {
+    environment: {
       themes: [
         'Restauração de florestas comunitárias',
         'Conservação costeira e marinha',
@@ -266,12 +266,12 @@ const PORTUGUESE: LanguagePack = {
       focus: ['reflorestação', 'biodiversidade', 'adaptação climática', 'economia circular', 'ecossistemas marinhos'],
       audience: ['associações de conservação', 'comunidades locais', 'grupos de jovens', 'municípios'],
     },
-    Technology: {
+    technology: {
       themes: ['Competências digitais para jovens', 'Tecnologia cívica', 'Inovação com dados abertos', 'Saúde móvel', 'Mulheres na tecnologia', 'Conectividade rural'],
       focus: ['competências digitais', 'conectividade', 'inovação', 'software livre', 'dados', 'finanças digitais'],
       audience: ['startups', 'incubadoras tecnológicas', 'associações juvenis', 'empresas sociais'],
     },
-    'Gender Equality': {
+    gender_equality: {
       themes: [
         'Combate à violência baseada no género',
         'Empoderamento económico das mulheres',
@@ -283,17 +283,17 @@ const PORTUGUESE: LanguagePack = {
       focus: ['prevenção da violência', 'empoderamento económico', 'liderança', 'direitos das mulheres', 'saúde sexual e reprodutiva'],
       audience: ['organizações de mulheres', 'líderes comunitários', 'centros de apoio jurídico', 'associações de raparigas'],
     },
-    'Economic Development': {
+    economic_development: {
       themes: ['Emprego jovem', 'Crescimento das pequenas empresas', 'Grupos de poupança e crédito', 'Formação profissional', 'Empreendedorismo social', 'Comércio transfronteiriço'],
       focus: ['emprego', 'empreendedorismo', 'inclusão financeira', 'competências profissionais', 'comércio'],
       audience: ['pequenas empresas', 'mulheres empreendedoras', 'cooperativas', 'associações juvenis'],
     },
-    Governance: {
+    governance: {
       themes: ['Governação local responsável', 'Participação cívica', 'Combate à corrupção', 'Acesso à justiça', 'Liberdade de imprensa', 'Observação eleitoral'],
       focus: ['transparência', 'prestação de contas', 'espaço cívico', 'Estado de direito', 'direitos humanos'],
       audience: ['organizações da sociedade civil', 'jornalistas', 'autarquias locais', 'defensores dos direitos humanos'],
     },
-    Energy: {
+    energy: {
       themes: ['Energia solar fora da rede para unidades sanitárias', 'Cozinha limpa', 'Mini-redes elétricas', 'Uso produtivo da energia', 'Acesso à energia nas escolas'],
       focus: ['energia solar', 'cozinha limpa', 'mini-redes', 'eficiência energética', 'uso produtivo da energia'],
       audience: ['empresas de energia', 'unidades sanitárias', 'escolas', 'cooperativas'],
@@ -326,58 +326,58 @@ const ARABIC: LanguagePack = {
     { name: 'مؤسسة الواحة للتنمية المستدامة', opens: 'تعلن مؤسسة الواحة للتنمية المستدامة' },
   ],
   places: [
-    country('Egypt', 'North Africa', 'مصر', 'في مصر'),
-    country('Sudan', 'East Africa', 'السودان', 'في السودان'),
-    country('Morocco', 'North Africa', 'المغرب', 'في المغرب'),
-    country('Algeria', 'North Africa', 'الجزائر', 'في الجزائر'),
-    country('Tunisia', 'North Africa', 'تونس', 'في تونس'),
-    country('Libya', 'North Africa', 'ليبيا', 'في ليبيا'),
-    country('Mauritania', 'North Africa', 'موريتانيا', 'في موريتانيا'),
-    { countries: [], region: 'North Africa', bare: 'شمال أفريقيا', in: 'في شمال أفريقيا' },
+    country('Egypt', 'north_africa', 'مصر', 'في مصر'),
+    country('Sudan', 'east_africa', 'السودان', 'في السودان'),
+    country('Morocco', 'north_africa', 'المغرب', 'في المغرب'),
+    country('Algeria', 'north_africa', 'الجزائر', 'في الجزائر'),
+    country('Tunisia', 'north_africa', 'تونس', 'في تونس'),
+    country('Libya', 'north_africa', 'ليبيا', 'في ليبيا'),
+    country('Mauritania', 'north_africa', 'موريتانيا', 'في موريتانيا'),
+    { countries: [], region: 'north_africa', bare: 'شمال أفريقيا', in: 'في شمال أفريقيا' },
   ],
   titles: ['دعوة لتقديم مقترحات: {theme}', 'منح صغيرة: {theme}', 'برنامج دعم {theme}', 'جائزة الابتكار في {theme}'],
   topics: {
-    Education: {
+    education: {
       themes: ['تعليم الفتيات', 'التعليم في مرحلة الطفولة المبكرة', 'تدريب المعلمين', 'محو أمية الكبار'],
       focus: ['محو الأمية', 'الحساب', 'العلوم', 'تطوير المعلمين'],
       audience: ['المدارس', 'جمعيات أولياء التلاميذ', 'الجمعيات المحلية'],
     },
-    Health: {
+    health: {
       themes: ['صحة الأم والطفل', 'الصحة المجتمعية', 'الصحة النفسية', 'المياه الصالحة للشرب والصرف الصحي'],
       focus: ['صحة الأم', 'الصحة النفسية', 'المياه والصرف الصحي', 'التغذية'],
       audience: ['المراكز الصحية', 'الجمعيات النسائية', 'الجمعيات المحلية'],
     },
-    Agriculture: {
+    agriculture: {
       themes: ['صمود صغار المزارعين', 'الزراعة الذكية مناخياً', 'الحد من خسائر ما بعد الحصاد', 'الري الصغير'],
       focus: ['الأمن الغذائي', 'سلاسل القيمة', 'الري', 'الوصول إلى الأسواق'],
       audience: ['التعاونيات الفلاحية', 'صغار المزارعين', 'الجمعيات المحلية'],
     },
-    Environment: {
+    environment: {
       themes: ['مكافحة التصحر', 'حماية السواحل والبيئة البحرية', 'إدارة النفايات وإعادة التدوير', 'التكيف مع تغير المناخ'],
       focus: ['التشجير', 'التنوع البيولوجي', 'التكيف مع المناخ', 'الاقتصاد الدائري'],
       audience: ['جمعيات حماية البيئة', 'المجتمعات المحلية', 'البلديات'],
     },
-    Technology: {
+    technology: {
       themes: ['المهارات الرقمية للشباب', 'التكنولوجيا المدنية', 'الابتكار بالبيانات المفتوحة', 'المرأة في التكنولوجيا'],
       focus: ['المهارات الرقمية', 'الاتصال بالإنترنت', 'الابتكار', 'البيانات'],
       audience: ['الشركات الناشئة', 'حاضنات الأعمال', 'الجمعيات الشبابية'],
     },
-    'Gender Equality': {
+    gender_equality: {
       themes: ['مناهضة العنف القائم على النوع الاجتماعي', 'التمكين الاقتصادي للمرأة', 'المشاركة السياسية للمرأة', 'المساعدة القانونية للنساء'],
       focus: ['الوقاية من العنف', 'التمكين الاقتصادي', 'القيادة', 'الحقوق القانونية'],
       audience: ['المنظمات النسائية', 'القيادات المجتمعية', 'مراكز المساعدة القانونية'],
     },
-    'Economic Development': {
+    economic_development: {
       themes: ['تشغيل الشباب', 'نمو المشاريع الصغيرة', 'التدريب المهني', 'ريادة الأعمال الاجتماعية'],
       focus: ['التشغيل', 'ريادة الأعمال', 'الشمول المالي', 'المهارات المهنية'],
       audience: ['المشاريع الصغيرة', 'التعاونيات', 'الجمعيات الشبابية'],
     },
-    Governance: {
+    governance: {
       themes: ['الحوكمة المحلية الرشيدة', 'المشاركة المدنية', 'مكافحة الفساد', 'الوصول إلى العدالة'],
       focus: ['الشفافية', 'المساءلة', 'الفضاء المدني', 'سيادة القانون'],
       audience: ['منظمات المجتمع المدني', 'الصحفيون', 'البلديات'],
     },
-    Energy: {
+    energy: {
       themes: ['الطاقة الشمسية للمراكز الصحية', 'الطهي النظيف', 'الشبكات الكهربائية الصغيرة', 'الطاقة المتجددة للمدارس'],
       focus: ['الطاقة الشمسية', 'الطهي النظيف', 'الشبكات الصغيرة', 'كفاءة الطاقة'],
       audience: ['شركات الطاقة', 'المراكز الصحية', 'التعاونيات'],
@@ -403,58 +403,58 @@ const SWAHILI: LanguagePack = {
     { name: 'Mfuko wa Mazingira Ziwa Viktoria', opens: 'Mfuko wa Mazingira Ziwa Viktoria unakaribisha' },
   ],
   places: [
-    country('Kenya', 'East Africa', 'Kenya', 'nchini Kenya'),
-    country('Tanzania', 'East Africa', 'Tanzania', 'nchini Tanzania'),
-    country('Uganda', 'East Africa', 'Uganda', 'nchini Uganda'),
-    country('Rwanda', 'East Africa', 'Rwanda', 'nchini Rwanda'),
-    country('Burundi', 'Central Africa', 'Burundi', 'nchini Burundi'),
-    country('Democratic Republic of the Congo', 'Central Africa', 'Kongo', 'nchini Jamhuri ya Kidemokrasia ya Kongo'),
-    { countries: ['Kenya', 'Tanzania', 'Uganda'], region: 'East Africa', bare: 'Afrika Mashariki', in: 'nchini Kenya, Tanzania na Uganda' },
-    { countries: [], region: 'East Africa', bare: 'Afrika Mashariki', in: 'katika Afrika Mashariki' },
+    country('Kenya', 'east_africa', 'Kenya', 'nchini Kenya'),
+    country('Tanzania', 'east_africa', 'Tanzania', 'nchini Tanzania'),
+    country('Uganda', 'east_africa', 'Uganda', 'nchini Uganda'),
+    country('Rwanda', 'east_africa', 'Rwanda', 'nchini Rwanda'),
+    country('Burundi', 'central_africa', 'Burundi', 'nchini Burundi'),
+    country('Democratic Republic of the Congo', 'central_africa', 'Kongo', 'nchini Jamhuri ya Kidemokrasia ya Kongo'),
+    { countries: ['Kenya', 'Tanzania', 'Uganda'], region: 'east_africa', bare: 'Afrika Mashariki', in: 'nchini Kenya, Tanzania na Uganda' },
+    { countries: [], region: 'east_africa', bare: 'Afrika Mashariki', in: 'katika Afrika Mashariki' },
   ],
   titles: ['Ruzuku ya {theme}', 'Mfuko wa {theme}', 'Wito wa Maombi: {theme}', 'Programu ya {theme}', 'Tuzo ya Ubunifu: {theme}'],
   topics: {
-    Education: {
+    education: {
       themes: ['Elimu ya Wasichana', 'Elimu ya Awali', 'Mafunzo ya Walimu', 'Elimu ya Watu Wazima'],
       focus: ['ujuzi wa kusoma', 'hisabati', 'sayansi', 'mafunzo ya walimu'],
       audience: ['shule', 'kamati za wazazi', 'vikundi vya kijamii'],
     },
-    Health: {
+    health: {
       themes: ['Afya ya Mama na Mtoto', 'Wahudumu wa Afya ya Jamii', 'Kinga ya Malaria', 'Maji Safi na Usafi wa Mazingira'],
       focus: ['afya ya mama', 'malaria', 'afya ya akili', 'maji na usafi', 'lishe'],
       audience: ['vituo vya afya', 'wahudumu wa afya ya jamii', 'vikundi vya wanawake'],
     },
-    Agriculture: {
+    agriculture: {
       themes: ['Ustahimilivu wa Wakulima Wadogo', 'Kilimo Kinachostahimili Mabadiliko ya Tabianchi', 'Kupunguza Upotevu wa Mazao Baada ya Mavuno', 'Umwagiliaji kwa Wakulima Wadogo'],
       focus: ['usalama wa chakula', 'mnyororo wa thamani', 'umwagiliaji', 'upatikanaji wa masoko'],
       audience: ['wakulima wadogo', 'vyama vya ushirika', 'wafugaji'],
     },
-    Environment: {
+    environment: {
       themes: ['Urejeshaji wa Misitu ya Jamii', 'Uhifadhi wa Pwani na Bahari', 'Udhibiti wa Taka na Urejelezaji', 'Uhifadhi wa Wanyamapori'],
       focus: ['upandaji miti', 'bioanuwai', 'kukabiliana na mabadiliko ya tabianchi'],
       audience: ['vikundi vya uhifadhi', 'jamii za wenyeji', 'vikundi vya vijana'],
     },
-    Technology: {
+    technology: {
       themes: ['Ujuzi wa Kidijitali kwa Vijana', 'Teknolojia kwa Ushiriki wa Wananchi', 'Wanawake katika Teknolojia', 'Muunganisho wa Intaneti Vijijini'],
       focus: ['ujuzi wa kidijitali', 'muunganisho wa intaneti', 'ubunifu', 'takwimu'],
       audience: ['kampuni changa', 'vituo vya teknolojia', 'vikundi vya vijana'],
     },
-    'Gender Equality': {
+    gender_equality: {
       themes: ['Kupambana na Ukatili wa Kijinsia', 'Uwezeshaji wa Kiuchumi wa Wanawake', 'Uongozi wa Wasichana', 'Kuzuia Ndoa za Utotoni'],
       focus: ['kuzuia ukatili', 'uwezeshaji wa kiuchumi', 'uongozi', 'haki za kisheria'],
       audience: ['mashirika ya wanawake', 'viongozi wa jamii', 'watoa msaada wa kisheria'],
     },
-    'Economic Development': {
+    economic_development: {
       themes: ['Ajira kwa Vijana', 'Ukuaji wa Biashara Ndogo', 'Vikundi vya Kuweka Akiba na Kukopa', 'Mafunzo ya Ufundi Stadi'],
       focus: ['ajira', 'ujasiriamali', 'huduma za kifedha', 'ujuzi wa ufundi'],
       audience: ['biashara ndogo', 'wajasiriamali wanawake', 'vyama vya ushirika'],
     },
-    Governance: {
+    governance: {
       themes: ['Uwajibikaji wa Serikali za Mitaa', 'Ushiriki wa Wananchi', 'Kupambana na Rushwa', 'Upatikanaji wa Haki'],
       focus: ['uwazi', 'uwajibikaji', 'utawala wa sheria', 'haki za binadamu'],
       audience: ['asasi za kiraia', 'waandishi wa habari', 'serikali za mitaa'],
     },
-    Energy: {
+    energy: {
       themes: ['Nishati ya Jua kwa Vituo vya Afya', 'Nishati Safi ya Kupikia', 'Gridi Ndogo za Umeme', 'Nishati kwa Shule'],
       focus: ['nishati ya jua', 'nishati safi ya kupikia', 'gridi ndogo', 'matumizi bora ya nishati'],
       audience: ['kampuni za nishati', 'vituo vya afya', 'shule'],

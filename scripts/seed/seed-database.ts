@@ -9,7 +9,7 @@ import { seedDemoExperts } from './seed-experts.ts'
 export async function seedCountries(db: Db) {
   await db
     .insert(countries)
-    .values(AFRICAN_COUNTRIES.map((c) => ({ name: c.name, region: c.region })))
+    .values(AFRICAN_COUNTRIES.map((c) => ({ code: c.code, region: c.region })))
     .onConflictDoNothing()
 }
 

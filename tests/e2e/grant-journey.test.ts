@@ -31,7 +31,7 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
 
     // Filter by sector.
     await page.getByLabel('Sector').selectOption('Health')
-    await page.waitForURL(/sector=Health/)
+    await page.waitForURL(/sector=health/)
     await expect.poll(() => page.getByText(/Grants? Found/).textContent()).toMatch(/in Health/)
     const firstTitle = (await page.locator('article h3 a').first().textContent())!.trim()
 

@@ -36,7 +36,7 @@ export async function seedLayoutData(server: TestServer) {
   const { id: verification } = await submitStandardApplication(server, member, { websiteUrl: 'https://www.nairobi-health-collective-community-programmes.example.org/about-us/our-registration' })
   // The verification fee was paid in the sandbox: its receipt is under Billing.
   const receipt = (await member.page('/billing')).html.match(/\/billing\/receipts\/([^"?]+)"/)![1]
-  const checkout = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+  const checkout = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' })
   const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wanjiru.kamau@nairobi-health-collective.example.org'))
   const admin = await signedInAdmin(server, 'reviewer@example.org', 'Rita Reviewer')
   await admin.post(`/admin/verifications/${verification}`, { intent: 'checks' })

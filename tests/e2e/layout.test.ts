@@ -66,7 +66,7 @@ const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact'
 const MEMBER_ONLY = /^(dashboard|profile|notifications|submit-grant|verification-application|payments|billing)/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS: Record<string, string[]> = {
-  discover: ['/discover?q=water&sector=Health&sort=deadline'],
+  discover: ['/discover?q=water&sector=health&sort=deadline'],
   auth: ['/auth?tab=signup'],
   'auth/reset-password': ['/auth/reset-password?token=not-a-real-token'],
   dashboard: ['/dashboard?tab=applications', '/dashboard?tab=deadlines'],

@@ -25,7 +25,7 @@ const GRANT = {
   title: 'Rural Libraries Fund',
   description: 'Books and reading rooms for rural schools.',
   source: 'Baobab Futures Foundation',
-  sector: 'Education',
+  sector: 'education',
   fundingAmount: 'Up to $10,000',
   countryScope: 'Malawi',
   eligibility: '',
@@ -133,7 +133,7 @@ describe('Grants Management', () => {
     expect(response.headers.get('Location')).toBe('/admin?tab=grants')
     expect(messages((await admin.follow(response)).html, 'status')).toContain('Grant added successfully')
     const [row] = await server.services.db.select().from(grants).where(eq(grants.title, GRANT.title))
-    expect(row).toMatchObject({ countryNames: ['Malawi'], regions: ['Southern Africa'], url: GRANT.url })
+    expect(row).toMatchObject({ countryCodes: ['MW'], regions: ['southern_africa'], url: GRANT.url })
     expect(text((await server.client().page('/discover?q=libraries')).html)).toContain('Rural Libraries Fund')
     const [entry] = await server.services.db.select().from(auditLog).where(eq(auditLog.entityId, row.id))
     expect(entry).toMatchObject({ action: 'grant.create', entityType: 'grant', before: null })
@@ -198,8 +198,8 @@ describe('Submissions review', () => {
       amountMin: '5000',
       amountMax: '20000',
       eligibilityCriteria: 'Registered CBOs',
-      sectors: 'Agriculture',
-      geographicFocus: 'Southern Africa',
+      sectors: 'agriculture',
+      geographicFocus: 'southern_africa',
     })
     const [row] = await server.services.db.select().from(userGrantSubmissions).where(eq(userGrantSubmissions.title, title))
     return row.id
@@ -213,10 +213,10 @@ describe('Submissions review', () => {
     const [published] = await server.services.db.select().from(grants).where(eq(grants.title, 'Irrigation Pumps for Cooperatives'))
     expect(published).toMatchObject({
       source: 'Zambezi Rural Development Foundation',
-      sector: 'Agriculture',
+      sector: 'agriculture',
       fundingAmount: '$5,000 - $20,000',
       deadline: '2027-04-01',
-      regions: ['Southern Africa'],
+      regions: ['southern_africa'],
       applicationUrl: 'https://zambezi.example.org/apply',
     })
     expect(text((await server.client().page('/discover?q=irrigation%20pumps')).html)).toContain('Irrigation Pumps for Cooperatives')

@@ -48,7 +48,7 @@ async function trackedApplication(client: TestClient, userEmail: string, grantId
     .from(schema.applications)
     .innerJoin(schema.user, eq(schema.user.id, schema.applications.userId))
     .where(and(eq(schema.user.email, userEmail), eq(schema.applications.grantId, grantId)))
-  expect((await client.post(`/dashboard/applications/${row.id}`, { status: 'Draft', submissionDate: '', amountAwarded: '', notes })).status).toBe(302)
+  expect((await client.post(`/dashboard/applications/${row.id}`, { status: 'draft', submissionDate: '', amountAwarded: '', notes })).status).toBe(302)
   return row.id
 }
 

@@ -173,7 +173,7 @@ export const RULES: Record<string, RouteRule> = {
     params: { id: 'applicationId' },
     get: ownerOnly({ kind: 'page', shows: ['notes'] }),
     post: ownerOnly(to(/^\/dashboard\/applications\/[\w-]+$/)),
-    body: () => ({ status: 'Submitted', submissionDate: '', amountAwarded: '', notes: OWNER.notes }),
+    body: () => ({ status: 'submitted', submissionDate: '', amountAwarded: '', notes: OWNER.notes }),
   },
   '/profile': {
     get: { ...members(page), owner: { kind: 'page', shows: ['orgName'] } },

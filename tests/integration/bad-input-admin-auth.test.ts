@@ -46,7 +46,7 @@ const GRANT_FIELDS: FieldSpec[] = [
   line('title', t('admin.grantTitle'), 'Rural Water Fund', 200, t('admin.grantTitleMax'), t('admin.grantTitleMin')),
   lines('description', t('admin.grantDescription'), 'Boreholes and water committees in rural areas.', 2000, t('admin.grantDescriptionMax'), t('admin.grantDescriptionMin')),
   line('source', t('admin.grantSource'), 'Okavango Trust', 200, t('admin.grantSourceMax'), t('admin.grantSourceRequired')),
-  line('sector', t('admin.grantSector'), 'Water', 100, t('admin.grantSectorMax'), t('admin.grantSectorRequired')),
+  choice('sector', 'health', t('admin.grantSectorRequired'), t('admin.grantSectorRequired')),
   line('fundingAmount', t('admin.grantAmount'), 'Up to $50,000', 100, t('admin.grantAmountMax')),
   line('countryScope', t('admin.grantCountryScope'), 'Botswana', 100, t('admin.grantCountryScopeMax')),
   lines('eligibility', t('admin.grantEligibility'), 'Registered NGOs', 1000, t('admin.grantEligibilityMax')),

@@ -71,7 +71,7 @@ describe('Malformed and out-of-range ids are pages that do not exist (404), neve
           fc.asyncProperty(malformed(valid), async (id) => {
             cases++
             const path = url(encodeURIComponent(id))
-            const response = method === 'GET' ? await client().get(path) : await client().post(path, { intent: 'next', step: '1', status: 'Draft', title: 'A grant title', save: '1' })
+            const response = method === 'GET' ? await client().get(path) : await client().post(path, { intent: 'next', step: '1', status: 'draft', title: 'A grant title', save: '1' })
             expect(response.status, `${method} ${path}`).toBe(404)
           }),
           { seed: SEED, numRuns: RUNS * 4 },

@@ -26,8 +26,8 @@ beforeAll(async () => {
   await member.post(`/grant/${g.id}/apply`, {})
   ;[{ id: applicationId }] = await server.services.db.select({ id: applications.id }).from(applications)
   // Awarded, so the amount awarded is a field the form takes.
-  await member.post(`/dashboard/applications/${applicationId}`, { status: 'Submitted', submissionDate: '2026-01-10', amountAwarded: '', notes: '' })
-  await member.post(`/dashboard/applications/${applicationId}`, { status: 'Awarded', submissionDate: '2026-01-10', amountAwarded: '5000', notes: '' })
+  await member.post(`/dashboard/applications/${applicationId}`, { status: 'submitted', submissionDate: '2026-01-10', amountAwarded: '', notes: '' })
+  await member.post(`/dashboard/applications/${applicationId}`, { status: 'awarded', submissionDate: '2026-01-10', amountAwarded: '5000', notes: '' })
   wizard = await applyFor(member, 'standard')
   for (const step of STANDARD_STEPS) await member.post(wizard.path, step)
 })
@@ -53,8 +53,8 @@ describe('Submit a grant refuses bad input field by field', () => {
     { name: 'amountMin', kind: 'amount', valid: '1,000', format: t('submit.amountInvalid'), tooLarge: amountTooLarge(t('submit.amountMin')) },
     { name: 'amountMax', kind: 'amount', valid: '', format: t('submit.amountInvalid'), tooLarge: amountTooLarge(t('submit.amountMax')) },
     lines('eligibilityCriteria', t('submit.eligibility'), 'Registered NGOs', 1000, t('submit.eligibilityMax')),
-    choice('sectors', 'Health', t('submit.choiceInvalid')),
-    choice('geographicFocus', 'East Africa', t('submit.choiceInvalid')),
+    choice('sectors', 'health', t('submit.choiceInvalid')),
+    choice('geographicFocus', 'east_africa', t('submit.choiceInvalid')),
     choice('language', 'pt', t('submit.languageInvalid')),
   ]
   describeForm(
@@ -70,7 +70,7 @@ describe('Submit a grant refuses bad input field by field', () => {
 describe('Profile refuses bad input field by field', () => {
   const profileFields: FieldSpec[] = [
     line('name', t('profile.name'), 'Amina Odhiambo', 100, t('validation.nameMax'), t('profile.nameInvalid')),
-    choice('country', 'Kenya', t('profile.choiceInvalid')),
+    choice('country', 'KE', t('profile.choiceInvalid')),
     // English: the member's pages follow the profile language, and this suite reads English messages.
     choice('language', 'en', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
   ]
@@ -90,8 +90,8 @@ describe('Profile refuses bad input field by field', () => {
   )
   const orgFields: FieldSpec[] = [
     line('orgName', t('profile.orgName'), 'Jamii Literacy Trust', 200, t('profile.orgNameTooLong'), t('profile.orgNameInvalid')),
-    choice('sector', 'Education', t('profile.choiceInvalid')),
-    choice('country', 'Kenya', t('profile.choiceInvalid')),
+    choice('sector', 'education', t('profile.choiceInvalid')),
+    choice('country', 'KE', t('profile.choiceInvalid')),
     lines('mission', t('profile.mission'), 'Every child in Kisumu reads by age eight.', 2000, t('profile.missionTooLong')),
     lines('programAreas', t('profile.programAreas'), 'Libraries, reading clubs', 2000, t('profile.programAreasTooLong')),
     { name: 'website', kind: 'url', valid: 'https://jamii.example.org', max: 2000, maxMessage: t('profile.websiteInvalid'), format: t('profile.websiteInvalid') },
@@ -110,7 +110,7 @@ describe('Profile refuses bad input field by field', () => {
 
 describe('Application tracking refuses bad input field by field', () => {
   const fields: FieldSpec[] = [
-    choice('status', 'Awarded', t('application.statusInvalid'), t('application.statusInvalid')),
+    choice('status', 'awarded', t('application.statusInvalid'), t('application.statusInvalid')),
     { name: 'submissionDate', kind: 'date', valid: '2026-01-10', format: t('application.dateInvalid') },
     { name: 'amountAwarded', kind: 'amount', valid: '5000', format: t('application.amountInvalid'), tooLarge: t('validation.amountTooLarge', { field: t('application.amountAwarded') }) },
     lines('notes', t('application.notes'), 'Called the programme officer.', 5000, t('application.notesTooLong')),
@@ -144,7 +144,7 @@ describe('The verification wizard refuses bad input field by field', () => {
     [
       2,
       [
-        choice('country', 'Uganda', t('wizard.countryRequired'), t('wizard.countryRequired')),
+        choice('country', 'UG', t('wizard.countryRequired'), t('wizard.countryRequired')),
         line('city', t('wizard.city'), 'Kampala', 100, t('wizard.cityMax'), t('wizard.cityRequired')),
         line('regionState', t('wizard.regionState'), 'Central', 100, t('wizard.regionMax'), t('wizard.regionRequired')),
         line('streetAddress', t('wizard.streetAddress'), '14 Jinja Road', 200, t('wizard.streetMax'), t('wizard.streetRequired')),

@@ -264,12 +264,12 @@ describe('Pricing for a signed-in member', () => {
     expect(currentCard(html)).toMatch(/^Your current plan Renewal due on .* Manage plan$/)
     expect(html).toContain('Manage plan')
     // No checkout form for Pro; Premium is an upgrade, Free means cancelling renewal.
-    expect(html).not.toContain('value="Pro Yearly"')
-    expect(html).toContain('value="Premium Yearly"')
+    expect(html).not.toContain('name="plan" value="pro"')
+    expect(html).toContain('name="plan" value="premium"')
     expect(text(html)).toContain('Upgrade to Premium')
     expect(text(html)).not.toContain('Get Started: Pro')
     expect(text(html)).toContain('To move to Free, cancel renewal')
-    expect(html).not.toContain('value="Free Yearly"')
+    expect(html).not.toContain('name="plan" value="free"')
     // The Free card's button cancels renewal, in the words billing uses.
     const date = formatDate((await organizationOf('pricing-pro@example.org')).planRenewsAt!)
     expect(text(html)).toContain(`Renewal due on ${date}`)
@@ -278,7 +278,7 @@ describe('Pricing for a signed-in member', () => {
   it('shows Free as the current plan for a Free member, with upgrades to the paid plans', async () => {
     const member = await signUpAndVerify(server, { email: 'pricing-free@example.org' })
     const { html } = await member.page('/')
-    expect(html).not.toContain('value="Free Yearly"')
+    expect(html).not.toContain('name="plan" value="free"')
     expect(text(html)).toContain('Upgrade to Pro')
     expect(text(html)).toContain('Upgrade to Premium')
     expect(currentCard(html)).toBe('Your current plan Manage plan')

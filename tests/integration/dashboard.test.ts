@@ -35,8 +35,8 @@ describe('Dashboard counters and deadlines', () => {
     }
     for (const title of ['Applied due in 3 days', 'Due in 2 days', 'Rolling grant']) await member.post(`/grant/${id[title]}/apply`, {})
     const userId = await memberId('counter@example.org')
-    await server.services.db.update(applications).set({ status: 'Draft' }).where(eq(applications.grantId, id['Due in 2 days']))
-    await server.services.db.update(applications).set({ status: 'Submitted' }).where(eq(applications.grantId, id['Rolling grant']))
+    await server.services.db.update(applications).set({ status: 'draft' }).where(eq(applications.grantId, id['Due in 2 days']))
+    await server.services.db.update(applications).set({ status: 'submitted' }).where(eq(applications.grantId, id['Rolling grant']))
 
     const body = text((await member.page('/dashboard')).html)
     expect(body).toContain('Saved Grants 8')
@@ -94,16 +94,16 @@ describe('Application tracking', () => {
     const path = `/dashboard/applications/${applicationId}`
     const update = (fields: Record<string, string>) => member.post(path, { submissionDate: '', amountAwarded: '', notes: '', ...fields })
 
-    expect(messages((await member.follow(await update({ status: 'Draft', notes: 'Budget from Joyce' }))).html, 'status')).toContain('Application updated')
-    await update({ status: 'Submitted', notes: 'Budget from Joyce' })
+    expect(messages((await member.follow(await update({ status: 'draft', notes: 'Budget from Joyce' }))).html, 'status')).toContain('Application updated')
+    await update({ status: 'submitted', notes: 'Budget from Joyce' })
     const [submitted] = await server.services.db.select().from(applications).where(eq(applications.id, applicationId))
-    expect(submitted.status).toBe('Submitted')
+    expect(submitted.status).toBe('submitted')
     expect(submitted.submissionDate).toBe(new Date().toISOString().slice(0, 10))
 
-    const awarded = await update({ status: 'Awarded', amountAwarded: '25,000', notes: 'Budget from Joyce' })
+    const awarded = await update({ status: 'awarded', amountAwarded: '25,000', notes: 'Budget from Joyce' })
     expect(awarded.status).toBe(302)
     const [row] = await server.services.db.select().from(applications).where(eq(applications.id, applicationId))
-    expect(row).toMatchObject({ status: 'Awarded', outcome: 'Awarded', amountAwarded: 25_000, notes: 'Budget from Joyce' })
+    expect(row).toMatchObject({ status: 'awarded', outcome: 'awarded', amountAwarded: 25_000, notes: 'Budget from Joyce' })
 
     const page = text((await member.page(path)).html)
     for (const s of ['Not Started since', 'Draft since', 'Submitted since', 'Awarded since']) expect(page).toContain(s)
@@ -113,10 +113,10 @@ describe('Application tracking', () => {
   })
 
   it.each([
-    ['skip straight from Not Started to Awarded', { status: 'Awarded' }, 'An application cannot move from Not Started to Awarded.', 'status'],
-    ['record an amount on an application that was not awarded', { status: 'Draft', amountAwarded: '500' }, 'An amount awarded can only be recorded for an awarded application.', 'amountAwarded'],
-    ['record a negative amount', { status: 'Draft', amountAwarded: '-5' }, 'Amount awarded must be a whole number of 0 or more', 'amountAwarded'],
-    ['give a submission date in the future', { status: 'Submitted', submissionDate: daysFromNow(3) }, 'Submission date cannot be in the future', 'submissionDate'],
+    ['skip straight from Not Started to Awarded', { status: 'awarded' }, 'An application cannot move from Not Started to Awarded.', 'status'],
+    ['record an amount on an application that was not awarded', { status: 'draft', amountAwarded: '500' }, 'An amount awarded can only be recorded for an awarded application.', 'amountAwarded'],
+    ['record a negative amount', { status: 'draft', amountAwarded: '-5' }, 'Amount awarded must be a whole number of 0 or more', 'amountAwarded'],
+    ['give a submission date in the future', { status: 'submitted', submissionDate: daysFromNow(3) }, 'Submission date cannot be in the future', 'submissionDate'],
   ])('refuses to %s, keeping what was typed, with the message beside its field', async (_case, fields, message, field) => {
     const { member, applicationId } = await applied(`refuse-${Math.random().toString(36).slice(2)}@example.org`, 'Due in 9 days')
     const response = await member.post(`/dashboard/applications/${applicationId}`, { submissionDate: '', amountAwarded: '', notes: 'kept text', ...fields })
@@ -127,7 +127,7 @@ describe('Application tracking', () => {
     expect(html).toContain(`href="#${field}"`)
     expect(html).toContain('kept text')
     const [row] = await server.services.db.select().from(applications).where(eq(applications.id, applicationId))
-    expect(row.status).toBe('Not Started')
+    expect(row.status).toBe('not_started')
   })
 
   it('keeps one application per member and grant', async () => {
@@ -145,9 +145,9 @@ describe('Application tracking', () => {
     const { applicationId } = await applied('owner@example.org', 'Due in 14 days')
     const other = await signUpAndVerify(server, { email: 'intruder@example.org' })
     expect((await other.get(`/dashboard/applications/${applicationId}`)).status).toBe(404)
-    expect((await other.post(`/dashboard/applications/${applicationId}`, { status: 'Withdrawn', submissionDate: '', amountAwarded: '', notes: '' })).status).toBe(404)
+    expect((await other.post(`/dashboard/applications/${applicationId}`, { status: 'withdrawn', submissionDate: '', amountAwarded: '', notes: '' })).status).toBe(404)
     const [row] = await server.services.db.select().from(applications).where(eq(applications.id, applicationId))
-    expect(row.status).toBe('Not Started')
+    expect(row.status).toBe('not_started')
     const visitor = await server.client().get(`/dashboard/applications/${applicationId}`)
     expect(visitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
   })

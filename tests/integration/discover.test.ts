@@ -9,7 +9,7 @@ beforeAll(async () => {
   const filler = Array.from({ length: 20 }, (_, i) =>
     grant({
       title: `Community Savings Group Support ${i + 1}`,
-      sector: 'Economic Development',
+      sector: 'economic_development',
       source: 'Continental Bank Foundation',
       countryScope: 'Uganda',
       createdAt: new Date(Date.now() - (20 + i) * 86_400_000),
@@ -60,13 +60,13 @@ describe('Discover', () => {
   })
 
   it('filters by sector', async () => {
-    const { titles, count } = await discover('?sector=Technology')
+    const { titles, count } = await discover('?sector=technology')
     expect(count).toBe(2)
     expect(titles.sort()).toEqual(['Global Open Data Fellowship', 'Pan-African Civic Technology Fund'])
   })
 
   it('filters by region: grants whose countries lie in it, or that name the region', async () => {
-    const { titles } = await discover('?region=West%20Africa')
+    const { titles } = await discover('?region=west_africa')
     expect(titles.sort()).toEqual([
       'Climate-Smart Agriculture Challenge',
       'Maternal Health Clinics Programme',
@@ -74,13 +74,20 @@ describe('Discover', () => {
       'Solar Mini-Grid Innovation Award',
       'École Numérique Rurale',
     ])
-    expect((await discover('?region=Southern%20Africa')).titles).toEqual(['Southern Africa Water Governance Grant'])
+    expect((await discover('?region=southern_africa')).titles).toEqual(['Southern Africa Water Governance Grant'])
   })
 
-  it('filters by country, case-insensitively, without "Niger" matching Nigeria', async () => {
+  it('filters by country code, without Niger (NE) matching Nigeria (NG)', async () => {
+    expect((await discover('?country=TG')).titles).toEqual(['Climate-Smart Agriculture Challenge'])
+    expect((await discover('?country=NG')).titles.sort()).toEqual(['Maternal Health Clinics Programme', 'Niger Delta Mangrove Restoration'])
+    expect((await discover('?country=NE')).count).toBe(0)
+  })
+
+  it('still reads links written before filters were ids: English words, any case', async () => {
     expect((await discover('?country=togo')).titles).toEqual(['Climate-Smart Agriculture Challenge'])
-    expect((await discover('?country=Nigeria')).titles.sort()).toEqual(['Maternal Health Clinics Programme', 'Niger Delta Mangrove Restoration'])
     expect((await discover('?country=Niger')).count).toBe(0)
+    expect((await discover('?sector=Technology')).count).toBe(2)
+    expect((await discover('?region=Southern%20Africa')).titles).toEqual(['Southern Africa Water Governance Grant'])
   })
 
   it('filters by funder', async () => {
@@ -89,13 +96,13 @@ describe('Discover', () => {
   })
 
   it('combines search and filters and summarises them beside the count', async () => {
-    const { titles, body } = await discover('?q=grant&sector=Governance&region=Southern%20Africa')
+    const { titles, body } = await discover('?q=grant&sector=governance&region=southern_africa')
     expect(titles).toEqual(['Southern Africa Water Governance Grant'])
     expect(body).toContain('1 Grant Found for “grant” in Governance, Southern Africa')
   })
 
   it('sorts by deadline, soonest first, with rolling deadlines last', async () => {
-    const { titles } = await discover('?sort=deadline&region=West%20Africa')
+    const { titles } = await discover('?sort=deadline&region=west_africa')
     expect(titles).toEqual([
       'Maternal Health Clinics Programme',
       'Niger Delta Mangrove Restoration',
@@ -106,7 +113,7 @@ describe('Discover', () => {
   })
 
   it('shows the empty state with a Clear Filters that resets search and filters but keeps the sort', async () => {
-    const { html, body, count } = await discover('?q=zzzzqqq&sector=Health&sort=deadline')
+    const { html, body, count } = await discover('?q=zzzzqqq&sector=health&sort=deadline')
     expect(count).toBe(0)
     expect(body).toContain('No grants found matching your criteria.')
     expect(html).toMatch(/href="\/discover\?sort=deadline"[^>]*>Clear Filters/)
@@ -117,30 +124,31 @@ describe('Discover', () => {
     expect(plain.html).toMatch(/<details[^>]*><summary[^>]*>Filters</)
     expect(plain.html).not.toMatch(/<details[^>]* open/)
     expect(plain.body).not.toContain('Active filters:')
-    const filtered = await discover('?sector=Health&country=Nigeria')
+    const filtered = await discover('?sector=health&country=NG')
     expect(filtered.body).toContain('Filters (2)')
   })
 
   it('shows each active filter above the results as a chip that links to the same search without it', async () => {
-    const { html, body } = await discover('?q=clinic&sector=Health&country=Nigeria&sort=deadline&page=2')
+    const { html, body } = await discover('?q=clinic&sector=health&country=NG&sort=deadline&page=2')
     expect(body).toContain('Active filters:')
     const chips = [...html.matchAll(/<a [^>]*aria-label="Remove filter ([^"]+)"[^>]*>/g)].map((m) => [m[1], m[0].match(/href="([^"]+)"/)![1].replace(/&amp;/g, '&')])
     expect(chips).toEqual([
-      ['“clinic”', '/discover?sector=Health&country=Nigeria&sort=deadline'],
-      ['Sector: Health', '/discover?q=clinic&country=Nigeria&sort=deadline'],
-      ['Country: Nigeria', '/discover?q=clinic&sector=Health&sort=deadline'],
+      ['“clinic”', '/discover?sector=health&country=NG&sort=deadline'],
+      ['Sector: Health', '/discover?q=clinic&country=NG&sort=deadline'],
+      ['Country: Nigeria', '/discover?q=clinic&sector=health&sort=deadline'],
     ])
     // Following a chip is an ordinary link: the search without that filter.
-    expect((await discover('?sector=Health&sort=deadline')).titles).toContain('Maternal Health Clinics Programme')
+    expect((await discover('?sector=health&sort=deadline')).titles).toContain('Maternal Health Clinics Programme')
   })
 
   it('offers filter options from the data', async () => {
     const { html } = await discover('')
     for (const option of ['All Sectors', 'All Regions', 'All Countries', 'All Funders', 'Newest First', 'Deadline (Soonest)']) expect(html).toContain(`>${option}</option>`)
     expect(html).toContain('<option>Continental Bank Foundation</option>')
-    expect(html).toContain('<option>Ivory Coast</option>')
-    expect(html).toContain('<option>Central Africa</option>')
-    expect(html).not.toContain('<option>Gender Equality</option>')
+    // Countries by ISO code, named from CLDR; regions and sectors by id, named from the catalogue.
+    expect(html).toContain('<option value="CI">Côte d’Ivoire</option>')
+    expect(html).toContain('<option value="central_africa">Central Africa</option>')
+    expect(html).not.toContain('>Gender Equality</option>')
   })
 
   it('shows every field of the grant card', async () => {
@@ -178,7 +186,7 @@ describe('Spelling correction', () => {
 
   it('learns the words of grants added later', async () => {
     const { insertGrants } = await import('../../app/domain/grants/write-grant.server.ts')
-    await insertGrants(server.services.db, [grant({ title: 'Beekeeping Livelihoods Fund', sector: 'Agriculture' })])
+    await insertGrants(server.services.db, [grant({ title: 'Beekeeping Livelihoods Fund', sector: 'agriculture' })])
     expect((await discover('?q=beekeping')).titles).toEqual(['Beekeeping Livelihoods Fund'])
   })
 })

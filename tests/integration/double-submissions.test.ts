@@ -41,7 +41,7 @@ async function sandboxWebhook(sessionId: string, paid: boolean) {
 
 const BASIC_STEPS: Array<Record<string, string>> = [
   { intent: 'next', step: '1', organizationName: 'Zomba Seed Savers', registrationNumber: 'MW-NGO-2021-0311', websiteUrl: '', socialMediaLinks: '' },
-  { intent: 'next', step: '2', country: 'Malawi', city: 'Zomba', regionState: 'Southern Region', streetAddress: '3 Kamuzu Highway', address: '3 Kamuzu Highway, Zomba, Malawi' },
+  { intent: 'next', step: '2', country: 'MW', city: 'Zomba', regionState: 'Southern Region', streetAddress: '3 Kamuzu Highway', address: '3 Kamuzu Highway, Zomba, Malawi' },
   { intent: 'next', step: '3', missionStatement: 'We keep local seed varieties alive by training farmers to save and share seed.', programAreas: 'Seed banks, farmer training' },
 ]
 

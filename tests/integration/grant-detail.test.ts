@@ -18,7 +18,7 @@ beforeAll(async () => {
         focusAreas: ['Literacy', 'STEM'],
         applicationUrl: 'https://funder.example.org/apply',
       }),
-      grant({ title: 'Sparse Regional Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: ['East Africa', 'Southern Africa'], applicationUrl: null }),
+      grant({ title: 'Sparse Regional Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: ['east_africa', 'southern_africa'], applicationUrl: null }),
       grant({ title: 'Sparse Global Grant', fundingAmount: null, deadline: null, countryScope: null, geographicFocus: [] }),
     ],
   })
@@ -56,11 +56,11 @@ describe('Grant detail', () => {
     expect(html).toMatch(/href="https:\/\/funder\.example\.org\/apply"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>Official Application/)
   })
 
-  it('falls back to "Not specified", "Rolling" and the joined geographic focus', async () => {
+  it('falls back to "Not specified", "Rolling" and the geographic focus listed in the reader’s language', async () => {
     const { body, html } = await detail('Sparse Regional Grant')
     expect(body).toContain('Not specified')
     expect(body).toContain('Rolling')
-    expect(body).toContain('East Africa, Southern Africa')
+    expect(body).toContain('East Africa and Southern Africa')
     expect(text(html)).not.toContain('Official Application')
   })
 

@@ -50,7 +50,7 @@ describe('Deadline reminders', () => {
     await memberTracking('reminded@example.org', { save: ['Due in 14', 'Due in 7', 'Due in 1', 'Due in 10'], apply: ['Applied due in 7', 'Submitted due in 7'] })
     const uid = await userId('reminded@example.org')
     // An application already submitted needs no reminder.
-    await server.services.db.update(applications).set({ status: 'Submitted' }).where(eq(applications.grantId, id['Submitted due in 7']))
+    await server.services.db.update(applications).set({ status: 'submitted' }).where(eq(applications.grantId, id['Submitted due in 7']))
 
     const jobs = inlineServices()
     await scanDeadlineReminders.handler({ today }, jobs)
@@ -128,14 +128,14 @@ describe('Weekly digest', () => {
     await signUpAndVerify(server, { name: 'Digest Reader', email: 'digest@example.org', orgName: 'Nairobi Clinics' })
     const uid = await userId('digest@example.org')
     const [membership] = await server.services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, uid))
-    await server.services.db.update(organizations).set({ sector: 'Health', country: 'Kenya' }).where(eq(organizations.id, membership.organizationId))
+    await server.services.db.update(organizations).set({ sector: 'health', country: 'KE' }).where(eq(organizations.id, membership.organizationId))
     await insertGrants(server.services.db, [
-      grant({ title: 'Kenya Health Fund', sector: 'Health', countryScope: 'Kenya' }),
-      grant({ title: 'East Africa Health Window', sector: 'Health', countryScope: null, geographicFocus: ['East Africa'] }),
-      grant({ title: 'Pan-African Health Prize', sector: 'Health', countryScope: null, geographicFocus: ['Pan-African'] }),
-      grant({ title: 'Nigeria Health Fund', sector: 'Health', countryScope: 'Nigeria', geographicFocus: ['West Africa'] }),
-      grant({ title: 'Kenya Schools Fund', sector: 'Education', countryScope: 'Kenya' }),
-      grant({ title: 'Old Kenya Health Grant', sector: 'Health', countryScope: 'Kenya', createdAt: new Date(Date.now() - 10 * 86_400_000) }),
+      grant({ title: 'Kenya Health Fund', sector: 'health', countryScope: 'Kenya' }),
+      grant({ title: 'East Africa Health Window', sector: 'health', countryScope: null, geographicFocus: ['east_africa'] }),
+      grant({ title: 'Pan-African Health Prize', sector: 'health', countryScope: null, geographicFocus: ['pan_african'] }),
+      grant({ title: 'Nigeria Health Fund', sector: 'health', countryScope: 'Nigeria', geographicFocus: ['west_africa'] }),
+      grant({ title: 'Kenya Schools Fund', sector: 'education', countryScope: 'Kenya' }),
+      grant({ title: 'Old Kenya Health Grant', sector: 'health', countryScope: 'Kenya', createdAt: new Date(Date.now() - 10 * 86_400_000) }),
     ])
     const jobs = inlineServices()
     await scanWeeklyDigest.handler({ now: new Date().toISOString() }, jobs)

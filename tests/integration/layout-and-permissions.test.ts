@@ -25,7 +25,7 @@ describe('Home page', () => {
     const { html } = await server.client().page('/')
     const body = text(html)
     expect(body).not.toMatch(/Active grants|Total funding|\d+ Countries|Countries \d+/)
-    for (const s of ['Start Free Trial', 'Browse Grants', 'Free', 'Pro', 'Premium', '$348', '$948', 'Most Popular']) expect(body).toContain(s)
+    for (const s of ['Start with the Free plan', 'Browse Grants', 'Free', 'Pro', 'Premium', '$348', '$948', 'Most Popular']) expect(body).toContain(s)
     expect(html).toContain('id="features"')
     expect(html).toContain('id="pricing"')
   })

@@ -10,7 +10,7 @@ let server: TestServer
 let grantId: string
 let otherId: string
 beforeAll(async () => {
-  server = await startTestServer({ grants: [grant({ title: 'Youth Employment Grant' }), grant({ title: 'Clean Cooking Fund', sector: 'Energy' })] })
+  server = await startTestServer({ grants: [grant({ title: 'Youth Employment Grant' }), grant({ title: 'Clean Cooking Fund', sector: 'energy' })] })
   const rows = await server.services.db.select({ id: grants.id, title: grants.title }).from(grants)
   grantId = rows.find((r) => r.title === 'Youth Employment Grant')!.id
   otherId = rows.find((r) => r.title === 'Clean Cooking Fund')!.id
@@ -89,7 +89,7 @@ describe('Applying', () => {
       .from(applications)
       .where(and(eq(applications.userId, id), eq(applications.grantId, grantId)))
     expect(rows).toHaveLength(1)
-    expect(rows[0].status).toBe('Not Started')
+    expect(rows[0].status).toBe('not_started')
   })
 
   it('lists the member’s saved grants and applications on the dashboard, and no one else’s', async () => {

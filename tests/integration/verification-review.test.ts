@@ -147,7 +147,8 @@ describe('The reviewer queue', () => {
     const [mail] = await outboxTo('grace@kyw.example.org').then((list) => list.filter((m) => m.subject.includes('verified')))
     expect(mail.subject).toBe('Your organization is verified (Silver)')
     const [note] = await server.services.db.select().from(notifications).where(eq(notifications.messageId, 'notifications.verificationApproved'))
-    expect(note.params).toMatchObject({ badge: 'Silver' })
+    // Stored as ids, written out in the reader's language when shown.
+    expect(note.params).toMatchObject({ tier: 'standard', badge: 'silver' })
     expect(
       await server.services.db
         .select()

@@ -22,7 +22,7 @@ async function apply(member: TestClient, tier: string) {
 const row = async (id: number) => (await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, id)))[0]
 
 const BASIC_INFO = { intent: 'next', step: '1', organizationName: 'Lilongwe Honey Growers', registrationNumber: 'MW-NGO-2019-0042', websiteUrl: 'https://honey.example.org', socialMediaLinks: '' }
-const LOCATION = { intent: 'next', step: '2', country: 'Malawi', city: 'Lilongwe', regionState: 'Central Region', streetAddress: 'Plot 12, Area 47', address: 'Plot 12, Area 47, Lilongwe, Malawi' }
+const LOCATION = { intent: 'next', step: '2', country: 'MW', city: 'Lilongwe', regionState: 'Central Region', streetAddress: 'Plot 12, Area 47', address: 'Plot 12, Area 47, Lilongwe, Malawi' }
 const MISSION = {
   intent: 'next',
   step: '3',
@@ -137,7 +137,7 @@ describe('The verification wizard', () => {
     expect((await member.page(path)).html).toMatch(/<button[^>]*value="back"[^>]*disabled=""|<button[^>]*disabled=""[^>]*value="back"/)
     await member.post(path, BASIC_INFO)
     await member.post(path, LOCATION)
-    expect(await row(id)).toMatchObject({ currentStep: 3, city: 'Lilongwe', country: 'Malawi', registrationNumber: 'MW-NGO-2019-0042' })
+    expect(await row(id)).toMatchObject({ currentStep: 3, city: 'Lilongwe', country: 'MW', registrationNumber: 'MW-NGO-2019-0042' })
     const back = text((await member.page(path)).html)
     expect(back).toContain('Step 3 of 4: Mission')
     // Cannot jump ahead of the furthest step reached.

@@ -8,7 +8,7 @@ export const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a,
 /** A Standard application's first four steps, as a member fills them in. */
 export const STANDARD_STEPS: Array<Record<string, string>> = [
   { intent: 'next', step: '1', organizationName: 'Kampala Youth Works', registrationNumber: 'UG-NGO-2020-0077', websiteUrl: '', socialMediaLinks: '' },
-  { intent: 'next', step: '2', country: 'Uganda', city: 'Kampala', regionState: 'Central', streetAddress: '14 Jinja Road', address: '14 Jinja Road, Kampala, Uganda' },
+  { intent: 'next', step: '2', country: 'UG', city: 'Kampala', regionState: 'Central', streetAddress: '14 Jinja Road', address: '14 Jinja Road, Kampala, Uganda' },
   { intent: 'next', step: '3', missionStatement: 'We train young people in Kampala in trades that lead to decent, lasting work.', programAreas: 'Vocational training, apprenticeships, job placement' },
   { intent: 'next', step: '4', boardMembers: 'Sarah Namuli (chair), Peter Okello (treasurer)' },
 ]

@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
+import { sectorName } from '../../catalog/names.ts'
 import { grantLocation } from '../../domain/grants/grant-format.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
@@ -19,7 +20,7 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
     <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap gap-2">
-          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{grant.sector}</span>
+          <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{sectorName(grant.sector)}</span>
           {match != null ? (
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${match >= MATCH_HIGHLIGHT_PERCENT ? 'bg-accent text-accent-foreground' : 'bg-muted'}`}>
               {t('grant.match', { percent: match })}

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router'
-import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/sectors.ts'
+import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/languages.ts'
 import { currentLanguage, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { inputClass } from '../ui/field.tsx'

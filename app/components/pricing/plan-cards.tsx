@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
-import { checkoutName, featureText, isComingSoon, PLANS, planById, type PlanId } from '../../catalog/plans.ts'
+import { featureId, featureText, isComingSoon, PLANS, planById, type PlanId, planName } from '../../catalog/plans.ts'
 import type { PlanState } from '../../domain/subscriptions/plan-state.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { PaymentTermsNotice } from '../legal/legal-notice.tsx'
@@ -19,7 +19,7 @@ export function planStateText(state: PlanState) {
 }
 
 /**
- * The three plans from the catalogue. Signed out, each button posts {priceId, plan} to the checkout
+ * The three plans from the catalogue. Signed out, each button posts {priceId, plan id} to the checkout
  * route, so it works before JavaScript loads. Signed in, the plan in force says so and links to
  * Billing instead of selling itself again; other plans say Upgrade or Switch; Free on a paid plan
  * means cancelling renewal, in the words Billing and the dashboard use.
@@ -34,7 +34,11 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => {
           const isCurrent = current?.plan === plan.id
-          const label = !current ? t('pricing.choose') : plan.priceUsd > currentPrice ? t('billing.pricing.upgrade', { plan: plan.name }) : t('billing.pricing.switch', { plan: plan.name })
+          const label = !current
+            ? t('pricing.choose')
+            : plan.priceUsd > currentPrice
+              ? t('billing.pricing.upgrade', { plan: planName(plan.id) })
+              : t('billing.pricing.switch', { plan: planName(plan.id) })
           return (
             <div
               key={plan.id}
@@ -43,14 +47,14 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
               {plan.popular && !isCurrent ? (
                 <span className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('pricing.mostPopular')}</span>
               ) : null}
-              <h3 className="text-xl font-semibold">{plan.name}</h3>
+              <h3 className="text-xl font-semibold">{t('pricing.planName', { plan: planName(plan.id) })}</h3>
               <p className="mt-2">
                 <span className="text-4xl font-bold">{formatUsd(plan.priceUsd)}</span>{' '}
                 <span className="text-muted-foreground">{plan.period === 'forever' ? t('pricing.forever') : t('pricing.perYear')}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-2 text-sm">
                 {plan.features.map((f) => (
-                  <li key={featureText(f)} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                  <li key={featureId(f)} className="flex flex-wrap items-start gap-x-2 gap-y-1">
                     {isComingSoon(f) ? (
                       <Clock aria-hidden size={16} className="mt-0.5 shrink-0 text-muted-foreground" />
                     ) : (
@@ -73,7 +77,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
                 <div className="mt-6 text-center">
                   {current.state.kind === 'renews' ? (
                     <>
-                      <p className="text-sm text-muted-foreground">{t('billing.pricing.renewsFree', { plan: planById(current.plan).name, date: formatDate(current.state.date) })}</p>
+                      <p className="text-sm text-muted-foreground">{t('billing.pricing.renewsFree', { plan: planName(current.plan), date: formatDate(current.state.date) })}</p>
                       <Form method="post" action={BILLING} className="mt-3">
                         <input type="hidden" name="intent" value="cancel-renewal" />
                         <Button type="submit" variant="outline" className="w-full" pending={cancelling} pendingText={t('common.loading')}>
@@ -83,7 +87,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
                     </>
                   ) : (
                     <>
-                      <p className="text-sm text-muted-foreground">{t('billing.pricing.endsFree', { plan: planById(current.plan).name, date: formatDate(current.state.date) })}</p>
+                      <p className="text-sm text-muted-foreground">{t('billing.pricing.endsFree', { plan: planName(current.plan), date: formatDate(current.state.date) })}</p>
                       <ButtonLink to={BILLING} variant="outline" className="mt-3 w-full">
                         {t('billing.managePlan')}
                       </ButtonLink>
@@ -93,14 +97,14 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
               ) : (
                 <Form method="post" action={CHECKOUT} className="mt-6">
                   <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
-                  <input type="hidden" name="plan" value={checkoutName(plan)} />
+                  <input type="hidden" name="plan" value={plan.id} />
                   <Button
                     type="submit"
                     className="w-full"
                     variant={plan.popular ? 'default' : 'outline'}
-                    pending={pending === checkoutName(plan)}
+                    pending={pending === plan.id}
                     pendingText={t('common.loading')}
-                    aria-label={current ? undefined : `${t('pricing.choose')}: ${plan.name}`}
+                    aria-label={current ? undefined : `${t('pricing.choose')}: ${planName(plan.id)}`}
                   >
                     {label}
                   </Button>

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, ShieldCheck, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { VerificationTier } from '../../catalog/verification.ts'
+import { badgeName } from '../../catalog/badges.ts'
+import { type TierFeatureId, tierFeatureText, tierName, tierRiskText, type VerificationTier } from '../../catalog/verification.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 
 import { BADGE_COLORS } from './verified-badge.tsx'
@@ -12,18 +13,18 @@ import { BADGE_COLORS } from './verified-badge.tsx'
 export function TierCard({ tier, shown, moreAsCount = false, action }: { tier: VerificationTier; shown: number; moreAsCount?: boolean; action?: ReactNode }) {
   const first = tier.features.slice(0, shown)
   const rest = tier.features.slice(shown)
-  const item = (f: string) => (
+  const item = (f: TierFeatureId) => (
     <li key={f} className="flex gap-2">
       <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />
-      {f}
+      {tierFeatureText(f)}
     </li>
   )
   return (
     <article className={`relative flex flex-col rounded-lg border bg-card p-6 ${tier.popular ? 'border-primary shadow-lg' : 'border-border'}`}>
       {tier.popular ? <span className="absolute inset-x-0 -top-3 mx-auto w-fit rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{t('tier.mostPopular')}</span> : null}
       <div className="flex items-center justify-between gap-2">
-        <h3 className="text-xl font-semibold">{tier.name}</h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLORS[tier.badge]}`}>{t('tier.badge', { badge: tier.badge })}</span>
+        <h3 className="text-xl font-semibold">{t('tier.cardName', { tier: tierName(tier.id) })}</h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_COLORS[tier.badge]}`}>{t('tier.badge', { badge: badgeName(tier.badge) })}</span>
       </div>
       <p className="mt-2">
         <span className="text-3xl font-bold">{formatUsd(tier.priceUsd)}</span> <span className="text-muted-foreground">{t('tier.oneTime')}</span>
@@ -35,11 +36,11 @@ export function TierCard({ tier, shown, moreAsCount = false, action }: { tier: V
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden size={14} />
-          {t('tier.timeline', { timeline: tier.timeline })}
+          {t('tier.timeline', tier.timelineDays)}
         </li>
         <li className="flex items-center gap-2">
           <ShieldCheck aria-hidden size={14} />
-          {tier.risk}
+          {tierRiskText(tier.risk)}
         </li>
       </ul>
       <ul className="mt-4 flex-1 space-y-2 text-sm">{first.map(item)}</ul>

@@ -1,5 +1,5 @@
 import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { LANGUAGES } from '../../catalog/sectors.ts'
+import { LANGUAGES } from '../../catalog/languages.ts'
 import { PLAN_IDS } from '../../catalog/plans.ts'
 import { user } from './auth.ts'
 

@@ -10,15 +10,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 export const regionEnum = pgEnum('region', REGIONS)
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
 
+/** The 54 African countries by ISO 3166-1 code with their region id; their names come from CLDR in the reader's language. */
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  code: text('code').notNull().unique(),
   region: regionEnum('region').notNull(),
 })
 
 /**
- * Spec §3 grants. country_names and regions are derived from country_scope and geographic_focus
- * when a grant is written, so the region and country filters use indexes instead of text scans.
+ * Spec §3 grants. country_codes (ISO 3166-1) and regions (region ids) are derived from country_scope
+ * and geographic_focus when a grant is written, so the region and country filters use indexes
+ * instead of text scans. sector, sectors, grant_type, geographic_focus and regions hold catalogue
+ * ids (app/catalog/sectors.ts), shown in the reader's language; country_scope is the funder's own
+ * text, shown as written.
  * search_vector (weighted title > funder > sector > description) is a generated column, built with
  * the text search configuration of the grant's own language (grant_search_config: english, french,
  * portuguese, arabic; simple for Swahili, which PostgreSQL has no dictionary for) over the text
@@ -39,7 +43,7 @@ export const grants = pgTable(
     status: text('status').notNull().default('active'),
     countryScope: text('country_scope'),
     geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
-    countryNames: text('country_names').array().notNull().default(sql`'{}'::text[]`),
+    countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
     regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
     fundingAmount: text('funding_amount'),
     /** Upper figure of funding_amount in USD when it names one; used for totals. */
@@ -61,7 +65,7 @@ export const grants = pgTable(
   },
   (t) => [
     index('grants_search_vector_idx').using('gin', t.searchVector),
-    index('grants_country_names_idx').using('gin', t.countryNames),
+    index('grants_country_codes_idx').using('gin', t.countryCodes),
     index('grants_regions_idx').using('gin', t.regions),
     index('grants_sector_idx').on(t.sector),
     index('grants_source_idx').on(t.source),
@@ -113,8 +117,9 @@ export const applications = pgTable(
     grantId: uuid('grant_id')
       .notNull()
       .references(() => grants.id, { onDelete: 'cascade' }),
-    status: applicationStatusEnum('status').notNull().default('Not Started'),
+    status: applicationStatusEnum('status').notNull().default('not_started'),
     submissionDate: date('submission_date', { mode: 'string' }),
+    /** The deciding status (awarded, not_awarded) once there is one. */
     outcome: text('outcome'),
     amountAwarded: bigint('amount_awarded', { mode: 'number' }),
     notes: text('notes'),

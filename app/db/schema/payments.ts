@@ -74,8 +74,10 @@ export const receipts = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     purpose: text('purpose').notNull(),
-    /** What was bought, as the checkout named it ("Pro Yearly", "Silver verification fee"). */
+    /** What was bought, as the checkout named it to the provider, in the payer's language (kept as a record). */
     description: text('description').notNull(),
+    /** What was bought, by id (the plan id for a subscription, the tier id for a verification): pages name it in the reader's language. */
+    item: text('item'),
     amountUsd: integer('amount_usd').notNull(),
     currency: text('currency').notNull().default('USD'),
     provider: paymentProviderEnum('provider').notNull(),

@@ -1,3 +1,4 @@
+import { OTHER_SECTOR } from '../../catalog/sectors.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { grants, user, userGrantSubmissions } from '../../db/schema/index.ts'
@@ -57,7 +58,7 @@ export async function publishSubmission(db: Db, actorId: string, id: string): Pr
           description: s.description,
           source: s.funderName,
           funderName: s.funderName,
-          sector: s.sectors[0] ?? 'Other',
+          sector: s.sectors[0] ?? OTHER_SECTOR,
           sectors: s.sectors,
           geographicFocus: s.geographicFocus,
           fundingAmount: submissionAmount(s.amountMin, s.amountMax),

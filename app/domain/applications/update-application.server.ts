@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { applicationEvents, applications } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
-import { canMove, OUTCOME_STATUSES, type ApplicationStatus } from './application-status.ts'
+import { applicationStatusLabel, canMove, OUTCOME_STATUSES, type ApplicationStatus } from './application-status.ts'
 import type { ApplicationUpdate } from './application.schema.ts'
 
 /** A change the application's rules refuse; `field` names the form field the message belongs beside. */
@@ -28,16 +28,16 @@ export async function updateApplication(db: Db, userId: string, id: string, inpu
       .for('update')
     if (!current) return false
     const from = current.status as ApplicationStatus
-    if (!canMove(from, input.status)) throw new ApplicationRuleError(t('application.badMove', { from, to: input.status }), 'status')
-    if (input.amountAwarded !== null && input.status !== 'Awarded') throw new ApplicationRuleError(t('application.amountOnlyAwarded'), 'amountAwarded')
-    const submitted = ['Submitted', ...OUTCOME_STATUSES].includes(input.status)
+    if (!canMove(from, input.status)) throw new ApplicationRuleError(t('application.badMove', { from: applicationStatusLabel(from), to: applicationStatusLabel(input.status) }), 'status')
+    if (input.amountAwarded !== null && input.status !== 'awarded') throw new ApplicationRuleError(t('application.amountOnlyAwarded'), 'amountAwarded')
+    const submitted = ['submitted', ...OUTCOME_STATUSES].includes(input.status)
     await tx
       .update(applications)
       .set({
         status: input.status,
         submissionDate: input.submissionDate ?? (submitted ? (current.submissionDate ?? new Date().toISOString().slice(0, 10)) : null),
         outcome: OUTCOME_STATUSES.includes(input.status) ? input.status : null,
-        amountAwarded: input.status === 'Awarded' ? input.amountAwarded : null,
+        amountAwarded: input.status === 'awarded' ? input.amountAwarded : null,
         notes: input.notes,
         updatedAt: new Date(),
       })

@@ -1,13 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { receipts } from '../../db/schema/index.ts'
+import { paymentItemName } from '../payments/payment-item.server.ts'
 import { receiptNumber } from './receipt-number.ts'
 
 function shown(row: typeof receipts.$inferSelect) {
   return {
     id: row.id,
     number: receiptNumber(row.number),
-    description: row.description,
+    /** What was bought, in the current language. */
+    description: paymentItemName(row.purpose, row.item, row.description),
     amountUsd: row.amountUsd,
     currency: row.currency,
     provider: row.provider,

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { contactTopicLabel } from '../../catalog/contact.ts'
 import type { Db } from '../../db/client.server.ts'
 import { contactMessages, scheduledEmails, userRoles } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { notify } from '../notifications/notify.server.ts'
 import type { ContactInput } from './contact.schema.ts'
 
@@ -19,8 +17,8 @@ export async function sendContactMessage(db: Db, input: ContactInput, senderId: 
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values({ userId: senderId, name: input.name, email: input.email, topic: input.topic, message: input.message }).returning({ id: contactMessages.id })
     const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
-    const topic = t(contactTopicLabel(input.topic))
-    for (const admin of admins) await notify(tx, admin.id, 'notifications.contactMessage', { name: input.name, topic }, '/admin/messages')
+    // The topic's id: each admin reads it in their own language.
+    for (const admin of admins) await notify(tx, admin.id, 'notifications.contactMessage', { name: input.name, topicId: input.topic }, '/admin/messages')
     if (admins.length > 0) {
       await tx
         .insert(scheduledEmails)

@@ -5,11 +5,11 @@ describe('application analytics', () => {
   it('counts this year’s submissions, the success rate of decided applications and the total awarded', () => {
     const figures = applicationAnalytics(
       [
-        { status: 'Awarded', submissionDate: '2026-03-01', amountAwarded: 20000 },
-        { status: 'Awarded', submissionDate: '2025-11-01', amountAwarded: 5000 },
-        { status: 'Not Awarded', submissionDate: '2026-02-01', amountAwarded: null },
-        { status: 'Submitted', submissionDate: '2026-10-01', amountAwarded: null },
-        { status: 'Draft', submissionDate: null, amountAwarded: null },
+        { status: 'awarded', submissionDate: '2026-03-01', amountAwarded: 20000 },
+        { status: 'awarded', submissionDate: '2025-11-01', amountAwarded: 5000 },
+        { status: 'not_awarded', submissionDate: '2026-02-01', amountAwarded: null },
+        { status: 'submitted', submissionDate: '2026-10-01', amountAwarded: null },
+        { status: 'draft', submissionDate: null, amountAwarded: null },
       ],
       new Date('2026-11-22T12:00:00Z'),
     )
@@ -17,6 +17,6 @@ describe('application analytics', () => {
   })
 
   it('has no success rate before any decision', () => {
-    expect(applicationAnalytics([{ status: 'Submitted', submissionDate: '2026-01-01', amountAwarded: null }]).successRate).toBeNull()
+    expect(applicationAnalytics([{ status: 'submitted', submissionDate: '2026-01-01', amountAwarded: null }]).successRate).toBeNull()
   })
 })

@@ -11,8 +11,8 @@ export interface ApplicationAnalytics {
 /** The Pro and Premium dashboard's figures, from the member's own applications. */
 export function applicationAnalytics(list: ReadonlyArray<{ status: ApplicationStatus; submissionDate: string | null; amountAwarded: number | null }>, now = new Date()): ApplicationAnalytics {
   const year = String(now.getUTCFullYear())
-  const awarded = list.filter((a) => a.status === 'Awarded')
-  const decided = awarded.length + list.filter((a) => a.status === 'Not Awarded').length
+  const awarded = list.filter((a) => a.status === 'awarded')
+  const decided = awarded.length + list.filter((a) => a.status === 'not_awarded').length
   return {
     submittedThisYear: list.filter((a) => a.submissionDate?.startsWith(year)).length,
     decided,

@@ -4,9 +4,9 @@ import { applicationEvents, applications } from '../../db/schema/index.ts'
 /** Creates the member's application for a grant with status "Not Started"; one per member and grant. */
 export async function createApplication(db: Db, userId: string, grantId: string): Promise<'created' | 'exists'> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(applications).values({ userId, grantId, status: 'Not Started' }).onConflictDoNothing().returning({ id: applications.id })
+    const inserted = await tx.insert(applications).values({ userId, grantId, status: 'not_started' }).onConflictDoNothing().returning({ id: applications.id })
     if (inserted.length === 0) return 'exists'
-    await tx.insert(applicationEvents).values({ applicationId: inserted[0].id, status: 'Not Started' })
+    await tx.insert(applicationEvents).values({ applicationId: inserted[0].id, status: 'not_started' })
     return 'created'
   })
 }

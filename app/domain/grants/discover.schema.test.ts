@@ -4,9 +4,9 @@ import { parseDiscoverQuery } from './discover.schema.ts'
 
 describe('Discover state in the URL', () => {
   it('reads every part and falls back to defaults for bad values', () => {
-    expect(parseDiscoverQuery(new URLSearchParams('q=%20water%20&sector=Health&sort=deadline&page=3'))).toEqual({
+    expect(parseDiscoverQuery(new URLSearchParams('q=%20water%20&sector=health&sort=deadline&page=3'))).toEqual({
       q: 'water',
-      sector: 'Health',
+      sector: 'health',
       region: undefined,
       country: undefined,
       funder: undefined,
@@ -14,6 +14,11 @@ describe('Discover state in the URL', () => {
       page: 3,
     })
     expect(parseDiscoverQuery(new URLSearchParams('sort=up&page=zero&q='))).toMatchObject({ sort: 'newest', page: 1, q: undefined })
+  })
+
+  it('reads sectors and regions as ids and countries as ISO codes, from older links’ English words too', () => {
+    expect(parseDiscoverQuery(new URLSearchParams('sector=gender_equality&region=east_africa&country=KE'))).toMatchObject({ sector: 'gender_equality', region: 'east_africa', country: 'KE' })
+    expect(parseDiscoverQuery(new URLSearchParams('sector=Gender%20Equality&region=East%20Africa&country=Kenya'))).toMatchObject({ sector: 'gender_equality', region: 'east_africa', country: 'KE' })
   })
 
   it('drops filters with control characters (a NUL used to reach the database and fail with a 500)', () => {
@@ -28,7 +33,7 @@ describe('Discover state in the URL', () => {
 
   it('writes short links that leave defaults out', () => {
     expect(discoverHref({ sort: 'newest', page: 1 })).toBe('/discover')
-    expect(discoverHref({ q: 'water', country: 'Kenya', sort: 'deadline', page: 2 })).toBe('/discover?q=water&country=Kenya&sort=deadline&page=2')
+    expect(discoverHref({ q: 'water', country: 'KE', sort: 'deadline', page: 2 })).toBe('/discover?q=water&country=KE&sort=deadline&page=2')
   })
 })
 

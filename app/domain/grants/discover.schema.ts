@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { countryCode } from '../../catalog/countries.ts'
 import { LANGUAGES } from '../../catalog/sectors.ts'
 import { hasControlCharacters } from '../shared/form-fields.ts'
 import { defaultSort, SORTS, type DiscoverState } from './discover-url.ts'
@@ -14,13 +15,20 @@ const text = (max: number) =>
     .catch(undefined)
     .transform((v) => v || undefined)
 
+/**
+ * A sector or region id as the URL gives it. Links written before these were ids carry the English
+ * words ("Gender Equality", "East Africa"), which read as the ids once lower-cased and joined by "_".
+ */
+const catalogueId = (max: number) => text(max).transform((v) => v?.toLowerCase().replace(/[^a-z0-9]+/g, '_'))
+
 /** The Discover page's state, all of it in the URL. Bad values fall back to defaults rather than fail. */
 export const discoverQuerySchema = z
   .object({
     q: text(200),
-    sector: text(100),
-    region: text(100),
-    country: text(100),
+    sector: catalogueId(100),
+    region: catalogueId(100),
+    // A country's ISO code; older links name it in English ("Kenya").
+    country: text(100).transform((v) => v && (countryCode(v) ?? v)),
     funder: text(200),
     language: z.enum(LANGUAGES).optional().catch(undefined),
     sort: z.enum(SORTS).optional().catch(undefined),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.server.ts'
 import { countries, grants } from '../../db/schema/index.ts'
 import { openGrantCondition } from './open-grants.server.ts'
 
+/** The filters' choices as stored: sector ids, region ids, country codes, and funders' names. */
 export interface DiscoverFacets {
   sectors: string[]
   regions: string[]
@@ -32,7 +33,7 @@ async function loadFacets(db: Db): Promise<DiscoverFacets> {
   const [sectorRows, funderRows, countryRows] = await Promise.all([
     db.selectDistinct({ value: grants.sector }).from(grants).where(open).orderBy(asc(grants.sector)),
     db.selectDistinct({ value: grants.source }).from(grants).where(open).orderBy(asc(grants.source)),
-    db.select({ value: countries.name }).from(countries).orderBy(asc(countries.name)),
+    db.select({ value: countries.code }).from(countries).orderBy(asc(countries.code)),
   ])
   return {
     sectors: sectorRows.map((r) => r.value),

@@ -29,7 +29,7 @@ async function loadStats(db: Db): Promise<HomeStats> {
       .select({ activeGrants: sql<number>`count(*)::int`, totalFundingUsd: sql<number>`coalesce(sum(${grants.fundingUsd}), 0)::float8` })
       .from(grants)
       .where(open),
-    db.select({ countries: sql<number>`count(distinct country)::int` }).from(sql`${grants}, unnest(${grants.countryNames}) as country`).where(open),
+    db.select({ countries: sql<number>`count(distinct country)::int` }).from(sql`${grants}, unnest(${grants.countryCodes}) as country`).where(open),
   ])
   return { ...totals, countries: covered.countries }
 }

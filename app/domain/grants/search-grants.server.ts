@@ -153,7 +153,7 @@ export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | 
   if (query.q) conditions.push(textQuery ? sql`${grants.searchVector} @@ ${textQuery.match}::tsquery` : sql`false`)
   if (query.sector) conditions.push(eq(grants.sector, query.sector))
   if (query.region) conditions.push(arrayContains(grants.regions, [query.region]))
-  if (query.country) conditions.push(sql`${grants.countryNames} @> array[(select name from countries where lower(name) = lower(${query.country}))]::text[]`)
+  if (query.country) conditions.push(arrayContains(grants.countryCodes, [query.country]))
   if (query.funder) conditions.push(eq(grants.source, query.funder))
   if (query.language) conditions.push(eq(grants.language, query.language))
   return and(...conditions)!
@@ -251,7 +251,7 @@ export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISC
     pageIds = rows.map((r) => r.id)
     total = stats.activeGrants
   } else if (offset + pageSize <= kept) {
-    const key = JSON.stringify([epoch, textQuery ?? (query.q ? false : null), query.sort, query.sector, query.region, query.country?.toLowerCase(), query.funder, query.language])
+    const key = JSON.stringify([epoch, textQuery ?? (query.q ? false : null), query.sort, query.sector, query.region, query.country, query.funder, query.language])
     const ranked = await cacheFor<RankedIds>(db, 'ranked-ids', SEARCH_CACHE.searches).get(key, async () => {
       const rows = await rankedIds(db, where, order, kept, 0)
       return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) }

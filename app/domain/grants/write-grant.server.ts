@@ -8,11 +8,15 @@ export interface NewGrant {
   description: string
   source: string
   funderName?: string | null
+  /** A sector id (app/catalog/sectors.ts). */
   sector: string
   sectors?: string[]
+  /** A grant type id. */
   grantType?: string | null
   status?: string
+  /** The funder's own words ("Kenya, Uganda and Tanzania"): shown as written, read for country codes. */
   countryScope?: string | null
+  /** Region ids, or pan_african. */
   geographicFocus?: string[]
   fundingAmount?: string | null
   /** The amount's top figure in USD when the text names another currency (read from fundingAmount otherwise). */
@@ -40,12 +44,12 @@ export function parseFundingUsd(amount: string | null | undefined): number | nul
   return figures.length ? Math.round(Math.max(...figures)) : null
 }
 
-/** Derives the indexed location columns: countries named in the scope and their AU regions. */
+/** Derives the indexed location columns: the codes of the countries named in the scope, and their AU regions (ids). */
 export function deriveLocation(countryScope: string | null | undefined, geographicFocus: string[] = []) {
-  const countryNames = countriesInScope(countryScope)
-  const regions = new Set<string>(countryNames.map((c) => regionOfCountry(c)!))
+  const countryCodes = countriesInScope(countryScope)
+  const regions = new Set<string>(countryCodes.map((c) => regionOfCountry(c)!))
   for (const focus of geographicFocus) if ((REGIONS as readonly string[]).includes(focus)) regions.add(focus)
-  return { countryNames, regions: [...regions] }
+  return { countryCodes, regions: [...regions] }
 }
 
 export function toGrantRow(input: NewGrant): typeof grants.$inferInsert {

@@ -17,8 +17,8 @@ describe('Reading a dollar figure from a free-text amount', () => {
 
 describe('Deriving a grant’s countries and regions', () => {
   it('takes regions from the named countries and from a named region', () => {
-    const location = deriveLocation('Kenya and Ghana', ['Southern Africa', 'Pan-African'])
-    expect(location.countryNames).toEqual(['Ghana', 'Kenya'])
-    expect(location.regions.sort()).toEqual(['East Africa', 'Southern Africa', 'West Africa'])
+    const location = deriveLocation('Kenya and Ghana', ['southern_africa', 'pan_african'])
+    expect(location.countryCodes).toEqual(['GH', 'KE'])
+    expect(location.regions.sort()).toEqual(['east_africa', 'southern_africa', 'west_africa'])
   })
 })

@@ -1,8 +1,9 @@
 import { DASHBOARD_DEADLINE_WINDOW_DAYS, PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
-import { UNVERIFIED_ALLOWANCES, VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { badgeName } from '../../catalog/badges.ts'
+import { tierName, UNVERIFIED_ALLOWANCES, VERIFICATION_TIERS } from '../../catalog/verification.ts'
 import { planPrices } from '../../components/legal/prices.ts'
 import type { ProseLinkData, ProsePageData } from '../../components/legal/prose-page.tsx'
-import { formatUsd, t } from '../../i18n/index.ts'
+import { formatList, formatUsd, t } from '../../i18n/index.ts'
 
 /**
  * The Help Center, built on the server so its text is not in every page's catalogue (ADR 017):
@@ -13,7 +14,7 @@ export function helpContent(appName: string): ProsePageData & { more: { heading:
     appName,
     saves: UNVERIFIED_ALLOWANCES.grantSaves ?? 0,
     days: DASHBOARD_DEADLINE_WINDOW_DAYS,
-    tiers: VERIFICATION_TIERS.map((tier) => `${tier.name} (${formatUsd(tier.priceUsd)}, ${tier.badge})`).join(', '),
+    tiers: formatList(VERIFICATION_TIERS.map((tier) => t('help.tierEntry', { tier: tierName(tier.id), fee: formatUsd(tier.priceUsd), badge: badgeName(tier.badge) }))),
     min: PASSWORD_MIN_LENGTH,
     ...planPrices(),
   }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { organizationMembers, organizationVerifications, receipts, scheduledEmails } from '../../db/schema/index.ts'
-import { formatUsd } from '../../i18n/index.ts'
 import { notify } from '../notifications/notify.server.ts'
 import type { PaymentSession, Tx } from './settlement.ts'
 
@@ -37,6 +36,7 @@ export async function recordReceipt(tx: Tx, session: PaymentSession, providerPay
       userId: session.userId,
       purpose: session.purpose,
       description: session.description,
+      item: session.item,
       amountUsd: session.amountUsd,
       provider: session.provider,
       providerReference: providerPaymentId ?? session.id,
@@ -45,7 +45,8 @@ export async function recordReceipt(tx: Tx, session: PaymentSession, providerPay
     .onConflictDoNothing()
     .returning({ id: receipts.id, number: receipts.number })
   if (!receipt || !session.userId) return receipt?.id ?? null
-  await notify(tx, session.userId, 'billing.notification.paid', { what: session.description, amount: formatUsd(session.amountUsd) }, `/billing/receipts/${receipt.id}`)
+  // Ids and figures, written out in the reader's language when the notification is shown.
+  await notify(tx, session.userId, 'billing.notification.paid', { purpose: session.purpose, item: session.item ?? '', amountUsd: session.amountUsd }, `/billing/receipts/${receipt.id}`)
   await tx
     .insert(scheduledEmails)
     .values({ key: receiptEmailKey(receipt.id), userId: session.userId, kind: 'receipt' })

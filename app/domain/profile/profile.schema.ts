@@ -1,12 +1,14 @@
 import { z } from 'zod'
-import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
-import { LANGUAGES, OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
+import { COUNTRY_CODES } from '../../catalog/countries.ts'
+import { LANGUAGES } from '../../catalog/languages.ts'
+import { OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, optionalHttpUrl, optionalText, text } from '../shared/form-fields.ts'
 
-const COUNTRY_CHOICES = [...AFRICAN_COUNTRIES.map((c) => c.name), OTHER_COUNTRY]
+/** A country's ISO code, or Other. */
+const COUNTRY_CHOICES = [...COUNTRY_CODES, OTHER_COUNTRY]
 const choice = (options: readonly string[]) =>
   formatted(t('profile.choiceInvalid'))
     .refine((v) => v === '' || options.includes(v), t('profile.choiceInvalid'))

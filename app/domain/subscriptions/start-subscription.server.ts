@@ -1,4 +1,5 @@
-import { checkoutName, planById, planByPriceId } from '../../catalog/plans.ts'
+import { planByPriceId, planName } from '../../catalog/plans.ts'
+import { t } from '../../i18n/index.ts'
 import type { Member } from '../accounts/get-member.server.ts'
 import type { Db } from '../../db/client.server.ts'
 import type { MessageId } from '../../i18n/index.ts'
@@ -14,7 +15,8 @@ export type SubscriptionStart = { url: string } | { message: MessageId }
  * a plan already in force is not sold twice, except as its renewal near its end.
  */
 export async function startSubscription(db: Db, provider: PaymentProvider, member: Member, input: { priceId: string; plan: string }, appUrl: string): Promise<SubscriptionStart> {
-  if (input.plan === checkoutName(planById('free'))) return { message: member.organization.plan === 'free' ? 'pricing.alreadyFree' : 'pricing.paidUntilRenewal' }
+  // The Free card posts no price id: moving to Free is cancelling renewal.
+  if (input.plan === 'free' || !input.priceId) return { message: member.organization.plan === 'free' ? 'pricing.alreadyFree' : 'pricing.paidUntilRenewal' }
   const plan = planByPriceId(input.priceId)
   if (!plan) return { message: 'pricing.noPrice' }
   // The plan in force is sold again only as its renewal, in the weeks before it ends (ADR 015).
@@ -26,7 +28,8 @@ export async function startSubscription(db: Db, provider: PaymentProvider, membe
     userId: member.id,
     email: member.email,
     amountUsd: plan.priceUsd,
-    description: checkoutName(plan),
+    // What the payer sees on the provider's page, in their language; receipts name it from the item.
+    description: t('billing.item.subscription', { plan: planName(plan.id) }),
     successPath: '/dashboard?subscription=success',
     cancelPath: '/?subscription=canceled#pricing',
   })

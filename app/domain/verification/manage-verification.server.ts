@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import { tierById, wizardSteps, type VerificationTierId } from '../../catalog/verification.ts'
+import { tierById, tierName, wizardSteps, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
 import { t } from '../../i18n/index.ts'
 import { organizations, organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
@@ -44,7 +44,7 @@ export async function createVerificationApplication(db: Db, input: { organizatio
       .where(and(eq(organizationVerifications.organizationId, input.organizationId), inArray(organizationVerifications.verificationStatus, [...OPEN_VERIFICATION_STATUSES, 'approved'])))
       .orderBy(desc(organizationVerifications.id))
     const approved = rows.filter((r) => r.status === 'approved').sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0]
-    if (approved && tierRank(tier.id) <= tierRank(approved.tier)) return { kind: 'already-verified', tierName: tierById(approved.tier)!.name }
+    if (approved && tierRank(tier.id) <= tierRank(approved.tier)) return { kind: 'already-verified', tierName: tierName(approved.tier) }
     const above = rows.filter((r) => r.status !== 'approved' && (!approved || tierRank(r.tier) > tierRank(approved.tier)))
     const open = above.find((r) => r.tier === tier.id) ?? above.find((r) => r.status === 'in_progress') ?? above[0]
     if (open?.tier === tier.id) return { kind: 'opened', id: open.id, switched: false }
@@ -54,7 +54,7 @@ export async function createVerificationApplication(db: Db, input: { organizatio
         .from(paymentSessions)
         .where(and(eq(paymentSessions.purpose, 'verification'), eq(paymentSessions.referenceId, String(open.id))))
         .limit(1)
-      if (open.status !== 'draft' || open.paymentStatus !== 'pending' || paying.length) return { kind: 'other-open', id: open.id, tierName: tierById(open.tier)!.name }
+      if (open.status !== 'draft' || open.paymentStatus !== 'pending' || paying.length) return { kind: 'other-open', id: open.id, tierName: tierName(open.tier) }
       await tx.update(organizationVerifications).set({ verificationTier: tier.id, verificationFeePaid: tier.priceUsd, updatedAt: new Date() }).where(eq(organizationVerifications.id, open.id))
       return { kind: 'opened', id: open.id, switched: true }
     }
@@ -100,11 +100,11 @@ export function stepsOf(application: VerificationApplication) {
 
 /** Validates one step's fields and saves them; moving on only when they validate. */
 export async function saveWizardStep(db: Db, application: VerificationApplication, step: WizardStepName, values: Record<string, unknown>) {
-  if (step === 'Pay & Submit') return { ok: true as const }
+  if (step === 'pay') return { ok: true as const }
   const index = stepsOf(application).indexOf(step) + 1
   const reached = Math.max(application.currentStep, index + 1)
   // Spec: the Documents step is not checked when moving on (Submit requires the documents).
-  if (step === 'Documents') {
+  if (step === 'documents') {
     await db.update(organizationVerifications).set({ currentStep: reached, updatedAt: new Date() }).where(eq(organizationVerifications.id, application.id))
     return { ok: true as const }
   }
@@ -125,11 +125,11 @@ export async function submitVerificationApplication(db: Db, application: Verific
   if (application.paymentStatus !== 'paid' || application.verificationStatus !== 'draft') return { ok: false as const, errors: {} as Record<string, string> }
   if (tierById(application.verificationTier)!.documentsRequired && !(await documentsComplete(db, application))) return { ok: false as const, errors: { documents: t('documents.required') } }
   for (const step of stepsOf(application)) {
-    if (step === 'Documents' || step === 'Pay & Submit') continue
+    if (step === 'documents' || step === 'pay') continue
     const check = WIZARD_STEP_SCHEMAS[step].safeParse(Object.fromEntries(Object.entries(application).map(([k, v]) => [k, v ?? ''])))
     if (!check.success) return { ok: false as const, errors: fieldErrors(check.error), step }
   }
-  const last = WIZARD_STEP_SCHEMAS['Pay & Submit'].safeParse(values)
+  const last = WIZARD_STEP_SCHEMAS.pay.safeParse(values)
   if (!last.success) return { ok: false as const, errors: fieldErrors(last.error) }
   const updated = await db
     .update(organizationVerifications)

@@ -99,7 +99,8 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
         tx,
         before.createdBy,
         approved ? 'notifications.verificationApproved' : 'notifications.verificationRejected',
-        { tier: tier.name, badge: tier.badge },
+        // Ids, written out in the reader's language when the notification is shown.
+        { tier: tier.id, badge: tier.badge },
         `/verification-application/${id}`,
       )
     }

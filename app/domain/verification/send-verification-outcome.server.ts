@@ -1,4 +1,5 @@
-import type { VerificationTier } from '../../catalog/verification.ts'
+import { badgeName } from '../../catalog/badges.ts'
+import { tierName, type VerificationTier } from '../../catalog/verification.ts'
 import type { AppServices } from '../../context.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
@@ -13,8 +14,8 @@ export async function sendVerificationOutcomeEmail(
   await emailMember(services, outcome.memberId, ({ name }) => {
     const params = {
       name,
-      tier: outcome.tier.name,
-      badge: outcome.tier.badge,
+      tier: tierName(outcome.tier.id),
+      badge: badgeName(outcome.tier.badge),
       appName: services.config.appName,
       reason: outcome.reason ?? '',
       until: formatDate(resubmitDeadline(outcome.decidedAt)),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { tierById, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
+import { tierById, tierName, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
 
@@ -35,7 +35,7 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
     .orderBy(desc(organizationVerifications.createdAt), desc(organizationVerifications.id))
   // The latest approval, as the badge beside the member's name shows it (get-member.server.ts).
   const approved = rows.filter((r) => r.status === 'approved').sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0]
-  const verified = approved ? { tier: approved.tier, name: tierById(approved.tier)!.name, badge: tierById(approved.tier)!.badge, at: (approved.decidedAt ?? approved.createdAt).toISOString() } : null
+  const verified = approved ? { tier: approved.tier, name: tierName(approved.tier), badge: tierById(approved.tier)!.badge, at: (approved.decidedAt ?? approved.createdAt).toISOString() } : null
   const above = rows.filter((r) => !verified || tierRank(r.tier) > tierRank(verified.tier))
   // An application in review comes before a draft: it is what the organization waits for.
   const open = above.find((r) => r.status === 'in_progress') ?? above.find((r) => r.status === 'draft')
@@ -46,7 +46,7 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
     ? {
         id: row.id,
         tier: row.tier,
-        tierName: tierById(row.tier)!.name,
+        tierName: tierName(row.tier),
         state: row.status === 'in_progress' ? 'in_review' : row.status === 'draft' ? 'draft' : 'rejected',
         since: row.status === 'in_progress' ? (row.submittedAt ?? row.createdAt).toISOString() : row.status === 'rejected' ? (row.decidedAt?.toISOString() ?? null) : null,
       }

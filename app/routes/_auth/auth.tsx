@@ -150,7 +150,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </>
         ) : null}
       </div>
-      <LegalNotice lead="auth.termsNotice" pages={['terms', 'privacy']} className="mt-6 text-center text-xs text-muted-foreground" />
+      <LegalNotice message="auth.termsNotice" pages={['terms', 'privacy']} className="mt-6 text-center text-xs text-muted-foreground" />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Mail, MessageSquare, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
+import { regionName, sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
@@ -15,7 +16,7 @@ import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import { formatDate, formatList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
 
 export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
@@ -183,7 +184,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                       <bdi>{g.title}</bdi>
                     </Link>
                     <p className="text-xs text-muted-foreground">
-                      <bdi>{g.source}</bdi> · <bdi>{g.sector}</bdi> · {formatDate(g.createdAt)}
+                      <bdi>{g.source}</bdi> · <bdi>{sectorName(g.sector)}</bdi> · {formatDate(g.createdAt)}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -273,13 +274,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     {s.sectors.length ? (
                       <>
                         {' · '}
-                        <bdi>{s.sectors.join(', ')}</bdi>
+                        <bdi>{formatList(s.sectors.map(sectorName))}</bdi>
                       </>
                     ) : null}
                     {s.geographicFocus.length ? (
                       <>
                         {' · '}
-                        <bdi>{s.geographicFocus.join(', ')}</bdi>
+                        <bdi>{formatList(s.geographicFocus.map(regionName))}</bdi>
                       </>
                     ) : null}
                     {' · '}

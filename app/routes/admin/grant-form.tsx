@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
@@ -78,12 +79,14 @@ export default function GrantFormPage({ loaderData, actionData, params }: Route.
           ))}
         </SelectField>
         <Field label={t('admin.grantSource')} id="source" name="source" defaultValue={value('source')} error={error('source')} hint={hint('source')} required />
-        <Field label={t('admin.grantSector')} id="sector" name="sector" list="sector-options" defaultValue={value('sector')} error={error('sector')} hint={hint('sector')} required />
-        <datalist id="sector-options">
+        <SelectField label={t('admin.grantSector')} id="sector" defaultValue={value('sector')} error={error('sector')} required>
+          <option value="">{t('admin.grantSectorChoose')}</option>
           {SECTORS.map((s) => (
-            <option key={s} value={s} />
+            <option key={s} value={s}>
+              {sectorName(s)}
+            </option>
           ))}
-        </datalist>
+        </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('admin.grantAmount')} id="fundingAmount" name="fundingAmount" defaultValue={value('fundingAmount')} error={error('fundingAmount')} hint={hint('fundingAmount')} />
           <Field label={t('admin.grantDeadline')} id="deadline" name="deadline" type="date" defaultValue={value('deadline')} error={error('deadline')} />

@@ -1,10 +1,11 @@
+import { countryName } from '../../catalog/countries.ts'
 import { FileText } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { TextAreaField } from '../../components/ui/field.tsx'
 import { CheckList } from '../../components/verification/check-list.tsx'
-import { tierById } from '../../catalog/verification.ts'
+import { tierById, tierName } from '../../catalog/verification.ts'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { checksForReading } from '../../domain/verification/check-texts.server.ts'
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     id: a.id,
     status: a.verificationStatus,
-    tier: tier.name,
+    tier: tierName(tier.id),
     fee: formatUsd(a.verificationFeePaid),
     paymentStatus: a.paymentStatus,
     organization: review.organization.name,
@@ -54,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
       ['wizard.registrationNumber', a.registrationNumber],
       ['wizard.websiteUrl', a.websiteUrl],
       ['wizard.socialMediaLinks', a.socialMediaLinks],
-      ['wizard.country', a.country],
+      ['wizard.country', a.country ? countryName(a.country) : null],
       ['wizard.city', a.city],
       ['wizard.regionState', a.regionState],
       ['wizard.streetAddress', a.streetAddress],

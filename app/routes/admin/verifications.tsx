@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { tierById } from '../../catalog/verification.ts'
+import { tierName } from '../../catalog/verification.ts'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { CheckOutcome } from '../../components/verification/check-list.tsx'
 import { servicesContext } from '../../context.ts'
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = (rows: typeof waiting) =>
     rows.map((r) => ({
       id: r.id,
-      tier: tierById(r.tier)!.name,
+      tier: tierName(r.tier),
       status: r.status,
       organizationName: r.organizationName,
       // Both are set for the rows listed: submitted ones wait, decided ones have a decision date.

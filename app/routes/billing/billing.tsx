@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { planById, RENEWAL_NOTICE_DAYS } from '../../catalog/plans.ts'
+import { planById, planName, RENEWAL_NOTICE_DAYS } from '../../catalog/plans.ts'
 import { planStateText } from '../../components/pricing/plan-cards.tsx'
 import { Button, ButtonLink } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
@@ -8,7 +8,6 @@ import { listReceipts } from '../../domain/billing/list-receipts.server.ts'
 import { cancelRenewal, resumeRenewal } from '../../domain/subscriptions/manage-renewal.server.ts'
 import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { checkoutName } from '../../catalog/plans.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/billing'
 
@@ -21,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext)
   const plan = planById(member.organization.plan)
   return {
-    plan: { id: plan.id, name: plan.name, priceId: plan.priceId, checkoutName: checkoutName(plan) },
+    plan: { id: plan.id, name: planName(plan.id), priceId: plan.priceId },
     state: planState(member.organization),
     receipts: await listReceipts(db, member.organization.id),
   }
@@ -76,7 +75,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
           {state.kind !== 'free' && state.renewable ? (
             <Form method="post" action="/pricing/checkout">
               <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
-              <input type="hidden" name="plan" value={plan.checkoutName} />
+              <input type="hidden" name="plan" value={plan.id} />
               <Button type="submit" pending={navigation.state !== 'idle' && navigation.formAction === '/pricing/checkout'} pendingText={t('common.loading')}>
                 {t('billing.renewNow')}
               </Button>

@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
-import { NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
+import { applicationStatusLabel, NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
 import { applicationUpdateSchema } from '../../domain/applications/application.schema.ts'
 import { getApplication } from '../../domain/applications/get-application.server.ts'
 import { ApplicationRuleError, updateApplication } from '../../domain/applications/update-application.server.ts'
@@ -73,7 +73,9 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
         <SelectField label={t('application.status')} id="status" defaultValue={values?.status ?? current} error={errors.status}>
           {options.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {applicationStatusLabel(s)}
+            </option>
           ))}
         </SelectField>
         <Field
@@ -113,7 +115,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           {application.history.map((h, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end, in order
             <li key={i} className="text-sm">
-              <time dateTime={h.createdAt}>{t('application.statusSince', { status: h.status, date: formatDate(h.createdAt) })}</time>
+              <time dateTime={h.createdAt}>{t('application.statusSince', { status: applicationStatusLabel(h.status), date: formatDate(h.createdAt) })}</time>
             </li>
           ))}
         </ol>

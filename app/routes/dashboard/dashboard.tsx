@@ -1,6 +1,6 @@
 import { CalendarClock, FileText, Heart, Zap } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
-import { planById } from '../../catalog/plans.ts'
+import { planById, planName } from '../../catalog/plans.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
@@ -14,6 +14,7 @@ import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
 import { applicationAnalytics } from '../../domain/dashboard/application-analytics.ts'
+import { applicationStatusLabel } from '../../domain/applications/application-status.ts'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { formatDate, formatPercent, formatUsd, t, type MessageId } from '../../i18n/index.ts'
@@ -29,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subscription = new URL(request.url).searchParams.get('subscription')
   return {
     member: { name: member.name, organization: member.organization.name, verified: member.organization.verified },
-    plan: plan.id === 'free' ? t('dashboard.freePlan') : t('dashboard.plan', { plan: plan.name }),
+    plan: plan.id === 'free' ? t('dashboard.freePlan') : t('dashboard.plan', { plan: planName(plan.id) }),
     planState: planState(member.organization),
     // Back from a subscription checkout: the provider's event may still be on its way.
-    subscriptionMessage: subscription === 'success' ? (plan.id === 'free' ? t('pricing.confirming') : t('pricing.activated', { plan: plan.name })) : null,
+    subscriptionMessage: subscription === 'success' ? (plan.id === 'free' ? t('pricing.confirming') : t('pricing.activated', { plan: planName(plan.id) })) : null,
     // Plan entitlement, decided here: Free members never receive the figures.
     // The same standing and next step as /get-verified (one function on the server).
     verification,
@@ -171,13 +172,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         </p>
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.status')}>
-                        <span className="rounded-full bg-muted px-2.5 py-0.5">{a.status}</span>
+                        <span className="rounded-full bg-muted px-2.5 py-0.5">{applicationStatusLabel(a.status)}</span>
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.submitted')}>
                         {a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.outcome')}>
-                        {a.outcome ? <bdi>{a.outcome}</bdi> : t('dashboard.notYet')}
+                        {a.outcome ? applicationStatusLabel(a.outcome) : t('dashboard.notYet')}
                       </td>
                       <td className={cardTable.cell} data-label={t('dashboard.amountAwarded')}>
                         {a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}

@@ -10,11 +10,14 @@ import { memberContext, servicesContext } from '../../context.ts'
 import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
 import { discoverHref, sortParam, type DiscoverState as DiscoverQuery } from '../../domain/grants/discover-url.ts'
 import { parseDiscoverQuery } from '../../domain/grants/discover.schema.ts'
-import { getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
+import { type DiscoverFacets, getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { searchGrants } from '../../domain/grants/search-grants.server.ts'
-import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import { countryName } from '../../catalog/countries.ts'
+import { regionName, sectorName } from '../../catalog/names.ts'
+import { currentLanguage, formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import { INTL_LOCALES } from '../../i18n/languages.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
@@ -29,12 +32,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     member?.id,
     result.grants.map((g) => g.id),
   )
-  return { appName: config.appName, query, result, facets, totalOpen: stats.activeGrants, state, signedIn: Boolean(member), chips: activeFilterChips(query) }
+  return {
+    appName: config.appName,
+    query,
+    result,
+    facets: namedFacets(facets),
+    totalOpen: stats.activeGrants,
+    state,
+    signedIn: Boolean(member),
+    chips: activeFilterChips(query),
+    summary: summary(query),
+  }
+}
+
+/** A filter's value as a reader sees it: sectors, regions and countries are ids in the URL, words on the page. */
+function filterName(key: 'sector' | 'region' | 'country' | 'funder', value: string): string {
+  if (key === 'sector') return sectorName(value)
+  if (key === 'region') return regionName(value)
+  if (key === 'country') return countryName(value)
+  return value
+}
+
+/** The filters' choices with their words in the current language, in its alphabetical order (built on the server). */
+function namedFacets(facets: DiscoverFacets) {
+  const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])
+  const named = (values: readonly string[], name: (value: string) => string) => values.map((value) => ({ value, label: name(value) })).sort((a, b) => collator.compare(a.label, b.label))
+  return {
+    sectors: named(facets.sectors, sectorName),
+    regions: named(facets.regions, regionName),
+    countries: named(facets.countries, countryName),
+    funders: facets.funders,
+    languages: facets.languages,
+  }
 }
 
 /** Each active filter, shown above the results as a chip that links to the same search without it (built on the server: no code in the page's JavaScript). */
 function activeFilterChips(query: DiscoverQuery) {
-  const named = (key: 'sector' | 'region' | 'country' | 'funder', label: MessageId) => (query[key] ? `${t(label)}: ${query[key]}` : '')
+  const named = (key: 'sector' | 'region' | 'country' | 'funder', label: MessageId) => (query[key] ? `${t(label)}: ${filterName(key, query[key])}` : '')
   const chips = [
     ['q', query.q ? t('discover.chipSearch', { q: query.q }) : ''],
     ['sector', named('sector', 'discover.sectorLabel')],
@@ -46,10 +80,12 @@ function activeFilterChips(query: DiscoverQuery) {
   return chips.filter(([, text]) => text).map(([key, text]) => ({ key, text, href: discoverHref({ ...query, [key]: undefined, page: 1 }) }))
 }
 
-function summary(query: DiscoverQuery, languages: Array<{ id: string; name: string }>): string {
+/** What the results are for, in words (built on the server). */
+function summary(query: DiscoverQuery): string {
   const parts: string[] = []
   if (query.q) parts.push(t('discover.summaryFor', { q: query.q }))
-  const filters = [query.sector, query.region, query.country, query.funder, languages.find((l) => l.id === query.language)?.name].filter(Boolean)
+  const filters = (['sector', 'region', 'country', 'funder'] as const).flatMap((key) => (query[key] ? [filterName(key, query[key])] : []))
+  if (query.language) filters.push(LANGUAGE_NAMES[query.language])
   if (filters.length) parts.push(t('discover.summaryIn', { values: filters.join(', ') }))
   return parts.join(' ')
 }
@@ -138,19 +174,25 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
             <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
               <option value="">{t('discover.allSectors')}</option>
               {facets.sectors.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
               ))}
             </Select>
             <Select label={t('discover.regionLabel')} id="region" name="region" defaultValue={query.region ?? ''}>
               <option value="">{t('discover.allRegions')}</option>
               {facets.regions.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
               ))}
             </Select>
             <Select label={t('discover.countryLabel')} id="country" name="country" defaultValue={query.country ?? ''}>
               <option value="">{t('discover.allCountries')}</option>
               {facets.countries.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
               ))}
             </Select>
             <Select label={t('discover.languageLabel')} id="language" name="language" defaultValue={query.language ?? ''}>
@@ -217,7 +259,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
         <p className="font-medium">
-          {t('discover.found', { count: result.total })} <span className="font-normal text-muted-foreground">{summary(query, facets.languages)}</span>
+          {t('discover.found', { count: result.total })} <span className="font-normal text-muted-foreground">{loaderData.summary}</span>
         </p>
         {loading ? <p className="text-sm text-muted-foreground">{t('discover.loading')}</p> : null}
         {filtered && result.total > 0 ? (

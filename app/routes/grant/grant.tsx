@@ -11,6 +11,7 @@ import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.
 import { grantLocation } from '../../domain/grants/grant-format.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
+import { grantTypeName, sectorName } from '../../catalog/names.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/grant'
@@ -94,10 +95,10 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
       <article className="mt-4 rounded-lg border border-border bg-card p-6 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <ul className="flex flex-wrap gap-2" aria-label={t('grant.tags')}>
-            <li className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{grant.sector}</li>
+            <li className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{sectorName(grant.sector)}</li>
             {grant.grantType ? (
               <li dir="auto" className="rounded-full border border-border px-2.5 py-0.5 text-xs">
-                {grant.grantType}
+                {grantTypeName(grant.grantType)}
               </li>
             ) : null}
             <li className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${open ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}>{open ? t('grant.active') : t('grant.closed')}</li>

@@ -4,7 +4,7 @@ import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { listNotifications, markAllRead } from '../../domain/notifications/list-notifications.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { isMessageId } from '../../i18n/catalogue.server.ts'
+import { notificationText } from '../../domain/notifications/notification-text.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/notifications'
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const notifications = await listNotifications(context.get(servicesContext).db, member.id)
   // Stored as message ids with parameters; written out here in the member's language.
-  return { notifications: notifications.map(({ messageId, params, ...n }) => ({ ...n, text: isMessageId(messageId) ? t(messageId, params) : messageId })) }
+  return { notifications: notifications.map(({ messageId, params, ...n }) => ({ ...n, text: notificationText(messageId, params) })) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

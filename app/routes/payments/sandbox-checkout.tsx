@@ -5,6 +5,7 @@ import { servicesContext } from '../../context.ts'
 import { paymentSessions } from '../../db/schema/index.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../domain/payments/sandbox-provider.server.ts'
+import { paymentItemName } from '../../domain/payments/payment-item.server.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { PaymentTermsNotice } from '../../components/legal/legal-notice.tsx'
@@ -26,7 +27,7 @@ async function openSession(args: Route.LoaderArgs | Route.ActionArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const session = await openSession(args)
-  return { description: session.description, amount: formatUsd(session.amountUsd), open: session.status === 'open' }
+  return { description: paymentItemName(session.purpose, session.item, session.description), amount: formatUsd(session.amountUsd), open: session.status === 'open' }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
-import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
-import { LANGUAGE_NAMES, LANGUAGES, OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
+import { countriesByName } from '../../catalog/countries.ts'
+import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/languages.ts'
+import { OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
+import { sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
@@ -36,7 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const profile = await getProfile(context.get(servicesContext).db, member.id)
   if (!profile) throw new Response(t('profile.loadFailed'), { status: 500 })
-  return { profile, verified: member.organization.verified }
+  return { profile, verified: member.organization.verified, countries: countryChoices() }
+}
+
+/** The country list in the member's language: the common ones first, then all, each alphabetically (built on the server). */
+function countryChoices() {
+  const common: readonly string[] = PROFILE_COUNTRIES
+  const all = countriesByName()
+  return { common: all.filter((c) => common.includes(c.code)), rest: all.filter((c) => !common.includes(c.code)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -91,19 +100,23 @@ async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clien
   return redirectWithFlash('/profile?tab=password', 'profile.passwordChanged', headers)
 }
 
-function CountryOptions() {
-  const rest = AFRICAN_COUNTRIES.map((c) => c.name).filter((c) => !(PROFILE_COUNTRIES as readonly string[]).includes(c))
+type CountryChoice = { code: string; name: string }
+function CountryOptions({ countries }: { countries: { common: CountryChoice[]; rest: CountryChoice[] } }) {
   return (
     <>
       <option value="">{t('profile.countryChoose')}</option>
       <optgroup label={t('profile.countryCommon')}>
-        {PROFILE_COUNTRIES.map((c) => (
-          <option key={c}>{c}</option>
+        {countries.common.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
         ))}
       </optgroup>
       <optgroup label={t('profile.countryAll')}>
-        {rest.map((c) => (
-          <option key={c}>{c}</option>
+        {countries.rest.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
         ))}
       </optgroup>
       <option value={OTHER_COUNTRY}>{t('profile.countryOther')}</option>
@@ -165,7 +178,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <Field label={t('profile.name')} id="name" name="name" autoComplete="name" defaultValue={v.name ?? profile.name} error={e('name')} hint={lengthHint(PROFILE_MAX.name)} required />
             <Field label={t('profile.email')} id="email" value={profile.email} readOnly hint={t('profile.emailHint')} />
             <SelectField label={t('profile.country')} id="country" defaultValue={v.country ?? profile.country ?? ''} error={e('country')}>
-              <CountryOptions />
+              <CountryOptions countries={loaderData.countries} />
             </SelectField>
             <SelectField label={t('profile.language')} id="language" defaultValue={v.language ?? profile.language} error={e('language')}>
               {LANGUAGES.map((code) => (
@@ -192,11 +205,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <SelectField label={t('profile.sector')} id="sector" defaultValue={v.sector ?? org.sector ?? ''} error={e('sector')}>
               <option value="">{t('profile.sectorChoose')}</option>
               {SECTORS.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {sectorName(s)}
+                </option>
               ))}
             </SelectField>
             <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''} error={e('country')}>
-              <CountryOptions />
+              <CountryOptions countries={loaderData.countries} />
             </SelectField>
             <TextAreaField
               label={t('profile.mission')}

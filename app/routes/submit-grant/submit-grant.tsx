@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { GEOGRAPHIC_FOCUS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { regionName, sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash('/dashboard', 'submit.success')
 }
 
-function Choices({ legend, name, options, checked, error }: { legend: string; name: string; options: readonly string[]; checked: string[]; error?: string }) {
+function Choices({ legend, name, options, label, checked, error }: { legend: string; name: string; options: readonly string[]; label: (id: string) => string; checked: string[]; error?: string }) {
   return (
     <fieldset id={name} tabIndex={-1} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
@@ -54,7 +55,7 @@ function Choices({ legend, name, options, checked, error }: { legend: string; na
         {options.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm">
             <input type="checkbox" name={name} value={option} defaultChecked={checked.includes(option)} />
-            {option}
+            {label(option)}
           </label>
         ))}
       </div>
@@ -133,8 +134,8 @@ export default function SubmitGrant({ actionData }: Route.ComponentProps) {
           error={error('eligibilityCriteria')}
           hint={lengthHint(SUBMISSION_MAX.eligibilityCriteria)}
         />
-        <Choices legend={t('submit.sectors')} name="sectors" options={SECTORS} checked={v?.sectors ?? []} error={error('sectors')} />
-        <Choices legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} checked={v?.geographicFocus ?? []} error={error('geographicFocus')} />
+        <Choices legend={t('submit.sectors')} name="sectors" options={SECTORS} label={sectorName} checked={v?.sectors ?? []} error={error('sectors')} />
+        <Choices legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} label={regionName} checked={v?.geographicFocus ?? []} error={error('geographicFocus')} />
         <div className="flex gap-3">
           <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('submit.submitting')}>
             {t('submit.submit')}

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
-import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, VERIFICATION_TIER_IDS, VERIFICATION_TIERS, type VERIFICATION_FAQ } from '../../catalog/verification.ts'
+import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, tierName, VERIFICATION_TIER_IDS, VERIFICATION_TIERS, type VERIFICATION_FAQ } from '../../catalog/verification.ts'
 import { FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { VerificationStanding } from '../../components/verification/verification-standing.tsx'
@@ -94,7 +94,7 @@ export default function GetVerified({ loaderData }: Route.ComponentProps) {
                       variant={tier.popular ? 'default' : 'outline'}
                       pending={applying === tier.id}
                       pendingText={t('verify.processing')}
-                      aria-label={`${switching ? t('verify.switchTier') : t('tier.applyNow')}: ${tier.name}`}
+                      aria-label={`${switching ? t('verify.switchTier') : t('tier.applyNow')}: ${tierName(tier.id)}`}
                     >
                       {switching ? t('verify.switchTier') : t('tier.applyNow')}
                     </Button>

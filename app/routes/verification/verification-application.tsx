@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
-import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
-import { tierById } from '../../catalog/verification.ts'
+import { countriesByName, countryName } from '../../catalog/countries.ts'
+import { tierById, tierName } from '../../catalog/verification.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { toast } from '../../components/ui/toast.tsx'
@@ -12,6 +12,7 @@ import { WIZARD_MAX } from '../../catalog/text-limits.ts'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { startCheckout } from '../../domain/payments/checkout.server.ts'
+import { paymentItemName } from '../../domain/payments/payment-item.server.ts'
 import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup, uploadProblem } from '../../domain/verification/document-types.ts'
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import { documentDescription, listDocuments, removeDocument, uploadDocuments } from '../../domain/verification/manage-documents.server.ts'
@@ -84,14 +85,25 @@ export async function loader(args: Route.LoaderArgs) {
     until: decidedAt && application.verificationStatus === 'rejected' ? resubmitDeadline(decidedAt).toISOString() : null,
     open: application.verificationStatus === 'rejected' && application.paymentStatus === 'paid' && withinResubmitWindow(decidedAt),
   }
-  return { documents, descriptions, application: view, review, steps, step, tier: { badge: tier.badge, name: tier.name, priceUsd: tier.priceUsd } }
+  return {
+    documents,
+    descriptions,
+    application: view,
+    // Countries are stored by code and named from CLDR in the member's language, in its alphabetical order.
+    countries: countriesByName(),
+    countryName: application.country ? countryName(application.country) : null,
+    review,
+    steps,
+    step,
+    tier: { badge: tier.badge, name: tierName(tier.id), priceUsd: tier.priceUsd },
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
   const { member, services, application } = await load(args)
   const steps = stepsOf(application)
   // An upload past the limit is never read (server/request-body.ts): the page says so.
-  if (bodyWasTooLarge(args.request)) return data({ errors: { documents: t('documents.tooMuch') }, values: {} as Record<string, string>, step: steps.indexOf('Documents') + 1 }, { status: 413 })
+  if (bodyWasTooLarge(args.request)) return data({ errors: { documents: t('documents.tooMuch') }, values: {} as Record<string, string>, step: steps.indexOf('documents') + 1 }, { status: 413 })
   const form = await args.request.formData()
   // Text as sent (a file part where text belongs is refused by the schema); what was typed goes back into the form.
   const posted = Number(form.get('step'))
@@ -112,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
   if (application.verificationStatus !== 'draft') return redirectWithFlash(here, 'wizard.alreadySubmitted')
 
   if (values.intent === 'documents' || values.intent === 'remove-document') {
-    if (name !== 'Documents') throw data(null, { status: 400 })
+    if (name !== 'documents') throw data(null, { status: 400 })
     if (values.intent === 'remove-document') {
       await removeDocument(services.db, services.storage, application.id, new URL(args.request.url).searchParams.get('document') ?? '')
       return redirectWithFlash(`${here}?step=${step}`, 'documents.removed')
@@ -124,7 +136,7 @@ export async function action(args: Route.ActionArgs) {
   if (values.intent === 'back') return new Response(null, { status: 303, headers: { Location: `${here}?step=${Math.max(1, step - 1)}` } })
   if (values.intent === 'next') {
     // Next on the Documents step uploads the files chosen and saves the descriptions: never dropped (issue 9).
-    if (name === 'Documents') {
+    if (name === 'documents') {
       const uploaded = await uploadChosen(form, services, application, member.id)
       if (!uploaded.ok) return data({ errors: { documents: uploaded.error }, values, step }, { status: 400 })
     }
@@ -143,7 +155,8 @@ export async function action(args: Route.ActionArgs) {
         userId: member.id,
         email: member.email,
         amountUsd: tier.priceUsd,
-        description: `${tier.name} verification`,
+        // What the payer sees on the provider's page, in their language; receipts name it from the item.
+        description: paymentItemName('verification', tier.id),
         successPath: `${here}?step=${steps.length}&payment=success`,
         cancelPath: `${here}?step=${steps.length}&payment=canceled`,
       })
@@ -200,7 +213,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
    */
   const upload = (e: React.FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-    if (name !== 'Documents' || (submitter?.value !== 'next' && submitter?.value !== 'documents')) return
+    if (name !== 'documents' || (submitter?.value !== 'next' && submitter?.value !== 'documents')) return
     const form = e.currentTarget
     const files = [...form.querySelectorAll<HTMLInputElement>('input[type=file]')].flatMap((input) => [...(input.files ?? [])])
     const problem = uploadProblem(files, { tooLarge: (file) => t('documents.tooLarge', { name: file }), tooMuch: t('documents.tooMuch') })
@@ -242,7 +255,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t('wizard.title', { tier: tier.name })}</h1>
-      <p className="mt-1 text-sm text-muted-foreground">{t('wizard.step', { step, total: steps.length, name })}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('wizard.step', { step, total: steps.length, name: t(`wizard.stepName.${name}`) })}</p>
       <div className="mt-3 h-2 w-full rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('wizard.percent', { percent })}>
         <div className="h-2 rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
@@ -254,7 +267,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
             aria-current={i + 1 === step ? 'step' : undefined}
             className={`rounded-full px-3 py-1 ${i + 1 === step ? 'bg-primary text-primary-foreground' : i + 1 < application.currentStep ? 'bg-secondary text-secondary-foreground' : 'bg-muted'}`}
           >
-            {i + 1}. {s}
+            {i + 1}. {t(`wizard.stepName.${s}`)}
           </li>
         ))}
       </ol>
@@ -268,7 +281,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
 
       <Form
         method="post"
-        encType={name === 'Documents' ? 'multipart/form-data' : undefined}
+        encType={name === 'documents' ? 'multipart/form-data' : undefined}
         className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6"
         noValidate
         onInput={clear}
@@ -278,7 +291,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         <input type="hidden" name="step" value={step} />
         {/* Once submitted, what was sent is shown as it was sent and can no longer be changed. */}
         <fieldset disabled={submitted} className="min-w-0 space-y-4">
-          {name === 'Basic Info' ? (
+          {name === 'basic' ? (
             <>
               <Field
                 label={t('wizard.organizationName')}
@@ -309,12 +322,14 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               />
             </>
           ) : null}
-          {name === 'Location' ? (
+          {name === 'location' ? (
             <>
               <SelectField label={t('wizard.country')} id="country" defaultValue={v('country')} className="max-h-[300px]" error={err('country')}>
                 <option value="">{t('wizard.countryChoose')}</option>
-                {AFRICAN_COUNTRIES.map((c) => (
-                  <option key={c.name}>{c.name}</option>
+                {loaderData.countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
                 ))}
               </SelectField>
               <Field label={t('wizard.city')} id="city" name="city" defaultValue={v('city')} error={err('city')} hint={lengthHint(WIZARD_MAX.city)} required />
@@ -348,7 +363,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               />
             </>
           ) : null}
-          {name === 'Mission' ? (
+          {name === 'mission' ? (
             <>
               <TextAreaField
                 label={t('wizard.missionStatement')}
@@ -368,7 +383,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               />
             </>
           ) : null}
-          {name === 'Leadership' ? (
+          {name === 'leadership' ? (
             <TextAreaField
               label={t('wizard.boardMembers')}
               id="boardMembers"
@@ -378,7 +393,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               hint={`${t('wizard.boardMembersHint')} ${lengthHint(WIZARD_MAX.boardMembers)}`}
             />
           ) : null}
-          {name === 'Documents' ? (
+          {name === 'documents' ? (
             <>
               <p className="text-sm text-muted-foreground">{t('documents.intro')}</p>
               <p id="documents" tabIndex={-1} className="rounded-md bg-muted p-3 text-sm">
@@ -439,7 +454,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               ) : null}
             </>
           ) : null}
-          {name === 'Pay & Submit' ? (
+          {name === 'pay' ? (
             <>
               <p className="text-lg">
                 {t('wizard.fee')}: <strong>{formatUsd(tier.priceUsd)}</strong>
@@ -469,9 +484,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                         <bdi>{application.organizationName}</bdi>
                       </dd>
                       <dt>{t('wizard.summaryCountry')}</dt>
-                      <dd>
-                        <bdi>{application.country}</bdi>
-                      </dd>
+                      <dd>{loaderData.countryName}</dd>
                       <dt>{t('wizard.summaryFee')}</dt>
                       <dd>{formatUsd(application.verificationFeePaid)}</dd>
                     </dl>

@@ -12,7 +12,8 @@ export default {
   'email.reminder.body': 'مرحبًا {name}،\n\nالموعد النهائي لمنحة «{title}» من {funder} هو {deadline}.\n\nلعرض المنحة: {url}\n\nلإيقاف التذكير بالمواعيد النهائية، افتح: {unsubscribe}',
   'email.digest.subject':
     '{count, plural, zero {لا منح جديدة لك هذا الأسبوع} one {منحة جديدة واحدة لك هذا الأسبوع} two {منحتان جديدتان لك هذا الأسبوع} few {# منح جديدة لك هذا الأسبوع} many {# منحة جديدة لك هذا الأسبوع} other {# منحة جديدة لك هذا الأسبوع}}',
-  'email.digest.body': 'مرحبًا {name}،\n\nمنح جديدة هذا الأسبوع في: {sector}{country}\n\n{list}\n\nللمزيد: {url}\n\nلإيقاف الملخص الأسبوعي، افتح: {unsubscribe}',
+  'email.digest.body':
+    'مرحبًا {name}،\n\n{place, select, country {منح جديدة هذا الأسبوع في مجال {sector} في {country}:} other {منح جديدة هذا الأسبوع في مجال {sector}:}}\n\n{list}\n\nللمزيد: {url}\n\nلإيقاف الملخص الأسبوعي، افتح: {unsubscribe}',
   'email.verificationApproved.subject': 'منظمتك موثَّقة (الشارة {badge})',
   'email.verificationApproved.body':
     'مرحبًا {name}،\n\nيسعدنا إبلاغك بأن توثيقك للمستوى {tier} على {appName} قد تمت الموافقة عليه. تعرض منظمتك الآن الشارة {badge} وتاريخ توثيقها في ملفها وفي جميع أنحاء {appName}.\n\n{url}',

@@ -10,7 +10,8 @@ export default {
   'email.reminder.subject': '{days, plural, one {Reminder: {title} is due tomorrow} other {Reminder: {title} is due in # days}}',
   'email.reminder.body': 'Hello {name},\n\n“{title}” from {funder} is due on {deadline}.\n\nSee the grant: {url}\n\nTo stop deadline reminders, open: {unsubscribe}',
   'email.digest.subject': '{count, plural, one {# new grant for you this week} other {# new grants for you this week}}',
-  'email.digest.body': 'Hello {name},\n\nNew grants in {sector}{country} this week:\n\n{list}\n\nSee more: {url}\n\nTo stop the weekly digest, open: {unsubscribe}',
+  'email.digest.body':
+    'Hello {name},\n\n{place, select, country {New grants in {sector} for {country} this week:} other {New grants in {sector} this week:}}\n\n{list}\n\nSee more: {url}\n\nTo stop the weekly digest, open: {unsubscribe}',
   'email.verificationApproved.subject': 'Your organization is verified ({badge})',
   'email.verificationApproved.body':
     'Hello {name},\n\nGood news: your {tier} verification on {appName} was approved. Your organization now shows the {badge} badge and its verified date on its profile and across {appName}.\n\n{url}',

@@ -119,6 +119,7 @@ export default {
   'help.verification': 'Getting verified',
   'help.verificationBody':
     'Choose a tier on Get Verified: {tiers}. Fill in the application: 4 steps for Basic, 6 for the other tiers, which also ask for your leadership and documents. Pay the one-time fee at the last step and submit.',
+  'help.tierEntry': '{tier} ({fee}, {badge})',
   'help.verificationReview':
     'Reviewers check it in three layers: automated digital checks, an on-the-ground check and independent cross-validation. You receive the decision by email and as a notification. When it is approved your organization carries the tier’s badge; when it is rejected you are told why and have 30 days to resubmit free or ask for a refund.',
   'help.plans': 'Plans',

@@ -15,7 +15,7 @@ export default {
   'email.digest.subject':
     '{count, plural, one {# nouvelle subvention pour vous cette semaine} many {# nouvelles subventions pour vous cette semaine} other {# nouvelles subventions pour vous cette semaine}}',
   'email.digest.body':
-    'Bonjour {name},\n\nLes nouvelles subventions de la semaine ({sector}{country}) :\n\n{list}\n\nVoir plus : {url}\n\nPour ne plus recevoir le récapitulatif hebdomadaire, ouvrez : {unsubscribe}',
+    'Bonjour {name},\n\n{place, select, country {Les nouvelles subventions de la semaine (secteur : {sector} ; pays : {country}) :} other {Les nouvelles subventions de la semaine (secteur : {sector}) :}}\n\n{list}\n\nVoir plus : {url}\n\nPour ne plus recevoir le récapitulatif hebdomadaire, ouvrez : {unsubscribe}',
   'email.verificationApproved.subject': 'Votre organisation est vérifiée ({badge})',
   'email.verificationApproved.body':
     'Bonjour {name},\n\nBonne nouvelle : votre vérification {tier} sur {appName} a été approuvée. Votre organisation affiche désormais le badge {badge} et sa date de vérification sur son profil et partout sur {appName}.\n\n{url}',

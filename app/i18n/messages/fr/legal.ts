@@ -125,6 +125,7 @@ export default {
   'help.verification': 'Se faire vérifier',
   'help.verificationBody':
     'Choisissez un niveau sur la page « Se faire vérifier » : {tiers}. Remplissez la demande : 4 étapes pour Basic, 6 pour les autres niveaux, qui demandent aussi votre équipe de direction et vos documents. Payez les frais uniques à la dernière étape, puis envoyez la demande.',
+  'help.tierEntry': '{tier} ({fee}, badge {badge})',
   'help.verificationReview':
     'Les examinateurs la contrôlent en trois volets : contrôles numériques automatiques, vérification sur le terrain et validation croisée indépendante. Vous recevez la décision par e-mail et sous forme de notification. Si elle est approuvée, votre organisation porte le badge du niveau ; si elle est refusée, on vous en indique le motif et vous disposez de 30 jours pour la soumettre de nouveau gratuitement ou demander un remboursement.',
   'help.plans': 'Formules',

@@ -11,7 +11,8 @@ export default {
     '{days, plural, one {Lembrete: o prazo de {title} termina amanhã} many {Lembrete: o prazo de {title} termina dentro de # dias} other {Lembrete: o prazo de {title} termina dentro de # dias}}',
   'email.reminder.body': 'Olá, {name},\n\nO prazo de «{title}», de {funder}, termina em {deadline}.\n\nVer a subvenção: {url}\n\nPara deixar de receber lembretes de prazo, abra: {unsubscribe}',
   'email.digest.subject': '{count, plural, one {# nova subvenção para si esta semana} many {# novas subvenções para si esta semana} other {# novas subvenções para si esta semana}}',
-  'email.digest.body': 'Olá, {name},\n\nNovas subvenções em {sector}{country} esta semana:\n\n{list}\n\nVer mais: {url}\n\nPara deixar de receber o resumo semanal, abra: {unsubscribe}',
+  'email.digest.body':
+    'Olá, {name},\n\n{place, select, country {Novas subvenções em {sector} ({country}) esta semana:} other {Novas subvenções em {sector} esta semana:}}\n\n{list}\n\nVer mais: {url}\n\nPara deixar de receber o resumo semanal, abra: {unsubscribe}',
   'email.verificationApproved.subject': 'A sua organização está verificada ({badge})',
   'email.verificationApproved.body':
     'Olá, {name},\n\nBoas notícias: a sua verificação de nível {tier} no {appName} foi aprovada. A sua organização mostra agora o selo {badge} e a data da verificação no seu perfil e em todo o {appName}.\n\n{url}',

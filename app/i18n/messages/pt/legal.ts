@@ -123,7 +123,8 @@ export default {
     'Com a sessão iniciada, pode guardar subvenções ({saves} por dia enquanto a sua organização não estiver verificada, mais nos níveis superiores) e acompanhar a sua candidatura a cada uma no seu painel, que lista os prazos dos próximos {days} dias. Os lembretes são enviados por e-mail 14, 7 e 1 dias antes do fim de um prazo.',
   'help.verification': 'Obter a verificação',
   'help.verificationBody':
-    'Escolha um nível em «Obter verificação»: {tiers}. Preencha o pedido: 4 passos no nível Básico, 6 nos outros níveis, que também pedem dados sobre a liderança e documentos. Pague a taxa única no último passo e submeta.',
+    'Escolha um nível em «Obter verificação»: {tiers}. Preencha o pedido: 4 passos no nível Basic, 6 nos outros níveis, que também pedem dados sobre a liderança e documentos. Pague a taxa única no último passo e submeta.',
+  'help.tierEntry': '{tier} ({fee}, selo {badge})',
   'help.verificationReview':
     'Os revisores analisam o pedido em três camadas: verificações digitais automáticas, uma verificação no terreno e uma validação cruzada independente. Recebe a decisão por e-mail e numa notificação. Se o pedido for aprovado, a sua organização passa a ter o selo do nível; se for recusado, é informado do motivo e tem 30 dias para o submeter novamente sem custos ou pedir um reembolso.',
   'help.plans': 'Planos',

@@ -11,7 +11,8 @@ export default {
   'email.reminder.body':
     'Habari {name},\n\nTarehe ya mwisho ya “{title}” kutoka kwa {funder} ni {deadline}.\n\nAngalia ruzuku: {url}\n\nIli kusitisha vikumbusho vya tarehe za mwisho, fungua: {unsubscribe}',
   'email.digest.subject': '{count, plural, one {Ruzuku # mpya kwa ajili yako wiki hii} other {Ruzuku # mpya kwa ajili yako wiki hii}}',
-  'email.digest.body': 'Habari {name},\n\nRuzuku mpya za wiki hii katika {sector}{country}:\n\n{list}\n\nAngalia zaidi: {url}\n\nIli kusitisha muhtasari wa kila wiki, fungua: {unsubscribe}',
+  'email.digest.body':
+    'Habari {name},\n\n{place, select, country {Ruzuku mpya za wiki hii katika sekta ya {sector} nchini {country}:} other {Ruzuku mpya za wiki hii katika sekta ya {sector}:}}\n\n{list}\n\nAngalia zaidi: {url}\n\nIli kusitisha muhtasari wa kila wiki, fungua: {unsubscribe}',
   'email.verificationApproved.subject': 'Shirika lako limethibitishwa ({badge})',
   'email.verificationApproved.body':
     'Habari {name},\n\nHabari njema: uthibitishaji wako wa daraja la {tier} kwenye {appName} umeidhinishwa. Sasa shirika lako linaonyesha beji ya {badge} na tarehe yake ya kuthibitishwa kwenye wasifu wake na kote kwenye {appName}.\n\n{url}',

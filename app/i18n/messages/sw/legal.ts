@@ -120,6 +120,7 @@ export default {
   'help.verification': 'Kupata uthibitisho',
   'help.verificationBody':
     'Chagua daraja kwenye Pata Uthibitisho: {tiers}. Jaza ombi: hatua 4 kwa Basic, 6 kwa madaraja mengine, ambayo pia huuliza kuhusu uongozi wako na hati. Lipa ada ya mara moja katika hatua ya mwisho kisha uwasilishe.',
+  'help.tierEntry': '{tier} ({fee}, beji ya {badge})',
   'help.verificationReview':
     'Wakaguzi hulikagua katika ngazi tatu: ukaguzi wa kidijitali wa kiotomatiki, ukaguzi wa nyanjani na uhakiki mtambuka huru. Unapokea uamuzi kwa barua pepe na kama arifa. Likiidhinishwa, shirika lako hupata beji ya daraja hilo; likikataliwa, unaelezwa sababu na una siku 30 za kuliwasilisha tena bure au kuomba kurejeshewa pesa.',
   'help.plans': 'Mipango',

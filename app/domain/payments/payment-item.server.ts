@@ -1,0 +1,15 @@
+import { PLAN_IDS, type PlanId, planName } from '../../catalog/plans.ts'
+import { tierName, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
+import { t } from '../../i18n/index.ts'
+
+/**
+ * What a payment bought, in the current language ("Pro Yearly", "Standard verification"), from its
+ * purpose and item (a plan id, a tier id): receipts, notifications and checkout pages name it in the
+ * reader's language, whatever language the payer used. `fallback` is the checkout's stored
+ * description, shown when the item is unknown (a receipt written before receipts kept the item).
+ */
+export function paymentItemName(purpose: string, item: string | null | undefined, fallback = ''): string {
+  if (purpose === 'subscription' && (PLAN_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.subscription', { plan: planName(item as PlanId) })
+  if (purpose === 'verification' && (VERIFICATION_TIER_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.verification', { tier: tierName(item as VerificationTierId) })
+  return fallback
+}
