@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
 /**
- * The browser build in three kinds of file instead of twenty-odd (ADR 020): the framework (React,
+ * The browser build in three kinds of file instead of twenty-odd (ADR 021): the framework (React,
  * React Router), the app's shared code (components, i18n, catalogue, icons), and one file per page.
  * A phone on a slow network fetches 7 files for a page instead of 19–26, and evaluates them in fewer
  * tasks; the shared file is cached across pages.

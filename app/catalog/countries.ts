@@ -7,7 +7,7 @@ export { REGIONS, type Region }
 /**
  * The 54 African countries by ISO 3166-1 code, with their African Union region. Stored by code
  * (profiles, organizations, verification applications, grants' country list, the countries table)
- * and shown by name from CLDR (Intl.DisplayNames) in the reader's language (ADR 019). `name` is the
+ * and shown by name from CLDR (Intl.DisplayNames) in the reader's language (ADR 020). `name` is the
  * English name funders write in a grant's free-text country scope, which countriesInScope reads.
  */
 const byRegion: Record<Region, Array<[code: string, name: string]>> = {

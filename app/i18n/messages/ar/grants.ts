@@ -127,7 +127,7 @@ export default {
   'grantType.seed_funding': 'تمويل أولي',
   'grantType.emergency_relief': 'إغاثة طارئة',
 
-  // Search languages (issue 10) (first translation by the search work; translators, please review)
+  // Search languages (issue 10)
   'discover.languageLabel': 'اللغة',
   'discover.allLanguages': 'جميع اللغات',
   'discover.sortRelevance': 'الأكثر صلة أولًا',

@@ -127,7 +127,7 @@ export default {
   'grantType.seed_funding': 'Financement d’amorçage',
   'grantType.emergency_relief': 'Aide d’urgence',
 
-  // Search languages (issue 10) (first translation by the search work; translators, please review)
+  // Search languages (issue 10)
   'discover.languageLabel': 'Langue',
   'discover.allLanguages': 'Toutes les langues',
   'discover.sortRelevance': 'Plus pertinentes d’abord',

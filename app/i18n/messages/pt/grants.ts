@@ -127,7 +127,7 @@ export default {
   'grantType.seed_funding': 'Financiamento inicial',
   'grantType.emergency_relief': 'Ajuda de emergência',
 
-  // Search languages (issue 10) (first translation by the search work; translators, please review)
+  // Search languages (issue 10)
   'discover.languageLabel': 'Idioma',
   'discover.allLanguages': 'Todos os idiomas',
   'discover.sortRelevance': 'Mais relevantes primeiro',

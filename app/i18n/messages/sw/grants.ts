@@ -127,7 +127,7 @@ export default {
   'grantType.seed_funding': 'Mtaji wa kuanzia',
   'grantType.emergency_relief': 'Msaada wa dharura',
 
-  // Search languages (issue 10) (first translation by the search work; translators, please review)
+  // Search languages (issue 10)
   'discover.languageLabel': 'Lugha',
   'discover.allLanguages': 'Lugha Zote',
   'discover.sortRelevance': 'Zinazohusiana Zaidi Kwanza',
