@@ -49,6 +49,17 @@ describe('The language of a page', () => {
     }
   })
 
+  it.each(LANGUAGES)('renders the dashboard of a member who signed up in %s in that language', async (language) => {
+    const client = await inLanguage(language)
+    const email = `dashboard.${language}@example.org`
+    expect((await client.post('/auth', { intent: 'signup', name: 'Member Name', orgName: '', email, password: GOOD_PASSWORD })).status).toBe(200)
+    expect((await client.get(await latestLinkTo(server, email))).status).toBe(302)
+    const { status, html } = await client.page('/dashboard')
+    expect(status).toBe(200)
+    expect(htmlTag(html)).toContain(`lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`)
+    expect(text(html)).toContain(words(language, 'dashboard.title'))
+  })
+
   it('follows Accept-Language when nothing was chosen, the switcher’s cookie over it, and English otherwise', async () => {
     const header = (value: string) =>
       server
