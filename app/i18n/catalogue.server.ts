@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages.ts'
+import { INTL_LOCALES, type Language } from './languages.ts'
 import { type MessageId, namespaceOf } from './message-id.ts'
 import { CATALOGUES } from './messages/index.ts'
 
@@ -33,10 +33,17 @@ export function i18nFor(language: Language): I18n {
   return i18n
 }
 
-/** The compiled messages of some namespaces, as a page sends them to the browser. */
+const pageMessages = new Map<string, Messages>()
+/**
+ * The compiled messages of some namespaces, as a page sends them to the browser: picked once per
+ * language and set of namespaces (every request asks), then reused.
+ */
 export function messagesFor(language: Language, namespaces: ReadonlySet<string>): Messages {
-  const all = compiledMessages(language)
-  return Object.fromEntries(Object.entries(all).filter(([id]) => namespaces.has(namespaceOf(id))))
+  const key = `${language}|${[...namespaces].sort().join(',')}`
+  let messages = pageMessages.get(key)
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(compiledMessages(language)).filter(([id]) => namespaces.has(namespaceOf(id))))
+    pageMessages.set(key, messages)
+  }
+  return messages
 }
-
-export { DEFAULT_LANGUAGE }

@@ -13,8 +13,6 @@ import type verification from './messages/en/verification.ts'
 export type MessageId = keyof (typeof account & typeof admin & typeof billing & typeof dashboard & typeof email & typeof grants & typeof layout & typeof legal & typeof marketing & typeof verification)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
-export type Namespace = MessageId extends `${infer N}.${string}` ? N : never
-
 export function namespaceOf(id: string): string {
   return id.slice(0, id.indexOf('.'))
 }
