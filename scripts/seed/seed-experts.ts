@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../app/db/client.server.ts'
-import { grantWriters, user } from '../../app/db/schema/index.ts'
+import { experts, user } from '../../app/db/schema/index.ts'
 
 /** Demo expert applications (pending) for the admin panel, until the expert application form exists. */
 const EXPERTS = [
@@ -54,7 +54,7 @@ export async function seedDemoExperts(db: Db) {
     const email = `${e.name.toLowerCase().replace(/[^a-z]+/g, '.')}@experts.example.org`
     await db.insert(user).values({ id, name: e.name, email, emailVerified: true }).onConflictDoNothing()
     await db
-      .insert(grantWriters)
+      .insert(experts)
       .values({
         userId: id,
         professionalTitle: e.title,

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, grants, grantWriters, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { auditLog, grants, experts, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
@@ -168,14 +168,14 @@ describe('Grants Management', () => {
 
 describe('Grant Writer Applications', () => {
   it('approves (application approved, membership active) and rejects (application rejected only)', async () => {
-    const pending = await server.services.db.select().from(grantWriters).where(eq(grantWriters.applicationStatus, 'pending'))
+    const pending = await server.services.db.select().from(experts).where(eq(experts.applicationStatus, 'pending'))
     expect(text((await admin.page('/admin?tab=writers')).html)).toContain('Amara Nwosu')
     const approve = await admin.post('/admin', { intent: 'writer-approve', id: pending[0].id })
     expect(messages((await admin.follow(approve)).html, 'status')).toContain('Grant writer approved')
     const reject = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id })
     expect(messages((await admin.follow(reject)).html, 'status')).toContain('Grant writer rejected')
-    const [approved] = await server.services.db.select().from(grantWriters).where(eq(grantWriters.id, pending[0].id))
-    const [rejected] = await server.services.db.select().from(grantWriters).where(eq(grantWriters.id, pending[1].id))
+    const [approved] = await server.services.db.select().from(experts).where(eq(experts.id, pending[0].id))
+    const [rejected] = await server.services.db.select().from(experts).where(eq(experts.id, pending[1].id))
     expect(approved).toMatchObject({ applicationStatus: 'approved', membershipStatus: 'active' })
     expect(rejected).toMatchObject({ applicationStatus: 'rejected', membershipStatus: 'inactive' })
     expect(text((await admin.page('/admin')).html)).toContain('Pending Applications 4')

@@ -1,24 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { grantWriters, user } from '../../db/schema/index.ts'
+import { experts, user } from '../../db/schema/index.ts'
 import { recordAudit } from './record-audit.server.ts'
 
 /** Pending expert applications with the applicant's name and email (spec §7 admin reads). */
 export async function listPendingGrantWriters(db: Db) {
   return db
     .select({
-      id: grantWriters.id,
+      id: experts.id,
       name: user.name,
       email: user.email,
-      professionalTitle: grantWriters.professionalTitle,
-      bio: grantWriters.bio,
-      yearsExperience: grantWriters.yearsExperience,
-      createdAt: grantWriters.createdAt,
+      professionalTitle: experts.professionalTitle,
+      bio: experts.bio,
+      yearsExperience: experts.yearsExperience,
+      createdAt: experts.createdAt,
     })
-    .from(grantWriters)
-    .innerJoin(user, eq(user.id, grantWriters.userId))
-    .where(eq(grantWriters.applicationStatus, 'pending'))
-    .orderBy(desc(grantWriters.createdAt))
+    .from(experts)
+    .innerJoin(user, eq(user.id, experts.userId))
+    .where(eq(experts.applicationStatus, 'pending'))
+    .orderBy(desc(experts.createdAt))
 }
 
 /**
@@ -27,15 +27,15 @@ export async function listPendingGrantWriters(db: Db) {
  */
 export async function decideGrantWriter(db: Db, actorId: string, id: string, decision: 'approve' | 'reject'): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const columns = { applicationStatus: grantWriters.applicationStatus, membershipStatus: grantWriters.membershipStatus }
+    const columns = { applicationStatus: experts.applicationStatus, membershipStatus: experts.membershipStatus }
     const [before] = await tx
       .select(columns)
-      .from(grantWriters)
-      .where(and(eq(grantWriters.id, id), eq(grantWriters.applicationStatus, 'pending')))
+      .from(experts)
+      .where(and(eq(experts.id, id), eq(experts.applicationStatus, 'pending')))
       .for('update')
     if (!before) return false
     const change = decision === 'approve' ? ({ applicationStatus: 'approved', membershipStatus: 'active' } as const) : ({ applicationStatus: 'rejected' } as const)
-    const [after] = await tx.update(grantWriters).set(change).where(eq(grantWriters.id, id)).returning(columns)
+    const [after] = await tx.update(experts).set(change).where(eq(experts.id, id)).returning(columns)
     await recordAudit(tx, { actorId, action: `grant_writer.${decision}`, entityType: 'grant_writer', entityId: id, before, after })
     return true
   })

@@ -1,0 +1,99 @@
+/**
+ * Spec §9 expert membership (per year): one catalogue for the landing page, the application form,
+ * the checkout and the directory. A feature that is not built yet carries `soon` and is shown with a
+ * "Coming soon" label, never as included (issue 11, item 10). Words: experts.feature.{id}.
+ */
+export const EXPERT_TIER_IDS = ['basic', 'pro', 'elite'] as const
+export type ExpertTierId = (typeof EXPERT_TIER_IDS)[number]
+
+export type ExpertFeatureId =
+  | 'profile_listing'
+  | 'search_visibility'
+  | 'ai_chat_assistant'
+  | 'contact_info'
+  | 'skills_tags'
+  | 'annual_updates'
+  | 'ai_project_analysis'
+  | 'ai_funder_matching'
+  | 'featured_placement'
+  | 'analytics'
+  | 'consultation_hours_10'
+  | 'priority_email'
+  | 'newsletter_feature'
+  | 'ai_content_generation'
+  | 'priority_ai_matching'
+  | 'verified_expert_badge'
+  | 'quarterly_site_visits'
+  | 'direct_funder_introductions'
+  | 'featured_on_site'
+  | 'support_hours_40'
+  | 'networking_events'
+
+export type ExpertFeature = ExpertFeatureId | { id: ExpertFeatureId; soon: true }
+const soon = (id: ExpertFeatureId) => ({ id, soon: true }) as const
+
+export interface ExpertTier {
+  id: ExpertTierId
+  priceUsd: number
+  mostPopular: boolean
+  /** Listed before experts without it in the directory (Pro "featured placement", Elite "featured on site"). */
+  featured: boolean
+  /** Ordering weight among featured experts: Elite first. */
+  rank: number
+  features: readonly ExpertFeature[]
+}
+
+export const EXPERT_TIERS: readonly ExpertTier[] = [
+  {
+    id: 'basic',
+    priceUsd: 125,
+    mostPopular: false,
+    featured: false,
+    rank: 0,
+    features: ['profile_listing', 'search_visibility', soon('ai_chat_assistant'), 'contact_info', 'skills_tags', 'annual_updates'],
+  },
+  {
+    id: 'pro',
+    priceUsd: 225,
+    mostPopular: true,
+    featured: true,
+    rank: 1,
+    features: [soon('ai_project_analysis'), soon('ai_funder_matching'), 'featured_placement', 'analytics', soon('consultation_hours_10'), 'priority_email', soon('newsletter_feature')],
+  },
+  {
+    id: 'elite',
+    priceUsd: 999,
+    mostPopular: false,
+    featured: true,
+    rank: 2,
+    features: [
+      soon('ai_content_generation'),
+      soon('priority_ai_matching'),
+      'verified_expert_badge',
+      soon('quarterly_site_visits'),
+      soon('direct_funder_introductions'),
+      'featured_on_site',
+      soon('support_hours_40'),
+      soon('networking_events'),
+    ],
+  },
+]
+
+/** A membership is bought for a year; its renewal notice goes out this many days before it ends. */
+export const EXPERT_MEMBERSHIP_MONTHS = 12
+export const EXPERT_RENEWAL_NOTICE_DAYS = 30
+
+export const expertTierById = (id: string): ExpertTier | undefined => EXPERT_TIERS.find((tier) => tier.id === id)
+export const isExpertTierId = (value: unknown): value is ExpertTierId => typeof value === 'string' && (EXPERT_TIER_IDS as readonly string[]).includes(value)
+export const expertFeatureId = (feature: ExpertFeature): ExpertFeatureId => (typeof feature === 'string' ? feature : feature.id)
+export const isExpertFeatureSoon = (feature: ExpertFeature) => typeof feature !== 'string'
+
+/** Availability an expert shows on the profile (spec §4: "available" is highlighted). Words: experts.availability.{id}. */
+export const EXPERT_AVAILABILITY = ['available', 'limited', 'unavailable'] as const
+export type ExpertAvailability = (typeof EXPERT_AVAILABILITY)[number]
+
+/** Escrow: a delivered milestone releases itself this long after delivery unless the member acts (Upwork's 14 days). */
+export const AUTO_RELEASE_DAYS = 14
+
+/** White-glove help (spec §9): the success fee on a won grant, in percent. */
+export const WHITE_GLOVE_FEE_PERCENT = 3
