@@ -1,5 +1,6 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
+import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
 import type { JobDefinition } from './job.ts'
 import { sendPendingReceipts } from './receipt-emails.server.ts'
 import { scanRenewalNotices } from './renewal-notices.server.ts'
@@ -20,4 +21,7 @@ export const JOBS: JobDefinition[] = [
   sendContactMessageEmail,
   sendPendingReceipts,
   scanRenewalNotices,
+  autoReleaseMilestones,
+  sendExpertPayouts,
+  sendEscrowEmails,
 ] as JobDefinition[]

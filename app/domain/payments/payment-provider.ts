@@ -30,6 +30,15 @@ export interface PaymentProvider {
    * or it keeps retrying. Only a bad signature is refused.
    */
   verifyWebhook(rawBody: string, headers: Headers): WebhookCheck
-  /** Returns a paid checkout's money; resolves once the provider has accepted the refund. */
-  refund(payment: { sessionId: string; providerPaymentId: string | null; amountUsd: number }): Promise<void>
+  /**
+   * Returns a paid checkout's money; resolves once the provider has accepted the refund. With
+   * `refundUsd`, only that part is returned (a disputed escrow milestone split between the sides).
+   */
+  refund(payment: { sessionId: string; providerPaymentId: string | null; amountUsd: number; refundUsd?: number }): Promise<void>
+  /**
+   * Sends an expert's payout to their account (a Stripe connected account, a Paystack transfer
+   * recipient) and resolves with the provider's transfer id. The payout id is the provider's
+   * idempotency key, so sending the same payout again never pays twice.
+   */
+  transfer(payout: { payoutId: string; destination: string; amountUsd: number }): Promise<string>
 }

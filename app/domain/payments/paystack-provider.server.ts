@@ -68,9 +68,22 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         return { verified: true, event: null }
       }
     },
-    async refund({ providerPaymentId }) {
+    async refund({ providerPaymentId, refundUsd }) {
       if (!providerPaymentId) throw new Error('No Paystack reference recorded for this payment')
-      await call('/refund', { transaction: providerPaymentId })
+      await call('/refund', refundUsd === undefined ? { transaction: providerPaymentId } : { transaction: providerPaymentId, amount: Math.round(refundUsd * 100) })
+    },
+    async transfer({ payoutId, destination, amountUsd }) {
+      // From the Paystack balance to the expert's transfer recipient; the payout id is the reference,
+      // which Paystack keeps unique, so a repeat cannot send the money twice.
+      const data = await call<{ transfer_code: string }>('/transfer', {
+        source: 'balance',
+        amount: Math.round(amountUsd * 100),
+        currency: options.currency,
+        recipient: destination,
+        reference: payoutId,
+        reason: `Payout ${payoutId}`,
+      })
+      return data.transfer_code
     },
   }
 }

@@ -43,6 +43,10 @@ export function createSandboxProvider(options: { appUrl: string; secret: string 
     async refund() {
       // No money moved, so there is nothing to return; the app records the refund as for any provider.
     },
+    async transfer({ payoutId }) {
+      // No money moves: the simulated transfer's id comes from the payout, so a repeat is the same transfer.
+      return `tr_sandbox_${payoutId.replace(/-/g, '')}`
+    },
   }
 }
 

@@ -47,9 +47,22 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
       return { verified: true, event: toVerifiedEvent(event) }
     },
-    async refund({ providerPaymentId }) {
+    async refund({ providerPaymentId, refundUsd }) {
       if (!providerPaymentId) throw new Error('No Stripe payment intent recorded for this payment')
+      if (refundUsd !== undefined) {
+        const amount = Math.round(refundUsd * 100)
+        await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey: `refund_${providerPaymentId}_${amount}` })
+        return
+      }
       await stripe.refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey: `refund_${providerPaymentId}` })
+    },
+    async transfer({ payoutId, destination, amountUsd }) {
+      // Stripe Connect: from the platform's balance to the expert's connected account.
+      const transfer = await stripe.transfers.create(
+        { amount: Math.round(amountUsd * 100), currency: 'usd', destination, transfer_group: payoutId, metadata: { payoutId } },
+        { idempotencyKey: `payout_${payoutId}` },
+      )
+      return transfer.id
     },
   }
 }

@@ -134,6 +134,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             <MessageSquare aria-hidden size={16} />
             {t('admin.messages')}
           </Link>
+          <Link to="/admin/disputes" className={buttonClass('outline', 'sm')}>
+            {t('engagements.admin.queueLink')}
+          </Link>
         </div>
       </div>
       {/* Three counters: one per row on a phone (two and a lone half would look broken), three across from sm. */}

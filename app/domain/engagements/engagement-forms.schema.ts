@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { formatUsd, t } from '../../i18n/index.ts'
+import { perLanguage } from '../../i18n/per-language.ts'
+import { formatted, optionalDate, text } from '../shared/form-fields.ts'
+
+/** Lengths and amounts the engagement forms take. */
+export const ENGAGEMENT_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  reasonMin: 10,
+  reasonMax: 2000,
+  reviewMin: 10,
+  reviewMax: 2000,
+  /** USD, whole dollars: a milestone's price. */
+  milestoneMaxUsd: 100_000,
+  /** USD: a grant's funding secured, as the member records it. */
+  fundingMaxUsd: 1_000_000_000,
+  payoutAccountMax: 64,
+} as const
+const L = ENGAGEMENT_LIMITS
+
+/** A whole number of dollars from `min` to `max` (thousands separators allowed), with one message for every wrong value. */
+const wholeUsd = (min: number, max: number, message: string) =>
+  formatted(message)
+    .refine((v) => /^\d{1,13}$/.test(v.replace(/,/g, '')), message)
+    .transform((v) => Number(v.replace(/,/g, '')))
+    .refine((v) => v >= min && v <= max, message)
+
+export const milestoneSchema = perLanguage(() =>
+  z.object({
+    title: text(t('engagements.milestoneTitle'))
+      .min(L.titleMin, t('engagements.titleMin', { min: L.titleMin }))
+      .max(L.titleMax, t('engagements.titleMax', { max: L.titleMax })),
+    amountUsd: wholeUsd(1, L.milestoneMaxUsd, t('engagements.amountInvalid', { max: formatUsd(L.milestoneMaxUsd) })),
+    dueDate: optionalDate(t('engagements.dueDateInvalid')),
+  }),
+)
+export type MilestoneInput = z.infer<typeof milestoneSchema>
+
+export const disputeSchema = perLanguage(() =>
+  z.object({
+    reason: text(t('engagements.disputeReason'), 'lines')
+      .min(L.reasonMin, t('engagements.reasonMin', { min: L.reasonMin }))
+      .max(L.reasonMax, t('engagements.reasonMax', { max: L.reasonMax })),
+  }),
+)
+
+export const RATINGS = ['1', '2', '3', '4', '5'] as const
+export const reviewSchema = perLanguage(() =>
+  z.object({
+    rating: formatted(t('engagements.ratingInvalid'))
+      .refine((v) => (RATINGS as readonly string[]).includes(v), t('engagements.ratingInvalid'))
+      .transform(Number),
+    body: text(t('engagements.reviewBody'), 'lines')
+      .min(L.reviewMin, t('engagements.reviewMin', { min: L.reviewMin }))
+      .max(L.reviewMax, t('engagements.reviewMax', { max: L.reviewMax })),
+  }),
+)
+
+export const OUTCOMES = ['won', 'lost'] as const
+export const outcomeSchema = perLanguage(() =>
+  z
+    .object({
+      grantOutcome: formatted(t('engagements.outcomeInvalid')).refine((v) => (OUTCOMES as readonly string[]).includes(v), t('engagements.outcomeInvalid')),
+      fundingSecured: formatted(t('engagements.fundingInvalid', { max: formatUsd(L.fundingMaxUsd) }))
+        .refine((v) => v === '' || (/^\d{1,13}$/.test(v.replace(/,/g, '')) && Number(v.replace(/,/g, '')) <= L.fundingMaxUsd), t('engagements.fundingInvalid', { max: formatUsd(L.fundingMaxUsd) }))
+        .transform((v) => (v ? Number(v.replace(/,/g, '')) : null)),
+    })
+    .refine((v) => v.grantOutcome !== 'won' || (v.fundingSecured ?? 0) > 0, { message: t('engagements.fundingRequired'), path: ['fundingSecured'] }),
+)
+
+/** A Stripe connected account (acct_…) or a Paystack transfer recipient (RCP_…). */
+const PAYOUT_ACCOUNT = /^(acct_[A-Za-z0-9]{8,59}|RCP_[A-Za-z0-9]{6,60})$/
+export const payoutAccountSchema = perLanguage(() =>
+  z.object({
+    payoutAccount: formatted(t('engagements.payoutAccountInvalid')).refine((v) => PAYOUT_ACCOUNT.test(v), t('engagements.payoutAccountInvalid')),
+  }),
+)
+
+export const splitSchema = perLanguage(() =>
+  z.object({
+    expertShareUsd: wholeUsd(1, L.milestoneMaxUsd, t('engagements.shareInvalid')),
+  }),
+)

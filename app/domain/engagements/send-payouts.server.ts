@@ -1,0 +1,63 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { expertPayouts, experts, milestones } from '../../db/schema/index.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { tellParty } from './escrow-notices.server.ts'
+
+export type PayoutOutcome = 'sent' | 'failed' | 'skipped' | 'no-account'
+
+/**
+ * Sends one payout through the provider. The payout's row stays locked during the transfer (a
+ * second worker skips it), a payout already sent is never sent again, and the payout id is the
+ * provider's idempotency key: a crash between the transfer and the commit leaves the row pending,
+ * and the retry gets the provider's first transfer back rather than a second one. A refused
+ * transfer is marked failed with the provider's words, and tried again by the next scan.
+ */
+export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: string): Promise<PayoutOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ payout: expertPayouts, destination: experts.payoutAccount, expertUserId: experts.userId, title: milestones.title, engagementId: milestones.engagementId })
+      .from(expertPayouts)
+      .innerJoin(experts, eq(experts.id, expertPayouts.expertId))
+      .innerJoin(milestones, eq(milestones.id, expertPayouts.milestoneId))
+      .where(eq(expertPayouts.id, payoutId))
+      .for('update', { of: expertPayouts, skipLocked: true })
+    if (!row || row.payout.status === 'sent' || row.payout.provider !== provider.id) return 'skipped'
+    if (!row.destination) return 'no-account'
+    let transferId: string
+    try {
+      transferId = await provider.transfer({ payoutId, destination: row.destination, amountUsd: row.payout.amountUsd })
+    } catch (error) {
+      console.error('A payout transfer failed at the payment provider; it will be tried again', error)
+      await tx
+        .update(expertPayouts)
+        .set({ status: 'failed', error: (error instanceof Error ? error.message : String(error)).slice(0, 500) })
+        .where(eq(expertPayouts.id, payoutId))
+      return 'failed'
+    }
+    await tx.update(expertPayouts).set({ status: 'sent', providerTransferId: transferId, sentAt: new Date(), error: null }).where(eq(expertPayouts.id, payoutId))
+    await tellParty(tx, { kind: 'payoutSent', userId: row.expertUserId, entityId: payoutId, engagementId: row.engagementId, params: { title: row.title, amountUsd: row.payout.amountUsd } })
+    return 'sent'
+  })
+}
+
+/** Every payout waiting (pending, or failed before) whose expert has a payout account, sent one by one. */
+export async function sendWaitingPayouts(db: Db, provider: PaymentProvider, options: { expertId?: string } = {}) {
+  const waiting = await db
+    .select({ id: expertPayouts.id })
+    .from(expertPayouts)
+    .innerJoin(experts, eq(experts.id, expertPayouts.expertId))
+    .where(
+      and(
+        inArray(expertPayouts.status, ['pending', 'failed']),
+        eq(expertPayouts.provider, provider.id),
+        isNotNull(experts.payoutAccount),
+        options.expertId ? eq(experts.id, options.expertId) : undefined,
+      ),
+    )
+    .orderBy(expertPayouts.createdAt)
+    .limit(200)
+  const outcomes: Record<PayoutOutcome, number> = { sent: 0, failed: 0, skipped: 0, 'no-account': 0 }
+  for (const { id } of waiting) outcomes[await sendPayout(db, provider, id)]++
+  return outcomes
+}

@@ -1,0 +1,135 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { badgeClass } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { cardTable } from '../../components/ui/card-table.ts'
+import { ErrorSummary } from '../../components/ui/error-summary.tsx'
+import { Field } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { payoutAccountSchema } from '../../domain/engagements/engagement-forms.schema.ts'
+import { listEngagements } from '../../domain/engagements/engagement-view.server.ts'
+import { sendWaitingEscrowEmails } from '../../domain/engagements/escrow-notices.server.ts'
+import { sendWaitingPayouts } from '../../domain/engagements/send-payouts.server.ts'
+import { setPayoutAccount } from '../../domain/engagements/set-payout-account.server.ts'
+import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import type { Route } from './+types/engagements'
+
+export const meta: Route.MetaFunction = () => [{ title: t('engagements.title') }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  const { db } = context.get(servicesContext)
+  const { isExpert, payoutAccount, engagements } = await listEngagements(db, member.id)
+  return {
+    isExpert,
+    payoutAccount,
+    engagements: engagements.map((e) => ({
+      id: e.id,
+      status: e.status,
+      project: e.project,
+      role: e.role,
+      other: e.role === 'member' ? e.expertName : e.memberName,
+      totalUsd: e.totalUsd,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  }
+}
+
+/** An expert sets where their payouts go; payouts waiting for it are sent at once. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request)
+  const services = context.get(servicesContext)
+  const input = formInput(await request.formData(), ['payoutAccount'])
+  const values = typedValues(input)
+  const parsed = payoutAccountSchema.safeParse(input)
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
+  const expert = await setPayoutAccount(services.db, member.id, parsed.data.payoutAccount)
+  if (!expert) return data({ errors: { form: t('engagements.notExpert') } as Record<string, string>, values }, { status: 400 })
+  await sendWaitingPayouts(services.db, services.payments, { expertId: expert.expertId })
+  await sendWaitingEscrowEmails(services)
+  return redirectWithFlash('/engagements', 'engagements.payoutAccountSaved', new Headers(), 303)
+}
+
+export default function Engagements({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const { engagements } = loaderData
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t('engagements.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('engagements.intro')}</p>
+      {engagements.length ? (
+        <div className="mt-6 rounded-lg border border-border bg-card">
+          <table className={cardTable.table}>
+            <thead className={`${cardTable.head} text-muted-foreground`}>
+              <tr>
+                <th className="p-3 font-medium">{t('engagements.project')}</th>
+                <th className="p-3 font-medium">{t('engagements.with')}</th>
+                <th className="p-3 font-medium">{t('engagements.total')}</th>
+                <th className="p-3 font-medium">{t('engagements.statusLabel')}</th>
+                <th className="p-3 font-medium">{t('engagements.started')}</th>
+              </tr>
+            </thead>
+            <tbody className={cardTable.body}>
+              {engagements.map((e) => (
+                <tr key={e.id} className={cardTable.row}>
+                  <td className={cardTable.lead}>
+                    <Link to={`/engagements/${e.id}`} className="font-medium text-primary hover:underline [overflow-wrap:anywhere]">
+                      <bdi>{e.project}</bdi>
+                    </Link>
+                  </td>
+                  <td className={cardTable.cell} data-label={t('engagements.with')}>
+                    <span>
+                      <bdi>{e.other}</bdi> <span className="text-muted-foreground">({t(e.role === 'member' ? 'engagements.roleExpert' : 'engagements.roleMember')})</span>
+                    </span>
+                  </td>
+                  <td className={cardTable.cell} data-label={t('engagements.total')}>
+                    {formatUsd(e.totalUsd)}
+                  </td>
+                  <td className={cardTable.cell} data-label={t('engagements.statusLabel')}>
+                    <span className={badgeClass(e.status === 'active' ? 'brand' : 'neutral')}>{t(`engagements.status.${e.status}`)}</span>
+                  </td>
+                  <td className={cardTable.cell} data-label={t('engagements.started')}>
+                    {formatDate(e.createdAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-6 rounded-lg border border-border bg-card p-4 text-sm">{t('engagements.none')}</p>
+      )}
+      {loaderData.isExpert ? (
+        <section id="payout-account" className="mt-8" aria-labelledby="payout-title">
+          <h2 id="payout-title" className="text-xl font-semibold">
+            {t('engagements.payoutAccountTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {loaderData.payoutAccount ? t('engagements.payoutAccountCurrent', { account: loaderData.payoutAccount }) : t('engagements.payoutAccountNone')}
+          </p>
+          <ErrorSummary errors={actionData?.errors} />
+          <Form method="post" className="mt-3 space-y-4 rounded-lg border border-border bg-card p-4" noValidate>
+            <Field
+              label={t('engagements.payoutAccount')}
+              id="payoutAccount"
+              name="payoutAccount"
+              dir="ltr"
+              autoComplete="off"
+              required
+              defaultValue={actionData?.values.payoutAccount ?? loaderData.payoutAccount ?? ''}
+              error={actionData?.errors.payoutAccount}
+              hint={t('engagements.payoutAccountHint')}
+            />
+            <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('engagements.working')}>
+              {t('engagements.savePayoutAccount')}
+            </Button>
+          </Form>
+        </section>
+      ) : (
+        <ErrorSummary errors={actionData?.errors} />
+      )}
+    </div>
+  )
+}
