@@ -264,7 +264,7 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
   const busy = (intent: string, id?: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (!id || navigation.formData?.get('milestoneId') === id)
   const a = actionData as ActionData
   const errorsOf = (intent: string) => (a?.intent === intent ? a.errors : undefined)
-  const valueOf = (intent: string, key: string) => (a?.intent === intent ? a.values[key] : undefined)
+  const typedIn = (intent: string, key: string) => (a?.intent === intent ? a.values[key] : undefined)
   const payment = params.get('payment')
   const disputeId = a?.intent === 'dispute' ? `reason-${a.values.milestoneId}` : 'reason'
   const totals: Array<[MessageId, number]> = [
@@ -365,7 +365,7 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
               name="title"
               required
               maxLength={ENGAGEMENT_LIMITS.titleMax}
-              defaultValue={valueOf('add-milestone', 'title')}
+              defaultValue={typedIn('add-milestone', 'title')}
               error={errorsOf('add-milestone')?.title}
               hint={lengthHint(ENGAGEMENT_LIMITS.titleMax)}
             />
@@ -376,11 +376,11 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
                 name="amountUsd"
                 inputMode="numeric"
                 required
-                defaultValue={valueOf('add-milestone', 'amountUsd')}
+                defaultValue={typedIn('add-milestone', 'amountUsd')}
                 error={errorsOf('add-milestone')?.amountUsd}
                 hint={t('engagements.amountHint')}
               />
-              <Field label={t('engagements.dueDate')} id="dueDate" name="dueDate" type="date" defaultValue={valueOf('add-milestone', 'dueDate')} error={errorsOf('add-milestone')?.dueDate} />
+              <Field label={t('engagements.dueDate')} id="dueDate" name="dueDate" type="date" defaultValue={typedIn('add-milestone', 'dueDate')} error={errorsOf('add-milestone')?.dueDate} />
             </div>
             <Button type="submit" pending={busy('add-milestone')} pendingText={t('engagements.working')}>
               {t('engagements.addMilestone')}
@@ -401,7 +401,7 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
               label={t('engagements.grantOutcome')}
               id="grantOutcome"
               name="grantOutcome"
-              defaultValue={valueOf('outcome', 'grantOutcome') ?? (e.grantWon === null ? '' : e.grantWon ? 'won' : 'lost')}
+              defaultValue={typedIn('outcome', 'grantOutcome') ?? (e.grantWon === null ? '' : e.grantWon ? 'won' : 'lost')}
               error={errorsOf('outcome')?.grantOutcome}
             >
               <option value="">{t('engagements.choose')}</option>
@@ -413,7 +413,7 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
               id="fundingSecured"
               name="fundingSecured"
               inputMode="numeric"
-              defaultValue={valueOf('outcome', 'fundingSecured') ?? (e.fundingSecured === null ? '' : String(e.fundingSecured))}
+              defaultValue={typedIn('outcome', 'fundingSecured') ?? (e.fundingSecured === null ? '' : String(e.fundingSecured))}
               error={errorsOf('outcome')?.fundingSecured}
               hint={t('engagements.fundingHint')}
             />
@@ -447,7 +447,7 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
         {e.canReview ? (
           <Form method="post" className="mt-3 space-y-4 rounded-lg border border-border bg-card p-4" noValidate>
             <input type="hidden" name="intent" value="review" />
-            <SelectField label={t('engagements.rating')} id="rating" name="rating" defaultValue={valueOf('review', 'rating') ?? ''} error={errorsOf('review')?.rating}>
+            <SelectField label={t('engagements.rating')} id="rating" name="rating" defaultValue={typedIn('review', 'rating') ?? ''} error={errorsOf('review')?.rating}>
               <option value="">{t('engagements.choose')}</option>
               {RATINGS.map((r) => (
                 <option key={r} value={r}>
@@ -461,7 +461,7 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
               name="body"
               rows={4}
               maxLength={ENGAGEMENT_LIMITS.reviewMax}
-              defaultValue={valueOf('review', 'body')}
+              defaultValue={typedIn('review', 'body')}
               error={errorsOf('review')?.body}
               hint={lengthHint(ENGAGEMENT_LIMITS.reviewMax)}
             />

@@ -1,0 +1,533 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTO_RELEASE_DAYS } from '../../app/catalog/expert-membership.ts'
+import {
+  auditLog,
+  engagements,
+  expertPayouts,
+  expertPortfolio,
+  expertStats,
+  milestoneDisputes,
+  milestones,
+  notifications,
+  paymentEvents,
+  paymentSessions,
+  receipts,
+  reviews,
+} from '../../app/db/schema/index.ts'
+import { canMove, MILESTONE_MOVES, type MilestoneMove, type MilestoneStatus } from '../../app/domain/engagements/milestone-state.ts'
+import { moveMilestone } from '../../app/domain/engagements/move-milestone.server.ts'
+import { JOBS } from '../../app/jobs/index.server.ts'
+import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { makeEngagement, makeExpert, postSandboxEvent } from '../support/engagements.ts'
+import { inlineJobServices } from '../support/jobs.ts'
+import { messages, text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/**
+ * Escrow (issue 11, items 6 and 7): milestones funded only by verified payment events, delivered by
+ * the expert, released by the member or by themselves after AUTO_RELEASE_DAYS, frozen by a dispute
+ * until an admin refunds, releases or splits; payouts sent once; reviews after completion.
+ */
+let server: TestServer
+let member: TestClient
+let expert: TestClient
+let stranger: TestClient
+let admin: TestClient
+let expertId: string
+let expertUserId: string
+let transfers: string[]
+
+const MEMBER = 'amina.escrow@example.org'
+const EXPERT = 'juma.expert@example.org'
+const STRANGER = 'bakari.other@example.org'
+
+beforeAll(async () => {
+  server = await startTestServer()
+  member = await signUpAndVerify(server, { name: 'Amina Njeri', email: MEMBER, orgName: 'Nyeri Water Cooperative' })
+  expert = await signUpAndVerify(server, { name: 'Juma Otieno', email: EXPERT })
+  stranger = await signUpAndVerify(server, { name: 'Bakari Said', email: STRANGER, orgName: 'Mombasa Youth Trust' })
+  admin = await signedInAdmin(server, 'escrow-admin@example.org', 'Esther Admin')
+  ;({ expertId, userId: expertUserId } = await makeExpert(server, EXPERT))
+  // Every transfer the provider is asked for, to count payouts.
+  transfers = []
+  const provider = server.services.payments
+  const transfer = provider.transfer.bind(provider)
+  provider.transfer = async (payout) => {
+    transfers.push(payout.payoutId)
+    return transfer(payout)
+  }
+})
+afterAll(() => server?.close())
+
+const db = () => server.services.db
+const milestone = async (id: string) => (await db().select().from(milestones).where(eq(milestones.id, id)))[0]
+const engagementRow = async (id: string) => (await db().select().from(engagements).where(eq(engagements.id, id)))[0]
+const payoutsOf = (milestoneId: string) => db().select().from(expertPayouts).where(eq(expertPayouts.milestoneId, milestoneId))
+const flashOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('flash='))
+    ?.split(/[=;]/)[1]
+
+async function newEngagement(title = 'Proposal for a solar irrigation grant') {
+  return (await makeEngagement(server, MEMBER, expertId, title)).engagementId
+}
+
+/** The member adds a milestone through the page's form; returns its id. */
+async function addMilestone(engagementId: string, title: string, amountUsd: number) {
+  const response = await member.post(`/engagements/${engagementId}`, { intent: 'add-milestone', title, amountUsd: String(amountUsd), dueDate: '2027-03-31' })
+  expect(response.status).toBe(303)
+  const [row] = await db()
+    .select({ id: milestones.id })
+    .from(milestones)
+    .where(and(eq(milestones.engagementId, engagementId), eq(milestones.title, title)))
+  return row.id
+}
+
+/** The member's Fund button: the checkout it opens (the sandbox's page), by its session id. */
+async function openFunding(engagementId: string, milestoneId: string, client = member) {
+  const response = await client.post(`/engagements/${engagementId}`, { intent: 'fund', milestoneId })
+  expect(response.status).toBe(303)
+  const location = response.headers.get('Location')!
+  expect(location).toContain('/payments/sandbox/')
+  return location.split('/').pop()!
+}
+
+/** Paid at the provider: its signed event reaches the webhook. */
+async function pay(sessionId: string) {
+  const { response, body } = await postSandboxEvent(server, sessionId)
+  expect(response.status).toBe(200)
+  return { outcome: ((await response.json()) as { outcome: string }).outcome, body }
+}
+
+async function fundedMilestone(engagementId: string, title: string, amountUsd: number) {
+  const id = await addMilestone(engagementId, title, amountUsd)
+  await pay(await openFunding(engagementId, id))
+  expect((await milestone(id)).status).toBe('funded')
+  return id
+}
+
+async function deliveredMilestone(engagementId: string, title: string, amountUsd: number) {
+  const id = await fundedMilestone(engagementId, title, amountUsd)
+  expect((await expert.post(`/engagements/${engagementId}`, { intent: 'deliver', milestoneId: id })).status).toBe(303)
+  return id
+}
+
+const runJob = async (id: string, payload: object = {}) => {
+  const job = JOBS.find((j) => j.id === id)!
+  await job.handler(job.schema.parse(payload), inlineJobServices(server))
+}
+
+describe('The milestone state machine', () => {
+  it('allows only the moves it lists, each to its own actor', () => {
+    const all: MilestoneStatus[] = ['unfunded', 'funded', 'delivered', 'released', 'disputed', 'refunded', 'split']
+    expect(canMove('fund', 'unfunded', 'payment')).toBe(true)
+    expect(canMove('fund', 'unfunded', 'member')).toBe(false)
+    expect(canMove('deliver', 'funded', 'expert')).toBe(true)
+    expect(canMove('deliver', 'funded', 'member')).toBe(false)
+    expect(canMove('release', 'unfunded', 'member')).toBe(false)
+    expect(canMove('release', 'delivered', 'member')).toBe(true)
+    expect(canMove('release', 'disputed', 'member')).toBe(false)
+    expect(canMove('autoRelease', 'disputed', 'job')).toBe(false)
+    // Nothing leaves a settled state.
+    for (const move of Object.keys(MILESTONE_MOVES) as MilestoneMove[])
+      for (const from of ['released', 'refunded', 'split'] as const) for (const actor of ['member', 'expert', 'payment', 'job', 'admin'] as const) expect(canMove(move, from, actor)).toBe(false)
+    expect(all.filter((s) => canMove('dispute', s, 'member'))).toEqual(['funded', 'delivered'])
+  })
+})
+
+describe('Funding a milestone', () => {
+  it('lets the member add a milestone with a title, whole-dollar amount and due date, and tells the expert', async () => {
+    const engagementId = await newEngagement()
+    const id = await addMilestone(engagementId, 'First draft of the proposal', 600)
+    expect(await milestone(id)).toMatchObject({ status: 'unfunded', amountUsd: 600, dueDate: '2027-03-31', fundedAt: null })
+    const page = text((await expert.page(`/engagements/${engagementId}`)).html)
+    expect(page).toContain('First draft of the proposal')
+    expect(page).toContain('Not funded')
+    const told = await db().select().from(notifications).where(eq(notifications.messageId, 'engagements.notification.added'))
+    expect(told.length).toBeGreaterThan(0)
+  })
+
+  it('is funded only by a verified payment: the amount comes from the row, and the return page alone changes nothing', async () => {
+    const engagementId = await newEngagement()
+    const id = await addMilestone(engagementId, 'Budget narrative', 450)
+    const sessionId = await openFunding(engagementId, id)
+    const [session] = await db().select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))
+    expect(session).toMatchObject({ purpose: 'escrow_milestone', referenceId: id, amountUsd: 450, status: 'open' })
+    // The browser comes back "paid" before any event: still unfunded, and an unsigned event is refused.
+    await member.page(`/engagements/${engagementId}?payment=success`)
+    const forged = await fetch(`${server.url}/api/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_forged_escrow', type: 'checkout.completed', sessionId }),
+    })
+    expect(forged.status).toBe(400)
+    expect((await milestone(id)).status).toBe('unfunded')
+
+    const { outcome, body } = await pay(sessionId)
+    expect(outcome).toBe('applied')
+    const funded = await milestone(id)
+    expect(funded).toMatchObject({ status: 'funded', paymentSessionId: sessionId })
+    expect(funded.fundedAt).toBeInstanceOf(Date)
+    expect(await db().select().from(receipts).where(eq(receipts.sessionId, sessionId))).toHaveLength(1)
+
+    // The same event again (a replay, a provider's retry) changes nothing.
+    const events = (await db().select().from(paymentEvents)).length
+    const replay = await postSandboxEvent(server, sessionId, body)
+    expect(((await replay.response.json()) as { outcome: string }).outcome).toBe('duplicate')
+    expect((await db().select().from(paymentEvents)).length).toBe(events)
+    expect(await milestone(id)).toEqual(funded)
+    // Funding it again is refused before any checkout opens.
+    const again = await member.post(`/engagements/${engagementId}`, { intent: 'fund', milestoneId: id })
+    expect(again.status).toBe(409)
+  })
+
+  it('returns a second payment for a milestone already funded', async () => {
+    const engagementId = await newEngagement()
+    const id = await addMilestone(engagementId, 'Letters of support', 300)
+    const first = await openFunding(engagementId, id)
+    // Another tab's checkout for the same milestone, paid after the first.
+    const second = `cs_sandbox_second${Date.now()}`
+    await db()
+      .insert(paymentSessions)
+      .values({
+        id: second,
+        provider: 'sandbox',
+        purpose: 'escrow_milestone',
+        referenceId: id,
+        item: 'milestone-tab',
+        userId: null,
+        amountUsd: 300,
+        description: 'Escrow milestone',
+        successUrl: server.url,
+        cancelUrl: server.url,
+      })
+    await pay(first)
+    const funded = await milestone(id)
+    const { outcome } = await pay(second)
+    expect(outcome).toBe('refunded')
+    const [row] = await db().select().from(paymentSessions).where(eq(paymentSessions.id, second))
+    expect(row.status).toBe('refunded')
+    expect(await milestone(id)).toEqual(funded)
+  })
+
+  it("refuses a member funding someone else's milestone, and opens no checkout", async () => {
+    const engagementId = await newEngagement()
+    const id = await addMilestone(engagementId, 'Theory of change', 200)
+    const sessions = (await db().select().from(paymentSessions)).length
+    // On the engagement's own page: it is not theirs to see.
+    expect((await stranger.post(`/engagements/${engagementId}`, { intent: 'fund', milestoneId: id })).status).toBe(404)
+    // Through an engagement of their own: the milestone is not part of it.
+    const expertOfStranger = await makeEngagement(server, STRANGER, expertId, 'Mombasa youth sports grant')
+    const mixed = await stranger.post(`/engagements/${expertOfStranger.engagementId}`, { intent: 'fund', milestoneId: id })
+    expect(mixed.status).toBe(400)
+    expect(messages(await mixed.text(), 'alert').join(' ')).toContain('That milestone is not part of this engagement.')
+    // The expert cannot pay it either.
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'fund', milestoneId: id })).status).toBe(409)
+    expect((await db().select().from(paymentSessions)).length).toBe(sessions)
+    expect((await milestone(id)).status).toBe('unfunded')
+  })
+})
+
+describe('Delivery and release', () => {
+  it('refuses release before funding, and delivery by the member', async () => {
+    const engagementId = await newEngagement()
+    const id = await addMilestone(engagementId, 'Logframe', 250)
+    const early = await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: id })
+    expect(early.status).toBe(409)
+    expect(messages(await early.text(), 'alert').join(' ')).toContain('Only the member can release a milestone, and only once it is funded and not disputed.')
+    expect(await payoutsOf(id)).toHaveLength(0)
+    await pay(await openFunding(engagementId, id))
+    const byMember = await member.post(`/engagements/${engagementId}`, { intent: 'deliver', milestoneId: id })
+    expect(byMember.status).toBe(409)
+    expect((await milestone(id)).status).toBe('funded')
+    // Nor may the expert release their own payment.
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: id })).status).toBe(409)
+    expect((await milestone(id)).status).toBe('funded')
+  })
+
+  it('marks delivered by the expert with the auto-release date, then releases by the member with a payout created', async () => {
+    const engagementId = await newEngagement()
+    const id = await fundedMilestone(engagementId, 'Final proposal', 800)
+    const delivered = await expert.post(`/engagements/${engagementId}`, { intent: 'deliver', milestoneId: id })
+    expect(flashOf(delivered)).toBe('engagements.delivered')
+    const row = await milestone(id)
+    expect(row.status).toBe('delivered')
+    expect(row.autoReleaseAt!.getTime() - row.deliveredAt!.getTime()).toBe(AUTO_RELEASE_DAYS * 86_400_000)
+    expect(text((await member.page(`/engagements/${engagementId}`)).html)).toContain('Releases automatically on')
+
+    const released = await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: id })
+    expect(flashOf(released)).toBe('engagements.released')
+    expect((await milestone(id)).status).toBe('released')
+    // The expert has no payout account yet: the payout waits, and their page says why.
+    const [payout] = await payoutsOf(id)
+    expect(payout).toMatchObject({ status: 'pending', amountUsd: 800, expertId })
+    expect(text((await expert.page(`/engagements/${engagementId}`)).html)).toContain('set your payout account so we can send it')
+    // Releasing twice changes nothing.
+    expect((await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: id })).status).toBe(409)
+    expect(await payoutsOf(id)).toHaveLength(1)
+    // The only milestone settled: the engagement is completed.
+    expect(await engagementRow(engagementId)).toMatchObject({ status: 'completed' })
+  })
+
+  it('sends a payout once the expert names an account, and once only, even when the job runs twice at once', async () => {
+    const bad = await expert.post('/engagements', { payoutAccount: 'my bank please' })
+    expect(bad.status).toBe(400)
+    expect(text(await bad.text())).toContain('Enter a Stripe account id (acct_…) or a Paystack recipient code (RCP_…)')
+    const pending = await db().select().from(expertPayouts).where(eq(expertPayouts.status, 'pending'))
+    expect(pending.length).toBeGreaterThan(0)
+    const before = transfers.length
+    const saved = await expert.post('/engagements', { payoutAccount: 'acct_1JumaOtieno42' })
+    expect(flashOf(saved)).toBe('engagements.payoutAccountSaved')
+    for (const p of pending) {
+      const [row] = await db().select().from(expertPayouts).where(eq(expertPayouts.id, p.id))
+      expect(row.status).toBe('sent')
+      expect(row.providerTransferId).toMatch(/^tr_sandbox_/)
+    }
+    expect(transfers.length - before).toBe(pending.length)
+
+    // A new release, then two workers scanning together: one transfer.
+    const engagementId = await newEngagement()
+    const id = await fundedMilestone(engagementId, 'Annex and budget tables', 350)
+    const job = JOBS.find((j) => j.id === 'engagements.send-payouts')!
+    const { releaseMilestone } = await import('../../app/domain/engagements/release-milestone.server.ts')
+    const moved = await releaseMilestone(db(), (await engagementRow(engagementId)).memberId, id, 'sandbox')
+    expect(moved.ok).toBe(true)
+    const count = transfers.length
+    await Promise.all([job.handler({}, inlineJobServices(server)), job.handler({}, inlineJobServices(server))])
+    await job.handler({}, inlineJobServices(server))
+    const [payout] = await payoutsOf(id)
+    expect(payout.status).toBe('sent')
+    expect(transfers.slice(count)).toEqual([payout.id])
+    expect(await db().select().from(notifications).where(eq(notifications.messageId, 'engagements.notification.payoutSent'))).not.toHaveLength(0)
+  })
+
+  it('marks a refused transfer failed and sends it on a later run', async () => {
+    const engagementId = await newEngagement()
+    const id = await fundedMilestone(engagementId, 'Evaluation plan', 150)
+    const provider = server.services.payments
+    const working = provider.transfer
+    provider.transfer = async () => {
+      throw new Error('Insufficient platform balance')
+    }
+    await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: id })
+    expect((await payoutsOf(id))[0]).toMatchObject({ status: 'failed', error: 'Insufficient platform balance' })
+    provider.transfer = working
+    await runJob('engagements.send-payouts')
+    expect((await payoutsOf(id))[0]).toMatchObject({ status: 'sent', error: null })
+  })
+})
+
+describe('Auto-release', () => {
+  it(`releases a delivered milestone ${AUTO_RELEASE_DAYS} days after delivery, once, however often the job runs`, async () => {
+    const engagementId = await newEngagement()
+    const id = await deliveredMilestone(engagementId, 'Draft reviewed by the expert', 500)
+    const deliveredAt = (await milestone(id)).deliveredAt!.getTime()
+    const day = 86_400_000
+    await runJob('engagements.auto-release', { now: new Date(deliveredAt + (AUTO_RELEASE_DAYS - 1) * day).toISOString() })
+    expect((await milestone(id)).status).toBe('delivered')
+    const later = new Date(deliveredAt + (AUTO_RELEASE_DAYS + 1) * day).toISOString()
+    await Promise.all([runJob('engagements.auto-release', { now: later }), runJob('engagements.auto-release', { now: later })])
+    await runJob('engagements.auto-release', { now: later })
+    expect((await milestone(id)).status).toBe('released')
+    const payouts = await payoutsOf(id)
+    expect(payouts).toHaveLength(1)
+    expect(transfers.filter((t) => t === payouts[0].id)).toHaveLength(1)
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.messageId, 'engagements.notification.autoReleased'), eq(notifications.link, `/engagements/${engagementId}`)))
+    expect(told.map((n) => n.userId).sort()).toEqual([(await engagementRow(engagementId)).memberId, expertUserId].sort())
+  })
+})
+
+describe('Disputes', () => {
+  it('needs a reason, freezes the milestone (no release, no auto-release) and tells the other side', async () => {
+    const engagementId = await newEngagement()
+    const id = await deliveredMilestone(engagementId, 'Narrative section', 700)
+    const empty = await member.post(`/engagements/${engagementId}`, { intent: 'dispute', milestoneId: id, reason: '' })
+    expect(empty.status).toBe(400)
+    expect(text(await empty.text())).toContain('Please give the reason in at least 10 characters')
+    expect((await milestone(id)).status).toBe('delivered')
+    const opened = await member.post(`/engagements/${engagementId}`, { intent: 'dispute', milestoneId: id, reason: 'The narrative does not follow the funder template at all.' })
+    expect(flashOf(opened)).toBe('engagements.disputeOpened')
+    expect((await milestone(id)).status).toBe('disputed')
+    expect((await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: id })).status).toBe(409)
+    await runJob('engagements.auto-release', { now: new Date(Date.now() + 60 * 86_400_000).toISOString() })
+    expect((await milestone(id)).status).toBe('disputed')
+    expect(await payoutsOf(id)).toHaveLength(0)
+    // A second dispute on the same milestone is refused.
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'dispute', milestoneId: id, reason: 'I delivered exactly what was agreed.' })).status).toBe(409)
+    expect(await db().select().from(notifications).where(eq(notifications.messageId, 'engagements.notification.disputed'))).toHaveLength(1)
+  })
+
+  it('is settled by an admin refund: the money goes back through the provider, with an audit row and both sides told', async () => {
+    const engagementId = await newEngagement('Grant for a school kitchen')
+    const id = await fundedMilestone(engagementId, 'Kitchen budget', 400)
+    await expert.post(`/engagements/${engagementId}`, { intent: 'dispute', milestoneId: id, reason: 'The member stopped answering for three weeks.' })
+    const [dispute] = await db().select().from(milestoneDisputes).where(eq(milestoneDisputes.milestoneId, id))
+    expect(text((await admin.page('/admin/disputes')).html)).toContain('Kitchen budget')
+    // Members cannot decide it.
+    expect(flashOf(await member.post(`/admin/disputes/${dispute.id}`, { intent: 'refund' }))).toBe('admin.accessDenied')
+    const refunds: unknown[] = []
+    const provider = server.services.payments
+    const refund = provider.refund
+    provider.refund = async (payment) => {
+      refunds.push(payment)
+    }
+    const decided = await admin.post(`/admin/disputes/${dispute.id}`, { intent: 'refund' })
+    provider.refund = refund
+    expect(flashOf(decided)).toBe('engagements.admin.resolvedFlash')
+    expect(refunds).toEqual([expect.objectContaining({ sessionId: (await milestone(id)).paymentSessionId, amountUsd: 400 })])
+    expect((await milestone(id)).status).toBe('refunded')
+    expect(await payoutsOf(id)).toHaveLength(0)
+    const [resolved] = await db().select().from(milestoneDisputes).where(eq(milestoneDisputes.id, dispute.id))
+    expect(resolved).toMatchObject({ status: 'resolved', resolution: 'refund' })
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'dispute.refund'), eq(auditLog.entityId, dispute.id))),
+    ).toHaveLength(1)
+    expect(await db().select().from(notifications).where(eq(notifications.messageId, 'engagements.notification.resolvedRefund'))).toHaveLength(2)
+    // Deciding again changes nothing.
+    expect((await admin.post(`/admin/disputes/${dispute.id}`, { intent: 'release' })).status).toBe(409)
+    expect(await payoutsOf(id)).toHaveLength(0)
+  })
+
+  it('is settled by a split: the expert is paid their share and the rest is refunded', async () => {
+    const engagementId = await newEngagement('Grant for a maternity ward')
+    const id = await deliveredMilestone(engagementId, 'Ward proposal', 500)
+    await member.post(`/engagements/${engagementId}`, { intent: 'dispute', milestoneId: id, reason: 'Only half of the sections were written.' })
+    const [dispute] = await db().select().from(milestoneDisputes).where(eq(milestoneDisputes.milestoneId, id))
+    const tooMuch = await admin.post(`/admin/disputes/${dispute.id}`, { intent: 'split', expertShareUsd: '500' })
+    expect(tooMuch.status).toBe(400)
+    expect(text(await tooMuch.text())).toContain("Enter the expert's share in whole US dollars, more than $0 and less than the milestone's amount")
+    expect((await milestone(id)).status).toBe('disputed')
+    const refunds: Array<{ refundUsd?: number }> = []
+    const provider = server.services.payments
+    const refund = provider.refund
+    provider.refund = async (payment) => {
+      refunds.push(payment)
+    }
+    await admin.post(`/admin/disputes/${dispute.id}`, { intent: 'split', expertShareUsd: '300' })
+    provider.refund = refund
+    expect(await milestone(id)).toMatchObject({ status: 'split', expertShareUsd: 300 })
+    expect(refunds.map((r) => r.refundUsd)).toEqual([200])
+    expect((await payoutsOf(id))[0]).toMatchObject({ amountUsd: 300, status: 'sent' })
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dispute.split'), eq(auditLog.entityId, dispute.id)))
+    expect(audit.after).toMatchObject({ refundUsd: 200, expertShareUsd: 300 })
+    expect(await engagementRow(engagementId)).toMatchObject({ status: 'completed' })
+  })
+
+  it('changes nothing when the provider refuses the refund', async () => {
+    const engagementId = await newEngagement()
+    const id = await fundedMilestone(engagementId, 'Cover letter', 120)
+    await member.post(`/engagements/${engagementId}`, { intent: 'dispute', milestoneId: id, reason: 'The letter was never sent to me.' })
+    const [dispute] = await db().select().from(milestoneDisputes).where(eq(milestoneDisputes.milestoneId, id))
+    const provider = server.services.payments
+    const refund = provider.refund
+    provider.refund = async () => {
+      throw new Error('Provider unavailable')
+    }
+    const response = await admin.post(`/admin/disputes/${dispute.id}`, { intent: 'refund' })
+    provider.refund = refund
+    expect(response.status).toBe(502)
+    expect((await milestone(id)).status).toBe('disputed')
+    expect((await db().select().from(milestoneDisputes).where(eq(milestoneDisputes.id, dispute.id)))[0].status).toBe('open')
+  })
+})
+
+describe('Completion, outcome and reviews', () => {
+  it('refuses reviews before completion, then takes one per side and recomputes the expert’s stats', async () => {
+    const engagementId = await newEngagement('Grant for a community library')
+    const first = await fundedMilestone(engagementId, 'Library concept note', 300)
+    const second = await addMilestone(engagementId, 'Library full proposal', 900)
+    const early = await member.post(`/engagements/${engagementId}`, { intent: 'review', rating: '5', body: 'Juma wrote a wonderful concept note for us.' })
+    expect(early.status).toBe(409)
+    expect(text(await early.text())).toContain('Reviews can only be written once the engagement is completed.')
+    await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: first })
+    // One milestone still unfunded: not completed yet.
+    expect((await engagementRow(engagementId)).status).toBe('active')
+    await pay(await openFunding(engagementId, second))
+    await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: second })
+    const done = await engagementRow(engagementId)
+    expect(done.status).toBe('completed')
+    expect(done.completedAt).toBeInstanceOf(Date)
+    // Completed: no more milestones.
+    expect((await member.post(`/engagements/${engagementId}`, { intent: 'add-milestone', title: 'One more thing', amountUsd: '50', dueDate: '' })).status).toBe(409)
+
+    const badRating = await member.post(`/engagements/${engagementId}`, { intent: 'review', rating: '6', body: 'Juma wrote a wonderful proposal for us.' })
+    expect(text(await badRating.text())).toContain('Choose a rating from 1 to 5 stars')
+    expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'review', rating: '4', body: 'Juma wrote a wonderful proposal for us.' }))).toBe('engagements.reviewSaved')
+    const twice = await member.post(`/engagements/${engagementId}`, { intent: 'review', rating: '1', body: 'Changing my mind about this one.' })
+    expect(twice.status).toBe(409)
+    expect(text(await twice.text())).toContain('You have already reviewed this engagement.')
+    expect(flashOf(await expert.post(`/engagements/${engagementId}`, { intent: 'review', rating: '5', body: 'Amina’s team was clear and quick to answer.' }))).toBe('engagements.reviewSaved')
+    expect(await db().select().from(reviews).where(eq(reviews.engagementId, engagementId))).toHaveLength(2)
+    // Others cannot review it.
+    expect((await stranger.post(`/engagements/${engagementId}`, { intent: 'review', rating: '1', body: 'I was never part of this work.' })).status).toBe(404)
+
+    const stats = async () => (await db().select().from(expertStats).where(eq(expertStats.expertId, expertId)))[0]
+    const completed = (
+      await db()
+        .select()
+        .from(engagements)
+        .where(and(eq(engagements.expertId, expertId), eq(engagements.status, 'completed')))
+    ).length
+    expect(await stats()).toMatchObject({ averageRating: 4, reviewCount: 1, completedProjects: completed, totalProjects: completed, successRate: 0, totalFundingSecured: 0 })
+
+    // A portfolio entry (part B writes them) and the grant's outcome, recorded by the member.
+    await db().insert(expertPortfolio).values({ expertId, projectTitle: 'Maji safi borehole grant', grantAmount: 40_000, wasSuccessful: true })
+    const missing = await member.post(`/engagements/${engagementId}`, { intent: 'outcome', grantOutcome: 'won', fundingSecured: '' })
+    expect(text(await missing.text())).toContain('Enter the funding secured by the grant')
+    expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'outcome', grantOutcome: 'won', fundingSecured: '25,000' }))).toBe('engagements.outcomeSaved')
+    expect(await stats()).toMatchObject({ totalProjects: completed + 1, successRate: 100, totalFundingSecured: 65_000 })
+    // The expert may not record the member's outcome.
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'outcome', grantOutcome: 'lost', fundingSecured: '' })).status).toBe(403)
+    expect((await engagementRow(engagementId)).grantWon).toBe(true)
+  })
+})
+
+describe('Who sees an engagement', () => {
+  it('shows it to its member, its expert and admins, lists it for both sides, and is a 404 for anyone else', async () => {
+    const engagementId = await newEngagement('Grant for a women’s savings group')
+    for (const client of [member, expert, admin]) expect((await client.page(`/engagements/${engagementId}`)).status).toBe(200)
+    expect((await stranger.get(`/engagements/${engagementId}`)).status).toBe(404)
+    expect((await stranger.get('/engagements/00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await stranger.get('/engagements/not-an-id')).status).toBe(404)
+    expect(text((await member.page('/engagements')).html)).toContain('Grant for a women’s savings group')
+    expect(text((await expert.page('/engagements')).html)).toContain('Grant for a women’s savings group')
+    expect(text((await stranger.page('/engagements')).html)).not.toContain('Grant for a women’s savings group')
+    // An admin reads it but does not act as a party.
+    expect((await admin.post(`/engagements/${engagementId}`, { intent: 'add-milestone', title: 'Admin milestone', amountUsd: '10', dueDate: '' })).status).toBe(403)
+  })
+})
+
+describe('Escrow emails', () => {
+  it('emails each change once, in the recipient’s language, after it commits', async () => {
+    await runJob('engagements.send-emails')
+    const outbox = await server.services.mailer.listOutbox()
+    const toExpert = outbox.filter((m) => m.to === EXPERT).map((m) => m.subject)
+    expect(toExpert).toContain('Milestone funded on Proposal for a solar irrigation grant')
+    expect(toExpert).toContain('New review on Grant for a community library')
+    const toMember = outbox.filter((m) => m.to === MEMBER).map((m) => m.subject)
+    expect(toMember).toContain('Milestone delivered on Proposal for a solar irrigation grant')
+    expect(toMember).toContain('Dispute settled on Grant for a school kitchen')
+    const count = outbox.length
+    await runJob('engagements.send-emails')
+    expect((await server.services.mailer.listOutbox()).length).toBe(count)
+  })
+
+  it('moves nothing outside the state machine: a direct move the table refuses is refused', async () => {
+    const engagementId = await newEngagement()
+    const id = await addMilestone(engagementId, 'Attachments', 90)
+    const outcome = await db().transaction((tx) => moveMilestone(tx, { milestoneId: id, move: 'fund', actor: { kind: 'admin', userId: null } }))
+    expect(outcome).toEqual({ ok: false, reason: 'not-allowed' })
+    expect((await milestone(id)).status).toBe('unfunded')
+  })
+})
