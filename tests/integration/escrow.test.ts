@@ -189,20 +189,18 @@ describe('Funding a milestone', () => {
     const first = await openFunding(engagementId, id)
     // Another tab's checkout for the same milestone, paid after the first.
     const second = `cs_sandbox_second${Date.now()}`
-    await db()
-      .insert(paymentSessions)
-      .values({
-        id: second,
-        provider: 'sandbox',
-        purpose: 'escrow_milestone',
-        referenceId: id,
-        item: 'milestone-tab',
-        userId: null,
-        amountUsd: 300,
-        description: 'Escrow milestone',
-        successUrl: server.url,
-        cancelUrl: server.url,
-      })
+    await db().insert(paymentSessions).values({
+      id: second,
+      provider: 'sandbox',
+      purpose: 'escrow_milestone',
+      referenceId: id,
+      item: 'milestone-tab',
+      userId: null,
+      amountUsd: 300,
+      description: 'Escrow milestone',
+      successUrl: server.url,
+      cancelUrl: server.url,
+    })
     await pay(first)
     const funded = await milestone(id)
     const { outcome } = await pay(second)
