@@ -11,6 +11,7 @@ import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { ALL_DOCUMENTS, applyFor, PDF, submitStandardApplication } from '../support/verification.ts'
+import { makeEngagement, makeExpert } from '../support/engagements.ts'
 import { OTHER, OWNER, ROLES, RULES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
 
 const ADMIN_EMAIL = 'matrix-admin@example.org'
@@ -100,6 +101,19 @@ beforeAll(async () => {
   const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
   const [receipt] = await db.select({ id: schema.receipts.id }).from(schema.receipts).where(eq(schema.receipts.organizationId, ownerOrgId))
 
+  // A's engagement with a grant expert (a third member), its milestone funded and then disputed.
+  await signUpAndVerify(server, { name: 'Expert C', email: 'expert-c@example.org' })
+  const { expertId } = await makeExpert(server, 'expert-c@example.org')
+  const { engagementId } = await makeEngagement(server, OWNER.email, expertId, OWNER.request)
+  const [milestone] = await db
+    .insert(schema.milestones)
+    .values({ engagementId, title: 'Matrix milestone', amountUsd: 300, status: 'disputed', fundedAt: new Date() })
+    .returning({ id: schema.milestones.id })
+  const [dispute] = await db
+    .insert(schema.milestoneDisputes)
+    .values({ milestoneId: milestone.id, openedBy: ownerRow.id, reason: 'The draft never arrived.' })
+    .returning({ id: schema.milestoneDisputes.id })
+
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
   unsubscribe.searchParams.set(
     's',
@@ -121,6 +135,8 @@ beforeAll(async () => {
     authEndpoint: 'get-session',
     unknownPath: 'no/such/page',
     forgedUnsubscribe: unsubscribe.search.slice(1),
+    engagementId,
+    disputeId: dispute.id,
   }
 })
 afterAll(() => server?.close())
@@ -144,6 +160,11 @@ async function snapshot() {
     schema.organizationMembers,
     schema.userRoles,
     schema.auditLog,
+    schema.engagements,
+    schema.milestones,
+    schema.milestoneDisputes,
+    schema.expertPayouts,
+    schema.reviews,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }

@@ -18,6 +18,8 @@ export const OWNER = {
   submission: 'Owner A Cassava Fund 4471',
   notification: 'Owner A notification 9902',
   document: 'Owner A certificate 5150',
+  /** The project of A's engagement with a grant expert. */
+  request: 'Owner A request 6620',
 } as const
 /** Member B's own data, which must never appear in A's pages either. */
 export const OTHER = { email: 'other-b@example.org', orgName: 'Baobab Other Collective', notes: 'Other B private note 3318' } as const
@@ -41,6 +43,9 @@ export interface Fixture {
   unknownPath: string
   /** Member A's unsubscribe link with its signature altered. */
   forgedUnsubscribe: string
+  /** A's engagement with a grant expert (neither B nor the admin), and the open dispute on its milestone. */
+  engagementId: string
+  disputeId: string
 }
 
 export type Outcome = (
@@ -197,6 +202,19 @@ export const RULES: Record<string, RouteRule> = {
     post: members(to('/notifications')),
   },
   '/submit-grant': { get: members(page), post: members(invalid), body: () => ({ title: '' }) },
+  '/engagements': {
+    get: { ...members(page), owner: { kind: 'page', shows: ['request'] } },
+    // Only experts set a payout account, and an empty one is refused for everyone.
+    post: members(invalid),
+    body: () => ({ payoutAccount: '' }),
+  },
+  '/engagements/:id': {
+    params: { id: 'engagementId' },
+    // Its member and its expert; admins read it (disputes) but do not act as a party.
+    get: ownerOnly({ kind: 'page', shows: ['request'] }, { kind: 'page', sees: true, shows: ['request'] }),
+    post: { ...ownerOnly(invalid), admin: { kind: 'refused', status: 403 } },
+    body: () => ({ intent: 'add-milestone', title: '', amountUsd: '', dueDate: '' }),
+  },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),
@@ -219,6 +237,14 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/admin/outbox': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/admin/messages': { get: adminOnly(page), post: everyone(noMethod) },
+  '/admin/disputes': { get: adminOnly({ kind: 'page', shows: ['request'] }), post: everyone(noMethod) },
+  '/admin/disputes/:id': {
+    params: { id: 'disputeId' },
+    get: adminOnly({ kind: 'page', shows: ['request'] }),
+    post: adminOnly(invalid),
+    // Members try to refund A's disputed milestone; the admin splits it without saying the share.
+    body: (_f, role): Record<string, string> => (role === 'admin' ? { intent: 'split', expertShareUsd: '' } : { intent: 'refund' }),
+  },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/theme': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ theme: 'dark', redirectTo: '/discover' }) },
   '/language': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ language: 'fr', redirectTo: '/discover' }) },
