@@ -12,6 +12,7 @@ import {
   notifications,
   paymentEvents,
   paymentSessions,
+  profiles,
   receipts,
   reviews,
 } from '../../app/db/schema/index.ts'
@@ -519,6 +520,16 @@ describe('Escrow emails', () => {
     const count = outbox.length
     await runJob('engagements.send-emails')
     expect((await server.services.mailer.listOutbox()).length).toBe(count)
+  })
+
+  it('writes to each side in their own language, whoever acted', async () => {
+    await db().update(profiles).set({ language: 'fr' }).where(eq(profiles.userId, expertUserId))
+    const engagementId = await newEngagement('Subvention pour une coopérative laitière')
+    await addMilestone(engagementId, 'Note conceptuelle', 220)
+    await runJob('engagements.send-emails')
+    const french = (await server.services.mailer.listOutbox()).find((m) => m.to === EXPERT && m.subject === 'Nouveau jalon sur Subvention pour une coopérative laitière')
+    expect(french?.text).toContain('Nouveau jalon « Note conceptuelle » (220')
+    await db().update(profiles).set({ language: 'en' }).where(eq(profiles.userId, expertUserId))
   })
 
   it('moves nothing outside the state machine: a direct move the table refuses is refused', async () => {

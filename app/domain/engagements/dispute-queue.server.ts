@@ -26,6 +26,7 @@ function disputeQuery(db: Db) {
       deliveredAt: milestones.deliveredAt,
       engagementId: engagements.id,
       memberId: engagements.memberId,
+      expertId: engagements.expertId,
       project: projectRequests.projectTitle,
       memberName: user.name,
       expertName: expertUser.name,

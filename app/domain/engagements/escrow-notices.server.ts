@@ -67,8 +67,21 @@ async function composeEscrowEmail(db: Db, kind: NoticeKind, entityId: string): P
   return { engagementId: facts.engagementId, params: { project: facts.project, title: facts.title, amountUsd: facts.amountUsd, ...extra } }
 }
 
+/** Keys this process is sending right now: a second scan in the same process leaves them to the first. */
+const sending = new Set<string>()
+
 /** Sends one claimed escrow email, if it has not gone out yet. */
 export async function sendEscrowEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, key: string) {
+  if (sending.has(key)) return
+  sending.add(key)
+  try {
+    await sendClaimedEmail(services, key)
+  } finally {
+    sending.delete(key)
+  }
+}
+
+async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, key: string) {
   const [kind, entityId, ...rest] = key.slice(KEY_PREFIX.length).split(':')
   const userId = rest.join(':')
   if (!(NOTICE_KINDS as readonly string[]).includes(kind) || !entityId || !userId) return

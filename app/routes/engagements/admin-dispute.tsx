@@ -78,7 +78,7 @@ export async function action(args: Route.ActionArgs) {
     const field = outcome === 'bad-share' ? 'expertShareUsd' : 'form'
     return data({ errors: { [field]: t(OUTCOME_MESSAGES[outcome]) } as Record<string, string>, values }, { status: outcome === 'bad-share' ? 400 : outcome === 'refund-failed' ? 502 : 409 })
   }
-  await sendWaitingPayouts(services.db, services.payments)
+  await sendWaitingPayouts(services.db, services.payments, { expertId: dispute.expertId })
   await sendWaitingEscrowEmails(services)
   return redirectWithFlash(`/admin/disputes/${dispute.id}`, 'engagements.admin.resolvedFlash', new Headers(), 303)
 }

@@ -98,7 +98,8 @@ export async function action(args: Route.ActionArgs) {
     }
     const moved = intent === 'deliver' ? await deliverMilestone(db, member.id, milestone.id) : await releaseMilestone(db, member.id, milestone.id, services.payments.id)
     if (!moved.ok) return refused(intent, { form: t(NOT_ALLOWED[intent]) }, {}, 409)
-    if (intent === 'release') await sendWaitingPayouts(db, services.payments)
+    // The payout this release created goes out now when the expert has an account (the scan retries otherwise).
+    if (intent === 'release') await sendWaitingPayouts(db, services.payments, { expertId: moved.engagement.expertId })
     await after()
     return redirectWithFlash(here, intent === 'deliver' ? 'engagements.delivered' : 'engagements.released', new Headers(), 303)
   }
