@@ -423,6 +423,31 @@ describe('Disputes', () => {
     expect(await engagementRow(engagementId)).toMatchObject({ status: 'completed' })
   })
 
+  it('is settled by a release: the expert is paid the whole milestone and nothing is refunded', async () => {
+    const engagementId = await newEngagement('Grant for a tree nursery')
+    const id = await deliveredMilestone(engagementId, 'Nursery proposal', 650)
+    await member.post(`/engagements/${engagementId}`, { intent: 'dispute', milestoneId: id, reason: 'I am not sure the budget adds up.' })
+    const [dispute] = await db().select().from(milestoneDisputes).where(eq(milestoneDisputes.milestoneId, id))
+    const refunds: unknown[] = []
+    const provider = server.services.payments
+    const refund = provider.refund
+    provider.refund = async (payment) => {
+      refunds.push(payment)
+    }
+    await admin.post(`/admin/disputes/${dispute.id}`, { intent: 'release' })
+    provider.refund = refund
+    expect(refunds).toEqual([])
+    expect((await milestone(id)).status).toBe('released')
+    expect((await payoutsOf(id))[0]).toMatchObject({ amountUsd: 650, status: 'sent' })
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'dispute.release'), eq(auditLog.entityId, dispute.id))),
+    ).toHaveLength(1)
+    expect(text((await admin.page(`/admin/disputes/${dispute.id}`)).html)).toContain('Dispute settled: paid to the expert.')
+  })
+
   it('changes nothing when the provider refuses the refund', async () => {
     const engagementId = await newEngagement()
     const id = await fundedMilestone(engagementId, 'Cover letter', 120)
