@@ -27,6 +27,7 @@ function disputeQuery(db: Db) {
       engagementId: engagements.id,
       memberId: engagements.memberId,
       expertId: engagements.expertId,
+      expertUserId: experts.userId,
       project: projectRequests.projectTitle,
       memberName: user.name,
       expertName: expertUser.name,

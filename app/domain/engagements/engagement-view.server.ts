@@ -119,6 +119,8 @@ export async function getEngagement(db: Db, engagementId: string, viewer: { id: 
     memberName: row.memberName,
     expertName: row.expertName,
     role,
+    /** The two parties' user ids, for the server only (the page's loader leaves them out). */
+    partyIds: [row.engagement.memberId, row.expertUserId],
     /** The expert has payouts waiting for a payout account. */
     payoutAccountMissing: role === 'expert' && !row.payoutAccount && payouts.some((p) => p.status !== 'sent'),
     milestones: view,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, like } from 'drizzle-orm'
+import { and, eq, inArray, isNull, like } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, expertPayouts, milestones, projectRequests, reviews, scheduledEmails, user } from '../../db/schema/index.ts'
@@ -105,12 +105,15 @@ async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'c
   })
 }
 
-/** Escrow emails claimed and not yet sent (a page sends them at once; the scan catches the rest). */
-export async function sendWaitingEscrowEmails(services: Pick<AppServices, 'db' | 'mailer' | 'config'>) {
+/**
+ * Escrow emails claimed and not yet sent: a page sends those of the people it concerns at once
+ * (`userIds`), the scan sends everyone's.
+ */
+export async function sendWaitingEscrowEmails(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, options: { userIds?: string[] } = {}) {
   const waiting = await services.db
     .select({ key: scheduledEmails.key })
     .from(scheduledEmails)
-    .where(and(like(scheduledEmails.key, `${KEY_PREFIX}%`), isNull(scheduledEmails.sentAt)))
+    .where(and(like(scheduledEmails.key, `${KEY_PREFIX}%`), isNull(scheduledEmails.sentAt), options.userIds ? inArray(scheduledEmails.userId, options.userIds) : undefined))
     .orderBy(scheduledEmails.createdAt)
     .limit(100)
   for (const { key } of waiting) await sendEscrowEmail(services, key).catch((error) => console.error('Sending an escrow email failed; the scan will retry', error))

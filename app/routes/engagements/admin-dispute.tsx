@@ -79,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
     return data({ errors: { [field]: t(OUTCOME_MESSAGES[outcome]) } as Record<string, string>, values }, { status: outcome === 'bad-share' ? 400 : outcome === 'refund-failed' ? 502 : 409 })
   }
   await sendWaitingPayouts(services.db, services.payments, { expertId: dispute.expertId })
-  await sendWaitingEscrowEmails(services)
+  await sendWaitingEscrowEmails(services, { userIds: [dispute.memberId, dispute.expertUserId] })
   return redirectWithFlash(`/admin/disputes/${dispute.id}`, 'engagements.admin.resolvedFlash', new Headers(), 303)
 }
 

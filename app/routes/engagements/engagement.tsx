@@ -41,7 +41,7 @@ async function load({ request, context, params }: Route.LoaderArgs | Route.Actio
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { engagement } = await load(args)
+  const { partyIds: _, ...engagement } = (await load(args)).engagement
   return { engagement }
 }
 
@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
   const milestone = milestoneId ? engagement.milestones.find((m) => m.id === milestoneId) : undefined
   const { db } = services
   const after = async () => {
-    await sendWaitingEscrowEmails(services)
+    await sendWaitingEscrowEmails(services, { userIds: engagement.partyIds })
   }
 
   if (intent === 'add-milestone') {

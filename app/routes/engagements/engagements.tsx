@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const expert = await setPayoutAccount(services.db, member.id, parsed.data.payoutAccount)
   if (!expert) return data({ errors: { form: t('engagements.notExpert') } as Record<string, string>, values }, { status: 400 })
   await sendWaitingPayouts(services.db, services.payments, { expertId: expert.expertId })
-  await sendWaitingEscrowEmails(services)
+  await sendWaitingEscrowEmails(services, { userIds: [member.id] })
   return redirectWithFlash('/engagements', 'engagements.payoutAccountSaved', new Headers(), 303)
 }
 
