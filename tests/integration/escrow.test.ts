@@ -143,6 +143,9 @@ describe('Funding a milestone', () => {
     const engagementId = await newEngagement()
     const id = await addMilestone(engagementId, 'First draft of the proposal', 600)
     expect(await milestone(id)).toMatchObject({ status: 'unfunded', amountUsd: 600, dueDate: '2027-03-31', fundedAt: null })
+    // Sent twice (a double click without JavaScript): still one milestone.
+    await addMilestone(engagementId, 'First draft of the proposal', 600)
+    expect(await db().select().from(milestones).where(eq(milestones.engagementId, engagementId))).toHaveLength(1)
     const page = text((await expert.page(`/engagements/${engagementId}`)).html)
     expect(page).toContain('First draft of the proposal')
     expect(page).toContain('Not funded')
