@@ -8,6 +8,7 @@ import en_grants from './en/grants.ts'
 import en_layout from './en/layout.ts'
 import en_legal from './en/legal.ts'
 import en_marketing from './en/marketing.ts'
+import en_requests from './en/requests.ts'
 import en_verification from './en/verification.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
@@ -18,6 +19,7 @@ import fr_grants from './fr/grants.ts'
 import fr_layout from './fr/layout.ts'
 import fr_legal from './fr/legal.ts'
 import fr_marketing from './fr/marketing.ts'
+import fr_requests from './fr/requests.ts'
 import fr_verification from './fr/verification.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
@@ -28,6 +30,7 @@ import pt_grants from './pt/grants.ts'
 import pt_layout from './pt/layout.ts'
 import pt_legal from './pt/legal.ts'
 import pt_marketing from './pt/marketing.ts'
+import pt_requests from './pt/requests.ts'
 import pt_verification from './pt/verification.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
@@ -38,6 +41,7 @@ import ar_grants from './ar/grants.ts'
 import ar_layout from './ar/layout.ts'
 import ar_legal from './ar/legal.ts'
 import ar_marketing from './ar/marketing.ts'
+import ar_requests from './ar/requests.ts'
 import ar_verification from './ar/verification.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
@@ -48,6 +52,7 @@ import sw_grants from './sw/grants.ts'
 import sw_layout from './sw/layout.ts'
 import sw_legal from './sw/legal.ts'
 import sw_marketing from './sw/marketing.ts'
+import sw_requests from './sw/requests.ts'
 import sw_verification from './sw/verification.ts'
 
 export const CATALOGUES = {
@@ -61,6 +66,7 @@ export const CATALOGUES = {
     layout: en_layout,
     legal: en_legal,
     marketing: en_marketing,
+    requests: en_requests,
     verification: en_verification,
   },
   fr: {
@@ -73,6 +79,7 @@ export const CATALOGUES = {
     layout: fr_layout,
     legal: fr_legal,
     marketing: fr_marketing,
+    requests: fr_requests,
     verification: fr_verification,
   },
   pt: {
@@ -85,6 +92,7 @@ export const CATALOGUES = {
     layout: pt_layout,
     legal: pt_legal,
     marketing: pt_marketing,
+    requests: pt_requests,
     verification: pt_verification,
   },
   ar: {
@@ -97,6 +105,7 @@ export const CATALOGUES = {
     layout: ar_layout,
     legal: ar_legal,
     marketing: ar_marketing,
+    requests: ar_requests,
     verification: ar_verification,
   },
   sw: {
@@ -109,6 +118,7 @@ export const CATALOGUES = {
     layout: sw_layout,
     legal: sw_legal,
     marketing: sw_marketing,
+    requests: sw_requests,
     verification: sw_verification,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>
