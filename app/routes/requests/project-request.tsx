@@ -142,6 +142,7 @@ export default function ProjectRequest({ loaderData, actionData }: Route.Compone
         <p className="mt-4 text-sm text-muted-foreground">{t('requests.form.openToSector')}</p>
       )}
 
+      <ErrorSummary errors={errors} />
       {!verified ? (
         <section className="mt-6 rounded-lg border border-border bg-card p-6" aria-labelledby="verified-only">
           <h2 id="verified-only" className="text-xl font-semibold">
@@ -175,7 +176,6 @@ export default function ProjectRequest({ loaderData, actionData }: Route.Compone
                   : t('requests.allowanceLeft', { left: allowance.limit - allowance.used, limit: perDay ?? 0 })}
             </p>
           ) : null}
-          <ErrorSummary errors={errors} />
           <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
             <input type="hidden" name="writer" value={expert?.id ?? ''} />
             {expert ? null : (
