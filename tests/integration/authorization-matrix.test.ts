@@ -100,6 +100,18 @@ beforeAll(async () => {
   const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
   const [receipt] = await db.select({ id: schema.receipts.id }).from(schema.receipts).where(eq(schema.receipts.organizationId, ownerOrgId))
 
+  // A's open project request to an expert who is none of the four roles.
+  await signUpAndVerify(server, { name: 'Matrix Expert', email: 'matrix-expert@example.org' })
+  const [expertUser] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'matrix-expert@example.org'))
+  const [expert] = await db
+    .insert(schema.experts)
+    .values({ userId: expertUser.id, professionalTitle: 'Grant writer', bio: 'Writes grants.', applicationStatus: 'approved', membershipStatus: 'active' })
+    .returning({ id: schema.experts.id })
+  const [projectRequest] = await db
+    .insert(schema.projectRequests)
+    .values({ grantSeekerId: ownerRow.id, organizationId: ownerOrgId, expertId: expert.id, projectTitle: OWNER.request, projectDescription: 'Help with a proposal for clean water in schools, please.' })
+    .returning({ id: schema.projectRequests.id })
+
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
   unsubscribe.searchParams.set(
     's',
@@ -121,6 +133,7 @@ beforeAll(async () => {
     authEndpoint: 'get-session',
     unknownPath: 'no/such/page',
     forgedUnsubscribe: unsubscribe.search.slice(1),
+    requestId: projectRequest.id,
   }
 })
 afterAll(() => server?.close())
@@ -144,6 +157,9 @@ async function snapshot() {
     schema.organizationMembers,
     schema.userRoles,
     schema.auditLog,
+    schema.projectRequests,
+    schema.requestMessages,
+    schema.engagements,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }

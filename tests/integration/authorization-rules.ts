@@ -18,6 +18,7 @@ export const OWNER = {
   submission: 'Owner A Cassava Fund 4471',
   notification: 'Owner A notification 9902',
   document: 'Owner A certificate 5150',
+  request: 'Owner A project request 6620',
 } as const
 /** Member B's own data, which must never appear in A's pages either. */
 export const OTHER = { email: 'other-b@example.org', orgName: 'Baobab Other Collective', notes: 'Other B private note 3318' } as const
@@ -41,6 +42,8 @@ export interface Fixture {
   unknownPath: string
   /** Member A's unsubscribe link with its signature altered. */
   forgedUnsubscribe: string
+  /** A's open project request to an expert (who is none of the four roles). */
+  requestId: string
 }
 
 export type Outcome = (
@@ -197,6 +200,18 @@ export const RULES: Record<string, RouteRule> = {
     post: members(to('/notifications')),
   },
   '/submit-grant': { get: members(page), post: members(invalid), body: () => ({ title: '' }) },
+  // None of the four belongs to a verified organization: the form shows "Verified Members Only" and the server refuses it.
+  '/project-request': { get: members(page), post: members({ kind: 'refused', status: 403 }), body: () => ({ projectTitle: 'Hijacked request title' }) },
+  '/requests': { get: { ...members(page), owner: { kind: 'page', shows: ['request'] } }, post: everyone(noMethod) },
+  // Only the member who sent it and the expert asked see a request (admins may read it, not write in it).
+  '/requests/:id': {
+    params: { id: 'requestId' },
+    get: ownerOnly({ kind: 'page', shows: ['request'] }, { kind: 'page', sees: true, shows: ['request'] }),
+    post: ownerOnly(invalid, { kind: 'invalid', sees: true }),
+    body: () => ({ intent: 'message', body: '' }),
+  },
+  // The expert workspace: none of the four is an expert, so each is sent to apply.
+  '/expert': { get: { ...members(to('/become-grant-expert')) }, post: everyone(noMethod) },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),
