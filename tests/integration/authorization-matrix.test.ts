@@ -109,7 +109,13 @@ beforeAll(async () => {
     .returning({ id: schema.experts.id })
   const [projectRequest] = await db
     .insert(schema.projectRequests)
-    .values({ grantSeekerId: ownerRow.id, organizationId: ownerOrgId, expertId: expert.id, projectTitle: OWNER.request, projectDescription: 'Help with a proposal for clean water in schools, please.' })
+    .values({
+      grantSeekerId: ownerRow.id,
+      organizationId: ownerOrgId,
+      expertId: expert.id,
+      projectTitle: OWNER.request,
+      projectDescription: 'Help with a proposal for clean water in schools, please.',
+    })
     .returning({ id: schema.projectRequests.id })
 
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))

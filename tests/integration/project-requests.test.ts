@@ -101,7 +101,8 @@ describe('Sending a project request', () => {
       [{ projectTitle: 'Hi' }, 'Title must be at least 5 characters'],
       [{ projectDescription: 'Too short to explain anything.' }, 'Description must be at least 50 characters'],
       [{ projectDescription: 'd'.repeat(2001) }, 'Description must be at most 2000 characters'],
-      [{ budgetMin: '-5' }, 'Enter the budget as a whole number of dollars, 0 or more'],
+      [{ budgetMin: '-5' }, 'Enter the budget in whole US dollars, from 0 to 2,000,000,000'],
+      [{ budgetMax: '3000000000' }, 'Enter the budget in whole US dollars, from 0 to 2,000,000,000'],
       [{ budgetMin: '9000', budgetMax: '100' }, 'The maximum budget cannot be less than the minimum'],
       [{ deadline: '2020-01-01' }, 'The deadline cannot be earlier than today'],
       [{ deadline: '2026-02-31' }, 'Enter the deadline as a date'],
@@ -149,7 +150,10 @@ describe('Sending a project request', () => {
     const [stored] = await requestsOf(userId)
     expect(stored).toMatchObject({ expertId: null, sector: 'agriculture', status: 'open' })
     for (const expert of [a, b]) {
-      const notes = await server.services.db.select().from(notifications).where(and(eq(notifications.userId, expert.userId), eq(notifications.link, `/requests/${stored.id}`)))
+      const notes = await server.services.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, expert.userId), eq(notifications.link, `/requests/${stored.id}`)))
       expect(notes).toHaveLength(1)
       expect(text((await expert.client.page('/requests')).html)).toContain('Irrigation cooperative proposal')
     }
@@ -267,7 +271,10 @@ describe('A request’s thread', () => {
     expect(request.decidedAt).not.toBeNull()
     expect((await member.page(`/requests/${requestId}`)).html).toContain(`href="/engagements/${rows[0].id}"`)
     expect((await member.page('/dashboard')).html).toContain(`href="/engagements/${rows[0].id}"`)
-    const [note] = await server.services.db.select().from(notifications).where(and(eq(notifications.userId, memberId), eq(notifications.messageId, 'requests.notification.accepted')))
+    const [note] = await server.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, memberId), eq(notifications.messageId, 'requests.notification.accepted')))
     expect(note.link).toBe(`/engagements/${rows[0].id}`)
     expect((await server.services.mailer.listOutbox()).some((m) => m.to === 'thread-member@example.org' && m.subject.startsWith('Your project request was accepted'))).toBe(true)
     // Accepting again changes nothing.

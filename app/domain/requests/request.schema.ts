@@ -1,14 +1,20 @@
 import { z } from 'zod'
 import { LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
-import { t } from '../../i18n/index.ts'
+import { formatNumber, t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { choiceOr, fieldName, formatted, optionalDate, optionalWholeNumber, text } from '../shared/form-fields.ts'
 import { parseUuid } from '../shared/ids.ts'
 
 /** Spec §5 Project request: title 5–200, description 50–2000 (the form's counter), budget, deadline, language. */
 export const REQUEST_LIMITS = { titleMin: 5, titleMax: 200, descriptionMin: 50, descriptionMax: 2000, messageMax: 2000 } as const
+/** The largest budget a request takes (the columns are 32-bit integers): no grant-writing project comes near it. */
+export const BUDGET_MAX_USD = 2_000_000_000
 
-const amount = (label: string) => optionalWholeNumber(t('requests.form.budgetInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
+const amount = (label: string) =>
+  optionalWholeNumber(t('requests.form.budgetInvalid', { max: formatNumber(BUDGET_MAX_USD) }), t('validation.amountTooLarge', { field: fieldName(label) })).refine(
+    (v) => v === null || v <= BUDGET_MAX_USD,
+    t('requests.form.budgetInvalid', { max: formatNumber(BUDGET_MAX_USD) }),
+  )
 
 /** The day (YYYY-MM-DD, UTC) a deadline may not be earlier than. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10)

@@ -25,7 +25,7 @@ export default {
   'requests.form.budget': 'Budget range (USD)',
   'requests.form.budgetMin': 'Minimum (USD, optional)',
   'requests.form.budgetMax': 'Maximum (USD, optional)',
-  'requests.form.budgetInvalid': 'Enter the budget as a whole number of dollars, 0 or more',
+  'requests.form.budgetInvalid': 'Enter the budget in whole US dollars, from 0 to {max}',
   'requests.form.budgetOrder': 'The maximum budget cannot be less than the minimum',
   'requests.form.deadline': 'Deadline (optional)',
   'requests.form.deadlineInvalid': 'Enter the deadline as a date',
