@@ -52,6 +52,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const state = context.get(flashContext)
   const language = context.get(languageContext)
   state.shown = true
+  const [unread, isExpert] = member ? await Promise.all([countUnread(db, member.id), isExpertUser(db, member.id)]) : [0, false]
   return {
     language,
     // The page's messages in the page's language; a navigation adds only the next page's own, unless
@@ -63,11 +64,11 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
           name: member.name,
           email: member.email,
           isAdmin: member.isAdmin,
-          unread: await countUnread(db, member.id),
+          unread,
           organization: member.organization.name,
           verified: member.organization.verified,
           // The account menu's Expert workspace entry (issue 11).
-          isExpert: await isExpertUser(db, member.id),
+          isExpert,
         }
       : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),

@@ -25,7 +25,7 @@ function shown<T extends SummaryRow>(rows: T[]) {
 }
 
 /** The requests a member sent, newest first, with the expert asked (or who accepted) and the engagement once accepted. */
-export async function listSentRequests(db: Db, memberId: string) {
+export async function listSentRequests(db: Db, memberId: string, limit = LIST_LIMIT) {
   const rows = await db
     .select({ ...summary, expertName: user.name })
     .from(projectRequests)
@@ -34,7 +34,7 @@ export async function listSentRequests(db: Db, memberId: string) {
     .leftJoin(engagements, eq(engagements.requestId, projectRequests.id))
     .where(eq(projectRequests.grantSeekerId, memberId))
     .orderBy(desc(projectRequests.createdAt))
-    .limit(LIST_LIMIT)
+    .limit(limit)
   return shown(rows)
 }
 

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getDashboard(db, member.id),
     listMemberSubmissions(db, member.id),
     getVerificationStatus(db, member.organization.id),
-    listSentRequests(db, member.id),
+    listSentRequests(db, member.id, 5),
     listMemberEngagements(db, member.id, 5),
   ])
   const plan = planById(member.organization.plan)
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...dashboard,
     submissions,
     // Grant experts (issue 11): the newest requests and engagements; /requests has them all.
-    experts: { requests: sentRequests.slice(0, 5), engagements },
+    experts: { requests: sentRequests, engagements },
   }
 }
 

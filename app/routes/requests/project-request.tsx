@@ -17,7 +17,7 @@ import { PROJECT_REQUEST_FIELDS, projectRequestSchema, REQUEST_LIMITS, todayUtc 
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatNumber, t } from '../../i18n/index.ts'
+import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/project-request'
 
 export const meta: Route.MetaFunction = () => [{ title: t('requests.form.pageTitle') }, { name: 'robots', content: 'noindex' }]
@@ -90,7 +90,7 @@ function DescriptionField({ defaultValue, error }: { defaultValue: string; error
   const max = REQUEST_LIMITS.descriptionMax
   const hint = hydrated ? (
     <span aria-live="polite" className={length > max ? 'text-destructive' : undefined} data-testid="description-counter">
-      {t('requests.form.counter', { count: formatNumber(length), max: formatNumber(max) })}
+      {t('requests.form.counter', { count: length, max })}
     </span>
   ) : (
     t('requests.form.descriptionHint', { min: REQUEST_LIMITS.descriptionMin, max })
