@@ -9,7 +9,7 @@ import { shownTitle } from './shown-title.ts'
 export async function withdrawRequest(services: Pick<AppServices, 'db'>, viewer: Viewer, requestId: string, now = new Date()): Promise<{ ok: true } | { ok: false; reason: 'notFound' | 'notOpen' }> {
   return services.db.transaction(async (tx) => {
     const found = await requestFor(tx, viewer, requestId, { lock: true }, now)
-    if (!found || found.role !== 'member') return { ok: false, reason: 'notFound' } as const
+    if (found?.role !== 'member') return { ok: false, reason: 'notFound' } as const
     const { request } = found
     if (request.status !== 'open') return { ok: false, reason: 'notOpen' } as const
     await tx.update(projectRequests).set({ status: 'withdrawn', decidedAt: now }).where(eq(projectRequests.id, request.id))

@@ -123,7 +123,7 @@ export default function RequestThread({ loaderData, actionData }: Route.Componen
           ) : null}
         </Detail>
         <Detail label={t('requests.form.budget')}>{budgetText(r.budgetMin, r.budgetMax)}</Detail>
-        <Detail label={t('requests.form.deadline')}>{r.deadline ? formatDate(r.deadline) : t('requests.noDeadline')}</Detail>
+        <Detail label={t('requests.thread.deadline')}>{r.deadline ? formatDate(r.deadline) : t('requests.noDeadline')}</Detail>
         <Detail label={t('requests.form.language')}>{r.preferredLanguage ? LANGUAGE_NAMES[r.preferredLanguage] : LANGUAGE_NAMES.en}</Detail>
         <Detail label={t('requests.thread.sentOn')}>{formatDate(r.createdAt)}</Detail>
       </dl>

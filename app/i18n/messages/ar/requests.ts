@@ -77,6 +77,7 @@ export default {
   'requests.thread.pageTitle': 'طلب مشروع',
   'requests.thread.from': 'من',
   'requests.thread.to': 'إلى',
+  'requests.thread.deadline': 'الموعد النهائي',
   'requests.thread.sentOn': 'أُرسل',
   'requests.thread.contactsHidden': 'عناوين البريد الإلكتروني وأرقام الهواتف مخفية عن الطرفين حتى قبول الطلب.',
   'requests.thread.accept': 'قبول',

@@ -75,6 +75,7 @@ export default {
   'requests.thread.pageTitle': 'Project request',
   'requests.thread.from': 'From',
   'requests.thread.to': 'To',
+  'requests.thread.deadline': 'Deadline',
   'requests.thread.sentOn': 'Sent',
   'requests.thread.contactsHidden': 'Email addresses and phone numbers are hidden from both sides until the request is accepted.',
   'requests.thread.accept': 'Accept',

@@ -78,6 +78,7 @@ export default {
   'requests.thread.pageTitle': 'Demande de projet',
   'requests.thread.from': 'De',
   'requests.thread.to': 'À',
+  'requests.thread.deadline': 'Échéance',
   'requests.thread.sentOn': 'Envoyée le',
   'requests.thread.contactsHidden': 'Les adresses e-mail et numéros de téléphone sont masqués des deux côtés jusqu’à l’acceptation de la demande.',
   'requests.thread.accept': 'Accepter',

@@ -76,6 +76,7 @@ export default {
   'requests.thread.pageTitle': 'Pedido de projeto',
   'requests.thread.from': 'De',
   'requests.thread.to': 'Para',
+  'requests.thread.deadline': 'Prazo',
   'requests.thread.sentOn': 'Enviado',
   'requests.thread.contactsHidden': 'Os endereços de e-mail e números de telefone estão ocultos para ambas as partes até o pedido ser aceite.',
   'requests.thread.accept': 'Aceitar',

@@ -77,6 +77,7 @@ export default {
   'requests.thread.pageTitle': 'Ombi la mradi',
   'requests.thread.from': 'Kutoka',
   'requests.thread.to': 'Kwa',
+  'requests.thread.deadline': 'Tarehe ya mwisho',
   'requests.thread.sentOn': 'Limetumwa',
   'requests.thread.contactsHidden': 'Anwani za barua pepe na namba za simu zimefichwa kwa pande zote mbili hadi ombi likubaliwe.',
   'requests.thread.accept': 'Kubali',
