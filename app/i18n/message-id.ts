@@ -8,9 +8,20 @@ import type layout from './messages/en/layout.ts'
 import type legal from './messages/en/legal.ts'
 import type marketing from './messages/en/marketing.ts'
 import type verification from './messages/en/verification.ts'
+import type whiteGlove from './messages/en/whiteGlove.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
-export type MessageId = keyof (typeof account & typeof admin & typeof billing & typeof dashboard & typeof email & typeof grants & typeof layout & typeof legal & typeof marketing & typeof verification)
+export type MessageId = keyof (typeof account &
+  typeof admin &
+  typeof billing &
+  typeof dashboard &
+  typeof email &
+  typeof grants &
+  typeof layout &
+  typeof legal &
+  typeof marketing &
+  typeof verification &
+  typeof whiteGlove)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

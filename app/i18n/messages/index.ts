@@ -9,6 +9,7 @@ import en_layout from './en/layout.ts'
 import en_legal from './en/legal.ts'
 import en_marketing from './en/marketing.ts'
 import en_verification from './en/verification.ts'
+import en_whiteGlove from './en/whiteGlove.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -19,6 +20,7 @@ import fr_layout from './fr/layout.ts'
 import fr_legal from './fr/legal.ts'
 import fr_marketing from './fr/marketing.ts'
 import fr_verification from './fr/verification.ts'
+import fr_whiteGlove from './fr/whiteGlove.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -29,6 +31,7 @@ import pt_layout from './pt/layout.ts'
 import pt_legal from './pt/legal.ts'
 import pt_marketing from './pt/marketing.ts'
 import pt_verification from './pt/verification.ts'
+import pt_whiteGlove from './pt/whiteGlove.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -39,6 +42,7 @@ import ar_layout from './ar/layout.ts'
 import ar_legal from './ar/legal.ts'
 import ar_marketing from './ar/marketing.ts'
 import ar_verification from './ar/verification.ts'
+import ar_whiteGlove from './ar/whiteGlove.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -49,6 +53,7 @@ import sw_layout from './sw/layout.ts'
 import sw_legal from './sw/legal.ts'
 import sw_marketing from './sw/marketing.ts'
 import sw_verification from './sw/verification.ts'
+import sw_whiteGlove from './sw/whiteGlove.ts'
 
 export const CATALOGUES = {
   en: {
@@ -62,6 +67,7 @@ export const CATALOGUES = {
     legal: en_legal,
     marketing: en_marketing,
     verification: en_verification,
+    whiteGlove: en_whiteGlove,
   },
   fr: {
     account: fr_account,
@@ -74,6 +80,7 @@ export const CATALOGUES = {
     legal: fr_legal,
     marketing: fr_marketing,
     verification: fr_verification,
+    whiteGlove: fr_whiteGlove,
   },
   pt: {
     account: pt_account,
@@ -86,6 +93,7 @@ export const CATALOGUES = {
     legal: pt_legal,
     marketing: pt_marketing,
     verification: pt_verification,
+    whiteGlove: pt_whiteGlove,
   },
   ar: {
     account: ar_account,
@@ -98,6 +106,7 @@ export const CATALOGUES = {
     legal: ar_legal,
     marketing: ar_marketing,
     verification: ar_verification,
+    whiteGlove: ar_whiteGlove,
   },
   sw: {
     account: sw_account,
@@ -110,5 +119,6 @@ export const CATALOGUES = {
     legal: sw_legal,
     marketing: sw_marketing,
     verification: sw_verification,
+    whiteGlove: sw_whiteGlove,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>
