@@ -49,7 +49,14 @@ const requests = () => server.services.db.select().from(whiteGloveRequests)
 describe('The white-glove request refuses bad input', () => {
   const fields: FieldSpec[] = [{ ...choice('acceptTerms', 'on', t('whiteGlove.acceptRequired'), t('whiteGlove.acceptRequired')), refusalsOnly: true }]
   describeForm(
-    formSpec(() => member, 'white-glove request', () => `/dashboard/applications/${applicationId}`, { intent: 'whiteGloveRequest' }, fields, { snapshot: requests }),
+    formSpec(
+      () => member,
+      'white-glove request',
+      () => `/dashboard/applications/${applicationId}`,
+      { intent: 'whiteGloveRequest' },
+      fields,
+      { snapshot: requests },
+    ),
     fields,
   )
 })
