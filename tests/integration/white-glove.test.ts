@@ -295,6 +295,7 @@ describe('Paying the fee', () => {
     const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))
     expect(session).toMatchObject({ purpose: 'white_glove_fee', referenceId: (await requestOf(m.applicationId)).id, amountUsd: 600, status: 'open' })
     // Returning from the checkout is not paying.
+    expect(text((await m.client.page(`${m.path}?payment=success`)).html)).toContain('We are confirming your payment with the payment provider.')
     expect((await requestOf(m.applicationId)).status).toBe('invoiced')
 
     const event = JSON.stringify({ id: `evt_wg_${sessionId}`, type: 'checkout.completed', sessionId })

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { badgeClass } from '../ui/badge.tsx'
 import { Button } from '../ui/button.tsx'
 import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
@@ -24,6 +24,8 @@ export function WhiteGlovePanel({ request, feePercent, canRequest, error }: { re
   const navigation = useNavigation()
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const offer = !request || request.status === 'canceled'
+  // Back from the provider's page: the fee is paid only when its verified event arrives.
+  const payment = useSearchParams()[0].get('payment')
   return (
     <section id="white-glove" aria-labelledby="white-glove-title" className="mt-8 rounded-lg border border-border bg-card p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,6 +57,15 @@ export function WhiteGlovePanel({ request, feePercent, canRequest, error }: { re
       {request?.status === 'invoiced' ? (
         <>
           <p className="mt-2 text-sm">{t('whiteGlove.state.invoiced', { award: formatUsd(request.awardAmountUsd ?? 0), fee: formatUsd(request.feeUsd ?? 0), percent: request.feePercent })}</p>
+          {payment === 'success' ? (
+            <p role="status" className="mt-2 text-sm font-medium">
+              {t('whiteGlove.confirming')}
+            </p>
+          ) : payment === 'canceled' ? (
+            <p role="status" className="mt-2 text-sm text-muted-foreground">
+              {t('whiteGlove.paymentCanceled')}
+            </p>
+          ) : null}
           <Form method="post" className="mt-4">
             <Button type="submit" name="intent" value="whiteGlovePay" pending={busy('whiteGlovePay')} pendingText={t('whiteGlove.paying')}>
               {t('whiteGlove.pay')}

@@ -12,7 +12,7 @@ import { assignWhiteGlove } from '../../domain/white-glove/assign-white-glove.se
 import { listWhiteGloveRequests } from '../../domain/white-glove/get-white-glove.server.ts'
 import { listAssignableExperts } from '../../domain/white-glove/listed-experts.server.ts'
 import { sendAssignedEmails } from '../../domain/white-glove/send-white-glove-emails.server.ts'
-import { whiteGloveStatusesInto } from '../../domain/white-glove/white-glove-state.ts'
+import { HELPABLE_APPLICATION_STATUSES, whiteGloveStatusesInto } from '../../domain/white-glove/white-glove-state.ts'
 import { whiteGloveAssignSchema } from '../../domain/white-glove/white-glove.schema.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
@@ -26,7 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [requests, experts] = await Promise.all([listWhiteGloveRequests(db), listAssignableExperts(db)])
   const assignable = whiteGloveStatusesInto('assigned')
   return {
-    requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), assignable: assignable.includes(r.status) })),
+    // An expert is assigned while the request waits (or to take over), and the application is undecided.
+    requests: requests.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      assignable: assignable.includes(r.status) && (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(r.applicationStatus),
+    })),
     experts: experts.map(({ id, name, title }) => ({ id, name, title })),
   }
 }

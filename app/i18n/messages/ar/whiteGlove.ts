@@ -26,6 +26,8 @@ export default {
   'whiteGlove.viewProfile': 'عرض الملف الشخصي',
   'whiteGlove.pay': 'ادفع الرسوم',
   'whiteGlove.paying': 'جارٍ فتح صفحة الدفع…',
+  'whiteGlove.confirming': 'نتحقق من دفعتك لدى مزوّد الدفع. حدّث هذه الصفحة بعد لحظات.',
+  'whiteGlove.paymentCanceled': 'أُلغي الدفع. يمكنك الدفع عندما تكون مستعدًا.',
   'whiteGlove.receipt': 'عرض الإيصال',
   'whiteGlove.cancel': 'ألغِ الطلب',
   'whiteGlove.canceling': 'جارٍ الإلغاء…',

@@ -26,6 +26,8 @@ export default {
   'whiteGlove.viewProfile': 'View profile',
   'whiteGlove.pay': 'Pay fee',
   'whiteGlove.paying': 'Opening payment…',
+  'whiteGlove.confirming': 'We are confirming your payment with the payment provider. Refresh this page in a moment.',
+  'whiteGlove.paymentCanceled': 'The payment was canceled. You can pay when you are ready.',
   'whiteGlove.receipt': 'View receipt',
   'whiteGlove.cancel': 'Cancel request',
   'whiteGlove.canceling': 'Canceling…',

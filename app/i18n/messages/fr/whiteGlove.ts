@@ -26,6 +26,8 @@ export default {
   'whiteGlove.viewProfile': 'Voir le profil',
   'whiteGlove.pay': 'Payer les frais',
   'whiteGlove.paying': 'Ouverture du paiement…',
+  'whiteGlove.confirming': 'Nous confirmons votre paiement auprès du prestataire de paiement. Actualisez cette page dans un instant.',
+  'whiteGlove.paymentCanceled': 'Le paiement a été annulé. Vous pouvez payer quand vous serez prêt.',
   'whiteGlove.receipt': 'Voir le reçu',
   'whiteGlove.cancel': 'Annuler la demande',
   'whiteGlove.canceling': 'Annulation…',

@@ -26,6 +26,8 @@ export default {
   'whiteGlove.viewProfile': 'Ver perfil',
   'whiteGlove.pay': 'Pagar a taxa',
   'whiteGlove.paying': 'A abrir o pagamento…',
+  'whiteGlove.confirming': 'Estamos a confirmar o seu pagamento junto do prestador de pagamentos. Atualize esta página dentro de momentos.',
+  'whiteGlove.paymentCanceled': 'O pagamento foi cancelado. Pode pagar quando estiver pronto.',
   'whiteGlove.receipt': 'Ver recibo',
   'whiteGlove.cancel': 'Cancelar pedido',
   'whiteGlove.canceling': 'A cancelar…',

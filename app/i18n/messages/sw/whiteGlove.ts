@@ -26,6 +26,8 @@ export default {
   'whiteGlove.viewProfile': 'Angalia wasifu',
   'whiteGlove.pay': 'Lipa ada',
   'whiteGlove.paying': 'Inafungua malipo…',
+  'whiteGlove.confirming': 'Tunathibitisha malipo yako na mtoa huduma wa malipo. Onyesha upya ukurasa huu baada ya muda mfupi.',
+  'whiteGlove.paymentCanceled': 'Malipo yameghairiwa. Unaweza kulipa utakapokuwa tayari.',
   'whiteGlove.receipt': 'Angalia risiti',
   'whiteGlove.cancel': 'Ghairi ombi',
   'whiteGlove.canceling': 'Inaghairi…',
