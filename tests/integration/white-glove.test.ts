@@ -262,12 +262,23 @@ describe('The fee when the grant is awarded', () => {
     expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 30 })
   })
 
-  it('invoices nothing when no expert was assigned', async () => {
+  it('invoices nothing when no expert was assigned: the decision closes the waiting request', async () => {
     const m = await member()
     await ask(m)
     await update(m, { status: 'submitted' })
     await update(m, { status: 'awarded', amountAwarded: '50000' })
-    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'requested', feeUsd: null })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'canceled', feeUsd: null })
+    // Nor can an admin assign one afterwards.
+    const refused = await admin.follow(await assign((await requestOf(m.applicationId)).id, listedExpertId))
+    expect(messages(refused.html, 'status')).toContain('This request can no longer be assigned')
+    expect((await requestOf(m.applicationId)).status).toBe('canceled')
+  })
+
+  it('leaves an assigned request unpaid when the grant is not awarded', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'not_awarded' })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'assigned', feeUsd: null, invoicedAt: null })
   })
 
   it('refuses an award whose fee no checkout could carry, saving nothing', async () => {

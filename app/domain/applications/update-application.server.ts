@@ -4,6 +4,7 @@ import { applicationEvents, applications, grants } from '../../db/schema/index.t
 import { t } from '../../i18n/index.ts'
 import { applicationStatusLabel, canMove, OUTCOME_STATUSES, type ApplicationStatus } from './application-status.ts'
 import type { ApplicationUpdate } from './application.schema.ts'
+import { closeWhiteGloveOnDecision } from '../white-glove/close-white-glove-on-decision.server.ts'
 import { invoiceWhiteGloveOnAward, type WhiteGloveInvoice } from '../white-glove/invoice-white-glove.server.ts'
 
 /** A change the application's rules refuse; `field` names the form field the message belongs beside. */
@@ -19,7 +20,7 @@ export class ApplicationRuleError extends Error {
  * Moves the member's application along its allowed path and records the change in its history,
  * all in one transaction. Submitting records today as the submission date unless one is given;
  * Awarded and Not Awarded set the outcome; Awarded with an amount invoices the white-glove fee of an
- * assigned request (once). Returns null when the application is not the member's, else the invoice
+ * assigned request (once), and a decision cancels a white-glove request no expert took up. Returns null when the application is not the member's, else the invoice
  * made (to be emailed once this has committed).
  */
 export async function updateApplication(db: Db, userId: string, id: string, input: ApplicationUpdate): Promise<null | { invoice: WhiteGloveInvoice | null; grantTitle: string }> {
@@ -47,6 +48,7 @@ export async function updateApplication(db: Db, userId: string, id: string, inpu
       })
       .where(eq(applications.id, id))
     if (from !== input.status) await tx.insert(applicationEvents).values({ applicationId: id, status: input.status })
+    await closeWhiteGloveOnDecision(tx, id, input.status)
     const invoice = input.status === 'awarded' && input.amountAwarded !== null ? await invoiceWhiteGloveOnAward(tx, id, input.amountAwarded, current.grantTitle) : null
     // Nothing is saved when the fee could not be charged: the member is told beside the amount.
     if (invoice === 'too-large') throw new ApplicationRuleError(t('whiteGlove.awardTooLarge'), 'amountAwarded')
