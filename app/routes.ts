@@ -45,6 +45,7 @@ export default [
   route('admin/outbox', 'routes/admin/outbox.tsx'),
   route('admin/outbox/:id', 'routes/admin/outbox-message.tsx'),
   route('admin/messages', 'routes/admin/messages.tsx'),
+  route('admin/white-glove', 'routes/admin/white-glove.tsx'),
   route('theme', 'routes/resources/theme.ts'),
   route('language', 'routes/resources/language.ts'),
   route('unsubscribe', 'routes/resources/unsubscribe.tsx'),

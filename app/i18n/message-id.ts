@@ -9,6 +9,7 @@ import type legal from './messages/en/legal.ts'
 import type marketing from './messages/en/marketing.ts'
 import type requests from './messages/en/requests.ts'
 import type verification from './messages/en/verification.ts'
+import type whiteGlove from './messages/en/whiteGlove.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -21,7 +22,8 @@ export type MessageId = keyof (typeof account &
   typeof legal &
   typeof marketing &
   typeof requests &
-  typeof verification)
+  typeof verification &
+  typeof whiteGlove)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

@@ -67,6 +67,8 @@ beforeAll(async () => {
   // Each member tracks an application with notes only they should read.
   const applicationId = await trackedApplication(sessions.owner, OWNER.email, grantIds['Matrix Open Grant'], OWNER.notes)
   await trackedApplication(sessions.other, OTHER.email, grantIds['Matrix Open Grant'], OTHER.notes)
+  // A asks for white-glove help on it: the admin queue lists A.
+  expect((await sessions.owner.post(`/dashboard/applications/${applicationId}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })).status).toBe(302)
 
   // A's Standard verification: documents uploaded, paid in the sandbox, submitted for review.
   const documents = { ...ALL_DOCUMENTS, incorporation: [[PDF(OWNER.document), 'certificate.pdf']] } as typeof ALL_DOCUMENTS

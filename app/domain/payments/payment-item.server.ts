@@ -11,5 +11,6 @@ import { t } from '../../i18n/index.ts'
 export function paymentItemName(purpose: string, item: string | null | undefined, fallback = ''): string {
   if (purpose === 'subscription' && (PLAN_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.subscription', { plan: planName(item as PlanId) })
   if (purpose === 'verification' && (VERIFICATION_TIER_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.verification', { tier: tierName(item as VerificationTierId) })
+  if (purpose === 'white_glove_fee') return t('whiteGlove.paymentItem')
   return fallback
 }
