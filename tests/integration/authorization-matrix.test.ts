@@ -11,7 +11,7 @@ import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { ALL_DOCUMENTS, applyFor, PDF, submitStandardApplication } from '../support/verification.ts'
-import { makeEngagement, makeExpert } from '../support/engagements.ts'
+import { makeEngagement } from '../support/engagements.ts'
 import { OTHER, OWNER, ROLES, RULES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
 
 const ADMIN_EMAIL = 'matrix-admin@example.org'
@@ -68,6 +68,8 @@ beforeAll(async () => {
   // Each member tracks an application with notes only they should read.
   const applicationId = await trackedApplication(sessions.owner, OWNER.email, grantIds['Matrix Open Grant'], OWNER.notes)
   await trackedApplication(sessions.other, OTHER.email, grantIds['Matrix Open Grant'], OTHER.notes)
+  // A asks for white-glove help on it: the admin queue lists A.
+  expect((await sessions.owner.post(`/dashboard/applications/${applicationId}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })).status).toBe(302)
 
   // A's Standard verification: documents uploaded, paid in the sandbox, submitted for review.
   const documents = { ...ALL_DOCUMENTS, incorporation: [[PDF(OWNER.document), 'certificate.pdf']] } as typeof ALL_DOCUMENTS
@@ -101,10 +103,25 @@ beforeAll(async () => {
   const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
   const [receipt] = await db.select({ id: schema.receipts.id }).from(schema.receipts).where(eq(schema.receipts.organizationId, ownerOrgId))
 
-  // A's engagement with a grant expert (a third member), its milestone funded and then disputed.
-  await signUpAndVerify(server, { name: 'Expert C', email: 'expert-c@example.org' })
-  const { expertId } = await makeExpert(server, 'expert-c@example.org')
-  const { engagementId } = await makeEngagement(server, OWNER.email, expertId, OWNER.request)
+  // A's open project request to an expert who is none of the four roles.
+  await signUpAndVerify(server, { name: 'Matrix Expert', email: 'matrix-expert@example.org' })
+  const [expertUser] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'matrix-expert@example.org'))
+  const [expert] = await db
+    .insert(schema.experts)
+    .values({ userId: expertUser.id, professionalTitle: 'Grant writer', bio: 'Writes grants.', applicationStatus: 'approved', membershipStatus: 'active' })
+    .returning({ id: schema.experts.id })
+  const [projectRequest] = await db
+    .insert(schema.projectRequests)
+    .values({
+      grantSeekerId: ownerRow.id,
+      organizationId: ownerOrgId,
+      expertId: expert.id,
+      projectTitle: OWNER.request,
+      projectDescription: 'Help with a proposal for clean water in schools, please.',
+    })
+    .returning({ id: schema.projectRequests.id })
+  // A's engagement with the same expert (another request, accepted), its milestone funded and then disputed.
+  const { engagementId } = await makeEngagement(server, OWNER.email, expert.id, OWNER.engagement)
   const [milestone] = await db
     .insert(schema.milestones)
     .values({ engagementId, title: 'Matrix milestone', amountUsd: 300, status: 'disputed', fundedAt: new Date() })
@@ -135,6 +152,7 @@ beforeAll(async () => {
     authEndpoint: 'get-session',
     unknownPath: 'no/such/page',
     forgedUnsubscribe: unsubscribe.search.slice(1),
+    requestId: projectRequest.id,
     engagementId,
     disputeId: dispute.id,
   }
@@ -160,6 +178,8 @@ async function snapshot() {
     schema.organizationMembers,
     schema.userRoles,
     schema.auditLog,
+    schema.projectRequests,
+    schema.requestMessages,
     schema.engagements,
     schema.milestones,
     schema.milestoneDisputes,

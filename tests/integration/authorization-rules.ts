@@ -18,8 +18,9 @@ export const OWNER = {
   submission: 'Owner A Cassava Fund 4471',
   notification: 'Owner A notification 9902',
   document: 'Owner A certificate 5150',
-  /** The project of A's engagement with a grant expert. */
-  request: 'Owner A request 6620',
+  request: 'Owner A project request 6620',
+  /** The project of A's engagement with a grant expert (an accepted request). */
+  engagement: 'Owner A engagement 7781',
 } as const
 /** Member B's own data, which must never appear in A's pages either. */
 export const OTHER = { email: 'other-b@example.org', orgName: 'Baobab Other Collective', notes: 'Other B private note 3318' } as const
@@ -46,6 +47,8 @@ export interface Fixture {
   /** A's engagement with a grant expert (neither B nor the admin), and the open dispute on its milestone. */
   engagementId: string
   disputeId: string
+  /** A's open project request to an expert (who is none of the four roles). */
+  requestId: string
 }
 
 export type Outcome = (
@@ -203,7 +206,7 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/submit-grant': { get: members(page), post: members(invalid), body: () => ({ title: '' }) },
   '/engagements': {
-    get: { ...members(page), owner: { kind: 'page', shows: ['request'] } },
+    get: { ...members(page), owner: { kind: 'page', shows: ['engagement'] } },
     // Only experts set a payout account, and an empty one is refused for everyone.
     post: members(invalid),
     body: () => ({ payoutAccount: '' }),
@@ -211,10 +214,22 @@ export const RULES: Record<string, RouteRule> = {
   '/engagements/:id': {
     params: { id: 'engagementId' },
     // Its member and its expert; admins read it (disputes) but do not act as a party.
-    get: ownerOnly({ kind: 'page', shows: ['request'] }, { kind: 'page', sees: true, shows: ['request'] }),
+    get: ownerOnly({ kind: 'page', shows: ['engagement'] }, { kind: 'page', sees: true, shows: ['engagement'] }),
     post: { ...ownerOnly(invalid), admin: { kind: 'refused', status: 403 } },
     body: () => ({ intent: 'add-milestone', title: '', amountUsd: '', dueDate: '' }),
   },
+  // None of the four belongs to a verified organization: the form shows "Verified Members Only" and the server refuses it.
+  '/project-request': { get: members(page), post: members({ kind: 'refused', status: 403 }), body: () => ({ projectTitle: 'Hijacked request title' }) },
+  '/requests': { get: { ...members(page), owner: { kind: 'page', shows: ['request'] } }, post: everyone(noMethod) },
+  // Only the member who sent it and the expert asked see a request (admins may read it, not write in it).
+  '/requests/:id': {
+    params: { id: 'requestId' },
+    get: ownerOnly({ kind: 'page', shows: ['request'] }, { kind: 'page', sees: true, shows: ['request'] }),
+    post: ownerOnly(invalid, { kind: 'invalid', sees: true }),
+    body: () => ({ intent: 'message', body: '' }),
+  },
+  // The expert workspace: none of the four is an expert, so each is sent to apply.
+  '/expert': { get: { ...members(to('/become-grant-expert')) }, post: everyone(noMethod) },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),
@@ -237,14 +252,16 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/admin/outbox': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/admin/messages': { get: adminOnly(page), post: everyone(noMethod) },
-  '/admin/disputes': { get: adminOnly({ kind: 'page', shows: ['request'] }), post: everyone(noMethod) },
+  '/admin/disputes': { get: adminOnly({ kind: 'page', shows: ['engagement'] }), post: everyone(noMethod) },
   '/admin/disputes/:id': {
     params: { id: 'disputeId' },
-    get: adminOnly({ kind: 'page', shows: ['request'] }),
+    get: adminOnly({ kind: 'page', shows: ['engagement'] }),
     post: adminOnly(invalid),
     // Members try to refund A's disputed milestone; the admin splits it without saying the share.
     body: (_f, role): Record<string, string> => (role === 'admin' ? { intent: 'split', expertShareUsd: '' } : { intent: 'refund' }),
   },
+  // The queue lists A's white-glove request with A's email; members may not assign, the admin's empty assignment is refused.
+  '/admin/white-glove': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: adminOnly(invalid), body: () => ({ requestId: '', expertId: '' }) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/theme': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ theme: 'dark', redirectTo: '/discover' }) },
   '/language': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ language: 'fr', redirectTo: '/discover' }) },

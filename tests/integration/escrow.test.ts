@@ -384,6 +384,12 @@ describe('Disputes', () => {
     expect(refunds).toEqual([expect.objectContaining({ sessionId: (await milestone(id)).paymentSessionId, amountUsd: 400 })])
     expect((await milestone(id)).status).toBe('refunded')
     expect(await payoutsOf(id)).toHaveLength(0)
+    // The funding checkout is marked refunded by the payments module (ADR 023).
+    const [checkout] = await db()
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, (await milestone(id)).paymentSessionId!))
+    expect(checkout.status).toBe('refunded')
     const [resolved] = await db().select().from(milestoneDisputes).where(eq(milestoneDisputes.id, dispute.id))
     expect(resolved).toMatchObject({ status: 'resolved', resolution: 'refund' })
     expect(
@@ -417,6 +423,15 @@ describe('Disputes', () => {
     provider.refund = refund
     expect(await milestone(id)).toMatchObject({ status: 'split', expertShareUsd: 300 })
     expect(refunds.map((r) => r.refundUsd)).toEqual([200])
+    // Part of it returned: the funding checkout stays paid.
+    expect(
+      (
+        await db()
+          .select()
+          .from(paymentSessions)
+          .where(eq(paymentSessions.id, (await milestone(id)).paymentSessionId!))
+      )[0].status,
+    ).toBe('paid')
     expect((await payoutsOf(id))[0]).toMatchObject({ amountUsd: 300, status: 'sent' })
     const [audit] = await db()
       .select()

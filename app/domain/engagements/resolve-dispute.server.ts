@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { milestoneDisputes, milestones, paymentSessions } from '../../db/schema/index.ts'
+import { milestoneDisputes, milestones } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { refundPaymentWithin } from '../payments/refund-payment.server.ts'
 import { moveMilestone } from './move-milestone.server.ts'
 
 export const RESOLUTIONS = ['refund', 'release', 'split'] as const
@@ -12,8 +13,8 @@ export type ResolveOutcome = 'resolved' | 'not-found' | 'not-open' | 'bad-share'
 class RefundFailed extends Error {}
 
 /**
- * An admin settles an open dispute: `refund` returns the whole milestone to the member (through the
- * provider's refund of the funding checkout), `release` pays it to the expert, `split` pays the
+ * An admin settles an open dispute: `refund` returns the whole milestone to the member (the funding
+ * checkout refunded through the payments module, ADR 023), `release` pays it to the expert, `split` pays the
  * expert `expertShareUsd` and refunds the rest. The milestone's row stays locked while the money is
  * returned, so two admins deciding at once cannot refund twice; a refund the provider refuses
  * changes nothing (the admin may try again). Each decision gets an audit row; both sides are told.
@@ -44,15 +45,10 @@ export async function resolveDispute(db: Db, provider: PaymentProvider, adminId:
         after: { milestoneStatus: moved.milestone.status, refundUsd, expertShareUsd: resolution === 'split' ? expertShareUsd : resolution === 'release' ? milestone.amountUsd : 0 },
       })
       if (refundUsd > 0) {
-        const [session] = milestone.paymentSessionId ? await tx.select().from(paymentSessions).where(eq(paymentSessions.id, milestone.paymentSessionId)) : []
-        if (!session) throw new RefundFailed('The milestone has no funding checkout to refund')
-        if (resolution === 'refund') await tx.update(paymentSessions).set({ status: 'refunded', refundedAt: now }).where(eq(paymentSessions.id, session.id))
         // Last, with everything else written: if the provider refuses, the whole decision is undone.
-        await provider
-          .refund({ sessionId: session.id, providerPaymentId: session.providerPaymentId, amountUsd: session.amountUsd, ...(resolution === 'split' ? { refundUsd } : {}) })
-          .catch((error: unknown) => {
-            throw new RefundFailed(error instanceof Error ? error.message : String(error))
-          })
+        await refundPaymentWithin(tx, provider, 'escrow_milestone', milestone.id, { refundUsd, now }).catch((error: unknown) => {
+          throw new RefundFailed(error instanceof Error ? error.message : String(error))
+        })
       }
       return 'resolved'
     })

@@ -12,5 +12,6 @@ export function paymentItemName(purpose: string, item: string | null | undefined
   if (purpose === 'subscription' && (PLAN_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.subscription', { plan: planName(item as PlanId) })
   if (purpose === 'verification' && (VERIFICATION_TIER_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.verification', { tier: tierName(item as VerificationTierId) })
   if (purpose === 'escrow_milestone') return t('engagements.paymentItem')
+  if (purpose === 'white_glove_fee') return t('whiteGlove.paymentItem')
   return fallback
 }
