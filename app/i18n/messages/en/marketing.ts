@@ -122,10 +122,4 @@ export default {
   'about.who': 'Who it is for',
   'about.whoBody': 'Grant seekers: NGOs, community-based organizations and social enterprises looking for funding. Funders: who want to know an organization has been checked before they give.',
   'about.next': 'Where to start',
-  'experts.title': 'Grant Experts',
-  'experts.description': 'The Grant Experts marketplace on {appName} is coming soon.',
-  'experts.soon': 'Coming soon',
-  'experts.heading': 'Grant Experts is coming soon',
-  'experts.body': 'Grant Experts will be a marketplace of grant writers whose credentials we have checked: you will be able to browse them, see their experience and ask one for help with a proposal.',
-  'experts.meanwhile': 'It is not open yet. Meanwhile, the best preparation is to get your organization verified and to find the grants that fit you.',
 }

@@ -129,11 +129,4 @@ export default {
   'about.whoBody':
     'Les demandeurs de subvention : ONG, organisations communautaires et entreprises sociales en quête de financement. Les bailleurs de fonds : qui veulent savoir qu’une organisation a été vérifiée avant de donner.',
   'about.next': 'Par où commencer',
-  'experts.title': 'Experts en subventions',
-  'experts.description': 'La place de marché Experts en subventions de {appName} sera bientôt disponible.',
-  'experts.soon': 'Bientôt disponible',
-  'experts.heading': 'Experts en subventions arrive bientôt',
-  'experts.body':
-    'Experts en subventions sera une place de marché de rédacteurs de demandes de subvention dont nous avons vérifié les références : vous pourrez les parcourir, consulter leur expérience et demander à l’un d’eux de vous aider à rédiger un dossier.',
-  'experts.meanwhile': 'Ce service n’est pas encore ouvert. En attendant, la meilleure préparation consiste à faire vérifier votre organisation et à trouver les subventions qui vous correspondent.',
 }

@@ -126,11 +126,4 @@ export default {
   'about.whoBody':
     'Quem procura subvenções: ONG, organizações de base comunitária e empresas sociais à procura de financiamento. Financiadores: quem quer saber se uma organização foi verificada antes de a apoiar.',
   'about.next': 'Por onde começar',
-  'experts.title': 'Especialistas em Subvenções',
-  'experts.description': 'A área Especialistas em Subvenções do {appName} chega em breve.',
-  'experts.soon': 'Em breve',
-  'experts.heading': 'A área Especialistas em Subvenções chega em breve',
-  'experts.body':
-    'A área Especialistas em Subvenções será um mercado de redactores de candidaturas cujas credenciais verificámos: poderá consultá-los, ver a sua experiência e pedir ajuda a um deles com uma proposta.',
-  'experts.meanwhile': 'Ainda não está disponível. Entretanto, a melhor preparação é obter a verificação da sua organização e encontrar as subvenções que se lhe adequam.',
 }

@@ -126,11 +126,4 @@ export default {
   'about.whoBody':
     'Watafuta ruzuku: mashirika yasiyo ya kiserikali, mashirika ya kijamii na biashara za kijamii zinazotafuta ufadhili. Wafadhili: wanaotaka kujua kwamba shirika limekaguliwa kabla ya kutoa fedha.',
   'about.next': 'Pa kuanzia',
-  'experts.title': 'Wataalamu wa Ruzuku',
-  'experts.description': 'Soko la Wataalamu wa Ruzuku kwenye {appName} linakuja hivi karibuni.',
-  'experts.soon': 'Inakuja hivi karibuni',
-  'experts.heading': 'Soko la Wataalamu wa Ruzuku linakuja hivi karibuni',
-  'experts.body':
-    'Wataalamu wa Ruzuku itakuwa soko la waandishi wa maombi ya ruzuku ambao tumekagua sifa zao: utaweza kuwavinjari, kuona uzoefu wao na kumwomba mmoja wao akusaidie kuandika pendekezo.',
-  'experts.meanwhile': 'Bado haijafunguliwa. Kwa sasa, maandalizi bora ni kulithibitisha shirika lako na kutafuta ruzuku zinazokufaa.',
 }

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import { queryRows, type Db } from '../../db/client.server.ts'
+import { expertExpertise, experts, expertStats, user } from '../../db/schema/index.ts'
+import { searchTerms } from '../grants/search-grants.server.ts'
+import type { DirectoryState } from './directory-url.ts'
+import { featuredWeight, listedExpertCondition } from './listed.server.ts'
+
+export const DIRECTORY_PAGE_SIZE = 12
+
+/** What a directory card shows (spec §2 Expert directory); words are added by the page. */
+export interface ExpertCard {
+  id: string
+  name: string
+  title: string
+  bio: string
+  hasPhoto: boolean
+  country: string | null
+  yearsExperience: number
+  hourlyRateMin: number | null
+  hourlyRateMax: number | null
+  averageRating: number
+  reviewCount: number
+  completedProjects: number
+  totalFundingSecured: number
+  featured: boolean
+  /** Distinct expertise sectors. */
+  sectors: string[]
+}
+
+export interface DirectoryResult {
+  experts: ExpertCard[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+/** A search word as a prefix query in the 'simple' configuration, analysed as the profiles were (f_search_text). */
+const prefixQuery = (term: string) => sql`(quote_literal(lower(f_search_text(${term}))) || ':*')::tsquery`
+
+/**
+ * Experts matching one search word: in the title or bio (grant_writers_search_vector_idx), or in the
+ * name (user_name_search_idx, the same expression). Each branch is answered by its own GIN index.
+ */
+function matchesWord(term: string): SQL {
+  return sql`${experts.id} in (
+    select gw.id from grant_writers gw where gw.search_vector @@ ${prefixQuery(term)}
+    union
+    select gw.id from grant_writers gw join "user" u on u.id = gw.user_id
+    where to_tsvector('simple'::regconfig, f_search_text(u.name)) @@ ${prefixQuery(term)}
+  )`
+}
+
+/**
+ * The directory's filter: listed experts (listedExpertCondition) whose name, title or bio holds
+ * every word searched (as a word or the start of one: "amar" finds Amara), with an expertise row in
+ * the sector when one is chosen. A search with no word left (only punctuation) matches nobody.
+ */
+export function directoryConditions(query: DirectoryState, now: Date): SQL {
+  const conditions: SQL[] = [listedExpertCondition(now)]
+  if (query.q) {
+    const terms = searchTerms(query.q)
+    if (terms.length === 0) conditions.push(sql`false`)
+    for (const term of terms) conditions.push(matchesWord(term))
+  }
+  if (query.sector) {
+    conditions.push(exists(sql`(select 1 from ${expertExpertise} where ${expertExpertise.expertId} = ${experts.id} and ${expertExpertise.sector} = ${query.sector})`))
+  }
+  return and(...conditions)!
+}
+
+/**
+ * One page of the directory and the exact count, on the server: featured tiers first (Elite, then
+ * Pro), then newest first (spec §7), id as the tie-break so pages never overlap.
+ */
+export async function searchExperts(db: Db, query: DirectoryState, now = new Date(), pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryResult> {
+  const where = directoryConditions(query, now)
+  const weight = featuredWeight()
+  const offset = (query.page - 1) * pageSize
+  const rows = await db
+    .select({
+      id: experts.id,
+      name: user.name,
+      title: experts.professionalTitle,
+      bio: sql<string>`left(${experts.bio}, 400)`,
+      profileImageUrl: experts.profileImageUrl,
+      country: experts.country,
+      yearsExperience: experts.yearsExperience,
+      hourlyRateMin: experts.hourlyRateMin,
+      hourlyRateMax: experts.hourlyRateMax,
+      averageRating: sql<number>`coalesce(${expertStats.averageRating}, 0)`,
+      reviewCount: sql<number>`coalesce(${expertStats.reviewCount}, 0)::int`,
+      completedProjects: sql<number>`coalesce(${expertStats.completedProjects}, 0)::int`,
+      totalFundingSecured: sql<number>`coalesce(${expertStats.totalFundingSecured}, 0)::int`,
+      weight: sql<number>`${weight}::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(experts)
+    .innerJoin(user, eq(user.id, experts.userId))
+    .leftJoin(expertStats, eq(expertStats.expertId, experts.id))
+    .where(where)
+    .orderBy(desc(weight), desc(experts.createdAt), asc(experts.id))
+    .limit(pageSize)
+    .offset(offset)
+  let total = Number(rows[0]?.total ?? 0)
+  // Past the last page no row carries the count.
+  if (rows.length === 0 && offset > 0) {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(experts).where(where)
+    total = Number(n)
+  }
+  const sectors = await sectorsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return {
+    experts: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      title: r.title,
+      bio: r.bio,
+      hasPhoto: Boolean(r.profileImageUrl),
+      country: r.country,
+      yearsExperience: r.yearsExperience,
+      hourlyRateMin: r.hourlyRateMin,
+      hourlyRateMax: r.hourlyRateMax,
+      averageRating: Number(r.averageRating),
+      reviewCount: Number(r.reviewCount),
+      completedProjects: Number(r.completedProjects),
+      totalFundingSecured: Number(r.totalFundingSecured),
+      featured: Number(r.weight) > 0,
+      sectors: sectors.get(r.id) ?? [],
+    })),
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  }
+}
+
+/** Each expert's distinct expertise sectors. */
+async function sectorsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const bySector = new Map<string, string[]>()
+  if (ids.length === 0) return bySector
+  const rows = await db.select({ expertId: expertExpertise.expertId, sector: expertExpertise.sector }).from(expertExpertise).where(inArray(expertExpertise.expertId, ids))
+  for (const row of rows) {
+    const list = bySector.get(row.expertId) ?? []
+    if (!list.includes(row.sector)) list.push(row.sector)
+    bySector.set(row.expertId, list)
+  }
+  return bySector
+}
+
+/** The sector filter's choices (spec: "All Sectors plus the sectors found"): sectors of listed experts. */
+export async function listedSectors(db: Db, now = new Date()): Promise<string[]> {
+  const rows = await queryRows<{ sector: string }>(
+    db,
+    sql`select distinct ${expertExpertise.sector} as sector from ${expertExpertise}
+        join ${experts} on ${experts.id} = ${expertExpertise.expertId}
+        where ${listedExpertCondition(now)}`,
+  )
+  return rows.map((r) => r.sector)
+}
