@@ -4,6 +4,7 @@ import { expertPortfolio, expertProfileViews, experts, organizationVerifications
 import { recordProfileView } from '../../app/domain/experts/profile-view-allowance.server.ts'
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { insertExpert, insertReview } from '../support/experts.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -408,5 +409,31 @@ describe('The Grant Experts landing page', () => {
     expect(header).toMatch(/href="\/grant-experts"[^>]*>[^<]*Grant Experts/)
     expect(footer).toMatch(/href="\/grant-experts"/)
     expect((await server.client().page('/trust-center')).html).toContain('href="/grant-experts"')
+  })
+})
+
+describe('The demo seed', () => {
+  it('lists eight experts in every tier, with reviews and portfolios, and keeps two applications pending; a second run adds nothing', async () => {
+    const demo = await startTestServer()
+    try {
+      await seedDemoExperts(demo.services.db)
+      await seedDemoExperts(demo.services.db)
+      const { html } = await demo.client().page('/grant-experts/browse')
+      expect(text(html)).toContain('8 grant experts')
+      const names = [...html.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1])
+      // Elite first, then Pro, then Basic.
+      expect(names.slice(0, 2).sort()).toEqual(['Amara Nwosu', 'Youssef Benali'])
+      expect(names.slice(2, 5).sort()).toEqual(['Fatou Sow', 'Joseph Mwangi', 'Kwame Asante'])
+      const rows = await demo.services.db.select({ status: experts.applicationStatus }).from(experts)
+      expect(rows.filter((r) => r.status === 'pending')).toHaveLength(2)
+      expect(rows).toHaveLength(10)
+      const amara = html.match(/href="\/grant-experts\/([0-9a-f-]{36})"[^>]*>Amara Nwosu/)![1]
+      const profile = text((await demo.client().page(`/grant-experts/${amara}`)).html)
+      expect(profile).toContain('Our proposal was funded at the first attempt.')
+      expect(profile).toContain('Verified expert')
+      expect(text((await demo.client().page(`/grant-experts/${amara}?tab=portfolio`)).html)).toContain('Clean water for rural clinics in Kaduna')
+    } finally {
+      await demo.close()
+    }
   })
 })
