@@ -62,7 +62,6 @@ export default {
   'experts.directoryDescription': 'Browse verified grant writers by name, specialty and sector.',
   'experts.sectorLabel': 'Sector',
   'experts.allSectors': 'All Sectors',
-  'experts.apply': 'Apply',
   'experts.found': '{count, plural, one {# grant expert} other {# grant experts}}',
   'experts.empty': 'No grant experts are listed yet',
   'experts.emptyBody': 'Are you a grant writer? Apply to be one of the first in the directory.',
