@@ -70,47 +70,56 @@ export function directoryConditions(query: DirectoryState, now: Date): SQL {
 
 /**
  * One page of the directory and the exact count, on the server: featured tiers first (Elite, then
- * Pro), then newest first (spec §7), id as the tie-break so pages never overlap.
+ * Pro), then newest first (spec §7), id as the tie-break so pages never overlap. Two steps: the
+ * matches are ordered and counted on grant_writers alone (count(*) over (), one pass), then only
+ * the page's experts are read with their names and stats.
  */
 export async function searchExperts(db: Db, query: DirectoryState, now = new Date(), pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryResult> {
   const where = directoryConditions(query, now)
   const weight = featuredWeight()
   const offset = (query.page - 1) * pageSize
-  const rows = await db
-    .select({
-      id: experts.id,
-      name: user.name,
-      title: experts.professionalTitle,
-      bio: sql<string>`left(${experts.bio}, 400)`,
-      profileImageUrl: experts.profileImageUrl,
-      country: experts.country,
-      yearsExperience: experts.yearsExperience,
-      hourlyRateMin: experts.hourlyRateMin,
-      hourlyRateMax: experts.hourlyRateMax,
-      averageRating: sql<number>`coalesce(${expertStats.averageRating}, 0)`,
-      reviewCount: sql<number>`coalesce(${expertStats.reviewCount}, 0)::int`,
-      completedProjects: sql<number>`coalesce(${expertStats.completedProjects}, 0)::int`,
-      totalFundingSecured: sql<number>`coalesce(${expertStats.totalFundingSecured}, 0)::int`,
-      weight: sql<number>`${weight}::int`,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+  const ranked = await db
+    .select({ id: experts.id, total: sql<number>`(count(*) over ())::int` })
     .from(experts)
-    .innerJoin(user, eq(user.id, experts.userId))
-    .leftJoin(expertStats, eq(expertStats.expertId, experts.id))
     .where(where)
     .orderBy(desc(weight), desc(experts.createdAt), asc(experts.id))
     .limit(pageSize)
     .offset(offset)
-  let total = Number(rows[0]?.total ?? 0)
+  let total = Number(ranked[0]?.total ?? 0)
   // Past the last page no row carries the count.
-  if (rows.length === 0 && offset > 0) {
+  if (ranked.length === 0 && offset > 0) {
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(experts).where(where)
     total = Number(n)
   }
-  const sectors = await sectorsOf(
-    db,
-    rows.map((r) => r.id),
-  )
+  const ids = ranked.map((r) => r.id)
+  const [rows, sectors] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: experts.id,
+            name: user.name,
+            title: experts.professionalTitle,
+            bio: sql<string>`left(${experts.bio}, 400)`,
+            profileImageUrl: experts.profileImageUrl,
+            country: experts.country,
+            yearsExperience: experts.yearsExperience,
+            hourlyRateMin: experts.hourlyRateMin,
+            hourlyRateMax: experts.hourlyRateMax,
+            averageRating: sql<number>`coalesce(${expertStats.averageRating}, 0)`,
+            reviewCount: sql<number>`coalesce(${expertStats.reviewCount}, 0)::int`,
+            completedProjects: sql<number>`coalesce(${expertStats.completedProjects}, 0)::int`,
+            totalFundingSecured: sql<number>`coalesce(${expertStats.totalFundingSecured}, 0)::int`,
+            weight: sql<number>`${weight}::int`,
+          })
+          .from(experts)
+          .innerJoin(user, eq(user.id, experts.userId))
+          .leftJoin(expertStats, eq(expertStats.expertId, experts.id))
+          .where(inArray(experts.id, ids))
+      : Promise.resolve([]),
+    sectorsOf(db, ids),
+  ])
+  const position = new Map(ids.map((id, i) => [id, i]))
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
   return {
     experts: rows.map((r) => ({
       id: r.id,
@@ -148,13 +157,27 @@ async function sectorsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> 
   return bySector
 }
 
-/** The sector filter's choices (spec: "All Sectors plus the sectors found"): sectors of listed experts. */
+/**
+ * The sector filter's choices (spec: "All Sectors plus the sectors found"): the sectors of listed
+ * experts. The distinct sectors are walked through grant_writer_expertise_sector_idx (a loose index
+ * scan: one index probe per sector, not a pass over every expertise row), and each is kept if one
+ * listed expert has it (LIMIT 1 in a lateral subquery: the first listed expert found settles it).
+ */
 export async function listedSectors(db: Db, now = new Date()): Promise<string[]> {
   const rows = await queryRows<{ sector: string }>(
     db,
-    sql`select distinct ${expertExpertise.sector} as sector from ${expertExpertise}
-        join ${experts} on ${experts.id} = ${expertExpertise.expertId}
-        where ${listedExpertCondition(now)}`,
+    sql`with recursive sectors(sector) as (
+          select min(sector) from grant_writer_expertise
+          union all
+          select (select min(e.sector) from grant_writer_expertise e where e.sector > sectors.sector) from sectors where sectors.sector is not null
+        )
+        select sectors.sector from sectors
+        cross join lateral (
+          select 1 from ${expertExpertise} join ${experts} on ${experts.id} = ${expertExpertise.expertId}
+          where ${expertExpertise.sector} = sectors.sector and ${listedExpertCondition(now)}
+          limit 1
+        ) as listed
+        where sectors.sector is not null`,
   )
   return rows.map((r) => r.sector)
 }
