@@ -6,7 +6,7 @@ import { PageHero } from '../../components/marketing/page-hero.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { buttonClass, ButtonLink } from '../../components/ui/button.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
+import { memberContext, servicesContext } from '../../context.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/landing'
 
@@ -16,14 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { appName: context.get(servicesContext).config.appName }
+  return { appName: context.get(servicesContext).config.appName, signedIn: Boolean(context.get(memberContext)) }
 }
 
 const WHAT = ['proposals', 'budgets', 'research', 'reporting'] as const
 const BENEFITS = ['clients', 'escrow', 'reviews', 'ethics'] as const
 
 /** Spec §2 Experts landing page: hero with search, what experts do, benefits, membership tiers, "Verified Members Only". */
-export default function ExpertsLanding() {
+export default function ExpertsLanding({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t('experts.heroTitle')} body={t('experts.heroBody')}>
@@ -133,9 +133,11 @@ export default function ExpertsLanding() {
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/trust-center">{t('experts.getVerified')}</ButtonLink>
-            <ButtonLink to="/auth" variant="outline">
-              {t('experts.signIn')}
-            </ButtonLink>
+            {loaderData.signedIn ? null : (
+              <ButtonLink to="/auth" variant="outline">
+                {t('experts.signIn')}
+              </ButtonLink>
+            )}
           </div>
         </div>
       </section>

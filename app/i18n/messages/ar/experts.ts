@@ -52,8 +52,7 @@ export default {
   'experts.verifiedTitle': 'للأعضاء الموثَّقين فقط',
   'experts.verifiedBody': 'لحماية كتّاب المنح من الرسائل المزعجة والاحتيال، لا يستطيع التواصل معهم إلا المنظمات الموثَّقة. يبدأ التوثيق من {price}.',
   'experts.limitsTitle': 'عدد مرات التواصل مع الخبراء يوميًا حسب مستوى التوثيق',
-  'experts.contactsPerDay':
-    '{count, plural, zero {لا تواصل} one {تواصل واحد يوميًا} two {تواصلان يوميًا} few {# مرات تواصل يوميًا} many {# مرة تواصل يوميًا} other {# مرة تواصل يوميًا}}',
+  'experts.contactsPerDay': '{count, plural, zero {لا تواصل} one {تواصل واحد يوميًا} two {تواصلان يوميًا} few {# مرات تواصل يوميًا} many {# مرة تواصل يوميًا} other {# مرة تواصل يوميًا}}',
   'experts.contactsUnlimited': 'غير محدود',
   'experts.getVerified': 'وثِّق منظمتك الآن',
   'experts.signIn': 'تسجيل الدخول',

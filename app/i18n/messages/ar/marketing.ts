@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'توثيق المنظمات',
   'home.feature.verify.body': 'أثبت أنك جدير بالثقة بمراجعة لمرة واحدة، ابتداءً من {price}.',
   'home.feature.experts.title': 'كتّاب مقترحات منح موثَّقون',
-  'home.feature.experts.body': 'قريبًا ستتمكن من الاستعانة بكتّاب مقترحات منح ذوي خبرة يعرفون منطقتك.',
+  'home.feature.experts.body': 'استعِن بكتّاب مقترحات منح ذوي خبرة يعرفون منطقتك، تحققنا منهم، وتدفع لهم على مراحل.',
   'home.feature.data.title': 'مصمَّمة لاستهلاك بيانات منخفض',
   'home.feature.data.body': 'صفحات سريعة تعمل على أي هاتف، حتى قبل تحميل البرامج النصية.',
   'home.pricingTitle': 'أسعار سنوية بسيطة',

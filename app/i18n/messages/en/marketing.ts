@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'Organization verification',
   'home.feature.verify.body': 'Prove you are trustworthy with a one-time review, from {price}.',
   'home.feature.experts.title': 'Verified grant writers',
-  'home.feature.experts.body': 'Soon you will be able to hire experienced grant writers who know your region.',
+  'home.feature.experts.body': 'Hire experienced grant writers who know your region, checked by us and paid by milestone.',
   'home.feature.data.title': 'Built for low data',
   'home.feature.data.body': 'Fast pages that work on any phone, even before scripts load.',
   'home.pricingTitle': 'Simple, annual pricing',

@@ -3,8 +3,7 @@ export default {
   'experts.title': 'Experts en subventions',
   'experts.description': 'Engagez un rédacteur de demandes de subvention vérifié sur {appName}, ou rejoignez l’annuaire en tant qu’expert.',
   'experts.heroTitle': 'Travaillez avec un rédacteur de subventions vérifié',
-  'experts.heroBody':
-    'Trouvez un rédacteur expérimenté qui connaît votre secteur et votre région, convenez du travail par étapes, et ne payez que le travail livré.',
+  'experts.heroBody': 'Trouvez un rédacteur expérimenté qui connaît votre secteur et votre région, convenez du travail par étapes, et ne payez que le travail livré.',
   'experts.searchLabel': 'Rechercher un expert en subventions',
   'experts.searchPlaceholder': 'Nom, spécialité ou mot-clé',
   'experts.search': 'Rechercher',
@@ -51,8 +50,7 @@ export default {
   'experts.feature.support_hours_40': '40 heures d’accompagnement',
   'experts.feature.networking_events': 'Événements de réseautage',
   'experts.verifiedTitle': 'Réservé aux membres vérifiés',
-  'experts.verifiedBody':
-    'Pour protéger les rédacteurs du spam et de la fraude, seules les organisations vérifiées peuvent les contacter. La vérification commence à {price}.',
+  'experts.verifiedBody': 'Pour protéger les rédacteurs du spam et de la fraude, seules les organisations vérifiées peuvent les contacter. La vérification commence à {price}.',
   'experts.limitsTitle': 'Contacts d’experts par jour selon le niveau de vérification',
   'experts.contactsPerDay': '{count, plural, one {# contact par jour} many {# contacts par jour} other {# contacts par jour}}',
   'experts.contactsUnlimited': 'Illimités',
@@ -131,5 +129,6 @@ export default {
   'experts.viewLimitBody':
     'Vous avez ouvert {limit, plural, one {# profil d’expert} many {# profils d’experts} other {# profils d’experts}} aujourd’hui, le maximum permis par votre niveau de vérification. Les profils déjà ouverts aujourd’hui restent accessibles. Votre limite quotidienne est remise à zéro à minuit UTC.',
   'experts.viewLimitMore': 'Les organisations vérifiées peuvent ouvrir davantage de profils par jour, sans limite avec Elite.',
-  'experts.viewsLeft': '{count, plural, one {# consultation de profil restante aujourd’hui} many {# consultations de profils restantes aujourd’hui} other {# consultations de profils restantes aujourd’hui}}',
+  'experts.viewsLeft':
+    '{count, plural, one {# consultation de profil restante aujourd’hui} many {# consultations de profils restantes aujourd’hui} other {# consultations de profils restantes aujourd’hui}}',
 }

@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'Vérification des organisations',
   'home.feature.verify.body': 'Prouvez que vous êtes digne de confiance grâce à un examen unique, à partir de {price}.',
   'home.feature.experts.title': 'Rédacteurs vérifiés',
-  'home.feature.experts.body': 'Bientôt, vous pourrez faire appel à des rédacteurs de demandes de subvention expérimentés qui connaissent votre région.',
+  'home.feature.experts.body': 'Faites appel à des rédacteurs de demandes de subvention expérimentés qui connaissent votre région, vérifiés par nous et payés par étape.',
   'home.feature.data.title': 'Conçu pour économiser les données',
   'home.feature.data.body': 'Des pages rapides qui fonctionnent sur tous les téléphones, même avant le chargement des scripts.',
   'home.pricingTitle': 'Des tarifs annuels simples',

@@ -3,8 +3,7 @@ export default {
   'experts.title': 'Especialistas em Subvenções',
   'experts.description': 'Contrate um redactor de candidaturas verificado na {appName}, ou junte-se ao directório como especialista.',
   'experts.heroTitle': 'Trabalhe com um redactor de candidaturas verificado',
-  'experts.heroBody':
-    'Encontre um redactor experiente que conhece o seu sector e a sua região, combine o trabalho por etapas e pague apenas pelo trabalho entregue.',
+  'experts.heroBody': 'Encontre um redactor experiente que conhece o seu sector e a sua região, combine o trabalho por etapas e pague apenas pelo trabalho entregue.',
   'experts.searchLabel': 'Pesquisar especialistas em subvenções',
   'experts.searchPlaceholder': 'Nome, especialidade ou palavra-chave',
   'experts.search': 'Pesquisar',
@@ -51,8 +50,7 @@ export default {
   'experts.feature.support_hours_40': '40 horas de apoio',
   'experts.feature.networking_events': 'Eventos de networking',
   'experts.verifiedTitle': 'Só para membros verificados',
-  'experts.verifiedBody':
-    'Para proteger os redactores de spam e fraude, só as organizações verificadas os podem contactar. A verificação começa em {price}.',
+  'experts.verifiedBody': 'Para proteger os redactores de spam e fraude, só as organizações verificadas os podem contactar. A verificação começa em {price}.',
   'experts.limitsTitle': 'Contactos com especialistas por dia, por nível de verificação',
   'experts.contactsPerDay': '{count, plural, one {# contacto por dia} many {# contactos por dia} other {# contactos por dia}}',
   'experts.contactsUnlimited': 'Ilimitados',

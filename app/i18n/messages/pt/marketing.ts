@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'Verificação de organizações',
   'home.feature.verify.body': 'Prove que é de confiança com uma análise única, a partir de {price}.',
   'home.feature.experts.title': 'Redactores de candidaturas verificados',
-  'home.feature.experts.body': 'Em breve, poderá contratar redactores de candidaturas experientes que conhecem a sua região.',
+  'home.feature.experts.body': 'Contrate redactores de candidaturas experientes que conhecem a sua região, verificados por nós e pagos por etapa.',
   'home.feature.data.title': 'Feito para poupar dados',
   'home.feature.data.body': 'Páginas rápidas que funcionam em qualquer telefone, mesmo antes de os scripts carregarem.',
   'home.pricingTitle': 'Preços anuais simples',

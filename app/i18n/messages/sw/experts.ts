@@ -3,8 +3,7 @@ export default {
   'experts.title': 'Wataalamu wa Ruzuku',
   'experts.description': 'Mwajiri mwandishi wa maombi ya ruzuku aliyethibitishwa kwenye {appName}, au jiunge na saraka kama mtaalamu.',
   'experts.heroTitle': 'Fanya kazi na mwandishi wa ruzuku aliyethibitishwa',
-  'experts.heroBody':
-    'Pata mwandishi mzoefu anayeijua sekta yako na eneo lako, kubalianeni kazi kwa hatua, na ulipe tu kwa kazi iliyokamilishwa.',
+  'experts.heroBody': 'Pata mwandishi mzoefu anayeijua sekta yako na eneo lako, kubalianeni kazi kwa hatua, na ulipe tu kwa kazi iliyokamilishwa.',
   'experts.searchLabel': 'Tafuta wataalamu wa ruzuku',
   'experts.searchPlaceholder': 'Jina, utaalamu au neno kuu',
   'experts.search': 'Tafuta',
@@ -51,8 +50,7 @@ export default {
   'experts.feature.support_hours_40': 'Saa 40 za usaidizi',
   'experts.feature.networking_events': 'Matukio ya kujenga mtandao',
   'experts.verifiedTitle': 'Kwa Wanachama Waliothibitishwa Pekee',
-  'experts.verifiedBody':
-    'Ili kuwalinda waandishi wa ruzuku dhidi ya barua taka na udanganyifu, ni mashirika yaliyothibitishwa pekee yanayoweza kuwasiliana nao. Uthibitishaji unaanzia {price}.',
+  'experts.verifiedBody': 'Ili kuwalinda waandishi wa ruzuku dhidi ya barua taka na udanganyifu, ni mashirika yaliyothibitishwa pekee yanayoweza kuwasiliana nao. Uthibitishaji unaanzia {price}.',
   'experts.limitsTitle': 'Mawasiliano na wataalamu kwa siku kulingana na kiwango cha uthibitishaji',
   'experts.contactsPerDay': '{count, plural, one {mawasiliano # kwa siku} other {mawasiliano # kwa siku}}',
   'experts.contactsUnlimited': 'Bila kikomo',

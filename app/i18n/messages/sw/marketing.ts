@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'Uthibitishaji wa shirika',
   'home.feature.verify.body': 'Onyesha kwamba unaaminika kupitia ukaguzi wa mara moja, kuanzia {price}.',
   'home.feature.experts.title': 'Waandishi wa maombi ya ruzuku waliothibitishwa',
-  'home.feature.experts.body': 'Hivi karibuni utaweza kuajiri waandishi wa maombi ya ruzuku wenye uzoefu wanaoifahamu kanda yako.',
+  'home.feature.experts.body': 'Waajiri waandishi wa maombi ya ruzuku wenye uzoefu wanaoifahamu kanda yako, waliokaguliwa nasi na kulipwa kwa hatua.',
   'home.feature.data.title': 'Imeundwa kwa matumizi madogo ya data',
   'home.feature.data.body': 'Kurasa za haraka zinazofanya kazi kwenye simu yoyote, hata kabla skripti hazijapakiwa.',
   'home.pricingTitle': 'Bei rahisi za kila mwaka',
