@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.server.ts'
 import { expertExpertise, experts, expertStats, user } from '../../db/schema/index.ts'
 import { searchTerms } from '../grants/search-grants.server.ts'
@@ -71,20 +71,23 @@ export function directoryConditions(query: DirectoryState, now: Date): SQL {
 /**
  * One page of the directory and the exact count, on the server: featured tiers first (Elite, then
  * Pro), then newest first (spec §7), id as the tie-break so pages never overlap. Two steps: the
- * matches are ordered and counted on grant_writers alone (count(*) over (), one pass), then only
+ * matches are ordered and counted on grant_writers alone (count(*) over (), one pass; the listed
+ * experts' sort keys come from grant_writers_directory_idx without reading the table), then only
  * the page's experts are read with their names and stats.
  */
 export async function searchExperts(db: Db, query: DirectoryState, now = new Date(), pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryResult> {
   const where = directoryConditions(query, now)
   const weight = featuredWeight()
   const offset = (query.page - 1) * pageSize
-  const ranked = await db
-    .select({ id: experts.id, total: sql<number>`(count(*) over ())::int` })
-    .from(experts)
-    .where(where)
-    .orderBy(desc(weight), desc(experts.createdAt), asc(experts.id))
-    .limit(pageSize)
-    .offset(offset)
+  // The matches are found apart from their order (a subquery fenced by OFFSET 0): without the
+  // fence the planner walks grant_writers_directory_idx in order and probes every expert one by one
+  // to skip a sort that the count needs anyway (a sector filter took 50 ms at 10,000 experts).
+  const ranked = await queryRows<{ id: string; total: number }>(
+    db,
+    sql`select id, (count(*) over ())::int as total
+        from (select ${experts.id} as id, ${weight} as k0, ${experts.createdAt} as k1 from ${experts} where ${where} offset 0) as matches
+        order by k0 desc, k1 desc, id asc limit ${pageSize} offset ${offset}`,
+  )
   let total = Number(ranked[0]?.total ?? 0)
   // Past the last page no row carries the count.
   if (ranked.length === 0 && offset > 0) {

@@ -1,3 +1,0 @@
-ALTER TABLE "grant_writers" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(professional_title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(bio, ''))), 'B')) STORED;--> statement-breakpoint
-CREATE INDEX "user_name_search_idx" ON "user" USING gin (to_tsvector('simple'::regconfig, f_search_text("name")));--> statement-breakpoint
-CREATE INDEX "grant_writers_search_vector_idx" ON "grant_writers" USING gin ("search_vector");
