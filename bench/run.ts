@@ -159,9 +159,16 @@ async function prepareExperts(databaseUrl: string) {
   }
 }
 
-/** Server time of the directory's searches: 200 sequential requests after a warm-up round. */
-async function directoryTime() {
+/**
+ * Server time of the directory's searches: 200 sequential requests after a warm-up round, with the
+ * CPU time the app and PostgreSQL spent per request meanwhile (which, unlike times, does not depend
+ * on what else the shared machine is doing).
+ */
+async function directoryTime(appPid: number, databaseUrl: string) {
   for (const q of EXPERT_QUERIES) await get(q)
+  const snapshot = async () => new Map((await backendPids(databaseUrl)).map((pid) => [pid, cpuSeconds(pid)]))
+  const appBefore = cpuSeconds(appPid)
+  const dbBefore = await snapshot()
   const server: number[] = []
   const total: number[] = []
   const found: Record<string, number> = {}
@@ -430,7 +437,17 @@ function writeReadme(
   results: Record<string, unknown> & {
     grants: number
     serverTime: { medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number }
-    directory: { experts: number; medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number; found: Record<string, number> }
+    directory: {
+      appCpuMsPerRequest: number | null
+      dbCpuMsPerRequest: number | null
+      experts: number
+      medianMs: number
+      p95Ms: number
+      requests: number
+      responseMedianMs: number
+      responseP95Ms: number
+      found: Record<string, number>
+    }
     cold: { medianMs: number; p95Ms: number; maxMs: number; requests: number }
     throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number; appCpuMsPerRequest: number | null; dbCpuMsPerRequest: number | null }
     weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }
@@ -496,6 +513,7 @@ function writeReadme(
     `| server time (Server-Timing), median of ${results.directory.requests} sequential requests | ${results.directory.medianMs.toFixed(1)} ms | |`,
     `| server time (Server-Timing), p95 | ${results.directory.p95Ms.toFixed(1)} ms | ≤ 30 ms: ${ok(results.directory.p95Ms <= 30)} |`,
     `| full response on loopback, median / p95 | ${results.directory.responseMedianMs.toFixed(1)} / ${results.directory.responseP95Ms.toFixed(1)} ms | |`,
+    `| CPU per request during these requests: app / PostgreSQL | ${ms(results.directory.appCpuMsPerRequest)} / ${ms(results.directory.dbCpuMsPerRequest)} | |`,
     '',
     '## Page weight of /discover (first page, signed out)',
     '',
@@ -561,7 +579,7 @@ async function main() {
     const coldResult = await coldSearches()
     console.log('First searches:', coldResult)
     await prepareExperts(databaseUrl)
-    const directoryResult = await directoryTime()
+    const directoryResult = await directoryTime(child.pid!, databaseUrl)
     console.log('Directory:', directoryResult)
     const weight = await pageWeight()
     console.log('Page weight:', weight)
