@@ -187,9 +187,15 @@ async function directoryTime(appPid: number, databaseUrl: string) {
       total.push(ms)
     }
   }
+  const appAfter = cpuSeconds(appPid)
+  const dbAfter = await snapshot()
+  const dbSeconds = [...dbAfter].every(([, v]) => v !== null) ? [...dbAfter].reduce((sum, [pid, v]) => sum + v! - (dbBefore.get(pid) ?? 0), 0) : null
+  const perRequest = (seconds: number | null) => (seconds === null ? null : (seconds * 1000) / server.length)
   server.sort((a, b) => a - b)
   total.sort((a, b) => a - b)
   return {
+    appCpuMsPerRequest: perRequest(appBefore === null || appAfter === null ? null : appAfter - appBefore),
+    dbCpuMsPerRequest: perRequest(dbSeconds),
     experts: EXPERTS,
     requests: server.length,
     medianMs: percentile(server, 50),
