@@ -108,7 +108,11 @@ async function prepareExperts(databaseUrl: string) {
   await c.connect()
   try {
     const n = (await c.query("select count(*)::int as n from grant_writers where user_id like 'bench-expert-%'")).rows[0].n as number
-    if (n === EXPERTS) return
+    if (n === EXPERTS) {
+      // A migration may have rewritten the table since: keep its statistics and visibility map current.
+      await c.query('vacuum analyze grant_writers, grant_writer_expertise, grant_writer_stats, "user"')
+      return
+    }
     console.log(`Seeding ${EXPERTS.toLocaleString('en-US')} experts into ${dbName}...`)
     await c.query('begin')
     await c.query(`delete from "user" where id like 'bench-expert-%'`)
