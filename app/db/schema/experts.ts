@@ -68,12 +68,11 @@ export const experts = pgTable(
     index('grant_writers_status_idx').on(t.applicationStatus, t.createdAt),
     index('grant_writers_listed_idx').on(t.membershipStatus, t.applicationStatus, t.createdAt),
     index('grant_writers_search_vector_idx').using('gin', t.searchVector),
-    // The directory's order (featured tiers first, then newest) over approved, active experts, with
-    // the membership's end: the directory ranks and counts them from this index alone. The
-    // expression is featuredWeight() of domain/experts/listed.server.ts.
-    index('grant_writers_directory_idx')
-      .on(sql`(case when ${t.membershipTier} = 'pro' then 2 when ${t.membershipTier} = 'elite' then 3 else 0 end) desc`, t.createdAt.desc(), t.id, t.membershipExpiresAt)
-      .where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
+    // The listed experts (approved, active) with what the directory ranks them by and their
+    // membership's end: it ranks and counts them from this index alone (an index-only scan), without
+    // reading the wide rows (bio, search_vector). Plain columns: PostgreSQL cannot answer an
+    // index-only scan from an expression's stored value.
+    index('grant_writers_directory_idx').on(t.membershipTier, t.createdAt, t.id, t.membershipExpiresAt).where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
   ],
 )
 

@@ -71,8 +71,7 @@ export function directoryConditions(query: DirectoryState, now: Date): SQL {
 /**
  * One page of the directory and the exact count, on the server: featured tiers first (Elite, then
  * Pro), then newest first (spec §7), id as the tie-break so pages never overlap. Two steps: the
- * matches are ordered and counted on grant_writers alone (count(*) over (), one pass; the listed
- * experts' sort keys come from grant_writers_directory_idx without reading the table), then only
+ * matches are ordered and counted on grant_writers alone (count(*) over (), one pass), then only
  * the page's experts are read with their names and stats.
  */
 export async function searchExperts(db: Db, query: DirectoryState, now = new Date(), pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryResult> {
@@ -82,6 +81,7 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
   // The matches are found apart from their order (a subquery fenced by OFFSET 0): without the
   // fence the planner walks grant_writers_directory_idx in order and probes every expert one by one
   // to skip a sort that the count needs anyway (a sector filter took 50 ms at 10,000 experts).
+  // The sort keys of listed experts come from grant_writers_directory_idx (index-only).
   const ranked = await queryRows<{ id: string; total: number }>(
     db,
     sql`select id, (count(*) over ())::int as total
