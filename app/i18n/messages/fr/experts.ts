@@ -2,7 +2,7 @@ export default {
   // Accueil (/grant-experts)
   'experts.title': 'Experts en subventions',
   'experts.description': 'Engagez un rédacteur de demandes de subvention vérifié sur {appName}, ou rejoignez l’annuaire en tant qu’expert.',
-  'experts.heroTitle': 'Travaillez avec un rédacteur de subventions vérifié',
+  'experts.heroTitle': 'Travaillez avec un rédacteur de demandes de subvention vérifié',
   'experts.heroBody': 'Trouvez un rédacteur expérimenté qui connaît votre secteur et votre région, convenez du travail par étapes, et ne payez que le travail livré.',
   'experts.searchLabel': 'Rechercher un expert en subventions',
   'experts.searchPlaceholder': 'Nom, spécialité ou mot-clé',
@@ -59,12 +59,12 @@ export default {
 
   // Annuaire (/grant-experts/browse)
   'experts.directoryTitle': 'Trouver un expert en subventions',
-  'experts.directoryDescription': 'Parcourez les rédacteurs de subventions vérifiés par nom, spécialité et secteur.',
+  'experts.directoryDescription': 'Parcourez les rédacteurs de demandes de subvention vérifiés par nom, spécialité et secteur.',
   'experts.sectorLabel': 'Secteur',
   'experts.allSectors': 'Tous les secteurs',
   'experts.found': '{count, plural, one {# expert en subventions} many {# experts en subventions} other {# experts en subventions}}',
   'experts.empty': 'Aucun expert en subventions n’est encore inscrit',
-  'experts.emptyBody': 'Vous êtes rédacteur de subventions ? Posez votre candidature pour figurer parmi les premiers de l’annuaire.',
+  'experts.emptyBody': 'Vous êtes rédacteur de demandes de subvention ? Posez votre candidature pour figurer parmi les premiers de l’annuaire.',
   'experts.applyToJoin': 'Poser ma candidature',
   'experts.noMatch': 'Aucun expert en subventions ne correspond à votre recherche',
   'experts.noMatchBody': 'Essayez d’autres mots, ou cherchez dans tous les secteurs.',
