@@ -312,19 +312,17 @@ export async function seedDemoExperts(db: Db) {
     if (!row) continue
     await db.insert(expertExpertise).values(e.expertise.map(([sector, grantType, geographicFocus]) => ({ expertId: row.id, sector, grantType, geographicFocus })))
     if (e.portfolio.length) {
-      await db
-        .insert(expertPortfolio)
-        .values(
-          e.portfolio.map((p) => ({
-            expertId: row.id,
-            projectTitle: p.title,
-            projectDescription: p.description,
-            sector: p.sector,
-            completionDate: p.completed,
-            grantAmount: p.amount,
-            wasSuccessful: p.won,
-          })),
-        )
+      await db.insert(expertPortfolio).values(
+        e.portfolio.map((p) => ({
+          expertId: row.id,
+          projectTitle: p.title,
+          projectDescription: p.description,
+          sector: p.sector,
+          completionDate: p.completed,
+          grantAmount: p.amount,
+          wasSuccessful: p.won,
+        })),
+      )
     }
     // Each review needs the completed engagement it is about, and the accepted request behind it.
     for (const [rating, body] of e.reviews) {

@@ -50,7 +50,8 @@ export default {
   'experts.feature.support_hours_40': 'Saa 40 za usaidizi',
   'experts.feature.networking_events': 'Matukio ya kujenga mtandao',
   'experts.verifiedTitle': 'Kwa Wanachama Waliothibitishwa Pekee',
-  'experts.verifiedBody': 'Ili kuwalinda waandishi wa maombi ya ruzuku dhidi ya barua taka na udanganyifu, ni mashirika yaliyothibitishwa pekee yanayoweza kuwasiliana nao. Uthibitishaji unaanzia {price}.',
+  'experts.verifiedBody':
+    'Ili kuwalinda waandishi wa maombi ya ruzuku dhidi ya barua taka na udanganyifu, ni mashirika yaliyothibitishwa pekee yanayoweza kuwasiliana nao. Uthibitishaji unaanzia {price}.',
   'experts.limitsTitle': 'Mawasiliano na wataalamu kwa siku kulingana na kiwango cha uthibitishaji',
   'experts.contactsPerDay': '{count, plural, one {mawasiliano # kwa siku} other {mawasiliano # kwa siku}}',
   'experts.contactsUnlimited': 'Bila kikomo',
