@@ -5,7 +5,7 @@ import { recordProfileView } from '../../app/domain/experts/profile-view-allowan
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
-import { insertExpert, insertReview } from '../support/experts.ts'
+import { insertExpert, insertReview } from '../support/directory.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { PNG } from '../support/verification.ts'
