@@ -19,6 +19,7 @@ export const PUBLIC_PAGES = [
   '/get-verified',
   '/auth',
   '/grant-experts',
+  '/grant-experts/browse',
   '/about',
   '/help',
   '/contact',

@@ -4,6 +4,7 @@ import type billing from './messages/en/billing.ts'
 import type dashboard from './messages/en/dashboard.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
+import type experts from './messages/en/experts.ts'
 import type grants from './messages/en/grants.ts'
 import type layout from './messages/en/layout.ts'
 import type legal from './messages/en/legal.ts'
@@ -19,6 +20,7 @@ export type MessageId = keyof (typeof account &
   typeof dashboard &
   typeof email &
   typeof engagements &
+  typeof experts &
   typeof grants &
   typeof layout &
   typeof legal &

@@ -82,7 +82,7 @@ describe('Grants Management', () => {
   it('shows Total Grants and Pending Applications, and the latest grants', async () => {
     const body = text((await admin.page('/admin')).html)
     expect(body).toContain('Total Grants 1')
-    expect(body).toContain('Pending Applications 6')
+    expect(body).toContain('Pending Applications 2')
     expect(body).toContain('Existing Water Grant')
   })
 
@@ -169,7 +169,7 @@ describe('Grants Management', () => {
 describe('Grant Writer Applications', () => {
   it('approves (application approved, membership active) and rejects (application rejected only)', async () => {
     const pending = await server.services.db.select().from(experts).where(eq(experts.applicationStatus, 'pending'))
-    expect(text((await admin.page('/admin?tab=writers')).html)).toContain('Amara Nwosu')
+    expect(text((await admin.page('/admin?tab=writers')).html)).toContain('Chinedu Okafor')
     const approve = await admin.post('/admin', { intent: 'writer-approve', id: pending[0].id })
     expect(messages((await admin.follow(approve)).html, 'status')).toContain('Grant writer approved')
     const reject = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id })
@@ -178,7 +178,7 @@ describe('Grant Writer Applications', () => {
     const [rejected] = await server.services.db.select().from(experts).where(eq(experts.id, pending[1].id))
     expect(approved).toMatchObject({ applicationStatus: 'approved', membershipStatus: 'active' })
     expect(rejected).toMatchObject({ applicationStatus: 'rejected', membershipStatus: 'inactive' })
-    expect(text((await admin.page('/admin')).html)).toContain('Pending Applications 4')
+    expect(text((await admin.page('/admin')).html)).toContain('Pending Applications 0')
     // A decided application cannot be decided again.
     expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-approve', id: pending[1].id }))).html, 'status')).toContain('Failed to approve grant writer')
     const audit = text((await admin.page('/admin?tab=audit')).html)

@@ -7,11 +7,12 @@ import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { notify } from '../../app/domain/notifications/notify.server.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { insertExpert } from '../support/directory.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
-import { ALL_DOCUMENTS, applyFor, PDF, submitStandardApplication } from '../support/verification.ts'
 import { makeEngagement } from '../support/engagements.ts'
+import { ALL_DOCUMENTS, applyFor, PDF, PNG, submitStandardApplication } from '../support/verification.ts'
 import { OTHER, OWNER, ROLES, RULES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
 
 const ADMIN_EMAIL = 'matrix-admin@example.org'
@@ -137,6 +138,10 @@ beforeAll(async () => {
     unsubscribe.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
   )
 
+  // A listed expert with a photo (the directory's profile and photo routes).
+  await server.services.storage.put('experts/matrix-photo', new Uint8Array(await PNG.arrayBuffer()))
+  const expertId = await insertExpert(db, { name: 'Matrix Expert', photoKey: 'experts/matrix-photo', sectors: ['health'] })
+
   fixture = {
     grantId: grantIds['Matrix Open Grant'],
     spareGrantId: grantIds['Matrix Spare Grant'],
@@ -148,6 +153,7 @@ beforeAll(async () => {
     submissionId: submission.id,
     receiptId: receipt.id,
     ownerId: ownerRow.id,
+    expertId,
     provider: server.services.payments.id,
     authEndpoint: 'get-session',
     unknownPath: 'no/such/page',

@@ -39,6 +39,8 @@ export interface Fixture {
   /** The receipt of A's verification fee. */
   receiptId: string
   ownerId: string
+  /** A listed expert (approved, membership active) with a profile photo. */
+  expertId: string
   provider: string
   authEndpoint: string
   unknownPath: string
@@ -116,6 +118,10 @@ export const RULES: Record<string, RouteRule> = {
   '/contact': { get: everyone(page), post: everyone(invalid), body: () => ({ name: '', email: '', topic: 'general', message: '' }) },
   '/help': publicPage,
   '/grant-experts': publicPage,
+  '/grant-experts/browse': publicPage,
+  // A listed expert's profile and photo are public (a signed-in member's view counts against the daily allowance).
+  '/grant-experts/:id': { params: { id: 'expertId' }, ...publicPage },
+  '/grant-experts/:id/photo': { params: { id: 'expertId' }, ...publicPage },
   '/get-verified': {
     get: everyone(page),
     // A tier that does not exist: members are returned to the page, and nothing starts.

@@ -63,7 +63,7 @@ describe('Trust and legal pages', () => {
       ['/about', 'About Harambee'],
       ['/contact', 'Contact us'],
       ['/help', 'Help Center'],
-      ['/grant-experts', 'Grant Experts is coming soon'],
+      ['/grant-experts', 'Work with a verified grant writer'],
     ]
     for (const [path, heading] of pages) {
       const { status, html } = await server.client().page(path)
@@ -134,14 +134,6 @@ describe('Trust and legal pages', () => {
     const { html } = await server.client().page('/help')
     for (const id of ['search', 'verification', 'plans', 'payments', 'account']) expect(html).toContain(`id="${id}"`)
     for (const href of ['/discover', '/get-verified', '/refund-policy', '/contact']) expect(html).toContain(`href="${href}"`)
-  })
-
-  it('Grant Experts is a real page saying it is coming soon', async () => {
-    const { status, html } = await server.client().page('/grant-experts')
-    expect(status).toBe(200)
-    expect(text(html)).toContain('Coming soon')
-    expect(html).toMatch(/href="\/get-verified"[^>]*>Get Verified/)
-    expect(html).toMatch(/href="\/discover"[^>]*>Discover Grants/)
   })
 })
 

@@ -1,15 +1,21 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Tables better-auth reads and writes (its core schema, with snake_case columns). */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The expert directory searches names by words and prefixes (domain/experts/search-experts.server.ts: the same expression).
+  (t) => [index('user_name_search_idx').using('gin', sql`to_tsvector('simple'::regconfig, f_search_text(${t.name}))`)],
+)
 
 export const session = pgTable(
   'session',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { EXPERT_AVAILABILITY, EXPERT_TIER_IDS } from '../../catalog/expert-membership.ts'
 import { languageEnum, organizations } from './accounts.ts'
 import { applications } from './grants.ts'
@@ -16,6 +16,7 @@ export const expertApplicationStatusEnum = pgEnum('expert_application_status', E
 export const expertMembershipStatusEnum = pgEnum('expert_membership_status', EXPERT_MEMBERSHIP_STATUSES)
 export const expertTierEnum = pgEnum('expert_tier', EXPERT_TIER_IDS)
 export const expertAvailabilityEnum = pgEnum('expert_availability', EXPERT_AVAILABILITY)
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** Spec §3 grant_writers: an expert's application, membership and public profile (name from the user). */
 export const experts = pgTable(
@@ -53,8 +54,26 @@ export const experts = pgTable(
     payoutAccount: text('payout_account'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The directory's text search over the title and bio: the 'simple' configuration (no stemming,
+     * so it works for a profile in any of the five languages and for prefix matches), without
+     * accents or Arabic vowel marks (f_search_text). The expert's name is searched through
+     * user_name_search_idx. Plain GIN on tsvector: the same on PGlite and PostgreSQL (no pg_trgm).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(professional_title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(bio, ''))), 'B')`,
+    ),
   },
-  (t) => [index('grant_writers_status_idx').on(t.applicationStatus, t.createdAt), index('grant_writers_listed_idx').on(t.membershipStatus, t.applicationStatus, t.createdAt)],
+  (t) => [
+    index('grant_writers_status_idx').on(t.applicationStatus, t.createdAt),
+    index('grant_writers_listed_idx').on(t.membershipStatus, t.applicationStatus, t.createdAt),
+    index('grant_writers_search_vector_idx').using('gin', t.searchVector),
+    // The listed experts (approved, active) with what the directory ranks them by and their
+    // membership's end: it ranks and counts them from this index alone (an index-only scan), without
+    // reading the wide rows (bio, search_vector). Plain columns: PostgreSQL cannot answer an
+    // index-only scan from an expression's stored value.
+    index('grant_writers_directory_idx').on(t.membershipTier, t.createdAt, t.id, t.membershipExpiresAt).where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
+  ],
 )
 
 /** Spec §3 grant_writer_stats: derived from reviews, engagements and the portfolio (recomputed in one place). */

@@ -5,6 +5,7 @@ import en_billing from './en/billing.ts'
 import en_dashboard from './en/dashboard.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
+import en_experts from './en/experts.ts'
 import en_grants from './en/grants.ts'
 import en_layout from './en/layout.ts'
 import en_legal from './en/legal.ts'
@@ -18,6 +19,7 @@ import fr_billing from './fr/billing.ts'
 import fr_dashboard from './fr/dashboard.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
+import fr_experts from './fr/experts.ts'
 import fr_grants from './fr/grants.ts'
 import fr_layout from './fr/layout.ts'
 import fr_legal from './fr/legal.ts'
@@ -31,6 +33,7 @@ import pt_billing from './pt/billing.ts'
 import pt_dashboard from './pt/dashboard.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
+import pt_experts from './pt/experts.ts'
 import pt_grants from './pt/grants.ts'
 import pt_layout from './pt/layout.ts'
 import pt_legal from './pt/legal.ts'
@@ -44,6 +47,7 @@ import ar_billing from './ar/billing.ts'
 import ar_dashboard from './ar/dashboard.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
+import ar_experts from './ar/experts.ts'
 import ar_grants from './ar/grants.ts'
 import ar_layout from './ar/layout.ts'
 import ar_legal from './ar/legal.ts'
@@ -57,6 +61,7 @@ import sw_billing from './sw/billing.ts'
 import sw_dashboard from './sw/dashboard.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
+import sw_experts from './sw/experts.ts'
 import sw_grants from './sw/grants.ts'
 import sw_layout from './sw/layout.ts'
 import sw_legal from './sw/legal.ts'
@@ -73,6 +78,7 @@ export const CATALOGUES = {
     dashboard: en_dashboard,
     email: en_email,
     engagements: en_engagements,
+    experts: en_experts,
     grants: en_grants,
     layout: en_layout,
     legal: en_legal,
@@ -88,6 +94,7 @@ export const CATALOGUES = {
     dashboard: fr_dashboard,
     email: fr_email,
     engagements: fr_engagements,
+    experts: fr_experts,
     grants: fr_grants,
     layout: fr_layout,
     legal: fr_legal,
@@ -103,6 +110,7 @@ export const CATALOGUES = {
     dashboard: pt_dashboard,
     email: pt_email,
     engagements: pt_engagements,
+    experts: pt_experts,
     grants: pt_grants,
     layout: pt_layout,
     legal: pt_legal,
@@ -118,6 +126,7 @@ export const CATALOGUES = {
     dashboard: ar_dashboard,
     email: ar_email,
     engagements: ar_engagements,
+    experts: ar_experts,
     grants: ar_grants,
     layout: ar_layout,
     legal: ar_legal,
@@ -133,6 +142,7 @@ export const CATALOGUES = {
     dashboard: sw_dashboard,
     email: sw_email,
     engagements: sw_engagements,
+    experts: sw_experts,
     grants: sw_grants,
     layout: sw_layout,
     legal: sw_legal,

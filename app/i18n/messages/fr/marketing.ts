@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'Vérification des organisations',
   'home.feature.verify.body': 'Prouvez que vous êtes digne de confiance grâce à un examen unique, à partir de {price}.',
   'home.feature.experts.title': 'Rédacteurs vérifiés',
-  'home.feature.experts.body': 'Bientôt, vous pourrez faire appel à des rédacteurs de demandes de subvention expérimentés qui connaissent votre région.',
+  'home.feature.experts.body': 'Faites appel à des rédacteurs de demandes de subvention expérimentés qui connaissent votre région, vérifiés par nous et payés par étape.',
   'home.feature.data.title': 'Conçu pour économiser les données',
   'home.feature.data.body': 'Des pages rapides qui fonctionnent sur tous les téléphones, même avant le chargement des scripts.',
   'home.pricingTitle': 'Des tarifs annuels simples',
@@ -129,11 +129,4 @@ export default {
   'about.whoBody':
     'Les demandeurs de subvention : ONG, organisations communautaires et entreprises sociales en quête de financement. Les bailleurs de fonds : qui veulent savoir qu’une organisation a été vérifiée avant de donner.',
   'about.next': 'Par où commencer',
-  'experts.title': 'Experts en subventions',
-  'experts.description': 'La place de marché Experts en subventions de {appName} sera bientôt disponible.',
-  'experts.soon': 'Bientôt disponible',
-  'experts.heading': 'Experts en subventions arrive bientôt',
-  'experts.body':
-    'Experts en subventions sera une place de marché de rédacteurs de demandes de subvention dont nous avons vérifié les références : vous pourrez les parcourir, consulter leur expérience et demander à l’un d’eux de vous aider à rédiger un dossier.',
-  'experts.meanwhile': 'Ce service n’est pas encore ouvert. En attendant, la meilleure préparation consiste à faire vérifier votre organisation et à trouver les subventions qui vous correspondent.',
 }

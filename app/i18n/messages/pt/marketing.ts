@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'Verificação de organizações',
   'home.feature.verify.body': 'Prove que é de confiança com uma análise única, a partir de {price}.',
   'home.feature.experts.title': 'Redactores de candidaturas verificados',
-  'home.feature.experts.body': 'Em breve, poderá contratar redactores de candidaturas experientes que conhecem a sua região.',
+  'home.feature.experts.body': 'Contrate redactores de candidaturas experientes que conhecem a sua região, verificados por nós e pagos por etapa.',
   'home.feature.data.title': 'Feito para poupar dados',
   'home.feature.data.body': 'Páginas rápidas que funcionam em qualquer telefone, mesmo antes de os scripts carregarem.',
   'home.pricingTitle': 'Preços anuais simples',
@@ -126,11 +126,4 @@ export default {
   'about.whoBody':
     'Quem procura subvenções: ONG, organizações de base comunitária e empresas sociais à procura de financiamento. Financiadores: quem quer saber se uma organização foi verificada antes de a apoiar.',
   'about.next': 'Por onde começar',
-  'experts.title': 'Especialistas em Subvenções',
-  'experts.description': 'A área Especialistas em Subvenções do {appName} chega em breve.',
-  'experts.soon': 'Em breve',
-  'experts.heading': 'A área Especialistas em Subvenções chega em breve',
-  'experts.body':
-    'A área Especialistas em Subvenções será um mercado de redactores de candidaturas cujas credenciais verificámos: poderá consultá-los, ver a sua experiência e pedir ajuda a um deles com uma proposta.',
-  'experts.meanwhile': 'Ainda não está disponível. Entretanto, a melhor preparação é obter a verificação da sua organização e encontrar as subvenções que se lhe adequam.',
 }

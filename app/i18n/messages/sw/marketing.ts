@@ -18,7 +18,7 @@ export default {
   'home.feature.verify.title': 'Uthibitishaji wa shirika',
   'home.feature.verify.body': 'Onyesha kwamba unaaminika kupitia ukaguzi wa mara moja, kuanzia {price}.',
   'home.feature.experts.title': 'Waandishi wa maombi ya ruzuku waliothibitishwa',
-  'home.feature.experts.body': 'Hivi karibuni utaweza kuajiri waandishi wa maombi ya ruzuku wenye uzoefu wanaoifahamu kanda yako.',
+  'home.feature.experts.body': 'Waajiri waandishi wa maombi ya ruzuku wenye uzoefu wanaoifahamu kanda yako, waliokaguliwa nasi na kulipwa kwa hatua.',
   'home.feature.data.title': 'Imeundwa kwa matumizi madogo ya data',
   'home.feature.data.body': 'Kurasa za haraka zinazofanya kazi kwenye simu yoyote, hata kabla skripti hazijapakiwa.',
   'home.pricingTitle': 'Bei rahisi za kila mwaka',
@@ -126,11 +126,4 @@ export default {
   'about.whoBody':
     'Watafuta ruzuku: mashirika yasiyo ya kiserikali, mashirika ya kijamii na biashara za kijamii zinazotafuta ufadhili. Wafadhili: wanaotaka kujua kwamba shirika limekaguliwa kabla ya kutoa fedha.',
   'about.next': 'Pa kuanzia',
-  'experts.title': 'Wataalamu wa Ruzuku',
-  'experts.description': 'Soko la Wataalamu wa Ruzuku kwenye {appName} linakuja hivi karibuni.',
-  'experts.soon': 'Inakuja hivi karibuni',
-  'experts.heading': 'Soko la Wataalamu wa Ruzuku linakuja hivi karibuni',
-  'experts.body':
-    'Wataalamu wa Ruzuku itakuwa soko la waandishi wa maombi ya ruzuku ambao tumekagua sifa zao: utaweza kuwavinjari, kuona uzoefu wao na kumwomba mmoja wao akusaidie kuandika pendekezo.',
-  'experts.meanwhile': 'Bado haijafunguliwa. Kwa sasa, maandalizi bora ni kulithibitisha shirika lako na kutafuta ruzuku zinazokufaa.',
 }

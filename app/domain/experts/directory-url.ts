@@ -1,0 +1,16 @@
+/** The directory's state, all of it in the URL (q, sector, page): shareable, and works without JavaScript. */
+export interface DirectoryState {
+  q?: string
+  sector?: string
+  page: number
+}
+
+/** The directory's link for a state; defaults are left out. */
+export function directoryHref(state: Partial<DirectoryState>): string {
+  const params = new URLSearchParams()
+  if (state.q) params.set('q', state.q)
+  if (state.sector) params.set('sector', state.sector)
+  if (state.page && state.page > 1) params.set('page', String(state.page))
+  const search = params.toString()
+  return search ? `/grant-experts/browse?${search}` : '/grant-experts/browse'
+}

@@ -1,0 +1,48 @@
+import { countryName } from '../../catalog/countries.ts'
+import { sectorName } from '../../catalog/names.ts'
+import type { ExpertCardView } from '../../components/experts/expert-card.tsx'
+import { currentLanguage, formatNumber, formatUsd, t } from '../../i18n/index.ts'
+import { INTL_LOCALES } from '../../i18n/languages.ts'
+import type { ExpertCard } from './search-experts.server.ts'
+
+/** Sector badges a card shows before "+N more" (spec §2). */
+export const CARD_SECTORS_SHOWN = 3
+
+/** A name as shown: the member's name, or "Anonymous" when there is none. */
+export const displayName = (name: string | null | undefined) => name?.trim() || t('experts.anonymous')
+
+/** "4.8 out of 5", or null with no reviews yet. */
+export function ratingText(averageRating: number, reviewCount: number): string | null {
+  if (reviewCount === 0) return null
+  return t('experts.rating', { rating: new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(averageRating) })
+}
+
+/** "$40–$90 an hour", "From $40 an hour", "Rate on request". */
+export function hourlyText(min: number | null, max: number | null): string {
+  if (min !== null && max !== null && max > min) return t('experts.hourlyRange', { min: formatUsd(min), max: formatUsd(max) })
+  if (min !== null) return t('experts.hourlyFrom', { min: formatUsd(min) })
+  if (max !== null) return t('experts.hourlyFrom', { min: formatUsd(max) })
+  return t('experts.hourlyOnRequest')
+}
+
+/** A directory card's words in the reader's language, built on the server. */
+export function expertCardView(expert: ExpertCard): ExpertCardView {
+  const sectors = expert.sectors.map(sectorName)
+  return {
+    id: expert.id,
+    name: displayName(expert.name),
+    title: expert.title,
+    bio: expert.bio,
+    hasPhoto: expert.hasPhoto,
+    featured: expert.featured,
+    rating: ratingText(expert.averageRating, expert.reviewCount),
+    reviews: expert.reviewCount ? t('experts.reviewCount', { count: expert.reviewCount }) : t('experts.noReviews'),
+    projects: t('experts.projects', { count: expert.completedProjects }),
+    sectors: sectors.slice(0, CARD_SECTORS_SHOWN),
+    moreSectors: sectors.length > CARD_SECTORS_SHOWN ? t('experts.moreSectors', { count: formatNumber(sectors.length - CARD_SECTORS_SHOWN) }) : null,
+    country: expert.country ? countryName(expert.country) : null,
+    years: t('experts.years', { count: expert.yearsExperience }),
+    hourly: hourlyText(expert.hourlyRateMin, expert.hourlyRateMax),
+    funding: expert.totalFundingSecured > 0 ? t('experts.fundingSecured', { amount: formatUsd(expert.totalFundingSecured, { compact: true }) }) : null,
+  }
+}

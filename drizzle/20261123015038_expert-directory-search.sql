@@ -1,0 +1,4 @@
+ALTER TABLE "grant_writers" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(professional_title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(bio, ''))), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "user_name_search_idx" ON "user" USING gin (to_tsvector('simple'::regconfig, f_search_text("name")));--> statement-breakpoint
+CREATE INDEX "grant_writers_search_vector_idx" ON "grant_writers" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "grant_writers_directory_idx" ON "grant_writers" USING btree ("membership_tier","created_at","id","membership_expires_at") WHERE "grant_writers"."application_status" = 'approved' and "grant_writers"."membership_status" = 'active';
