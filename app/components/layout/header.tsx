@@ -102,6 +102,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/requests" className={menuItem}>
                     {t('nav.projectRequests')}
                   </Link>
+                  <Link to="/engagements" className={menuItem}>
+                    {t('nav.engagements')}
+                  </Link>
                   {member.isExpert ? (
                     <Link to="/expert" className={menuItem}>
                       {t('nav.expertWorkspace')}
@@ -160,6 +163,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
                 <Link to="/requests" className={menuItem}>
                   {t('nav.projectRequests')}
+                </Link>
+                <Link to="/engagements" className={menuItem}>
+                  {t('nav.engagements')}
                 </Link>
                 {member.isExpert ? (
                   <Link to="/expert" className={menuItem}>

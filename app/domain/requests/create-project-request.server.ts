@@ -6,7 +6,8 @@ import { formatDate, t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { checkContactAllowance } from './contact-allowance.server.ts'
-import { findListedExpert, isListed } from './listed-expert.server.ts'
+import { listedExpertCondition } from '../experts/listed.server.ts'
+import { findListedExpert } from './listed-expert.server.ts'
 import { shownTitle } from './shown-title.ts'
 import type { ProjectRequestInput } from './request.schema.ts'
 
@@ -48,7 +49,7 @@ export async function createProjectRequest(
         .selectDistinct({ userId: experts.userId })
         .from(experts)
         .innerJoin(expertExpertise, eq(expertExpertise.expertId, experts.id))
-        .where(and(isListed(now), eq(expertExpertise.sector, input.sector!), ne(experts.userId, member.id)))
+        .where(and(listedExpertCondition(now), eq(expertExpertise.sector, input.sector!), ne(experts.userId, member.id)))
       if (rows.length === 0) return { ok: false, reason: 'noExperts' }
       expertUserIds = rows.map((r) => r.userId)
     }

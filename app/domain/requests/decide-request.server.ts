@@ -5,7 +5,8 @@ import { t } from '../../i18n/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
-import { findListedExpert, isListed } from './listed-expert.server.ts'
+import { listedExpertCondition } from '../experts/listed.server.ts'
+import { findListedExpert } from './listed-expert.server.ts'
 import { requestFor, type Viewer } from './request-access.server.ts'
 import { shownTitle } from './shown-title.ts'
 
@@ -18,7 +19,7 @@ async function closedSectorRequest(tx: Tx, viewer: Viewer, requestId: string) {
     .from(projectRequests)
     .innerJoin(expertExpertise, eq(expertExpertise.sector, projectRequests.sector))
     .innerJoin(experts, and(eq(experts.id, expertExpertise.expertId), eq(experts.userId, viewer.id)))
-    .where(and(eq(projectRequests.id, requestId), isListed()))
+    .where(and(eq(projectRequests.id, requestId), listedExpertCondition()))
     .limit(1)
   return Boolean(row)
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, expertExpertise, experts, projectRequests, user } from '../../db/schema/index.ts'
-import { isListed } from './listed-expert.server.ts'
+import { listedExpertCondition } from '../experts/listed.server.ts'
 import { shownTitle } from './shown-title.ts'
 
 const LIST_LIMIT = 100
@@ -48,7 +48,7 @@ export async function listExpertInbox(db: Db, userId: string, now = new Date()) 
   const [listed] = await db
     .select({ id: experts.id })
     .from(experts)
-    .where(and(eq(experts.id, expert.id), isListed(now)))
+    .where(and(eq(experts.id, expert.id), listedExpertCondition(now)))
   const sectors = listed ? (await db.selectDistinct({ sector: expertExpertise.sector }).from(expertExpertise).where(eq(expertExpertise.expertId, expert.id))).map((s) => s.sector) : []
   const mine = or(eq(projectRequests.expertId, expert.id), eq(projectRequests.acceptedExpertId, expert.id))!
   const sectorOpen = sectors.length ? and(isNull(projectRequests.expertId), eq(projectRequests.status, 'open'), inArray(projectRequests.sector, sectors)) : undefined

@@ -1,12 +1,8 @@
-import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { experts, user } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
-
-/** An expert shown in the directory: approved, with a membership that is active and not past its year. */
-export function isListed(now = new Date()): SQL {
-  return and(eq(experts.applicationStatus, 'approved'), eq(experts.membershipStatus, 'active'), or(isNull(experts.membershipExpiresAt), gt(experts.membershipExpiresAt, now)))!
-}
+import { listedExpertCondition } from '../experts/listed.server.ts'
 
 /** A listed expert by id with their name and title, or null (unknown, pending, rejected, unpaid or expired). */
 export async function findListedExpert(db: Db | Tx, expertId: string, now = new Date()) {
@@ -14,7 +10,7 @@ export async function findListedExpert(db: Db | Tx, expertId: string, now = new 
     .select({ id: experts.id, userId: experts.userId, name: user.name, title: experts.professionalTitle })
     .from(experts)
     .innerJoin(user, eq(user.id, experts.userId))
-    .where(and(eq(experts.id, expertId), isListed(now)))
+    .where(and(eq(experts.id, expertId), listedExpertCondition(now)))
   return row ?? null
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { expertExpertise, experts, projectRequests } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
-import { isListed } from './listed-expert.server.ts'
+import { listedExpertCondition } from '../experts/listed.server.ts'
 
 export type RequestRow = typeof projectRequests.$inferSelect
 /**
@@ -35,7 +35,7 @@ async function roleIn(db: Db | Tx, viewer: Viewer, request: RequestRow, now: Dat
       .select({ id: experts.id })
       .from(experts)
       .innerJoin(expertExpertise, eq(expertExpertise.expertId, experts.id))
-      .where(and(eq(experts.id, expert.id), isListed(now), eq(expertExpertise.sector, request.sector)))
+      .where(and(eq(experts.id, expert.id), listedExpertCondition(now), eq(expertExpertise.sector, request.sector)))
       .limit(1)
     if (listed) return 'sectorExpert'
   }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server.ts'
 import { applications, experts, grants, whiteGloveRequests } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
-import { listedExpert } from './listed-experts.server.ts'
+import { listedExpertCondition } from '../experts/listed.server.ts'
 import { HELPABLE_APPLICATION_STATUSES, whiteGloveStatusesInto } from './white-glove-state.ts'
 
 export type AssignOutcome =
@@ -35,7 +35,7 @@ export async function assignWhiteGlove(db: Db, actorId: string, requestId: strin
     const [expert] = await tx
       .select({ id: experts.id, userId: experts.userId })
       .from(experts)
-      .where(and(eq(experts.id, expertId), listedExpert(now)))
+      .where(and(eq(experts.id, expertId), listedExpertCondition(now)))
     if (!expert) return { kind: 'expert-not-listed' }
     await tx
       .update(whiteGloveRequests)

@@ -148,5 +148,6 @@ export default {
   'requests.dashboard.with': 'مع {name}',
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'طلبات المشاريع',
+  'nav.engagements': 'التعاقدات',
   'nav.expertWorkspace': 'مساحة الخبير',
 }

@@ -146,5 +146,6 @@ export default {
   'requests.dashboard.with': 'with {name}',
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Project requests',
+  'nav.engagements': 'Engagements',
   'nav.expertWorkspace': 'Expert workspace',
 }

@@ -150,5 +150,6 @@ export default {
   'requests.dashboard.with': 'avec {name}',
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Demandes de projet',
+  'nav.engagements': 'Missions',
   'nav.expertWorkspace': 'Espace expert',
 }

@@ -147,5 +147,6 @@ export default {
   'requests.dashboard.with': 'com {name}',
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Pedidos de projeto',
+  'nav.engagements': 'Contratos',
   'nav.expertWorkspace': 'Área do especialista',
 }

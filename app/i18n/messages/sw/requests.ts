@@ -148,5 +148,6 @@ export default {
   'requests.dashboard.with': 'na {name}',
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Maombi ya miradi',
+  'nav.engagements': 'Mikataba',
   'nav.expertWorkspace': 'Eneo la mtaalamu',
 }
