@@ -3,6 +3,7 @@ import type admin from './messages/en/admin.ts'
 import type billing from './messages/en/billing.ts'
 import type dashboard from './messages/en/dashboard.ts'
 import type email from './messages/en/email.ts'
+import type expertJoin from './messages/en/expertJoin.ts'
 import type grants from './messages/en/grants.ts'
 import type layout from './messages/en/layout.ts'
 import type legal from './messages/en/legal.ts'
@@ -10,7 +11,17 @@ import type marketing from './messages/en/marketing.ts'
 import type verification from './messages/en/verification.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
-export type MessageId = keyof (typeof account & typeof admin & typeof billing & typeof dashboard & typeof email & typeof grants & typeof layout & typeof legal & typeof marketing & typeof verification)
+export type MessageId = keyof (typeof account &
+  typeof admin &
+  typeof billing &
+  typeof dashboard &
+  typeof email &
+  typeof expertJoin &
+  typeof grants &
+  typeof layout &
+  typeof legal &
+  typeof marketing &
+  typeof verification)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

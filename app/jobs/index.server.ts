@@ -1,5 +1,6 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
+import { expireExpertMemberships, scanExpertRenewalNotices } from './expert-memberships.server.ts'
 import type { JobDefinition } from './job.ts'
 import { sendPendingReceipts } from './receipt-emails.server.ts'
 import { scanRenewalNotices } from './renewal-notices.server.ts'
@@ -20,4 +21,6 @@ export const JOBS: JobDefinition[] = [
   sendContactMessageEmail,
   sendPendingReceipts,
   scanRenewalNotices,
+  scanExpertRenewalNotices,
+  expireExpertMemberships,
 ] as JobDefinition[]

@@ -100,6 +100,14 @@ beforeAll(async () => {
   const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
   const [receipt] = await db.select({ id: schema.receipts.id }).from(schema.receipts).where(eq(schema.receipts.organizationId, ownerOrgId))
 
+  // A's application to join the Grant Experts directory, with a photo only A and admins may see.
+  const photoKey = 'experts/photos/photo-matrix-owner'
+  await server.services.storage.put(photoKey, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]))
+  const [expert] = await db
+    .insert(schema.experts)
+    .values({ userId: ownerRow.id, professionalTitle: 'Matrix grant writer', bio: 'Writes proposals for community health programmes in the region.', profileImageUrl: photoKey })
+    .returning({ id: schema.experts.id })
+
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
   unsubscribe.searchParams.set(
     's',
@@ -116,6 +124,7 @@ beforeAll(async () => {
     outboxId: outbox.id,
     submissionId: submission.id,
     receiptId: receipt.id,
+    expertId: expert.id,
     ownerId: ownerRow.id,
     provider: server.services.payments.id,
     authEndpoint: 'get-session',

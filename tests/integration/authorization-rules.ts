@@ -35,6 +35,8 @@ export interface Fixture {
   submissionId: string
   /** The receipt of A's verification fee. */
   receiptId: string
+  /** Member A's application to join the Grant Experts directory, with a photo. */
+  expertId: string
   ownerId: string
   provider: string
   authEndpoint: string
@@ -124,6 +126,14 @@ export const RULES: Record<string, RouteRule> = {
   '/verification-application/:id/documents/:documentId': {
     params: { id: 'verificationId', documentId: 'documentId' },
     get: ownerOnly({ kind: 'page', shows: ['document'] }, { kind: 'page', sees: true, shows: ['document'] }),
+    post: everyone(noMethod),
+  },
+  // Each member's own application (or the form to send one); an empty form is refused.
+  '/become-grant-expert': { get: members(page), post: members(invalid), body: () => ({ professionalTitle: '' }) },
+  // An applicant's photo: the applicant and admins deciding it; anyone else finds nothing.
+  '/become-grant-expert/photo/:id': {
+    params: { id: 'expertId' },
+    get: ownerOnly(page, { kind: 'page', sees: true }),
     post: everyone(noMethod),
   },
   '/payments/sandbox/:sessionId': {

@@ -1,6 +1,8 @@
 import { PLAN_IDS, type PlanId, planName } from '../../catalog/plans.ts'
 import { tierName, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
 import { t } from '../../i18n/index.ts'
+import { expertTierName } from '../experts/expert-tier-name.ts'
+import { parseMembershipItem } from '../experts/membership.ts'
 
 /**
  * What a payment bought, in the current language ("Pro Yearly", "Standard verification"), from its
@@ -11,5 +13,7 @@ import { t } from '../../i18n/index.ts'
 export function paymentItemName(purpose: string, item: string | null | undefined, fallback = ''): string {
   if (purpose === 'subscription' && (PLAN_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.subscription', { plan: planName(item as PlanId) })
   if (purpose === 'verification' && (VERIFICATION_TIER_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.verification', { tier: tierName(item as VerificationTierId) })
+  const membership = purpose === 'expert_membership' ? parseMembershipItem(item) : null
+  if (membership) return t('expertJoin.item', { tier: expertTierName(membership.tier) })
   return fallback
 }

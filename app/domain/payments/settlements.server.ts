@@ -1,3 +1,4 @@
+import { settleExpertMembership } from '../experts/settle-expert-membership.server.ts'
 import { settleSubscription } from '../subscriptions/settle-subscription.server.ts'
 import { settleVerificationFee } from '../verification/settle-verification-fee.server.ts'
 import type { Settlement } from './settlement.ts'
@@ -12,6 +13,7 @@ export type { PaymentSession, Settlement, Tx } from './settlement.ts'
 export const SETTLEMENTS = {
   verification: settleVerificationFee,
   subscription: settleSubscription,
+  expert_membership: settleExpertMembership,
 } as const satisfies Record<string, Settlement>
 
 export type PaymentPurpose = keyof typeof SETTLEMENTS

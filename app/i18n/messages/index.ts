@@ -4,6 +4,7 @@ import en_admin from './en/admin.ts'
 import en_billing from './en/billing.ts'
 import en_dashboard from './en/dashboard.ts'
 import en_email from './en/email.ts'
+import en_expertJoin from './en/expertJoin.ts'
 import en_grants from './en/grants.ts'
 import en_layout from './en/layout.ts'
 import en_legal from './en/legal.ts'
@@ -14,6 +15,7 @@ import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
 import fr_dashboard from './fr/dashboard.ts'
 import fr_email from './fr/email.ts'
+import fr_expertJoin from './fr/expertJoin.ts'
 import fr_grants from './fr/grants.ts'
 import fr_layout from './fr/layout.ts'
 import fr_legal from './fr/legal.ts'
@@ -24,6 +26,7 @@ import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
 import pt_dashboard from './pt/dashboard.ts'
 import pt_email from './pt/email.ts'
+import pt_expertJoin from './pt/expertJoin.ts'
 import pt_grants from './pt/grants.ts'
 import pt_layout from './pt/layout.ts'
 import pt_legal from './pt/legal.ts'
@@ -34,6 +37,7 @@ import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
 import ar_dashboard from './ar/dashboard.ts'
 import ar_email from './ar/email.ts'
+import ar_expertJoin from './ar/expertJoin.ts'
 import ar_grants from './ar/grants.ts'
 import ar_layout from './ar/layout.ts'
 import ar_legal from './ar/legal.ts'
@@ -44,6 +48,7 @@ import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
 import sw_dashboard from './sw/dashboard.ts'
 import sw_email from './sw/email.ts'
+import sw_expertJoin from './sw/expertJoin.ts'
 import sw_grants from './sw/grants.ts'
 import sw_layout from './sw/layout.ts'
 import sw_legal from './sw/legal.ts'
@@ -57,6 +62,7 @@ export const CATALOGUES = {
     billing: en_billing,
     dashboard: en_dashboard,
     email: en_email,
+    expertJoin: en_expertJoin,
     grants: en_grants,
     layout: en_layout,
     legal: en_legal,
@@ -69,6 +75,7 @@ export const CATALOGUES = {
     billing: fr_billing,
     dashboard: fr_dashboard,
     email: fr_email,
+    expertJoin: fr_expertJoin,
     grants: fr_grants,
     layout: fr_layout,
     legal: fr_legal,
@@ -81,6 +88,7 @@ export const CATALOGUES = {
     billing: pt_billing,
     dashboard: pt_dashboard,
     email: pt_email,
+    expertJoin: pt_expertJoin,
     grants: pt_grants,
     layout: pt_layout,
     legal: pt_legal,
@@ -93,6 +101,7 @@ export const CATALOGUES = {
     billing: ar_billing,
     dashboard: ar_dashboard,
     email: ar_email,
+    expertJoin: ar_expertJoin,
     grants: ar_grants,
     layout: ar_layout,
     legal: ar_legal,
@@ -105,6 +114,7 @@ export const CATALOGUES = {
     billing: sw_billing,
     dashboard: sw_dashboard,
     email: sw_email,
+    expertJoin: sw_expertJoin,
     grants: sw_grants,
     layout: sw_layout,
     legal: sw_legal,
