@@ -152,7 +152,10 @@ export function parseExpertForm(input: ExpertFormInput): { ok: true; data: Exper
   }
   const main = expertSchema.safeParse(input)
   if (!main.success) for (const issue of main.error.issues) first(String(issue.path[0] ?? 'form'), issue.message)
-  if (main.success && main.data.hourlyRateMax < main.data.hourlyRateMin) first('hourlyRateMax', t('expertJoin.error.rateOrder'))
+  // The order of the two rates is checked whenever both are numbers, whatever else is wrong.
+  const rate = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v.trim().replace(/,/g, '')) ? Number(v.trim().replace(/,/g, '')) : null)
+  const [low, high] = [rate(input.hourlyRateMin), rate(input.hourlyRateMax)]
+  if (low !== null && high !== null && high < low) first('hourlyRateMax', t('expertJoin.error.rateOrder'))
 
   const expertise: ExpertApplicationData['expertise'] = []
   const rowSchema = expertiseRow()
