@@ -179,6 +179,32 @@ export function parseExpertForm(input: ExpertFormInput): { ok: true; data: Exper
     } else for (const issue of parsed.error.issues) first(rowField('portfolio', i, String(issue.path[0])), issue.message)
   })
 
-  if (Object.keys(errors).length || !main.success) return { ok: false, errors }
+  if (Object.keys(errors).length || !main.success) return { ok: false, errors: inFormOrder(errors) }
   return { ok: true, data: { ...main.data, membershipTier: main.data.membershipTier as ExpertApplicationData['membershipTier'], expertise, portfolio } }
+}
+
+const FORM_ORDER = [
+  'professionalTitle',
+  'bio',
+  'yearsExperience',
+  'hourlyRateMin',
+  'hourlyRateMax',
+  'languages',
+  'country',
+  'availabilityStatus',
+  'expertise',
+  'portfolio',
+  'photo',
+  'membershipTier',
+  'form',
+]
+const rank = (key: string) => {
+  const [head, row, field] = key.split('-')
+  const i = FORM_ORDER.indexOf(head)
+  const fields: readonly string[] = head === 'expertise' ? EXPERTISE_FIELDS : PORTFOLIO_FIELDS
+  return (i < 0 ? FORM_ORDER.length : i) * 10_000 + (row ? Number(row) * 10 + fields.indexOf(field) : 0)
+}
+/** Messages in the order of the fields on the page, so the summary above the form reads top to bottom. */
+export function inFormOrder(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)))
 }

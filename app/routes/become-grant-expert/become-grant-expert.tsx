@@ -14,6 +14,7 @@ import {
   EXPERTISE_ROWS,
   type ExpertFormValues,
   expertFormInput,
+  inFormOrder,
   MAX_HOURLY_RATE,
   MAX_YEARS_EXPERIENCE,
   PORTFOLIO_ROWS,
@@ -141,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const photo = await checkPhoto(form.get('photo'))
   const errors = parsed.ok ? {} : { ...parsed.errors }
   if (photo && 'error' in photo) errors.photo = photo.error
-  if (!parsed.ok || Object.keys(errors).length) return data({ errors, values, photoLost: photoSent }, { status: 400 })
+  if (!parsed.ok || Object.keys(errors).length) return data({ errors: inFormOrder(errors), values, photoLost: photoSent }, { status: 400 })
   try {
     const saved = await saveExpertApplication(services.db, services.storage, member.id, parsed.data, photo && 'bytes' in photo ? photo : null)
     if (!saved.ok) return data({ errors: saved.errors, values, photoLost: photoSent }, { status: 400 })
