@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { expertExpertise, expertPortfolio, experts, user } from '../../app/db/schema/index.ts'
 import { EXPERT_MAX, MAX_HOURLY_RATE, MAX_YEARS_EXPERIENCE } from '../../app/domain/experts/application-form.ts'
 import { t } from '../../app/i18n/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, line, lines } from '../support/bad-input.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -16,10 +16,21 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
  */
 let server: TestServer
 let member: TestClient
+let admin: TestClient
+let applicantId: string
 const EMAIL = 'bad-input-expert@example.org'
 beforeAll(async () => {
   server = await startTestServer()
   member = await signUpAndVerify(server, { email: EMAIL, name: 'Halima Said' })
+  admin = await signedInAdmin(server)
+  // Another member's pending application, for the admin's rejection reason.
+  await signUpAndVerify(server, { email: 'applicant-bad-input@example.org', name: 'Baraka Mwita' })
+  const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'applicant-bad-input@example.org'))
+  const [expert] = await server.services.db
+    .insert(experts)
+    .values({ userId: row.id, professionalTitle: 'Grant writer', bio: 'Writes proposals for farmer cooperatives around Lake Victoria.' })
+    .returning({ id: experts.id })
+  applicantId = expert.id
 })
 afterAll(async () => {
   console.log(`bad-input (expert application): ${casesRun()} generated cases run`)
@@ -105,6 +116,21 @@ describe('The grant expert application refuses bad input field by field', () => 
         },
         shownAt: '/become-grant-expert',
       },
+    ),
+    fields,
+  )
+})
+
+describe('Rejecting a grant writer refuses a bad reason, deciding nothing', () => {
+  const fields = [{ ...lines('reason', t('admin.rejectReason'), 'Please add past proposals', 1000, t('admin.rejectReasonRequired'), t('admin.rejectReasonRequired')), refusalsOnly: true }]
+  describeForm(
+    formSpec(
+      () => admin,
+      'writer-reject',
+      () => '/admin?tab=writers',
+      () => ({ intent: 'writer-reject', id: applicantId }),
+      fields,
+      { snapshot: () => server.services.db.select().from(experts).where(eq(experts.id, applicantId)) },
     ),
     fields,
   )
