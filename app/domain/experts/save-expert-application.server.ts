@@ -7,7 +7,7 @@ import type { FileStorage } from '../../storage/storage.server.ts'
 import type { Tx } from '../payments/settlement.ts'
 import { hasControlCharacters } from '../shared/form-fields.ts'
 import type { ExpertApplicationData } from './application-form.ts'
-import { MAX_PHOTO_BYTES, photoKey, sniffPhotoType } from './expert-photo.ts'
+import { MAX_PHOTO_BYTES, photoKey, sniffPhotoType, withoutMetadata } from './expert-photo.ts'
 
 export type SaveOutcome = { ok: true; kind: 'applied' | 'reapplied' | 'updated' } | { ok: false; errors: Record<string, string> }
 
@@ -19,8 +19,10 @@ export async function checkPhoto(photo: FormDataEntryValue | null): Promise<{ by
   if (hasControlCharacters(photo.name)) return { error: t('expertJoin.error.photoType') }
   if (photo.size > MAX_PHOTO_BYTES) return { error: t('expertJoin.error.photoSize', { max: MAX_PHOTO_BYTES / 1024 / 1024 }) }
   const bytes = new Uint8Array(await photo.arrayBuffer())
-  if (!sniffPhotoType(bytes)) return { error: t('expertJoin.error.photoType') }
-  return { bytes }
+  const type = sniffPhotoType(bytes)
+  if (!type) return { error: t('expertJoin.error.photoType') }
+  // The photo is public once listed: the camera's GPS position and device go before it is stored.
+  return { bytes: withoutMetadata(bytes, type) }
 }
 
 async function replaceRows(tx: Tx, expertId: string, data: ExpertApplicationData) {
