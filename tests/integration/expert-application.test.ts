@@ -164,6 +164,12 @@ describe('The application form', () => {
     const tooLarge = await send(member, APPLICATION, { photo: { bytes: large, name: 'big.jpg', type: 'image/jpeg' } })
     expect(tooLarge.status).toBe(400)
     expect(messages(await tooLarge.text(), 'alert')).toContain('The photo must be 2 MB or smaller')
+    // Far past the limit, the upload is not even read: the page still says why.
+    const huge = new Uint8Array(4 * 1024 * 1024)
+    huge.set(JPEG)
+    const unread = await send(member, APPLICATION, { photo: { bytes: huge, name: 'huge.jpg', type: 'image/jpeg' } })
+    expect(unread.status).toBe(413)
+    expect(messages(await unread.text(), 'alert')).toContain('The photo must be 2 MB or smaller')
     expect(await expertOf('photo@example.org')).toBeUndefined()
 
     // Named .jpg but a PNG inside: its content decides.
