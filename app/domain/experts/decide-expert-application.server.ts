@@ -48,7 +48,7 @@ export async function listPendingExperts(db: Db) {
 export type ExpertDecision = { decision: 'approve' } | { decision: 'reject'; reason: string }
 
 /**
- * Decides a pending application (ADR 023): approving sets it approved and asks the expert to pay the
+ * Decides a pending application (ADR 024): approving sets it approved and asks the expert to pay the
  * membership (it becomes active only from that verified payment); rejecting keeps the reason to show
  * the applicant, who may apply again. Audit row and notification in the same transaction. Returns
  * the applicant to email, or null when the application is not pending (already decided, or none).

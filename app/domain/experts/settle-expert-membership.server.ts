@@ -5,7 +5,7 @@ import { parseUuid } from '../shared/ids.ts'
 import { membershipItem, nextExpiry, parseMembershipItem } from './membership.ts'
 
 /**
- * An expert membership pays one year (ADR 023). The expert row is locked; the payment settles only
+ * An expert membership pays one year (ADR 024). The expert row is locked; the payment settles only
  * when the application is approved and the membership still ends where it ended when the checkout
  * opened (the year it follows). A second payment for the same year, or for an application that is
  * gone or no longer approved, is 'already-settled' and returned. Settling makes the membership
