@@ -24,6 +24,9 @@ const FLASH_ERRORS = new Set<MessageId>([
   'review.refundFailed',
   'review.windowClosed',
   'review.notAllowed',
+  'requests.alreadyTaken',
+  'requests.notListed',
+  'requests.closed',
 ])
 
 /** A flash message as a page shows it: its text in the request's language, and whether it is an error. */

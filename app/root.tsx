@@ -7,6 +7,7 @@ import { Header } from './components/layout/header.tsx'
 import { ButtonLink } from './components/ui/button.tsx'
 import { memberContext, servicesContext } from './context.ts'
 import { getMember } from './domain/accounts/get-member.server.ts'
+import { isExpertUser } from './domain/requests/listed-expert.server.ts'
 import { countUnread } from './domain/notifications/list-notifications.server.ts'
 import { clearFlashCookie, flashOutcome, readFlash } from './flash.server.ts'
 import { loadBrowserMessages, t, type MessageId } from './i18n/index.ts'
@@ -51,6 +52,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const state = context.get(flashContext)
   const language = context.get(languageContext)
   state.shown = true
+  const [unread, isExpert] = member ? await Promise.all([countUnread(db, member.id), isExpertUser(db, member.id)]) : [0, false]
   return {
     language,
     // The page's messages in the page's language; a navigation adds only the next page's own, unless
@@ -58,7 +60,16 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     messages: messagesFor(language, namespacesOf(pattern, { withLayout: documentRequest || context.get(languageChangedContext) })),
     appName: config.appName,
     member: member
-      ? { name: member.name, email: member.email, isAdmin: member.isAdmin, unread: await countUnread(db, member.id), organization: member.organization.name, verified: member.organization.verified }
+      ? {
+          name: member.name,
+          email: member.email,
+          isAdmin: member.isAdmin,
+          unread,
+          organization: member.organization.name,
+          verified: member.organization.verified,
+          // The account menu's Expert workspace entry (issue 11).
+          isExpert,
+        }
       : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
     flash: state.id ? flashOutcome(state.id) : null,

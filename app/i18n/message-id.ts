@@ -8,7 +8,9 @@ import type grants from './messages/en/grants.ts'
 import type layout from './messages/en/layout.ts'
 import type legal from './messages/en/legal.ts'
 import type marketing from './messages/en/marketing.ts'
+import type requests from './messages/en/requests.ts'
 import type verification from './messages/en/verification.ts'
+import type whiteGlove from './messages/en/whiteGlove.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -21,7 +23,9 @@ export type MessageId = keyof (typeof account &
   typeof layout &
   typeof legal &
   typeof marketing &
-  typeof verification)
+  typeof requests &
+  typeof verification &
+  typeof whiteGlove)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

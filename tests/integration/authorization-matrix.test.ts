@@ -67,6 +67,8 @@ beforeAll(async () => {
   // Each member tracks an application with notes only they should read.
   const applicationId = await trackedApplication(sessions.owner, OWNER.email, grantIds['Matrix Open Grant'], OWNER.notes)
   await trackedApplication(sessions.other, OTHER.email, grantIds['Matrix Open Grant'], OTHER.notes)
+  // A asks for white-glove help on it: the admin queue lists A.
+  expect((await sessions.owner.post(`/dashboard/applications/${applicationId}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })).status).toBe(302)
 
   // A's Standard verification: documents uploaded, paid in the sandbox, submitted for review.
   const documents = { ...ALL_DOCUMENTS, incorporation: [[PDF(OWNER.document), 'certificate.pdf']] } as typeof ALL_DOCUMENTS
@@ -100,10 +102,28 @@ beforeAll(async () => {
   const outbox = (await mailer.listOutbox()).find((m) => m.to === OWNER.email)!
   const [receipt] = await db.select({ id: schema.receipts.id }).from(schema.receipts).where(eq(schema.receipts.organizationId, ownerOrgId))
 
+  // A's open project request to an expert who is none of the four roles.
+  await signUpAndVerify(server, { name: 'Matrix Expert', email: 'matrix-expert@example.org' })
+  const [expertUser] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'matrix-expert@example.org'))
+  const [expert] = await db
+    .insert(schema.experts)
+    .values({ userId: expertUser.id, professionalTitle: 'Grant writer', bio: 'Writes grants.', applicationStatus: 'approved', membershipStatus: 'active' })
+    .returning({ id: schema.experts.id })
+  const [projectRequest] = await db
+    .insert(schema.projectRequests)
+    .values({
+      grantSeekerId: ownerRow.id,
+      organizationId: ownerOrgId,
+      expertId: expert.id,
+      projectTitle: OWNER.request,
+      projectDescription: 'Help with a proposal for clean water in schools, please.',
+    })
+    .returning({ id: schema.projectRequests.id })
+
   // A's application to join the Grant Experts directory, with a photo only A and admins may see.
   const photoKey = 'experts/photos/photo-matrix-owner'
   await server.services.storage.put(photoKey, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]))
-  const [expert] = await db
+  const [ownerExpert] = await db
     .insert(schema.experts)
     .values({ userId: ownerRow.id, professionalTitle: 'Matrix grant writer', bio: 'Writes proposals for community health programmes in the region.', profileImageUrl: photoKey })
     .returning({ id: schema.experts.id })
@@ -124,12 +144,13 @@ beforeAll(async () => {
     outboxId: outbox.id,
     submissionId: submission.id,
     receiptId: receipt.id,
-    expertId: expert.id,
+    expertId: ownerExpert.id,
     ownerId: ownerRow.id,
     provider: server.services.payments.id,
     authEndpoint: 'get-session',
     unknownPath: 'no/such/page',
     forgedUnsubscribe: unsubscribe.search.slice(1),
+    requestId: projectRequest.id,
   }
 })
 afterAll(() => server?.close())
@@ -153,6 +174,9 @@ async function snapshot() {
     schema.organizationMembers,
     schema.userRoles,
     schema.auditLog,
+    schema.projectRequests,
+    schema.requestMessages,
+    schema.engagements,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }

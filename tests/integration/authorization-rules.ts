@@ -18,6 +18,7 @@ export const OWNER = {
   submission: 'Owner A Cassava Fund 4471',
   notification: 'Owner A notification 9902',
   document: 'Owner A certificate 5150',
+  request: 'Owner A project request 6620',
 } as const
 /** Member B's own data, which must never appear in A's pages either. */
 export const OTHER = { email: 'other-b@example.org', orgName: 'Baobab Other Collective', notes: 'Other B private note 3318' } as const
@@ -43,6 +44,8 @@ export interface Fixture {
   unknownPath: string
   /** Member A's unsubscribe link with its signature altered. */
   forgedUnsubscribe: string
+  /** A's open project request to an expert (who is none of the four roles). */
+  requestId: string
 }
 
 export type Outcome = (
@@ -207,6 +210,19 @@ export const RULES: Record<string, RouteRule> = {
     post: members(to('/notifications')),
   },
   '/submit-grant': { get: members(page), post: members(invalid), body: () => ({ title: '' }) },
+  // None of the four belongs to a verified organization: the form shows "Verified Members Only" and the server refuses it.
+  '/project-request': { get: members(page), post: members({ kind: 'refused', status: 403 }), body: () => ({ projectTitle: 'Hijacked request title' }) },
+  '/requests': { get: { ...members(page), owner: { kind: 'page', shows: ['request'] } }, post: everyone(noMethod) },
+  // Only the member who sent it and the expert asked see a request (admins may read it, not write in it).
+  '/requests/:id': {
+    params: { id: 'requestId' },
+    get: ownerOnly({ kind: 'page', shows: ['request'] }, { kind: 'page', sees: true, shows: ['request'] }),
+    post: ownerOnly(invalid, { kind: 'invalid', sees: true }),
+    body: () => ({ intent: 'message', body: '' }),
+  },
+  // The expert workspace: none of the four is an expert, so each is sent to apply.
+  // The expert's own workspace (A has applied); members who never applied are sent to apply.
+  '/expert': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),
@@ -229,6 +245,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/admin/outbox': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/admin/messages': { get: adminOnly(page), post: everyone(noMethod) },
+  // The queue lists A's white-glove request with A's email; members may not assign, the admin's empty assignment is refused.
+  '/admin/white-glove': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: adminOnly(invalid), body: () => ({ requestId: '', expertId: '' }) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/theme': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ theme: 'dark', redirectTo: '/discover' }) },
   '/language': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ language: 'fr', redirectTo: '/discover' }) },

@@ -13,6 +13,8 @@ export interface HeaderMember {
   unread: number
   organization: string
   verified: { badge: VerificationTier['badge']; at: string } | null
+  /** Has applied to be a grant expert: the menu offers the expert workspace. */
+  isExpert?: boolean
 }
 
 function NotificationBell({ unread }: { unread: number }) {
@@ -97,6 +99,14 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/billing" className={menuItem}>
                     {t('billing.nav')}
                   </Link>
+                  <Link to="/requests" className={menuItem}>
+                    {t('nav.projectRequests')}
+                  </Link>
+                  {member.isExpert ? (
+                    <Link to="/expert" className={menuItem}>
+                      {t('nav.expertWorkspace')}
+                    </Link>
+                  ) : null}
                   {member.isAdmin ? (
                     <Link to="/admin" className={menuItem}>
                       {t('nav.admin')}
@@ -148,6 +158,14 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 <Link to="/billing" className={menuItem}>
                   {t('billing.nav')}
                 </Link>
+                <Link to="/requests" className={menuItem}>
+                  {t('nav.projectRequests')}
+                </Link>
+                {member.isExpert ? (
+                  <Link to="/expert" className={menuItem}>
+                    {t('nav.expertWorkspace')}
+                  </Link>
+                ) : null}
                 {member.isAdmin ? (
                   <Link to="/admin" className={menuItem}>
                     {t('nav.admin')}

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { applicationEvents, applications } from '../../db/schema/index.ts'
+import { applicationEvents, applications, grants } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
 import { applicationStatusLabel, canMove, OUTCOME_STATUSES, type ApplicationStatus } from './application-status.ts'
 import type { ApplicationUpdate } from './application.schema.ts'
+import { closeWhiteGloveOnDecision } from '../white-glove/close-white-glove-on-decision.server.ts'
+import { invoiceWhiteGloveOnAward, type WhiteGloveInvoice } from '../white-glove/invoice-white-glove.server.ts'
 
 /** A change the application's rules refuse; `field` names the form field the message belongs beside. */
 export class ApplicationRuleError extends Error {
@@ -17,16 +19,19 @@ export class ApplicationRuleError extends Error {
 /**
  * Moves the member's application along its allowed path and records the change in its history,
  * all in one transaction. Submitting records today as the submission date unless one is given;
- * Awarded and Not Awarded set the outcome. Returns false when the application is not the member's.
+ * Awarded and Not Awarded set the outcome; Awarded with an amount invoices the white-glove fee of an
+ * assigned request (once), and a decision cancels a white-glove request no expert took up. Returns null when the application is not the member's, else the invoice
+ * made (to be emailed once this has committed).
  */
-export async function updateApplication(db: Db, userId: string, id: string, input: ApplicationUpdate): Promise<boolean> {
+export async function updateApplication(db: Db, userId: string, id: string, input: ApplicationUpdate): Promise<null | { invoice: WhiteGloveInvoice | null; grantTitle: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: applications.status, submissionDate: applications.submissionDate })
+      .select({ status: applications.status, submissionDate: applications.submissionDate, grantTitle: grants.title })
       .from(applications)
+      .innerJoin(grants, eq(grants.id, applications.grantId))
       .where(and(eq(applications.id, id), eq(applications.userId, userId)))
-      .for('update')
-    if (!current) return false
+      .for('update', { of: applications })
+    if (!current) return null
     const from = current.status as ApplicationStatus
     if (!canMove(from, input.status)) throw new ApplicationRuleError(t('application.badMove', { from: applicationStatusLabel(from), to: applicationStatusLabel(input.status) }), 'status')
     if (input.amountAwarded !== null && input.status !== 'awarded') throw new ApplicationRuleError(t('application.amountOnlyAwarded'), 'amountAwarded')
@@ -43,6 +48,10 @@ export async function updateApplication(db: Db, userId: string, id: string, inpu
       })
       .where(eq(applications.id, id))
     if (from !== input.status) await tx.insert(applicationEvents).values({ applicationId: id, status: input.status })
-    return true
+    await closeWhiteGloveOnDecision(tx, id, input.status)
+    const invoice = input.status === 'awarded' && input.amountAwarded !== null ? await invoiceWhiteGloveOnAward(tx, id, input.amountAwarded, current.grantTitle) : null
+    // Nothing is saved when the fee could not be charged: the member is told beside the amount.
+    if (invoice === 'too-large') throw new ApplicationRuleError(t('whiteGlove.awardTooLarge'), 'amountAwarded')
+    return { invoice, grantTitle: current.grantTitle }
   })
 }

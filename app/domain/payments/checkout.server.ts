@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.server.ts'
 import { paymentEvents, paymentSessions } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import type { PaymentProvider, VerifiedEvent } from './payment-provider.ts'
+import { canMoveCheckout } from './checkout-state.ts'
+import { moveCheckout, moveCheckouts } from './move-checkout.server.ts'
 import { recordReceipt } from './record-receipt.server.ts'
 import { settlementFor, type PaymentPurpose, type PaymentSession, type Tx } from './settlements.server.ts'
 
@@ -66,6 +68,7 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
     if (!created) continue
     try {
       const url = await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl, cancelUrl })
+      // The provider page's address, not a change of state.
       await db.update(paymentSessions).set({ checkoutUrl: url }).where(eq(paymentSessions.id, sessionId))
       return url
     } catch (error) {
@@ -106,10 +109,7 @@ async function openCheckoutUrl(db: Db, provider: PaymentProvider, input: Checkou
 }
 
 async function closeCheckout(db: Db, sessionId: string) {
-  await db
-    .update(paymentSessions)
-    .set({ status: 'canceled', completedAt: new Date() })
-    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open')))
+  await moveCheckout(db, sessionId, 'canceled', { completedAt: new Date() })
 }
 
 /**
@@ -148,21 +148,21 @@ export async function applyPaymentEvent(db: Db, providerId: PaymentProvider['id'
 async function applyToSession(tx: Tx, session: PaymentSession, event: VerifiedEvent): Promise<'settled' | 'canceled' | 'already_applied' | 'duplicate_payment'> {
   const now = new Date()
   if (event.type === 'checkout.canceled') {
-    if (session.status !== 'open') return 'already_applied'
-    await tx.update(paymentSessions).set({ status: 'canceled', completedAt: now }).where(eq(paymentSessions.id, session.id))
-    return 'canceled'
+    return (await moveCheckout(tx, session.id, 'canceled', { completedAt: now })) ? 'canceled' : 'already_applied'
   }
   // This checkout's money has already been counted (or returned).
-  if (session.status !== 'open' && session.status !== 'canceled') return 'already_applied'
+  if (!canMoveCheckout(session.status, 'paid')) return 'already_applied'
   const providerPaymentId = event.paymentId ?? null
-  if ((await settlementFor(session.purpose)(tx, session)) === 'already-settled') {
-    await tx.update(paymentSessions).set({ status: 'duplicate', completedAt: now, providerPaymentId }).where(eq(paymentSessions.id, session.id))
+  const settled = await settlementFor(session.purpose)(tx, session)
+  if (settled === 'already-settled') {
+    await moveCheckout(tx, session.id, 'duplicate', { completedAt: now, providerPaymentId })
     await recordAudit(tx, { actorId: null, action: 'payment.duplicate_received', entityType: 'payment_session', entityId: session.id, after: paymentFacts(session, providerPaymentId) })
     return 'duplicate_payment'
   }
-  await tx.update(paymentSessions).set({ status: 'paid', completedAt: now, providerPaymentId }).where(eq(paymentSessions.id, session.id))
-  // Every settled payment gets its receipt, notification and receipt email claim in this transaction.
-  await recordReceipt(tx, session, providerPaymentId, now)
+  await moveCheckout(tx, session.id, 'paid', { completedAt: now, providerPaymentId })
+  // Every settled payment gets its receipt, notification and receipt email claim in this transaction,
+  // for the organization its settlement named (or the payer's).
+  await recordReceipt(tx, session, providerPaymentId, now, settled === 'settled' ? undefined : settled.receiptOrganizationId)
   // Other checkouts still open for the same purpose are closed, so a later Pay opens a fresh one;
   // paid anyway, they would be refunded. One locked by its own event right now is left to that event
   // (waiting for it would deadlock: it waits for the purpose's row this transaction holds).
@@ -171,7 +171,7 @@ async function applyToSession(tx: Tx, session: PaymentSession, event: VerifiedEv
     .from(paymentSessions)
     .where(and(eq(paymentSessions.purpose, session.purpose), eq(paymentSessions.referenceId, session.referenceId), eq(paymentSessions.status, 'open'), ne(paymentSessions.id, session.id)))
     .for('update', { skipLocked: true })
-  await tx.update(paymentSessions).set({ status: 'canceled', completedAt: now }).where(inArray(paymentSessions.id, others))
+  await moveCheckouts(tx, inArray(paymentSessions.id, others), 'canceled', { completedAt: now })
   return 'settled'
 }
 
@@ -215,10 +215,7 @@ export async function refundDuplicatePayment(db: Db, provider: PaymentProvider, 
     return 'refund-failed'
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(paymentSessions)
-      .set({ status: 'refunded', refundedAt: new Date() })
-      .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'duplicate')))
+    await moveCheckouts(tx, and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'duplicate')), 'refunded', { refundedAt: new Date() })
     await recordAudit(tx, { actorId: null, action: 'payment.duplicate_refunded', entityType: 'payment_session', entityId: session.id, after: paymentFacts(session, session.providerPaymentId) })
   })
   return 'refunded'

@@ -13,6 +13,7 @@ import { parseMembershipItem } from '../experts/membership.ts'
 export function paymentItemName(purpose: string, item: string | null | undefined, fallback = ''): string {
   if (purpose === 'subscription' && (PLAN_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.subscription', { plan: planName(item as PlanId) })
   if (purpose === 'verification' && (VERIFICATION_TIER_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.verification', { tier: tierName(item as VerificationTierId) })
+  if (purpose === 'white_glove_fee') return t('whiteGlove.paymentItem')
   const membership = purpose === 'expert_membership' ? parseMembershipItem(item) : null
   if (membership) return t('expertJoin.item', { tier: expertTierName(membership.tier) })
   return fallback

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { organizationMembers, organizationVerifications, receipts, scheduledEmails } from '../../db/schema/index.ts'
+import { organizationMembers, receipts, scheduledEmails } from '../../db/schema/index.ts'
 import { notify } from '../notifications/notify.server.ts'
 import type { PaymentSession, Tx } from './settlement.ts'
 
 /** The scheduled-email key of a receipt's email: claimed with the receipt, sent once (ADR 007, 013). */
 export const receiptEmailKey = (receiptId: string) => `receipt:${receiptId}`
 
-async function organizationOf(tx: Tx, session: PaymentSession): Promise<string | null> {
-  if (session.purpose === 'subscription') return session.referenceId
-  if (session.purpose === 'verification' && /^\d+$/.test(session.referenceId)) {
-    const [row] = await tx
-      .select({ id: organizationVerifications.organizationId })
-      .from(organizationVerifications)
-      .where(eq(organizationVerifications.id, Number(session.referenceId)))
-    if (row) return row.id
-  }
+/** The payer's organization: the receipt's owner when the settlement did not name one. */
+async function payerOrganization(tx: Tx, session: PaymentSession): Promise<string | null> {
   if (!session.userId) return null
   const [member] = await tx.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, session.userId)).limit(1)
   return member?.id ?? null
@@ -24,10 +17,11 @@ async function organizationOf(tx: Tx, session: PaymentSession): Promise<string |
  * Writes the receipt of a payment that has just settled, inside the payment event's transaction:
  * the receipt, the member's in-app notification and the claim on its email commit with the
  * settlement or not at all, and the unique session id makes a second delivery write nothing.
+ * The receipt belongs to the organization the settlement named (undefined: the payer's).
  * Returns the new receipt's id (null when this checkout already has one).
  */
-export async function recordReceipt(tx: Tx, session: PaymentSession, providerPaymentId: string | null, paidAt: Date): Promise<string | null> {
-  const organizationId = await organizationOf(tx, session)
+export async function recordReceipt(tx: Tx, session: PaymentSession, providerPaymentId: string | null, paidAt: Date, receiptOrganizationId?: string | null): Promise<string | null> {
+  const organizationId = receiptOrganizationId === undefined ? await payerOrganization(tx, session) : receiptOrganizationId
   const [receipt] = await tx
     .insert(receipts)
     .values({

@@ -1,6 +1,7 @@
-import { and, eq, gte, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { PLAN_TERM_MONTHS, planById } from '../../catalog/plans.ts'
-import { organizations, paymentSessions } from '../../db/schema/index.ts'
+import { organizations } from '../../db/schema/index.ts'
+import { paidSince } from '../payments/payment-records.server.ts'
 import type { Settlement } from '../payments/settlement.ts'
 
 /** A year from the later of now and the current paid plan's end, so renewing early loses nothing. */
@@ -21,23 +22,11 @@ export const settleSubscription: Settlement = async (tx, session) => {
   const plan = planById(session.item ?? '')
   const [org] = await tx.select({ plan: organizations.plan, planRenewsAt: organizations.planRenewsAt }).from(organizations).where(eq(organizations.id, session.referenceId)).for('update')
   if (!org || plan.id === 'free') return 'already-settled'
-  const [paidMeanwhile] = await tx
-    .select({ id: paymentSessions.id })
-    .from(paymentSessions)
-    .where(
-      and(
-        eq(paymentSessions.purpose, 'subscription'),
-        eq(paymentSessions.referenceId, session.referenceId),
-        eq(paymentSessions.status, 'paid'),
-        ne(paymentSessions.id, session.id),
-        gte(paymentSessions.completedAt, session.createdAt),
-      ),
-    )
-    .limit(1)
-  if (paidMeanwhile) return 'already-settled'
+  if (await paidSince(tx, session, session.createdAt)) return 'already-settled'
   await tx
     .update(organizations)
     .set({ plan: plan.id, planStatus: 'active', planRenewsAt: nextRenewal(org, plan.id), planRenewalCanceledAt: null, updatedAt: new Date() })
     .where(eq(organizations.id, session.referenceId))
-  return 'settled'
+  // The receipt belongs to the organization whose plan it is.
+  return { receiptOrganizationId: session.referenceId }
 }

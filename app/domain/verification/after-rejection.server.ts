@@ -1,9 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
+import { organizationVerifications } from '../../db/schema/index.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { refundPayment } from '../payments/refund-payment.server.ts'
 import type { VerificationApplication } from './manage-verification.server.ts'
 import { withinResubmitWindow } from './review-window.ts'
+import { paymentStatusesInto, verificationStatusesInto } from './verification-state.ts'
 
 export type AfterRejectionOutcome = 'done' | 'not-allowed' | 'expired' | 'failed'
 
@@ -37,7 +39,7 @@ export async function resubmitVerification(db: Db, application: VerificationAppl
     const updated = await db
       .update(organizationVerifications)
       .set({ verificationStatus: 'draft', resubmittedAt: now, decidedAt: null, decidedBy: null, digitalChecks: null, digitalChecksAt: null, declaration: false, signature: null, updatedAt: now })
-      .where(and(eq(organizationVerifications.id, application.id), eq(organizationVerifications.verificationStatus, 'rejected')))
+      .where(and(eq(organizationVerifications.id, application.id), inArray(organizationVerifications.verificationStatus, verificationStatusesInto('draft'))))
       .returning({ id: organizationVerifications.id })
     return updated.length ? 'done' : 'not-allowed'
   } catch (error) {
@@ -59,20 +61,18 @@ function isUniqueViolation(error: unknown): boolean {
 export async function refundVerification(db: Db, provider: PaymentProvider, application: VerificationApplication, now = new Date()): Promise<AfterRejectionOutcome> {
   const refused = allowed(application, now)
   if (refused) return refused
-  const [payment] = await db
-    .select()
-    .from(paymentSessions)
-    .where(and(eq(paymentSessions.purpose, 'verification'), eq(paymentSessions.referenceId, String(application.id)), eq(paymentSessions.status, 'paid')))
-  if (!payment || payment.provider !== provider.id) return 'failed'
-  try {
-    await provider.refund({ sessionId: payment.id, providerPaymentId: payment.providerPaymentId, amountUsd: payment.amountUsd })
-  } catch (error) {
-    console.error('Refund failed at the payment provider', error)
-    return 'failed'
-  }
-  await db.transaction(async (tx) => {
-    await tx.update(paymentSessions).set({ status: 'refunded', refundedAt: now }).where(eq(paymentSessions.id, payment.id))
-    await tx.update(organizationVerifications).set({ paymentStatus: 'refunded', refundRequestedAt: now, updatedAt: now }).where(eq(organizationVerifications.id, application.id))
-  })
-  return 'done'
+  // The payments module returns the money and marks its checkout; this module marks the application.
+  return refundPayment(
+    db,
+    provider,
+    'verification',
+    String(application.id),
+    async (tx) => {
+      await tx
+        .update(organizationVerifications)
+        .set({ paymentStatus: 'refunded', refundRequestedAt: now, updatedAt: now })
+        .where(and(eq(organizationVerifications.id, application.id), inArray(organizationVerifications.paymentStatus, paymentStatusesInto('refunded'))))
+    },
+    now,
+  )
 }

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { tierById, tierName, wizardSteps, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
 import { t } from '../../i18n/index.ts'
-import { organizations, organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
+import { organizations, organizationVerifications } from '../../db/schema/index.ts'
+import { checkoutStarted } from '../payments/payment-records.server.ts'
+import { verificationStatusesInto } from './verification-state.ts'
 import { tierRank } from './verification-status.server.ts'
 import { documentsComplete } from './manage-documents.server.ts'
 import { fieldErrors, WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
@@ -49,12 +51,8 @@ export async function createVerificationApplication(db: Db, input: { organizatio
     const open = above.find((r) => r.tier === tier.id) ?? above.find((r) => r.status === 'in_progress') ?? above[0]
     if (open?.tier === tier.id) return { kind: 'opened', id: open.id, switched: false }
     if (open) {
-      const paying = await tx
-        .select({ id: paymentSessions.id })
-        .from(paymentSessions)
-        .where(and(eq(paymentSessions.purpose, 'verification'), eq(paymentSessions.referenceId, String(open.id))))
-        .limit(1)
-      if (open.status !== 'draft' || open.paymentStatus !== 'pending' || paying.length) return { kind: 'other-open', id: open.id, tierName: tierName(open.tier) }
+      if (open.status !== 'draft' || open.paymentStatus !== 'pending' || (await checkoutStarted(tx, 'verification', String(open.id))))
+        return { kind: 'other-open', id: open.id, tierName: tierName(open.tier) }
       await tx.update(organizationVerifications).set({ verificationTier: tier.id, verificationFeePaid: tier.priceUsd, updatedAt: new Date() }).where(eq(organizationVerifications.id, open.id))
       return { kind: 'opened', id: open.id, switched: true }
     }
@@ -134,7 +132,13 @@ export async function submitVerificationApplication(db: Db, application: Verific
   const updated = await db
     .update(organizationVerifications)
     .set({ declaration: true, signature: last.data.signature, verificationStatus: 'in_progress', submittedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(organizationVerifications.id, application.id), eq(organizationVerifications.verificationStatus, 'draft'), eq(organizationVerifications.paymentStatus, 'paid')))
+    .where(
+      and(
+        eq(organizationVerifications.id, application.id),
+        inArray(organizationVerifications.verificationStatus, verificationStatusesInto('in_progress')),
+        eq(organizationVerifications.paymentStatus, 'paid'),
+      ),
+    )
     .returning({ id: organizationVerifications.id })
   return updated.length ? { ok: true as const } : { ok: false as const, errors: {} }
 }

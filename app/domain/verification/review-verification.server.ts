@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.server.ts'
 import { organizations, organizationVerifications, user, verificationDocuments } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
+import { verificationStatusesInto } from './verification-state.ts'
 
 const queueColumns = {
   id: organizationVerifications.id,
@@ -84,7 +85,10 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
       crossValidationNotes: input.crossValidationNotes || null,
       updatedAt: new Date(),
     }
-    await tx.update(organizationVerifications).set(changes).where(eq(organizationVerifications.id, id))
+    await tx
+      .update(organizationVerifications)
+      .set(changes)
+      .where(and(eq(organizationVerifications.id, id), inArray(organizationVerifications.verificationStatus, verificationStatusesInto(changes.verificationStatus))))
     await recordAudit(tx, {
       actorId,
       action: approved ? 'verification.approve' : 'verification.reject',

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { tierById, tierName, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
-import { organizationVerifications, paymentSessions } from '../../db/schema/index.ts'
+import { organizationVerifications } from '../../db/schema/index.ts'
+import { checkoutStarted } from '../payments/payment-records.server.ts'
 
 /** How a tier ranks: Basic 0 … Elite 3. */
 export const tierRank = (tier: VerificationTierId) => VERIFICATION_TIER_IDS.indexOf(tier)
@@ -53,17 +54,9 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
     : null
   const higher = VERIFICATION_TIER_IDS.filter((id) => !verified || tierRank(id) > tierRank(verified.tier))
   // An unpaid draft whose payment never started may still change tier (ADR 016): the other tiers offer "Switch".
-  const switchable = open?.status === 'draft' && open.paymentStatus === 'pending' && !(await paymentStarted(db, open.id))
+  const switchable = open?.status === 'draft' && open.paymentStatus === 'pending' && !(await checkoutStarted(db, 'verification', String(open.id)))
   const canApply = !open ? higher : switchable ? higher.filter((id) => id !== open.tier) : []
   return { verified, current, canApply }
-}
-async function paymentStarted(db: Db, id: number) {
-  const rows = await db
-    .select({ id: paymentSessions.id })
-    .from(paymentSessions)
-    .where(and(eq(paymentSessions.purpose, 'verification'), eq(paymentSessions.referenceId, String(id))))
-    .limit(1)
-  return rows.length > 0
 }
 
 export type VerificationStatus = Awaited<ReturnType<typeof getVerificationStatus>>

@@ -9,7 +9,9 @@ import en_grants from './en/grants.ts'
 import en_layout from './en/layout.ts'
 import en_legal from './en/legal.ts'
 import en_marketing from './en/marketing.ts'
+import en_requests from './en/requests.ts'
 import en_verification from './en/verification.ts'
+import en_whiteGlove from './en/whiteGlove.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -20,7 +22,9 @@ import fr_grants from './fr/grants.ts'
 import fr_layout from './fr/layout.ts'
 import fr_legal from './fr/legal.ts'
 import fr_marketing from './fr/marketing.ts'
+import fr_requests from './fr/requests.ts'
 import fr_verification from './fr/verification.ts'
+import fr_whiteGlove from './fr/whiteGlove.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -31,7 +35,9 @@ import pt_grants from './pt/grants.ts'
 import pt_layout from './pt/layout.ts'
 import pt_legal from './pt/legal.ts'
 import pt_marketing from './pt/marketing.ts'
+import pt_requests from './pt/requests.ts'
 import pt_verification from './pt/verification.ts'
+import pt_whiteGlove from './pt/whiteGlove.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -42,7 +48,9 @@ import ar_grants from './ar/grants.ts'
 import ar_layout from './ar/layout.ts'
 import ar_legal from './ar/legal.ts'
 import ar_marketing from './ar/marketing.ts'
+import ar_requests from './ar/requests.ts'
 import ar_verification from './ar/verification.ts'
+import ar_whiteGlove from './ar/whiteGlove.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -53,7 +61,9 @@ import sw_grants from './sw/grants.ts'
 import sw_layout from './sw/layout.ts'
 import sw_legal from './sw/legal.ts'
 import sw_marketing from './sw/marketing.ts'
+import sw_requests from './sw/requests.ts'
 import sw_verification from './sw/verification.ts'
+import sw_whiteGlove from './sw/whiteGlove.ts'
 
 export const CATALOGUES = {
   en: {
@@ -67,7 +77,9 @@ export const CATALOGUES = {
     layout: en_layout,
     legal: en_legal,
     marketing: en_marketing,
+    requests: en_requests,
     verification: en_verification,
+    whiteGlove: en_whiteGlove,
   },
   fr: {
     account: fr_account,
@@ -80,7 +92,9 @@ export const CATALOGUES = {
     layout: fr_layout,
     legal: fr_legal,
     marketing: fr_marketing,
+    requests: fr_requests,
     verification: fr_verification,
+    whiteGlove: fr_whiteGlove,
   },
   pt: {
     account: pt_account,
@@ -93,7 +107,9 @@ export const CATALOGUES = {
     layout: pt_layout,
     legal: pt_legal,
     marketing: pt_marketing,
+    requests: pt_requests,
     verification: pt_verification,
+    whiteGlove: pt_whiteGlove,
   },
   ar: {
     account: ar_account,
@@ -106,7 +122,9 @@ export const CATALOGUES = {
     layout: ar_layout,
     legal: ar_legal,
     marketing: ar_marketing,
+    requests: ar_requests,
     verification: ar_verification,
+    whiteGlove: ar_whiteGlove,
   },
   sw: {
     account: sw_account,
@@ -119,6 +137,8 @@ export const CATALOGUES = {
     layout: sw_layout,
     legal: sw_legal,
     marketing: sw_marketing,
+    requests: sw_requests,
     verification: sw_verification,
+    whiteGlove: sw_whiteGlove,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

@@ -1,4 +1,4 @@
-import { Mail, MessageSquare, Plus, ShieldCheck } from 'lucide-react'
+import { HandHeart, Mail, MessageSquare, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
@@ -146,6 +146,10 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/messages" className={buttonClass('outline', 'sm')}>
             <MessageSquare aria-hidden size={16} />
             {t('admin.messages')}
+          </Link>
+          <Link to="/admin/white-glove" className={buttonClass('outline', 'sm')}>
+            <HandHeart aria-hidden size={16} className="shrink-0" />
+            {t('whiteGlove.admin.title')}
           </Link>
         </div>
       </div>

@@ -14,26 +14,43 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/application'
+import { WHITE_GLOVE_FEE_PERCENT } from '../../catalog/expert-membership.ts'
+import { WhiteGlovePanel } from '../../components/white-glove/white-glove-panel.tsx'
+import { cancelWhiteGlove } from '../../domain/white-glove/cancel-white-glove.server.ts'
+import { getWhiteGlove } from '../../domain/white-glove/get-white-glove.server.ts'
+import { payWhiteGloveFee } from '../../domain/white-glove/pay-white-glove-fee.server.ts'
+import { requestWhiteGlove } from '../../domain/white-glove/request-white-glove.server.ts'
+import { sendInvoiceEmail } from '../../domain/white-glove/send-white-glove-emails.server.ts'
+import { HELPABLE_APPLICATION_STATUSES } from '../../domain/white-glove/white-glove-state.ts'
+import { whiteGloveRequestSchema } from '../../domain/white-glove/white-glove.schema.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('application.title') }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = requireMember(context, request)
-  const application = await getApplication(context.get(servicesContext).db, member.id, routeId(params.id, 'uuid'))
+  const db = context.get(servicesContext).db
+  const application = await getApplication(db, member.id, routeId(params.id, 'uuid'))
   // Someone else's application is as unknown as a missing one.
   if (!application) throw data(null, { status: 404 })
-  return { application: { ...application, createdAt: application.createdAt.toISOString(), history: application.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) } }
+  const whiteGlove = await getWhiteGlove(db, member.id, application.id)
+  return {
+    application: { ...application, createdAt: application.createdAt.toISOString(), history: application.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
+    whiteGlove: whiteGlove ? { ...whiteGlove, createdAt: whiteGlove.createdAt.toISOString(), paidAt: whiteGlove.paidAt?.toISOString() ?? null } : null,
+    whiteGlovePercent: WHITE_GLOVE_FEE_PERCENT,
+    canRequestWhiteGlove: (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status),
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const id = routeId(params.id, 'uuid')
   const form = formInput(await request.formData())
+  if (typeof form.intent === 'string' && form.intent.startsWith('whiteGlove')) return whiteGloveAction(context, member, id, form)
   const input = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
   const values = typedValues(input) as Record<keyof typeof input, string>
   const parsed = applicationUpdateSchema.safeParse(input)
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
-  let updated: boolean
+  let updated: Awaited<ReturnType<typeof updateApplication>>
   try {
     updated = await updateApplication(context.get(servicesContext).db, member.id, id, parsed.data)
   } catch (error) {
@@ -42,7 +59,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ errors: { form: t('application.saveFailed') }, values }, { status: 500 })
   }
   if (!updated) throw data(null, { status: 404 })
+  if (updated.invoice) await sendInvoiceEmail(context.get(servicesContext), updated.invoice, id, updated.grantTitle)
   return redirectWithFlash(`/dashboard/applications/${id}`, 'application.saved')
+}
+
+/** The white-glove panel's forms: request (terms accepted), cancel, pay the invoiced fee. */
+async function whiteGloveAction(context: Route.ActionArgs['context'], member: { id: string; email: string }, id: string, form: Record<string, FormDataEntryValue>) {
+  const services = context.get(servicesContext)
+  const here = `/dashboard/applications/${id}`
+  if (form.intent === 'whiteGloveRequest') {
+    const parsed = whiteGloveRequestSchema.safeParse({ acceptTerms: form.acceptTerms ?? '' })
+    if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: undefined }, { status: 400 })
+    const outcome = await requestWhiteGlove(services.db, member.id, id)
+    if (outcome === 'not-found') throw data(null, { status: 404 })
+    if (outcome === 'decided') return data({ errors: { acceptTerms: t('whiteGlove.decided') }, values: undefined }, { status: 400 })
+    return redirectWithFlash(`${here}#white-glove`, outcome === 'requested' ? 'whiteGlove.requested' : 'whiteGlove.alreadyRequested')
+  }
+  if (form.intent === 'whiteGloveCancel') {
+    if (!(await getApplication(services.db, member.id, id))) throw data(null, { status: 404 })
+    const canceled = await cancelWhiteGlove(services.db, member.id, id)
+    return redirectWithFlash(`${here}#white-glove`, canceled ? 'whiteGlove.canceled' : 'whiteGlove.notCancelable')
+  }
+  if (form.intent === 'whiteGlovePay') {
+    let outcome: Awaited<ReturnType<typeof payWhiteGloveFee>>
+    try {
+      outcome = await payWhiteGloveFee(services.db, services.payments, services.config.appUrl, member, id)
+    } catch (error) {
+      console.error('Starting a white-glove fee payment failed', error)
+      return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.payFailed')
+    }
+    if ('url' in outcome) return new Response(null, { status: 303, headers: { Location: outcome.url } })
+    if (outcome.kind === 'not-found' && !(await getApplication(services.db, member.id, id))) throw data(null, { status: 404 })
+    return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.notInvoiced')
+  }
+  throw data(null, { status: 400 })
 }
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -108,6 +158,8 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           {t('application.save')}
         </Button>
       </Form>
+
+      <WhiteGlovePanel request={loaderData.whiteGlove} feePercent={loaderData.whiteGlovePercent} canRequest={loaderData.canRequestWhiteGlove} error={errors.acceptTerms} />
 
       <section className="mt-8">
         <h2 className="text-lg font-semibold">{t('application.history')}</h2>

@@ -13,6 +13,9 @@ import { VerificationStanding } from '../../components/verification/verification
 import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
+import { listSentRequests } from '../../domain/requests/list-requests.server.ts'
+import { listMemberEngagements } from '../../domain/requests/list-member-engagements.server.ts'
+import { GrantExpertsPart } from '../../components/requests/grant-experts-part.tsx'
 import { applicationAnalytics } from '../../domain/dashboard/application-analytics.ts'
 import { applicationStatusLabel } from '../../domain/applications/application-status.ts'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
@@ -25,7 +28,13 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [dashboard, submissions, verification] = await Promise.all([getDashboard(db, member.id), listMemberSubmissions(db, member.id), getVerificationStatus(db, member.organization.id)])
+  const [dashboard, submissions, verification, sentRequests, engagements] = await Promise.all([
+    getDashboard(db, member.id),
+    listMemberSubmissions(db, member.id),
+    getVerificationStatus(db, member.organization.id),
+    listSentRequests(db, member.id, 5),
+    listMemberEngagements(db, member.id, 5),
+  ])
   const plan = planById(member.organization.plan)
   const subscription = new URL(request.url).searchParams.get('subscription')
   return {
@@ -40,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     analytics: plan.entitlements.analytics ? applicationAnalytics(dashboard.applications) : null,
     ...dashboard,
     submissions,
+    // Grant experts (issue 11): the newest requests and engagements; /requests has them all.
+    experts: { requests: sentRequests, engagements },
   }
 }
 
@@ -58,7 +69,7 @@ function daysLeftText(days: number) {
 const SUBMISSION_STATUS: Record<string, MessageId> = { pending: 'submit.statusPending', published: 'submit.statusPublished', rejected: 'submit.statusRejected' }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { member, plan, planState: state, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions } = loaderData
+  const { member, plan, planState: state, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions, experts } = loaderData
   const [params] = useSearchParams()
   const tab = TABS.find((x) => x.id === params.get('tab'))?.id ?? 'saved'
   const appliedIds = new Set(applications.map((a) => a.grant.id))
@@ -223,6 +234,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+
+      <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} />
 
       <section className="mt-10" aria-labelledby="submissions-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,89 @@
+import { Link } from 'react-router'
+import { formatDate, t } from '../../i18n/index.ts'
+import { buttonClass } from '../ui/button.tsx'
+import { RequestStatus } from './request-status.tsx'
+
+interface RequestRow {
+  id: string
+  projectTitle: string
+  status: string
+  createdAt: string
+  expertName: string | null
+  engagementId: string | null
+}
+interface EngagementRow {
+  id: string
+  projectTitle: string
+  status: string
+  expertName: string
+  createdAt: string
+}
+
+/** The member dashboard's "Grant experts" part: newest requests (with status) and engagements, and the way to all of them. */
+export function GrantExpertsPart({ requests, engagements }: { requests: RequestRow[]; engagements: EngagementRow[] }) {
+  return (
+    <section className="mt-10" aria-labelledby="grant-experts-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="grant-experts-heading" className="text-xl font-semibold">
+          {t('requests.dashboard.title')}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/requests" className={buttonClass('outline', 'sm')}>
+            {t('requests.dashboard.allRequests')}
+          </Link>
+          <Link to="/grant-experts/browse" className={buttonClass('outline', 'sm')}>
+            {t('requests.dashboard.findExpert')}
+          </Link>
+        </div>
+      </div>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <div className="rounded-lg border border-border bg-card p-4">
+          <h3 className="font-semibold">{t('requests.dashboard.requests')}</h3>
+          {requests.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t('requests.dashboard.noRequests')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-border">
+              {requests.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <Link to={`/requests/${r.id}`} className="font-medium text-primary hover:underline" dir="auto">
+                      {r.projectTitle}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">
+                      {r.expertName ? (
+                        <>
+                          <bdi>{t('requests.dashboard.with', { name: r.expertName })}</bdi> ·{' '}
+                        </>
+                      ) : null}
+                      {formatDate(r.createdAt)}
+                    </p>
+                  </div>
+                  <RequestStatus status={r.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="rounded-lg border border-border bg-card p-4">
+          <h3 className="font-semibold">{t('requests.dashboard.engagements')}</h3>
+          {engagements.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t('requests.dashboard.noEngagements')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-border">
+              {engagements.map((e) => (
+                <li key={e.id} className="py-2">
+                  <Link to={`/engagements/${e.id}`} className="font-medium text-primary hover:underline" dir="auto">
+                    {e.projectTitle}
+                  </Link>
+                  <p className="text-xs text-muted-foreground">
+                    <bdi>{t('requests.dashboard.with', { name: e.expertName })}</bdi> · {formatDate(e.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { and, eq, gte, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { paymentSessions, receipts } from '../../db/schema/index.ts'
+import type { PaymentPurpose } from './settlements.server.ts'
+import type { Tx } from './settlement.ts'
+
+/**
+ * What other modules may ask of the payment tables, which only the payments module reads and
+ * writes (ADR 023): whether a checkout was ever started for something, and whether it was paid.
+ */
+export async function checkoutStarted(db: Tx | Db, purpose: PaymentPurpose, referenceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Whether another checkout for the same purpose and reference was paid since `since` (two tabs, two purchases). */
+export async function paidSince(tx: Tx | Db, session: { id: string; purpose: string; referenceId: string }, since: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.purpose, session.purpose),
+        eq(paymentSessions.referenceId, session.referenceId),
+        eq(paymentSessions.status, 'paid'),
+        ne(paymentSessions.id, session.id),
+        gte(paymentSessions.completedAt, since),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+/** The paid checkout of a purpose's reference, with its receipt's facts; null when none was paid. */
+export async function paidCheckout(db: Tx | Db, purpose: PaymentPurpose, referenceId: string) {
+  const [row] = await db
+    .select({
+      id: paymentSessions.id,
+      provider: paymentSessions.provider,
+      providerPaymentId: paymentSessions.providerPaymentId,
+      amountUsd: paymentSessions.amountUsd,
+      completedAt: paymentSessions.completedAt,
+    })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId), eq(paymentSessions.status, 'paid')))
+    .limit(1)
+  return row ?? null
+}
+
+/** The receipt of the paid checkout of a purpose's reference; null when none was paid. */
+export async function paidReceiptId(db: Tx | Db, purpose: PaymentPurpose, referenceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .innerJoin(paymentSessions, eq(paymentSessions.id, receipts.sessionId))
+    .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId), eq(paymentSessions.status, 'paid')))
+    .limit(1)
+  return row?.id ?? null
+}

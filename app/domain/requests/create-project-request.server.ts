@@ -1,0 +1,93 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { VerificationTierId } from '../../catalog/verification.ts'
+import type { AppServices } from '../../context.ts'
+import { expertExpertise, experts, projectRequests, user } from '../../db/schema/index.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import { emailMember } from '../notifications/email-member.server.ts'
+import { notify } from '../notifications/notify.server.ts'
+import { checkContactAllowance } from './contact-allowance.server.ts'
+import { findListedExpert, isListed } from './listed-expert.server.ts'
+import { shownTitle } from './shown-title.ts'
+import type { ProjectRequestInput } from './request.schema.ts'
+
+export interface RequestingMember {
+  id: string
+  organizationId: string
+  verifiedTier: VerificationTierId | null
+}
+
+export type CreateRequestResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: 'notVerified' | 'expertUnavailable' | 'self' | 'noExperts' }
+  | { ok: false; reason: 'limit'; limit: number; resetsAt: Date }
+
+/**
+ * Sends a project request to one listed expert, or opens it to every listed expert of a sector
+ * (decisions.md): only a member of a verified organization may, within the tier's daily contact
+ * allowance, never to themself. The member's row is locked while the allowance is counted, so two
+ * requests sent at once cannot pass the limit together; the request and the experts' notifications
+ * are written in one transaction, and the expert's email follows in their language.
+ */
+export async function createProjectRequest(
+  services: Pick<AppServices, 'db' | 'mailer' | 'config'>,
+  member: RequestingMember,
+  input: ProjectRequestInput,
+  now = new Date(),
+): Promise<CreateRequestResult> {
+  if (!member.verifiedTier) return { ok: false, reason: 'notVerified' }
+  const result = await services.db.transaction(async (tx): Promise<CreateRequestResult & { notified?: string[] }> => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, member.id)).for('update')
+    let expertUserIds: string[]
+    if (input.writer) {
+      const expert = await findListedExpert(tx, input.writer, now)
+      if (!expert) return { ok: false, reason: 'expertUnavailable' }
+      if (expert.userId === member.id) return { ok: false, reason: 'self' }
+      expertUserIds = [expert.userId]
+    } else {
+      const rows = await tx
+        .selectDistinct({ userId: experts.userId })
+        .from(experts)
+        .innerJoin(expertExpertise, eq(expertExpertise.expertId, experts.id))
+        .where(and(isListed(now), eq(expertExpertise.sector, input.sector!), ne(experts.userId, member.id)))
+      if (rows.length === 0) return { ok: false, reason: 'noExperts' }
+      expertUserIds = rows.map((r) => r.userId)
+    }
+    const allowance = await checkContactAllowance(tx, member, now)
+    if (!allowance.allowed) return { ok: false, reason: 'limit', limit: allowance.limit!, resetsAt: allowance.resetsAt }
+    const [row] = await tx
+      .insert(projectRequests)
+      .values({
+        grantSeekerId: member.id,
+        organizationId: member.organizationId,
+        expertId: input.writer,
+        sector: input.writer ? null : input.sector,
+        projectTitle: input.projectTitle,
+        projectDescription: input.projectDescription,
+        budgetMin: input.budgetMin,
+        budgetMax: input.budgetMax,
+        deadline: input.deadline,
+        preferredLanguage: input.preferredLanguage,
+        createdAt: now,
+      })
+      .returning({ id: projectRequests.id })
+    const link = `/requests/${row.id}`
+    for (const userId of expertUserIds)
+      await notify(tx, userId, input.writer ? 'requests.notification.received' : 'requests.notification.sectorOpen', { title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }) }, link)
+    return { ok: true, id: row.id, notified: input.writer ? expertUserIds : [] }
+  })
+  if (!result.ok) return result
+  // The expert asked by name is also emailed; a sector's experts find it in their notifications and inbox.
+  for (const userId of result.notified ?? []) {
+    await emailMember(services, userId, ({ name }) => ({
+      subject: t('requests.email.received.subject', { title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }) }),
+      text: t('requests.email.received.body', {
+        name,
+        title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }),
+        deadline: input.deadline ? formatDate(input.deadline) : t('requests.noDeadline'),
+        url: `${services.config.appUrl}/requests/${result.id}`,
+        appName: services.config.appName,
+      }),
+    }))
+  }
+  return { ok: true, id: result.id }
+}

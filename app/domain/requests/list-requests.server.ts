@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { engagements, expertExpertise, experts, projectRequests, user } from '../../db/schema/index.ts'
+import { isListed } from './listed-expert.server.ts'
+import { shownTitle } from './shown-title.ts'
+
+const LIST_LIMIT = 100
+
+const summary = {
+  id: projectRequests.id,
+  projectTitle: projectRequests.projectTitle,
+  status: projectRequests.status,
+  sector: projectRequests.sector,
+  expertId: projectRequests.expertId,
+  budgetMin: projectRequests.budgetMin,
+  budgetMax: projectRequests.budgetMax,
+  deadline: projectRequests.deadline,
+  createdAt: projectRequests.createdAt,
+  engagementId: engagements.id,
+}
+type SummaryRow = { [K in keyof typeof summary]: unknown } & { id: string; projectTitle: string; status: string; createdAt: Date }
+
+function shown<T extends SummaryRow>(rows: T[]) {
+  return rows.map((r) => ({ ...r, projectTitle: shownTitle(r), createdAt: r.createdAt.toISOString() }))
+}
+
+/** The requests a member sent, newest first, with the expert asked (or who accepted) and the engagement once accepted. */
+export async function listSentRequests(db: Db, memberId: string, limit = LIST_LIMIT) {
+  const rows = await db
+    .select({ ...summary, expertName: user.name })
+    .from(projectRequests)
+    .leftJoin(experts, eq(experts.id, sql`coalesce(${projectRequests.acceptedExpertId}, ${projectRequests.expertId})`))
+    .leftJoin(user, eq(user.id, experts.userId))
+    .leftJoin(engagements, eq(engagements.requestId, projectRequests.id))
+    .where(eq(projectRequests.grantSeekerId, memberId))
+    .orderBy(desc(projectRequests.createdAt))
+    .limit(limit)
+  return shown(rows)
+}
+
+/**
+ * An expert's inbox: requests sent to them by name (any status) or accepted by them, and, while the
+ * expert is listed, the requests still open to a sector of theirs. Never their own requests.
+ */
+export async function listExpertInbox(db: Db, userId: string, now = new Date()) {
+  const [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.userId, userId))
+  if (!expert) return null
+  const [listed] = await db
+    .select({ id: experts.id })
+    .from(experts)
+    .where(and(eq(experts.id, expert.id), isListed(now)))
+  const sectors = listed ? (await db.selectDistinct({ sector: expertExpertise.sector }).from(expertExpertise).where(eq(expertExpertise.expertId, expert.id))).map((s) => s.sector) : []
+  const mine = or(eq(projectRequests.expertId, expert.id), eq(projectRequests.acceptedExpertId, expert.id))!
+  const sectorOpen = sectors.length ? and(isNull(projectRequests.expertId), eq(projectRequests.status, 'open'), inArray(projectRequests.sector, sectors)) : undefined
+  const rows = await db
+    .select({ ...summary, memberName: user.name })
+    .from(projectRequests)
+    .innerJoin(user, eq(user.id, projectRequests.grantSeekerId))
+    .leftJoin(engagements, eq(engagements.requestId, projectRequests.id))
+    .where(and(sectorOpen ? or(mine, sectorOpen) : mine, ne(projectRequests.grantSeekerId, userId)))
+    .orderBy(desc(projectRequests.createdAt))
+    .limit(LIST_LIMIT)
+  const all = shown(rows)
+  return {
+    direct: all.filter((r) => r.expertId !== null || r.status !== 'open'),
+    sector: all.filter((r) => r.expertId === null && r.status === 'open'),
+    openCount: all.filter((r) => r.status === 'open').length,
+  }
+}

@@ -1,0 +1,57 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.server.ts'
+import { applications, experts, grants, user, whiteGloveRequests } from '../../db/schema/index.ts'
+import { paidReceiptId } from '../payments/payment-records.server.ts'
+
+/** The member's white-glove request on their application (null when none), with its expert and receipt. */
+export async function getWhiteGlove(db: Db, userId: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: whiteGloveRequests.id,
+      status: whiteGloveRequests.status,
+      feePercent: whiteGloveRequests.feePercent,
+      awardAmountUsd: whiteGloveRequests.awardAmountUsd,
+      feeUsd: whiteGloveRequests.feeUsd,
+      createdAt: whiteGloveRequests.createdAt,
+      assignedAt: whiteGloveRequests.assignedAt,
+      invoicedAt: whiteGloveRequests.invoicedAt,
+      paidAt: whiteGloveRequests.paidAt,
+      expertId: experts.id,
+      expertName: user.name,
+    })
+    .from(whiteGloveRequests)
+    .leftJoin(experts, eq(experts.id, whiteGloveRequests.expertId))
+    .leftJoin(user, eq(user.id, experts.userId))
+    .where(and(eq(whiteGloveRequests.applicationId, applicationId), eq(whiteGloveRequests.memberId, userId)))
+  if (!row) return null
+  const receiptId = row.status === 'paid' ? await paidReceiptId(db, 'white_glove_fee', row.id) : null
+  return { ...row, receiptId }
+}
+
+const expertUser = alias(user, 'expert_user')
+
+/** The admin queue: every request, newest first, with its member, grant and expert. */
+export async function listWhiteGloveRequests(db: Db) {
+  return db
+    .select({
+      id: whiteGloveRequests.id,
+      status: whiteGloveRequests.status,
+      createdAt: whiteGloveRequests.createdAt,
+      feeUsd: whiteGloveRequests.feeUsd,
+      memberName: user.name,
+      memberEmail: user.email,
+      grantTitle: grants.title,
+      applicationStatus: applications.status,
+      expertId: whiteGloveRequests.expertId,
+      expertName: expertUser.name,
+    })
+    .from(whiteGloveRequests)
+    .innerJoin(user, eq(user.id, whiteGloveRequests.memberId))
+    .leftJoin(experts, eq(experts.id, whiteGloveRequests.expertId))
+    .leftJoin(expertUser, eq(expertUser.id, experts.userId))
+    .innerJoin(applications, eq(applications.id, whiteGloveRequests.applicationId))
+    .innerJoin(grants, eq(grants.id, applications.grantId))
+    .orderBy(desc(whiteGloveRequests.createdAt))
+    .limit(200)
+}

@@ -1,0 +1,36 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { WHITE_GLOVE_FEE_PERCENT } from '../../catalog/expert-membership.ts'
+import type { Db } from '../../db/client.server.ts'
+import { applications, whiteGloveRequests } from '../../db/schema/index.ts'
+import { HELPABLE_APPLICATION_STATUSES, whiteGloveStatusesInto } from './white-glove-state.ts'
+
+export type RequestOutcome = 'requested' | 'not-found' | 'already-requested' | 'decided'
+
+/**
+ * The member asks for white-glove help on their own application, having accepted the terms (checked
+ * by the form's schema). One request per application: asking again after a cancellation takes up the
+ * same request with the terms accepted anew, at today's fee percent.
+ */
+export async function requestWhiteGlove(db: Db, userId: string, applicationId: string, now = new Date()): Promise<RequestOutcome> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+      .for('update')
+    if (!application) return 'not-found'
+    if (!(HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status)) return 'decided'
+    const created = await tx
+      .insert(whiteGloveRequests)
+      .values({ memberId: userId, applicationId, feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: whiteGloveRequests.id })
+    if (created.length) return 'requested'
+    const renewed = await tx
+      .update(whiteGloveRequests)
+      .set({ status: 'requested', feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now, expertId: null, assignedAt: null })
+      .where(and(eq(whiteGloveRequests.applicationId, applicationId), inArray(whiteGloveRequests.status, whiteGloveStatusesInto('requested'))))
+      .returning({ id: whiteGloveRequests.id })
+    return renewed.length ? 'requested' : 'already-requested'
+  })
+}

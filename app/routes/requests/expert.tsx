@@ -1,0 +1,121 @@
+import { Link } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { getExpertWorkspace } from '../../domain/requests/get-expert-workspace.server.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
+import type { Route } from './+types/expert'
+
+export const meta: Route.MetaFunction = () => [{ title: t('requests.expert.title') }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  const workspace = await getExpertWorkspace(context.get(servicesContext).db, member.id)
+  // Not an expert (never applied): the way to become one.
+  if (!workspace) throw redirectWithFlash('/become-grant-expert', 'requests.expert.notExpert')
+  return workspace
+}
+
+const MEMBERSHIP: Record<string, MessageId> = {
+  pending: 'requests.expert.membership.pending',
+  rejected: 'requests.expert.membership.rejected',
+  inactive: 'requests.expert.membership.inactive',
+  active: 'requests.expert.membership.active',
+  expired: 'requests.expert.membership.expired',
+}
+const ENGAGEMENT: Record<string, MessageId> = { active: 'requests.engagement.active', completed: 'requests.engagement.completed', canceled: 'requests.engagement.canceled' }
+
+export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
+  const { expert, openRequests, engagements, earnings, reviews } = loaderData
+  const standing = expert.applicationStatus !== 'approved' ? expert.applicationStatus : expert.membershipStatus
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('requests.expert.title')}</h1>
+      <p className="mt-1 text-muted-foreground" dir="auto">
+        {expert.title}
+      </p>
+
+      <section className="mt-6 rounded-lg border border-border bg-card p-4" aria-labelledby="membership-heading">
+        <h2 id="membership-heading" className="font-semibold">
+          {t('requests.expert.membershipTitle')}
+        </h2>
+        <p className="mt-1" data-testid="membership-status">
+          {t(MEMBERSHIP[standing] ?? 'requests.expert.membership.inactive')}
+          {standing === 'active' && expert.membershipExpiresAt ? <> {t('requests.expert.until', { date: formatDate(expert.membershipExpiresAt) })}</> : null}
+        </p>
+        <Link to="/become-grant-expert" className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline">
+          {t('requests.expert.manageMembership')}
+        </Link>
+      </section>
+
+      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Figure label={t('requests.expert.openRequests')} value={String(openRequests)} />
+        <Figure label={t('requests.expert.earned')} value={formatUsd(earnings.paidUsd)} />
+        <Figure label={t('requests.expert.inEscrow')} value={formatUsd(earnings.inEscrowUsd)} />
+      </dl>
+      <p className="mt-3">
+        <Link to="/requests" className={buttonClass('outline', 'sm')}>
+          {t('requests.expert.openInbox')}
+        </Link>
+      </p>
+
+      <section className="mt-8" aria-labelledby="engagements-heading">
+        <h2 id="engagements-heading" className="text-xl font-semibold">
+          {t('requests.expert.engagements')}
+        </h2>
+        {engagements.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('requests.expert.noEngagements')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
+            {engagements.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <div className="min-w-0">
+                  <Link to={`/engagements/${e.id}`} className="font-medium text-primary hover:underline" dir="auto">
+                    {e.projectTitle}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    <bdi>{e.memberName}</bdi> · {formatDate(e.createdAt)}
+                  </p>
+                </div>
+                <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{t(ENGAGEMENT[e.status] ?? 'requests.engagement.active')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-8" aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading" className="text-xl font-semibold">
+          {t('requests.expert.reviews')}
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('requests.expert.noReviews')}</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {reviews.map((r) => (
+              <li key={r.id} className="rounded-lg border border-border bg-card p-4">
+                <p className="text-sm font-semibold">{t('requests.expert.rating', { rating: r.rating })}</p>
+                <p className="mt-1 whitespace-pre-line" dir="auto">
+                  {r.body}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  <bdi>{r.authorName}</bdi> · {formatDate(r.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
+  )
+}

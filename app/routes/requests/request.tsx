@@ -1,0 +1,228 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
+import { sectorName } from '../../catalog/names.ts'
+import { RequestStatus } from '../../components/requests/request-status.tsx'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { TextAreaField } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { decideRequest } from '../../domain/requests/decide-request.server.ts'
+import { getRequestThread } from '../../domain/requests/get-request-thread.server.ts'
+import { REQUEST_LIMITS, requestMessageSchema } from '../../domain/requests/request.schema.ts'
+import { sendRequestMessage } from '../../domain/requests/send-request-message.server.ts'
+import { withdrawRequest } from '../../domain/requests/withdraw-request.server.ts'
+import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { routeId } from '../../domain/shared/ids.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import type { Route } from './+types/request'
+
+export const meta: Route.MetaFunction = () => [{ title: t('requests.thread.pageTitle') }, { name: 'robots', content: 'noindex' }]
+
+const notFound = () => data(null, { status: 404 })
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request)
+  const thread = await getRequestThread(context.get(servicesContext).db, { id: member.id, isAdmin: member.isAdmin }, routeId(params.id, 'uuid'))
+  if (!thread) throw notFound()
+  return thread
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const member = requireMember(context, request)
+  const id = routeId(params.id, 'uuid')
+  const services = context.get(servicesContext)
+  const viewer = { id: member.id, isAdmin: member.isAdmin }
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const here = `/requests/${id}`
+  if (intent === 'message') {
+    const input = formInput(form, ['body'])
+    const parsed = requestMessageSchema.safeParse(input)
+    if (!parsed.success) {
+      // Only someone who may see the request is told what was wrong with their message.
+      if (!(await getRequestThread(services.db, viewer, id))) throw notFound()
+      return data({ errors: fieldErrors(parsed.error), values: typedValues(input) }, { status: 400 })
+    }
+    const sent = await sendRequestMessage(services, viewer, id, parsed.data.body)
+    if (!sent.ok && sent.reason === 'notFound') throw notFound()
+    return redirectWithFlash(here, sent.ok ? 'requests.thread.sent' : 'requests.closed', new Headers(), 303)
+  }
+  if (intent === 'accept' || intent === 'decline') {
+    const decided = await decideRequest(services, viewer, id, intent)
+    if (decided.ok)
+      return decided.engagementId
+        ? redirectWithFlash(`/engagements/${decided.engagementId}`, 'requests.acceptedFlash', new Headers(), 303)
+        : redirectWithFlash(here, 'requests.declinedFlash', new Headers(), 303)
+    if (decided.reason === 'notFound') throw notFound()
+    return redirectWithFlash(decided.reason === 'notOpen' ? '/requests' : here, decided.reason === 'notOpen' ? 'requests.alreadyTaken' : 'requests.notListed', new Headers(), 303)
+  }
+  if (intent === 'withdraw') {
+    const withdrawn = await withdrawRequest(services, viewer, id)
+    if (!withdrawn.ok && withdrawn.reason === 'notFound') throw notFound()
+    return redirectWithFlash(here, withdrawn.ok ? 'requests.withdrawnFlash' : 'requests.closed', new Headers(), 303)
+  }
+  if (!(await getRequestThread(services.db, viewer, id))) throw notFound()
+  return data({ errors: { form: t('requests.thread.unknownAction') } as Record<string, string>, values: {} as Record<string, string> }, { status: 400 })
+}
+
+function budgetText(min: number | null, max: number | null) {
+  if (min !== null && max !== null) return t('requests.budgetRange', { min: formatUsd(min), max: formatUsd(max) })
+  if (min !== null) return t('requests.budgetFrom', { min: formatUsd(min) })
+  if (max !== null) return t('requests.budgetUpTo', { max: formatUsd(max) })
+  return t('requests.notGiven')
+}
+
+export default function RequestThread({ loaderData, actionData }: Route.ComponentProps) {
+  const { request: r, member, expert, messages, can, hidingContacts, engagementId, role } = loaderData
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/requests" className="text-sm text-primary underline">
+        {t('requests.backToRequests')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold" dir="auto">
+          {r.projectTitle}
+        </h1>
+        <RequestStatus status={r.status} />
+      </div>
+
+      <dl className="mt-4 grid gap-3 rounded-lg border border-border bg-card p-4 text-sm sm:grid-cols-2">
+        <Detail label={t('requests.thread.from')}>
+          <bdi>{member.name}</bdi>
+          {member.organization ? (
+            <>
+              {' · '}
+              <bdi>{member.organization}</bdi>
+            </>
+          ) : null}
+          {member.email ? (
+            <span className="block" dir="ltr">
+              {member.email}
+            </span>
+          ) : null}
+        </Detail>
+        <Detail label={t('requests.thread.to')}>
+          {expert ? (
+            <>
+              <bdi>{expert.name}</bdi>
+              <span className="block text-muted-foreground" dir="auto">
+                {expert.title}
+              </span>
+              {expert.email ? (
+                <span className="block" dir="ltr">
+                  {expert.email}
+                </span>
+              ) : null}
+            </>
+          ) : r.sector ? (
+            t('requests.openToSectorShort', { sector: sectorName(r.sector) })
+          ) : null}
+        </Detail>
+        <Detail label={t('requests.form.budget')}>{budgetText(r.budgetMin, r.budgetMax)}</Detail>
+        <Detail label={t('requests.thread.deadline')}>{r.deadline ? formatDate(r.deadline) : t('requests.noDeadline')}</Detail>
+        <Detail label={t('requests.form.language')}>{r.preferredLanguage ? LANGUAGE_NAMES[r.preferredLanguage] : LANGUAGE_NAMES.en}</Detail>
+        <Detail label={t('requests.thread.sentOn')}>{formatDate(r.createdAt)}</Detail>
+      </dl>
+
+      <section className="mt-4 rounded-lg border border-border bg-card p-4" aria-labelledby="description-heading">
+        <h2 id="description-heading" className="font-semibold">
+          {t('requests.form.description')}
+        </h2>
+        <p className="mt-2 whitespace-pre-line" dir="auto">
+          {r.projectDescription}
+        </p>
+      </section>
+
+      {hidingContacts ? <p className="mt-4 text-sm text-muted-foreground">{t('requests.thread.contactsHidden')}</p> : null}
+      {engagementId ? (
+        <p className="mt-4">
+          <Link to={`/engagements/${engagementId}`} className={buttonClass()}>
+            {t('requests.viewEngagement')}
+          </Link>
+        </p>
+      ) : null}
+
+      {can.accept || can.decline || can.withdraw ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {can.accept ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="accept" disabled={busy}>
+                {t('requests.thread.accept')}
+              </Button>
+            </Form>
+          ) : null}
+          {can.decline ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="decline" variant="outline" disabled={busy}>
+                {t('requests.thread.decline')}
+              </Button>
+            </Form>
+          ) : null}
+          {can.withdraw ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="withdraw" variant="outline" disabled={busy}>
+                {t('requests.thread.withdraw')}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+
+      <section className="mt-8" aria-labelledby="messages-heading">
+        <h2 id="messages-heading" className="text-xl font-semibold">
+          {t('requests.thread.messages')}
+        </h2>
+        {messages.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('requests.thread.noMessages')}</p>
+        ) : (
+          <ol className="mt-3 space-y-3">
+            {messages.map((m) => (
+              <li key={m.id} className={`rounded-lg border border-border p-3 ${m.mine ? 'ms-8 bg-muted' : 'me-8 bg-card'}`}>
+                <p className="text-xs text-muted-foreground">
+                  <bdi>{m.mine ? t('requests.thread.you') : m.senderName}</bdi> · {formatDate(m.createdAt)}
+                </p>
+                <p className="mt-1 whitespace-pre-line" dir="auto">
+                  {m.body}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {can.message ? (
+          <Form method="post" className="mt-4 space-y-3" noValidate>
+            <ErrorSummary errors={actionData?.errors} />
+            <input type="hidden" name="intent" value="message" />
+            <TextAreaField
+              label={t('requests.thread.message')}
+              id="body"
+              rows={4}
+              maxLength={REQUEST_LIMITS.messageMax}
+              defaultValue={actionData?.values?.body}
+              error={actionData?.errors?.body}
+              hint={lengthHint(REQUEST_LIMITS.messageMax)}
+              required
+            />
+            <Button type="submit" pending={busy} pendingText={t('requests.thread.sending')}>
+              {t('requests.thread.send')}
+            </Button>
+          </Form>
+        ) : role === 'admin' ? (
+          <p className="mt-3 text-sm text-muted-foreground">{t('requests.thread.adminReadOnly')}</p>
+        ) : null}
+      </section>
+    </div>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { applications, experts, grants, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
+import { t } from '../../app/i18n/index.ts'
+import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { casesRun, choice, describeForm, formSpec, type FieldSpec } from '../support/bad-input.ts'
+import { grant } from '../support/grants.ts'
+import type { TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/**
+ * Bad input on the white-glove forms (issue 11, item 8), generated like the other bad-input suites:
+ * the member's request (the terms box) and the admin's assignment (request and expert). A refusal
+ * shows the field's message and leaves every request as it was.
+ */
+let server: TestServer
+let member: TestClient
+let admin: TestClient
+let applicationId: string
+let requestId: string
+let expertId: string
+beforeAll(async () => {
+  server = await startTestServer({ grants: [grant({ title: 'Mombasa Coastal Schools Grant' }), grant({ title: 'Second Grant' })] })
+  const db = server.services.db
+  const grantRows = await db.select({ id: grants.id, title: grants.title }).from(grants)
+  member = await signUpAndVerify(server, { email: 'wg-bad@example.org' })
+  for (const g of grantRows) await member.post(`/grant/${g.id}/apply`, {})
+  const rows = await db.select({ id: applications.id, grantId: applications.grantId }).from(applications)
+  applicationId = rows.find((r) => r.grantId === grantRows.find((g) => g.title === 'Mombasa Coastal Schools Grant')!.id)!.id
+  // The other application has a request waiting for an expert: the admin's form assigns it.
+  const waiting = rows.find((r) => r.id !== applicationId)!.id
+  await member.post(`/dashboard/applications/${waiting}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
+  ;[{ id: requestId }] = await db.select({ id: whiteGloveRequests.id }).from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, waiting))
+  await signUpAndVerify(server, { email: 'wg-bad-expert@example.org', name: 'Baraka Expert' })
+  const [{ id: userId }] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-bad-expert@example.org'))
+  ;[{ id: expertId }] = await db
+    .insert(experts)
+    .values({ userId, professionalTitle: 'Education grant writer', bio: 'Ten years of school grants.', applicationStatus: 'approved', membershipStatus: 'active' })
+    .returning({ id: experts.id })
+  admin = await signedInAdmin(server, 'wg-bad-admin@example.org')
+})
+afterAll(async () => {
+  console.log(`bad-input (white-glove forms): ${casesRun()} generated cases run`)
+  await server?.close()
+})
+
+const requests = () => server.services.db.select().from(whiteGloveRequests)
+
+describe('The white-glove request refuses bad input', () => {
+  const fields: FieldSpec[] = [{ ...choice('acceptTerms', 'on', t('whiteGlove.acceptRequired'), t('whiteGlove.acceptRequired')), refusalsOnly: true }]
+  describeForm(
+    formSpec(
+      () => member,
+      'white-glove request',
+      () => `/dashboard/applications/${applicationId}`,
+      { intent: 'whiteGloveRequest' },
+      fields,
+      { snapshot: requests },
+    ),
+    fields,
+  )
+})
+
+describe('The white-glove assignment refuses bad input', () => {
+  const fields: FieldSpec[] = [
+    { ...choice('requestId', 'placeholder', t('whiteGlove.admin.notAssignable'), t('whiteGlove.admin.notAssignable')), refusalsOnly: true },
+    { ...choice('expertId', 'placeholder', t('whiteGlove.admin.expertNotListed'), t('whiteGlove.admin.expertNotListed')), refusalsOnly: true },
+  ]
+  describeForm(
+    formSpec(
+      () => admin,
+      'white-glove assignment',
+      () => '/admin/white-glove',
+      // The valid values are known only once the fixture exists.
+      () => ({ requestId, expertId }),
+      [],
+      { snapshot: requests },
+    ),
+    fields,
+  )
+})

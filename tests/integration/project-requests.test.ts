@@ -1,0 +1,344 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { engagements, notifications, projectRequests, requestMessages } from '../../app/db/schema/index.ts'
+import { utcDay } from '../../app/domain/verification/allowances.server.ts'
+import { GOOD_PASSWORD, organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { makeExpert, requestFields, verifyOrganization } from '../support/experts.ts'
+import { headerText, messages, type TestClient, text } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+const HIDDEN = '[contact details hidden until the request is accepted]'
+
+/** A member of an organization verified at `tier`, signed in. */
+async function verifiedMember(email: string, tier: 'basic' | 'standard' | 'premium' | 'elite' = 'basic', name = 'Amina Member') {
+  const client = await signUpAndVerify(server, { email, name, orgName: `${name} Collective` })
+  const org = await verifyOrganization(server, email, tier)
+  return { client, userId: org.userId, orgId: org.id }
+}
+
+async function requestsOf(userId: string) {
+  return server.services.db.select().from(projectRequests).where(eq(projectRequests.grantSeekerId, userId))
+}
+
+/** Earlier requests of today, written straight to the table, so a tier's limit is reached quickly. */
+async function alreadySent(userId: string, count: number, at = new Date()) {
+  if (count === 0) return
+  await server.services.db
+    .insert(projectRequests)
+    .values(Array.from({ length: count }, (_, i) => ({ grantSeekerId: userId, sector: 'health', projectTitle: `Earlier request ${i}`, projectDescription: 'x'.repeat(60), createdAt: at })))
+}
+
+describe('Sending a project request', () => {
+  it('asks a signed-out visitor to sign in, then brings them back to the request', async () => {
+    const { expertId } = await makeExpert(server, 'signin-expert@example.org')
+    const visitor = server.client()
+    const response = await visitor.get(`/project-request?writer=${expertId}`)
+    expect(response.status).toBe(302)
+    const location = response.headers.get('Location')!
+    expect(location).toBe(`/auth?redirectTo=${encodeURIComponent(`/project-request?writer=${expertId}`)}`)
+    expect(messages((await visitor.follow(response)).html, 'status')).toContain('Please sign in to submit a project request')
+    // The same is true of a form posted while signed out: nothing is stored.
+    expect((await visitor.post('/project-request', requestFields({ writer: expertId }))).headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
+
+    await signUpAndVerify(server, { email: 'comes-back@example.org' })
+    const member = server.client()
+    const signedIn = await member.post('/auth', { intent: 'login', email: 'comes-back@example.org', password: GOOD_PASSWORD, redirectTo: `/project-request?writer=${expertId}` })
+    expect(signedIn.headers.get('Location')).toBe(`/project-request?writer=${expertId}`)
+  })
+
+  it('shows an unverified member the "Verified Members Only" block and refuses the form on the server', async () => {
+    const { expertId } = await makeExpert(server, 'unverified-target@example.org', { name: 'Wanjiru Writer', title: 'Health grants specialist' })
+    const member = await signUpAndVerify(server, { email: 'unverified@example.org' })
+    const page = await member.page(`/project-request?writer=${expertId}`)
+    expect(page.status).toBe(200)
+    const shown = text(page.html)
+    expect(shown).toContain('Verified Members Only')
+    expect(shown).toContain('Wanjiru Writer')
+    expect(shown).toContain('Health grants specialist')
+    expect(page.html).toContain('href="/get-verified"')
+    expect(page.html).toContain('href="/trust-center"')
+    expect(page.html).not.toContain('name="projectTitle"')
+    const refused = await member.post('/project-request', requestFields({ writer: expertId }))
+    expect(refused.status).toBe(403)
+    expect(messages(await refused.text(), 'alert')).toContain(
+      'Only members of a verified organization can contact grant experts. Verification starts at $150, and your daily contact limit depends on your tier.',
+    )
+    expect(await requestsOf((await organizationOf(server, 'unverified@example.org')).userId)).toHaveLength(0)
+  })
+
+  it('stores a verified member’s request, says so, goes to the dashboard and tells the expert', async () => {
+    const { expertId, userId: expertUserId } = await makeExpert(server, 'success-expert@example.org', { name: 'Kofi Writer' })
+    const { client, userId } = await verifiedMember('success@example.org')
+    const form = await client.page(`/project-request?writer=${expertId}`)
+    expect(text(form.html)).toContain('Kofi Writer')
+    // The limit is stated as text before any JavaScript runs.
+    expect(text(form.html)).toContain('50 to 2000 characters')
+    const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const response = await client.post('/project-request', requestFields({ writer: expertId, deadline, preferredLanguage: 'sw' }))
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/dashboard')
+    const dashboard = await client.follow(response)
+    expect(messages(dashboard.html, 'status')).toContain('Project request submitted successfully!')
+    expect(text(dashboard.html)).toContain('Maternal health outreach proposal')
+    const [stored] = await requestsOf(userId)
+    expect(stored).toMatchObject({ expertId, status: 'open', budgetMin: 2000, budgetMax: 5000, deadline, preferredLanguage: 'sw', sector: null })
+    const [note] = await server.services.db.select().from(notifications).where(eq(notifications.userId, expertUserId))
+    expect(note).toMatchObject({ messageId: 'requests.notification.received', link: `/requests/${stored.id}` })
+    const email = (await server.services.mailer.listOutbox()).find((m) => m.to === 'success-expert@example.org' && m.subject.includes('Maternal health'))
+    expect(email?.text).toContain(`/requests/${stored.id}`)
+  })
+
+  it('refuses bad input with clear messages, keeps what was typed and stores nothing', async () => {
+    const { expertId } = await makeExpert(server, 'validation-expert@example.org')
+    const { client, userId } = await verifiedMember('validation@example.org')
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ projectTitle: 'Hi' }, 'Title must be at least 5 characters'],
+      [{ projectDescription: 'Too short to explain anything.' }, 'Description must be at least 50 characters'],
+      [{ projectDescription: 'd'.repeat(2001) }, 'Description must be at most 2000 characters'],
+      [{ budgetMin: '-5' }, 'Enter the budget in whole US dollars, from 0 to 2,000,000,000'],
+      [{ budgetMax: '3000000000' }, 'Enter the budget in whole US dollars, from 0 to 2,000,000,000'],
+      [{ budgetMin: '9000', budgetMax: '100' }, 'The maximum budget cannot be less than the minimum'],
+      [{ deadline: '2020-01-01' }, 'The deadline cannot be earlier than today'],
+      [{ deadline: '2026-02-31' }, 'Enter the deadline as a date'],
+      [{ preferredLanguage: 'de' }, 'Choose a language from the list'],
+    ]
+    for (const [changes, message] of cases) {
+      const response = await client.post('/project-request', requestFields({ writer: expertId, ...changes }))
+      expect(response.status, message).toBe(400)
+      const html = await response.text()
+      expect(messages(html, 'alert'), message).toContain(message)
+      expect(html).toContain('Maternal health outreach proposal'.slice(0, changes.projectTitle ? 0 : 20))
+    }
+    // Exactly 2000 characters is accepted.
+    expect((await client.post('/project-request', requestFields({ writer: expertId, projectDescription: 'd'.repeat(2000) }))).status).toBe(303)
+    expect(await requestsOf(userId)).toHaveLength(1)
+  })
+
+  it('refuses a request to oneself and to an expert who is not listed', async () => {
+    const self = await makeExpert(server, 'self-expert@example.org')
+    await verifyOrganization(server, 'self-expert@example.org', 'basic')
+    const own = await self.client.post('/project-request', requestFields({ writer: self.expertId }))
+    expect(own.status).toBe(400)
+    expect(messages(await own.text(), 'alert')).toContain('You cannot send a project request to yourself.')
+
+    const unlisted = await makeExpert(server, 'unpaid-expert@example.org', { listed: false })
+    const { client, userId } = await verifiedMember('to-unlisted@example.org')
+    const response = await client.post('/project-request', requestFields({ writer: unlisted.expertId }))
+    expect(response.status).toBe(400)
+    expect(messages(await response.text(), 'alert')).toContain('This grant expert is not taking requests in the directory right now.')
+    expect(text((await client.page(`/project-request?writer=${unlisted.expertId}`)).html)).toContain('This grant expert is not taking requests in the directory right now.')
+    expect(await requestsOf(userId)).toHaveLength(0)
+    expect(await requestsOf(self.userId)).toHaveLength(0)
+  })
+
+  it('opens a request to every listed expert of a sector, who are all notified', async () => {
+    const a = await makeExpert(server, 'agri-a@example.org', { sectors: ['agriculture'] })
+    const b = await makeExpert(server, 'agri-b@example.org', { sectors: ['agriculture', 'energy'] })
+    const unpaid = await makeExpert(server, 'agri-unpaid@example.org', { sectors: ['agriculture'], listed: false })
+    const { client, userId } = await verifiedMember('sector-member@example.org')
+    expect(text((await client.page('/project-request?sector=agriculture')).html)).toContain('open to every listed grant expert')
+    const missing = await client.post('/project-request', requestFields())
+    expect(messages(await missing.text(), 'alert')).toContain('Choose the sector whose experts should see your request')
+    const response = await client.post('/project-request', requestFields({ sector: 'agriculture', projectTitle: 'Irrigation cooperative proposal' }))
+    expect(response.headers.get('Location')).toBe('/dashboard')
+    const [stored] = await requestsOf(userId)
+    expect(stored).toMatchObject({ expertId: null, sector: 'agriculture', status: 'open' })
+    for (const expert of [a, b]) {
+      const notes = await server.services.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, expert.userId), eq(notifications.link, `/requests/${stored.id}`)))
+      expect(notes).toHaveLength(1)
+      expect(text((await expert.client.page('/requests')).html)).toContain('Irrigation cooperative proposal')
+    }
+    expect(await server.services.db.select().from(notifications).where(eq(notifications.userId, unpaid.userId))).toHaveLength(0)
+    expect((await unpaid.client.get(`/requests/${stored.id}`)).status).toBe(404)
+  })
+})
+
+describe('Daily expert-contact allowance by verification tier', () => {
+  it.each([
+    ['basic', 5],
+    ['standard', 15],
+    ['premium', 50],
+  ] as const)('%s allows %i contacts a day, then says when the limit resets', async (tier, limit) => {
+    const { expertId } = await makeExpert(server, `limit-expert-${tier}@example.org`)
+    const { client, userId } = await verifiedMember(`limit-${tier}@example.org`, tier)
+    await alreadySent(userId, limit - 1)
+    expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(303)
+    const refused = await client.post('/project-request', requestFields({ writer: expertId }))
+    expect(refused.status).toBe(429)
+    const resetDate = utcDay(new Date()).end.toLocaleDateString('en', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })
+    const said = messages(await refused.text(), 'alert').join(' ')
+    expect(said).toContain(`You have reached your daily limit of ${limit} expert contacts. It resets at midnight UTC`)
+    expect(said.replace(/\s+/g, ' ')).toMatch(new RegExp(resetDate.replace(/[,.]/g, '.?').replace(/ /g, '\\s?')))
+    expect(await requestsOf(userId)).toHaveLength(limit)
+  })
+
+  it('elite has no limit', async () => {
+    const { expertId } = await makeExpert(server, 'limit-expert-elite@example.org')
+    const { client, userId } = await verifiedMember('limit-elite@example.org', 'elite')
+    await alreadySent(userId, 60)
+    expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(303)
+    expect(text((await client.page(`/project-request?writer=${expertId}`)).html)).toContain('as many experts as you need')
+  })
+
+  it('resets at midnight UTC: yesterday’s requests do not count', async () => {
+    const { expertId } = await makeExpert(server, 'reset-expert@example.org')
+    const { client, userId } = await verifiedMember('reset@example.org', 'basic')
+    await alreadySent(userId, 5)
+    expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(429)
+    await server.services.db
+      .update(projectRequests)
+      .set({ createdAt: new Date(utcDay(new Date()).start.getTime() - 1000) })
+      .where(eq(projectRequests.grantSeekerId, userId))
+    expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(303)
+  })
+})
+
+describe('A request’s thread', () => {
+  let member: TestClient
+  let memberId: string
+  let expert: Awaited<ReturnType<typeof makeExpert>>
+  let requestId: string
+  beforeAll(async () => {
+    expert = await makeExpert(server, 'thread-expert@example.org', { name: 'Thandi Writer', sectors: ['education'] })
+    const m = await verifiedMember('thread-member@example.org', 'standard', 'Baraka Member')
+    member = m.client
+    memberId = m.userId
+    await member.post(
+      '/project-request',
+      requestFields({ writer: expert.expertId, projectDescription: 'School feeding proposal; write to baraka.private@ngo.example or call +254 712 345 678 for our budget of $25,000.' }),
+    )
+    ;[{ id: requestId }] = await requestsOf(memberId)
+  })
+
+  it('is seen only by the member who sent it, the expert asked, and admins', async () => {
+    expect((await member.get(`/requests/${requestId}`)).status).toBe(200)
+    expect((await expert.client.get(`/requests/${requestId}`)).status).toBe(200)
+    const stranger = await signUpAndVerify(server, { email: 'thread-stranger@example.org' })
+    expect((await stranger.get(`/requests/${requestId}`)).status).toBe(404)
+    expect((await stranger.post(`/requests/${requestId}`, { intent: 'message', body: 'Hello there' })).status).toBe(404)
+    expect((await stranger.post(`/requests/${requestId}`, { intent: 'accept' })).status).toBe(404)
+    // An expert of another sector is a stranger too.
+    const other = await makeExpert(server, 'thread-other-expert@example.org', { sectors: ['education'] })
+    expect((await other.client.get(`/requests/${requestId}`)).status).toBe(404)
+    const admin = await signedInAdmin(server, 'thread-admin@example.org')
+    const adminPage = await admin.page(`/requests/${requestId}`)
+    expect(adminPage.status).toBe(200)
+    expect(text(adminPage.html)).toContain('Administrators can read this conversation but not write in it.')
+    expect((await admin.post(`/requests/${requestId}`, { intent: 'message', body: 'An admin writes' })).status).toBe(404)
+    expect(await server.services.db.select().from(requestMessages).where(eq(requestMessages.requestId, requestId))).toHaveLength(0)
+  })
+
+  it('hides contact details from both sides until the request is accepted, then shows both emails', async () => {
+    const sent = await expert.client.post(`/requests/${requestId}`, { intent: 'message', body: 'Happy to help. Reach me on thandi.direct@writers.example or 0733 111 222.' })
+    expect(sent.status).toBe(303)
+    expect(messages((await expert.client.follow(sent)).html, 'status')).toContain('Message sent')
+    for (const client of [member, expert.client]) {
+      const { html } = await client.page(`/requests/${requestId}`)
+      for (const secret of ['baraka.private@ngo.example', '+254 712 345 678', 'thandi.direct@writers.example', '0733 111 222']) expect(html).not.toContain(secret)
+      expect(text(html)).toContain(HIDDEN)
+      expect(text(html)).toContain('$25,000')
+      expect(text(html)).toContain('Email addresses and phone numbers are hidden from both sides until the request is accepted.')
+    }
+    // The emails of the parties are not shown in the thread before acceptance (the header shows one's own).
+    expect(text((await expert.client.page(`/requests/${requestId}`)).html)).not.toContain('thread-member@example.org')
+
+    const accepted = await expert.client.post(`/requests/${requestId}`, { intent: 'accept' })
+    expect(accepted.status).toBe(303)
+    for (const client of [member, expert.client]) {
+      const shown = text((await client.page(`/requests/${requestId}`)).html)
+      for (const secret of ['baraka.private@ngo.example', '+254 712 345 678', 'thandi.direct@writers.example', '0733 111 222']) expect(shown).toContain(secret)
+      expect(shown).toContain('thread-member@example.org')
+      expect(shown).toContain('thread-expert@example.org')
+      expect(shown).not.toContain(HIDDEN)
+    }
+  })
+
+  it('accepting created exactly one engagement, links to it and tells the member', async () => {
+    const rows = await server.services.db.select().from(engagements).where(eq(engagements.requestId, requestId))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ status: 'active', memberId, expertId: expert.expertId })
+    const [request] = await server.services.db.select().from(projectRequests).where(eq(projectRequests.id, requestId))
+    expect(request).toMatchObject({ status: 'accepted', acceptedExpertId: expert.expertId })
+    expect(request.decidedAt).not.toBeNull()
+    expect((await member.page(`/requests/${requestId}`)).html).toContain(`href="/engagements/${rows[0].id}"`)
+    expect((await member.page('/dashboard')).html).toContain(`href="/engagements/${rows[0].id}"`)
+    const [note] = await server.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, memberId), eq(notifications.messageId, 'requests.notification.accepted')))
+    expect(note.link).toBe(`/engagements/${rows[0].id}`)
+    expect((await server.services.mailer.listOutbox()).some((m) => m.to === 'thread-member@example.org' && m.subject.startsWith('Your project request was accepted'))).toBe(true)
+    // Accepting again changes nothing.
+    const again = await expert.client.post(`/requests/${requestId}`, { intent: 'accept' })
+    expect(again.headers.get('Location')).toBe('/requests')
+    expect(await server.services.db.select().from(engagements).where(eq(engagements.requestId, requestId))).toHaveLength(1)
+  })
+
+  it('lets the expert decline and the member withdraw, while open only', async () => {
+    const m = await verifiedMember('decline-member@example.org', 'basic')
+    const e = await makeExpert(server, 'decline-expert@example.org')
+    await m.client.post('/project-request', requestFields({ writer: e.expertId }))
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Second proposal to withdraw' }))
+    const [first, second] = (await requestsOf(m.userId)).sort((x, y) => x.projectTitle.localeCompare(y.projectTitle))
+    // The member cannot accept their own request; the expert cannot withdraw it.
+    expect((await m.client.post(`/requests/${first.id}`, { intent: 'accept' })).status).toBe(404)
+    expect((await e.client.post(`/requests/${second.id}`, { intent: 'withdraw' })).status).toBe(404)
+    expect((await e.client.post(`/requests/${first.id}`, { intent: 'decline' })).status).toBe(303)
+    expect((await m.client.post(`/requests/${second.id}`, { intent: 'withdraw' })).status).toBe(303)
+    const after = await requestsOf(m.userId)
+    expect(after.map((r) => r.status).sort()).toEqual(['declined', 'withdrawn'])
+    // Closed: no more accepting, and the thread takes no messages.
+    expect((await e.client.post(`/requests/${first.id}`, { intent: 'accept' })).headers.get('Location')).toBe('/requests')
+    const late = await m.client.post(`/requests/${first.id}`, { intent: 'message', body: 'Are you sure?' })
+    expect(messages((await m.client.follow(late)).html, 'status')).toContain('This request is closed.')
+    expect(await server.services.db.select().from(engagements).where(eq(engagements.requestId, first.id))).toHaveLength(0)
+  })
+
+  it('a sector request is taken by the first expert who accepts; the second is told it is no longer open', async () => {
+    const a = await makeExpert(server, 'race-a@example.org', { sectors: ['energy'] })
+    const b = await makeExpert(server, 'race-b@example.org', { sectors: ['energy'] })
+    const m = await verifiedMember('race-member@example.org', 'premium')
+    await m.client.post('/project-request', requestFields({ sector: 'energy', projectTitle: 'Solar mini-grid proposal' }))
+    const [request] = await requestsOf(m.userId)
+    const [first, second] = await Promise.all([a.client.post(`/requests/${request.id}`, { intent: 'accept' }), b.client.post(`/requests/${request.id}`, { intent: 'accept' })])
+    const locations = [first.headers.get('Location'), second.headers.get('Location')]
+    expect(locations.filter((l) => l?.startsWith('/engagements/'))).toHaveLength(1)
+    expect(locations).toContain('/requests')
+    const loser = locations[0] === '/requests' ? a : b
+    const told = await loser.client.page('/requests')
+    expect(messages(told.html, 'status')).toContain('This request is no longer open: another expert has accepted it, or the member has closed it.')
+    expect(await server.services.db.select().from(engagements).where(eq(engagements.requestId, request.id))).toHaveLength(1)
+    // Once taken, the other experts of the sector no longer see it.
+    expect((await loser.client.get(`/requests/${request.id}`)).status).toBe(404)
+  })
+})
+
+describe('Dashboards', () => {
+  it('the expert workspace shows membership, open requests and engagements; others are sent to apply', async () => {
+    const e = await makeExpert(server, 'workspace-expert@example.org')
+    const m = await verifiedMember('workspace-member@example.org', 'basic')
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Workspace request title' }))
+    const page = await e.client.page('/expert')
+    expect(page.status).toBe(200)
+    const shown = text(page.html)
+    expect(shown).toContain('Active: your profile is listed in the directory.')
+    expect(page.html).toContain('href="/become-grant-expert"')
+    expect(shown).toMatch(/Open requests\s*1/)
+    expect(headerText(page.html)).toContain('Expert workspace')
+    const notExpert = await m.client.get('/expert')
+    expect(notExpert.headers.get('Location')).toBe('/become-grant-expert')
+    expect(headerText((await m.client.page('/dashboard')).html)).not.toContain('Expert workspace')
+    const dashboard = text((await m.client.page('/dashboard')).html)
+    expect(dashboard).toContain('Grant experts')
+    expect(dashboard).toContain('Workspace request title')
+  })
+})

@@ -1,0 +1,372 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applications, auditLog, experts, grants, notifications, paymentSessions, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
+import { moveCheckout } from '../../app/domain/payments/move-checkout.server.ts'
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
+import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { grant } from '../support/grants.ts'
+import { messages, text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/**
+ * Issue 11, item 8: white-glove help for a 3% success fee. The member asks on their application with
+ * the terms shown first; an admin assigns a listed expert; marking the application Awarded with an
+ * amount invoices the fee once; the fee is paid through the payment module (a verified sandbox event).
+ */
+let server: TestServer
+let admin: TestClient
+let grantId: string
+let listedExpertId: string
+let pendingExpertId: string
+let expiredExpertId: string
+beforeAll(async () => {
+  server = await startTestServer({ grants: [grant({ title: 'Kisumu Youth Water Fund' })] })
+  ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
+  admin = await signedInAdmin(server, 'wg-admin@example.org')
+  listedExpertId = await expert('amina.expert@example.org', 'Amina Odhiambo', {
+    applicationStatus: 'approved',
+    membershipStatus: 'active',
+    membershipExpiresAt: new Date(Date.now() + 200 * 86_400_000),
+  })
+  pendingExpertId = await expert('pending.expert@example.org', 'Pending Pete', { applicationStatus: 'pending', membershipStatus: 'inactive' })
+  expiredExpertId = await expert('expired.expert@example.org', 'Expired Esther', { applicationStatus: 'approved', membershipStatus: 'active', membershipExpiresAt: new Date(Date.now() - 86_400_000) })
+})
+afterAll(() => server?.close())
+
+async function expert(email: string, name: string, state: Partial<typeof experts.$inferInsert>) {
+  await signUpAndVerify(server, { email, name })
+  const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  const [row] = await server.services.db
+    .insert(experts)
+    .values({ userId, professionalTitle: 'Grant writer, water and sanitation', bio: 'Fifteen years of WASH proposals.', ...state })
+    .returning({ id: experts.id })
+  return row.id
+}
+
+let n = 0
+/** A member tracking an application to the grant, and its page. */
+async function member() {
+  const email = `wg-member-${++n}@example.org`
+  const client = await signUpAndVerify(server, { email, name: `Member ${n}` })
+  await client.post(`/grant/${grantId}/apply`, {})
+  const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+  const [{ id }] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId))
+  return { client, email, userId, applicationId: id, path: `/dashboard/applications/${id}` }
+}
+
+const requestOf = async (applicationId: string) => (await server.services.db.select().from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, applicationId)))[0]
+const ask = (m: { client: TestClient; path: string }) => m.client.post(m.path, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
+const assign = (requestId: string, expertId: string) => admin.post('/admin/white-glove', { requestId, expertId })
+const update = (m: { client: TestClient; path: string }, fields: Record<string, string>) => m.client.post(m.path, { submissionDate: '', amountAwarded: '', notes: '', ...fields })
+
+/** A member whose request has an expert assigned. */
+async function assigned() {
+  const m = await member()
+  await ask(m)
+  const request = await requestOf(m.applicationId)
+  expect((await assign(request.id, listedExpertId)).status).toBe(302)
+  return { ...m, requestId: request.id }
+}
+
+async function deliver(body: string) {
+  const response = await fetch(`${server.url}/api/payments/webhook/sandbox`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(server.services.secrets.sandboxPayments, body) },
+    body,
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { outcome: string }).outcome
+}
+
+describe('Asking for white-glove help', () => {
+  it('shows the terms first, with the 3% fee, and a box to accept them', async () => {
+    const m = await member()
+    const page = text((await m.client.page(m.path)).html)
+    expect(page).toContain('White-glove help')
+    expect(page).toContain('An expert assigned by our team helps you with this application.')
+    expect(page).toContain('You pay nothing now.')
+    expect(page).toContain('If the grant is awarded, you pay 3% of the amount awarded.')
+    expect(page).toContain('The fee is for the work, and it is invoiced once.')
+    expect(page).toContain('You can cancel before an expert is assigned.')
+    expect(page).toContain('I accept these terms')
+  })
+
+  it('refuses a request whose terms were not accepted, and stores nothing', async () => {
+    const m = await member()
+    const response = await m.client.post(m.path, { intent: 'whiteGloveRequest' })
+    expect(response.status).toBe(400)
+    expect(messages(await response.text(), 'alert')).toEqual(['Please accept the terms to request white-glove help'])
+    expect(await requestOf(m.applicationId)).toBeUndefined()
+  })
+
+  it('takes one request per application, at the fee percent of the terms accepted', async () => {
+    const m = await member()
+    expect(messages((await m.client.follow(await ask(m))).html, 'status')).toContain('White-glove help requested')
+    expect(messages((await m.client.follow(await ask(m))).html, 'status')).toContain('White-glove help is already requested for this application')
+    const rows = await server.services.db.select().from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, m.applicationId))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ status: 'requested', feePercent: 3, memberId: m.userId, expertId: null })
+    expect(text((await m.client.page(m.path)).html)).toContain('Our team will assign an expert soon.')
+  })
+
+  it('lets only the owner ask, cancel or pay: another member finds nothing, a visitor is sent to sign in', async () => {
+    const m = await member()
+    const other = await signUpAndVerify(server, { email: 'wg-intruder@example.org' })
+    for (const intent of ['whiteGloveRequest', 'whiteGloveCancel', 'whiteGlovePay']) {
+      expect((await other.post(m.path, { intent, acceptTerms: 'on' })).status).toBe(404)
+    }
+    expect(await requestOf(m.applicationId)).toBeUndefined()
+    const visitor = await server.client().post(m.path, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
+    expect(visitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
+    expect(await requestOf(m.applicationId)).toBeUndefined()
+  })
+
+  it('is not offered on an application already decided', async () => {
+    const m = await member()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'not_awarded' })
+    expect(text((await m.client.page(m.path)).html)).toContain('White-glove help is for applications that are not decided yet.')
+    const response = await ask(m)
+    expect(response.status).toBe(400)
+    expect(await requestOf(m.applicationId)).toBeUndefined()
+  })
+
+  it('can be canceled before an expert is assigned, and asked for again', async () => {
+    const m = await member()
+    await ask(m)
+    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('Your white-glove request was canceled')
+    expect((await requestOf(m.applicationId)).status).toBe('canceled')
+    expect(text((await m.client.page(m.path)).html)).toContain('You canceled your request. You can ask again.')
+    await ask(m)
+    expect((await requestOf(m.applicationId)).status).toBe('requested')
+  })
+
+  it('cannot be canceled once an expert is assigned', async () => {
+    const m = await assigned()
+    const page = await m.client.follow(await m.client.post(m.path, { intent: 'whiteGloveCancel' }))
+    expect(messages(page.html, 'status')).toContain('An expert is already assigned: the request can no longer be canceled')
+    expect((await requestOf(m.applicationId)).status).toBe('assigned')
+  })
+})
+
+describe('The admin queue at /admin/white-glove', () => {
+  it('lists each request with its member, grant and state', async () => {
+    const m = await member()
+    await ask(m)
+    const page = text((await admin.page('/admin/white-glove')).html)
+    expect(page).toContain('White-glove requests')
+    expect(page).toContain(m.email)
+    expect(page).toContain('Kisumu Youth Water Fund')
+    expect(page).toContain('Requested')
+    // Only listed experts are offered.
+    expect(page).toContain('Amina Odhiambo')
+    expect(page).not.toContain('Pending Pete')
+    expect(page).not.toContain('Expired Esther')
+  })
+
+  it('assigns only a listed expert (approved, membership active)', async () => {
+    const m = await member()
+    await ask(m)
+    const request = await requestOf(m.applicationId)
+    for (const id of [pendingExpertId, expiredExpertId]) {
+      const refused = await assign(request.id, id)
+      expect(refused.status).toBe(400)
+      expect(text(await refused.text())).toContain('Choose an expert listed in the directory')
+    }
+    expect((await requestOf(m.applicationId)).status).toBe('requested')
+
+    const done = await admin.follow(await assign(request.id, listedExpertId))
+    expect(messages(done.html, 'status')).toContain('Expert assigned')
+    const after = await requestOf(m.applicationId)
+    expect(after).toMatchObject({ status: 'assigned', expertId: listedExpertId })
+    expect(after.assignedAt).not.toBeNull()
+
+    const [audit] = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'white_glove.assign'), eq(auditLog.entityId, request.id)))
+    expect(audit.after).toMatchObject({ status: 'assigned', expertId: listedExpertId })
+    const [expertUser] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'amina.expert@example.org'))
+    const memberNotes = await server.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.userId), eq(notifications.messageId, 'whiteGlove.notification.assigned')))
+    expect(memberNotes).toHaveLength(1)
+    expect(
+      (
+        await server.services.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, expertUser.id), eq(notifications.messageId, 'whiteGlove.notification.expertAssigned')))
+      ).length,
+    ).toBeGreaterThan(0)
+    const outbox = await server.services.mailer.listOutbox()
+    expect(outbox.find((e) => e.to === m.email && e.subject === 'An expert is helping you with Kisumu Youth Water Fund')?.text).toContain('Amina Odhiambo has been assigned')
+    expect(outbox.find((e) => e.to === 'amina.expert@example.org' && e.text.includes(m.email))?.subject).toBe('White-glove assignment: Kisumu Youth Water Fund')
+
+    const page = text((await m.client.page(m.path)).html)
+    expect(page).toContain('Amina Odhiambo is helping you with this application.')
+    expect((await m.client.page(m.path)).html).toContain(`href="/grant-experts/${listedExpertId}"`)
+  })
+
+  it('turns members away', async () => {
+    const m = await member()
+    await ask(m)
+    const request = await requestOf(m.applicationId)
+    const response = await m.client.post('/admin/white-glove', { requestId: request.id, expertId: listedExpertId })
+    expect(response.headers.get('Location')).toBe('/dashboard')
+    expect((await requestOf(m.applicationId)).status).toBe('requested')
+  })
+})
+
+describe('The fee when the grant is awarded', () => {
+  it('invoices 3% of the amount awarded, once, however often the application is updated again', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    expect((await requestOf(m.applicationId)).status).toBe('assigned')
+    expect((await update(m, { status: 'awarded', amountAwarded: '25,000' })).status).toBe(302)
+    const invoiced = await requestOf(m.applicationId)
+    expect(invoiced).toMatchObject({ status: 'invoiced', awardAmountUsd: 25_000, feeUsd: 750 })
+    expect(invoiced.invoicedAt).not.toBeNull()
+
+    // A later change of the amount (or the same save again) does not invoice twice.
+    await update(m, { status: 'awarded', amountAwarded: '40000' })
+    await update(m, { status: 'awarded', amountAwarded: '25000' })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', awardAmountUsd: 25_000, feeUsd: 750, invoicedAt: invoiced.invoicedAt })
+
+    const notes = await server.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.userId), eq(notifications.messageId, 'whiteGlove.notification.invoiced')))
+    expect(notes).toHaveLength(1)
+    expect(notes[0].link).toBe(`${m.path}#white-glove`)
+    const emails = (await server.services.mailer.listOutbox()).filter((e) => e.to === m.email && e.subject === 'Your white-glove fee for Kisumu Youth Water Fund')
+    expect(emails).toHaveLength(1)
+    expect(emails[0].text).toContain('The white-glove fee of $750 is due.')
+    expect(text((await m.client.page(m.path)).html)).toContain('The grant was awarded ($25,000). The white-glove fee of $750 (3%) is due.')
+  })
+
+  it('rounds the fee to the nearest dollar', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'awarded', amountAwarded: '10050' })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 302 })
+  })
+
+  it('waits for an amount: Awarded without one invoices nothing until it is given', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'awarded' })
+    expect((await requestOf(m.applicationId)).status).toBe('assigned')
+    await update(m, { status: 'awarded', amountAwarded: '1000' })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 30 })
+  })
+
+  it('invoices nothing when no expert was assigned: the decision closes the waiting request', async () => {
+    const m = await member()
+    await ask(m)
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'awarded', amountAwarded: '50000' })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'canceled', feeUsd: null })
+    // Nor can an admin assign one afterwards.
+    const refused = await admin.follow(await assign((await requestOf(m.applicationId)).id, listedExpertId))
+    expect(messages(refused.html, 'status')).toContain('This request can no longer be assigned')
+    expect((await requestOf(m.applicationId)).status).toBe('canceled')
+  })
+
+  it('leaves an assigned request unpaid when the grant is not awarded', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'not_awarded' })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'assigned', feeUsd: null, invoicedAt: null })
+  })
+
+  it('refuses an award whose fee no checkout could carry, saving nothing', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    const response = await update(m, { status: 'awarded', amountAwarded: '99999999999' })
+    expect(response.status).toBe(400)
+    expect(text(await response.text())).toContain('This amount is too large for the white-glove invoice. Please contact us.')
+    const [row] = await server.services.db.select().from(applications).where(eq(applications.id, m.applicationId))
+    expect(row.status).toBe('submitted')
+    expect((await requestOf(m.applicationId)).status).toBe('assigned')
+  })
+})
+
+describe('Paying the fee', () => {
+  it('is paid only by the verified payment event, once; a replay changes nothing; the receipt is made', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'awarded', amountAwarded: '20000' })
+    expect(text((await m.client.page(m.path)).html)).toContain('Pay fee')
+
+    const start = await m.client.post(m.path, { intent: 'whiteGlovePay' })
+    expect(start.status).toBe(303)
+    const sessionId = new URL(start.headers.get('Location')!).pathname.split('/').pop()!
+    const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))
+    expect(session).toMatchObject({ purpose: 'white_glove_fee', referenceId: (await requestOf(m.applicationId)).id, amountUsd: 600, status: 'open' })
+    // Returning from the checkout is not paying.
+    expect(text((await m.client.page(`${m.path}?payment=success`)).html)).toContain('We are confirming your payment with the payment provider.')
+    expect((await requestOf(m.applicationId)).status).toBe('invoiced')
+
+    const event = JSON.stringify({ id: `evt_wg_${sessionId}`, type: 'checkout.completed', sessionId })
+    expect(await deliver(event)).toBe('applied')
+    const paid = await requestOf(m.applicationId)
+    expect(paid.status).toBe('paid')
+    expect(paid.paidAt).not.toBeNull()
+    expect(await deliver(event)).toBe('duplicate')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'paid', paidAt: paid.paidAt })
+
+    const rows = await server.services.db.select().from(receipts).where(eq(receipts.sessionId, sessionId))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ purpose: 'white_glove_fee', amountUsd: 600, userId: m.userId, description: 'White-glove help fee' })
+    expect(rows[0].organizationId).not.toBeNull()
+    const { html } = await m.client.page(m.path)
+    expect(text(html)).toContain('The fee of $600 was paid on')
+    expect(html).toContain(`href="/billing/receipts/${rows[0].id}"`)
+    expect((await m.client.page(`/billing/receipts/${rows[0].id}`)).status).toBe(200)
+
+    // Paid: nothing more to pay.
+    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGlovePay' }))).html, 'status')).toContain('There is no fee to pay')
+  })
+
+  it('has nothing to pay before the invoice', async () => {
+    const m = await assigned()
+    const response = await m.client.post(m.path, { intent: 'whiteGlovePay' })
+    expect(messages((await m.client.follow(response)).html, 'status')).toContain('There is no fee to pay')
+    expect(await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, m.requestId))).toHaveLength(0)
+  })
+
+  it('returns a second payment for a fee already paid', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'awarded', amountAwarded: '3000' })
+    const first = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    // A second checkout opened before the first was paid (another tab, after the first was closed).
+    await server.services.db.update(paymentSessions).set({ status: 'canceled' }).where(eq(paymentSessions.id, first))
+    const second = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    expect(second).not.toBe(first)
+    expect(await deliver(JSON.stringify({ id: `evt_wg2_${second}`, type: 'checkout.completed', sessionId: second }))).toBe('applied')
+    expect(await deliver(JSON.stringify({ id: `evt_wg1_${first}`, type: 'checkout.completed', sessionId: first }))).toBe('refunded')
+    const sessions = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, m.requestId))
+    expect(Object.fromEntries(sessions.map((s) => [s.id, s.status]))).toEqual({ [first]: 'refunded', [second]: 'paid' })
+  })
+})
+
+describe('Checkout states in the database', () => {
+  it('refuses forbidden moves: a refunded checkout is not paid again, nothing goes back to open', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'awarded', amountAwarded: '4000' })
+    const sessionId = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    const db = server.services.db
+    expect(await moveCheckout(db, sessionId, 'refunded')).toBe(false)
+    expect(await moveCheckout(db, sessionId, 'paid', { completedAt: new Date() })).toBe(true)
+    expect(await moveCheckout(db, sessionId, 'open')).toBe(false)
+    expect(await moveCheckout(db, sessionId, 'canceled')).toBe(false)
+    expect(await moveCheckout(db, sessionId, 'refunded', { refundedAt: new Date() })).toBe(true)
+    expect(await moveCheckout(db, sessionId, 'paid')).toBe(false)
+    const [row] = await db.select({ status: paymentSessions.status }).from(paymentSessions).where(eq(paymentSessions.id, sessionId))
+    expect(row.status).toBe('refunded')
+  })
+})
