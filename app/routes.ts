@@ -21,6 +21,8 @@ export default [
   route('payments/sandbox/:sessionId', 'routes/payments/sandbox-checkout.tsx'),
   route('pricing/checkout', 'routes/pricing/checkout.ts'),
   route('api/payments/webhook/:provider', 'routes/resources/payment-webhook.ts'),
+  route('become-grant-expert', 'routes/become-grant-expert/become-grant-expert.tsx'),
+  route('become-grant-expert/photo/:id', 'routes/become-grant-expert/photo.ts'),
   route('discover', 'routes/discover/discover.tsx'),
   route('grant/:id', 'routes/grant/grant.tsx'),
   route('grant/:id/save', 'routes/grant/save.ts'),

@@ -23,6 +23,8 @@ const RULES: Array<[RegExp, BodyRule]> = [
   // the link's signature is what authorises it.
   [/^\/unsubscribe(?:\.data)?$/, { limit: BODY_LIMITS.form, accepts: 'any', crossSite: true }],
   [/^\/verification-application\/[^/]+(?:\.data)?$/, { limit: BODY_LIMITS.upload, accepts: 'form', upload: true }],
+  // The expert application carries a profile photo (checked again by the route: 2 MB).
+  [/^\/become-grant-expert(?:\.data)?$/, { limit: BODY_LIMITS.photo, accepts: 'form', upload: true }],
 ]
 const DEFAULT_RULE: BodyRule = { limit: BODY_LIMITS.form, accepts: 'form' }
 

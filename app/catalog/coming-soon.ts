@@ -4,14 +4,15 @@
  * plans.ts. Remove an entry when its feature ships.
  */
 
-/** Home page feature cards not built yet: matching with reasons (issue 10), grant writers (issue 8). */
-export const SOON_HOME_FEATURES: ReadonlySet<string> = new Set(['match', 'experts'])
+/** Home page feature cards not built yet: matching with reasons. Verified grant writers arrived with issue 11. */
+export const SOON_HOME_FEATURES: ReadonlySet<string> = new Set(['match'])
 
 /**
- * How it works steps not built yet: engaging writers (4), escrow (5), collaboration (6). Step 3's
- * search exists; its text says matching is coming soon.
+ * How it works steps not built yet: none since issue 11 (engaging writers, escrow and working
+ * together through messages and milestones). Step 3's search exists; its text says matching is
+ * coming soon.
  */
-export const SOON_HOW_STEPS: ReadonlySet<number> = new Set([4, 5, 6])
+export const SOON_HOW_STEPS: ReadonlySet<number> = new Set<number>([])
 
-/** How it works safety cards not built yet: the verified experts directory (2). */
-export const SOON_HOW_CARDS: ReadonlySet<number> = new Set([2])
+/** How it works safety cards not built yet: none since the reviewed experts directory (issue 11). */
+export const SOON_HOW_CARDS: ReadonlySet<number> = new Set<number>([])

@@ -41,6 +41,8 @@ export const BODY_LIMITS = {
   form: 1024 * 1024,
   /** The verification documents step: at most 40 MB of files in one go (MAX_UPLOAD_BYTES), plus the form around them. */
   upload: 45 * 1024 * 1024,
+  /** The expert application: one profile photo of at most 2 MB (MAX_PHOTO_BYTES), plus the form around it. */
+  photo: 3 * 1024 * 1024,
   /** Payment providers' webhook events. */
   webhook: 1024 * 1024,
 } as const

@@ -5,6 +5,7 @@ import type dashboard from './messages/en/dashboard.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
 import type experts from './messages/en/experts.ts'
+import type expertJoin from './messages/en/expertJoin.ts'
 import type grants from './messages/en/grants.ts'
 import type layout from './messages/en/layout.ts'
 import type legal from './messages/en/legal.ts'
@@ -21,6 +22,7 @@ export type MessageId = keyof (typeof account &
   typeof email &
   typeof engagements &
   typeof experts &
+  typeof expertJoin &
   typeof grants &
   typeof layout &
   typeof legal &

@@ -1,6 +1,7 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
+import { expireExpertMemberships, scanExpertRenewalNotices } from './expert-memberships.server.ts'
 import type { JobDefinition } from './job.ts'
 import { sendPendingReceipts } from './receipt-emails.server.ts'
 import { scanRenewalNotices } from './renewal-notices.server.ts'
@@ -24,4 +25,6 @@ export const JOBS: JobDefinition[] = [
   autoReleaseMilestones,
   sendExpertPayouts,
   sendEscrowEmails,
+  scanExpertRenewalNotices,
+  expireExpertMemberships,
 ] as JobDefinition[]

@@ -167,17 +167,20 @@ describe('Grants Management', () => {
 })
 
 describe('Grant Writer Applications', () => {
-  it('approves (application approved, membership active) and rejects (application rejected only)', async () => {
+  it('approves (application approved, membership still to be paid) and rejects with a reason (application rejected only)', async () => {
     const pending = await server.services.db.select().from(experts).where(eq(experts.applicationStatus, 'pending'))
     expect(text((await admin.page('/admin?tab=writers')).html)).toContain('Chinedu Okafor')
     const approve = await admin.post('/admin', { intent: 'writer-approve', id: pending[0].id })
     expect(messages((await admin.follow(approve)).html, 'status')).toContain('Grant writer approved')
-    const reject = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id })
+    // A rejection needs its reason: the applicant is told why.
+    const noReason = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id, reason: '' })
+    expect(noReason.status).toBe(400)
+    const reject = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id, reason: 'Please add a portfolio of past proposals.' })
     expect(messages((await admin.follow(reject)).html, 'status')).toContain('Grant writer rejected')
     const [approved] = await server.services.db.select().from(experts).where(eq(experts.id, pending[0].id))
     const [rejected] = await server.services.db.select().from(experts).where(eq(experts.id, pending[1].id))
-    expect(approved).toMatchObject({ applicationStatus: 'approved', membershipStatus: 'active' })
-    expect(rejected).toMatchObject({ applicationStatus: 'rejected', membershipStatus: 'inactive' })
+    expect(approved).toMatchObject({ applicationStatus: 'approved', membershipStatus: 'inactive' })
+    expect(rejected).toMatchObject({ applicationStatus: 'rejected', membershipStatus: 'inactive', rejectionReason: 'Please add a portfolio of past proposals.' })
     expect(text((await admin.page('/admin')).html)).toContain('Pending Applications 0')
     // A decided application cannot be decided again.
     expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-approve', id: pending[1].id }))).html, 'status')).toContain('Failed to approve grant writer')

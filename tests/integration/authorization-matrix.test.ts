@@ -132,6 +132,14 @@ beforeAll(async () => {
     .values({ milestoneId: milestone.id, openedBy: ownerRow.id, reason: 'The draft never arrived.' })
     .returning({ id: schema.milestoneDisputes.id })
 
+  // A's application to join the Grant Experts directory, with a photo only A and admins may see.
+  const photoKey = 'experts/photos/photo-matrix-owner'
+  await server.services.storage.put(photoKey, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]))
+  const [ownerExpert] = await db
+    .insert(schema.experts)
+    .values({ userId: ownerRow.id, professionalTitle: 'Matrix grant writer', bio: 'Writes proposals for community health programmes in the region.', profileImageUrl: photoKey })
+    .returning({ id: schema.experts.id })
+
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
   unsubscribe.searchParams.set(
     's',
@@ -152,6 +160,7 @@ beforeAll(async () => {
     outboxId: outbox.id,
     submissionId: submission.id,
     receiptId: receipt.id,
+    ownerExpertId: ownerExpert.id,
     ownerId: ownerRow.id,
     expertId,
     provider: server.services.payments.id,

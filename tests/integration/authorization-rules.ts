@@ -38,6 +38,8 @@ export interface Fixture {
   submissionId: string
   /** The receipt of A's verification fee. */
   receiptId: string
+  /** Member A's application to join the Grant Experts directory, with a photo. */
+  ownerExpertId: string
   ownerId: string
   /** A listed expert (approved, membership active) with a profile photo. */
   expertId: string
@@ -140,6 +142,14 @@ export const RULES: Record<string, RouteRule> = {
     get: ownerOnly({ kind: 'page', shows: ['document'] }, { kind: 'page', sees: true, shows: ['document'] }),
     post: everyone(noMethod),
   },
+  // Each member's own application (or the form to send one); an empty form is refused.
+  '/become-grant-expert': { get: members(page), post: members(invalid), body: () => ({ professionalTitle: '' }) },
+  // An applicant's photo: the applicant and admins deciding it; anyone else finds nothing.
+  '/become-grant-expert/photo/:id': {
+    params: { id: 'ownerExpertId' },
+    get: ownerOnly(page, { kind: 'page', sees: true }),
+    post: everyone(noMethod),
+  },
   '/payments/sandbox/:sessionId': {
     params: { sessionId: 'sessionId' },
     get: ownerOnly(page),
@@ -235,7 +245,8 @@ export const RULES: Record<string, RouteRule> = {
     body: () => ({ intent: 'message', body: '' }),
   },
   // The expert workspace: none of the four is an expert, so each is sent to apply.
-  '/expert': { get: { ...members(to('/become-grant-expert')) }, post: everyone(noMethod) },
+  // The expert's own workspace (A has applied); members who never applied are sent to apply.
+  '/expert': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),

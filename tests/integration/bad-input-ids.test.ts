@@ -81,7 +81,7 @@ describe('Malformed and out-of-range ids are pages that do not exist (404), neve
   }
   it('the admin actions refuse an id that is not one, without touching anything', async () => {
     for (const id of ['abc', '99999999999', '\u0000']) {
-      for (const intent of ['writer-approve', 'submission-publish', 'submission-reject']) {
+      for (const intent of ['writer-approve', 'writer-reject', 'submission-publish', 'submission-reject']) {
         cases++
         const response = await admin.post('/admin', { intent, id, reason: 'Not a real funder' })
         expect(response.status).toBe(302)

@@ -299,11 +299,10 @@ describe('Nothing sold that does not exist yet', () => {
     expect(page).toContain('Matching Coming soon')
   })
 
-  it('labels escrow and the other unbuilt steps "Coming soon" on How it works', async () => {
+  it('says on How it works that matching is coming soon, and no longer labels the marketplace steps built by issue 11', async () => {
     const page = text((await server.client().page('/how-it-works')).html)
-    expect(page).toContain('Escrow protection Coming soon')
-    expect(page).toContain('Secure engagement Coming soon')
     expect(page).toContain('Matching that shows which fit your organization, and why, is coming soon.')
-    expect(page).not.toContain('Get verified Coming soon')
+    for (const built of ['Get verified', 'Secure engagement', 'Escrow protection', 'Collaboration', 'Verified experts']) expect(page).not.toContain(`${built} Coming soon`)
+    expect(page).toContain('held in escrow, milestone by milestone')
   })
 })

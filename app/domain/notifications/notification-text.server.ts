@@ -1,9 +1,11 @@
 import { badgeName, BADGE_IDS, type BadgeId } from '../../catalog/badges.ts'
 import { contactTopicLabel } from '../../catalog/contact.ts'
+import { isExpertTierId } from '../../catalog/expert-membership.ts'
 import { PLAN_IDS, type PlanId, planName } from '../../catalog/plans.ts'
 import { tierName, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
 import { isMessageId } from '../../i18n/catalogue.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { expertTierName } from '../experts/expert-tier-name.ts'
 import { paymentItemName } from '../payments/payment-item.server.ts'
 
 type Params = Record<string, string | number>
@@ -19,6 +21,7 @@ export function notificationParams(params: Params): Params {
   const shown: Params = { ...params }
   if (oneOf(PLAN_IDS, params.plan)) shown.plan = planName(params.plan as PlanId)
   if (oneOf(VERIFICATION_TIER_IDS, params.tier)) shown.tier = tierName(params.tier as VerificationTierId)
+  if (isExpertTierId(params.expertTier)) shown.tier = expertTierName(params.expertTier)
   if (oneOf(BADGE_IDS, params.badge)) shown.badge = badgeName(params.badge as BadgeId)
   if (typeof params.topicId === 'string') shown.topic = t(contactTopicLabel(params.topicId))
   if (typeof params.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.date)) shown.date = formatDate(params.date)

@@ -1,6 +1,8 @@
 import { PLAN_IDS, type PlanId, planName } from '../../catalog/plans.ts'
 import { tierName, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
 import { t } from '../../i18n/index.ts'
+import { expertTierName } from '../experts/expert-tier-name.ts'
+import { parseMembershipItem } from '../experts/membership.ts'
 
 /**
  * What a payment bought, in the current language ("Pro Yearly", "Standard verification"), from its
@@ -13,5 +15,7 @@ export function paymentItemName(purpose: string, item: string | null | undefined
   if (purpose === 'verification' && (VERIFICATION_TIER_IDS as readonly string[]).includes(item ?? '')) return t('billing.item.verification', { tier: tierName(item as VerificationTierId) })
   if (purpose === 'escrow_milestone') return t('engagements.paymentItem')
   if (purpose === 'white_glove_fee') return t('whiteGlove.paymentItem')
+  const membership = purpose === 'expert_membership' ? parseMembershipItem(item) : null
+  if (membership) return t('expertJoin.item', { tier: expertTierName(membership.tier) })
   return fallback
 }

@@ -1,4 +1,5 @@
 import { settleMilestoneFunding } from '../engagements/settle-milestone-funding.server.ts'
+import { settleExpertMembership } from '../experts/settle-expert-membership.server.ts'
 import { settleSubscription } from '../subscriptions/settle-subscription.server.ts'
 import { settleVerificationFee } from '../verification/settle-verification-fee.server.ts'
 import { settleWhiteGloveFee } from '../white-glove/settle-white-glove-fee.server.ts'
@@ -16,6 +17,7 @@ export const SETTLEMENTS = {
   verification: settleVerificationFee,
   subscription: settleSubscription,
   escrow_milestone: settleMilestoneFunding,
+  expert_membership: settleExpertMembership,
   white_glove_fee: settleWhiteGloveFee,
 } as const satisfies Record<string, Settlement>
 

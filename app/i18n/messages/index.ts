@@ -6,6 +6,7 @@ import en_dashboard from './en/dashboard.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
 import en_experts from './en/experts.ts'
+import en_expertJoin from './en/expertJoin.ts'
 import en_grants from './en/grants.ts'
 import en_layout from './en/layout.ts'
 import en_legal from './en/legal.ts'
@@ -20,6 +21,7 @@ import fr_dashboard from './fr/dashboard.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
 import fr_experts from './fr/experts.ts'
+import fr_expertJoin from './fr/expertJoin.ts'
 import fr_grants from './fr/grants.ts'
 import fr_layout from './fr/layout.ts'
 import fr_legal from './fr/legal.ts'
@@ -34,6 +36,7 @@ import pt_dashboard from './pt/dashboard.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
 import pt_experts from './pt/experts.ts'
+import pt_expertJoin from './pt/expertJoin.ts'
 import pt_grants from './pt/grants.ts'
 import pt_layout from './pt/layout.ts'
 import pt_legal from './pt/legal.ts'
@@ -48,6 +51,7 @@ import ar_dashboard from './ar/dashboard.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
 import ar_experts from './ar/experts.ts'
+import ar_expertJoin from './ar/expertJoin.ts'
 import ar_grants from './ar/grants.ts'
 import ar_layout from './ar/layout.ts'
 import ar_legal from './ar/legal.ts'
@@ -62,6 +66,7 @@ import sw_dashboard from './sw/dashboard.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
 import sw_experts from './sw/experts.ts'
+import sw_expertJoin from './sw/expertJoin.ts'
 import sw_grants from './sw/grants.ts'
 import sw_layout from './sw/layout.ts'
 import sw_legal from './sw/legal.ts'
@@ -79,6 +84,7 @@ export const CATALOGUES = {
     email: en_email,
     engagements: en_engagements,
     experts: en_experts,
+    expertJoin: en_expertJoin,
     grants: en_grants,
     layout: en_layout,
     legal: en_legal,
@@ -95,6 +101,7 @@ export const CATALOGUES = {
     email: fr_email,
     engagements: fr_engagements,
     experts: fr_experts,
+    expertJoin: fr_expertJoin,
     grants: fr_grants,
     layout: fr_layout,
     legal: fr_legal,
@@ -111,6 +118,7 @@ export const CATALOGUES = {
     email: pt_email,
     engagements: pt_engagements,
     experts: pt_experts,
+    expertJoin: pt_expertJoin,
     grants: pt_grants,
     layout: pt_layout,
     legal: pt_legal,
@@ -127,6 +135,7 @@ export const CATALOGUES = {
     email: ar_email,
     engagements: ar_engagements,
     experts: ar_experts,
+    expertJoin: ar_expertJoin,
     grants: ar_grants,
     layout: ar_layout,
     legal: ar_legal,
@@ -143,6 +152,7 @@ export const CATALOGUES = {
     email: sw_email,
     engagements: sw_engagements,
     experts: sw_experts,
+    expertJoin: sw_expertJoin,
     grants: sw_grants,
     layout: sw_layout,
     legal: sw_legal,

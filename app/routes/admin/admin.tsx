@@ -6,12 +6,13 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
-import { decideGrantWriter, listPendingGrantWriters } from '../../domain/admin/decide-grant-writer.server.ts'
 import { getAdminCounts, listAuditLog } from '../../domain/admin/get-admin-overview.server.ts'
 import { listAdminGrants } from '../../domain/admin/manage-grants.server.ts'
 import { listPendingSubmissions, publishSubmission, rejectSubmission, submissionAmount } from '../../domain/admin/review-submission.server.ts'
 import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-outcome.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { decideExpertApplication, listPendingExperts, sendExpertDecisionEmail } from '../../domain/experts/decide-expert-application.server.ts'
+import { ExpertApplicationCard } from './expert-application-card.tsx'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [counts, grants, writers, submissions, audit] = await Promise.all([
     getAdminCounts(db),
     tab === 'grants' ? listAdminGrants(db, q) : [],
-    tab === 'writers' ? listPendingGrantWriters(db) : [],
+    tab === 'writers' ? listPendingExperts(db) : [],
     tab === 'submissions' ? listPendingSubmissions(db) : [],
     tab === 'audit' ? listAuditLog(db) : [],
   ])
@@ -81,11 +82,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data(null, { status: 400 })
   }
   try {
-    if (intent === 'writer-approve' || intent === 'writer-reject') {
-      const approve = intent === 'writer-approve'
-      const done = await decideGrantWriter(services.db, admin.id, id, approve ? 'approve' : 'reject')
-      if (!done) return back('writers', approve ? 'admin.writerApproveFailed' : 'admin.writerRejectFailed')
-      return back('writers', approve ? 'admin.writerApproved' : 'admin.writerRejected')
+    if (intent === 'writer-approve') {
+      const outcome = await decideExpertApplication(services.db, admin.id, id, { decision: 'approve' })
+      if (!outcome) return back('writers', 'admin.writerApproveFailed')
+      await sendExpertDecisionEmail(services, outcome, { decision: 'approve' })
+      return back('writers', 'admin.writerApproved')
+    }
+    if (intent === 'writer-reject') {
+      // The applicant is told why, and may change the application and send it again.
+      const raw = form.get('reason') ?? ''
+      const reason = formText(form, 'reason').trim()
+      const problem = textProblem(raw, t('admin.rejectReason'), 'lines')
+      if (problem) return data({ error: problem, id, reason: formText(form, 'reason') }, { status: 400 })
+      if (reason.length < 5 || reason.length > 1000) return data({ error: t('admin.rejectReasonRequired'), id, reason }, { status: 400 })
+      const outcome = await decideExpertApplication(services.db, admin.id, id, { decision: 'reject', reason })
+      if (!outcome) return back('writers', 'admin.writerRejectFailed')
+      await sendExpertDecisionEmail(services, outcome, { decision: 'reject', reason })
+      return back('writers', 'admin.writerRejected')
     }
     if (intent === 'submission-publish') {
       const outcome = await publishSubmission(services.db, admin.id, id)
@@ -216,38 +229,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           ) : (
             <ul className="space-y-3">
               {writers.map((w) => (
-                <li key={w.id} className="rounded-lg border border-border bg-card p-4">
-                  <p className="font-semibold">
-                    <bdi>{w.name}</bdi>{' '}
-                    <span className="font-normal text-muted-foreground">
-                      · <bdi>{w.email}</bdi>
-                    </span>
-                  </p>
-                  <p className="text-sm">
-                    <bdi>{w.professionalTitle}</bdi> · {t('admin.yearsExperience', { count: w.yearsExperience })}
-                  </p>
-                  <p dir="auto" className="mt-2 text-sm text-muted-foreground">
-                    {w.bio}
-                  </p>
-                  <div className="mt-3 flex gap-2">
-                    {(['writer-approve', 'writer-reject'] as const).map((intent) => (
-                      <Form method="post" action="/admin?tab=writers" key={intent}>
-                        <input type="hidden" name="intent" value={intent} />
-                        <input type="hidden" name="id" value={w.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant={intent === 'writer-approve' ? 'default' : 'outline'}
-                          pending={busy(intent, w.id)}
-                          pendingText={t('admin.saving')}
-                          aria-label={`${intent === 'writer-approve' ? t('admin.approve') : t('admin.reject')}: ${w.name}`}
-                        >
-                          {intent === 'writer-approve' ? t('admin.approve') : t('admin.reject')}
-                        </Button>
-                      </Form>
-                    ))}
-                  </div>
-                </li>
+                <ExpertApplicationCard key={w.id} writer={w} busy={busy} error={actionData?.id === w.id ? actionData : undefined} />
               ))}
             </ul>
           )}
