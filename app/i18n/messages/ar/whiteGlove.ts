@@ -2,7 +2,7 @@ export default {
   'whiteGlove.title': 'مساعدة مخصّصة',
   'whiteGlove.intro': 'هل تريد كاتب مقترحات منح ذا خبرة إلى جانبك في هذا الطلب؟ اطلب مساعدة مخصّصة.',
   'whiteGlove.terms.title': 'الشروط',
-  'whiteGlove.terms.expert': 'يساعدك في هذا الطلب خبير يعيّنه فريقنا.',
+  'whiteGlove.terms.expert': 'يساعدك في هذا الطلب خبير يعيّنه فريقنا. نعطي هذا الخبير اسمك وعنوان بريدك الإلكتروني لتعملا معًا.',
   'whiteGlove.terms.nothingNow': 'لا تدفع شيئًا الآن.',
   'whiteGlove.terms.fee': 'إذا مُنحت المنحة، تدفع {percent}٪ من المبلغ الممنوح.',
   'whiteGlove.terms.forWork': 'الرسوم مقابل العمل، وتُفوتَر مرة واحدة.',

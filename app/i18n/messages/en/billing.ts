@@ -21,7 +21,7 @@ export default {
   'billing.badIntent': 'That is not something this page can do. Choose Cancel renewal or Resume renewal.',
   'billing.actionFailed': 'We could not change your plan’s renewal. Please try again.',
   'billing.receiptsHeading': 'Receipts',
-  'billing.noReceipts': 'No payments yet. Receipts for plan and verification payments appear here as soon as a payment is confirmed.',
+  'billing.noReceipts': 'No payments yet. A receipt for every payment (plans, verification, expert membership, milestones, white-glove fees) appears here as soon as the payment is confirmed.',
   'billing.col.date': 'Date',
   'billing.col.amount': 'Amount',
   'billing.col.number': 'Receipt',

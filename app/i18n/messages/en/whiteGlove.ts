@@ -2,7 +2,7 @@ export default {
   'whiteGlove.title': 'White-glove help',
   'whiteGlove.intro': 'Want an experienced grant writer at your side for this application? Ask for white-glove help.',
   'whiteGlove.terms.title': 'The terms',
-  'whiteGlove.terms.expert': 'An expert assigned by our team helps you with this application.',
+  'whiteGlove.terms.expert': 'An expert assigned by our team helps you with this application. We give that expert your name and email address so you can work together.',
   'whiteGlove.terms.nothingNow': 'You pay nothing now.',
   'whiteGlove.terms.fee': 'If the grant is awarded, you pay {percent}% of the amount awarded.',
   'whiteGlove.terms.forWork': 'The fee is for the work, and it is invoiced once.',

@@ -22,7 +22,8 @@ export default {
   'billing.badIntent': 'Cette page ne permet pas cette action. Choisissez « Annuler le renouvellement » ou « Réactiver le renouvellement ».',
   'billing.actionFailed': 'Nous n’avons pas pu modifier le renouvellement de votre formule. Veuillez réessayer.',
   'billing.receiptsHeading': 'Reçus',
-  'billing.noReceipts': 'Aucun paiement pour l’instant. Les reçus des paiements de formule et de vérification apparaissent ici dès qu’un paiement est confirmé.',
+  'billing.noReceipts':
+    'Aucun paiement pour l’instant. Le reçu de chaque paiement (formules, vérification, adhésion d’expert, étapes, frais d’accompagnement personnalisé) apparaît ici dès que le paiement est confirmé.',
   'billing.col.date': 'Date',
   'billing.col.amount': 'Montant',
   'billing.col.number': 'Reçu',

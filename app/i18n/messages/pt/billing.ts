@@ -22,7 +22,8 @@ export default {
   'billing.badIntent': 'Esta página não pode fazer isso. Escolha «Cancelar renovação» ou «Retomar renovação».',
   'billing.actionFailed': 'Não foi possível alterar a renovação do seu plano. Tente novamente.',
   'billing.receiptsHeading': 'Recibos',
-  'billing.noReceipts': 'Ainda não há pagamentos. Os recibos dos pagamentos de planos e de verificações aparecem aqui assim que um pagamento é confirmado.',
+  'billing.noReceipts':
+    'Ainda não há pagamentos. O recibo de cada pagamento (planos, verificação, adesão de especialista, etapas, taxas de apoio personalizado) aparece aqui assim que o pagamento é confirmado.',
   'billing.col.date': 'Data',
   'billing.col.amount': 'Montante',
   'billing.col.number': 'Recibo',

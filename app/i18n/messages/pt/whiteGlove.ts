@@ -2,7 +2,7 @@ export default {
   'whiteGlove.title': 'Apoio personalizado',
   'whiteGlove.intro': 'Quer um redator de subvenções experiente ao seu lado nesta candidatura? Peça apoio personalizado.',
   'whiteGlove.terms.title': 'As condições',
-  'whiteGlove.terms.expert': 'Um especialista designado pela nossa equipa ajuda-o nesta candidatura.',
+  'whiteGlove.terms.expert': 'Um especialista designado pela nossa equipa ajuda-o nesta candidatura. Damos a esse especialista o seu nome e endereço de e-mail para que possam trabalhar juntos.',
   'whiteGlove.terms.nothingNow': 'Não paga nada agora.',
   'whiteGlove.terms.fee': 'Se a subvenção for concedida, paga {percent}% do montante concedido.',
   'whiteGlove.terms.forWork': 'A taxa paga o trabalho e é faturada uma única vez.',

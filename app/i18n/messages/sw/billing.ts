@@ -22,7 +22,7 @@ export default {
   'billing.badIntent': 'Ukurasa huu hauwezi kufanya hivyo. Chagua Ghairi uhuishaji au Rejesha uhuishaji.',
   'billing.actionFailed': 'Hatukuweza kubadilisha uhuishaji wa mpango wako. Tafadhali jaribu tena.',
   'billing.receiptsHeading': 'Risiti',
-  'billing.noReceipts': 'Bado hakuna malipo. Risiti za malipo ya mipango na uthibitishaji zitaonekana hapa mara malipo yanapothibitishwa.',
+  'billing.noReceipts': 'Bado hakuna malipo. Risiti ya kila malipo (mipango, uthibitishaji, uanachama wa mtaalamu, hatua za kazi, ada za msaada maalum) itaonekana hapa mara malipo yanapothibitishwa.',
   'billing.col.date': 'Tarehe',
   'billing.col.amount': 'Kiasi',
   'billing.col.number': 'Risiti',

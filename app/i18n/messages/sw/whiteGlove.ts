@@ -2,7 +2,7 @@ export default {
   'whiteGlove.title': 'Msaada maalum',
   'whiteGlove.intro': 'Ungependa mwandishi wa maombi ya ruzuku mwenye uzoefu akusaidie katika ombi hili? Omba msaada maalum.',
   'whiteGlove.terms.title': 'Masharti',
-  'whiteGlove.terms.expert': 'Mtaalamu aliyeteuliwa na timu yetu atakusaidia katika ombi hili.',
+  'whiteGlove.terms.expert': 'Mtaalamu aliyeteuliwa na timu yetu atakusaidia katika ombi hili. Tunampa mtaalamu huyo jina lako na anwani yako ya barua pepe ili mfanye kazi pamoja.',
   'whiteGlove.terms.nothingNow': 'Hulipi chochote sasa.',
   'whiteGlove.terms.fee': 'Ruzuku ikitolewa, utalipa {percent}% ya kiasi kilichotolewa.',
   'whiteGlove.terms.forWork': 'Ada ni malipo ya kazi, na inatozwa mara moja tu.',
