@@ -23,7 +23,7 @@ export default {
   'billing.actionFailed': 'Nous n’avons pas pu modifier le renouvellement de votre formule. Veuillez réessayer.',
   'billing.receiptsHeading': 'Reçus',
   'billing.noReceipts':
-    'Aucun paiement pour l’instant. Le reçu de chaque paiement (formules, vérification, adhésion d’expert, étapes, frais d’accompagnement personnalisé) apparaît ici dès que le paiement est confirmé.',
+    'Aucun paiement pour l’instant. Le reçu de chaque paiement (formules, vérification, adhésion d’expert, étapes, frais d’accompagnement sur mesure) apparaît ici dès que le paiement est confirmé.',
   'billing.col.date': 'Date',
   'billing.col.amount': 'Montant',
   'billing.col.number': 'Reçu',
