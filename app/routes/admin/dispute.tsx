@@ -14,7 +14,7 @@ import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fi
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
-import type { Route } from './+types/admin-dispute'
+import type { Route } from './+types/dispute'
 
 export const meta: Route.MetaFunction = () => [{ title: t('engagements.admin.title') }, { name: 'robots', content: 'noindex' }]
 

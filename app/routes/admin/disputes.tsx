@@ -4,7 +4,7 @@ import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { listDisputes } from '../../domain/engagements/dispute-queue.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
-import type { Route } from './+types/admin-disputes'
+import type { Route } from './+types/disputes'
 
 export const meta: Route.MetaFunction = () => [{ title: t('engagements.admin.title') }, { name: 'robots', content: 'noindex' }]
 
