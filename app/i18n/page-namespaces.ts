@@ -36,7 +36,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
-  '/expert': ['requests'],
+  '/expert': ['engagements', 'expertJoin', 'requests'],
   '/admin': ['admin', 'engagements', 'expertJoin', 'grantType', 'region', 'review', 'sector', 'validation', 'whiteGlove'],
   '/admin/grants/new': ['admin', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/admin/grants/:id/edit': ['admin', 'form', 'grantType', 'region', 'sector', 'validation'],

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { engagements, notifications, projectRequests, requestMessages } from '../../app/db/schema/index.ts'
+import { engagements, experts, milestones, notifications, profiles, projectRequests, requestMessages, userRoles } from '../../app/db/schema/index.ts'
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { GOOD_PASSWORD, organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { makeExpert, requestFields, verifyOrganization } from '../support/experts.ts'
@@ -322,6 +322,158 @@ describe('A request’s thread', () => {
   })
 })
 
+describe('The request form, from the review of issue 11', () => {
+  it('shows "0/2000" under the description before any JavaScript runs, and "{n}/2000" with the kept text after an error', async () => {
+    const { expertId } = await makeExpert(server, 'counter-expert@example.org')
+    const { client } = await verifiedMember('counter@example.org')
+    const page = await client.page(`/project-request?writer=${expertId}`)
+    expect(text(page.html)).toContain('0/2000')
+    const refused = await client.post('/project-request', requestFields({ writer: expertId, projectTitle: 'Hi', projectDescription: 'd'.repeat(75) }))
+    expect(refused.status).toBe(400)
+    const shown = text(await refused.text())
+    expect(shown).toContain('75/2000')
+    expect(shown).not.toContain('0/2000 ')
+  })
+
+  it('says "Failed to submit project request" when the database fails, and keeps what was typed', async () => {
+    const { expertId } = await makeExpert(server, 'failure-expert@example.org')
+    const { client, userId } = await verifiedMember('failure@example.org')
+    const db = server.services.db
+    const transaction = db.transaction
+    db.transaction = (() => Promise.reject(new Error('database unavailable'))) as typeof transaction
+    let html: string
+    let status: number
+    try {
+      const response = await client.post('/project-request', requestFields({ writer: expertId }))
+      status = response.status
+      html = await response.text()
+    } finally {
+      db.transaction = transaction
+    }
+    expect(status).toBe(500)
+    expect(messages(html, 'alert')).toContain('Failed to submit project request')
+    expect(html).toContain('Maternal health outreach proposal')
+    expect(await requestsOf(userId)).toHaveLength(0)
+  })
+
+  it('Cancel goes back to the expert’s profile, or to the directory when no expert was chosen', async () => {
+    const { expertId } = await makeExpert(server, 'cancel-expert@example.org')
+    const { client } = await verifiedMember('cancel@example.org')
+    const cancelLink = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>Cancel<\/a>/g)].map((m) => m[1])
+    expect(cancelLink((await client.page(`/project-request?writer=${expertId}`)).html)).toEqual([`/grant-experts/${expertId}`])
+    expect(cancelLink((await client.page('/project-request?sector=health')).html)).toEqual(['/grant-experts/browse'])
+  })
+
+  it('shows an expert without a name as "Anonymous" on the form, the thread and the lists', async () => {
+    const nameless = await makeExpert(server, 'nameless-expert@example.org', { name: 'To be cleared' })
+    await server.services.db.execute(sql`update "user" set name = '' where id = ${nameless.userId}`)
+    const { client, userId } = await verifiedMember('asks-nameless@example.org')
+    expect(text((await client.page(`/project-request?writer=${nameless.expertId}`)).html)).toContain('Anonymous')
+    await client.post('/project-request', requestFields({ writer: nameless.expertId, projectTitle: 'Request to a nameless expert' }))
+    const [request] = await requestsOf(userId)
+    expect(text((await client.page(`/requests/${request.id}`)).html)).toContain('Anonymous')
+    expect(text((await client.page('/requests')).html)).toContain('Anonymous')
+    expect(text((await client.page('/dashboard')).html)).toContain('with Anonymous')
+  })
+})
+
+describe('Threads and emails, from the review of issue 11', () => {
+  it('a request open to a sector takes no messages until an expert accepts; then only the member and that expert talk', async () => {
+    const a = await makeExpert(server, 'sector-thread-a@example.org', { sectors: ['governance'] })
+    const b = await makeExpert(server, 'sector-thread-b@example.org', { sectors: ['governance'] })
+    const m = await verifiedMember('sector-thread-member@example.org', 'premium')
+    await m.client.post('/project-request', requestFields({ sector: 'governance', projectTitle: 'Borehole maintenance proposal' }))
+    const [request] = await requestsOf(m.userId)
+    const memberPage = text((await m.client.page(`/requests/${request.id}`)).html)
+    expect(memberPage).toContain('no messages can be sent yet')
+    expect(memberPage).toContain('Withdraw request')
+    const expertPage = await a.client.page(`/requests/${request.id}`)
+    expect(text(expertPage.html)).toContain('Accept it to start the conversation with the member.')
+    expect(expertPage.html).not.toContain('name="body"')
+    for (const client of [m.client, a.client, b.client]) {
+      const refused = await client.post(`/requests/${request.id}`, { intent: 'message', body: 'Can we talk first?' })
+      expect(refused.status).toBe(409)
+      expect(messages(await refused.text(), 'alert')).toContain('Messages open once an expert accepts this request.')
+    }
+    expect(await server.services.db.select().from(requestMessages).where(eq(requestMessages.requestId, request.id))).toHaveLength(0)
+
+    expect((await a.client.post(`/requests/${request.id}`, { intent: 'accept' })).status).toBe(303)
+    expect((await a.client.post(`/requests/${request.id}`, { intent: 'message', body: 'Thanks, I will start with the budget.' })).status).toBe(303)
+    expect((await m.client.post(`/requests/${request.id}`, { intent: 'message', body: 'Great, here it is.' })).status).toBe(303)
+    expect((await b.client.get(`/requests/${request.id}`)).status).toBe(404)
+    expect((await b.client.post(`/requests/${request.id}`, { intent: 'message', body: 'May I join?' })).status).toBe(404)
+    const sent = await server.services.db.select().from(requestMessages).where(eq(requestMessages.requestId, request.id))
+    expect(sent.map((s) => s.senderId).sort()).toEqual([a.userId, m.userId].sort())
+  })
+
+  it('an expert asked by name who is no longer listed cannot read or answer the open request; the member sees it unanswered', async () => {
+    const e = await makeExpert(server, 'lapsed-expert@example.org', { name: 'Lapsed Writer' })
+    const m = await verifiedMember('lapsed-member@example.org')
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Request to a lapsing expert' }))
+    const [request] = await requestsOf(m.userId)
+    expect((await e.client.get(`/requests/${request.id}`)).status).toBe(200)
+    // The membership year ends.
+    await server.services.db
+      .update(experts)
+      .set({ membershipExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(experts.id, e.expertId))
+    expect((await e.client.get(`/requests/${request.id}`)).status).toBe(404)
+    expect((await e.client.post(`/requests/${request.id}`, { intent: 'message', body: 'Still here!' })).status).toBe(404)
+    expect((await e.client.post(`/requests/${request.id}`, { intent: 'accept' })).status).toBe(404)
+    expect(text((await e.client.page('/requests')).html)).not.toContain('Request to a lapsing expert')
+    // Membership no longer active, even before its end date.
+    await server.services.db
+      .update(experts)
+      .set({ membershipExpiresAt: new Date(Date.now() + 86_400_000), membershipStatus: 'expired' })
+      .where(eq(experts.id, e.expertId))
+    expect((await e.client.get(`/requests/${request.id}`)).status).toBe(404)
+    const memberPage = await m.client.page(`/requests/${request.id}`)
+    expect(text(memberPage.html)).toContain('Open')
+    expect(text(memberPage.html)).toContain('No messages yet.')
+    expect(await server.services.db.select().from(requestMessages).where(eq(requestMessages.requestId, request.id))).toHaveLength(0)
+  })
+
+  it('emails the other side of a new message in their language, at most once an hour per thread; the notification always', async () => {
+    const e = await makeExpert(server, 'mail-expert@example.org', { name: 'Mail Expert' })
+    await server.services.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.userId, e.userId))
+    const m = await verifiedMember('mail-member@example.org')
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Chatty proposal title' }))
+    const [request] = await requestsOf(m.userId)
+    for (const body of ['First question', 'Second question', 'Third question']) expect((await m.client.post(`/requests/${request.id}`, { intent: 'message', body })).status).toBe(303)
+    const toExpert = (await server.services.mailer.listOutbox()).filter((mail) => mail.to === 'mail-expert@example.org' && mail.subject.includes('Chatty proposal title'))
+    const aboutMessages = toExpert.filter((mail) => mail.subject.startsWith('Nouveau message'))
+    expect(aboutMessages).toHaveLength(1)
+    expect(aboutMessages[0].subject).toBe('Nouveau message à propos de « Chatty proposal title »')
+    expect(aboutMessages[0].text).toContain(`/requests/${request.id}`)
+    const notes = await server.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, e.userId), eq(notifications.messageId, 'requests.notification.message')))
+    expect(notes).toHaveLength(3)
+    // The member is emailed of the expert's reply (another recipient), once.
+    await e.client.post(`/requests/${request.id}`, { intent: 'message', body: 'Réponse' })
+    const toMember = (await server.services.mailer.listOutbox()).filter((mail) => mail.to === 'mail-member@example.org' && mail.subject === 'New message about “Chatty proposal title”')
+    expect(toMember).toHaveLength(1)
+    // An hour later, the next message emails again.
+    await server.services.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(notifications.userId, e.userId))
+    await m.client.post(`/requests/${request.id}`, { intent: 'message', body: 'Fourth question' })
+    expect((await server.services.mailer.listOutbox()).filter((mail) => mail.to === 'mail-expert@example.org' && mail.subject.startsWith('Nouveau message'))).toHaveLength(2)
+  })
+
+  it('emails the expert asked when the member withdraws the request', async () => {
+    const e = await makeExpert(server, 'withdrawn-mail-expert@example.org')
+    const m = await verifiedMember('withdrawn-mail-member@example.org')
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Proposal taken back' }))
+    const [request] = await requestsOf(m.userId)
+    expect((await m.client.post(`/requests/${request.id}`, { intent: 'withdraw' })).status).toBe(303)
+    const mail = (await server.services.mailer.listOutbox()).find((x) => x.to === 'withdrawn-mail-expert@example.org' && x.subject === 'Project request withdrawn: Proposal taken back')
+    expect(mail?.text).toContain(`/requests/${request.id}`)
+  })
+})
+
 describe('Dashboards', () => {
   it('the expert workspace shows membership, open requests and engagements; others are sent to apply', async () => {
     const e = await makeExpert(server, 'workspace-expert@example.org')
@@ -330,7 +482,7 @@ describe('Dashboards', () => {
     const page = await e.client.page('/expert')
     expect(page.status).toBe(200)
     const shown = text(page.html)
-    expect(shown).toContain('Active: your profile is listed in the directory.')
+    expect(text(page.html.match(/<p[^>]*data-testid="membership-status"[^>]*>([\s\S]*?)<\/p>/)![1])).toContain('Membership active')
     expect(page.html).toContain('href="/become-grant-expert"')
     expect(shown).toMatch(/Open requests\s*1/)
     expect(headerText(page.html)).toContain('Expert workspace')
@@ -340,5 +492,60 @@ describe('Dashboards', () => {
     const dashboard = text((await m.client.page('/dashboard')).html)
     expect(dashboard).toContain('Grant experts')
     expect(dashboard).toContain('Workspace request title')
+  })
+
+  it('shows the member what needs them and the expert what to deliver; every admin hears of a dispute', async () => {
+    const e = await makeExpert(server, 'todo-expert@example.org', { name: 'Todo Expert' })
+    const m = await verifiedMember('todo-member@example.org', 'standard')
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Ongoing proposal with milestones' }))
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Finished proposal to review' }))
+    const sent = await requestsOf(m.userId)
+    for (const r of sent) expect((await e.client.post(`/requests/${r.id}`, { intent: 'accept' })).status).toBe(303)
+    const ongoing = sent.find((r) => r.projectTitle.startsWith('Ongoing'))!
+    const finished = sent.find((r) => r.projectTitle.startsWith('Finished'))!
+    const [active] = await server.services.db.select().from(engagements).where(eq(engagements.requestId, ongoing.id))
+    await server.services.db.update(engagements).set({ status: 'completed' }).where(eq(engagements.requestId, finished.id))
+    const autoReleaseAt = new Date(Date.now() + 14 * 86_400_000)
+    await server.services.db.insert(milestones).values([
+      { engagementId: active.id, title: 'Budget narrative', amountUsd: 300 },
+      { engagementId: active.id, title: 'Logical framework', amountUsd: 450, status: 'funded', fundedAt: new Date() },
+      { engagementId: active.id, title: 'First full draft', amountUsd: 800, status: 'delivered', fundedAt: new Date(), deliveredAt: new Date(), autoReleaseAt },
+    ])
+    // The accepted thread: the expert writes, the member has not read it yet.
+    await e.client.post(`/requests/${ongoing.id}`, { intent: 'message', body: 'Here is my plan.' })
+
+    const dashboard = await m.client.page('/dashboard')
+    const part = (id: string) => text(dashboard.html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?</ul>`))?.[0] ?? '')
+    expect(part('milestones-to-fund')).toContain('Milestones to fund')
+    expect(part('milestones-to-fund')).toContain('Budget narrative')
+    expect(part('milestones-to-fund')).not.toContain('Logical framework')
+    expect(part('milestones-to-release')).toContain('First full draft')
+    expect(part('milestones-to-release')).toContain('released automatically on')
+    expect(part('engagements-to-review')).toContain('Finished proposal to review')
+    expect(text(dashboard.html)).toContain('1 unread message about your project requests')
+
+    const workspace = await e.client.page('/expert')
+    const area = (id: string) => text(workspace.html.match(new RegExp(`data-testid="${id}"[\\s\\S]*?</ul>`))?.[0] ?? '')
+    expect(area('milestones-to-deliver')).toContain('Logical framework')
+    expect(area('milestones-to-deliver')).not.toContain('First full draft')
+    expect(area('milestones-awaiting-release')).toContain('First full draft')
+    expect(text(workspace.html)).toMatch(/Completed/)
+
+    await signedInAdmin(server, 'todo-admin@example.org')
+    const [funded] = await server.services.db
+      .select()
+      .from(milestones)
+      .where(and(eq(milestones.engagementId, active.id), eq(milestones.status, 'funded')))
+    const disputed = await m.client.post(`/engagements/${active.id}`, { intent: 'dispute', milestoneId: funded.id, reason: 'The framework was not started at all this month.' })
+    expect(disputed.status).toBe(303)
+    const admins = await server.services.db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
+    expect(admins.length).toBeGreaterThan(0)
+    for (const admin of admins) {
+      const notes = await server.services.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, admin.id), eq(notifications.messageId, 'requests.notification.adminDispute')))
+      expect(notes.map((n) => n.params)).toContainEqual({ title: 'Logical framework' })
+    }
   })
 })

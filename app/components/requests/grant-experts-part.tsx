@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { RequestStatus } from './request-status.tsx'
 
@@ -19,8 +19,49 @@ interface EngagementRow {
   createdAt: string
 }
 
-/** The member dashboard's "Grant experts" part: newest requests (with status) and engagements, and the way to all of them. */
-export function GrantExpertsPart({ requests, engagements }: { requests: RequestRow[]; engagements: EngagementRow[] }) {
+export interface MilestoneToDo {
+  id: string
+  engagementId: string
+  title: string
+  amountUsd: number
+  project: string
+  autoReleaseAt: string | null
+}
+export interface MemberToDo {
+  toFund: MilestoneToDo[]
+  toRelease: MilestoneToDo[]
+  toReview: { id: string; project: string }[]
+  unreadMessages: number
+}
+
+/** Milestones listed with their engagement's link, amount and project (and the auto-release date when set). */
+export function MilestoneList({ heading, rows, testId }: { heading: string; rows: MilestoneToDo[]; testId: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-4" data-testid={testId}>
+      <h3 className="font-semibold">{heading}</h3>
+      <ul className="mt-2 divide-y divide-border">
+        {rows.map((m) => (
+          <li key={m.id} className="py-2">
+            <Link to={`/engagements/${m.engagementId}`} className="font-medium text-primary hover:underline" dir="auto">
+              {m.title}
+            </Link>
+            <p className="text-xs text-muted-foreground">
+              {formatUsd(m.amountUsd)} · <bdi>{m.project}</bdi>
+              {m.autoReleaseAt ? <> · {t('requests.dashboard.autoRelease', { date: formatDate(m.autoReleaseAt) })}</> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * The member dashboard's "Grant experts" part: what needs the member now (milestones to fund,
+ * deliveries to release, reviews to leave, unread messages), the newest requests (with status) and
+ * engagements, and the way to all of them.
+ */
+export function GrantExpertsPart({ requests, engagements, toDo }: { requests: RequestRow[]; engagements: EngagementRow[]; toDo: MemberToDo }) {
   return (
     <section className="mt-10" aria-labelledby="grant-experts-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -36,6 +77,33 @@ export function GrantExpertsPart({ requests, engagements }: { requests: RequestR
           </Link>
         </div>
       </div>
+      {toDo.unreadMessages > 0 ? (
+        <p className="mt-3" data-testid="unread-request-messages">
+          <Link to="/requests" className="font-medium text-primary underline">
+            {t('requests.dashboard.unread', { count: toDo.unreadMessages })}
+          </Link>
+        </p>
+      ) : null}
+      {toDo.toFund.length || toDo.toRelease.length || toDo.toReview.length ? (
+        <div className="mt-3 grid gap-4 lg:grid-cols-3">
+          {toDo.toFund.length ? <MilestoneList heading={t('requests.dashboard.toFund')} rows={toDo.toFund} testId="milestones-to-fund" /> : null}
+          {toDo.toRelease.length ? <MilestoneList heading={t('requests.dashboard.toRelease')} rows={toDo.toRelease} testId="milestones-to-release" /> : null}
+          {toDo.toReview.length ? (
+            <div className="rounded-lg border border-border bg-card p-4" data-testid="engagements-to-review">
+              <h3 className="font-semibold">{t('requests.dashboard.toReview')}</h3>
+              <ul className="mt-2 divide-y divide-border">
+                {toDo.toReview.map((e) => (
+                  <li key={e.id} className="py-2">
+                    <Link to={`/engagements/${e.id}`} className="font-medium text-primary hover:underline" dir="auto">
+                      {e.project}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <div className="rounded-lg border border-border bg-card p-4">
           <h3 className="font-semibold">{t('requests.dashboard.requests')}</h3>

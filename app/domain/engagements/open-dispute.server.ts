@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, experts, milestoneDisputes, milestones } from '../../db/schema/index.ts'
+import { notifyAdmins } from '../notifications/notify-admins.server.ts'
 import { tellParty } from './escrow-notices.server.ts'
 import { moveMilestone } from './move-milestone.server.ts'
 
 /**
  * Either side disputes a funded or delivered milestone, with a reason: the milestone is frozen (no
- * release, no auto-release) and waits in the admins' queue; the other side is told.
+ * release, no auto-release) and waits in the admins' queue; the other side and every admin are told.
  */
 export async function openDispute(db: Db, userId: string, milestoneId: string, reason: string) {
   return db.transaction(async (tx) => {
@@ -28,6 +29,7 @@ export async function openDispute(db: Db, userId: string, milestoneId: string, r
       engagementId: sides.engagementId,
       params: { title: moved.milestone.title, amountUsd: moved.milestone.amountUsd },
     })
+    await notifyAdmins(tx, 'requests.notification.adminDispute', { title: moved.milestone.title }, `/admin/disputes/${dispute.id}`)
     return { ok: true as const, disputeId: dispute.id }
   })
 }

@@ -8,6 +8,7 @@ import { notify } from '../notifications/notify.server.ts'
 import { listedExpertCondition } from '../experts/listed.server.ts'
 import { findListedExpert } from './listed-expert.server.ts'
 import { requestFor, type Viewer } from './request-access.server.ts'
+import { moveRequest } from './request-state.ts'
 import { shownTitle } from './shown-title.ts'
 
 export type DecideResult = { ok: true; engagementId?: string } | { ok: false; reason: 'notFound' | 'notOpen' | 'notListed' }
@@ -48,12 +49,12 @@ export async function decideRequest(
     if (decision === 'decline') {
       // Only the expert asked by name declines; a sector's request stays open to the others.
       if (role !== 'expert') return { ok: false, reason: 'notFound' }
-      await tx.update(projectRequests).set({ status: 'declined', decidedAt: now }).where(eq(projectRequests.id, request.id))
+      if (!(await moveRequest(tx, request.id, 'declined', { decidedAt: now }))) return { ok: false, reason: 'notOpen' }
       await notify(tx, request.grantSeekerId, 'requests.notification.declined', { title }, `/requests/${request.id}`)
       return { ok: true, memberId: request.grantSeekerId, title }
     }
     if (!(await findListedExpert(tx, own.id, now))) return { ok: false, reason: 'notListed' }
-    await tx.update(projectRequests).set({ status: 'accepted', acceptedExpertId: own.id, decidedAt: now }).where(eq(projectRequests.id, request.id))
+    if (!(await moveRequest(tx, request.id, 'accepted', { acceptedExpertId: own.id, decidedAt: now }))) return { ok: false, reason: 'notOpen' }
     const [engagement] = await tx
       .insert(engagements)
       .values({ requestId: request.id, memberId: request.grantSeekerId, expertId: own.id, status: 'active', createdAt: now })

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, experts, organizations, requestMessages, user } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
+import { displayName } from '../experts/expert-view.server.ts'
 import { maskContactDetails } from './mask-contact-details.ts'
 import { type RequestRole, requestFor, type Viewer } from './request-access.server.ts'
 
@@ -57,12 +58,14 @@ export async function getRequestThread(db: Db, viewer: Viewer, requestId: string
       decidedAt: request.decidedAt?.toISOString() ?? null,
     },
     member: { name: seeker?.name ?? '', organization: seeker?.organization ?? null, email: accepted ? (seeker?.email ?? null) : null },
-    expert: expert ? { id: expert.id, name: expert.name, title: expert.title, email: accepted ? expert.email : null } : null,
+    expert: expert ? { id: expert.id, name: displayName(expert.name), title: expert.title, email: accepted ? expert.email : null } : null,
     messages: messages.map((m) => ({ id: m.id, body: shown(m.body), createdAt: m.createdAt.toISOString(), mine: m.senderId === viewer.id, senderName: m.senderName ?? '' })),
     engagementId: engagement?.id ?? null,
     hidingContacts: !accepted,
+    awaitingAcceptance: open && request.expertId === null,
     can: {
-      message: role !== 'admin' && (open || accepted),
+      // A request open to a sector: no messages until an expert accepts (then only the two of them).
+      message: role !== 'admin' && (accepted || (open && request.expertId !== null)),
       accept: canAccept,
       // A request open to a sector is not declined by one expert: the others may still take it.
       decline: open && role === 'expert',

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, expertExpertise, experts, projectRequests, user } from '../../db/schema/index.ts'
+import { displayName } from '../experts/expert-view.server.ts'
 import { listedExpertCondition } from '../experts/listed.server.ts'
 import { shownTitle } from './shown-title.ts'
 
@@ -35,12 +36,14 @@ export async function listSentRequests(db: Db, memberId: string, limit = LIST_LI
     .where(eq(projectRequests.grantSeekerId, memberId))
     .orderBy(desc(projectRequests.createdAt))
     .limit(limit)
-  return shown(rows)
+  return shown(rows).map((r) => ({ ...r, expertName: r.expertName === null ? null : displayName(r.expertName) }))
 }
 
 /**
  * An expert's inbox: requests sent to them by name (any status) or accepted by them, and, while the
- * expert is listed, the requests still open to a sector of theirs. Never their own requests.
+ * expert is listed, the requests still open to a sector of theirs. A request asked by name that is
+ * still open shows only while the expert is listed (the member then sees it unanswered). Never their
+ * own requests.
  */
 export async function listExpertInbox(db: Db, userId: string, now = new Date()) {
   const [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.userId, userId))
@@ -50,7 +53,8 @@ export async function listExpertInbox(db: Db, userId: string, now = new Date()) 
     .from(experts)
     .where(and(eq(experts.id, expert.id), listedExpertCondition(now)))
   const sectors = listed ? (await db.selectDistinct({ sector: expertExpertise.sector }).from(expertExpertise).where(eq(expertExpertise.expertId, expert.id))).map((s) => s.sector) : []
-  const mine = or(eq(projectRequests.expertId, expert.id), eq(projectRequests.acceptedExpertId, expert.id))!
+  const named = listed ? eq(projectRequests.expertId, expert.id) : and(eq(projectRequests.expertId, expert.id), ne(projectRequests.status, 'open'))
+  const mine = or(named, eq(projectRequests.acceptedExpertId, expert.id))!
   const sectorOpen = sectors.length ? and(isNull(projectRequests.expertId), eq(projectRequests.status, 'open'), inArray(projectRequests.sector, sectors)) : undefined
   const rows = await db
     .select({ ...summary, memberName: user.name })

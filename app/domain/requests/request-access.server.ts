@@ -7,7 +7,7 @@ import { listedExpertCondition } from '../experts/listed.server.ts'
 export type RequestRow = typeof projectRequests.$inferSelect
 /**
  * How the viewer stands to a request: `member` sent it; `expert` was asked by name, or accepted it;
- * `sectorExpert` is a listed expert of the sector of a request still open to the sector; `admin`
+ * (while the request is open, only if listed); `sectorExpert` is a listed expert of the sector of a request still open to the sector; `admin`
  * may read. Anyone else: null (the request is as unknown to them as a missing one).
  */
 export type RequestRole = 'member' | 'expert' | 'sectorExpert' | 'admin'
@@ -29,7 +29,10 @@ export async function requestFor(db: Db | Tx, viewer: Viewer, requestId: string,
 async function roleIn(db: Db | Tx, viewer: Viewer, request: RequestRow, now: Date): Promise<RequestRole | null> {
   if (request.grantSeekerId === viewer.id) return 'member'
   const [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.userId, viewer.id))
-  if (expert && (request.expertId === expert.id || request.acceptedExpertId === expert.id)) return 'expert'
+  if (expert && request.acceptedExpertId === expert.id) return 'expert'
+  // Asked by name: while the request is open, only as long as the expert is listed (an expired or
+  // unpaid membership no longer reads or answers it); once decided, the expert keeps the record.
+  if (expert && request.expertId === expert.id && (request.status !== 'open' || (await isListed(db, expert.id, now)))) return 'expert'
   if (expert && request.expertId === null && request.status === 'open' && request.sector) {
     const [listed] = await db
       .select({ id: experts.id })
@@ -40,4 +43,12 @@ async function roleIn(db: Db | Tx, viewer: Viewer, request: RequestRow, now: Dat
     if (listed) return 'sectorExpert'
   }
   return viewer.isAdmin ? 'admin' : null
+}
+
+async function isListed(db: Db | Tx, expertId: string, now: Date) {
+  const [row] = await db
+    .select({ id: experts.id })
+    .from(experts)
+    .where(and(eq(experts.id, expertId), listedExpertCondition(now)))
+  return row !== undefined
 }

@@ -14,7 +14,9 @@ import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
 import { listSentRequests } from '../../domain/requests/list-requests.server.ts'
-import { listMemberEngagements } from '../../domain/requests/list-member-engagements.server.ts'
+import { listEngagements } from '../../domain/engagements/engagement-view.server.ts'
+import { memberToDo } from '../../domain/engagements/what-needs-doing.server.ts'
+import { displayName } from '../../domain/experts/expert-view.server.ts'
 import { GrantExpertsPart } from '../../components/requests/grant-experts-part.tsx'
 import { applicationAnalytics } from '../../domain/dashboard/application-analytics.ts'
 import { applicationStatusLabel } from '../../domain/applications/application-status.ts'
@@ -28,12 +30,13 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [dashboard, submissions, verification, sentRequests, engagements] = await Promise.all([
+  const [dashboard, submissions, verification, sentRequests, engagementList, toDo] = await Promise.all([
     getDashboard(db, member.id),
     listMemberSubmissions(db, member.id),
     getVerificationStatus(db, member.organization.id),
     listSentRequests(db, member.id, 5),
-    listMemberEngagements(db, member.id, 5),
+    listEngagements(db, member.id),
+    memberToDo(db, member.id),
   ])
   const plan = planById(member.organization.plan)
   const subscription = new URL(request.url).searchParams.get('subscription')
@@ -50,7 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...dashboard,
     submissions,
     // Grant experts (issue 11): the newest requests and engagements; /requests has them all.
-    experts: { requests: sentRequests, engagements },
+    experts: {
+      requests: sentRequests,
+      engagements: engagementList.engagements
+        .filter((e) => e.role === 'member')
+        .slice(0, 5)
+        .map((e) => ({ id: e.id, status: e.status, projectTitle: e.project, expertName: displayName(e.expertName), createdAt: e.createdAt.toISOString() })),
+      toDo,
+    },
   }
 }
 
@@ -235,7 +245,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} />
+      <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} toDo={experts.toDo} />
 
       <section className="mt-10" aria-labelledby="submissions-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">

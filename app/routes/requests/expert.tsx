@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { MilestoneList } from '../../components/requests/grant-experts-part.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
@@ -17,18 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return workspace
 }
 
-const MEMBERSHIP: Record<string, MessageId> = {
-  pending: 'requests.expert.membership.pending',
-  rejected: 'requests.expert.membership.rejected',
-  inactive: 'requests.expert.membership.inactive',
-  active: 'requests.expert.membership.active',
-  expired: 'requests.expert.membership.expired',
-}
-const ENGAGEMENT: Record<string, MessageId> = { active: 'requests.engagement.active', completed: 'requests.engagement.completed', canceled: 'requests.engagement.canceled' }
+const ENGAGEMENT: Record<string, MessageId> = { active: 'engagements.status.active', completed: 'engagements.status.completed', canceled: 'engagements.status.canceled' }
 
 export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
-  const { expert, openRequests, engagements, earnings, reviews } = loaderData
-  const standing = expert.applicationStatus !== 'approved' ? expert.applicationStatus : expert.membershipStatus
+  const { expert, openRequests, toDeliver, awaitingRelease, engagements, earnings, reviews } = loaderData
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('requests.expert.title')}</h1>
@@ -41,8 +34,8 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
           {t('requests.expert.membershipTitle')}
         </h2>
         <p className="mt-1" data-testid="membership-status">
-          {t(MEMBERSHIP[standing] ?? 'requests.expert.membership.inactive')}
-          {standing === 'active' && expert.membershipExpiresAt ? <> {t('requests.expert.until', { date: formatDate(expert.membershipExpiresAt) })}</> : null}
+          {t(`expertJoin.status.${expert.stage}`)}
+          {expert.stage === 'active' && expert.membershipExpiresAt ? <> {t('requests.expert.until', { date: formatDate(expert.membershipExpiresAt) })}</> : null}
         </p>
         <Link to="/become-grant-expert" className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline">
           {t('requests.expert.manageMembership')}
@@ -59,6 +52,19 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
           {t('requests.expert.openInbox')}
         </Link>
       </p>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        {toDeliver.length ? (
+          <MilestoneList heading={t('requests.expert.toDeliver')} rows={toDeliver} testId="milestones-to-deliver" />
+        ) : (
+          <p className="rounded-lg border border-border bg-card p-4 text-sm text-muted-foreground">{t('requests.expert.noneToDeliver')}</p>
+        )}
+        {awaitingRelease.length ? (
+          <MilestoneList heading={t('requests.expert.awaitingRelease')} rows={awaitingRelease} testId="milestones-awaiting-release" />
+        ) : (
+          <p className="rounded-lg border border-border bg-card p-4 text-sm text-muted-foreground">{t('requests.expert.noneAwaiting')}</p>
+        )}
+      </div>
 
       <section className="mt-8" aria-labelledby="engagements-heading">
         <h2 id="engagements-heading" className="text-xl font-semibold">
@@ -78,7 +84,7 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
                     <bdi>{e.memberName}</bdi> · {formatDate(e.createdAt)}
                   </p>
                 </div>
-                <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{t(ENGAGEMENT[e.status] ?? 'requests.engagement.active')}</span>
+                <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{t(ENGAGEMENT[e.status] ?? 'engagements.status.active')}</span>
               </li>
             ))}
           </ul>

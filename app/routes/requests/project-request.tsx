@@ -6,7 +6,6 @@ import { allowancesFor } from '../../domain/verification/allowances.server.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
-import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
@@ -83,17 +82,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The description's length as typed ("0/2000"), once JavaScript runs; before that, the limit as text. */
+/**
+ * The description's length ("0/2000"): rendered on the server from the kept text ("{n}/2000" after
+ * an error), then updated live as the member types once JavaScript runs.
+ */
 function DescriptionField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const hydrated = useHydrated()
   const [length, setLength] = useState(defaultValue.length)
   const max = REQUEST_LIMITS.descriptionMax
-  const hint = hydrated ? (
-    <span aria-live="polite" className={length > max ? 'text-destructive' : undefined} data-testid="description-counter">
-      {t('requests.form.counter', { count: length, max })}
-    </span>
-  ) : (
-    t('requests.form.descriptionHint', { min: REQUEST_LIMITS.descriptionMin, max })
+  const hint = (
+    <>
+      {t('requests.form.descriptionHint', { min: REQUEST_LIMITS.descriptionMin, max })}
+      {' · '}
+      <span aria-live="polite" className={length > max ? 'text-destructive' : undefined} data-testid="description-counter">
+        {t('requests.form.counter', { count: String(length), max: String(max) })}
+      </span>
+    </>
   )
   return (
     <TextAreaField
@@ -116,6 +119,13 @@ export default function ProjectRequest({ loaderData, actionData }: Route.Compone
   const v = actionData?.values
   const errors = actionData?.errors
   const cancelTo = expert ? `/grant-experts/${expert.id}` : '/grant-experts/browse'
+  // Without JavaScript the link goes to the expert's profile or the directory; with it, back where the member was.
+  const goBack = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) {
+      event.preventDefault()
+      window.history.back()
+    }
+  }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('requests.form.pageTitle')}</h1>
@@ -156,7 +166,7 @@ export default function ProjectRequest({ loaderData, actionData }: Route.Compone
             <Link to="/trust-center" className={buttonClass('outline')}>
               {t('requests.trustCenter')}
             </Link>
-            <Link to={cancelTo} className={buttonClass('ghost')}>
+            <Link to={cancelTo} className={buttonClass('ghost')} onClick={goBack}>
               {t('requests.form.cancel')}
             </Link>
           </div>
@@ -221,7 +231,7 @@ export default function ProjectRequest({ loaderData, actionData }: Route.Compone
               <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('requests.form.submitting')}>
                 {t('requests.form.submit')}
               </Button>
-              <Link to={cancelTo} className={buttonClass('outline')}>
+              <Link to={cancelTo} className={buttonClass('outline')} onClick={goBack}>
                 {t('requests.form.cancel')}
               </Link>
             </div>

@@ -47,6 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const sent = await sendRequestMessage(services, viewer, id, parsed.data.body)
     if (!sent.ok && sent.reason === 'notFound') throw notFound()
+    if (!sent.ok && sent.reason === 'notYet') return data({ errors: { form: t('requests.thread.notYet') } as Record<string, string>, values: typedValues(input) }, { status: 409 })
     return redirectWithFlash(here, sent.ok ? 'requests.thread.sent' : 'requests.closed', new Headers(), 303)
   }
   if (intent === 'accept' || intent === 'decline') {
@@ -75,7 +76,7 @@ function budgetText(min: number | null, max: number | null) {
 }
 
 export default function RequestThread({ loaderData, actionData }: Route.ComponentProps) {
-  const { request: r, member, expert, messages, can, hidingContacts, engagementId, role } = loaderData
+  const { request: r, member, expert, messages, can, hidingContacts, awaitingAcceptance, engagementId, role } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -210,6 +211,13 @@ export default function RequestThread({ loaderData, actionData }: Route.Componen
               {t('requests.thread.send')}
             </Button>
           </Form>
+        ) : awaitingAcceptance && role !== 'admin' ? (
+          <div className="mt-3">
+            <ErrorSummary errors={actionData?.errors} />
+            <p className="text-sm text-muted-foreground" data-testid="no-messages-yet">
+              {t(role === 'member' ? 'requests.thread.notYetMember' : 'requests.thread.notYetExpert')}
+            </p>
+          </div>
         ) : role === 'admin' ? (
           <p className="mt-3 text-sm text-muted-foreground">{t('requests.thread.adminReadOnly')}</p>
         ) : null}

@@ -95,6 +95,11 @@ export default {
   'requests.thread.sent': 'Message envoyé',
   'requests.thread.adminReadOnly': 'Les administrateurs peuvent lire cette conversation mais pas y écrire.',
   'requests.thread.unknownAction': 'Cette action n’est pas possible sur cette demande.',
+  'requests.thread.notYet': 'Les messages s’ouvrent dès qu’un expert accepte cette demande.',
+  'requests.thread.notYetMember':
+    'Votre demande est ouverte à tous les experts référencés de son secteur : aucun message ne peut encore être envoyé. La conversation s’ouvre avec l’expert qui l’accepte. D’ici là, vous pouvez toujours la retirer.',
+  'requests.thread.notYetExpert':
+    'Cette demande est ouverte à tous les experts référencés de son secteur : aucun message ne peut encore être envoyé. Acceptez-la pour commencer la conversation avec le membre.',
   'requests.acceptedFlash': 'Demande acceptée : votre mission a commencé',
   'requests.declinedFlash': 'Demande refusée',
   'requests.withdrawnFlash': 'Demande retirée',
@@ -108,6 +113,7 @@ export default {
   'requests.notification.accepted': 'Votre demande de projet « {title} » a été acceptée',
   'requests.notification.declined': 'Votre demande de projet « {title} » a été refusée',
   'requests.notification.withdrawn': 'La demande de projet « {title} » a été retirée',
+  'requests.notification.adminDispute': 'Un litige a été ouvert sur le jalon « {title} » : il attend dans la file des litiges.',
   'requests.email.received.subject': 'Nouvelle demande de projet : {title}',
   'requests.email.received.body':
     'Bonjour {name},\n\nUn membre vérifié vous a envoyé une demande de projet sur {appName} : « {title} » (échéance : {deadline}).\n\nLisez-la et répondez, acceptez ou refusez :\n{url}\n\nLes coordonnées restent masquées jusqu’à ce que vous acceptiez.',
@@ -116,15 +122,15 @@ export default {
   'requests.email.declined.subject': 'Votre demande de projet a été refusée : {title}',
   'requests.email.declined.body':
     'Bonjour {name},\n\nL’expert en subventions a refusé votre demande de projet « {title} » sur {appName}. Vous pouvez solliciter un autre expert de l’annuaire :\n{url}',
+  'requests.email.message.subject': 'Nouveau message à propos de « {title} »',
+  'requests.email.message.body':
+    'Bonjour {name},\n\nVous avez un nouveau message à propos de la demande de projet « {title} » sur {appName}. Lisez-le et répondez :\n{url}\n\nNous vous écrivons au plus une fois par heure pour une même conversation ; chaque message figure dans vos notifications.',
+  'requests.email.withdrawn.subject': 'Demande de projet retirée : {title}',
+  'requests.email.withdrawn.body': 'Bonjour {name},\n\nLe membre a retiré la demande de projet « {title} » sur {appName}. Vous n’avez plus rien à faire :\n{url}',
   // Expert workspace (/expert).
   'requests.expert.title': 'Espace expert',
   'requests.expert.notExpert': 'L’espace expert est réservé aux experts en subventions. Commencez par demander à rejoindre l’annuaire.',
   'requests.expert.membershipTitle': 'Adhésion',
-  'requests.expert.membership.pending': 'Votre candidature est en cours d’examen.',
-  'requests.expert.membership.rejected': 'Votre candidature n’a pas été approuvée.',
-  'requests.expert.membership.inactive': 'Approuvée : réglez votre adhésion pour apparaître dans l’annuaire.',
-  'requests.expert.membership.active': 'Active : votre profil figure dans l’annuaire.',
-  'requests.expert.membership.expired': 'Expirée : votre profil est masqué jusqu’au renouvellement.',
   'requests.expert.until': 'Jusqu’au {date}.',
   'requests.expert.manageMembership': 'Statut et paiement de l’adhésion',
   'requests.expert.openRequests': 'Demandes ouvertes',
@@ -136,9 +142,10 @@ export default {
   'requests.expert.reviews': 'Avis des membres',
   'requests.expert.noReviews': 'Aucun avis pour l’instant.',
   'requests.expert.rating': '{rating} sur 5',
-  'requests.engagement.active': 'Active',
-  'requests.engagement.completed': 'Terminée',
-  'requests.engagement.canceled': 'Annulée',
+  'requests.expert.toDeliver': 'Jalons financés à livrer',
+  'requests.expert.noneToDeliver': 'Aucun jalon financé n’attend votre livraison.',
+  'requests.expert.awaitingRelease': 'Livrés, en attente de libération',
+  'requests.expert.noneAwaiting': 'Rien de ce que vous avez livré n’attend de libération.',
   // Member dashboard part.
   'requests.dashboard.title': 'Experts en subventions',
   'requests.dashboard.requests': 'Vos demandes de projet',
@@ -148,6 +155,11 @@ export default {
   'requests.dashboard.allRequests': 'Toutes les demandes et tous les messages',
   'requests.dashboard.findExpert': 'Trouver un expert en subventions',
   'requests.dashboard.with': 'avec {name}',
+  'requests.dashboard.unread': '{count, plural, one {# message non lu} other {# messages non lus}} sur vos demandes de projet',
+  'requests.dashboard.toFund': 'Jalons à financer',
+  'requests.dashboard.toRelease': 'Livrés : libérez le paiement',
+  'requests.dashboard.autoRelease': 'libéré automatiquement le {date}',
+  'requests.dashboard.toReview': 'Terminés : laissez un avis',
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Demandes de projet',
   'nav.engagements': 'Missions',
