@@ -24,3 +24,24 @@ export const ACCOUNT_MAX = { name: 100, orgName: 200 } as const
 export const PROFILE_MAX = { name: 100, orgName: 200, mission: 2000, programAreas: 2000, registrationNumber: 100 } as const
 
 export const ADMIN_GRANT_MAX = { title: 200, description: 2000, source: 200, fundingAmount: 100, countryScope: 100, eligibility: 1000 } as const
+
+/** Spec §5 Project request: title 5–200, description 50–2000 (the form's counter), messages up to 2000. */
+export const REQUEST_LIMITS = { titleMin: 5, titleMax: 200, descriptionMin: 50, descriptionMax: 2000, messageMax: 2000 } as const
+
+/** Lengths and amounts the engagement forms take. */
+export const ENGAGEMENT_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  reasonMin: 10,
+  reasonMax: 2000,
+  reviewMin: 10,
+  reviewMax: 2000,
+  /** USD, whole dollars: a milestone's price. */
+  milestoneMaxUsd: 100_000,
+  /** USD: a grant's funding secured, as the member records it. */
+  fundingMaxUsd: 1_000_000_000,
+  payoutAccountMax: 64,
+} as const
+
+/** A review's rating: 1 to 5 stars. */
+export const RATINGS = ['1', '2', '3', '4', '5'] as const

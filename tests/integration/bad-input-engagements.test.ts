@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { engagements, experts, milestoneDisputes, milestones, reviews } from '../../app/db/schema/index.ts'
-import { ENGAGEMENT_LIMITS } from '../../app/domain/engagements/engagement-forms.schema.ts'
+import { ENGAGEMENT_LIMITS } from '../../app/catalog/text-limits.ts'
 import { formatUsd, t } from '../../app/i18n/index.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, type FormSpec, line, lines, sendForm } from '../support/bad-input.ts'

@@ -2,21 +2,8 @@ import { z } from 'zod'
 import { formatUsd, t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, optionalDate, text } from '../shared/form-fields.ts'
+import { ENGAGEMENT_LIMITS, RATINGS } from '../../catalog/text-limits.ts'
 
-/** Lengths and amounts the engagement forms take. */
-export const ENGAGEMENT_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  reasonMin: 10,
-  reasonMax: 2000,
-  reviewMin: 10,
-  reviewMax: 2000,
-  /** USD, whole dollars: a milestone's price. */
-  milestoneMaxUsd: 100_000,
-  /** USD: a grant's funding secured, as the member records it. */
-  fundingMaxUsd: 1_000_000_000,
-  payoutAccountMax: 64,
-} as const
 const L = ENGAGEMENT_LIMITS
 
 /** A whole number of dollars from `min` to `max` (thousands separators allowed), with one message for every wrong value. */
@@ -45,7 +32,6 @@ export const disputeSchema = perLanguage(() =>
   }),
 )
 
-export const RATINGS = ['1', '2', '3', '4', '5'] as const
 export const reviewSchema = perLanguage(() =>
   z.object({
     rating: formatted(t('engagements.ratingInvalid'))

@@ -4,9 +4,8 @@ import { formatNumber, t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { choiceOr, fieldName, formatted, optionalDate, optionalWholeNumber, text } from '../shared/form-fields.ts'
 import { parseUuid } from '../shared/ids.ts'
+import { REQUEST_LIMITS } from '../../catalog/text-limits.ts'
 
-/** Spec §5 Project request: title 5–200, description 50–2000 (the form's counter), budget, deadline, language. */
-export const REQUEST_LIMITS = { titleMin: 5, titleMax: 200, descriptionMin: 50, descriptionMax: 2000, messageMax: 2000 } as const
 /** The largest budget a request takes (the columns are 32-bit integers): no grant-writing project comes near it. */
 export const BUDGET_MAX_USD = 2_000_000_000
 
