@@ -171,6 +171,20 @@ describe('The grant-expert marketplace, from application to review', () => {
     expect(await seriousViolations(visitor)).toEqual([])
     // Signed out, Contact Writer leads to sign in.
     expect(await main.getByRole('link', { name: 'Contact Writer' }).getAttribute('href')).toBe('/auth')
+
+    // Without JavaScript the search is a plain GET form and still works.
+    const plain = await newPage({ javaScriptEnabled: false })
+    await plain.goto(`${app.url}/grant-experts/browse`)
+    await plain.getByLabel('Search grant experts').fill('drylands')
+    await plain.getByRole('button', { name: 'Search' }).click()
+    await plain.waitForURL(/q=drylands/)
+    expect(await plain.getByRole('link', { name: EXPERT.name }).isVisible()).toBe(true)
+    // An id that is no expert's: the page says so, with the way back (a page of its own: the browser logs the 404).
+    const gone = await (await browser.newContext()).newPage()
+    const missing = await gone.goto(`${app.url}/grant-experts/00000000-0000-4000-8000-000000000000`)
+    expect(missing?.status()).toBe(404)
+    expect(await gone.getByText('Grant expert not found', { exact: true }).isVisible()).toBe(true)
+    expect(await gone.locator('main').getByRole('link', { name: 'Back to Grant Experts' }).getAttribute('href')).toBe('/grant-experts/browse')
   })
 
   it('an unverified member who clicks Contact Writer is stopped with "Verified Members Only"', async () => {
