@@ -5,7 +5,7 @@
  */
 export const cardTable = {
   table: 'w-full text-start text-sm max-sm:block',
-  head: 'border-b border-border max-sm:sr-only',
+  head: 'border-b border-border max-sm:sr-only [&_th]:text-start',
   body: 'max-sm:block',
   row: 'border-b border-border last:border-0 max-sm:block max-sm:px-3 max-sm:py-3',
   /** A cell that leads its card, without a label. */

@@ -9,7 +9,18 @@ const FADE = 40
  * long for the screen scrolls sideways, with a fade at its end as the hint that there is more; each
  * tab keeps its whole label and is 44 px tall.
  */
-export function TabNav<T extends string>({ label, tabs, current }: { label: string; tabs: ReadonlyArray<{ id: T; label: string }>; current: T }) {
+export function TabNav<T extends string>({
+  label,
+  tabs,
+  current,
+  surface = 'background',
+}: {
+  label: string
+  tabs: ReadonlyArray<{ id: T; label: string }>
+  current: T
+  /** What the bar sits on, so the fade at its end melts into it rather than showing as a tinted block (a card is white). */
+  surface?: 'background' | 'card'
+}) {
   const bar = useRef<HTMLElement>(null)
   // With JavaScript, bring the current tab into view when it ends past the bar's end (the right
   // edge, or the left one in a right-to-left page, where scrolling towards the end makes scrollLeft
@@ -41,7 +52,7 @@ export function TabNav<T extends string>({ label, tabs, current }: { label: stri
           </Link>
         ))}
       </nav>
-      <span aria-hidden className="pointer-events-none absolute inset-y-0 end-0 w-10 bg-linear-to-l from-background to-transparent rtl:bg-linear-to-r" />
+      <span aria-hidden className={`pointer-events-none absolute inset-y-0 end-0 w-10 bg-linear-to-l ${surface === 'card' ? 'from-card' : 'from-background'} to-transparent rtl:bg-linear-to-r`} />
     </div>
   )
 }

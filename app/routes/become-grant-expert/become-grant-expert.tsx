@@ -239,7 +239,9 @@ function Tiers({ chosen, locked, error }: { chosen: string; locked: boolean; err
               {tier.features.map((feature) => (
                 <li key={expertFeatureId(feature)} className={isExpertFeatureSoon(feature) ? 'text-muted-foreground' : ''}>
                   {expertFeatureName(expertFeatureId(feature))}
-                  {isExpertFeatureSoon(feature) ? <span className="ms-2 rounded-full border border-border px-2 py-0.5 text-xs">{t('expertJoin.comingSoon')}</span> : null}
+                  {isExpertFeatureSoon(feature) ? (
+                    <span className="ms-2 inline-block whitespace-nowrap rounded-full border border-border px-2 py-0.5 text-xs">{t('expertJoin.comingSoon')}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -250,6 +250,7 @@ function Profile({ data: { expert, tab, signedIn, viewsLeft } }: { data: Profile
         </section>
 
         <TabNav
+          surface="card"
           label={t('experts.tabsLabel')}
           current={tab}
           tabs={[
