@@ -63,7 +63,12 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
         </Link>
         <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 lg:flex">
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={({ isActive }) => `rounded px-3 py-2 text-sm hover:bg-muted ${isActive && !item.to.includes('#') ? 'font-semibold text-primary' : ''}`}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) => `rounded px-3 py-2 text-sm hover:bg-muted ${isActive && !item.to.includes('#') ? 'font-semibold text-primary' : ''}`}
+            >
               {t(item.label)}
             </NavLink>
           ))}
