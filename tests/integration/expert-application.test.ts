@@ -300,6 +300,21 @@ describe('Approval and the membership payment', () => {
 })
 
 describe('Renewal and expiry', () => {
+  it('shows a membership past its end as expired at once, before the nightly job marks it, and offers the renewal', async () => {
+    const { member, expert } = await applied('lapsed-now@example.org')
+    await approve(expert.id)
+    await pay(member)
+    await server.services.db
+      .update(experts)
+      .set({ membershipExpiresAt: new Date(Date.now() - 60 * 1000) })
+      .where(eq(experts.id, expert.id))
+    expect((await expertOf('lapsed-now@example.org'))!.membershipStatus).toBe('active')
+    const page = text((await member.page(HERE)).html)
+    expect(page).toContain('Membership expired')
+    expect(page).not.toContain('Membership active')
+    expect(page).toContain('Renew for a year ($225)')
+  })
+
   it('reminds once before the year ends; renewing adds a year to the current end', async () => {
     const { member, expert } = await applied('renew@example.org')
     await approve(expert.id)
