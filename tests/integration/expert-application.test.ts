@@ -109,6 +109,29 @@ describe('The application form', () => {
     expect(body).not.toContain('Profile listing in the directory Coming soon')
   })
 
+  it('refuses an email address or a phone number in the title, bio or portfolio, field by field, and writes nothing', async () => {
+    const member = await signUpAndVerify(server, { email: 'contact-details@example.org' })
+    const response = await send(member, {
+      ...APPLICATION,
+      professionalTitle: 'Grant writer, write to wanjiku@example.org',
+      bio: 'Twelve years of proposals for health programmes. Call me on +254 712 345 678 to talk about yours.',
+      'portfolio-0-title': 'Kisumu outreach, wanjiku.grants@example.com',
+      'portfolio-0-description': 'Ask for the full proposal on 0712 345 678.',
+    })
+    expect(response.status).toBe(400)
+    const shown = messages(await response.text(), 'alert')
+    for (const m of [
+      'Remove the email address or phone number from your professional title: clients receive your contact details once you accept their request.',
+      'Remove the email address or phone number from your bio: clients receive your contact details once you accept their request.',
+      'Remove the email address or phone number from the project title: clients receive your contact details once you accept their request.',
+      'Remove the email address or phone number from the project description: clients receive your contact details once you accept their request.',
+    ])
+      expect(shown).toContain(m)
+    expect(await expertOf('contact-details@example.org')).toBeUndefined()
+    // Years, amounts and dates are not phone numbers.
+    expect((await send(member, APPLICATION)).status).toBe(302)
+  })
+
   it('says what is wrong beside each field, keeps what was typed, and writes nothing', async () => {
     const member = await signUpAndVerify(server, { email: 'empty@example.org' })
     const response = await send(

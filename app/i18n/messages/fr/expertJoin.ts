@@ -116,6 +116,11 @@ export default {
   'expertJoin.error.expertiseRequired': 'Ajoutez au moins un domaine d’expertise',
   'expertJoin.error.portfolioTitle': 'Le titre du projet doit comporter de {min} à {max} caractères',
   'expertJoin.error.portfolioDescription': 'La description doit comporter {max} caractères au plus',
+  'expertJoin.error.contactTitle': 'Retirez l’adresse e-mail ou le numéro de téléphone de votre titre professionnel : les clients reçoivent vos coordonnées une fois leur demande acceptée.',
+  'expertJoin.error.contactBio': 'Retirez l’adresse e-mail ou le numéro de téléphone de votre biographie : les clients reçoivent vos coordonnées une fois leur demande acceptée.',
+  'expertJoin.error.contactPortfolioTitle': 'Retirez l’adresse e-mail ou le numéro de téléphone du titre du projet : les clients reçoivent vos coordonnées une fois leur demande acceptée.',
+  'expertJoin.error.contactPortfolioDescription':
+    'Retirez l’adresse e-mail ou le numéro de téléphone de la description du projet : les clients reçoivent vos coordonnées une fois leur demande acceptée.',
   'expertJoin.error.completionDate': 'Saisissez une date d’achèvement réelle qui n’est pas dans le futur',
   'expertJoin.error.grantAmount': 'Saisissez le montant de la subvention en USD par un nombre entier',
   'expertJoin.error.photoType': 'La photo doit être une image JPEG, PNG ou WebP',
