@@ -107,6 +107,20 @@ describe('The application form', () => {
     expect(body).toContain('Networking events Coming soon')
     expect(body).not.toContain('Featured placement in the directory Coming soon')
     expect(body).not.toContain('Profile listing in the directory Coming soon')
+    // Not built yet, so not sold as included.
+    expect(body).toContain('Profile analytics Coming soon')
+    expect(body).toContain('Priority email notifications Coming soon')
+    // Elite's "featured on site" says what it does: the directory lists Elite first.
+    expect(body).toContain('Listed first in the directory, ahead of every other tier')
+    expect(body).not.toContain('Featured first')
+  })
+
+  it('shows Pro as everything in Basic and more, and Elite as everything in Pro and more', async () => {
+    const member = await signUpAndVerify(server, { email: 'cumulative@example.org' })
+    const body = text((await member.page(HERE)).html)
+    expect(body).toMatch(/Pro Most Popular \$225 a year Everything in Basic AI project analysis/)
+    expect(body).toMatch(/Elite \$999 a year Everything in Pro AI content and image generation/)
+    expect(body).toMatch(/Basic \$125 a year Profile listing in the directory/)
   })
 
   it('refuses an email address or a phone number in the title, bio or portfolio, field by field, and writes nothing', async () => {

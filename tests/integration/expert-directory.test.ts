@@ -392,6 +392,13 @@ describe('The Grant Experts landing page', () => {
     expect([...html.matchAll(/href="\/become-grant-expert"[^>]*>Get Started</g)]).toHaveLength(3)
     expect(body).toMatch(/AI chat assistant Coming soon/)
     expect(body).toMatch(/Featured placement in the directory(?! Coming soon)/)
+    expect(body).toContain('Profile analytics Coming soon')
+    expect(body).toContain('Priority email notifications Coming soon')
+    expect(body).toContain('Listed first in the directory, ahead of every other tier')
+    // Tiers are cumulative: Pro and Elite start with everything of the tier below.
+    expect(body).toMatch(/Pro Most Popular \$225 per year Everything in Basic AI project analysis/)
+    expect(body).toMatch(/Elite \$999 per year Everything in Pro AI content and image generation/)
+    expect(body).toMatch(/Basic \$125 per year Profile listing in the directory/)
     expect(body).toContain('Verified Members Only')
     expect(body).toContain('Verification starts from $150.')
     expect(body).toContain('Basic 5 contacts a day')
