@@ -1,7 +1,9 @@
 /**
  * Spec §9 expert membership (per year): one catalogue for the landing page, the application form,
  * the checkout and the directory. A feature that is not built yet carries `soon` and is shown with a
- * "Coming soon" label, never as included (issue 11, item 10). Words: experts.feature.{id}.
+ * "Coming soon" label, never as included (issue 11, item 10). Tiers are cumulative: Pro has all of
+ * Basic, Elite all of Pro (`includes`). Words: experts.tier.{id}, experts.feature.{id}
+ * (domain/experts/expert-tier-name.ts).
  */
 export const EXPERT_TIER_IDS = ['basic', 'pro', 'elite'] as const
 export type ExpertTierId = (typeof EXPERT_TIER_IDS)[number]
@@ -40,6 +42,8 @@ export interface ExpertTier {
   featured: boolean
   /** Ordering weight among featured experts: Elite first. */
   rank: number
+  /** The tier whose features this one has too, shown as "Everything in …" above its own. */
+  includes: ExpertTierId | null
   features: readonly ExpertFeature[]
 }
 
@@ -50,6 +54,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     mostPopular: false,
     featured: false,
     rank: 0,
+    includes: null,
     features: ['profile_listing', 'search_visibility', soon('ai_chat_assistant'), 'contact_info', 'skills_tags', 'annual_updates'],
   },
   {
@@ -58,7 +63,8 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     mostPopular: true,
     featured: true,
     rank: 1,
-    features: [soon('ai_project_analysis'), soon('ai_funder_matching'), 'featured_placement', 'analytics', soon('consultation_hours_10'), 'priority_email', soon('newsletter_feature')],
+    includes: 'basic',
+    features: [soon('ai_project_analysis'), soon('ai_funder_matching'), 'featured_placement', soon('analytics'), soon('consultation_hours_10'), soon('priority_email'), soon('newsletter_feature')],
   },
   {
     id: 'elite',
@@ -66,6 +72,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     mostPopular: false,
     featured: true,
     rank: 2,
+    includes: 'pro',
     features: [
       soon('ai_content_generation'),
       soon('priority_ai_matching'),
@@ -87,6 +94,13 @@ export const expertTierById = (id: string): ExpertTier | undefined => EXPERT_TIE
 export const isExpertTierId = (value: unknown): value is ExpertTierId => typeof value === 'string' && (EXPERT_TIER_IDS as readonly string[]).includes(value)
 export const expertFeatureId = (feature: ExpertFeature): ExpertFeatureId => (typeof feature === 'string' ? feature : feature.id)
 export const isExpertFeatureSoon = (feature: ExpertFeature) => typeof feature !== 'string'
+/** Whether a tier has a built feature, its own or from the tiers it includes. */
+export function expertTierHas(tierId: string | null | undefined, feature: ExpertFeatureId): boolean {
+  const tier = tierId ? expertTierById(tierId) : undefined
+  if (!tier) return false
+  if (tier.features.some((f) => f === feature)) return true
+  return expertTierHas(tier.includes, feature)
+}
 
 /** Availability an expert shows on the profile (spec §4: "available" is highlighted). Words: experts.availability.{id}. */
 export const EXPERT_AVAILABILITY = ['available', 'limited', 'unavailable'] as const

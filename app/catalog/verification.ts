@@ -137,35 +137,5 @@ export function wizardSteps(tier: VerificationTier): readonly WizardStepId[] {
 /** The lowest verification fee, quoted as "from $150" (decisions.md). */
 export const LOWEST_VERIFICATION_FEE_USD = Math.min(...VERIFICATION_TIERS.map((t) => t.priceUsd))
 
-/**
- * Spec §9 expert membership (per year), for the grant-writer marketplace (issue 11). Features are
- * ids: issue 11 gives them their words in the catalogue when it shows them.
- */
-export const EXPERT_MEMBERSHIP_TIERS = [
-  { id: 'basic', priceUsd: 125, popular: false, features: ['profile_listing', 'search_visibility', 'ai_chat_assistant', 'contact_info', 'skills_tags', 'annual_updates'] },
-  {
-    id: 'pro',
-    priceUsd: 225,
-    popular: true,
-    features: ['everything_in_basic', 'ai_project_analysis', 'ai_funder_matching', 'featured_placement', 'analytics', 'consultation_hours_10', 'priority_email_notifications', 'newsletter_feature'],
-  },
-  {
-    id: 'elite',
-    priceUsd: 999,
-    popular: false,
-    features: [
-      'everything_in_pro',
-      'ai_content_generation',
-      'priority_ai_matching',
-      'verified_expert_badge',
-      'quarterly_site_visits',
-      'funder_introductions',
-      'featured_on_site',
-      'support_hours_40',
-      'networking_events',
-    ],
-  },
-] as const
-
 /** The numbers of the verification FAQ items in the message catalogue (trust.faq.N.q / .a). */
 export const VERIFICATION_FAQ = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const

@@ -107,6 +107,43 @@ describe('The application form', () => {
     expect(body).toContain('Networking events Coming soon')
     expect(body).not.toContain('Featured placement in the directory Coming soon')
     expect(body).not.toContain('Profile listing in the directory Coming soon')
+    // Not built yet, so not sold as included.
+    expect(body).toContain('Profile analytics Coming soon')
+    expect(body).toContain('Priority email notifications Coming soon')
+    // Elite's "featured on site" says what it does: the directory lists Elite first.
+    expect(body).toContain('Listed first in the directory, ahead of every other tier')
+    expect(body).not.toContain('Featured first')
+  })
+
+  it('shows Pro as everything in Basic and more, and Elite as everything in Pro and more', async () => {
+    const member = await signUpAndVerify(server, { email: 'cumulative@example.org' })
+    const body = text((await member.page(HERE)).html)
+    expect(body).toMatch(/Pro Most Popular \$225 a year Everything in Basic AI project analysis/)
+    expect(body).toMatch(/Elite \$999 a year Everything in Pro AI content and image generation/)
+    expect(body).toMatch(/Basic \$125 a year Profile listing in the directory/)
+  })
+
+  it('refuses an email address or a phone number in the title, bio or portfolio, field by field, and writes nothing', async () => {
+    const member = await signUpAndVerify(server, { email: 'contact-details@example.org' })
+    const response = await send(member, {
+      ...APPLICATION,
+      professionalTitle: 'Grant writer, write to wanjiku@example.org',
+      bio: 'Twelve years of proposals for health programmes. Call me on +254 712 345 678 to talk about yours.',
+      'portfolio-0-title': 'Kisumu outreach, wanjiku.grants@example.com',
+      'portfolio-0-description': 'Ask for the full proposal on 0712 345 678.',
+    })
+    expect(response.status).toBe(400)
+    const shown = messages(await response.text(), 'alert')
+    for (const m of [
+      'Remove the email address or phone number from your professional title: clients receive your contact details once you accept their request.',
+      'Remove the email address or phone number from your bio: clients receive your contact details once you accept their request.',
+      'Remove the email address or phone number from the project title: clients receive your contact details once you accept their request.',
+      'Remove the email address or phone number from the project description: clients receive your contact details once you accept their request.',
+    ])
+      expect(shown).toContain(m)
+    expect(await expertOf('contact-details@example.org')).toBeUndefined()
+    // Years, amounts and dates are not phone numbers.
+    expect((await send(member, APPLICATION)).status).toBe(302)
   })
 
   it('says what is wrong beside each field, keeps what was typed, and writes nothing', async () => {
@@ -300,6 +337,21 @@ describe('Approval and the membership payment', () => {
 })
 
 describe('Renewal and expiry', () => {
+  it('shows a membership past its end as expired at once, before the nightly job marks it, and offers the renewal', async () => {
+    const { member, expert } = await applied('lapsed-now@example.org')
+    await approve(expert.id)
+    await pay(member)
+    await server.services.db
+      .update(experts)
+      .set({ membershipExpiresAt: new Date(Date.now() - 60 * 1000) })
+      .where(eq(experts.id, expert.id))
+    expect((await expertOf('lapsed-now@example.org'))!.membershipStatus).toBe('active')
+    const page = text((await member.page(HERE)).html)
+    expect(page).toContain('Membership expired')
+    expect(page).not.toContain('Membership active')
+    expect(page).toContain('Renew for a year ($225)')
+  })
+
   it('reminds once before the year ends; renewing adds a year to the current end', async () => {
     const { member, expert } = await applied('renew@example.org')
     await approve(expert.id)

@@ -161,8 +161,16 @@ describe('The expert directory', () => {
     expect(anonymous).toContain('Rate on request')
   })
 
-  it('offers signed-out visitors Sign Up to Hire a Grant Expert, and not members', async () => {
-    expect((await browse()).html).toMatch(/<a[^>]*href="\/auth"[^>]*>Sign Up to Hire a Grant Expert<\/a>/)
+  it('offers signed-out visitors Sign Up to Hire a Grant Expert, bringing them back to the page they browsed, and not members', async () => {
+    const { html } = await browse('?q=health&page=2')
+    const href = html.match(/<a[^>]*href="([^"]*)"[^>]*>Sign Up to Hire a Grant Expert<\/a>/)![1].replaceAll('&amp;', '&')
+    expect(href).toBe(`/auth?tab=signup&redirectTo=${encodeURIComponent('/grant-experts/browse?q=health&page=2')}`)
+    // The sign-up tab opens; its Login tab keeps the place, and signing in returns to the same results.
+    const auth = (await server.client().page(href)).html
+    expect(auth).toMatch(/<a[^>]*aria-selected="true"[^>]*>Sign Up<\/a>/)
+    const login = auth.match(/<a[^>]*href="([^"]*)"[^>]*>Login<\/a>/)![1].replaceAll('&amp;', '&')
+    expect(login).toMatch(/^\/auth\?/)
+    expect((await server.client().page(login)).html).toContain('name="redirectTo" value="/grant-experts/browse?q=health&amp;page=2"')
     const member = await signUpAndVerify(server, { email: 'browser@example.org' })
     expect((await browse('', member)).body).not.toContain('Sign Up to Hire a Grant Expert')
   })
@@ -230,8 +238,11 @@ describe('An expert profile', () => {
     expect(body).not.toContain('Verified expert')
     // "available" is highlighted.
     expect(html).toMatch(/bg-accent[^"]*"[^>]*>.*?Available/s)
-    // Signed out, Contact Writer goes to sign in.
-    expect(html).toMatch(/<a[^>]*href="\/auth"[^>]*>Contact Writer<\/a>/)
+    // Signed out, Contact Writer goes to sign in, and from there to the request for this writer.
+    const href = html.match(/<a[^>]*href="([^"]*)"[^>]*>Contact Writer<\/a>/)![1].replaceAll('&amp;', '&')
+    expect(href).toBe(`/auth?redirectTo=${encodeURIComponent(`/project-request?writer=${ids.amara}`)}`)
+    const auth = (await server.client().page(href)).html
+    expect(auth).toContain(`name="redirectTo" value="/project-request?writer=${ids.amara}"`)
   })
 
   it('shows the Portfolio tab as a link (no JavaScript needed): title, sector, completion date, amount, success tick, description', async () => {
@@ -392,6 +403,13 @@ describe('The Grant Experts landing page', () => {
     expect([...html.matchAll(/href="\/become-grant-expert"[^>]*>Get Started</g)]).toHaveLength(3)
     expect(body).toMatch(/AI chat assistant Coming soon/)
     expect(body).toMatch(/Featured placement in the directory(?! Coming soon)/)
+    expect(body).toContain('Profile analytics Coming soon')
+    expect(body).toContain('Priority email notifications Coming soon')
+    expect(body).toContain('Listed first in the directory, ahead of every other tier')
+    // Tiers are cumulative: Pro and Elite start with everything of the tier below.
+    expect(body).toMatch(/Pro Most Popular \$225 per year Everything in Basic AI project analysis/)
+    expect(body).toMatch(/Elite \$999 per year Everything in Pro AI content and image generation/)
+    expect(body).toMatch(/Basic \$125 per year Profile listing in the directory/)
     expect(body).toContain('Verified Members Only')
     expect(body).toContain('Verification starts from $150.')
     expect(body).toContain('Basic 5 contacts a day')

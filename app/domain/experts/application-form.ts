@@ -4,6 +4,7 @@ import { EXPERT_AVAILABILITY, EXPERT_TIER_IDS } from '../../catalog/expert-membe
 import { GEOGRAPHIC_FOCUS, GRANT_TYPES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
+import { hasContactDetails } from '../requests/mask-contact-details.ts'
 import { choiceOr, formatted, isCalendarDate, MAX_WHOLE_NUMBER, text } from '../shared/form-fields.ts'
 
 /** The longest text each field of the expert application takes (the form says so under the field). */
@@ -69,6 +70,8 @@ const optionalChoice = <T extends string>(options: readonly T[], message: string
   formatted(message)
     .refine((v) => v === '' || (options as readonly string[]).includes(v), message)
     .transform((v) => (v || null) as T | null)
+/** The public profile shows these texts: contact details are shared only once a request is accepted. */
+const noContactDetails = (v: string | null) => !v || !hasContactDetails(v)
 const isEmptyRow = (row: Record<string, unknown>) => Object.values(row).every((v) => v === '' || v === undefined)
 
 function expertiseRow() {
@@ -84,9 +87,11 @@ function portfolioRow() {
   return z.object({
     title: text(t('expertJoin.portfolioTitle'))
       .min(EXPERT_MIN.portfolioTitle, t('expertJoin.error.portfolioTitle', { min: EXPERT_MIN.portfolioTitle, max: EXPERT_MAX.portfolioTitle }))
-      .max(EXPERT_MAX.portfolioTitle, t('expertJoin.error.portfolioTitle', { min: EXPERT_MIN.portfolioTitle, max: EXPERT_MAX.portfolioTitle })),
+      .max(EXPERT_MAX.portfolioTitle, t('expertJoin.error.portfolioTitle', { min: EXPERT_MIN.portfolioTitle, max: EXPERT_MAX.portfolioTitle }))
+      .refine(noContactDetails, t('expertJoin.error.contactPortfolioTitle')),
     description: text(t('expertJoin.portfolioDescription'), 'lines')
       .max(EXPERT_MAX.portfolioDescription, t('expertJoin.error.portfolioDescription', { max: EXPERT_MAX.portfolioDescription }))
+      .refine(noContactDetails, t('expertJoin.error.contactPortfolioDescription'))
       .transform((v) => v || null),
     sector: optionalChoice(SECTORS, t('expertJoin.error.choice')),
     completionDate: formatted(t('expertJoin.error.completionDate'))
@@ -109,10 +114,12 @@ const expertSchema = perLanguage(() =>
   z.object({
     professionalTitle: text(t('expertJoin.professionalTitle'))
       .min(EXPERT_MIN.professionalTitle, t('expertJoin.error.professionalTitle', { min: EXPERT_MIN.professionalTitle, max: EXPERT_MAX.professionalTitle }))
-      .max(EXPERT_MAX.professionalTitle, t('expertJoin.error.professionalTitle', { min: EXPERT_MIN.professionalTitle, max: EXPERT_MAX.professionalTitle })),
+      .max(EXPERT_MAX.professionalTitle, t('expertJoin.error.professionalTitle', { min: EXPERT_MIN.professionalTitle, max: EXPERT_MAX.professionalTitle }))
+      .refine(noContactDetails, t('expertJoin.error.contactTitle')),
     bio: text(t('expertJoin.bio'), 'lines')
       .min(EXPERT_MIN.bio, t('expertJoin.error.bioShort', { min: EXPERT_MIN.bio }))
-      .max(EXPERT_MAX.bio, t('expertJoin.error.bioLong', { max: EXPERT_MAX.bio })),
+      .max(EXPERT_MAX.bio, t('expertJoin.error.bioLong', { max: EXPERT_MAX.bio }))
+      .refine(noContactDetails, t('expertJoin.error.contactBio')),
     yearsExperience: wholeNumber(t('expertJoin.error.years', { max: MAX_YEARS_EXPERIENCE }), MAX_YEARS_EXPERIENCE),
     hourlyRateMin: wholeNumber(t('expertJoin.error.rate', { max: MAX_HOURLY_RATE }), MAX_HOURLY_RATE).refine((v) => v >= 1, t('expertJoin.error.rate', { max: MAX_HOURLY_RATE })),
     hourlyRateMax: wholeNumber(t('expertJoin.error.rate', { max: MAX_HOURLY_RATE }), MAX_HOURLY_RATE).refine((v) => v >= 1, t('expertJoin.error.rate', { max: MAX_HOURLY_RATE })),

@@ -14,3 +14,15 @@ export function directoryHref(state: Partial<DirectoryState>): string {
   const search = params.toString()
   return search ? `/grant-experts/browse?${search}` : '/grant-experts/browse'
 }
+
+/**
+ * The sign-in page (or its sign-up tab) that brings the visitor back to `place` afterwards: the
+ * directory page they were browsing, or the request form for the writer they chose (auth.tsx reads
+ * redirectTo and keeps only a path on this site).
+ */
+export function signInHref(place: string, tab?: 'signup'): string {
+  const params = new URLSearchParams()
+  if (tab) params.set('tab', tab)
+  params.set('redirectTo', place)
+  return `/auth?${params.toString()}`
+}

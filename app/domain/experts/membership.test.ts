@@ -19,6 +19,16 @@ describe('An expert membership', () => {
     expect(membershipStage(approved)).toBe('awaiting-payment')
   })
 
+  it('is expired the moment its year ends, before the nightly job marks it so (as the directory hides it)', () => {
+    const running = { ...approved, membershipStatus: 'active' as const }
+    expect(membershipStage({ ...running, membershipExpiresAt: new Date(now.getTime() + 1000) }, now)).toBe('active')
+    expect(membershipStage({ ...running, membershipExpiresAt: now }, now)).toBe('expired')
+    expect(membershipStage({ ...running, membershipExpiresAt: new Date(now.getTime() - day) }, now)).toBe('expired')
+    expect(membershipStage({ ...running, membershipExpiresAt: null }, now)).toBe('active')
+    // A lapsed member may renew at once.
+    expect(mayPayMembership({ ...running, membershipExpiresAt: new Date(now.getTime() - day) }, now)).toBe(true)
+  })
+
   it('runs a year from the end of the current one, or from now when none runs', () => {
     expect(nextExpiry(null, now).toISOString()).toBe('2027-11-23T10:00:00.000Z')
     expect(nextExpiry(new Date('2026-12-01T00:00:00.000Z'), now).toISOString()).toBe('2027-12-01T00:00:00.000Z')

@@ -1,18 +1,22 @@
 import { EXPERT_MEMBERSHIP_MONTHS, EXPERT_RENEWAL_NOTICE_DAYS, type ExpertTierId, isExpertTierId } from '../../catalog/expert-membership.ts'
 
-interface MembershipFacts {
+export interface MembershipFacts {
   applicationStatus: 'pending' | 'approved' | 'rejected'
   membershipStatus: 'inactive' | 'active' | 'expired'
   membershipExpiresAt: Date | null
 }
 
-/** Where an application stands, as its page shows it. */
+/** Where an application stands, as its page (and the expert workspace) shows it. */
 export type MembershipStage = 'pending' | 'rejected' | 'awaiting-payment' | 'active' | 'expired'
 
-export function membershipStage(expert: MembershipFacts): MembershipStage {
+/**
+ * An active membership past its end date is expired at once, before the nightly job marks it so:
+ * the same rule as the directory's listing (listed.server.ts).
+ */
+export function membershipStage(expert: MembershipFacts, now = new Date()): MembershipStage {
   if (expert.applicationStatus === 'pending') return 'pending'
   if (expert.applicationStatus === 'rejected') return 'rejected'
-  if (expert.membershipStatus === 'active') return 'active'
+  if (expert.membershipStatus === 'active') return expert.membershipExpiresAt && expert.membershipExpiresAt <= now ? 'expired' : 'active'
   if (expert.membershipStatus === 'expired') return 'expired'
   return 'awaiting-payment'
 }
@@ -24,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * within EXPERT_RENEWAL_NOTICE_DAYS of its end (never years ahead).
  */
 export function mayPayMembership(expert: MembershipFacts, now = new Date()): boolean {
-  const stage = membershipStage(expert)
+  const stage = membershipStage(expert, now)
   if (stage === 'awaiting-payment' || stage === 'expired') return true
   if (stage !== 'active' || !expert.membershipExpiresAt) return false
   return expert.membershipExpiresAt.getTime() - now.getTime() <= EXPERT_RENEWAL_NOTICE_DAYS * DAY_MS

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { inputClass, Select, typedTextClass } from '../../components/ui/field.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
-import { directoryHref } from '../../domain/experts/directory-url.ts'
+import { directoryHref, signInHref } from '../../domain/experts/directory-url.ts'
 import { parseDirectoryQuery } from '../../domain/experts/directory.schema.ts'
 import { expertCardView } from '../../domain/experts/expert-view.server.ts'
 import { listedSectors, searchExperts, type DirectoryResult } from '../../domain/experts/search-experts.server.ts'
@@ -59,7 +59,7 @@ export default function ExpertDirectory({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-muted-foreground">{t('experts.directoryDescription')}</p>
         </div>
         {signedIn ? null : (
-          <Link to="/auth" className={buttonClass('default')}>
+          <Link to={signInHref(directoryHref(query), 'signup')} className={buttonClass('default')}>
             {t('experts.signUpToHire')}
           </Link>
         )}

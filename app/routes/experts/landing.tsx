@@ -1,12 +1,13 @@
 import { Check, FileText, Landmark, Search, ShieldCheck } from 'lucide-react'
 import { Form, Link } from 'react-router'
-import { EXPERT_TIERS, expertFeatureId, isExpertFeatureSoon } from '../../catalog/expert-membership.ts'
+import { EXPERT_TIERS } from '../../catalog/expert-membership.ts'
 import { LOWEST_VERIFICATION_FEE_USD, VERIFICATION_TIERS } from '../../catalog/verification.ts'
+import { ExpertTierFeatures, MostPopular } from '../../components/experts/expert-tier-features.tsx'
 import { PageHero } from '../../components/marketing/page-hero.tsx'
-import { badgeClass } from '../../components/ui/badge.tsx'
 import { buttonClass, ButtonLink } from '../../components/ui/button.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
+import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/landing'
 
@@ -82,21 +83,11 @@ export default function ExpertsLanding({ loaderData }: Route.ComponentProps) {
             {EXPERT_TIERS.map((tier) => (
               <article key={tier.id} className={`flex flex-col rounded-lg border bg-card p-6 shadow-sm ${tier.mostPopular ? 'border-primary ring-2 ring-primary' : 'border-border'}`}>
                 <div className="flex items-center justify-between gap-2">
-                  <h3 className="text-xl font-semibold">{t(`experts.tierName.${tier.id}`)}</h3>
-                  {tier.mostPopular ? <span className={badgeClass('strong')}>{t('experts.mostPopular')}</span> : null}
+                  <h3 className="text-xl font-semibold">{expertTierName(tier.id)}</h3>
+                  {tier.mostPopular ? <MostPopular /> : null}
                 </div>
                 <p className="mt-2 text-3xl font-bold">{t('experts.perYear', { price: formatUsd(tier.priceUsd) })}</p>
-                <ul className="mt-4 flex-1 space-y-2 text-sm">
-                  {tier.features.map((feature) => (
-                    <li key={expertFeatureId(feature)} className="flex items-start gap-2">
-                      <Check aria-hidden size={16} className={`mt-0.5 shrink-0 ${isExpertFeatureSoon(feature) ? 'text-muted-foreground' : 'text-primary'}`} />
-                      <span className={isExpertFeatureSoon(feature) ? 'text-muted-foreground' : undefined}>
-                        {t(`experts.feature.${expertFeatureId(feature)}`)}
-                        {isExpertFeatureSoon(feature) ? <span className={badgeClass('neutral', 'ms-2 font-medium')}>{t('experts.comingSoon')}</span> : null}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <ExpertTierFeatures tier={tier} className="mt-4 flex-1" />
                 <Link to="/become-grant-expert" className={buttonClass(tier.mostPopular ? 'default' : 'outline', 'default', 'mt-6 w-full')}>
                   {t('experts.getStarted')}
                 </Link>

@@ -3,6 +3,7 @@ import { data, Link, useLocation, useNavigate } from 'react-router'
 import { countryName } from '../../catalog/countries.ts'
 import { grantTypeName, regionName, sectorName } from '../../catalog/names.ts'
 import { LANGUAGE_NAMES, type Language } from '../../catalog/sectors.ts'
+import { expertTierHas } from '../../catalog/expert-membership.ts'
 import { ExpertAvatar } from '../../components/experts/expert-avatar.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Banner } from '../../components/ui/banner.tsx'
@@ -10,6 +11,7 @@ import { buttonClass, ButtonLink } from '../../components/ui/button.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
+import { signInHref } from '../../domain/experts/directory-url.ts'
 import { displayName, hourlyText, ratingText } from '../../domain/experts/expert-view.server.ts'
 import { getExpertProfile } from '../../domain/experts/get-expert-profile.server.ts'
 import { recordProfileView } from '../../domain/experts/profile-view-allowance.server.ts'
@@ -49,7 +51,7 @@ async function loadProfile({ request, context, params }: Route.LoaderArgs) {
       title: profile.title,
       bio: profile.bio,
       hasPhoto: Boolean(profile.profileImageUrl),
-      verifiedBadge: profile.tier === 'elite',
+      verifiedBadge: expertTierHas(profile.tier, 'verified_expert_badge'),
       availability: profile.availability,
       availabilityText: t(`experts.availability.${profile.availability}`),
       country: profile.country ? countryName(profile.country) : null,
@@ -186,6 +188,7 @@ function Profile({ data: { expert, tab, signedIn, viewsLeft } }: { data: Profile
     { label: t('experts.successRateLabel'), value: expert.successRate },
     { label: t('experts.fundingLabel'), value: expert.funding },
   ]
+  const requestHref = `/project-request?writer=${expert.id}`
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <BackLink />
@@ -226,7 +229,7 @@ function Profile({ data: { expert, tab, signedIn, viewsLeft } }: { data: Profile
             </ul>
           </div>
           <div className="sm:text-end">
-            <Link to={signedIn ? `/project-request?writer=${expert.id}` : '/auth'} className={buttonClass('default', 'default', 'w-full sm:w-auto')}>
+            <Link to={signedIn ? requestHref : signInHref(requestHref)} className={buttonClass('default', 'default', 'w-full sm:w-auto')}>
               {t('experts.contactWriter')}
             </Link>
             {viewsLeft !== null ? <p className="mt-2 text-xs text-muted-foreground">{t('experts.viewsLeft', { count: viewsLeft })}</p> : null}

@@ -5,7 +5,7 @@ import { experts } from '../../db/schema/index.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { sniffPhotoType } from '../../domain/experts/expert-photo.ts'
 import { routeId } from '../../domain/shared/ids.ts'
-import type { Route } from './+types/photo'
+import type { Route } from './+types/application-photo'
 
 /**
  * An applicant's photo, shown to the applicant and to admins deciding the application (a listed

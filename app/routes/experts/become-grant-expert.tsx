@@ -1,8 +1,9 @@
 import { data, Form, useNavigation } from 'react-router'
 import { countriesByName } from '../../catalog/countries.ts'
-import { EXPERT_AVAILABILITY, EXPERT_RENEWAL_NOTICE_DAYS, EXPERT_TIERS, expertFeatureId, isExpertFeatureSoon } from '../../catalog/expert-membership.ts'
+import { EXPERT_AVAILABILITY, EXPERT_RENEWAL_NOTICE_DAYS, EXPERT_TIERS } from '../../catalog/expert-membership.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
 import { GEOGRAPHIC_FOCUS, GRANT_TYPES, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { ExpertTierFeatures, MostPopular } from '../../components/experts/expert-tier-features.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
@@ -23,7 +24,7 @@ import {
   typedExpertForm,
 } from '../../domain/experts/application-form.ts'
 import { MAX_PHOTO_BYTES } from '../../domain/experts/expert-photo.ts'
-import { expertFeatureName, expertTierName } from '../../domain/experts/expert-tier-name.ts'
+import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
 import { mayPayMembership, membershipStage } from '../../domain/experts/membership.ts'
 import { myExpertApplication } from '../../domain/experts/my-expert-application.server.ts'
 import { checkPhoto, saveExpertApplication } from '../../domain/experts/save-expert-application.server.ts'
@@ -232,19 +233,10 @@ function Tiers({ chosen, locked, error }: { chosen: string; locked: boolean; err
             <span className="flex items-center gap-2">
               <input type="radio" name={locked ? undefined : 'membershipTier'} value={tier.id} defaultChecked={chosen === tier.id} disabled={locked} />
               <span className="font-semibold">{expertTierName(tier.id)}</span>
-              {tier.mostPopular ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t('expertJoin.mostPopular')}</span> : null}
+              {tier.mostPopular ? <MostPopular /> : null}
             </span>
             <span className="mt-1 text-sm">{t('expertJoin.tierPrice', { price: formatUsd(tier.priceUsd) })}</span>
-            <ul className="mt-2 space-y-1 text-sm">
-              {tier.features.map((feature) => (
-                <li key={expertFeatureId(feature)} className={isExpertFeatureSoon(feature) ? 'text-muted-foreground' : ''}>
-                  {expertFeatureName(expertFeatureId(feature))}
-                  {isExpertFeatureSoon(feature) ? (
-                    <span className="ms-2 inline-block whitespace-nowrap rounded-full border border-border px-2 py-0.5 text-xs">{t('expertJoin.comingSoon')}</span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <ExpertTierFeatures tier={tier} className="mt-2" />
           </label>
         ))}
       </div>

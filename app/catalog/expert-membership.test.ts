@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { EXPERT_TIERS, expertFeatureId, expertTierHas, isExpertFeatureSoon } from './expert-membership.ts'
+
+describe('The expert membership catalogue', () => {
+  it('gives the verified expert badge to the tiers that list it (Elite), not to Pro or Basic', () => {
+    expect(EXPERT_TIERS.filter((tier) => expertTierHas(tier.id, 'verified_expert_badge')).map((tier) => tier.id)).toEqual(['elite'])
+    expect(expertTierHas(null, 'verified_expert_badge')).toBe(false)
+    expect(expertTierHas('gold', 'verified_expert_badge')).toBe(false)
+  })
+
+  it('is cumulative: Elite has what Pro and Basic have; a feature not built yet is had by no one', () => {
+    expect(expertTierHas('elite', 'profile_listing')).toBe(true)
+    expect(expertTierHas('elite', 'featured_placement')).toBe(true)
+    expect(expertTierHas('pro', 'contact_info')).toBe(true)
+    expect(expertTierHas('basic', 'featured_placement')).toBe(false)
+    expect(expertTierHas('basic', 'ai_chat_assistant')).toBe(false)
+    expect(expertTierHas('elite', 'ai_chat_assistant')).toBe(false)
+  })
+
+  it('marks analytics and priority email as coming soon: they are not built', () => {
+    const pro = EXPERT_TIERS.find((tier) => tier.id === 'pro')!
+    const soon = pro.features.filter(isExpertFeatureSoon).map(expertFeatureId)
+    expect(soon).toContain('analytics')
+    expect(soon).toContain('priority_email')
+    expect(expertTierHas('pro', 'analytics')).toBe(false)
+  })
+})
