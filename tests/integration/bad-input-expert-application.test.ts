@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { expertExpertise, expertPortfolio, experts, user } from '../../app/db/schema/index.ts'
-import { EXPERT_MAX, MAX_HOURLY_RATE, MAX_YEARS_EXPERIENCE } from '../../app/domain/experts/application-form.ts'
+import { EXPERT_MAX, MAX_HOURLY_RATE, MAX_YEARS_EXPERIENCE } from '../../app/domain/experts/application-fields.ts'
 import { t } from '../../app/i18n/index.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, line, lines } from '../support/bad-input.ts'

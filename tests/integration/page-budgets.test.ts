@@ -50,3 +50,14 @@ describe('Page weight budgets (issues 9 and 10; the bench reports the same figur
     }
   })
 })
+
+describe('What the browser is sent', () => {
+  it('carries no form validation library: schemas stay on the server, pages import only their limits', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const dir = new URL('../../build/client/assets/', import.meta.url)
+    const withZod = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => readFileSync(new URL(f, dir), 'utf8').includes('ZodError'))
+    expect(withZod).toEqual([])
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inFormOrder } from './application-form.ts'
+import { inFormOrder } from './application-fields.ts'
 import { mayPayMembership, membershipItem, membershipStage, nextExpiry, parseMembershipItem } from './membership.ts'
 
 const day = 24 * 60 * 60 * 1000

@@ -19,10 +19,10 @@ import {
   MAX_HOURLY_RATE,
   MAX_YEARS_EXPERIENCE,
   PORTFOLIO_ROWS,
-  parseExpertForm,
   rowField,
   typedExpertForm,
-} from '../../domain/experts/application-form.ts'
+} from '../../domain/experts/application-fields.ts'
+import { parseExpertForm } from '../../domain/experts/application-form.ts'
 import { MAX_PHOTO_BYTES } from '../../domain/experts/expert-photo.ts'
 import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
 import { mayPayMembership, membershipStage } from '../../domain/experts/membership.ts'
