@@ -229,6 +229,8 @@ describe('The application form', () => {
   })
 
   it('writes the application whole (expertise, portfolio, stats) as pending, one per member', async () => {
+    const adminNotices = async () => (await server.services.db.select().from(notifications).where(eq(notifications.messageId, 'expertJoin.notification.adminNew'))).length
+    const before = await adminNotices()
     const { member, expert } = await applied('whole@example.org')
     expect(expert).toMatchObject({ applicationStatus: 'pending', membershipStatus: 'inactive', membershipTier: 'pro', hourlyRateMin: 40, hourlyRateMax: 80, languages: ['en', 'sw'], country: 'KE' })
     const db = server.services.db
@@ -245,6 +247,9 @@ describe('The application form', () => {
     expect(await db.select().from(expertExpertise).where(eq(expertExpertise.expertId, expert.id))).toHaveLength(1)
     // Nothing to pay before approval.
     expect(messages((await member.follow(await member.post(HERE, { intent: 'pay' }))).html, 'status')).toContain('There is no membership to pay right now.')
+    // The admins were told once, when the application arrived, not again when it was edited.
+    expect(await adminNotices()).toBe(before + 1)
+    expect(text((await admin.page('/notifications')).html)).toContain('A grant writer applied to the directory (“Senior grant writer, health and education”)')
     expect(await db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, expert.id))).toHaveLength(0)
   })
   it('leaves nothing half-written when the database refuses part of an application, not even the photo', async () => {

@@ -9,6 +9,7 @@ import { hasControlCharacters } from '../shared/form-fields.ts'
 import type { ExpertApplicationData } from './application-form.ts'
 import { MAX_PHOTO_BYTES, photoKey, sniffPhotoType, withoutMetadata } from './expert-photo.ts'
 import { recomputeExpertStats } from './recompute-expert-stats.server.ts'
+import { notifyAdmins } from '../notifications/notify-admins.server.ts'
 
 export type SaveOutcome = { ok: true; kind: 'applied' | 'reapplied' | 'updated' } | { ok: false; errors: Record<string, string> }
 
@@ -78,6 +79,7 @@ export async function saveExpertApplication(db: Db, storage: FileStorage, userId
         if (!created) throw new AlreadyApplied()
         await replaceRows(tx, created.id, data)
         await recomputeExpertStats(tx, created.id)
+        await notifyAdmins(tx, 'expertJoin.notification.adminNew', { title: data.professionalTitle }, '/admin?tab=writers')
         return { kind: 'applied' as const, oldPhoto: null }
       }
       const running = current.membershipStatus === 'active'
@@ -94,6 +96,7 @@ export async function saveExpertApplication(db: Db, storage: FileStorage, userId
       await replaceRows(tx, current.id, data)
       // The portfolio may have changed: the profile's figures follow it.
       await recomputeExpertStats(tx, current.id)
+      if (reapply) await notifyAdmins(tx, 'expertJoin.notification.adminNew', { title: data.professionalTitle }, '/admin?tab=writers')
       return { kind: reapply ? ('reapplied' as const) : ('updated' as const), oldPhoto: key ? current.profileImageUrl : null }
     })
     if (oldPhoto) await storage.remove(oldPhoto).catch(() => {})

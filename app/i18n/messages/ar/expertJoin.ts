@@ -126,4 +126,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'لا توجد مشاريع في سجل الأعمال.',
   'expertJoin.admin.won': 'فازت',
   'expertJoin.admin.notWon': 'لم تفز',
+  'expertJoin.notification.adminNew': 'تقدّم كاتب مقترحات منح إلى الدليل («{title}»): الطلب ينتظر في طلبات كتّاب مقترحات المنح.',
 }

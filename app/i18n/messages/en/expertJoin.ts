@@ -128,4 +128,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'No portfolio entries.',
   'expertJoin.admin.won': 'Won',
   'expertJoin.admin.notWon': 'Not won',
+  'expertJoin.notification.adminNew': 'A grant writer applied to the directory (“{title}”): the application waits in Grant Writer Applications.',
 }

@@ -130,4 +130,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'Aucun projet dans le portfolio.',
   'expertJoin.admin.won': 'Obtenue',
   'expertJoin.admin.notWon': 'Non obtenue',
+  'expertJoin.notification.adminNew': 'Un rédacteur de demandes de subvention a postulé à l’annuaire (« {title} ») : la candidature attend dans Candidatures de rédacteurs.',
 }

@@ -128,4 +128,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'Sem projectos no portefólio.',
   'expertJoin.admin.won': 'Obtida',
   'expertJoin.admin.notWon': 'Não obtida',
+  'expertJoin.notification.adminNew': 'Um redactor de candidaturas candidatou-se ao diretório («{title}»): a candidatura aguarda em Candidaturas de redactores.',
 }

@@ -128,4 +128,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'Hakuna kazi za awali.',
   'expertJoin.admin.won': 'Ilipatikana',
   'expertJoin.admin.notWon': 'Haikupatikana',
+  'expertJoin.notification.adminNew': 'Mwandishi wa maombi ya ruzuku ameomba kuingia kwenye saraka (“{title}”): ombi linasubiri katika Maombi ya Waandishi wa Maombi ya Ruzuku.',
 }
