@@ -146,7 +146,7 @@ describe('The expert directory', () => {
     expect(card).toContain('Senior Grant Writer, health and WASH')
     expect(card).toContain('4.8 out of 5')
     expect(card).toContain('(2 reviews)')
-    expect(card).toContain('7 projects')
+    expect(card).toContain('9 projects')
     expect(card).toContain('Raised funding for community health programmes')
     expect(card).toContain('Health')
     expect(card).toContain('+2 more')

@@ -20,7 +20,7 @@ export interface ExpertCard {
   hourlyRateMax: number | null
   averageRating: number
   reviewCount: number
-  completedProjects: number
+  totalProjects: number
   totalFundingSecured: number
   featured: boolean
   /** Distinct expertise sectors. */
@@ -110,7 +110,7 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
             hourlyRateMax: experts.hourlyRateMax,
             averageRating: sql<number>`coalesce(${expertStats.averageRating}, 0)`,
             reviewCount: sql<number>`coalesce(${expertStats.reviewCount}, 0)::int`,
-            completedProjects: sql<number>`coalesce(${expertStats.completedProjects}, 0)::int`,
+            totalProjects: sql<number>`coalesce(${expertStats.totalProjects}, 0)::int`,
             totalFundingSecured: sql<number>`coalesce(${expertStats.totalFundingSecured}, 0)::int`,
             weight: sql<number>`${weight}::int`,
           })
@@ -136,7 +136,7 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
       hourlyRateMax: r.hourlyRateMax,
       averageRating: Number(r.averageRating),
       reviewCount: Number(r.reviewCount),
-      completedProjects: Number(r.completedProjects),
+      totalProjects: Number(r.totalProjects),
       totalFundingSecured: Number(r.totalFundingSecured),
       featured: Number(r.weight) > 0,
       sectors: sectors.get(r.id) ?? [],

@@ -133,6 +133,7 @@ function Failed({ kind }: { kind: Failure }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <EmptyState
+        heading
         className="mt-4"
         title={t(kind === 'notFound' ? 'experts.notFound' : 'experts.loadFailed')}
         body={t(kind === 'notFound' ? 'experts.notFoundBody' : 'experts.loadFailedBody')}
