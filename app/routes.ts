@@ -42,7 +42,7 @@ export default [
   route('project-request', 'routes/requests/project-request.tsx'),
   route('requests', 'routes/requests/requests.tsx'),
   route('requests/:id', 'routes/requests/request.tsx'),
-  route('expert', 'routes/requests/expert.tsx'),
+  route('expert', 'routes/experts/workspace.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/grants/new', 'routes/admin/grant-form.tsx', { id: 'admin-grant-new' }),
   route('admin/grants/:id/edit', 'routes/admin/grant-form.tsx', { id: 'admin-grant-edit' }),

@@ -6,7 +6,7 @@ import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getExpertWorkspace } from '../../domain/requests/get-expert-workspace.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
-import type { Route } from './+types/expert'
+import type { Route } from './+types/workspace'
 
 export const meta: Route.MetaFunction = () => [{ title: t('requests.expert.title') }, { name: 'robots', content: 'noindex' }]
 
