@@ -99,14 +99,20 @@ describe('Asking for white-glove help', () => {
     expect(await requestOf(m.applicationId)).toBeUndefined()
   })
 
-  it('takes one request per application, at the fee percent of the terms accepted', async () => {
+  it('takes one request per application, at the fee percent of the terms accepted, and tells the admins once', async () => {
     const m = await member()
+    const adminNotices = async () => (await server.services.db.select().from(notifications).where(eq(notifications.messageId, 'whiteGlove.notification.adminNew'))).length
+    const before = await adminNotices()
     expect(messages((await m.client.follow(await ask(m))).html, 'status')).toContain('White-glove help requested')
+    expect(await adminNotices()).toBeGreaterThan(before)
+    const told = await adminNotices()
     expect(messages((await m.client.follow(await ask(m))).html, 'status')).toContain('White-glove help is already requested for this application')
     const rows = await server.services.db.select().from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, m.applicationId))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ status: 'requested', feePercent: 3, memberId: m.userId, expertId: null })
     expect(text((await m.client.page(m.path)).html)).toContain('Our team will assign an expert soon.')
+    // Asking twice is not a second request: the admins are not told again.
+    expect(await adminNotices()).toBe(told)
   })
 
   it('lets only the owner ask, cancel or pay: another member finds nothing, a visitor is sent to sign in', async () => {

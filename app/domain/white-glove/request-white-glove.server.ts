@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { WHITE_GLOVE_FEE_PERCENT } from '../../catalog/expert-membership.ts'
 import type { Db } from '../../db/client.server.ts'
 import { applications, whiteGloveRequests } from '../../db/schema/index.ts'
+import { notifyAdmins } from '../notifications/notify-admins.server.ts'
 import { HELPABLE_APPLICATION_STATUSES, whiteGloveStatusesInto } from './white-glove-state.ts'
 
 export type RequestOutcome = 'requested' | 'not-found' | 'already-requested' | 'decided'
@@ -25,12 +26,17 @@ export async function requestWhiteGlove(db: Db, userId: string, applicationId: s
       .values({ memberId: userId, applicationId, feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: whiteGloveRequests.id })
-    if (created.length) return 'requested'
+    if (created.length) {
+      await notifyAdmins(tx, 'whiteGlove.notification.adminNew', {}, '/admin/white-glove')
+      return 'requested'
+    }
     const renewed = await tx
       .update(whiteGloveRequests)
       .set({ status: 'requested', feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now, expertId: null, assignedAt: null })
       .where(and(eq(whiteGloveRequests.applicationId, applicationId), inArray(whiteGloveRequests.status, whiteGloveStatusesInto('requested'))))
       .returning({ id: whiteGloveRequests.id })
-    return renewed.length ? 'requested' : 'already-requested'
+    if (!renewed.length) return 'already-requested'
+    await notifyAdmins(tx, 'whiteGlove.notification.adminNew', {}, '/admin/white-glove')
+    return 'requested'
   })
 }

@@ -64,4 +64,5 @@ export default {
   'whiteGlove.admin.assigned': 'تم تعيين الخبير',
   'whiteGlove.admin.notAssignable': 'لم يعد بالإمكان تعيين خبير لهذا الطلب',
   'whiteGlove.admin.expertNotListed': 'اختر خبيرًا مدرجًا في الدليل',
+  'whiteGlove.notification.adminNew': 'طلب عضو مساعدة مخصّصة في أحد طلباته: عيّن خبيرًا.',
 }

@@ -66,4 +66,5 @@ export default {
   'whiteGlove.admin.assigned': 'Expert assigned',
   'whiteGlove.admin.notAssignable': 'This request can no longer be assigned',
   'whiteGlove.admin.expertNotListed': 'Choose an expert listed in the directory',
+  'whiteGlove.notification.adminNew': 'A member asked for white-glove help on an application: assign a grant expert.',
 }

@@ -66,4 +66,5 @@ export default {
   'whiteGlove.admin.assigned': 'Expert désigné',
   'whiteGlove.admin.notAssignable': 'Cette demande ne peut plus recevoir d’expert',
   'whiteGlove.admin.expertNotListed': 'Choisissez un expert présent dans l’annuaire',
+  'whiteGlove.notification.adminNew': 'Un membre a demandé un accompagnement sur mesure pour une candidature : désignez un expert.',
 }

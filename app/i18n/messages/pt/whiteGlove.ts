@@ -65,4 +65,5 @@ export default {
   'whiteGlove.admin.assigned': 'Especialista designado',
   'whiteGlove.admin.notAssignable': 'Este pedido já não pode receber um especialista',
   'whiteGlove.admin.expertNotListed': 'Escolha um especialista que conste do diretório',
+  'whiteGlove.notification.adminNew': 'Um membro pediu apoio personalizado para uma candidatura: designe um especialista.',
 }

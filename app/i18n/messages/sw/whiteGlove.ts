@@ -65,4 +65,5 @@ export default {
   'whiteGlove.admin.assigned': 'Mtaalamu ameteuliwa',
   'whiteGlove.admin.notAssignable': 'Ombi hili haliwezi tena kupewa mtaalamu',
   'whiteGlove.admin.expertNotListed': 'Chagua mtaalamu aliyeorodheshwa kwenye saraka',
+  'whiteGlove.notification.adminNew': 'Mwanachama ameomba msaada maalum kwa ombi lake: mteue mtaalamu.',
 }
