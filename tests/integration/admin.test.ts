@@ -184,6 +184,9 @@ describe('Grant Writer Applications', () => {
     expect(text((await admin.page('/admin')).html)).toContain('Pending Applications 0')
     // A decided application cannot be decided again.
     expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-approve', id: pending[1].id }))).html, 'status')).toContain('Failed to approve grant writer')
+    expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-reject', id: pending[0].id, reason: 'Too late: already approved.' }))).html, 'status')).toContain(
+      'Failed to reject grant writer',
+    )
     const audit = text((await admin.page('/admin?tab=audit')).html)
     expect(audit).toContain('grant_writer.approve')
     expect(audit).toContain('admin@example.org')

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expertPortfolio, expertProfileViews, experts, organizationVerifications } from '../../app/db/schema/index.ts'
 import { recordProfileView } from '../../app/domain/experts/profile-view-allowance.server.ts'
@@ -272,6 +272,20 @@ describe('An expert profile', () => {
       expect(html).toMatch(/<a[^>]*href="\/grant-experts\/browse"[^>]*>.*Back to Grant Experts<\/a>/s)
       expect(text(html)).not.toMatch(/Pending Pat|Rejected Rita|Unpaid Uma|Expired Eli|Lapsed Lulu/)
     }
+  })
+  it('says "Failed to load grant expert profile" (500) when the profile cannot be read, and offers to try again', async () => {
+    const id = await insertExpert(server.services.db, { name: 'Broken Bea', sectors: ['health'] })
+    // The portfolio cannot be read for a moment: a real failure of the profile's queries.
+    await server.services.db.execute(sql`alter table grant_writer_portfolio rename to grant_writer_portfolio_away`)
+    try {
+      const { status, html } = await server.client().page(`/grant-experts/${id}`)
+      expect(status).toBe(500)
+      expect(text(html)).toContain('Failed to load grant expert profile')
+      expect(text(html)).not.toContain('Broken Bea')
+    } finally {
+      await server.services.db.execute(sql`alter table grant_writer_portfolio_away rename to grant_writer_portfolio`)
+    }
+    expect((await server.client().page(`/grant-experts/${id}`)).status).toBe(200)
   })
 })
 
