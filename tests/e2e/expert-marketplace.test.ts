@@ -169,8 +169,8 @@ describe('The grant-expert marketplace, from application to review', () => {
     await main.getByRole('link', { name: 'Portfolio' }).click()
     await expect.poll(() => visitor.getByRole('heading', { name: 'Drought-resilient seed banks in Makueni' }).isVisible()).toBe(true)
     expect(await seriousViolations(visitor)).toEqual([])
-    // Signed out, Contact Writer leads to sign in.
-    expect(await main.getByRole('link', { name: 'Contact Writer' }).getAttribute('href')).toBe('/auth')
+    // Signed out, Contact Writer leads to sign in, and from there back to this writer's request form.
+    expect(await main.getByRole('link', { name: 'Contact Writer' }).getAttribute('href')).toBe(`/auth?redirectTo=${encodeURIComponent(`/project-request?writer=${profileUrl.split('/').pop()}`)}`)
 
     // Without JavaScript the search is a plain GET form and still works.
     const plain = await newPage({ javaScriptEnabled: false })

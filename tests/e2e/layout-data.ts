@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { user } from '../../app/db/schema/auth.ts'
+import { experts, milestoneDisputes, milestones } from '../../app/db/schema/experts.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
 import { seedDemoGrants } from '../../scripts/seed/seed-database.ts'
+import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
+import { makeEngagement } from '../support/engagements.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import type { TestServer } from '../support/test-server.ts'
 import { submitStandardApplication } from '../support/verification.ts'
@@ -41,6 +44,23 @@ export async function seedLayoutData(server: TestServer) {
   const admin = await signedInAdmin(server, 'reviewer@example.org', 'Rita Reviewer')
   await admin.post(`/admin/verifications/${verification}`, { intent: 'checks' })
   const outbox = (await admin.page('/admin/outbox')).html.match(/\/admin\/outbox\/([^"?]+)"/)![1]
+  // The demo experts (the directory and profiles), and the member's engagement with one of them:
+  // a milestone released, one disputed (the admin's dispute page) and one not funded yet.
+  await seedDemoExperts(server.services.db)
+  const [expert] = await server.services.db.select({ id: experts.id }).from(experts).where(eq(experts.applicationStatus, 'approved')).limit(1)
+  const { engagementId, requestId } = await makeEngagement(server, 'wanjiru.kamau@nairobi-health-collective.example.org', expert.id, 'Budget review for the Nairobi maternal health proposal')
+  const [, disputed] = await server.services.db
+    .insert(milestones)
+    .values([
+      { engagementId, title: 'Concept note', amountUsd: 300, status: 'released', fundedAt: new Date(), releasedAt: new Date() },
+      { engagementId, title: 'Budget and logframe review', amountUsd: 450, status: 'disputed', fundedAt: new Date() },
+      { engagementId, title: 'Final edits after the funder’s questions', amountUsd: 200 },
+    ])
+    .returning({ id: milestones.id })
+  const [dispute] = await server.services.db
+    .insert(milestoneDisputes)
+    .values({ milestoneId: disputed.id, openedBy: row.id, reason: 'The review was not delivered by the agreed date.' })
+    .returning({ id: milestoneDisputes.id })
   return {
     member,
     admin,
@@ -52,6 +72,10 @@ export async function seedLayoutData(server: TestServer) {
       receipt,
       checkout: checkout.headers.get('Location')!.split('/payments/sandbox/')[1],
       unsubscribe: unsubscribeUrl('', server.services.secrets.unsubscribe, row.id, 'digest'),
+      expert: expert.id,
+      request: requestId,
+      engagement: engagementId,
+      dispute: dispute.id,
     },
   }
 }

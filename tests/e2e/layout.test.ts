@@ -40,7 +40,7 @@ interface Visit {
 
 let server: TestServer
 let browser: Browser
-const ids = { grant: '', application: '', verification: '', outbox: '', receipt: '', checkout: '', unsubscribe: '' }
+const ids = { grant: '', application: '', verification: '', outbox: '', receipt: '', checkout: '', unsubscribe: '', expert: '', request: '', engagement: '', dispute: '' }
 const clients: Partial<Record<Role, TestClient>> = {}
 
 /** Pages with a parameter need a real id; resource routes (.ts) are not pages. */
@@ -60,10 +60,14 @@ const PARAMS: Record<string, () => string> = {
   'admin/verifications/:id': () => `/admin/verifications/${ids.verification}`,
   'admin/outbox/:id': () => `/admin/outbox/${ids.outbox}`,
   'billing/receipts/:id': () => `/billing/receipts/${ids.receipt}`,
+  'grant-experts/:id': () => `/grant-experts/${ids.expert}`,
+  'requests/:id': () => `/requests/${ids.request}`,
+  'engagements/:id': () => `/engagements/${ids.engagement}`,
+  'admin/disputes/:id': () => `/admin/disputes/${ids.dispute}`,
 }
 
-const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact']
-const MEMBER_ONLY = /^(dashboard|profile|notifications|submit-grant|verification-application|payments|billing)/
+const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
+const MEMBER_ONLY = /^(dashboard|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS: Record<string, string[]> = {
   discover: ['/discover?q=water&sector=health&sort=deadline'],
@@ -72,6 +76,7 @@ const VARIANTS: Record<string, string[]> = {
   dashboard: ['/dashboard?tab=applications', '/dashboard?tab=deadlines'],
   profile: ['/profile?tab=organization', '/profile?tab=preferences', '/profile?tab=password'],
   admin: ['/admin?tab=writers', '/admin?tab=submissions', '/admin?tab=audit'],
+  'grant-experts/browse': ['/grant-experts/browse?q=health&sector=health'],
 }
 
 function visits(): Visit[] {
