@@ -71,8 +71,7 @@ export async function signUp(services: AppServices, request: Request, form: Form
   if (!parsed.success) return fail('signup', firstIssue(parsed.error), values, { errors: fieldErrors(parsed.error) })
   try {
     const response = await services.auth.api.signUpEmail({
-      // The verification link brings the new member back where they were going (a profile's Contact Writer, say).
-      body: { ...parsed.data, callbackURL: safeRedirectPath(form.get('redirectTo'), '/dashboard') },
+      body: { ...parsed.data, callbackURL: '/dashboard' },
       headers: request.headers,
       asResponse: true,
     })
