@@ -4,7 +4,7 @@ import type { AppServices } from '../../context.ts'
 import { expertExpertise, experts, projectRequests, user } from '../../db/schema/index.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
-import { notify } from '../notifications/notify.server.ts'
+import { notifyAll } from '../notifications/notify.server.ts'
 import { checkContactAllowance } from './contact-allowance.server.ts'
 import { listedExpertCondition } from '../experts/listed.server.ts'
 import { findListedExpert } from './listed-expert.server.ts'
@@ -72,8 +72,13 @@ export async function createProjectRequest(
       })
       .returning({ id: projectRequests.id })
     const link = `/requests/${row.id}`
-    for (const userId of expertUserIds)
-      await notify(tx, userId, input.writer ? 'requests.notification.received' : 'requests.notification.sectorOpen', { title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }) }, link)
+    await notifyAll(
+      tx,
+      expertUserIds,
+      input.writer ? 'requests.notification.received' : 'requests.notification.sectorOpen',
+      { title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }) },
+      link,
+    )
     return { ok: true, id: row.id, notified: input.writer ? expertUserIds : [] }
   })
   if (!result.ok) return result
