@@ -7,14 +7,26 @@ import type { Mailer } from './email/mailer.server.ts'
 import type { PaymentProvider } from './domain/payments/payment-provider.ts'
 import type { FileStorage } from './storage/storage.server.ts'
 
+/** How the grant crawler behaves (server/env.ts; docs/decisions/026-crawler.md). */
+export interface CrawlConfig {
+  /** Exact lower-case host:port pairs the crawler may fetch although they are internal (CRAWL_ALLOW_HOSTS). */
+  allowInternalHosts: readonly string[]
+  /** Sent with every request: HarambeeBot/1.0 (+{APP_URL}/about). */
+  userAgent: string
+  /** Least milliseconds between two requests to one host. */
+  minDelayMs: number
+  /** The optional model that reads pages the rules cannot (LLM_URL, LLM_MODEL); the key is in secrets. */
+  llm: { url: string; model: string; priceInPerMTok: number; priceOutPerMTok: number } | null
+}
+
 /** What the server hands every request: services built once at start-up, plus the caller's address. */
 export interface AppServices {
   db: Db
   auth: Auth
   mailer: Mailer
-  config: { appName: string; appUrl: string; googleEnabled: boolean; databaseKind: 'embedded' | 'postgres' }
+  config: { appName: string; appUrl: string; googleEnabled: boolean; databaseKind: 'embedded' | 'postgres'; crawl: CrawlConfig }
   /** Keys derived from AUTH_SECRET for signing links (never sent to the browser). */
-  secrets: { unsubscribe: string; sandboxPayments: string }
+  secrets: { unsubscribe: string; sandboxPayments: string; llmApiKey?: string }
   payments: PaymentProvider
   storage: FileStorage
   /** Per request: the caller's address (Express, from TRUST_PROXY). */

@@ -53,9 +53,32 @@ const schema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   /** How often the job queue looks for jobs whose worker died (seconds). */
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Internal hosts the crawler may fetch on purpose (intranet sources, local trials, the tests):
+   * exact host:port pairs, comma-separated, such as localhost:8000. Off by default (docs/decisions/026-crawler.md).
+   */
+  CRAWL_ALLOW_HOSTS: z
+    .string()
+    .regex(/^\s*[a-z0-9.[\]:-]+:\d{1,5}\s*(,\s*[a-z0-9.[\]:-]+:\d{1,5}\s*)*$/i, 'CRAWL_ALLOW_HOSTS must be host:port pairs separated by commas, such as localhost:8000')
+    .optional(),
+  /** The least time between two requests to one host, when robots.txt asks for none (milliseconds). */
+  CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** An OpenAI-compatible endpoint that reads grant pages the rules cannot (optional). */
+  LLM_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  /** What the model costs, in US dollars per million prompt and completion tokens. */
+  LLM_PRICE_IN_PER_MTOK: z.coerce.number().min(0).default(0),
+  LLM_PRICE_OUT_PER_MTOK: z.coerce.number().min(0).default(0),
 })
 
-export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; googleEnabled: boolean; paymentProvider: 'sandbox' | 'stripe' | 'paystack' }
+export type Env = z.infer<typeof schema> & {
+  APP_URL: string
+  AUTH_SECRET: string
+  googleEnabled: boolean
+  paymentProvider: 'sandbox' | 'stripe' | 'paystack'
+  crawlAllowHosts: string[]
+}
 
 export class EnvError extends Error {}
 
@@ -86,6 +109,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
+  if (Boolean(env.LLM_URL) !== Boolean(env.LLM_MODEL)) throw new EnvError('Invalid configuration:\n  LLM_URL and LLM_MODEL must be set together')
   let secret = env.AUTH_SECRET
   if (!secret) {
     if (env.DATABASE_URL && env.NODE_ENV === 'production') {
@@ -99,6 +123,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     AUTH_SECRET: secret,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     paymentProvider,
+    crawlAllowHosts: (env.CRAWL_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   }
 }
 

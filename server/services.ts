@@ -9,7 +9,7 @@ import { createSandboxProvider } from '../app/domain/payments/sandbox-provider.s
 import { createStripeProvider } from '../app/domain/payments/stripe-provider.server.ts'
 import { createS3Storage } from '../app/storage/s3-storage.server.ts'
 import { createLocalStorage } from '../app/storage/storage.server.ts'
-import type { AppServices } from '../app/context.ts'
+import type { AppServices, CrawlConfig } from '../app/context.ts'
 import type { Env } from './env.ts'
 
 export type Services = Omit<AppServices, 'clientAddress' | 'nonce' | 'documentRequest'> & { database: Database }
@@ -36,18 +36,28 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     google: env.googleEnabled ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
   })
   const derive = (purpose: string) => createHmac('sha256', env.AUTH_SECRET).update(purpose).digest('base64url')
-  const secrets = { unsubscribe: derive('unsubscribe-links'), sandboxPayments: derive('sandbox-payments') }
+  const secrets = { unsubscribe: derive('unsubscribe-links'), sandboxPayments: derive('sandbox-payments'), llmApiKey: env.LLM_API_KEY }
   return {
     database,
     db: database.db,
     auth,
     mailer,
-    config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind },
+    config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind, crawl: crawlConfig(env) },
     secrets,
     payments: createPaymentProvider(env, secrets.sandboxPayments),
     storage: env.S3_BUCKET
       ? createS3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! })
       : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+  }
+}
+
+/** The crawler's settings from the environment (docs/decisions/026-crawler.md). */
+export function crawlConfig(env: Env): CrawlConfig {
+  return {
+    allowInternalHosts: env.crawlAllowHosts,
+    userAgent: `HarambeeBot/1.0 (+${env.APP_URL}/about)`,
+    minDelayMs: env.CRAWL_MIN_DELAY_MS,
+    llm: env.LLM_URL && env.LLM_MODEL ? { url: env.LLM_URL, model: env.LLM_MODEL, priceInPerMTok: env.LLM_PRICE_IN_PER_MTOK, priceOutPerMTok: env.LLM_PRICE_OUT_PER_MTOK } : null,
   }
 }
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
 import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
 import { languageEnum } from './accounts.ts'
+import { grantDiscoverySources } from './discovery.ts'
 import { user } from './auth.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -55,6 +56,8 @@ export const grants = pgTable(
     applicationUrl: text('application_url'),
     url: text('url'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The discovery source it was found by, when a reviewer published it from the discovery queue. */
+    discoverySourceId: uuid('discovery_source_id').references((): AnyPgColumn => grantDiscoverySources.id, { onDelete: 'set null' }),
     /** The language the grant is written in (title and description): it chooses how its words are indexed. */
     language: languageEnum('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,53 @@
+/**
+ * Spec §3, §9 grant discovery: the choices of a discovery source, the states of a crawl task and of
+ * a discovered grant, and the crawl limits. Stored by these ids and shown through the catalogue
+ * (tafAdmin.sourceType.{id}, tafAdmin.frequency.{id}, …).
+ */
+export const SOURCE_TYPES = ['funder_website', 'government_portal', 'foundation_database', 'rss_feed', 'other'] as const
+export type SourceType = (typeof SOURCE_TYPES)[number]
+
+/**
+ * How a source is read. `auto` looks at the answer (HTML page, feed, sitemap); the others are the
+ * open-data importers, whose files are read whole.
+ */
+export const SOURCE_FORMATS = ['auto', 'html', 'feed', 'sitemap', 'grants_gov_xml', 'giving360_json', 'iati_xml'] as const
+export type SourceFormat = (typeof SOURCE_FORMATS)[number]
+export const IMPORTER_FORMATS = ['grants_gov_xml', 'giving360_json', 'iati_xml'] as const satisfies readonly SourceFormat[]
+export const isImporterFormat = (format: SourceFormat): format is (typeof IMPORTER_FORMATS)[number] => (IMPORTER_FORMATS as readonly string[]).includes(format)
+
+export const CRAWL_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const
+export type CrawlFrequency = (typeof CRAWL_FREQUENCIES)[number]
+export const SOURCE_PRIORITIES = ['low', 'medium', 'high'] as const
+export type SourcePriority = (typeof SOURCE_PRIORITIES)[number]
+
+/** Spec §9: pages fetched per crawl request. */
+export const CRAWL_PAGE_LIMIT = 10
+/** Spec §9 lists: the discovery queue shows the 50 latest, the tasks tab the 20 latest. */
+export const DISCOVERED_SHOWN = 50
+export const TASKS_SHOWN = 20
+
+export const AGENT_TYPES = ['crawler', 'importer', 'extractor'] as const
+export type AgentType = (typeof AGENT_TYPES)[number]
+export const TASK_TRIGGERS = ['manual', 'bulk', 'schedule', 'cli'] as const
+export type TaskTrigger = (typeof TASK_TRIGGERS)[number]
+export const TASK_STATUSES = ['queued', 'running', 'completed', 'failed'] as const
+export type TaskStatus = (typeof TASK_STATUSES)[number]
+/** A task in one of these is live: a source has at most one at a time. */
+export const LIVE_TASK_STATUSES = ['queued', 'running'] as const satisfies readonly TaskStatus[]
+
+/** pending_verification → verified (published as a grant) | rejected (with a reason); duplicate rows are linked, never reviewed. */
+export const QUEUE_STATUSES = ['pending_verification', 'verified', 'rejected', 'duplicate'] as const
+export type QueueStatus = (typeof QUEUE_STATUSES)[number]
+
+/** Where a discovered field came from, best first. */
+export const FIELD_ORIGINS = ['record', 'jsonld', 'microdata', 'og', 'structure', 'text', 'llm'] as const
+export type FieldOrigin = (typeof FIELD_ORIGINS)[number]
+
+/** Days until a source is due again after a crawl, by frequency (a month counts as 30 days). */
+export const FREQUENCY_DAYS: Record<CrawlFrequency, number> = { daily: 1, weekly: 7, monthly: 30 }
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value)
+export const isSourceType = (value: unknown): value is SourceType => isOneOf(SOURCE_TYPES, value)
+export const isSourceFormat = (value: unknown): value is SourceFormat => isOneOf(SOURCE_FORMATS, value)
+export const isCrawlFrequency = (value: unknown): value is CrawlFrequency => isOneOf(CRAWL_FREQUENCIES, value)
+export const isSourcePriority = (value: unknown): value is SourcePriority => isOneOf(SOURCE_PRIORITIES, value)

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { AGENT_TYPES, CRAWL_FREQUENCIES, QUEUE_STATUSES, SOURCE_FORMATS, SOURCE_PRIORITIES, SOURCE_TYPES, TASK_STATUSES, TASK_TRIGGERS, type FieldOrigin } from '../../catalog/discovery.ts'
+import { languageEnum } from './accounts.ts'
+import { user } from './auth.ts'
+import { grants } from './grants.ts'
+
+export const sourceTypeEnum = pgEnum('discovery_source_type', SOURCE_TYPES)
+export const sourceFormatEnum = pgEnum('discovery_source_format', SOURCE_FORMATS)
+export const crawlFrequencyEnum = pgEnum('crawl_frequency', CRAWL_FREQUENCIES)
+export const sourcePriorityEnum = pgEnum('discovery_priority', SOURCE_PRIORITIES)
+export const agentTypeEnum = pgEnum('agent_type', AGENT_TYPES)
+export const taskTriggerEnum = pgEnum('agent_task_trigger', TASK_TRIGGERS)
+export const taskStatusEnum = pgEnum('agent_task_status', TASK_STATUSES)
+export const queueStatusEnum = pgEnum('discovered_grant_status', QUEUE_STATUSES)
+
+/** Spec §3 grant_discovery_sources. `format` says how the source is read (catalog/discovery.ts). */
+export const grantDiscoverySources = pgTable(
+  'grant_discovery_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceName: text('source_name').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    sourceType: sourceTypeEnum('source_type').notNull(),
+    format: sourceFormatEnum('format').notNull().default('auto'),
+    crawlFrequency: crawlFrequencyEnum('crawl_frequency').notNull(),
+    priority: sourcePriorityEnum('priority').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    totalGrantsDiscovered: integer('total_grants_discovered').notNull().default(0),
+    successCount: integer('success_count').notNull().default(0),
+    failureCount: integer('failure_count').notNull().default(0),
+    lastCrawledAt: timestamp('last_crawled_at', { withTimezone: true }),
+    /** When the scheduler crawls it next (its frequency after the last crawl; now for a new source). */
+    nextCrawlAt: timestamp('next_crawl_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('grant_discovery_sources_url_idx').on(sql`lower(${t.sourceUrl})`), index('grant_discovery_sources_due_idx').on(t.isActive, t.nextCrawlAt)],
+)
+
+export type TaskError = { url: string; reason: string }
+
+/** Spec §3 agent task: one crawl or import of one source, with its progress, errors and cost. */
+export const agentTasks = pgTable(
+  'agent_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable: crawl-YYYYMMDD-xxxxxx. */
+    taskId: text('task_id').notNull().unique(),
+    agentType: agentTypeEnum('agent_type').notNull(),
+    sourceId: uuid('source_id').references(() => grantDiscoverySources.id, { onDelete: 'cascade' }),
+    trigger: taskTriggerEnum('trigger').notNull(),
+    status: taskStatusEnum('status').notNull().default('queued'),
+    pageLimit: integer('page_limit').notNull(),
+    pagesFetched: integer('pages_fetched').notNull().default(0),
+    pagesUnchanged: integer('pages_unchanged').notNull().default(0),
+    grantsFound: integer('grants_found').notNull().default(0),
+    grantsQueued: integer('grants_queued').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    errors: jsonb('errors').$type<TaskError[]>().notNull().default(sql`'[]'::jsonb`),
+    currentUrl: text('current_url'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    actualCost: numeric('actual_cost', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('agent_tasks_created_at_idx').on(t.createdAt.desc()),
+    /** One live crawl per source: a second start finds this row instead of queuing twice. */
+    uniqueIndex('agent_tasks_one_live_per_source_idx').on(t.sourceId).where(sql`status in ('queued', 'running')`),
+  ],
+)
+
+/** Spec §3 agent cost tracking: one row per paid call (an LLM request), summed by agent type. */
+export const agentCosts = pgTable(
+  'agent_costs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id').references(() => agentTasks.id, { onDelete: 'set null' }),
+    agentType: agentTypeEnum('agent_type').notNull(),
+    model: text('model'),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    costAmount: numeric('cost_amount', { precision: 12, scale: 6, mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_costs_agent_type_idx').on(t.agentType)],
+)
+
+/** What the crawler last saw at a URL of a source, so an unchanged page is skipped (ETag, Last-Modified, content hash). */
+export const crawlPages = pgTable(
+  'crawl_pages',
+  {
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => grantDiscoverySources.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    contentHash: text('content_hash'),
+    httpStatus: integer('http_status'),
+    isGrant: boolean('is_grant'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceId, t.url] })],
+)
+
+/** The next time the crawler may ask a host for a page (politeness across processes). */
+export const crawlHosts = pgTable('crawl_hosts', {
+  host: text('host').primaryKey(),
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Spec §3 discovered_grants_queue. A row per grant the crawler or an importer found, keyed by its
+ * source and the source's own id (external_id: an OpportunityID, a 360Giving id, an
+ * iati-identifier, or the canonical URL of a web page), so a re-run updates it instead of adding it
+ * twice. A duplicate of a row or a grant already known is stored as `duplicate` and linked.
+ */
+export const discoveredGrantsQueue = pgTable(
+  'discovered_grants_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => grantDiscoverySources.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => agentTasks.id, { onDelete: 'set null' }),
+    externalId: text('external_id').notNull(),
+    pageUrl: text('page_url').notNull(),
+    canonicalUrl: text('canonical_url'),
+    status: queueStatusEnum('status').notNull().default('pending_verification'),
+    /** An open-data record of a grant already awarded (360Giving, IATI), not an open call. */
+    isAwardedRecord: boolean('is_awarded_record').notNull().default(false),
+    title: text('title').notNull(),
+    funderName: text('funder_name'),
+    description: text('description'),
+    /** The amount as the source wrote it. */
+    fundingAmount: text('funding_amount'),
+    amountMin: bigint('amount_min', { mode: 'number' }),
+    amountMax: bigint('amount_max', { mode: 'number' }),
+    currency: text('currency'),
+    amountUsd: bigint('amount_usd', { mode: 'number' }),
+    fxRate: numeric('fx_rate', { precision: 18, scale: 8, mode: 'number' }),
+    fxDate: date('fx_date', { mode: 'string' }),
+    deadline: date('deadline', { mode: 'string' }),
+    deadlineText: text('deadline_text'),
+    isRolling: boolean('is_rolling').notNull().default(false),
+    countryScope: text('country_scope'),
+    countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
+    geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
+    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    applicationUrl: text('application_url'),
+    language: languageEnum('language').notNull().default('en'),
+    fieldOrigins: jsonb('field_origins').$type<Partial<Record<string, FieldOrigin>>>().notNull().default(sql`'{}'::jsonb`),
+    rawData: jsonb('raw_data').$type<{ url: string; snippet?: string }>().notNull(),
+    contentHash: text('content_hash'),
+    /** Unaccented lower-case title | funder | deadline: near-same grants across sources meet here. */
+    dedupeKey: text('dedupe_key'),
+    duplicateOfId: uuid('duplicate_of_id'),
+    duplicateOfGrantId: uuid('duplicate_of_grant_id').references(() => grants.id, { onDelete: 'set null' }),
+    publishedGrantId: uuid('published_grant_id').references(() => grants.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discovered_grants_queue_source_external_idx').on(t.sourceId, t.externalId),
+    index('discovered_grants_queue_canonical_url_idx').on(t.canonicalUrl),
+    index('discovered_grants_queue_dedupe_key_idx').on(t.dedupeKey),
+    index('discovered_grants_queue_discovered_at_idx').on(t.discoveredAt.desc()),
+    index('discovered_grants_queue_status_idx').on(t.status),
+  ],
+)
