@@ -19,6 +19,30 @@ export interface CrawlConfig {
   llm: { url: string; model: string; priceInPerMTok: number; priceOutPerMTok: number } | null
 }
 
+/**
+ * The background job queue as requests see it. The web process attaches pg-boss at start-up
+ * (server/jobs.ts); until then, or where no queue runs (the integration tests), enqueue answers
+ * false and the work waits in its own table for the next scheduled scan.
+ */
+export interface JobQueue {
+  enqueue(jobId: string, payload: object, options?: { singletonKey?: string }): Promise<boolean>
+  attach(send: (jobId: string, payload: object, options?: { singletonKey?: string }) => Promise<void>): void
+}
+
+export function createJobQueue(): JobQueue {
+  let send: ((jobId: string, payload: object, options?: { singletonKey?: string }) => Promise<void>) | null = null
+  return {
+    async enqueue(jobId, payload, options) {
+      if (!send) return false
+      await send(jobId, payload, options)
+      return true
+    },
+    attach(next) {
+      send = next
+    },
+  }
+}
+
 /** What the server hands every request: services built once at start-up, plus the caller's address. */
 export interface AppServices {
   db: Db
@@ -29,6 +53,7 @@ export interface AppServices {
   secrets: { unsubscribe: string; sandboxPayments: string; llmApiKey?: string }
   payments: PaymentProvider
   storage: FileStorage
+  jobs: JobQueue
   /** Per request: the caller's address (Express, from TRUST_PROXY). */
   clientAddress: string
   /** Per request: the Content-Security-Policy nonce that inline scripts and styles must carry. */

@@ -34,8 +34,9 @@ export async function startJobs(services: Services, options: { work: boolean; su
       await boss.send(jobId, payload, sendOptions ?? {})
     },
   }
+  services.jobs.attach((jobId, payload, sendOptions) => jobServices.enqueue(jobId, payload, sendOptions))
   for (const job of JOBS) {
-    await boss.createQueue(job.id, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, heartbeatSeconds: 10 })
+    await boss.createQueue(job.id, { retryLimit: job.queue?.retryLimit ?? 5, retryDelay: 5, retryBackoff: true, expireInSeconds: job.queue?.expireInSeconds ?? 120, heartbeatSeconds: 10 })
   }
   if (options.work) {
     for (const job of JOBS) {

@@ -9,7 +9,7 @@ import { createSandboxProvider } from '../app/domain/payments/sandbox-provider.s
 import { createStripeProvider } from '../app/domain/payments/stripe-provider.server.ts'
 import { createS3Storage } from '../app/storage/s3-storage.server.ts'
 import { createLocalStorage } from '../app/storage/storage.server.ts'
-import type { AppServices, CrawlConfig } from '../app/context.ts'
+import { type AppServices, type CrawlConfig, createJobQueue } from '../app/context.ts'
 import type { Env } from './env.ts'
 
 export type Services = Omit<AppServices, 'clientAddress' | 'nonce' | 'documentRequest'> & { database: Database }
@@ -48,6 +48,7 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     storage: env.S3_BUCKET
       ? createS3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! })
       : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),
+    jobs: createJobQueue(),
   }
 }
 

@@ -13,6 +13,7 @@ import type marketing from './messages/en/marketing.ts'
 import type requests from './messages/en/requests.ts'
 import type verification from './messages/en/verification.ts'
 import type whiteGlove from './messages/en/whiteGlove.ts'
+import type tafAdmin from './messages/en/tafAdmin.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -29,7 +30,8 @@ export type MessageId = keyof (typeof account &
   typeof marketing &
   typeof requests &
   typeof verification &
-  typeof whiteGlove)
+  typeof whiteGlove &
+  typeof tafAdmin)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

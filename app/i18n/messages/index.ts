@@ -14,6 +14,7 @@ import en_marketing from './en/marketing.ts'
 import en_requests from './en/requests.ts'
 import en_verification from './en/verification.ts'
 import en_whiteGlove from './en/whiteGlove.ts'
+import en_tafAdmin from './en/tafAdmin.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -29,6 +30,7 @@ import fr_marketing from './fr/marketing.ts'
 import fr_requests from './fr/requests.ts'
 import fr_verification from './fr/verification.ts'
 import fr_whiteGlove from './fr/whiteGlove.ts'
+import fr_tafAdmin from './fr/tafAdmin.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -44,6 +46,7 @@ import pt_marketing from './pt/marketing.ts'
 import pt_requests from './pt/requests.ts'
 import pt_verification from './pt/verification.ts'
 import pt_whiteGlove from './pt/whiteGlove.ts'
+import pt_tafAdmin from './pt/tafAdmin.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -59,6 +62,7 @@ import ar_marketing from './ar/marketing.ts'
 import ar_requests from './ar/requests.ts'
 import ar_verification from './ar/verification.ts'
 import ar_whiteGlove from './ar/whiteGlove.ts'
+import ar_tafAdmin from './ar/tafAdmin.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -74,6 +78,7 @@ import sw_marketing from './sw/marketing.ts'
 import sw_requests from './sw/requests.ts'
 import sw_verification from './sw/verification.ts'
 import sw_whiteGlove from './sw/whiteGlove.ts'
+import sw_tafAdmin from './sw/tafAdmin.ts'
 
 export const CATALOGUES = {
   en: {
@@ -92,6 +97,7 @@ export const CATALOGUES = {
     requests: en_requests,
     verification: en_verification,
     whiteGlove: en_whiteGlove,
+    tafAdmin: en_tafAdmin,
   },
   fr: {
     account: fr_account,
@@ -109,6 +115,7 @@ export const CATALOGUES = {
     requests: fr_requests,
     verification: fr_verification,
     whiteGlove: fr_whiteGlove,
+    tafAdmin: fr_tafAdmin,
   },
   pt: {
     account: pt_account,
@@ -126,6 +133,7 @@ export const CATALOGUES = {
     requests: pt_requests,
     verification: pt_verification,
     whiteGlove: pt_whiteGlove,
+    tafAdmin: pt_tafAdmin,
   },
   ar: {
     account: ar_account,
@@ -143,6 +151,7 @@ export const CATALOGUES = {
     requests: ar_requests,
     verification: ar_verification,
     whiteGlove: ar_whiteGlove,
+    tafAdmin: ar_tafAdmin,
   },
   sw: {
     account: sw_account,
@@ -160,5 +169,6 @@ export const CATALOGUES = {
     requests: sw_requests,
     verification: sw_verification,
     whiteGlove: sw_whiteGlove,
+    tafAdmin: sw_tafAdmin,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>
