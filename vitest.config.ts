@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
