@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { parseFeed } from '@rowanmanning/feed-parser'
+import { XMLParser } from 'fast-xml-parser'
 import robotsParser from 'robots-parser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../app/catalog/sectors.ts'
@@ -225,6 +227,45 @@ describe('fixture funder sites and their truth (expected.json)', () => {
         const html = (await (await get(site, page.path)).text()).replaceAll('&amp;', '&')
         expect(html, page.path).toMatch(new RegExp(`(<h1[^>]*>|og:title" content=")${page.fields.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
       }
+    }
+  })
+
+  it('has an RSS feed, an Atom feed and sitemaps that parse and list only pages that exist', async () => {
+    const acacia = await start('acacia')
+    const baobab = await start('baobab')
+    const rss = parseFeed(await (await get(acacia, '/feed.xml')).text())
+    const atom = parseFeed(await (await get(baobab, '/atom.xml')).text())
+    expect(rss.items.length).toBe(11)
+    expect(atom.items.length).toBe(7)
+    const grantPaths = new Set((await loadExpectedPages()).filter((p) => p.isGrant && !p.disallowed).map((p) => `${p.site}${p.path}`))
+    for (const [site, name, feed] of [
+      [acacia, 'acacia', rss],
+      [baobab, 'baobab', atom],
+    ] as const) {
+      for (const item of feed.items) expect(grantPaths.has(`${name}${item.url!.slice(site.origin.length)}`), item.url!).toBe(true)
+    }
+
+    const xml = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' })
+    const index = xml.parse(await (await get(baobab, '/sitemap.xml')).text())
+    const [child] = index.sitemapindex.sitemap.map((s: { loc: string }) => s.loc)
+    expect(child).toBe(`${baobab.origin}/sitemap-paginas.xml`)
+    for (const [site, sitemapPath] of [
+      [acacia, '/sitemap.xml'],
+      [baobab, '/sitemap-paginas.xml'],
+    ] as const) {
+      const locs: string[] = xml.parse(await (await get(site, sitemapPath)).text()).urlset.url.map((u: { loc: string }) => u.loc)
+      expect(locs.length).toBeGreaterThanOrEqual(13)
+      expect(locs.some((loc) => loc.includes('/private/'))).toBe(false)
+      for (const loc of locs) expect([loc, (await fetch(loc)).status]).toEqual([loc, 200])
+    }
+  })
+
+  it('has JSON-LD that is valid JSON once {{origin}} is filled in', async () => {
+    const acacia = await start('acacia')
+    for (const path of ['/grants/climate-resilience-fund.html', '/grants/eau-assainissement-sahel.html']) {
+      const html = await (await get(acacia, path)).text()
+      const [, json] = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? []
+      expect(JSON.parse(json)['@type'], path).toBe('MonetaryGrant')
     }
   })
 
