@@ -137,7 +137,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       // Refused by safeFetch (a private address, a port): the pages would be refused the same way.
       entry = { refused: result.reason }
     }
-    emit({ type: 'robots', origin: url.origin, source: 'rules' in entry ? entry.rules.source : 'refused', crawlDelayMs: 'rules' in entry ? entry.rules.crawlDelayMs : null })
+    const crawlDelayMs = 'rules' in entry ? entry.rules.crawlDelayMs : null
+    // robots.txt itself went out with the least delay, its Crawl-delay unknown until read: push the
+    // host's next slot out by the difference, so the first page also waits the full Crawl-delay.
+    if (crawlDelayMs !== null && crawlDelayMs > config.minDelayMs && crawlDelayMs <= MAX_CRAWL_DELAY_MS) await store.reserveHost(hostPortOf(url), crawlDelayMs - config.minDelayMs)
+    emit({ type: 'robots', origin: url.origin, source: 'rules' in entry ? entry.rules.source : 'refused', crawlDelayMs })
     return entry
   })
 

@@ -225,6 +225,9 @@ describe('The crawler’s politeness', () => {
     const pages = log.filter((r) => r.path !== '/robots.txt').sort((x, y) => x.at - y.at)
     expect(pages).toHaveLength(4)
     for (let i = 1; i < pages.length; i++) expect(pages[i].at - pages[i - 1].at, `${pages[i - 1].path} → ${pages[i].path}`).toBeGreaterThanOrEqual(1000 - JITTER_MS)
+    // The first page also waited the Crawl-delay after the robots.txt that announced it.
+    const firstRobots = log.find((r) => r.path === '/robots.txt')
+    expect(pages[0].at - (firstRobots?.at ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(1000 - JITTER_MS)
   }, 15_000)
 
   it('spaces requests by the configured least delay when robots.txt asks for none', async () => {
