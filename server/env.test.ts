@@ -55,3 +55,20 @@ describe('Configuration', () => {
     expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', APP_URL: 'http://127.0.0.1:4000' }).paymentProvider).toBe('sandbox')
   })
 })
+
+describe('Crawler configuration', () => {
+  it('lets the crawler reach no internal host unless CRAWL_ALLOW_HOSTS lists exact host:port pairs', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).crawlAllowHosts).toEqual([])
+    expect(loadEnv({ DATA_DIR: dataDir(), CRAWL_ALLOW_HOSTS: ' LocalHost:8000 , 127.0.0.1:8123,[::1]:9000' }).crawlAllowHosts).toEqual(['localhost:8000', '127.0.0.1:8123', '[::1]:9000'])
+  })
+
+  it.each(['localhost', '10.0.0.0/8', '127.0.0.1:8000,intranet', 'http://localhost:8000', '*:80'])('refuses CRAWL_ALLOW_HOSTS=%s, which is not a list of host:port pairs', (value) => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), CRAWL_ALLOW_HOSTS: value })).toThrow('CRAWL_ALLOW_HOSTS must be host:port pairs')
+  })
+
+  it('waits one second between requests to a host unless told otherwise, and never over a minute', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).CRAWL_MIN_DELAY_MS).toBe(1000)
+    expect(loadEnv({ DATA_DIR: dataDir(), CRAWL_MIN_DELAY_MS: '0' }).CRAWL_MIN_DELAY_MS).toBe(0)
+    expect(() => loadEnv({ DATA_DIR: dataDir(), CRAWL_MIN_DELAY_MS: '60001' })).toThrow('CRAWL_MIN_DELAY_MS')
+  })
+})

@@ -22,6 +22,7 @@ export type SafeFetchRefusal =
   | 'host-not-allowed' // outside the caller's allowHosts
   | 'dns' // the name does not resolve
   | 'private-address' // the name or literal is (or resolves to) a non-public address
+  | 'internal-redirect' // a redirect into one of allowInternalHosts from a host not in it
   | 'port' // not one of the allowed ports
   | 'too-many-redirects'
   | 'too-large' // the body is longer than maxBytes
@@ -68,6 +69,15 @@ export interface SafeFetchOptions {
    * their address is private or their port not allowed. A redirect to any other origin is checked.
    */
   allowOrigins?: readonly string[]
+  /**
+   * Internal hosts the operator chose to let the crawler reach (CRAWL_ALLOW_HOSTS): exact lower-case
+   * `host:port` pairs, the default port written out (`localhost:80`, `127.0.0.1:8123`, `[::1]:8000`).
+   * A listed hop skips the local-name, private-address and port checks; its name is still resolved
+   * and the address pinned. A listed host is only reached when every hop before it was listed too:
+   * a redirect into it from any other host is refused ('internal-redirect'), so a public page
+   * cannot bounce a request into the intranet. See docs/decisions/026-crawler.md.
+   */
+  allowInternalHosts?: readonly string[]
   /** Tests only: answers DNS instead of the system resolver. */
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>
 }
@@ -100,9 +110,12 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   let body = options.body
   const headers: Record<string, string> = Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]))
   const redirects: string[] = []
+  // Whether every hop so far was one of allowInternalHosts: only then may the next hop be one.
+  let internalChain = true
 
   for (;;) {
-    const address = await checkHop(url, options)
+    const { address, internal } = await checkHop(url, options, internalChain)
+    internalChain &&= internal
     const agent = new Agent({ connect: { lookup: pinnedLookup(address) } })
     try {
       const response = await undiciFetch(url, { method, headers, body, redirect: 'manual', signal, dispatcher: agent })
@@ -152,23 +165,32 @@ function parseUrl(text: string, context: string, base?: URL): URL {
   }
 }
 
-/** Everything about one hop that is decided before connecting; returns the address to connect to. */
-async function checkHop(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress> {
+/** The `host:port` a hop is listed under in allowInternalHosts: lower case, the default port written out. */
+export function hostPortOf(url: URL): string {
+  return `${url.hostname.toLowerCase()}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`
+}
+
+/**
+ * Everything about one hop that is decided before connecting; returns the address to connect to and
+ * whether the hop is one of allowInternalHosts. `internalChain`: every earlier hop was listed.
+ */
+async function checkHop(url: URL, options: SafeFetchOptions, internalChain: boolean): Promise<{ address: ResolvedAddress; internal: boolean }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('scheme', url.href, `${url.protocol.replace(/:$/, '')}: addresses are not fetched`)
   if (url.username || url.password) throw new SafeFetchError('credentials', url.href, 'addresses with a user name or password are not fetched')
   const hostname = url.hostname.replace(/^\[|\]$/g, '')
-  const exempt = options.allowOrigins?.includes(url.origin) ?? false
-  if (!exempt) {
-    if (isLocalHostName(hostname)) throw new SafeFetchError('local-name', url.href, `${hostname} is a local host name`)
-    if (options.allowHosts && !options.allowHosts.includes(hostname.toLowerCase())) throw new SafeFetchError('host-not-allowed', url.href, `${hostname} is not an allowed host`)
-  }
+  const internal = options.allowInternalHosts?.includes(hostPortOf(url)) ?? false
+  if (internal && !internalChain) throw new SafeFetchError('internal-redirect', url.href, `${url.host} is an internal host and is not reached through a redirect from another host`)
+  const testOrigin = options.allowOrigins?.includes(url.origin) ?? false
+  const exempt = internal || testOrigin
+  if (!exempt && isLocalHostName(hostname)) throw new SafeFetchError('local-name', url.href, `${hostname} is a local host name`)
+  if (!testOrigin && options.allowHosts && !options.allowHosts.includes(hostname.toLowerCase())) throw new SafeFetchError('host-not-allowed', url.href, `${hostname} is not an allowed host`)
   const addresses = await resolveHost(hostname, url.href, options)
-  if (exempt) return addresses[0]
+  if (exempt) return { address: addresses[0], internal }
   const refused = addresses.find((a) => !isPublicAddress(a.address))
   if (refused) throw new SafeFetchError('private-address', url.href, `${hostname} is a private network address${refused.address === hostname ? '' : ` (${refused.address})`}`)
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80
   if (!(options.ports ?? SAFE_FETCH_DEFAULTS.ports).includes(port)) throw new SafeFetchError('port', url.href, `port ${port} is not fetched`)
-  return addresses[0]
+  return { address: addresses[0], internal }
 }
 
 async function resolveHost(hostname: string, href: string, options: SafeFetchOptions): Promise<ResolvedAddress[]> {

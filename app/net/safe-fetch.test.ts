@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { checkWebsite } from '../domain/verification/digital-checks.server.ts'
 import { isLocalHostName, isPublicAddress } from './ip-address.ts'
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch.server.ts'
+import { hostPortOf, safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch.server.ts'
 
 // Two servers on this machine: a member's website, and an internal service (an admin API, the cloud
 // metadata service) that must never be reached through it. The website's origin is let through with
@@ -179,6 +179,89 @@ describe('Fetching a URL that came from outside', () => {
   it('gives up when the answer does not come in time', async () => {
     const error = await refusal(`${site}/slow`, { ...allowSite(), timeoutMs: 300 })
     expect(error.reason).toBe('timeout')
+  })
+})
+
+describe('Internal hosts the operator lets the crawler reach (allowInternalHosts)', () => {
+  // An intranet funder site the operator listed in CRAWL_ALLOW_HOSTS. It may be fetched directly,
+  // but nothing may bounce a request into it, and it may not bounce a request anywhere private.
+  let intranet: Server
+  let intranetUrl: string
+  let intranetHits = 0
+  let listed: string
+  beforeAll(async () => {
+    intranet = createServer((req, res) => {
+      intranetHits++
+      const redirect = (location: string) => res.writeHead(302, { Location: location }).end()
+      if (req.url === '/') return res.end('intranet funder page')
+      if (req.url === '/to-self') return redirect('/')
+      if (req.url === '/to-other-port') return redirect(`${internalUrl}/secret`)
+      if (req.url === '/to-metadata') return redirect('http://169.254.169.254/latest/meta-data/')
+      if (req.url === '/to-site') return redirect(`${site}/to-internal`)
+      res.writeHead(404).end()
+    })
+    intranetUrl = await listen(intranet)
+    listed = new URL(intranetUrl).host
+  })
+  afterAll(() => intranet?.close())
+  beforeEach(() => {
+    intranetHits = 0
+  })
+
+  it('fetches a listed host:port although its address is private and its port unusual', async () => {
+    const response = await safeFetch(`${intranetUrl}/to-self`, { allowInternalHosts: [listed] })
+    expect(response.text()).toBe('intranet funder page')
+    expect(response.redirects).toEqual([`${intranetUrl}/to-self`])
+  })
+
+  it('still resolves a listed name and connects to the address it checked', async () => {
+    const port = new URL(intranetUrl).port
+    let lookups = 0
+    const response = await safeFetch(`http://LocalHost:${port}/`, {
+      allowInternalHosts: [`localhost:${port}`],
+      resolve: async () => {
+        lookups++
+        return [{ address: '127.0.0.1', family: 4 }]
+      },
+    })
+    expect(response.text()).toBe('intranet funder page')
+    expect(lookups).toBe(1)
+  })
+
+  it('lets through only the exact host and port listed', async () => {
+    const port = Number(new URL(intranetUrl).port)
+    expect((await refusal(`${intranetUrl}/`, { allowInternalHosts: [`127.0.0.1:${port + 1}`] })).reason).toBe('private-address')
+    expect((await refusal(`http://localhost:${port}/`, { allowInternalHosts: [listed], resolve: async () => [{ address: '127.0.0.1', family: 4 }] })).reason).toBe('local-name')
+    expect(intranetHits).toBe(0)
+    expect(hostPortOf(new URL('http://LocalHost/'))).toBe('localhost:80')
+    expect(hostPortOf(new URL('https://intranet.example.org/grants'))).toBe('intranet.example.org:443')
+    expect(hostPortOf(new URL('http://[::1]:8000/'))).toBe('[::1]:8000')
+  })
+
+  it('refuses a redirect from another host into a listed one, without connecting to it', async () => {
+    // The member's website (let through as a stand-in for a public host) redirects to the internal service.
+    const error = await refusal(`${site}/to-internal`, { allowOrigins: [site], allowInternalHosts: [new URL(internalUrl).host] })
+    expect(error.reason).toBe('internal-redirect')
+    expect(error.url).toBe(`${internalUrl}/secret`)
+    expect(internalHits).toHaveLength(0)
+  })
+
+  it('refuses a listed host reached again after a hop through another host', async () => {
+    // intranet (listed) → the website (not listed) → the internal service (listed too).
+    const error = await refusal(`${intranetUrl}/to-site`, { allowOrigins: [site], allowInternalHosts: [listed, new URL(internalUrl).host] })
+    expect(error.reason).toBe('internal-redirect')
+    expect(error.url).toBe(`${internalUrl}/secret`)
+    expect(internalHits).toHaveLength(0)
+  })
+
+  it.each([
+    ['another port of the same address', '/to-other-port', 'private-address', () => `${internalUrl}/secret`],
+    ['the cloud metadata service', '/to-metadata', 'private-address', () => 'http://169.254.169.254/latest/meta-data/'],
+  ])('refuses a redirect from a listed host to %s', async (_what, path, reason, refusedUrl) => {
+    const error = await refusal(`${intranetUrl}${path}`, { allowInternalHosts: [listed] })
+    expect(error.reason).toBe(reason)
+    expect(error.url).toBe(refusedUrl())
+    expect(internalHits).toHaveLength(0)
   })
 })
 

@@ -1,0 +1,240 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createFetcher, type FetcherOptions, type FetchEvent, parseRetryAfter } from './fetcher.server.ts'
+import { createMemoryStore, type MemoryStore } from './store.ts'
+
+// A funder's website on this machine, listed as the operator would list it in CRAWL_ALLOW_HOSTS.
+// Every request it gets is logged with the moment it arrived, so spacing is measured where it matters.
+let server: Server
+let origin: string
+let listed: string
+let log: { path: string; at: number; headers: IncomingHttpHeaders }[] = []
+let robots: { status: number; body: string } = { status: 200, body: '' }
+const counters = new Map<string, number>()
+const slow = new Set<import('node:http').ServerResponse>()
+const USER_AGENT = 'HarambeeBot/1.0 (+http://harambee.test/about)'
+const GRANT_PAGE = '<!doctype html><html lang="en"><title>Water Innovation Grant</title><h1>Water Innovation Grant</h1></html>'
+
+const count = (path: string) => {
+  const n = (counters.get(path) ?? 0) + 1
+  counters.set(path, n)
+  return n
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url ?? '/'
+    log.push({ path, at: performance.now(), headers: req.headers })
+    const n = count(path)
+    if (path === '/robots.txt') return res.writeHead(robots.status, { 'content-type': 'text/plain' }).end(robots.body)
+    if (path === '/page') {
+      if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304, { etag: '"v1"' }).end()
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', 'last-modified': 'Mon, 02 Nov 2026 10:00:00 GMT' }).end(GRANT_PAGE)
+    }
+    // A new ETag every time over the same body: only the hash can tell it has not changed.
+    if (path === '/rotating') return res.writeHead(200, { 'content-type': 'text/html', etag: `"r${n}"` }).end(GRANT_PAGE)
+    if (path === '/news') return res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>News item ${n}</p>`)
+    if (path === '/flaky') return n <= 2 ? res.writeHead(500).end('oops') : res.writeHead(200, { 'content-type': 'text/html' }).end(GRANT_PAGE)
+    if (path === '/down') return res.writeHead(503).end()
+    if (path === '/missing') return res.writeHead(404).end()
+    if (path === '/busy') return n === 1 ? res.writeHead(429, { 'retry-after': '2' }).end() : res.end('ok now')
+    if (path === '/very-busy') return n === 1 ? res.writeHead(503, { 'retry-after': '3600' }).end() : res.end('ok now')
+    if (path === '/hang-up') return n === 1 ? req.socket.destroy() : res.end('ok now')
+    if (path === '/slow') {
+      slow.add(res)
+      return res.writeHead(200).write('first bytes, then nothing')
+    }
+    if (path === '/to-metadata') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end()
+    if (path === '/to-other-port') return res.writeHead(302, { location: `http://127.0.0.1:${Number(new URL(origin).port) + 1}/admin` }).end()
+    if (path === '/to-page') return res.writeHead(301, { location: '/page' }).end()
+    if (path === '/latin1') return res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(Buffer.from('<p>Appel clôturé</p>', 'latin1'))
+    if (path === '/big') return res.writeHead(200, { 'content-type': 'text/html' }).end('x'.repeat(5000))
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${path}</p>`)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  listed = `127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = `http://${listed}`
+})
+afterAll(() => {
+  for (const res of slow) res.destroy()
+  server?.close()
+})
+beforeEach(() => {
+  log = []
+  counters.clear()
+  robots = { status: 200, body: 'User-agent: *\nDisallow: /private/\n' }
+})
+
+let store: MemoryStore
+let sleeps: number[]
+let events: FetchEvent[]
+/** A fetcher whose waits return at once (recorded in `sleeps`), unless a real sleep is asked for. */
+function fetcher(overrides: Partial<FetcherOptions> = {}, config: Partial<FetcherOptions['config']> = {}) {
+  return createFetcher({
+    config: { allowInternalHosts: [listed], userAgent: USER_AGENT, minDelayMs: 0, ...config },
+    store,
+    sourceId: 'acacia',
+    sleep: async (ms) => {
+      sleeps.push(ms)
+    },
+    onEvent: (event) => events.push(event),
+    ...overrides,
+  })
+}
+beforeEach(() => {
+  store = createMemoryStore()
+  sleeps = []
+  events = []
+})
+const requests = (path: string) => log.filter((r) => r.path === path)
+
+describe('The crawler’s fetcher', () => {
+  it('fetches a page, saying who it is, and remembers its validators and hash', async () => {
+    const outcome = await fetcher().fetch(`${origin}/to-page`, { kind: 'html' })
+    expect(outcome).toMatchObject({ kind: 'ok', url: `${origin}/page`, status: 200, contentType: 'text/html; charset=utf-8', body: GRANT_PAGE })
+    if (outcome.kind !== 'ok') throw new Error('not ok')
+    expect(outcome.hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(new TextDecoder().decode(outcome.bytes)).toBe(GRANT_PAGE)
+    expect(log.map((r) => r.path)).toEqual(['/robots.txt', '/to-page', '/page'])
+    for (const request of log) expect(request.headers['user-agent']).toBe(USER_AGENT)
+    expect(requests('/page')[0].headers.accept).toContain('text/html')
+    expect(store.pages.get(`acacia ${origin}/to-page`)).toMatchObject({ etag: '"v1"', lastModified: 'Mon, 02 Nov 2026 10:00:00 GMT', contentHash: outcome.hash, httpStatus: 200 })
+  })
+
+  it('never fetches what robots.txt disallows, and reads robots.txt once per crawl', async () => {
+    const crawl = fetcher()
+    expect(await crawl.fetch(`${origin}/private/budget`, { kind: 'html' })).toEqual({ kind: 'disallowed', url: `${origin}/private/budget` })
+    expect((await crawl.fetch(`${origin}/calls`, { kind: 'html' })).kind).toBe('ok')
+    expect(log.map((r) => r.path)).toEqual(['/robots.txt', '/calls'])
+  })
+
+  it('goes anywhere when there is no robots.txt, and nowhere when it cannot be read', async () => {
+    robots = { status: 404, body: '' }
+    expect((await fetcher().fetch(`${origin}/private/budget`, { kind: 'html' })).kind).toBe('ok')
+    log = []
+    robots = { status: 500, body: '' }
+    expect(await fetcher().fetch(`${origin}/calls`, { kind: 'html' })).toEqual({ kind: 'disallowed', url: `${origin}/calls` })
+    // robots.txt was tried three times, the page never.
+    expect(log.map((r) => r.path)).toEqual(['/robots.txt', '/robots.txt', '/robots.txt'])
+  })
+
+  it('lists the sitemaps robots.txt names', async () => {
+    robots = { status: 200, body: `User-agent: *\nDisallow:\nSitemap: ${origin}/sitemap.xml\n` }
+    expect((await fetcher().robots(`${origin}/anything`)).sitemaps).toEqual([`${origin}/sitemap.xml`])
+  })
+
+  it('refuses a source whose robots.txt asks for more than a minute between requests', async () => {
+    robots = { status: 200, body: 'User-agent: HarambeeBot\nCrawl-delay: 120\n' }
+    expect(await fetcher().fetch(`${origin}/calls`, { kind: 'html' })).toEqual({ kind: 'error', url: `${origin}/calls`, reason: 'crawl-delay-too-long' })
+    expect(requests('/calls')).toHaveLength(0)
+  })
+
+  it('asks again with the last validators, and skips a page that answers 304 Not Modified', async () => {
+    expect((await fetcher().fetch(`${origin}/page`, { kind: 'html' })).kind).toBe('ok')
+    // The next crawl (a new fetcher, the same store).
+    expect(await fetcher().fetch(`${origin}/page`, { kind: 'html' })).toEqual({ kind: 'unchanged', url: `${origin}/page` })
+    const [first, second] = requests('/page')
+    expect(first.headers['if-none-match']).toBeUndefined()
+    expect(second.headers['if-none-match']).toBe('"v1"')
+    expect(second.headers['if-modified-since']).toBe('Mon, 02 Nov 2026 10:00:00 GMT')
+  })
+
+  it('skips a page whose body hashes the same as last time, and keeps a page that changed', async () => {
+    expect((await fetcher().fetch(`${origin}/rotating`, { kind: 'html' })).kind).toBe('ok')
+    expect(await fetcher().fetch(`${origin}/rotating`, { kind: 'html' })).toEqual({ kind: 'unchanged', url: `${origin}/rotating` })
+    expect(requests('/rotating')[1].headers['if-none-match']).toBe('"r1"')
+    expect((await fetcher().fetch(`${origin}/news`, { kind: 'html' })).kind).toBe('ok')
+    expect(await fetcher().fetch(`${origin}/news`, { kind: 'html' })).toMatchObject({ kind: 'ok', body: '<p>News item 2</p>' })
+  })
+
+  it('tries three times with growing waits when the server fails, then succeeds', async () => {
+    const outcome = await fetcher().fetch(`${origin}/flaky`, { kind: 'html' })
+    expect(outcome).toMatchObject({ kind: 'ok', body: GRANT_PAGE })
+    expect(requests('/flaky')).toHaveLength(3)
+    expect(sleeps).toEqual([1000, 2000])
+    expect(events.filter((e) => e.type === 'retry')).toEqual([
+      { type: 'retry', url: `${origin}/flaky`, attempt: 1, reason: 'http-500', waitMs: 1000 },
+      { type: 'retry', url: `${origin}/flaky`, attempt: 2, reason: 'http-500', waitMs: 2000 },
+    ])
+  })
+
+  it('gives up after three tries', async () => {
+    expect(await fetcher().fetch(`${origin}/down`, { kind: 'html' })).toEqual({ kind: 'error', url: `${origin}/down`, reason: 'http-503' })
+    expect(requests('/down')).toHaveLength(3)
+  })
+
+  it('retries a dropped connection and a timeout, but not a 404', async () => {
+    expect(await fetcher().fetch(`${origin}/hang-up`, { kind: 'html' })).toMatchObject({ kind: 'ok', body: 'ok now' })
+    expect(requests('/hang-up')).toHaveLength(2)
+    expect(await fetcher({ safeFetchOptions: { timeoutMs: 200 } }).fetch(`${origin}/slow`, { kind: 'html' })).toMatchObject({ kind: 'error', reason: 'timeout' })
+    expect(requests('/slow')).toHaveLength(3)
+    expect(await fetcher().fetch(`${origin}/missing`, { kind: 'html' })).toEqual({ kind: 'error', url: `${origin}/missing`, reason: 'http-404' })
+    expect(requests('/missing')).toHaveLength(1)
+  })
+
+  it('waits as long as Retry-After says, but never more than 30 seconds', async () => {
+    expect((await fetcher().fetch(`${origin}/busy`, { kind: 'html' })).kind).toBe('ok')
+    expect(sleeps).toEqual([2000])
+    sleeps = []
+    expect((await fetcher().fetch(`${origin}/very-busy`, { kind: 'html' })).kind).toBe('ok')
+    expect(sleeps).toEqual([30_000])
+    expect(parseRetryAfter('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(10_000)
+    expect(parseRetryAfter('soon')).toBeNull()
+  })
+
+  it('refuses private addresses, directly and through a redirect, without retrying', async () => {
+    for (const url of ['http://10.0.0.1/grants', 'http://169.254.169.254/latest/meta-data/', 'http://localhost/']) {
+      expect((await fetcher().fetch(url, { kind: 'html' })).kind, url).toBe('error')
+    }
+    expect(await fetcher().fetch('http://10.0.0.1/grants', { kind: 'html' })).toEqual({ kind: 'error', url: 'http://10.0.0.1/grants', reason: 'private-address' })
+    expect(await fetcher().fetch(`${origin}/to-metadata`, { kind: 'html' })).toEqual({ kind: 'error', url: `${origin}/to-metadata`, reason: 'private-address' })
+    expect(await fetcher().fetch(`${origin}/to-other-port`, { kind: 'html' })).toEqual({ kind: 'error', url: `${origin}/to-other-port`, reason: 'private-address' })
+    expect(requests('/to-metadata')).toHaveLength(1)
+    expect(sleeps).toEqual([])
+    // The same site, not listed by the operator, is refused like any private address.
+    expect(await fetcher({}, { allowInternalHosts: [] }).fetch(`${origin}/page`, { kind: 'html' })).toEqual({ kind: 'error', url: `${origin}/page`, reason: 'private-address' })
+    expect(requests('/page')).toHaveLength(0)
+  })
+
+  it('keeps to the size limit of each purpose', async () => {
+    expect(await fetcher().fetch(`${origin}/big`, { kind: 'html', maxBytes: 1000 })).toMatchObject({ kind: 'error', reason: 'too-large' })
+    expect(requests('/big')).toHaveLength(1)
+    expect((await fetcher().fetch(`${origin}/big`, { kind: 'file' })).kind).toBe('ok')
+  })
+
+  it('reads a page in the charset it names', async () => {
+    expect(await fetcher().fetch(`${origin}/latin1`, { kind: 'html' })).toMatchObject({ kind: 'ok', body: '<p>Appel clôturé</p>' })
+  })
+})
+
+describe('The crawler’s politeness', () => {
+  // The server's arrival times can differ from the send times by the loopback's jitter.
+  const JITTER_MS = 25
+
+  it('spaces requests to one host by the robots.txt Crawl-delay, across two crawls sharing the store', async () => {
+    robots = { status: 200, body: 'User-agent: *\nCrawl-delay: 1\n' }
+    const real = { sleep: undefined }
+    const a = fetcher(real)
+    const b = fetcher(real)
+    const results = await Promise.all([
+      (async () => [await a.fetch(`${origin}/a1`, { kind: 'html' }), await a.fetch(`${origin}/a2`, { kind: 'html' })])(),
+      (async () => [await b.fetch(`${origin}/b1`, { kind: 'html' }), await b.fetch(`${origin}/b2`, { kind: 'html' })])(),
+    ])
+    expect(results.flat().map((o) => o.kind)).toEqual(['ok', 'ok', 'ok', 'ok'])
+    const pages = log.filter((r) => r.path !== '/robots.txt').sort((x, y) => x.at - y.at)
+    expect(pages).toHaveLength(4)
+    for (let i = 1; i < pages.length; i++) expect(pages[i].at - pages[i - 1].at, `${pages[i - 1].path} → ${pages[i].path}`).toBeGreaterThanOrEqual(1000 - JITTER_MS)
+    // The first page also waited the Crawl-delay after the robots.txt that announced it.
+    const firstRobots = log.find((r) => r.path === '/robots.txt')
+    expect(pages[0].at - (firstRobots?.at ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(1000 - JITTER_MS)
+  }, 15_000)
+
+  it('spaces requests by the configured least delay when robots.txt asks for none', async () => {
+    const crawl = fetcher({ sleep: undefined }, { minDelayMs: 300 })
+    for (const path of ['/c1', '/c2', '/c3']) expect((await crawl.fetch(`${origin}${path}`, { kind: 'html' })).kind).toBe('ok')
+    const times = log.map((r) => r.at)
+    expect(log.map((r) => r.path)).toEqual(['/robots.txt', '/c1', '/c2', '/c3'])
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(300 - JITTER_MS)
+  })
+})
