@@ -86,7 +86,7 @@ export function import360GivingJson(json: string, { fileUrl, now }: ImportOption
     let geographicFocus: string[] = []
     let countryScope: string
     if (givenCodes.length > 0) {
-      countryCodes = [...new Set(givenCodes.filter(isCountryCode))]
+      countryCodes = AFRICAN_COUNTRIES.map((c) => c.code).filter((code) => givenCodes.includes(code))
       if (countryCodes.length === 0) continue
       const named = beneficiaries.filter((l) => l.countryCode && isCountryCode(l.countryCode.toUpperCase())).map((l) => l.name?.trim() || englishName.get(l.countryCode!.toUpperCase())!)
       countryScope = [...new Set(named)].join(', ')
