@@ -224,9 +224,9 @@ export function importIatiXml(xml: string, { fileUrl, now }: ImportOptions): Dis
       .flatMap((m) => POLICY_MARKER_SECTORS[attr(m, 'code')] ?? [])
     const sectors = sectorList(coded.length + markers.length > 0 ? [...coded, ...markers] : sectorsFromWords(title.text))
 
-    const participants = nodes(activity['participating-org'])
-    const funder = participants.find((p) => attr(p, 'role') === '1') ?? node(activity['reporting-org'])
-    const funderName = pick(narratives(funder, defaultLang), title.lang)?.text ?? null
+    // The funding participant (role 1) by name; many give only a ref, so then the reporting organisation.
+    const funderNames = [...nodes(activity['participating-org']).filter((p) => attr(p, 'role') === '1'), node(activity['reporting-org'])].map((org) => narratives(org, defaultLang))
+    const funderName = pick(funderNames.find((names) => names.length > 0) ?? [], title.lang)?.text ?? null
     const applicationUrl =
       nodes(activity['document-link'])
         .map((d) => httpUrl(attr(d, 'url')))

@@ -1,5 +1,5 @@
 import { AFRICAN_COUNTRIES } from '../../../catalog/countries.ts'
-import { type GeographicFocus, PAN_AFRICAN, REGIONS } from '../../../catalog/sectors.ts'
+import { GEOGRAPHIC_FOCUS, type GeographicFocus, PAN_AFRICAN } from '../../../catalog/sectors.ts'
 
 /**
  * A small matcher for the African countries and regions an open-data record names in its own
@@ -13,9 +13,9 @@ import { type GeographicFocus, PAN_AFRICAN, REGIONS } from '../../../catalog/sec
  */
 
 export interface PlacesFound {
-  /** ISO codes of the African countries named, in catalogue order. */
+  /** ISO codes of the African countries named, in catalogue order (by English name). */
   countryCodes: string[]
-  /** GEOGRAPHIC_FOCUS ids of the regions named (not derived from the countries: deriveLocation does that). */
+  /** GEOGRAPHIC_FOCUS ids of the regions named, in that list's order (not derived from the countries: deriveLocation does that). */
   geographicFocus: GeographicFocus[]
   /** The names as the text wrote them, in the order they appear, for a grant's country scope. */
   mentions: string[]
@@ -166,7 +166,7 @@ export function findAfricanPlaces(text: string | null | undefined): PlacesFound 
   }
   return {
     countryCodes: CATALOGUE_ORDER.filter((code) => codes.has(code)),
-    geographicFocus: [PAN_AFRICAN, ...REGIONS].filter((id): id is GeographicFocus => regions.has(id as GeographicFocus)),
+    geographicFocus: GEOGRAPHIC_FOCUS.filter((id) => regions.has(id)),
     mentions,
   }
 }
