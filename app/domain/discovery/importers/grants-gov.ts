@@ -1,0 +1,133 @@
+import { XMLParser } from 'fast-xml-parser'
+import type { Sector } from '../../../catalog/sectors.ts'
+import type { DiscoveredGrantInput } from '../types.ts'
+import { findAfricanPlaces } from './places-lite.ts'
+import { amount, calendarDay, detectLanguage, discovered, httpUrl, type ImportOptions, money, orNull, plainText, sectorList, sectorsFromWords, today, usd } from './record.ts'
+
+/**
+ * The grants.gov XML extract (`<Grants xmlns="http://apply.grants.gov/system/OpportunityDetail-V1.0">`,
+ * published daily as GrantsDBExtract*.zip). Only `OpportunitySynopsisDetail_1_0` records are read
+ * (open and posted calls); forecasts are not calls yet.
+ *
+ * grants.gov is mostly US-domestic, so a record is kept only when its title, description or
+ * eligibility text names an African country or region (or Africa itself, read as pan-African).
+ * "African American" never counts. Records whose CloseDate is before `now` are skipped; a record
+ * without a CloseDate is kept with no deadline.
+ */
+
+/**
+ * grants.gov CategoryOfFundingActivity codes to our SECTORS. Codes with no counterpart (AR arts,
+ * DPR disaster relief, HO housing, HU humanities, ISS income security, T transportation, O other,
+ * OZ, RA, IIJ, ACA's insurance side) map to none, and the title's words are used instead.
+ * EN is Energy and ENV Environment in grants.gov's list (not "EN = environment").
+ */
+export const GRANTS_GOV_CATEGORY_SECTORS: Readonly<Record<string, readonly Sector[]>> = {
+  ACA: ['health'], // Affordable Care Act
+  AG: ['agriculture'], // Agriculture
+  BC: ['economic_development'], // Business and Commerce
+  CD: ['economic_development'], // Community Development
+  CP: ['governance'], // Consumer Protection
+  ED: ['education'], // Education
+  ELT: ['economic_development'], // Employment, Labor and Training
+  EN: ['energy'], // Energy
+  ENV: ['environment'], // Environment
+  FN: ['agriculture', 'health'], // Food and Nutrition
+  HL: ['health'], // Health
+  IS: ['technology'], // Information and Statistics
+  LJL: ['governance'], // Law, Justice and Legal Services
+  NR: ['environment'], // Natural Resources
+  RD: ['economic_development'], // Regional Development
+  ST: ['technology'], // Science and Technology and other Research and Development
+}
+
+const REPEATED = new Set(['OpportunitySynopsisDetail_1_0', 'CategoryOfFundingActivity', 'EligibleApplicants'])
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  // OpportunityIDs and amounts stay strings: "0000123" must not become 123.
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => REPEATED.has(name),
+})
+
+type SynopsisRecord = Record<string, unknown>
+
+const field = (record: SynopsisRecord, name: string): string => {
+  const value = record[name]
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** CloseDate is MMDDYYYY: split it, never parse it loosely. Anything else is no date. */
+export function grantsGovDate(value: string): string | null {
+  const match = /^(\d{2})(\d{2})(\d{4})$/.exec(value.trim())
+  return match ? calendarDay(match[3], match[1], match[2]) : null
+}
+
+export const grantsGovDetailUrl = (opportunityId: string) => `https://www.grants.gov/search-results-detail/${encodeURIComponent(opportunityId)}`
+
+/** The open calls of a grants.gov XML extract that concern Africa. */
+export function importGrantsGovXml(xml: string, { fileUrl, now }: ImportOptions): DiscoveredGrantInput[] {
+  const root = parser.parse(xml)?.Grants
+  if (!root || typeof root !== 'object') throw new Error('Not a grants.gov extract: no <Grants> root element')
+  const records: SynopsisRecord[] = root.OpportunitySynopsisDetail_1_0 ?? []
+  const day = today(now)
+  const grants: DiscoveredGrantInput[] = []
+
+  for (const record of records) {
+    const id = field(record, 'OpportunityID')
+    const title = plainText(field(record, 'OpportunityTitle'))
+    if (!id || !title) continue
+
+    const closeText = field(record, 'CloseDate')
+    const deadline = grantsGovDate(closeText)
+    if (deadline && deadline < day) continue
+
+    const description = plainText(field(record, 'Description'))
+    const eligibility = plainText(field(record, 'AdditionalInformationOnEligibility'))
+    const places = findAfricanPlaces([title, description, eligibility].join('\n'))
+    if (places.mentions.length === 0) continue
+
+    const floor = amount(field(record, 'AwardFloor'))
+    const ceiling = amount(field(record, 'AwardCeiling'))
+    const total = amount(field(record, 'EstimatedTotalProgramFunding'))
+    const top = ceiling ?? floor
+    const amountText = [
+      floor !== null ? `Award floor: ${money(floor, 'USD')}` : null,
+      ceiling !== null ? `Award ceiling: ${money(ceiling, 'USD')}` : null,
+      total !== null ? `Estimated total program funding: ${money(total, 'USD')}` : null,
+    ].filter(Boolean)
+
+    const categories = (record.CategoryOfFundingActivity as unknown[] | undefined) ?? []
+    const codedSectors = categories.flatMap((code) => (typeof code === 'string' ? (GRANTS_GOV_CATEGORY_SECTORS[code.trim()] ?? []) : []))
+    const detailUrl = grantsGovDetailUrl(id)
+    const fullDescription = [description, eligibility ? `Eligibility: ${eligibility}` : ''].filter(Boolean).join('\n\n')
+
+    grants.push(
+      discovered(
+        { externalId: `grants.gov:${id}`, pageUrl: fileUrl, isAwardedRecord: false },
+        {
+          canonicalUrl: detailUrl,
+          title,
+          funderName: orNull(plainText(field(record, 'AgencyName'))),
+          description: orNull(fullDescription),
+          fundingAmount: amountText.length > 0 ? amountText.join('; ') : null,
+          amountMin: floor,
+          amountMax: ceiling,
+          currency: top !== null ? 'USD' : null,
+          ...usd(top, 'USD'),
+          deadline,
+          deadlineText: orNull(closeText),
+          isRolling: false,
+          countryScope: places.mentions.join(', '),
+          countryCodes: places.countryCodes,
+          geographicFocus: places.geographicFocus,
+          sectors: sectorList(codedSectors.length > 0 ? codedSectors : sectorsFromWords(title)),
+          applicationUrl: httpUrl(field(record, 'AdditionalInformationURL')) ?? detailUrl,
+          language: detectLanguage(`${title}\n${description}`),
+        },
+      ),
+    )
+  }
+  return grants
+}
