@@ -73,6 +73,4 @@ export default {
   'discovered.saveFailed': 'تعذّر حفظ التغييرات',
   'discovered.publishFailed': 'تعذّر نشر المنحة',
   'discovered.rejectFailed': 'تعذّر رفض المنحة',
-  'discovered.exportJson': 'تصدير JSON',
-  'discovered.exportCsv': 'تصدير CSV',
 }

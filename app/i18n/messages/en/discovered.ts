@@ -73,6 +73,4 @@ export default {
   'discovered.saveFailed': 'Failed to save changes',
   'discovered.publishFailed': 'Failed to publish grant',
   'discovered.rejectFailed': 'Failed to reject grant',
-  'discovered.exportJson': 'Export JSON',
-  'discovered.exportCsv': 'Export CSV',
 }

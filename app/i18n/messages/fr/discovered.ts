@@ -73,6 +73,4 @@ export default {
   'discovered.saveFailed': 'Échec de l’enregistrement des modifications',
   'discovered.publishFailed': 'Échec de la publication de la subvention',
   'discovered.rejectFailed': 'Échec du rejet de la subvention',
-  'discovered.exportJson': 'Exporter en JSON',
-  'discovered.exportCsv': 'Exporter en CSV',
 }

@@ -73,6 +73,4 @@ export default {
   'discovered.saveFailed': 'Não foi possível guardar as alterações',
   'discovered.publishFailed': 'Não foi possível publicar a subvenção',
   'discovered.rejectFailed': 'Não foi possível rejeitar a subvenção',
-  'discovered.exportJson': 'Exportar JSON',
-  'discovered.exportCsv': 'Exportar CSV',
 }

@@ -73,6 +73,4 @@ export default {
   'discovered.saveFailed': 'Imeshindwa kuhifadhi mabadiliko',
   'discovered.publishFailed': 'Imeshindwa kuchapisha ruzuku',
   'discovered.rejectFailed': 'Imeshindwa kukataa ruzuku',
-  'discovered.exportJson': 'Hamisha JSON',
-  'discovered.exportCsv': 'Hamisha CSV',
 }
