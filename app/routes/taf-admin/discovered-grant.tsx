@@ -169,9 +169,9 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
       </div>
       <ErrorSummary errors={errors} />
 
-      <section aria-labelledby="as-found" className="mt-6 rounded-lg border border-border bg-card p-4 sm:p-6">
-        <h2 id="as-found" className="text-lg font-semibold">
-          {t('discovered.asFound')}
+      <section aria-labelledby="details" className="mt-6 rounded-lg border border-border bg-card p-4 sm:p-6">
+        <h2 id="details" className="text-lg font-semibold">
+          {t('discovered.details')}
         </h2>
         <dl className="mt-2 divide-y divide-border">
           <Item term={t('admin.grantTitle')} lang={text}>

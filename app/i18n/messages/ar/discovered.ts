@@ -1,7 +1,7 @@
 export default {
   'discovered.title': 'مراجعة منحة مكتشفة',
   'discovered.back': 'العودة إلى إدارة اكتشاف المنح',
-  'discovered.asFound': 'كما اكتُشفت',
+  'discovered.details': 'تفاصيل المنحة',
   'discovered.status': 'الحالة',
   'discovered.status.pending_verification': 'بانتظار المراجعة',
   'discovered.status.verified': 'منشورة',

@@ -1,7 +1,7 @@
 export default {
   'discovered.title': 'Review discovered grant',
   'discovered.back': 'Back to Grant Discovery Admin',
-  'discovered.asFound': 'As discovered',
+  'discovered.details': 'Grant details',
   'discovered.status': 'Status',
   'discovered.status.pending_verification': 'Pending review',
   'discovered.status.verified': 'Published',

@@ -1,7 +1,7 @@
 export default {
   'discovered.title': 'Examiner une subvention découverte',
   'discovered.back': 'Retour à l’administration de la découverte de subventions',
-  'discovered.asFound': 'Telle que découverte',
+  'discovered.details': 'Détails de la subvention',
   'discovered.status': 'Statut',
   'discovered.status.pending_verification': 'En attente d’examen',
   'discovered.status.verified': 'Publiée',

@@ -1,7 +1,7 @@
 export default {
   'discovered.title': 'Rever subvenção descoberta',
   'discovered.back': 'Voltar à administração da descoberta de subvenções',
-  'discovered.asFound': 'Tal como descoberta',
+  'discovered.details': 'Detalhes da subvenção',
   'discovered.status': 'Estado',
   'discovered.status.pending_verification': 'A aguardar revisão',
   'discovered.status.verified': 'Publicada',

@@ -1,7 +1,7 @@
 export default {
   'discovered.title': 'Kagua ruzuku iliyogunduliwa',
   'discovered.back': 'Rudi kwenye Usimamizi wa Ugunduzi wa Ruzuku',
-  'discovered.asFound': 'Kama ilivyogunduliwa',
+  'discovered.details': 'Maelezo ya ruzuku',
   'discovered.status': 'Hali',
   'discovered.status.pending_verification': 'Inasubiri ukaguzi',
   'discovered.status.verified': 'Imechapishwa',
