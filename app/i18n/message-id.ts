@@ -14,6 +14,7 @@ import type requests from './messages/en/requests.ts'
 import type verification from './messages/en/verification.ts'
 import type whiteGlove from './messages/en/whiteGlove.ts'
 import type tafAdmin from './messages/en/tafAdmin.ts'
+import type discovered from './messages/en/discovered.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -31,7 +32,8 @@ export type MessageId = keyof (typeof account &
   typeof requests &
   typeof verification &
   typeof whiteGlove &
-  typeof tafAdmin)
+  typeof tafAdmin &
+  typeof discovered)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

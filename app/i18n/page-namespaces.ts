@@ -49,6 +49,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/admin/disputes': ['engagements'],
   '/admin/disputes/:id': ['engagements', 'form', 'validation'],
   '/admin/white-glove': ['form', 'validation', 'whiteGlove'],
+  '/taf-admin/discovered/:id': ['admin', 'discovered', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/unsubscribe': ['application', 'unsubscribe'],
   '/api/auth/*': ['auth'],
 }

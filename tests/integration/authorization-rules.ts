@@ -102,6 +102,9 @@ const ownerOnly = (o: Outcome, admin: Outcome = notFound): Record<Role, Outcome>
 /** Admin pages: members are turned away with "Access denied"; admins may see members' data. */
 const adminOnly = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: denied, other: denied, admin: { ...o, sees: true } })
 
+/** Grant Discovery Admin pages: members are sent to /discover (spec §2); admins may see members' data. */
+const discoveryAdminOnly = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: to('/discover'), other: to('/discover'), admin: { ...o, sees: true } })
+
 /** A public page without a form. */
 const publicPage: Pick<RouteRule, 'get' | 'post'> = { get: everyone(page), post: everyone(noMethod) }
 
@@ -279,6 +282,16 @@ export const RULES: Record<string, RouteRule> = {
   },
   // The queue lists A's white-glove request with A's email; members may not assign, the admin's empty assignment is refused.
   '/admin/white-glove': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: adminOnly(invalid), body: () => ({ requestId: '', expertId: '' }) },
+  // Reviewing discovered grants (issue 12): admins only; members go to /discover (spec §2), checked here as a plain redirect
+  // until the `deniedDiscover` kind (302 to /discover with tafAdmin.accessDenied) lands. The fixture has no queue row, so the admin gets 404.
+  '/taf-admin/discovered/:id': {
+    params: { id: 'grantId' },
+    get: discoveryAdminOnly(notFound),
+    post: discoveryAdminOnly(notFound),
+    body: () => ({ intent: 'publish', title: 'Hijacked discovered grant' }),
+  },
+  '/taf-admin/export.json': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
+  '/taf-admin/export.csv': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/theme': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ theme: 'dark', redirectTo: '/discover' }) },
   '/language': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ language: 'fr', redirectTo: '/discover' }) },

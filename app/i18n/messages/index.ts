@@ -15,6 +15,7 @@ import en_requests from './en/requests.ts'
 import en_verification from './en/verification.ts'
 import en_whiteGlove from './en/whiteGlove.ts'
 import en_tafAdmin from './en/tafAdmin.ts'
+import en_discovered from './en/discovered.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -31,6 +32,7 @@ import fr_requests from './fr/requests.ts'
 import fr_verification from './fr/verification.ts'
 import fr_whiteGlove from './fr/whiteGlove.ts'
 import fr_tafAdmin from './fr/tafAdmin.ts'
+import fr_discovered from './fr/discovered.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -47,6 +49,7 @@ import pt_requests from './pt/requests.ts'
 import pt_verification from './pt/verification.ts'
 import pt_whiteGlove from './pt/whiteGlove.ts'
 import pt_tafAdmin from './pt/tafAdmin.ts'
+import pt_discovered from './pt/discovered.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -63,6 +66,7 @@ import ar_requests from './ar/requests.ts'
 import ar_verification from './ar/verification.ts'
 import ar_whiteGlove from './ar/whiteGlove.ts'
 import ar_tafAdmin from './ar/tafAdmin.ts'
+import ar_discovered from './ar/discovered.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -79,6 +83,7 @@ import sw_requests from './sw/requests.ts'
 import sw_verification from './sw/verification.ts'
 import sw_whiteGlove from './sw/whiteGlove.ts'
 import sw_tafAdmin from './sw/tafAdmin.ts'
+import sw_discovered from './sw/discovered.ts'
 
 export const CATALOGUES = {
   en: {
@@ -98,6 +103,7 @@ export const CATALOGUES = {
     verification: en_verification,
     whiteGlove: en_whiteGlove,
     tafAdmin: en_tafAdmin,
+    discovered: en_discovered,
   },
   fr: {
     account: fr_account,
@@ -116,6 +122,7 @@ export const CATALOGUES = {
     verification: fr_verification,
     whiteGlove: fr_whiteGlove,
     tafAdmin: fr_tafAdmin,
+    discovered: fr_discovered,
   },
   pt: {
     account: pt_account,
@@ -134,6 +141,7 @@ export const CATALOGUES = {
     verification: pt_verification,
     whiteGlove: pt_whiteGlove,
     tafAdmin: pt_tafAdmin,
+    discovered: pt_discovered,
   },
   ar: {
     account: ar_account,
@@ -152,6 +160,7 @@ export const CATALOGUES = {
     verification: ar_verification,
     whiteGlove: ar_whiteGlove,
     tafAdmin: ar_tafAdmin,
+    discovered: ar_discovered,
   },
   sw: {
     account: sw_account,
@@ -170,5 +179,6 @@ export const CATALOGUES = {
     verification: sw_verification,
     whiteGlove: sw_whiteGlove,
     tafAdmin: sw_tafAdmin,
+    discovered: sw_discovered,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

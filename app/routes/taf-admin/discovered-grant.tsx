@@ -1,0 +1,432 @@
+import type { ReactNode } from 'react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { countriesByName, countryName } from '../../catalog/countries.ts'
+import type { FieldOrigin, QueueStatus } from '../../catalog/discovery.ts'
+import { USD_RATES } from '../../catalog/exchange-rates.ts'
+import { regionName, sectorName } from '../../catalog/names.ts'
+import { GEOGRAPHIC_FOCUS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
+import { badgeClass } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, isReviewIntent, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
+import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
+import { getDiscoveredGrant, publishDiscoveredGrant, rejectDiscoveredGrant, requireDiscoveryAdmin, saveDiscoveredGrant } from '../../domain/discovery/review.server.ts'
+import { grantTextProps } from '../../domain/grants/grant-text.ts'
+import { fieldErrors, formText } from '../../domain/shared/form-fields.ts'
+import { routeId } from '../../domain/shared/ids.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, formatList, formatNumber, formatUsd, type MessageId, t } from '../../i18n/index.ts'
+import type { Route } from './+types/discovered-grant'
+
+export const meta: Route.MetaFunction = () => [{ title: t('discovered.title') }, { name: 'robots', content: 'noindex' }]
+
+/** Spec §2: one discovered grant, every field as found, and (while it waits) the form to edit, publish or reject it. Admins only. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireDiscoveryAdmin(context, request)
+  const found = await getDiscoveredGrant(context.get(servicesContext).db, routeId(params.id, 'uuid'))
+  if (!found) throw data(null, { status: 404 })
+  return found
+}
+
+type ActionResult = { intent: 'save' | 'publish' | 'reject'; errors: Record<string, string>; values?: DiscoveredTyped; reason?: string }
+const refused = (result: ActionResult, status: number) => data(result, { status })
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireDiscoveryAdmin(context, request)
+  const { db } = context.get(servicesContext)
+  const id = routeId(params.id, 'uuid')
+  if (!(await getDiscoveredGrant(db, id))) throw data(null, { status: 404 })
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (!isReviewIntent(intent)) return refused({ intent: 'save', errors: { form: t('discovered.saveFailed') } }, 400)
+  const here = `/taf-admin/discovered/${id}`
+
+  if (intent === 'reject') {
+    const reason = formText(form, 'reason')
+    const parsed = rejectSchema.safeParse({ reason: form.get('reason') ?? '' })
+    if (!parsed.success) return refused({ intent, errors: fieldErrors(parsed.error), reason }, 400)
+    try {
+      if (!(await rejectDiscoveredGrant(db, admin.id, id, parsed.data.reason))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') }, reason }, 409)
+    } catch (error) {
+      console.error('Rejecting a discovered grant failed', error)
+      return refused({ intent, errors: { form: t('discovered.rejectFailed') }, reason }, 500)
+    }
+    return redirectWithFlash(here, 'discovered.rejected')
+  }
+
+  const input = discoveredFromForm(form)
+  const values = typedDiscovered(input)
+  const parsed = discoveredGrantSchema.safeParse(input)
+  // Every wrong field at once, beside each field and in the summary; nothing is written.
+  if (!parsed.success) return refused({ intent, errors: fieldErrors(parsed.error), values }, 400)
+  try {
+    const done = intent === 'publish' ? (await publishDiscoveredGrant(db, admin.id, id, parsed.data)) !== null : await saveDiscoveredGrant(db, admin.id, id, parsed.data)
+    if (!done) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') }, values }, 409)
+  } catch (error) {
+    console.error(`A discovered grant's ${intent} failed`, error)
+    return refused({ intent, errors: { form: t(intent === 'publish' ? 'discovered.publishFailed' : 'discovered.saveFailed') }, values }, 500)
+  }
+  return redirectWithFlash(here, intent === 'publish' ? 'discovered.published' : 'discovered.saved')
+}
+
+const STATUS_TONE: Record<QueueStatus, Parameters<typeof badgeClass>[0]> = { pending_verification: 'warning', verified: 'strong', rejected: 'danger', duplicate: 'neutral' }
+const CURRENCIES = Object.keys(USD_RATES).sort()
+
+/** One line of the "as discovered" list: a term and its value, or "Not given". */
+function Item({ term, children, lang }: { term: string; children: ReactNode; lang?: ReturnType<typeof grantTextProps> }) {
+  const empty = children === null || children === undefined || children === '' || (Array.isArray(children) && children.length === 0)
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words text-sm sm:col-span-2" {...(empty ? {} : lang)}>
+        {empty ? <span className="text-muted-foreground">{t('discovered.notGiven')}</span> : children}
+      </dd>
+    </div>
+  )
+}
+
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" dir="ltr" className="break-all font-medium text-primary underline">
+      {href}
+    </a>
+  )
+}
+
+function Choices({
+  legend,
+  name,
+  options,
+  label,
+  checked,
+  error,
+  hint,
+}: {
+  legend: string
+  name: string
+  options: readonly string[]
+  label: (id: string) => string
+  checked: string[]
+  error?: string
+  hint?: string
+}) {
+  return (
+    <fieldset id={name} tabIndex={-1} aria-describedby={[hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
+            <input type="checkbox" name={name} value={option} defaultChecked={checked.includes(option)} className="size-4" />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+export default function DiscoveredGrantPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const { grant: g, source } = loaderData
+  const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
+  const pending = g.status === 'pending_verification'
+  const result = actionData as ActionResult | undefined
+  const v = result?.values
+  const errors = result?.errors
+  const error = (key: string) => errors?.[key]
+  const value = (key: (typeof DISCOVERED_FIELDS)[number]): string => {
+    if (v) return v[key]
+    if (key === 'isRolling') return g.isRolling ? 'on' : ''
+    const stored = g[key]
+    return stored === null || stored === undefined ? '' : String(stored)
+  }
+  const list = (key: 'countryCodes' | 'geographicFocus' | 'sectors') => v?.[key] ?? g[key]
+  const text = grantTextProps(g.language)
+  const origins = Object.entries(g.fieldOrigins).filter((e): e is [string, FieldOrigin] => Boolean(e[1]))
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <Link to="/taf-admin?tab=discovered" className="text-sm font-medium text-primary underline">
+        {t('discovered.back')}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold">{t('discovered.title')}</h1>
+        <span className={badgeClass(STATUS_TONE[g.status])} data-testid="discovered-status">
+          {t(`discovered.status.${g.status}` as MessageId)}
+        </span>
+      </div>
+      <ErrorSummary errors={errors} />
+
+      <section aria-labelledby="details" className="mt-6 rounded-lg border border-border bg-card p-4 sm:p-6">
+        <h2 id="details" className="text-lg font-semibold">
+          {t('discovered.details')}
+        </h2>
+        <dl className="mt-2 divide-y divide-border">
+          <Item term={t('admin.grantTitle')} lang={text}>
+            {g.title}
+          </Item>
+          <Item term={t('discovered.funder')} lang={text}>
+            {g.funderName}
+          </Item>
+          <Item term={t('admin.grantDescription')} lang={text}>
+            {g.description ? <span className="whitespace-pre-line">{g.description}</span> : null}
+          </Item>
+          <Item term={t('admin.grantAmount')} lang={text}>
+            {g.fundingAmount}
+          </Item>
+          <Item term={t('discovered.amountRange')}>
+            {g.amountMin !== null || g.amountMax !== null ? `${g.amountMin !== null ? formatNumber(g.amountMin) : '…'} – ${g.amountMax !== null ? formatNumber(g.amountMax) : '…'}` : null}
+          </Item>
+          <Item term={t('discovered.currency')}>{g.currency}</Item>
+          <Item term={t('discovered.amountUsd')}>
+            {g.amountUsd !== null
+              ? g.fxRate !== null && g.fxDate
+                ? t('discovered.usdRate', { usd: formatUsd(g.amountUsd), rate: formatNumber(g.fxRate), date: formatDate(g.fxDate) })
+                : formatUsd(g.amountUsd)
+              : null}
+          </Item>
+          <Item term={t('admin.grantDeadline')}>{g.deadline ? formatDate(g.deadline) : null}</Item>
+          <Item term={t('discovered.deadlineText')} lang={text}>
+            {g.deadlineText}
+          </Item>
+          <Item term={t('discovered.rolling')}>{g.isRolling ? t('discovered.yes') : t('discovered.no')}</Item>
+          <Item term={t('admin.grantCountryScope')} lang={text}>
+            {g.countryScope}
+          </Item>
+          <Item term={t('discovered.countries')}>{g.countryCodes.length ? formatList(g.countryCodes.map(countryName)) : null}</Item>
+          <Item term={t('discovered.geographicFocus')}>{g.geographicFocus.length ? formatList(g.geographicFocus.map(regionName)) : null}</Item>
+          <Item term={t('discovered.sectors')}>{g.sectors.length ? formatList(g.sectors.map(sectorName)) : null}</Item>
+          <Item term={t('discovered.applicationUrl')}>{g.applicationUrl ? <ExternalLink href={g.applicationUrl} /> : null}</Item>
+          <Item term={t('admin.grantLanguage')}>{LANGUAGE_NAMES[g.language]}</Item>
+          <Item term={t('discovered.awardedRecord')}>{g.isAwardedRecord ? `${t('discovered.yes')}: ${t('discovered.awardedRecordHint')}` : t('discovered.no')}</Item>
+          <Item term={t('discovered.fieldOrigins')}>
+            {origins.length ? (
+              <ul className="space-y-0.5">
+                {origins.map(([field, origin]) => (
+                  <li key={field}>
+                    <code dir="ltr">{field}</code>: {t(`discovered.origin.${origin}` as MessageId)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Item>
+          <Item term={t('discovered.source')}>
+            <span className="block font-medium">{source.name}</span>
+            <ExternalLink href={source.url} />
+          </Item>
+          <Item term={t('discovered.pageUrl')}>
+            <a href={g.rawData.url} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline">
+              {t('discovered.viewSource')}
+            </a>
+            <span className="mt-1 block text-xs text-muted-foreground">
+              <span dir="ltr" className="break-all">
+                {g.pageUrl}
+              </span>
+            </span>
+          </Item>
+          <Item term={t('discovered.snippet')} lang={text}>
+            {g.rawData.snippet}
+          </Item>
+          <Item term={t('discovered.status')}>
+            <span className="block">{t(`discovered.status.${g.status}` as MessageId)}</span>
+            <span className="block text-xs text-muted-foreground">{t('discovered.discoveredAt', { date: formatDate(g.discoveredAt) })}</span>
+            {g.reviewedAt ? <span className="block text-xs text-muted-foreground">{t('discovered.reviewedAt', { date: formatDate(g.reviewedAt) })}</span> : null}
+          </Item>
+          {g.duplicateOfId ? (
+            <Item term={t('discovered.duplicateOf')}>
+              <Link to={`/taf-admin/discovered/${g.duplicateOfId}`} className="font-medium text-primary underline">
+                {loaderData.duplicateOfTitle ?? g.duplicateOfId}
+              </Link>
+            </Item>
+          ) : null}
+          {g.duplicateOfGrantId ? (
+            <Item term={t('discovered.duplicateOfGrant')}>
+              <Link to={`/grant/${g.duplicateOfGrantId}`} className="font-medium text-primary underline">
+                {loaderData.duplicateOfGrantTitle ?? g.duplicateOfGrantId}
+              </Link>
+            </Item>
+          ) : null}
+          {g.publishedGrantId ? (
+            <Item term={t('discovered.publishedGrant')}>
+              <Link to={`/grant/${g.publishedGrantId}`} className="font-medium text-primary underline" data-testid="published-grant">
+                {loaderData.publishedGrantTitle ?? g.publishedGrantId}
+              </Link>
+            </Item>
+          ) : null}
+          {g.rejectionReason ? (
+            <Item term={t('discovered.rejectReason')}>
+              <span className="whitespace-pre-line">{g.rejectionReason}</span>
+            </Item>
+          ) : null}
+        </dl>
+      </section>
+
+      {pending ? (
+        <>
+          <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
+            <h2 className="text-lg font-semibold">{t('discovered.edit')}</h2>
+            <Field
+              label={t('admin.grantTitle')}
+              id="title"
+              name="title"
+              defaultValue={value('title')}
+              error={error('title')}
+              hint={lengthHint(ADMIN_GRANT_MAX.title)}
+              maxLength={ADMIN_GRANT_MAX.title}
+              required
+            />
+            <Field
+              label={t('discovered.funder')}
+              id="funderName"
+              name="funderName"
+              defaultValue={value('funderName')}
+              error={error('funderName')}
+              hint={`${t('discovered.funderHint')} ${lengthHint(FUNDER_MAX)}`}
+              maxLength={FUNDER_MAX}
+            />
+            <TextAreaField
+              label={t('admin.grantDescription')}
+              id="description"
+              rows={8}
+              maxLength={ADMIN_GRANT_MAX.description}
+              defaultValue={value('description')}
+              error={error('description')}
+              hint={lengthHint(ADMIN_GRANT_MAX.description)}
+              required
+            />
+            <SelectField label={t('admin.grantLanguage')} id="language" defaultValue={value('language') || 'en'} error={error('language')} hint={t('admin.grantLanguageHint')}>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label={t('admin.grantAmount')}
+              id="fundingAmount"
+              name="fundingAmount"
+              defaultValue={value('fundingAmount')}
+              error={error('fundingAmount')}
+              hint={lengthHint(ADMIN_GRANT_MAX.fundingAmount)}
+              maxLength={ADMIN_GRANT_MAX.fundingAmount}
+            />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label={t('discovered.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={value('amountMin')} error={error('amountMin')} />
+              <Field label={t('discovered.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={value('amountMax')} error={error('amountMax')} />
+              <SelectField label={t('discovered.currency')} id="currency" defaultValue={value('currency')} error={error('currency')}>
+                <option value="">{t('discovered.currencyNone')}</option>
+                {CURRENCIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <p className="text-xs text-muted-foreground">{t('discovered.usdHint')}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('admin.grantDeadline')} id="deadline" name="deadline" type="date" defaultValue={value('deadline')} error={error('deadline')} />
+              <div className="space-y-1 sm:pt-7">
+                <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                  <input type="checkbox" id="isRolling" name="isRolling" defaultChecked={value('isRolling') === 'on'} className="size-4" />
+                  {t('discovered.rolling')}
+                </label>
+                {error('isRolling') ? <p className="text-sm font-medium text-destructive">{error('isRolling')}</p> : null}
+              </div>
+            </div>
+            <Field
+              label={t('admin.grantCountryScope')}
+              id="countryScope"
+              name="countryScope"
+              defaultValue={value('countryScope')}
+              error={error('countryScope')}
+              hint={lengthHint(ADMIN_GRANT_MAX.countryScope)}
+              maxLength={ADMIN_GRANT_MAX.countryScope}
+            />
+            <div className="space-y-1">
+              <label htmlFor="countryCodes" className="block text-sm font-medium">
+                {t('discovered.countries')}
+              </label>
+              <select
+                id="countryCodes"
+                name="countryCodes"
+                multiple
+                size={6}
+                defaultValue={list('countryCodes')}
+                className={inputClass}
+                aria-describedby={error('countryCodes') ? 'countryCodes-hint countryCodes-error' : 'countryCodes-hint'}
+                aria-invalid={error('countryCodes') ? true : undefined}
+              >
+                {countriesByName().map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              <p id="countryCodes-hint" className="text-xs text-muted-foreground">
+                {t('discovered.countriesHint')}
+              </p>
+              {error('countryCodes') ? (
+                <p id="countryCodes-error" className="text-sm font-medium text-destructive">
+                  {error('countryCodes')}
+                </p>
+              ) : null}
+            </div>
+            <Choices legend={t('discovered.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} label={regionName} checked={list('geographicFocus')} error={error('geographicFocus')} />
+            <Choices legend={t('discovered.sectors')} name="sectors" options={SECTORS} label={sectorName} checked={list('sectors')} error={error('sectors')} hint={t('discovered.sectorsHint')} />
+            <Field
+              label={t('discovered.applicationUrl')}
+              id="applicationUrl"
+              name="applicationUrl"
+              type="url"
+              placeholder="https://"
+              defaultValue={value('applicationUrl')}
+              error={error('applicationUrl')}
+            />
+            <p className="text-xs text-muted-foreground">{t('discovered.publishHint')}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="save" variant="outline" disabled={Boolean(busy)} pending={busy === 'save'} pendingText={t('discovered.saving')}>
+                {t('discovered.save')}
+              </Button>
+              <Button type="submit" name="intent" value="publish" disabled={Boolean(busy)} pending={busy === 'publish'} pendingText={t('discovered.publishing')}>
+                {t('discovered.publish')}
+              </Button>
+            </div>
+          </Form>
+
+          <Form method="post" className="mt-6 space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
+            <input type="hidden" name="intent" value="reject" />
+            <TextAreaField
+              label={t('discovered.rejectReason')}
+              id="reason"
+              rows={3}
+              maxLength={REJECT_REASON.max}
+              defaultValue={result?.intent === 'reject' ? result.reason : ''}
+              error={error('reason')}
+              hint={t('discovered.rejectReasonHint')}
+              required
+            />
+            <Button type="submit" variant="destructive" disabled={Boolean(busy)} pending={busy === 'reject'} pendingText={t('discovered.rejecting')}>
+              {t('discovered.reject')}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <p className="mt-6 rounded-md border border-border bg-muted p-4 text-sm" role="status">
+          {t('discovered.notPending')}
+        </p>
+      )}
+    </div>
+  )
+}
