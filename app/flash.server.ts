@@ -27,6 +27,20 @@ const FLASH_ERRORS = new Set<MessageId>([
   'requests.alreadyTaken',
   'requests.notListed',
   'requests.closed',
+  ...([
+    'tafAdmin.accessDenied',
+    'tafAdmin.crawlFailed',
+    'tafAdmin.crawlAlreadyRunning',
+    'tafAdmin.sourcePaused',
+    'tafAdmin.sourceNotFound',
+    'tafAdmin.addFailed',
+    'tafAdmin.updateFailed',
+    'tafAdmin.deleteFailed',
+    'tafAdmin.statusFailed',
+    'tafAdmin.bulkFailed',
+    'tafAdmin.noneSelected',
+    'tafAdmin.noneSelectedCrawl',
+  ] as const),
 ])
 
 /** A flash message as a page shows it: its text in the request's language, and whether it is an error. */

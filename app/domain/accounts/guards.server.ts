@@ -22,3 +22,13 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, request: 
   if (!member.isAdmin) throw redirectWithFlash('/dashboard', 'admin.accessDenied')
   return member
 }
+
+/**
+ * An admin, or a redirect: signed out to /auth (as requireMember), members to `redirectTo` with
+ * `message`. The grant discovery console sends members to /discover with "Access Denied" (spec §6).
+ */
+export function requireAdminOr(context: Readonly<RouterContextProvider>, request: Request, redirectTo: string, message: MessageId): Member {
+  const member = requireMember(context, request)
+  if (!member.isAdmin) throw redirectWithFlash(redirectTo, message)
+  return member
+}

@@ -150,6 +150,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/disputes" className={buttonClass('outline', 'sm')}>
             {t('engagements.admin.queueLink')}
           </Link>
+          <Link to="/taf-admin" className={buttonClass('outline', 'sm')}>
+            {t('tafAdmin.title')}
+          </Link>
           <Link to="/admin/white-glove" className={buttonClass('outline', 'sm')}>
             <HandHeart aria-hidden size={16} className="shrink-0" />
             {t('whiteGlove.admin.title')}

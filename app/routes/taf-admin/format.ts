@@ -1,0 +1,31 @@
+import { currentLanguage, formatDate } from '../../i18n/index.ts'
+import { directionOf, INTL_LOCALES } from '../../i18n/languages.ts'
+
+const cents = new Map<string, Intl.NumberFormat>()
+
+/**
+ * "$0.04", "0,04 $US": a cost in US dollars to 2 decimals (spec §2 Cost Analysis), in the page's
+ * language. Model calls cost fractions of a cent, so the app's whole-dollar formatUsd would show
+ * every cost as $0. In Arabic the symbol is isolated left to right, as formatUsd does.
+ */
+export function formatCost(value: number): string {
+  const language = currentLanguage()
+  let format = cents.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    cents.set(language, format)
+  }
+  if (directionOf(language) === 'ltr') return format.format(value)
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('')
+}
+
+/** "Nov 23, 2026 04:37 UTC": when a task started or ended, to the minute, as the audit log shows times. */
+export function formatDateTime(iso: string): string {
+  return `${formatDate(iso)} ${iso.slice(11, 16)} UTC`
+}
+
+/** Only web addresses become links (a crawled page's address is data from elsewhere). */
+export const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value)

@@ -1,0 +1,95 @@
+import { Form, Link } from 'react-router'
+import { CRAWL_FREQUENCIES, SOURCE_FORMATS, SOURCE_PRIORITIES, SOURCE_TYPES } from '../../catalog/discovery.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
+import { Field, SelectField } from '../../components/ui/field.tsx'
+import { SOURCE_LIMITS, type SourceField } from '../../domain/discovery/source-form.ts'
+import { t } from '../../i18n/index.ts'
+
+export type SourceValues = Partial<Record<SourceField, string>>
+
+/**
+ * The add and edit form of a discovery source (spec §5 Admin source forms): every label visible,
+ * what was typed kept after a refusal, each field's message beside it and all of them in the error
+ * summary. The browser's own checks are off (noValidate) so every message comes from the server,
+ * in the page's language, the same with or without JavaScript.
+ */
+export function SourceForm({ mode, id, values, errors, pending }: { mode: 'add' | 'update'; id?: string; values: SourceValues; errors?: Record<string, string> | null; pending: boolean }) {
+  const error = (key: string) => errors?.[key]
+  const heading = mode === 'add' ? t('tafAdmin.addSource') : t('tafAdmin.editSource')
+  return (
+    <section aria-labelledby="source-form-title" className="rounded-lg border border-border bg-card p-4 sm:p-6">
+      <h2 id="source-form-title" className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <ErrorSummary errors={errors} />
+      <Form method="post" action="/taf-admin?tab=sources" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value={mode} />
+        {id ? <input type="hidden" name="id" value={id} /> : null}
+        <Field
+          label={t('tafAdmin.sourceName')}
+          id="sourceName"
+          name="sourceName"
+          defaultValue={values.sourceName ?? ''}
+          error={error('sourceName')}
+          hint={lengthHint(SOURCE_LIMITS.nameMax)}
+          maxLength={SOURCE_LIMITS.nameMax}
+          required
+        />
+        <Field
+          label={t('tafAdmin.sourceUrl')}
+          id="sourceUrl"
+          name="sourceUrl"
+          type="url"
+          placeholder="https://"
+          defaultValue={values.sourceUrl ?? ''}
+          error={error('sourceUrl')}
+          hint={t('tafAdmin.sourceUrlHint')}
+          maxLength={SOURCE_LIMITS.urlMax}
+          required
+        />
+        <SelectField label={t('tafAdmin.sourceType')} id="sourceType" defaultValue={values.sourceType ?? ''} error={error('sourceType')} required>
+          <option value="">{t('tafAdmin.choose')}</option>
+          {SOURCE_TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t(`tafAdmin.sourceType.${x}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('tafAdmin.format')} id="format" defaultValue={values.format || 'auto'} error={error('format')} hint={t('tafAdmin.formatHint')}>
+          {SOURCE_FORMATS.map((x) => (
+            <option key={x} value={x}>
+              {t(`tafAdmin.formatName.${x}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('tafAdmin.crawlFrequency')} id="crawlFrequency" defaultValue={values.crawlFrequency ?? ''} error={error('crawlFrequency')} required>
+          <option value="">{t('tafAdmin.choose')}</option>
+          {CRAWL_FREQUENCIES.map((x) => (
+            <option key={x} value={x}>
+              {t(`tafAdmin.frequency.${x}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('tafAdmin.priority')} id="priority" defaultValue={values.priority ?? ''} error={error('priority')} required>
+          <option value="">{t('tafAdmin.choose')}</option>
+          {SOURCE_PRIORITIES.map((x) => (
+            <option key={x} value={x}>
+              {t(`tafAdmin.priorityName.${x}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <Button type="submit" pending={pending} pendingText={t('tafAdmin.saving')}>
+            {mode === 'add' ? t('tafAdmin.addSource') : t('tafAdmin.saveSource')}
+          </Button>
+          {mode === 'update' ? (
+            <Link to="/taf-admin?tab=sources" className={buttonClass('outline')}>
+              {t('tafAdmin.cancel')}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  )
+}

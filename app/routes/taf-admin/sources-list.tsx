@@ -1,0 +1,195 @@
+import { Form, Link, useNavigation } from 'react-router'
+import type { CrawlFrequency, SourceFormat, SourcePriority, SourceType } from '../../catalog/discovery.ts'
+import { badgeClass } from '../../components/ui/badge.tsx'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { formatDate, t } from '../../i18n/index.ts'
+
+export interface SourceRow {
+  id: string
+  sourceName: string
+  sourceUrl: string
+  sourceType: SourceType
+  format: SourceFormat
+  crawlFrequency: CrawlFrequency
+  priority: SourcePriority
+  isActive: boolean
+  totalGrantsDiscovered: number
+  successCount: number
+  failureCount: number
+  lastCrawledAt: string | null
+  createdAt: string
+}
+
+const BULK_FORM = 'bulk-sources'
+const ACTION = '/taf-admin?tab=sources'
+
+/** Ticks or clears every source's box in the page (with JavaScript; without it the links reload the page ticked or cleared). */
+const tickAll = (checked: boolean) => (event: { preventDefault(): void }) => {
+  event.preventDefault()
+  for (const box of document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][form=${BULK_FORM}]`)) box.checked = checked
+}
+
+/**
+ * Spec §2 Sources tab: the sources with select all and clear, the bulk actions, and per source
+ * Pause/Activate, Crawl, Edit and Delete. The boxes belong to the bulk form through their form
+ * attribute, so each row can keep forms of its own (forms cannot nest).
+ */
+export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]; live: string[]; selectAll: boolean }) {
+  const navigation = useNavigation()
+  const submitting = navigation.state === 'submitting' ? navigation.formData : undefined
+  const busy = (intent: string, id?: string) => submitting?.get('intent') === intent && (id === undefined || submitting.get('id') === id)
+  const anyLive = live.length > 0
+  if (sources.length === 0) return <p className="mt-4 text-muted-foreground">{t('tafAdmin.noSources')}</p>
+  return (
+    <section aria-labelledby="sources-title" className="mt-6">
+      <h2 id="sources-title" className="text-lg font-semibold">
+        {t('tafAdmin.sources')}
+      </h2>
+      <Form id={BULK_FORM} method="post" action={ACTION} className="mt-3 flex flex-wrap items-center gap-2">
+        <Link to="/taf-admin?tab=sources&select=all" replace preventScrollReset className={buttonClass('outline', 'sm')} onClick={tickAll(true)}>
+          {t('tafAdmin.selectAll')}
+        </Link>
+        <Link to="/taf-admin?tab=sources" replace preventScrollReset className={buttonClass('ghost', 'sm')} onClick={tickAll(false)}>
+          {t('tafAdmin.clearSelection')}
+        </Link>
+        <span className="hidden h-6 border-s border-border sm:inline" aria-hidden />
+        <Button type="submit" name="intent" value="bulk-crawl" size="sm" pending={busy('bulk-crawl')} pendingText={t('tafAdmin.crawling')} disabled={anyLive}>
+          {t('tafAdmin.bulkCrawl')}
+        </Button>
+        <Button type="submit" name="intent" value="bulk-pause" size="sm" variant="outline" pending={busy('bulk-pause')} pendingText={t('tafAdmin.saving')}>
+          {t('tafAdmin.pauseSelected')}
+        </Button>
+        <Button type="submit" name="intent" value="bulk-activate" size="sm" variant="outline" pending={busy('bulk-activate')} pendingText={t('tafAdmin.saving')}>
+          {t('tafAdmin.activateSelected')}
+        </Button>
+      </Form>
+      {anyLive ? (
+        <p id="crawl-busy" className="mt-2 text-sm text-muted-foreground">
+          {t('tafAdmin.crawlDisabledBusy')}
+        </p>
+      ) : null}
+      {/* Keyed on the selection, so Select all / Clear without JavaScript redraws the boxes as the address says. */}
+      <ul key={selectAll ? 'all' : 'none'} className="mt-4 divide-y divide-border rounded-lg border border-border bg-card">
+        {sources.map((s) => {
+          const crawling = live.includes(s.id)
+          const crawlReason = !s.isActive ? `crawl-paused-${s.id}` : anyLive ? 'crawl-busy' : undefined
+          return (
+            <li key={s.id} className="flex flex-col gap-3 p-3 sm:p-4">
+              <div className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={s.id}
+                  form={BULK_FORM}
+                  defaultChecked={selectAll}
+                  id={`select-${s.id}`}
+                  aria-label={t('tafAdmin.selectSource', { name: s.sourceName })}
+                  className="mt-1 size-5 shrink-0 accent-primary"
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <label htmlFor={`select-${s.id}`} dir="auto" className="font-medium">
+                      {s.sourceName}
+                    </label>
+                    <span className={badgeClass(s.isActive ? 'brand' : 'warning')}>{s.isActive ? t('tafAdmin.active') : t('tafAdmin.paused')}</span>
+                    {crawling ? <span className={badgeClass('highlight')}>{t('tafAdmin.crawlBusy')}</span> : null}
+                  </div>
+                  <a href={s.sourceUrl} target="_blank" rel="noopener noreferrer" dir="ltr" className="block text-sm text-primary underline [overflow-wrap:anywhere]">
+                    {s.sourceUrl}
+                  </a>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {[
+                      t(`tafAdmin.sourceType.${s.sourceType}`),
+                      t(`tafAdmin.formatName.${s.format}`),
+                      t(`tafAdmin.frequency.${s.crawlFrequency}`),
+                      `${t('tafAdmin.priority')}: ${t(`tafAdmin.priorityName.${s.priority}`)}`,
+                    ].join(' · ')}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {t('tafAdmin.sourceStats', { found: s.totalGrantsDiscovered, ok: s.successCount, failed: s.failureCount })} ·{' '}
+                    {s.lastCrawledAt ? t('tafAdmin.lastCrawled', { date: formatDate(s.lastCrawledAt) }) : t('tafAdmin.neverCrawled')}
+                  </p>
+                  {!s.isActive ? (
+                    <p id={`crawl-paused-${s.id}`} className="sr-only">
+                      {t('tafAdmin.crawlDisabledPaused')}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2 ps-8">
+                <Form method="post" action={ACTION}>
+                  <input type="hidden" name="id" value={s.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value={s.isActive ? 'pause' : 'activate'}
+                    size="sm"
+                    variant="outline"
+                    pending={busy(s.isActive ? 'pause' : 'activate', s.id)}
+                    pendingText={t('tafAdmin.saving')}
+                    aria-label={`${s.isActive ? t('tafAdmin.pause') : t('tafAdmin.activate')}: ${s.sourceName}`}
+                  >
+                    {s.isActive ? t('tafAdmin.pause') : t('tafAdmin.activate')}
+                  </Button>
+                </Form>
+                <Form method="post" action={ACTION}>
+                  <input type="hidden" name="id" value={s.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="crawl"
+                    size="sm"
+                    disabled={!s.isActive || anyLive}
+                    aria-describedby={crawlReason}
+                    pending={busy('crawl', s.id)}
+                    pendingText={t('tafAdmin.crawling')}
+                    aria-label={`${t('tafAdmin.crawl')}: ${s.sourceName}`}
+                  >
+                    {t('tafAdmin.crawl')}
+                  </Button>
+                </Form>
+                <Link to={`/taf-admin?tab=sources&edit=${s.id}#source-form-title`} className={buttonClass('outline', 'sm')} aria-label={`${t('tafAdmin.edit')}: ${s.sourceName}`}>
+                  {t('tafAdmin.edit')}
+                </Link>
+                <Link to={`/taf-admin?tab=sources&delete=${s.id}#delete-title`} className={buttonClass('ghost', 'sm', 'text-destructive')} aria-label={`${t('tafAdmin.delete')}: ${s.sourceName}`}>
+                  {t('tafAdmin.delete')}
+                </Link>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** The confirm step of Delete (spec §2 "with a confirm prompt"): its own panel, reached by a link, so it works without JavaScript. */
+export function DeleteConfirm({ source, pending }: { source: { id: string; sourceName: string; sourceUrl: string }; pending: boolean }) {
+  return (
+    <div role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-body" className="mt-6 rounded-lg border border-destructive bg-card p-4 sm:p-6">
+      <h2 id="delete-title" className="text-lg font-bold">
+        {t('tafAdmin.deleteConfirm')}
+      </h2>
+      <p className="mt-2">
+        <strong dir="auto">{source.sourceName}</strong>{' '}
+        <span dir="ltr" className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {source.sourceUrl}
+        </span>
+      </p>
+      <p id="delete-body" className="mt-2 text-sm text-muted-foreground">
+        {t('tafAdmin.deleteConfirmBody')}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Form method="post" action={ACTION}>
+          <input type="hidden" name="id" value={source.id} />
+          <Button type="submit" name="intent" value="delete" variant="destructive-solid" pending={pending} pendingText={t('tafAdmin.saving')}>
+            {t('tafAdmin.confirmDelete')}
+          </Button>
+        </Form>
+        <Link to="/taf-admin?tab=sources" className={buttonClass('outline')}>
+          {t('tafAdmin.cancel')}
+        </Link>
+      </div>
+    </div>
+  )
+}

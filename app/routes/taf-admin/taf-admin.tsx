@@ -1,0 +1,324 @@
+import { useEffect } from 'react'
+import { data, useNavigation, useRevalidator, useSearchParams } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
+import { TabNav } from '../../components/ui/tab-nav.tsx'
+import { useHydrated } from '../../components/ui/use-hydrated.ts'
+import { servicesContext } from '../../context.ts'
+import { requireAdminOr } from '../../domain/accounts/guards.server.ts'
+import { getConsoleSummary, listDiscovered, listSources, listTasks } from '../../domain/discovery/console.server.ts'
+import { SOURCE_FIELDS } from '../../domain/discovery/source-form.ts'
+import { sourceFormSchema } from '../../domain/discovery/source-form.schema.ts'
+import { createSource, deleteSource, isUniqueViolation, setSourcesActive, sourceWithUrl, updateSource } from '../../domain/discovery/sources.server.ts'
+import { liveTaskSourceIds, startCrawls } from '../../domain/discovery/start-crawl.server.ts'
+import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { parseUuid } from '../../domain/shared/ids.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import type { Route } from './+types/taf-admin'
+import { DiscoveredList } from './discovered-list.tsx'
+import { formatCost } from './format.ts'
+import { SourceForm, type SourceValues } from './source-form.tsx'
+import { DeleteConfirm, SourcesList } from './sources-list.tsx'
+import { TasksTable } from './tasks-table.tsx'
+
+export const meta: Route.MetaFunction = () => [{ title: t('tafAdmin.title') }, { name: 'robots', content: 'noindex' }]
+
+const TABS = ['sources', 'discovered', 'tasks', 'costs'] as const
+type Tab = (typeof TABS)[number]
+const tabOf = (value: string | null): Tab => TABS.find((x) => x === value) ?? 'sources'
+/** How often the page asks for fresh progress while a crawl is queued or running (with JavaScript; without it the page reloads every 5 s). */
+const POLL_MS = 2000
+const ACCESS = ['/discover', 'tafAdmin.accessDenied'] as const
+
+/** A count from the address ("Success: n, Failed: m" after a bulk crawl), or null when it is not one. */
+function countParam(value: string | null): number | null {
+  return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null
+}
+
+/** Spec §2 Grant Discovery Admin (/taf-admin), spec §7 reads: only the open tab's list is read. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdminOr(context, request, ...ACCESS)
+  const { db } = context.get(servicesContext)
+  const url = new URL(request.url)
+  const tab = tabOf(url.searchParams.get('tab'))
+  const [summary, sources, live, tasks, discovered] = await Promise.all([
+    getConsoleSummary(db),
+    tab === 'sources' ? listSources(db) : [],
+    tab === 'sources' ? liveTaskSourceIds(db) : new Set<string>(),
+    tab === 'tasks' ? listTasks(db) : [],
+    tab === 'discovered' ? listDiscovered(db) : [],
+  ])
+  const editId = parseUuid(url.searchParams.get('edit'))
+  const deleteId = parseUuid(url.searchParams.get('delete'))
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  const started = countParam(url.searchParams.get('started'))
+  const failed = countParam(url.searchParams.get('failed'))
+  return {
+    tab,
+    summary,
+    sources: sources.map((s) => ({ ...s, lastCrawledAt: iso(s.lastCrawledAt), createdAt: s.createdAt.toISOString() })),
+    live: [...live],
+    editing: sources.find((s) => s.id === editId) ?? null,
+    deleting: sources.find((s) => s.id === deleteId) ?? null,
+    selectAll: url.searchParams.get('select') === 'all',
+    tasks: tasks.map((x) => ({ ...x, startedAt: iso(x.startedAt), completedAt: iso(x.completedAt), createdAt: x.createdAt.toISOString() })),
+    discovered: discovered.map((g) => ({ ...g, discoveredAt: g.discoveredAt.toISOString() })),
+    batch: started !== null && failed !== null ? { started, failed } : null,
+  }
+}
+
+type Refusal = { intent: 'add' | 'update'; id?: string; errors: Record<string, string>; values: SourceValues }
+
+/** The uuids of the ticked sources; anything else in the list names no source and is left out. */
+function selectedIds(form: FormData): string[] {
+  return [
+    ...new Set(
+      form
+        .getAll('ids')
+        .map(parseUuid)
+        .filter((id): id is string => id !== null),
+    ),
+  ]
+}
+
+/**
+ * Every change the console makes, checked for admin here on the server: add, update and delete a
+ * source, pause and activate one or a selection, and crawl one or a selection (spec §7 writes and
+ * crawl-grant-source). Each outcome is a redirect with its message, or the form with its errors.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdminOr(context, request, ...ACCESS)
+  const services = context.get(servicesContext)
+  const { db } = services
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  const back = (message: MessageId) => redirectWithFlash('/taf-admin?tab=sources', message)
+
+  if (intent === 'add' || intent === 'update') {
+    const id = intent === 'update' ? parseUuid(form.get('id')) : null
+    if (intent === 'update' && !id) return back('tafAdmin.updateFailed')
+    const input = formInput(form, SOURCE_FIELDS)
+    const values = typedValues(Object.fromEntries(SOURCE_FIELDS.map((k) => [k, input[k]]))) as SourceValues
+    const refuse = (errors: Record<string, string>, status = 400) => data<Refusal>({ intent, id: id ?? undefined, errors, values }, { status })
+    const parsed = sourceFormSchema.safeParse(input)
+    if (!parsed.success) return refuse(fieldErrors(parsed.error))
+    try {
+      if (await sourceWithUrl(db, parsed.data.sourceUrl, id ?? undefined)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
+      if (intent === 'add') {
+        await createSource(db, admin.id, parsed.data)
+        return back('tafAdmin.sourceAdded')
+      }
+      return back((await updateSource(db, admin.id, id!, parsed.data)) ? 'tafAdmin.sourceUpdated' : 'tafAdmin.updateFailed')
+    } catch (error) {
+      // Two admins adding the same address at once: the unique index decides, and says so by the field.
+      if (isUniqueViolation(error)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
+      console.error(`Discovery source ${intent} failed`, error)
+      return refuse({ form: t(intent === 'add' ? 'tafAdmin.addFailed' : 'tafAdmin.updateFailed') }, 500)
+    }
+  }
+
+  if (intent === 'delete' || intent === 'pause' || intent === 'activate' || intent === 'crawl') {
+    const failedMessage: MessageId = intent === 'delete' ? 'tafAdmin.deleteFailed' : intent === 'crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.statusFailed'
+    const id = parseUuid(form.get('id'))
+    if (!id) return back(failedMessage)
+    try {
+      if (intent === 'delete') return back((await deleteSource(db, admin.id, id)) ? 'tafAdmin.sourceDeleted' : 'tafAdmin.deleteFailed')
+      if (intent === 'crawl') {
+        const result = await startCrawls(services, { sourceIds: [id], trigger: 'manual', userId: admin.id })
+        // The server's own reason (paused, already running, gone), else the spec's general message.
+        return back(result.started.length ? 'tafAdmin.crawlStarted' : (result.failed[0]?.message ?? 'tafAdmin.crawlFailed'))
+      }
+      const changed = await setSourcesActive(db, admin.id, [id], intent === 'activate')
+      return back(changed === 0 ? 'tafAdmin.statusFailed' : intent === 'activate' ? 'tafAdmin.sourceActivated' : 'tafAdmin.sourcePausedDone')
+    } catch (error) {
+      console.error(`Discovery source ${intent} failed`, error)
+      return back(failedMessage)
+    }
+  }
+
+  if (intent === 'bulk-crawl' || intent === 'bulk-pause' || intent === 'bulk-activate') {
+    const ids = selectedIds(form)
+    if (ids.length === 0) return back(intent === 'bulk-crawl' ? 'tafAdmin.noneSelectedCrawl' : 'tafAdmin.noneSelected')
+    try {
+      if (intent === 'bulk-crawl') {
+        const result = await startCrawls(services, { sourceIds: ids, trigger: 'bulk', userId: admin.id })
+        // "Success: n, Failed: m" carries numbers, which a flash (a message id) cannot: the address does.
+        return new Response(null, { status: 302, headers: { Location: `/taf-admin?tab=sources&started=${result.started.length}&failed=${result.failed.length}` } })
+      }
+      const changed = await setSourcesActive(db, admin.id, ids, intent === 'bulk-activate')
+      return back(changed === 0 ? 'tafAdmin.bulkFailed' : intent === 'bulk-activate' ? 'tafAdmin.sourcesActivated' : 'tafAdmin.sourcesPaused')
+    } catch (error) {
+      console.error(`Discovery ${intent} failed`, error)
+      return back(intent === 'bulk-crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.bulkFailed')
+    }
+  }
+  throw data(null, { status: 400 })
+}
+
+/**
+ * While a crawl is queued or running the page reads its loader again every 2 s (JavaScript), so
+ * progress and the Crawl buttons stay current; it stops as soon as nothing is live.
+ */
+function useLivePolling(live: boolean) {
+  const revalidator = useRevalidator()
+  const navigation = useNavigation()
+  const idle = navigation.state === 'idle'
+  useEffect(() => {
+    if (!live || !idle) return
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle' && document.visibilityState === 'visible') void revalidator.revalidate()
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [live, idle, revalidator])
+}
+
+export default function TafAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { summary, sources, live, editing, deleting, selectAll, tasks, discovered, batch } = loaderData
+  const [params] = useSearchParams()
+  const tab = tabOf(params.get('tab'))
+  const navigation = useNavigation()
+  const submittingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  const liveNow = summary.liveTasks > 0
+  const hydrated = useHydrated()
+  useLivePolling(liveNow && (tab === 'tasks' || tab === 'sources'))
+  // After a refused add or edit, the form shows what was typed and why; otherwise the source being edited, or an empty form.
+  const refused = actionData && 'errors' in actionData ? actionData : null
+  const formMode = refused?.intent ?? (editing ? 'update' : 'add')
+  const formId = refused?.id ?? editing?.id
+  const formValues: SourceValues = refused?.values ?? (editing ? { ...editing } : {})
+  const cards = [
+    [t('tafAdmin.totalSources'), formatNumber(summary.totalSources)],
+    [t('tafAdmin.totalTasks'), formatNumber(summary.totalTasks)],
+    [t('tafAdmin.totalCost'), formatCost(summary.totalCost)],
+    [t('tafAdmin.activeSources'), formatNumber(summary.activeSources)],
+  ] as const
+  const tabs = [
+    { id: 'sources' as const, label: t('tafAdmin.tabSources') },
+    { id: 'discovered' as const, label: t('tafAdmin.tabDiscovered', { count: summary.discovered }) },
+    { id: 'tasks' as const, label: t('tafAdmin.tabTasks') },
+    { id: 'costs' as const, label: t('tafAdmin.tabCosts') },
+  ]
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {/* Without JavaScript the Tasks tab reloads itself every 5 s while a crawl is live (the same polling, by the browser). */}
+      {tab === 'tasks' && liveNow ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="5" />
+        </noscript>
+      ) : null}
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('tafAdmin.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('tafAdmin.intro')}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        {cards.map(([label, value]) => (
+          <div key={label} className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-border bg-card p-3 sm:p-4">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd dir="auto" className="text-2xl font-bold sm:text-3xl">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <TabNav label={t('tafAdmin.title')} tabs={tabs} current={tab} />
+
+      {liveNow && (tab === 'tasks' || tab === 'sources') ? (
+        <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-primary bg-card px-4 py-2 text-sm">
+          <span className="relative flex size-3" aria-hidden>
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60" />
+            <span className="relative inline-flex size-3 rounded-full bg-primary" />
+          </span>
+          {/* Without JavaScript only the Tasks tab reloads itself; the Refresh link works everywhere. */}
+          <span className="flex-1">{hydrated ? t('tafAdmin.live') : tab === 'tasks' ? t('tafAdmin.liveNoScript') : t('tafAdmin.crawlBusy')}</span>
+          <a href={`/taf-admin?tab=${tab}`} className={buttonClass('outline', 'sm')}>
+            {t('tafAdmin.refresh')}
+          </a>
+        </div>
+      ) : null}
+
+      {tab === 'sources' ? (
+        <div className="mt-6">
+          {batch ? <OutcomeMessage text={t('tafAdmin.batchResult', batch)} error={batch.started === 0 && batch.failed > 0} /> : null}
+          {deleting ? <DeleteConfirm source={deleting} pending={submittingIntent === 'delete'} /> : null}
+          <div className="mt-4">
+            <SourceForm
+              key={`${formMode}-${formId ?? 'new'}`}
+              mode={formMode}
+              id={formId}
+              values={formValues}
+              errors={refused?.errors}
+              pending={submittingIntent === 'add' || submittingIntent === 'update'}
+            />
+          </div>
+          <SourcesList sources={sources} live={live} selectAll={selectAll} />
+        </div>
+      ) : null}
+
+      {tab === 'discovered' ? (
+        <section className="mt-6" aria-labelledby="discovered-title">
+          <h2 id="discovered-title" className="sr-only">
+            {t('tafAdmin.tabDiscovered', { count: summary.discovered })}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('tafAdmin.discoveredShown')}</p>
+          <DiscoveredList grants={discovered} />
+        </section>
+      ) : null}
+
+      {tab === 'tasks' ? (
+        <section className="mt-6" aria-labelledby="tasks-title">
+          <h2 id="tasks-title" className="sr-only">
+            {t('tafAdmin.tabTasks')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('tafAdmin.tasksShown')}</p>
+          <TasksTable tasks={tasks} />
+        </section>
+      ) : null}
+
+      {tab === 'costs' ? (
+        <section className="mt-6" aria-labelledby="costs-title">
+          <h2 id="costs-title" className="sr-only">
+            {t('tafAdmin.tabCosts')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('tafAdmin.costsIntro')}</p>
+          <table className="mt-3 w-full max-w-xl rounded-lg border border-border bg-card text-start text-sm">
+            <thead className="border-b border-border text-muted-foreground [&_th]:text-start">
+              <tr>
+                <th className="p-3 font-medium">{t('tafAdmin.agentType')}</th>
+                <th className="p-3 font-medium">{t('tafAdmin.costTasks')}</th>
+                <th className="p-3 font-medium">{t('tafAdmin.cost')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.costs.map((c) => (
+                <tr key={c.agentType} className="border-b border-border" data-agent={c.agentType}>
+                  <th scope="row" className="p-3 text-start font-medium">
+                    {t(`tafAdmin.agent.${c.agentType}`)}
+                  </th>
+                  <td className="p-3">{formatNumber(c.tasks)}</td>
+                  <td className="p-3">{formatCost(c.cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="font-semibold">
+                <th scope="row" className="p-3 text-start">
+                  {t('tafAdmin.costTotal')}
+                </th>
+                <td className="p-3">{formatNumber(summary.totalTasks)}</td>
+                <td className="p-3">{formatCost(summary.totalCost)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
+      {t('tafAdmin.loadFailed')}
+    </p>
+  )
+}

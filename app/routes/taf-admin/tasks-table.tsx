@@ -1,0 +1,99 @@
+import type { AgentType, TaskStatus } from '../../catalog/discovery.ts'
+import { badgeClass } from '../../components/ui/badge.tsx'
+import { cardTable } from '../../components/ui/card-table.ts'
+import { t } from '../../i18n/index.ts'
+import { formatCost, formatDateTime } from './format.ts'
+
+export interface TaskRow {
+  id: string
+  taskId: string
+  agentType: AgentType
+  status: TaskStatus
+  sourceName: string | null
+  pageLimit: number
+  pagesFetched: number
+  grantsFound: number
+  grantsQueued: number
+  duplicates: number
+  errorCount: number
+  currentUrl: string | null
+  startedAt: string | null
+  completedAt: string | null
+  actualCost: number
+}
+
+const STATUS_TONE = { queued: 'neutral', running: 'highlight', completed: 'brand', failed: 'danger' } as const
+
+/** Spec §2 Tasks tab: the 20 latest tasks with their progress (pages n/10), findings, errors, times and cost. */
+export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
+  if (tasks.length === 0) return <p className="mt-4 text-muted-foreground">{t('tafAdmin.noTasks')}</p>
+  const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : t('tafAdmin.notYet'))
+  return (
+    <div className="mt-3 rounded-lg border border-border bg-card sm:overflow-x-auto">
+      <table className={cardTable.table}>
+        <thead className={cardTable.head}>
+          <tr className="text-muted-foreground">
+            <th className="p-3 font-medium">{t('tafAdmin.task')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.source')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.status')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.pages')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.grantsFound')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.grantsQueued')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.duplicates')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.errors')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.started')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.completed')}</th>
+            <th className="p-3 font-medium">{t('tafAdmin.cost')}</th>
+          </tr>
+        </thead>
+        <tbody className={cardTable.body}>
+          {tasks.map((task) => (
+            <tr key={task.id} className={cardTable.row} data-task={task.taskId}>
+              <td className={cardTable.lead}>
+                <span dir="ltr" className="font-mono text-xs">
+                  {task.taskId}
+                </span>
+                <span className="block text-xs text-muted-foreground">{t(`tafAdmin.agent.${task.agentType}`)}</span>
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.source')}>
+                <bdi>{task.sourceName ?? t('tafAdmin.notYet')}</bdi>
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.status')}>
+                <span className={badgeClass(STATUS_TONE[task.status])}>{t(`tafAdmin.taskStatus.${task.status}`)}</span>
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.pages')}>
+                <span>
+                  {t('tafAdmin.pagesProgress', { fetched: task.pagesFetched, limit: task.pageLimit })}
+                  {task.status === 'running' ? (
+                    <progress className="ms-2 h-2 w-16 align-middle accent-primary" max={task.pageLimit} value={task.pagesFetched} aria-label={t('tafAdmin.pages')} />
+                  ) : null}
+                </span>
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.grantsFound')}>
+                {task.grantsFound}
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.grantsQueued')}>
+                {task.grantsQueued}
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.duplicates')}>
+                {task.duplicates}
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.errors')}>
+                {task.errorCount}
+              </td>
+              <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.started')}>
+                {when(task.startedAt)}
+              </td>
+              <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.completed')}>
+                {when(task.completedAt)}
+              </td>
+              <td className={cardTable.cell} data-label={t('tafAdmin.cost')}>
+                {formatCost(task.actualCost)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
