@@ -200,6 +200,8 @@ async function snapshot() {
     schema.milestoneDisputes,
     schema.expertPayouts,
     schema.reviews,
+    schema.grantDiscoverySources,
+    schema.agentTasks,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }
@@ -224,7 +226,7 @@ function send(client: TestClient, method: 'GET' | 'POST', url: string, rule: Rou
   return client.post(url, body)
 }
 
-const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'notFound', 'noMethod', 'invalid', 'refused'])
+const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'deniedDiscover', 'notFound', 'noMethod', 'invalid', 'refused'])
 
 /** Checks one answer against its rule; returns what is wrong, or nothing. */
 function judge(outcome: Outcome, role: Role, response: Response, body: string): string[] {
@@ -250,6 +252,9 @@ function judge(outcome: Outcome, role: Role, response: Response, body: string): 
       break
     case 'denied':
       want(response.status === 302 && location === '/dashboard' && flash === 'admin.accessDenied', '/dashboard with "Access denied"')
+      break
+    case 'deniedDiscover':
+      want(response.status === 302 && location === '/discover' && flash === 'tafAdmin.accessDenied', '/discover with "Access Denied"')
       break
     case 'notFound':
       want(response.status === 404, '404')

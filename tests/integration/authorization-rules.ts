@@ -60,6 +60,7 @@ export type Outcome = (
   | { kind: 'redirect'; to: string | RegExp } // 3xx to that place
   | { kind: 'signIn' } // 302 to /auth?redirectTo=… (signed out)
   | { kind: 'denied' } // 302 to /dashboard with "Access denied" (not an admin)
+  | { kind: 'deniedDiscover' } // 302 to /discover with "Access Denied" (not an admin, grant discovery console)
   | { kind: 'notFound' } // 404: someone else's resource is as unknown as a missing one
   | { kind: 'noMethod' } // 405: the route has no handler for the method
   | { kind: 'invalid' } // 400: the handler was reached and refused the input
@@ -102,8 +103,8 @@ const ownerOnly = (o: Outcome, admin: Outcome = notFound): Record<Role, Outcome>
 /** Admin pages: members are turned away with "Access denied"; admins may see members' data. */
 const adminOnly = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: denied, other: denied, admin: { ...o, sees: true } })
 
-/** Grant Discovery Admin pages: members are sent to /discover (spec §2); admins may see members' data. */
-const discoveryAdminOnly = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: to('/discover'), other: to('/discover'), admin: { ...o, sees: true } })
+/** The grant discovery console (spec §6): members go to /discover with "Access Denied: Admin privileges required". */
+const discoveryAdminOnly = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: { kind: 'deniedDiscover' }, other: { kind: 'deniedDiscover' }, admin: { ...o, sees: true } })
 
 /** A public page without a form. */
 const publicPage: Pick<RouteRule, 'get' | 'post'> = { get: everyone(page), post: everyone(noMethod) }
@@ -282,8 +283,16 @@ export const RULES: Record<string, RouteRule> = {
   },
   // The queue lists A's white-glove request with A's email; members may not assign, the admin's empty assignment is refused.
   '/admin/white-glove': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: adminOnly(invalid), body: () => ({ requestId: '', expertId: '' }) },
-  // Reviewing discovered grants (issue 12): admins only; members go to /discover (spec §2), checked here as a plain redirect
-  // until the `deniedDiscover` kind (302 to /discover with tafAdmin.accessDenied) lands. The fixture has no queue row, so the admin gets 404.
+  // Members try to add a source outright; the admin sends the source form empty.
+  '/taf-admin': {
+    get: discoveryAdminOnly(page),
+    post: discoveryAdminOnly(invalid),
+    body: (_f, role): Record<string, string> =>
+      role === 'admin'
+        ? { intent: 'add', sourceName: '', sourceUrl: '', sourceType: '', crawlFrequency: '', priority: '' }
+        : { intent: 'add', sourceName: 'Hijacked source', sourceUrl: 'https://hijack.example.org/grants', sourceType: 'other', crawlFrequency: 'daily', priority: 'low' },
+  },
+  // Reviewing discovered grants (issue 12): admins only; members go to /discover with "Access Denied" (spec §2). The fixture has no queue row, so the admin gets 404.
   '/taf-admin/discovered/:id': {
     params: { id: 'grantId' },
     get: discoveryAdminOnly(notFound),

@@ -30,7 +30,8 @@ export async function costsByAgentType(db: Db): Promise<CostByAgent[]> {
       .select({
         agentType: agentTasks.agentType,
         tasks: count(),
-        cost: sql<number>`coalesce(sum(${agentTasks.actualCost}) filter (where not exists (select 1 from ${agentCosts} where ${agentCosts.taskId} = ${agentTasks.id})), 0)`.mapWith(Number),
+        // Written out with table names: inside the subquery an unqualified "id" would be agent_costs' own.
+        cost: sql<number>`coalesce(sum(agent_tasks.actual_cost) filter (where not exists (select 1 from agent_costs where agent_costs.task_id = agent_tasks.id)), 0)`.mapWith(Number),
       })
       .from(agentTasks)
       .groupBy(agentTasks.agentType),
