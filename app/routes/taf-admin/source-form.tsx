@@ -14,14 +14,36 @@ export type SourceValues = Partial<Record<SourceField, string>>
  * summary. The browser's own checks are off (noValidate) so every message comes from the server,
  * in the page's language, the same with or without JavaScript.
  */
-export function SourceForm({ mode, id, values, errors, pending }: { mode: 'add' | 'update'; id?: string; values: SourceValues; errors?: Record<string, string> | null; pending: boolean }) {
+export function SourceForm({
+  mode,
+  id,
+  values,
+  errors,
+  pending,
+  open,
+}: {
+  mode: 'add' | 'update'
+  id?: string
+  values: SourceValues
+  errors?: Record<string, string> | null
+  pending: boolean
+  /** Unfolded: no source yet, an edit, or a refused form. */
+  open: boolean
+}) {
   const error = (key: string) => errors?.[key]
   const heading = mode === 'add' ? t('tafAdmin.addSource') : t('tafAdmin.editSource')
   return (
-    <section aria-labelledby="source-form-title" className="rounded-lg border border-border bg-card p-4 sm:p-6">
-      <h2 id="source-form-title" className="text-lg font-semibold">
-        {heading}
-      </h2>
+    // Folded away once sources exist, so on a phone the list is not below a screenful of empty fields;
+    // open for the first source, an edit or a refusal. <details> opens without JavaScript.
+    <details open={open} className="group rounded-lg border border-border bg-card p-4 sm:p-6">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
+        <h2 id="source-form-title" className="text-lg font-semibold">
+          {heading}
+        </h2>
+        <span aria-hidden className="text-xl leading-none text-muted-foreground group-open:rotate-45">
+          +
+        </span>
+      </summary>
       <ErrorSummary errors={errors} />
       <Form method="post" action="/taf-admin?tab=sources" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value={mode} />
@@ -90,6 +112,6 @@ export function SourceForm({ mode, id, values, errors, pending }: { mode: 'add' 
           ) : null}
         </div>
       </Form>
-    </section>
+    </details>
   )
 }

@@ -244,6 +244,7 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
             <SourceForm
               key={`${formMode}-${formId ?? 'new'}`}
               mode={formMode}
+              open={sources.length === 0 || formMode === 'update' || refused !== null}
               id={formId}
               values={formValues}
               errors={refused?.errors}
