@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { data, useNavigation, useRevalidator, useSearchParams } from 'react-router'
+import { data, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
@@ -176,6 +176,7 @@ function useLivePolling(live: boolean) {
 export default function TafAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, sources, live, editing, deleting, selectAll, tasks, discovered, batch } = loaderData
   const [params] = useSearchParams()
+  const location = useLocation()
   const tab = tabOf(params.get('tab'))
   const navigation = useNavigation()
   const submittingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
@@ -242,7 +243,8 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
           {deleting ? <DeleteConfirm source={deleting} pending={submittingIntent === 'delete'} /> : null}
           <div className="mt-4">
             <SourceForm
-              key={`${formMode}-${formId ?? 'new'}`}
+              // A new form after each navigation (a saved source redirects here): what was typed is not left in it.
+              key={`${formMode}-${formId ?? 'new'}-${location.key}`}
               mode={formMode}
               open={sources.length === 0 || formMode === 'update' || refused !== null}
               id={formId}
