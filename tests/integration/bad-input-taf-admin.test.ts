@@ -32,7 +32,16 @@ afterAll(async () => {
 const urlMessage = t('tafAdmin.sourceUrlInvalid')
 const FIELDS: FieldSpec[] = [
   line('sourceName', t('tafAdmin.sourceName'), 'Acacia Fund', SOURCE_LIMITS.nameMax, t('tafAdmin.sourceNameMax', { max: SOURCE_LIMITS.nameMax }), t('tafAdmin.sourceNameRequired')),
-  { name: 'sourceUrl', kind: 'url', label: t('tafAdmin.sourceUrl'), valid: 'https://acacia.example.org/grants', max: SOURCE_LIMITS.urlMax, maxMessage: urlMessage, format: urlMessage, required: urlMessage },
+  {
+    name: 'sourceUrl',
+    kind: 'url',
+    label: t('tafAdmin.sourceUrl'),
+    valid: 'https://acacia.example.org/grants',
+    max: SOURCE_LIMITS.urlMax,
+    maxMessage: urlMessage,
+    format: urlMessage,
+    required: urlMessage,
+  },
   choice('sourceType', 'funder_website', t('tafAdmin.sourceTypeRequired'), t('tafAdmin.sourceTypeRequired')),
   // Left out, a source is read automatically.
   choice('format', 'feed', t('tafAdmin.formatInvalid')),
@@ -48,12 +57,19 @@ const vary = () => ({ sourceUrl: `https://source-${++n}.example.org/grants` })
 describe('The source form refuses bad input field by field', () => {
   describe('adding a source', () => {
     describeForm(
-      formSpec(() => admin, 'source-add', () => '/taf-admin?tab=sources', { intent: 'add' }, FIELDS, {
-        snapshot: sources,
-        vary,
-        stored: async (field) => ((await server.services.db.select().from(grantDiscoverySources).orderBy(desc(grantDiscoverySources.createdAt)).limit(1))[0] as Record<string, unknown>)[field],
-        shownAt: '/taf-admin?tab=sources',
-      }),
+      formSpec(
+        () => admin,
+        'source-add',
+        () => '/taf-admin?tab=sources',
+        { intent: 'add' },
+        FIELDS,
+        {
+          snapshot: sources,
+          vary,
+          stored: async (field) => ((await server.services.db.select().from(grantDiscoverySources).orderBy(desc(grantDiscoverySources.createdAt)).limit(1))[0] as Record<string, unknown>)[field],
+          shownAt: '/taf-admin?tab=sources',
+        },
+      ),
       FIELDS,
     )
   })
