@@ -277,6 +277,12 @@ describe('Discovered grants, tasks and costs', () => {
     for (const word of ['Published', 'Rolling', 'West Africa', 'Not specified']) expect(shown, word).toContain(word)
     expect(page.html).toContain('href="https://acacia.example.org/grants/50"')
     expect(shown).toContain('View Source')
+    // The title opens the review page; the whole queue downloads as JSON or CSV.
+    expect((await admin.get(`/taf-admin/discovered/${latest.id}`)).status).toBe(200)
+    for (const file of ['/taf-admin/export.json', '/taf-admin/export.csv']) {
+      expect(page.html).toContain(`href="${file}"`)
+      expect((await admin.get(file)).status).toBe(200)
+    }
   })
 
   it('lists tasks with progress (pages n/10), findings, errors and the cost to 2 decimals, in the reader’s language', async () => {

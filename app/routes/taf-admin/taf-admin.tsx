@@ -262,7 +262,19 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
           <h2 id="discovered-title" className="sr-only">
             {t('tafAdmin.tabDiscovered', { count: summary.discovered })}
           </h2>
-          <p className="text-sm text-muted-foreground">{t('tafAdmin.discoveredShown')}</p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted-foreground">{t('tafAdmin.discoveredShown')}</p>
+            {/* Downloads, not pages: plain links, so the browser saves the file. */}
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-xs text-muted-foreground">{t('tafAdmin.exportHint')}</span>
+              <a href="/taf-admin/export.json" download className={buttonClass('outline', 'sm')}>
+                {t('tafAdmin.exportJson')}
+              </a>
+              <a href="/taf-admin/export.csv" download className={buttonClass('outline', 'sm')}>
+                {t('tafAdmin.exportCsv')}
+              </a>
+            </div>
+          </div>
           <DiscoveredList grants={discovered} />
         </section>
       ) : null}

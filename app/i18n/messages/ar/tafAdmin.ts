@@ -141,4 +141,7 @@ export default {
   'tafAdmin.costsIntro': 'تكلفة كل نوع من الوكلاء بالدولار الأمريكي: استدعاءات النموذج والتكاليف المسجلة على المهام.',
   'tafAdmin.costTasks': 'المهام',
   'tafAdmin.costTotal': 'الإجمالي',
+  'tafAdmin.exportJson': 'تصدير JSON',
+  'tafAdmin.exportCsv': 'تصدير CSV',
+  'tafAdmin.exportHint': 'قائمة الانتظار كاملة، بكل الحقول، الأحدث أولًا.',
 }

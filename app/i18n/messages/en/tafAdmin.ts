@@ -141,4 +141,7 @@ export default {
   'tafAdmin.costsIntro': 'What each agent type has cost, in US dollars: model calls, and costs recorded on tasks.',
   'tafAdmin.costTasks': 'Tasks',
   'tafAdmin.costTotal': 'Total',
+  'tafAdmin.exportJson': 'Export JSON',
+  'tafAdmin.exportCsv': 'Export CSV',
+  'tafAdmin.exportHint': 'The whole queue, every field, newest first.',
 }

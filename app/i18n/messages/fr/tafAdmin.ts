@@ -142,4 +142,7 @@ export default {
   'tafAdmin.costsIntro': 'Ce qu’a coûté chaque type d’agent, en dollars américains : appels au modèle et coûts enregistrés sur les tâches.',
   'tafAdmin.costTasks': 'Tâches',
   'tafAdmin.costTotal': 'Total',
+  'tafAdmin.exportJson': 'Exporter en JSON',
+  'tafAdmin.exportCsv': 'Exporter en CSV',
+  'tafAdmin.exportHint': 'Toute la file, chaque champ, les plus récentes d’abord.',
 }

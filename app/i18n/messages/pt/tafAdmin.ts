@@ -141,4 +141,7 @@ export default {
   'tafAdmin.costsIntro': 'Quanto custou cada tipo de agente, em dólares americanos: chamadas ao modelo e custos registados nas tarefas.',
   'tafAdmin.costTasks': 'Tarefas',
   'tafAdmin.costTotal': 'Total',
+  'tafAdmin.exportJson': 'Exportar JSON',
+  'tafAdmin.exportCsv': 'Exportar CSV',
+  'tafAdmin.exportHint': 'Toda a fila, todos os campos, os mais recentes primeiro.',
 }

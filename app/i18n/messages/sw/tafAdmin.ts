@@ -141,4 +141,7 @@ export default {
   'tafAdmin.costsIntro': 'Gharama ya kila aina ya wakala, kwa dola za Marekani: maombi kwa modeli na gharama zilizorekodiwa kwenye kazi.',
   'tafAdmin.costTasks': 'Kazi',
   'tafAdmin.costTotal': 'Jumla',
+  'tafAdmin.exportJson': 'Hamisha JSON',
+  'tafAdmin.exportCsv': 'Hamisha CSV',
+  'tafAdmin.exportHint': 'Foleni nzima, kila sehemu, za karibuni kwanza.',
 }
