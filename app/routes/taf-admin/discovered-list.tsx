@@ -64,7 +64,7 @@ export function DiscoveredList({ grants }: { grants: DiscoveredRow[] }) {
             <Link to={`/taf-admin/discovered/${g.id}`} lang={g.language} dir="auto" className="min-w-0 font-semibold text-primary hover:underline [overflow-wrap:anywhere]">
               {g.title}
             </Link>
-            <span className={badgeClass(STATUS_TONE[g.status])}>{t(`tafAdmin.queueStatus.${g.status}`)}</span>
+            <span className={badgeClass(STATUS_TONE[g.status], 'whitespace-nowrap')}>{t(`tafAdmin.queueStatus.${g.status}`)}</span>
           </div>
           <p className="mt-1 text-xs text-muted-foreground">
             <bdi>{g.sourceName}</bdi>

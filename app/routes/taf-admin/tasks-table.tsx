@@ -50,7 +50,7 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
           {tasks.map((task) => (
             <tr key={task.id} className={cardTable.row} data-task={task.taskId}>
               <td className={cardTable.lead}>
-                <span dir="ltr" className="font-mono text-xs">
+                <span dir="ltr" className="whitespace-nowrap font-mono text-xs">
                   {task.taskId}
                 </span>
                 <span className="block text-xs text-muted-foreground">{t(`tafAdmin.agent.${task.agentType}`)}</span>
@@ -59,10 +59,10 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
                 <bdi>{task.sourceName ?? t('tafAdmin.notYet')}</bdi>
               </td>
               <td className={cardTable.cell} data-label={t('tafAdmin.status')}>
-                <span className={badgeClass(STATUS_TONE[task.status])}>{t(`tafAdmin.taskStatus.${task.status}`)}</span>
+                <span className={badgeClass(STATUS_TONE[task.status], 'whitespace-nowrap')}>{t(`tafAdmin.taskStatus.${task.status}`)}</span>
               </td>
               <td className={cardTable.cell} data-label={t('tafAdmin.pages')}>
-                <span>
+                <span className="whitespace-nowrap">
                   {t('tafAdmin.pagesProgress', { fetched: task.pagesFetched, limit: task.pageLimit })}
                   {task.status === 'running' ? (
                     <progress className="ms-2 h-2 w-16 align-middle accent-primary" max={task.pageLimit} value={task.pagesFetched} aria-label={t('tafAdmin.pages')} />
@@ -87,7 +87,7 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
               <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.completed')}>
                 {when(task.completedAt)}
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.cost')}>
+              <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.cost')}>
                 {formatCost(task.actualCost)}
               </td>
             </tr>
