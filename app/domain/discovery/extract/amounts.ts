@@ -1,5 +1,5 @@
 import { isKnownCurrency, toUsd } from '../../../catalog/exchange-rates.ts'
-import { fold, squash } from './text.ts'
+import { escapeRegExp, fold, squash } from './text.ts'
 
 /**
  * Funding amounts as funders write them, in any of the separators and currencies of the continent:
@@ -79,8 +79,7 @@ const SYMBOLS: Array<[string, string]> = [
   ['shilingi', 'KES'],
 ]
 
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escape(s).replace(/ /g, '\\s?'))
+const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escapeRegExp(s).replace(/ /g, '\\s?'))
 const currencyWord = `(?:[a-z]{3}|${symbolAlternation.join('|')})`
 /** A currency mark right before a figure ("USD ", "€", "R$ ", "R "). */
 const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r)\\s?$`, 'u')
@@ -162,8 +161,10 @@ function findFigures(folded: string): Figure[] {
       }
     }
     let currency: string | null = null
+    let start = match.index
     const before = folded.slice(Math.max(0, match.index - 22), match.index).match(BEFORE)
     if (before) currency = currencyCode(before[1])
+    if (before && currency) start -= before[0].length
     const after = folded.slice(end).match(AFTER)
     if (after) {
       const code = currencyCode(after[1])
@@ -172,7 +173,7 @@ function findFigures(folded: string): Figure[] {
         end += after[0].length
       }
     }
-    figures.push({ value: value * multiplier, index: before && currency ? match.index - before[0].length : match.index, end, currency, multiplier, grouped })
+    figures.push({ value: value * multiplier, index: start, end, currency, multiplier, grouped })
   }
   return figures
 }

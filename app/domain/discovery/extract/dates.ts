@@ -91,7 +91,7 @@ function findDates(text: string, reference: Date): Found[] {
       const day = start.get('day')
       if (!year || !month || !day || year < 1990 || year > 2100) continue
       // A range ("1–30 April") ends at its end.
-      const end = result.end && result.end.isCertain('day') ? result.end : null
+      const end = result.end?.isCertain('day') ? result.end : null
       const found: Found = {
         iso: end ? `${end.get('year')}-${pad(end.get('month')!)}-${pad(end.get('day')!)}` : `${year}-${pad(month)}-${pad(day)}`,
         index: result.index,
@@ -145,4 +145,9 @@ function shorten(written: string, at: number): string {
 /** Whether an ISO deadline is before the reference day (the fetch day, in UTC). */
 export function isPast(deadline: string | null, reference: Date): boolean {
   return deadline !== null && deadline < reference.toISOString().slice(0, 10)
+}
+
+/** How many distinct dates with a day a text holds (a listing shows one per grant). */
+export function countDates(text: string, reference: Date): number {
+  return new Set(findDates(text.slice(0, 20_000), reference).map((d) => d.iso)).size
 }

@@ -6,9 +6,7 @@ import { fold } from './text.ts'
  */
 
 /** Words too common to tell two titles apart ("Call for proposals of the Fund" ≈ "Call for proposals, Fund"). */
-const STOPWORDS = new Set(
-  'a an and at for in of on the to with au aux de des du et la le les pour sur un une da das do dos e em na nas no nos o os para por um uma ya na kwa wa za'.split(' '),
-)
+const STOPWORDS = new Set('a an and at for in of on the to with au aux de des du et la le les pour sur un une da das do dos e em na nas no nos o os para por um uma ya na kwa wa za'.split(' '))
 
 /** The folded words of a text: no accents, lower case, letters and digits only. */
 export function words(text: string | null | undefined): string[] {

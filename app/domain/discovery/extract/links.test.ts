@@ -46,8 +46,6 @@ describe('Finding the links a crawl follows', () => {
   })
 
   it('follows anchor text with grant words even when the path says nothing', () => {
-    expect(findLinks('<a href="/p/123">Call for proposals: water and sanitation</a><a href="/p/124">Our history</a>', 'https://f.example.org/').candidates).toEqual([
-      'https://f.example.org/p/123',
-    ])
+    expect(findLinks('<a href="/p/123">Call for proposals: water and sanitation</a><a href="/p/124">Our history</a>', 'https://f.example.org/').candidates).toEqual(['https://f.example.org/p/123'])
   })
 })

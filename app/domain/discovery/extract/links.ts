@@ -1,4 +1,5 @@
-import { type CheerioAPI, load } from 'cheerio/slim'
+import { type Cheerio, type CheerioAPI, load } from 'cheerio/slim'
+import type { AnyNode } from 'domhandler'
 import { canonicalUrl, siteOf } from './canonical-url.ts'
 import { fold, squash } from './text.ts'
 
@@ -16,7 +17,8 @@ export interface FoundLinks {
 }
 
 /** Files that are not pages. */
-const ASSET = /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|csv|zip|rar|7z|gz|tar|jpe?g|png|gif|svg|webp|avif|ico|bmp|tiff?|mp[34]|m4a|wav|ogg|webm|mov|avi|css|js|mjs|json|xml|rss|atom|woff2?|ttf|eot|exe|dmg|apk)$/i
+const ASSET =
+  /\.(?:pdf|docx?|xlsx?|pptx?|odt|ods|csv|zip|rar|7z|gz|tar|jpe?g|png|gif|svg|webp|avif|ico|bmp|tiff?|mp[34]|m4a|wav|ogg|webm|mov|avi|css|js|mjs|json|xml|rss|atom|woff2?|ttf|eot|exe|dmg|apk)$/i
 
 /** Path words of grant pages, folded: English, French, Portuguese, Swahili. */
 const GRANT_PATH =
@@ -71,8 +73,8 @@ function grantScore(url: URL, text: string): number {
   return score
 }
 
-/** Finds the links of a parsed page (see findLinks). */
-export function findLinksIn($: CheerioAPI, baseUrl: string): FoundLinks {
+/** Finds the links of a parsed page (see findLinks), optionally only inside `root` (the main content). */
+export function findLinksIn($: CheerioAPI, baseUrl: string, root?: Cheerio<AnyNode>): FoundLinks {
   let base: URL
   try {
     base = new URL(baseUrl)
@@ -95,7 +97,7 @@ export function findLinksIn($: CheerioAPI, baseUrl: string): FoundLinks {
 
   const scored: Array<{ url: string; score: number; order: number }> = []
   const seen = new Map<string, { score: number }>()
-  $('a[href]').each((order, el) => {
+  ;(root ? root.find('a[href]') : $('a[href]')).each((order, el) => {
     const a = $(el)
     const url = resolve(a.attr('href'), resolveAgainst)
     if (!url || siteOf(url) !== siteOf(base) || ASSET.test(url.pathname)) return
