@@ -191,18 +191,19 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
   if (!written) return NONE
   const folded = fold(written)
   const short = written.length <= 60
-  const figures = findFigures(folded).filter((f) => looksLikeMoney(f, short))
-  if (figures.length === 0) return NONE
+  const all = findFigures(folded)
+  const figures = all.filter((f) => looksLikeMoney(f, short))
   // A range: two figures joined by "-", "to", "à", "a", "até" (the currency of one end serves both).
   let min: number | null = null
   let max: number | null = null
   let currency: string | null = null
   let from = 0
   let to = 0
-  for (let i = 0; i + 1 < figures.length; i++) {
-    const [a, b] = [figures[i], figures[i + 1]]
+  // Every figure takes part (in "USD 100,000 – 500,000" the second end has no currency of its own).
+  for (let i = 0; i + 1 < all.length; i++) {
+    const [a, b] = [all[i], all[i + 1]]
     if (!RANGE_JOIN.test(folded.slice(a.end, b.index)) && !(/(between|entre)\s*$/.test(folded.slice(0, a.index)) && /^\s*(and|et|e)\s*$/.test(folded.slice(a.end, b.index)))) continue
-    if (!a.currency && !b.currency) continue
+    if ((!a.currency && !b.currency) || !looksLikeMoney(a, true) || !looksLikeMoney(b, true)) continue
     let low = a.value
     // "$1–2 million": the multiplier written once applies to both ends.
     if (a.multiplier === 1 && b.multiplier > 1 && low * b.multiplier <= b.value) low *= b.multiplier
@@ -211,6 +212,7 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
     break
   }
   if (currency === null && min === null) {
+    if (figures.length === 0) return NONE
     const f = figures.find((x) => x.currency) ?? figures[0]
     currency = f.currency
     from = f.index

@@ -97,11 +97,13 @@ export function classifyPage(s: PageSignals): Classification {
   if (!title) reasons.push('no_title')
   if (types.some((t) => ABOUT_TYPES.has(t)) || ABOUT_PATH.test(path) || ABOUT_TITLE.test(title)) reasons.push('about')
   if ((types.some((t) => NEWS_TYPES.has(t)) || NEWS_PATH.test(path)) && !strong) reasons.push('news')
-  const listingShape = s.grantLinks >= 4 && (s.hasPagination || s.linkTextShare > 0.3 || s.dateCount >= 3)
+  const home = /^\/((en|fr|pt|sw|ar)\/?)?(index\.(html?|php))?$|^\/home\/?$/.test(path)
+  const listingShape = (home && !s.hasStructuredGrant) || (s.grantLinks >= 3 && s.dateCount >= 3) || (s.grantLinks >= 4 && (s.hasPagination || s.linkTextShare > 0.3 || s.dateCount >= 3))
   if ((types.some((t) => LISTING_TYPES.has(t)) && s.grantLinks >= 2 && !s.hasStructuredGrant) || (listingShape && !(s.hasStructuredGrant && s.grantLinks < 8))) reasons.push('listing')
   const pastDeadline = s.deadline !== null && isPast(s.deadline, s.reference) && !s.isRolling
   if (pastDeadline || (s.closedMarker && !open)) reasons.push('closed')
-  if (words < 40 && !s.hasStructuredGrant) reasons.push('thin')
+  // Little text is fine when what there is says grant, deadline and amount (an app shell with Open Graph).
+  if (words < 40 && !s.hasStructuredGrant && score < 5) reasons.push('thin')
   if (score < 3) reasons.push('no_signals')
   return { isGrant: reasons.length === 0, reasons, score }
 }

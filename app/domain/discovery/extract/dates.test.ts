@@ -57,3 +57,10 @@ describe('Reading a deadline as funders write it', () => {
     expect(parsed.text).toBe('Applications must be submitted through the portal no later than 12 April 2027.')
   })
 })
+
+describe('Reading a Swahili deadline', () => {
+  it('reads Swahili month names', () => {
+    expect(parseDeadline('Tarehe ya mwisho: 31 Machi 2027', fetchedOn).deadline).toBe('2027-03-31')
+    expect(parseDeadline('Mwisho wa kutuma maombi ni tarehe 15 Julai 2027', fetchedOn).deadline).toBe('2027-07-15')
+  })
+})

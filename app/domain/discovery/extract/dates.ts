@@ -107,6 +107,24 @@ function findDates(text: string, reference: Date): Found[] {
   return all.filter((f) => !all.some((g) => g !== f && g.index <= f.index && g.index + g.length >= f.index + f.length && g.length > f.length))
 }
 
+/** Swahili month names, which chrono does not read, as English ones ("31 Machi 2027" → "31 March 2027"). */
+const SWAHILI_MONTHS: Record<string, string> = {
+  januari: 'January',
+  februari: 'February',
+  machi: 'March',
+  aprili: 'April',
+  mei: 'May',
+  juni: 'June',
+  julai: 'July',
+  agosti: 'August',
+  septemba: 'September',
+  oktoba: 'October',
+  novemba: 'November',
+  desemba: 'December',
+}
+const SWAHILI_MONTH = new RegExp(`\\b(${Object.keys(SWAHILI_MONTHS).join('|')})\\b`, 'gi')
+const swahiliMonths = (text: string) => text.replace(SWAHILI_MONTH, (m) => SWAHILI_MONTHS[m.toLowerCase()])
+
 /** The sentence (or line) of `text` around position `at`. */
 function sentenceAround(text: string, at: number): string {
   const before = text.slice(0, at)
@@ -125,7 +143,7 @@ export function parseDeadline(text: string | null | undefined, reference: Date):
   const written = squash(text ?? '')
   if (!written) return { deadline: null, isRolling: false, text: null }
   const folded = fold(written)
-  const dates = findDates(written, reference)
+  const dates = findDates(swahiliMonths(written), reference)
   ROLLING.lastIndex = 0
   const isRolling = ROLLING.test(folded)
   if (dates.length === 0) return { deadline: null, isRolling, text: isRolling ? shorten(written, folded.search(ROLLING_ONCE)) : null }
@@ -149,5 +167,5 @@ export function isPast(deadline: string | null, reference: Date): boolean {
 
 /** How many distinct dates with a day a text holds (a listing shows one per grant). */
 export function countDates(text: string, reference: Date): number {
-  return new Set(findDates(text.slice(0, 20_000), reference).map((d) => d.iso)).size
+  return new Set(findDates(swahiliMonths(text.slice(0, 20_000)), reference).map((d) => d.iso)).size
 }

@@ -9,12 +9,13 @@ import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
 import { detectLanguage } from './language.ts'
-import { applyLink, blockText, closedMarker, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
+import { applyLink, applyLinkInText, blockText, closedMarker, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
 import { sectorsFromText } from './sectors.ts'
 import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
 import { clip, fold, squash } from './text.ts'
+import { GEOGRAPHIC_FOCUS } from '../../../catalog/sectors.ts'
 
 /**
  * Reads one fetched HTML page into a grant for the discovery queue, or says why it is not one.
@@ -91,6 +92,28 @@ function funderFromText(text: string): string | null {
     if (name) return squash(name.replace(/\s+(and|et|e|na|in|en|em|to|for|pour|para|under|with|avec|com)\s.*$/i, '').replace(/\s+(and|et|e|na)$/i, ''))
   }
   return null
+}
+
+/** An organisation named as the subject of a funding verb ("La Fondation Acacia finance…", "Mfuko wa … unakaribisha…"). */
+const ORG_SUBJECT =
+  /(?:^|[.!?]\s+|\n)(?:The |La |Le |L'|O |A |Os |As )?((?:[\p{Lu}][\p{L}'’-]+ ){0,4}(?:Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência)(?: (?:de|do|da|des|du|for|pour|wa|ya|of|of the) [\p{Lu}][\p{L}'’-]+)*(?: [\p{Lu}][\p{L}'’-]+)*)(?:'s|’s)?\s+(?:finance|finances|funds|supports|soutient|invites|invite|apoia|abre|convida|lance|launches|offers|offre|oferece|provides|unakaribisha|inakaribisha|announces|annonce|anuncia)\b/u
+
+function funderFromSubject(text: string, heading: string | null): string | null {
+  for (const m of text.matchAll(new RegExp(ORG_SUBJECT.source, 'gu'))) {
+    const name = squash(m[1])
+    // "O Fundo de Saúde Comunitária apoia…" names the programme (the page's title), not who funds it.
+    if (!heading || !fold(heading).includes(fold(name))) return name
+  }
+  return null
+}
+
+/** The site's name at the end of a <title> whose first part is the page's heading ("Fellowship 2027 | Acacia Foundation"). */
+function titleSuffix(documentTitle: string, heading: string | null): string | null {
+  const parts = documentTitle.split(/\s+[|•·»–—-]\s+/)
+  if (parts.length < 2) return null
+  const last = squash(parts[parts.length - 1])
+  if (heading && !fold(parts.slice(0, -1).join(' ')).includes(fold(heading).trim())) return null
+  return last.length >= 3 && last.length <= 100 ? last : null
 }
 
 /** An http(s) URL resolved against the page, or null. */
@@ -174,13 +197,18 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['jsonld', ld?.funder],
     ['microdata', md?.funder],
     ['structure', first(labelled, 'funder')?.value],
-    ['text', funderFromText(mainText)],
+    ['text', funderFromText(mainText) ?? funderFromSubject(mainText, title?.value ?? h1)],
     ['jsonld', ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)],
     ['og', siteName],
+    ['structure', titleSuffix(documentTitle, h1)],
   ])
 
   // Deadline: structured, a labelled field, then a sentence that names it.
-  const textDeadline = () => {
+  // A structured description (an app shell's og:description) is read for patterns too, after the page's own text.
+  const descriptionLines = description && description.origin !== 'text' && description.origin !== 'structure' && !mainText.includes(description.value) ? sentences(description.value) : []
+  const descriptionFolded = descriptionLines.map(fold)
+  const descriptionOrigin = description?.origin ?? 'text'
+  const textDeadline = (lines: string[], foldedLines: string[]) => {
     for (const cue of [STRONG_DEADLINE, WEAK_DEADLINE]) {
       for (let i = 0; i < lines.length; i++) {
         if (!cue.test(foldedLines[i])) continue
@@ -191,12 +219,14 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     const rolling = lines.find((_, i) => STRONG_ROLLING.test(foldedLines[i]))
     return rolling ? { deadline: null, isRolling: true, text: clip(rolling, 200) } : null
   }
-  const labelledDeadline = first(labelled, 'deadline')
+  // The first labelled deadline with a date (a "Deadline" heading may sit over a paragraph of prose).
+  const labelledDeadline = labelled.find((v) => v.field === 'deadline' && (v.datetime || structuredDeadline(v.value, reference))) ?? null
   const deadline = pick([
     ['jsonld', structuredDeadline(ld?.deadline, reference)],
     ['microdata', structuredDeadline(md?.deadline, reference)],
-    ['structure', labelledDeadline ? structuredDeadline(labelledDeadline.value, reference) : null],
-    ['text', textDeadline()],
+    ['structure', labelledDeadline ? (structuredDeadline(labelledDeadline.datetime, reference) ?? structuredDeadline(labelledDeadline.value, reference)) : null],
+    ['text', textDeadline(lines, foldedLines)],
+    [descriptionOrigin, textDeadline(descriptionLines, descriptionFolded)],
   ])
 
   // Amount.
@@ -209,8 +239,28 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     const converted = currency && top !== null ? toUsd(top, currency) : null
     return { ...parsed, min: s.amount.min, max: s.amount.max, currency, amountUsd: converted?.usd ?? null, fxRate: converted?.rate ?? null, fxDate: converted?.date ?? null }
   }
-  const labelledAmount = labelled.filter((v) => v.field === 'amount').map((v) => parseAmount(v.value))
-  const textAmount = () => {
+  const amountLabels = labelled.filter((v) => v.field === 'amount')
+  const labelledAmount = amountLabels.map((v) => parseAmount(v.value))
+  // "Valor mínimo" and "Valor máximo" in two rows make one range.
+  const minLabel = amountLabels.findIndex((v) => /\b(min|minimum|minimo|minimal)\b/.test(fold(v.label)))
+  const maxLabel = amountLabels.findIndex((v) => /\b(max|maximum|maximo|maximal|plafond)\b/.test(fold(v.label)))
+  if (minLabel >= 0 && maxLabel >= 0) {
+    const [low, high] = [labelledAmount[minLabel], labelledAmount[maxLabel]]
+    const currency = high.currency ?? low.currency
+    const top = high.max ?? high.min
+    const converted = currency && top !== null ? toUsd(top, currency) : null
+    labelledAmount.unshift({
+      ...high,
+      min: low.min ?? low.max,
+      max: top,
+      currency,
+      text: `${amountLabels[minLabel].value} – ${amountLabels[maxLabel].value}`,
+      amountUsd: converted?.usd ?? null,
+      fxRate: converted?.rate ?? null,
+      fxDate: converted?.date ?? null,
+    })
+  }
+  const textAmount = (lines: string[], foldedLines: string[]) => {
     const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) }))
     for (const pass of [true, false]) {
       for (const { line, cue } of withCue) {
@@ -225,7 +275,8 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['jsonld', structuredAmount(ld)],
     ['microdata', structuredAmount(md)],
     ['structure', labelledAmount.find((a) => a.currency) ?? labelledAmount.find((a) => a.min !== null || a.max !== null)],
-    ['text', textAmount()],
+    ['text', textAmount(lines, foldedLines)],
+    [descriptionOrigin, textAmount(descriptionLines, descriptionFolded)],
   ])
   const usd = amount?.value
 
@@ -234,10 +285,10 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     const p = parsePlaces(text)
     return p.countryCodes.length || p.geographicFocus.length ? p : null
   }
-  const textPlaces = () => {
+  const textPlaces = (lines: string[], foldedLines: string[]) => {
     const hits = lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])).map((line) => ({ line, places: placesOf(line) }))
     const found = hits.filter((h) => h.places)
-    if (!found.length) return placesOf(title?.value)
+    if (!found.length) return null
     const codes = new Set(found.flatMap((h) => h.places!.countryCodes))
     const focus = new Set(found.flatMap((h) => h.places!.geographicFocus))
     const merged = parsePlaces(found.map((h) => h.line).join(' '))
@@ -247,13 +298,26 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
       countryScope: clip(found.map((h) => h.line).join(' '), 500),
     }
   }
-  const labelledPlaces = first(labelled, 'places')
+  // Every labelled place ("Region: Southern Africa", "Eligible countries: South Africa, Namibia") read together.
+  const labelledPlaces = labelled.filter((v) => v.field === 'places').map((v) => v.value)
   const places = pick([
     ['jsonld', placesOf(ld?.places)],
     ['microdata', placesOf(md?.places)],
-    ['structure', labelledPlaces ? parsePlaces(labelledPlaces.value) : placesOf(first(labelled, 'eligibility')?.value)],
-    ['text', textPlaces()],
+    ['structure', labelledPlaces.length ? parsePlaces(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value)],
+    ['text', textPlaces(lines, foldedLines)],
+    [descriptionOrigin, textPlaces(descriptionLines, descriptionFolded)],
+    ['structure', placesOf(title?.value)],
   ])
+  // Regions count wherever the page names them (the title, a label, its eligibility text), not only in the field chosen above.
+  const namedRegions = new Set<string>(places?.value.geographicFocus ?? [])
+  for (const text of [
+    title?.value,
+    description?.value,
+    ...labelled.filter((v) => v.field === 'places' || v.field === 'eligibility').map((v) => v.value),
+    ...lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])),
+  ])
+    for (const id of parsePlaces(text).geographicFocus) namedRegions.add(id)
+  const geographicFocus = GEOGRAPHIC_FOCUS.filter((id) => namedRegions.has(id))
 
   // Language: the text decides, the declared language breaks a tie on short pages.
   const language: Language = detectLanguage(`${title?.value ?? ''}\n${description?.value ?? ''}\n${mainText.slice(0, 3000)}`, htmlLang ?? og.locale ?? ld?.language)
@@ -264,7 +328,15 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['microdata', sectorsFromText(md?.sectors, language)],
     ['structure', sectorsFromText(first(labelled, 'sector')?.value, language)],
   ])
-  const textSectors = [...new Set([...sectorsFromText(`${title?.value ?? ''}\n${description?.value ?? ''}`, language), ...sectorsFromText(mainText, language, 3)])]
+  // The title and the lead paragraph count at one mention; a description written as page prose at two, the whole page at three.
+  const textSectors = [
+    ...new Set([
+      ...sectorsFromText(title?.value, language),
+      ...sectorsFromText(description?.value, language, description?.origin === 'text' ? 2 : 1),
+      ...sectorsFromText(paragraphs[0], language),
+      ...sectorsFromText(mainText, language, 3),
+    ]),
+  ]
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
 
   const labelledApply = labelled.find((v) => v.field === 'apply' && (v.href || /^https?:\/\//.test(v.value)))
@@ -272,6 +344,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['jsonld', absolute(ld?.applyUrl, page.url)],
     ['microdata', absolute(md?.applyUrl, page.url)],
     ['structure', absolute(labelledApply?.href ?? labelledApply?.value, page.url) ?? absolute(applyLink($, all), page.url)],
+    ['text', absolute(applyLinkInText($, main), page.url)],
   ])
 
   const canonical = canonicalUrl(page.url, relCanonical)
@@ -287,7 +360,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const classification = classifyPage({
     url: page.url,
     title: title?.value ?? null,
-    text: mainText,
+    text: descriptionLines.length ? `${mainText}\n${description?.value}` : mainText,
     structuredTypes,
     ogType: og.type,
     hasStructuredGrant: rank >= 2,
@@ -314,6 +387,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   note(['deadline', 'deadlineText', 'isRolling'], deadline)
   note(['fundingAmount', 'amountMin', 'amountMax', 'currency', 'amountUsd'], amount)
   note(['countryScope', 'countryCodes', 'geographicFocus'], places)
+  if (!places && geographicFocus.length) origins.geographicFocus = 'text'
   note(['sectors'], sectors)
   note(['applicationUrl'], apply)
   origins.language = 'text'
@@ -338,7 +412,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     isRolling: deadline?.value.isRolling ?? false,
     countryScope: places?.value.countryScope ?? null,
     countryCodes: places?.value.countryCodes ?? [],
-    geographicFocus: places?.value.geographicFocus ?? [],
+    geographicFocus,
     sectors: sectors?.value ?? [],
     applicationUrl: apply?.value ?? null,
     language,

@@ -14,7 +14,7 @@ export type LayoutField = 'funder' | 'deadline' | 'amount' | 'places' | 'apply' 
 const LABELS: Array<[LayoutField, RegExp]> = [
   [
     'funder',
-    /^(funder|funders|funded by|donor|donors|grantor|funding (organi[sz]ation|agency|partner|body)|sponsor|sponsored by|bailleurs?( de fonds)?|financeurs?|finance par|organisme financeur|financiador(es)?|financiado por|doador(es)?|entidade financiadora|mfadhili|wafadhili)\b/,
+    /^(funder|funders|funded by|donor|donors|grantor|funding (organi[sz]ation|agency|partner|body)|sponsor|sponsored by|bailleurs?( de fonds)?|financeurs?|finance par|organisme financeur|financiador(es)?|financiado por|doador(es)?|entidade financiadora|mfadhili|wafadhili|mtoaji|mtoa ruzuku)\b/,
   ],
   [
     'deadline',
@@ -22,7 +22,7 @@ const LABELS: Array<[LayoutField, RegExp]> = [
   ],
   [
     'amount',
-    /^(amount|funding|funding (amount|available|size|range|level)|grant (size|amount|value)|award (amount|size)|size of (the )?grants?|budget|value|montant|montants|financement|enveloppe|valeur|valor|valores|montante|financiamento|orcamento|kiasi|ufadhili|kiasi cha ruzuku)\b/,
+    /^(amount|funding|funding (amount|available|size|range|level)|grant (size|amount|value)|award|award (amount|size)|minimum|maximum|size of (the )?grants?|budget|value|montant|montants|financement|enveloppe|valeur|valor|valores|montante|financiamento|orcamento|kiasi|ufadhili|kiasi cha ruzuku)\b/,
   ],
   [
     'places',
@@ -32,7 +32,7 @@ const LABELS: Array<[LayoutField, RegExp]> = [
     'apply',
     /^(apply|how to apply|application (link|portal|form|process)|postuler|candidater|comment postuler|soumettre|soumission|candidatar|candidatura|como candidatar|submeter|submissao|inscricao|inscricoes|tuma maombi|omba|jinsi ya kuomba)/,
   ],
-  ['sector', /^(sectors?|thematic|themes?|focus areas?|areas? of focus|secteurs?|domaines?|thematiques?|setor(es)?|area tematica|areas tematicas|sekta)\b/],
+  ['sector', /^(sectors?|thematic|themes?|focus|focus areas?|areas? of focus|secteurs?|domaines?|thematiques?|setor(es)?|area tematica|areas tematicas|sekta)\b/],
   ['status', /^(status|statut|etat|estado|situacao|hali)\b/],
   ['eligibility', /^(eligibility|who can apply|eligible|criteres d'eligibilite|eligibilite|qui peut postuler|elegibilidade|quem pode candidatar|vigezo|wanaostahili)/],
   ['description', /^(description|summary|overview|resume|presentation|descricao|resumo|maelezo|muhtasari)\b/],
@@ -53,6 +53,8 @@ export interface LabelledValue {
   value: string
   /** The first http(s) or relative link in the value, if any. */
   href: string | null
+  /** The machine-readable date of a <time datetime> in the value, if any. */
+  datetime?: string | null
 }
 
 const BLOCK = new Set([
@@ -134,15 +136,16 @@ export function mainElement($: CheerioAPI): Cheerio<AnyNode> {
   return body
 }
 
-const cellValue = (el: Cheerio<AnyNode>): { value: string; href: string | null } => ({
+const cellValue = (el: Cheerio<AnyNode>): { value: string; href: string | null; datetime: string | null } => ({
   value: squash(blockText(el).replace(/\n/g, ' · ')),
+  datetime: el.find('time[datetime]').first().attr('datetime') ?? (el.is('time[datetime]') ? (el.attr('datetime') ?? null) : null),
   href: el.find('a[href]').first().attr('href') ?? (el.is('a[href]') ? (el.attr('href') ?? null) : null),
 })
 
 /** Every label → value pair the layout holds, in document order. */
 export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledValue[] {
   const found: LabelledValue[] = []
-  const add = (label: string, value: { value: string; href: string | null }) => {
+  const add = (label: string, value: { value: string; href: string | null; datetime?: string | null }) => {
     const field = fieldOfLabel(label)
     if (field && (value.value || value.href)) found.push({ field, label: squash(label).replace(/[\s:：]+$/, ''), ...value })
   }
@@ -181,7 +184,7 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
       if (fieldOfLabel(label)) return add(label, value)
     }
     const m = whole.match(/^([^:：]{2,60})[:：]\s*(.+)$/)
-    if (m) add(m[1], { value: m[2], href: e.find('a[href]').first().attr('href') ?? null })
+    if (m) add(m[1], { value: m[2], href: e.find('a[href]').first().attr('href') ?? null, datetime: e.find('time[datetime]').first().attr('datetime') ?? null })
   })
   // <h3>Deadline</h3><p>15 March 2027</p>
   root.find('h2, h3, h4, h5, h6').each((_, h) => {
@@ -195,7 +198,30 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
 
 /** Words on an apply button or link. */
 const APPLY_TEXT =
-  /^(apply|apply now|apply here|apply online|submit (an |your )?application|start (your )?application|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) candidature|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter candidatura|tuma maombi|omba|omba sasa)\b/
+  /^(apply|apply now|apply here|apply online|submit (an |your |a )?(application|proposal|concept note)|start (your )?application|enter (the|this) (challenge|competition|prize)|enter now|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) (candidature|proposition|projet)|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter (a )?candidatura|submeta|tuma maombi|omba|omba sasa)\b/
+
+/** Sentences that say where to apply ("To apply, fill in the form at …", "Submeta a sua proposta em …"). */
+const APPLY_SENTENCE =
+  /\b(to apply|apply|application (form|portal)|submit|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b/
+
+/** The first link inside a paragraph or list item that says how to apply, if any. */
+export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
+  let href: string | null = null
+  root.find('p, li').each((_, el) => {
+    const e = $(el)
+    if (!APPLY_SENTENCE.test(fold(squash(e.text())))) return
+    const link = e
+      .find('a[href]')
+      .toArray()
+      .map((a) => $(a).attr('href') ?? '')
+      .find((h) => h && !/^(mailto|tel|javascript):|^#/i.test(h))
+    if (link) {
+      href = link
+      return false
+    }
+  })
+  return href
+}
 
 /** The href of the page's apply button or link, if any. */
 export function applyLink($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
