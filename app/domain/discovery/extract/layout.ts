@@ -102,6 +102,7 @@ export function blockText(root: Cheerio<AnyNode>): string {
   const walk = (nodes: AnyNode[]) => {
     for (const node of nodes) {
       if (node.type === 'text') out.push((node as unknown as { data: string }).data)
+      else if (node.type === 'root') walk((node as unknown as { children: AnyNode[] }).children)
       else if (node.type === 'tag') {
         const el = node as Element
         const block = BLOCK.has(el.tagName.toLowerCase())
@@ -186,19 +187,34 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
     const m = whole.match(/^([^:：]{2,60})[:：]\s*(.+)$/)
     if (m) add(m[1], { value: m[2], href: e.find('a[href]').first().attr('href') ?? null, datetime: e.find('time[datetime]').first().attr('datetime') ?? null })
   })
-  // <h3>Deadline</h3><p>15 March 2027</p>
-  root.find('h2, h3, h4, h5, h6').each((_, h) => {
-    const heading = $(h)
-    if (squash(heading.text()).length > 60) return
-    const next = heading.nextAll().first()
-    if (next.length && !next.is('h1, h2, h3, h4, h5, h6')) add(heading.text(), cellValue(next as Cheerio<AnyNode>))
+  // <h3>Deadline</h3><p>15 March 2027</p>, and Drupal-style <div class="field-label">Deadline</div><div class="field-item">…</div>.
+  root.find('h2, h3, h4, h5, h6, div, span, strong, b, label, p').each((_, el) => {
+    const e = $(el)
+    const text = squash(e.text())
+    if (!text || text.length > 60 || e.children('p, div, li, ul, ol, dl, table').length) return
+    if (!e.is('h2, h3, h4, h5, h6') && !fieldOfLabel(text)) return
+    // The value is the next element, with nothing but white space between (else the label is inline with its value).
+    let sibling = (el as Element).nextSibling
+    while (sibling && sibling.type === 'text' && !squash((sibling as unknown as { data: string }).data)) sibling = sibling.nextSibling
+    if (!sibling || sibling.type !== 'tag') return
+    const next = $(sibling as Element)
+    if (!next.is('h1, h2, h3, h4, h5, h6')) add(text, cellValue(next as Cheerio<AnyNode>))
+  })
+  // <p><strong>Deadline:</strong> 15 March 2027<br><strong>Amount:</strong> USD 50,000</p>: one pair per line.
+  root.find('p, div, td, dd').each((_, el) => {
+    const e = $(el)
+    if (!e.children('br').length || e.children('p, div, ul, ol, dl, table').length) return
+    for (const line of blockText(e).split('\n')) {
+      const m = line.match(/^([^:：]{2,60})[:：]\s*(.+)$/)
+      if (m) add(m[1], { value: m[2], href: null })
+    }
   })
   return found
 }
 
 /** Words on an apply button or link. */
 const APPLY_TEXT =
-  /^(apply|apply now|apply here|apply online|submit (an |your |a )?(application|proposal|concept note)|start (your )?application|enter (the|this) (challenge|competition|prize)|enter now|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) (candidature|proposition|projet)|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter (a )?candidatura|submeta|tuma maombi|omba|omba sasa)\b/
+  /^(apply|apply now|apply here|apply online|submit (an |your |a )?(application|proposal|concept note)|start (your )?application|enter (the|this) (challenge|competition|prize)|enter now|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) (candidature|proposition|projet)|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter (a )?candidatura|submeta|tuma maombi|omba|omba sasa)(?=$|[\s!:»›→])/
 
 /** Sentences that say where to apply ("To apply, fill in the form at …", "Submeta a sua proposta em …"). */
 const APPLY_SENTENCE =
