@@ -98,7 +98,11 @@ export function classifyPage(s: PageSignals): Classification {
   if (types.some((t) => ABOUT_TYPES.has(t)) || ABOUT_PATH.test(path) || ABOUT_TITLE.test(title)) reasons.push('about')
   if ((types.some((t) => NEWS_TYPES.has(t)) || NEWS_PATH.test(path)) && !strong) reasons.push('news')
   const home = /^\/((en|fr|pt|sw|ar)\/?)?(index\.(html?|php))?$|^\/home\/?$/.test(path)
-  const listingShape = (home && !s.hasStructuredGrant) || (s.grantLinks >= 3 && s.dateCount >= 3) || (s.grantLinks >= 4 && (s.hasPagination || s.linkTextShare > 0.3 || s.dateCount >= 3))
+  const listingShape =
+    (home && !s.hasStructuredGrant) ||
+    (s.grantLinks >= 3 && s.dateCount >= 3) ||
+    (s.grantLinks >= 4 && (s.hasPagination || s.linkTextShare > 0.3 || s.dateCount >= 3)) ||
+    (s.grantLinks >= 5 && !s.deadline && !s.hasAmount)
   if ((types.some((t) => LISTING_TYPES.has(t)) && s.grantLinks >= 2 && !s.hasStructuredGrant) || (listingShape && !(s.hasStructuredGrant && s.grantLinks < 8))) reasons.push('listing')
   const pastDeadline = s.deadline !== null && isPast(s.deadline, s.reference) && !s.isRolling
   if (pastDeadline || (s.closedMarker && !open)) reasons.push('closed')

@@ -235,3 +235,60 @@ describe('Refusing pages that are not one open grant', () => {
     expect(detailed.draft.deadline).toBe('2026-04-30')
   })
 })
+
+describe('Reading grant pages in layouts seen on real sites', () => {
+  it('reads a WordPress post on an aggregator: the funder from the prose, not the post’s author', () => {
+    const grant = grantOf(
+      'https://ngo-news.example.org/2026/11/call-for-proposals-women-led-businesses/',
+      `<html lang="en-US"><head><title>Call for Proposals: Women-led Businesses Fund 2027 &#8211; NGO Opportunities Hub</title>
+<meta property="og:site_name" content="NGO Opportunities Hub"><meta property="og:type" content="article"><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Call for Proposals: Women-led Businesses Fund 2027","author":{"name":"admin"}},{"@type":"BreadcrumbList","itemListElement":[]}]}</script></head>
+<body class="post-template"><div id="page"><header id="masthead" class="site-header"><nav><a href="/category/grants/">Grants</a></nav></header>
+<div id="content" class="site-content"><div id="primary"><article class="post"><header class="entry-header"><h1 class="entry-title">Call for Proposals: Women-led Businesses Fund 2027</h1><span class="posted-on">Posted on 20 November 2026</span></header>
+<div class="entry-content"><p>The Nkosi Foundation is inviting proposals from women-led small and medium enterprises in Ghana, Nigeria and Sierra Leone.</p>
+<p><strong>Funding Information</strong></p><ul><li>Grants of between GHS 50,000 and GHS 200,000 will be awarded.</li><li>Project duration: 12 months.</li></ul>
+<p><strong>Deadline:</strong> 15th January 2027</p><p>For more information, visit <a href="https://nkosi.example.org/wbf-2027">Nkosi Foundation</a>.</p></div></article></div>
+<aside id="secondary" class="widget-area"><section class="widget"><h2>Recent Posts</h2><ul><li><a href="/2026/11/grants-for-youth/">Grants for youth</a></li><li><a href="/2026/11/eu-call/">EU call for proposals</a></li><li><a href="/2026/10/fellowship-x/">Fellowship X</a></li></ul></section></aside></div>
+<footer class="site-footer">© NGO Opportunities Hub</footer></div></body></html>`,
+    )
+    expect(grant).toMatchObject({ funderName: 'Nkosi Foundation', amountMin: 50_000, amountMax: 200_000, currency: 'GHS', deadline: '2027-01-15', countryCodes: ['GH', 'NG', 'SL'] })
+    expect(grant.sectors).toEqual(expect.arrayContaining(['gender_equality', 'economic_development']))
+  })
+
+  it('reads a French Bootstrap page with its apply button in a side column', () => {
+    const grant = grantOf(
+      'https://financements.example.org/appels/entrepreneuriat-jeunes-uemoa',
+      `<html lang="fr"><head><title>Appel à candidatures : Entrepreneuriat des jeunes</title></head><body><div class="container"><div class="row"><div class="col-md-8">
+<h1>Appel à candidatures : Entrepreneuriat des jeunes dans l'espace UEMOA</h1><p>Le Programme Jeunesse Active, financé par l'Agence Française de Développement, soutient les jeunes entrepreneurs.</p>
+<p>Date limite de dépôt : 12/01/2027 à 23h59 GMT</p><p>Montant : jusqu'à 5 millions FCFA par lauréat</p><p>Zone : Afrique de l'Ouest et du Centre</p></div>
+<div class="col-md-4"><div class="card"><a class="btn btn-primary" href="https://candidatures.example.org/pja">Je postule</a></div></div></div></div></body></html>`,
+    )
+    expect(grant).toMatchObject({
+      funderName: 'Agence Française de Développement',
+      amountMax: 5_000_000,
+      currency: 'XOF',
+      deadline: '2027-01-12',
+      geographicFocus: ['west_africa', 'central_africa'],
+      applicationUrl: 'https://candidatures.example.org/pja',
+      language: 'fr',
+    })
+  })
+
+  it('reads a Brazilian edital written as prose ("Inscrições até", "R$ 50 mil")', () => {
+    const grant = grantOf(
+      'https://portal.example.com.br/editais/2027/cultura-africa',
+      `<html lang="pt-BR"><head><title>Edital Cultura Lusófona 2027</title></head><body><main><h1>Edital Cultura Lusófona 2027</h1>
+<p>O Instituto Camões e parceiros lançam o edital para projetos culturais em Angola, Moçambique e Cabo Verde.</p><p>Inscrições até 30/04/2027. Valor: R$ 50 mil por projeto.</p><p>Mais informações e inscrições <a href="https://inscricoes.example.com.br/cultura">aqui</a>.</p></main></body></html>`,
+    )
+    expect(grant).toMatchObject({ funderName: 'Instituto Camões', amountMax: 50_000, currency: 'BRL', deadline: '2027-04-30', countryCodes: ['AO', 'CV', 'MZ'], language: 'pt' })
+  })
+
+  it('refuses a listing of cards with no dates', () => {
+    expect(
+      reasonOf(
+        'https://x.example.org/grants/',
+        `<html><head><title>Grants – X Fund</title></head><body><main><h1>Grants</h1><div class="cards">
+${['a', 'b', 'c', 'd', 'e'].map((s) => `<div class="card"><h3><a href="/grants/${s}-fund">${s.toUpperCase()} Fund</a></h3><p>Support for ${s} projects across Africa with flexible funding.</p><a href="/grants/${s}-fund">Read more</a></div>`).join('')}</div></main></body></html>`,
+      ),
+    ).toBe('listing')
+  })
+})

@@ -96,7 +96,7 @@ function funderFromText(text: string): string | null {
 
 /** An organisation named as the subject of a funding verb ("La Fondation Acacia finance…", "Mfuko wa … unakaribisha…"). */
 const ORG_SUBJECT =
-  /(?:^|[.!?]\s+|\n)(?:The |La |Le |L'|O |A |Os |As )?((?:[\p{Lu}][\p{L}'’-]+ ){0,4}(?:Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência)(?: (?:de|do|da|des|du|for|pour|wa|ya|of|of the) [\p{Lu}][\p{L}'’-]+)*(?: [\p{Lu}][\p{L}'’-]+)*)(?:'s|’s)?\s+(?:finance|finances|funds|supports|soutient|invites|invite|apoia|abre|convida|lance|launches|offers|offre|oferece|provides|unakaribisha|inakaribisha|announces|annonce|anuncia)\b/u
+  /(?:^|[.!?]\s+|\n)(?:The |La |Le |L'|O |A |Os |As )?((?:[\p{Lu}][\p{L}'’-]+ ){0,4}(?:Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência|Institute|Institut|Instituto|Ministry|Ministère|Ministério|Embassy|Ambassade|Embaixada|Bank|Banque|Banco|Union|União|Council|Conseil|Conselho|Programme|Program|Programa|Initiative|Iniciativa|Society|Société)(?: (?:de|do|da|des|du|for|pour|wa|ya|of|of the) [\p{Lu}][\p{L}'’-]+)*(?: [\p{Lu}][\p{L}'’-]+)*)(?:'s|’s)?(?: e parceiros| and (?:its )?partners| et (?:ses )?partenaires)?\s+(?:is |are |est |sont )?(?:finance|finances|financent|funds|fund|funding|supports|support|supporting|soutient|soutiennent|invites|invite|inviting|invitent|calls for|is calling|apoia|apoiam|abre|abrem|convida|convidam|lance|lancent|launches|launch|launching|lança|lançam|offers|offer|offering|offre|offrent|oferece|oferecem|provides|provide|accepting|unakaribisha|inakaribisha|announces|annonce|anuncia)\b/u
 
 function funderFromSubject(text: string, heading: string | null): string | null {
   for (const m of text.matchAll(new RegExp(ORG_SUBJECT.source, 'gu'))) {
@@ -307,6 +307,8 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['text', textPlaces(lines, foldedLines)],
     [descriptionOrigin, textPlaces(descriptionLines, descriptionFolded)],
     ['structure', placesOf(title?.value)],
+    // The lead paragraph ("…enterprises in Ghana, Nigeria and Sierra Leone") when nothing else names a place.
+    ['text', placesOf(paragraphs[0])],
   ])
   // Regions count wherever the page names them (the title, a label, its eligibility text), not only in the field chosen above.
   const namedRegions = new Set<string>(places?.value.geographicFocus ?? [])

@@ -196,7 +196,7 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
     // The value is the next element, with nothing but white space between (else the label is inline with its value).
     let sibling = (el as Element).nextSibling
     while (sibling && sibling.type === 'text' && !squash((sibling as unknown as { data: string }).data)) sibling = sibling.nextSibling
-    if (!sibling || sibling.type !== 'tag') return
+    if (sibling?.type !== 'tag') return
     const next = $(sibling as Element)
     if (!next.is('h1, h2, h3, h4, h5, h6')) add(text, cellValue(next as Cheerio<AnyNode>))
   })

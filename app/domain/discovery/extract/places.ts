@@ -128,7 +128,14 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
     ['west_africa', 'east_africa', 'central_africa', 'southern_africa'],
     ['sub-saharan africa', 'subsaharan africa', 'afrique subsaharienne', 'afrique sub-saharienne', 'africa subsariana', 'africa subsaariana', 'africa sub-sahariana', 'kusini mwa jangwa la sahara'],
   ],
-  [['west_africa'], ['west africa', 'west african', 'western africa', "afrique de l'ouest", 'afrique occidentale', 'africa ocidental', 'africa do oeste', 'afrika magharibi', 'ecowas', 'cedeao']],
+  [
+    ['west_africa', 'central_africa'],
+    ['west and central africa', "afrique de l'ouest et du centre", "afrique de l'ouest et centrale", 'africa ocidental e central', 'africa ocidental e central'],
+  ],
+  [
+    ['west_africa'],
+    ['uemoa', 'waemu', 'west africa', 'west african', 'western africa', "afrique de l'ouest", 'afrique occidentale', 'africa ocidental', 'africa do oeste', 'afrika magharibi', 'ecowas', 'cedeao'],
+  ],
   [
     ['east_africa'],
     [
@@ -148,7 +155,7 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
   ],
   [['southern_africa'], ['southern africa', 'southern african', 'afrique australe', 'africa austral', 'kusini mwa afrika', 'sadc']],
   [['north_africa'], ['north africa', 'north african', 'northern africa', 'afrique du nord', 'africa do norte', 'norte de africa', 'norte da africa', 'maghreb', 'afrika kaskazini']],
-  [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas']],
+  [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas']],
 ]
 const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) }))
 

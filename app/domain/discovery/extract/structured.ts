@@ -118,7 +118,8 @@ export function fieldsOf(node: Node, ids: Map<string, Node> = new Map()): Struct
     applyUrl: urlOf(apply?.target ?? apply) ?? urlOf(node.applicationUrl ?? node.applyUrl ?? null),
     sectors: text(node.about ?? node.keywords ?? node.category ?? node.genre, ids),
     language: text(node.inLanguage),
-    publisher: text(node.publisher ?? node.author, ids),
+    // Only an organisation publishes for a funder; an article's author is a person.
+    publisher: text(node.publisher, ids),
   }
 }
 
