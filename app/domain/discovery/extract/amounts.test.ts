@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { RATES_DATE, USD_RATES } from '../../../catalog/exchange-rates.ts'
+import { parseAmount } from './amounts.ts'
+
+describe('Reading a funding amount', () => {
+  it.each([
+    ['Up to USD 50,000', null, 50_000, 'USD'],
+    ['€10 000 – €25 000', 10_000, 25_000, 'EUR'],
+    ['KES 2,000,000', 2_000_000, 2_000_000, 'KES'],
+    ['R$ 100.000', 100_000, 100_000, 'BRL'],
+    ['50 000 FCFA', 50_000, 50_000, 'XOF'],
+    ['US$1.5 million', 1_500_000, 1_500_000, 'USD'],
+    ['1,5 milhões de euros', 1_500_000, 1_500_000, 'EUR'],
+    ['Jusqu’à 15 000 000 FCFA par projet', null, 15_000_000, 'XOF'],
+    ['Entre 5.000 e 20.000 euros', 5_000, 20_000, 'EUR'],
+    ['$1–2 million', 1_000_000, 2_000_000, 'USD'],
+    ['From £5k to £20k', 5_000, 20_000, 'GBP'],
+    ['R250 000', 250_000, 250_000, 'ZAR'],
+    ['₦5,000,000', 5_000_000, 5_000_000, 'NGN'],
+    ['Hadi TSh 10,000,000', null, 10_000_000, 'TZS'],
+    ['At least EUR 100,000.50', 100_000.5, null, 'EUR'],
+  ])('"%s" is %s to %s %s', (text, min, max, currency) => {
+    const amount = parseAmount(text)
+    expect([amount.min, amount.max, amount.currency]).toEqual([min, max, currency])
+    expect(amount.text).toBe(text)
+  })
+
+  it('converts the top figure to US dollars and records the rate and its date', () => {
+    const amount = parseAmount('KES 1,000,000 - KES 2,000,000')
+    expect(amount.amountUsd).toBe(Math.round(2_000_000 / USD_RATES.KES))
+    expect(amount.fxRate).toBe(USD_RATES.KES)
+    expect(amount.fxDate).toBe(RATES_DATE)
+    expect(parseAmount('Up to USD 50,000').amountUsd).toBe(50_000)
+  })
+
+  it('keeps a field value with no currency but converts nothing', () => {
+    const amount = parseAmount('Montant : 25 000')
+    expect([amount.min, amount.max, amount.currency, amount.amountUsd]).toEqual([25_000, 25_000, null, null])
+  })
+
+  it('does not read years, dates or counts in prose as money', () => {
+    expect(parseAmount('In 2027 we will support 40 organisations across 12 countries with our programme of small grants.').min).toBeNull()
+    expect(parseAmount('Varies').max).toBeNull()
+    expect(parseAmount('').text).toBeNull()
+  })
+
+  it('finds the figure in a sentence of prose and keeps the part around it', () => {
+    const amount = parseAmount(
+      'The Foundation will award grants to registered community-based organisations working in rural areas of up to USD 75,000 each for a period of two years, subject to the availability of funds.',
+    )
+    expect([amount.min, amount.max, amount.currency]).toEqual([null, 75_000, 'USD'])
+    expect(amount.text).toContain('USD 75,000')
+  })
+})

@@ -1,0 +1,236 @@
+import { isKnownCurrency, toUsd } from '../../../catalog/exchange-rates.ts'
+import { escapeRegExp, fold, squash } from './text.ts'
+
+/**
+ * Funding amounts as funders write them, in any of the separators and currencies of the continent:
+ * "Up to USD 50,000", "€10 000 – €25 000", "KES 2,000,000", "R$ 100.000", "50 000 FCFA",
+ * "US$1.5 million", "1,5 milhões de euros". The top figure is converted to US dollars.
+ */
+
+export interface ParsedAmount {
+  /** The lower figure of a range, or the single figure; null for "up to X". */
+  min: number | null
+  /** The upper figure of a range, or the single figure; null for "at least X". */
+  max: number | null
+  /** ISO 4217, or null when the text names no currency. */
+  currency: string | null
+  /** The amount as written (the text, or the part of it holding the figures when it is long). */
+  text: string | null
+  /** The top figure (max, else min) in whole US dollars, with the rate (units per dollar) and its date. */
+  amountUsd: number | null
+  fxRate: number | null
+  fxDate: string | null
+}
+
+const NONE: ParsedAmount = { min: null, max: null, currency: null, text: null, amountUsd: null, fxRate: null, fxDate: null }
+
+/**
+ * Currency marks written before or after a figure, folded (lower case, no accents), longest first.
+ * "FCFA" is read as the West African franc (XOF): the franc of Central Africa (XAF) has the same
+ * value, so the dollar figure is right either way.
+ */
+const SYMBOLS: Array<[string, string]> = [
+  ['us$', 'USD'],
+  ['usd', 'USD'],
+  ['r$', 'BRL'],
+  ['c$', 'CAD'],
+  ['a$', 'AUD'],
+  ['ghc', 'GHS'],
+  ['gh₵', 'GHS'],
+  ['₵', 'GHS'],
+  ['₦', 'NGN'],
+  ['ksh', 'KES'],
+  ['kshs', 'KES'],
+  ['tsh', 'TZS'],
+  ['tshs', 'TZS'],
+  ['ush', 'UGX'],
+  ['ushs', 'UGX'],
+  ['frw', 'RWF'],
+  ['fcfa', 'XOF'],
+  ['f cfa', 'XOF'],
+  ['francs cfa', 'XOF'],
+  ['franc cfa', 'XOF'],
+  ['cfa', 'XOF'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['$', 'USD'],
+  ['dollars americains', 'USD'],
+  ['dolares americanos', 'USD'],
+  ['us dollars', 'USD'],
+  ['dollars', 'USD'],
+  ['dollar', 'USD'],
+  ['dolares', 'USD'],
+  ['dolar', 'USD'],
+  ['euros', 'EUR'],
+  ['euro', 'EUR'],
+  ['pounds', 'GBP'],
+  ['livres sterling', 'GBP'],
+  ['libras', 'GBP'],
+  ['reais', 'BRL'],
+  ['rand', 'ZAR'],
+  ['naira', 'NGN'],
+  ['cedis', 'GHS'],
+  ['meticais', 'MZN'],
+  ['kwanzas', 'AOA'],
+  ['kz', 'AOA'],
+  ['dirhams', 'MAD'],
+  ['dh', 'MAD'],
+  ['dola', 'USD'],
+  ['shilingi', 'KES'],
+]
+
+const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escapeRegExp(s).replace(/ /g, '\\s?'))
+const currencyWord = `(?:[a-z]{3}|${symbolAlternation.join('|')})`
+/** A currency mark right before a figure ("USD ", "€", "R$ ", "R "). */
+const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r)\\s?$`, 'u')
+/** A currency mark right after a figure and its multiplier ("FCFA", " de euros", " USD"). */
+const AFTER = new RegExp(`^\\s?(?:de\\s|d')?(${currencyWord})(?![\\p{L}])`, 'u')
+
+const MULTIPLIERS: Array<[RegExp, number]> = [
+  [/^\s?(?:billion|billions|bn|milliards?|bilhao|bilhoes|bilioes|mil milhoes)(?![\p{L}])/u, 1e9],
+  [/^\s?(?:million|millions|mln|mn|m|mio|milhao|milhoes|milhões|milhão|millones|millon|milioni|milion)(?![\p{L}])/u, 1e6],
+  [/^\s?(?:thousand|k|mil|mille|elfu)(?![\p{L}])/u, 1e3],
+]
+
+/** A figure: grouped thousands ("2,000,000", "10 000", "100.000") with optional decimals, or plain digits with optional decimals. */
+const FIGURE = /(?<![\d.,])(\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f])\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?![\d])/g
+
+/** Words before a figure that make it a ceiling ("up to") or a floor ("at least"). */
+const UP_TO = /(up to|not exceeding|maximum( of)?|max\.?|no more than|jusqu'?a|plafond|plafonne|au maximum|ate|no maximo|maximo( de)?|hadi)\s*$/
+const AT_LEAST = /(at least|minimum( of)?|from|starting at|a partir de|au moins|pelo menos|no minimo|kuanzia)\s*$/
+/** What joins the two ends of a range. */
+const RANGE_JOIN = /^\s*(?:-|–|—|to|a|à|ate|até|and|et|e|y|hadi|na)\s*$/
+
+interface Figure {
+  value: number
+  index: number
+  end: number
+  currency: string | null
+  /** 1, or the thousand/million/billion written after the figure. */
+  multiplier: number
+  grouped: boolean
+}
+
+/** The number a figure stands for, deciding which separator is the decimal one. */
+function figureValue(raw: string): { value: number; grouped: boolean } {
+  const s = raw.replace(/[\s\u00a0\u202f'’]/g, (m) => (m === "'" || m === '’' ? ',' : ' '))
+  const lastDot = s.lastIndexOf('.')
+  const lastComma = s.lastIndexOf(',')
+  const hasSpaceGroups = / \d{3}/.test(s)
+  let decimal: string | null = null
+  if (lastDot >= 0 && lastComma >= 0) decimal = lastDot > lastComma ? '.' : ','
+  else {
+    const sep = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null
+    if (sep) {
+      const count = s.split(sep).length - 1
+      const after = s.length - s.lastIndexOf(sep) - 1
+      // One separator followed by three digits groups thousands ("50,000", "100.000"); otherwise it is a decimal ("1,5", "2.75").
+      if (count === 1 && (after !== 3 || hasSpaceGroups)) decimal = sep
+    }
+  }
+  let digits = s.replace(/ /g, '')
+  if (decimal) {
+    const [whole, frac] = [digits.slice(0, digits.lastIndexOf(decimal)), digits.slice(digits.lastIndexOf(decimal) + 1)]
+    digits = `${whole.replace(/[.,]/g, '')}.${frac}`
+  } else digits = digits.replace(/[.,]/g, '')
+  return { value: Number(digits), grouped: /[\s.,]\d{3}/.test(raw) }
+}
+
+function currencyCode(mark: string): string | null {
+  const m = mark.replace(/\s+/g, ' ').trim()
+  const symbol = SYMBOLS.find(([s]) => s === m || s.replace(/ /g, '') === m.replace(/ /g, ''))
+  if (symbol) return symbol[1]
+  if (m === 'r') return 'ZAR'
+  if (/^[a-z]{3}$/.test(m) && isKnownCurrency(m)) return m.toUpperCase()
+  return null
+}
+
+function findFigures(folded: string): Figure[] {
+  const figures: Figure[] = []
+  for (const match of folded.matchAll(FIGURE)) {
+    const { value, grouped } = figureValue(match[1])
+    if (!Number.isFinite(value)) continue
+    let end = match.index + match[0].length
+    let multiplier = 1
+    for (const [pattern, factor] of MULTIPLIERS) {
+      const m = folded.slice(end).match(pattern)
+      if (m) {
+        multiplier = factor
+        end += m[0].length
+        break
+      }
+    }
+    let currency: string | null = null
+    let start = match.index
+    const before = folded.slice(Math.max(0, match.index - 22), match.index).match(BEFORE)
+    if (before) currency = currencyCode(before[1])
+    if (before && currency) start -= before[0].length
+    const after = folded.slice(end).match(AFTER)
+    if (after) {
+      const code = currencyCode(after[1])
+      if (code) {
+        currency ??= code
+        end += after[0].length
+      }
+    }
+    figures.push({ value: value * multiplier, index: start, end, currency, multiplier, grouped })
+  }
+  return figures
+}
+
+/** A bare figure that is most likely a year, a day or a count, not money. */
+const looksLikeMoney = (f: Figure, short: boolean) => f.currency !== null || (short && (f.multiplier > 1 || f.grouped || f.value >= 100) && !(f.value >= 1900 && f.value <= 2100 && !f.grouped))
+
+/**
+ * Reads an amount or a range of amounts. In a short field value ("Montant : 50 000") a figure with
+ * no currency still counts; in longer prose only figures with a currency do. A single figure gives
+ * min = max; "up to X" gives only max; "at least X" only min.
+ */
+export function parseAmount(text: string | null | undefined): ParsedAmount {
+  const written = squash(text ?? '')
+  if (!written) return NONE
+  const folded = fold(written)
+  const short = written.length <= 60
+  const all = findFigures(folded)
+  const figures = all.filter((f) => looksLikeMoney(f, short))
+  // A range: two figures joined by "-", "to", "à", "a", "até" (the currency of one end serves both).
+  let min: number | null = null
+  let max: number | null = null
+  let currency: string | null = null
+  let from = 0
+  let to = 0
+  // Every figure takes part (in "USD 100,000 – 500,000" the second end has no currency of its own).
+  for (let i = 0; i + 1 < all.length; i++) {
+    const [a, b] = [all[i], all[i + 1]]
+    if (!RANGE_JOIN.test(folded.slice(a.end, b.index)) && !(/(between|entre)\s*$/.test(folded.slice(0, a.index)) && /^\s*(and|et|e)\s*$/.test(folded.slice(a.end, b.index)))) continue
+    if ((!a.currency && !b.currency) || !looksLikeMoney(a, true) || !looksLikeMoney(b, true)) continue
+    let low = a.value
+    // "$1–2 million": the multiplier written once applies to both ends.
+    if (a.multiplier === 1 && b.multiplier > 1 && low * b.multiplier <= b.value) low *= b.multiplier
+    if (low > b.value) continue
+    ;[min, max, currency, from, to] = [low, b.value, a.currency ?? b.currency, a.index, b.end]
+    break
+  }
+  if (currency === null && min === null) {
+    if (figures.length === 0) return NONE
+    const f = figures.find((x) => x.currency) ?? figures[0]
+    currency = f.currency
+    from = f.index
+    to = f.end
+    const lead = folded.slice(0, f.index)
+    if (UP_TO.test(lead)) max = f.value
+    else if (AT_LEAST.test(lead)) min = f.value
+    else min = max = f.value
+  }
+  const top = max ?? min
+  const usd = top !== null && currency ? toUsd(top, currency) : null
+  return {
+    min,
+    max,
+    currency,
+    text: written.length <= 160 ? written : squash(written.slice(Math.max(0, from - 40), Math.min(written.length, to + 40))),
+    amountUsd: usd?.usd ?? null,
+    fxRate: usd?.rate ?? null,
+    fxDate: usd?.date ?? null,
+  }
+}

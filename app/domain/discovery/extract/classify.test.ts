@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { classifyPage, type PageSignals } from './classify.ts'
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
+const grantPage: PageSignals = {
+  url: 'https://acacia.example.org/grants/climate-fund-2027',
+  title: 'Climate Fund 2027: call for proposals',
+  text: `Call for proposals. ${words(120)}`,
+  structuredTypes: [],
+  ogType: null,
+  hasStructuredGrant: false,
+  grantLinks: 1,
+  linkTextShare: 0.05,
+  hasPagination: false,
+  dateCount: 1,
+  deadline: '2027-03-31',
+  isRolling: false,
+  closedMarker: null,
+  hasAmount: true,
+  hasApplyLink: true,
+  hasFunderLabel: true,
+  reference: new Date('2026-11-23T08:00:00Z'),
+}
+const judge = (changes: Partial<PageSignals>) => classifyPage({ ...grantPage, ...changes })
+
+describe('Deciding whether a page is one open grant', () => {
+  it('accepts a grant page with a future deadline, an amount and an apply link', () => {
+    expect(judge({})).toMatchObject({ isGrant: true, reasons: [] })
+  })
+
+  it('accepts a rolling call even with no date', () => {
+    expect(judge({ deadline: null, isRolling: true }).isGrant).toBe(true)
+  })
+
+  it.each([
+    ['no_title', { title: null }],
+    ['about', { url: 'https://acacia.example.org/about-us', title: 'About us' }],
+    ['about', { url: 'https://baobab.example.org/quem-somos', title: 'Quem somos' }],
+    ['about', { structuredTypes: ['ContactPage'] }],
+    ['news', { url: 'https://acacia.example.org/news/2026/grantees', deadline: null, hasAmount: false }],
+    ['news', { structuredTypes: ['NewsArticle'], deadline: null }],
+    ['listing', { grantLinks: 6, hasPagination: true, dateCount: 6 }],
+    ['listing', { url: 'https://acacia.example.org/', grantLinks: 2 }],
+    ['closed', { deadline: '2026-06-30' }],
+    ['closed', { closedMarker: 'Clôturé', deadline: null }],
+    ['thin', { text: 'Coming soon', hasAmount: false, hasApplyLink: false, deadline: null }],
+    ['no_signals', { title: 'Our history', url: 'https://acacia.example.org/history', deadline: null, hasAmount: false, hasApplyLink: false, hasFunderLabel: false, text: words(200) }],
+  ] as const)('refuses with %s', (reason, changes) => {
+    const result = judge(changes as Partial<PageSignals>)
+    expect(result.isGrant).toBe(false)
+    expect(result.reasons).toContain(reason)
+  })
+
+  it('keeps a call announced under /news/ when it is dated and has an amount', () => {
+    expect(judge({ url: 'https://acacia.example.org/news/call-for-proposals-2027' }).isGrant).toBe(true)
+  })
+
+  it('keeps an open call whose page mentions an earlier round closing', () => {
+    expect(judge({ closedMarker: 'applications closed' }).isGrant).toBe(true)
+  })
+})

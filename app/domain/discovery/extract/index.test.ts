@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest'
+import { RATES_DATE, USD_RATES } from '../../../catalog/exchange-rates.ts'
+import { extractDetailed, extractPage } from './index.ts'
+
+const fetchedAt = new Date('2026-11-23T08:00:00Z')
+const grantOf = (url: string, html: string) => {
+  const verdict = extractPage({ url, html, fetchedAt })
+  if (verdict.kind !== 'grant') throw new Error(`not a grant: ${verdict.reason}`)
+  return verdict.grant
+}
+const reasonOf = (url: string, html: string) => {
+  const verdict = extractPage({ url, html, fetchedAt })
+  return verdict.kind === 'not_grant' ? verdict.reason : 'grant'
+}
+
+const site = (body: string, head = '', lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${head}</head><body>
+<header class="site-header"><a href="/">Home</a><nav><a href="/grants">Grants</a><a href="/funding">Funding</a><a href="/about">About</a><a href="/news">News</a><a href="/contact">Contact</a></nav></header>
+${body}
+<footer class="site-footer"><p>Acacia Foundation, PO Box 1234, Nairobi, Kenya. Registered charity. <a href="/privacy">Privacy</a></p></footer></body></html>`
+
+const jsonLdPage = site(
+  `<main><article><h1>Community Health Innovation Grants 2027</h1>
+<p>The Acacia Foundation invites community-based organisations to apply for grants that strengthen primary health care and maternal health in rural areas.</p>
+<p>Grants support community health workers, clinics and local health data systems for two years.</p>
+<p><a class="button" href="https://apply.acacia.example.org/chig-2027">Apply now</a></p></article></main>`,
+  `<title>Community Health Innovation Grants 2027 | Acacia Foundation</title>
+<link rel="canonical" href="https://acacia.example.org/grants/community-health-2027">
+<meta property="og:site_name" content="Acacia Foundation"><meta property="og:title" content="Community Health Innovation Grants 2027 | Acacia Foundation">
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+ {"@type":"Organization","@id":"https://acacia.example.org/#org","name":"Acacia Foundation"},
+ {"@type":"MonetaryGrant","name":"Community Health Innovation Grants 2027","description":"Grants of up to USD 50,000 for community health projects in East Africa.",
+  "funder":{"@id":"https://acacia.example.org/#org"},"amount":{"@type":"MonetaryAmount","currency":"USD","minValue":10000,"maxValue":50000},
+  "validThrough":"2027-03-15T23:59:00+03:00","areaServed":[{"@type":"Country","name":"Kenya"},{"@type":"Country","name":"Uganda"},"Tanzania"],
+  "potentialAction":{"@type":"ApplyAction","target":"https://apply.acacia.example.org/chig-2027"}}]}</script>`,
+)
+
+describe('Reading a grant page with JSON-LD (English)', () => {
+  const grant = grantOf('https://acacia.example.org/grants/community-health-2027?utm_source=newsletter#top', jsonLdPage)
+
+  it('takes every field from the structured data and says so', () => {
+    expect(grant).toMatchObject({
+      title: 'Community Health Innovation Grants 2027',
+      funderName: 'Acacia Foundation',
+      amountMin: 10_000,
+      amountMax: 50_000,
+      currency: 'USD',
+      amountUsd: 50_000,
+      fxRate: 1,
+      fxDate: RATES_DATE,
+      deadline: '2027-03-15',
+      isRolling: false,
+      countryCodes: ['KE', 'TZ', 'UG'],
+      applicationUrl: 'https://apply.acacia.example.org/chig-2027',
+      language: 'en',
+      isAwardedRecord: false,
+    })
+    expect(grant.fieldOrigins).toMatchObject({ title: 'jsonld', funderName: 'jsonld', deadline: 'jsonld', amountMax: 'jsonld', countryCodes: 'jsonld', applicationUrl: 'jsonld' })
+    expect(grant.sectors).toContain('health')
+  })
+
+  it('uses the canonical URL as the grant’s id', () => {
+    expect(grant.canonicalUrl).toBe('https://acacia.example.org/grants/community-health-2027')
+    expect(grant.externalId).toBe(grant.canonicalUrl)
+    expect(grant.pageUrl).toBe('https://acacia.example.org/grants/community-health-2027?utm_source=newsletter#top')
+  })
+
+  it('keeps a snippet of the page text, not of its navigation or footer', () => {
+    expect(grant.snippet).toMatch(/^Community Health Innovation Grants 2027/)
+    expect(grant.snippet).not.toMatch(/Privacy|PO Box/)
+  })
+})
+
+const microdataFr = site(
+  `<div class="container"><div itemscope itemtype="https://schema.org/MonetaryGrant">
+<h1 itemprop="name">Appel à projets 2027 : Agriculture durable au Sahel</h1>
+<div itemprop="description"><p>La Fondation Baobab soutient les organisations paysannes et les coopératives qui développent l’agroécologie et la sécurité alimentaire.</p></div>
+<ul>
+<li>Bailleur : <span itemprop="funder" itemscope itemtype="https://schema.org/Organization"><span itemprop="name">Fondation Baobab</span></span></li>
+<li>Montant : <span itemprop="amount" itemscope itemtype="https://schema.org/MonetaryAmount"><meta itemprop="currency" content="XOF"><span itemprop="value">15 000 000</span> FCFA</span></li>
+<li>Date limite : <time itemprop="validThrough" datetime="2027-02-28">28 février 2027</time></li>
+<li>Pays éligibles : Sénégal, Mali, Burkina Faso et Niger</li>
+</ul>
+<p><a href="/postuler/agri-sahel-2027">Postuler</a></p>
+</div></div>`,
+  '<title>Appel à projets 2027 – Fondation Baobab</title>',
+  'fr',
+)
+
+describe('Reading a grant page with microdata (French)', () => {
+  const grant = grantOf('https://baobab.example.org/appels/agri-sahel-2027', microdataFr)
+
+  it('reads the microdata item and the French labels around it', () => {
+    expect(grant).toMatchObject({
+      title: 'Appel à projets 2027 : Agriculture durable au Sahel',
+      funderName: 'Fondation Baobab',
+      currency: 'XOF',
+      amountMax: 15_000_000,
+      amountUsd: Math.round(15_000_000 / USD_RATES.XOF),
+      deadline: '2027-02-28',
+      countryCodes: ['BF', 'ML', 'NE', 'SN'],
+      applicationUrl: 'https://baobab.example.org/postuler/agri-sahel-2027',
+      language: 'fr',
+    })
+    expect(grant.fieldOrigins).toMatchObject({ title: 'microdata', funderName: 'microdata', deadline: 'microdata', countryCodes: 'structure', applicationUrl: 'structure' })
+    expect(grant.sectors).toContain('agriculture')
+  })
+})
+
+const tablePt = `<!doctype html><html lang="pt"><head><title>Edital Energia Limpa Moçambique 2027</title></head><body>
+<div id="content"><h1>Edital Energia Limpa 2027</h1>
+<p>A Fundação Imbondeiro abre candidaturas para projetos comunitários de energia solar e mini-redes em zonas rurais.</p>
+<table class="ficha">
+<tr><th>Financiador</th><td>Fundação Imbondeiro</td></tr>
+<tr><th>Valor</th><td>Até 1,5 milhões de euros por projeto</td></tr>
+<tr><th>Prazo</th><td>30 de abril de 2027</td></tr>
+<tr><th>Países elegíveis</th><td>Moçambique, Angola e Guiné-Bissau</td></tr>
+<tr><th>Candidatar</th><td><a href="https://portal.imbondeiro.example.org/edital/2027">Portal de candidaturas</a></td></tr>
+</table></div></body></html>`
+
+describe('Reading a grant page laid out as a table (Portuguese)', () => {
+  const grant = grantOf('https://imbondeiro.example.org/editais/energia-limpa-2027', tablePt)
+
+  it('reads each Portuguese label’s value', () => {
+    expect(grant).toMatchObject({
+      title: 'Edital Energia Limpa 2027',
+      funderName: 'Fundação Imbondeiro',
+      fundingAmount: 'Até 1,5 milhões de euros por projeto',
+      amountMin: null,
+      amountMax: 1_500_000,
+      currency: 'EUR',
+      deadline: '2027-04-30',
+      deadlineText: '30 de abril de 2027',
+      countryScope: 'Moçambique, Angola e Guiné-Bissau',
+      countryCodes: ['AO', 'GW', 'MZ'],
+      applicationUrl: 'https://portal.imbondeiro.example.org/edital/2027',
+      language: 'pt',
+    })
+    expect(grant.fieldOrigins).toMatchObject({ title: 'structure', funderName: 'structure', deadline: 'structure', amountMax: 'structure', countryCodes: 'structure' })
+    expect(grant.sectors).toContain('energy')
+  })
+})
+
+const prose = site(
+  `<main><h1>Youth Climate Action Small Grants</h1>
+<p>The Savanna Trust provides small grants to youth-led groups tackling climate change and land restoration across West Africa.</p>
+<p>Grants range from $5,000 to $20,000 per project and can cover tree planting, water harvesting and community awareness work.</p>
+<p>Applications are reviewed on a rolling basis until the funds are committed, so there is no fixed deadline.</p>
+<p>To apply, please complete the online form and attach your budget. <a href="/apply/youth-climate">Apply here</a></p></main>`,
+  '<title>Youth Climate Action Small Grants</title>',
+)
+
+describe('Reading a grant described only in prose (English, rolling)', () => {
+  const grant = grantOf('https://savanna.example.org/funding/youth-climate', prose)
+
+  it('finds the amount, the rolling deadline and the region in the text', () => {
+    expect(grant).toMatchObject({
+      title: 'Youth Climate Action Small Grants',
+      amountMin: 5_000,
+      amountMax: 20_000,
+      currency: 'USD',
+      deadline: null,
+      isRolling: true,
+      geographicFocus: ['west_africa'],
+      applicationUrl: 'https://savanna.example.org/apply/youth-climate',
+    })
+    expect(grant.fieldOrigins).toMatchObject({ title: 'structure', amountMax: 'text', isRolling: 'text', geographicFocus: 'text', description: 'text' })
+    expect(grant.sectors).toContain('environment')
+  })
+})
+
+const swahili = `<!doctype html><html lang="sw"><head><title>Ruzuku za Elimu kwa Wasichana 2027</title></head><body><main>
+<h1>Ruzuku za Elimu kwa Wasichana 2027</h1>
+<p>Mfuko wa Jamii unakaribisha mashirika ya kiraia kuwasilisha maombi ya ruzuku kwa miradi ya elimu ya wasichana vijijini nchini Kenya na Tanzania.</p>
+<dl><dt>Mfadhili</dt><dd>Mfuko wa Jamii</dd><dt>Kiasi</dt><dd>KES 2,000,000</dd><dt>Tarehe ya mwisho</dt><dd>31/03/2027</dd><dt>Nchi</dt><dd>Kenya na Tanzania</dd></dl>
+</main></body></html>`
+
+describe('Reading a grant page in Swahili', () => {
+  it('reads Swahili labels and tells the language', () => {
+    const grant = grantOf('https://jamii.example.org/ruzuku/elimu-wasichana-2027', swahili)
+    expect(grant).toMatchObject({
+      funderName: 'Mfuko wa Jamii',
+      currency: 'KES',
+      amountMax: 2_000_000,
+      deadline: '2027-03-31',
+      countryCodes: ['KE', 'TZ'],
+      language: 'sw',
+    })
+    expect(grant.sectors).toEqual(expect.arrayContaining(['education', 'gender_equality']))
+  })
+})
+
+describe('Refusing pages that are not one open grant', () => {
+  it('refuses a news article', () => {
+    const news = site(
+      `<main><article><h1>Acacia Foundation announces 2026 grantees</h1><p>${'We are delighted to announce the twelve organisations selected for our community health grants this year. '.repeat(4)}</p></article></main>`,
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Acacia Foundation announces 2026 grantees"}</script>',
+    )
+    expect(reasonOf('https://acacia.example.org/news/2026/grantees', news)).toBe('news')
+  })
+
+  it('refuses an about page and a contact page', () => {
+    const about = site(`<main><h1>À propos</h1><p>${'La Fondation Baobab finance des organisations de la société civile en Afrique de l’Ouest depuis 2004. '.repeat(4)}</p></main>`, '', 'fr')
+    expect(reasonOf('https://baobab.example.org/a-propos', about)).toBe('about')
+    const contact = site(`<main><h1>Contact us</h1><p>${'Write to grants@acacia.example.org or call our office in Nairobi during working hours. '.repeat(4)}</p></main>`)
+    expect(reasonOf('https://acacia.example.org/contact', contact)).toBe('about')
+  })
+
+  it('refuses a listing of many grants', () => {
+    const items = ['community-health-2027', 'climate-resilience-fund', 'youth-innovation', 'women-entrepreneurs', 'digital-schools']
+      .map((slug, i) => `<article><h2><a href="/grants/${slug}">Grant ${slug.replace(/-/g, ' ')}</a></h2><p>Deadline: ${10 + i} March 2027</p></article>`)
+      .join('')
+    const listing = site(`<main><h1>Open grants</h1>${items}<a href="/grants?page=2">Next</a></main>`)
+    expect(reasonOf('https://acacia.example.org/grants', listing)).toBe('listing')
+  })
+
+  it('refuses a closed call, by its badge or by a deadline already past', () => {
+    const closedFr = microdataFr.replace('<h1 itemprop="name">', '<span class="badge">Clôturé</span><h1 itemprop="name">').replace('2027-02-28', '2027-02-28')
+    expect(reasonOf('https://baobab.example.org/appels/agri-sahel-2027', closedFr.replace(/2027-02-28/g, '2026-02-28'))).toBe('closed')
+    const pastPt = tablePt.replace('30 de abril de 2027', '30 de abril de 2026')
+    expect(reasonOf('https://imbondeiro.example.org/editais/energia-limpa-2026', pastPt)).toBe('closed')
+    const encerrado = tablePt.replace('<h1>Edital Energia Limpa 2027</h1>', '<h1>Edital Energia Limpa 2027</h1><p><strong>Candidaturas encerradas</strong></p>').replace('30 de abril de 2027', '')
+    expect(reasonOf('https://imbondeiro.example.org/editais/energia-limpa-2027', encerrado)).toBe('closed')
+  })
+
+  it('refuses a page with no title and a page with almost no text', () => {
+    expect(reasonOf('https://x.example.org/grants/1', '<html><body><p>Deadline: 1 March 2027. Amount: USD 5,000.</p></body></html>')).toBe('no_title')
+    expect(reasonOf('https://x.example.org/grants/2', '<html><head><title>Grant</title></head><body><h1>Grant</h1><p>Coming soon.</p></body></html>')).toBe('thin')
+  })
+
+  it('still returns what it read from a refused page, for the reviewer and the bench', () => {
+    const detailed = extractDetailed({ url: 'https://imbondeiro.example.org/editais/x', html: tablePt.replace('30 de abril de 2027', '30 de abril de 2026'), fetchedAt })
+    expect(detailed.grant).toBeNull()
+    expect(detailed.reasons).toContain('closed')
+    expect(detailed.draft.deadline).toBe('2026-04-30')
+  })
+})
+
+describe('Reading grant pages in layouts seen on real sites', () => {
+  it('reads a WordPress post on an aggregator: the funder from the prose, not the post’s author', () => {
+    const grant = grantOf(
+      'https://ngo-news.example.org/2026/11/call-for-proposals-women-led-businesses/',
+      `<html lang="en-US"><head><title>Call for Proposals: Women-led Businesses Fund 2027 &#8211; NGO Opportunities Hub</title>
+<meta property="og:site_name" content="NGO Opportunities Hub"><meta property="og:type" content="article"><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Article","headline":"Call for Proposals: Women-led Businesses Fund 2027","author":{"name":"admin"}},{"@type":"BreadcrumbList","itemListElement":[]}]}</script></head>
+<body class="post-template"><div id="page"><header id="masthead" class="site-header"><nav><a href="/category/grants/">Grants</a></nav></header>
+<div id="content" class="site-content"><div id="primary"><article class="post"><header class="entry-header"><h1 class="entry-title">Call for Proposals: Women-led Businesses Fund 2027</h1><span class="posted-on">Posted on 20 November 2026</span></header>
+<div class="entry-content"><p>The Nkosi Foundation is inviting proposals from women-led small and medium enterprises in Ghana, Nigeria and Sierra Leone.</p>
+<p><strong>Funding Information</strong></p><ul><li>Grants of between GHS 50,000 and GHS 200,000 will be awarded.</li><li>Project duration: 12 months.</li></ul>
+<p><strong>Deadline:</strong> 15th January 2027</p><p>For more information, visit <a href="https://nkosi.example.org/wbf-2027">Nkosi Foundation</a>.</p></div></article></div>
+<aside id="secondary" class="widget-area"><section class="widget"><h2>Recent Posts</h2><ul><li><a href="/2026/11/grants-for-youth/">Grants for youth</a></li><li><a href="/2026/11/eu-call/">EU call for proposals</a></li><li><a href="/2026/10/fellowship-x/">Fellowship X</a></li></ul></section></aside></div>
+<footer class="site-footer">© NGO Opportunities Hub</footer></div></body></html>`,
+    )
+    expect(grant).toMatchObject({ funderName: 'Nkosi Foundation', amountMin: 50_000, amountMax: 200_000, currency: 'GHS', deadline: '2027-01-15', countryCodes: ['GH', 'NG', 'SL'] })
+    expect(grant.sectors).toEqual(expect.arrayContaining(['gender_equality', 'economic_development']))
+  })
+
+  it('reads a French Bootstrap page with its apply button in a side column', () => {
+    const grant = grantOf(
+      'https://financements.example.org/appels/entrepreneuriat-jeunes-uemoa',
+      `<html lang="fr"><head><title>Appel à candidatures : Entrepreneuriat des jeunes</title></head><body><div class="container"><div class="row"><div class="col-md-8">
+<h1>Appel à candidatures : Entrepreneuriat des jeunes dans l'espace UEMOA</h1><p>Le Programme Jeunesse Active, financé par l'Agence Française de Développement, soutient les jeunes entrepreneurs.</p>
+<p>Date limite de dépôt : 12/01/2027 à 23h59 GMT</p><p>Montant : jusqu'à 5 millions FCFA par lauréat</p><p>Zone : Afrique de l'Ouest et du Centre</p></div>
+<div class="col-md-4"><div class="card"><a class="btn btn-primary" href="https://candidatures.example.org/pja">Je postule</a></div></div></div></div></body></html>`,
+    )
+    expect(grant).toMatchObject({
+      funderName: 'Agence Française de Développement',
+      amountMax: 5_000_000,
+      currency: 'XOF',
+      deadline: '2027-01-12',
+      geographicFocus: ['west_africa', 'central_africa'],
+      applicationUrl: 'https://candidatures.example.org/pja',
+      language: 'fr',
+    })
+  })
+
+  it('reads a Brazilian edital written as prose ("Inscrições até", "R$ 50 mil")', () => {
+    const grant = grantOf(
+      'https://portal.example.com.br/editais/2027/cultura-africa',
+      `<html lang="pt-BR"><head><title>Edital Cultura Lusófona 2027</title></head><body><main><h1>Edital Cultura Lusófona 2027</h1>
+<p>O Instituto Camões e parceiros lançam o edital para projetos culturais em Angola, Moçambique e Cabo Verde.</p><p>Inscrições até 30/04/2027. Valor: R$ 50 mil por projeto.</p><p>Mais informações e inscrições <a href="https://inscricoes.example.com.br/cultura">aqui</a>.</p></main></body></html>`,
+    )
+    expect(grant).toMatchObject({ funderName: 'Instituto Camões', amountMax: 50_000, currency: 'BRL', deadline: '2027-04-30', countryCodes: ['AO', 'CV', 'MZ'], language: 'pt' })
+  })
+
+  it('refuses a listing of cards with no dates', () => {
+    expect(
+      reasonOf(
+        'https://x.example.org/grants/',
+        `<html><head><title>Grants – X Fund</title></head><body><main><h1>Grants</h1><div class="cards">
+${['a', 'b', 'c', 'd', 'e'].map((s) => `<div class="card"><h3><a href="/grants/${s}-fund">${s.toUpperCase()} Fund</a></h3><p>Support for ${s} projects across Africa with flexible funding.</p><a href="/grants/${s}-fund">Read more</a></div>`).join('')}</div></main></body></html>`,
+      ),
+    ).toBe('listing')
+  })
+})

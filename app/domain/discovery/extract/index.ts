@@ -1,0 +1,425 @@
+import { type Cheerio, load } from 'cheerio/slim'
+import type { AnyNode } from 'domhandler'
+import type { FieldOrigin } from '../../../catalog/discovery.ts'
+import { toUsd } from '../../../catalog/exchange-rates.ts'
+import type { Language } from '../../../catalog/languages.ts'
+import type { DiscoveredGrantInput, FetchedPage, PageVerdict } from '../types.ts'
+import { parseAmount } from './amounts.ts'
+import { canonicalUrl } from './canonical-url.ts'
+import { classifyPage, type NotGrantReason } from './classify.ts'
+import { countDates, parseDeadline } from './dates.ts'
+import { detectLanguage } from './language.ts'
+import { applyLink, applyLinkInText, blockText, closedMarker, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
+import { findLinksIn } from './links.ts'
+import { parsePlaces } from './places.ts'
+import { sectorsFromText } from './sectors.ts'
+import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
+import { clip, fold, squash } from './text.ts'
+import { GEOGRAPHIC_FOCUS } from '../../../catalog/sectors.ts'
+
+/**
+ * Reads one fetched HTML page into a grant for the discovery queue, or says why it is not one.
+ * Each field is taken from the most reliable place that has it: structured data first (JSON-LD,
+ * microdata, Open Graph), then the page's layout (the heading, label → value pairs in en/fr/pt/sw),
+ * then patterns in its text; `fieldOrigins` records which. Pure: no network, no database.
+ */
+
+export { canonicalUrl } from './canonical-url.ts'
+export { dedupeKey, titleSimilarity } from './dedupe-key.ts'
+export { findLinks } from './links.ts'
+
+type Origin = Exclude<FieldOrigin, 'record' | 'llm'>
+type Candidate<T> = [Origin, T | null | undefined]
+
+/** The first candidate with a value, and where it came from. */
+function pick<T>(candidates: Array<Candidate<T>>): { value: T; origin: Origin } | null {
+  for (const [origin, value] of candidates) {
+    if (value === null || value === undefined) continue
+    if (typeof value === 'string' && !value.trim()) continue
+    if (Array.isArray(value) && value.length === 0) continue
+    return { value, origin }
+  }
+  return null
+}
+
+/** A page title without the site's name ("Community Health Grants | Acacia Foundation" → "Community Health Grants"). */
+function cleanTitle(title: string | null | undefined, siteName: string | null): string | null {
+  const t = squash(title ?? '')
+  if (!t) return null
+  const parts = t.split(/\s+[|•·»–—-]\s+|\s+::\s+/)
+  if (parts.length > 1 && siteName) {
+    const site = fold(siteName)
+    const kept = parts.filter((p) => fold(p) !== site)
+    if (kept.length && kept.length < parts.length) return kept.join(' – ')
+  }
+  if (siteName && fold(t) === fold(siteName)) return null
+  return t
+}
+
+/** The <title>, cut at its last " | " or " - " part when that part is the site's name or the title is long. */
+function cleanDocumentTitle(title: string, siteName: string | null): string | null {
+  const cleaned = cleanTitle(title, siteName)
+  if (!cleaned || cleaned !== squash(title)) return cleaned
+  const parts = cleaned.split(/\s+\|\s+/)
+  return parts.length > 1 ? parts.slice(0, -1).join(' | ') : cleaned
+}
+
+/** Sentences of a text, one per line or full stop (dates such as "15.03.2027" and figures such as "1.5" are not split). */
+function sentences(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d"“«])/u))
+    .map(squash)
+    .filter(Boolean)
+}
+
+const STRONG_DEADLINE = /(deadline|closing date|date limite|date de cloture|prazo|data limite|data de encerramento|tarehe ya mwisho|mwisho wa)/
+const WEAK_DEADLINE = /\b(close|closes|closing|due|submit(ted)? by|no later than|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
+const STRONG_ROLLING = /(rolling basis|on a rolling|open until filled|no (fixed )?deadline|en continu|au fil de l'eau|sans date limite|fluxo continuo|sem prazo|wakati wowote)/
+const AMOUNT_CUE =
+  /(up to|grants? of|amount|funding of|award(s)? of|between|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
+const PLACES_CUE =
+  /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|waliosajiliwa|africa|afrique|afrika)/
+const FUNDER_TEXT =
+  /(?:funded by|financed by|supported by|an initiative of|a programme of|a program of|finance par|financee par|finances par|avec le soutien de|une initiative de|financiado por|financiada por|com o apoio de|uma iniciativa d[aeo]|kwa ufadhili wa|imefadhiliwa na)\s+(?:the\s+|la\s+|le\s+|l'|a\s+|o\s+)?/g
+
+/** A funder named in prose ("funded by the Acacia Foundation"), cut at the end of the name. */
+function funderFromText(text: string): string | null {
+  const folded = fold(text)
+  for (const m of folded.matchAll(FUNDER_TEXT)) {
+    const start = m.index + m[0].length
+    const name = text.slice(start, start + 100).match(/^[\p{Lu}\d][^.,;:()\n]{1,80}/u)?.[0]
+    if (name) return squash(name.replace(/\s+(and|et|e|na|in|en|em|to|for|pour|para|under|with|avec|com)\s.*$/i, '').replace(/\s+(and|et|e|na)$/i, ''))
+  }
+  return null
+}
+
+/** An organisation named as the subject of a funding verb ("La Fondation Acacia finance…", "Mfuko wa … unakaribisha…"). */
+const ORG_SUBJECT =
+  /(?:^|[.!?]\s+|\n)(?:The |La |Le |L'|O |A |Os |As )?((?:[\p{Lu}][\p{L}'’-]+ ){0,4}(?:Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência|Institute|Institut|Instituto|Ministry|Ministère|Ministério|Embassy|Ambassade|Embaixada|Bank|Banque|Banco|Union|União|Council|Conseil|Conselho|Programme|Program|Programa|Initiative|Iniciativa|Society|Société)(?: (?:de|do|da|des|du|for|pour|wa|ya|of|of the) [\p{Lu}][\p{L}'’-]+)*(?: [\p{Lu}][\p{L}'’-]+)*)(?:'s|’s)?(?: e parceiros| and (?:its )?partners| et (?:ses )?partenaires)?\s+(?:is |are |est |sont )?(?:finance|finances|financent|funds|fund|funding|supports|support|supporting|soutient|soutiennent|invites|invite|inviting|invitent|calls for|is calling|apoia|apoiam|abre|abrem|convida|convidam|lance|lancent|launches|launch|launching|lança|lançam|offers|offer|offering|offre|offrent|oferece|oferecem|provides|provide|accepting|unakaribisha|inakaribisha|announces|annonce|anuncia)\b/u
+
+function funderFromSubject(text: string, heading: string | null): string | null {
+  for (const m of text.matchAll(new RegExp(ORG_SUBJECT.source, 'gu'))) {
+    const name = squash(m[1])
+    // "O Fundo de Saúde Comunitária apoia…" names the programme (the page's title), not who funds it.
+    if (!heading || !fold(heading).includes(fold(name))) return name
+  }
+  return null
+}
+
+/** The site's name at the end of a <title> whose first part is the page's heading ("Fellowship 2027 | Acacia Foundation"). */
+function titleSuffix(documentTitle: string, heading: string | null): string | null {
+  const parts = documentTitle.split(/\s+[|•·»–—-]\s+/)
+  if (parts.length < 2) return null
+  const last = squash(parts[parts.length - 1])
+  if (heading && !fold(parts.slice(0, -1).join(' ')).includes(fold(heading).trim())) return null
+  return last.length >= 3 && last.length <= 100 ? last : null
+}
+
+/** An http(s) URL resolved against the page, or null. */
+function absolute(href: string | null | undefined, base: string): string | null {
+  if (!href) return null
+  try {
+    const url = new URL(href.trim(), base)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null
+  } catch {
+    return null
+  }
+}
+
+/** An ISO date from a structured value ("2027-03-15", "2027-03-15T23:59:00+01:00"), else the value read as prose. */
+function structuredDeadline(value: string | null | undefined, reference: Date) {
+  if (!value) return null
+  const iso = value.trim().match(/^(\d{4})-(\d{2})-(\d{2})/)
+  if (iso) return { deadline: `${iso[1]}-${iso[2]}-${iso[3]}`, isRolling: false, text: value.trim() }
+  const parsed = parseDeadline(value, reference)
+  return parsed.deadline || parsed.isRolling ? parsed : null
+}
+
+const first = (values: LabelledValue[], field: LabelledValue['field']) => values.find((v) => v.field === field) ?? null
+
+/** Reads a page into a grant, or a short reason it is not one (news, about, listing, closed, no_title, thin, no_signals). */
+export function extractPage(page: FetchedPage): PageVerdict {
+  const result = extractDetailed(page)
+  return result.grant ? { kind: 'grant', grant: result.grant } : { kind: 'not_grant', reason: result.reasons[0] }
+}
+
+/** extractPage with every reason a page is not a grant, and the grant read even then (for the CLI, the bench and tests). */
+export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInput | null; reasons: NotGrantReason[]; draft: DiscoveredGrantInput } {
+  const $ = load(page.html)
+  const reference = page.fetchedAt
+  const htmlLang = $('html').attr('lang') ?? null
+  const relCanonical = $('link[rel~="canonical" i]').first().attr('href') ?? null
+  const documentTitle = squash($('title').first().text())
+
+  // 1. Structured data, read before the scripts are removed.
+  const og = openGraph($)
+  const { nodes, ids } = jsonLdNodes($)
+  const ld: StructuredFields | null = bestItem(nodes, ids)
+  const md: StructuredFields | null = bestItem(microdataNodes($))
+  const structuredTypes = [...nodes.flatMap((n) => (Array.isArray(n['@type']) ? n['@type'] : [n['@type']]).map(String)), ...(md?.types ?? [])].map((t) => t.split(/[/#:]/).pop() ?? t)
+  const publisher = nodes.map((n) => n).find((n) => /organi[sz]ation|ngo|corporation|governmentorganization|fundingagency/i.test(String(n['@type'])))
+
+  // 2. The layout: heading, label → value pairs (the whole page, since facts often sit in a sidebar), main text.
+  stripChrome($)
+  const main = mainElement($)
+  const all = ($('body').length ? $('body') : $.root()) as Cheerio<AnyNode>
+  const labelled = labelledValues($, all)
+  const mainText = blockText(main)
+  const h1 = squash(main.find('h1').first().text() || $('h1').first().text()) || null
+  const lines = sentences(mainText)
+  const foldedLines = lines.map(fold)
+
+  const siteName = og.siteName
+  const title = pick<string>([
+    ['jsonld', ld?.title],
+    ['microdata', md?.title],
+    ['og', cleanTitle(og.title, siteName)],
+    ['structure', h1 ?? first(labelled, 'title')?.value],
+    ['structure', cleanDocumentTitle(documentTitle, siteName)],
+  ])
+
+  // Description: structured, else the first paragraphs of the main text.
+  const paragraphs = main
+    .find('p')
+    .toArray()
+    .map((p) => squash($(p).text()))
+    .filter((t) => t.length >= 60 && !/^[^:：]{2,40}[:：]/.test(t))
+  const description = pick<string>([
+    ['jsonld', ld?.description],
+    ['microdata', md?.description],
+    ['og', og.description && og.description.length >= 40 ? og.description : null],
+    ['structure', first(labelled, 'description')?.value],
+    ['text', paragraphs.length ? clip(paragraphs.slice(0, 3).join('\n\n'), 1500) : null],
+  ])
+
+  const funder = pick<string>([
+    ['jsonld', ld?.funder],
+    ['microdata', md?.funder],
+    ['structure', first(labelled, 'funder')?.value],
+    ['text', funderFromText(mainText) ?? funderFromSubject(mainText, title?.value ?? h1)],
+    ['jsonld', ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)],
+    ['og', siteName],
+    ['structure', titleSuffix(documentTitle, h1)],
+  ])
+
+  // Deadline: structured, a labelled field, then a sentence that names it.
+  // A structured description (an app shell's og:description) is read for patterns too, after the page's own text.
+  const descriptionLines = description && description.origin !== 'text' && description.origin !== 'structure' && !mainText.includes(description.value) ? sentences(description.value) : []
+  const descriptionFolded = descriptionLines.map(fold)
+  const descriptionOrigin = description?.origin ?? 'text'
+  const textDeadline = (lines: string[], foldedLines: string[]) => {
+    for (const cue of [STRONG_DEADLINE, WEAK_DEADLINE]) {
+      for (let i = 0; i < lines.length; i++) {
+        if (!cue.test(foldedLines[i])) continue
+        const parsed = parseDeadline(lines[i], reference)
+        if (parsed.deadline || (parsed.isRolling && cue === STRONG_DEADLINE)) return parsed
+      }
+    }
+    const rolling = lines.find((_, i) => STRONG_ROLLING.test(foldedLines[i]))
+    return rolling ? { deadline: null, isRolling: true, text: clip(rolling, 200) } : null
+  }
+  // The first labelled deadline with a date (a "Deadline" heading may sit over a paragraph of prose).
+  const labelledDeadline = labelled.find((v) => v.field === 'deadline' && (v.datetime || structuredDeadline(v.value, reference))) ?? null
+  const deadline = pick([
+    ['jsonld', structuredDeadline(ld?.deadline, reference)],
+    ['microdata', structuredDeadline(md?.deadline, reference)],
+    ['structure', labelledDeadline ? (structuredDeadline(labelledDeadline.datetime, reference) ?? structuredDeadline(labelledDeadline.value, reference)) : null],
+    ['text', textDeadline(lines, foldedLines)],
+    [descriptionOrigin, textDeadline(descriptionLines, descriptionFolded)],
+  ])
+
+  // Amount.
+  const structuredAmount = (s: StructuredFields | null) => {
+    if (!s?.amount) return null
+    const parsed = parseAmount(s.amount.text)
+    if (s.amount.min === null && s.amount.max === null) return parsed.min !== null || parsed.max !== null ? parsed : null
+    const currency = s.amount.currency ?? parsed.currency
+    const top = s.amount.max ?? s.amount.min
+    const converted = currency && top !== null ? toUsd(top, currency) : null
+    return { ...parsed, min: s.amount.min, max: s.amount.max, currency, amountUsd: converted?.usd ?? null, fxRate: converted?.rate ?? null, fxDate: converted?.date ?? null }
+  }
+  const amountLabels = labelled.filter((v) => v.field === 'amount')
+  const labelledAmount = amountLabels.map((v) => parseAmount(v.value))
+  // "Valor mínimo" and "Valor máximo" in two rows make one range.
+  const minLabel = amountLabels.findIndex((v) => /\b(min|minimum|minimo|minimal)\b/.test(fold(v.label)))
+  const maxLabel = amountLabels.findIndex((v) => /\b(max|maximum|maximo|maximal|plafond)\b/.test(fold(v.label)))
+  if (minLabel >= 0 && maxLabel >= 0) {
+    const [low, high] = [labelledAmount[minLabel], labelledAmount[maxLabel]]
+    const currency = high.currency ?? low.currency
+    const top = high.max ?? high.min
+    const converted = currency && top !== null ? toUsd(top, currency) : null
+    labelledAmount.unshift({
+      ...high,
+      min: low.min ?? low.max,
+      max: top,
+      currency,
+      text: `${amountLabels[minLabel].value} – ${amountLabels[maxLabel].value}`,
+      amountUsd: converted?.usd ?? null,
+      fxRate: converted?.rate ?? null,
+      fxDate: converted?.date ?? null,
+    })
+  }
+  const textAmount = (lines: string[], foldedLines: string[]) => {
+    const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) }))
+    for (const pass of [true, false]) {
+      for (const { line, cue } of withCue) {
+        if (pass && !cue) continue
+        const parsed = parseAmount(line)
+        if (parsed.currency && (parsed.max ?? parsed.min ?? 0) >= 100) return parsed
+      }
+    }
+    return null
+  }
+  const amount = pick([
+    ['jsonld', structuredAmount(ld)],
+    ['microdata', structuredAmount(md)],
+    ['structure', labelledAmount.find((a) => a.currency) ?? labelledAmount.find((a) => a.min !== null || a.max !== null)],
+    ['text', textAmount(lines, foldedLines)],
+    [descriptionOrigin, textAmount(descriptionLines, descriptionFolded)],
+  ])
+  const usd = amount?.value
+
+  // Places: structured, a labelled field (or the eligibility field when it names places), the text.
+  const placesOf = (text: string | null | undefined) => {
+    const p = parsePlaces(text)
+    return p.countryCodes.length || p.geographicFocus.length ? p : null
+  }
+  const textPlaces = (lines: string[], foldedLines: string[]) => {
+    const hits = lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])).map((line) => ({ line, places: placesOf(line) }))
+    const found = hits.filter((h) => h.places)
+    if (!found.length) return null
+    const codes = new Set(found.flatMap((h) => h.places!.countryCodes))
+    const focus = new Set(found.flatMap((h) => h.places!.geographicFocus))
+    const merged = parsePlaces(found.map((h) => h.line).join(' '))
+    return {
+      countryCodes: merged.countryCodes.filter((c) => codes.has(c)),
+      geographicFocus: merged.geographicFocus.filter((f) => focus.has(f)),
+      countryScope: clip(found.map((h) => h.line).join(' '), 500),
+    }
+  }
+  // Every labelled place ("Region: Southern Africa", "Eligible countries: South Africa, Namibia") read together.
+  const labelledPlaces = labelled.filter((v) => v.field === 'places').map((v) => v.value)
+  const places = pick([
+    ['jsonld', placesOf(ld?.places)],
+    ['microdata', placesOf(md?.places)],
+    ['structure', labelledPlaces.length ? parsePlaces(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value)],
+    ['text', textPlaces(lines, foldedLines)],
+    [descriptionOrigin, textPlaces(descriptionLines, descriptionFolded)],
+    ['structure', placesOf(title?.value)],
+    // The lead paragraph ("…enterprises in Ghana, Nigeria and Sierra Leone") when nothing else names a place.
+    ['text', placesOf(paragraphs[0])],
+  ])
+  // Regions count wherever the page names them (the title, a label, its eligibility text), not only in the field chosen above.
+  const namedRegions = new Set<string>(places?.value.geographicFocus ?? [])
+  for (const text of [
+    title?.value,
+    description?.value,
+    ...labelled.filter((v) => v.field === 'places' || v.field === 'eligibility').map((v) => v.value),
+    ...lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])),
+  ])
+    for (const id of parsePlaces(text).geographicFocus) namedRegions.add(id)
+  const geographicFocus = GEOGRAPHIC_FOCUS.filter((id) => namedRegions.has(id))
+
+  // Language: the text decides, the declared language breaks a tie on short pages.
+  const language: Language = detectLanguage(`${title?.value ?? ''}\n${description?.value ?? ''}\n${mainText.slice(0, 3000)}`, htmlLang ?? og.locale ?? ld?.language)
+
+  // Sectors: an explicit field, else the title and description, plus words the page repeats.
+  const explicitSectors = pick<string[]>([
+    ['jsonld', sectorsFromText(ld?.sectors, language)],
+    ['microdata', sectorsFromText(md?.sectors, language)],
+    ['structure', sectorsFromText(first(labelled, 'sector')?.value, language)],
+  ])
+  // The title and the lead paragraph count at one mention; a description written as page prose at two, the whole page at three.
+  const textSectors = [
+    ...new Set([
+      ...sectorsFromText(title?.value, language),
+      ...sectorsFromText(description?.value, language, description?.origin === 'text' ? 2 : 1),
+      ...sectorsFromText(paragraphs[0], language),
+      ...sectorsFromText(mainText, language, 3),
+    ]),
+  ]
+  const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
+
+  const labelledApply = labelled.find((v) => v.field === 'apply' && (v.href || /^https?:\/\//.test(v.value)))
+  const apply = pick<string>([
+    ['jsonld', absolute(ld?.applyUrl, page.url)],
+    ['microdata', absolute(md?.applyUrl, page.url)],
+    ['structure', absolute(labelledApply?.href ?? labelledApply?.value, page.url) ?? absolute(applyLink($, all), page.url)],
+    ['text', absolute(applyLinkInText($, main), page.url)],
+  ])
+
+  const canonical = canonicalUrl(page.url, relCanonical)
+  const links = findLinksIn($, page.url, main)
+  const anchorText = main
+    .find('a')
+    .toArray()
+    .reduce((n, a) => n + squash($(a).text()).length, 0)
+  const statusValue = first(labelled, 'status')?.value ?? null
+  const closed = closedMarker($, main, title?.value ?? null) ?? (statusValue && /^(closed|cloture|fermee?|encerrad|imefungwa)/.test(fold(statusValue)) ? statusValue : null)
+  const rank = Math.max(ld ? grantRank(ld) : 0, md ? grantRank(md) : 0)
+
+  const classification = classifyPage({
+    url: page.url,
+    title: title?.value ?? null,
+    text: descriptionLines.length ? `${mainText}\n${description?.value}` : mainText,
+    structuredTypes,
+    ogType: og.type,
+    hasStructuredGrant: rank >= 2,
+    grantLinks: links.candidates.length,
+    linkTextShare: mainText.length ? anchorText / mainText.length : 0,
+    hasPagination: links.pagination.length > 0,
+    dateCount: countDates(mainText, reference),
+    deadline: deadline?.value.deadline ?? null,
+    isRolling: deadline?.value.isRolling ?? false,
+    closedMarker: closed,
+    hasAmount: !!amount,
+    hasApplyLink: !!apply,
+    hasFunderLabel: !!first(labelled, 'funder'),
+    reference,
+  })
+
+  const origins: DiscoveredGrantInput['fieldOrigins'] = {}
+  const note = (keys: Array<keyof DiscoveredGrantInput>, found: { origin: Origin } | null) => {
+    if (found) for (const key of keys) origins[key] = found.origin
+  }
+  note(['title'], title)
+  note(['description'], description)
+  note(['funderName'], funder)
+  note(['deadline', 'deadlineText', 'isRolling'], deadline)
+  note(['fundingAmount', 'amountMin', 'amountMax', 'currency', 'amountUsd'], amount)
+  note(['countryScope', 'countryCodes', 'geographicFocus'], places)
+  if (!places && geographicFocus.length) origins.geographicFocus = 'text'
+  note(['sectors'], sectors)
+  note(['applicationUrl'], apply)
+  origins.language = 'text'
+
+  const draft: DiscoveredGrantInput = {
+    externalId: canonical,
+    pageUrl: page.url,
+    canonicalUrl: canonical,
+    isAwardedRecord: false,
+    title: clip(title?.value ?? '', 300),
+    funderName: funder ? clip(funder.value, 200) : null,
+    description: description?.value ?? null,
+    fundingAmount: usd?.text ?? null,
+    amountMin: usd?.min ?? null,
+    amountMax: usd?.max ?? null,
+    currency: usd?.currency ?? null,
+    amountUsd: usd?.amountUsd ?? null,
+    fxRate: usd?.fxRate ?? null,
+    fxDate: usd?.fxDate ?? null,
+    deadline: deadline?.value.deadline ?? null,
+    deadlineText: deadline?.value.text ?? null,
+    isRolling: deadline?.value.isRolling ?? false,
+    countryScope: places?.value.countryScope ?? null,
+    countryCodes: places?.value.countryCodes ?? [],
+    geographicFocus,
+    sectors: sectors?.value ?? [],
+    applicationUrl: apply?.value ?? null,
+    language,
+    fieldOrigins: origins,
+    snippet: mainText ? clip(squash(mainText), 400) : null,
+  }
+  return { grant: classification.isGrant ? draft : null, reasons: classification.reasons, draft }
+}

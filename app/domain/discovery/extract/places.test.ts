@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { parsePlaces } from './places.ts'
+
+describe('Reading where a grant is open', () => {
+  it.each([
+    ['Kenya, Uganda and Tanzania', ['KE', 'TZ', 'UG']],
+    ["Côte d'Ivoire, Sénégal et Mali", ['CI', 'ML', 'SN']],
+    ['Ivory Coast and Ghana', ['CI', 'GH']],
+    ['Moçambique, Angola e Guiné-Bissau', ['AO', 'GW', 'MZ']],
+    ['Quénia, Cabo Verde e São Tomé e Príncipe', ['CV', 'KE', 'ST']],
+    ['Niger and Nigeria', ['NE', 'NG']],
+    ['South Sudan only (not Sudan)', ['SD', 'SS']],
+    ['RDC, Cameroun et République centrafricaine', ['CD', 'CF', 'CM']],
+    ['Afrique du Sud et Égypte', ['EG', 'ZA']],
+    ['Msumbiji na Afrika Kusini', ['MZ', 'ZA']],
+  ])('"%s" names %j', (text, codes) => {
+    const places = parsePlaces(text)
+    expect([...places.countryCodes].sort()).toEqual(codes)
+    expect(places.countryScope).toBe(text)
+  })
+
+  it.each([
+    ['Open to organisations in all African countries', ['pan_african']],
+    ['Un programme panafricain', ['pan_african']],
+    ['Programa pan-africano', ['pan_african']],
+    ['Africa-wide', ['pan_african']],
+    ['Sub-Saharan Africa', ['west_africa', 'east_africa', 'southern_africa', 'central_africa']],
+    ['Afrique subsaharienne', ['west_africa', 'east_africa', 'southern_africa', 'central_africa']],
+    ['África Subsariana', ['west_africa', 'east_africa', 'southern_africa', 'central_africa']],
+    ["Pays d'Afrique de l'Ouest", ['west_africa']],
+    ['África Ocidental', ['west_africa']],
+    ['East Africa', ['east_africa']],
+    ['África Austral', ['southern_africa']],
+    ['Southern Africa', ['southern_africa']],
+    ['North Africa and the Maghreb', ['north_africa']],
+    ['Afrique centrale', ['central_africa']],
+  ])('"%s" is %j', (text, focus) => {
+    expect(parsePlaces(text).geographicFocus).toEqual(expect.arrayContaining(focus))
+    expect(parsePlaces(text).geographicFocus).toHaveLength(focus.length)
+  })
+
+  it('keeps a country and a region apart', () => {
+    expect(parsePlaces('South Africa and Southern Africa')).toMatchObject({ countryCodes: ['ZA'], geographicFocus: ['southern_africa'] })
+    expect(parsePlaces('Central African Republic')).toMatchObject({ countryCodes: ['CF'], geographicFocus: [] })
+  })
+
+  it('does not read a lower-case common word as a country', () => {
+    expect(parsePlaces('Mashirika yenye mali na rasilimali').countryCodes).toEqual([])
+  })
+
+  it('ignores countries outside Africa', () => {
+    expect(parsePlaces('France, Brazil and Papua New Guinea').countryCodes).toEqual([])
+  })
+})

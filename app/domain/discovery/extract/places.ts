@@ -1,0 +1,197 @@
+import { AFRICAN_COUNTRIES } from '../../../catalog/countries.ts'
+import { GEOGRAPHIC_FOCUS, type GeographicFocus } from '../../../catalog/sectors.ts'
+import { clip, escapeRegExp, fold, squash } from './text.ts'
+
+/**
+ * Where a grant is open, read from the funder's own words in English, French, Portuguese and
+ * Swahili: the 54 African countries (codes from the catalogue) and the continent's regions.
+ * Countries outside Africa are not looked for.
+ */
+
+export interface ParsedPlaces {
+  /** ISO codes of the African countries named, in the catalogue's order. */
+  countryCodes: string[]
+  /** GEOGRAPHIC_FOCUS ids: pan_african and the regions named. */
+  geographicFocus: GeographicFocus[]
+  /** The text as the funder wrote it (shown as written), or null when it is empty or long and names nothing. */
+  countryScope: string | null
+}
+
+/** Names CLDR does not give, or gives differently from how funders write them. */
+const ALIASES: Record<string, string[]> = {
+  CI: ['Ivory Coast', "Côte d'Ivoire", 'Cote dIvoire', 'Costa do Marfim'],
+  CD: [
+    'DRC',
+    'DR Congo',
+    'D.R. Congo',
+    'RDC',
+    'RD Congo',
+    'Democratic Republic of Congo',
+    'Democratic Republic of the Congo',
+    'République démocratique du Congo',
+    'República Democrática do Congo',
+    'Jamhuri ya Kidemokrasia ya Kongo',
+  ],
+  CG: ['Republic of the Congo', 'Republic of Congo', 'République du Congo', 'Congo'],
+  SZ: ['Swaziland', 'Suazilândia', 'Essuatíni'],
+  CV: ['Cape Verde', 'Cabo Verde', 'Cap-Vert'],
+  ST: ['São Tomé and Príncipe', 'São Tomé e Príncipe', 'Sao Tomé-et-Principe', 'São Tomé'],
+  GM: ['The Gambia', 'Gambie'],
+  MU: ['Île Maurice', 'Maurícia', 'Maurício'],
+  EG: ['Egipto'],
+  TZ: ['Tanzanie', 'Tanzânia'],
+  KE: ['Quénia', 'Quênia'],
+}
+
+/** Locales whose CLDR country names funders write. */
+const LOCALES = ['en', 'fr', 'pt', 'pt-PT', 'sw']
+
+interface Matcher {
+  code: string
+  pattern: RegExp
+}
+
+/** A name as a pattern on folded text: any run of spaces and hyphens between words, an optional apostrophe. */
+function namePattern(name: string): RegExp {
+  const body = fold(name)
+    .replace(/\s*&\s*/g, ' and ')
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => escapeRegExp(word).replace(/'/g, "'?\\s?"))
+    .join('[\\s-]+')
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')
+}
+
+function buildMatchers(): Matcher[] {
+  const names = new Map<string, Set<string>>()
+  const add = (code: string, raw: string) => {
+    for (const part of raw.split(/[()]/)) {
+      const name = squash(part.replace(/\s+-\s+/g, ' '))
+      if (name.length < 3 && !/^[A-Z]{2,}$/.test(name)) continue
+      const key = fold(name)
+      if (!names.has(key)) names.set(key, new Set())
+      names.get(key)!.add(code)
+    }
+  }
+  for (const country of AFRICAN_COUNTRIES) {
+    add(country.code, country.name)
+    for (const locale of LOCALES) add(country.code, new Intl.DisplayNames(locale, { type: 'region' }).of(country.code) ?? '')
+    for (const alias of ALIASES[country.code] ?? []) add(country.code, alias)
+  }
+  // A name two countries share in different languages tells neither; longest names first, so
+  // "Niger" is not read inside "Nigeria", nor "Guinea" inside "Equatorial Guinea", nor "Congo" inside "DR Congo".
+  return [...names]
+    .filter(([, codes]) => codes.size === 1)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([name, codes]) => ({ code: [...codes][0], pattern: namePattern(name) }))
+}
+
+const MATCHERS = buildMatchers()
+/** Places outside Africa whose names hold an African country's ("Papua New Guinea"), removed before reading. */
+const NOT_AFRICAN = ['papua new guinea', 'papouasie-nouvelle-guinee', 'papua-nova guine', 'papua nova guine', 'new guinea', 'nouvelle-guinee', 'nova guine'].map(namePattern)
+
+/** Region phrases, folded. "Sub-Saharan Africa" stands for the four regions south of the Sahara (all but North Africa). */
+const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
+  [
+    ['pan_african'],
+    [
+      'pan-african',
+      'panafrican',
+      'pan-africain',
+      'pan-africaine',
+      'panafricain',
+      'panafricaine',
+      'pan-africano',
+      'pan-africana',
+      'panafricano',
+      'panafricana',
+      'all african countries',
+      'all countries in africa',
+      'all 54 african countries',
+      'any african country',
+      'across africa',
+      'across the continent',
+      'africa-wide',
+      'tous les pays africains',
+      "tous les pays d'afrique",
+      "l'ensemble du continent africain",
+      'todos os paises africanos',
+      'todos os paises de africa',
+      'todos os paises da africa',
+      'toda a africa',
+      'nchi zote za afrika',
+      'afrika nzima',
+      'bara zima la afrika',
+    ],
+  ],
+  [
+    ['west_africa', 'east_africa', 'central_africa', 'southern_africa'],
+    ['sub-saharan africa', 'subsaharan africa', 'afrique subsaharienne', 'afrique sub-saharienne', 'africa subsariana', 'africa subsaariana', 'africa sub-sahariana', 'kusini mwa jangwa la sahara'],
+  ],
+  [
+    ['west_africa', 'central_africa'],
+    ['west and central africa', "afrique de l'ouest et du centre", "afrique de l'ouest et centrale", 'africa ocidental e central', 'africa ocidental e central'],
+  ],
+  [
+    ['west_africa'],
+    ['uemoa', 'waemu', 'west africa', 'west african', 'western africa', "afrique de l'ouest", 'afrique occidentale', 'africa ocidental', 'africa do oeste', 'afrika magharibi', 'ecowas', 'cedeao'],
+  ],
+  [
+    ['east_africa'],
+    [
+      'east africa',
+      'east african',
+      'eastern africa',
+      "afrique de l'est",
+      'afrique orientale',
+      'africa oriental',
+      'africa do leste',
+      'afrika mashariki',
+      'horn of africa',
+      "corne de l'afrique",
+      'corno de africa',
+      'corno africano',
+    ],
+  ],
+  [['southern_africa'], ['southern africa', 'southern african', 'afrique australe', 'africa austral', 'kusini mwa afrika', 'sadc']],
+  [['north_africa'], ['north africa', 'north african', 'northern africa', 'afrique du nord', 'africa do norte', 'norte de africa', 'norte da africa', 'maghreb', 'afrika kaskazini']],
+  [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas']],
+]
+const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) }))
+
+/**
+ * The countries and regions a text names. A country name counts only when written with a capital
+ * ("Mali", not Swahili "mali", property); names are removed once read, so the "South Africa" in a
+ * list is not read again as a region and "Central African Republic" is not Central Africa.
+ */
+export function parsePlaces(text: string | null | undefined): ParsedPlaces {
+  const written = squash(text ?? '')
+  if (!written) return { countryCodes: [], geographicFocus: [], countryScope: null }
+  let folded = fold(written)
+  const found = new Set<string>()
+  const blank = (m: RegExpMatchArray) => {
+    folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length)
+  }
+  for (const pattern of NOT_AFRICAN) for (const m of [...folded.matchAll(pattern)]) blank(m)
+  for (const { code, pattern } of MATCHERS) {
+    for (const m of [...folded.matchAll(pattern)]) {
+      const original = written.slice(m.index, m.index + m[0].length)
+      if (original === original.toLowerCase()) continue
+      found.add(code)
+      blank(m)
+    }
+  }
+  const focus = new Set<GeographicFocus>()
+  for (const { focus: ids, patterns } of REGION_MATCHERS) {
+    for (const pattern of patterns) {
+      for (const m of [...folded.matchAll(pattern)]) {
+        for (const id of ids) focus.add(id)
+        blank(m)
+      }
+    }
+  }
+  const countryCodes = AFRICAN_COUNTRIES.filter((c) => found.has(c.code)).map((c) => c.code)
+  const geographicFocus = GEOGRAPHIC_FOCUS.filter((id) => focus.has(id))
+  const named = countryCodes.length > 0 || geographicFocus.length > 0
+  return { countryCodes, geographicFocus, countryScope: named || written.length <= 200 ? clip(written, 500) : null }
+}

@@ -1,0 +1,44 @@
+/**
+ * Small text helpers shared by the extraction modules: accent folding and whitespace, so that a
+ * keyword list written once ("educacao") matches every spelling a funder uses ("Educação", "EDUCAÇÃO").
+ */
+
+/** Lower-case text without accents, one character for one character where possible (so indexes still line up). */
+export function fold(text: string): string {
+  let out = ''
+  for (const char of text) {
+    const base = char.normalize('NFD').replace(/\p{M}+/gu, '')
+    const folded = (base.length === char.length ? base : char).toLowerCase()
+    // Keep the original width ("İ" lower-cases to two characters), so a match's index is the original's.
+    out += folded.length === char.length ? folded : char
+  }
+  return out.replace(/[’‘`´]/g, "'")
+}
+
+/** Collapses runs of whitespace (non-breaking spaces included) to single spaces and trims. */
+export function squash(text: string): string {
+  return text.replace(/[\s\u00a0\u202f\u2007]+/g, ' ').trim()
+}
+
+/** Cuts text to at most `max` characters at a word boundary, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A regular expression for a list of folded keywords matched at word starts. A keyword ending in
+ * `*` matches as a prefix ("agricultur*" finds "agriculture" and "agricultural"); others match whole words.
+ */
+export function keywordPattern(keywords: readonly string[], flags = 'g'): RegExp {
+  const parts = keywords.map((k) => {
+    const prefix = k.endsWith('*')
+    const body = escapeRegExp(fold(prefix ? k.slice(0, -1) : k)).replace(/ /g, "[\\s'-]+")
+    return prefix ? `${body}[\\p{L}\\p{N}]*` : `${body}(?![\\p{L}\\p{N}])`
+  })
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})`, `${flags}u`)
+}
