@@ -7,7 +7,9 @@
  * 2. the expert directory (/grant-experts/browse) searched over 10,000 listed experts: server time
  *    (median, p95) of sequential requests;
  * 3. bytes of HTML and JavaScript (gzip) for /discover;
- * 4. Lighthouse mobile scores and first-visit bytes for every public page (PUBLIC_PAGES and a grant page).
+ * 4. Lighthouse mobile scores and first-visit bytes for every public page (PUBLIC_PAGES and a grant page);
+ * 5. the grant crawler on the fixture funder sites: pages per second, grant-page detection and field
+ *    accuracy (bench/crawl.ts; alone with `npm run bench -- --only crawl`, which needs no PostgreSQL).
  * Needs the local PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
  * and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). It reuses the bench database when it
  * already holds the grants; pass --fresh to rebuild it.
@@ -20,6 +22,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { BUDGETS, PUBLIC_PAGES } from './budgets.ts'
+import { benchCrawl, type CrawlBenchResult, crawlSection } from './crawl.ts'
 import pg from 'pg'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -463,6 +466,7 @@ function writeReadme(
     weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }
     pages: Record<string, { htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number }>
     lighthouse?: Record<string, PageResult>
+    crawl?: CrawlBenchResult
   },
 ) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`
@@ -565,12 +569,35 @@ function writeReadme(
       : keptScores),
     '',
   ]
+  lines.push(...crawlLines(results.crawl, previous))
   // Notes written by hand below NOTES_MARKER (reasoning, earlier figures) are kept from run to run.
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : ''
   writeFileSync(readme, lines.join('\n') + (notes ? `\n${notes}` : ''))
 }
 
+/** The crawler's section: this run's, or the last run's when this one skipped it. */
+function crawlLines(crawl: CrawlBenchResult | undefined, previous: string): string[] {
+  if (crawl) return crawlSection(crawl)
+  const kept = /## Grant discovery crawler[\s\S]*?(?=\n## |\n<!-- |$)/.exec(previous)?.[0]
+  return kept ? [...kept.trimEnd().split('\n'), ''] : []
+}
+
+/** `npm run bench -- --only crawl`: the crawler's bench alone, its section of bench/README.md replaced in place. */
+async function crawlOnly() {
+  const crawl = await benchCrawl()
+  console.log('Crawl:', { pagesPerSecond: crawl.pagesPerSecond, detection: crawl.score.detection, fields: crawl.score.fields })
+  const readme = path.join(root, 'bench/README.md')
+  const previous = readFileSync(readme, 'utf8')
+  const section = crawlSection(crawl).join('\n')
+  const existing = /## Grant discovery crawler[\s\S]*?(?=\n## |\n<!-- |$)/.exec(previous)
+  const marker = previous.indexOf(NOTES_MARKER)
+  const next = existing ? previous.replace(existing[0], section.trimEnd()) : marker >= 0 ? `${previous.slice(0, marker)}${section}\n${previous.slice(marker)}` : `${previous.trimEnd()}\n\n${section}`
+  writeFileSync(readme, next)
+  console.log('Results written to bench/README.md')
+}
+
 async function main() {
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'crawl') return crawlOnly()
   execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: root, stdio: 'ignore' })
   const databaseUrl = await prepareDatabase()
   const child = await startServer(databaseUrl)
@@ -602,6 +629,8 @@ async function main() {
     }
     console.log('Pages:', pages)
     const lh = skipLighthouse ? undefined : await lighthouse({ ...Object.fromEntries(PUBLIC_PAGES.map((p) => [p, p])), '/grant/{id}': grantPath })
+    const crawl = await benchCrawl()
+    console.log('Crawl:', { pagesPerSecond: crawl.pagesPerSecond, detection: crawl.score.detection })
     const results = {
       date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       grants: GRANTS,
@@ -613,6 +642,7 @@ async function main() {
       weight,
       pages,
       lighthouse: lh,
+      crawl,
     }
     mkdirSync(path.join(root, 'bench/.results'), { recursive: true })
     writeFileSync(path.join(root, 'bench/.results/latest.json'), JSON.stringify(results, null, 2))

@@ -4,6 +4,7 @@ import { DatabaseInUseError } from '../app/db/client.server.ts'
 import { createAdmin } from '../app/domain/accounts/create-admin.server.ts'
 import { EnvError, loadEnv } from '../server/env.ts'
 import { createServices } from '../server/services.ts'
+import { runCrawlCommand } from './crawl-command.ts'
 import { progressPrinter, seedCountries, seedDemoGrants } from './seed/seed-database.ts'
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -15,6 +16,11 @@ Commands:
       Adds N demo grants (S varies the generated set; default: a new one each run).
   migrate
       Applies the database migrations.
+  crawl URL [--format F] [--limit N]
+      Crawls one grant source (a funder's site, a feed, a sitemap, or an open-data file with
+      --format grants_gov_xml | giving360_json | iati_xml), printing each page as it goes and
+      then the grants found as JSON. It writes nothing: add the source in /taf-admin to queue them.
+      CRAWL_ALLOW_HOSTS=host:port lets it read an internal host on purpose.
 
 The embedded database is used unless DATABASE_URL is set. It cannot be opened while a server
 holds it: stop the server first.`
@@ -27,8 +33,27 @@ async function main() {
   }
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, grants: { type: 'string' }, seed: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      grants: { type: 'string' },
+      seed: { type: 'string' },
+      format: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    allowPositionals: command === 'crawl',
   })
+  if (command === 'crawl') {
+    const url = rest.find((arg) => /^https?:\/\//.test(arg))
+    if (!url) throw new UsageError('crawl needs a URL starting with http:// or https://.')
+    const limit = values.limit ? Number(values.limit) : undefined
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw new UsageError('--limit must be a whole number from 1 to 100.')
+    const result = await runCrawlCommand({ url, format: values.format, limit })
+    console.error(`Fetched ${result.pagesFetched} pages, found ${result.grants.length} grants, ${result.errors.length} errors.`)
+    console.log(JSON.stringify(result.grants, null, 2))
+    return
+  }
   if (!['create-admin', 'seed', 'migrate'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
   if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
   const count = Number(values.grants)

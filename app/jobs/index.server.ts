@@ -1,4 +1,5 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
+import { runCrawl, scheduleCrawls } from './discovery.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
 import { expireExpertMemberships, scanExpertRenewalNotices } from './expert-memberships.server.ts'
@@ -27,4 +28,6 @@ export const JOBS: JobDefinition[] = [
   sendEscrowEmails,
   scanExpertRenewalNotices,
   expireExpertMemberships,
+  scheduleCrawls,
+  runCrawl,
 ] as JobDefinition[]

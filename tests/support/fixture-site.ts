@@ -56,6 +56,8 @@ export interface FixtureSiteOptions {
   slowMs?: number
   /** Last-Modified of every file. Default 2026-11-01T08:00:00Z. */
   lastModified?: Date
+  /** The port to listen on (default: a free one). */
+  port?: number
 }
 
 export interface FixtureSite {
@@ -255,7 +257,7 @@ export async function startFixtureSite(site: FixtureSiteName, options: FixtureSi
   })
   await new Promise<void>((done, fail) => {
     server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => done())
+    server.listen(options.port ?? 0, '127.0.0.1', () => done())
   })
   const { port } = server.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`

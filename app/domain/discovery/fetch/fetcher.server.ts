@@ -67,7 +67,11 @@ export interface FetcherOptions {
 }
 
 export interface Fetcher {
-  fetch(url: string, options: { kind: FetchKind; maxBytes?: number }): Promise<FetchOutcome>
+  /**
+   * `conditional: false` always reads the page in full (a listing read for its links); by default a
+   * page unchanged since the last crawl (304, or the same content hash) comes back as `unchanged`.
+   */
+  fetch(url: string, options: { kind: FetchKind; maxBytes?: number; conditional?: boolean }): Promise<FetchOutcome>
   /** The robots.txt rules for a URL's origin (read once per fetcher): sitemaps, crawl-delay. */
   robots(url: string): Promise<RobotsRules>
 }
@@ -145,7 +149,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     return entry
   })
 
-  async function fetchUrl(input: string, fetchOptions: { kind: FetchKind; maxBytes?: number }): Promise<FetchOutcome> {
+  async function fetchUrl(input: string, fetchOptions: { kind: FetchKind; maxBytes?: number; conditional?: boolean }): Promise<FetchOutcome> {
     const { kind } = fetchOptions
     let url: URL
     try {
@@ -164,7 +168,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       delayMs = Math.max(delayMs, crawlDelay)
     }
     // robots.txt is read once per crawl and not kept between crawls.
-    const previous = kind === 'robots' ? null : await store.getPage(sourceId, input)
+    const previous = kind === 'robots' || fetchOptions.conditional === false ? null : await store.getPage(sourceId, input)
     const conditional: Record<string, string> = {}
     if (previous?.etag) conditional['if-none-match'] = previous.etag
     if (previous?.lastModified) conditional['if-modified-since'] = previous.lastModified

@@ -1,0 +1,166 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { FREQUENCY_DAYS, isImporterFormat } from '../../catalog/discovery.ts'
+import type { CrawlConfig } from '../../context.ts'
+import type { Db } from '../../db/client.server.ts'
+import { agentCosts, agentTasks, grantDiscoverySources, type TaskError } from '../../db/schema/index.ts'
+import { crawlSite, type PageEvent } from './crawl-site.server.ts'
+import { createFetcher } from './fetch/fetcher.server.ts'
+import { createDbStore } from './fetch/store.server.ts'
+import { IMPORTERS } from './importers/index.ts'
+import { writeDiscoveredGrant } from './queue-writes.server.ts'
+
+/** A crawl that runs longer than this stops where it is and reports what it found. */
+export const TASK_TIME_BUDGET_MS = 10 * 60_000
+/** Importer files are read whole: the open-data extracts are large. */
+const IMPORT_MAX_BYTES = 64 * 1024 * 1024
+/** Errors kept on a task (the first ones; the count goes on). */
+const ERRORS_KEPT = 50
+
+export interface CrawlServices {
+  db: Db
+  config: { crawl: CrawlConfig }
+}
+
+export interface RunOptions {
+  now?: () => Date
+  /** Waits between requests (tests pass a faster clock). */
+  sleep?: (ms: number) => Promise<void>
+  /** Each page as it is read (the command line prints them). */
+  onEvent?: (event: PageEvent) => void
+}
+
+/**
+ * Runs one queued crawl task to its end: marks it running, crawls the source's site (or imports its
+ * open-data file), writes every grant found to the discovery queue with deduplication, keeps the
+ * task's progress current as it goes (the console shows it live), and closes the task and the
+ * source's counters. A task already finished is left alone, so a retried job does nothing twice.
+ */
+export async function runCrawlTask(services: CrawlServices, taskId: string, options: RunOptions = {}): Promise<void> {
+  const now = options.now ?? (() => new Date())
+  const { db } = services
+  const [task] = await db
+    .update(agentTasks)
+    .set({ status: 'running', startedAt: sql`coalesce(${agentTasks.startedAt}, now())`, heartbeatAt: new Date() })
+    .where(and(eq(agentTasks.id, taskId), inArray(agentTasks.status, ['queued', 'running'])))
+    .returning()
+  if (!task?.sourceId) return
+  const [source] = await db.select().from(grantDiscoverySources).where(eq(grantDiscoverySources.id, task.sourceId))
+  if (!source) return
+
+  const errors: TaskError[] = []
+  const counts = { pagesFetched: 0, pagesUnchanged: 0, grantsFound: 0, grantsQueued: 0, duplicates: 0 }
+  const startedAt = Date.now()
+  const fetcher = createFetcher({ config: services.config.crawl, store: createDbStore(db), sourceId: source.id, sleep: options.sleep })
+  const progress = async (currentUrl: string | null) => {
+    await db
+      .update(agentTasks)
+      .set({ ...counts, errors: errors.slice(0, ERRORS_KEPT), currentUrl, heartbeatAt: new Date() })
+      .where(eq(agentTasks.id, taskId))
+  }
+  const record = async (grantPromise: ReturnType<typeof writeDiscoveredGrant>) => {
+    const written = await grantPromise
+    if (written === 'queued') counts.grantsQueued++
+    if (written === 'duplicate') counts.duplicates++
+  }
+
+  let failed = false
+  try {
+    if (isImporterFormat(source.format)) {
+      await progress(source.sourceUrl)
+      const outcome = await fetcher.fetch(source.sourceUrl, { kind: 'file', maxBytes: IMPORT_MAX_BYTES })
+      if (outcome.kind === 'ok') {
+        counts.pagesFetched = 1
+        const found = IMPORTERS[source.format](outcome.body, { fileUrl: outcome.url, now: now() })
+        counts.grantsFound = found.length
+        for (const grant of found) await record(writeDiscoveredGrant(db, { sourceId: source.id, taskId, grant }))
+      } else if (outcome.kind === 'unchanged') {
+        counts.pagesFetched = 1
+        counts.pagesUnchanged = 1
+      } else {
+        if (outcome.kind === 'error') counts.pagesFetched = 1
+        errors.push({ url: source.sourceUrl, reason: outcome.kind === 'error' ? outcome.reason : 'disallowed' })
+        failed = true
+      }
+    } else {
+      const summary = await crawlSite(
+        { startUrl: source.sourceUrl, format: source.format, pageLimit: task.pageLimit, fetcher, now: now() },
+        {
+          beforeFetch: async (url) => {
+            if (Date.now() - startedAt > TASK_TIME_BUDGET_MS) {
+              errors.push({ url, reason: 'time-budget' })
+              return false
+            }
+            await progress(url)
+            return true
+          },
+          onPage: async (event: PageEvent, fetched) => {
+            options.onEvent?.(event)
+            counts.pagesFetched = fetched
+            if (event.outcome === 'unchanged') counts.pagesUnchanged++
+            if (event.outcome === 'error' || event.outcome === 'disallowed') errors.push({ url: event.url, reason: event.outcome === 'error' ? event.reason : 'robots' })
+            if (event.outcome === 'grant') {
+              counts.grantsFound++
+              await record(writeDiscoveredGrant(db, { sourceId: source.id, taskId, grant: event.grant }))
+            }
+          },
+        },
+      )
+      // Nothing answered at all: the source is down or refused.
+      failed = summary.pagesFetched === 0 || summary.pagesFetched === summary.errors.length
+    }
+  } catch (error) {
+    console.error('Crawl task failed', task.taskId, error)
+    errors.push({ url: source.sourceUrl, reason: error instanceof Error ? error.message.slice(0, 200) : 'error' })
+    failed = true
+  }
+  await finishTask(db, { taskId, sourceId: source.id, failed, counts, errors, frequencyDays: FREQUENCY_DAYS[source.crawlFrequency] })
+}
+
+async function finishTask(db: Db, input: { taskId: string; sourceId: string; failed: boolean; counts: Record<string, number>; errors: TaskError[]; frequencyDays: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [{ cost }] = await tx
+      .select({ cost: sql<string>`coalesce(sum(${agentCosts.costAmount}), 0)` })
+      .from(agentCosts)
+      .where(eq(agentCosts.taskId, input.taskId))
+    await tx
+      .update(agentTasks)
+      .set({
+        ...input.counts,
+        status: input.failed ? 'failed' : 'completed',
+        errors: input.errors.slice(0, ERRORS_KEPT),
+        currentUrl: null,
+        completedAt: new Date(),
+        actualCost: Number(cost),
+      })
+      .where(eq(agentTasks.id, input.taskId))
+    await tx
+      .update(grantDiscoverySources)
+      .set({
+        lastCrawledAt: new Date(),
+        nextCrawlAt: sql`now() + make_interval(days => ${input.frequencyDays})`,
+        successCount: input.failed ? grantDiscoverySources.successCount : sql`${grantDiscoverySources.successCount} + 1`,
+        failureCount: input.failed ? sql`${grantDiscoverySources.failureCount} + 1` : grantDiscoverySources.failureCount,
+      })
+      .where(eq(grantDiscoverySources.id, input.sourceId))
+  })
+}
+
+/** A running task whose worker stopped sending progress for this long has died: it is marked failed. */
+export const STALE_TASK_MINUTES = 15
+
+/** Marks abandoned running tasks failed (and counts the failure on their source), so the source can be crawled again. */
+export async function reapStaleTasks(db: Db): Promise<number> {
+  const stale = await db
+    .update(agentTasks)
+    .set({ status: 'failed', completedAt: new Date(), currentUrl: null, errors: sql`${agentTasks.errors} || '[{"url":"","reason":"worker-stopped"}]'::jsonb` })
+    .where(and(eq(agentTasks.status, 'running'), sql`${agentTasks.heartbeatAt} < now() - make_interval(mins => ${STALE_TASK_MINUTES})`))
+    .returning({ sourceId: agentTasks.sourceId })
+  for (const { sourceId } of stale) {
+    if (sourceId)
+      await db
+        .update(grantDiscoverySources)
+        .set({ failureCount: sql`${grantDiscoverySources.failureCount} + 1` })
+        .where(eq(grantDiscoverySources.id, sourceId))
+  }
+  return stale.length
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto'
+import { and, eq, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { discoveredGrantsQueue, grants } from '../../db/schema/index.ts'
+import { dedupeKey } from './extract/dedupe-key.ts'
+import type { DiscoveredGrantInput } from './types.ts'
+
+/** Titles at least this similar (pg_trgm), from the same funder with the same deadline, are the same grant. */
+export const SAME_TITLE_SIMILARITY = 0.8
+
+export type QueueWrite = 'queued' | 'duplicate' | 'updated' | 'unchanged' | 'kept'
+
+/** A hash of every extracted field: a re-run that finds the same values writes nothing. */
+export function grantContentHash(grant: DiscoveredGrantInput): string {
+  const { fieldOrigins: _o, snippet: _s, ...fields } = grant
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+}
+
+function columns(grant: DiscoveredGrantInput) {
+  return {
+    pageUrl: grant.pageUrl,
+    canonicalUrl: grant.canonicalUrl,
+    isAwardedRecord: grant.isAwardedRecord,
+    title: grant.title,
+    funderName: grant.funderName,
+    description: grant.description,
+    fundingAmount: grant.fundingAmount,
+    amountMin: grant.amountMin,
+    amountMax: grant.amountMax,
+    currency: grant.currency,
+    amountUsd: grant.amountUsd,
+    fxRate: grant.fxRate,
+    fxDate: grant.fxDate,
+    deadline: grant.deadline,
+    deadlineText: grant.deadlineText,
+    isRolling: grant.isRolling,
+    countryScope: grant.countryScope,
+    countryCodes: grant.countryCodes,
+    geographicFocus: grant.geographicFocus,
+    sectors: grant.sectors,
+    applicationUrl: grant.applicationUrl,
+    language: grant.language,
+    fieldOrigins: grant.fieldOrigins,
+    rawData: { url: grant.pageUrl, ...(grant.snippet ? { snippet: grant.snippet } : {}) },
+    contentHash: grantContentHash(grant),
+    dedupeKey: dedupeKey(grant.title, grant.funderName, grant.deadline),
+  }
+}
+
+/**
+ * The grant this one repeats, if any: in the queue (another source, or another address on this
+ * one) or among published grants, by canonical URL, by the same title + funder + deadline key, or
+ * by a title at least SAME_TITLE_SIMILARITY alike from the same funder with the same deadline.
+ */
+export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredGrantInput): Promise<{ queueId: string | null; grantId: string | null }> {
+  const key = dedupeKey(grant.title, grant.funderName, grant.deadline)
+  const sameFunder = grant.funderName ? sql`lower(f_unaccent(coalesce(${discoveredGrantsQueue.funderName}, ''))) = lower(f_unaccent(${grant.funderName}))` : sql`true`
+  const sameDeadline = grant.deadline ? sql`${discoveredGrantsQueue.deadline} = ${grant.deadline}` : sql`${discoveredGrantsQueue.deadline} is null`
+  const queueMatch = await db
+    .select({ id: discoveredGrantsQueue.id })
+    .from(discoveredGrantsQueue)
+    .where(
+      and(
+        ne(discoveredGrantsQueue.status, 'duplicate'),
+        // A row of this source with this id is the grant itself, not a duplicate.
+        or(ne(discoveredGrantsQueue.sourceId, sourceId), ne(discoveredGrantsQueue.externalId, grant.externalId)),
+        or(
+          grant.canonicalUrl ? eq(discoveredGrantsQueue.canonicalUrl, grant.canonicalUrl) : sql`false`,
+          eq(discoveredGrantsQueue.dedupeKey, key),
+          and(sameFunder, sameDeadline, sql`similarity(lower(f_unaccent(${discoveredGrantsQueue.title})), lower(f_unaccent(${grant.title}))) >= ${SAME_TITLE_SIMILARITY}`),
+        ),
+      ),
+    )
+    .orderBy(discoveredGrantsQueue.discoveredAt)
+    .limit(1)
+  const grantFunder = grant.funderName ? sql`lower(f_unaccent(coalesce(${grants.funderName}, ${grants.source}))) = lower(f_unaccent(${grant.funderName}))` : sql`true`
+  const grantDeadline = grant.deadline ? sql`${grants.deadline} = ${grant.deadline}` : sql`${grants.deadline} is null`
+  const urls = [grant.canonicalUrl, grant.applicationUrl].filter((u): u is string => Boolean(u))
+  const grantMatch = await db
+    .select({ id: grants.id })
+    .from(grants)
+    .where(
+      or(
+        urls.length ? or(...urls.flatMap((u) => [eq(grants.url, u), eq(grants.applicationUrl, u)])) : sql`false`,
+        and(grantFunder, grantDeadline, sql`similarity(lower(f_unaccent(${grants.title})), lower(f_unaccent(${grant.title}))) >= ${SAME_TITLE_SIMILARITY}`),
+      ),
+    )
+    .limit(1)
+  return { queueId: queueMatch[0]?.id ?? null, grantId: grantMatch[0]?.id ?? null }
+}
+
+/**
+ * Writes one discovered grant to the queue, keyed by its source and the source's id for it: new →
+ * pending review, or a linked duplicate; seen before → its fields updated while it waits for review
+ * (a reviewed row is kept as the reviewer left it).
+ */
+export async function writeDiscoveredGrant(db: Db, input: { sourceId: string; taskId: string | null; grant: DiscoveredGrantInput }): Promise<QueueWrite> {
+  const values = columns(input.grant)
+  const [existing] = await db
+    .select({ id: discoveredGrantsQueue.id, status: discoveredGrantsQueue.status, contentHash: discoveredGrantsQueue.contentHash })
+    .from(discoveredGrantsQueue)
+    .where(and(eq(discoveredGrantsQueue.sourceId, input.sourceId), eq(discoveredGrantsQueue.externalId, input.grant.externalId)))
+  if (existing) {
+    if (existing.status === 'verified' || existing.status === 'rejected') return 'kept'
+    if (existing.contentHash === values.contentHash) return 'unchanged'
+    await db
+      .update(discoveredGrantsQueue)
+      .set({ ...values, taskId: input.taskId, updatedAt: new Date() })
+      .where(eq(discoveredGrantsQueue.id, existing.id))
+    return 'updated'
+  }
+  const duplicate = await findDuplicate(db, input.sourceId, input.grant)
+  const isDuplicate = Boolean(duplicate.queueId || duplicate.grantId)
+  const inserted = await db
+    .insert(discoveredGrantsQueue)
+    .values({
+      ...values,
+      sourceId: input.sourceId,
+      taskId: input.taskId,
+      externalId: input.grant.externalId,
+      status: isDuplicate ? 'duplicate' : 'pending_verification',
+      duplicateOfId: duplicate.queueId,
+      duplicateOfGrantId: duplicate.grantId,
+    })
+    // Two workers finding the same page at once: the second finds the first's row.
+    .onConflictDoNothing({ target: [discoveredGrantsQueue.sourceId, discoveredGrantsQueue.externalId] })
+    .returning({ id: discoveredGrantsQueue.id })
+  if (inserted.length === 0) return 'unchanged'
+  return isDuplicate ? 'duplicate' : 'queued'
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { agentTasks, discoveredGrantsQueue, grantDiscoverySources } from '../../app/db/schema/index.ts'
+import { runCrawlTask } from '../../app/domain/discovery/crawl.server.ts'
+import { startCrawls } from '../../app/domain/discovery/start-crawl.server.ts'
+import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/**
+ * Issue 12: the crawler on the two fixture funder sites, served on loopback and allowed by
+ * CRAWL_ALLOW_HOSTS. Both robots.txt files ask for a one-second Crawl-delay, so each crawl takes ten
+ * seconds or so: the tests share a few crawls and check several things on each.
+ */
+let server: TestServer
+let acacia: FixtureSite
+let baobab: FixtureSite
+
+beforeAll(async () => {
+  ;[acacia, baobab] = await Promise.all([startFixtureSite('acacia'), startFixtureSite('baobab')])
+  server = await startTestServer({ env: { CRAWL_ALLOW_HOSTS: `${acacia.hostPort},${baobab.hostPort}`, CRAWL_MIN_DELAY_MS: '100' } })
+}, 60_000)
+afterAll(async () => {
+  await server?.close()
+  await acacia?.close()
+  await baobab?.close()
+})
+
+async function addSource(values: Partial<typeof grantDiscoverySources.$inferInsert> & { sourceUrl: string }) {
+  const [source] = await server.services.db
+    .insert(grantDiscoverySources)
+    .values({ sourceName: 'Fixture', sourceType: 'funder_website', crawlFrequency: 'daily', priority: 'medium', ...values })
+    .returning()
+  return source
+}
+
+/** Starts a crawl as the console does and runs its task here, as the job would. */
+async function crawl(sourceId: string) {
+  const { started, failed } = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [sourceId], trigger: 'manual' })
+  expect(failed).toEqual([])
+  await runCrawlTask(server.services, started[0].taskId)
+  const [task] = await server.services.db.select().from(agentTasks).where(eq(agentTasks.id, started[0].taskId))
+  return task
+}
+
+const queueOf = (sourceId: string) => server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, sourceId))
+const pageRequests = (site: FixtureSite, since = 0) => site.requests.filter((r) => r.at >= since && r.path !== '/robots.txt')
+
+describe('Crawling a funder site', () => {
+  let source: Awaited<ReturnType<typeof addSource>>
+  let firstTask: typeof agentTasks.$inferSelect
+  let startedAt: number
+
+  beforeAll(async () => {
+    source = await addSource({ sourceName: 'Acacia Foundation', sourceUrl: `${acacia.origin}/grants/` })
+    startedAt = Date.now()
+    firstTask = await crawl(source.id)
+  }, 120_000)
+
+  it('fetches at most ten pages per crawl, and reports them on the task', () => {
+    expect(firstTask.status).toBe('completed')
+    expect(firstTask.pagesFetched).toBe(10)
+    expect(pageRequests(acacia, startedAt)).toHaveLength(10)
+    expect(firstTask.completedAt).not.toBeNull()
+    expect(firstTask.agentType).toBe('crawler')
+  })
+
+  it('reads robots.txt first, never asks for a disallowed page, and waits the Crawl-delay between requests', () => {
+    const requests = acacia.requests.filter((r) => r.at >= startedAt)
+    expect(requests[0].path).toBe('/robots.txt')
+    expect(requests.some((r) => r.path.startsWith('/private/'))).toBe(false)
+    for (let i = 1; i < requests.length; i++) expect(requests[i].at - requests[i - 1].at).toBeGreaterThanOrEqual(950)
+  })
+
+  it('sends an honest user agent', () => {
+    for (const request of pageRequests(acacia, startedAt)) expect(String(request.headers['user-agent'])).toMatch(/^HarambeeBot\/1\.0 \(\+http:\/\/127\.0\.0\.1:\d+\/about\)$/)
+  })
+
+  it('queues the grants it finds, with their fields, and not the listing pages', async () => {
+    const queued = await queueOf(source.id)
+    expect(queued.length).toBe(firstTask.grantsQueued)
+    expect(queued.length).toBeGreaterThanOrEqual(6)
+    expect(queued.every((row) => row.status === 'pending_verification')).toBe(true)
+    expect(queued.some((row) => row.pageUrl.endsWith('/grants/'))).toBe(false)
+    const french = queued.find((row) => row.pageUrl.endsWith('/fonds-entrepreneuriat-feminin.html'))
+    expect(french).toMatchObject({ language: 'fr', currency: 'EUR', amountMax: 25_000, deadline: '2027-03-15' })
+    expect(french?.countryCodes.toSorted()).toEqual(['CI', 'ML', 'SN'])
+    expect(french?.amountUsd).toBeGreaterThan(25_000)
+    expect(french?.fxDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('closes the task on its source: a success, and the next crawl a day later (daily)', async () => {
+    const [after] = await server.services.db.select().from(grantDiscoverySources).where(eq(grantDiscoverySources.id, source.id))
+    expect(after.successCount).toBe(1)
+    expect(after.lastCrawledAt).not.toBeNull()
+    const hours = (after.nextCrawlAt.getTime() - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(23)
+    expect(hours).toBeLessThanOrEqual(24)
+  })
+
+  it('skips unchanged pages on the next crawl and adds nothing twice', async () => {
+    const before = (await queueOf(source.id)).length
+    const since = Date.now()
+    const second = await crawl(source.id)
+    expect(second.status).toBe('completed')
+    expect(second.pagesUnchanged).toBeGreaterThan(0)
+    // The grant pages were asked for with the ETag of the last visit, and answered 304.
+    expect(pageRequests(acacia, since).some((r) => r.status === 304)).toBe(true)
+    expect(second.grantsQueued).toBe(0)
+    expect((await queueOf(source.id)).length).toBe(before)
+  }, 120_000)
+})
+
+describe('Duplicates across sources', () => {
+  it('links the same call found on a second site instead of queuing it twice', async () => {
+    const first = await addSource({ sourceName: 'Acacia youth challenge', sourceUrl: `${acacia.origin}/grants/youth-climate-innovation-challenge.html` })
+    const second = await addSource({ sourceName: 'Baobab youth challenge', sourceUrl: `${baobab.origin}/en/opportunities/youth-climate-innovation-challenge.html` })
+    await crawl(first.id)
+    const task = await crawl(second.id)
+    const [row] = await queueOf(second.id)
+    expect(task.duplicates).toBe(1)
+    expect(row.status).toBe('duplicate')
+    expect(row.duplicateOfId).not.toBeNull()
+  }, 60_000)
+})
+
+describe('Addresses the crawler must not reach', () => {
+  for (const path of ['/redirect-private', '/redirect-metadata', '/redirect-other-port']) {
+    it(`refuses ${path} (a redirect out of the allowed host) and fails the task`, async () => {
+      const source = await addSource({ sourceName: `Redirect ${path}`, sourceUrl: `${acacia.origin}${path}` })
+      const task = await crawl(source.id)
+      expect(task.status).toBe('failed')
+      expect(task.errors[0].reason).toMatch(/internal-redirect|private-address|port/)
+      expect(await queueOf(source.id)).toEqual([])
+    }, 30_000)
+  }
+
+  it('refuses a private address named directly when it is not in CRAWL_ALLOW_HOSTS', async () => {
+    const source = await addSource({ sourceName: 'Intranet', sourceUrl: 'http://10.0.0.1/grants/' })
+    const task = await crawl(source.id)
+    expect(task.status).toBe('failed')
+    expect(task.errors[0].reason).toBe('private-address')
+  })
+})

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SourceFormat } from '../../app/catalog/discovery.ts'
+import { agentTasks, discoveredGrantsQueue, grantDiscoverySources } from '../../app/db/schema/index.ts'
+import { runCrawlTask } from '../../app/domain/discovery/crawl.server.ts'
+import { startCrawls } from '../../app/domain/discovery/start-crawl.server.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/**
+ * Issue 12: the open-data importers as source kinds. The standards' fixture files are served on
+ * loopback like a publisher's download; a second run of the same source updates its rows by the
+ * source's own ids instead of adding them again.
+ */
+const dir = path.resolve(import.meta.dirname, '../fixtures/standards')
+const files: Record<string, string> = {
+  '/grants-gov.xml': readFileSync(path.join(dir, 'grants-gov-extract.xml'), 'utf8'),
+  '/360giving.json': readFileSync(path.join(dir, '360giving-package.json'), 'utf8'),
+  '/iati.xml': readFileSync(path.join(dir, 'iati-activities.xml'), 'utf8'),
+}
+let publisher: Server
+let origin: string
+let server: TestServer
+
+beforeAll(async () => {
+  publisher = createServer((req, res) => {
+    const body = files[req.url ?? '']
+    if (body === undefined) return void res.writeHead(404).end()
+    res.writeHead(200, { 'content-type': req.url?.endsWith('.json') ? 'application/json' : 'application/xml' }).end(body)
+  })
+  await new Promise<void>((resolve) => publisher.listen(0, '127.0.0.1', resolve))
+  const { port } = publisher.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  server = await startTestServer({ env: { CRAWL_ALLOW_HOSTS: `127.0.0.1:${port}`, CRAWL_MIN_DELAY_MS: '0' } })
+})
+afterAll(async () => {
+  await server?.close()
+  await new Promise((resolve) => publisher?.close(resolve))
+})
+
+async function importOnce(sourceId: string) {
+  const { started } = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [sourceId], trigger: 'manual' })
+  await runCrawlTask(server.services, started[0].taskId)
+  const [task] = await server.services.db.select().from(agentTasks).where(eq(agentTasks.id, started[0].taskId))
+  return task
+}
+
+const cases: { format: SourceFormat; file: string; prefix: string; awarded: boolean }[] = [
+  { format: 'grants_gov_xml', file: '/grants-gov.xml', prefix: 'grants.gov:', awarded: false },
+  { format: 'giving360_json', file: '/360giving.json', prefix: '360giving:', awarded: true },
+  { format: 'iati_xml', file: '/iati.xml', prefix: 'iati:', awarded: true },
+]
+
+describe('Importing open grant data', () => {
+  for (const { format, file, prefix, awarded } of cases) {
+    it(`${format}: queues the records as an importer task, keeps their ids, and updates them on a second run`, async () => {
+      const [source] = await server.services.db
+        .insert(grantDiscoverySources)
+        .values({ sourceName: format, sourceUrl: `${origin}${file}`, sourceType: 'government_portal', format, crawlFrequency: 'weekly', priority: 'high' })
+        .returning()
+      const first = await importOnce(source.id)
+      expect(first).toMatchObject({ status: 'completed', agentType: 'importer', pagesFetched: 1 })
+      const rows = await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))
+      expect(rows.length).toBeGreaterThan(0)
+      expect(rows.length).toBe(first.grantsQueued + first.duplicates)
+      expect(rows.every((r) => r.externalId.startsWith(prefix) && r.isAwardedRecord === awarded)).toBe(true)
+
+      // The publisher changes one record's title: the re-run updates that row and adds none.
+      const original = rows[0]
+      files[file] = files[file].replace(original.title, `${original.title} (revised)`)
+      const second = await importOnce(source.id)
+      expect(second.status).toBe('completed')
+      const after = await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))
+      expect(after).toHaveLength(rows.length)
+      expect(after.find((r) => r.id === original.id)?.title).toBe(`${original.title} (revised)`)
+    })
+  }
+})
