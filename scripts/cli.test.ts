@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { startFixtureSite } from '../tests/support/fixture-site.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-cli-'))
@@ -71,5 +72,35 @@ describe('The command line', () => {
       await new Promise((resolve) => server.on('exit', resolve))
     }
     expect(cli('migrate').code).toBe(0)
+  })
+
+  it('crawls one grant source with progress, printing the grants it found as JSON, without touching the database', async () => {
+    const site = await startFixtureSite('acacia')
+    try {
+      // Asynchronous: the fixture site answers from this process while the command runs.
+      const run = (args: string[], extra: Record<string, string> = {}) =>
+        new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+          const child = spawn(process.execPath, [path.join(root, 'scripts/cli.ts'), ...args], { env: { ...env, CRAWL_MIN_DELAY_MS: '0', ...extra } })
+          let out = ''
+          let err = ''
+          child.stdout.on('data', (c) => (out += c))
+          child.stderr.on('data', (c) => (err += c))
+          child.on('exit', (code) => resolve({ code, out, err }))
+        })
+      const result = await run(['crawl', `${site.origin}/grants/`, '--limit', '4'], { CRAWL_ALLOW_HOSTS: site.hostPort })
+      expect(result.code).toBe(0)
+      expect(result.err).toMatch(/\[ 1\/4\] listing +http:\/\/127\.0\.0\.1:\d+\/grants\//)
+      expect(result.err).toMatch(/Fetched 4 pages, found 3 grants, 0 errors\./)
+      const grants = JSON.parse(result.out) as { title: string; pageUrl: string }[]
+      expect(grants).toHaveLength(3)
+      expect(grants.every((g) => g.pageUrl.startsWith(`${site.origin}/grants/`))).toBe(true)
+      // Without CRAWL_ALLOW_HOSTS the loopback site is a private address, refused.
+      const refused = await run(['crawl', `${site.origin}/grants/`])
+      expect(refused.err).toContain('Fetched 1 pages, found 0 grants, 1 errors.')
+      expect(refused.err).toContain('private-address')
+      expect((await run(['crawl', 'not-a-url'])).err).toContain('crawl needs a URL starting with http:// or https://.')
+    } finally {
+      await site.close()
+    }
   })
 })

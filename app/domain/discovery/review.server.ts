@@ -6,22 +6,15 @@ import { toUsd } from '../../catalog/exchange-rates.ts'
 import { OTHER_SECTOR } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { discoveredGrantsQueue, grantDiscoverySources, grants } from '../../db/schema/index.ts'
-import { redirectWithFlash } from '../../flash.server.ts'
-import { requireMember } from '../accounts/guards.server.ts'
+import { requireAdminOr } from '../accounts/guards.server.ts'
 import type { Member } from '../accounts/get-member.server.ts'
 import { recordAudit, type Tx } from '../admin/record-audit.server.ts'
 import { toGrantRow } from '../grants/write-grant.server.ts'
 import type { DiscoveredGrantEdit } from './discovered-grant.schema.ts'
 
-/**
- * An admin, or a redirect: signed out to /auth, members to /discover with "Access Denied: Admin
- * privileges required" (spec §2). Stands in for guards.server.ts's requireAdminOr(…, '/discover',
- * 'tafAdmin.accessDenied'), which is being written beside this; replace it when both are merged.
- */
+/** An admin, or a redirect: signed out to /auth, members to /discover with "Access Denied: Admin privileges required" (spec §2, §6). */
 export function requireDiscoveryAdmin(context: Readonly<RouterContextProvider>, request: Request): Member {
-  const member = requireMember(context, request)
-  if (!member.isAdmin) throw redirectWithFlash('/discover', 'tafAdmin.accessDenied')
-  return member
+  return requireAdminOr(context, request, '/discover', 'tafAdmin.accessDenied')
 }
 
 const duplicateOf = alias(discoveredGrantsQueue, 'duplicate_of')
