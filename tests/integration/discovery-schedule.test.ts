@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agentTasks, grantDiscoverySources } from '../../app/db/schema/index.ts'
-import { reapStaleTasks } from '../../app/domain/discovery/crawl.server.ts'
+import { reapStaleTasks, runCrawlTask } from '../../app/domain/discovery/crawl.server.ts'
 import { startCrawls } from '../../app/domain/discovery/start-crawl.server.ts'
 import { scheduleDueCrawls } from '../../app/jobs/discovery.server.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -92,4 +92,31 @@ describe('Scheduled crawls', () => {
     const again = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [source.id], trigger: 'manual' })
     expect(again.started).toHaveLength(1)
   })
+
+  it('runs a task once even when the queue hands it out twice', async () => {
+    // A private address fails at once: the crawl is quick, and the counts show how often it ran.
+    const source = await addSource('Twice Fund', { sourceUrl: 'http://10.0.0.1/grants' })
+    const { started } = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [source.id], trigger: 'manual' })
+    await Promise.all([runCrawlTask(server.services, started[0].taskId), runCrawlTask(server.services, started[0].taskId)])
+    await runCrawlTask(server.services, started[0].taskId)
+    const [after] = await server.services.db.select().from(grantDiscoverySources).where(eq(grantDiscoverySources.id, source.id))
+    expect(after.failureCount + after.successCount).toBe(1)
+  })
+
+  for (const [frequency, days] of [
+    ['daily', 1],
+    ['weekly', 7],
+    ['monthly', 30],
+  ] as const) {
+    it(`crawls a ${frequency} source again ${days} day(s) after its last crawl`, async () => {
+      const source = await addSource(`${frequency} Fund`, { crawlFrequency: frequency, sourceUrl: 'http://10.0.0.1/grants' })
+      const { started } = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [source.id], trigger: 'schedule' })
+      await runCrawlTask(server.services, started[0].taskId)
+      const [after] = await server.services.db.select().from(grantDiscoverySources).where(eq(grantDiscoverySources.id, source.id))
+      const wait = (after.nextCrawlAt.getTime() - after.lastCrawledAt!.getTime()) / 86_400_000
+      expect(wait).toBeCloseTo(days, 2)
+      // Not due before then: the scheduler's scan leaves it alone.
+      expect((await scan()).started).toBe(0)
+    })
+  }
 })

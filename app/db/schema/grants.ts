@@ -75,6 +75,9 @@ export const grants = pgTable(
     index('grants_created_at_idx').on(t.createdAt.desc(), t.id),
     index('grants_deadline_idx').on(t.deadline),
     index('grants_language_idx').on(t.language),
+    /** The crawler asks whether a page it found is already a grant (ADR 027). */
+    index('grants_url_idx').on(t.url),
+    index('grants_application_url_idx').on(t.applicationUrl),
   ],
 )
 

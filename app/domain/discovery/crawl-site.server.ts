@@ -48,7 +48,8 @@ interface Pending {
  */
 export async function crawlSite(input: { startUrl: string; format: SourceFormat; pageLimit: number; fetcher: Fetcher; now: Date }, sink: CrawlSink): Promise<CrawlSummary> {
   const summary: CrawlSummary = { pagesFetched: 0, pagesUnchanged: 0, grantsFound: 0, errors: [], limitReached: false }
-  const start = new URL(input.startUrl)
+  // The site is the start URL's host, or where it redirects (funder.org → www.funder.org).
+  let site = new URL(input.startUrl).host
   const seen = new Set<string>([canonicalUrl(input.startUrl)])
   const paginations: Pending[] = []
   const candidates: Pending[] = []
@@ -59,7 +60,7 @@ export async function crawlSite(input: { startUrl: string; format: SourceFormat;
     } catch {
       return
     }
-    if (parsed.host !== start.host || !/^https?:$/.test(parsed.protocol)) return
+    if (parsed.host !== site || !/^https?:$/.test(parsed.protocol)) return
     const key = canonicalUrl(parsed.href)
     if (seen.has(key)) return
     seen.add(key)
@@ -90,16 +91,19 @@ export async function crawlSite(input: { startUrl: string; format: SourceFormat;
       await sink.onPage({ url: current.url, outcome: 'unchanged' }, summary.pagesFetched)
     } else {
       summary.pagesFetched++
+      if (current.role === 'seed') site = new URL(outcome.url).host
       const kind = input.format === 'feed' || input.format === 'sitemap' ? input.format : input.format === 'html' ? 'html' : (detectFormat(outcome.contentType, outcome.body) ?? 'html')
-      if (kind === 'feed') {
-        const entries = await parseFeed(outcome.body, outcome.url)
-        for (const entry of entries) enqueue(entry.url, 'candidate')
-        await sink.onPage({ url: current.url, outcome: 'listing', links: entries.length }, summary.pagesFetched)
-      } else if (kind === 'sitemap') {
-        const map = parseSitemap(outcome.body)
-        for (const child of map.sitemaps) enqueue(child, 'pagination')
-        for (const entry of map.urls) enqueue(entry.loc, 'candidate')
-        await sink.onPage({ url: current.url, outcome: 'listing', links: map.urls.length + map.sitemaps.length }, summary.pagesFetched)
+      if (kind === 'feed' || kind === 'sitemap') {
+        // A broken feed or sitemap is one page's error, not the crawl's end.
+        const links = await readLinks(kind, outcome.body, outcome.url).catch(() => null)
+        if (links) {
+          for (const url of links.pagination) enqueue(url, 'pagination')
+          for (const url of links.candidates) enqueue(url, 'candidate')
+          await sink.onPage({ url: current.url, outcome: 'listing', links: links.pagination.length + links.candidates.length }, summary.pagesFetched)
+        } else {
+          summary.errors.push({ url: current.url, reason: `unreadable-${kind}` })
+          await sink.onPage({ url: current.url, outcome: 'error', reason: `unreadable-${kind}` }, summary.pagesFetched)
+        }
       } else {
         const verdict = extractPage({ url: outcome.url, html: outcome.body, fetchedAt: input.now })
         const links = findLinks(outcome.body, outcome.url)
@@ -118,4 +122,11 @@ export async function crawlSite(input: { startUrl: string; format: SourceFormat;
     current = next()
   }
   return summary
+}
+
+/** The pages a feed or a sitemap names: sitemaps of a sitemap index are read like listing pages. */
+async function readLinks(kind: 'feed' | 'sitemap', body: string, url: string): Promise<{ pagination: string[]; candidates: string[] }> {
+  if (kind === 'feed') return { pagination: [], candidates: (await parseFeed(body, url)).map((e) => e.url) }
+  const map = parseSitemap(body)
+  return { pagination: map.sitemaps, candidates: map.urls.map((e) => e.loc) }
 }

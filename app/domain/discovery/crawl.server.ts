@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import { FREQUENCY_DAYS, isImporterFormat } from '../../catalog/discovery.ts'
 import type { CrawlConfig } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
@@ -9,6 +9,8 @@ import { createDbStore } from './fetch/store.server.ts'
 import { IMPORTERS } from './importers/index.ts'
 import { writeDiscoveredGrant } from './queue-writes.server.ts'
 
+/** A running task silent this long may be taken over by the queue's retry of its job. */
+const RETAKE_AFTER_MINUTES = 3
 /** A crawl that runs longer than this stops where it is and reports what it found. */
 export const TASK_TIME_BUDGET_MS = 10 * 60_000
 /** Importer files are read whole: the open-data extracts are large. */
@@ -41,7 +43,14 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
   const [task] = await db
     .update(agentTasks)
     .set({ status: 'running', startedAt: sql`coalesce(${agentTasks.startedAt}, now())`, heartbeatAt: new Date() })
-    .where(and(eq(agentTasks.id, taskId), inArray(agentTasks.status, ['queued', 'running'])))
+    .where(
+      and(
+        eq(agentTasks.id, taskId),
+        // Only a queued task, or a running one whose worker has gone quiet (a crash, then the queue's retry):
+        // a second copy of the job finds the task taken and does nothing.
+        or(eq(agentTasks.status, 'queued'), and(eq(agentTasks.status, 'running'), sql`${agentTasks.heartbeatAt} < now() - make_interval(mins => ${RETAKE_AFTER_MINUTES})`)),
+      ),
+    )
     .returning()
   if (!task?.sourceId) return
   const [source] = await db.select().from(grantDiscoverySources).where(eq(grantDiscoverySources.id, task.sourceId))
@@ -72,7 +81,10 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
         counts.pagesFetched = 1
         const found = IMPORTERS[source.format](outcome.body, { fileUrl: outcome.url, now: now() })
         counts.grantsFound = found.length
-        for (const grant of found) await record(writeDiscoveredGrant(db, { sourceId: source.id, taskId, grant }))
+        for (const [index, grant] of found.entries()) {
+          await record(writeDiscoveredGrant(db, { sourceId: source.id, taskId, grant }))
+          if (index % 50 === 49) await progress(source.sourceUrl)
+        }
       } else if (outcome.kind === 'unchanged') {
         counts.pagesFetched = 1
         counts.pagesUnchanged = 1

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, ne, or, sql } from 'drizzle-orm'
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { discoveredGrantsQueue, grants } from '../../db/schema/index.ts'
 import { dedupeKey } from './extract/dedupe-key.ts'
@@ -51,42 +51,27 @@ function columns(grant: DiscoveredGrantInput) {
  * The grant this one repeats, if any: in the queue (another source, or another address on this
  * one) or among published grants, by canonical URL, by the same title + funder + deadline key, or
  * by a title at least SAME_TITLE_SIMILARITY alike from the same funder with the same deadline.
+ * Each test is its own query on an index (canonical URL, key, deadline), so the check stays cheap
+ * however long the queue grows. An application link is not compared: funders often share one
+ * "apply" portal for all their calls.
  */
 export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredGrantInput): Promise<{ queueId: string | null; grantId: string | null }> {
+  const q = discoveredGrantsQueue
+  const notItself = and(ne(q.status, 'duplicate'), or(ne(q.sourceId, sourceId), ne(q.externalId, grant.externalId)))
   const key = dedupeKey(grant.title, grant.funderName, grant.deadline)
-  const sameFunder = grant.funderName ? sql`lower(f_unaccent(coalesce(${discoveredGrantsQueue.funderName}, ''))) = lower(f_unaccent(${grant.funderName}))` : sql`true`
-  const sameDeadline = grant.deadline ? sql`${discoveredGrantsQueue.deadline} = ${grant.deadline}` : sql`${discoveredGrantsQueue.deadline} is null`
-  const queueMatch = await db
-    .select({ id: discoveredGrantsQueue.id })
-    .from(discoveredGrantsQueue)
-    .where(
-      and(
-        ne(discoveredGrantsQueue.status, 'duplicate'),
-        // A row of this source with this id is the grant itself, not a duplicate.
-        or(ne(discoveredGrantsQueue.sourceId, sourceId), ne(discoveredGrantsQueue.externalId, grant.externalId)),
-        or(
-          grant.canonicalUrl ? eq(discoveredGrantsQueue.canonicalUrl, grant.canonicalUrl) : sql`false`,
-          eq(discoveredGrantsQueue.dedupeKey, key),
-          and(sameFunder, sameDeadline, sql`similarity(lower(f_unaccent(${discoveredGrantsQueue.title})), lower(f_unaccent(${grant.title}))) >= ${SAME_TITLE_SIMILARITY}`),
-        ),
-      ),
-    )
-    .orderBy(discoveredGrantsQueue.discoveredAt)
-    .limit(1)
-  const grantFunder = grant.funderName ? sql`lower(f_unaccent(coalesce(${grants.funderName}, ${grants.source}))) = lower(f_unaccent(${grant.funderName}))` : sql`true`
-  const grantDeadline = grant.deadline ? sql`${grants.deadline} = ${grant.deadline}` : sql`${grants.deadline} is null`
-  const urls = [grant.canonicalUrl, grant.applicationUrl].filter((u): u is string => Boolean(u))
-  const grantMatch = await db
-    .select({ id: grants.id })
-    .from(grants)
-    .where(
-      or(
-        urls.length ? or(...urls.flatMap((u) => [eq(grants.url, u), eq(grants.applicationUrl, u)])) : sql`false`,
-        and(grantFunder, grantDeadline, sql`similarity(lower(f_unaccent(${grants.title})), lower(f_unaccent(${grant.title}))) >= ${SAME_TITLE_SIMILARITY}`),
-      ),
-    )
-    .limit(1)
-  return { queueId: queueMatch[0]?.id ?? null, grantId: grantMatch[0]?.id ?? null }
+  const similarTitle = (column: typeof q.title | typeof grants.title) => sql`similarity(lower(f_unaccent(${column})), lower(f_unaccent(${grant.title}))) >= ${SAME_TITLE_SIMILARITY}`
+  const sameFunder = (column: SQL) => (grant.funderName ? sql`lower(f_unaccent(coalesce(${column}, ''))) = lower(f_unaccent(${grant.funderName}))` : sql`true`)
+  const firstQueued = async (condition: SQL | undefined) =>
+    (await db.select({ id: q.id }).from(q).where(and(notItself, condition)).orderBy(q.discoveredAt).limit(1))[0]?.id ?? null
+  const queueId =
+    (grant.canonicalUrl ? await firstQueued(eq(q.canonicalUrl, grant.canonicalUrl)) : null) ??
+    (await firstQueued(eq(q.dedupeKey, key))) ??
+    (grant.deadline ? await firstQueued(and(eq(q.deadline, grant.deadline), sameFunder(sql`${q.funderName}`), similarTitle(q.title))) : null)
+  const firstGrant = async (condition: SQL | undefined) => (await db.select({ id: grants.id }).from(grants).where(condition).limit(1))[0]?.id ?? null
+  const grantId =
+    (grant.canonicalUrl ? await firstGrant(or(eq(grants.url, grant.canonicalUrl), eq(grants.applicationUrl, grant.canonicalUrl))) : null) ??
+    (grant.deadline ? await firstGrant(and(eq(grants.deadline, grant.deadline), sameFunder(sql`coalesce(${grants.funderName}, ${grants.source})`), similarTitle(grants.title))) : null)
+  return { queueId, grantId }
 }
 
 /**
