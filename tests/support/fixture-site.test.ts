@@ -5,8 +5,12 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import { XMLParser } from 'fast-xml-parser'
 import robotsParser from 'robots-parser'
 import { afterEach, describe, expect, it } from 'vitest'
+import { USD_RATES } from '../../app/catalog/exchange-rates.ts'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../app/catalog/sectors.ts'
 import { FUNDER_SITES_DIR, type FixtureSite, type FixtureSiteName, loadExpectedPages, startFixtureSite } from './fixture-site.ts'
+
+/** Every fixture site: acacia and baobab (the extraction's development sites) and cedar (held out). */
+const SITES = ['acacia', 'baobab', 'cedar'] as const
 
 const open: FixtureSite[] = []
 async function start(site: FixtureSiteName, options?: Parameters<typeof startFixtureSite>[1]) {
@@ -173,9 +177,9 @@ describe('fixture funder site server', () => {
 })
 
 describe('fixture funder sites and their truth (expected.json)', () => {
-  it('lists every HTML page of both sites exactly once', async () => {
+  it('lists every HTML page of every site exactly once', async () => {
     const expected = await loadExpectedPages()
-    for (const name of ['acacia', 'baobab'] as const) {
+    for (const name of SITES) {
       const listed = expected.filter((p) => p.site === name).map((p) => p.path)
       expect(new Set(listed).size).toBe(listed.length)
       expect([...listed].sort()).toEqual((await htmlPaths(name)).sort())
@@ -183,7 +187,7 @@ describe('fixture funder sites and their truth (expected.json)', () => {
   })
 
   it('links only to pages that exist, so a crawl on a random port finds no broken links', async () => {
-    for (const name of ['acacia', 'baobab'] as const) {
+    for (const name of SITES) {
       const site = await start(name)
       const links = new Set<string>()
       for (const path of await htmlPaths(name)) {
@@ -215,12 +219,15 @@ describe('fixture funder sites and their truth (expected.json)', () => {
       ).toBe(true)
       expect(f.isRolling ? f.deadline : f.deadline?.slice(0, 4), path).toBe(f.isRolling ? null : '2027')
     }
-    expect(new Set(grants.map((g) => g.fields!.currency))).toEqual(new Set(['USD', 'EUR', 'KES', 'XOF', 'MZN', 'ZAR', 'AOA']))
-    expect(new Set(grants.map((g) => g.fields!.language))).toEqual(new Set(['en', 'fr', 'pt', 'sw']))
+    const developed = grants.filter((g) => g.site !== 'cedar')
+    expect(new Set(developed.map((g) => g.fields!.currency))).toEqual(new Set(['USD', 'EUR', 'KES', 'XOF', 'MZN', 'ZAR', 'AOA']))
+    expect(new Set(developed.map((g) => g.fields!.language))).toEqual(new Set(['en', 'fr', 'pt', 'sw']))
+    // Every currency is one the exchange-rate table converts, so a grant can be filtered in US dollars.
+    for (const { path, fields } of grants) expect(USD_RATES[fields!.currency!], path).toBeGreaterThan(0)
   })
 
   it('shows each grant title on its page (in og:title for the Open Graph page)', async () => {
-    for (const name of ['acacia', 'baobab'] as const) {
+    for (const name of SITES) {
       const site = await start(name)
       for (const page of await loadExpectedPages(name)) {
         if (!page.fields) continue
@@ -290,5 +297,67 @@ describe('fixture funder sites and their truth (expected.json)', () => {
     expect(page2).toContain('href="/private/draft-urban-resilience-2027.html"')
     const draft = (await loadExpectedPages('acacia')).find((p) => p.path.startsWith('/private/'))
     expect(draft?.disallowed).toBe(true)
+  })
+})
+
+describe('the held-out cedar site', () => {
+  it('serves every page expected.json lists for cedar as HTML, and nothing it lists is missing', async () => {
+    const site = await start('cedar')
+    const pages = await loadExpectedPages('cedar')
+    expect(pages.filter((p) => p.isGrant).length).toBeGreaterThanOrEqual(12)
+    expect(pages.filter((p) => !p.isGrant).length).toBeGreaterThanOrEqual(8)
+    for (const { path } of pages) {
+      const response = await get(site, path)
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8'])
+      const html = await response.text()
+      expect(html, path).toContain(`<link rel="canonical" href="${site.origin}${path}">`)
+      expect(html, path).not.toContain('{{')
+    }
+  })
+
+  it('has a robots.txt naming its sitemap, and a sitemap of exactly the pages expected.json lists', async () => {
+    const site = await start('cedar')
+    const robots = robotsParser(`${site.origin}/robots.txt`, await (await get(site, '/robots.txt')).text())
+    expect(robots.getSitemaps()).toEqual([`${site.origin}/sitemap.xml`])
+    expect(robots.getCrawlDelay('HarambeeBot')).toBe(1)
+    expect(robots.isAllowed(`${site.origin}/wp-admin/options.php`, 'HarambeeBot')).toBe(false)
+    const xml = new XMLParser({ isArray: (name) => name === 'url' })
+    const locs: string[] = xml.parse(await (await get(site, '/sitemap.xml')).text()).urlset.url.map((u: { loc: string }) => u.loc)
+    const expected = (await loadExpectedPages('cedar')).map((p) => `${site.origin}${p.path}`)
+    expect([...locs].sort()).toEqual([...expected].sort())
+    for (const path of (await loadExpectedPages('cedar')).map((p) => p.path)) expect(robots.isAllowed(`${site.origin}${path}`, 'HarambeeBot'), path).toBe(true)
+  })
+
+  it('links every call, open or closed, from its two listing pages', async () => {
+    const site = await start('cedar')
+    const listed = new Set<string>()
+    for (const path of ['/opportunities/', '/opportunities/page/2/']) {
+      const html = await (await get(site, path)).text()
+      for (const [, href] of html.matchAll(/<h2 class="entry-title"><a href="([^"]+)"/g)) listed.add(href)
+    }
+    const calls = (await loadExpectedPages('cedar')).filter((p) => p.isGrant || p.tests.startsWith('closed call')).map((p) => p.path)
+    expect([...listed].sort()).toEqual([...calls].sort())
+    expect(await (await get(site, '/opportunities/')).text()).toContain('<a class="next page-numbers" href="/opportunities/page/2/">Next »</a>')
+  })
+
+  it('has JSON-LD that is valid JSON once {{origin}} is filled in', async () => {
+    const site = await start('cedar')
+    let blocks = 0
+    for (const { path } of await loadExpectedPages('cedar')) {
+      const html = await (await get(site, path)).text()
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+        expect(() => JSON.parse(json), path).not.toThrow()
+        blocks += 1
+      }
+    }
+    expect(blocks).toBeGreaterThanOrEqual(10)
+  })
+
+  it('uses amounts, languages and places the development sites do not', async () => {
+    const grants = (await loadExpectedPages('cedar')).filter((p) => p.isGrant).map((p) => p.fields!)
+    expect(new Set(grants.map((f) => f.language))).toEqual(new Set(['en', 'fr', 'pt', 'ar', 'sw']))
+    for (const currency of ['GBP', 'EUR', 'NGN', 'GHS', 'TZS', 'ZAR', 'TND']) expect(grants.map((f) => f.currency)).toContain(currency)
+    expect(grants.some((f) => f.isRolling)).toBe(true)
+    expect(grants.some((f) => f.amountMin !== null && f.amountMin === f.amountMax)).toBe(true)
   })
 })
