@@ -6,9 +6,9 @@ import { startFixtureSite } from '../tests/support/fixture-site.ts'
  * CRAWL_ALLOW_HOSTS=127.0.0.1:8000.
  */
 const [name = 'acacia', port = '8000'] = process.argv.slice(2)
-if (name !== 'acacia' && name !== 'baobab') {
-  console.error('Usage: npm run fixture-site -- acacia|baobab [port]')
+if (name !== 'acacia' && name !== 'baobab' && name !== 'cedar') {
+  console.error('Usage: npm run fixture-site -- acacia|baobab|cedar [port]')
   process.exit(1)
 }
 const site = await startFixtureSite(name, { port: Number(port) })
-console.log(`The ${name} fixture funder site is on ${site.origin} (start pages: /grants/ on acacia, /concursos/ on baobab). Ctrl-C stops it.`)
+console.log(`The ${name} fixture funder site is on ${site.origin} (start pages: /grants/ on acacia, /concursos/ on baobab, /opportunities/ on cedar). Ctrl-C stops it.`)

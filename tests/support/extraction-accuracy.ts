@@ -31,15 +31,15 @@ const normalise = (value: unknown): unknown => {
 const same = (a: unknown, b: unknown) => JSON.stringify(normalise(a)) === JSON.stringify(normalise(b))
 
 /**
- * Runs the extraction over every page of the fixture funder sites (served on loopback) and scores
+ * Runs the extraction over every page of the given fixture funder sites (served on loopback) and scores
  * it against expected.json: is each page recognised as a grant or not (precision, recall), and for
  * the grant pages, is each field right. Used by the extraction test and by `npm run bench`.
  */
-export async function scoreExtraction(): Promise<ExtractionScore> {
+export async function scoreExtraction(sites: readonly FixtureSiteName[] = ['acacia', 'baobab']): Promise<ExtractionScore> {
   const expected = (await loadExpectedPages()).filter((p) => !p.disallowed)
   const now = new Date('2026-11-23T12:00:00Z')
   const pages: PageScore[] = []
-  for (const siteName of ['acacia', 'baobab'] as const) {
+  for (const siteName of sites) {
     const site = await startFixtureSite(siteName)
     try {
       for (const page of expected.filter((p) => p.site === siteName)) {

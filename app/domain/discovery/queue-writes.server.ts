@@ -61,8 +61,7 @@ export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredG
   const key = dedupeKey(grant.title, grant.funderName, grant.deadline)
   const similarTitle = (column: typeof q.title | typeof grants.title) => sql`similarity(lower(f_unaccent(${column})), lower(f_unaccent(${grant.title}))) >= ${SAME_TITLE_SIMILARITY}`
   const sameFunder = (column: SQL) => (grant.funderName ? sql`lower(f_unaccent(coalesce(${column}, ''))) = lower(f_unaccent(${grant.funderName}))` : sql`true`)
-  const firstQueued = async (condition: SQL | undefined) =>
-    (await db.select({ id: q.id }).from(q).where(and(notItself, condition)).orderBy(q.discoveredAt).limit(1))[0]?.id ?? null
+  const firstQueued = async (condition: SQL | undefined) => (await db.select({ id: q.id }).from(q).where(and(notItself, condition)).orderBy(q.discoveredAt).limit(1))[0]?.id ?? null
   const queueId =
     (grant.canonicalUrl ? await firstQueued(eq(q.canonicalUrl, grant.canonicalUrl)) : null) ??
     (await firstQueued(eq(q.dedupeKey, key))) ??

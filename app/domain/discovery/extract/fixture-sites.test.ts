@@ -27,7 +27,9 @@ function fileOf(path: string): string {
 }
 
 describe.skipIf(!present)('Extraction on the fixture funder sites', () => {
-  const expected = present ? (JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { now: string; pages: ExpectedPage[] }) : { now: '', pages: [] }
+  const all = present ? (JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { now: string; pages: ExpectedPage[] }) : { now: '', pages: [] }
+  // cedar is held out: written without looking at the extraction, it is measured by the bench, not tuned against here.
+  const expected = { ...all, pages: all.pages.filter((p) => p.site !== 'cedar') }
   const fetchedAt = new Date(`${expected.now}T08:00:00Z`)
   const read = (page: ExpectedPage) => {
     const origin = `http://127.0.0.1:${page.site === 'acacia' ? 41001 : 41002}`
