@@ -292,3 +292,16 @@ ${['a', 'b', 'c', 'd', 'e'].map((s) => `<div class="card"><h3><a href="/grants/$
     ).toBe('listing')
   })
 })
+
+describe('Never failing on what the web sends', () => {
+  it.each([
+    ['an empty body', ''],
+    ['plain text', 'not html at all'],
+    ['broken markup', '<<<>>><div><p>'],
+    ['deeply nested JSON-LD', '<script type="application/ld+json">[[[[[[[[[[[[1]]]]]]]]]]]]</script>'],
+    ['a malformed escape in a heading', '<html><body><h1>%E0%A4%A</h1></body></html>'],
+  ])('reads %s without throwing, as not a grant', (_, html) => {
+    const verdict = extractPage({ url: 'https://a.example.org/%E0%A4%A/x', html, fetchedAt })
+    expect(verdict.kind).toBe('not_grant')
+  })
+})

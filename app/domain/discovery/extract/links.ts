@@ -1,7 +1,7 @@
 import { type Cheerio, type CheerioAPI, load } from 'cheerio/slim'
 import type { AnyNode } from 'domhandler'
 import { canonicalUrl, siteOf } from './canonical-url.ts'
-import { fold, squash } from './text.ts'
+import { fold, safeDecode, squash } from './text.ts'
 
 /**
  * Which links a crawl follows from a page: the next pages of a listing, and the same-site links
@@ -58,7 +58,7 @@ function isPageOf(url: URL, page: URL): boolean {
 
 /** How much a link looks like a grant page (0 or less: not at all). */
 function grantScore(url: URL, text: string): number {
-  const path = fold(decodeURIComponent(url.pathname + url.search))
+  const path = fold(safeDecode(url.pathname + url.search))
   let score = 0
   if (OTHER_PATH.test(path)) score -= 3
   const segments = path.split('/').filter(Boolean)
