@@ -7,7 +7,7 @@
 export function fold(text: string): string {
   // Only non-ASCII characters need decomposing; each keeps its width ("İ" → "I"), so a match's index is the original's.
   return text
-    .replace(/[^\x00-\x7f]/g, (char) => {
+    .replace(/[\u0080-\uffff]/g, (char) => {
       const base = char.normalize('NFD').replace(/\p{M}+/gu, '')
       return base.length === char.length ? base : char
     })
