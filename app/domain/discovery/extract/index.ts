@@ -172,11 +172,15 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const foldedLines = lines.map(fold)
 
   const siteName = og.siteName
+  // A grant item's name comes first; a generic page item's name (a WordPress WebPage, "Call – Site") only after the heading.
+  const grantItem = (item: StructuredFields | null) => (item && grantRank(item) >= 2 ? item : null)
   const title = pick<string>([
-    ['jsonld', ld?.title],
-    ['microdata', md?.title],
+    ['jsonld', cleanTitle(grantItem(ld)?.title, siteName)],
+    ['microdata', cleanTitle(grantItem(md)?.title, siteName)],
     ['og', cleanTitle(og.title, siteName)],
     ['structure', h1 ?? first(labelled, 'title')?.value],
+    ['jsonld', cleanTitle(ld?.title, siteName)],
+    ['microdata', cleanTitle(md?.title, siteName)],
     ['structure', cleanDocumentTitle(documentTitle, siteName)],
   ])
 
