@@ -49,3 +49,23 @@ describe('Finding the links a crawl follows', () => {
     expect(findLinks('<a href="/p/123">Call for proposals: water and sanitation</a><a href="/p/124">Our history</a>', 'https://f.example.org/').candidates).toEqual(['https://f.example.org/p/123'])
   })
 })
+
+describe('Finding the links of a second listing page', () => {
+  const page2 = `<a href="/" class="logo">Baobab Development Fund</a><main>
+<a href="/grants/rural-resilience-2027">Rural resilience</a>
+<p class="staff-only"><a href="/private/draft-urban-resilience-2027.html">Preview: upcoming call (staff only)</a></p>
+<nav class="pagination"><a href="/grants/" rel="prev">« Previous</a> <a href="/grants/">1</a> <span>2</span></nav></main>`
+  const links = findLinks(page2, 'https://fund.example.org/grants/?page=2')
+
+  it('takes the previous page and page 1 as pages of the listing, not as grants', () => {
+    expect(links.pagination).toEqual(['https://fund.example.org/grants/'])
+  })
+
+  it('never offers the home page, even behind a logo that says "Fund"', () => {
+    expect(links.candidates).not.toContain('https://fund.example.org/')
+  })
+
+  it('offers a slug with a year or an "upcoming call", so robots.txt decides about it, not the link finder', () => {
+    expect(links.candidates).toEqual(['https://fund.example.org/grants/rural-resilience-2027', 'https://fund.example.org/private/draft-urban-resilience-2027.html'])
+  })
+})
