@@ -69,3 +69,12 @@ describe('Finding the links of a second listing page', () => {
     expect(links.candidates).toEqual(['https://fund.example.org/grants/rural-resilience-2027', 'https://fund.example.org/private/draft-urban-resilience-2027.html'])
   })
 })
+
+describe('Ordering links', () => {
+  it('puts links of the page’s content before the same kind of link in its menu', () => {
+    const html = `<nav><a href="/grants/c-fund">C fund</a></nav><main><a href="/grants/a-fund">A fund</a><a href="/grants/b-fund">B fund</a><a href="/grants/c-fund">C fund</a></main>`
+    expect(findLinks(html, 'https://f.example.org/grants/').candidates).toEqual(['https://f.example.org/grants/a-fund', 'https://f.example.org/grants/b-fund', 'https://f.example.org/grants/c-fund'])
+    const navOnly = `<nav><a href="/grants/menu-fund">Menu fund</a></nav><main><a href="/grants/a-fund">A fund</a></main>`
+    expect(findLinks(navOnly, 'https://f.example.org/grants/').candidates).toEqual(['https://f.example.org/grants/a-fund', 'https://f.example.org/grants/menu-fund'])
+  })
+})

@@ -104,7 +104,7 @@ export function findLinksIn($: CheerioAPI, baseUrl: string, root?: Cheerio<AnyNo
   $('link[rel~="next"], a[rel~="next"], link[rel~="prev"], a[rel~="prev"], link[rel~="previous"], a[rel~="previous"]').each((_, el) => addPage(resolve($(el).attr('href'), resolveAgainst)))
 
   const scored: Array<{ url: string; score: number; order: number }> = []
-  const seen = new Map<string, { score: number }>()
+  const seen = new Map<string, { score: number; order: number }>()
   ;(root ? root.find('a[href]') : $('a[href]')).each((order, el) => {
     const a = $(el)
     const url = resolve(a.attr('href'), resolveAgainst)
@@ -117,11 +117,13 @@ export function findLinksIn($: CheerioAPI, baseUrl: string, root?: Cheerio<AnyNo
     }
     const key = canonicalUrl(url.toString())
     if (key === self || seenPages.has(key)) return
-    const score = grantScore(url, text)
+    // Links in the page's own content come before the same words in its menus, sidebars and footer.
+    const inChrome = a.closest('nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"]').length > 0
+    const score = grantScore(url, text) - (inChrome ? 1 : 0)
     const known = seen.get(key)
     if (known) {
       // The same link twice (a title and a "Read more"): it keeps its best reading.
-      known.score = Math.max(known.score, score)
+      if (score > known.score) Object.assign(known, { score, order })
       return
     }
     const entry = { url: key, score, order }
