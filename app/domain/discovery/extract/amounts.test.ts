@@ -19,6 +19,20 @@ describe('Reading a funding amount', () => {
     ['₦5,000,000', 5_000_000, 5_000_000, 'NGN'],
     ['Hadi TSh 10,000,000', null, 10_000_000, 'TZS'],
     ['At least EUR 100,000.50', 100_000.5, null, 'EUR'],
+    ['$50K', 50_000, 50_000, 'USD'],
+    ['50,000 USD', 50_000, 50_000, 'USD'],
+    ['up to 10 million naira', null, 10_000_000, 'NGN'],
+    ['KSh. 100,000', 100_000, 100_000, 'KES'],
+    ['EUR 10.000,00', 10_000, 10_000, 'EUR'],
+    ['10 000 à 25 000 euros', 10_000, 25_000, 'EUR'],
+    ['de 10 000 a 50 000 dólares', 10_000, 50_000, 'USD'],
+    ['£10,000-£50,000', 10_000, 50_000, 'GBP'],
+    ['N$ 200,000', 200_000, 200_000, 'NAD'],
+    ['GH₵ 50,000', 50_000, 50_000, 'GHS'],
+    ['MZN 2.500.000,00', 2_500_000, 2_500_000, 'MZN'],
+    ['Le montant maximum est de 20 millions de FCFA.', null, 20_000_000, 'XOF'],
+    ['USD 5,000 - 10,000 per organisation', 5_000, 10_000, 'USD'],
+    ['Kiasi: hadi Sh. 500,000', null, 500_000, null],
   ])('"%s" is %s to %s %s', (text, min, max, currency) => {
     const amount = parseAmount(text)
     expect([amount.min, amount.max, amount.currency]).toEqual([min, max, currency])

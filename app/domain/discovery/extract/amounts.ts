@@ -33,6 +33,7 @@ const SYMBOLS: Array<[string, string]> = [
   ['us$', 'USD'],
   ['usd', 'USD'],
   ['r$', 'BRL'],
+  ['n$', 'NAD'],
   ['c$', 'CAD'],
   ['a$', 'AUD'],
   ['ghc', 'GHS'],
@@ -82,7 +83,7 @@ const SYMBOLS: Array<[string, string]> = [
 const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escapeRegExp(s).replace(/ /g, '\\s?'))
 const currencyWord = `(?:[a-z]{3}|${symbolAlternation.join('|')})`
 /** A currency mark right before a figure ("USD ", "€", "R$ ", "R "). */
-const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r)\\s?$`, 'u')
+const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r)\\.?\\s?$`, 'u')
 /** A currency mark right after a figure and its multiplier ("FCFA", " de euros", " USD"). */
 const AFTER = new RegExp(`^\\s?(?:de\\s|d')?(${currencyWord})(?![\\p{L}])`, 'u')
 
@@ -96,7 +97,7 @@ const MULTIPLIERS: Array<[RegExp, number]> = [
 const FIGURE = /(?<![\d.,])(\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f])\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?![\d])/g
 
 /** Words before a figure that make it a ceiling ("up to") or a floor ("at least"). */
-const UP_TO = /(up to|not exceeding|maximum( of)?|max\.?|no more than|jusqu'?a|plafond|plafonne|au maximum|ate|no maximo|maximo( de)?|hadi)\s*$/
+const UP_TO = /(up to|not exceeding|maxim(um|o|al)( (est|is|e|é))?( (de|of|d'un montant de))?|max\.?( de)?|no more than|jusqu'?a|plafond|plafonne|au maximum|ate|no maximo|maximo( de)?|hadi)\s*$/
 const AT_LEAST = /(at least|minimum( of)?|from|starting at|a partir de|au moins|pelo menos|no minimo|kuanzia)\s*$/
 /** What joins the two ends of a range. */
 const RANGE_JOIN = /^\s*(?:-|–|—|to|a|à|ate|até|and|et|e|y|hadi|na)\s*$/
@@ -218,8 +219,10 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
     from = f.index
     to = f.end
     const lead = folded.slice(0, f.index)
-    if (UP_TO.test(lead)) max = f.value
-    else if (AT_LEAST.test(lead)) min = f.value
+    // "hadi Sh. 500,000": the words before a currency mark we do not know still count.
+    const leadWithoutMark = lead.replace(/\S{1,4}\.?\s*$/, '')
+    if (UP_TO.test(lead) || UP_TO.test(leadWithoutMark)) max = f.value
+    else if (AT_LEAST.test(lead) || AT_LEAST.test(leadWithoutMark)) min = f.value
     else min = max = f.value
   }
   const top = max ?? min

@@ -1,5 +1,5 @@
 import { isPast } from './dates.ts'
-import { fold } from './text.ts'
+import { fold, safeDecode } from './text.ts'
 
 /**
  * Is this page one open grant? The crawl queues only pages that are; everything else is counted
@@ -65,7 +65,7 @@ const GRANT_WORDS =
 export function grantScore(s: PageSignals): number {
   let score = 0
   if (s.hasStructuredGrant) score += 3
-  if (GRANT_WORDS.test(fold(`${s.title ?? ''} ${decodeURIComponent(new URL(s.url, 'http://x').pathname)}`))) score += 2
+  if (GRANT_WORDS.test(fold(`${s.title ?? ''} `) + pathOf(s.url))) score += 2
   else if (GRANT_WORDS.test(fold(s.text.slice(0, 3000)))) score += 1
   if (s.deadline || s.isRolling) score += 2
   if (s.hasAmount) score += 1
@@ -76,7 +76,7 @@ export function grantScore(s: PageSignals): number {
 
 const pathOf = (url: string) => {
   try {
-    return fold(decodeURIComponent(new URL(url).pathname))
+    return fold(safeDecode(new URL(url).pathname))
   } catch {
     return ''
   }

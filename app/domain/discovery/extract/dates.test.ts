@@ -14,6 +14,13 @@ describe('Reading a deadline as funders write it', () => {
     ['31/03/2027', '2027-03-31'],
     ['2027-01-15', '2027-01-15'],
     ['March 5, 2027', '2027-03-05'],
+    ['15th of March, 2027', '2027-03-15'],
+    ['15.03.2027', '2027-03-15'],
+    ['Mar 15, 2027 11:59 PM EST', '2027-03-15'],
+    ['31 mars 2027 à 17h00 (heure de Dakar)', '2027-03-31'],
+    ['1er février 2027', '2027-02-01'],
+    ['até 15 de março de 2027', '2027-03-15'],
+    ['05/02/2027', '2027-02-05'],
   ])('"%s" is %s', (text, iso) => {
     const parsed = parseDeadline(text, fetchedOn)
     expect(parsed.deadline).toBe(iso)

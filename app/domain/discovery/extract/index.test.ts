@@ -292,3 +292,29 @@ ${['a', 'b', 'c', 'd', 'e'].map((s) => `<div class="card"><h3><a href="/grants/$
     ).toBe('listing')
   })
 })
+
+describe('Never failing on what the web sends', () => {
+  it.each([
+    ['an empty body', ''],
+    ['plain text', 'not html at all'],
+    ['broken markup', '<<<>>><div><p>'],
+    ['deeply nested JSON-LD', '<script type="application/ld+json">[[[[[[[[[[[[1]]]]]]]]]]]]</script>'],
+    ['a malformed escape in a heading', '<html><body><h1>%E0%A4%A</h1></body></html>'],
+  ])('reads %s without throwing, as not a grant', (_, html) => {
+    const verdict = extractPage({ url: 'https://a.example.org/%E0%A4%A/x', html, fetchedAt })
+    expect(verdict.kind).toBe('not_grant')
+  })
+})
+
+describe('Choosing the title', () => {
+  it('prefers the page heading over a generic page item’s name with the site’s name in it', () => {
+    const page = site(
+      `<main><h1>Women in Tech Fellowship 2027</h1><p>${'The Savanna Trust offers fellowships to women engineers and founders in Rwanda and Uganda. '.repeat(3)}</p><p>Deadline: 30 May 2027. Award: USD 15,000.</p></main>`,
+      `<meta property="og:site_name" content="Savanna Trust"><script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage","name":"Fellowships – Savanna Trust"}]}</script>`,
+    )
+    const grant = grantOf('https://savanna.example.org/fellowships/women-in-tech-2027', page)
+    expect(grant.title).toBe('Women in Tech Fellowship 2027')
+    expect(grant.fieldOrigins.title).toBe('structure')
+    expect(grant).toMatchObject({ deadline: '2027-05-30', amountMax: 15_000, countryCodes: ['RW', 'UG'] })
+  })
+})

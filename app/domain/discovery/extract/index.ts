@@ -167,15 +167,20 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const labelled = labelledValues($, all)
   const mainText = blockText(main)
   const h1 = squash(main.find('h1').first().text() || $('h1').first().text()) || null
-  const lines = sentences(mainText)
+  // Patterns read the first 100,000 characters: a grant says what it is near the top, and a 2 MiB page stays fast.
+  const lines = sentences(mainText.slice(0, 100_000))
   const foldedLines = lines.map(fold)
 
   const siteName = og.siteName
+  // A grant item's name comes first; a generic page item's name (a WordPress WebPage, "Call – Site") only after the heading.
+  const grantItem = (item: StructuredFields | null) => (item && grantRank(item) >= 2 ? item : null)
   const title = pick<string>([
-    ['jsonld', ld?.title],
-    ['microdata', md?.title],
+    ['jsonld', cleanTitle(grantItem(ld)?.title, siteName)],
+    ['microdata', cleanTitle(grantItem(md)?.title, siteName)],
     ['og', cleanTitle(og.title, siteName)],
     ['structure', h1 ?? first(labelled, 'title')?.value],
+    ['jsonld', cleanTitle(ld?.title, siteName)],
+    ['microdata', cleanTitle(md?.title, siteName)],
     ['structure', cleanDocumentTitle(documentTitle, siteName)],
   ])
 
@@ -286,7 +291,10 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     return p.countryCodes.length || p.geographicFocus.length ? p : null
   }
   const textPlaces = (lines: string[], foldedLines: string[]) => {
-    const hits = lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])).map((line) => ({ line, places: placesOf(line) }))
+    const hits = lines
+      .filter((_, i) => PLACES_CUE.test(foldedLines[i]))
+      .slice(0, 40)
+      .map((line) => ({ line, places: placesOf(line) }))
     const found = hits.filter((h) => h.places)
     if (!found.length) return null
     const codes = new Set(found.flatMap((h) => h.places!.countryCodes))
@@ -316,7 +324,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     title?.value,
     description?.value,
     ...labelled.filter((v) => v.field === 'places' || v.field === 'eligibility').map((v) => v.value),
-    ...lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])),
+    ...lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])).slice(0, 40),
   ])
     for (const id of parsePlaces(text).geographicFocus) namedRegions.add(id)
   const geographicFocus = GEOGRAPHIC_FOCUS.filter((id) => namedRegions.has(id))

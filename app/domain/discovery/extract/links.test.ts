@@ -49,3 +49,32 @@ describe('Finding the links a crawl follows', () => {
     expect(findLinks('<a href="/p/123">Call for proposals: water and sanitation</a><a href="/p/124">Our history</a>', 'https://f.example.org/').candidates).toEqual(['https://f.example.org/p/123'])
   })
 })
+
+describe('Finding the links of a second listing page', () => {
+  const page2 = `<a href="/" class="logo">Baobab Development Fund</a><main>
+<a href="/grants/rural-resilience-2027">Rural resilience</a>
+<p class="staff-only"><a href="/private/draft-urban-resilience-2027.html">Preview: upcoming call (staff only)</a></p>
+<nav class="pagination"><a href="/grants/" rel="prev">« Previous</a> <a href="/grants/">1</a> <span>2</span></nav></main>`
+  const links = findLinks(page2, 'https://fund.example.org/grants/?page=2')
+
+  it('takes the previous page and page 1 as pages of the listing, not as grants', () => {
+    expect(links.pagination).toEqual(['https://fund.example.org/grants/'])
+  })
+
+  it('never offers the home page, even behind a logo that says "Fund"', () => {
+    expect(links.candidates).not.toContain('https://fund.example.org/')
+  })
+
+  it('offers a slug with a year or an "upcoming call", so robots.txt decides about it, not the link finder', () => {
+    expect(links.candidates).toEqual(['https://fund.example.org/grants/rural-resilience-2027', 'https://fund.example.org/private/draft-urban-resilience-2027.html'])
+  })
+})
+
+describe('Ordering links', () => {
+  it('puts links of the page’s content before the same kind of link in its menu', () => {
+    const html = `<nav><a href="/grants/c-fund">C fund</a></nav><main><a href="/grants/a-fund">A fund</a><a href="/grants/b-fund">B fund</a><a href="/grants/c-fund">C fund</a></main>`
+    expect(findLinks(html, 'https://f.example.org/grants/').candidates).toEqual(['https://f.example.org/grants/a-fund', 'https://f.example.org/grants/b-fund', 'https://f.example.org/grants/c-fund'])
+    const navOnly = `<nav><a href="/grants/menu-fund">Menu fund</a></nav><main><a href="/grants/a-fund">A fund</a></main>`
+    expect(findLinks(navOnly, 'https://f.example.org/grants/').candidates).toEqual(['https://f.example.org/grants/a-fund', 'https://f.example.org/grants/menu-fund'])
+  })
+})

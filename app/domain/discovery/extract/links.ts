@@ -1,7 +1,7 @@
 import { type Cheerio, type CheerioAPI, load } from 'cheerio/slim'
 import type { AnyNode } from 'domhandler'
 import { canonicalUrl, siteOf } from './canonical-url.ts'
-import { fold, squash } from './text.ts'
+import { fold, safeDecode, squash } from './text.ts'
 
 /**
  * Which links a crawl follows from a page: the next pages of a listing, and the same-site links
@@ -28,9 +28,10 @@ const OTHER_PATH =
   /\/(news|blog|press|media|events?|about|contact|team|staff|people|careers?|jobs?|vacanc|login|log-in|signin|sign-in|register|account|privacy|terms|cookies?|legal|faq|tags?|category|categories|author|search|feed|rss|wp-admin|wp-json|wp-login|cart|shop|donate|actualites?|nouvelles|presse|noticias|imprensa|sobre|quem-somos|a-propos|qui-sommes-nous|equipe|contato|contacto|kuhusu|habari|wasiliana)(\/|$|[-_.])/
 /** Anchor texts of grant links. */
 const GRANT_TEXT =
-  /\b(grants?|call for (proposals|applications|concept notes)|funding|fund|fellowships?|awards?|prizes?|rfp|subventions?|appels? (a|à) (projets|propositions|candidatures)|financements?|bourses?|editais|edital|subvenc(ao|oes)|subsidios?|financiamentos?|bolsas?|candidaturas|concursos?|ruzuku|ufadhili)\b/
+  /\b(grants?|call for (proposals|applications|concept notes)|(open|new|upcoming|current|latest) calls?|funding|fund|fellowships?|awards?|prizes?|rfp|subventions?|appels? (a|à) (projets|propositions|candidatures)|financements?|bourses?|editais|edital|subvenc(ao|oes)|subsidios?|financiamentos?|bolsas?|candidaturas|concursos?|ruzuku|ufadhili)\b/
 /** Anchor texts of a listing's next page. */
-const NEXT_TEXT = /^(next|next page|older|older posts|suivant|suivante|page suivante|seguinte|proxim[oa]|pagina seguinte|ijayo|inayofuata|»|›|>|>>|→)(\s*(»|›|>|→))?$/
+const NEXT_TEXT =
+  /^((«|‹|<|←)\s*)?(next|next page|older|older posts|previous|prev|newer|suivant|suivante|page suivante|precedent|precedente|seguinte|proxim[oa]|pagina seguinte|anterior|ijayo|inayofuata|iliyotangulia|»|›|>|>>|→|«|‹|<|<<|←)(\s*(»|›|>|→))?$/
 /** Query parameters and path segments that number the pages of a listing. */
 const PAGE_PARAM = /^(page|p|paged|pg|pagina|pagenum|page_num|start|offset)$/i
 const PAGE_PATH = /\/(page|pagina)\/\d+\/?$/i
@@ -51,6 +52,9 @@ function resolve(href: string | undefined, base: URL): URL | null {
 
 /** Whether `url` is another numbered page of the listing at `page` (same path, a page parameter or /page/N). */
 function isPageOf(url: URL, page: URL): boolean {
+  const samePath = url.pathname.replace(/\/$/, '') === page.pathname.replace(/\/$/, '')
+  // From page 2, the listing's own address without a page number is its page 1.
+  if (samePath && !url.search && [...page.searchParams.keys()].some((k) => PAGE_PARAM.test(k))) return true
   if (PAGE_PATH.test(url.pathname)) return url.pathname.replace(PAGE_PATH, '').replace(/\/$/, '') === page.pathname.replace(PAGE_PATH, '').replace(/\/$/, '')
   if (url.pathname.replace(/\/$/, '') !== page.pathname.replace(/\/$/, '')) return false
   return [...url.searchParams.keys()].some((k) => PAGE_PARAM.test(k) && /^\d+$/.test(url.searchParams.get(k) ?? ''))
@@ -58,10 +62,14 @@ function isPageOf(url: URL, page: URL): boolean {
 
 /** How much a link looks like a grant page (0 or less: not at all). */
 function grantScore(url: URL, text: string): number {
-  const path = fold(decodeURIComponent(url.pathname + url.search))
+  const path = fold(safeDecode(url.pathname + url.search))
   let score = 0
   if (OTHER_PATH.test(path)) score -= 3
   const segments = path.split('/').filter(Boolean)
+  // The home page (often the logo, "… Development Fund") is never a grant.
+  if (segments.length === 0 || /^index\.(html?|php)$/.test(segments[0] ?? '')) score -= 3
+  // A slug with a year ("draft-urban-resilience-2027") is more often a call than a standing page.
+  else if (/(^|[-_])20[2-3]\d([-_.]|$)/.test(segments[segments.length - 1]) && !OTHER_PATH.test(path)) score += 1
   const at = segments.findIndex((s) => GRANT_PATH.test(s))
   if (at >= 0) {
     score += 2
@@ -93,10 +101,10 @@ export function findLinksIn($: CheerioAPI, baseUrl: string, root?: Cheerio<AnyNo
     seenPages.add(key)
     pagination.push(key)
   }
-  $('link[rel~="next"], a[rel~="next"]').each((_, el) => addPage(resolve($(el).attr('href'), resolveAgainst)))
+  $('link[rel~="next"], a[rel~="next"], link[rel~="prev"], a[rel~="prev"], link[rel~="previous"], a[rel~="previous"]').each((_, el) => addPage(resolve($(el).attr('href'), resolveAgainst)))
 
   const scored: Array<{ url: string; score: number; order: number }> = []
-  const seen = new Map<string, { score: number }>()
+  const seen = new Map<string, { score: number; order: number }>()
   ;(root ? root.find('a[href]') : $('a[href]')).each((order, el) => {
     const a = $(el)
     const url = resolve(a.attr('href'), resolveAgainst)
@@ -109,11 +117,13 @@ export function findLinksIn($: CheerioAPI, baseUrl: string, root?: Cheerio<AnyNo
     }
     const key = canonicalUrl(url.toString())
     if (key === self || seenPages.has(key)) return
-    const score = grantScore(url, text)
+    // Links in the page's own content come before the same words in its menus, sidebars and footer.
+    const inChrome = a.closest('nav, header, footer, aside, [role="navigation"], [role="banner"], [role="contentinfo"]').length > 0
+    const score = grantScore(url, text) - (inChrome ? 1 : 0)
     const known = seen.get(key)
     if (known) {
       // The same link twice (a title and a "Read more"): it keeps its best reading.
-      known.score = Math.max(known.score, score)
+      if (score > known.score) Object.assign(known, { score, order })
       return
     }
     const entry = { url: key, score, order }

@@ -44,6 +44,16 @@ describe('Reading where a grant is open', () => {
     expect(parsePlaces('Central African Republic')).toMatchObject({ countryCodes: ['CF'], geographicFocus: [] })
   })
 
+  it.each([
+    ['Kenyan and Ugandan youth groups', ['KE', 'UG']],
+    ['organisations sénégalaises et maliennes', ['ML', 'SN']],
+    ['associações moçambicanas e angolanas', ['AO', 'MZ']],
+    ['South Sudanese refugees', ['SS']],
+    ['Nigerian and Nigerien organisations', ['NE', 'NG']],
+  ])('reads adjectives of nationality: "%s" names %j', (text, codes) => {
+    expect([...parsePlaces(text).countryCodes].sort()).toEqual(codes)
+  })
+
   it('does not read a lower-case common word as a country', () => {
     expect(parsePlaces('Mashirika yenye mali na rasilimali').countryCodes).toEqual([])
   })

@@ -43,6 +43,73 @@ const ALIASES: Record<string, string[]> = {
   KE: ['Quénia', 'Quênia'],
 }
 
+/**
+ * Adjectives of nationality ("Kenyan youth groups", "organisations sénégalaises", "associações
+ * moçambicanas"), folded, written without their plural or feminine endings (added by the pattern).
+ * "Congolese" is left out: it does not say which Congo.
+ */
+const DEMONYMS: Record<string, string[]> = {
+  DZ: ['algerian', 'algerien', 'argelino'],
+  AO: ['angolan', 'angolais', 'angolano'],
+  BJ: ['beninese', 'beninois', 'benines'],
+  BW: ['botswanan', 'motswana', 'batswana', 'botswanais', 'botsuanes'],
+  BF: ['burkinabe', 'burkinabes', 'burquinense'],
+  BI: ['burundian', 'burundais', 'burundes'],
+  CM: ['cameroonian', 'camerounais', 'camarones', 'camaronense'],
+  CV: ['cape verdean', 'cap-verdien', 'cabo-verdiano', 'caboverdiano'],
+  TD: ['chadian', 'tchadien', 'chadiano'],
+  CI: ['ivorian', 'ivoirien', 'marfinense', 'costa-marfinense'],
+  DJ: ['djiboutian', 'djiboutien'],
+  EG: ['egyptian', 'egyptien', 'egipcio'],
+  ER: ['eritrean', 'erythreen', 'eritreu'],
+  ET: ['ethiopian', 'ethiopien', 'etiope'],
+  GA: ['gabonese', 'gabonais', 'gabones'],
+  GM: ['gambian', 'gambien', 'gambiano'],
+  GH: ['ghanaian', 'ghaneen', 'ganes', 'ganense'],
+  GN: ['guinean', 'guineen'],
+  GW: ['bissau-guinean', 'bissau-guineen', 'guineense'],
+  KE: ['kenyan', 'kenyen', 'keniano', 'queniano'],
+  LS: ['basotho', 'lesothan'],
+  LR: ['liberian', 'liberien', 'liberiano'],
+  LY: ['libyan', 'libyen', 'libio'],
+  MG: ['malagasy', 'malgache', 'malgaxe'],
+  MW: ['malawian', 'malawien', 'malawite', 'malawiano', 'malauiano'],
+  ML: ['malian', 'malien', 'maliano'],
+  MR: ['mauritanian', 'mauritanien', 'mauritano'],
+  MU: ['mauritian', 'mauricien', 'mauriciano'],
+  MA: ['moroccan', 'marocain', 'marroquino'],
+  MZ: ['mozambican', 'mozambicain', 'mocambicano'],
+  NA: ['namibian', 'namibien', 'namibiano'],
+  NE: ['nigerien', 'nigerino'],
+  NG: ['nigerian', 'nigeriane', 'nigeriano'],
+  RW: ['rwandan', 'rwandais', 'ruandes'],
+  ST: ['santomean', 'santomeen', 'sao-tomense', 'santomense'],
+  SN: ['senegalese', 'senegalais', 'senegales'],
+  SC: ['seychellois'],
+  SL: ['sierra leonean', 'sierra-leonais', 'serra-leonês'],
+  SO: ['somali', 'somalien', 'somaliano'],
+  ZA: ['south african', 'sud-africain', 'sul-africano'],
+  SS: ['south sudanese', 'sud-soudanais', 'sul-sudanes'],
+  SD: ['sudanese', 'soudanais', 'sudanes'],
+  SZ: ['swazi', 'eswatini'],
+  TZ: ['tanzanian', 'tanzanien', 'tanzaniano'],
+  TG: ['togolese', 'togolais', 'togoles'],
+  TN: ['tunisian', 'tunisien', 'tunisino'],
+  UG: ['ugandan', 'ougandais', 'ugandes'],
+  ZM: ['zambian', 'zambien', 'zambiano'],
+  ZW: ['zimbabwean', 'zimbabween', 'zimbabueano', 'zimbabweano'],
+}
+
+/** A demonym as a pattern: its plural and feminine endings in English, French and Portuguese. */
+function demonymPattern(word: string): RegExp {
+  // Portuguese adjectives end in -o/-a/-os/-as: the stem takes them all ("moçambicano" → "moçambicanas").
+  const body = fold(word.endsWith('o') ? word.slice(0, -1) : word)
+    .split(/[\s-]+/)
+    .map((w) => escapeRegExp(w.replace(/\p{M}/gu, '')))
+    .join('[\\s-]+')
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?:s|e|es|ne|nes|o|a|as|os|ses)?(?![\\p{L}\\p{N}])`, 'gu')
+}
+
 /** Locales whose CLDR country names funders write. */
 const LOCALES = ['en', 'fr', 'pt', 'pt-PT', 'sw']
 
@@ -87,6 +154,11 @@ function buildMatchers(): Matcher[] {
 }
 
 const MATCHERS = buildMatchers()
+// Longest first, so "South Sudanese" is read before "Sudanese".
+const DEMONYM_MATCHERS = Object.entries(DEMONYMS)
+  .flatMap(([code, words]) => words.map((word) => ({ code, word })))
+  .sort((a, b) => b.word.length - a.word.length)
+  .map(({ code, word }) => ({ code, pattern: demonymPattern(word) }))
 /** Places outside Africa whose names hold an African country's ("Papua New Guinea"), removed before reading. */
 const NOT_AFRICAN = ['papua new guinea', 'papouasie-nouvelle-guinee', 'papua-nova guine', 'papua nova guine', 'new guinea', 'nouvelle-guinee', 'nova guine'].map(namePattern)
 
@@ -177,6 +249,13 @@ export function parsePlaces(text: string | null | undefined): ParsedPlaces {
     for (const m of [...folded.matchAll(pattern)]) {
       const original = written.slice(m.index, m.index + m[0].length)
       if (original === original.toLowerCase()) continue
+      found.add(code)
+      blank(m)
+    }
+  }
+  // Adjectives are lower-case in French and Portuguese ("organisations sénégalaises"), so no capital is required.
+  for (const { code, pattern } of DEMONYM_MATCHERS) {
+    for (const m of [...folded.matchAll(pattern)]) {
       found.add(code)
       blank(m)
     }

@@ -5,14 +5,14 @@
 
 /** Lower-case text without accents, one character for one character where possible (so indexes still line up). */
 export function fold(text: string): string {
-  let out = ''
-  for (const char of text) {
-    const base = char.normalize('NFD').replace(/\p{M}+/gu, '')
-    const folded = (base.length === char.length ? base : char).toLowerCase()
-    // Keep the original width ("İ" lower-cases to two characters), so a match's index is the original's.
-    out += folded.length === char.length ? folded : char
-  }
-  return out.replace(/[’‘`´]/g, "'")
+  // Only non-ASCII characters need decomposing; each keeps its width ("İ" → "I"), so a match's index is the original's.
+  return text
+    .replace(/[\u0080-\uffff]/g, (char) => {
+      const base = char.normalize('NFD').replace(/\p{M}+/gu, '')
+      return base.length === char.length ? base : char
+    })
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
 }
 
 /** Collapses runs of whitespace (non-breaking spaces included) to single spaces and trims. */
@@ -41,4 +41,13 @@ export function keywordPattern(keywords: readonly string[], flags = 'g'): RegExp
     return prefix ? `${body}[\\p{L}\\p{N}]*` : `${body}(?![\\p{L}\\p{N}])`
   })
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})`, `${flags}u`)
+}
+
+/** decodeURIComponent that gives the text back unchanged when it holds a malformed escape ("%E0%A4%A"). */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
