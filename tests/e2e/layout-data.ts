@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { user } from '../../app/db/schema/auth.ts'
+import { agentTasks, grantDiscoverySources } from '../../app/db/schema/discovery.ts'
 import { experts, milestoneDisputes, milestones } from '../../app/db/schema/experts.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
 import { seedDemoGrants } from '../../scripts/seed/seed-database.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { makeEngagement } from '../support/engagements.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { queuedGrant } from '../support/discovery-queue.ts'
 import type { TestServer } from '../support/test-server.ts'
 import { submitStandardApplication } from '../support/verification.ts'
 
@@ -61,6 +63,7 @@ export async function seedLayoutData(server: TestServer) {
     .insert(milestoneDisputes)
     .values({ milestoneId: disputed.id, openedBy: row.id, reason: 'The review was not delivered by the agreed date.' })
     .returning({ id: milestoneDisputes.id })
+  const discovery = await seedDiscovery(server, admin)
   return {
     member,
     admin,
@@ -76,6 +79,96 @@ export async function seedLayoutData(server: TestServer) {
       request: requestId,
       engagement: engagementId,
       dispute: dispute.id,
+      ...discovery,
     },
   }
+}
+
+/**
+ * The grant discovery console's rows (issue 12): two sources added with the console's form (one
+ * paused, one with a long address), a running, a completed and a failed task, and discovered grants
+ * waiting for review, one of them French with a long title. Returns the ids its pages need.
+ */
+async function seedDiscovery(server: TestServer, admin: Awaited<ReturnType<typeof signedInAdmin>>) {
+  const sources = [
+    { sourceName: 'Acacia Community Fund', sourceUrl: 'https://acacia.example.org/grants/', sourceType: 'funder_website', crawlFrequency: 'weekly', priority: 'high' },
+    {
+      sourceName: 'Ministère de l’Agriculture et de l’Équipement Rural — appels à projets',
+      sourceUrl: 'https://www.agriculture-equipement-rural.example.gouv.sn/appels-a-projets/financements-en-cours?categorie=cooperatives-agricoles',
+      sourceType: 'government_portal',
+      crawlFrequency: 'monthly',
+      priority: 'low',
+    },
+  ]
+  for (const source of sources) {
+    const response = await admin.post('/taf-admin?tab=sources', { intent: 'add', format: 'auto', ...source })
+    if (response.status !== 302) throw new Error(`Adding a discovery source answered ${response.status}`)
+  }
+  const rows = await server.services.db.select().from(grantDiscoverySources)
+  const [first, second] = sources.map((s) => rows.find((r) => r.sourceUrl === s.sourceUrl)!)
+  await admin.post('/taf-admin?tab=sources', { intent: 'pause', id: second.id })
+  const started = new Date(Date.now() - 60_000)
+  await server.services.db.insert(agentTasks).values([
+    {
+      taskId: 'crawl-20261123-a1b2c3',
+      agentType: 'crawler',
+      sourceId: first.id,
+      trigger: 'manual',
+      status: 'running',
+      pageLimit: 10,
+      pagesFetched: 3,
+      grantsFound: 2,
+      grantsQueued: 1,
+      duplicates: 1,
+      errors: [{ url: 'https://acacia.example.org/broken', reason: '500' }],
+      currentUrl: 'https://acacia.example.org/grants/climate-resilience-fund.html',
+      startedAt: started,
+      heartbeatAt: new Date(),
+    },
+    {
+      taskId: 'crawl-20261122-d4e5f6',
+      agentType: 'crawler',
+      sourceId: first.id,
+      trigger: 'schedule',
+      status: 'completed',
+      pageLimit: 10,
+      pagesFetched: 10,
+      grantsFound: 7,
+      grantsQueued: 6,
+      duplicates: 1,
+      startedAt: started,
+      completedAt: new Date(),
+      actualCost: 0.0437,
+    },
+    {
+      taskId: 'import-20261121-0a1b2c',
+      agentType: 'importer',
+      sourceId: second.id,
+      trigger: 'cli',
+      status: 'failed',
+      pageLimit: 10,
+      pagesFetched: 1,
+      errors: [{ url: second.sourceUrl, reason: 'timeout' }],
+      startedAt: started,
+      completedAt: new Date(),
+    },
+  ])
+  const pending = await queuedGrant(server, first.id)
+  await queuedGrant(server, first.id, {
+    title: 'Fonds pour l’entrepreneuriat féminin et l’autonomisation économique des femmes rurales en Afrique de l’Ouest 2027',
+    funderName: 'Fondation Acacia',
+    description: 'Subventions pour les coopératives de femmes qui transforment et commercialisent des produits agricoles au Sénégal, en Côte d’Ivoire et au Mali.',
+    fundingAmount: 'jusqu’à 25 000 €',
+    amountMax: 25_000,
+    currency: 'EUR',
+    deadline: '2027-03-15',
+    deadlineText: 'Date limite : 15 mars 2027',
+    countryScope: 'Sénégal, Côte d’Ivoire, Mali',
+    countryCodes: ['CI', 'ML', 'SN'],
+    geographicFocus: ['west_africa'],
+    sectors: ['economic_development', 'gender_equality'],
+    language: 'fr',
+  })
+  await queuedGrant(server, second.id, { status: 'rejected', rejectionReason: 'The call closed in 2025.' })
+  return { discovered: pending.id, discoverySource: second.id }
 }

@@ -1,4 +1,4 @@
-import { currentLanguage, formatDate } from '../../i18n/index.ts'
+import { currentLanguage } from '../../i18n/index.ts'
 import { directionOf, INTL_LOCALES } from '../../i18n/languages.ts'
 
 const cents = new Map<string, Intl.NumberFormat>()
@@ -22,9 +22,9 @@ export function formatCost(value: number): string {
     .join('')
 }
 
-/** "Nov 23, 2026 04:37 UTC": when a task started or ended, to the minute, as the audit log shows times. */
-export function formatDateTime(iso: string): string {
-  return `${formatDate(iso)} ${iso.slice(11, 16)} UTC`
+/** "04:37 UTC": the time of day of a task's start or end, to the minute, as the audit log shows times. */
+export function formatTime(iso: string): string {
+  return `${iso.slice(11, 16)} UTC`
 }
 
 /** Only web addresses become links (a crawled page's address is data from elsewhere). */

@@ -94,9 +94,12 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                     <span className={badgeClass(s.isActive ? 'brand' : 'warning')}>{s.isActive ? t('tafAdmin.active') : t('tafAdmin.paused')}</span>
                     {crawling ? <span className={badgeClass('highlight')}>{t('tafAdmin.crawlBusy')}</span> : null}
                   </div>
-                  <a href={s.sourceUrl} target="_blank" rel="noopener noreferrer" dir="ltr" className="block text-sm text-primary underline [overflow-wrap:anywhere]">
-                    {s.sourceUrl}
-                  </a>
+                  {/* The address reads left to right, but sits at the start of the line in a right-to-left page: an inline link in a paragraph, not a left-to-right block. */}
+                  <p className="text-sm">
+                    <a href={s.sourceUrl} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-primary underline [overflow-wrap:anywhere]">
+                      {s.sourceUrl}
+                    </a>
+                  </p>
                   <p className="mt-1 text-xs text-muted-foreground">
                     {[
                       t(`tafAdmin.sourceType.${s.sourceType}`),

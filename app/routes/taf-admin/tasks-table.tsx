@@ -1,8 +1,8 @@
 import type { AgentType, TaskStatus } from '../../catalog/discovery.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
-import { t } from '../../i18n/index.ts'
-import { formatCost, formatDateTime } from './format.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import { formatCost, formatTime } from './format.ts'
 
 export interface TaskRow {
   id: string
@@ -27,7 +27,15 @@ const STATUS_TONE = { queued: 'neutral', running: 'highlight', completed: 'brand
 /** Spec §2 Tasks tab: the 20 latest tasks with their progress (pages n/10), findings, errors, times and cost. */
 export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
   if (tasks.length === 0) return <p className="mt-4 text-muted-foreground">{t('tafAdmin.noTasks')}</p>
-  const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : t('tafAdmin.notYet'))
+  // The date and the time each stay whole but may sit on two lines, so the wide table fits 1280 px with room for the source's name.
+  const when = (iso: string | null) =>
+    iso ? (
+      <time dateTime={iso}>
+        <span className="whitespace-nowrap">{formatDate(iso)}</span> <span className="whitespace-nowrap">{formatTime(iso)}</span>
+      </time>
+    ) : (
+      t('tafAdmin.notYet')
+    )
   return (
     <div className="mt-3 rounded-lg border border-border bg-card sm:overflow-x-auto">
       <table className={cardTable.table}>
@@ -55,7 +63,8 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
                 </span>
                 <span className="block text-xs text-muted-foreground">{t(`tafAdmin.agent.${task.agentType}`)}</span>
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.source')}>
+              {/* Wide enough that a name breaks between words, not inside them. */}
+              <td className={`${cardTable.cell} sm:min-w-36`} data-label={t('tafAdmin.source')}>
                 <bdi>{task.sourceName ?? t('tafAdmin.notYet')}</bdi>
               </td>
               <td className={cardTable.cell} data-label={t('tafAdmin.status')}>
@@ -81,10 +90,10 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
               <td className={cardTable.cell} data-label={t('tafAdmin.errors')}>
                 {task.errorCount}
               </td>
-              <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.started')}>
+              <td className={cardTable.cell} data-label={t('tafAdmin.started')}>
                 {when(task.startedAt)}
               </td>
-              <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.completed')}>
+              <td className={cardTable.cell} data-label={t('tafAdmin.completed')}>
                 {when(task.completedAt)}
               </td>
               <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.cost')}>

@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
+import { hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+
+/**
+ * Issue 12 in Chromium, against the real server with its job runner on: an admin adds the Acacia
+ * fixture funder site (served on loopback and allowed by CRAWL_ALLOW_HOSTS) as a source, crawls it,
+ * follows the task on the Tasks tab until it completes, reviews the French grant it found, edits
+ * and publishes it, and finds it on /discover. A member is kept out of the console.
+ * The fixture's robots.txt asks for a one-second Crawl-delay, so the crawl takes ten seconds or so.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const ADMIN = { email: 'discovery-admin@example.org', password: 'Discover!Passw0rd' }
+const MEMBER = { name: 'Amina Diallo', email: 'amina@example.org', password: 'Dakar!Grants2026' }
+const SOURCE_NAME = 'Acacia Foundation'
+const FRENCH_PAGE = 'fonds-entrepreneuriat-feminin'
+const NEW_TITLE = 'Fonds Acacia pour les entrepreneures du Sahel 2027'
+
+let app: AppProcess
+let browser: Browser
+let acacia: FixtureSite
+const { errors, newPage } = pageFactory(() => browser)
+
+beforeAll(async () => {
+  acacia = await startFixtureSite('acacia')
+  // The admin is created with the CLI before the server starts (the embedded database has one owner).
+  const dataDir = newDataDir()
+  execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Dara Discovery'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'pipe',
+  })
+  ;[app, browser] = await Promise.all([startApp({ SEED_GRANTS: '20', JOBS: 'on', CRAWL_ALLOW_HOSTS: acacia.hostPort, CRAWL_MIN_DELAY_MS: '50' }, dataDir), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+  await acacia?.close()
+})
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([])
+})
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`${app.url}/auth`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL(/\/dashboard$/)
+}
+
+/** A message appears (a flash after a redirect, or a field's error): waits for the server, which shares two cores with Chromium. */
+const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true)
+
+describe('Grant discovery, from a funder site to a published grant', () => {
+  it('an admin adds a funder site, crawls it, reviews and publishes a French grant, and members find it on Discover', async () => {
+    const admin = await newPage()
+    await signIn(admin, ADMIN)
+    await admin.goto(`${app.url}/taf-admin`)
+    await hydrated(admin)
+    expect(await admin.getByRole('heading', { name: 'Grant Discovery Admin', level: 1 }).isVisible()).toBe(true)
+
+    // The empty form first: every required field says what it needs, and nothing is added.
+    const addButton = admin.locator('form').getByRole('button', { name: 'Add source', exact: true })
+    await addButton.click()
+    for (const message of [
+      'Name is required (at least 2 characters)',
+      'Enter a web address starting with http:// or https://',
+      'Choose a source type',
+      'Choose a crawl frequency',
+      'Choose a priority',
+    ])
+      await visible(admin, message)
+    expect(await admin.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+
+    await admin.getByLabel('Name', { exact: true }).fill(SOURCE_NAME)
+    await admin.getByLabel('URL', { exact: true }).fill(`${acacia.origin}/grants/`)
+    await admin.getByLabel('Source type').selectOption({ label: 'Funder website' })
+    await admin.getByLabel('Crawl frequency').selectOption({ label: 'Weekly' })
+    await admin.getByLabel('Priority').selectOption({ label: 'High' })
+    await addButton.click()
+    await visible(admin, 'Source added')
+    expect(await admin.getByRole('link', { name: `${acacia.origin}/grants/` }).isVisible()).toBe(true)
+    expect(await seriousViolations(admin)).toEqual([])
+
+    await admin.getByRole('button', { name: `Crawl: ${SOURCE_NAME}` }).click()
+    await visible(admin, 'Crawl started')
+
+    // The Tasks tab follows the crawl by itself (it polls while a task is live) until it completes.
+    await admin.getByRole('link', { name: 'Tasks', exact: true }).click()
+    await admin.waitForURL(/tab=tasks/)
+    const task = admin.locator('tr[data-task]').first()
+    const seen = new Set<string>()
+    await expect
+      .poll(
+        async () => {
+          const row = (await task.textContent()) ?? ''
+          for (const status of ['Queued', 'Running', 'Completed', 'Failed']) if (row.includes(status)) seen.add(status)
+          return seen.has('Completed') || seen.has('Failed') ? row : ''
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toMatch(/Completed/)
+    expect(seen.has('Running') || seen.has('Queued')).toBe(true)
+    const finished = (await task.textContent()) ?? ''
+    expect(finished).toContain(SOURCE_NAME)
+    expect(await task.locator('td[data-label="Pages"]').textContent()).toMatch(/^([1-9]|10)\/10$/)
+
+    // Discovered Grants: what the crawl found, each with the page it came from.
+    const discoveredTab = admin.getByRole('link', { name: /^Discovered Grants \(\d+\)$/ })
+    const count = Number((await discoveredTab.textContent())!.match(/\((\d+)\)/)![1])
+    expect(count).toBeGreaterThan(0)
+    await discoveredTab.click()
+    await admin.waitForURL(/tab=discovered/)
+    await hydrated(admin)
+    const viewSource = admin.getByRole('link', { name: 'View Source' })
+    expect(await viewSource.count()).toBeGreaterThan(0)
+    expect(await viewSource.first().getAttribute('href')).toMatch(new RegExp(`^${acacia.origin}/`))
+    expect(await seriousViolations(admin)).toEqual([])
+
+    const french = admin.locator('li[data-discovered]', { has: admin.locator(`a[href*="${FRENCH_PAGE}"]`) })
+    await expect.poll(() => french.count(), { timeout: 10_000 }).toBe(1)
+    const titleLink = french.locator('a[href^="/taf-admin/discovered/"]')
+    expect(await titleLink.getAttribute('lang')).toBe('fr')
+    await titleLink.click()
+    await admin.waitForURL(/\/taf-admin\/discovered\/[0-9a-f-]{36}$/)
+    await hydrated(admin)
+    expect(await admin.getByRole('heading', { name: 'Review discovered grant' }).isVisible()).toBe(true)
+    expect(await admin.getByLabel('Title', { exact: true }).inputValue()).toContain('entrepreneuriat féminin')
+    expect(await admin.getByLabel('Deadline', { exact: true }).inputValue()).toBe('2027-03-15')
+    expect(await seriousViolations(admin)).toEqual([])
+
+    await admin.getByLabel('Title', { exact: true }).fill(NEW_TITLE)
+    await admin.getByLabel('Deadline', { exact: true }).fill('2027-04-30')
+    await admin.getByRole('button', { name: 'Publish', exact: true }).click()
+    await visible(admin, 'Grant published')
+    expect(await admin.getByTestId('discovered-status').textContent()).toBe('Published')
+    expect(await admin.getByTestId('published-grant').textContent()).toBe(NEW_TITLE)
+
+    // Members find it on Discover, in French, with the deadline the reviewer set.
+    const reader = await newPage()
+    await reader.goto(`${app.url}/discover`)
+    await hydrated(reader)
+    await reader.getByLabel('Search grants').fill('entrepreneures Sahel')
+    await reader.getByRole('button', { name: 'Search' }).click()
+    await reader.waitForURL(/\/discover\?.*q=entrepreneures/)
+    const found = reader.getByRole('link', { name: NEW_TITLE })
+    await expect.poll(() => found.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    // The title is marked as French on the English page (the card's heading carries the grant's language).
+    expect(await found.first().evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('fr')
+    await found.first().click()
+    await reader.waitForURL(/\/grant\/[0-9a-f-]{36}$/)
+    expect(await reader.locator('main').textContent()).toMatch(/Apr(il)? 30, 2027/)
+  })
+
+  it('a member who opens the console lands on Discover and is told it is for admins', async () => {
+    const member = await newPage()
+    await member.goto(`${app.url}/auth?tab=signup`)
+    await hydrated(member)
+    await member.getByLabel('Full Name').fill(MEMBER.name)
+    await member.getByLabel('Email').fill(MEMBER.email)
+    await member.getByLabel('Password').fill(MEMBER.password)
+    await member.getByRole('button', { name: 'Create Account' }).click()
+    await expect.poll(() => app.outbox().filter((m) => m.to === MEMBER.email).length, { timeout: 10_000 }).toBe(1)
+    await member.goto(
+      app
+        .outbox()
+        .find((m) => m.to === MEMBER.email)!
+        .text.match(/https?:\/\/\S+/)![0],
+    )
+    await member.waitForURL(/\/dashboard$/)
+    await member.goto(`${app.url}/taf-admin`)
+    await member.waitForURL(/\/discover$/)
+    await visible(member, 'Access Denied: Admin privileges required')
+    await member.goto(`${app.url}/taf-admin/discovered/00000000-0000-4000-8000-000000000000`)
+    await member.waitForURL(/\/discover$/)
+  })
+})
