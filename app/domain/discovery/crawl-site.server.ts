@@ -46,7 +46,18 @@ interface Pending {
  * Robots.txt, the per-host delay, retries and change detection live in the fetcher, so every
  * request obeys them. Used by the background job (crawl.server.ts) and by `npm run cli -- crawl`.
  */
-export async function crawlSite(input: { startUrl: string; format: SourceFormat; pageLimit: number; fetcher: Fetcher; now: Date }, sink: CrawlSink): Promise<CrawlSummary> {
+export async function crawlSite(
+  input: {
+    startUrl: string
+    format: SourceFormat
+    pageLimit: number
+    fetcher: Fetcher
+    now: Date
+    /** A second reading of a grant page the rules left fields empty on (the optional model). */
+    refine?: (grant: DiscoveredGrantInput, html: string) => Promise<DiscoveredGrantInput>
+  },
+  sink: CrawlSink,
+): Promise<CrawlSummary> {
   const summary: CrawlSummary = { pagesFetched: 0, pagesUnchanged: 0, grantsFound: 0, errors: [], limitReached: false }
   // The site is the start URL's host, or where it redirects (funder.org → www.funder.org).
   let site = new URL(input.startUrl).host
@@ -109,7 +120,8 @@ export async function crawlSite(input: { startUrl: string; format: SourceFormat;
         const links = findLinks(outcome.body, outcome.url)
         if (verdict.kind === 'grant') {
           summary.grantsFound++
-          await sink.onPage({ url: current.url, outcome: 'grant', grant: verdict.grant }, summary.pagesFetched)
+          const grant = input.refine ? await input.refine(verdict.grant, outcome.body) : verdict.grant
+          await sink.onPage({ url: current.url, outcome: 'grant', grant }, summary.pagesFetched)
         } else if (readForLinks || verdict.reason === 'listing') {
           for (const url of links.candidates) enqueue(url, 'candidate')
           for (const url of links.pagination) enqueue(url, 'pagination')

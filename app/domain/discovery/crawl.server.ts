@@ -1,3 +1,4 @@
+import { load } from 'cheerio/slim'
 import { and, eq, or, sql } from 'drizzle-orm'
 import { FREQUENCY_DAYS, isImporterFormat } from '../../catalog/discovery.ts'
 import type { CrawlConfig } from '../../context.ts'
@@ -6,8 +7,10 @@ import { agentCosts, agentTasks, grantDiscoverySources, type TaskError } from '.
 import { crawlSite, type PageEvent } from './crawl-site.server.ts'
 import { createFetcher } from './fetch/fetcher.server.ts'
 import { createDbStore } from './fetch/store.server.ts'
+import { fillFromLlm, llmExtract } from './extract/llm.server.ts'
 import { IMPORTERS } from './importers/index.ts'
 import { writeDiscoveredGrant } from './queue-writes.server.ts'
+import type { DiscoveredGrantInput } from './types.ts'
 
 /** A running task silent this long may be taken over by the queue's retry of its job. */
 const RETAKE_AFTER_MINUTES = 3
@@ -21,6 +24,7 @@ const ERRORS_KEPT = 50
 export interface CrawlServices {
   db: Db
   config: { crawl: CrawlConfig }
+  secrets?: { llmApiKey?: string }
 }
 
 export interface RunOptions {
@@ -94,8 +98,9 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
         failed = true
       }
     } else {
+      const refine = services.config.crawl.llm ? modelReader(services, taskId, services.config.crawl.llm, errors) : undefined
       const summary = await crawlSite(
-        { startUrl: source.sourceUrl, format: source.format, pageLimit: task.pageLimit, fetcher, now: now() },
+        { startUrl: source.sourceUrl, format: source.format, pageLimit: task.pageLimit, fetcher, now: now(), refine },
         {
           beforeFetch: async (url) => {
             if (Date.now() - startedAt > TASK_TIME_BUDGET_MS) {
@@ -126,6 +131,44 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
     failed = true
   }
   await finishTask(db, { taskId, sourceId: source.id, failed, counts, errors, frequencyDays: FREQUENCY_DAYS[source.crawlFrequency] })
+}
+
+/** A grant page the rules left without these is read again by the model, when one is configured. */
+export function needsModel(grant: DiscoveredGrantInput): boolean {
+  return !grant.funderName || (!grant.deadline && !grant.isRolling) || grant.amountMax === null || !grant.applicationUrl
+}
+
+/** The page's readable text: what a person would read, without scripts, styles and the site's chrome. */
+function pageText(html: string): string {
+  const $ = load(html)
+  $('script, style, noscript, template, svg, nav, footer, header').remove()
+  return ($('main').first().text() || $('body').text()).replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * The optional model (LLM_URL, LLM_MODEL) as a second reader: only for grant pages the rules left
+ * fields empty on, only to fill those fields, with each call's tokens and cost written to
+ * agent_costs (the console's Cost Analysis). A failed call leaves the grant as the rules read it.
+ */
+function modelReader(services: CrawlServices, taskId: string, llm: NonNullable<CrawlConfig['llm']>, errors: TaskError[]) {
+  return async (grant: DiscoveredGrantInput, html: string): Promise<DiscoveredGrantInput> => {
+    if (!needsModel(grant)) return grant
+    try {
+      const result = await llmExtract({ url: grant.pageUrl, text: pageText(html) }, llm, services.secrets?.llmApiKey, { allowInternalHosts: services.config.crawl.allowInternalHosts })
+      await services.db.insert(agentCosts).values({
+        taskId,
+        agentType: 'extractor',
+        model: llm.model,
+        promptTokens: result.promptTokens,
+        completionTokens: result.completionTokens,
+        costAmount: result.cost,
+      })
+      return fillFromLlm(grant, result.fields, new Date())
+    } catch (error) {
+      errors.push({ url: grant.pageUrl, reason: `model: ${error instanceof Error ? error.message.slice(0, 120) : 'failed'}` })
+      return grant
+    }
+  }
 }
 
 async function finishTask(db: Db, input: { taskId: string; sourceId: string; failed: boolean; counts: Record<string, number>; errors: TaskError[]; frequencyDays: number }): Promise<void> {
