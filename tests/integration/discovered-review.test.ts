@@ -297,6 +297,22 @@ describe('Reviewing a discovered grant', () => {
     }
   })
 
+  it('sends a row wrongly taken for a duplicate back to review, its links cleared, once', async () => {
+    const source = await discoverySource(server)
+    const original = await queuedGrant(server, source.id, { title: 'Savanna Seed Fund 2099' })
+    const row = await queuedGrant(server, source.id, { title: 'Savanna Seed Fund 2099 (second window)', status: 'duplicate', duplicateOfId: original.id })
+    expect((await admin.page(pageOf(row.id))).html).not.toContain('value="publish"')
+    const response = await admin.post(pageOf(row.id), { intent: 'notDuplicate' })
+    expect(response.status).toBe(302)
+    const page = await admin.follow(response)
+    expect(messages(page.html, 'status')).toContain('Moved to review: it is not a duplicate')
+    expect(await queueRow(row.id)).toMatchObject({ status: 'pending_verification', duplicateOfId: null, duplicateOfGrantId: null })
+    expect(page.html).toContain('value="publish"')
+    const again = await admin.post(pageOf(row.id), { intent: 'notDuplicate' })
+    expect(again.status).toBe(409)
+    expect(messages(await again.text(), 'alert')).toContain('This grant has already been reviewed')
+  })
+
   it('answers 404 for a queue row that does not exist', async () => {
     expect((await admin.get(pageOf('00000000-0000-4000-8000-000000000000'))).status).toBe(404)
   })

@@ -33,7 +33,7 @@ export const FUNDER_MAX = 200
 export const REJECT_REASON = { min: 5, max: 1000 } as const
 
 /** The review form's actions. */
-export const REVIEW_INTENTS = ['save', 'publish', 'reject'] as const
+export const REVIEW_INTENTS = ['save', 'publish', 'reject', 'notDuplicate'] as const
 export type ReviewIntent = (typeof REVIEW_INTENTS)[number]
 export const isReviewIntent = (value: unknown): value is ReviewIntent => typeof value === 'string' && (REVIEW_INTENTS as readonly string[]).includes(value)
 

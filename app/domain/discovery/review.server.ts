@@ -149,3 +149,28 @@ export async function rejectDiscoveredGrant(db: Db, actorId: string, id: string,
     return true
   })
 }
+
+/**
+ * A row the crawler took for a duplicate that is not one (two calls that only look alike): it goes
+ * back to the queue for review, its links cleared. False when it is not a duplicate any more.
+ */
+export async function restoreDuplicate(db: Db, actorId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(discoveredGrantsQueue)
+      .where(and(eq(discoveredGrantsQueue.id, id), eq(discoveredGrantsQueue.status, 'duplicate')))
+      .for('update')
+    if (!row) return false
+    await tx.update(discoveredGrantsQueue).set({ status: 'pending_verification', duplicateOfId: null, duplicateOfGrantId: null, updatedAt: new Date() }).where(eq(discoveredGrantsQueue.id, id))
+    await recordAudit(tx, {
+      actorId,
+      action: 'discovered.not_duplicate',
+      entityType: 'discovered_grant',
+      entityId: id,
+      before: { status: 'duplicate', duplicateOfId: row.duplicateOfId, duplicateOfGrantId: row.duplicateOfGrantId },
+      after: { status: 'pending_verification' },
+    })
+    return true
+  })
+}

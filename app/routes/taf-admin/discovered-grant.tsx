@@ -13,7 +13,7 @@ import { Field, inputClass, SelectField, TextAreaField } from '../../components/
 import { servicesContext } from '../../context.ts'
 import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, isReviewIntent, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
 import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
-import { getDiscoveredGrant, publishDiscoveredGrant, rejectDiscoveredGrant, requireDiscoveryAdmin, saveDiscoveredGrant } from '../../domain/discovery/review.server.ts'
+import { getDiscoveredGrant, publishDiscoveredGrant, rejectDiscoveredGrant, requireDiscoveryAdmin, restoreDuplicate, saveDiscoveredGrant } from '../../domain/discovery/review.server.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { fieldErrors, formText } from '../../domain/shared/form-fields.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return found
 }
 
-type ActionResult = { intent: 'save' | 'publish' | 'reject'; errors: Record<string, string>; values?: DiscoveredTyped; reason?: string }
+type ActionResult = { intent: 'save' | 'publish' | 'reject' | 'notDuplicate'; errors: Record<string, string>; values?: DiscoveredTyped; reason?: string }
 const refused = (result: ActionResult, status: number) => data(result, { status })
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,6 +43,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (!isReviewIntent(intent)) return refused({ intent: 'save', errors: { form: t('discovered.saveFailed') } }, 400)
   const here = `/taf-admin/discovered/${id}`
+
+  if (intent === 'notDuplicate') {
+    try {
+      if (!(await restoreDuplicate(db, admin.id, id))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') } }, 409)
+    } catch (error) {
+      console.error('Restoring a duplicate failed', error)
+      return refused({ intent, errors: { form: t('discovered.restoreFailed') } }, 500)
+    }
+    return redirectWithFlash(here, 'discovered.restored')
+  }
 
   if (intent === 'reject') {
     const reason = formText(form, 'reason')
@@ -257,6 +267,20 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
                 {loaderData.duplicateOfGrantTitle ?? g.duplicateOfGrantId}
               </Link>
             </Item>
+          ) : null}
+          {g.status === 'duplicate' ? (
+            <div className="py-2">
+              <Form method="post">
+                <Button type="submit" name="intent" value="notDuplicate" variant="outline" disabled={Boolean(busy)} pending={busy === 'notDuplicate'}>
+                  {t('discovered.notDuplicate')}
+                </Button>
+                {result?.intent === 'notDuplicate' && errors?.form ? (
+                  <p role="alert" className="mt-2 text-sm text-destructive">
+                    {errors.form}
+                  </p>
+                ) : null}
+              </Form>
+            </div>
           ) : null}
           {g.publishedGrantId ? (
             <Item term={t('discovered.publishedGrant')}>
