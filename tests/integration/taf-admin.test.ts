@@ -300,7 +300,7 @@ describe('Discovered grants, tasks and costs', () => {
         grantsFound: 2,
         grantsQueued: 1,
         duplicates: 1,
-        errors: [{ url: 'https://acacia.example.org/broken', reason: '500' }],
+        errors: [{ url: 'https://acacia.example.org/broken', reason: 'http-500' }],
         startedAt: new Date('2026-11-23T04:30:00Z'),
         actualCost: 0.0437,
       })
@@ -309,6 +309,9 @@ describe('Discovered grants, tasks and costs', () => {
     for (const word of ['crawl-20261123-abc123', 'Crawler', SOURCE.sourceName, 'Running', '3/10', 'Nov 23, 2026 04:30 UTC', '$0.04']) expect(row, word).toContain(word)
     // Grants found, queued for review, duplicates, errors.
     expect(row).toContain('3/10 2 1 1 1')
+    // What went wrong, and where, in words.
+    expect(row).toContain('The site answered 500')
+    expect(row).toContain('https://acacia.example.org/broken')
     // Another admin reads in French (the language is kept in the admin's profile).
     const french = await signedInAdmin(server, 'console-admin-fr@example.org', 'Awa Admin')
     await french.post('/language', { language: 'fr', redirectTo: '/' })

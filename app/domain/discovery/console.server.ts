@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm'
 import { AGENT_TYPES, type AgentType, DISCOVERED_SHOWN, TASKS_SHOWN } from '../../catalog/discovery.ts'
 import type { Db } from '../../db/client.server.ts'
 import { agentCosts, agentTasks, discoveredGrantsQueue, grantDiscoverySources } from '../../db/schema/index.ts'
+import type { TaskError } from '../../db/schema/discovery.ts'
 
 /*
  * Spec §7 reads of the grant discovery console (/taf-admin): the summary cards, the sources, the 20
@@ -99,6 +100,8 @@ export async function listTasks(db: Db) {
       grantsQueued: agentTasks.grantsQueued,
       duplicates: agentTasks.duplicates,
       errorCount: sql<number>`jsonb_array_length(${agentTasks.errors})`.mapWith(Number),
+      /** The first three errors, shown under the count. */
+      errors: sql<TaskError[]>`coalesce(jsonb_path_query_array(${agentTasks.errors}, '$[0 to 2]'), '[]'::jsonb)`,
       currentUrl: agentTasks.currentUrl,
       createdAt: agentTasks.createdAt,
       startedAt: agentTasks.startedAt,

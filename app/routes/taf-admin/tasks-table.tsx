@@ -1,7 +1,7 @@
 import type { AgentType, TaskStatus } from '../../catalog/discovery.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate, type MessageId, t } from '../../i18n/index.ts'
 import { formatCost, formatTime } from './format.ts'
 
 export interface TaskRow {
@@ -16,6 +16,7 @@ export interface TaskRow {
   grantsQueued: number
   duplicates: number
   errorCount: number
+  errors: { url: string; reason: string }[]
   currentUrl: string | null
   startedAt: string | null
   completedAt: string | null
@@ -88,7 +89,26 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
                 {task.duplicates}
               </td>
               <td className={cardTable.cell} data-label={t('tafAdmin.errors')}>
-                {task.errorCount}
+                {task.errorCount > 0 ? (
+                  <details>
+                    <summary className="cursor-pointer">{task.errorCount}</summary>
+                    <p className="sr-only">{t('tafAdmin.errorsShown')}</p>
+                    <ul className="mt-1 space-y-1 text-xs">
+                      {task.errors.map((e, i) => (
+                        <li key={`${e.url}-${i}`}>
+                          {errorReasonText(e.reason)}
+                          {e.url ? (
+                            <span dir="ltr" className="block break-all text-muted-foreground">
+                              {e.url}
+                            </span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  task.errorCount
+                )}
               </td>
               <td className={cardTable.cell} data-label={t('tafAdmin.started')}>
                 {when(task.startedAt)}
@@ -105,4 +125,29 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
       </table>
     </div>
   )
+}
+
+const KNOWN_REASONS = new Set([
+  'robots',
+  'private-address',
+  'internal-redirect',
+  'local-name',
+  'port',
+  'timeout',
+  'network',
+  'dns',
+  'too-large',
+  'time-budget',
+  'unreadable-feed',
+  'unreadable-sitemap',
+  'crawl-delay-too-long',
+  'worker-stopped',
+])
+
+/** A task error's reason id (fetch/fetcher.server.ts, crawl.server.ts) in the reader's language. */
+function errorReasonText(reason: string): string {
+  const http = /^http-(\d{3})$/.exec(reason)
+  if (http) return t('tafAdmin.errorReason.http', { status: http[1] })
+  if (KNOWN_REASONS.has(reason)) return t(`tafAdmin.errorReason.${reason}` as MessageId)
+  return t('tafAdmin.errorReason.other', { reason })
 }
