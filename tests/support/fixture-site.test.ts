@@ -9,8 +9,8 @@ import { USD_RATES } from '../../app/catalog/exchange-rates.ts'
 import { GEOGRAPHIC_FOCUS, SECTORS } from '../../app/catalog/sectors.ts'
 import { FUNDER_SITES_DIR, type FixtureSite, type FixtureSiteName, loadExpectedPages, startFixtureSite } from './fixture-site.ts'
 
-/** Every fixture site: acacia and baobab (the extraction's development sites) and cedar (held out). */
-const SITES = ['acacia', 'baobab', 'cedar'] as const
+/** Every fixture site: acacia and baobab (the extraction's development sites), cedar and dogwood (held out). */
+const SITES = ['acacia', 'baobab', 'cedar', 'dogwood'] as const
 
 const open: FixtureSite[] = []
 async function start(site: FixtureSiteName, options?: Parameters<typeof startFixtureSite>[1]) {
@@ -219,7 +219,7 @@ describe('fixture funder sites and their truth (expected.json)', () => {
       ).toBe(true)
       expect(f.isRolling ? f.deadline : f.deadline?.slice(0, 4), path).toBe(f.isRolling ? null : '2027')
     }
-    const developed = grants.filter((g) => g.site !== 'cedar')
+    const developed = grants.filter((g) => g.site !== 'cedar' && g.site !== 'dogwood')
     expect(new Set(developed.map((g) => g.fields!.currency))).toEqual(new Set(['USD', 'EUR', 'KES', 'XOF', 'MZN', 'ZAR', 'AOA']))
     expect(new Set(developed.map((g) => g.fields!.language))).toEqual(new Set(['en', 'fr', 'pt', 'sw']))
     // Every currency is one the exchange-rate table converts, so a grant can be filtered in US dollars.
@@ -359,5 +359,62 @@ describe('the held-out cedar site', () => {
     for (const currency of ['GBP', 'EUR', 'NGN', 'GHS', 'TZS', 'ZAR', 'TND']) expect(grants.map((f) => f.currency)).toContain(currency)
     expect(grants.some((f) => f.isRolling)).toBe(true)
     expect(grants.some((f) => f.amountMin !== null && f.amountMin === f.amountMax)).toBe(true)
+  })
+})
+
+describe('the held-out dogwood site', () => {
+  it('serves every page expected.json lists for dogwood as HTML with its canonical URL filled in', async () => {
+    const site = await start('dogwood')
+    const pages = await loadExpectedPages('dogwood')
+    expect(pages.filter((p) => p.isGrant).length).toBeGreaterThanOrEqual(11)
+    expect(pages.filter((p) => !p.isGrant).length).toBeGreaterThanOrEqual(9)
+    for (const { path } of pages) {
+      const response = await get(site, path)
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'text/html; charset=utf-8'])
+      const html = await response.text()
+      expect(html, path).toContain(`<link rel="canonical" href="${site.origin}${path}">`)
+      expect(html, path).not.toContain('{{')
+    }
+  })
+
+  it('has a robots.txt that hides /admin/ and names a sitemap of exactly the pages expected.json lists', async () => {
+    const site = await start('dogwood')
+    const robots = robotsParser(`${site.origin}/robots.txt`, await (await get(site, '/robots.txt')).text())
+    expect(robots.getSitemaps()).toEqual([`${site.origin}/sitemap.xml`])
+    expect(robots.getCrawlDelay('HarambeeBot')).toBe(1)
+    expect(robots.isAllowed(`${site.origin}/admin/`, 'HarambeeBot')).toBe(false)
+    const xml = new XMLParser({ isArray: (name) => name === 'url' })
+    const locs: string[] = xml.parse(await (await get(site, '/sitemap.xml')).text()).urlset.url.map((u: { loc: string }) => u.loc)
+    const pages = await loadExpectedPages('dogwood')
+    expect([...locs].sort()).toEqual(pages.map((p) => `${site.origin}${p.path}`).sort())
+    for (const { path } of pages) expect(robots.isAllowed(`${site.origin}${path}`, 'HarambeeBot'), path).toBe(true)
+  })
+
+  it('lists every open call on /calls/ and the closed one in the archive at ?page=2', async () => {
+    const site = await start('dogwood')
+    const links = async (path: string) => [...(await (await get(site, path)).text()).matchAll(/<a href="([^"]+)">/g)].map(([, href]) => href)
+    const pages = await loadExpectedPages('dogwood')
+    const open = await links('/calls/')
+    for (const grant of pages.filter((p) => p.isGrant)) expect(open, grant.path).toContain(grant.path)
+    expect(open).toContain('/calls/?page=2')
+    const closed = pages.filter((p) => p.tests.startsWith('closed call')).map((p) => p.path)
+    expect(closed.length).toBe(1)
+    expect(await links('/calls/?page=2')).toContain(closed[0])
+  })
+
+  it('serves the UN call guidelines as a PDF, not a page', async () => {
+    const site = await start('dogwood')
+    const response = await get(site, '/partners/pnugl/docs/lignes-directrices-PNUGL-CFP-2027-003.pdf')
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+
+  it('uses all five languages, currencies the development sites do not, a rolling call and a fixed amount', async () => {
+    const grants = (await loadExpectedPages('dogwood')).filter((p) => p.isGrant).map((p) => p.fields!)
+    expect(new Set(grants.map((f) => f.language))).toEqual(new Set(['en', 'fr', 'pt', 'ar', 'sw']))
+    for (const currency of ['ZMW', 'UGX', 'XAF', 'EGP']) expect(grants.map((f) => f.currency)).toContain(currency)
+    expect(grants.some((f) => f.isRolling && f.deadline === null)).toBe(true)
+    expect(grants.some((f) => f.amountMin !== null && f.amountMin === f.amountMax)).toBe(true)
+    expect(grants.some((f) => f.applicationUrl === null)).toBe(true)
   })
 })

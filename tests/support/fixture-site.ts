@@ -38,7 +38,7 @@ import { fileURLToPath } from 'node:url'
  * - `/retry-after`: 429 with `Retry-After: 1` the first time, then 200 HTML.
  */
 
-export type FixtureSiteName = 'acacia' | 'baobab' | 'cedar'
+export type FixtureSiteName = 'acacia' | 'baobab' | 'cedar' | 'dogwood'
 
 export interface FixtureRequest {
   method: string
