@@ -18,7 +18,9 @@ export interface CrawlBenchResult {
   rounds: number
   /** acacia and baobab: the sites the extraction was written against. */
   score: ExtractionScore
-  /** cedar: written separately, without looking at the extraction, and never tuned against. */
+  /** cedar: written separately without looking at the extraction; its first score was held out, then the extraction was improved on general lines after reading its mistakes. */
+  cedar: ExtractionScore
+  /** dogwood: written separately without looking at the extraction or the other sites, never tuned against: the held-out figure. */
   heldOut: ExtractionScore
 }
 
@@ -49,7 +51,10 @@ export async function benchCrawl(): Promise<CrawlBenchResult> {
     await Promise.all(sites.map((s) => s.close()))
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  return { pagesPerSecond: pages / seconds, pages, seconds, rounds: ROUNDS, score: await scoreExtraction(['acacia', 'baobab']), heldOut: await scoreExtraction(['cedar']) }
+  return { pagesPerSecond: pages / seconds, pages, seconds, rounds: ROUNDS, score: await scoreExtraction(['acacia', 'baobab']),
+    cedar: await scoreExtraction(['cedar']),
+    heldOut: await scoreExtraction(['dogwood']),
+  }
 }
 
 /** The bench README's section for the crawler. */
@@ -66,6 +71,7 @@ export function crawlSection(result: CrawlBenchResult): string[] {
           `- ${p.site} \`${p.path}\`: ${p.isGrant !== p.detected ? (p.isGrant ? `grant missed (${p.reason})` : 'taken for a grant') : p.wrong.map(([f, want, got]) => `${f} ${JSON.stringify(got)} (expected ${JSON.stringify(want)})`).join('; ')}`,
       )
   const missedHeldOut = mistakes(result.heldOut)
+  const missedCedar = mistakes(result.cedar)
   const missedTuned = mistakes(result.score)
   return [
     '## Grant discovery crawler on the fixture funder sites (issue 12)',
@@ -74,18 +80,19 @@ export function crawlSection(result: CrawlBenchResult): string[] {
     '',
     `Crawl speed: **${result.pagesPerSecond.toFixed(1)} pages/s** (${result.pages} pages in ${result.seconds.toFixed(2)} s: the acacia and baobab fixture sites from their sitemaps, ${result.rounds} rounds, on loopback with the politeness delays at zero; fetch through safe-fetch, change detection, link finding and extraction). With the sites' robots.txt Crawl-delay of 1 s a real crawl is bound by the delay: about 1 page/s per host.`,
     '',
-    'Extraction, scored against tests/fixtures/funder-sites/expected.json. **acacia and baobab** are the sites the extraction was written against, so their figures show it does what it was built to do; **cedar** was written separately by someone who never looked at the extraction, with layouts and phrasings of its own, and is never tuned against: its figures are the honest estimate for pages the crawler has not seen.',
+    'Extraction, scored against tests/fixtures/funder-sites/expected.json. **dogwood** was written by someone who never looked at the extraction or the other sites, and is never tuned against: its figures are the honest estimate for pages the crawler has not seen. **cedar** was written the same way and was held out for its first score (in the notes below); the extraction was then improved on general lines after reading its mistakes, so it is no longer held out. **acacia and baobab** are the sites the extraction was written against: their figures show it does what it was built to do.',
     '',
-    `Grant-page detection: cedar (held out) ${detection(result.heldOut.detection)}; acacia and baobab ${detection(result.score.detection)}.`,
+    `Grant-page detection: dogwood (held out) ${detection(result.heldOut.detection)}; cedar ${detection(result.cedar.detection)}; acacia and baobab ${detection(result.score.detection)}.`,
     '',
-    '| field | cedar (held out) | acacia + baobab |',
-    '|---|---|---|',
+    '| field | dogwood (held out) | cedar | acacia + baobab |',
+    '|---|---|---|---|',
     ...Object.keys(result.score.fields).map((field) => {
       const f = field as keyof ExtractionScore['fields']
-      return `| ${field} | ${fieldCell(result.heldOut.fields[f])} | ${fieldCell(result.score.fields[f])} |`
+      return `| ${field} | ${fieldCell(result.heldOut.fields[f])} | ${fieldCell(result.cedar.fields[f])} | ${fieldCell(result.score.fields[f])} |`
     }),
     '',
-    ...(missedHeldOut.length ? ['Mistakes on cedar (held out):', '', ...missedHeldOut, ''] : []),
+    ...(missedHeldOut.length ? ['Mistakes on dogwood (held out):', '', ...missedHeldOut, ''] : []),
+    ...(missedCedar.length ? ['Mistakes on cedar:', '', ...missedCedar, ''] : []),
     ...(missedTuned.length ? ['Mistakes on acacia and baobab:', '', ...missedTuned, ''] : []),
   ]
 }
