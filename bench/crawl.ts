@@ -51,7 +51,12 @@ export async function benchCrawl(): Promise<CrawlBenchResult> {
     await Promise.all(sites.map((s) => s.close()))
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  return { pagesPerSecond: pages / seconds, pages, seconds, rounds: ROUNDS, score: await scoreExtraction(['acacia', 'baobab']),
+  return {
+    pagesPerSecond: pages / seconds,
+    pages,
+    seconds,
+    rounds: ROUNDS,
+    score: await scoreExtraction(['acacia', 'baobab']),
     cedar: await scoreExtraction(['cedar']),
     heldOut: await scoreExtraction(['dogwood']),
   }

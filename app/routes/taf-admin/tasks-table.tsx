@@ -94,8 +94,8 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
                     <summary className="cursor-pointer">{task.errorCount}</summary>
                     <p className="sr-only">{t('tafAdmin.errorsShown')}</p>
                     <ul className="mt-1 space-y-1 text-xs">
-                      {task.errors.map((e, i) => (
-                        <li key={`${e.url}-${i}`}>
+                      {task.errors.map((e) => (
+                        <li key={`${e.url}|${e.reason}`}>
                           {errorReasonText(e.reason)}
                           {e.url ? (
                             <span dir="ltr" className="block break-all text-muted-foreground">
