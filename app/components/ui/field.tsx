@@ -92,3 +92,40 @@ export function TextAreaField({ label, id, hint, error, ...props }: ComponentPro
     </div>
   )
 }
+
+/**
+ * A group of tick boxes with its legend, hint and error (sectors, regions): each box 44 px tall on
+ * phones, one column at the narrowest, and the group focusable so the error summary can jump to it.
+ */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  label,
+  checked,
+  error,
+  hint,
+}: {
+  legend: string
+  name: string
+  options: readonly string[]
+  label: (id: string) => string
+  checked: readonly string[]
+  error?: string
+  hint?: string
+}) {
+  return (
+    <fieldset id={name} tabIndex={-1} aria-describedby={describedBy(name, hint, error)}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <HintAndError id={name} hint={hint} error={error} />
+      <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
+            <input type="checkbox" name={name} value={option} defaultChecked={checked.includes(option)} className="size-4" />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -3,7 +3,7 @@ import { GEOGRAPHIC_FOCUS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../cata
 import { regionName, sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
-import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { CheckboxGroup, Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { SUBMISSIONS_PER_DAY } from '../../catalog/limits.ts'
@@ -40,27 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: { form: t('submit.failed') } as Record<string, string>, values }, { status: 500 })
   }
   return redirectWithFlash('/dashboard', 'submit.success')
-}
-
-function Choices({ legend, name, options, label, checked, error }: { legend: string; name: string; options: readonly string[]; label: (id: string) => string; checked: string[]; error?: string }) {
-  return (
-    <fieldset id={name} tabIndex={-1} aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={option} defaultChecked={checked.includes(option)} />
-            {label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  )
 }
 
 export default function SubmitGrant({ actionData }: Route.ComponentProps) {
@@ -134,8 +113,8 @@ export default function SubmitGrant({ actionData }: Route.ComponentProps) {
           error={error('eligibilityCriteria')}
           hint={lengthHint(SUBMISSION_MAX.eligibilityCriteria)}
         />
-        <Choices legend={t('submit.sectors')} name="sectors" options={SECTORS} label={sectorName} checked={v?.sectors ?? []} error={error('sectors')} />
-        <Choices legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} label={regionName} checked={v?.geographicFocus ?? []} error={error('geographicFocus')} />
+        <CheckboxGroup legend={t('submit.sectors')} name="sectors" options={SECTORS} label={sectorName} checked={v?.sectors ?? []} error={error('sectors')} />
+        <CheckboxGroup legend={t('submit.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} label={regionName} checked={v?.geographicFocus ?? []} error={error('geographicFocus')} />
         <div className="flex gap-3">
           <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('submit.submitting')}>
             {t('submit.submit')}

@@ -9,7 +9,7 @@ import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
-import { Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, isReviewIntent, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
 import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
@@ -103,48 +103,6 @@ function ExternalLink({ href }: { href: string }) {
     <a href={href} target="_blank" rel="noopener noreferrer nofollow" dir="ltr" className="break-all font-medium text-primary underline">
       {href}
     </a>
-  )
-}
-
-function Choices({
-  legend,
-  name,
-  options,
-  label,
-  checked,
-  error,
-  hint,
-}: {
-  legend: string
-  name: string
-  options: readonly string[]
-  label: (id: string) => string
-  checked: string[]
-  error?: string
-  hint?: string
-}) {
-  return (
-    <fieldset id={name} tabIndex={-1} aria-describedby={[hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      {hint ? (
-        <p id={`${name}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3">
-        {options.map((option) => (
-          <label key={option} className="flex min-h-11 items-center gap-2 text-sm lg:min-h-0">
-            <input type="checkbox" name={name} value={option} defaultChecked={checked.includes(option)} className="size-4" />
-            {label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   )
 }
 
@@ -407,8 +365,15 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
                 </p>
               ) : null}
             </div>
-            <Choices legend={t('discovered.geographicFocus')} name="geographicFocus" options={GEOGRAPHIC_FOCUS} label={regionName} checked={list('geographicFocus')} error={error('geographicFocus')} />
-            <Choices legend={t('discovered.sectors')} name="sectors" options={SECTORS} label={sectorName} checked={list('sectors')} error={error('sectors')} hint={t('discovered.sectorsHint')} />
+            <CheckboxGroup
+              legend={t('discovered.geographicFocus')}
+              name="geographicFocus"
+              options={GEOGRAPHIC_FOCUS}
+              label={regionName}
+              checked={list('geographicFocus')}
+              error={error('geographicFocus')}
+            />
+            <CheckboxGroup legend={t('discovered.sectors')} name="sectors" options={SECTORS} label={sectorName} checked={list('sectors')} error={error('sectors')} hint={t('discovered.sectorsHint')} />
             <Field
               label={t('discovered.applicationUrl')}
               id="applicationUrl"
