@@ -20,6 +20,7 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatList, formatNumber, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/discovered-grant'
+import { isWebAddress } from './format.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('discovered.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -98,10 +99,17 @@ function Item({ term, children, lang }: { term: string; children: ReactNode; lan
   )
 }
 
-function ExternalLink({ href }: { href: string }) {
+/** Addresses read from other sites: only http(s) ones become links, anything else is shown as text. */
+function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+  if (!isWebAddress(href))
+    return (
+      <span dir="ltr" className="break-all">
+        {children ?? href}
+      </span>
+    )
   return (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow" dir="ltr" className="break-all font-medium text-primary underline">
-      {href}
+      {children ?? href}
     </a>
   )
 }
@@ -195,9 +203,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
             <ExternalLink href={source.url} />
           </Item>
           <Item term={t('discovered.pageUrl')}>
-            <a href={g.rawData.url} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline">
-              {t('discovered.viewSource')}
-            </a>
+            <ExternalLink href={g.rawData.url}>{t('discovered.viewSource')}</ExternalLink>
             <span className="mt-1 block text-xs text-muted-foreground">
               <span dir="ltr" className="break-all">
                 {g.pageUrl}
