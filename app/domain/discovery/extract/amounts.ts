@@ -1,5 +1,5 @@
 import { isKnownCurrency, toUsd } from '../../../catalog/exchange-rates.ts'
-import { escapeRegExp, fold, squash } from './text.ts'
+import { escapeRegExp, fold, head, squash } from './text.ts'
 
 /**
  * Funding amounts as funders write them, in any of the separators and currencies of the continent:
@@ -154,7 +154,7 @@ function findFigures(folded: string): Figure[] {
     let end = match.index + match[0].length
     let multiplier = 1
     for (const [pattern, factor] of MULTIPLIERS) {
-      const m = folded.slice(end).match(pattern)
+      const m = folded.slice(end, end + 20).match(pattern)
       if (m) {
         multiplier = factor
         end += m[0].length
@@ -166,7 +166,7 @@ function findFigures(folded: string): Figure[] {
     const before = folded.slice(Math.max(0, match.index - 22), match.index).match(BEFORE)
     if (before) currency = currencyCode(before[1])
     if (before && currency) start -= before[0].length
-    const after = folded.slice(end).match(AFTER)
+    const after = folded.slice(end, end + 30).match(AFTER)
     if (after) {
       const code = currencyCode(after[1])
       if (code) {
@@ -188,7 +188,7 @@ const looksLikeMoney = (f: Figure, short: boolean) => f.currency !== null || (sh
  * min = max; "up to X" gives only max; "at least X" only min.
  */
 export function parseAmount(text: string | null | undefined): ParsedAmount {
-  const written = squash(text ?? '')
+  const written = head(squash(text ?? ''))
   if (!written) return NONE
   const folded = fold(written)
   const short = written.length <= 60
@@ -203,7 +203,8 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
   // Every figure takes part (in "USD 100,000 – 500,000" the second end has no currency of its own).
   for (let i = 0; i + 1 < all.length; i++) {
     const [a, b] = [all[i], all[i + 1]]
-    if (!RANGE_JOIN.test(folded.slice(a.end, b.index)) && !(/(between|entre)\s*$/.test(folded.slice(0, a.index)) && /^\s*(and|et|e)\s*$/.test(folded.slice(a.end, b.index)))) continue
+    if (!RANGE_JOIN.test(folded.slice(a.end, b.index)) && !(/(between|entre)\s*$/.test(folded.slice(Math.max(0, a.index - 40), a.index)) && /^\s*(and|et|e)\s*$/.test(folded.slice(a.end, b.index))))
+      continue
     if ((!a.currency && !b.currency) || !looksLikeMoney(a, true) || !looksLikeMoney(b, true)) continue
     let low = a.value
     // "$1–2 million": the multiplier written once applies to both ends.
@@ -218,7 +219,8 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
     currency = f.currency
     from = f.index
     to = f.end
-    const lead = folded.slice(0, f.index)
+    // Only the words just before the figure count (a pattern anchored at the end of a long text is tried from every position).
+    const lead = folded.slice(Math.max(0, f.index - 60), f.index)
     // "hadi Sh. 500,000": the words before a currency mark we do not know still count.
     const leadWithoutMark = lead.replace(/\S{1,4}\.?\s*$/, '')
     if (UP_TO.test(lead) || UP_TO.test(leadWithoutMark)) max = f.value

@@ -1,5 +1,5 @@
 import { isPast } from './dates.ts'
-import { fold, safeDecode } from './text.ts'
+import { fold, head, safeDecode } from './text.ts'
 
 /**
  * Is this page one open grant? The crawl queues only pages that are; everything else is counted
@@ -89,7 +89,7 @@ export function classifyPage(s: PageSignals): Classification {
   const path = pathOf(s.url)
   const title = fold(s.title ?? '').trim()
   const score = grantScore(s)
-  const words = s.text.split(/\s+/).filter(Boolean).length
+  const words = head(s.text).split(/\s+/).filter(Boolean).length
   const open = (s.deadline !== null && !isPast(s.deadline, s.reference)) || s.isRolling
   // A strong grant: dated (or rolling) and with an amount, an apply link or structured grant data.
   const strong = open && (s.hasAmount || s.hasApplyLink || s.hasStructuredGrant)

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node'
-import { fold, keywordPattern, squash } from './text.ts'
+import { fold, head, keywordPattern, squash } from './text.ts'
 
 /**
  * Deadlines in English, French and Portuguese. Funders write them as prose ("Applications close on
@@ -127,10 +127,10 @@ const swahiliMonths = (text: string) => text.replace(SWAHILI_MONTH, (m) => SWAHI
 
 /** The sentence (or line) of `text` around position `at`. */
 function sentenceAround(text: string, at: number): string {
-  const before = text.slice(0, at)
-  const start = Math.max(before.search(/[^.!?\n]*$/), 0)
-  const rest = text.slice(at)
-  const endMatch = rest.match(/[.!?](?=\s|$)|\n/)
+  // A scan back to the sentence's start (a pattern anchored at the end, `[^.!?\n]*$`, is tried from every position: quadratic).
+  let start = at
+  while (start > 0 && !'.!?\n'.includes(text[start - 1])) start--
+  const endMatch = text.slice(at, at + 2000).match(/[.!?](?=\s|$)|\n/)
   const end = endMatch?.index !== undefined ? at + endMatch.index + 1 : text.length
   return text.slice(start, end)
 }
@@ -140,7 +140,7 @@ function sentenceAround(text: string, at: number): string {
  * (a year-less date takes the nearest year, so a date already past is seen as past).
  */
 export function parseDeadline(text: string | null | undefined, reference: Date): ParsedDeadline {
-  const written = squash(text ?? '')
+  const written = head(squash(text ?? ''))
   if (!written) return { deadline: null, isRolling: false, text: null }
   const folded = fold(written)
   const dates = findDates(swahiliMonths(written), reference)
@@ -167,5 +167,5 @@ export function isPast(deadline: string | null, reference: Date): boolean {
 
 /** How many distinct dates with a day a text holds (a listing shows one per grant). */
 export function countDates(text: string, reference: Date): number {
-  return new Set(findDates(swahiliMonths(text.slice(0, 20_000)), reference).map((d) => d.iso)).size
+  return new Set(findDates(swahiliMonths(head(text)), reference).map((d) => d.iso)).size
 }

@@ -14,7 +14,7 @@ import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
 import { sectorsFromText } from './sectors.ts'
 import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
-import { clip, fold, squash } from './text.ts'
+import { clip, fold, head, squash } from './text.ts'
 import { GEOGRAPHIC_FOCUS } from '../../../catalog/sectors.ts'
 
 /**
@@ -164,11 +164,15 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   stripChrome($)
   const main = mainElement($)
   const all = ($('body').length ? $('body') : $.root()) as Cheerio<AnyNode>
+  // The first 300 pairs, values cut to 2,000 characters: every parser reads a bounded amount of text however big the page.
   const labelled = labelledValues($, all)
+    .slice(0, 300)
+    .map((v) => ({ ...v, value: head(v.value, 2000) }))
   const mainText = blockText(main)
+  // What the text patterns read: the start of the main content (see TEXT_LIMIT).
+  const leadText = head(mainText)
   const h1 = squash(main.find('h1').first().text() || $('h1').first().text()) || null
-  // Patterns read the first 100,000 characters: a grant says what it is near the top, and a 2 MiB page stays fast.
-  const lines = sentences(mainText.slice(0, 100_000))
+  const lines = sentences(leadText)
   const foldedLines = lines.map(fold)
 
   const siteName = og.siteName
@@ -202,7 +206,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['jsonld', ld?.funder],
     ['microdata', md?.funder],
     ['structure', first(labelled, 'funder')?.value],
-    ['text', funderFromText(mainText) ?? funderFromSubject(mainText, title?.value ?? h1)],
+    ['text', funderFromText(leadText) ?? funderFromSubject(leadText, title?.value ?? h1)],
     ['jsonld', ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)],
     ['og', siteName],
     ['structure', titleSuffix(documentTitle, h1)],
@@ -210,7 +214,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
 
   // Deadline: structured, a labelled field, then a sentence that names it.
   // A structured description (an app shell's og:description) is read for patterns too, after the page's own text.
-  const descriptionLines = description && description.origin !== 'text' && description.origin !== 'structure' && !mainText.includes(description.value) ? sentences(description.value) : []
+  const descriptionLines = description && description.origin !== 'text' && description.origin !== 'structure' && !mainText.includes(description.value) ? sentences(head(description.value)) : []
   const descriptionFolded = descriptionLines.map(fold)
   const descriptionOrigin = description?.origin ?? 'text'
   const textDeadline = (lines: string[], foldedLines: string[]) => {
@@ -344,7 +348,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
       ...sectorsFromText(title?.value, language),
       ...sectorsFromText(description?.value, language, description?.origin === 'text' ? 2 : 1),
       ...sectorsFromText(paragraphs[0], language),
-      ...sectorsFromText(mainText, language, 3),
+      ...sectorsFromText(leadText, language, 3),
     ]),
   ]
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
@@ -370,14 +374,14 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const classification = classifyPage({
     url: page.url,
     title: title?.value ?? null,
-    text: descriptionLines.length ? `${mainText}\n${description?.value}` : mainText,
+    text: descriptionLines.length ? `${leadText}\n${head(description?.value ?? '', 2000)}` : leadText,
     structuredTypes,
     ogType: og.type,
     hasStructuredGrant: rank >= 2,
     grantLinks: links.candidates.length,
     linkTextShare: mainText.length ? anchorText / mainText.length : 0,
     hasPagination: links.pagination.length > 0,
-    dateCount: countDates(mainText, reference),
+    dateCount: countDates(leadText, reference),
     deadline: deadline?.value.deadline ?? null,
     isRolling: deadline?.value.isRolling ?? false,
     closedMarker: closed,
@@ -427,7 +431,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     applicationUrl: apply?.value ?? null,
     language,
     fieldOrigins: origins,
-    snippet: mainText ? clip(squash(mainText), 400) : null,
+    snippet: mainText ? clip(squash(head(mainText, 2000)), 400) : null,
   }
   return { grant: classification.isGrant ? draft : null, reasons: classification.reasons, draft }
 }

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio/slim'
 import type { AnyNode, Element } from 'domhandler'
-import { fold, squash } from './text.ts'
+import { fold, head, squash } from './text.ts'
 
 /**
  * What a page's layout says: its heading, its label → value pairs (<dl>, two-column tables,
@@ -190,8 +190,10 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
   // <h3>Deadline</h3><p>15 March 2027</p>, and Drupal-style <div class="field-label">Deadline</div><div class="field-item">…</div>.
   root.find('h2, h3, h4, h5, h6, div, span, strong, b, label, p').each((_, el) => {
     const e = $(el)
+    // The cheap test first: a wrapper's text is its whole subtree (nested wrappers would read the page once per level).
+    if (e.children('p, div, li, ul, ol, dl, table').length) return
     const text = squash(e.text())
-    if (!text || text.length > 60 || e.children('p, div, li, ul, ol, dl, table').length) return
+    if (!text || text.length > 60) return
     if (!e.is('h2, h3, h4, h5, h6') && !fieldOfLabel(text)) return
     // The value is the next element, with nothing but white space between (else the label is inline with its value).
     let sibling = (el as Element).nextSibling
@@ -273,7 +275,7 @@ export function closedMarker($: CheerioAPI, root: Cheerio<AnyNode>, title: strin
       .trim()
     if (CLOSED_BADGE.test(folded) || /^(closed|cloture|encerrado)\b/.test(folded)) return t
   }
-  const text = fold(blockText(root))
+  const text = fold(head(blockText(root)))
   const m = text.match(CLOSED_SENTENCE)
   return m ? m[0] : null
 }

@@ -1,6 +1,6 @@
 import { AFRICAN_COUNTRIES } from '../../../catalog/countries.ts'
 import { GEOGRAPHIC_FOCUS, type GeographicFocus } from '../../../catalog/sectors.ts'
-import { clip, escapeRegExp, fold, squash } from './text.ts'
+import { clip, escapeRegExp, fold, head, squash } from './text.ts'
 
 /**
  * Where a grant is open, read from the funder's own words in English, French, Portuguese and
@@ -237,36 +237,48 @@ const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patte
  * list is not read again as a region and "Central African Republic" is not Central Africa.
  */
 export function parsePlaces(text: string | null | undefined): ParsedPlaces {
-  const written = squash(text ?? '')
+  const written = head(squash(text ?? ''))
   if (!written) return { countryCodes: [], geographicFocus: [], countryScope: null }
   let folded = fold(written)
   const found = new Set<string>()
-  const blank = (m: RegExpMatchArray) => {
-    folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length)
-  }
-  for (const pattern of NOT_AFRICAN) for (const m of [...folded.matchAll(pattern)]) blank(m)
-  for (const { code, pattern } of MATCHERS) {
-    for (const m of [...folded.matchAll(pattern)]) {
-      const original = written.slice(m.index, m.index + m[0].length)
-      if (original === original.toLowerCase()) continue
-      found.add(code)
-      blank(m)
+  /**
+   * Reads one pattern's matches, then blanks them all in one pass over the text (the matches of
+   * one pattern never overlap). Blanking each match by rebuilding the text made the work grow with
+   * the square of the text's length: a page of repeated country names blocked the server for minutes.
+   */
+  const readAndBlank = (pattern: RegExp, keep: (m: RegExpExecArray) => boolean) => {
+    const parts: string[] = []
+    let at = 0
+    for (const m of folded.matchAll(pattern)) {
+      if (!keep(m)) continue
+      parts.push(folded.slice(at, m.index), ' '.repeat(m[0].length))
+      at = m.index + m[0].length
     }
+    if (parts.length) folded = parts.join('') + folded.slice(at)
+  }
+  for (const pattern of NOT_AFRICAN) readAndBlank(pattern, () => true)
+  for (const { code, pattern } of MATCHERS) {
+    readAndBlank(pattern, (m) => {
+      const original = written.slice(m.index, m.index + m[0].length)
+      if (original === original.toLowerCase()) return false
+      found.add(code)
+      return true
+    })
   }
   // Adjectives are lower-case in French and Portuguese ("organisations sénégalaises"), so no capital is required.
   for (const { code, pattern } of DEMONYM_MATCHERS) {
-    for (const m of [...folded.matchAll(pattern)]) {
+    readAndBlank(pattern, () => {
       found.add(code)
-      blank(m)
-    }
+      return true
+    })
   }
   const focus = new Set<GeographicFocus>()
   for (const { focus: ids, patterns } of REGION_MATCHERS) {
     for (const pattern of patterns) {
-      for (const m of [...folded.matchAll(pattern)]) {
+      readAndBlank(pattern, () => {
         for (const id of ids) focus.add(id)
-        blank(m)
-      }
+        return true
+      })
     }
   }
   const countryCodes = AFRICAN_COUNTRIES.filter((c) => found.has(c.code)).map((c) => c.code)

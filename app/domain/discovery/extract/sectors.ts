@@ -1,6 +1,6 @@
 import type { Language } from '../../../catalog/languages.ts'
 import type { Sector } from '../../../catalog/sectors.ts'
-import { fold, keywordPattern } from './text.ts'
+import { fold, head, keywordPattern } from './text.ts'
 
 /**
  * ("Civil society" is left out of governance: it names who applies far more often than what is funded.)
@@ -156,7 +156,7 @@ function patternFor(sector: Sector, languages: Language[]): RegExp | null {
 
 /** How many sector words a text holds, by sector. */
 export function sectorScores(text: string, language?: Language): Map<Sector, number> {
-  const folded = fold(text)
+  const folded = fold(head(text))
   // English words are common on every page, so they always count; Arabic has no list and reads as all four.
   const languages = language && language !== 'ar' && language !== 'en' ? (['en', language] as Language[]) : ALL_LANGUAGES
   const scores = new Map<Sector, number>()
