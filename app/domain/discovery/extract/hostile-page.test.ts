@@ -56,3 +56,17 @@ describe('A huge page full of dates, amounts and country names', () => {
     expect(performance.now() - started).toBeLessThan(5000)
   })
 })
+
+describe('A page of deeply nested elements', () => {
+  it('is read without overflowing the stack or taking minutes', () => {
+    const depth = 100_000
+    const html = `<html><body><main><h1>Deep Grant 2027</h1>${'<div>'.repeat(depth)}Grants of USD 50,000, open to groups based in Kenya. Deadline: 1 March 2027${'</div>'.repeat(depth)}</main></body></html>`
+    const started = performance.now()
+    const result = extractDetailed({ url: 'https://funder.example/grants/deep', html, fetchedAt: new Date('2026-11-23T08:00:00Z') })
+    expect(result.draft.title).toBe('Deep Grant 2027')
+    // The text below the flattened depth is still read.
+    expect(result.draft.countryCodes).toEqual(['KE'])
+    expect(result.draft.deadline).toBe('2027-03-01')
+    expect((performance.now() - started) / 1000).toBeLessThan(10)
+  })
+})

@@ -9,7 +9,7 @@ import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
 import { detectLanguage } from './language.ts'
-import { applyLink, applyLinkInText, blockText, closedMarker, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
+import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
 import { sectorsFromText } from './sectors.ts'
@@ -147,6 +147,7 @@ export function extractPage(page: FetchedPage): PageVerdict {
 /** extractPage with every reason a page is not a grant, and the grant read even then (for the CLI, the bench and tests). */
 export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInput | null; reasons: NotGrantReason[]; draft: DiscoveredGrantInput } {
   const $ = load(page.html)
+  flattenDeep($)
   const reference = page.fetchedAt
   const htmlLang = $('html').attr('lang') ?? null
   const relCanonical = $('link[rel~="canonical" i]').first().attr('href') ?? null

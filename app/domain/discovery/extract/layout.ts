@@ -117,6 +117,47 @@ export function blockText(root: Cheerio<AnyNode>): string {
   return out.join('').split('\n').map(squash).filter(Boolean).join('\n')
 }
 
+/** How deep elements may nest before the extraction flattens them (real pages stay far below; see flattenDeep). */
+export const MAX_DEPTH = 128
+
+/**
+ * Flattens elements nested deeper than MAX_DEPTH: each element at that depth keeps its subtree's
+ * text nodes as direct children, in order. Reading a page is recursive and some selector work grows
+ * with depth times size, so 100,000 nested <div>s (1 MB) took over a minute and then overflowed the
+ * stack. Iterative, so the flattening itself cannot overflow.
+ */
+export function flattenDeep($: CheerioAPI, maxDepth = MAX_DEPTH): void {
+  const stack: Array<[AnyNode, number]> = $.root()
+    .toArray()
+    .map((n) => [n, 0])
+  while (stack.length) {
+    const [node, depth] = stack.pop()!
+    const children = (node as unknown as { children?: AnyNode[] }).children
+    if (!children?.length) continue
+    if (depth < maxDepth) {
+      for (const child of children) stack.push([child, depth + 1])
+      continue
+    }
+    // Collect the subtree's text in document order without recursion.
+    const texts: AnyNode[] = []
+    const pending: AnyNode[] = [...children].reverse()
+    while (pending.length) {
+      const n = pending.pop()!
+      if (n.type === 'text') texts.push(n)
+      else {
+        const inner = (n as unknown as { children?: AnyNode[] }).children
+        if (inner?.length) for (let i = inner.length - 1; i >= 0; i--) pending.push(inner[i])
+      }
+    }
+    texts.forEach((t, i) => {
+      t.parent = node as Element
+      t.prev = texts[i - 1] ?? null
+      t.next = texts[i + 1] ?? null
+    })
+    ;(node as Element).children = texts as Element['children']
+  }
+}
+
 /** Removes what is never the page's content: scripts, styles, navigation, site header and footer, cookie banners. */
 export function stripChrome($: CheerioAPI): void {
   $('script, style, noscript, template, svg, iframe, object, canvas').remove()
