@@ -78,6 +78,18 @@ const SYMBOLS: Array<[string, string]> = [
   ['dh', 'MAD'],
   ['dola', 'USD'],
   ['shilingi', 'KES'],
+  // Arabic, folded: the dinar named with its country, the dirham, the pound, the dollar and the euro.
+  ['دينار تونسي', 'TND'],
+  ['دنانير تونسية', 'TND'],
+  ['دينار جزائري', 'DZD'],
+  ['دينار ليبي', 'LYD'],
+  ['درهم', 'MAD'],
+  ['دراهم', 'MAD'],
+  ['جنيه مصري', 'EGP'],
+  ['جنيه', 'EGP'],
+  ['دولار امريكي', 'USD'],
+  ['دولار', 'USD'],
+  ['يورو', 'EUR'],
 ]
 
 const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escapeRegExp(s).replace(/ /g, '\\s?'))
@@ -100,7 +112,7 @@ const FIGURE = /(?<![\d.,])(\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f])\d{3})+(?:[.,]
 const UP_TO = /(up to|not exceeding|maxim(um|o|al)( (est|is|e|é))?( (de|of|d'un montant de))?|max\.?( de)?|no more than|jusqu'?a|plafond|plafonne|au maximum|ate|no maximo|maximo( de)?|hadi)\s*$/
 const AT_LEAST = /(at least|minimum( of)?|from|starting at|a partir de|au moins|pelo menos|no minimo|kuanzia)\s*$/
 /** What joins the two ends of a range. */
-const RANGE_JOIN = /^\s*(?:-|–|—|to|a|à|ate|até|and|et|e|y|hadi|na)\s*$/
+const RANGE_JOIN = /^\s*(?:-|–|—|to|a|à|ate|até|and|et|e|y|hadi|na|و|الى|حتى)\s*$/
 
 interface Figure {
   value: number
@@ -203,7 +215,10 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
   // Every figure takes part (in "USD 100,000 – 500,000" the second end has no currency of its own).
   for (let i = 0; i + 1 < all.length; i++) {
     const [a, b] = [all[i], all[i + 1]]
-    if (!RANGE_JOIN.test(folded.slice(a.end, b.index)) && !(/(between|entre)\s*$/.test(folded.slice(Math.max(0, a.index - 40), a.index)) && /^\s*(and|et|e)\s*$/.test(folded.slice(a.end, b.index))))
+    if (
+      !RANGE_JOIN.test(folded.slice(a.end, b.index)) &&
+      !(/(between|entre|بين)\s*$/.test(folded.slice(Math.max(0, a.index - 40), a.index)) && /^\s*(and|et|e|و)\s*$/.test(folded.slice(a.end, b.index)))
+    )
       continue
     if ((!a.currency && !b.currency) || !looksLikeMoney(a, true) || !looksLikeMoney(b, true)) continue
     let low = a.value

@@ -113,6 +113,9 @@ export function pageKind(url: string, title: string | null, structuredTypes: str
 const GRANT_WORDS =
   /\b(grants?|call for (proposals|applications|concept notes|expressions? of interest)|funding (opportunit|call|available)|request for proposals|fellowships?|awards?|prizes?|small grants?|subventions?|appels? a (projets|propositions|candidatures|manifestation)|financements?|bourses?|editais|edital|chamadas?|subvenc(ao|oes)|subsidios?|financiamentos?|bolsas?|ruzuku|ufadhili|maombi ya ruzuku)/
 
+/** The same in Arabic, folded (no hamza): منحة, منح, تمويل, دعوة لتقديم المقترحات, باب الترشح. Arabic has no \\b. */
+const ARABIC_GRANT_WORDS = /(منح|تمويل|دعوة لتقديم|طلب مقترحات|طلبات الترشح|باب الترشح|باب التقديم)/
+
 /**
  * The evidence that a page is a grant: a grant type in its structured data (3), grant words in its
  * title or address (2) or text (1), a deadline or "rolling" (2), an amount (1), an apply link (1),
@@ -121,8 +124,9 @@ const GRANT_WORDS =
 export function grantScore(s: PageSignals): number {
   let score = 0
   if (s.hasStructuredGrant) score += 3
-  if (GRANT_WORDS.test(fold(`${s.title ?? ''} `) + pathOf(s.url))) score += 2
-  else if (GRANT_WORDS.test(fold(s.text.slice(0, 3000)))) score += 1
+  const saysGrant = (text: string) => GRANT_WORDS.test(text) || ARABIC_GRANT_WORDS.test(text)
+  if (saysGrant(fold(`${s.title ?? ''} `) + pathOf(s.url))) score += 2
+  else if (saysGrant(fold(s.text.slice(0, 3000)))) score += 1
   if (s.deadline || s.isRolling) score += 2
   if (s.hasAmount) score += 1
   if (s.hasApplyLink) score += 1

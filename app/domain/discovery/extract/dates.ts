@@ -123,7 +123,37 @@ const SWAHILI_MONTHS: Record<string, string> = {
   desemba: 'December',
 }
 const SWAHILI_MONTH = new RegExp(`\\b(${Object.keys(SWAHILI_MONTHS).join('|')})\\b`, 'gi')
-const swahiliMonths = (text: string) => text.replace(SWAHILI_MONTH, (m) => SWAHILI_MONTHS[m.toLowerCase()])
+const swahiliMonths = (text: string) => arabicMonths(text.replace(SWAHILI_MONTH, (m) => SWAHILI_MONTHS[m.toLowerCase()]))
+
+/**
+ * Arabic month names as English ones, in the three naming systems funders use: Maghrebi (جانفي,
+ * أفريل, جوان, أوت), the Egyptian and Gulf ones (يناير, أبريل, يونيو) and the Levantine (كانون الثاني,
+ * نيسان, حزيران); Arabic-Indic digits as ASCII. Written without hamza, as the text is read without it.
+ */
+const ARABIC_MONTHS: Array<[string, string[]]> = [
+  ['January', ['جانفي', 'يناير', 'كانون الثاني']],
+  ['February', ['فيفري', 'فبراير', 'شباط']],
+  ['March', ['مارس', 'اذار']],
+  ['April', ['افريل', 'ابريل', 'نيسان']],
+  ['May', ['ماي', 'مايو', 'ايار']],
+  ['June', ['جوان', 'يونيو', 'يونيه', 'حزيران']],
+  ['July', ['جويلية', 'يوليو', 'يوليه', 'تموز']],
+  ['August', ['اوت', 'اغسطس', 'غشت', 'اب']],
+  ['September', ['سبتمبر', 'ايلول', 'شتنبر']],
+  ['October', ['اكتوبر', 'تشرين الاول']],
+  ['November', ['نوفمبر', 'تشرين الثاني', 'نونبر']],
+  ['December', ['ديسمبر', 'كانون الاول', 'دجنبر']],
+]
+const ARABIC_MONTH_NAMES = new Map(ARABIC_MONTHS.flatMap(([english, names]) => names.map((n) => [n, english] as const)))
+const ARABIC_MONTH = new RegExp(`(?<![\\p{L}])(${[...ARABIC_MONTH_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`, 'gu')
+function arabicMonths(text: string): string {
+  if (!/[\u0600-\u06ff]/.test(text)) return text
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
+    .replace(/[أإآ]/g, 'ا')
+    .replace(ARABIC_MONTH, (m) => ARABIC_MONTH_NAMES.get(m) ?? m)
+}
 
 /** The sentence (or line) of `text` around position `at`. */
 function sentenceAround(text: string, at: number): string {

@@ -81,7 +81,7 @@ const AMOUNT_CUE =
 const PLACES_CUE =
   /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|waliosajiliwa|africa|afrique|afrika)/
 const FUNDER_TEXT =
-  /(?:funded by|financed by|supported by|an initiative of|a programme of|a program of|finance par|financee par|finances par|avec le soutien de|une initiative de|financiado por|financiada por|com o apoio de|uma iniciativa d[aeo]|kwa ufadhili wa|imefadhiliwa na)\s+(?:the\s+|la\s+|le\s+|l'|a\s+|o\s+)?/g
+  /(?:funded by|financed by|supported by|managed by|administered by|gere par|geree par|gerido por|gerida por|an initiative of|a programme of|a program of|finance par|financee par|finances par|avec le soutien de|une initiative de|financiado por|financiada por|com o apoio de|uma iniciativa d[aeo]|kwa ufadhili wa|imefadhiliwa na)\s+(?:the\s+|la\s+|le\s+|l'|a\s+|o\s+)?/g
 
 /** A funder named in prose ("funded by the Acacia Foundation"), cut at the end of the name. */
 function funderFromText(text: string): string | null {
@@ -94,15 +94,43 @@ function funderFromText(text: string): string | null {
   return null
 }
 
-/** An organisation named as the subject of a funding verb ("La Fondation Acacia finance…", "Mfuko wa … unakaribisha…"). */
-const ORG_SUBJECT =
-  /(?:^|[.!?]\s+|\n)(?:The |La |Le |L'|O |A |Os |As )?((?:[\p{Lu}][\p{L}'’-]+ ){0,4}(?:Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência|Institute|Institut|Instituto|Ministry|Ministère|Ministério|Embassy|Ambassade|Embaixada|Bank|Banque|Banco|Union|União|Council|Conseil|Conselho|Programme|Program|Programa|Initiative|Iniciativa|Society|Société)(?: (?:de|do|da|des|du|for|pour|wa|ya|of|of the) [\p{Lu}][\p{L}'’-]+)*(?: [\p{Lu}][\p{L}'’-]+)*)(?:'s|’s)?(?: e parceiros| and (?:its )?partners| et (?:ses )?partenaires)?\s+(?:is |are |est |sont )?(?:finance|finances|financent|funds|fund|funding|supports|support|supporting|soutient|soutiennent|invites|invite|inviting|invitent|calls for|is calling|apoia|apoiam|abre|abrem|convida|convidam|lance|lancent|launches|launch|launching|lança|lançam|offers|offer|offering|offre|offrent|oferece|oferecem|provides|provide|accepting|unakaribisha|inakaribisha|announces|annonce|anuncia)\b/u
+/** Words that end an organisation's name. */
+const ORG_WORDS =
+  'Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência|Institute|Institut|Instituto|Ministry|Ministère|Ministério|Embassy|Ambassade|Embaixada|Bank|Banque|Banco|Union|União|Council|Conseil|Conselho|Programme|Program|Programa|Initiative|Iniciativa|Society|Société|Facility|Facilité|Alliance|Aliança|Commission|Comissão|Authority|Autorité|Endowment|Charity|Partnership|Partenariat|Parceria|Secretariat|Secrétariat|Secretariado'
+/** Verbs (and phrases) that say an organisation funds or calls ("invites", "lance", "gives grants", "is a grant-making"). */
+const FUNDING_VERBS =
+  'finance|finances|financent|funds|fund|funding|supports|support|supporting|soutient|soutiennent|invites|invite|inviting|invitent|calls for|is calling|apoia|apoiam|abre|abrem|convida|convidam|lance|lancent|launches|launch|launching|lança|lançam|offers|offer|offering|offre|offrent|oferece|oferecem|provides|provide|accepting|unakaribisha|inakaribisha|announces|annonce|anuncia|gives|give|awards|makes grants|is opening|opens|ouvre|accorde|octroie|concede|atribui|is a grant-?making|est un fonds|é um fundo'
+
+/**
+ * An organisation named as the subject of a funding verb ("La Fondation Acacia finance…", "The Zambezi
+ * Climate Finance Facility (ZCFF) invites…", "La Fondation Baraka pour les médias lance…", "Mfuko wa … unakaribisha…"),
+ * at the start of a sentence or of a numbered clause ("1.1 The … Fund (GDSF) is a grant-making facility").
+ */
+const ORG_SUBJECT = new RegExp(
+  `(?:^|[.!?]\\s+|\\n)(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:The |La |Le |L'|O |A |Os |As )?((?:[\\p{Lu}][\\p{L}'’-]+ ){0,4}(?:${ORG_WORDS})(?: (?:de|do|da|des|du|for|pour|wa|ya|of|of the|para) (?:(?:les|la|le|the|a|o|os|as) )?[\\p{L}'’-]+| [\\p{Lu}][\\p{L}'’-]+)*)(?: \\([\\p{Lu}]{2,10}\\))?(?:'s|’s)?(?: e parceiros| and (?:its )?partners| et (?:ses )?partenaires)?\\s+(?:is |are |est |sont |hereby )?(?:${FUNDING_VERBS})\\b`,
+  'gu',
+)
+
+/**
+ * An Arabic organisation announcing or funding a call ("تعلن مؤسسة قرطاج للمجتمع المدني عن فتح باب الترشح",
+ * "بتمويل من صندوق ..."): an organisation word and up to six words, up to "عن", "إلى", a comma or the sentence's end.
+ */
+const ARABIC_FUNDER =
+  /(?:تعلن|يعلن|تطلق|يطلق|تدعو|يدعو|تمول|يمول|تقدم|يقدم|تمنح|يمنح|بتمويل من|بدعم من|بتمويل|بدعم)\s+((?:مؤسسة|صندوق|وزارة|جمعية|منظمة|وكالة|الوكالة|سفارة|مبادرة|برنامج|الاتحاد|المعهد|معهد|الصندوق|المؤسسة|هيئة|مجلس|بنك|البنك)(?:\s+[\p{Script=Arabic}]+){1,6}?)(?=\s+(?:عن|إلى|الى|على|في|لفائدة|لدعم)\s|\s*[،,.:؛]|$)/u
+
+/** Letters and digits of a name or heading, folded, without years ("Climate Fund 2027" → "climate fund"). */
+const nameKey = (text: string) =>
+  fold(text)
+    .replace(/\b(19|20)\d{2}\b/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 
 function funderFromSubject(text: string, heading: string | null): string | null {
-  for (const m of text.matchAll(new RegExp(ORG_SUBJECT.source, 'gu'))) {
+  for (const m of text.matchAll(ORG_SUBJECT)) {
     const name = squash(m[1])
-    // "O Fundo de Saúde Comunitária apoia…" names the programme (the page's title), not who funds it.
-    if (!heading || !fold(heading).includes(fold(name))) return name
+    // "O Fundo de Saúde Comunitária apoia…" under the heading "Fundo de Saúde Comunitária" names the programme, not who funds it;
+    // under "Red Thread Fund: Small Grants for Menstrual Health" the fund is the funder.
+    if (!heading || nameKey(heading) !== nameKey(name)) return name
   }
   return null
 }
@@ -207,7 +235,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['jsonld', ld?.funder],
     ['microdata', md?.funder],
     ['structure', first(labelled, 'funder')?.value],
-    ['text', funderFromText(leadText) ?? funderFromSubject(leadText, title?.value ?? h1)],
+    ['text', funderFromText(leadText) ?? leadText.match(ARABIC_FUNDER)?.[1] ?? funderFromSubject(leadText, title?.value ?? h1)],
     ['jsonld', ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)],
     ['og', siteName],
     ['structure', titleSuffix(documentTitle, h1)],
@@ -413,7 +441,8 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     canonicalUrl: canonical,
     isAwardedRecord: false,
     title: clip(title?.value ?? '', 300),
-    funderName: funder ? clip(funder.value, 200) : null,
+    // "Thornbury Charitable Trust (UK)": the country or acronym after a name is left out.
+    funderName: funder ? clip(funder.value.replace(/\s*\([^()]{1,40}\)\s*$/, ''), 200) : null,
     description: description?.value ?? null,
     fundingAmount: usd?.text ?? null,
     amountMin: usd?.min ?? null,

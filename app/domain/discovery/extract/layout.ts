@@ -39,11 +39,25 @@ const LABELS: Array<[LayoutField, RegExp]> = [
   ['title', /^(title|titre|titulo|programme|program|call|jina)$/],
 ]
 
+/** Arabic labels, folded (hamza and madda removed, as fold does); Arabic words have no \\b, so these are matched at the label's start. */
+const ARABIC_LABELS: Array<[LayoutField, RegExp]> = (
+  [
+    ['funder', ['الجهة المانحة', 'الجهة الممولة', 'الممول', 'المانح']],
+    ['deadline', ['الموعد النهائي', 'آخر أجل', 'آخر موعد', 'تاريخ الإغلاق', 'تاريخ الاغلاق', 'آخر أجل لتقديم']],
+    ['amount', ['قيمة المنحة', 'قيمة التمويل', 'مبلغ المنحة', 'المبلغ', 'الميزانية', 'قيمة الدعم']],
+    ['places', ['البلدان', 'الدول', 'البلد', 'المنطقة', 'النطاق الجغرافي']],
+    ['apply', ['طريقة الترشح', 'كيفية الترشح', 'طريقة التقديم', 'كيفية التقديم', 'للتقديم', 'التقديم']],
+    ['sector', ['المجالات', 'مجالات', 'القطاعات', 'المحاور']],
+    ['eligibility', ['الأهلية', 'شروط الأهلية', 'شروط الترشح', 'من يمكنه']],
+  ] as Array<[LayoutField, string[]]>
+).map(([field, words]) => [field, new RegExp(`^(${words.map((w) => fold(w)).join('|')})`)])
+
 /** The field a label names, or null. Labels longer than 60 characters are sentences, not labels. */
 export function fieldOfLabel(label: string): LayoutField | null {
   const folded = fold(squash(label)).replace(/[\s:：*]+$/, '')
   if (!folded || folded.length > 60) return null
   for (const [field, pattern] of LABELS) if (pattern.test(folded)) return field
+  for (const [field, pattern] of ARABIC_LABELS) if (pattern.test(folded)) return field
   return null
 }
 
@@ -257,11 +271,11 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
 
 /** Words on an apply button or link. */
 const APPLY_TEXT =
-  /^(apply|apply now|apply here|apply online|submit (an |your |a )?(application|proposal|concept note)|start (your )?application|enter (the|this) (challenge|competition|prize)|enter now|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) (candidature|proposition|projet)|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter (a )?candidatura|submeta|tuma maombi|omba|omba sasa)(?=$|[\s!:»›→])/
+  /^(apply|apply now|apply here|apply online|submit (an |your |a )?(application|proposal|concept note)|start (your )?application|enter (the|this) (challenge|competition|prize)|enter now|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) (candidature|proposition|projet)|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter (a )?candidatura|submeta|tuma maombi|omba|omba sasa|قدم الان|قدم طلبك|تقديم الترشح|تقديم الطلب|ترشح الان|سجل الان)(?=$|[\s!:»›→])/
 
 /** Sentences that say where to apply ("To apply, fill in the form at …", "Submeta a sua proposta em …"). */
 const APPLY_SENTENCE =
-  /\b(to apply|apply|application (form|portal)|submit|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b/
+  /\b(to apply|apply|application (form|portal)|submit|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b|(الترشح|التقديم|تقديم الطلب)/
 
 /** The first link inside a paragraph or list item that says how to apply, if any. */
 export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string | null {

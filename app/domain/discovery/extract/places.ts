@@ -111,7 +111,7 @@ function demonymPattern(word: string): RegExp {
 }
 
 /** Locales whose CLDR country names funders write. */
-const LOCALES = ['en', 'fr', 'pt', 'pt-PT', 'sw']
+const LOCALES = ['en', 'fr', 'pt', 'pt-PT', 'sw', 'ar']
 
 interface Matcher {
   code: string
@@ -126,7 +126,9 @@ function namePattern(name: string): RegExp {
     .filter(Boolean)
     .map((word) => escapeRegExp(word).replace(/'/g, "'?\\s?"))
     .join('[\\s-]+')
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')
+  // Arabic writes "and", "in", "for" onto the next word ("والمغرب", "بتونس"): one such letter may come first.
+  const prefix = /[\u0600-\u06ff]/.test(body) ? '[وبلفك]?' : ''
+  return new RegExp(`(?<![\\p{L}\\p{N}])${prefix}${body}(?![\\p{L}\\p{N}])`, 'gu')
 }
 
 function buildMatchers(): Matcher[] {
@@ -194,6 +196,10 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
       'nchi zote za afrika',
       'afrika nzima',
       'bara zima la afrika',
+      'جميع البلدان الافريقية',
+      'جميع الدول الافريقية',
+      'كل البلدان الافريقية',
+      'القارة الافريقية باكملها',
     ],
   ],
   [
@@ -206,7 +212,21 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
   ],
   [
     ['west_africa'],
-    ['uemoa', 'waemu', 'west africa', 'west african', 'western africa', "afrique de l'ouest", 'afrique occidentale', 'africa ocidental', 'africa do oeste', 'afrika magharibi', 'ecowas', 'cedeao'],
+    [
+      'uemoa',
+      'waemu',
+      'west africa',
+      'west african',
+      'western africa',
+      "afrique de l'ouest",
+      'afrique occidentale',
+      'africa ocidental',
+      'africa do oeste',
+      'afrika magharibi',
+      'ecowas',
+      'cedeao',
+      'غرب افريقيا',
+    ],
   ],
   [
     ['east_africa'],
@@ -223,12 +243,22 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
       "corne de l'afrique",
       'corno de africa',
       'corno africano',
+      'شرق افريقيا',
+      'القرن الافريقي',
     ],
   ],
-  [['southern_africa'], ['southern africa', 'southern african', 'afrique australe', 'africa austral', 'kusini mwa afrika', 'sadc']],
-  [['north_africa'], ['north africa', 'north african', 'northern africa', 'afrique du nord', 'africa do norte', 'norte de africa', 'norte da africa', 'maghreb', 'afrika kaskazini']],
-  [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas']],
+  [['southern_africa'], ['southern africa', 'southern african', 'afrique australe', 'africa austral', 'kusini mwa afrika', 'sadc', 'الجنوب الافريقي']],
+  [['north_africa'], ['north africa', 'north african', 'northern africa', 'afrique du nord', 'africa do norte', 'norte de africa', 'norte da africa', 'maghreb', 'afrika kaskazini', 'شمال افريقيا']],
+  [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas', 'وسط افريقيا']],
 ]
+/** Region names that hold a country's name, read before the countries: "المغرب العربي" (the Maghreb) is not "المغرب" (Morocco). */
+const EARLY_REGIONS = (
+  [
+    [['north_africa'], ['المغرب العربي', 'المغرب الكبير', 'بلدان المغرب']],
+    [['west_africa', 'east_africa', 'central_africa', 'southern_africa'], ['افريقيا جنوب الصحراء']],
+  ] as Array<[GeographicFocus[], string[]]>
+).flatMap(([focus, phrases]) => phrases.map((p) => ({ focus, pattern: namePattern(p) })))
+
 const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) }))
 
 /**
@@ -257,10 +287,18 @@ export function parsePlaces(text: string | null | undefined): ParsedPlaces {
     if (parts.length) folded = parts.join('') + folded.slice(at)
   }
   for (const pattern of NOT_AFRICAN) readAndBlank(pattern, () => true)
+  const focus = new Set<GeographicFocus>()
+  for (const { focus: ids, pattern } of EARLY_REGIONS) {
+    readAndBlank(pattern, () => {
+      for (const id of ids) focus.add(id)
+      return true
+    })
+  }
   for (const { code, pattern } of MATCHERS) {
     readAndBlank(pattern, (m) => {
       const original = written.slice(m.index, m.index + m[0].length)
-      if (original === original.toLowerCase()) return false
+      // Lower case in a cased script is a word, not a name (Arabic has no case).
+      if (original === original.toLowerCase() && /\p{Ll}/u.test(original)) return false
       found.add(code)
       return true
     })
@@ -272,7 +310,6 @@ export function parsePlaces(text: string | null | undefined): ParsedPlaces {
       return true
     })
   }
-  const focus = new Set<GeographicFocus>()
   for (const { focus: ids, patterns } of REGION_MATCHERS) {
     for (const pattern of patterns) {
       readAndBlank(pattern, () => {

@@ -48,6 +48,8 @@ export function keywordPattern(keywords: readonly string[], flags = 'g'): RegExp
   const parts = keywords.map((k) => {
     const prefix = k.endsWith('*')
     const body = escapeRegExp(fold(prefix ? k.slice(0, -1) : k)).replace(/ /g, "[\\s'-]+")
+    // Arabic joins "and", "in", "for" and the article to the word ("والحوكمة"): they may come first.
+    if (/[\u0600-\u06ff]/.test(body)) return `(?:[وبلفك]?(?:ال)?)${body}${prefix ? '[\\p{L}\\p{N}]*' : '(?![\\p{L}\\p{N}])'}`
     return prefix ? `${body}[\\p{L}\\p{N}]*` : `${body}(?![\\p{L}\\p{N}])`
   })
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})`, `${flags}u`)
