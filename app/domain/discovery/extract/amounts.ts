@@ -94,8 +94,8 @@ const SYMBOLS: Array<[string, string]> = [
 
 const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escapeRegExp(s).replace(/ /g, '\\s?'))
 const currencyWord = `(?:[a-z]{3}|${symbolAlternation.join('|')})`
-/** A currency mark right before a figure ("USD ", "€", "R$ ", "R "). */
-const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r)\\.?\\s?$`, 'u')
+/** A currency mark right before a figure ("USD ", "€", "R$ ", "R " for rand, "N" for naira as Nigerian funders write ₦). */
+const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r|n)\\.?\\s?$`, 'u')
 /** A currency mark right after a figure and its multiplier ("FCFA", " de euros", " USD"). */
 const AFTER = new RegExp(`^\\s?(?:de\\s|d')?(${currencyWord})(?![\\p{L}])`, 'u')
 
@@ -154,6 +154,7 @@ function currencyCode(mark: string): string | null {
   const symbol = SYMBOLS.find(([s]) => s === m || s.replace(/ /g, '') === m.replace(/ /g, ''))
   if (symbol) return symbol[1]
   if (m === 'r') return 'ZAR'
+  if (m === 'n') return 'NGN'
   if (/^[a-z]{3}$/.test(m) && isKnownCurrency(m)) return m.toUpperCase()
   return null
 }

@@ -9,7 +9,7 @@ import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
 import { detectLanguage } from './language.ts'
-import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
+import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, isDocumentLink, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
 import { sectorsFromText } from './sectors.ts'
@@ -77,7 +77,11 @@ const STRONG_DEADLINE = /(deadline|closing date|date limite|date de cloture|praz
 const WEAK_DEADLINE = /\b(close|closes|closing|due|submit(ted)? by|no later than|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
 const STRONG_ROLLING = /(rolling basis|on a rolling|open until filled|no (fixed )?deadline|en continu|au fil de l'eau|sans date limite|fluxo continuo|sem prazo|wakati wowote)/
 const AMOUNT_CUE =
-  /(up to|grants? of|amount|funding of|award(s)? of|between|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
+  /(up to|grants? of|amount|funding of|award(s)? of|between|range from|ranging from|per (grant|project|organi[sz]ation|startup|consortium)|grant size|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
+/** Words that make an amount a total, a budget or a salary rather than one grant's size. */
+const AMOUNT_TOTAL =
+  /(a total of|in total|total (budget|envelope|funding|of)|overall|indicative budget|budget (for|of) (this|the) (call|programme|program)|annual (budget|turnover|income)|budget (below|under|of less|not exceeding)|turnover|salary|salaire|au total|enveloppe (globale|totale)|budget total|chiffre d'affaires|dotacao (total|global)|orcamento (total|global)|no total|volume de negocios|jumla ya)/
+
 const PLACES_CUE =
   /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|waliosajiliwa|africa|afrique|afrika)/
 const FUNDER_TEXT =
@@ -298,11 +302,14 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
       fxDate: converted?.date ?? null,
     })
   }
+  // Lines that name a grant's size first, then any other line with a cue, then any line: a programme's total
+  // ("a total of N100 million", "the indicative budget for this call is EUR 9.6 million") or an applicant's
+  // own budget or a salary ("an annual budget below USD 100,000") is the size of no grant.
   const textAmount = (lines: string[], foldedLines: string[]) => {
-    const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) }))
-    for (const pass of [true, false]) {
-      for (const { line, cue } of withCue) {
-        if (pass && !cue) continue
+    const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) && !AMOUNT_TOTAL.test(foldedLines[i]), any: AMOUNT_CUE.test(foldedLines[i]) }))
+    for (const pass of ['size', 'cue', 'any'] as const) {
+      for (const { line, cue, any } of withCue) {
+        if ((pass === 'size' && !cue) || (pass === 'cue' && !any)) continue
         const parsed = parseAmount(line)
         if (parsed.currency && (parsed.max ?? parsed.min ?? 0) >= 100) return parsed
       }
@@ -382,11 +389,23 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   ]
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
 
-  const labelledApply = labelled.find((v) => v.field === 'apply' && (v.href || /^https?:\/\//.test(v.value)))
+  // A labelled link to a page or portal, then the apply button, then a labelled document (the guidelines' PDF is not where one applies).
+  const labelledApplies = labelled
+    .filter((v) => v.field === 'apply')
+    .map((v) => v.href ?? (/^https?:\/\//.test(v.value) ? v.value : null))
+    .filter((h): h is string => !!h)
   const apply = pick<string>([
     ['jsonld', absolute(ld?.applyUrl, page.url)],
     ['microdata', absolute(md?.applyUrl, page.url)],
-    ['structure', absolute(labelledApply?.href ?? labelledApply?.value, page.url) ?? absolute(applyLink($, all), page.url)],
+    [
+      'structure',
+      absolute(
+        labelledApplies.find((h) => !isDocumentLink(h)),
+        page.url,
+      ) ??
+        absolute(applyLink($, all), page.url) ??
+        absolute(labelledApplies[0], page.url),
+    ],
     ['text', absolute(applyLinkInText($, main), page.url)],
   ])
 

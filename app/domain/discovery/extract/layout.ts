@@ -30,7 +30,7 @@ const LABELS: Array<[LayoutField, RegExp]> = [
   ],
   [
     'apply',
-    /^(apply|how to apply|application (link|portal|form|process)|postuler|candidater|comment postuler|soumettre|soumission|candidatar|candidatura|como candidatar|submeter|submissao|inscricao|inscricoes|tuma maombi|omba|jinsi ya kuomba)/,
+    /^(apply|how to apply|application$|applications$|online application|application (link|portal|form|process)|postuler|candidater|comment postuler|soumettre|soumission|candidatar|candidatura|como candidatar|submeter|submissao|inscricao|inscricoes|tuma maombi|omba|jinsi ya kuomba)/,
   ],
   ['sector', /^(sectors?|thematic|themes?|focus|focus areas?|areas? of focus|secteurs?|domaines?|thematiques?|setor(es)?|area tematica|areas tematicas|sekta)\b/],
   ['status', /^(status|statut|etat|estado|situacao|hali)\b/],
@@ -192,10 +192,25 @@ export function mainElement($: CheerioAPI): Cheerio<AnyNode> {
   return body
 }
 
+/** A link to a document (guidelines, a form to download), not to a page or a portal. */
+export const isDocumentLink = (href: string) => /\.(pdf|docx?|xlsx?|pptx?|odt|rtf|zip)([?#]|$)/i.test(href)
+
+/** The best link in an element: the first to a page or portal, else the first (a PDF of guidelines comes last). */
+function bestHref(el: Cheerio<AnyNode>): string | null {
+  const hrefs = [
+    ...(el.is('a[href]') ? [el.attr('href') ?? ''] : []),
+    ...el
+      .find('a[href]')
+      .toArray()
+      .map((a) => a.attribs.href ?? ''),
+  ].filter((h) => h && !/^(mailto|tel|javascript):|^#/i.test(h))
+  return hrefs.find((h) => !isDocumentLink(h)) ?? hrefs[0] ?? null
+}
+
 const cellValue = (el: Cheerio<AnyNode>): { value: string; href: string | null; datetime: string | null } => ({
   value: squash(blockText(el).replace(/\n/g, ' · ')),
   datetime: el.find('time[datetime]').first().attr('datetime') ?? (el.is('time[datetime]') ? (el.attr('datetime') ?? null) : null),
-  href: el.find('a[href]').first().attr('href') ?? (el.is('a[href]') ? (el.attr('href') ?? null) : null),
+  href: bestHref(el),
 })
 
 /** Every label → value pair the layout holds, in document order. */
@@ -275,25 +290,23 @@ const APPLY_TEXT =
 
 /** Sentences that say where to apply ("To apply, fill in the form at …", "Submeta a sua proposta em …"). */
 const APPLY_SENTENCE =
-  /\b(to apply|apply|application (form|portal)|submit|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b|(الترشح|التقديم|تقديم الطلب)/
+  /\b(to apply|apply|application (form|portal)|submit|submitted|portal|apply online|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b|(الترشح|التقديم|تقديم الطلب)/
 
 /** The first link inside a paragraph or list item that says how to apply, if any. */
 export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
   let href: string | null = null
+  let document: string | null = null
   root.find('p, li').each((_, el) => {
     const e = $(el)
     if (!APPLY_SENTENCE.test(fold(squash(e.text())))) return
-    const link = e
-      .find('a[href]')
-      .toArray()
-      .map((a) => $(a).attr('href') ?? '')
-      .find((h) => h && !/^(mailto|tel|javascript):|^#/i.test(h))
-    if (link) {
+    const link = bestHref(e as Cheerio<AnyNode>)
+    if (link && isDocumentLink(link)) document ??= link
+    else if (link) {
       href = link
       return false
     }
   })
-  return href
+  return href ?? document
 }
 
 /** The href of the page's apply button or link, if any. */
