@@ -51,6 +51,8 @@ const DEADLINE_WORDS = keywordPattern([
   'due',
   'submit by',
   'no later than',
+  'not later than',
+  'on or before',
   'before',
   'by',
   'until',
@@ -86,6 +88,8 @@ function findDates(text: string, reference: Date): Found[] {
       const start = result.start
       // A weekday or a time alone ("Friday", "17:00") is not a deadline.
       if (!start.isCertain('day') || !start.isCertain('month')) continue
+      // A relative phrase ("within eight weeks", "tomorrow", "next Friday") is counted from today, not written on the page.
+      if (!/\d/.test(result.text)) continue
       const year = start.get('year')
       const month = start.get('month')
       const day = start.get('day')

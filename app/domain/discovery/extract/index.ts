@@ -73,8 +73,9 @@ function sentences(text: string): string[] {
     .filter(Boolean)
 }
 
-const STRONG_DEADLINE = /(deadline|closing date|date limite|date de cloture|prazo|data limite|data de encerramento|tarehe ya mwisho|mwisho wa)/
-const WEAK_DEADLINE = /\b(close|closes|closing|due|submit(ted)? by|no later than|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
+const STRONG_DEADLINE = /(deadline|closing date|اخر اجل|الموعد النهائي|اخر موعد|date limite|date de cloture|prazo|data limite|data de encerramento|tarehe ya mwisho|mwisho wa)/
+const WEAK_DEADLINE =
+  /\b(close|closes|closing|due|submit(ted)? by|no later than|not later than|on or before|latest by|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
 const STRONG_ROLLING = /(rolling basis|on a rolling|open until filled|no (fixed )?deadline|en continu|au fil de l'eau|sans date limite|fluxo continuo|sem prazo|wakati wowote)/
 const AMOUNT_CUE =
   /(up to|grants? of|amount|funding of|award(s)? of|between|range from|ranging from|per (grant|project|organi[sz]ation|startup|consortium)|grant size|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
@@ -83,7 +84,7 @@ const AMOUNT_TOTAL =
   /(a total of|in total|total (budget|envelope|funding|of)|overall|indicative budget|budget (for|of) (this|the) (call|programme|program)|annual (budget|turnover|income)|budget (below|under|of less|not exceeding)|turnover|salary|salaire|au total|enveloppe (globale|totale)|budget total|chiffre d'affaires|dotacao (total|global)|orcamento (total|global)|no total|volume de negocios|jumla ya)/
 
 const PLACES_CUE =
-  /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|waliosajiliwa|africa|afrique|afrika)/
+  /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|sajiliwa|africa|afrique|afrika|البلدان|الدول|افريقيا)/
 const FUNDER_TEXT =
   /(?:funded by|financed by|supported by|managed by|administered by|gere par|geree par|gerido por|gerida por|an initiative of|a programme of|a program of|finance par|financee par|finances par|avec le soutien de|une initiative de|financiado por|financiada por|com o apoio de|uma iniciativa d[aeo]|kwa ufadhili wa|imefadhiliwa na)\s+(?:the\s+|la\s+|le\s+|l'|a\s+|o\s+)?/g
 
@@ -351,7 +352,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const places = pick([
     ['jsonld', placesOf(ld?.places)],
     ['microdata', placesOf(md?.places)],
-    ['structure', labelledPlaces.length ? parsePlaces(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value)],
+    ['structure', labelledPlaces.length ? placesOf(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value)],
     ['text', textPlaces(lines, foldedLines)],
     [descriptionOrigin, textPlaces(descriptionLines, descriptionFolded)],
     ['structure', placesOf(title?.value)],

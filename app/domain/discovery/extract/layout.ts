@@ -56,6 +56,8 @@ const ARABIC_LABELS: Array<[LayoutField, RegExp]> = (
 export function fieldOfLabel(label: string): LayoutField | null {
   const folded = fold(squash(label)).replace(/[\s:：*]+$/, '')
   if (!folded || folded.length > 60) return null
+  // A call to action ("Never miss a deadline", "Ne manquez aucune date limite") is a heading, not a label.
+  if (/\b(never|miss|don't|subscribe|sign up|ne manquez|abonnez|nao perca|subscreva)\b/.test(folded)) return null
   for (const [field, pattern] of LABELS) if (pattern.test(folded)) return field
   for (const [field, pattern] of ARABIC_LABELS) if (pattern.test(folded)) return field
   return null
@@ -177,6 +179,10 @@ export function stripChrome($: CheerioAPI): void {
   $('script, style, noscript, template, svg, iframe, object, canvas').remove()
   $('nav, [role="navigation"], [role="banner"], [role="contentinfo"], body > header, body > footer, .site-header, .site-footer, #header, #footer').remove()
   $('.breadcrumb, .breadcrumbs, [class*="cookie"], [id*="cookie"], .skip-link, .menu, .sr-only, .visually-hidden').remove()
+  // Readers' comments, share buttons, related posts and blog widgets (latest posts, newsletter sign-up) speak of other things.
+  $(
+    '#comments, .comments-area, .comment-list, #respond, .comment-respond, .sharedaddy, .sd-sharing, .share-buttons, .jp-relatedposts, .related-posts, .widget-area .widget, .widget_recent_entries, .widget_categories',
+  ).remove()
 }
 
 /** The element holding the page's main content (main, article, #content…), or the body. */
