@@ -12,7 +12,7 @@ import { detectLanguage } from './language.ts'
 import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, isDocumentLink, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
-import { sectorsFromText } from './sectors.ts'
+import { sectorScores, sectorsFromText } from './sectors.ts'
 import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
 import { clip, fold, head, squash } from './text.ts'
 import { GEOGRAPHIC_FOCUS } from '../../../catalog/sectors.ts'
@@ -379,15 +379,24 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['microdata', sectorsFromText(md?.sectors, language)],
     ['structure', sectorsFromText(first(labelled, 'sector')?.value, language)],
   ])
-  // The title and the lead paragraph count at one mention; a description written as page prose at two, the whole page at three.
-  const textSectors = [
-    ...new Set([
-      ...sectorsFromText(title?.value, language),
-      ...sectorsFromText(description?.value, language, description?.origin === 'text' ? 2 : 1),
-      ...sectorsFromText(paragraphs[0], language),
-      ...sectorsFromText(leadText, language, 3),
-    ]),
-  ]
+  // Evidence for each sector, weighed by where it is written: a word in the title counts 3, in the lead paragraph
+  // or a structured description 2, anywhere in the text 1. A sector needs 3, and a third of the best one's: one
+  // passing word ("social enterprises" among who may apply) does not make a women's health grant an enterprise one.
+  const sectorEvidence = new Map<string, number>()
+  const weigh = (text: string | null | undefined, weight: number) => {
+    if (text) for (const [sector, n] of sectorScores(text, language)) sectorEvidence.set(sector, (sectorEvidence.get(sector) ?? 0) + n * weight)
+  }
+  weigh(title?.value, 3)
+  weigh(description?.value, description?.origin === 'text' ? 1 : 2)
+  weigh(paragraphs[0], 1)
+  weigh(leadText, 1)
+  // Who may apply ("social enterprises", "women's groups") says little about what is funded.
+  for (const v of labelled.filter((l) => l.field === 'eligibility')) weigh(v.value, -1)
+  const bestEvidence = Math.max(0, ...sectorEvidence.values())
+  const textSectors = [...sectorEvidence]
+    .filter(([, n]) => n >= 3 && n >= bestEvidence / 4)
+    .sort((a, b) => b[1] - a[1])
+    .map(([sector]) => sector)
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
 
   // A labelled link to a page or portal, then the apply button, then a labelled document (the guidelines' PDF is not where one applies).

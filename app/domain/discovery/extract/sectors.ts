@@ -137,9 +137,45 @@ const KEYWORDS: Record<Sector, Partial<Record<Language, string[]>>> = {
       'justice',
       'advocacy',
       'public policy',
+      'independent media',
+      'journalis*',
+      'press freedom',
+      'media freedom',
     ],
-    fr: ['gouvernance', 'democrat*', 'redevabilite', 'transparence', 'citoyen*', "droits de l'homme", 'droits humains', 'etat de droit', 'corruption', 'elections', 'justice', 'plaidoyer'],
-    pt: ['governacao', 'governanca', 'democra*', 'prestacao de contas', 'transparencia', 'cidada*', 'direitos humanos', 'estado de direito', 'corrupcao', 'eleicoes', 'justica', 'advocacia'],
+    fr: [
+      'gouvernance',
+      'democrat*',
+      'redevabilite',
+      'transparence',
+      'citoyen*',
+      "droits de l'homme",
+      'droits humains',
+      'etat de droit',
+      'corruption',
+      'elections',
+      'justice',
+      'plaidoyer',
+      'medias independants',
+      'journalisme',
+      'liberte de la presse',
+    ],
+    pt: [
+      'governacao',
+      'governanca',
+      'democra*',
+      'prestacao de contas',
+      'transparencia',
+      'cidada*',
+      'direitos humanos',
+      'estado de direito',
+      'corrupcao',
+      'eleicoes',
+      'justica',
+      'advocacia',
+      'media independentes',
+      'jornalismo',
+      'liberdade de imprensa',
+    ],
     sw: ['utawala bora', 'utawala', 'demokrasia', 'uwajibikaji', 'uwazi', 'haki za binadamu', 'rushwa', 'uchaguzi'],
     ar: ['حوكمة', 'شفافية', 'مساءلة', 'ديمقراطي*', 'حقوق الانسان', 'مواطنية', 'مواطنة', 'مكافحة الفساد', 'نفاذ الى المعلومة'],
   },
@@ -183,8 +219,12 @@ export function sectorScores(text: string, language?: Language): Map<Sector, num
  */
 export function sectorsFromText(text: string | null | undefined, language?: Language, minHits = 1): Sector[] {
   if (!text) return []
-  return [...sectorScores(text, language)]
-    .filter(([, n]) => n >= minHits)
+  const scores = [...sectorScores(text, language)]
+  // In a long field ("Priorities: transparency and accountability in municipalities · young people's and women's
+  // participation · access to information") a sector named once beside one named three times is incidental.
+  const top = Math.max(0, ...scores.map(([, n]) => n))
+  return scores
+    .filter(([, n]) => n >= minHits && (text.length <= 80 || n * 2 > top))
     .sort((a, b) => b[1] - a[1])
     .map(([sector]) => sector)
 }
