@@ -70,3 +70,18 @@ describe('A page of deeply nested elements', () => {
     expect((performance.now() - started) / 1000).toBeLessThan(10)
   })
 })
+
+describe('Text built to make a pattern backtrack', () => {
+  it.each([
+    ['an organisation name that never reaches a verb', 'Foundation of the '.repeat(10_000)],
+    ['a French one', 'Fondation pour les '.repeat(10_000)],
+    ['capitalised words', 'The Alpha Beta Gamma Delta Foundation Fund Trust '.repeat(3000)],
+    ['figures and separators', '1,000,000,'.repeat(20_000)],
+    ['range words', 'between USD 1 and '.repeat(10_000)],
+    ['Arabic organisation words', 'مؤسسة '.repeat(30_000)],
+  ])('reads %s in seconds', (_, text) => {
+    const started = performance.now()
+    extractDetailed({ url: 'https://funder.example/grants/a', html: `<html><body><main><h1>Grant</h1><p>${text}</p></main></body></html>`, fetchedAt: new Date('2026-11-23T08:00:00Z') })
+    expect((performance.now() - started) / 1000).toBeLessThan(5)
+  })
+})
