@@ -71,6 +71,16 @@ describe('A page of deeply nested elements', () => {
   })
 })
 
+describe('A large text inside 120 nested inline elements', () => {
+  it.each(['span', 'strong'])('is read in seconds inside <%s>s (each one is not asked for its whole text)', (tag) => {
+    const inner = 'Deadline: 15 March 2027. Grants of USD 5,000 in Kenya. '.repeat(30_000)
+    const html = `<html><body><main><h1>Grant</h1>${`<${tag}>`.repeat(120)}${inner}${`</${tag}>`.repeat(120)}</main></body></html>`
+    const started = performance.now()
+    extractDetailed({ url: 'https://funder.example/grants/a', html, fetchedAt: new Date('2026-11-23T08:00:00Z') })
+    expect((performance.now() - started) / 1000).toBeLessThan(5)
+  })
+})
+
 describe('Text built to make a pattern backtrack', () => {
   it.each([
     ['an organisation name that never reaches a verb', 'Foundation of the '.repeat(10_000)],

@@ -219,6 +219,32 @@ const cellValue = (el: Cheerio<AnyNode>): { value: string; href: string | null; 
   href: bestHref(el),
 })
 
+/**
+ * An element's text, squashed, when it is at most `max` characters; else null. It stops reading once the
+ * text is clearly too long, so asking every nested <span> of a large page for its text costs little
+ * (reading each one's whole text took seconds on a 1.6 MB page nested 120 deep).
+ */
+function shortText(el: AnyNode, max: number): string | null {
+  const parts: string[] = []
+  let length = 0
+  const stack: AnyNode[] = [el]
+  while (stack.length) {
+    const node = stack.pop()!
+    if (node.type === 'text') {
+      const data = (node as unknown as { data: string }).data
+      parts.push(data)
+      length += data.length
+      // White space is squashed afterwards, so the raw text may be longer than `max`, but not by this much.
+      if (length > max * 4 + 1000) return null
+    } else {
+      const children = (node as unknown as { children?: AnyNode[] }).children
+      if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i])
+    }
+  }
+  const text = squash(parts.join(''))
+  return text && text.length <= max ? text : null
+}
+
 /** Every label → value pair the layout holds, in document order. */
 export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledValue[] {
   const found: LabelledValue[] = []
@@ -249,8 +275,8 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
   root.find('li, p, div, span').each((_, el) => {
     const e = $(el)
     if (e.children('p, div, li, ul, ol, dl, table, section').length) return
-    const whole = squash(e.text())
-    if (!whole || whole.length > 400) return
+    const whole = shortText(el, 400)
+    if (!whole) return
     const strong = e.children('strong, b, label, .label, [class*="label"]').first()
     if (strong.length && whole.startsWith(squash(strong.text())) && squash(strong.text())) {
       const label = squash(strong.text())
@@ -268,8 +294,8 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
     const e = $(el)
     // The cheap test first: a wrapper's text is its whole subtree (nested wrappers would read the page once per level).
     if (e.children('p, div, li, ul, ol, dl, table').length) return
-    const text = squash(e.text())
-    if (!text || text.length > 60) return
+    const text = shortText(el, 60)
+    if (!text) return
     if (!e.is('h2, h3, h4, h5, h6') && !fieldOfLabel(text)) return
     // The value is the next element, with nothing but white space between (else the label is inline with its value).
     let sibling = (el as Element).nextSibling
@@ -304,7 +330,8 @@ export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string |
   let document: string | null = null
   root.find('p, li').each((_, el) => {
     const e = $(el)
-    if (!APPLY_SENTENCE.test(fold(squash(e.text())))) return
+    const text = shortText(el, 2000)
+    if (!text || !APPLY_SENTENCE.test(fold(text))) return
     const link = bestHref(e as Cheerio<AnyNode>)
     if (link && isDocumentLink(link)) document ??= link
     else if (link) {
@@ -340,8 +367,8 @@ export function closedMarker($: CheerioAPI, root: Cheerio<AnyNode>, title: strin
   const candidates: string[] = []
   if (title) candidates.push(title)
   root.find('.status, .badge, .label, .tag, .pill, [class*="status"], [class*="badge"], [class*="closed"], strong, b, em, span, mark').each((_, el) => {
-    const t = squash($(el).text())
-    if (t && t.length <= 40) candidates.push(t)
+    const t = shortText(el, 40)
+    if (t) candidates.push(t)
   })
   for (const t of candidates) {
     const folded = fold(t)
