@@ -363,7 +363,7 @@ const CLOSED_SENTENCE =
   /\b(this call|the call|call|applications?|submissions?|the (programme|program|fund|grant)|l'appel|les candidatures|l'appel a projets|candidatures|o edital|a chamada|as candidaturas|candidaturas|as inscricoes|inscricoes|maombi|wito)\b[^.\n]{0,30}?\b(is|are|has|have|now|est|sont|a ete|ont ete|esta|estao|foi|foram|ime|yame)?\s*(now |been |desormais |agora )?(closed|clotures?|cloturees?|fermes?|fermees?|encerrad[oa]s?|imefungwa|yamefungwa)\b/
 
 /** Whether the page says the call is closed (a badge, a status line, a sentence), and the words it used. */
-export function closedMarker($: CheerioAPI, root: Cheerio<AnyNode>, title: string | null): string | null {
+export function closedMarker(_$: CheerioAPI, root: Cheerio<AnyNode>, title: string | null): string | null {
   const candidates: string[] = []
   if (title) candidates.push(title)
   root.find('.status, .badge, .label, .tag, .pill, [class*="status"], [class*="badge"], [class*="closed"], strong, b, em, span, mark').each((_, el) => {
