@@ -76,6 +76,15 @@ describe('Pages that talk about grants without offering one', () => {
     expect(judge(changes as Partial<PageSignals>).reasons).toContain(reason)
   })
 
+  it('reads a tender or a vacancy from its first words when its title does not say', () => {
+    expect(
+      judge({ title: 'Mid-term evaluation of the Sahel Facility', text: `The Network invites eligible firms to express interest in providing consulting services. ${words(100)}` }).reasons,
+    ).toContain('procurement')
+    expect(judge({ title: 'Programme Lead, Nairobi', text: `Key responsibilities: manage partners. Send a cover letter and CV. ${words(100)}` }).reasons).toContain('job')
+    // A grant call that attaches its own terms of reference is still a grant.
+    expect(judge({ title: 'Climate Fund 2027: call for proposals', text: `Read the consulting services annex. ${words(100)}` }).isGrant).toBe(true)
+  })
+
   it('still accepts a call for expressions of interest that offers grants, and a conference travel grant', () => {
     expect(judge({ title: 'Request for Expressions of Interest: Locally Led Adaptation Grants' }).isGrant).toBe(true)
     expect(judge({ title: 'Conference Travel Grants 2027' }).isGrant).toBe(true)

@@ -94,8 +94,23 @@ const KIND_TITLE_WEAK: Array<[PageKind, RegExp]> = [
   ['results', /\b(announc(ing|es|ed)|congratulations|meet the|annonce|felicitations|anuncia|parabens)\b/],
 ]
 
+/**
+ * Words near the top of a page that only a tender or a vacancy uses, read when the title does not say grant
+ * (a grant call may well attach its own "terms of reference", so these never overrule a grant title).
+ */
+const KIND_TEXT: Array<[PageKind, RegExp]> = [
+  [
+    'procurement',
+    /(consulting services|consultancy services|request for quotations?|invitation to bid|bidding documents|procurement (method|notice|reference|plan)|quality- and cost-based selection|avis d'appel d'offres|dossier d'appel d'offres|services de consultants?|pedido de cotacao|caderno de encargos|servicos de consultoria)/,
+  ],
+  [
+    'job',
+    /(the post ?holder|key responsibilities|job description|the successful candidate|cover letter and (cv|resume)|cv and (a )?cover letter|fiche de poste|lettre de motivation et (cv|curriculum)|descricao de funcoes|carta de motivacao e (cv|curriculo))/,
+  ],
+]
+
 /** What kind of non-grant page this is (a vacancy, a tender, an event, results), or null. */
-export function pageKind(url: string, title: string | null, structuredTypes: string[]): PageKind | null {
+export function pageKind(url: string, title: string | null, structuredTypes: string[], text = ''): PageKind | null {
   const types = structuredTypes.map((t) => t.toLowerCase())
   // A JobPosting's salary and closing date look like a grant's amount and deadline: the type decides unless the page also has a grant type.
   const grantType = types.some((t) => /^(grant|monetarygrant|fundingscheme|fundingagency)$/.test(t))
@@ -106,6 +121,8 @@ export function pageKind(url: string, title: string | null, structuredTypes: str
   for (const [kind, pattern] of KIND_PATHS) if (pattern.test(path) && !GRANT_WORDS.test(t)) return kind
   if (GRANT_WORDS.test(t)) return null
   for (const [kind, pattern] of KIND_TITLE_WEAK) if (pattern.test(t)) return kind
+  const lead = fold(text.slice(0, 1500))
+  for (const [kind, pattern] of KIND_TEXT) if (pattern.test(lead)) return kind
   return null
 }
 
@@ -157,7 +174,7 @@ export function classifyPage(s: PageSignals): Classification {
   if (!title) reasons.push('no_title')
   if (types.some((t) => ABOUT_TYPES.has(t)) || ABOUT_PATH.test(path) || ABOUT_TITLE.test(title)) reasons.push('about')
   if ((types.some((t) => NEWS_TYPES.has(t)) || NEWS_PATH.test(path)) && !strong) reasons.push('news')
-  const kind = pageKind(s.url, s.title, s.structuredTypes)
+  const kind = s.hasStructuredGrant ? pageKind(s.url, s.title, s.structuredTypes) : pageKind(s.url, s.title, s.structuredTypes, s.text)
   if (kind) reasons.push(kind)
   const home = /^\/((en|fr|pt|sw|ar)\/?)?(index\.(html?|php))?$|^\/home\/?$/.test(path)
   const listingShape =
