@@ -66,3 +66,17 @@ describe('Reading a funding amount', () => {
     expect(amount.text).toContain('USD 75,000')
   })
 })
+
+describe('Reading amounts written as African and European funders write them', () => {
+  it.each([
+    ['up to £75k over two years', null, 75_000, 'GBP'],
+    ['Grants will range from EUR 400,000 to EUR 1.2m per consortium', 400_000, 1_200_000, 'EUR'],
+    ['A non-refundable grant of N5,000,000 (Five Million Naira)', 5_000_000, 5_000_000, 'NGN'],
+    ['Grants of between GH₵ 50,000 and GH₵ 200,000', 50_000, 200_000, 'GHS'],
+    ['Up to TZS 50 million per grant (approx. USD 19,000)', null, 50_000_000, 'TZS'],
+    ['Between R 100 000 and R 500 000', 100_000, 500_000, 'ZAR'],
+    ['تتراوح قيمة المنحة بين 10.000 و30.000 دينار تونسي', 10_000, 30_000, 'TND'],
+  ])('"%s" is %s–%s %s', (text, min, max, currency) => {
+    expect(parseAmount(text)).toMatchObject({ min, max, currency })
+  })
+})

@@ -1,5 +1,5 @@
 import { isKnownCurrency, toUsd } from '../../../catalog/exchange-rates.ts'
-import { escapeRegExp, fold, squash } from './text.ts'
+import { escapeRegExp, fold, head, squash } from './text.ts'
 
 /**
  * Funding amounts as funders write them, in any of the separators and currencies of the continent:
@@ -78,12 +78,24 @@ const SYMBOLS: Array<[string, string]> = [
   ['dh', 'MAD'],
   ['dola', 'USD'],
   ['shilingi', 'KES'],
+  // Arabic, folded: the dinar named with its country, the dirham, the pound, the dollar and the euro.
+  ['دينار تونسي', 'TND'],
+  ['دنانير تونسية', 'TND'],
+  ['دينار جزائري', 'DZD'],
+  ['دينار ليبي', 'LYD'],
+  ['درهم', 'MAD'],
+  ['دراهم', 'MAD'],
+  ['جنيه مصري', 'EGP'],
+  ['جنيه', 'EGP'],
+  ['دولار امريكي', 'USD'],
+  ['دولار', 'USD'],
+  ['يورو', 'EUR'],
 ]
 
 const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escapeRegExp(s).replace(/ /g, '\\s?'))
 const currencyWord = `(?:[a-z]{3}|${symbolAlternation.join('|')})`
-/** A currency mark right before a figure ("USD ", "€", "R$ ", "R "). */
-const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r)\\.?\\s?$`, 'u')
+/** A currency mark right before a figure ("USD ", "€", "R$ ", "R " for rand, "N" for naira as Nigerian funders write ₦). */
+const BEFORE = new RegExp(`(?<![\\p{L}])(${currencyWord}|r|n)\\.?\\s?$`, 'u')
 /** A currency mark right after a figure and its multiplier ("FCFA", " de euros", " USD"). */
 const AFTER = new RegExp(`^\\s?(?:de\\s|d')?(${currencyWord})(?![\\p{L}])`, 'u')
 
@@ -100,7 +112,7 @@ const FIGURE = /(?<![\d.,])(\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f])\d{3})+(?:[.,]
 const UP_TO = /(up to|not exceeding|maxim(um|o|al)( (est|is|e|é))?( (de|of|d'un montant de))?|max\.?( de)?|no more than|jusqu'?a|plafond|plafonne|au maximum|ate|no maximo|maximo( de)?|hadi)\s*$/
 const AT_LEAST = /(at least|minimum( of)?|from|starting at|a partir de|au moins|pelo menos|no minimo|kuanzia)\s*$/
 /** What joins the two ends of a range. */
-const RANGE_JOIN = /^\s*(?:-|–|—|to|a|à|ate|até|and|et|e|y|hadi|na)\s*$/
+const RANGE_JOIN = /^\s*(?:-|–|—|to|a|à|ate|até|and|et|e|y|hadi|na|و|الى|حتى)\s*$/
 
 interface Figure {
   value: number
@@ -142,6 +154,7 @@ function currencyCode(mark: string): string | null {
   const symbol = SYMBOLS.find(([s]) => s === m || s.replace(/ /g, '') === m.replace(/ /g, ''))
   if (symbol) return symbol[1]
   if (m === 'r') return 'ZAR'
+  if (m === 'n') return 'NGN'
   if (/^[a-z]{3}$/.test(m) && isKnownCurrency(m)) return m.toUpperCase()
   return null
 }
@@ -154,7 +167,7 @@ function findFigures(folded: string): Figure[] {
     let end = match.index + match[0].length
     let multiplier = 1
     for (const [pattern, factor] of MULTIPLIERS) {
-      const m = folded.slice(end).match(pattern)
+      const m = folded.slice(end, end + 20).match(pattern)
       if (m) {
         multiplier = factor
         end += m[0].length
@@ -166,7 +179,7 @@ function findFigures(folded: string): Figure[] {
     const before = folded.slice(Math.max(0, match.index - 22), match.index).match(BEFORE)
     if (before) currency = currencyCode(before[1])
     if (before && currency) start -= before[0].length
-    const after = folded.slice(end).match(AFTER)
+    const after = folded.slice(end, end + 30).match(AFTER)
     if (after) {
       const code = currencyCode(after[1])
       if (code) {
@@ -188,7 +201,7 @@ const looksLikeMoney = (f: Figure, short: boolean) => f.currency !== null || (sh
  * min = max; "up to X" gives only max; "at least X" only min.
  */
 export function parseAmount(text: string | null | undefined): ParsedAmount {
-  const written = squash(text ?? '')
+  const written = head(squash(text ?? ''))
   if (!written) return NONE
   const folded = fold(written)
   const short = written.length <= 60
@@ -203,7 +216,11 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
   // Every figure takes part (in "USD 100,000 – 500,000" the second end has no currency of its own).
   for (let i = 0; i + 1 < all.length; i++) {
     const [a, b] = [all[i], all[i + 1]]
-    if (!RANGE_JOIN.test(folded.slice(a.end, b.index)) && !(/(between|entre)\s*$/.test(folded.slice(0, a.index)) && /^\s*(and|et|e)\s*$/.test(folded.slice(a.end, b.index)))) continue
+    if (
+      !RANGE_JOIN.test(folded.slice(a.end, b.index)) &&
+      !(/(between|entre|بين)\s*$/.test(folded.slice(Math.max(0, a.index - 40), a.index)) && /^\s*(and|et|e|و)\s*$/.test(folded.slice(a.end, b.index)))
+    )
+      continue
     if ((!a.currency && !b.currency) || !looksLikeMoney(a, true) || !looksLikeMoney(b, true)) continue
     let low = a.value
     // "$1–2 million": the multiplier written once applies to both ends.
@@ -218,7 +235,8 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
     currency = f.currency
     from = f.index
     to = f.end
-    const lead = folded.slice(0, f.index)
+    // Only the words just before the figure count (a pattern anchored at the end of a long text is tried from every position).
+    const lead = folded.slice(Math.max(0, f.index - 60), f.index)
     // "hadi Sh. 500,000": the words before a currency mark we do not know still count.
     const leadWithoutMark = lead.replace(/\S{1,4}\.?\s*$/, '')
     if (UP_TO.test(lead) || UP_TO.test(leadWithoutMark)) max = f.value

@@ -59,3 +59,35 @@ describe('Deciding whether a page is one open grant', () => {
     expect(judge({ closedMarker: 'applications closed' }).isGrant).toBe(true)
   })
 })
+
+describe('Pages that talk about grants without offering one', () => {
+  it.each([
+    ['job', { url: 'https://net.example/careers/grants-officer/', title: 'Vacancy: Grants and Compliance Officer' }],
+    ['job', { title: 'Grants Officer', structuredTypes: ['JobPosting'], hasStructuredGrant: true }],
+    ['job', { url: 'https://net.example/recrutement/chargee-de-programme', title: 'Avis de recrutement : chargé(e) des subventions' }],
+    ['procurement', { url: 'https://net.example/procurement/evaluation/', title: 'Tender Notice: Consultancy for the Mid-Term Evaluation' }],
+    ['procurement', { title: 'Termes de référence : évaluation finale du programme' }],
+    ['procurement', { title: 'Request for Quotations: printing of grant guidelines' }],
+    ['event', { title: 'Proposal Writing Clinic: Applying to the Resilience Facility', structuredTypes: ['Event'] }],
+    ['event', { url: 'https://net.example/eventos/sessao', title: 'Sessão de informação sobre o edital' }],
+    ['results', { title: 'Announcing the 2026 Independent Media Fund Grantees' }],
+    ['results', { title: 'Les lauréats du Fonds pour les médias 2026' }],
+  ])('refuses a %s page', (reason, changes) => {
+    expect(judge(changes as Partial<PageSignals>).reasons).toContain(reason)
+  })
+
+  it('reads a tender or a vacancy from its first words when its title does not say', () => {
+    expect(
+      judge({ title: 'Mid-term evaluation of the Sahel Facility', text: `The Network invites eligible firms to express interest in providing consulting services. ${words(100)}` }).reasons,
+    ).toContain('procurement')
+    expect(judge({ title: 'Programme Lead, Nairobi', text: `Key responsibilities: manage partners. Send a cover letter and CV. ${words(100)}` }).reasons).toContain('job')
+    // A grant call that attaches its own terms of reference is still a grant.
+    expect(judge({ title: 'Climate Fund 2027: call for proposals', text: `Read the consulting services annex. ${words(100)}` }).isGrant).toBe(true)
+  })
+
+  it('still accepts a call for expressions of interest that offers grants, and a conference travel grant', () => {
+    expect(judge({ title: 'Request for Expressions of Interest: Locally Led Adaptation Grants' }).isGrant).toBe(true)
+    expect(judge({ title: 'Conference Travel Grants 2027' }).isGrant).toBe(true)
+    expect(judge({ url: 'https://net.example/pt/concurso-inovacao-digital-2027/', title: 'Concurso de Inovação Digital 2027' }).isGrant).toBe(true)
+  })
+})

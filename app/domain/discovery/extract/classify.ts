@@ -1,13 +1,15 @@
 import { isPast } from './dates.ts'
-import { fold, safeDecode } from './text.ts'
+import { fold, head, safeDecode } from './text.ts'
 
 /**
  * Is this page one open grant? The crawl queues only pages that are; everything else is counted
  * and left out, with a short reason id for the task's log: no_title, about, news, listing, closed,
- * thin (too little text), no_signals (nothing says grant).
+ * thin (too little text), no_signals (nothing says grant), and the pages that talk about grants
+ * without offering one: job (a vacancy), procurement (a tender, a consultancy, terms of reference),
+ * event (a workshop, a webinar, an information session) and results (grantees or winners announced).
  */
 
-export const NOT_GRANT_REASONS = ['no_title', 'about', 'news', 'listing', 'closed', 'thin', 'no_signals'] as const
+export const NOT_GRANT_REASONS = ['no_title', 'about', 'news', 'listing', 'closed', 'thin', 'no_signals', 'job', 'procurement', 'event', 'results'] as const
 export type NotGrantReason = (typeof NOT_GRANT_REASONS)[number]
 
 /** What the extraction saw on a page, as the classifier needs it. */
@@ -53,9 +55,83 @@ const ABOUT_TYPES = new Set(['aboutpage', 'contactpage', 'profilepage'])
 const NEWS_PATH = /\/(news|blog|blogs|press|press-releases?|stories|story|media|updates|articles?|actualites?|nouvelles|communiques?|presse|noticias|imprensa|novidades|habari|taarifa)(\/|$)/
 const NEWS_TYPES = new Set(['newsarticle', 'blogposting', 'reportagenewsarticle', 'analysisnewsarticle', 'liveblogposting'])
 const LISTING_TYPES = new Set(['itemlist', 'collectionpage', 'searchresultspage', 'offercatalog'])
+/**
+ * Pages about grants that offer none, by their address, their structured type and their title, in
+ * English, French, Portuguese and Swahili (folded). A title word counts only when the title does not
+ * also say grant, except for the words that cannot name a call ("vacancy", "tender", "webinar", "winners").
+ */
+type PageKind = 'job' | 'procurement' | 'event' | 'results'
+const KIND_PATHS: Array<[PageKind, RegExp]> = [
+  ['job', /\/(careers?|jobs?|vacanc(y|ies)|work-with-us|join-us|recrutements?|emplois?|offres-d-emploi|carrieres?|vagas|emprego|carreiras|recrutamento|ajira|nafasi-za-kazi)(\/|$)/],
+  ['procurement', /\/(procurement|tenders?|rfq|rfps?-services|appels-d-offres?|marches-publics|passation-de-marches|licitac(ao|oes)|aquisicoes|concursos-publicos|zabuni)(\/|$)/],
+  ['event', /\/(events?|evenements?|eventos|webinars?|workshops?|ateliers?|agenda|calendar|matukio)(\/|$)/],
+]
+const KIND_TYPES: Array<[PageKind, RegExp]> = [
+  ['job', /^jobposting$/],
+  ['event', /^(event|educationevent|businessevent|socialevent|exhibitionevent|courseinstance)$/],
+]
+/** Title words that only a vacancy, a tender, an event or a results page uses. */
+const KIND_TITLE_STRONG: Array<[PageKind, RegExp]> = [
+  [
+    'job',
+    /\b(vacanc(y|ies)|job (opening|offer|posting|advert)|we are hiring|now hiring|offres? d'emploi|avis de recrutement|avis de vacance|vaga(s)? (de emprego|para)|oferta de emprego|nafasi (ya|za) kazi)\b/,
+  ],
+  [
+    'procurement',
+    /\b(tenders?|tender notice|invitation (to|for) (bid|tender)s?|request for (quotations?|quotes?|bids?|tenders?)|rfq|terms of reference|consultancy|consulting services|appel d'offres|avis d'appel d'offres|termes de reference|demande de (cotation|prix)|concurso publico|termos de referencia|pedido de cotacao|manifestacao de interesse para (consultoria|servicos)|zabuni)\b/,
+  ],
+  ['event', /\b(webinars?|webinaires?|information session|info session|masterclass|proposal writing (clinic|workshop|training)|session d'information|sessao de informacao)\b/],
+  [
+    'results',
+    /\b(grantees|winners|awardees|laureates|laureats|beneficiaires (retenus|selectionnes)|vencedores|contemplados|resultados d[aoe]|results of|shortlisted (applicants|projects|organi[sz]ations))\b/,
+  ],
+]
+/** Title words that say so when the title does not also say grant. */
+const KIND_TITLE_WEAK: Array<[PageKind, RegExp]> = [
+  ['job', /\b(recruit(ment|ing)|hiring|careers?|internship|recrutement|stage|recrutamento|estagio|officer|coordinator|manager|assistant)\b/],
+  ['procurement', /\b(consultant|consultants|procurement|bid|expression of interest .*services|prestataire|consultor(es|a)?|consultoria|aquisicao)\b/],
+  ['event', /\b(workshop|clinic|conference|seminar|webinar|atelier|seminaire|conference|forum|oficina|seminario|conferencia|warsha|mkutano)\b/],
+  ['results', /\b(announc(ing|es|ed)|congratulations|meet the|annonce|felicitations|anuncia|parabens)\b/],
+]
+
+/**
+ * Words near the top of a page that only a tender or a vacancy uses, read when the title does not say grant
+ * (a grant call may well attach its own "terms of reference", so these never overrule a grant title).
+ */
+const KIND_TEXT: Array<[PageKind, RegExp]> = [
+  [
+    'procurement',
+    /(consulting services|consultancy services|request for quotations?|invitation to bid|bidding documents|procurement (method|notice|reference|plan)|quality- and cost-based selection|avis d'appel d'offres|dossier d'appel d'offres|services de consultants?|pedido de cotacao|caderno de encargos|servicos de consultoria)/,
+  ],
+  [
+    'job',
+    /(the post ?holder|key responsibilities|job description|the successful candidate|cover letter and (cv|resume)|cv and (a )?cover letter|fiche de poste|lettre de motivation et (cv|curriculum)|descricao de funcoes|carta de motivacao e (cv|curriculo))/,
+  ],
+]
+
+/** What kind of non-grant page this is (a vacancy, a tender, an event, results), or null. */
+export function pageKind(url: string, title: string | null, structuredTypes: string[], text = ''): PageKind | null {
+  const types = structuredTypes.map((t) => t.toLowerCase())
+  // A JobPosting's salary and closing date look like a grant's amount and deadline: the type decides unless the page also has a grant type.
+  const grantType = types.some((t) => /^(grant|monetarygrant|fundingscheme|fundingagency)$/.test(t))
+  if (!grantType) for (const [kind, pattern] of KIND_TYPES) if (types.some((t) => pattern.test(t))) return kind
+  const t = fold(title ?? '')
+  for (const [kind, pattern] of KIND_TITLE_STRONG) if (pattern.test(t)) return kind
+  const path = pathOf(url)
+  for (const [kind, pattern] of KIND_PATHS) if (pattern.test(path) && !GRANT_WORDS.test(t)) return kind
+  if (GRANT_WORDS.test(t)) return null
+  for (const [kind, pattern] of KIND_TITLE_WEAK) if (pattern.test(t)) return kind
+  const lead = fold(text.slice(0, 1500))
+  for (const [kind, pattern] of KIND_TEXT) if (pattern.test(lead)) return kind
+  return null
+}
+
 /** Words that say "grant" in the four languages we read. */
 const GRANT_WORDS =
   /\b(grants?|call for (proposals|applications|concept notes|expressions? of interest)|funding (opportunit|call|available)|request for proposals|fellowships?|awards?|prizes?|small grants?|subventions?|appels? a (projets|propositions|candidatures|manifestation)|financements?|bourses?|editais|edital|chamadas?|subvenc(ao|oes)|subsidios?|financiamentos?|bolsas?|ruzuku|ufadhili|maombi ya ruzuku)/
+
+/** The same in Arabic, folded (no hamza): منحة, منح, تمويل, دعوة لتقديم المقترحات, باب الترشح. Arabic has no \\b. */
+const ARABIC_GRANT_WORDS = /(منح|تمويل|دعوة لتقديم|طلب مقترحات|طلبات الترشح|باب الترشح|باب التقديم)/
 
 /**
  * The evidence that a page is a grant: a grant type in its structured data (3), grant words in its
@@ -65,8 +141,9 @@ const GRANT_WORDS =
 export function grantScore(s: PageSignals): number {
   let score = 0
   if (s.hasStructuredGrant) score += 3
-  if (GRANT_WORDS.test(fold(`${s.title ?? ''} `) + pathOf(s.url))) score += 2
-  else if (GRANT_WORDS.test(fold(s.text.slice(0, 3000)))) score += 1
+  const saysGrant = (text: string) => GRANT_WORDS.test(text) || ARABIC_GRANT_WORDS.test(text)
+  if (saysGrant(fold(`${s.title ?? ''} `) + pathOf(s.url))) score += 2
+  else if (saysGrant(fold(s.text.slice(0, 3000)))) score += 1
   if (s.deadline || s.isRolling) score += 2
   if (s.hasAmount) score += 1
   if (s.hasApplyLink) score += 1
@@ -89,7 +166,7 @@ export function classifyPage(s: PageSignals): Classification {
   const path = pathOf(s.url)
   const title = fold(s.title ?? '').trim()
   const score = grantScore(s)
-  const words = s.text.split(/\s+/).filter(Boolean).length
+  const words = head(s.text).split(/\s+/).filter(Boolean).length
   const open = (s.deadline !== null && !isPast(s.deadline, s.reference)) || s.isRolling
   // A strong grant: dated (or rolling) and with an amount, an apply link or structured grant data.
   const strong = open && (s.hasAmount || s.hasApplyLink || s.hasStructuredGrant)
@@ -97,6 +174,8 @@ export function classifyPage(s: PageSignals): Classification {
   if (!title) reasons.push('no_title')
   if (types.some((t) => ABOUT_TYPES.has(t)) || ABOUT_PATH.test(path) || ABOUT_TITLE.test(title)) reasons.push('about')
   if ((types.some((t) => NEWS_TYPES.has(t)) || NEWS_PATH.test(path)) && !strong) reasons.push('news')
+  const kind = s.hasStructuredGrant ? pageKind(s.url, s.title, s.structuredTypes) : pageKind(s.url, s.title, s.structuredTypes, s.text)
+  if (kind) reasons.push(kind)
   const home = /^\/((en|fr|pt|sw|ar)\/?)?(index\.(html?|php))?$|^\/home\/?$/.test(path)
   const listingShape =
     (home && !s.hasStructuredGrant) ||

@@ -71,3 +71,23 @@ describe('Reading a Swahili deadline', () => {
     expect(parseDeadline('Mwisho wa kutuma maombi ni tarehe 15 Julai 2027', fetchedOn).deadline).toBe('2027-07-15')
   })
 })
+
+describe('Reading deadlines in more of the ways funders write them', () => {
+  it.each([
+    ['Deadline: 5pm EAT, 14 February 2027', '2027-02-14'],
+    ['Closing Date – 2027-03-01 , 23:59 GMT', '2027-03-01'],
+    ['Submit by 30/06/2027, 17:00 CAT', '2027-06-30'],
+    ['Application deadline 19.03.2027', '2027-03-19'],
+    ['Application closes on Friday, 29th January, 2027 by 11:59pm (WAT).', '2027-01-29'],
+    ['not later than 12:00 noon on Wednesday, 31st March, 2027', '2027-03-31'],
+    ['آخر أجل لتقديم الترشحات هو يوم الجمعة 30 أفريل 2027 على الساعة منتصف الليل', '2027-04-30'],
+    ['الموعد النهائي: ١٥ مارس ٢٠٢٧', '2027-03-15'],
+    ['آخر موعد: 1 تموز 2027', '2027-07-01'],
+  ])('"%s" is %s', (text, iso) => {
+    expect(parseDeadline(text, fetchedOn).deadline).toBe(iso)
+  })
+
+  it('does not count a relative phrase ("within eight weeks") from the day the page was read', () => {
+    expect(parseDeadline('The panel replies within eight weeks of each review.', fetchedOn).deadline).toBeNull()
+  })
+})

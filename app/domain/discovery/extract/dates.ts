@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node'
-import { fold, keywordPattern, squash } from './text.ts'
+import { fold, head, keywordPattern, squash } from './text.ts'
 
 /**
  * Deadlines in English, French and Portuguese. Funders write them as prose ("Applications close on
@@ -51,6 +51,8 @@ const DEADLINE_WORDS = keywordPattern([
   'due',
   'submit by',
   'no later than',
+  'not later than',
+  'on or before',
   'before',
   'by',
   'until',
@@ -86,6 +88,8 @@ function findDates(text: string, reference: Date): Found[] {
       const start = result.start
       // A weekday or a time alone ("Friday", "17:00") is not a deadline.
       if (!start.isCertain('day') || !start.isCertain('month')) continue
+      // A relative phrase ("within eight weeks", "tomorrow", "next Friday") is counted from today, not written on the page.
+      if (!/\d/.test(result.text)) continue
       const year = start.get('year')
       const month = start.get('month')
       const day = start.get('day')
@@ -123,14 +127,44 @@ const SWAHILI_MONTHS: Record<string, string> = {
   desemba: 'December',
 }
 const SWAHILI_MONTH = new RegExp(`\\b(${Object.keys(SWAHILI_MONTHS).join('|')})\\b`, 'gi')
-const swahiliMonths = (text: string) => text.replace(SWAHILI_MONTH, (m) => SWAHILI_MONTHS[m.toLowerCase()])
+const swahiliMonths = (text: string) => arabicMonths(text.replace(SWAHILI_MONTH, (m) => SWAHILI_MONTHS[m.toLowerCase()]))
+
+/**
+ * Arabic month names as English ones, in the three naming systems funders use: Maghrebi (جانفي,
+ * أفريل, جوان, أوت), the Egyptian and Gulf ones (يناير, أبريل, يونيو) and the Levantine (كانون الثاني,
+ * نيسان, حزيران); Arabic-Indic digits as ASCII. Written without hamza, as the text is read without it.
+ */
+const ARABIC_MONTHS: Array<[string, string[]]> = [
+  ['January', ['جانفي', 'يناير', 'كانون الثاني']],
+  ['February', ['فيفري', 'فبراير', 'شباط']],
+  ['March', ['مارس', 'اذار']],
+  ['April', ['افريل', 'ابريل', 'نيسان']],
+  ['May', ['ماي', 'مايو', 'ايار']],
+  ['June', ['جوان', 'يونيو', 'يونيه', 'حزيران']],
+  ['July', ['جويلية', 'يوليو', 'يوليه', 'تموز']],
+  ['August', ['اوت', 'اغسطس', 'غشت', 'اب']],
+  ['September', ['سبتمبر', 'ايلول', 'شتنبر']],
+  ['October', ['اكتوبر', 'تشرين الاول']],
+  ['November', ['نوفمبر', 'تشرين الثاني', 'نونبر']],
+  ['December', ['ديسمبر', 'كانون الاول', 'دجنبر']],
+]
+const ARABIC_MONTH_NAMES = new Map(ARABIC_MONTHS.flatMap(([english, names]) => names.map((n) => [n, english] as const)))
+const ARABIC_MONTH = new RegExp(`(?<![\\p{L}])(${[...ARABIC_MONTH_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`, 'gu')
+function arabicMonths(text: string): string {
+  if (!/[\u0600-\u06ff]/.test(text)) return text
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
+    .replace(/[أإآ]/g, 'ا')
+    .replace(ARABIC_MONTH, (m) => ARABIC_MONTH_NAMES.get(m) ?? m)
+}
 
 /** The sentence (or line) of `text` around position `at`. */
 function sentenceAround(text: string, at: number): string {
-  const before = text.slice(0, at)
-  const start = Math.max(before.search(/[^.!?\n]*$/), 0)
-  const rest = text.slice(at)
-  const endMatch = rest.match(/[.!?](?=\s|$)|\n/)
+  // A scan back to the sentence's start (a pattern anchored at the end, `[^.!?\n]*$`, is tried from every position: quadratic).
+  let start = at
+  while (start > 0 && !'.!?\n'.includes(text[start - 1])) start--
+  const endMatch = text.slice(at, at + 2000).match(/[.!?](?=\s|$)|\n/)
   const end = endMatch?.index !== undefined ? at + endMatch.index + 1 : text.length
   return text.slice(start, end)
 }
@@ -140,7 +174,7 @@ function sentenceAround(text: string, at: number): string {
  * (a year-less date takes the nearest year, so a date already past is seen as past).
  */
 export function parseDeadline(text: string | null | undefined, reference: Date): ParsedDeadline {
-  const written = squash(text ?? '')
+  const written = head(squash(text ?? ''))
   if (!written) return { deadline: null, isRolling: false, text: null }
   const folded = fold(written)
   const dates = findDates(swahiliMonths(written), reference)
@@ -167,5 +201,5 @@ export function isPast(deadline: string | null, reference: Date): boolean {
 
 /** How many distinct dates with a day a text holds (a listing shows one per grant). */
 export function countDates(text: string, reference: Date): number {
-  return new Set(findDates(swahiliMonths(text.slice(0, 20_000)), reference).map((d) => d.iso)).size
+  return new Set(findDates(swahiliMonths(head(text)), reference).map((d) => d.iso)).size
 }

@@ -318,3 +318,76 @@ describe('Choosing the title', () => {
     expect(grant).toMatchObject({ deadline: '2027-05-30', amountMax: 15_000, countryCodes: ['RW', 'UG'] })
   })
 })
+
+describe('Pages that aggregators repost, and pages about grants that are not grants', () => {
+  const post = (body: string) =>
+    site(
+      `<main><article><h1>Ubuntu Township Enterprise Grants 2027</h1>${body}</article></main>`,
+      `<title>Ubuntu Township Enterprise Grants 2027 – Cedar Network</title><meta property="og:site_name" content="Cedar Network">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Ubuntu Township Enterprise Grants 2027","publisher":{"@type":"Organization","name":"Cedar Network"}}</script>`,
+    )
+
+  it('names the organisation offering the money, not the site or its JSON-LD publisher', () => {
+    const grant = grantOf(
+      'https://cedar.example/partners/ubuntu/',
+      post(`<p>The Ubuntu Township Enterprise Fund gives grants to small businesses and cooperatives in South Africa’s townships, so they can buy equipment and grow.</p>
+<p>Between R 100 000 and R 500 000. Applications close at 23:59 on 28 February 2027.</p>
+<p>Read the <a href="https://ubuntu-fund.example/guidelines.pdf">guidelines (PDF)</a> and apply online at <a href="https://apply.ubuntu-fund.example/2027">apply.ubuntu-fund.example</a>.</p>`),
+    )
+    expect(grant).toMatchObject({ funderName: 'Ubuntu Township Enterprise Fund', amountMin: 100_000, amountMax: 500_000, currency: 'ZAR', deadline: '2027-02-28' })
+    // The portal, not the guidelines' PDF beside it.
+    expect(grant.applicationUrl).toBe('https://apply.ubuntu-fund.example/2027')
+  })
+
+  it('reads a grant as its size, not the programme total', () => {
+    const grant = grantOf(
+      'https://cedar.example/2026/11/agritech/',
+      post(`<p>An initiative of the Arewa Innovation Foundation for young founders. A total of N100 million will be shared among 20 startups.</p>
+<p>A non-refundable grant of N5,000,000 (Five Million Naira) for each selected startup.</p><p>Application closes on Friday, 29th January, 2027 by 11:59pm (WAT).</p>`),
+    )
+    expect(grant).toMatchObject({ amountMin: 5_000_000, amountMax: 5_000_000, currency: 'NGN', deadline: '2027-01-29' })
+  })
+
+  it.each([
+    ['job', '/careers/officer/', 'Vacancy: Grants Officer (Nairobi)', 'Salary: KES 280,000 – 340,000 a month. Closing date: 8 January 2027. Apply through our recruitment portal.'],
+    [
+      'procurement',
+      '/procurement/evaluation/',
+      'Tender Notice: Consultancy for the Mid-Term Evaluation',
+      'Estimated budget EUR 85,000. Closing date for EOIs 15 January 2027. Consulting firms are invited to express interest.',
+    ],
+    ['event', '/events/clinic/', 'Proposal Writing Clinic: Applying for our grants', 'A free webinar on 20 January 2027 about budgets of EUR 400,000 or more. Registration closes on 18 January 2027.'],
+    ['results', '/2026/10/grantees/', 'Announcing the 2026 Media Fund Grantees', 'Each grantee receives up to EUR 35,000. The 2027 round is now open, with a deadline of 12 April 2027.'],
+  ])('refuses a %s page that talks about grants', (reason, path, heading, text) => {
+    const html = site(
+      `<main><article><h1>${heading}</h1><p>${text} ${'More about the grants we make to civil society across the continent. '.repeat(4)}</p></article></main>`,
+      `<title>${heading}</title>`,
+    )
+    expect(reasonOf(`https://cedar.example${path}`, html)).toBe(reason)
+  })
+
+  it('reads an Arabic grant page', () => {
+    const html = site(
+      `<main><article><h1>منح دعم الحوكمة المحلية 2027</h1>
+<p>تعلن مؤسسة قرطاج للمجتمع المدني عن فتح باب الترشح لمنح دعم الحوكمة المحلية لفائدة الجمعيات الناشطة في بلدان المغرب العربي.</p>
+<h2>قيمة المنحة</h2><p>تتراوح قيمة المنحة بين 10.000 و30.000 دينار تونسي.</p>
+<h2>البلدان المؤهلة</h2><p>تونس، الجزائر، المغرب، ليبيا.</p>
+<h2>آخر أجل</h2><p>آخر أجل لتقديم الترشحات هو يوم الجمعة 30 أفريل 2027.</p>
+<h2>طريقة الترشح</h2><p>عبر المنصة: <a href="https://carthage.example/ar/candidature">تقديم الترشح</a></p></article></main>`,
+      '<title>منح دعم الحوكمة المحلية 2027</title>',
+      'ar',
+    )
+    expect(grantOf('https://cedar.example/ar/hawkama/', html)).toMatchObject({
+      funderName: 'مؤسسة قرطاج للمجتمع المدني',
+      amountMin: 10_000,
+      amountMax: 30_000,
+      currency: 'TND',
+      deadline: '2027-04-30',
+      countryCodes: ['DZ', 'LY', 'MA', 'TN'],
+      geographicFocus: ['north_africa'],
+      sectors: ['governance'],
+      applicationUrl: 'https://carthage.example/ar/candidature',
+      language: 'ar',
+    })
+  })
+})

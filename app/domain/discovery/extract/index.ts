@@ -9,12 +9,12 @@ import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
 import { detectLanguage } from './language.ts'
-import { applyLink, applyLinkInText, blockText, closedMarker, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
+import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, isDocumentLink, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
-import { sectorsFromText } from './sectors.ts'
+import { sectorScores, sectorsFromText } from './sectors.ts'
 import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
-import { clip, fold, squash } from './text.ts'
+import { clip, fold, head, squash } from './text.ts'
 import { GEOGRAPHIC_FOCUS } from '../../../catalog/sectors.ts'
 
 /**
@@ -73,15 +73,20 @@ function sentences(text: string): string[] {
     .filter(Boolean)
 }
 
-const STRONG_DEADLINE = /(deadline|closing date|date limite|date de cloture|prazo|data limite|data de encerramento|tarehe ya mwisho|mwisho wa)/
-const WEAK_DEADLINE = /\b(close|closes|closing|due|submit(ted)? by|no later than|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
+const STRONG_DEADLINE = /(deadline|closing date|اخر اجل|الموعد النهائي|اخر موعد|date limite|date de cloture|prazo|data limite|data de encerramento|tarehe ya mwisho|mwisho wa)/
+const WEAK_DEADLINE =
+  /\b(close|closes|closing|due|submit(ted)? by|no later than|not later than|on or before|latest by|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
 const STRONG_ROLLING = /(rolling basis|on a rolling|open until filled|no (fixed )?deadline|en continu|au fil de l'eau|sans date limite|fluxo continuo|sem prazo|wakati wowote)/
 const AMOUNT_CUE =
-  /(up to|grants? of|amount|funding of|award(s)? of|between|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
+  /(up to|grants? of|amount|funding of|award(s)? of|between|range from|ranging from|per (grant|project|organi[sz]ation|startup|consortium)|grant size|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
+/** Words that make an amount a total, a budget or a salary rather than one grant's size. */
+const AMOUNT_TOTAL =
+  /(a total of|in total|total (budget|envelope|funding|of)|overall|indicative budget|budget (for|of) (this|the) (call|programme|program)|annual (budget|turnover|income)|budget (below|under|of less|not exceeding)|turnover|salary|salaire|au total|enveloppe (globale|totale)|budget total|chiffre d'affaires|dotacao (total|global)|orcamento (total|global)|no total|volume de negocios|jumla ya)/
+
 const PLACES_CUE =
-  /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|waliosajiliwa|africa|afrique|afrika)/
+  /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|sajiliwa|africa|afrique|afrika|البلدان|الدول|افريقيا)/
 const FUNDER_TEXT =
-  /(?:funded by|financed by|supported by|an initiative of|a programme of|a program of|finance par|financee par|finances par|avec le soutien de|une initiative de|financiado por|financiada por|com o apoio de|uma iniciativa d[aeo]|kwa ufadhili wa|imefadhiliwa na)\s+(?:the\s+|la\s+|le\s+|l'|a\s+|o\s+)?/g
+  /(?:funded by|financed by|supported by|managed by|administered by|gere par|geree par|gerido por|gerida por|an initiative of|a programme of|a program of|finance par|financee par|finances par|avec le soutien de|une initiative de|financiado por|financiada por|com o apoio de|uma iniciativa d[aeo]|kwa ufadhili wa|imefadhiliwa na)\s+(?:the\s+|la\s+|le\s+|l'|a\s+|o\s+)?/g
 
 /** A funder named in prose ("funded by the Acacia Foundation"), cut at the end of the name. */
 function funderFromText(text: string): string | null {
@@ -94,15 +99,45 @@ function funderFromText(text: string): string | null {
   return null
 }
 
-/** An organisation named as the subject of a funding verb ("La Fondation Acacia finance…", "Mfuko wa … unakaribisha…"). */
-const ORG_SUBJECT =
-  /(?:^|[.!?]\s+|\n)(?:The |La |Le |L'|O |A |Os |As )?((?:[\p{Lu}][\p{L}'’-]+ ){0,4}(?:Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência|Institute|Institut|Instituto|Ministry|Ministère|Ministério|Embassy|Ambassade|Embaixada|Bank|Banque|Banco|Union|União|Council|Conseil|Conselho|Programme|Program|Programa|Initiative|Iniciativa|Society|Société)(?: (?:de|do|da|des|du|for|pour|wa|ya|of|of the) [\p{Lu}][\p{L}'’-]+)*(?: [\p{Lu}][\p{L}'’-]+)*)(?:'s|’s)?(?: e parceiros| and (?:its )?partners| et (?:ses )?partenaires)?\s+(?:is |are |est |sont )?(?:finance|finances|financent|funds|fund|funding|supports|support|supporting|soutient|soutiennent|invites|invite|inviting|invitent|calls for|is calling|apoia|apoiam|abre|abrem|convida|convidam|lance|lancent|launches|launch|launching|lança|lançam|offers|offer|offering|offre|offrent|oferece|oferecem|provides|provide|accepting|unakaribisha|inakaribisha|announces|annonce|anuncia)\b/u
+/** Words that end an organisation's name. */
+const ORG_WORDS =
+  'Foundation|Fondation|Fund|Fonds|Fundação|Fundo|Trust|Mfuko|Agency|Agence|Agência|Institute|Institut|Instituto|Ministry|Ministère|Ministério|Embassy|Ambassade|Embaixada|Bank|Banque|Banco|Union|União|Council|Conseil|Conselho|Programme|Program|Programa|Initiative|Iniciativa|Society|Société|Facility|Facilité|Alliance|Aliança|Commission|Comissão|Authority|Autorité|Endowment|Charity|Partnership|Partenariat|Parceria|Secretariat|Secrétariat|Secretariado'
+/** Verbs (and phrases) that say an organisation funds or calls ("invites", "lance", "gives grants", "is a grant-making"). */
+const FUNDING_VERBS =
+  'finance|finances|financent|funds|fund|funding|supports|support|supporting|soutient|soutiennent|invites|invite|inviting|invitent|calls for|is calling|apoia|apoiam|abre|abrem|convida|convidam|lance|lancent|launches|launch|launching|lança|lançam|offers|offer|offering|offre|offrent|oferece|oferecem|provides|provide|accepting|unakaribisha|inakaribisha|announces|annonce|anuncia|gives|give|awards|makes grants|is opening|opens|ouvre|accorde|octroie|concede|atribui|is a grant-?making|est un fonds|é um fundo'
+
+/**
+ * An organisation named as the subject of a funding verb ("La Fondation Acacia finance…", "The Zambezi
+ * Climate Finance Facility (ZCFF) invites…", "La Fondation Baraka pour les médias lance…", "Mfuko wa … unakaribisha…"),
+ * at the start of a sentence or of a numbered clause ("1.1 The … Fund (GDSF) is a grant-making facility").
+ * Every way through the name is unique (an article is never read as a word), so a long run of "Foundation of
+ * the Foundation of the…" without a verb fails in linear time instead of trying every split.
+ */
+const ORG_SUBJECT = new RegExp(
+  `(?:^|[.!?]\\s+|\\n)(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:The |La |Le |L'|O |A |Os |As )?((?:[\\p{Lu}][\\p{L}'’-]+ ){0,4}(?:${ORG_WORDS})(?: (?:de|do|da|des|du|for|pour|wa|ya|of|para) (?:(?:les|la|le|the|a|o|os|as) )?(?!(?:les|la|le|the|a|o|os|as) )[\\p{L}'’-]+| [\\p{Lu}][\\p{L}'’-]+)*)(?: \\([\\p{Lu}]{2,10}\\))?(?:'s|’s)?(?: e parceiros| and (?:its )?partners| et (?:ses )?partenaires)?\\s+(?:is |are |est |sont |hereby )?(?:${FUNDING_VERBS})\\b`,
+  'gu',
+)
+
+/**
+ * An Arabic organisation announcing or funding a call ("تعلن مؤسسة قرطاج للمجتمع المدني عن فتح باب الترشح",
+ * "بتمويل من صندوق ..."): an organisation word and up to six words, up to "عن", "إلى", a comma or the sentence's end.
+ */
+const ARABIC_FUNDER =
+  /(?:تعلن|يعلن|تطلق|يطلق|تدعو|يدعو|تمول|يمول|تقدم|يقدم|تمنح|يمنح|بتمويل من|بدعم من|بتمويل|بدعم)\s+((?:مؤسسة|صندوق|وزارة|جمعية|منظمة|وكالة|الوكالة|سفارة|مبادرة|برنامج|الاتحاد|المعهد|معهد|الصندوق|المؤسسة|هيئة|مجلس|بنك|البنك)(?:\s+[\p{Script=Arabic}]+){1,6}?)(?=\s+(?:عن|إلى|الى|على|في|لفائدة|لدعم)\s|\s*[،,.:؛]|$)/u
+
+/** Letters and digits of a name or heading, folded, without years ("Climate Fund 2027" → "climate fund"). */
+const nameKey = (text: string) =>
+  fold(text)
+    .replace(/\b(19|20)\d{2}\b/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 
 function funderFromSubject(text: string, heading: string | null): string | null {
-  for (const m of text.matchAll(new RegExp(ORG_SUBJECT.source, 'gu'))) {
+  for (const m of text.matchAll(ORG_SUBJECT)) {
     const name = squash(m[1])
-    // "O Fundo de Saúde Comunitária apoia…" names the programme (the page's title), not who funds it.
-    if (!heading || !fold(heading).includes(fold(name))) return name
+    // "O Fundo de Saúde Comunitária apoia…" under the heading "Fundo de Saúde Comunitária" names the programme, not who funds it;
+    // under "Red Thread Fund: Small Grants for Menstrual Health" the fund is the funder.
+    if (!heading || nameKey(heading) !== nameKey(name)) return name
   }
   return null
 }
@@ -147,6 +182,7 @@ export function extractPage(page: FetchedPage): PageVerdict {
 /** extractPage with every reason a page is not a grant, and the grant read even then (for the CLI, the bench and tests). */
 export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInput | null; reasons: NotGrantReason[]; draft: DiscoveredGrantInput } {
   const $ = load(page.html)
+  flattenDeep($)
   const reference = page.fetchedAt
   const htmlLang = $('html').attr('lang') ?? null
   const relCanonical = $('link[rel~="canonical" i]').first().attr('href') ?? null
@@ -164,11 +200,15 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   stripChrome($)
   const main = mainElement($)
   const all = ($('body').length ? $('body') : $.root()) as Cheerio<AnyNode>
+  // The first 300 pairs, values cut to 2,000 characters: every parser reads a bounded amount of text however big the page.
   const labelled = labelledValues($, all)
+    .slice(0, 300)
+    .map((v) => ({ ...v, value: head(v.value, 2000) }))
   const mainText = blockText(main)
+  // What the text patterns read: the start of the main content (see TEXT_LIMIT).
+  const leadText = head(mainText)
   const h1 = squash(main.find('h1').first().text() || $('h1').first().text()) || null
-  // Patterns read the first 100,000 characters: a grant says what it is near the top, and a 2 MiB page stays fast.
-  const lines = sentences(mainText.slice(0, 100_000))
+  const lines = sentences(leadText)
   const foldedLines = lines.map(fold)
 
   const siteName = og.siteName
@@ -202,7 +242,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['jsonld', ld?.funder],
     ['microdata', md?.funder],
     ['structure', first(labelled, 'funder')?.value],
-    ['text', funderFromText(mainText) ?? funderFromSubject(mainText, title?.value ?? h1)],
+    ['text', funderFromText(leadText) ?? leadText.match(ARABIC_FUNDER)?.[1] ?? funderFromSubject(leadText, title?.value ?? h1)],
     ['jsonld', ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)],
     ['og', siteName],
     ['structure', titleSuffix(documentTitle, h1)],
@@ -210,7 +250,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
 
   // Deadline: structured, a labelled field, then a sentence that names it.
   // A structured description (an app shell's og:description) is read for patterns too, after the page's own text.
-  const descriptionLines = description && description.origin !== 'text' && description.origin !== 'structure' && !mainText.includes(description.value) ? sentences(description.value) : []
+  const descriptionLines = description && description.origin !== 'text' && description.origin !== 'structure' && !mainText.includes(description.value) ? sentences(head(description.value)) : []
   const descriptionFolded = descriptionLines.map(fold)
   const descriptionOrigin = description?.origin ?? 'text'
   const textDeadline = (lines: string[], foldedLines: string[]) => {
@@ -265,11 +305,14 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
       fxDate: converted?.date ?? null,
     })
   }
+  // Lines that name a grant's size first, then any other line with a cue, then any line: a programme's total
+  // ("a total of N100 million", "the indicative budget for this call is EUR 9.6 million") or an applicant's
+  // own budget or a salary ("an annual budget below USD 100,000") is the size of no grant.
   const textAmount = (lines: string[], foldedLines: string[]) => {
-    const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) }))
-    for (const pass of [true, false]) {
-      for (const { line, cue } of withCue) {
-        if (pass && !cue) continue
+    const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) && !AMOUNT_TOTAL.test(foldedLines[i]), any: AMOUNT_CUE.test(foldedLines[i]) }))
+    for (const pass of ['size', 'cue', 'any'] as const) {
+      for (const { line, cue, any } of withCue) {
+        if ((pass === 'size' && !cue) || (pass === 'cue' && !any)) continue
         const parsed = parseAmount(line)
         if (parsed.currency && (parsed.max ?? parsed.min ?? 0) >= 100) return parsed
       }
@@ -311,7 +354,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const places = pick([
     ['jsonld', placesOf(ld?.places)],
     ['microdata', placesOf(md?.places)],
-    ['structure', labelledPlaces.length ? parsePlaces(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value)],
+    ['structure', labelledPlaces.length ? placesOf(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value)],
     ['text', textPlaces(lines, foldedLines)],
     [descriptionOrigin, textPlaces(descriptionLines, descriptionFolded)],
     ['structure', placesOf(title?.value)],
@@ -338,22 +381,43 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['microdata', sectorsFromText(md?.sectors, language)],
     ['structure', sectorsFromText(first(labelled, 'sector')?.value, language)],
   ])
-  // The title and the lead paragraph count at one mention; a description written as page prose at two, the whole page at three.
-  const textSectors = [
-    ...new Set([
-      ...sectorsFromText(title?.value, language),
-      ...sectorsFromText(description?.value, language, description?.origin === 'text' ? 2 : 1),
-      ...sectorsFromText(paragraphs[0], language),
-      ...sectorsFromText(mainText, language, 3),
-    ]),
-  ]
+  // Evidence for each sector, weighed by where it is written: a word in the title counts 3, in the lead paragraph
+  // or a structured description 2, anywhere in the text 1. A sector needs 3, and a third of the best one's: one
+  // passing word ("social enterprises" among who may apply) does not make a women's health grant an enterprise one.
+  const sectorEvidence = new Map<string, number>()
+  const weigh = (text: string | null | undefined, weight: number) => {
+    if (text) for (const [sector, n] of sectorScores(text, language)) sectorEvidence.set(sector, (sectorEvidence.get(sector) ?? 0) + n * weight)
+  }
+  weigh(title?.value, 3)
+  weigh(description?.value, description?.origin === 'text' ? 1 : 2)
+  weigh(paragraphs[0], 1)
+  weigh(leadText, 1)
+  // Who may apply ("social enterprises", "women's groups") says little about what is funded.
+  for (const v of labelled.filter((l) => l.field === 'eligibility')) weigh(v.value, -1)
+  const bestEvidence = Math.max(0, ...sectorEvidence.values())
+  const textSectors = [...sectorEvidence]
+    .filter(([, n]) => n >= 3 && n >= bestEvidence / 4)
+    .sort((a, b) => b[1] - a[1])
+    .map(([sector]) => sector)
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
 
-  const labelledApply = labelled.find((v) => v.field === 'apply' && (v.href || /^https?:\/\//.test(v.value)))
+  // A labelled link to a page or portal, then the apply button, then a labelled document (the guidelines' PDF is not where one applies).
+  const labelledApplies = labelled
+    .filter((v) => v.field === 'apply')
+    .map((v) => v.href ?? (/^https?:\/\//.test(v.value) ? v.value : null))
+    .filter((h): h is string => !!h)
   const apply = pick<string>([
     ['jsonld', absolute(ld?.applyUrl, page.url)],
     ['microdata', absolute(md?.applyUrl, page.url)],
-    ['structure', absolute(labelledApply?.href ?? labelledApply?.value, page.url) ?? absolute(applyLink($, all), page.url)],
+    [
+      'structure',
+      absolute(
+        labelledApplies.find((h) => !isDocumentLink(h)),
+        page.url,
+      ) ??
+        absolute(applyLink($, all), page.url) ??
+        absolute(labelledApplies[0], page.url),
+    ],
     ['text', absolute(applyLinkInText($, main), page.url)],
   ])
 
@@ -370,14 +434,14 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const classification = classifyPage({
     url: page.url,
     title: title?.value ?? null,
-    text: descriptionLines.length ? `${mainText}\n${description?.value}` : mainText,
+    text: descriptionLines.length ? `${leadText}\n${head(description?.value ?? '', 2000)}` : leadText,
     structuredTypes,
     ogType: og.type,
     hasStructuredGrant: rank >= 2,
     grantLinks: links.candidates.length,
     linkTextShare: mainText.length ? anchorText / mainText.length : 0,
     hasPagination: links.pagination.length > 0,
-    dateCount: countDates(mainText, reference),
+    dateCount: countDates(leadText, reference),
     deadline: deadline?.value.deadline ?? null,
     isRolling: deadline?.value.isRolling ?? false,
     closedMarker: closed,
@@ -408,7 +472,8 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     canonicalUrl: canonical,
     isAwardedRecord: false,
     title: clip(title?.value ?? '', 300),
-    funderName: funder ? clip(funder.value, 200) : null,
+    // "Thornbury Charitable Trust (UK)": the country or acronym after a name is left out.
+    funderName: funder ? clip(funder.value.replace(/\s*\([^()]{1,40}\)\s*$/, ''), 200) : null,
     description: description?.value ?? null,
     fundingAmount: usd?.text ?? null,
     amountMin: usd?.min ?? null,
@@ -427,7 +492,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     applicationUrl: apply?.value ?? null,
     language,
     fieldOrigins: origins,
-    snippet: mainText ? clip(squash(mainText), 400) : null,
+    snippet: mainText ? clip(squash(head(mainText, 2000)), 400) : null,
   }
   return { grant: classification.isGrant ? draft : null, reasons: classification.reasons, draft }
 }

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio/slim'
 import type { AnyNode, Element } from 'domhandler'
-import { fold, squash } from './text.ts'
+import { fold, head, squash } from './text.ts'
 
 /**
  * What a page's layout says: its heading, its label → value pairs (<dl>, two-column tables,
@@ -30,7 +30,7 @@ const LABELS: Array<[LayoutField, RegExp]> = [
   ],
   [
     'apply',
-    /^(apply|how to apply|application (link|portal|form|process)|postuler|candidater|comment postuler|soumettre|soumission|candidatar|candidatura|como candidatar|submeter|submissao|inscricao|inscricoes|tuma maombi|omba|jinsi ya kuomba)/,
+    /^(apply|how to apply|application$|applications$|online application|application (link|portal|form|process)|postuler|candidater|comment postuler|soumettre|soumission|candidatar|candidatura|como candidatar|submeter|submissao|inscricao|inscricoes|tuma maombi|omba|jinsi ya kuomba)/,
   ],
   ['sector', /^(sectors?|thematic|themes?|focus|focus areas?|areas? of focus|secteurs?|domaines?|thematiques?|setor(es)?|area tematica|areas tematicas|sekta)\b/],
   ['status', /^(status|statut|etat|estado|situacao|hali)\b/],
@@ -39,11 +39,27 @@ const LABELS: Array<[LayoutField, RegExp]> = [
   ['title', /^(title|titre|titulo|programme|program|call|jina)$/],
 ]
 
+/** Arabic labels, folded (hamza and madda removed, as fold does); Arabic words have no \\b, so these are matched at the label's start. */
+const ARABIC_LABELS: Array<[LayoutField, RegExp]> = (
+  [
+    ['funder', ['الجهة المانحة', 'الجهة الممولة', 'الممول', 'المانح']],
+    ['deadline', ['الموعد النهائي', 'آخر أجل', 'آخر موعد', 'تاريخ الإغلاق', 'تاريخ الاغلاق', 'آخر أجل لتقديم']],
+    ['amount', ['قيمة المنحة', 'قيمة التمويل', 'مبلغ المنحة', 'المبلغ', 'الميزانية', 'قيمة الدعم']],
+    ['places', ['البلدان', 'الدول', 'البلد', 'المنطقة', 'النطاق الجغرافي']],
+    ['apply', ['طريقة الترشح', 'كيفية الترشح', 'طريقة التقديم', 'كيفية التقديم', 'للتقديم', 'التقديم']],
+    ['sector', ['المجالات', 'مجالات', 'القطاعات', 'المحاور']],
+    ['eligibility', ['الأهلية', 'شروط الأهلية', 'شروط الترشح', 'من يمكنه']],
+  ] as Array<[LayoutField, string[]]>
+).map(([field, words]) => [field, new RegExp(`^(${words.map((w) => fold(w)).join('|')})`)])
+
 /** The field a label names, or null. Labels longer than 60 characters are sentences, not labels. */
 export function fieldOfLabel(label: string): LayoutField | null {
   const folded = fold(squash(label)).replace(/[\s:：*]+$/, '')
   if (!folded || folded.length > 60) return null
+  // A call to action ("Never miss a deadline", "Ne manquez aucune date limite") is a heading, not a label.
+  if (/\b(never|miss|don't|subscribe|sign up|ne manquez|abonnez|nao perca|subscreva)\b/.test(folded)) return null
   for (const [field, pattern] of LABELS) if (pattern.test(folded)) return field
+  for (const [field, pattern] of ARABIC_LABELS) if (pattern.test(folded)) return field
   return null
 }
 
@@ -117,11 +133,56 @@ export function blockText(root: Cheerio<AnyNode>): string {
   return out.join('').split('\n').map(squash).filter(Boolean).join('\n')
 }
 
+/** How deep elements may nest before the extraction flattens them (real pages stay far below; see flattenDeep). */
+export const MAX_DEPTH = 128
+
+/**
+ * Flattens elements nested deeper than MAX_DEPTH: each element at that depth keeps its subtree's
+ * text nodes as direct children, in order. Reading a page is recursive and some selector work grows
+ * with depth times size, so 100,000 nested <div>s (1 MB) took over a minute and then overflowed the
+ * stack. Iterative, so the flattening itself cannot overflow.
+ */
+export function flattenDeep($: CheerioAPI, maxDepth = MAX_DEPTH): void {
+  const stack: Array<[AnyNode, number]> = $.root()
+    .toArray()
+    .map((n) => [n, 0])
+  while (stack.length) {
+    const [node, depth] = stack.pop()!
+    const children = (node as unknown as { children?: AnyNode[] }).children
+    if (!children?.length) continue
+    if (depth < maxDepth) {
+      for (const child of children) stack.push([child, depth + 1])
+      continue
+    }
+    // Collect the subtree's text in document order without recursion.
+    const texts: AnyNode[] = []
+    const pending: AnyNode[] = [...children].reverse()
+    while (pending.length) {
+      const n = pending.pop()!
+      if (n.type === 'text') texts.push(n)
+      else {
+        const inner = (n as unknown as { children?: AnyNode[] }).children
+        if (inner?.length) for (let i = inner.length - 1; i >= 0; i--) pending.push(inner[i])
+      }
+    }
+    texts.forEach((t, i) => {
+      t.parent = node as Element
+      t.prev = texts[i - 1] ?? null
+      t.next = texts[i + 1] ?? null
+    })
+    ;(node as Element).children = texts as Element['children']
+  }
+}
+
 /** Removes what is never the page's content: scripts, styles, navigation, site header and footer, cookie banners. */
 export function stripChrome($: CheerioAPI): void {
   $('script, style, noscript, template, svg, iframe, object, canvas').remove()
   $('nav, [role="navigation"], [role="banner"], [role="contentinfo"], body > header, body > footer, .site-header, .site-footer, #header, #footer').remove()
   $('.breadcrumb, .breadcrumbs, [class*="cookie"], [id*="cookie"], .skip-link, .menu, .sr-only, .visually-hidden').remove()
+  // Readers' comments, share buttons, related posts and blog widgets (latest posts, newsletter sign-up) speak of other things.
+  $(
+    '#comments, .comments-area, .comment-list, #respond, .comment-respond, .sharedaddy, .sd-sharing, .share-buttons, .jp-relatedposts, .related-posts, .widget-area .widget, .widget_recent_entries, .widget_categories',
+  ).remove()
 }
 
 /** The element holding the page's main content (main, article, #content…), or the body. */
@@ -137,11 +198,52 @@ export function mainElement($: CheerioAPI): Cheerio<AnyNode> {
   return body
 }
 
+/** A link to a document (guidelines, a form to download), not to a page or a portal. */
+export const isDocumentLink = (href: string) => /\.(pdf|docx?|xlsx?|pptx?|odt|rtf|zip)([?#]|$)/i.test(href)
+
+/** The best link in an element: the first to a page or portal, else the first (a PDF of guidelines comes last). */
+function bestHref(el: Cheerio<AnyNode>): string | null {
+  const hrefs = [
+    ...(el.is('a[href]') ? [el.attr('href') ?? ''] : []),
+    ...el
+      .find('a[href]')
+      .toArray()
+      .map((a) => a.attribs.href ?? ''),
+  ].filter((h) => h && !/^(mailto|tel|javascript):|^#/i.test(h))
+  return hrefs.find((h) => !isDocumentLink(h)) ?? hrefs[0] ?? null
+}
+
 const cellValue = (el: Cheerio<AnyNode>): { value: string; href: string | null; datetime: string | null } => ({
   value: squash(blockText(el).replace(/\n/g, ' · ')),
   datetime: el.find('time[datetime]').first().attr('datetime') ?? (el.is('time[datetime]') ? (el.attr('datetime') ?? null) : null),
-  href: el.find('a[href]').first().attr('href') ?? (el.is('a[href]') ? (el.attr('href') ?? null) : null),
+  href: bestHref(el),
 })
+
+/**
+ * An element's text, squashed, when it is at most `max` characters; else null. It stops reading once the
+ * text is clearly too long, so asking every nested <span> of a large page for its text costs little
+ * (reading each one's whole text took seconds on a 1.6 MB page nested 120 deep).
+ */
+function shortText(el: AnyNode, max: number): string | null {
+  const parts: string[] = []
+  let length = 0
+  const stack: AnyNode[] = [el]
+  while (stack.length) {
+    const node = stack.pop()!
+    if (node.type === 'text') {
+      const data = (node as unknown as { data: string }).data
+      parts.push(data)
+      length += data.length
+      // White space is squashed afterwards, so the raw text may be longer than `max`, but not by this much.
+      if (length > max * 4 + 1000) return null
+    } else {
+      const children = (node as unknown as { children?: AnyNode[] }).children
+      if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i])
+    }
+  }
+  const text = squash(parts.join(''))
+  return text && text.length <= max ? text : null
+}
 
 /** Every label → value pair the layout holds, in document order. */
 export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledValue[] {
@@ -173,8 +275,8 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
   root.find('li, p, div, span').each((_, el) => {
     const e = $(el)
     if (e.children('p, div, li, ul, ol, dl, table, section').length) return
-    const whole = squash(e.text())
-    if (!whole || whole.length > 400) return
+    const whole = shortText(el, 400)
+    if (!whole) return
     const strong = e.children('strong, b, label, .label, [class*="label"]').first()
     if (strong.length && whole.startsWith(squash(strong.text())) && squash(strong.text())) {
       const label = squash(strong.text())
@@ -190,8 +292,10 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
   // <h3>Deadline</h3><p>15 March 2027</p>, and Drupal-style <div class="field-label">Deadline</div><div class="field-item">…</div>.
   root.find('h2, h3, h4, h5, h6, div, span, strong, b, label, p').each((_, el) => {
     const e = $(el)
-    const text = squash(e.text())
-    if (!text || text.length > 60 || e.children('p, div, li, ul, ol, dl, table').length) return
+    // The cheap test first: a wrapper's text is its whole subtree (nested wrappers would read the page once per level).
+    if (e.children('p, div, li, ul, ol, dl, table').length) return
+    const text = shortText(el, 60)
+    if (!text) return
     if (!e.is('h2, h3, h4, h5, h6') && !fieldOfLabel(text)) return
     // The value is the next element, with nothing but white space between (else the label is inline with its value).
     let sibling = (el as Element).nextSibling
@@ -214,29 +318,28 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
 
 /** Words on an apply button or link. */
 const APPLY_TEXT =
-  /^(apply|apply now|apply here|apply online|submit (an |your |a )?(application|proposal|concept note)|start (your )?application|enter (the|this) (challenge|competition|prize)|enter now|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) (candidature|proposition|projet)|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter (a )?candidatura|submeta|tuma maombi|omba|omba sasa)(?=$|[\s!:»›→])/
+  /^(apply|apply now|apply here|apply online|submit (an |your |a )?(application|proposal|concept note)|start (your )?application|enter (the|this) (challenge|competition|prize)|enter now|postuler|postulez|candidater|deposer (une|votre) candidature|soumettre (une|votre) (candidature|proposition|projet)|je postule|candidatar|candidate-se|candidatar-se|inscreva-se|submeter (a )?candidatura|submeta|tuma maombi|omba|omba sasa|قدم الان|قدم طلبك|تقديم الترشح|تقديم الطلب|ترشح الان|سجل الان)(?=$|[\s!:»›→])/
 
 /** Sentences that say where to apply ("To apply, fill in the form at …", "Submeta a sua proposta em …"). */
 const APPLY_SENTENCE =
-  /\b(to apply|apply|application (form|portal)|submit|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b/
+  /\b(to apply|apply|application (form|portal)|submit|submitted|portal|apply online|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b|(الترشح|التقديم|تقديم الطلب)/
 
 /** The first link inside a paragraph or list item that says how to apply, if any. */
 export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
   let href: string | null = null
+  let document: string | null = null
   root.find('p, li').each((_, el) => {
     const e = $(el)
-    if (!APPLY_SENTENCE.test(fold(squash(e.text())))) return
-    const link = e
-      .find('a[href]')
-      .toArray()
-      .map((a) => $(a).attr('href') ?? '')
-      .find((h) => h && !/^(mailto|tel|javascript):|^#/i.test(h))
-    if (link) {
+    const text = shortText(el, 2000)
+    if (!text || !APPLY_SENTENCE.test(fold(text))) return
+    const link = bestHref(e as Cheerio<AnyNode>)
+    if (link && isDocumentLink(link)) document ??= link
+    else if (link) {
       href = link
       return false
     }
   })
-  return href
+  return href ?? document
 }
 
 /** The href of the page's apply button or link, if any. */
@@ -260,12 +363,12 @@ const CLOSED_SENTENCE =
   /\b(this call|the call|call|applications?|submissions?|the (programme|program|fund|grant)|l'appel|les candidatures|l'appel a projets|candidatures|o edital|a chamada|as candidaturas|candidaturas|as inscricoes|inscricoes|maombi|wito)\b[^.\n]{0,30}?\b(is|are|has|have|now|est|sont|a ete|ont ete|esta|estao|foi|foram|ime|yame)?\s*(now |been |desormais |agora )?(closed|clotures?|cloturees?|fermes?|fermees?|encerrad[oa]s?|imefungwa|yamefungwa)\b/
 
 /** Whether the page says the call is closed (a badge, a status line, a sentence), and the words it used. */
-export function closedMarker($: CheerioAPI, root: Cheerio<AnyNode>, title: string | null): string | null {
+export function closedMarker(_$: CheerioAPI, root: Cheerio<AnyNode>, title: string | null): string | null {
   const candidates: string[] = []
   if (title) candidates.push(title)
   root.find('.status, .badge, .label, .tag, .pill, [class*="status"], [class*="badge"], [class*="closed"], strong, b, em, span, mark').each((_, el) => {
-    const t = squash($(el).text())
-    if (t && t.length <= 40) candidates.push(t)
+    const t = shortText(el, 40)
+    if (t) candidates.push(t)
   })
   for (const t of candidates) {
     const folded = fold(t)
@@ -273,7 +376,7 @@ export function closedMarker($: CheerioAPI, root: Cheerio<AnyNode>, title: strin
       .trim()
     if (CLOSED_BADGE.test(folded) || /^(closed|cloture|encerrado)\b/.test(folded)) return t
   }
-  const text = fold(blockText(root))
+  const text = fold(head(blockText(root)))
   const m = text.match(CLOSED_SENTENCE)
   return m ? m[0] : null
 }

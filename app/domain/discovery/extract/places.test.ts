@@ -62,3 +62,18 @@ describe('Reading where a grant is open', () => {
     expect(parsePlaces('France, Brazil and Papua New Guinea').countryCodes).toEqual([])
   })
 })
+
+describe('Reading places in Arabic and in plain words', () => {
+  it('reads Arabic country names, with "and" written onto the word', () => {
+    expect(parsePlaces('تونس، الجزائر، المغرب، ليبيا').countryCodes).toEqual(['DZ', 'LY', 'MA', 'TN'])
+    expect(parsePlaces('والمغرب وتونس').countryCodes).toEqual(['MA', 'TN'])
+  })
+
+  it('reads the Maghreb (المغرب العربي) as North Africa, not as Morocco', () => {
+    expect(parsePlaces('الجمعيات الناشطة في بلدان المغرب العربي')).toMatchObject({ countryCodes: [], geographicFocus: ['north_africa'] })
+  })
+
+  it('reads "anywhere on the African continent" as pan-African', () => {
+    expect(parsePlaces('The Fund gives grants to groups anywhere on the African continent.').geographicFocus).toEqual(['pan_african'])
+  })
+})

@@ -1,6 +1,6 @@
 import { AFRICAN_COUNTRIES } from '../../../catalog/countries.ts'
 import { GEOGRAPHIC_FOCUS, type GeographicFocus } from '../../../catalog/sectors.ts'
-import { clip, escapeRegExp, fold, squash } from './text.ts'
+import { clip, escapeRegExp, fold, head, squash } from './text.ts'
 
 /**
  * Where a grant is open, read from the funder's own words in English, French, Portuguese and
@@ -111,7 +111,7 @@ function demonymPattern(word: string): RegExp {
 }
 
 /** Locales whose CLDR country names funders write. */
-const LOCALES = ['en', 'fr', 'pt', 'pt-PT', 'sw']
+const LOCALES = ['en', 'fr', 'pt', 'pt-PT', 'sw', 'ar']
 
 interface Matcher {
   code: string
@@ -126,7 +126,9 @@ function namePattern(name: string): RegExp {
     .filter(Boolean)
     .map((word) => escapeRegExp(word).replace(/'/g, "'?\\s?"))
     .join('[\\s-]+')
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'gu')
+  // Arabic writes "and", "in", "for" onto the next word ("والمغرب", "بتونس"): one such letter may come first.
+  const prefix = /[\u0600-\u06ff]/.test(body) ? '[وبلفك]?' : ''
+  return new RegExp(`(?<![\\p{L}\\p{N}])${prefix}${body}(?![\\p{L}\\p{N}])`, 'gu')
 }
 
 function buildMatchers(): Matcher[] {
@@ -184,6 +186,15 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
       'across africa',
       'across the continent',
       'africa-wide',
+      'anywhere in africa',
+      'anywhere on the african continent',
+      'across the african continent',
+      'throughout africa',
+      'partout en afrique',
+      'tout le continent africain',
+      "n'importe quel pays africain",
+      'em todo o continente africano',
+      'qualquer pais africano',
       'tous les pays africains',
       "tous les pays d'afrique",
       "l'ensemble du continent africain",
@@ -194,6 +205,10 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
       'nchi zote za afrika',
       'afrika nzima',
       'bara zima la afrika',
+      'جميع البلدان الافريقية',
+      'جميع الدول الافريقية',
+      'كل البلدان الافريقية',
+      'القارة الافريقية باكملها',
     ],
   ],
   [
@@ -206,7 +221,21 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
   ],
   [
     ['west_africa'],
-    ['uemoa', 'waemu', 'west africa', 'west african', 'western africa', "afrique de l'ouest", 'afrique occidentale', 'africa ocidental', 'africa do oeste', 'afrika magharibi', 'ecowas', 'cedeao'],
+    [
+      'uemoa',
+      'waemu',
+      'west africa',
+      'west african',
+      'western africa',
+      "afrique de l'ouest",
+      'afrique occidentale',
+      'africa ocidental',
+      'africa do oeste',
+      'afrika magharibi',
+      'ecowas',
+      'cedeao',
+      'غرب افريقيا',
+    ],
   ],
   [
     ['east_africa'],
@@ -223,12 +252,22 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
       "corne de l'afrique",
       'corno de africa',
       'corno africano',
+      'شرق افريقيا',
+      'القرن الافريقي',
     ],
   ],
-  [['southern_africa'], ['southern africa', 'southern african', 'afrique australe', 'africa austral', 'kusini mwa afrika', 'sadc']],
-  [['north_africa'], ['north africa', 'north african', 'northern africa', 'afrique du nord', 'africa do norte', 'norte de africa', 'norte da africa', 'maghreb', 'afrika kaskazini']],
-  [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas']],
+  [['southern_africa'], ['southern africa', 'southern african', 'afrique australe', 'africa austral', 'kusini mwa afrika', 'sadc', 'الجنوب الافريقي']],
+  [['north_africa'], ['north africa', 'north african', 'northern africa', 'afrique du nord', 'africa do norte', 'norte de africa', 'norte da africa', 'maghreb', 'afrika kaskazini', 'شمال افريقيا']],
+  [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas', 'وسط افريقيا']],
 ]
+/** Region names that hold a country's name, read before the countries: "المغرب العربي" (the Maghreb) is not "المغرب" (Morocco). */
+const EARLY_REGIONS = (
+  [
+    [['north_africa'], ['المغرب العربي', 'المغرب الكبير', 'بلدان المغرب']],
+    [['west_africa', 'east_africa', 'central_africa', 'southern_africa'], ['افريقيا جنوب الصحراء']],
+  ] as Array<[GeographicFocus[], string[]]>
+).flatMap(([focus, phrases]) => phrases.map((p) => ({ focus, pattern: namePattern(p) })))
+
 const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) }))
 
 /**
@@ -237,36 +276,55 @@ const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patte
  * list is not read again as a region and "Central African Republic" is not Central Africa.
  */
 export function parsePlaces(text: string | null | undefined): ParsedPlaces {
-  const written = squash(text ?? '')
+  const written = head(squash(text ?? ''))
   if (!written) return { countryCodes: [], geographicFocus: [], countryScope: null }
   let folded = fold(written)
   const found = new Set<string>()
-  const blank = (m: RegExpMatchArray) => {
-    folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index! + m[0].length)
-  }
-  for (const pattern of NOT_AFRICAN) for (const m of [...folded.matchAll(pattern)]) blank(m)
-  for (const { code, pattern } of MATCHERS) {
-    for (const m of [...folded.matchAll(pattern)]) {
-      const original = written.slice(m.index, m.index + m[0].length)
-      if (original === original.toLowerCase()) continue
-      found.add(code)
-      blank(m)
+  /**
+   * Reads one pattern's matches, then blanks them all in one pass over the text (the matches of
+   * one pattern never overlap). Blanking each match by rebuilding the text made the work grow with
+   * the square of the text's length: a page of repeated country names blocked the server for minutes.
+   */
+  const readAndBlank = (pattern: RegExp, keep: (m: RegExpExecArray) => boolean) => {
+    const parts: string[] = []
+    let at = 0
+    for (const m of folded.matchAll(pattern)) {
+      if (!keep(m)) continue
+      parts.push(folded.slice(at, m.index), ' '.repeat(m[0].length))
+      at = m.index + m[0].length
     }
+    if (parts.length) folded = parts.join('') + folded.slice(at)
+  }
+  for (const pattern of NOT_AFRICAN) readAndBlank(pattern, () => true)
+  const focus = new Set<GeographicFocus>()
+  for (const { focus: ids, pattern } of EARLY_REGIONS) {
+    readAndBlank(pattern, () => {
+      for (const id of ids) focus.add(id)
+      return true
+    })
+  }
+  for (const { code, pattern } of MATCHERS) {
+    readAndBlank(pattern, (m) => {
+      const original = written.slice(m.index, m.index + m[0].length)
+      // Lower case in a cased script is a word, not a name (Arabic has no case).
+      if (original === original.toLowerCase() && /\p{Ll}/u.test(original)) return false
+      found.add(code)
+      return true
+    })
   }
   // Adjectives are lower-case in French and Portuguese ("organisations sénégalaises"), so no capital is required.
   for (const { code, pattern } of DEMONYM_MATCHERS) {
-    for (const m of [...folded.matchAll(pattern)]) {
+    readAndBlank(pattern, () => {
       found.add(code)
-      blank(m)
-    }
+      return true
+    })
   }
-  const focus = new Set<GeographicFocus>()
   for (const { focus: ids, patterns } of REGION_MATCHERS) {
     for (const pattern of patterns) {
-      for (const m of [...folded.matchAll(pattern)]) {
+      readAndBlank(pattern, () => {
         for (const id of ids) focus.add(id)
-        blank(m)
-      }
+        return true
+      })
     }
   }
   const countryCodes = AFRICAN_COUNTRIES.filter((c) => found.has(c.code)).map((c) => c.code)

@@ -27,3 +27,18 @@ describe('Finding a grant’s sectors from its words', () => {
     expect(sectorsFromText(null)).toEqual([])
   })
 })
+
+describe('Sectors in Arabic and in long fields', () => {
+  it('reads Arabic words with the article and "and" written onto them', () => {
+    expect(sectorsFromText('منح دعم الحوكمة المحلية والمشاركة المواطنية', 'ar')).toEqual(['governance'])
+  })
+
+  it('leaves out a sector named once in a long field that names another three times', () => {
+    const field = 'الشفافية والمساءلة في البلديات · مشاركة الشباب والنساء في الشأن المحلي · النفاذ إلى المعلومة'
+    expect(sectorsFromText(field, 'ar')).toEqual(['governance'])
+  })
+
+  it('counts independent media and journalism as governance', () => {
+    expect(sectorsFromText('Fonds pour les médias indépendants', 'fr')).toEqual(['governance'])
+  })
+})

@@ -28,6 +28,16 @@ export function clip(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
+/**
+ * The most text any pattern parser (places, dates, amounts, sectors, the classifier) reads from one
+ * input. A grant says what it is near the top; a hostile or huge page (megabytes of repeated dates,
+ * figures and country names) must not make the extraction, which runs inside the web server, slow.
+ */
+export const TEXT_LIMIT = 20_000
+
+/** The first TEXT_LIMIT characters of a text (or `max`). */
+export const head = (text: string, max = TEXT_LIMIT) => (text.length > max ? text.slice(0, max) : text)
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -38,6 +48,8 @@ export function keywordPattern(keywords: readonly string[], flags = 'g'): RegExp
   const parts = keywords.map((k) => {
     const prefix = k.endsWith('*')
     const body = escapeRegExp(fold(prefix ? k.slice(0, -1) : k)).replace(/ /g, "[\\s'-]+")
+    // Arabic joins "and", "in", "for" and the article to the word ("والحوكمة"): they may come first.
+    if (/[\u0600-\u06ff]/.test(body)) return `(?:[وبلفك]?(?:ال)?)${body}${prefix ? '[\\p{L}\\p{N}]*' : '(?![\\p{L}\\p{N}])'}`
     return prefix ? `${body}[\\p{L}\\p{N}]*` : `${body}(?![\\p{L}\\p{N}])`
   })
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${parts.join('|')})`, `${flags}u`)
