@@ -4,37 +4,26 @@ import { countDates, parseDeadline } from './dates.ts'
 import { extractDetailed } from './index.ts'
 import { parsePlaces } from './places.ts'
 import { sectorScores } from './sectors.ts'
+import { hostileHtml } from '../../../../tests/support/hostile-page.ts'
 import { TEXT_LIMIT } from './text.ts'
 
 /**
  * Extraction runs inside the web server, so a huge or hostile page must not stall it. Every text
  * parser reads at most TEXT_LIMIT characters, and nothing in them grows with the square of the text
- * (blanking each country name by rebuilding the text once took 102 s on a 1.7 MB page).
+ * (blanking each country name by rebuilding the text once took 102 s on a 1.7 MB page). These tests
+ * check what is read and that it finishes; how long it takes is measured by the bench
+ * (`npm run bench -- --only crawl`), not asserted here. The old code ran for minutes on these pages:
+ * the generous timeout below still catches a return of that.
  */
+const MINUTE = 60_000
 
-const BLOCK =
-  'Deadline: 15 March 2027. Grants of USD 50,000 to EUR 1.2m for groups in Kenya, Ghana, Nigeria, South Africa and West Africa. ' +
-  'Applications close on 30/06/2027 at 17:00. Health, education and agriculture projects in Côte d’Ivoire, Sénégal, Tanzania. '
-
-/** About 2 MB of repeated dates, amounts, country names and labels. */
-function hostileHtml(): string {
-  const item = `<li><strong>Amount:</strong> Up to KES 2,000,000</li><li><strong>Countries:</strong> Kenya, Uganda, Rwanda</li><li><strong>Deadline:</strong> 19.03.2027</li>`
-  const block = `<p>${BLOCK.repeat(20)}</p><ul>${item.repeat(20)}</ul><div><div><div><span>${BLOCK}</span></div></div></div>`
-  const blocks = Array.from({ length: Math.ceil(2_000_000 / block.length) }, () => block)
-  return `<!doctype html><html lang="en"><head><title>Community Grants 2027</title></head><body><main><h1>Community Grants 2027</h1>${blocks.join('')}<p>${'Kenya Ghana 12 March 2027 USD 5,000 '.repeat(20_000)}</p></main></body></html>`
-}
-
-describe('A huge page full of dates, amounts and country names', () => {
-  it('is read in seconds, not minutes', () => {
+describe('A huge page full of dates, amounts and country names', { timeout: MINUTE }, () => {
+  it('is read, its title and places found', () => {
     const html = hostileHtml()
     expect(html.length).toBeGreaterThan(2_000_000)
-    const started = performance.now()
     const result = extractDetailed({ url: 'https://funder.example/grants/community-2027', html, fetchedAt: new Date('2026-11-23T08:00:00Z') })
-    const seconds = (performance.now() - started) / 1000
     expect(result.draft.title).toBe('Community Grants 2027')
     expect(result.draft.countryCodes.length).toBeGreaterThan(0)
-    // Generous for a slow shared machine; the old code took minutes on a page this size.
-    expect(seconds).toBeLessThan(10)
   })
 
   it('hands each parser only the start of a long text', () => {
@@ -48,40 +37,34 @@ describe('A huge page full of dates, amounts and country names', () => {
     expect(sectorScores(`${filler} health health health`).size).toBe(0)
   })
 
-  it('reads a whole TEXT_LIMIT of country names quickly (one pass to blank them, not one per name)', () => {
+  it('reads a whole TEXT_LIMIT of country names (one pass to blank them, not one per name)', () => {
     const text = 'Kenya, Ghana, Nigeria, Mali, Chad, Niger, Senegal, Togo, Benin, Uganda, '.repeat(Math.ceil(TEXT_LIMIT / 70))
-    const started = performance.now()
     const places = parsePlaces(text)
     expect(places.countryCodes).toHaveLength(10)
-    expect(performance.now() - started).toBeLessThan(5000)
   })
 })
 
-describe('A page of deeply nested elements', () => {
-  it('is read without overflowing the stack or taking minutes', () => {
+describe('A page of deeply nested elements', { timeout: MINUTE }, () => {
+  it('is read without overflowing the stack', () => {
     const depth = 100_000
     const html = `<html><body><main><h1>Deep Grant 2027</h1>${'<div>'.repeat(depth)}Grants of USD 50,000, open to groups based in Kenya. Deadline: 1 March 2027${'</div>'.repeat(depth)}</main></body></html>`
-    const started = performance.now()
     const result = extractDetailed({ url: 'https://funder.example/grants/deep', html, fetchedAt: new Date('2026-11-23T08:00:00Z') })
     expect(result.draft.title).toBe('Deep Grant 2027')
     // The text below the flattened depth is still read.
     expect(result.draft.countryCodes).toEqual(['KE'])
     expect(result.draft.deadline).toBe('2027-03-01')
-    expect((performance.now() - started) / 1000).toBeLessThan(10)
   })
 })
 
-describe('A large text inside 120 nested inline elements', () => {
-  it.each(['span', 'strong'])('is read in seconds inside <%s>s (each one is not asked for its whole text)', (tag) => {
+describe('A large text inside 120 nested inline elements', { timeout: MINUTE }, () => {
+  it.each(['span', 'strong'])('is read inside <%s>s (each one is not asked for its whole text)', (tag) => {
     const inner = 'Deadline: 15 March 2027. Grants of USD 5,000 in Kenya. '.repeat(30_000)
     const html = `<html><body><main><h1>Grant</h1>${`<${tag}>`.repeat(120)}${inner}${`</${tag}>`.repeat(120)}</main></body></html>`
-    const started = performance.now()
     extractDetailed({ url: 'https://funder.example/grants/a', html, fetchedAt: new Date('2026-11-23T08:00:00Z') })
-    expect((performance.now() - started) / 1000).toBeLessThan(5)
   })
 })
 
-describe('Text built to make a pattern backtrack', () => {
+describe('Text built to make a pattern backtrack', { timeout: MINUTE }, () => {
   it.each([
     ['an organisation name that never reaches a verb', 'Foundation of the '.repeat(10_000)],
     ['a French one', 'Fondation pour les '.repeat(10_000)],
@@ -89,9 +72,7 @@ describe('Text built to make a pattern backtrack', () => {
     ['figures and separators', '1,000,000,'.repeat(20_000)],
     ['range words', 'between USD 1 and '.repeat(10_000)],
     ['Arabic organisation words', 'مؤسسة '.repeat(30_000)],
-  ])('reads %s in seconds', (_, text) => {
-    const started = performance.now()
+  ])('reads %s to the end', (_, text) => {
     extractDetailed({ url: 'https://funder.example/grants/a', html: `<html><body><main><h1>Grant</h1><p>${text}</p></main></body></html>`, fetchedAt: new Date('2026-11-23T08:00:00Z') })
-    expect((performance.now() - started) / 1000).toBeLessThan(5)
   })
 })
