@@ -180,6 +180,12 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       return { kind: 'unchanged', url: response.url }
     }
     if (!response.ok) return { kind: 'error', url: response.url, reason: `http-${response.status}` }
+    // A redirect to another host (funder.org → www.funder.org) is followed inside safeFetch; that
+    // host's robots.txt decides whether the page may be used.
+    if (kind !== 'robots' && response.url && new URL(response.url).host !== url.host) {
+      const target = await robotsCache.get(response.url)
+      if ('refused' in target || !target.rules.isAllowed(response.url)) return { kind: 'disallowed', url: response.url }
+    }
     const hash = createHash('sha256').update(response.body).digest('hex')
     const contentType = response.headers.get('content-type') ?? ''
     if (kind !== 'robots') {

@@ -197,6 +197,26 @@ describe('The crawler’s fetcher', () => {
     expect(requests('/page')).toHaveLength(0)
   })
 
+  it('obeys the robots.txt of the host a redirect leads to', async () => {
+    // A second site that forbids everything, reached by a redirect from the first.
+    const other = createServer((req, res) => {
+      if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n')
+      res.writeHead(200, { 'content-type': 'text/html' }).end(GRANT_PAGE)
+    })
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const otherHost = `127.0.0.1:${(other.address() as AddressInfo).port}`
+    const hop = createServer((_req, res) => res.writeHead(301, { location: `http://${otherHost}/grants/water` }).end())
+    await new Promise<void>((resolve) => hop.listen(0, '127.0.0.1', resolve))
+    const hopHost = `127.0.0.1:${(hop.address() as AddressInfo).port}`
+    try {
+      const outcome = await fetcher({}, { allowInternalHosts: [listed, otherHost, hopHost] }).fetch(`http://${hopHost}/call`, { kind: 'html' })
+      expect(outcome).toEqual({ kind: 'disallowed', url: `http://${otherHost}/grants/water` })
+    } finally {
+      other.close()
+      hop.close()
+    }
+  })
+
   it('keeps to the size limit of each purpose', async () => {
     expect(await fetcher().fetch(`${origin}/big`, { kind: 'html', maxBytes: 1000 })).toMatchObject({ kind: 'error', reason: 'too-large' })
     expect(requests('/big')).toHaveLength(1)
