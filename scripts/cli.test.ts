@@ -99,6 +99,7 @@ describe('The command line', () => {
       expect(refused.err).toContain('Fetched 1 pages, found 0 grants, 1 errors.')
       expect(refused.err).toContain('private-address')
       expect((await run(['crawl', 'not-a-url'])).err).toContain('crawl needs a URL starting with http:// or https://.')
+      expect((await run(['crawl', `${site.origin}/grants/`, '--format', 'pdf'])).err).toContain('--format must be one of auto, html, feed, sitemap, grants_gov_xml, giving360_json, iati_xml.')
     } finally {
       await site.close()
     }

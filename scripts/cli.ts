@@ -1,5 +1,6 @@
 import '../app/i18n/language.server.ts' // t() speaks English here unless a job runs in a member's language
 import { parseArgs } from 'node:util'
+import { isSourceFormat, SOURCE_FORMATS } from '../app/catalog/discovery.ts'
 import { DatabaseInUseError } from '../app/db/client.server.ts'
 import { createAdmin } from '../app/domain/accounts/create-admin.server.ts'
 import { EnvError, loadEnv } from '../server/env.ts'
@@ -47,6 +48,7 @@ async function main() {
   if (command === 'crawl') {
     const url = rest.find((arg) => /^https?:\/\//.test(arg))
     if (!url) throw new UsageError('crawl needs a URL starting with http:// or https://.')
+    if (values.format && !isSourceFormat(values.format)) throw new UsageError(`--format must be one of ${SOURCE_FORMATS.join(', ')}.`)
     const limit = values.limit ? Number(values.limit) : undefined
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw new UsageError('--limit must be a whole number from 1 to 100.')
     const result = await runCrawlCommand({ url, format: values.format, limit })

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { agentTasks, grantDiscoverySources } from '../db/schema/index.ts'
-import { reapStaleTasks, runCrawlTask, TASK_TIME_BUDGET_MS } from '../domain/discovery/crawl.server.ts'
+import { RETAKE_AFTER_MINUTES, reapStaleTasks, runCrawlTask, TASK_TIME_BUDGET_MS } from '../domain/discovery/crawl.server.ts'
 import { CRAWL_JOB, startCrawls } from '../domain/discovery/start-crawl.server.ts'
 import { defineJob, type JobServices } from './job.ts'
 
@@ -13,7 +13,9 @@ export const runCrawl = defineJob({
   id: CRAWL_JOB,
   schema: z.object({ taskId: z.uuid() }),
   // A crawl of ten pages with robots delays and retries can take minutes; it has its own time budget.
-  queue: { expireInSeconds: Math.ceil(TASK_TIME_BUDGET_MS / 1000) + 300, retryLimit: 2 },
+  // A retry comes after the task's worker has been silent long enough for the task to be taken over
+  // (RETAKE_AFTER_MINUTES); sooner, it would find the task still someone else's and do nothing.
+  queue: { expireInSeconds: Math.ceil(TASK_TIME_BUDGET_MS / 1000) + 300, retryLimit: 2, retryDelaySeconds: RETAKE_AFTER_MINUTES * 60 + 30 },
   async handler({ taskId }, services) {
     await runCrawlTask(services, taskId)
   },
@@ -47,10 +49,19 @@ export async function scheduleDueCrawls(services: Pick<JobServices, 'db' | 'enqu
     .orderBy(sql`case ${grantDiscoverySources.priority} when 'high' then 0 when 'medium' then 1 else 2 end`, asc(grantDiscoverySources.nextCrawlAt))
     .limit(SCHEDULED_PER_SCAN)
   const started = await startCrawls({ db, jobs }, { sourceIds: due.map((s) => s.id), trigger: 'schedule' })
+  // Queued tasks the queue never received (heartbeat_at, set when a task is handed over, is empty),
+  // or received so long ago that their job has expired: handed over again, once.
   const waiting = await db
-    .select({ id: agentTasks.id, sourceId: agentTasks.sourceId })
-    .from(agentTasks)
-    .where(and(eq(agentTasks.status, 'queued'), sql`${agentTasks.createdAt} < now() - interval '1 minute'`))
+    .update(agentTasks)
+    .set({ heartbeatAt: sql`now()` })
+    .where(
+      and(
+        eq(agentTasks.status, 'queued'),
+        sql`${agentTasks.createdAt} < now() - interval '1 minute'`,
+        sql`(${agentTasks.heartbeatAt} is null or ${agentTasks.heartbeatAt} < now() - make_interval(secs => ${runCrawl.queue!.expireInSeconds! + 60}))`,
+      ),
+    )
+    .returning({ id: agentTasks.id, sourceId: agentTasks.sourceId })
   for (const task of waiting) await services.enqueue(CRAWL_JOB, { taskId: task.id }, { singletonKey: `crawl:${task.sourceId}` })
   return { started: started.started.length, requeued: waiting.length, reaped }
 }

@@ -12,8 +12,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   schema: S
   handler: (payload: z.infer<S>, services: JobServices) => Promise<void>
   cron?: string
-  /** How long one run may take before the queue gives it to another worker, and how often it is retried (default 120 s, 5 tries). */
-  queue?: { expireInSeconds?: number; retryLimit?: number }
+  /** How long one run may take before the queue gives it to another worker, how often it is retried and after how long (default 120 s, 5 tries, 5 s doubling). */
+  queue?: { expireInSeconds?: number; retryLimit?: number; retryDelaySeconds?: number }
 }
 
 export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {

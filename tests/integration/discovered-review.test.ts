@@ -4,6 +4,7 @@ import { auditLog, discoveredGrantsQueue, grantDiscoverySources, grants } from '
 import { CATALOGUES } from '../../app/i18n/messages/index.ts'
 import type { Language } from '../../app/i18n/languages.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { writeDiscoveredGrant } from '../../app/domain/discovery/queue-writes.server.ts'
 import { discoverySource, queuedGrant } from '../support/discovery-queue.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -224,6 +225,16 @@ describe('Reviewing a discovered grant', () => {
     })
     expect(text(page.html)).toContain('$8 (rate 1,326.164 on Sep 29, 2026)')
     expect(await grantsFrom(source.id)).toHaveLength(0)
+
+    // The funder's page changes and the crawler comes back: the reviewer's saved values stand.
+    const saved = await queueRow(row.id)
+    const again = await writeDiscoveredGrant(db(), {
+      sourceId: source.id,
+      taskId: null,
+      grant: { ...saved, title: 'Irrigation Call (changed on the funder site)', snippet: null, fieldOrigins: {}, description: saved.description, externalId: saved.externalId },
+    })
+    expect(again).toBe('kept')
+    expect((await queueRow(row.id)).title).toBe('Savable Irrigation Call (edited)')
   })
 
   it('refuses invalid input with each field’s message, keeps what was typed and writes nothing', async () => {

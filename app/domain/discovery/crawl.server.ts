@@ -13,7 +13,7 @@ import { writeDiscoveredGrant } from './queue-writes.server.ts'
 import type { DiscoveredGrantInput } from './types.ts'
 
 /** A running task silent this long may be taken over by the queue's retry of its job. */
-const RETAKE_AFTER_MINUTES = 3
+export const RETAKE_AFTER_MINUTES = 3
 /** A crawl that runs longer than this stops where it is and reports what it found. */
 export const TASK_TIME_BUDGET_MS = 10 * 60_000
 /** Importer files are read whole: the open-data extracts are large. */
@@ -127,7 +127,7 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
     }
   } catch (error) {
     console.error('Crawl task failed', task.taskId, error)
-    errors.push({ url: source.sourceUrl, reason: error instanceof Error ? error.message.slice(0, 200) : 'error' })
+    errors.push({ url: source.sourceUrl, reason: 'crawl-failed' })
     failed = true
   }
   await finishTask(db, { taskId, sourceId: source.id, failed, counts, errors, frequencyDays: FREQUENCY_DAYS[source.crawlFrequency] })
@@ -165,7 +165,8 @@ function modelReader(services: CrawlServices, taskId: string, llm: NonNullable<C
       })
       return fillFromLlm(grant, result.fields, new Date())
     } catch (error) {
-      errors.push({ url: grant.pageUrl, reason: `model: ${error instanceof Error ? error.message.slice(0, 120) : 'failed'}` })
+      console.error('The model could not read', grant.pageUrl, error)
+      errors.push({ url: grant.pageUrl, reason: 'model-failed' })
       return grant
     }
   }
@@ -177,7 +178,7 @@ async function finishTask(db: Db, input: { taskId: string; sourceId: string; fai
       .select({ cost: sql<string>`coalesce(sum(${agentCosts.costAmount}), 0)` })
       .from(agentCosts)
       .where(eq(agentCosts.taskId, input.taskId))
-    await tx
+    const [owned] = await tx
       .update(agentTasks)
       .set({
         ...input.counts,
@@ -187,7 +188,10 @@ async function finishTask(db: Db, input: { taskId: string; sourceId: string; fai
         completedAt: new Date(),
         actualCost: Number(cost),
       })
-      .where(eq(agentTasks.id, input.taskId))
+      // Only a task still running: one the reaper has closed meanwhile is not closed (or counted) twice.
+      .where(and(eq(agentTasks.id, input.taskId), eq(agentTasks.status, 'running')))
+      .returning({ id: agentTasks.id })
+    if (!owned) return
     await tx
       .update(grantDiscoverySources)
       .set({

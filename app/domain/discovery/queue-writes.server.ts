@@ -76,16 +76,17 @@ export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredG
 /**
  * Writes one discovered grant to the queue, keyed by its source and the source's id for it: new →
  * pending review, or a linked duplicate; seen before → its fields updated while it waits for review
- * (a reviewed row is kept as the reviewer left it).
+ * (a row a reviewer has saved, published or rejected is kept as the reviewer left it).
  */
 export async function writeDiscoveredGrant(db: Db, input: { sourceId: string; taskId: string | null; grant: DiscoveredGrantInput }): Promise<QueueWrite> {
   const values = columns(input.grant)
   const [existing] = await db
-    .select({ id: discoveredGrantsQueue.id, status: discoveredGrantsQueue.status, contentHash: discoveredGrantsQueue.contentHash })
+    .select({ id: discoveredGrantsQueue.id, status: discoveredGrantsQueue.status, contentHash: discoveredGrantsQueue.contentHash, reviewedBy: discoveredGrantsQueue.reviewedBy })
     .from(discoveredGrantsQueue)
     .where(and(eq(discoveredGrantsQueue.sourceId, input.sourceId), eq(discoveredGrantsQueue.externalId, input.grant.externalId)))
   if (existing) {
-    if (existing.status === 'verified' || existing.status === 'rejected') return 'kept'
+    // Reviewed, or edited and saved by a reviewer: the reviewer's values stand.
+    if (existing.status === 'verified' || existing.status === 'rejected' || existing.reviewedBy) return 'kept'
     if (existing.contentHash === values.contentHash) return 'unchanged'
     await db
       .update(discoveredGrantsQueue)

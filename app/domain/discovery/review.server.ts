@@ -69,7 +69,8 @@ export async function saveDiscoveredGrant(db: Db, actorId: string, id: string, i
   return db.transaction(async (tx) => {
     const before = await lockPending(tx, id)
     if (!before) return false
-    const values = queueValues(input)
+    // reviewed_by marks the row as edited by a reviewer: a later crawl keeps these values.
+    const values = { ...queueValues(input), reviewedBy: actorId }
     await tx.update(discoveredGrantsQueue).set(values).where(eq(discoveredGrantsQueue.id, id))
     await recordAudit(tx, { actorId, action: 'discovered.update', entityType: 'discovered_grant', entityId: id, before: pick(before, input), after: input })
     return true

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { CRAWL_PAGE_LIMIT, isImporterFormat, type TaskTrigger } from '../../catalog/discovery.ts'
 import type { JobQueue } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
@@ -61,7 +61,9 @@ export async function startCrawls(services: { db: Db; jobs: JobQueue }, input: {
     }
     result.started.push({ sourceId, taskId: task.id })
     try {
-      await services.jobs.enqueue(CRAWL_JOB, { taskId: task.id }, { singletonKey: `crawl:${sourceId}` })
+      // heartbeat_at on a queued task says when it was handed to the queue (the scheduler hands over those never sent).
+      if (await services.jobs.enqueue(CRAWL_JOB, { taskId: task.id }, { singletonKey: `crawl:${sourceId}` }))
+        await services.db.update(agentTasks).set({ heartbeatAt: sql`now()` }).where(eq(agentTasks.id, task.id))
     } catch (error) {
       // The task is queued in its table; the scheduler's next scan hands it to the queue again.
       console.error('Could not enqueue crawl task', task.id, error)

@@ -99,6 +99,25 @@ function Item({ term, children, lang }: { term: string; children: ReactNode; lan
   )
 }
 
+/** The name each extracted field goes by on this page, for the list of where each came from. */
+const FIELD_LABELS: Partial<Record<string, MessageId>> = {
+  title: 'admin.grantTitle',
+  funderName: 'discovered.funder',
+  description: 'admin.grantDescription',
+  fundingAmount: 'admin.grantAmount',
+  amountMin: 'discovered.amountMin',
+  amountMax: 'discovered.amountMax',
+  currency: 'discovered.currency',
+  deadline: 'admin.grantDeadline',
+  isRolling: 'discovered.rolling',
+  countryScope: 'admin.grantCountryScope',
+  countryCodes: 'discovered.countries',
+  geographicFocus: 'discovered.geographicFocus',
+  sectors: 'discovered.sectors',
+  applicationUrl: 'discovered.applicationUrl',
+  language: 'admin.grantLanguage',
+}
+
 /** Addresses read from other sites: only http(s) ones become links, anything else is shown as text. */
 function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
   if (!isWebAddress(href))
@@ -192,7 +211,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
               <ul className="space-y-0.5">
                 {origins.map(([field, origin]) => (
                   <li key={field}>
-                    <code dir="ltr">{field}</code>: {t(`discovered.origin.${origin}` as MessageId)}
+                    {FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : <code dir="ltr">{field}</code>}: {t(`discovered.origin.${origin}` as MessageId)}
                   </li>
                 ))}
               </ul>

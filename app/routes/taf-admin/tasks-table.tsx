@@ -142,6 +142,8 @@ const KNOWN_REASONS = new Set([
   'unreadable-sitemap',
   'crawl-delay-too-long',
   'worker-stopped',
+  'crawl-failed',
+  'model-failed',
 ])
 
 /** A task error's reason id (fetch/fetcher.server.ts, crawl.server.ts) in the reader's language. */

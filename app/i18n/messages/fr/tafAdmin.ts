@@ -90,12 +90,10 @@ export default {
   'tafAdmin.crawlBusy': 'Exploration en cours',
   'tafAdmin.crawlDisabledPaused': 'Activez cette source pour l’explorer.',
   'tafAdmin.crawlDisabledBusy': 'Une exploration est en attente ou en cours : Explorer redevient disponible quand elle se termine.',
-  'tafAdmin.sourceStats': '{found, number} subventions trouvées · {ok, number} explorations réussies · {failed, number} échouées',
+  'tafAdmin.sourceStats': '{found, number} subventions publiées · {ok, number} explorations réussies · {failed, number} échouées',
   'tafAdmin.lastCrawled': 'Dernière exploration le {date}',
   'tafAdmin.neverCrawled': 'Jamais explorée',
   'tafAdmin.deleteConfirm': 'Voulez-vous vraiment supprimer cette source ?',
-  'tafAdmin.deleteConfirmBody':
-    'Ses tâches, son historique d’exploration et les subventions découvertes en attente de vérification sont aussi supprimés. Les subventions déjà publiées restent sur Découvrir.',
   'tafAdmin.confirmDelete': 'Supprimer la source',
   'tafAdmin.discoveredShown': 'Les 50 subventions découvertes le plus récemment.',
   'tafAdmin.noDiscovered': 'Aucune subvention découverte pour l’instant. Explorez une source pour remplir cette liste.',
@@ -144,7 +142,7 @@ export default {
   'tafAdmin.costTotal': 'Total',
   'tafAdmin.exportJson': 'Exporter en JSON',
   'tafAdmin.exportCsv': 'Exporter en CSV',
-  'tafAdmin.exportHint': 'Toute la file, chaque champ, les plus récentes d’abord.',
+  'tafAdmin.exportHint': 'Jusqu’aux 10 000 lignes les plus récentes, chaque champ extrait, les plus récentes d’abord.',
   'tafAdmin.errorsShown': 'Ce qui n’a pas marché',
   'tafAdmin.errorReason.robots': 'Non récupérée : robots.txt l’interdit',
   'tafAdmin.errorReason.private-address': 'Refusée : adresse privée ou interne',
@@ -162,4 +160,8 @@ export default {
   'tafAdmin.errorReason.worker-stopped': 'Le processus s’est arrêté pendant l’exploration',
   'tafAdmin.errorReason.http': 'Le site a répondu {status}',
   'tafAdmin.errorReason.other': 'Erreur : {reason}',
+  'tafAdmin.deleteConfirmBody':
+    'Ses tâches d’exploration et leurs coûts, son historique et toutes les subventions trouvées non publiées sont aussi supprimés. Les subventions déjà publiées restent sur Découvrir.',
+  'tafAdmin.errorReason.crawl-failed': 'L’exploration s’est arrêtée sur une erreur inattendue (voir le journal du serveur)',
+  'tafAdmin.errorReason.model-failed': 'Le modèle n’a pas pu lire cette page',
 }
