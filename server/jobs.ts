@@ -36,7 +36,13 @@ export async function startJobs(services: Services, options: { work: boolean; su
   }
   services.jobs.attach((jobId, payload, sendOptions) => jobServices.enqueue(jobId, payload, sendOptions))
   for (const job of JOBS) {
-    await boss.createQueue(job.id, { retryLimit: job.queue?.retryLimit ?? 5, retryDelay: job.queue?.retryDelaySeconds ?? 5, retryBackoff: true, expireInSeconds: job.queue?.expireInSeconds ?? 120, heartbeatSeconds: 10 })
+    await boss.createQueue(job.id, {
+      retryLimit: job.queue?.retryLimit ?? 5,
+      retryDelay: job.queue?.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      expireInSeconds: job.queue?.expireInSeconds ?? 120,
+      heartbeatSeconds: 10,
+    })
   }
   if (options.work) {
     for (const job of JOBS) {
