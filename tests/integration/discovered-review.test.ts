@@ -403,6 +403,8 @@ describe('Exporting the discovery queue', () => {
       countryCodes: 'KE; UG',
       isRolling: 'false',
     })
+    // Where each field came from, and the page's opening words, go with the row.
+    expect(Object.keys(line)).toEqual(expect.arrayContaining(['fieldOrigins', 'snippet']))
     for (const record of records) for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+\-@]/)
   })
 })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { agentTasks, discoveredGrantsQueue, grantDiscoverySources } from '../../app/db/schema/index.ts'
+import { agentTasks, discoveredGrantsQueue, grantDiscoverySources, grants } from '../../app/db/schema/index.ts'
+import { toGrantRow } from '../../app/domain/grants/write-grant.server.ts'
 import { runCrawlTask } from '../../app/domain/discovery/crawl.server.ts'
 import { startCrawls } from '../../app/domain/discovery/start-crawl.server.ts'
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
@@ -125,6 +126,20 @@ describe('Duplicates across sources', () => {
     expect(row.status).toBe('duplicate')
     expect(row.duplicateOfId).not.toBeNull()
   }, 60_000)
+})
+
+describe('Duplicates of published grants', () => {
+  it('links a rolling call already published (same title and funder, no deadline) instead of queuing it', async () => {
+    await server.services.db
+      .insert(grants)
+      .values(toGrantRow({ title: 'Community Innovation Grants', funderName: 'Acacia Foundation', source: 'Acacia Foundation', description: 'Published by an admin.', sector: 'education' }))
+    const source = await addSource({ sourceName: 'Acacia rolling call', sourceUrl: `${acacia.origin}/grants/community-innovation-grants.html` })
+    const task = await crawl(source.id)
+    const [row] = await queueOf(source.id)
+    expect(task.duplicates).toBe(1)
+    expect(row).toMatchObject({ status: 'duplicate', isRolling: true })
+    expect(row.duplicateOfGrantId).not.toBeNull()
+  }, 30_000)
 })
 
 describe('Addresses the crawler must not reach', () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/client.server.ts'
 import { discoveredGrantsQueue, grantDiscoverySources } from '../../db/schema/index.ts'
@@ -30,6 +30,9 @@ const COLUMNS = {
   applicationUrl: discoveredGrantsQueue.applicationUrl,
   language: discoveredGrantsQueue.language,
   isAwardedRecord: discoveredGrantsQueue.isAwardedRecord,
+  /** Where each field came from (record, jsonld, microdata, og, structure, text, llm). */
+  fieldOrigins: discoveredGrantsQueue.fieldOrigins,
+  snippet: sql<string | null>`${discoveredGrantsQueue.rawData}->>'snippet'`,
   pageUrl: discoveredGrantsQueue.pageUrl,
   canonicalUrl: discoveredGrantsQueue.canonicalUrl,
   externalId: discoveredGrantsQueue.externalId,
@@ -66,6 +69,13 @@ function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return formulaSafe(value.join('; '))
+  // Field origins: "title=jsonld; deadline=text".
+  if (typeof value === 'object')
+    return formulaSafe(
+      Object.entries(value)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    )
   if (typeof value === 'string') return formulaSafe(value)
   return String(value)
 }

@@ -69,6 +69,12 @@ export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredG
   const firstGrant = async (condition: SQL | undefined) => (await db.select({ id: grants.id }).from(grants).where(condition).limit(1))[0]?.id ?? null
   const grantId =
     (grant.canonicalUrl ? await firstGrant(or(eq(grants.url, grant.canonicalUrl), eq(grants.applicationUrl, grant.canonicalUrl))) : null) ??
+    // The same title from the same funder with no deadline (a rolling call): an exact, unaccented match.
+    (!grant.deadline
+      ? await firstGrant(
+          and(sql`${grants.deadline} is null`, sameFunder(sql`coalesce(${grants.funderName}, ${grants.source})`), sql`lower(f_unaccent(${grants.title})) = lower(f_unaccent(${grant.title}))`),
+        )
+      : null) ??
     (grant.deadline ? await firstGrant(and(eq(grants.deadline, grant.deadline), sameFunder(sql`coalesce(${grants.funderName}, ${grants.source})`), similarTitle(grants.title))) : null)
   return { queueId, grantId }
 }
