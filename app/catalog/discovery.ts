@@ -1,3 +1,5 @@
+import { isOneOf } from './sectors.ts'
+
 /**
  * Spec §3, §9 grant discovery: the choices of a discovery source, the states of a crawl task and of
  * a discovered grant, and the crawl limits. Stored by these ids and shown through the catalogue
@@ -46,7 +48,6 @@ export type FieldOrigin = (typeof FIELD_ORIGINS)[number]
 /** Days until a source is due again after a crawl, by frequency (a month counts as 30 days). */
 export const FREQUENCY_DAYS: Record<CrawlFrequency, number> = { daily: 1, weekly: 7, monthly: 30 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value)
 export const isSourceType = (value: unknown): value is SourceType => isOneOf(SOURCE_TYPES, value)
 export const isSourceFormat = (value: unknown): value is SourceFormat => isOneOf(SOURCE_FORMATS, value)
 export const isCrawlFrequency = (value: unknown): value is CrawlFrequency => isOneOf(CRAWL_FREQUENCIES, value)

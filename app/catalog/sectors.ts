@@ -25,7 +25,8 @@ export const OTHER_COUNTRY = 'other'
 export const GRANT_TYPES = ['project', 'operating_support', 'capacity_building', 'research', 'fellowship', 'seed_funding', 'emergency_relief'] as const
 export type GrantType = (typeof GRANT_TYPES)[number]
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value)
+/** Whether a value is one of a catalogue's ids. */
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value)
 export const isSector = (value: unknown): value is Sector => isOneOf(SECTORS, value)
 export const isGeographicFocus = (value: unknown): value is GeographicFocus => isOneOf(GEOGRAPHIC_FOCUS, value)
 export const isGrantType = (value: unknown): value is GrantType => isOneOf(GRANT_TYPES, value)

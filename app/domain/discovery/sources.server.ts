@@ -20,12 +20,6 @@ const auditColumns = {
   isActive: grantDiscoverySources.isActive,
 }
 
-/** Whether an error is PostgreSQL's unique violation (here: another source already has this address). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true
-  return false
-}
-
 /** Another source with the same address (compared without case, as the unique index does), or null. */
 export async function sourceWithUrl(db: Db, url: string, exceptId?: string): Promise<string | null> {
   const rows = await db.select({ id: grantDiscoverySources.id }).from(grantDiscoverySources).where(sql`lower(${grantDiscoverySources.sourceUrl}) = lower(${url})`)

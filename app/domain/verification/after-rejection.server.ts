@@ -6,6 +6,7 @@ import { refundPayment } from '../payments/refund-payment.server.ts'
 import type { VerificationApplication } from './manage-verification.server.ts'
 import { withinResubmitWindow } from './review-window.ts'
 import { paymentStatusesInto, verificationStatusesInto } from './verification-state.ts'
+import { isUniqueViolation } from '../shared/db-errors.ts'
 
 export type AfterRejectionOutcome = 'done' | 'not-allowed' | 'expired' | 'failed'
 
@@ -47,11 +48,6 @@ export async function resubmitVerification(db: Db, application: VerificationAppl
     if (isUniqueViolation(error)) return 'not-allowed'
     throw error
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true
-  return false
 }
 
 /**
