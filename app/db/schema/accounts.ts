@@ -1,4 +1,6 @@
-import { boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { MATCH_ALERT_FREQUENCIES } from '../../catalog/matching.ts'
 import { LANGUAGES } from '../../catalog/languages.ts'
 import { PLAN_IDS } from '../../catalog/plans.ts'
 import { user } from './auth.ts'
@@ -12,6 +14,7 @@ export const themeEnum = pgEnum('theme', THEMES)
 export const roleEnum = pgEnum('role', ROLES)
 export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES)
 export const planEnum = pgEnum('plan', PLAN_IDS)
+export const matchAlertFrequencyEnum = pgEnum('match_alert_frequency', MATCH_ALERT_FREQUENCIES)
 
 /** Spec §3 profiles: the member's own settings (name and email live on the user). */
 export const profiles = pgTable('profiles', {
@@ -24,6 +27,8 @@ export const profiles = pgTable('profiles', {
   /** Email notifications, on or off per kind. */
   emailDeadlineReminders: boolean('email_deadline_reminders').notNull().default(true),
   emailWeeklyDigest: boolean('email_weekly_digest').notNull().default(true),
+  /** New-match alerts (ADR 028): instant (priority, paid plans), daily (paid plans), weekly, or off. */
+  matchAlertFrequency: matchAlertFrequencyEnum('match_alert_frequency').notNull().default('weekly'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -36,6 +41,14 @@ export const organizations = pgTable('organizations', {
   country: text('country'),
   mission: text('mission'),
   programAreas: text('program_areas'),
+  /** The kind of organization (app/catalog/matching.ts ORG_TYPES): grants restricted to other kinds do not match. */
+  orgType: text('org_type'),
+  /** A stated yearly budget in USD: the size grants are matched against (else the verification tier's ceiling). */
+  annualBudgetUsd: bigint('annual_budget_usd', { mode: 'number' }),
+  /** Languages the organization works in (besides its members' own): grants written in them match. */
+  languages: languageEnum('languages').array().notNull().default(sql`'{}'::language[]`),
+  /** Words of the mission and program areas compared with grants, derived when the profile is saved. */
+  matchTerms: text('match_terms').array().notNull().default(sql`'{}'::text[]`),
   website: text('website'),
   registrationNumber: text('registration_number'),
   plan: planEnum('plan').notNull().default('free'),

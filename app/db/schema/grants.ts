@@ -62,6 +62,16 @@ export const grants = pgTable(
     language: languageEnum('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kinds of organization the eligibility text restricts the grant to (empty: anyone), read by f_eligible_org_types (ADR 028). */
+    eligibleOrgTypes: text('eligible_org_types')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`f_eligible_org_types(eligibility)`),
+    /** The target audience's words as audience ids (app/catalog/matching.ts), read by f_audience_ids. */
+    audienceIds: text('audience_ids')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`f_audience_ids(target_audience)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(title, ''))), 'A') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(sector, ''))), 'C') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(description, ''))), 'D')`,
     ),
@@ -78,6 +88,11 @@ export const grants = pgTable(
     /** The crawler asks whether a page it found is already a grant (ADR 027). */
     index('grants_url_idx').on(t.url),
     index('grants_application_url_idx').on(t.applicationUrl),
+    // Advanced filters and the match score's sector condition (ADR 028).
+    index('grants_funding_usd_idx').on(t.fundingUsd),
+    index('grants_grant_type_idx').on(t.grantType),
+    index('grants_audience_ids_idx').using('gin', t.audienceIds),
+    index('grants_sectors_idx').using('gin', t.sectors),
   ],
 )
 
