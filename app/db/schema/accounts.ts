@@ -47,8 +47,6 @@ export const organizations = pgTable('organizations', {
   annualBudgetUsd: bigint('annual_budget_usd', { mode: 'number' }),
   /** Languages the organization works in (besides its members' own): grants written in them match. */
   languages: languageEnum('languages').array().notNull().default(sql`'{}'::language[]`),
-  /** Words of the mission and program areas compared with grants, derived when the profile is saved. */
-  matchTerms: text('match_terms').array().notNull().default(sql`'{}'::text[]`),
   website: text('website'),
   registrationNumber: text('registration_number'),
   plan: planEnum('plan').notNull().default('free'),

@@ -82,7 +82,6 @@ export const alertItems = pgTable(
 export const alertWatermarks = pgTable('alert_watermarks', {
   subscriptionId: text('subscription_id').primaryKey(),
   lastScannedAt: timestamp('last_scanned_at', { withTimezone: true }).notNull(),
-  details: jsonb('details'),
 })
 
 /**

@@ -12,8 +12,7 @@ CREATE TABLE "alert_items" (
 --> statement-breakpoint
 CREATE TABLE "alert_watermarks" (
 	"subscription_id" text PRIMARY KEY NOT NULL,
-	"last_scanned_at" timestamp with time zone NOT NULL,
-	"details" jsonb
+	"last_scanned_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "calendar_feeds" (
@@ -99,7 +98,6 @@ CREATE OR REPLACE FUNCTION f_audience_ids(text[]) RETURNS text[]
 ALTER TABLE "organizations" ADD COLUMN "org_type" text;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "annual_budget_usd" bigint;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "languages" "language"[] DEFAULT '{}'::language[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "organizations" ADD COLUMN "match_terms" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "match_alert_frequency" "match_alert_frequency" DEFAULT 'weekly' NOT NULL;--> statement-breakpoint
 ALTER TABLE "grants" ADD COLUMN "eligible_org_types" text[] GENERATED ALWAYS AS (f_eligible_org_types(eligibility)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "grants" ADD COLUMN "audience_ids" text[] GENERATED ALWAYS AS (f_audience_ids(target_audience)) STORED NOT NULL;--> statement-breakpoint
