@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { MATCH_BLOCKED_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
+import { MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
 import { grants } from '../../db/schema/index.ts'
 import { SEARCH_CONFIGS } from '../grants/search-grants.server.ts'
 import type { MatchProfile } from './profile.ts'
@@ -67,14 +67,17 @@ export function matchScoreSql(profile: MatchProfile): SQL<number> {
     + ${size}
     + (case when ${f.daysLeft} is null or ${f.daysLeft} >= ${W.deadline.comfortableDays} then ${W.deadline.full} when ${f.daysLeft} >= ${W.deadline.tightDays} then ${W.deadline.tight} when ${f.daysLeft} >= 0 then ${W.deadline.rush} else 0 end)
     + (case when ${grants.language}::text = any(${textArray(profile.languages)}) then ${W.language} else 0 end))`
-  return sql<number>`(case when ${f.place} = 'excluded' or ${f.ineligible} then least(${total}, ${MATCH_BLOCKED_CAP}) else ${total} end)::int`
+  const otherLanguage = sql`not (${grants.language}::text = any(${textArray(profile.languages)}))`
+  const farAbove = profile.sizeUsd === null ? sql`false` : sql`coalesce(${grants.fundingUsd} >= ${W.size.farAboveRatio * profile.sizeUsd}, false)`
+  return sql<number>`(case when ${f.place} = 'excluded' or ${f.ineligible} then least(${total}, ${MATCH_BLOCKED_CAP})
+    when ${otherLanguage} or ${farAbove} then least(${total}, ${MATCH_STRAIN_CAP}) else ${total} end)::int`
 }
 
 /**
  * Conditions every grant scoring at least `minScore` meets, answered by indexes, so a search for
  * good matches reads few rows: without the sector and any mission word a grant loses 45 points,
- * so above 55 one of them is needed; above the blocked cap the grant must be open to the
- * organization's country. They only narrow the rows: the score itself still decides.
+ * so above 55 one of them is needed; above the strain cap the grant is written in one of the
+ * organization's languages; above the blocked cap it must be open to the organization's country. They only narrow the rows: the score itself still decides.
  */
 export function requiredForScore(profile: MatchProfile, minScore: number): SQL | null {
   const room = 100 - minScore
@@ -84,6 +87,7 @@ export function requiredForScore(profile: MatchProfile, minScore: number): SQL |
     const sectorHit = sql`(${grants.sector} = ${profile.sector} or ${grants.sectors} @> ${textArray([profile.sector])})`
     conditions.push(f.anyTerm ? sql`(${sectorHit} or ${f.anyTerm})` : sectorHit)
   }
+  if (minScore > MATCH_STRAIN_CAP) conditions.push(sql`${grants.language}::text = any(${textArray(profile.languages)})`)
   if (minScore > MATCH_BLOCKED_CAP) {
     const places = [profile.country]
     const focus = ['pan_african', ...(profile.region ? [profile.region] : [])]

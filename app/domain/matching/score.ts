@@ -1,4 +1,4 @@
-import { MATCH_BLOCKED_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
+import { MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
 import type { Language } from '../../catalog/sectors.ts'
 import type { MatchProfile } from './profile.ts'
 
@@ -73,18 +73,24 @@ export function componentPoints(profile: MatchProfile, facts: MatchFacts) {
   const deadline = d === null || d >= W.deadline.comfortableDays ? W.deadline.full : d >= W.deadline.tightDays ? W.deadline.tight : d >= 0 ? W.deadline.rush : 0
   const language = profile.languages.includes(facts.language) ? W.language : 0
   const blocked = facts.place === 'excluded' || isIneligible(profile, facts)
-  return { sector, place, mission, size, deadline, language, blocked }
+  const strained = language === 0 || (profile.sizeUsd !== null && facts.fundingUsd !== null && facts.fundingUsd >= W.size.farAboveRatio * profile.sizeUsd)
+  return { sector, place, mission, size, deadline, language, blocked, strained }
 }
 
 function isIneligible(profile: MatchProfile, facts: MatchFacts) {
   return facts.eligibleOrgTypes.length > 0 && profile.orgType !== null && !facts.eligibleOrgTypes.includes(profile.orgType)
 }
 
-/** The match score (0–100) of a grant for an organization, with its reasons, best first: blocking misses, hits, other misses, notes. */
+/**
+ * The match score (0–100) of a grant for an organization, with its reasons, best first: blocking
+ * misses, hits, other misses, notes. The components add up; a grant the organization cannot apply
+ * to is capped at MATCH_BLOCKED_CAP, one it would struggle with (another language, an amount far
+ * above its size) at MATCH_STRAIN_CAP.
+ */
 export function scoreMatch(profile: MatchProfile, facts: MatchFacts): MatchResult {
   const p = componentPoints(profile, facts)
   const total = p.sector + p.place + p.mission + p.size + p.deadline + p.language
-  const score = p.blocked ? Math.min(total, MATCH_BLOCKED_CAP) : total
+  const score = Math.min(total, p.blocked ? MATCH_BLOCKED_CAP : p.strained ? MATCH_STRAIN_CAP : 100)
   const reasons: MatchReason[] = []
   const add = (id: MatchReason['id'], kind: MatchReason['kind'], params: MatchReason['params'] = {}, blocking = false) =>
     reasons.push(blocking ? { id, kind, params, blocking: true } : { id, kind, params })
