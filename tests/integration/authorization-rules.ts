@@ -224,6 +224,8 @@ export const RULES: Record<string, RouteRule> = {
     // Marks the member's own notifications read, never another's.
     post: members(to('/notifications')),
   },
+  // Each member's own matches (and the organization's weekly reveals); the page has no form that posts.
+  '/matches': { get: members(page), post: everyone(noMethod) },
   '/submit-grant': { get: members(page), post: members(invalid), body: () => ({ title: '' }) },
   '/engagements': {
     get: { ...members(page), owner: { kind: 'page', shows: ['engagement'] } },
