@@ -55,7 +55,7 @@ describe('buildCalendar', () => {
   it('raises SEQUENCE when the grant is edited, and keeps the UID', () => {
     const edited = parse(buildCalendar({ ...APP, deadlines: [{ ...WATER, deadline: '2027-04-01', updatedAt: new Date('2026-11-25T09:00:00Z') }] })).events[0]
     expect(edited.getFirstPropertyValue('uid')).toBe(events[0].getFirstPropertyValue('uid'))
-    expect(edited.getFirstPropertyValue('sequence')).toBeGreaterThan(events[0].getFirstPropertyValue('sequence') as number)
+    expect(Number(edited.getFirstPropertyValue('sequence'))).toBeGreaterThan(Number(events[0].getFirstPropertyValue('sequence')))
   })
 
   it('reminds 14, 7 and 1 days before, at 09:00', () => {

@@ -15,4 +15,3 @@ export async function findCalendarFeedOwner(db: Db, token: string): Promise<{ us
     .limit(1)
   return row ? { userId: row.userId, language: row.language ?? 'en' } : null
 }
-

@@ -1,10 +1,12 @@
 export default {
   'calendar.title': 'التقويم',
-  'calendar.intro': 'اعرض المواعيد النهائية للمنح المحفوظة وللطلبات التي لم ترسلها بعد في تقويم Google أو Outlook أو تقويم هاتفك. يتحدّث التقويم تلقائيًا ويذكّرك قبل كل موعد نهائي بـ14 يومًا ثم بـ7 أيام ثم بيوم واحد.',
+  'calendar.intro':
+    'اعرض المواعيد النهائية للمنح المحفوظة وللطلبات التي لم ترسلها بعد في تقويم Google أو Outlook أو تقويم هاتفك. يتحدّث التقويم تلقائيًا ويذكّرك قبل كل موعد نهائي بـ14 يومًا ثم بـ7 أيام ثم بيوم واحد.',
   'calendar.feedName': '{appName}: المواعيد النهائية للمنح',
   'calendar.event.summary': 'الموعد النهائي: {title}',
   'calendar.event.description': '{title}، من {funder}. التفاصيل وطلبك: {url}',
-  'calendar.alarm': '{days, plural, zero {لم يبق وقت للتقديم} one {بقي يوم واحد للتقديم} two {بقي يومان للتقديم} few {بقيت # أيام للتقديم} many {بقي # يومًا للتقديم} other {بقي # يوم للتقديم}}: {title}',
+  'calendar.alarm':
+    '{days, plural, zero {لم يبق وقت للتقديم} one {بقي يوم واحد للتقديم} two {بقي يومان للتقديم} few {بقيت # أيام للتقديم} many {بقي # يومًا للتقديم} other {بقي # يوم للتقديم}}: {title}',
   'calendar.off': 'ليس لديك رابط تقويم بعد. أنشئ رابطًا ثم أضفه إلى تقويمك.',
   'calendar.create': 'إنشاء رابط التقويم الخاص بي',
   'calendar.reset': 'تجديد الرابط',
@@ -25,7 +27,6 @@ export default {
   'calendar.phone': 'الهاتف',
   'calendar.phoneSteps': 'على الهاتف، أضف الرابط من موقع تقويم Google أو Outlook، فيظهر التقويم بعدها على الهواتف المسجَّل فيها الدخول بذلك الحساب.',
   'calendar.addToCalendar': 'إضافة إلى التقويم',
-  'calendar.addToCalendarLabel': 'إضافة الموعد النهائي لـ{title} إلى تقويمك (ملف ‎.ics)',
   'calendar.exportSaved': 'تصدير المنح المحفوظة (CSV)',
   'calendar.exportApplications': 'تصدير الطلبات (CSV)',
   'calendar.col.title': 'المنحة',

@@ -1,6 +1,7 @@
 export default {
   'calendar.title': 'Calendar feed',
-  'calendar.intro': 'See the deadlines of your saved grants and of the applications you have not sent yet in Google Calendar, Outlook or your phone’s calendar. The calendar updates by itself and reminds you 14, 7 and 1 days before each deadline.',
+  'calendar.intro':
+    'See the deadlines of your saved grants and of the applications you have not sent yet in Google Calendar, Outlook or your phone’s calendar. The calendar updates by itself and reminds you 14, 7 and 1 days before each deadline.',
   'calendar.feedName': '{appName}: grant deadlines',
   'calendar.event.summary': 'Deadline: {title}',
   'calendar.event.description': '{title}, from {funder}. Details and your application: {url}',
@@ -19,13 +20,13 @@ export default {
   'calendar.failed': 'We could not change your calendar link. Please try again.',
   'calendar.howTo': 'Add it to your calendar',
   'calendar.google': 'Google Calendar',
-  'calendar.googleSteps': 'On a computer, open Google Calendar. Beside “Other calendars”, choose +, then “From URL”. Paste the link and choose “Add calendar”. Google can take up to a day to show changes.',
+  'calendar.googleSteps':
+    'On a computer, open Google Calendar. Beside “Other calendars”, choose +, then “From URL”. Paste the link and choose “Add calendar”. Google can take up to a day to show changes.',
   'calendar.outlook': 'Outlook',
   'calendar.outlookSteps': 'In Outlook on the web, open the calendar and choose “Add calendar”, then “Subscribe from web”. Paste the link, give it a name and choose “Import”.',
   'calendar.phone': 'Phone',
   'calendar.phoneSteps': 'On a phone, add the link on Google Calendar’s or Outlook’s website: the calendar then shows on the phones signed in to that account.',
   'calendar.addToCalendar': 'Add to calendar',
-  'calendar.addToCalendarLabel': 'Add the deadline of {title} to your calendar (.ics file)',
   'calendar.exportSaved': 'Export saved grants (CSV)',
   'calendar.exportApplications': 'Export applications (CSV)',
   'calendar.col.title': 'Grant',

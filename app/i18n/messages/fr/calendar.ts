@@ -1,6 +1,7 @@
 export default {
   'calendar.title': 'Flux de calendrier',
-  'calendar.intro': 'Retrouvez les dates limites de vos subventions enregistrées et des candidatures que vous n’avez pas encore envoyées dans Google Agenda, Outlook ou l’agenda de votre téléphone. Le calendrier se met à jour tout seul et vous prévient 14, 7 et 1 jours avant chaque date limite.',
+  'calendar.intro':
+    'Retrouvez les dates limites de vos subventions enregistrées et des candidatures que vous n’avez pas encore envoyées dans Google Agenda, Outlook ou l’agenda de votre téléphone. Le calendrier se met à jour tout seul et vous prévient 14, 7 et 1 jours avant chaque date limite.',
   'calendar.feedName': '{appName} : dates limites des subventions',
   'calendar.event.summary': 'Date limite : {title}',
   'calendar.event.description': '{title}, de {funder}. Détails et votre candidature : {url}',
@@ -13,19 +14,21 @@ export default {
   'calendar.linkReady': 'Copiez ce lien maintenant et ajoutez-le à votre agenda : pour votre sécurité, il n’est affiché qu’une seule fois.',
   'calendar.linkPrivate': 'Toute personne qui a ce lien peut voir vos dates limites : ne le partagez pas. S’il circule, réinitialisez-le.',
   'calendar.on': 'Votre lien de calendrier est actif depuis le {date}.',
-  'calendar.onHint': 'Nous ne gardons qu’une empreinte du lien : nous ne pouvons donc pas l’afficher à nouveau. Si vous l’avez perdu, réinitialisez le lien pour en obtenir un nouveau ; les agendas qui utilisent l’ancien lien ne se mettent plus à jour.',
+  'calendar.onHint':
+    'Nous ne gardons qu’une empreinte du lien : nous ne pouvons donc pas l’afficher à nouveau. Si vous l’avez perdu, réinitialisez le lien pour en obtenir un nouveau ; les agendas qui utilisent l’ancien lien ne se mettent plus à jour.',
   'calendar.turnedOff': 'Lien de calendrier désactivé : l’ancien lien ne fonctionne plus.',
   'calendar.badIntent': 'Cette page ne permet pas cette action. Choisissez Créer, Réinitialiser le lien ou Désactiver.',
   'calendar.failed': 'Nous n’avons pas pu modifier votre lien de calendrier. Veuillez réessayer.',
   'calendar.howTo': 'Ajoutez-le à votre agenda',
   'calendar.google': 'Google Agenda',
-  'calendar.googleSteps': 'Sur un ordinateur, ouvrez Google Agenda. À côté de « Autres agendas », choisissez +, puis « À partir de l’URL ». Collez le lien et choisissez « Ajouter l’agenda ». Google peut mettre jusqu’à un jour pour afficher les changements.',
+  'calendar.googleSteps':
+    'Sur un ordinateur, ouvrez Google Agenda. À côté de « Autres agendas », choisissez +, puis « À partir de l’URL ». Collez le lien et choisissez « Ajouter l’agenda ». Google peut mettre jusqu’à un jour pour afficher les changements.',
   'calendar.outlook': 'Outlook',
-  'calendar.outlookSteps': 'Dans Outlook sur le web, ouvrez le calendrier et choisissez « Ajouter un calendrier », puis « S’abonner à partir du web ». Collez le lien, donnez-lui un nom et choisissez « Importer ».',
+  'calendar.outlookSteps':
+    'Dans Outlook sur le web, ouvrez le calendrier et choisissez « Ajouter un calendrier », puis « S’abonner à partir du web ». Collez le lien, donnez-lui un nom et choisissez « Importer ».',
   'calendar.phone': 'Téléphone',
   'calendar.phoneSteps': 'Sur un téléphone, ajoutez le lien sur le site de Google Agenda ou d’Outlook : le calendrier s’affiche ensuite sur les téléphones connectés à ce compte.',
   'calendar.addToCalendar': 'Ajouter à l’agenda',
-  'calendar.addToCalendarLabel': 'Ajouter la date limite de {title} à votre agenda (fichier .ics)',
   'calendar.exportSaved': 'Exporter les subventions enregistrées (CSV)',
   'calendar.exportApplications': 'Exporter les candidatures (CSV)',
   'calendar.col.title': 'Subvention',

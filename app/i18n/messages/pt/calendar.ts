@@ -1,6 +1,7 @@
 export default {
   'calendar.title': 'Calendário',
-  'calendar.intro': 'Veja os prazos das suas subvenções guardadas e das candidaturas que ainda não enviou no Google Calendar, no Outlook ou no calendário do telemóvel. O calendário actualiza-se sozinho e avisa 14, 7 e 1 dias antes de cada prazo.',
+  'calendar.intro':
+    'Veja os prazos das suas subvenções guardadas e das candidaturas que ainda não enviou no Google Calendar, no Outlook ou no calendário do telemóvel. O calendário actualiza-se sozinho e avisa 14, 7 e 1 dias antes de cada prazo.',
   'calendar.feedName': '{appName}: prazos das subvenções',
   'calendar.event.summary': 'Prazo: {title}',
   'calendar.event.description': '{title}, de {funder}. Detalhes e a sua candidatura: {url}',
@@ -13,19 +14,20 @@ export default {
   'calendar.linkReady': 'Copie esta ligação agora e adicione-a ao seu calendário: por segurança, só é mostrada esta vez.',
   'calendar.linkPrivate': 'Quem tiver esta ligação pode ver os seus prazos; não a partilhe. Se ela circular, renove-a.',
   'calendar.on': 'A sua ligação de calendário está activa desde {date}.',
-  'calendar.onHint': 'Guardamos apenas uma impressão digital da ligação, por isso não a podemos mostrar de novo. Se a perdeu, renove a ligação para obter uma nova: os calendários que usam a antiga deixam de ser actualizados.',
+  'calendar.onHint':
+    'Guardamos apenas uma impressão digital da ligação, por isso não a podemos mostrar de novo. Se a perdeu, renove a ligação para obter uma nova: os calendários que usam a antiga deixam de ser actualizados.',
   'calendar.turnedOff': 'Ligação de calendário desactivada: a ligação antiga deixou de funcionar.',
   'calendar.badIntent': 'Esta página não permite essa acção. Escolha «Criar», «Renovar a ligação» ou «Desactivar».',
   'calendar.failed': 'Não foi possível alterar a sua ligação de calendário. Tente novamente.',
   'calendar.howTo': 'Adicione-a ao seu calendário',
   'calendar.google': 'Google Calendar',
-  'calendar.googleSteps': 'Num computador, abra o Google Calendar. Ao lado de «Outros calendários», escolha +, depois «A partir do URL». Cole a ligação e escolha «Adicionar calendário». O Google pode demorar até um dia a mostrar as alterações.',
+  'calendar.googleSteps':
+    'Num computador, abra o Google Calendar. Ao lado de «Outros calendários», escolha +, depois «A partir do URL». Cole a ligação e escolha «Adicionar calendário». O Google pode demorar até um dia a mostrar as alterações.',
   'calendar.outlook': 'Outlook',
   'calendar.outlookSteps': 'No Outlook na Web, abra o calendário e escolha «Adicionar calendário», depois «Subscrever a partir da Web». Cole a ligação, dê-lhe um nome e escolha «Importar».',
   'calendar.phone': 'Telemóvel',
   'calendar.phoneSteps': 'Num telemóvel, adicione a ligação no site do Google Calendar ou do Outlook: o calendário aparece depois nos telemóveis com sessão iniciada nessa conta.',
   'calendar.addToCalendar': 'Adicionar ao calendário',
-  'calendar.addToCalendarLabel': 'Adicionar o prazo de {title} ao seu calendário (ficheiro .ics)',
   'calendar.exportSaved': 'Exportar subvenções guardadas (CSV)',
   'calendar.exportApplications': 'Exportar candidaturas (CSV)',
   'calendar.col.title': 'Subvenção',

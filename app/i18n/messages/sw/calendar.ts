@@ -1,6 +1,7 @@
 export default {
   'calendar.title': 'Kalenda',
-  'calendar.intro': 'Ona tarehe za mwisho za ruzuku zilizohifadhiwa na za maombi ambayo bado hujatuma katika Google Calendar, Outlook au kalenda ya simu yako. Kalenda inajisasisha yenyewe na kukukumbusha siku 14, 7 na 1 kabla ya kila tarehe ya mwisho.',
+  'calendar.intro':
+    'Ona tarehe za mwisho za ruzuku zilizohifadhiwa na za maombi ambayo bado hujatuma katika Google Calendar, Outlook au kalenda ya simu yako. Kalenda inajisasisha yenyewe na kukukumbusha siku 14, 7 na 1 kabla ya kila tarehe ya mwisho.',
   'calendar.feedName': '{appName}: tarehe za mwisho za ruzuku',
   'calendar.event.summary': 'Tarehe ya mwisho: {title}',
   'calendar.event.description': '{title}, kutoka kwa {funder}. Maelezo na ombi lako: {url}',
@@ -19,13 +20,13 @@ export default {
   'calendar.failed': 'Hatukuweza kubadilisha kiungo chako cha kalenda. Tafadhali jaribu tena.',
   'calendar.howTo': 'Kiongeze kwenye kalenda yako',
   'calendar.google': 'Google Calendar',
-  'calendar.googleSteps': 'Kwenye kompyuta, fungua Google Calendar. Kando ya “Other calendars”, chagua +, kisha “From URL”. Bandika kiungo na uchague “Add calendar”. Google inaweza kuchukua hadi siku moja kuonyesha mabadiliko.',
+  'calendar.googleSteps':
+    'Kwenye kompyuta, fungua Google Calendar. Kando ya “Other calendars”, chagua +, kisha “From URL”. Bandika kiungo na uchague “Add calendar”. Google inaweza kuchukua hadi siku moja kuonyesha mabadiliko.',
   'calendar.outlook': 'Outlook',
   'calendar.outlookSteps': 'Katika Outlook kwenye wavuti, fungua kalenda na uchague “Add calendar”, kisha “Subscribe from web”. Bandika kiungo, kipe jina na uchague “Import”.',
   'calendar.phone': 'Simu',
   'calendar.phoneSteps': 'Kwenye simu, ongeza kiungo kwenye tovuti ya Google Calendar au Outlook: kalenda itaonekana kwenye simu zilizoingia kwenye akaunti hiyo.',
   'calendar.addToCalendar': 'Ongeza kwenye kalenda',
-  'calendar.addToCalendarLabel': 'Ongeza tarehe ya mwisho ya {title} kwenye kalenda yako (faili la .ics)',
   'calendar.exportSaved': 'Pakua ruzuku zilizohifadhiwa (CSV)',
   'calendar.exportApplications': 'Pakua maombi (CSV)',
   'calendar.col.title': 'Ruzuku',
