@@ -65,5 +65,10 @@ export default [
   route('unsubscribe', 'routes/resources/unsubscribe.tsx'),
   route('healthz', 'routes/resources/healthz.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),
+  route('calendar', 'routes/calendar/calendar.tsx'),
+  route('calendar/:token.ics', 'routes/resources/calendar-feed.ts'),
+  route('grant/:id/calendar.ics', 'routes/grant/calendar.ts'),
+  route('dashboard/export/saved.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-saved' }),
+  route('dashboard/export/applications.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-applications' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

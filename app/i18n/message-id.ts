@@ -16,6 +16,7 @@ import type whiteGlove from './messages/en/whiteGlove.ts'
 import type tafAdmin from './messages/en/tafAdmin.ts'
 import type discovered from './messages/en/discovered.ts'
 import type matching from './messages/en/matching.ts'
+import type calendar from './messages/en/calendar.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -35,7 +36,8 @@ export type MessageId = keyof (typeof account &
   typeof whiteGlove &
   typeof tafAdmin &
   typeof discovered &
-  typeof matching)
+  typeof matching &
+  typeof calendar)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

@@ -17,6 +17,7 @@ import en_whiteGlove from './en/whiteGlove.ts'
 import en_tafAdmin from './en/tafAdmin.ts'
 import en_discovered from './en/discovered.ts'
 import en_matching from './en/matching.ts'
+import en_calendar from './en/calendar.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -35,6 +36,7 @@ import fr_whiteGlove from './fr/whiteGlove.ts'
 import fr_tafAdmin from './fr/tafAdmin.ts'
 import fr_discovered from './fr/discovered.ts'
 import fr_matching from './fr/matching.ts'
+import fr_calendar from './fr/calendar.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -53,6 +55,7 @@ import pt_whiteGlove from './pt/whiteGlove.ts'
 import pt_tafAdmin from './pt/tafAdmin.ts'
 import pt_discovered from './pt/discovered.ts'
 import pt_matching from './pt/matching.ts'
+import pt_calendar from './pt/calendar.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -71,6 +74,7 @@ import ar_whiteGlove from './ar/whiteGlove.ts'
 import ar_tafAdmin from './ar/tafAdmin.ts'
 import ar_discovered from './ar/discovered.ts'
 import ar_matching from './ar/matching.ts'
+import ar_calendar from './ar/calendar.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -89,6 +93,7 @@ import sw_whiteGlove from './sw/whiteGlove.ts'
 import sw_tafAdmin from './sw/tafAdmin.ts'
 import sw_discovered from './sw/discovered.ts'
 import sw_matching from './sw/matching.ts'
+import sw_calendar from './sw/calendar.ts'
 
 export const CATALOGUES = {
   en: {
@@ -110,6 +115,7 @@ export const CATALOGUES = {
     tafAdmin: en_tafAdmin,
     discovered: en_discovered,
     matching: en_matching,
+    calendar: en_calendar,
   },
   fr: {
     account: fr_account,
@@ -130,6 +136,7 @@ export const CATALOGUES = {
     tafAdmin: fr_tafAdmin,
     discovered: fr_discovered,
     matching: fr_matching,
+    calendar: fr_calendar,
   },
   pt: {
     account: pt_account,
@@ -150,6 +157,7 @@ export const CATALOGUES = {
     tafAdmin: pt_tafAdmin,
     discovered: pt_discovered,
     matching: pt_matching,
+    calendar: pt_calendar,
   },
   ar: {
     account: ar_account,
@@ -170,6 +178,7 @@ export const CATALOGUES = {
     tafAdmin: ar_tafAdmin,
     discovered: ar_discovered,
     matching: ar_matching,
+    calendar: ar_calendar,
   },
   sw: {
     account: sw_account,
@@ -190,5 +199,6 @@ export const CATALOGUES = {
     tafAdmin: sw_tafAdmin,
     discovered: sw_discovered,
     matching: sw_matching,
+    calendar: sw_calendar,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

@@ -5,6 +5,7 @@ import { ApplyButton, SaveToggle } from '../../components/grants/grant-actions.t
 import { buttonClass } from '../../components/ui/button.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Banner } from '../../components/ui/banner.tsx'
+import { AddToCalendarLink } from '../../components/calendar-link.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
@@ -147,6 +148,11 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               {t('grant.deadline')}
             </dt>
             <dd className="mt-1 font-semibold">{grant.deadline ? formatDate(grant.deadline) : t('grant.rolling')}</dd>
+            {grant.deadline ? (
+              <dd>
+                <AddToCalendarLink grantId={grant.id} />
+              </dd>
+            ) : null}
           </div>
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
