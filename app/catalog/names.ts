@@ -1,6 +1,5 @@
-import { formatList, t } from '../i18n/index.ts'
-import { ORG_TYPES } from './matching.ts'
-import { isGeographicFocus, isGrantType, isOneOf, isSector, OTHER_SECTOR } from './sectors.ts'
+import { t } from '../i18n/index.ts'
+import { isGeographicFocus, isGrantType, isSector, OTHER_SECTOR } from './sectors.ts'
 
 // The words for the ids of app/catalog/sectors.ts, in the current language. A module of their own,
 // so a page that only checks ids (a form's schema) does not ask for these messages.
@@ -21,14 +20,4 @@ export function regionName(value: string): string {
 
 export function grantTypeName(value: string): string {
   return isGrantType(value) ? t(`grantType.${value}`) : value
-}
-
-/** Kinds of organization in the plural, as a grant's eligibility names them ("universities"). */
-export function orgTypesName(values: readonly string[]): string {
-  return formatList(values.map((v) => (isOneOf(ORG_TYPES, v) ? t(`orgType.${v}`) : v)))
-}
-
-/** One kind of organization, as a profile's choice ("University"). */
-export function orgTypeName(value: string): string {
-  return isOneOf(ORG_TYPES, value) ? t(`orgTypeOne.${value}`) : value
 }

@@ -7,7 +7,7 @@ import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
-import type { ShownReason } from '../../domain/matching/reason-text.ts'
+import type { ShownReason } from '../../domain/matching/score.ts'
 import { ApplyButton, SaveToggle } from './grant-actions.tsx'
 import { MatchReasons } from './match-reasons.tsx'
 

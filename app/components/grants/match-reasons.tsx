@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react'
-import type { ShownReason } from '../../domain/matching/reason-text.ts'
+import type { ShownReason } from '../../domain/matching/score.ts'
 
 const ICON = { hit: CircleCheck, miss: CircleAlert, info: Info } as const
 const TONE = { hit: 'text-success', miss: 'text-destructive', info: 'text-muted-foreground' } as const

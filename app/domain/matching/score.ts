@@ -56,6 +56,17 @@ export interface MatchReason {
   blocking?: true
 }
 
+/** A reason as a page shows it: whether it helps, hurts or informs, and its words in the reader's language (reason-text.server.ts). */
+export interface ShownReason {
+  kind: MatchReason['kind']
+  text: string
+}
+
+export interface ShownMatch {
+  score: number
+  reasons: ShownReason[]
+}
+
 export interface MatchResult {
   score: number
   reasons: MatchReason[]

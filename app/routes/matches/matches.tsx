@@ -9,7 +9,7 @@ import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { listMatches } from '../../domain/matching/list-matches.server.ts'
 import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
-import { showMatch } from '../../domain/matching/reason-text.ts'
+import { showMatch } from '../../domain/matching/reason-text.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/matches'
 

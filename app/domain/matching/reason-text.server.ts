@@ -1,19 +1,9 @@
 import { countryName } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, type Language } from '../../catalog/languages.ts'
-import { orgTypesName, regionName, sectorName } from '../../catalog/names.ts'
+import { regionName, sectorName } from '../../catalog/names.ts'
+import { orgTypesName } from '../../catalog/org-type-names.server.ts'
 import { formatList, formatUsd, t } from '../../i18n/index.ts'
-import type { MatchReason, MatchResult } from './score.ts'
-
-/** A reason as the page shows it: whether it helps, hurts or informs, and its words in the reader's language. */
-export interface ShownReason {
-  kind: MatchReason['kind']
-  text: string
-}
-
-export interface ShownMatch {
-  score: number
-  reasons: ShownReason[]
-}
+import type { MatchReason, MatchResult, ShownMatch } from './score.ts'
 
 /** A reason in words, on the server, in the request's language (ids and values become names). */
 export function reasonText(reason: MatchReason): string {
