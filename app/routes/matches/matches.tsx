@@ -74,7 +74,7 @@ export default function MatchesPage({ loaderData }: Route.ComponentProps) {
           {withheld > 0 ? (
             <Banner tone="info" className="mt-4" title={t('matches.withheld', { count: withheld })}>
               <p>{t('matches.withheldHint', { limit: weeklyLimit ?? 0 })}</p>
-              <Link to="/pricing" className={buttonClass('default', 'sm', 'mt-3')}>
+              <Link to="/#pricing" className={buttonClass('default', 'sm', 'mt-3')}>
                 {t('matches.upgrade')}
               </Link>
             </Banner>
