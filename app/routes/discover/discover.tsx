@@ -1,5 +1,5 @@
 import { BookmarkPlus, Plus, Search } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
@@ -422,18 +422,13 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
 type LoaderData = Route.ComponentProps['loaderData']
 
 /** A labelled number or date input in the filters' grid, labelled as Select labels its select. */
-function FilterInput({ label, id, hint, ...props }: ComponentProps<'input'> & { label: string; id: string; hint?: ReactNode }) {
+function FilterInput({ label, id, ...props }: ComponentProps<'input'> & { label: string; id: string }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
         {label}
       </label>
-      <input id={id} name={id} className={inputClass} aria-describedby={hint ? `${id}-hint` : undefined} {...props} />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
+      <input id={id} name={id} className={inputClass} {...props} />
     </div>
   )
 }
@@ -445,6 +440,8 @@ function FilterInput({ label, id, hint, ...props }: ComponentProps<'input'> & { 
  */
 function AdvancedFilters({ query, advanced, canSortByMatch, open, count }: { query: DiscoverQuery; advanced: LoaderData['advanced']; canSortByMatch: boolean; open: boolean; count: number }) {
   const locked = !advanced.available
+  // A Pro member without a match score yet: say how to get one beside the disabled field.
+  const needsProfile = !canSortByMatch && !locked
   return (
     <details open={open} className="group/advanced mt-4 rounded-md border border-border">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
@@ -464,33 +461,36 @@ function AdvancedFilters({ query, advanced, canSortByMatch, open, count }: { que
             </Link>
           </p>
         ) : null}
+        {/* Two per row on a phone (a date or a long audience takes the row), four from md. */}
         <fieldset disabled={locked} className="grid min-w-0 grid-cols-2 items-end gap-3 md:grid-cols-4">
           <legend className="sr-only">{t('discover.advanced')}</legend>
           <FilterInput label={t('discover.minUsdLabel')} id="min_usd" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minUsd ?? ''} />
           <FilterInput label={t('discover.maxUsdLabel')} id="max_usd" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.maxUsd ?? ''} />
+          <div className="col-span-2 md:col-span-1">
+            <Select label={t('discover.typeLabel')} id="type" name="type" defaultValue={query.type ?? ''}>
+              <option value="">{t('discover.allTypes')}</option>
+              {advanced.types.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="col-span-2 md:col-span-1">
+            <Select label={t('discover.audienceLabel')} id="audience" name="audience" defaultValue={query.audience ?? ''}>
+              <option value="">{t('discover.allAudiences')}</option>
+              {advanced.audiences.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
           <Select label={t('discover.closingLabel')} id="closing" name="closing" defaultValue={query.closing?.toString() ?? ''}>
             <option value="">{t('discover.closingAny')}</option>
             {CLOSING_WINDOWS.map((days) => (
               <option key={days} value={days}>
                 {t('discover.closingDays', { count: days })}
-              </option>
-            ))}
-          </Select>
-          <Select label={t('discover.typeLabel')} id="type" name="type" defaultValue={query.type ?? ''}>
-            <option value="">{t('discover.allTypes')}</option>
-            {advanced.types.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-          <FilterInput label={t('discover.fromLabel')} id="from" type="date" defaultValue={query.from ?? ''} />
-          <FilterInput label={t('discover.toLabel')} id="to" type="date" defaultValue={query.to ?? ''} />
-          <Select label={t('discover.audienceLabel')} id="audience" name="audience" defaultValue={query.audience ?? ''}>
-            <option value="">{t('discover.allAudiences')}</option>
-            {advanced.audiences.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
               </option>
             ))}
           </Select>
@@ -504,17 +504,22 @@ function AdvancedFilters({ query, advanced, canSortByMatch, open, count }: { que
             step={1}
             defaultValue={query.minScore ?? ''}
             disabled={!canSortByMatch}
-            hint={
-              canSortByMatch || locked ? undefined : (
-                <>
-                  {t('discover.minScoreNeedsProfile')}{' '}
-                  <Link to="/profile" className="text-primary underline">
-                    {t('discover.completeProfile')}
-                  </Link>
-                </>
-              )
-            }
+            aria-describedby={needsProfile ? 'min_score-hint' : undefined}
           />
+          <div className="col-span-2 md:col-span-1">
+            <FilterInput label={t('discover.fromLabel')} id="from" type="date" defaultValue={query.from ?? ''} />
+          </div>
+          <div className="col-span-2 md:col-span-1">
+            <FilterInput label={t('discover.toLabel')} id="to" type="date" defaultValue={query.to ?? ''} />
+          </div>
+          {needsProfile ? (
+            <p id="min_score-hint" className="col-span-2 text-xs text-muted-foreground md:col-span-4">
+              {t('discover.minScoreNeedsProfile')}{' '}
+              <Link to="/profile" className="text-primary underline">
+                {t('discover.completeProfile')}
+              </Link>
+            </p>
+          ) : null}
           <fieldset className="col-span-2 min-w-0 md:col-span-4">
             <legend className="text-xs font-medium text-muted-foreground">{t('discover.hideLegend')}</legend>
             <div className="mt-1 flex flex-wrap gap-x-6">
