@@ -200,10 +200,11 @@ export interface SortKey {
 }
 
 /**
- * The order of results. Best match (with a match score): highest score first. Relevance: grants whose title holds the words as typed, then whose title
- * holds every word, then where the words stand together anywhere, then by ts_rank with the field
- * weights (title A, funder B, sector C, description D); newest first among equals. Deadline:
- * soonest first, rolling (no deadline) last.
+ * The order of results. Best match (with a match score): highest score first, then newest.
+ * Relevance: grants whose title holds the words as typed, then whose title holds every word,
+ * then where the words stand together anywhere, then by ts_rank with the field weights (title A,
+ * funder B, sector C, description D); newest first among equals. Deadline: soonest first,
+ * rolling (no deadline) last.
  */
 export function discoverOrder(query: DiscoverQuery, textQuery: TextQuery | null, matchScore?: MatchScore): SortKey[] {
   const key = (value: SQL, direction: SortKey['direction'] = 'desc'): SortKey => ({ value, direction })
