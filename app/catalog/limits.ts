@@ -32,9 +32,10 @@ export const SPELLING_MIN_LENGTH = 4
 /**
  * Discover's search cache, per server process (app/domain/grants/search-cache.server.ts): the
  * ranked ids of the first `pages` pages of the latest `searches` searches, and the analysed
- * words of the latest `textQueries` searches. About 240 ids a search: a few MB at most.
+ * words of the latest `textQueries` searches, and the best matches of the latest `matchLists`
+ * organization profiles (/matches). About 240 ids a search: a few MB at most.
  */
-export const SEARCH_CACHE = { pages: 20, searches: 300, textQueries: 1000 } as const
+export const SEARCH_CACHE = { pages: 20, searches: 300, textQueries: 1000, matchLists: 500 } as const
 /** The largest request bodies read, per kind of route (server/request-body.ts): bigger ones get 413. */
 export const BODY_LIMITS = {
   /** Any ordinary form: text fields only. */

@@ -158,6 +158,8 @@ async function analyse(db: Db, terms: string[]): Promise<TextQuery | null> {
 export interface MatchScore {
   sql: SQL
   key: string
+  /** Index-backed conditions every grant scoring at least `minScore` meets (they narrow; the score decides). */
+  required?: (minScore: number) => SQL | null
 }
 
 export interface DiscoverOptions {
@@ -188,7 +190,11 @@ export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | 
   if (query.to) conditions.push(lte(grants.deadline, query.to))
   if (query.type) conditions.push(eq(grants.grantType, query.type))
   if (query.audience) conditions.push(arrayContains(grants.audienceIds, [query.audience]))
-  if (query.minScore && options.matchScore) conditions.push(sql`(${options.matchScore.sql}) >= ${query.minScore}::int`)
+  if (query.minScore && options.matchScore) {
+    const required = options.matchScore.required?.(query.minScore)
+    if (required) conditions.push(required)
+    conditions.push(sql`(${options.matchScore.sql}) >= ${query.minScore}::int`)
+  }
   if (options.excludeIds?.length) conditions.push(sql`not (${grants.id} = any(${`{${options.excludeIds.join(',')}}`}::uuid[]))`)
   return and(...conditions)!
 }

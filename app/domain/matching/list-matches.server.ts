@@ -3,9 +3,11 @@ import { planById, type PlanId } from '../../catalog/plans.ts'
 import type { Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 import { type GrantCard, grantCardColumns } from '../grants/search-grants.server.ts'
-import { findMatches } from './find-matches.server.ts'
+import { SEARCH_CACHE } from '../../catalog/limits.ts'
+import { cacheFor, searchEpoch } from '../grants/search-cache.server.ts'
+import { type FoundMatch, findMatches } from './find-matches.server.ts'
 import { getMatches } from './get-matches.server.ts'
-import type { MatchProfile } from './profile.ts'
+import { type MatchProfile, profileKey } from './profile.ts'
 import { revealMatches } from './reveal-matches.server.ts'
 import type { MatchResult } from './score.ts'
 
@@ -24,10 +26,15 @@ export interface MatchList {
 /**
  * The organization's best current matches (/matches): open grants scoring at least MATCH_LIST_MIN,
  * revealed best first within the plan's weekly limit (Free: 5 new a week; the rest counted), then
- * shown by score or newest, each with its reasons.
+ * shown by score or newest, each with its reasons. The candidates are cached per profile and
+ * search epoch; the reveals and the reasons are read fresh.
  */
 export async function listMatches(db: Db, organization: { id: string; plan: PlanId }, profile: MatchProfile, order: 'score' | 'newest', now = new Date()): Promise<MatchList> {
-  const candidates = await findMatches(db, profile, { order: 'score', limit: MATCHES_CONSIDERED })
+  // The same profile's matches are the same until a grant changes or a day passes (searchEpoch).
+  const epoch = await searchEpoch(db)
+  const candidates = await cacheFor<FoundMatch[]>(db, 'match-lists', SEARCH_CACHE.matchLists).get(`${epoch}|${profileKey(profile)}`, () =>
+    findMatches(db, profile, { order: 'score', limit: MATCHES_CONSIDERED }),
+  )
   const reveal = await revealMatches(db, organization.id, planById(organization.plan).entitlements.matchedGrantsPerWeek, candidates, now)
   const visible = candidates.filter((c) => reveal.visible.has(c.grantId))
   if (order === 'newest') visible.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.score - a.score)

@@ -32,16 +32,25 @@ import { countryName } from '../../catalog/countries.ts'
 import { grantTypeName, regionName, sectorName } from '../../catalog/names.ts'
 import { currentLanguage, formatDate, formatNumber, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
+import type { Db } from '../../db/client.server.ts'
+import { getMatches } from '../../domain/matching/get-matches.server.ts'
+import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
+import { matchScoreSql, requiredForScore } from '../../domain/matching/match-sql.server.ts'
+import { type MatchProfile, profileKey } from '../../domain/matching/profile.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
 
 /**
- * The member's match score with each grant (app/domain/matching builds it from their profile):
- * none yet, so min_score is ignored and "Best match" is not offered.
+ * The member's match score with each grant, from their organization's profile (ADR 028): for the
+ * cards' badges, and for min_score and "Best match". None for visitors and for members whose
+ * organization has no sector and country yet.
  */
-function memberMatchScore(_member: Member | null): MatchScore | undefined {
-  return undefined
+async function memberMatch(db: Db, member: Member | null): Promise<{ profile: MatchProfile; score: MatchScore } | undefined> {
+  if (!member) return undefined
+  const profile = await loadMatchProfile(db, member.organization.id, member.language)
+  if (!profile) return undefined
+  return { profile, score: { sql: matchScoreSql(profile), key: profileKey(profile), required: (min) => requiredForScore(profile, min) } }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,18 +59,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseDiscoverQuery(new URL(request.url).searchParams)
   const plan = member?.organization.plan ?? null
   const advancedAvailable = hasAdvancedFilters(plan)
-  const matchScore = memberMatchScore(member)
+  const match = await memberMatch(db, member)
+  const matchScore = match?.score
   // Free members and visitors search without the advanced filters, dropped here on the server
   // (search itself is never capped). Without a match score, min_score and "Best match" do nothing.
   let query = advancedAvailable ? requested : stripAdvanced(requested)
   if (!matchScore) query = { ...query, minScore: undefined, sort: query.sort === 'match' ? defaultSort(query.q) : query.sort }
   const excludeIds = await listHiddenGrantIds(db, member?.id, query.hide)
   const [result, facets, stats] = await Promise.all([searchGrants(db, query, { excludeIds, matchScore }), getDiscoverFacets(db), getHomeStats(db)])
-  const state = await getMemberGrantState(
-    db,
-    member?.id,
-    result.grants.map((g) => g.id),
-  )
+  const ids = result.grants.map((g) => g.id)
+  const [state, scores] = await Promise.all([getMemberGrantState(db, member?.id, ids), match ? getMatches(db, match.profile, ids) : null])
   const search = discoverSearch({ ...query, page: 1 })
   return {
     appName: config.appName,
@@ -80,8 +87,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       types: GRANT_TYPES.map((value) => ({ value, label: grantTypeName(value) })),
       audiences: TARGET_AUDIENCES.map((value) => ({ value, label: t(`discover.audience.${value}`) })),
     },
-    /** "Best match" and min_score work: the member has a match score (set with memberMatchScore). */
+    /** "Best match" and min_score work: the member has a match score (memberMatch). */
     canSortByMatch: Boolean(matchScore),
+    /** Each card's match score for the member, by grant id (none for visitors and without a profile). */
+    matches: Object.fromEntries([...(scores ?? new Map())].map(([id, m]) => [id, m.score])) as Record<string, number>,
     // The current search for the "Save this search" form (no page): its query string and a name for it.
     saveSearch: member
       ? {
@@ -395,7 +404,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           <h2 className="sr-only">{t('discover.title')}</h2>
           <div className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
             {result.grants.map((grant) => (
-              <GrantCard key={grant.id} grant={grant} saved={saved.has(grant.id)} applied={applied.has(grant.id)} />
+              <GrantCard key={grant.id} grant={grant} saved={saved.has(grant.id)} applied={applied.has(grant.id)} match={loaderData.matches[grant.id]} />
             ))}
           </div>
           {result.pageCount > 1 ? (

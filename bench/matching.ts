@@ -1,0 +1,158 @@
+/**
+ * Matching's bench (issue 13), on the PostgreSQL server's bench database (100,000 seeded grants, the
+ * same one `npm run bench` uses; seeded here when missing): the time to find an organization's
+ * matches (/matches), to score a page of 12 cards, and to search /discover with advanced filters
+ * and with the match score (min_score, sort=match). Times are of the domain functions the pages call
+ * (the database round trips and the scoring), measured in this process, p50 and p95 over every
+ * profile × round. `npm run bench -- --only matching` runs it alone and replaces its section of
+ * bench/README.md.
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import pg from 'pg'
+import { type Database, openDatabase } from '../app/db/client.server.ts'
+import { eq } from 'drizzle-orm'
+import { grants, organizations } from '../app/db/schema/index.ts'
+import { findMatches } from '../app/domain/matching/find-matches.server.ts'
+import { getMatches } from '../app/domain/matching/get-matches.server.ts'
+import type { DiscoverState as DiscoverQuery } from '../app/domain/grants/discover-url.ts'
+import { searchGrants } from '../app/domain/grants/search-grants.server.ts'
+import { listMatches } from '../app/domain/matching/list-matches.server.ts'
+import { matchScoreSql, requiredForScore } from '../app/domain/matching/match-sql.server.ts'
+import { type MatchProfile, profileKey, toMatchProfile } from '../app/domain/matching/profile.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const GRANTS = Number(process.env.BENCH_GRANTS ?? 100_000)
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const dbName = process.env.BENCH_DATABASE_NAME ?? 'harambee_bench'
+const ROUNDS = 5
+
+const MISSIONS: Array<[string, string, string]> = [
+  ['agriculture', 'KE', 'We help smallholder farmers adopt irrigation and sell through cooperatives'],
+  ['health', 'NG', 'Maternal and newborn health through community health workers'],
+  ['education', 'GH', 'Literacy and numeracy for girls in rural schools'],
+  ['environment', 'CM', 'Mangrove restoration and climate adaptation with fishing communities'],
+  ['technology', 'RW', 'Digital skills and coding bootcamps for youth'],
+  ['gender_equality', 'MA', 'Legal aid for women survivors of violence'],
+  ['economic_development', 'UG', 'Savings groups and small businesses for women entrepreneurs'],
+  ['governance', 'ZA', 'Budget monitoring and accountability of local government'],
+  ['energy', 'TZ', 'Solar mini-grids and clean cooking for rural households'],
+  ['health', 'SN', 'Malaria prevention and primary health care in villages'],
+]
+
+export function benchProfiles(): MatchProfile[] {
+  return MISSIONS.flatMap(([sector, country, mission], i) =>
+    [null, 50_000].map(
+      (budget) =>
+        toMatchProfile({ sector, country, orgType: i % 3 ? 'ngo' : 'cbo', annualBudgetUsd: budget, tierCeilingUsd: null, languages: ['en'], memberLanguage: 'en', mission, programAreas: null })!,
+    ),
+  )
+}
+
+export async function benchDatabase(): Promise<Database> {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` })
+  await admin.connect()
+  if (!(await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount) await admin.query(`create database ${dbName}`)
+  await admin.end()
+  const databaseUrl = `${server}/${dbName}`
+  const probe = new pg.Client({ connectionString: databaseUrl })
+  await probe.connect()
+  const count = await probe
+    .query('select count(*)::int as n from grants')
+    .then((r) => r.rows[0].n as number)
+    .catch(() => 0)
+  await probe.end()
+  if (count < GRANTS) {
+    console.log(`Seeding ${(GRANTS - count).toLocaleString('en-US')} grants into ${dbName}...`)
+    execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'seed', '--grants', String(GRANTS - count), '--seed', '1'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' },
+      stdio: 'inherit',
+    })
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 4 })
+  // The migrations the app applies at start (the seed ran them too).
+  return database
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+export function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b)
+  return { runs: sorted.length, p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), max: Number(sorted.at(-1)!.toFixed(1)) }
+}
+export async function timed<T>(times: number[], run: () => Promise<T>): Promise<T> {
+  const start = performance.now()
+  const result = await run()
+  times.push(performance.now() - start)
+  return result
+}
+
+export async function benchMatching(database: Database) {
+  const db = database.db
+  const profiles = benchProfiles()
+  const pageIds = (await db.select({ id: grants.id }).from(grants).limit(12)).map((g) => g.id)
+  const find: number[] = []
+  const list: number[] = []
+  const cards: number[] = []
+  let matchesFound = 0
+  for (const p of profiles) await findMatches(db, p, { limit: 200 }) // warm
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const profile of profiles) {
+      matchesFound += (await timed(find, () => findMatches(db, profile, { limit: 200 }))).length
+      await timed(cards, () => getMatches(db, profile, pageIds))
+    }
+  }
+  // /matches as a Pro organization sees it (no weekly limit, so every round reveals the same rows):
+  // the first round computes each profile's matches, the next ones read them from the cache.
+  const [{ id: orgId }] = await db.insert(organizations).values({ name: 'Bench Matches', plan: 'pro' }).returning({ id: organizations.id })
+  const listCached: number[] = []
+  for (let round = 0; round < ROUNDS; round++) for (const profile of profiles) await timed(round === 0 ? list : listCached, () => listMatches(db, { id: orgId, plan: 'pro' }, profile, 'score'))
+  await db.delete(organizations).where(eq(organizations.id, orgId))
+  return { findMatches: stats(find), matchesPage: stats(list), matchesPageCached: stats(listCached), cardScores: stats(cards), averageMatches: Math.round(matchesFound / find.length) }
+}
+
+/**
+ * /discover's search with advanced filters and with the match score, as a Pro member runs it:
+ * `first` are searches never seen before (each with other numbers or another profile, so the
+ * ranked-ids cache cannot answer), `repeated` the same searches again (the cache's case, as
+ * the main bench measures /discover).
+ */
+export async function benchDiscover(database: Database) {
+  const db = database.db
+  const profiles = benchProfiles()
+  const first: Record<string, number[]> = { filters: [], score: [], sortByMatch: [], audienceHide: [], textWithBadges: [] }
+  const repeated: number[] = []
+  const saved = (await db.select({ id: grants.id }).from(grants).limit(40)).map((g) => g.id)
+  const run = async (query: Partial<DiscoverQuery>, profile: MatchProfile | null, excludeIds?: string[]) => {
+    const matchScore = profile ? { sql: matchScoreSql(profile), key: profileKey(profile), required: (min: number) => requiredForScore(profile, min) } : undefined
+    const result = await searchGrants(db, { sort: 'newest', page: 1, ...query } as DiscoverQuery, { matchScore, excludeIds })
+    if (profile)
+      await getMatches(
+        db,
+        profile,
+        result.grants.map((g) => g.id),
+      )
+    return result
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, profile] of profiles.entries()) {
+      const n = round * profiles.length + i
+      await timed(first.filters, () => run({ minUsd: 10_000 + n, maxUsd: 100_000, closing: 90, type: 'project' }, profile))
+      await timed(first.score, () => run({ minScore: 75, country: profile.country }, { ...profile, terms: [...profile.terms, `x${n}`] }))
+      await timed(first.sortByMatch, () => run({ sort: 'match', sector: profile.sector }, { ...profile, terms: [...profile.terms, `y${n}`] }))
+      await timed(first.audienceHide, () => run({ audience: 'women', maxUsd: 500_000 + n, hide: ['saved'] }, profile, saved))
+      await timed(first.textWithBadges, () => run({ q: ['water', 'health', 'solar', 'youth', 'farmers'][n % 5], sector: profile.sector, sort: 'relevance', minUsd: n }, profile))
+      await timed(repeated, () => run({ minScore: 75, country: profile.country }, profile))
+    }
+  }
+  return { ...Object.fromEntries(Object.entries(first).map(([k, v]) => [k, stats(v)])), repeated: stats(repeated) }
+}
+
+if (import.meta.main) {
+  const database = await benchDatabase()
+  try {
+    console.log(await benchMatching(database))
+    console.log(await benchDiscover(database))
+  } finally {
+    await database.close()
+  }
+}
