@@ -19,6 +19,17 @@ import { submitStandardApplication } from '../support/verification.ts'
 export async function seedLayoutData(server: TestServer) {
   await seedDemoGrants(server.services.db, 150)
   const member = await signUpAndVerify(server, { name: 'Wanjiru Kamau', email: 'wanjiru.kamau@nairobi-health-collective.example.org', orgName: 'Nairobi Health Collective' })
+  // A profile the match score reads: badges on Discover, reasons on grant pages, and /matches.
+  await member.post('/profile', {
+    intent: 'organization',
+    orgName: 'Nairobi Health Collective',
+    sector: 'health',
+    country: 'KE',
+    mission: 'Maternal and newborn health through community health workers in Nairobi',
+    orgType: 'ngo',
+    annualBudgetUsd: '80000',
+    languages: 'en',
+  })
   const discover = await member.page('/discover')
   const grantIds = [...discover.html.matchAll(/href="\/grant\/([0-9a-f-]{36})"/g)].map((m) => m[1])
   for (const id of grantIds.slice(0, 3)) {

@@ -105,15 +105,15 @@ describe('Profile Settings', () => {
     expect(messages(await response.text(), 'alert')).toEqual([message])
   })
 
-  it('saves the theme and each kind of email notification', async () => {
+  it('saves the theme, deadline reminders and how often new-match alerts come', async () => {
     const member = await signUpAndVerify(server, { email: 'prefs@example.org' })
-    const response = await member.post('/profile', { intent: 'preferences', theme: 'dark', emailWeeklyDigest: 'on' })
+    const response = await member.post('/profile', { intent: 'preferences', theme: 'dark', matchAlertFrequency: 'off' })
     expect(response.headers.getSetCookie().some((c) => c.startsWith('theme=dark'))).toBe(true)
     const [profile] = await server.services.db
       .select()
       .from(profiles)
       .where(eq(profiles.userId, (await memberRow('prefs@example.org')).id))
-    expect(profile).toMatchObject({ theme: 'dark', emailDeadlineReminders: false, emailWeeklyDigest: true })
+    expect(profile).toMatchObject({ theme: 'dark', emailDeadlineReminders: false, matchAlertFrequency: 'off' })
     expect((await member.page('/profile?tab=preferences')).html).toContain('data-theme="dark"')
   })
 })
