@@ -15,6 +15,7 @@ import type verification from './messages/en/verification.ts'
 import type whiteGlove from './messages/en/whiteGlove.ts'
 import type tafAdmin from './messages/en/tafAdmin.ts'
 import type discovered from './messages/en/discovered.ts'
+import type savedSearches from './messages/en/savedSearches.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -33,7 +34,8 @@ export type MessageId = keyof (typeof account &
   typeof verification &
   typeof whiteGlove &
   typeof tafAdmin &
-  typeof discovered)
+  typeof discovered &
+  typeof savedSearches)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

@@ -16,6 +16,7 @@ import en_verification from './en/verification.ts'
 import en_whiteGlove from './en/whiteGlove.ts'
 import en_tafAdmin from './en/tafAdmin.ts'
 import en_discovered from './en/discovered.ts'
+import en_savedSearches from './en/savedSearches.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -33,6 +34,7 @@ import fr_verification from './fr/verification.ts'
 import fr_whiteGlove from './fr/whiteGlove.ts'
 import fr_tafAdmin from './fr/tafAdmin.ts'
 import fr_discovered from './fr/discovered.ts'
+import fr_savedSearches from './fr/savedSearches.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -50,6 +52,7 @@ import pt_verification from './pt/verification.ts'
 import pt_whiteGlove from './pt/whiteGlove.ts'
 import pt_tafAdmin from './pt/tafAdmin.ts'
 import pt_discovered from './pt/discovered.ts'
+import pt_savedSearches from './pt/savedSearches.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -67,6 +70,7 @@ import ar_verification from './ar/verification.ts'
 import ar_whiteGlove from './ar/whiteGlove.ts'
 import ar_tafAdmin from './ar/tafAdmin.ts'
 import ar_discovered from './ar/discovered.ts'
+import ar_savedSearches from './ar/savedSearches.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -84,6 +88,7 @@ import sw_verification from './sw/verification.ts'
 import sw_whiteGlove from './sw/whiteGlove.ts'
 import sw_tafAdmin from './sw/tafAdmin.ts'
 import sw_discovered from './sw/discovered.ts'
+import sw_savedSearches from './sw/savedSearches.ts'
 
 export const CATALOGUES = {
   en: {
@@ -104,6 +109,7 @@ export const CATALOGUES = {
     whiteGlove: en_whiteGlove,
     tafAdmin: en_tafAdmin,
     discovered: en_discovered,
+    savedSearches: en_savedSearches,
   },
   fr: {
     account: fr_account,
@@ -123,6 +129,7 @@ export const CATALOGUES = {
     whiteGlove: fr_whiteGlove,
     tafAdmin: fr_tafAdmin,
     discovered: fr_discovered,
+    savedSearches: fr_savedSearches,
   },
   pt: {
     account: pt_account,
@@ -142,6 +149,7 @@ export const CATALOGUES = {
     whiteGlove: pt_whiteGlove,
     tafAdmin: pt_tafAdmin,
     discovered: pt_discovered,
+    savedSearches: pt_savedSearches,
   },
   ar: {
     account: ar_account,
@@ -161,6 +169,7 @@ export const CATALOGUES = {
     whiteGlove: ar_whiteGlove,
     tafAdmin: ar_tafAdmin,
     discovered: ar_discovered,
+    savedSearches: ar_savedSearches,
   },
   sw: {
     account: sw_account,
@@ -180,5 +189,6 @@ export const CATALOGUES = {
     whiteGlove: sw_whiteGlove,
     tafAdmin: sw_tafAdmin,
     discovered: sw_discovered,
+    savedSearches: sw_savedSearches,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

@@ -136,5 +136,4 @@ export default {
   'unsubscribe.confirm': 'إيقاف رسائل {kind}؟',
   'unsubscribe.button': 'إلغاء الاشتراك',
   'unsubscribe.kindReminders': 'التذكير بالمواعيد النهائية',
-  'unsubscribe.kindDigest': 'الملخص الأسبوعي',
 }

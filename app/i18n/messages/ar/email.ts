@@ -26,4 +26,8 @@ export default {
   'email.rejected.body': 'مرحبًا {name}،\n\nراجع فريقنا «{title}» ولم ينشرها.\n\nالسبب: {reason}\n\n{appName}',
   'email.contact.subject': 'رسالة تواصل جديدة: {topic}',
   'email.contact.body': 'مرحبًا {name}،\n\nكتب {sender} <{email}> بشأن «{topic}» على {appName}:\n\n{message}\n\nجميع رسائل التواصل: {url}\n\n{appName}',
+  'email.savedSearch.subject':
+    '{count, plural, zero {لا منح جديدة لبحثك «{name}»} one {منحة جديدة واحدة لبحثك «{name}»} two {منحتان جديدتان لبحثك «{name}»} few {# منح جديدة لبحثك «{name}»} many {# منحة جديدة لبحثك «{name}»} other {# منحة جديدة لبحثك «{name}»}}',
+  'email.savedSearch.body':
+    'مرحبًا {userName}،\n\n{count, plural, zero {لا منح جديدة تطابق بحثك المحفوظ «{name}».} one {منحة جديدة تطابق بحثك المحفوظ «{name}»:} two {منحتان جديدتان تطابقان بحثك المحفوظ «{name}»:} few {# منح جديدة تطابق بحثك المحفوظ «{name}»:} many {# منحة جديدة تطابق بحثك المحفوظ «{name}»:} other {# منحة جديدة تطابق بحثك المحفوظ «{name}»:}}\n\n{list}\n\n{more, plural, =0 {لعرض البحث: {url}} one {ومنحة أخرى: {url}} two {ومنحتان أخريان: {url}} few {و# منح أخرى: {url}} many {و# منحة أخرى: {url}} other {و# منحة أخرى: {url}}}\n\nلإدارة عمليات البحث المحفوظة: {manage}\n\nلإيقاف رسائل هذا البحث، افتح: {unsubscribe}',
 }

@@ -133,5 +133,4 @@ export default {
   'unsubscribe.confirm': 'Stop {kind} emails?',
   'unsubscribe.button': 'Unsubscribe',
   'unsubscribe.kindReminders': 'deadline reminder',
-  'unsubscribe.kindDigest': 'weekly digest',
 }

@@ -24,4 +24,7 @@ export default {
   'email.rejected.body': 'Hello {name},\n\nOur team reviewed “{title}” and did not publish it.\n\nReason: {reason}\n\n{appName}',
   'email.contact.subject': 'New contact message: {topic}',
   'email.contact.body': 'Hello {name},\n\n{sender} <{email}> wrote about “{topic}” on {appName}:\n\n{message}\n\nAll contact messages: {url}\n\n{appName}',
+  'email.savedSearch.subject': '{count, plural, one {# new grant for your search “{name}”} other {# new grants for your search “{name}”}}',
+  'email.savedSearch.body':
+    'Hello {userName},\n\n{count, plural, one {A new grant matches your saved search “{name}”:} other {# new grants match your saved search “{name}”:}}\n\n{list}\n\n{more, plural, =0 {See the search: {url}} other {And # more: {url}}}\n\nManage your saved searches: {manage}\n\nTo stop emails for this search, open: {unsubscribe}',
 }

@@ -135,5 +135,4 @@ export default {
   'unsubscribe.confirm': 'Ne plus recevoir les e-mails de {kind} ?',
   'unsubscribe.button': 'Se désinscrire',
   'unsubscribe.kindReminders': 'rappel de date limite',
-  'unsubscribe.kindDigest': 'récapitulatif hebdomadaire',
 }

@@ -28,4 +28,8 @@ export default {
   'email.rejected.body': 'Bonjour {name},\n\nNotre équipe a examiné « {title} » et ne l’a pas publiée.\n\nMotif : {reason}\n\n{appName}',
   'email.contact.subject': 'Nouveau message de contact : {topic}',
   'email.contact.body': 'Bonjour {name},\n\n{sender} <{email}> a écrit au sujet de « {topic} » sur {appName} :\n\n{message}\n\nTous les messages de contact : {url}\n\n{appName}',
+  'email.savedSearch.subject':
+    '{count, plural, one {# nouvelle subvention pour votre recherche « {name} »} many {# nouvelles subventions pour votre recherche « {name} »} other {# nouvelles subventions pour votre recherche « {name} »}}',
+  'email.savedSearch.body':
+    'Bonjour {userName},\n\n{count, plural, one {Une nouvelle subvention correspond à votre recherche enregistrée « {name} » :} many {# nouvelles subventions correspondent à votre recherche enregistrée « {name} » :} other {# nouvelles subventions correspondent à votre recherche enregistrée « {name} » :}}\n\n{list}\n\n{more, plural, =0 {Voir la recherche : {url}} one {Et # autre : {url}} many {Et # autres : {url}} other {Et # autres : {url}}}\n\nGérer vos recherches enregistrées : {manage}\n\nPour ne plus recevoir les e-mails de cette recherche, ouvrez : {unsubscribe}',
 }

@@ -135,5 +135,4 @@ export default {
   'unsubscribe.confirm': 'Deixar de receber e-mails de {kind}?',
   'unsubscribe.button': 'Cancelar subscrição',
   'unsubscribe.kindReminders': 'lembrete de prazo',
-  'unsubscribe.kindDigest': 'resumo semanal',
 }

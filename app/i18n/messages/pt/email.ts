@@ -25,4 +25,8 @@ export default {
   'email.rejected.body': 'Olá, {name},\n\nA nossa equipa analisou «{title}» e decidiu não a publicar.\n\nMotivo: {reason}\n\n{appName}',
   'email.contact.subject': 'Nova mensagem de contacto: {topic}',
   'email.contact.body': 'Olá, {name},\n\n{sender} <{email}> escreveu sobre «{topic}» no {appName}:\n\n{message}\n\nTodas as mensagens de contacto: {url}\n\n{appName}',
+  'email.savedSearch.subject':
+    '{count, plural, one {# novo financiamento para a sua pesquisa «{name}»} many {# novos financiamentos para a sua pesquisa «{name}»} other {# novos financiamentos para a sua pesquisa «{name}»}}',
+  'email.savedSearch.body':
+    'Olá, {userName},\n\n{count, plural, one {Um novo financiamento corresponde à sua pesquisa guardada «{name}»:} many {# novos financiamentos correspondem à sua pesquisa guardada «{name}»:} other {# novos financiamentos correspondem à sua pesquisa guardada «{name}»:}}\n\n{list}\n\n{more, plural, =0 {Ver a pesquisa: {url}} one {E mais #: {url}} many {E mais #: {url}} other {E mais #: {url}}}\n\nGerir as suas pesquisas guardadas: {manage}\n\nPara deixar de receber e-mails desta pesquisa, abra: {unsubscribe}',
 }

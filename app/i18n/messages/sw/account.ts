@@ -134,5 +134,4 @@ export default {
   'unsubscribe.confirm': 'Ungependa kusitisha barua pepe za {kind}?',
   'unsubscribe.button': 'Jiondoe',
   'unsubscribe.kindReminders': 'vikumbusho vya tarehe za mwisho',
-  'unsubscribe.kindDigest': 'muhtasari wa kila wiki',
 }

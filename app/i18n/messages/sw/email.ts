@@ -25,4 +25,7 @@ export default {
   'email.rejected.body': 'Habari {name},\n\nTimu yetu ilikagua “{title}” na haikuichapisha.\n\nSababu: {reason}\n\n{appName}',
   'email.contact.subject': 'Ujumbe mpya wa mawasiliano: {topic}',
   'email.contact.body': 'Habari {name},\n\n{sender} <{email}> ameandika kuhusu “{topic}” kwenye {appName}:\n\n{message}\n\nUjumbe wote wa mawasiliano: {url}\n\n{appName}',
+  'email.savedSearch.subject': '{count, plural, one {Ruzuku # mpya kwa utafutaji wako “{name}”} other {Ruzuku # mpya kwa utafutaji wako “{name}”}}',
+  'email.savedSearch.body':
+    'Habari {userName},\n\n{count, plural, one {Ruzuku mpya inalingana na utafutaji wako uliohifadhiwa “{name}”:} other {Ruzuku # mpya zinalingana na utafutaji wako uliohifadhiwa “{name}”:}}\n\n{list}\n\n{more, plural, =0 {Tazama utafutaji: {url}} one {Na # zaidi: {url}} other {Na # zaidi: {url}}}\n\nSimamia utafutaji wako uliohifadhiwa: {manage}\n\nIli kusitisha barua pepe za utafutaji huu, fungua: {unsubscribe}',
 }
