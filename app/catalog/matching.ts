@@ -83,7 +83,18 @@ export type OrgType = (typeof ORG_TYPES)[number]
  * Who a grant is for (target audience), by id: the grants' own words are read into these ids by
  * f_audience_ids in the matching migration (grants.audience_ids), for the advanced filter.
  */
-export const TARGET_AUDIENCES = ['women', 'youth', 'children', 'farmers', 'rural_communities', 'people_with_disabilities', 'health_workers', 'schools', 'small_businesses', 'community_organizations'] as const
+export const TARGET_AUDIENCES = [
+  'women',
+  'youth',
+  'children',
+  'farmers',
+  'rural_communities',
+  'people_with_disabilities',
+  'health_workers',
+  'schools',
+  'small_businesses',
+  'community_organizations',
+] as const
 export type TargetAudience = (typeof TARGET_AUDIENCES)[number]
 
 /** Advanced filter: grants closing within this many days. */

@@ -7,6 +7,7 @@ import type { JobDefinition } from './job.ts'
 import { sendPendingReceipts } from './receipt-emails.server.ts'
 import { scanRenewalNotices } from './renewal-notices.server.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
+import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly, sendSavedSearchAlert } from './saved-search-alerts.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
 import { scanWeeklyDigest, sendWeeklyDigest } from './weekly-digest.server.ts'
 
@@ -30,4 +31,8 @@ export const JOBS: JobDefinition[] = [
   expireExpertMemberships,
   scheduleCrawls,
   runCrawl,
+  scanSavedSearchesDaily,
+  scanSavedSearchesWeekly,
+  alertsPublished,
+  sendSavedSearchAlert,
 ] as JobDefinition[]

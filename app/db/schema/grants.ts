@@ -63,15 +63,9 @@ export const grants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Kinds of organization the eligibility text restricts the grant to (empty: anyone), read by f_eligible_org_types (ADR 028). */
-    eligibleOrgTypes: text('eligible_org_types')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`f_eligible_org_types(eligibility)`),
+    eligibleOrgTypes: text('eligible_org_types').array().notNull().generatedAlwaysAs(sql`f_eligible_org_types(eligibility)`),
     /** The target audience's words as audience ids (app/catalog/matching.ts), read by f_audience_ids. */
-    audienceIds: text('audience_ids')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`f_audience_ids(target_audience)`),
+    audienceIds: text('audience_ids').array().notNull().generatedAlwaysAs(sql`f_audience_ids(target_audience)`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(title, ''))), 'A') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(source, '') || ' ' || coalesce(funder_name, ''))), 'B') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(sector, ''))), 'C') || setweight(to_tsvector(grant_search_config(language), f_search_text(coalesce(description, ''))), 'D')`,
     ),
