@@ -6,6 +6,7 @@ import { alertItems, grants, profiles, savedSearches, user } from '../db/schema/
 import { buildTextQuery, discoverConditions, type TextQuery } from '../domain/grants/search-grants.server.ts'
 import { ALERTS_PUBLISHED_JOB, PRIORITY_ALERT } from '../domain/saved-searches/announce-grant-published.server.ts'
 import { savedSearchState } from '../domain/saved-searches/saved-search-query.ts'
+import { SCAN_OVERLAP, scannedMark } from '../domain/saved-searches/scan-mark.ts'
 import { parseUuid } from '../domain/shared/ids.ts'
 import { t } from '../i18n/index.ts'
 import { withLanguage } from '../i18n/language.server.ts'
@@ -37,7 +38,6 @@ import { weekOf } from './weekly-digest.server.ts'
  */
 
 export type AlertRunMode = 'daily' | 'weekly' | 'priority'
-const SCAN_OVERLAP = sql`interval '1 hour'`
 /** Emails claimed but never sent (a worker killed before it queued them) are queued again by the next run, for this long. */
 const REQUEUE_DAYS = 8
 
@@ -106,7 +106,7 @@ async function claimSearch(db: Db, search: DueSearch, key: string, textQuery: Te
         on conflict do nothing
         returning grant_id`,
     )
-    await tx.update(savedSearches).set({ lastScannedAt: sql`now()` }).where(eq(savedSearches.id, search.id))
+    await tx.update(savedSearches).set({ lastScannedAt: scannedMark }).where(eq(savedSearches.id, search.id))
     if (claimed.length === 0) {
       await tx.execute(sql`delete from scheduled_emails where key = ${key}`)
       return null

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { savedSearches } from '../../db/schema/index.ts'
+import { restartMark } from './scan-mark.ts'
 
 /**
  * Turns the emails of the member's own saved search on or off (the email's unsubscribe link turns
@@ -13,7 +14,7 @@ export async function setSavedSearchEmail(db: Db, userId: string, id: string, en
     .update(savedSearches)
     .set(
       enabled
-        ? { emailEnabled: true, lastScannedAt: sql`case when ${savedSearches.emailEnabled} then ${savedSearches.lastScannedAt} else now() end`, updatedAt: now }
+        ? { emailEnabled: true, lastScannedAt: sql`case when ${savedSearches.emailEnabled} then ${savedSearches.lastScannedAt} else ${restartMark} end`, updatedAt: now }
         : { emailEnabled: false, updatedAt: now },
     )
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
