@@ -21,6 +21,8 @@ export const OWNER = {
   request: 'Owner A project request 6620',
   /** The project of A's engagement with a grant expert (an accepted request). */
   engagement: 'Owner A engagement 7781',
+  /** The name of A's saved search. */
+  savedSearch: 'Owner A saved search 8841',
 } as const
 /** Member B's own data, which must never appear in A's pages either. */
 export const OTHER = { email: 'other-b@example.org', orgName: 'Baobab Other Collective', notes: 'Other B private note 3318' } as const
@@ -53,6 +55,8 @@ export interface Fixture {
   disputeId: string
   /** A's open project request to an expert (who is none of the four roles). */
   requestId: string
+  /** A's saved search. */
+  savedSearchId: string
 }
 
 export type Outcome = (
@@ -223,6 +227,12 @@ export const RULES: Record<string, RouteRule> = {
     get: { ...members(page), owner: { kind: 'page', shows: ['notification'] } },
     // Marks the member's own notifications read, never another's.
     post: members(to('/notifications')),
+  },
+  '/saved-searches': {
+    get: { ...members(page), owner: { kind: 'page', shows: ['savedSearch'] } },
+    // Pausing A's saved search: A may; B and an admin find no such search.
+    post: ownerOnly(to('/saved-searches')),
+    body: (f) => ({ intent: 'pause', id: f.savedSearchId }),
   },
   '/submit-grant': { get: members(page), post: members(invalid), body: () => ({ title: '' }) },
   '/engagements': {

@@ -87,12 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade })
   }
   const run = async () => {
-    if (intent === 'create') return answer(await createSavedSearch(db, owner, formInput(form, ['name', 'query'])), null, 'savedSearches.created')
+    if (intent === 'create') return answer(await createSavedSearch(db, owner, formInput(form, ['name', 'frequency', 'query'])), null, 'savedSearches.created')
     // Someone else's search, or no search at all: as unknown as a missing page.
     const id = parseUuid(form.get('id'))
     if (!id) return NOT_FOUND
     if (intent === 'rename') return answer(await renameSavedSearch(db, member.id, id, formInput(form, ['name'])), id, 'savedSearches.renamed')
-    if (intent === 'frequency') return answer(await setSavedSearchFrequency(db, owner, id, formInput(form)), id, 'savedSearches.frequencyChanged')
+    if (intent === 'frequency') return answer(await setSavedSearchFrequency(db, owner, id, formInput(form, ['frequency'])), id, 'savedSearches.frequencyChanged')
     if (intent === 'email') {
       const on = formText(form, 'email')
       if (on !== 'on' && on !== 'off') return refused({ intent, id, errors: { form: t('savedSearches.badIntent') }, values })
