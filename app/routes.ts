@@ -25,6 +25,7 @@ export default [
   route('become-grant-expert/photo/:id', 'routes/experts/application-photo.ts'),
   route('discover', 'routes/discover/discover.tsx'),
   route('grant/:id', 'routes/grant/grant.tsx'),
+  route('matches', 'routes/matches/matches.tsx'),
   route('grant/:id/save', 'routes/grant/save.ts'),
   route('grant/:id/apply', 'routes/grant/apply.ts'),
   route('auth', 'routes/_auth/auth.tsx'),
@@ -65,5 +66,10 @@ export default [
   route('unsubscribe', 'routes/resources/unsubscribe.tsx'),
   route('healthz', 'routes/resources/healthz.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),
+  route('calendar', 'routes/calendar/calendar.tsx'),
+  route('calendar/:token.ics', 'routes/resources/calendar-feed.ts'),
+  route('grant/:id/calendar.ics', 'routes/grant/calendar.ts'),
+  route('dashboard/export/saved.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-saved' }),
+  route('dashboard/export/applications.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-applications' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -73,6 +73,8 @@ CREATE OR REPLACE FUNCTION f_eligible_org_types(text) RETURNS text[]
       ('social_enterprise', '(businesses|companies|for-profit|social enterprises?|entreprises|empresas|makampuni|biashara|(ال|لل)شركات)')
     ) AS k(id, pattern)
     WHERE public.f_restricts(e.t, k.pattern)
+       -- Fellowships for people, whatever word names them: "organisations cannot apply", "à titre individuel".
+       OR (k.id = 'individual' AND e.t ~ '(organi[sz]ations? (cannot|can not|may not|are not eligible|are ineligible)|(a|em) titre individuel|a titulo individual|organisations?[^.]{0,40} ne sont pas (eligibles|admissibles)|organizacoes[^.]{0,40} nao sao elegiveis|mashirika hayastahili|لا يحق للمنظمات)')
   $$;--> statement-breakpoint
 -- A grant's target audience (the funder's words, in any of the five languages) as audience ids
 -- (app/catalog/matching.ts TARGET_AUDIENCES), for the advanced filter.

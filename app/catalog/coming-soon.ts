@@ -4,13 +4,12 @@
  * plans.ts. Remove an entry when its feature ships.
  */
 
-/** Home page feature cards not built yet: matching with reasons. Verified grant writers arrived with issue 11. */
-export const SOON_HOME_FEATURES: ReadonlySet<string> = new Set(['match'])
+/** Home page feature cards not built yet: none since matching with reasons (issue 13). */
+export const SOON_HOME_FEATURES: ReadonlySet<string> = new Set<string>([])
 
 /**
  * How it works steps not built yet: none since issue 11 (engaging writers, escrow and working
- * together through messages and milestones). Step 3's search exists; its text says matching is
- * coming soon.
+ * together through messages and milestones) and matching (issue 13).
  */
 export const SOON_HOW_STEPS: ReadonlySet<number> = new Set<number>([])
 

@@ -15,8 +15,8 @@ export const MATCH_WEIGHTS = {
   place: { full: 25, partial: 20 },
   /** Per word of the organization's mission or program areas found in the grant, at most `max`. */
   mission: { perTerm: 5, max: 15 },
-  /** The grant's amount against the organization's size: within it, within twice it, or unknown. */
-  size: { fits: 12, near: 6, unknown: 6 },
+  /** The grant's amount against the organization's size: within it, within twice it, or unknown (none above twice it). */
+  size: { fits: 12, near: 6, unknown: 6, farAboveRatio: 4 },
   /** Days left: rolling or at least `comfortableDays` (full), at least `tightDays` (tight), fewer (rush). */
   deadline: { full: 10, tight: 6, rush: 2, comfortableDays: 21, tightDays: 7 },
   /** The grant is written in a language the organization works in. */
@@ -25,6 +25,12 @@ export const MATCH_WEIGHTS = {
 
 /** A grant the organization cannot apply to (another country, another kind of organization) scores at most this. */
 export const MATCH_BLOCKED_CAP = 30
+/**
+ * A grant the organization would struggle to win scores at most this, below MATCH_LIST_MIN: it is
+ * written in a language the organization does not work in, or its amount is at least
+ * size.farAboveRatio times the organization's size.
+ */
+export const MATCH_STRAIN_CAP = 55
 /** The least score that counts as a match: /matches lists these, alerts send these. */
 export const MATCH_LIST_MIN = 60
 /** Mission and program-area words compared with grants: at most this many, each at least this long. */

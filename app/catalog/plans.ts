@@ -12,7 +12,7 @@ export interface PlanEntitlements {
 
 /**
  * A plan feature, by id (its words are the catalogue's pricing.feature.{id}), and `soon` when it is
- * not built yet (issues 8, 10 and 11 build matching, team workspaces, the API and white-label). A
+ * not built yet (issue 14 builds team workspaces, reports, the API and white-label). A
  * feature marked soon is shown with a "Coming soon" label, never as included.
  */
 export type PlanFeature = PlanFeatureId | { id: PlanFeatureId; soon: true }
@@ -69,7 +69,7 @@ export const PLANS = [
     popular: false,
     priceId: null,
     entitlements: { matchedGrantsPerWeek: 5, analytics: false, teamMembers: 1 },
-    features: [soon('matched_grants_5'), 'basic_filters', 'email_notifications', 'deadline_tracking'],
+    features: ['matched_grants_5', 'basic_filters', 'email_notifications', 'deadline_tracking'],
   },
   {
     id: 'pro',
@@ -78,7 +78,7 @@ export const PLANS = [
     popular: true,
     priceId: 'price_pro_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5 },
-    features: [soon('unlimited_matches'), soon('advanced_filters'), soon('team_workspace_5'), soon('priority_notifications'), 'application_tracking', 'analytics_dashboard'],
+    features: ['unlimited_matches', 'advanced_filters', soon('team_workspace_5'), 'priority_notifications', 'application_tracking', 'analytics_dashboard'],
   },
   {
     id: 'premium',

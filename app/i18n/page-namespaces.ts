@@ -19,13 +19,14 @@ export const PAGES: Record<string, readonly string[]> = {
   '/pricing/checkout': ['pricing'],
   '/become-grant-expert': ['expertJoin', 'experts', 'form', 'grantType', 'payment', 'pricing', 'region', 'sector', 'validation'],
   '/discover': ['design', 'discover', 'grant', 'grantType', 'region', 'sector', 'validation'],
-  '/grant/:id': ['design', 'grant', 'grantType', 'region', 'sector'],
+  '/grant/:id': ['calendar', 'design', 'grant', 'grantType', 'match', 'region', 'sector'],
+  '/matches': ['grant', 'grantType', 'match', 'matches', 'region', 'sector'],
   '/grant/:id/save': ['grant'],
   '/grant/:id/apply': ['grant'],
   '/auth': ['auth', 'form'],
   '/auth/reset-password': ['auth', 'profile', 'validation'],
   '/auth/sign-out': ['auth'],
-  '/dashboard': ['applicationStatus', 'dashboard', 'design', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
+  '/dashboard': ['applicationStatus', 'calendar', 'dashboard', 'design', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
   '/dashboard/applications/:id': ['application', 'applicationStatus', 'form', 'validation', 'whiteGlove'],
   '/profile': ['application', 'auth', 'form', 'grantType', 'profile', 'region', 'sector', 'validation'],
   '/billing': ['dashboard', 'pricing'],
@@ -54,6 +55,9 @@ export const PAGES: Record<string, readonly string[]> = {
   '/taf-admin/discovered/:id': ['admin', 'discovered', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/unsubscribe': ['application', 'unsubscribe'],
   '/api/auth/*': ['auth'],
+  '/calendar': ['calendar'],
+  '/calendar/:token.ics': ['calendar'],
+  '/grant/:id/calendar.ics': ['calendar'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */

@@ -5,6 +5,8 @@ import routes from '../../app/routes.ts'
 import * as schema from '../../app/db/schema/index.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { notify } from '../../app/domain/notifications/notify.server.ts'
+import { createCalendarFeed } from '../../app/domain/calendar/create-calendar-feed.server.ts'
+import { resetCalendarFeed } from '../../app/domain/calendar/reset-calendar-feed.server.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { insertExpert } from '../support/directory.ts'
@@ -156,7 +158,12 @@ beforeAll(async () => {
   await server.services.storage.put('experts/matrix-photo', new Uint8Array(await PNG.arrayBuffer()))
   const expertId = await insertExpert(db, { name: 'Matrix Expert', photoKey: 'experts/matrix-photo', sectors: ['health'] })
 
+  // A's calendar link, reset since: the old address must open nothing.
+  const oldCalendarToken = await createCalendarFeed(db, ownerRow.id)
+  await resetCalendarFeed(db, ownerRow.id)
+
   fixture = {
+    oldCalendarToken,
     grantId: grantIds['Matrix Open Grant'],
     spareGrantId: grantIds['Matrix Spare Grant'],
     applicationId,
@@ -209,6 +216,7 @@ async function snapshot() {
     schema.reviews,
     schema.grantDiscoverySources,
     schema.agentTasks,
+    schema.calendarFeeds,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }

@@ -55,6 +55,8 @@ export interface Fixture {
   disputeId: string
   /** A's open project request to an expert (who is none of the four roles). */
   requestId: string
+  /** A's calendar feed token from before A reset the link: it opens nothing now. */
+  oldCalendarToken: string
   /** A's saved search. */
   savedSearchId: string
 }
@@ -228,6 +230,8 @@ export const RULES: Record<string, RouteRule> = {
     // Marks the member's own notifications read, never another's.
     post: members(to('/notifications')),
   },
+  // Each member's own matches (and the organization's weekly reveals); the page has no form that posts.
+  '/matches': { get: members(page), post: everyone(noMethod) },
   '/saved-searches': {
     get: { ...members(page), owner: { kind: 'page', shows: ['savedSearch'] } },
     // Pausing A's saved search: A may; B and an admin find no such search.
@@ -324,5 +328,14 @@ export const RULES: Record<string, RouteRule> = {
     get: everyone(notFound),
     post: everyone(notFound),
   },
+  // Each member's own calendar link: neither Create, Reset link nor Turn off is refused; anything else is.
+  '/calendar': { get: members(page), post: members(invalid), body: () => ({ intent: 'delete-everything' }) },
+  // A capability URL (no session): only a current token opens a feed; A's old one, reset since, is as unknown as any.
+  '/calendar/:token.ics': { params: { token: 'oldCalendarToken' }, get: everyone(notFound), post: everyone(noMethod) },
+  // "Add to calendar": public like the grant's page.
+  '/grant/:id/calendar.ics': { params: { id: 'grantId' }, ...publicPage },
+  // Each member downloads their own rows only: A's notes reach A, never B or the admin.
+  '/dashboard/export/saved.csv': { get: members(page), post: everyone(noMethod) },
+  '/dashboard/export/applications.csv': { get: { ...members(page), owner: { kind: 'page', shows: ['notes'] } }, post: everyone(noMethod) },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }

@@ -96,6 +96,8 @@ describe('Profile refuses bad input field by field', () => {
     lines('programAreas', t('profile.programAreas'), 'Libraries, reading clubs', 2000, t('profile.programAreasTooLong')),
     { name: 'website', kind: 'url', valid: 'https://jamii.example.org', max: 2000, maxMessage: t('profile.websiteInvalid'), format: t('profile.websiteInvalid') },
     line('registrationNumber', t('profile.registrationNumber'), 'KE-NGO-2019-114', 100, t('profile.registrationTooLong')),
+    choice('orgType', 'ngo', t('profile.choiceInvalid')),
+    { name: 'annualBudgetUsd', kind: 'amount', valid: '40000', format: t('profile.budgetInvalid'), tooLarge: t('validation.amountTooLarge', { field: t('profile.annualBudget') }) },
   ]
   const column = { orgName: 'name' } as Record<string, string>
   describeForm(

@@ -289,19 +289,19 @@ describe('Nothing sold that does not exist yet', () => {
   it('labels the unbuilt plan features "Coming soon" on the pricing cards', async () => {
     const { html } = await server.client().page('/')
     const page = text(html)
-    for (const feature of ['Unlimited matched grants', 'Advanced filters', 'Team workspace (up to 5)', 'API access', 'White-label options']) {
+    for (const feature of ['Team workspace (up to 5)', 'API access', 'White-label options', 'Custom reports']) {
       expect(page, feature).toContain(`${feature} Coming soon`)
     }
     // What exists is shown as included.
     expect(page).toContain('Analytics dashboard')
     expect(page).not.toContain('Analytics dashboard Coming soon')
-    // The matching feature card on the home page too.
-    expect(page).toContain('Matching Coming soon')
+    // Matching (issue 13) is built: its plan features and the home page's card are sold as included.
+    for (const built of ['Unlimited matched grants', 'Advanced filters', 'Priority notifications', '5 matched grants per week', 'Matching']) expect(page).not.toContain(`${built} Coming soon`)
   })
 
-  it('says on How it works that matching is coming soon, and no longer labels the marketplace steps built by issue 11', async () => {
+  it('says on How it works that matching shows which grants fit and why, and labels none of the built steps', async () => {
     const page = text((await server.client().page('/how-it-works')).html)
-    expect(page).toContain('Matching that shows which fit your organization, and why, is coming soon.')
+    expect(page).toContain('see which fit your organization, and why.')
     for (const built of ['Get verified', 'Secure engagement', 'Escrow protection', 'Collaboration', 'Verified experts']) expect(page).not.toContain(`${built} Coming soon`)
     expect(page).toContain('held in escrow, milestone by milestone')
   })

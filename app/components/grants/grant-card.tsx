@@ -7,14 +7,16 @@ import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
+import type { ShownReason } from '../../domain/matching/score.ts'
 import { ApplyButton, SaveToggle } from './grant-actions.tsx'
+import { MatchReasons } from './match-reasons.tsx'
 
 /**
  * A grant in a list. Its title, funder, description and amount are the funder's own words, in the
  * grant's language whatever the page's: each takes its direction from its own text (dir="auto"), so
  * an English title keeps its punctuation in an Arabic page and "$5,000 - $20,000" is not reversed.
  */
-export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardData; saved: boolean; applied: boolean; match?: number }) {
+export function GrantCard({ grant, saved, applied, match, reasons }: { grant: GrantCardData; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }) {
   const own = grantTextProps(grant.language)
   return (
     <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
@@ -63,6 +65,11 @@ export function GrantCard({ grant, saved, applied, match }: { grant: GrantCardDa
           <dd dir="auto">{grantLocation(grant)}</dd>
         </div>
       </dl>
+      {reasons?.length ? (
+        <div className="mt-3 border-t border-border pt-3">
+          <MatchReasons reasons={reasons} limit={3} />
+        </div>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Link to={`/grant/${grant.id}`} className={buttonClass('outline', 'sm')} aria-label={`${t('grant.viewDetails')}: ${grant.title}`}>
           {t('grant.viewDetails')}

@@ -98,6 +98,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/dashboard" className={menuItem}>
                     {t('nav.dashboard')}
                   </Link>
+                  <Link to="/matches" className={menuItem}>
+                    {t('nav.matches')}
+                  </Link>
                   <Link to="/profile" className={menuItem}>
                     {t('nav.profile')}
                   </Link>
@@ -162,6 +165,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
               <>
                 <Link to="/dashboard" className={menuItem}>
                   {t('nav.dashboard')}
+                </Link>
+                <Link to="/matches" className={menuItem}>
+                  {t('nav.matches')}
                 </Link>
                 <Link to="/profile" className={menuItem}>
                   {t('nav.profile')}

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/client.server.ts'
 import { discoveredGrantsQueue, grantDiscoverySources } from '../../db/schema/index.ts'
+import { toCsv as writeCsv } from '../shared/csv.ts'
 
 /** The most rows one export holds: the newest first, so a queue larger than this gives its latest rows. */
 export const EXPORT_ROW_CAP = 10_000
@@ -57,33 +57,13 @@ export async function listQueueForExport(db: Db, limit = EXPORT_ROW_CAP) {
 }
 type QueueExportRow = Awaited<ReturnType<typeof listQueueForExport>>[number]
 
-/**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before
- * one) is written with a leading apostrophe, so it shows as the text it is (OWASP CSV injection).
- */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
-  if (Array.isArray(value)) return formulaSafe(value.join('; '))
-  // Field origins: "title=jsonld; deadline=text".
-  if (typeof value === 'object')
-    return formulaSafe(
-      Object.entries(value)
-        .map(([k, v]) => `${k}=${v}`)
-        .join('; '),
-    )
-  if (typeof value === 'string') return formulaSafe(value)
-  return String(value)
-}
-
-/** The rows as CSV: a header of column names, then one line per row, every text cell formula-safe. */
+/** The rows as CSV: a header of column names, then one line per row, every text cell formula-safe (app/domain/shared/csv.ts). */
 export function toCsv(rows: QueueExportRow[]): string {
   const header = Object.keys(COLUMNS)
-  return stringify([header, ...rows.map((row) => header.map((key) => cell(row[key as keyof QueueExportRow])))])
+  return writeCsv(
+    header,
+    rows.map((row) => header.map((key) => row[key as keyof QueueExportRow])),
+  )
 }
 
 /** The rows as JSON: an array of objects with the same fields as the CSV's columns (values as stored, arrays as arrays). */

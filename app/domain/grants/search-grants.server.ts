@@ -1,8 +1,10 @@
-import { and, arrayContains, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { and, arrayContains, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { DISCOVER_PAGE_SIZE, SEARCH_CACHE, SPELLING_MIN_LENGTH, SPELLING_SIMILARITY } from '../../catalog/limits.ts'
 import type { Language } from '../../catalog/sectors.ts'
 import { queryRows, type Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
+import { activeAdvancedFields, defaultSort } from './discover-url.ts'
 import type { DiscoverQuery } from './discover.schema.ts'
 import { getHomeStats } from './get-home-stats.server.ts'
 import { openGrantCondition } from './open-grants.server.ts'
@@ -148,7 +150,29 @@ async function analyse(db: Db, terms: string[]): Promise<TextQuery | null> {
   }
 }
 
-export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | null): SQL {
+/**
+ * The member's match score with each grant, for the advanced filter min_score and the sort "match"
+ * (built by app/domain/matching): `sql` is an integer expression over the grants row, `key` names
+ * the profile it was built from (the ranked-ids cache is per profile only when the score is used).
+ */
+export interface MatchScore {
+  sql: SQL
+  key: string
+}
+
+export interface DiscoverOptions {
+  /** Grants left out of the results: the member's saved or applied grants (advanced filter `hide`). */
+  excludeIds?: readonly string[]
+  /** The member's match score; without it min_score is ignored and sort=match is the default sort. */
+  matchScore?: MatchScore
+}
+
+/**
+ * Which grants a search finds: open grants, then each filter. The advanced filters are applied as
+ * given: the caller strips them for plans without them (stripAdvanced). Also used by the saved
+ * searches' alerts, which call it with the first two arguments.
+ */
+export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | null, options: DiscoverOptions = {}): SQL {
   const conditions: SQL[] = [openGrantCondition()]
   if (query.q) conditions.push(textQuery ? sql`${grants.searchVector} @@ ${textQuery.match}::tsquery` : sql`false`)
   if (query.sector) conditions.push(eq(grants.sector, query.sector))
@@ -156,6 +180,16 @@ export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | 
   if (query.country) conditions.push(arrayContains(grants.countryCodes, [query.country]))
   if (query.funder) conditions.push(eq(grants.source, query.funder))
   if (query.language) conditions.push(eq(grants.language, query.language))
+  // Advanced filters (grants_funding_usd_idx, grants_deadline_idx, grants_grant_type_idx, grants_audience_ids_idx).
+  if (query.minUsd !== undefined) conditions.push(gte(grants.fundingUsd, query.minUsd))
+  if (query.maxUsd !== undefined) conditions.push(lte(grants.fundingUsd, query.maxUsd))
+  if (query.closing !== undefined) conditions.push(sql`${grants.deadline} between current_date and current_date + ${query.closing}::int`)
+  if (query.from) conditions.push(gte(grants.deadline, query.from))
+  if (query.to) conditions.push(lte(grants.deadline, query.to))
+  if (query.type) conditions.push(eq(grants.grantType, query.type))
+  if (query.audience) conditions.push(arrayContains(grants.audienceIds, [query.audience]))
+  if (query.minScore && options.matchScore) conditions.push(sql`(${options.matchScore.sql}) >= ${query.minScore}::int`)
+  if (options.excludeIds?.length) conditions.push(sql`not (${grants.id} = any(${`{${options.excludeIds.join(',')}}`}::uuid[]))`)
   return and(...conditions)!
 }
 
@@ -166,16 +200,19 @@ export interface SortKey {
 }
 
 /**
- * The order of results. Relevance: grants whose title holds the words as typed, then whose title
- * holds every word, then where the words stand together anywhere, then by ts_rank with the field
- * weights (title A, funder B, sector C, description D); newest first among equals. Deadline:
- * soonest first, rolling (no deadline) last.
+ * The order of results. Best match (with a match score): highest score first, then newest.
+ * Relevance: grants whose title holds the words as typed, then whose title holds every word,
+ * then where the words stand together anywhere, then by ts_rank with the field weights (title A,
+ * funder B, sector C, description D); newest first among equals. Deadline: soonest first,
+ * rolling (no deadline) last.
  */
-export function discoverOrder(query: DiscoverQuery, textQuery: TextQuery | null): SortKey[] {
+export function discoverOrder(query: DiscoverQuery, textQuery: TextQuery | null, matchScore?: MatchScore): SortKey[] {
   const key = (value: SQL, direction: SortKey['direction'] = 'desc'): SortKey => ({ value, direction })
   if (query.sort === 'deadline') return [key(sql`coalesce(${grants.deadline}, 'infinity'::date)`, 'asc'), key(sql`${grants.id}`, 'asc')]
   // Ties in created_at by id ascending, as grants_created_at_idx holds them (created_at desc nulls last, id).
   const newest = [key(sql`${grants.createdAt}`), key(sql`${grants.id}`, 'asc')]
+  // Best match: the member's score, newest first among equals.
+  if (query.sort === 'match' && matchScore) return [key(sql`(${matchScore.sql})`), ...newest]
   if (query.sort !== 'relevance' || !textQuery) return newest
   const holds = (tsquery: string | null) => (tsquery ? [key(sql`${grants.searchVector} @@ ${tsquery}::tsquery`)] : [])
   return [...holds(textQuery.titlePhrase), ...holds(textQuery.title), ...holds(textQuery.phrase), key(sql`ts_rank(${grants.searchVector}, ${textQuery.match}::tsquery)`), ...newest]
@@ -209,6 +246,11 @@ export interface DiscoverResult {
   pageCount: number
 }
 
+export interface SearchOptions extends DiscoverOptions {
+  /** Grants a page (Discover's 12 unless told). */
+  pageSize?: number
+}
+
 interface RankedIds {
   ids: string[]
   total: number
@@ -224,17 +266,27 @@ interface RankedIds {
  * change to any grant starts afresh. Deeper pages are read directly. Browsing every open grant
  * (no search, no filter) needs no ranking: its page comes from an index. Only the page's 12
  * grants are then read in full.
+ *
+ * Options: `excludeIds` (the member's saved or applied grants, for `hide`) and `matchScore` (the
+ * member's score, for min_score and sort=match); the cache key then carries a hash of the ids and
+ * the profile's key. Without a match score, min_score is ignored and sort=match is the default.
  */
-export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISCOVER_PAGE_SIZE): Promise<DiscoverResult> {
+export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSize: SearchOptions | number = {}): Promise<DiscoverResult> {
+  // A number is the page size, as the third argument was before the options.
+  const options = typeof optionsOrPageSize === 'number' ? { pageSize: optionsOrPageSize } : optionsOrPageSize
+  const { matchScore, pageSize = DISCOVER_PAGE_SIZE } = options
+  if (!matchScore) query = { ...query, minScore: undefined, sort: query.sort === 'match' ? defaultSort(query.q) : query.sort }
+  const excludeIds = options.excludeIds?.length ? [...new Set(options.excludeIds)].sort() : []
   const epoch = await searchEpoch(db)
   const textQuery = query.q ? await buildTextQuery(db, query.q, epoch) : null
-  const where = discoverConditions(query, textQuery)
-  const order = discoverOrder(query, textQuery)
+  const where = discoverConditions(query, textQuery, { excludeIds, matchScore })
+  const order = discoverOrder(query, textQuery, matchScore)
   const offset = (query.page - 1) * pageSize
   const kept = SEARCH_CACHE.pages * pageSize
   let pageIds: string[]
   let total: number
-  const browsing = !query.q && !query.sector && !query.region && !query.country && !query.funder && !query.language
+  const browsing =
+    !query.q && !query.sector && !query.region && !query.country && !query.funder && !query.language && activeAdvancedFields(query).length === 0 && excludeIds.length === 0 && query.sort !== 'match'
   if (browsing && offset + pageSize <= kept) {
     // Every open grant: the page comes straight from the created_at or deadline index, and the
     // count is the open grants the page's heading shows (getHomeStats, cached for a minute).
@@ -251,7 +303,28 @@ export async function searchGrants(db: Db, query: DiscoverQuery, pageSize = DISC
     pageIds = rows.map((r) => r.id)
     total = stats.activeGrants
   } else if (offset + pageSize <= kept) {
-    const key = JSON.stringify([epoch, textQuery ?? (query.q ? false : null), query.sort, query.sector, query.region, query.country, query.funder, query.language])
+    // The profile matters only to a search that uses the score: other searches share one entry.
+    const usesScore = Boolean(matchScore && (query.minScore || query.sort === 'match'))
+    const key = JSON.stringify([
+      epoch,
+      textQuery ?? (query.q ? false : null),
+      query.sort,
+      query.sector,
+      query.region,
+      query.country,
+      query.funder,
+      query.language,
+      query.minUsd,
+      query.maxUsd,
+      query.closing,
+      query.from,
+      query.to,
+      query.type,
+      query.audience,
+      usesScore ? query.minScore : undefined,
+      usesScore ? matchScore?.key : undefined,
+      excludeIds.length ? createHash('sha1').update(excludeIds.join(',')).digest('base64url') : undefined,
+    ])
     const ranked = await cacheFor<RankedIds>(db, 'ranked-ids', SEARCH_CACHE.searches).get(key, async () => {
       const rows = await rankedIds(db, where, order, kept, 0)
       return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) }

@@ -12,7 +12,7 @@ export async function getProfile(db: Db, userId: string) {
       language: profiles.language,
       theme: profiles.theme,
       emailDeadlineReminders: profiles.emailDeadlineReminders,
-      emailWeeklyDigest: profiles.emailWeeklyDigest,
+      matchAlertFrequency: profiles.matchAlertFrequency,
       role: organizationMembers.role,
       organization: {
         id: organizations.id,
@@ -23,6 +23,9 @@ export async function getProfile(db: Db, userId: string) {
         programAreas: organizations.programAreas,
         website: organizations.website,
         registrationNumber: organizations.registrationNumber,
+        orgType: organizations.orgType,
+        annualBudgetUsd: organizations.annualBudgetUsd,
+        languages: organizations.languages,
       },
     })
     .from(user)

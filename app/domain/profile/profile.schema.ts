@@ -5,7 +5,9 @@ import { OTHER_COUNTRY, SECTORS } from '../../catalog/sectors.ts'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
-import { formatted, optionalHttpUrl, optionalText, text } from '../shared/form-fields.ts'
+import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/matching.ts'
+import type { PlanId } from '../../catalog/plans.ts'
+import { formatted, optionalHttpUrl, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 
 /** A country's ISO code, or Other. */
 const COUNTRY_CHOICES = [...COUNTRY_CODES, OTHER_COUNTRY]
@@ -31,6 +33,10 @@ export const organizationSchema = perLanguage(() =>
     programAreas: optionalText(t('profile.programAreas'), PROFILE_MAX.programAreas, t('profile.programAreasTooLong'), 'lines'),
     website: optionalHttpUrl(t('profile.websiteInvalid')),
     registrationNumber: optionalText(t('profile.registrationNumber'), PROFILE_MAX.registrationNumber, t('profile.registrationTooLong')),
+    orgType: choice(ORG_TYPES),
+    annualBudgetUsd: optionalWholeNumber(t('profile.budgetInvalid'), t('validation.amountTooLarge', { field: t('profile.annualBudget') })),
+    /** Checkboxes: every checked language (the form sends one value per box). */
+    languages: z.array(z.enum(LANGUAGES, t('profile.choiceInvalid')), t('profile.choiceInvalid')).max(LANGUAGES.length, t('profile.choiceInvalid')),
   }),
 )
 
@@ -38,6 +44,12 @@ export const preferencesSchema = perLanguage(() =>
   z.object({
     theme: z.enum(['light', 'dark', 'system'], t('profile.choiceInvalid')),
     emailDeadlineReminders: z.boolean(),
-    emailWeeklyDigest: z.boolean(),
+    /** New-match alerts, as the plan allows (ALERT_TERMS): Free weekly or off; paid plans also daily and instant. */
+    matchAlertFrequency: z.enum(MATCH_ALERT_FREQUENCIES, t('profile.choiceInvalid')),
   }),
 )
+
+/** Whether the plan offers this alert frequency (Free: weekly or off). */
+export function alertFrequencyAllowed(plan: PlanId, frequency: string): boolean {
+  return (ALERT_TERMS[plan].matchAlerts as readonly string[]).includes(frequency)
+}

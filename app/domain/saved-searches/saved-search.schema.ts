@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, SAVED_SEARCH_FREQUENCIES, type MatchAlertFrequency, type SavedSearchFrequency } from '../../catalog/matching.ts'
+import { ALERT_TERMS, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '../../catalog/matching.ts'
 import type { PlanId } from '../../catalog/plans.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
@@ -35,10 +35,6 @@ export type SavedSearchOutcome = { ok: true; id: string } | { ok: false; errors:
 /** The plan allows this alert frequency for saved searches (Free: weekly only). */
 export function frequencyAllowed(plan: PlanId, value: SavedSearchFrequency): boolean {
   return ALERT_TERMS[plan].frequencies.includes(value)
-}
-
-export function isMatchAlertFrequency(value: unknown): value is MatchAlertFrequency {
-  return typeof value === 'string' && (MATCH_ALERT_FREQUENCIES as readonly string[]).includes(value)
 }
 
 /** Every field's first problem. */

@@ -16,6 +16,8 @@ import en_verification from './en/verification.ts'
 import en_whiteGlove from './en/whiteGlove.ts'
 import en_tafAdmin from './en/tafAdmin.ts'
 import en_discovered from './en/discovered.ts'
+import en_matching from './en/matching.ts'
+import en_calendar from './en/calendar.ts'
 import en_savedSearches from './en/savedSearches.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
@@ -34,6 +36,8 @@ import fr_verification from './fr/verification.ts'
 import fr_whiteGlove from './fr/whiteGlove.ts'
 import fr_tafAdmin from './fr/tafAdmin.ts'
 import fr_discovered from './fr/discovered.ts'
+import fr_matching from './fr/matching.ts'
+import fr_calendar from './fr/calendar.ts'
 import fr_savedSearches from './fr/savedSearches.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
@@ -52,6 +56,8 @@ import pt_verification from './pt/verification.ts'
 import pt_whiteGlove from './pt/whiteGlove.ts'
 import pt_tafAdmin from './pt/tafAdmin.ts'
 import pt_discovered from './pt/discovered.ts'
+import pt_matching from './pt/matching.ts'
+import pt_calendar from './pt/calendar.ts'
 import pt_savedSearches from './pt/savedSearches.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
@@ -70,6 +76,8 @@ import ar_verification from './ar/verification.ts'
 import ar_whiteGlove from './ar/whiteGlove.ts'
 import ar_tafAdmin from './ar/tafAdmin.ts'
 import ar_discovered from './ar/discovered.ts'
+import ar_matching from './ar/matching.ts'
+import ar_calendar from './ar/calendar.ts'
 import ar_savedSearches from './ar/savedSearches.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
@@ -88,6 +96,8 @@ import sw_verification from './sw/verification.ts'
 import sw_whiteGlove from './sw/whiteGlove.ts'
 import sw_tafAdmin from './sw/tafAdmin.ts'
 import sw_discovered from './sw/discovered.ts'
+import sw_matching from './sw/matching.ts'
+import sw_calendar from './sw/calendar.ts'
 import sw_savedSearches from './sw/savedSearches.ts'
 
 export const CATALOGUES = {
@@ -109,6 +119,8 @@ export const CATALOGUES = {
     whiteGlove: en_whiteGlove,
     tafAdmin: en_tafAdmin,
     discovered: en_discovered,
+    matching: en_matching,
+    calendar: en_calendar,
     savedSearches: en_savedSearches,
   },
   fr: {
@@ -129,6 +141,8 @@ export const CATALOGUES = {
     whiteGlove: fr_whiteGlove,
     tafAdmin: fr_tafAdmin,
     discovered: fr_discovered,
+    matching: fr_matching,
+    calendar: fr_calendar,
     savedSearches: fr_savedSearches,
   },
   pt: {
@@ -149,6 +163,8 @@ export const CATALOGUES = {
     whiteGlove: pt_whiteGlove,
     tafAdmin: pt_tafAdmin,
     discovered: pt_discovered,
+    matching: pt_matching,
+    calendar: pt_calendar,
     savedSearches: pt_savedSearches,
   },
   ar: {
@@ -169,6 +185,8 @@ export const CATALOGUES = {
     whiteGlove: ar_whiteGlove,
     tafAdmin: ar_tafAdmin,
     discovered: ar_discovered,
+    matching: ar_matching,
+    calendar: ar_calendar,
     savedSearches: ar_savedSearches,
   },
   sw: {
@@ -189,6 +207,8 @@ export const CATALOGUES = {
     whiteGlove: sw_whiteGlove,
     tafAdmin: sw_tafAdmin,
     discovered: sw_discovered,
+    matching: sw_matching,
+    calendar: sw_calendar,
     savedSearches: sw_savedSearches,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

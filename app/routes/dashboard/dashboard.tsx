@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
+import { MemberDataLinks } from '../../components/calendar-link.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getVerificationStatus } from '../../domain/verification/verification-status.server.ts'
@@ -150,6 +151,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <TabNav label={t('dashboard.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
+      <MemberDataLinks />
 
       {tab === 'saved' ? (
         <section className="mt-6" aria-label={t('dashboard.savedGrants')}>

@@ -1,37 +1,68 @@
-import { Plus, Search } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { BookmarkPlus, Plus, Search } from 'lucide-react'
+import { type ComponentProps, useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { badgeClass } from '../../components/ui/badge.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
-import { inputClass, Select, typedTextClass } from '../../components/ui/field.tsx'
+import { Field, inputClass, Select, SelectField, typedTextClass } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from '../../context.ts'
-import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
-import { discoverHref, sortParam, type DiscoverState as DiscoverQuery } from '../../domain/grants/discover-url.ts'
+import { ALERT_TERMS, CLOSING_WINDOWS, SAVED_SEARCH_FREQUENCIES, TARGET_AUDIENCES } from '../../catalog/matching.ts'
+import { GRANT_TYPES, LANGUAGE_NAMES } from '../../catalog/sectors.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
+import {
+  activeAdvancedFields,
+  defaultSort,
+  discoverHref,
+  discoverSearch,
+  HIDE_KINDS,
+  hasAdvancedFilters,
+  sortParam,
+  stripAdvanced,
+  type DiscoverState as DiscoverQuery,
+} from '../../domain/grants/discover-url.ts'
 import { parseDiscoverQuery } from '../../domain/grants/discover.schema.ts'
 import { type DiscoverFacets, getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
-import { searchGrants } from '../../domain/grants/search-grants.server.ts'
+import { listHiddenGrantIds } from '../../domain/grants/list-hidden-grant-ids.server.ts'
+import { type MatchScore, searchGrants } from '../../domain/grants/search-grants.server.ts'
 import { countryName } from '../../catalog/countries.ts'
-import { regionName, sectorName } from '../../catalog/names.ts'
-import { currentLanguage, formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import { grantTypeName, regionName, sectorName } from '../../catalog/names.ts'
+import { currentLanguage, formatDate, formatNumber, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
 
+/**
+ * The member's match score with each grant (app/domain/matching builds it from their profile):
+ * none yet, so min_score is ignored and "Best match" is not offered.
+ */
+function memberMatchScore(_member: Member | null): MatchScore | undefined {
+  return undefined
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
   const member = context.get(memberContext)
-  const query = parseDiscoverQuery(new URL(request.url).searchParams)
-  const [result, facets, stats] = await Promise.all([searchGrants(db, query), getDiscoverFacets(db), getHomeStats(db)])
+  const requested = parseDiscoverQuery(new URL(request.url).searchParams)
+  const plan = member?.organization.plan ?? null
+  const advancedAvailable = hasAdvancedFilters(plan)
+  const matchScore = memberMatchScore(member)
+  // Free members and visitors search without the advanced filters, dropped here on the server
+  // (search itself is never capped). Without a match score, min_score and "Best match" do nothing.
+  let query = advancedAvailable ? requested : stripAdvanced(requested)
+  if (!matchScore) query = { ...query, minScore: undefined, sort: query.sort === 'match' ? defaultSort(query.q) : query.sort }
+  const excludeIds = await listHiddenGrantIds(db, member?.id, query.hide)
+  const [result, facets, stats] = await Promise.all([searchGrants(db, query, { excludeIds, matchScore }), getDiscoverFacets(db), getHomeStats(db)])
   const state = await getMemberGrantState(
     db,
     member?.id,
     result.grants.map((g) => g.id),
   )
+  const search = discoverSearch({ ...query, page: 1 })
   return {
     appName: config.appName,
     query,
@@ -40,8 +71,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalOpen: stats.activeGrants,
     state,
     signedIn: Boolean(member),
-    chips: activeFilterChips(query),
+    chips: [...activeFilterChips(query), ...advancedChips(query)],
     summary: summary(query),
+    advanced: {
+      available: advancedAvailable,
+      // The advanced filters the URL asked for but the plan does not include: named beside the upgrade link.
+      notApplied: advancedAvailable ? [] : advancedChips(requested).map((c) => c.text),
+      types: GRANT_TYPES.map((value) => ({ value, label: grantTypeName(value) })),
+      audiences: TARGET_AUDIENCES.map((value) => ({ value, label: t(`discover.audience.${value}`) })),
+    },
+    /** "Best match" and min_score work: the member has a match score (set with memberMatchScore). */
+    canSortByMatch: Boolean(matchScore),
+    // The current search for the "Save this search" form (no page): its query string and a name for it.
+    saveSearch: member
+      ? {
+          query: search,
+          name: (query.q ?? t('discover.saveSearchDefaultName')).slice(0, 100),
+          frequencies: SAVED_SEARCH_FREQUENCIES.map((value) => ({ value, allowed: ALERT_TERMS[plan ?? 'free'].frequencies.includes(value) })),
+        }
+      : null,
+    signInHref: `/auth?redirectTo=${encodeURIComponent(search ? `/discover?${search}` : '/discover')}`,
   }
 }
 
@@ -80,6 +129,25 @@ function activeFilterChips(query: DiscoverQuery) {
   return chips.filter(([, text]) => text).map(([key, text]) => ({ key, text, href: discoverHref({ ...query, [key]: undefined, page: 1 }) }))
 }
 
+/** Each active advanced filter as a chip, like the basic ones (built on the server). */
+function advancedChips(query: DiscoverQuery) {
+  const chip = (key: string, text: string, without: Partial<DiscoverQuery>) => ({ key, text, href: discoverHref({ ...query, ...without, page: 1 }) })
+  const chips = []
+  if (query.minUsd !== undefined) chips.push(chip('minUsd', t('discover.chipMinUsd', { amount: formatUsd(query.minUsd) }), { minUsd: undefined }))
+  if (query.maxUsd !== undefined) chips.push(chip('maxUsd', t('discover.chipMaxUsd', { amount: formatUsd(query.maxUsd) }), { maxUsd: undefined }))
+  if (query.closing) chips.push(chip('closing', t('discover.chipClosing', { count: query.closing }), { closing: undefined }))
+  if (query.from) chips.push(chip('from', t('discover.chipFrom', { date: formatDate(query.from) }), { from: undefined }))
+  if (query.to) chips.push(chip('to', t('discover.chipTo', { date: formatDate(query.to) }), { to: undefined }))
+  if (query.type) chips.push(chip('type', `${t('discover.typeLabel')}: ${grantTypeName(query.type)}`, { type: undefined }))
+  if (query.audience) chips.push(chip('audience', `${t('discover.audienceLabel')}: ${t(`discover.audience.${query.audience}`)}`, { audience: undefined }))
+  if (query.minScore) chips.push(chip('minScore', t('discover.chipMinScore', { percent: query.minScore }), { minScore: undefined }))
+  for (const kind of query.hide ?? []) {
+    const rest = query.hide?.filter((k) => k !== kind)
+    chips.push(chip(`hide-${kind}`, t(kind === 'saved' ? 'discover.chipHideSaved' : 'discover.chipHideApplied'), { hide: rest?.length ? rest : undefined }))
+  }
+  return chips
+}
+
 /** What the results are for, in words (built on the server). */
 function summary(query: DiscoverQuery): string {
   const parts: string[] = []
@@ -100,10 +168,14 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/discover'
   const saved = new Set(state.saved)
   const applied = new Set(state.applied)
-  const filtered = Boolean(query.q || query.sector || query.region || query.country || query.funder || query.language)
+  const { chips, advanced, canSortByMatch, saveSearch } = loaderData
+  const advancedCount = activeAdvancedFields(query).length
+  const filtered = Boolean(query.q || query.sector || query.region || query.country || query.funder || query.language || advancedCount)
   const filtersRef = useRef<HTMLDetailsElement>(null)
-  const { chips } = loaderData
   const filterCount = chips.filter((c) => c.key !== 'q').length
+  // Open on the first render when an advanced filter is set (without JavaScript too); after that
+  // the member's own opening and closing stands while the results change under it.
+  const [advancedOpen] = useState(advancedCount > 0)
 
   // On a wide screen there is room for the filters: open them once JavaScript runs.
   useEffect(() => {
@@ -114,10 +186,28 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    for (const key of ['q', 'sector', 'region', 'country', 'funder', 'language', 'sort'] as const) {
-      const field = form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null
-      if (field && document.activeElement !== field) field.value = key === 'sort' ? sortParam(query) : (query[key] ?? '')
+    const values: Record<string, string> = {
+      q: query.q ?? '',
+      sector: query.sector ?? '',
+      region: query.region ?? '',
+      country: query.country ?? '',
+      funder: query.funder ?? '',
+      language: query.language ?? '',
+      min_usd: query.minUsd?.toString() ?? '',
+      max_usd: query.maxUsd?.toString() ?? '',
+      closing: query.closing?.toString() ?? '',
+      from: query.from ?? '',
+      to: query.to ?? '',
+      type: query.type ?? '',
+      audience: query.audience ?? '',
+      min_score: query.minScore?.toString() ?? '',
+      sort: sortParam(query),
     }
+    for (const [key, value] of Object.entries(values)) {
+      const field = form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null
+      if (field && document.activeElement !== field) field.value = value
+    }
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[name="hide"]')) box.checked = Boolean(query.hide?.includes(box.value as (typeof HIDE_KINDS)[number]))
   }, [query])
 
   const submitForm = (delay: number) => {
@@ -223,17 +313,37 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
                 <option value="">{t('discover.sortNewest')}</option>
               )}
               <option value="deadline">{t('discover.sortDeadline')}</option>
+              {canSortByMatch ? <option value="match">{t('discover.sortMatch')}</option> : null}
             </Select>
-            {hydrated ? null : (
-              <div className="col-span-2 md:col-span-4 xl:col-span-7">
-                <button type="submit" className={buttonClass('secondary', 'sm')}>
-                  {t('discover.apply')}
-                </button>
-              </div>
-            )}
           </div>
+          <AdvancedFilters query={query} advanced={advanced} canSortByMatch={canSortByMatch} open={advancedOpen} count={advancedCount} />
+          {hydrated ? null : (
+            <button type="submit" className={buttonClass('secondary', 'sm', 'mt-3')}>
+              {t('discover.apply')}
+            </button>
+          )}
         </details>
       </Form>
+
+      {saveSearch ? (
+        <SaveSearch saveSearch={saveSearch} />
+      ) : (
+        <p className="mt-3 text-sm">
+          <Link to={loaderData.signInHref} className="text-primary underline">
+            {t('discover.signInToSaveSearch')}
+          </Link>
+        </p>
+      )}
+
+      {advanced.notApplied.length ? (
+        <p className="mt-4 rounded-md border border-border bg-muted p-3 text-sm">
+          <span className={badgeClass('highlight', 'me-2')}>{t('discover.proMark')}</span>
+          {t('discover.advancedNotApplied', { filters: advanced.notApplied.join(', ') })}{' '}
+          <Link to="/#pricing" className="text-primary underline">
+            {t('discover.advancedUpgrade')}
+          </Link>
+        </p>
+      ) : null}
 
       {chips.length ? (
         <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -306,5 +416,156 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </div>
+  )
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+
+/** A labelled number or date input in the filters' grid, labelled as Select labels its select. */
+function FilterInput({ label, id, ...props }: ComponentProps<'input'> & { label: string; id: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <input id={id} name={id} className={inputClass} {...props} />
+    </div>
+  )
+}
+
+/**
+ * The advanced filters (Pro and Premium), folded in a <details> inside the filter form so they work
+ * without JavaScript. For Free members and visitors they are shown disabled, marked Pro, with a
+ * plain link to the plans: the server ignores them anyway (stripAdvanced).
+ */
+function AdvancedFilters({ query, advanced, canSortByMatch, open, count }: { query: DiscoverQuery; advanced: LoaderData['advanced']; canSortByMatch: boolean; open: boolean; count: number }) {
+  const locked = !advanced.available
+  // A Pro member without a match score yet: say how to get one beside the disabled field.
+  const needsProfile = !canSortByMatch && !locked
+  return (
+    <details open={open} className="group/advanced mt-4 rounded-md border border-border">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+        {count ? t('discover.advancedCount', { count }) : t('discover.advanced')}
+        {locked ? <span className={badgeClass('highlight')}>{t('discover.proMark')}</span> : null}
+        <span
+          aria-hidden
+          className="ms-auto size-2 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition group-open/advanced:translate-y-0.5 group-open/advanced:-rotate-135"
+        />
+      </summary>
+      <div className="border-t border-border p-3">
+        {locked ? (
+          <p className="mb-3 text-sm">
+            {t('discover.advancedLocked')}{' '}
+            <Link to="/#pricing" className="text-primary underline">
+              {t('discover.advancedUpgrade')}
+            </Link>
+          </p>
+        ) : null}
+        {/* Two per row on a phone (a date or a long audience takes the row), four from md. */}
+        <fieldset disabled={locked} className="grid min-w-0 grid-cols-2 items-end gap-3 md:grid-cols-4">
+          <legend className="sr-only">{t('discover.advanced')}</legend>
+          <FilterInput label={t('discover.minUsdLabel')} id="min_usd" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minUsd ?? ''} />
+          <FilterInput label={t('discover.maxUsdLabel')} id="max_usd" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.maxUsd ?? ''} />
+          <div className="col-span-2 md:col-span-1">
+            <Select label={t('discover.typeLabel')} id="type" name="type" defaultValue={query.type ?? ''}>
+              <option value="">{t('discover.allTypes')}</option>
+              {advanced.types.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="col-span-2 md:col-span-1">
+            <Select label={t('discover.audienceLabel')} id="audience" name="audience" defaultValue={query.audience ?? ''}>
+              <option value="">{t('discover.allAudiences')}</option>
+              {advanced.audiences.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Select label={t('discover.closingLabel')} id="closing" name="closing" defaultValue={query.closing?.toString() ?? ''}>
+            <option value="">{t('discover.closingAny')}</option>
+            {CLOSING_WINDOWS.map((days) => (
+              <option key={days} value={days}>
+                {t('discover.closingDays', { count: days })}
+              </option>
+            ))}
+          </Select>
+          <FilterInput
+            label={t('discover.minScoreLabel')}
+            id="min_score"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={query.minScore ?? ''}
+            disabled={!canSortByMatch}
+            aria-describedby={needsProfile ? 'min_score-hint' : undefined}
+          />
+          <div className="col-span-2 md:col-span-1">
+            <FilterInput label={t('discover.fromLabel')} id="from" type="date" defaultValue={query.from ?? ''} />
+          </div>
+          <div className="col-span-2 md:col-span-1">
+            <FilterInput label={t('discover.toLabel')} id="to" type="date" defaultValue={query.to ?? ''} />
+          </div>
+          {needsProfile ? (
+            <p id="min_score-hint" className="col-span-2 text-xs text-muted-foreground md:col-span-4">
+              {t('discover.minScoreNeedsProfile')}{' '}
+              <Link to="/profile" className="text-primary underline">
+                {t('discover.completeProfile')}
+              </Link>
+            </p>
+          ) : null}
+          <fieldset className="col-span-2 min-w-0 md:col-span-4">
+            <legend className="text-xs font-medium text-muted-foreground">{t('discover.hideLegend')}</legend>
+            <div className="mt-1 flex flex-wrap gap-x-6">
+              {HIDE_KINDS.map((kind) => (
+                <label key={kind} className="flex min-h-11 items-center gap-2 text-sm lg:min-h-8">
+                  <input type="checkbox" name="hide" value={kind} defaultChecked={query.hide?.includes(kind)} className="size-4" />
+                  {t(kind === 'saved' ? 'discover.hideSaved' : 'discover.hideApplied')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </fieldset>
+      </div>
+    </details>
+  )
+}
+
+/**
+ * "Save this search" for a signed-in member: a plain form posted to /saved-searches (which keeps it
+ * and sends its alerts), folded so the results stay near the top on a phone.
+ */
+function SaveSearch({ saveSearch }: { saveSearch: NonNullable<LoaderData['saveSearch']> }) {
+  return (
+    <details className="group/save mt-3">
+      <summary className={buttonClass('outline', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+        <BookmarkPlus aria-hidden size={16} />
+        {t('discover.saveSearchHeading')}
+      </summary>
+      <form method="post" action="/saved-searches" className="mt-3 rounded-lg border border-border bg-card p-4">
+        <p className="text-sm text-muted-foreground">{t('discover.saveSearchBody')}</p>
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="query" value={saveSearch.query} />
+        <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+          <Field label={t('discover.saveSearchName')} id="saved-search-name" name="name" required maxLength={100} defaultValue={saveSearch.name} />
+          <SelectField label={t('discover.saveSearchFrequency')} id="saved-search-frequency" name="frequency" defaultValue="weekly">
+            {saveSearch.frequencies.map((f) => (
+              <option key={f.value} value={f.value} disabled={!f.allowed}>
+                {f.allowed ? t(`discover.frequency.${f.value}`) : t('discover.frequencyNeedsPro', { frequency: t(`discover.frequency.${f.value}`) })}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className={buttonClass('default')}>
+            {t('discover.saveSearchSubmit')}
+          </button>
+        </div>
+      </form>
+    </details>
   )
 }

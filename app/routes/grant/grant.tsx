@@ -1,10 +1,11 @@
 import { ArrowLeft, CalendarDays, ExternalLink, MapPin, Wallet } from 'lucide-react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
 import { ApplyButton, SaveToggle } from '../../components/grants/grant-actions.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Banner } from '../../components/ui/banner.tsx'
+import { AddToCalendarLink } from '../../components/calendar-link.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
@@ -14,6 +15,14 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { grantTypeName, sectorName } from '../../catalog/names.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
+import type { Db } from '../../db/client.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
+import { getMatches } from '../../domain/matching/get-matches.server.ts'
+import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
+import { showMatch } from '../../domain/matching/reason-text.server.ts'
+import type { ShownMatch } from '../../domain/matching/score.ts'
+import { MatchReasons } from '../../components/grants/match-reasons.tsx'
+import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
 import type { Route } from './+types/grant'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
-  const state = await getMemberGrantState(db, member?.id, [grant.id])
+  const [state, match] = await Promise.all([getMemberGrantState(db, member?.id, [grant.id]), member ? grantMatch(db, member, grant.id) : null])
   return {
     appName: config.appName,
     appUrl: config.appUrl,
@@ -30,7 +39,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     languageName: LANGUAGE_NAMES[grant.language],
     saved: state.saved.length > 0,
     applied: state.applied.length > 0,
+    /** The member's match score and its reasons; null for visitors, 'no-profile' until the organization's sector and country are set. */
+    match,
   }
+}
+
+async function grantMatch(db: Db, member: Member, grantId: string): Promise<ShownMatch | 'no-profile' | null> {
+  const profile = await loadMatchProfile(db, member.organization.id, member.language)
+  if (!profile) return 'no-profile'
+  const result = (await getMatches(db, profile, [grantId])).get(grantId)
+  return result ? showMatch(result) : null
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -68,7 +86,7 @@ function Tags({ label, values }: { label: string; values: string[] }) {
 }
 
 export default function GrantPage({ loaderData }: Route.ComponentProps) {
-  const { grant, saved, applied, languageName } = loaderData
+  const { grant, saved, applied, languageName, match } = loaderData
   const navigate = useNavigate()
   const open = grant.status === 'active' && (!grant.deadline || grant.deadline >= new Date().toISOString().slice(0, 10))
   const own = grantTextProps(grant.language)
@@ -131,6 +149,11 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               {t('grant.deadline')}
             </dt>
             <dd className="mt-1 font-semibold">{grant.deadline ? formatDate(grant.deadline) : t('grant.rolling')}</dd>
+            {grant.deadline ? (
+              <dd>
+                <AddToCalendarLink grantId={grant.id} />
+              </dd>
+            ) : null}
           </div>
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -142,6 +165,30 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             </dd>
           </div>
         </dl>
+
+        {match === 'no-profile' ? (
+          <p className="mt-6 rounded-md border border-border p-4 text-sm">
+            {t('match.noProfile')}{' '}
+            <Link to="/profile?tab=organization" className="font-medium text-primary underline">
+              {t('match.completeProfile')}
+            </Link>
+          </p>
+        ) : match ? (
+          <section className="mt-6 rounded-md border border-border p-4" aria-labelledby="match-heading">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="match-heading" className="text-lg font-semibold">
+                {t('match.why')}
+              </h2>
+              <span className={`rounded-full px-3 py-1 text-sm font-semibold ${match.score >= MATCH_HIGHLIGHT_PERCENT ? 'bg-accent text-accent-foreground' : 'bg-muted'}`}>
+                {t('grant.match', { percent: match.score })}
+              </span>
+            </div>
+            <div className="mt-3">
+              <MatchReasons reasons={match.reasons} />
+            </div>
+            <p className="mt-3 text-xs text-muted-foreground">{t('match.hint')}</p>
+          </section>
+        ) : null}
 
         <section className="mt-6">
           <h2 className="text-lg font-semibold">{t('grant.description')}</h2>

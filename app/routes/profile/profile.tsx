@@ -3,9 +3,11 @@ import { countriesByName } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/languages.ts'
 import { OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
 import { sectorName } from '../../catalog/names.ts'
+import { orgTypeName } from '../../catalog/org-type-names.server.ts'
+import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/matching.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
-import { Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
+import { CheckboxGroup, Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { type AppServices, servicesContext } from '../../context.ts'
@@ -15,7 +17,7 @@ import { ACCOUNT_RATE_LIMITS, PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
-import { organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
+import { alertFrequencyAllowed, organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -38,7 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const profile = await getProfile(context.get(servicesContext).db, member.id)
   if (!profile) throw new Response(t('profile.loadFailed'), { status: 500 })
-  return { profile, verified: member.organization.verified, countries: countryChoices() }
+  return {
+    profile: { ...profile, organization: { ...profile.organization, annualBudgetUsd: profile.organization.annualBudgetUsd === null ? null : Number(profile.organization.annualBudgetUsd) } },
+    verified: member.organization.verified,
+    countries: countryChoices(),
+    orgTypes: ORG_TYPES.map((id) => ({ id, label: orgTypeName(id) })),
+    alertChoices: ALERT_TERMS[member.organization.plan].matchAlerts,
+  }
 }
 
 /** The country list in the member's language: the common ones first, then all, each alphabetically (built on the server). */
@@ -54,9 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
   if (tab === 'password') return passwordAction({ db, auth, clientAddress, email: member.email.toLowerCase() }, request, form)
-  const input = formInput(form, Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}))
+  const input = formInput(
+    form,
+    Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}).filter((k) => k !== 'languages'),
+  )
   const values = typedValues(input)
-  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab, error, errors, values }, { status })
+  const languages = form.getAll('languages').filter((x): x is string => typeof x === 'string')
+  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab, error, errors, values, languages }, { status })
   const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
   try {
     if (tab === 'profile') {
@@ -66,13 +78,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done()
     }
     if (tab === 'organization') {
-      const parsed = organizationSchema.safeParse(input)
+      const parsed = organizationSchema.safeParse({ ...input, languages: form.getAll('languages') })
       if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
       if (!(await updateOrganization(db, member.id, member.organization.id, parsed.data))) return fail(t('profile.updateFailed'), 403)
       return done()
     }
-    const parsed = preferencesSchema.safeParse({ theme: input.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), emailWeeklyDigest: form.has('emailWeeklyDigest') })
+    const parsed = preferencesSchema.safeParse({ theme: input.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), matchAlertFrequency: input.matchAlertFrequency })
     if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
+    if (!alertFrequencyAllowed(member.organization.plan, parsed.data.matchAlertFrequency)) {
+      return fail(t('profile.alertsPlanOnly'), 403, { matchAlertFrequency: t('profile.alertsPlanOnly') })
+    }
     await updatePreferences(db, member.id, parsed.data)
     return done(new Headers({ 'Set-Cookie': themeCookie(parsed.data.theme) }))
   } catch (error) {
@@ -83,7 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Passwords are never sent back into the form: a refusal shows its message over empty fields. */
 async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clientAddress'> & { email: string }, request: Request, form: FormData) {
-  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab: 'password' as Tab, error, errors, values: {} as Record<string, string> }, { status })
+  const fail = (error: string, status = 400, errors?: Record<string, string>) =>
+    data({ tab: 'password' as Tab, error, errors, values: {} as Record<string, string>, languages: [] as string[] }, { status })
   if (!(await checkRateLimit(services.db, 'change-password', services.clientAddress))) return fail(t('error.rateLimited'), 429)
   // A left-open session must not become a way to guess the password: the account's count applies.
   if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)) return fail(t('auth.accountRateLimited'), 429)
@@ -229,6 +245,32 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               error={e('programAreas')}
               hint={lengthHint(PROFILE_MAX.programAreas)}
             />
+            <SelectField label={t('profile.orgType')} id="orgType" defaultValue={v.orgType ?? org.orgType ?? ''} error={e('orgType')}>
+              <option value="">{t('profile.orgTypeChoose')}</option>
+              {loaderData.orgTypes.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label={t('profile.annualBudget')}
+              id="annualBudgetUsd"
+              name="annualBudgetUsd"
+              inputMode="numeric"
+              defaultValue={v.annualBudgetUsd ?? (org.annualBudgetUsd === null ? '' : String(org.annualBudgetUsd))}
+              error={e('annualBudgetUsd')}
+              hint={t('profile.annualBudgetHint')}
+            />
+            <CheckboxGroup
+              legend={t('profile.languages')}
+              name="languages"
+              options={LANGUAGES}
+              label={(code) => LANGUAGE_NAMES[code as (typeof LANGUAGES)[number]]}
+              checked={actionData?.tab === 'organization' ? actionData.languages : org.languages}
+              error={e('languages')}
+              hint={t('profile.languagesHint')}
+            />
             <Field label={t('profile.website')} id="website" name="website" type="url" placeholder="https://" defaultValue={v.website ?? org.website ?? ''} error={e('website')} />
             <Field
               label={t('profile.registrationNumber')}
@@ -253,11 +295,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 <input type="checkbox" name="emailDeadlineReminders" defaultChecked={actionData ? 'emailDeadlineReminders' in v : profile.emailDeadlineReminders} className="mt-1" />
                 {t('profile.notifyReminders')}
               </label>
-              <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="emailWeeklyDigest" defaultChecked={actionData ? 'emailWeeklyDigest' in v : profile.emailWeeklyDigest} className="mt-1" />
-                {t('profile.notifyDigest')}
-              </label>
             </fieldset>
+            <SelectField label={t('profile.matchAlerts')} id="matchAlertFrequency" defaultValue={v.matchAlertFrequency ?? profile.matchAlertFrequency} error={e('matchAlertFrequency')}>
+              {MATCH_ALERT_FREQUENCIES.map((f) => (
+                <option key={f} value={f} disabled={!loaderData.alertChoices.includes(f)}>
+                  {t(`profile.matchAlerts.${f}`)}
+                  {loaderData.alertChoices.includes(f) ? '' : ` (${t('profile.alertsProOnly')})`}
+                </option>
+              ))}
+            </SelectField>
+            <p className="text-sm text-muted-foreground">{t('profile.matchAlertsHint')}</p>
           </>
         ) : null}
         {tab === 'password' ? (

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         .where(and(eq(savedSearches.id, search.id), eq(savedSearches.userId, target.userId)))
     return { done: true }
   }
-  const change: Partial<typeof profiles.$inferInsert> = target.kind === 'reminders' ? { emailDeadlineReminders: false } : { matchAlertFrequency: 'off', emailWeeklyDigest: false }
+  const change: Partial<typeof profiles.$inferInsert> = target.kind === 'reminders' ? { emailDeadlineReminders: false } : { matchAlertFrequency: 'off' }
   await db
     .update(profiles)
     .set({ ...change, updatedAt: new Date() })

@@ -8,6 +8,7 @@ export default {
   'nav.signIn': 'تسجيل الدخول',
   'nav.getStarted': 'ابدأ الآن',
   'nav.dashboard': 'لوحة التحكم',
+  'nav.matches': 'منح تناسبك',
   'nav.profile': 'إعدادات الملف الشخصي',
   'nav.admin': 'لوحة الإدارة',
   'nav.signOut': 'تسجيل الخروج',

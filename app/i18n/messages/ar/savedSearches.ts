@@ -50,8 +50,6 @@ export default {
   'savedSearches.badIntent': 'لا يمكن لهذه الصفحة القيام بذلك.',
   'savedSearches.failed': 'تعذّر تغيير عمليات البحث المحفوظة. يُرجى المحاولة مرة أخرى.',
   'savedSearches.seePlans': 'اطّلع على الخطط',
-  'savedSearches.matchAlertsInvalid': 'اختر عدد المرات التي تريد أن تعرف فيها بالمنح المطابقة الجديدة.',
-  'savedSearches.matchAlertsNeedUpgrade': 'التنبيهات الفورية واليومية متاحة في خطتي Pro وPremium. في الخطة المجانية تصلك المنح المطابقة الجديدة أسبوعيًا.',
   'unsubscribe.kindMatches': 'تنبيهات المنح المطابقة الجديدة',
   'unsubscribe.kindSearch': 'تنبيهات البحث المحفوظ «{name}»',
   'unsubscribe.kindSearchGone': 'تنبيهات البحث المحفوظ',

@@ -8,6 +8,7 @@ export default {
   'nav.signIn': 'Sign In',
   'nav.getStarted': 'Get Started',
   'nav.dashboard': 'Dashboard',
+  'nav.matches': 'Matches for you',
   'nav.profile': 'Profile Settings',
   'nav.admin': 'Admin Panel',
   'nav.signOut': 'Sign Out',

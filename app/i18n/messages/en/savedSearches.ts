@@ -50,8 +50,6 @@ export default {
   'savedSearches.badIntent': 'That is not something this page can do.',
   'savedSearches.failed': 'We could not change your saved searches. Please try again.',
   'savedSearches.seePlans': 'See the plans',
-  'savedSearches.matchAlertsInvalid': 'Choose how often to hear about new matches.',
-  'savedSearches.matchAlertsNeedUpgrade': 'Instant and daily match alerts come with the Pro and Premium plans. On Free, new matches are emailed weekly.',
   'unsubscribe.kindMatches': 'new-match alert',
   'unsubscribe.kindSearch': '“{name}” saved search alert',
   'unsubscribe.kindSearchGone': 'saved search alert',

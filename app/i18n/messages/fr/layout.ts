@@ -8,6 +8,7 @@ export default {
   'nav.signIn': 'Connexion',
   'nav.getStarted': 'Commencer',
   'nav.dashboard': 'Tableau de bord',
+  'nav.matches': 'Vos correspondances',
   'nav.profile': 'Paramètres du profil',
   'nav.admin': 'Administration',
   'nav.signOut': 'Déconnexion',

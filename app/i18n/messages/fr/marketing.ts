@@ -12,7 +12,7 @@ export default {
   'home.feature.discover.title': 'Recherche de subventions',
   'home.feature.discover.body': 'Parcourez des milliers d’offres par secteur, région, pays et bailleur de fonds.',
   'home.feature.match.title': 'Subventions adaptées',
-  'home.feature.match.body': 'Bientôt, vous verrez dans quelle mesure chaque subvention correspond à votre organisation, et pourquoi.',
+  'home.feature.match.body': 'Voyez dans quelle mesure chaque subvention correspond à votre organisation, et pourquoi : secteur, pays, mission, taille et langue.',
   'home.feature.track.title': 'Suivi des candidatures',
   'home.feature.track.body': 'Enregistrez des subventions, suivez vos candidatures et ne manquez plus aucune date limite.',
   'home.feature.verify.title': 'Vérification des organisations',
@@ -34,8 +34,7 @@ export default {
   'how.step2': 'Faites-vous vérifier',
   'how.step2Body': 'Choisissez un niveau de vérification et prouvez que votre organisation est digne de confiance.',
   'how.step3': 'Recherchez et comparez',
-  'how.step3Body':
-    'Parcourez des milliers de subventions par secteur, région et bailleur de fonds. Une correspondance indiquant lesquelles conviennent à votre organisation, et pourquoi, sera bientôt disponible.',
+  'how.step3Body': 'Parcourez des milliers de subventions par secteur, région et bailleur de fonds, et voyez lesquelles conviennent à votre organisation, et pourquoi.',
   'how.step4': 'Mise en relation sécurisée',
   'how.step4Body': 'Contactez des rédacteurs vérifiés et convenez du travail via la plateforme. Les coordonnées sont partagées une fois la demande acceptée.',
   'how.step5': 'Paiement sous séquestre',

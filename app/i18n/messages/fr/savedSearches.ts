@@ -52,9 +52,6 @@ export default {
   'savedSearches.badIntent': 'Cette page ne permet pas cette action.',
   'savedSearches.failed': 'Nous n’avons pas pu modifier vos recherches enregistrées. Veuillez réessayer.',
   'savedSearches.seePlans': 'Voir les offres',
-  'savedSearches.matchAlertsInvalid': 'Choisissez à quelle fréquence être informé des nouvelles correspondances.',
-  'savedSearches.matchAlertsNeedUpgrade':
-    'Les alertes immédiates et quotidiennes sont incluses dans les offres Pro et Premium. Avec l’offre Gratuite, les nouvelles correspondances sont envoyées chaque semaine.',
   'unsubscribe.kindMatches': 'alerte de nouvelles correspondances',
   'unsubscribe.kindSearch': 'alerte de la recherche enregistrée « {name} »',
   'unsubscribe.kindSearchGone': 'alerte de recherche enregistrée',

@@ -8,6 +8,7 @@ export default {
   'nav.signIn': 'Iniciar sessão',
   'nav.getStarted': 'Começar',
   'nav.dashboard': 'Painel',
+  'nav.matches': 'Correspondências para si',
   'nav.profile': 'Definições do perfil',
   'nav.admin': 'Painel de administração',
   'nav.signOut': 'Terminar sessão',

@@ -51,8 +51,6 @@ export default {
   'savedSearches.badIntent': 'Esta página não permite essa acção.',
   'savedSearches.failed': 'Não foi possível alterar as suas pesquisas guardadas. Tente novamente.',
   'savedSearches.seePlans': 'Ver os planos',
-  'savedSearches.matchAlertsInvalid': 'Escolha com que frequência quer saber de novas correspondências.',
-  'savedSearches.matchAlertsNeedUpgrade': 'Os alertas imediatos e diários estão incluídos nos planos Pro e Premium. No plano Gratuito, as novas correspondências são enviadas semanalmente.',
   'unsubscribe.kindMatches': 'alerta de novas correspondências',
   'unsubscribe.kindSearch': 'alerta da pesquisa guardada «{name}»',
   'unsubscribe.kindSearchGone': 'alerta de pesquisa guardada',

@@ -8,6 +8,7 @@ export default {
   'nav.signIn': 'Ingia',
   'nav.getStarted': 'Anza Sasa',
   'nav.dashboard': 'Dashibodi',
+  'nav.matches': 'Ruzuku zinazokufaa',
   'nav.profile': 'Mipangilio ya Wasifu',
   'nav.admin': 'Paneli ya Msimamizi',
   'nav.signOut': 'Toka',

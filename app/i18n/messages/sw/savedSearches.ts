@@ -50,8 +50,6 @@ export default {
   'savedSearches.badIntent': 'Ukurasa huu hauwezi kufanya hivyo.',
   'savedSearches.failed': 'Hatukuweza kubadilisha utafutaji wako uliohifadhiwa. Tafadhali jaribu tena.',
   'savedSearches.seePlans': 'Tazama mipango',
-  'savedSearches.matchAlertsInvalid': 'Chagua ni mara ngapi ungependa kujulishwa kuhusu ulinganifu mpya.',
-  'savedSearches.matchAlertsNeedUpgrade': 'Arifa za papo hapo na za kila siku zinakuja na mipango ya Pro na Premium. Kwenye mpango wa Bure, ulinganifu mpya hutumwa kila wiki.',
   'unsubscribe.kindMatches': 'arifa za ulinganifu mpya',
   'unsubscribe.kindSearch': 'arifa za utafutaji uliohifadhiwa “{name}”',
   'unsubscribe.kindSearchGone': 'arifa za utafutaji uliohifadhiwa',

@@ -1,0 +1,126 @@
+import { inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
+import { ORG_TYPES } from '../../catalog/matching.ts'
+import { GEOGRAPHIC_FOCUS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { type Database, migrateDatabase, openDatabase } from '../../db/client.server.ts'
+import { grants } from '../../db/schema/index.ts'
+import { toGrantRow } from '../grants/write-grant.server.ts'
+import { getMatchFacts } from './get-matches.server.ts'
+import { matchScoreSql, requiredForScore } from './match-sql.server.ts'
+import { type MatchProfile, toMatchProfile } from './profile.ts'
+import { scoreMatch } from './score.ts'
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]
+  const some = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(list)))]
+  return { next, pick, some }
+}
+
+const WORDS = ['irrigation', 'farmers', 'maternal', 'solar', 'schools', 'girls', 'water', 'sanitation', 'climate', 'forest', 'literacy', 'vaccines', 'cooperatives', 'energy', 'journalism']
+const ELIGIBILITY = [
+  'Open to NGOs operating in the region.',
+  'Open only to registered universities.',
+  'Réservé aux universités publiques.',
+  'Individuals only.',
+  'Apenas empresas sociais registadas.',
+  null,
+]
+
+let database: Database
+let profiles: MatchProfile[]
+let ids: string[]
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' })
+  await migrateDatabase(database)
+  const r = random(13)
+  const countries = AFRICAN_COUNTRIES.map((c) => c.code)
+  const rows = Array.from({ length: 100 }, (_, i) => {
+    const sector = r.pick(SECTORS)
+    const countryNames = r.some(AFRICAN_COUNTRIES, 3).map((c) => c.name)
+    const days = r.next() < 0.2 ? null : Math.floor(r.next() * 60) - 3
+    return toGrantRow({
+      title: `Grant ${i} for ${r.some(WORDS, 2).join(' and ')}`,
+      description: `Supports ${r.some(WORDS, 3).join(', ')} work.`,
+      source: `Funder ${i % 7}`,
+      sector,
+      sectors: [sector, ...r.some(SECTORS, 2)],
+      countryScope: r.next() < 0.5 ? countryNames.join(', ') : null,
+      geographicFocus: r.some(GEOGRAPHIC_FOCUS, 1),
+      fundingAmount: null,
+      fundingUsd: r.next() < 0.2 ? null : Math.round(r.next() * 200_000),
+      deadline: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
+      eligibility: r.pick(ELIGIBILITY),
+      language: r.pick(LANGUAGES),
+    })
+  })
+  ids = (await database.db.insert(grants).values(rows).returning({ id: grants.id })).map((g) => g.id)
+  profiles = Array.from(
+    { length: 20 },
+    () =>
+      toMatchProfile({
+        sector: r.pick(SECTORS),
+        country: r.pick(countries),
+        orgType: r.next() < 0.2 ? null : r.pick(ORG_TYPES),
+        annualBudgetUsd: r.next() < 0.3 ? null : Math.round(r.next() * 150_000),
+        tierCeilingUsd: null,
+        languages: r.some(LANGUAGES, 2),
+        memberLanguage: r.pick(LANGUAGES),
+        mission: `We work on ${r.some(WORDS, 3).join(' and ')}`,
+        programAreas: r.some(WORDS, 2).join(', '),
+      })!,
+  )
+}, 120_000)
+afterAll(() => database?.close())
+
+describe('The match score in SQL', () => {
+  it('equals the explained score (TypeScript) on 2,000 profile × grant pairs', async () => {
+    let compared = 0
+    const stats: Array<Awaited<ReturnType<typeof getMatchFacts>>[number]> = []
+    for (const profile of profiles) {
+      const facts = await getMatchFacts(database.db, profile, ids)
+      const inSql = await database.db
+        .select({ id: grants.id, score: matchScoreSql(profile) })
+        .from(grants)
+        .where(inArray(grants.id, ids))
+      const bySql = new Map(inSql.map((row) => [row.id, Number(row.score)]))
+      for (const f of facts) {
+        expect({ grant: f.grantId, score: bySql.get(f.grantId) }).toEqual({ grant: f.grantId, score: scoreMatch(profile, f).score })
+        compared++
+        stats.push(f)
+      }
+    }
+    expect(compared).toBe(2000)
+    // The pairs cover every branch: mission words found, restricted eligibility, every kind of place.
+    expect(stats.some((f) => f.terms.length > 0)).toBe(true)
+    expect(stats.some((f) => f.eligibleOrgTypes.length > 0)).toBe(true)
+    expect(new Set(stats.map((f) => f.place)).size).toBe(5)
+  })
+
+  it('narrows to grants that can reach the score, and never drops one that does', async () => {
+    for (const profile of profiles) {
+      for (const min of [40, 60, 75]) {
+        const required = requiredForScore(profile, min)
+        const all = await database.db
+          .select({ id: grants.id, score: matchScoreSql(profile) })
+          .from(grants)
+          .where(inArray(grants.id, ids))
+        const narrowed = await database.db
+          .select({ id: grants.id })
+          .from(grants)
+          .where(sql`${inArray(grants.id, ids)} and ${required ?? sql`true`}`)
+        const kept = new Set(narrowed.map((g) => g.id))
+        for (const row of all) if (Number(row.score) >= min) expect(kept.has(row.id)).toBe(true)
+      }
+    }
+  })
+})

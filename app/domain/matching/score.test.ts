@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { matchTermsOf, type MatchProfile, toMatchProfile } from './profile.ts'
+import { type MatchFacts, scoreMatch } from './score.ts'
+
+const profile: MatchProfile = { sector: 'agriculture', country: 'KE', region: 'east_africa', orgType: 'ngo', sizeUsd: 40_000, languages: ['en'], terms: ['irrigation'] }
+const facts = (over: Partial<MatchFacts> = {}): MatchFacts => ({
+  grantId: 'g',
+  grantSector: 'agriculture',
+  sector: 'full',
+  place: 'country',
+  terms: ['irrigation'],
+  fundingUsd: 40_000,
+  daysLeft: 45,
+  language: 'en',
+  eligibleOrgTypes: [],
+  ...over,
+})
+const ids = (f: MatchFacts) => scoreMatch(profile, f).reasons.map((r) => r.id)
+
+describe('The match score', () => {
+  it('gives a grant that fits in every way 100%, with its reasons', () => {
+    const result = scoreMatch(profile, facts({ terms: ['irrigation', 'farmers', 'drip'] }))
+    expect(result.score).toBe(100)
+    expect(result.reasons.map((r) => r.id)).toEqual(['sector', 'country', 'mission', 'sizeFits', 'language', 'deadlineIn'])
+  })
+
+  it('counts the days left at the edges: 21 is comfortable, 20 and 7 tight, 6 a rush', () => {
+    const s = (daysLeft: number | null) => scoreMatch(profile, facts({ daysLeft })).score
+    expect(s(21) - s(20)).toBe(4)
+    expect(s(7) - s(6)).toBe(4)
+    expect(s(null)).toBe(s(21))
+    expect(ids(facts({ daysLeft: 3 }))).toContain('deadlineSoon')
+  })
+
+  it('reads the amount against the size: equal fits, twice is near, more is above, four times caps the score', () => {
+    expect(ids(facts({ fundingUsd: 40_000 }))).toContain('sizeFits')
+    expect(ids(facts({ fundingUsd: 80_000 }))).toContain('sizeNear')
+    expect(ids(facts({ fundingUsd: 80_001 }))).toContain('sizeAbove')
+    expect(scoreMatch(profile, facts({ fundingUsd: 160_000 })).score).toBe(55)
+    expect(scoreMatch({ ...profile, sizeUsd: null }, facts({ fundingUsd: 10_000_000 })).score).toBe(84)
+  })
+
+  it('caps a grant the organization cannot apply to at 30%, and says why first', () => {
+    const other = scoreMatch(profile, facts({ place: 'excluded' }))
+    expect(other.score).toBe(30)
+    expect(other.reasons[0]).toMatchObject({ id: 'notOpenTo', kind: 'miss', blocking: true })
+    const universities = scoreMatch(profile, facts({ eligibleOrgTypes: ['university'] }))
+    expect(universities.score).toBe(30)
+    expect(universities.reasons[0]).toMatchObject({ id: 'eligibility', params: { orgTypes: ['university'] } })
+    // An organization that has not said its type is told to check, not ruled out.
+    const unsure = scoreMatch({ ...profile, orgType: null }, facts({ eligibleOrgTypes: ['university'] }))
+    expect(unsure.score).toBe(90)
+    expect(unsure.reasons.map((r) => r.id)).toContain('eligibilityCheck')
+  })
+
+  it('holds a grant in a language the organization does not work in below the matches', () => {
+    const french = scoreMatch(profile, facts({ language: 'fr' }))
+    expect(french.score).toBe(55)
+    expect(french.reasons.map((r) => r.id)).toContain('languageOther')
+  })
+})
+
+describe('A match profile', () => {
+  it('keeps the mission words that say what the organization does', () => {
+    expect(matchTermsOf('We help smallholder farmers in Africa adopt drip irrigation through cooperatives', null)).toEqual(['smallholder', 'farmers', 'adopt', 'drip', 'irrigation', 'cooperatives'])
+    expect(matchTermsOf('Nous accompagnons les femmes rurales pour l’alphabétisation', 'santé maternelle')).toEqual(['accompagnons', 'femmes', 'rurales', 'alphabétisation', 'santé', 'maternelle'])
+  })
+
+  it('is only made when the organization has said its sector and country, and takes its size from the budget before the tier', () => {
+    const base = { sector: 'health', country: 'NG', orgType: null, annualBudgetUsd: null, tierCeilingUsd: 10_000, languages: [], memberLanguage: 'fr' as const, mission: null, programAreas: null }
+    expect(toMatchProfile({ ...base, sector: null })).toBeNull()
+    expect(toMatchProfile({ ...base, country: null })).toBeNull()
+    expect(toMatchProfile(base)).toMatchObject({ region: 'west_africa', sizeUsd: 10_000, languages: ['fr'] })
+    expect(toMatchProfile({ ...base, annualBudgetUsd: 2_000_000 })?.sizeUsd).toBe(2_000_000)
+  })
+})

@@ -1,0 +1,142 @@
+import { MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
+import type { Language } from '../../catalog/sectors.ts'
+import type { MatchProfile } from './profile.ts'
+
+/** How a grant's sectors meet the organization's: its main sector, one of its sectors, or neither. */
+export type SectorFit = 'full' | 'partial' | 'none'
+/**
+ * Where a grant is open against the organization's country: it names the country, the whole
+ * continent, the country's region, it names no place at all (anywhere), or it names places that
+ * leave the country out (excluded: the organization cannot apply).
+ */
+export type PlaceFit = 'country' | 'pan_african' | 'region' | 'anywhere' | 'excluded'
+
+/** What the database reads about one grant against one profile (facts.server.ts); the score is computed from these alone. */
+export interface MatchFacts {
+  grantId: string
+  grantSector: string
+  sector: SectorFit
+  place: PlaceFit
+  /** The profile's terms found in the grant's text. */
+  terms: string[]
+  fundingUsd: number | null
+  /** Days until the deadline; null for a rolling grant. */
+  daysLeft: number | null
+  language: Language
+  /** Kinds of organization the grant is restricted to; empty: anyone. */
+  eligibleOrgTypes: string[]
+}
+
+/** One reason behind a score, as data: a catalogue id (match.reason.{id}), whether it helps, hurts or informs, and its values. */
+export interface MatchReason {
+  id:
+    | 'sector'
+    | 'sectorAlso'
+    | 'sectorOther'
+    | 'country'
+    | 'region'
+    | 'panAfrican'
+    | 'anywhere'
+    | 'notOpenTo'
+    | 'mission'
+    | 'sizeFits'
+    | 'sizeNear'
+    | 'sizeAbove'
+    | 'deadlineIn'
+    | 'deadlineSoon'
+    | 'rolling'
+    | 'closed'
+    | 'language'
+    | 'languageOther'
+    | 'eligibility'
+    | 'eligibilityCheck'
+  kind: 'hit' | 'miss' | 'info'
+  params: Record<string, string | number | string[]>
+  /** A miss that rules the grant out: the score is capped at MATCH_BLOCKED_CAP. */
+  blocking?: true
+}
+
+/** A reason as a page shows it: whether it helps, hurts or informs, and its words in the reader's language (reason-text.server.ts). */
+export interface ShownReason {
+  kind: MatchReason['kind']
+  text: string
+}
+
+export interface ShownMatch {
+  score: number
+  reasons: ShownReason[]
+}
+
+export interface MatchResult {
+  score: number
+  reasons: MatchReason[]
+}
+
+const W = MATCH_WEIGHTS
+
+/** Points for each component; the SQL twin (score-sql.server.ts) is built from the same weights and kept equal by a test. */
+export function componentPoints(profile: MatchProfile, facts: MatchFacts) {
+  const sector = facts.sector === 'full' ? W.sector.full : facts.sector === 'partial' ? W.sector.partial : 0
+  const place = facts.place === 'country' ? W.place.full : facts.place === 'excluded' ? 0 : W.place.partial
+  const mission = Math.min(W.mission.max, W.mission.perTerm * facts.terms.length)
+  const size = profile.sizeUsd === null || facts.fundingUsd === null ? W.size.unknown : facts.fundingUsd <= profile.sizeUsd ? W.size.fits : facts.fundingUsd <= 2 * profile.sizeUsd ? W.size.near : 0
+  const d = facts.daysLeft
+  const deadline = d === null || d >= W.deadline.comfortableDays ? W.deadline.full : d >= W.deadline.tightDays ? W.deadline.tight : d >= 0 ? W.deadline.rush : 0
+  const language = profile.languages.includes(facts.language) ? W.language : 0
+  const blocked = facts.place === 'excluded' || isIneligible(profile, facts)
+  const strained = language === 0 || (profile.sizeUsd !== null && facts.fundingUsd !== null && facts.fundingUsd >= W.size.farAboveRatio * profile.sizeUsd)
+  return { sector, place, mission, size, deadline, language, blocked, strained }
+}
+
+function isIneligible(profile: MatchProfile, facts: MatchFacts) {
+  return facts.eligibleOrgTypes.length > 0 && profile.orgType !== null && !facts.eligibleOrgTypes.includes(profile.orgType)
+}
+
+/**
+ * The match score (0–100) of a grant for an organization, with its reasons, best first: blocking
+ * misses, hits, other misses, notes. The components add up; a grant the organization cannot apply
+ * to is capped at MATCH_BLOCKED_CAP, one it would struggle with (another language, an amount far
+ * above its size) at MATCH_STRAIN_CAP.
+ */
+export function scoreMatch(profile: MatchProfile, facts: MatchFacts): MatchResult {
+  const p = componentPoints(profile, facts)
+  const total = p.sector + p.place + p.mission + p.size + p.deadline + p.language
+  const score = Math.min(total, p.blocked ? MATCH_BLOCKED_CAP : p.strained ? MATCH_STRAIN_CAP : 100)
+  const reasons: MatchReason[] = []
+  const add = (id: MatchReason['id'], kind: MatchReason['kind'], params: MatchReason['params'] = {}, blocking = false) =>
+    reasons.push(blocking ? { id, kind, params, blocking: true } : { id, kind, params })
+
+  if (isIneligible(profile, facts)) add('eligibility', 'miss', { orgTypes: facts.eligibleOrgTypes }, true)
+  else if (facts.eligibleOrgTypes.length > 0 && profile.orgType === null) add('eligibilityCheck', 'info', { orgTypes: facts.eligibleOrgTypes })
+  if (facts.place === 'excluded') add('notOpenTo', 'miss', { country: profile.country }, true)
+
+  if (facts.sector === 'full') add('sector', 'hit', { sector: profile.sector })
+  else if (facts.sector === 'partial') add('sectorAlso', 'hit', { sector: profile.sector })
+  else add('sectorOther', 'miss', { sector: facts.grantSector })
+
+  if (facts.place === 'country') add('country', 'hit', { country: profile.country })
+  else if (facts.place === 'pan_african') add('panAfrican', 'hit')
+  else if (facts.place === 'region') add('region', 'hit', { region: profile.region ?? '' })
+  else if (facts.place === 'anywhere') add('anywhere', 'info')
+
+  if (facts.terms.length) add('mission', 'hit', { terms: facts.terms.slice(0, 3) })
+
+  if (profile.sizeUsd !== null && facts.fundingUsd !== null) {
+    if (facts.fundingUsd <= profile.sizeUsd) add('sizeFits', 'hit')
+    else if (facts.fundingUsd <= 2 * profile.sizeUsd) add('sizeNear', 'info', { amount: facts.fundingUsd })
+    else add('sizeAbove', 'miss', { amount: facts.fundingUsd })
+  }
+
+  if (profile.languages.includes(facts.language)) add('language', 'hit', { language: facts.language })
+  else add('languageOther', 'miss', { language: facts.language })
+
+  const d = facts.daysLeft
+  if (d === null) add('rolling', 'info')
+  else if (d < 0) add('closed', 'miss')
+  else if (d < W.deadline.tightDays) add('deadlineSoon', 'miss', { days: d })
+  else add('deadlineIn', 'info', { days: d })
+
+  const order = (r: MatchReason) => (r.blocking ? 0 : r.kind === 'hit' ? 1 : r.kind === 'miss' ? 2 : 3)
+  reasons.sort((a, b) => order(a) - order(b))
+  return { score, reasons }
+}
