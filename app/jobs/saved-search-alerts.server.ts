@@ -8,12 +8,13 @@ import { ALERTS_PUBLISHED_JOB, PRIORITY_ALERT } from '../domain/saved-searches/a
 import { savedSearchState } from '../domain/saved-searches/saved-search-query.ts'
 import { SCAN_OVERLAP, scannedMark } from '../domain/saved-searches/scan-mark.ts'
 import { parseUuid } from '../domain/shared/ids.ts'
+import { weekOf } from '../domain/matching/week.ts'
 import { t } from '../i18n/index.ts'
 import { withLanguage } from '../i18n/language.server.ts'
 import { defineJob, type JobServices } from './job.ts'
 import { sendScheduledEmail } from './send-scheduled-email.server.ts'
 import { unsubscribeUrl } from './unsubscribe.ts'
-import { weekOf } from './weekly-digest.server.ts'
+import { runMatchAlerts } from './match-alerts.server.ts'
 
 /**
  * Saved-search alerts, each grant once per search (ADR 007/013, docs/plans/issue-13.md §2.4).
@@ -169,8 +170,8 @@ export const scanSavedSearchesWeekly = defineJob({
 })
 
 /**
- * Priority alerts (Pro and Premium): queued by announceGrantPublished a few minutes after a grant
- * is published, once per 5-minute bucket (a hint only: a bucket run twice claims nothing twice).
+ * Priority alerts (Pro and Premium): daily saved searches, and new-match alerts of members who chose
+ * `instant`. Queued by announceGrantPublished a few minutes after a grant is published, once per 5-minute bucket (a hint only: a bucket run twice claims nothing twice).
  */
 export const alertsPublished = defineJob({
   id: ALERTS_PUBLISHED_JOB,
@@ -178,6 +179,7 @@ export const alertsPublished = defineJob({
   queue: { expireInSeconds: 900 },
   async handler({ bucket }, services) {
     await runSavedSearchAlerts(services, 'priority', { bucket })
+    await runMatchAlerts(services, 'priority', { bucket })
   },
 })
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALERT_EMAIL_MAX_GRANTS, PRIORITY_ALERT_DELAY_SECONDS } from '../../app/catalog/matching.ts'
-import { alertItems, grants, notifications, organizations, profiles, savedSearches, scheduledEmails } from '../../app/db/schema/index.ts'
+import { alertItems, grants, matchReveals, notifications, organizations, profiles, savedSearches, scheduledEmails } from '../../app/db/schema/index.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
+import { runMatchAlerts, scanMatchAlertsDaily, scanMatchAlertsWeekly } from '../../app/jobs/match-alerts.server.ts'
 import { alertsPublished, runSavedSearchAlerts, scanSavedSearchesDaily, scanSavedSearchesWeekly } from '../../app/jobs/saved-search-alerts.server.ts'
-import { weekOf } from '../../app/jobs/weekly-digest.server.ts'
+import { weekOf } from '../../app/domain/matching/week.ts'
 import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
@@ -194,5 +195,73 @@ describe('Saved-search alerts', () => {
       '1 new grant for your search “Crop 2”',
       '1 new grant for your search “Crop 3”',
     ])
+  })
+})
+
+describe('New-match alerts', () => {
+  const farmGrants = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      grant({ title: `${prefix} Farming Fund ${i + 1}`, sector: 'agriculture', countryScope: 'Ghana', geographicFocus: ['west_africa'], description: 'Seeds and irrigation for smallholder farmers.' }),
+    )
+  async function farmer(email: string, options: Parameters<typeof member>[1] = {}) {
+    const m = await member(email, options)
+    const org = await organizationOf(server, email)
+    await server.services.db.update(organizations).set({ sector: 'agriculture', country: 'GH' }).where(eq(organizations.id, org.id))
+    return { ...m, orgId: org.id }
+  }
+  const matchAlertsTo = async (email: string) => (await server.services.mailer.listOutbox()).filter((m) => m.to === email && /match(es)? your organization/.test(m.subject))
+
+  it('on Free, weekly, carry only the week’s 5 matches, shared with /matches', async () => {
+    const kofi = await farmer('kofi@example.org')
+    await insertGrants(server.services.db, farmGrants('Volta', 7))
+    // Kofi opens /matches first: the week's 5 reveals are spent there.
+    expect((await kofi.client.page('/matches')).status).toBe(200)
+    const jobs = inlineJobServices(server)
+    await scanMatchAlertsDaily.handler({}, jobs)
+    await alertsPublished.handler({ bucket: '2026-01-01T00:05' }, jobs)
+    expect(await matchAlertsTo('kofi@example.org')).toHaveLength(0)
+    await scanMatchAlertsWeekly.handler({}, jobs)
+    const [mail] = await matchAlertsTo('kofi@example.org')
+    expect(mail.subject).toBe('5 new grants match your organization')
+    expect(mail.text.match(/Volta Farming Fund \d+/g)).toHaveLength(5)
+    expect(mail.text).toContain('On the Free plan, alerts carry up to 5 new matches a week.')
+    const reveals = await server.services.db.select().from(matchReveals).where(eq(matchReveals.organizationId, kofi.orgId))
+    expect(reveals).toHaveLength(5)
+    expect(new Set(mail.text.match(/\/grant\/[0-9a-f-]{36}/g)!.map((l) => l.slice(7)))).toEqual(new Set(reveals.map((r) => r.grantId)))
+    await scanMatchAlertsWeekly.handler({}, jobs)
+    expect(await matchAlertsTo('kofi@example.org')).toHaveLength(1)
+  })
+
+  it('on Pro with instant alerts, come in the priority run after a publish, once; the one-click link turns them off', async () => {
+    const ama = await farmer('ama@example.org', { plan: 'pro' })
+    await server.services.db.update(profiles).set({ matchAlertFrequency: 'instant' }).where(eq(profiles.userId, ama.userId))
+    await farmer('yaw@example.org')
+    // Earlier grants are not new to them.
+    await scanMatchAlertsWeekly.handler({}, inlineJobServices(server))
+    await runMatchAlerts(inlineJobServices(server), 'daily', { userIds: [ama.userId] })
+    const before = { ama: (await matchAlertsTo('ama@example.org')).length, yaw: (await matchAlertsTo('yaw@example.org')).length }
+    queued.length = 0
+    await publish('Tamale Irrigation Fund', { sector: 'agriculture', countryScope: 'Ghana', description: 'Irrigation and seeds for smallholder farmers in Ghana.' })
+    const [announced] = queued.filter((q) => q.jobId === alertsPublished.id)
+    const jobs = inlineJobServices(server)
+    await alertsPublished.handler(announced.payload as { bucket: string }, jobs)
+    const amaMails = await matchAlertsTo('ama@example.org')
+    expect(amaMails).toHaveLength(before.ama + 1)
+    expect(amaMails[0].subject).toBe('1 new grant matches your organization')
+    expect(amaMails[0].text).toContain('Tamale Irrigation Fund')
+    expect(amaMails[0].text).not.toContain('On the Free plan')
+    expect(await matchAlertsTo('yaw@example.org')).toHaveLength(before.yaw)
+    // Daily and priority again: nothing twice.
+    await scanMatchAlertsDaily.handler({}, jobs)
+    await alertsPublished.handler(announced.payload as { bucket: string }, jobs)
+    expect(await matchAlertsTo('ama@example.org')).toHaveLength(before.ama + 1)
+
+    const link = amaMails[0].text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)![0]
+    expect(link).toContain('k=matches')
+    const visitor = server.client()
+    expect(text((await visitor.page(link.replace(server.url, ''))).html)).toContain('Stop new-match alert emails?')
+    expect((await visitor.request(link.replace(server.url, ''), { method: 'POST' })).status).toBe(200)
+    const [profile] = await server.services.db.select().from(profiles).where(eq(profiles.userId, ama.userId))
+    expect(profile.matchAlertFrequency).toBe('off')
   })
 })

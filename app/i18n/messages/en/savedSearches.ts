@@ -54,4 +54,5 @@ export default {
   'unsubscribe.kindSearch': '“{name}” saved search alert',
   'unsubscribe.kindSearchGone': 'saved search alert',
   'notifications.savedSearchAlert': '{count, plural, one {# new grant matches your saved search “{name}”.} other {# new grants match your saved search “{name}”.}}',
+  'notifications.matchAlert': '{count, plural, one {# new grant matches your organization.} other {# new grants match your organization.}}',
 }

@@ -57,4 +57,6 @@ export default {
   'unsubscribe.kindSearchGone': 'alerte de recherche enregistrée',
   'notifications.savedSearchAlert':
     '{count, plural, one {# nouvelle subvention correspond à votre recherche enregistrée « {name} ».} many {# nouvelles subventions correspondent à votre recherche enregistrée « {name} ».} other {# nouvelles subventions correspondent à votre recherche enregistrée « {name} ».}}',
+  'notifications.matchAlert':
+    '{count, plural, one {# nouvelle subvention correspond à votre organisation.} many {# nouvelles subventions correspondent à votre organisation.} other {# nouvelles subventions correspondent à votre organisation.}}',
 }

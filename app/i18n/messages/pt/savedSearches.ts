@@ -56,4 +56,6 @@ export default {
   'unsubscribe.kindSearchGone': 'alerta de pesquisa guardada',
   'notifications.savedSearchAlert':
     '{count, plural, one {# novo financiamento corresponde à sua pesquisa guardada «{name}».} many {# novos financiamentos correspondem à sua pesquisa guardada «{name}».} other {# novos financiamentos correspondem à sua pesquisa guardada «{name}».}}',
+  'notifications.matchAlert':
+    '{count, plural, one {# novo financiamento corresponde à sua organização.} many {# novos financiamentos correspondem à sua organização.} other {# novos financiamentos correspondem à sua organização.}}',
 }

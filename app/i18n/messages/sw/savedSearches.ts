@@ -55,4 +55,5 @@ export default {
   'unsubscribe.kindSearchGone': 'arifa za utafutaji uliohifadhiwa',
   'notifications.savedSearchAlert':
     '{count, plural, one {Ruzuku # mpya inalingana na utafutaji wako uliohifadhiwa “{name}”.} other {Ruzuku # mpya zinalingana na utafutaji wako uliohifadhiwa “{name}”.}}',
+  'notifications.matchAlert': '{count, plural, one {Ruzuku # mpya inalingana na shirika lako.} other {Ruzuku # mpya zinalingana na shirika lako.}}',
 }
