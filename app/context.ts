@@ -20,17 +20,28 @@ export interface CrawlConfig {
 }
 
 /**
+ * How a job is queued (pg-boss send options): `singletonKey` is a hint that saves work where the
+ * queue honours it (ADR 013: nothing relies on it); `startAfter` delays the job by seconds;
+ * `priority` puts it ahead of jobs with a lower one in its queue (default 0; priority alerts use 10).
+ */
+export interface EnqueueOptions {
+  singletonKey?: string
+  startAfter?: number
+  priority?: number
+}
+
+/**
  * The background job queue as requests see it. The web process attaches pg-boss at start-up
  * (server/jobs.ts); until then, or where no queue runs (the integration tests), enqueue answers
  * false and the work waits in its own table for the next scheduled scan.
  */
 export interface JobQueue {
-  enqueue(jobId: string, payload: object, options?: { singletonKey?: string }): Promise<boolean>
-  attach(send: (jobId: string, payload: object, options?: { singletonKey?: string }) => Promise<void>): void
+  enqueue(jobId: string, payload: object, options?: EnqueueOptions): Promise<boolean>
+  attach(send: (jobId: string, payload: object, options?: EnqueueOptions) => Promise<void>): void
 }
 
 export function createJobQueue(): JobQueue {
-  let send: ((jobId: string, payload: object, options?: { singletonKey?: string }) => Promise<void>) | null = null
+  let send: ((jobId: string, payload: object, options?: EnqueueOptions) => Promise<void>) | null = null
   return {
     async enqueue(jobId, payload, options) {
       if (!send) return false

@@ -37,6 +37,7 @@ export default [
   route('billing', 'routes/billing/billing.tsx'),
   route('billing/receipts/:id', 'routes/billing/receipt.tsx'),
   route('notifications', 'routes/notifications/notifications.tsx'),
+  route('saved-searches', 'routes/saved-searches/saved-searches.tsx'),
   route('submit-grant', 'routes/submit-grant/submit-grant.tsx'),
   route('engagements', 'routes/engagements/engagements.tsx'),
   route('engagements/:id', 'routes/engagements/engagement.tsx'),

@@ -17,6 +17,7 @@ import type tafAdmin from './messages/en/tafAdmin.ts'
 import type discovered from './messages/en/discovered.ts'
 import type matching from './messages/en/matching.ts'
 import type calendar from './messages/en/calendar.ts'
+import type savedSearches from './messages/en/savedSearches.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -37,7 +38,8 @@ export type MessageId = keyof (typeof account &
   typeof tafAdmin &
   typeof discovered &
   typeof matching &
-  typeof calendar)
+  typeof calendar &
+  typeof savedSearches)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

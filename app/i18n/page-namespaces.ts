@@ -31,6 +31,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/profile': ['application', 'auth', 'form', 'grantType', 'profile', 'region', 'sector', 'validation'],
   '/billing': ['dashboard', 'pricing'],
   '/notifications': ['application'],
+  '/saved-searches': ['form', 'grantType', 'pricing', 'region', 'savedSearches', 'sector', 'validation'],
   '/submit-grant': ['form', 'grantType', 'region', 'sector', 'submit', 'validation'],
   '/engagements': ['engagements', 'form', 'validation'],
   '/engagements/:id': ['engagements', 'form', 'validation'],

@@ -4,18 +4,22 @@ import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminder
 import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
 import { expireExpertMemberships, scanExpertRenewalNotices } from './expert-memberships.server.ts'
 import type { JobDefinition } from './job.ts'
+import { retiredDigestSend, scanMatchAlertsDaily, scanMatchAlertsWeekly, sendMatchAlert, weeklyDigestAlias } from './match-alerts.server.ts'
 import { sendPendingReceipts } from './receipt-emails.server.ts'
 import { scanRenewalNotices } from './renewal-notices.server.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
+import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly, sendSavedSearchAlert } from './saved-search-alerts.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
-import { scanWeeklyDigest, sendWeeklyDigest } from './weekly-digest.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
   scanDeadlineReminders,
   sendDeadlineReminder,
-  scanWeeklyDigest,
-  sendWeeklyDigest,
+  scanMatchAlertsWeekly,
+  scanMatchAlertsDaily,
+  sendMatchAlert,
+  weeklyDigestAlias,
+  retiredDigestSend,
   scanVerificationChecks,
   runVerificationChecks,
   retryPaymentRefunds,
@@ -30,4 +34,8 @@ export const JOBS: JobDefinition[] = [
   expireExpertMemberships,
   scheduleCrawls,
   runCrawl,
+  scanSavedSearchesDaily,
+  scanSavedSearchesWeekly,
+  alertsPublished,
+  sendSavedSearchAlert,
 ] as JobDefinition[]

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import type { AppServices } from '../context.ts'
+import type { AppServices, EnqueueOptions } from '../context.ts'
 
 /** What a job handler may use: the database, the mailer, the payment provider, the app's settings, and the queue itself. */
 export type JobServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'secrets' | 'payments'> & {
-  enqueue(jobId: string, payload: object, options?: { singletonKey?: string }): Promise<void>
+  enqueue(jobId: string, payload: object, options?: EnqueueOptions): Promise<void>
 }
 
 /** A background job is data: an id, a zod payload schema, a handler, and optionally a schedule (cron, UTC). */

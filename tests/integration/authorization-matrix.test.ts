@@ -142,6 +142,12 @@ beforeAll(async () => {
     .values({ userId: ownerRow.id, professionalTitle: 'Matrix grant writer', bio: 'Writes proposals for community health programmes in the region.', profileImageUrl: photoKey })
     .returning({ id: schema.experts.id })
 
+  // A's saved search, by a name only A may see.
+  const [savedSearch] = await db
+    .insert(schema.savedSearches)
+    .values({ userId: ownerRow.id, name: OWNER.savedSearch, query: { q: 'cassava', sort: 'relevance' }, queryKey: '/discover?q=cassava' })
+    .returning({ id: schema.savedSearches.id })
+
   const unsubscribe = new URL(unsubscribeUrl(server.url, secrets.unsubscribe, ownerRow.id, 'reminders'))
   unsubscribe.searchParams.set(
     's',
@@ -175,6 +181,7 @@ beforeAll(async () => {
     unknownPath: 'no/such/page',
     forgedUnsubscribe: unsubscribe.search.slice(1),
     requestId: projectRequest.id,
+    savedSearchId: savedSearch.id,
     engagementId,
     disputeId: dispute.id,
   }

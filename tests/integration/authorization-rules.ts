@@ -21,6 +21,8 @@ export const OWNER = {
   request: 'Owner A project request 6620',
   /** The project of A's engagement with a grant expert (an accepted request). */
   engagement: 'Owner A engagement 7781',
+  /** The name of A's saved search. */
+  savedSearch: 'Owner A saved search 8841',
 } as const
 /** Member B's own data, which must never appear in A's pages either. */
 export const OTHER = { email: 'other-b@example.org', orgName: 'Baobab Other Collective', notes: 'Other B private note 3318' } as const
@@ -55,6 +57,8 @@ export interface Fixture {
   requestId: string
   /** A's calendar feed token from before A reset the link: it opens nothing now. */
   oldCalendarToken: string
+  /** A's saved search. */
+  savedSearchId: string
 }
 
 export type Outcome = (
@@ -228,6 +232,12 @@ export const RULES: Record<string, RouteRule> = {
   },
   // Each member's own matches (and the organization's weekly reveals); the page has no form that posts.
   '/matches': { get: members(page), post: everyone(noMethod) },
+  '/saved-searches': {
+    get: { ...members(page), owner: { kind: 'page', shows: ['savedSearch'] } },
+    // Pausing A's saved search: A may; B and an admin find no such search.
+    post: ownerOnly(to('/saved-searches')),
+    body: (f) => ({ intent: 'pause', id: f.savedSearchId }),
+  },
   '/submit-grant': { get: members(page), post: members(invalid), body: () => ({ title: '' }) },
   '/engagements': {
     get: { ...members(page), owner: { kind: 'page', shows: ['engagement'] } },

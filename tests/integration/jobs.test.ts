@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, notifications, organizationMembers, organizations, profiles, user } from '../../app/db/schema/index.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from '../../app/jobs/deadline-reminders.server.ts'
-import { scanWeeklyDigest, sendWeeklyDigest, weekOf } from '../../app/jobs/weekly-digest.server.ts'
+import { scanMatchAlertsWeekly, sendMatchAlert, weeklyDigestAlias } from '../../app/jobs/match-alerts.server.ts'
+import { weekOf } from '../../app/domain/matching/week.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { startJobs } from '../../server/jobs.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
@@ -123,8 +124,8 @@ describe('Deadline reminders', () => {
   })
 })
 
-describe('Weekly digest', () => {
-  it('emails new grants in the member’s sector and country (or region, or pan-African), once a week', async () => {
+describe('New-match alerts (the weekly digest folded in)', () => {
+  it('email new grants that match the member’s organization (sector and country, region or pan-African), once a week', async () => {
     await signUpAndVerify(server, { name: 'Digest Reader', email: 'digest@example.org', orgName: 'Nairobi Clinics' })
     const uid = await userId('digest@example.org')
     const [membership] = await server.services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, uid))
@@ -138,15 +139,19 @@ describe('Weekly digest', () => {
       grant({ title: 'Old Kenya Health Grant', sector: 'health', countryScope: 'Kenya', createdAt: new Date(Date.now() - 10 * 86_400_000) }),
     ])
     const jobs = inlineServices()
-    await scanWeeklyDigest.handler({ now: new Date().toISOString() }, jobs)
-    const [digest] = (await outboxTo('digest@example.org')).filter((e) => e.subject.includes('new grants'))
-    expect(digest.subject).toBe('3 new grants for you this week')
-    for (const title of ['Kenya Health Fund', 'East Africa Health Window', 'Pan-African Health Prize']) expect(digest.text).toContain(title)
-    for (const title of ['Nigeria Health Fund', 'Kenya Schools Fund', 'Old Kenya Health Grant']) expect(digest.text).not.toContain(title)
-    expect(digest.text).toContain('k=digest')
-    await scanWeeklyDigest.handler({ now: new Date().toISOString() }, jobs)
-    await sendWeeklyDigest.handler({ key: `digest:${uid}:${weekOf(new Date())}`, userId: uid, since: new Date(Date.now() - 7 * 86_400_000).toISOString() }, jobs)
-    expect((await outboxTo('digest@example.org')).filter((e) => e.subject.includes('new grants'))).toHaveLength(1)
+    await scanMatchAlertsWeekly.handler({ now: new Date().toISOString() }, jobs)
+    const [alert] = (await outboxTo('digest@example.org')).filter((e) => e.subject.includes('match your organization'))
+    expect(alert.subject).toBe('3 new grants match your organization')
+    for (const title of ['Kenya Health Fund', 'East Africa Health Window', 'Pan-African Health Prize']) expect(alert.text).toContain(title)
+    for (const title of ['Nigeria Health Fund', 'Kenya Schools Fund', 'Old Kenya Health Grant']) expect(alert.text).not.toContain(title)
+    expect(alert.text).toMatch(/\d+% match/)
+    expect(alert.text).toContain('On the Free plan, alerts carry up to 5 new matches a week.')
+    expect(alert.text).toContain('k=matches')
+    // The run again, and under the digest's old job id (a schedule the queue may still hold): nothing more.
+    await scanMatchAlertsWeekly.handler({ now: new Date().toISOString() }, jobs)
+    await weeklyDigestAlias.handler({}, jobs)
+    await sendMatchAlert.handler({ key: `match:${uid}:week-${weekOf(new Date())}`, userId: uid }, jobs)
+    expect((await outboxTo('digest@example.org')).filter((e) => e.subject.includes('match your organization'))).toHaveLength(1)
   })
 
   it('knows the week of a date (Monday, UTC)', () => {

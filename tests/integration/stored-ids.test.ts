@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, organizations, profiles, user } from '../../app/db/schema/index.ts'
 import { notify } from '../../app/domain/notifications/notify.server.ts'
 import { CATALOGUES } from '../../app/i18n/messages/index.ts'
-import { scanWeeklyDigest } from '../../app/jobs/weekly-digest.server.ts'
+import { scanMatchAlertsWeekly } from '../../app/jobs/match-alerts.server.ts'
 import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
@@ -142,15 +142,20 @@ describe('Values stored as ids, shown in the reader’s words', () => {
     expect(text(html)).toContain(before(words('ar', 'auth.termsNotice'), 'terms').trim())
   })
 
-  it('writes the weekly digest with the sector and country in the member’s language', async () => {
+  it('writes the new-match alert in the member’s language', async () => {
     await memberIn('sw', 'muhtasari@example.org')
     const org = await organizationOf(server, 'muhtasari@example.org')
     await server.services.db.update(profiles).set({ language: 'sw' }).where(eq(profiles.userId, org.userId))
-    await server.services.db.update(organizations).set({ sector: 'health', country: 'KE' }).where(eq(organizations.id, org.id))
-    await scanWeeklyDigest.handler({ now: new Date().toISOString() }, inlineJobServices(server))
+    // An organization that works in Swahili and English: the grant is written in English.
+    await server.services.db
+      .update(organizations)
+      .set({ sector: 'health', country: 'KE', languages: ['sw', 'en'] })
+      .where(eq(organizations.id, org.id))
+    await scanMatchAlertsWeekly.handler({ now: new Date().toISOString() }, inlineJobServices(server))
     const mail = (await server.services.mailer.listOutbox()).find((m) => m.to === 'muhtasari@example.org')!
+    expect(mail.subject).toBe('Ruzuku 1 mpya inalingana na shirika lako')
     expect(mail.text).toContain('Rural Clinics Fund')
-    expect(mail.text).toContain(`katika sekta ya ${words('sw', 'sector.health')} nchini Kenya:`)
-    expect(mail.text).not.toMatch(/, Kenya/)
+    expect(mail.text).toMatch(/^Habari Amani Member,/)
+    expect(mail.text).toContain('Ruzuku mpya inalingana na wasifu wa shirika lako:')
   })
 })

@@ -104,6 +104,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/profile" className={menuItem}>
                     {t('nav.profile')}
                   </Link>
+                  <Link to="/saved-searches" className={menuItem}>
+                    {t('nav.savedSearches')}
+                  </Link>
                   <Link to="/billing" className={menuItem}>
                     {t('billing.nav')}
                   </Link>
@@ -168,6 +171,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
                 <Link to="/profile" className={menuItem}>
                   {t('nav.profile')}
+                </Link>
+                <Link to="/saved-searches" className={menuItem}>
+                  {t('nav.savedSearches')}
                 </Link>
                 <Link to="/billing" className={menuItem}>
                   {t('billing.nav')}

@@ -18,6 +18,7 @@ import en_tafAdmin from './en/tafAdmin.ts'
 import en_discovered from './en/discovered.ts'
 import en_matching from './en/matching.ts'
 import en_calendar from './en/calendar.ts'
+import en_savedSearches from './en/savedSearches.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -37,6 +38,7 @@ import fr_tafAdmin from './fr/tafAdmin.ts'
 import fr_discovered from './fr/discovered.ts'
 import fr_matching from './fr/matching.ts'
 import fr_calendar from './fr/calendar.ts'
+import fr_savedSearches from './fr/savedSearches.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -56,6 +58,7 @@ import pt_tafAdmin from './pt/tafAdmin.ts'
 import pt_discovered from './pt/discovered.ts'
 import pt_matching from './pt/matching.ts'
 import pt_calendar from './pt/calendar.ts'
+import pt_savedSearches from './pt/savedSearches.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -75,6 +78,7 @@ import ar_tafAdmin from './ar/tafAdmin.ts'
 import ar_discovered from './ar/discovered.ts'
 import ar_matching from './ar/matching.ts'
 import ar_calendar from './ar/calendar.ts'
+import ar_savedSearches from './ar/savedSearches.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -94,6 +98,7 @@ import sw_tafAdmin from './sw/tafAdmin.ts'
 import sw_discovered from './sw/discovered.ts'
 import sw_matching from './sw/matching.ts'
 import sw_calendar from './sw/calendar.ts'
+import sw_savedSearches from './sw/savedSearches.ts'
 
 export const CATALOGUES = {
   en: {
@@ -116,6 +121,7 @@ export const CATALOGUES = {
     discovered: en_discovered,
     matching: en_matching,
     calendar: en_calendar,
+    savedSearches: en_savedSearches,
   },
   fr: {
     account: fr_account,
@@ -137,6 +143,7 @@ export const CATALOGUES = {
     discovered: fr_discovered,
     matching: fr_matching,
     calendar: fr_calendar,
+    savedSearches: fr_savedSearches,
   },
   pt: {
     account: pt_account,
@@ -158,6 +165,7 @@ export const CATALOGUES = {
     discovered: pt_discovered,
     matching: pt_matching,
     calendar: pt_calendar,
+    savedSearches: pt_savedSearches,
   },
   ar: {
     account: ar_account,
@@ -179,6 +187,7 @@ export const CATALOGUES = {
     discovered: ar_discovered,
     matching: ar_matching,
     calendar: ar_calendar,
+    savedSearches: ar_savedSearches,
   },
   sw: {
     account: sw_account,
@@ -200,5 +209,6 @@ export const CATALOGUES = {
     discovered: sw_discovered,
     matching: sw_matching,
     calendar: sw_calendar,
+    savedSearches: sw_savedSearches,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

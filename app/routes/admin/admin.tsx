@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
+import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { getAdminCounts, listAuditLog } from '../../domain/admin/get-admin-overview.server.ts'
 import { listAdminGrants } from '../../domain/admin/manage-grants.server.ts'
 import { listPendingSubmissions, publishSubmission, rejectSubmission, submissionAmount } from '../../domain/admin/review-submission.server.ts'
@@ -103,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'submission-publish') {
       const outcome = await publishSubmission(services.db, admin.id, id)
       if (!outcome) return back('submissions', 'admin.submissionPublishFailed')
+      await announceGrantPublished(services.jobs)
       await sendSubmissionOutcomeEmail(services, outcome, 'published')
       return back('submissions', 'admin.submissionPublished')
     }

@@ -6,6 +6,7 @@ import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { servicesContext } from '../../context.ts'
+import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { ADMIN_GRANT_FIELDS, adminGrantSchema } from '../../domain/admin/admin-grant.schema.ts'
 import { createGrant, getGrantForEdit, updateGrant } from '../../domain/admin/manage-grants.server.ts'
@@ -45,6 +46,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ errors: { form: t(params.id ? 'admin.grantUpdateFailed' : 'admin.grantAddFailed') } as Record<string, string>, values }, { status: 500 })
   }
   if (!found) throw data(null, { status: 404 })
+  // A new grant, committed: priority alerts follow a few minutes later.
+  if (!id) await announceGrantPublished(context.get(servicesContext).jobs)
   return redirectWithFlash('/admin?tab=grants', params.id ? 'admin.grantUpdated' : 'admin.grantAdded')
 }
 

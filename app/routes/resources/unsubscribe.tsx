@@ -1,21 +1,38 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { data, Form, useNavigation } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
-import { profiles } from '../../db/schema/index.ts'
-import { verifyUnsubscribe, type EmailKind } from '../../jobs/unsubscribe.ts'
+import type { Db } from '../../db/client.server.ts'
+import { profiles, savedSearches } from '../../db/schema/index.ts'
+import { parseUuid } from '../../domain/shared/ids.ts'
+import { verifyUnsubscribe } from '../../jobs/unsubscribe.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/unsubscribe'
 
 export const meta: Route.MetaFunction = () => [{ title: t('unsubscribe.title') }, { name: 'robots', content: 'noindex' }]
 
-const KIND_NAME = { reminders: 'unsubscribe.kindReminders', digest: 'unsubscribe.kindDigest' } as const
+// Links mailed as `digest` (the weekly digest, before issue 13) turn the new-match alerts off, which replaced it.
+const KIND_NAME = { reminders: 'unsubscribe.kindReminders', digest: 'unsubscribe.kindMatches', matches: 'unsubscribe.kindMatches' } as const
+
+/** The member's own saved search a `search` link names (another member's, or a deleted one, is none). */
+async function ownSearch(db: Db, userId: string, ref: string | undefined) {
+  const id = parseUuid(ref)
+  if (!id) return null
+  const [row] = await db
+    .select({ id: savedSearches.id, name: savedSearches.name })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+  return row ?? null
+}
 
 /** The link in every background email; it works without signing in, and only with a valid signature. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const target = verifyUnsubscribe(context.get(servicesContext).secrets.unsubscribe, new URL(request.url).searchParams)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, secrets } = context.get(servicesContext)
+  const target = verifyUnsubscribe(secrets.unsubscribe, new URL(request.url).searchParams)
   if (!target) throw data(t('unsubscribe.invalid'), { status: 400 })
-  return { kind: t(KIND_NAME[target.kind]) }
+  if (target.kind !== 'search') return { kind: t(KIND_NAME[target.kind]) }
+  const search = await ownSearch(db, target.userId, target.ref)
+  return { kind: search ? t('unsubscribe.kindSearch', { name: search.name }) : t('unsubscribe.kindSearchGone') }
 }
 
 /** The confirm button, and mail clients' one-click unsubscribe (RFC 8058) post here. */
@@ -23,10 +40,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, secrets } = context.get(servicesContext)
   const target = verifyUnsubscribe(secrets.unsubscribe, new URL(request.url).searchParams)
   if (!target) throw data(t('unsubscribe.invalid'), { status: 400 })
-  const change: Record<EmailKind, Partial<typeof profiles.$inferInsert>> = { reminders: { emailDeadlineReminders: false }, digest: { emailWeeklyDigest: false } }
+  if (target.kind === 'search') {
+    // Only the member's own search: a ref naming someone else's changes nothing.
+    const search = await ownSearch(db, target.userId, target.ref)
+    if (search)
+      await db
+        .update(savedSearches)
+        .set({ emailEnabled: false, updatedAt: new Date() })
+        .where(and(eq(savedSearches.id, search.id), eq(savedSearches.userId, target.userId)))
+    return { done: true }
+  }
+  const change: Partial<typeof profiles.$inferInsert> = target.kind === 'reminders' ? { emailDeadlineReminders: false } : { matchAlertFrequency: 'off' }
   await db
     .update(profiles)
-    .set({ ...change[target.kind], updatedAt: new Date() })
+    .set({ ...change, updatedAt: new Date() })
     .where(eq(profiles.userId, target.userId))
   return { done: true }
 }

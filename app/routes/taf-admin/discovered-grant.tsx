@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
+import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, isReviewIntent, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
 import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
 import { getDiscoveredGrant, publishDiscoveredGrant, rejectDiscoveredGrant, requireDiscoveryAdmin, restoreDuplicate, saveDiscoveredGrant } from '../../domain/discovery/review.server.ts'
@@ -80,6 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     console.error(`A discovered grant's ${intent} failed`, error)
     return refused({ intent, errors: { form: t(intent === 'publish' ? 'discovered.publishFailed' : 'discovered.saveFailed') }, values }, 500)
   }
+  if (intent === 'publish') await announceGrantPublished(context.get(servicesContext).jobs)
   return redirectWithFlash(here, intent === 'publish' ? 'discovered.published' : 'discovered.saved')
 }
 

@@ -135,7 +135,6 @@ export default {
   'unsubscribe.confirm': 'إيقاف رسائل {kind}؟',
   'unsubscribe.button': 'إلغاء الاشتراك',
   'unsubscribe.kindReminders': 'التذكير بالمواعيد النهائية',
-  'unsubscribe.kindDigest': 'الملخص الأسبوعي',
   'profile.orgType': 'نوع المنظمة',
   'profile.orgTypeChoose': 'اختر نوعًا',
   'profile.annualBudget': 'الميزانية السنوية (بالدولار الأمريكي)',

@@ -10,10 +10,6 @@ export default {
   'email.reminder.subject':
     '{days, plural, zero {تذكير: الموعد النهائي لـ«{title}» اليوم} one {تذكير: الموعد النهائي لـ«{title}» غدًا} two {تذكير: الموعد النهائي لـ«{title}» بعد يومين} few {تذكير: الموعد النهائي لـ«{title}» بعد # أيام} many {تذكير: الموعد النهائي لـ«{title}» بعد # يومًا} other {تذكير: الموعد النهائي لـ«{title}» بعد # يوم}}',
   'email.reminder.body': 'مرحبًا {name}،\n\nالموعد النهائي لمنحة «{title}» من {funder} هو {deadline}.\n\nلعرض المنحة: {url}\n\nلإيقاف التذكير بالمواعيد النهائية، افتح: {unsubscribe}',
-  'email.digest.subject':
-    '{count, plural, zero {لا منح جديدة لك هذا الأسبوع} one {منحة جديدة واحدة لك هذا الأسبوع} two {منحتان جديدتان لك هذا الأسبوع} few {# منح جديدة لك هذا الأسبوع} many {# منحة جديدة لك هذا الأسبوع} other {# منحة جديدة لك هذا الأسبوع}}',
-  'email.digest.body':
-    'مرحبًا {name}،\n\n{place, select, country {منح جديدة هذا الأسبوع في مجال {sector} في {country}:} other {منح جديدة هذا الأسبوع في مجال {sector}:}}\n\n{list}\n\nللمزيد: {url}\n\nلإيقاف الملخص الأسبوعي، افتح: {unsubscribe}',
   'email.verificationApproved.subject': 'منظمتك موثَّقة (الشارة {badge})',
   'email.verificationApproved.body':
     'مرحبًا {name}،\n\nيسعدنا إبلاغك بأن توثيقك للمستوى {tier} على {appName} قد تمت الموافقة عليه. تعرض منظمتك الآن الشارة {badge} وتاريخ توثيقها في ملفها وفي جميع أنحاء {appName}.\n\n{url}',
@@ -26,4 +22,13 @@ export default {
   'email.rejected.body': 'مرحبًا {name}،\n\nراجع فريقنا «{title}» ولم ينشرها.\n\nالسبب: {reason}\n\n{appName}',
   'email.contact.subject': 'رسالة تواصل جديدة: {topic}',
   'email.contact.body': 'مرحبًا {name}،\n\nكتب {sender} <{email}> بشأن «{topic}» على {appName}:\n\n{message}\n\nجميع رسائل التواصل: {url}\n\n{appName}',
+  'email.savedSearch.subject':
+    '{count, plural, zero {لا منح جديدة لبحثك «{name}»} one {منحة جديدة واحدة لبحثك «{name}»} two {منحتان جديدتان لبحثك «{name}»} few {# منح جديدة لبحثك «{name}»} many {# منحة جديدة لبحثك «{name}»} other {# منحة جديدة لبحثك «{name}»}}',
+  'email.savedSearch.body':
+    'مرحبًا {userName}،\n\n{count, plural, zero {لا منح جديدة تطابق بحثك المحفوظ «{name}».} one {منحة جديدة تطابق بحثك المحفوظ «{name}»:} two {منحتان جديدتان تطابقان بحثك المحفوظ «{name}»:} few {# منح جديدة تطابق بحثك المحفوظ «{name}»:} many {# منحة جديدة تطابق بحثك المحفوظ «{name}»:} other {# منحة جديدة تطابق بحثك المحفوظ «{name}»:}}\n\n{list}\n\n{more, plural, =0 {لعرض البحث: {url}} one {ومنحة أخرى: {url}} two {ومنحتان أخريان: {url}} few {و# منح أخرى: {url}} many {و# منحة أخرى: {url}} other {و# منحة أخرى: {url}}}\n\nلإدارة عمليات البحث المحفوظة: {manage}\n\nلإيقاف رسائل هذا البحث، افتح: {unsubscribe}',
+  'email.matches.subject':
+    '{count, plural, zero {لا منح جديدة تطابق منظمتك} one {منحة جديدة واحدة تطابق منظمتك} two {منحتان جديدتان تطابقان منظمتك} few {# منح جديدة تطابق منظمتك} many {# منحة جديدة تطابق منظمتك} other {# منحة جديدة تطابق منظمتك}}',
+  'email.matches.body':
+    'مرحبًا {name}،\n\n{count, plural, zero {لا منح جديدة تطابق ملف منظمتك.} one {منحة جديدة تطابق ملف منظمتك:} two {منحتان جديدتان تطابقان ملف منظمتك:} few {# منح جديدة تطابق ملف منظمتك:} many {# منحة جديدة تطابق ملف منظمتك:} other {# منحة جديدة تطابق ملف منظمتك:}}\n\n{list}\n\n{more, plural, =0 {لعرض كل المنح المطابقة: {url}} one {ومنحة أخرى: {url}} two {ومنحتان أخريان: {url}} few {و# منح أخرى: {url}} many {و# منحة أخرى: {url}} other {و# منحة أخرى: {url}}}{free, select, yes {\n\nفي الخطة المجانية تعرض التنبيهات ما يصل إلى {cap} منح مطابقة جديدة أسبوعيًا. رقِّ خطتك إلى Pro لترى كل المنح المطابقة.} other {}}\n\nلإيقاف تنبيهات المنح المطابقة الجديدة، افتح: {unsubscribe}',
+  'email.matches.item': '• {title} ({funder}) · تطابق بنسبة {score}٪\n  {url}',
 }

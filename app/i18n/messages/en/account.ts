@@ -132,7 +132,6 @@ export default {
   'unsubscribe.confirm': 'Stop {kind} emails?',
   'unsubscribe.button': 'Unsubscribe',
   'unsubscribe.kindReminders': 'deadline reminder',
-  'unsubscribe.kindDigest': 'weekly digest',
   'profile.orgType': 'Type of organization',
   'profile.orgTypeChoose': 'Choose a type',
   'profile.annualBudget': 'Yearly budget (USD)',

@@ -9,9 +9,6 @@ export default {
     'Hello {name},\n\nSomeone tried to create a {appName} account with this email address, which already has an account. If it was you, sign in or reset your password at {url}. If not, you can ignore this message.',
   'email.reminder.subject': '{days, plural, one {Reminder: {title} is due tomorrow} other {Reminder: {title} is due in # days}}',
   'email.reminder.body': 'Hello {name},\n\n“{title}” from {funder} is due on {deadline}.\n\nSee the grant: {url}\n\nTo stop deadline reminders, open: {unsubscribe}',
-  'email.digest.subject': '{count, plural, one {# new grant for you this week} other {# new grants for you this week}}',
-  'email.digest.body':
-    'Hello {name},\n\n{place, select, country {New grants in {sector} for {country} this week:} other {New grants in {sector} this week:}}\n\n{list}\n\nSee more: {url}\n\nTo stop the weekly digest, open: {unsubscribe}',
   'email.verificationApproved.subject': 'Your organization is verified ({badge})',
   'email.verificationApproved.body':
     'Hello {name},\n\nGood news: your {tier} verification on {appName} was approved. Your organization now shows the {badge} badge and its verified date on its profile and across {appName}.\n\n{url}',
@@ -24,4 +21,11 @@ export default {
   'email.rejected.body': 'Hello {name},\n\nOur team reviewed “{title}” and did not publish it.\n\nReason: {reason}\n\n{appName}',
   'email.contact.subject': 'New contact message: {topic}',
   'email.contact.body': 'Hello {name},\n\n{sender} <{email}> wrote about “{topic}” on {appName}:\n\n{message}\n\nAll contact messages: {url}\n\n{appName}',
+  'email.savedSearch.subject': '{count, plural, one {# new grant for your search “{name}”} other {# new grants for your search “{name}”}}',
+  'email.savedSearch.body':
+    'Hello {userName},\n\n{count, plural, one {A new grant matches your saved search “{name}”:} other {# new grants match your saved search “{name}”:}}\n\n{list}\n\n{more, plural, =0 {See the search: {url}} other {And # more: {url}}}\n\nManage your saved searches: {manage}\n\nTo stop emails for this search, open: {unsubscribe}',
+  'email.matches.subject': '{count, plural, one {# new grant matches your organization} other {# new grants match your organization}}',
+  'email.matches.body':
+    'Hello {name},\n\n{count, plural, one {A new grant matches your organization’s profile:} other {# new grants match your organization’s profile:}}\n\n{list}\n\n{more, plural, =0 {See all your matches: {url}} other {And # more: {url}}}{free, select, yes {\n\nOn the Free plan, alerts carry up to {cap} new matches a week. Upgrade to Pro to see every match.} other {}}\n\nTo stop new-match alerts, open: {unsubscribe}',
+  'email.matches.item': '• {title} ({funder}) · {score}% match\n  {url}',
 }

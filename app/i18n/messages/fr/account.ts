@@ -134,7 +134,6 @@ export default {
   'unsubscribe.confirm': 'Ne plus recevoir les e-mails de {kind} ?',
   'unsubscribe.button': 'Se désinscrire',
   'unsubscribe.kindReminders': 'rappel de date limite',
-  'unsubscribe.kindDigest': 'récapitulatif hebdomadaire',
   'profile.orgType': 'Type d’organisation',
   'profile.orgTypeChoose': 'Choisissez un type',
   'profile.annualBudget': 'Budget annuel (USD)',

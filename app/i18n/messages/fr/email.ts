@@ -12,10 +12,6 @@ export default {
     '{days, plural, =1 {Rappel : la date limite de {title} est demain} one {Rappel : la date limite de {title} est dans # jour} many {Rappel : la date limite de {title} est dans # jours} other {Rappel : la date limite de {title} est dans # jours}}',
   'email.reminder.body':
     'Bonjour {name},\n\nLa date limite de « {title} » ({funder}) est le {deadline}.\n\nVoir la subvention : {url}\n\nPour ne plus recevoir les rappels de date limite, ouvrez : {unsubscribe}',
-  'email.digest.subject':
-    '{count, plural, one {# nouvelle subvention pour vous cette semaine} many {# nouvelles subventions pour vous cette semaine} other {# nouvelles subventions pour vous cette semaine}}',
-  'email.digest.body':
-    'Bonjour {name},\n\n{place, select, country {Les nouvelles subventions de la semaine (secteur : {sector} ; pays : {country}) :} other {Les nouvelles subventions de la semaine (secteur : {sector}) :}}\n\n{list}\n\nVoir plus : {url}\n\nPour ne plus recevoir le récapitulatif hebdomadaire, ouvrez : {unsubscribe}',
   'email.verificationApproved.subject': 'Votre organisation est vérifiée ({badge})',
   'email.verificationApproved.body':
     'Bonjour {name},\n\nBonne nouvelle : votre vérification {tier} sur {appName} a été approuvée. Votre organisation affiche désormais le badge {badge} et sa date de vérification sur son profil et partout sur {appName}.\n\n{url}',
@@ -28,4 +24,13 @@ export default {
   'email.rejected.body': 'Bonjour {name},\n\nNotre équipe a examiné « {title} » et ne l’a pas publiée.\n\nMotif : {reason}\n\n{appName}',
   'email.contact.subject': 'Nouveau message de contact : {topic}',
   'email.contact.body': 'Bonjour {name},\n\n{sender} <{email}> a écrit au sujet de « {topic} » sur {appName} :\n\n{message}\n\nTous les messages de contact : {url}\n\n{appName}',
+  'email.savedSearch.subject':
+    '{count, plural, one {# nouvelle subvention pour votre recherche « {name} »} many {# nouvelles subventions pour votre recherche « {name} »} other {# nouvelles subventions pour votre recherche « {name} »}}',
+  'email.savedSearch.body':
+    'Bonjour {userName},\n\n{count, plural, one {Une nouvelle subvention correspond à votre recherche enregistrée « {name} » :} many {# nouvelles subventions correspondent à votre recherche enregistrée « {name} » :} other {# nouvelles subventions correspondent à votre recherche enregistrée « {name} » :}}\n\n{list}\n\n{more, plural, =0 {Voir la recherche : {url}} one {Et # autre : {url}} many {Et # autres : {url}} other {Et # autres : {url}}}\n\nGérer vos recherches enregistrées : {manage}\n\nPour ne plus recevoir les e-mails de cette recherche, ouvrez : {unsubscribe}',
+  'email.matches.subject':
+    '{count, plural, one {# nouvelle subvention correspond à votre organisation} many {# nouvelles subventions correspondent à votre organisation} other {# nouvelles subventions correspondent à votre organisation}}',
+  'email.matches.body':
+    'Bonjour {name},\n\n{count, plural, one {Une nouvelle subvention correspond au profil de votre organisation :} many {# nouvelles subventions correspondent au profil de votre organisation :} other {# nouvelles subventions correspondent au profil de votre organisation :}}\n\n{list}\n\n{more, plural, =0 {Voir toutes vos correspondances : {url}} one {Et # autre : {url}} many {Et # autres : {url}} other {Et # autres : {url}}}{free, select, yes {\n\nAvec l’offre Gratuite, les alertes présentent jusqu’à {cap} nouvelles correspondances par semaine. Passez à Pro pour les voir toutes.} other {}}\n\nPour ne plus recevoir les alertes de nouvelles correspondances, ouvrez : {unsubscribe}',
+  'email.matches.item': '• {title} ({funder}) · correspondance {score} %\n  {url}',
 }

@@ -134,7 +134,6 @@ export default {
   'unsubscribe.confirm': 'Deixar de receber e-mails de {kind}?',
   'unsubscribe.button': 'Cancelar subscrição',
   'unsubscribe.kindReminders': 'lembrete de prazo',
-  'unsubscribe.kindDigest': 'resumo semanal',
   'profile.orgType': 'Tipo de organização',
   'profile.orgTypeChoose': 'Escolha um tipo',
   'profile.annualBudget': 'Orçamento anual (USD)',

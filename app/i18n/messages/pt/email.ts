@@ -10,9 +10,6 @@ export default {
   'email.reminder.subject':
     '{days, plural, one {Lembrete: o prazo de {title} termina amanhã} many {Lembrete: o prazo de {title} termina dentro de # dias} other {Lembrete: o prazo de {title} termina dentro de # dias}}',
   'email.reminder.body': 'Olá, {name},\n\nO prazo de «{title}», de {funder}, termina em {deadline}.\n\nVer a subvenção: {url}\n\nPara deixar de receber lembretes de prazo, abra: {unsubscribe}',
-  'email.digest.subject': '{count, plural, one {# nova subvenção para si esta semana} many {# novas subvenções para si esta semana} other {# novas subvenções para si esta semana}}',
-  'email.digest.body':
-    'Olá, {name},\n\n{place, select, country {Novas subvenções em {sector} ({country}) esta semana:} other {Novas subvenções em {sector} esta semana:}}\n\n{list}\n\nVer mais: {url}\n\nPara deixar de receber o resumo semanal, abra: {unsubscribe}',
   'email.verificationApproved.subject': 'A sua organização está verificada ({badge})',
   'email.verificationApproved.body':
     'Olá, {name},\n\nBoas notícias: a sua verificação de nível {tier} no {appName} foi aprovada. A sua organização mostra agora o selo {badge} e a data da verificação no seu perfil e em todo o {appName}.\n\n{url}',
@@ -25,4 +22,13 @@ export default {
   'email.rejected.body': 'Olá, {name},\n\nA nossa equipa analisou «{title}» e decidiu não a publicar.\n\nMotivo: {reason}\n\n{appName}',
   'email.contact.subject': 'Nova mensagem de contacto: {topic}',
   'email.contact.body': 'Olá, {name},\n\n{sender} <{email}> escreveu sobre «{topic}» no {appName}:\n\n{message}\n\nTodas as mensagens de contacto: {url}\n\n{appName}',
+  'email.savedSearch.subject':
+    '{count, plural, one {# novo financiamento para a sua pesquisa «{name}»} many {# novos financiamentos para a sua pesquisa «{name}»} other {# novos financiamentos para a sua pesquisa «{name}»}}',
+  'email.savedSearch.body':
+    'Olá, {userName},\n\n{count, plural, one {Um novo financiamento corresponde à sua pesquisa guardada «{name}»:} many {# novos financiamentos correspondem à sua pesquisa guardada «{name}»:} other {# novos financiamentos correspondem à sua pesquisa guardada «{name}»:}}\n\n{list}\n\n{more, plural, =0 {Ver a pesquisa: {url}} one {E mais #: {url}} many {E mais #: {url}} other {E mais #: {url}}}\n\nGerir as suas pesquisas guardadas: {manage}\n\nPara deixar de receber e-mails desta pesquisa, abra: {unsubscribe}',
+  'email.matches.subject':
+    '{count, plural, one {# novo financiamento corresponde à sua organização} many {# novos financiamentos correspondem à sua organização} other {# novos financiamentos correspondem à sua organização}}',
+  'email.matches.body':
+    'Olá, {name},\n\n{count, plural, one {Um novo financiamento corresponde ao perfil da sua organização:} many {# novos financiamentos correspondem ao perfil da sua organização:} other {# novos financiamentos correspondem ao perfil da sua organização:}}\n\n{list}\n\n{more, plural, =0 {Ver todas as suas correspondências: {url}} one {E mais #: {url}} many {E mais #: {url}} other {E mais #: {url}}}{free, select, yes {\n\nNo plano Gratuito, os alertas mostram até {cap} novas correspondências por semana. Mude para Pro para ver todas.} other {}}\n\nPara deixar de receber alertas de novas correspondências, abra: {unsubscribe}',
+  'email.matches.item': '• {title} ({funder}) · correspondência de {score}%\n  {url}',
 }

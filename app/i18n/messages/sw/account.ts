@@ -133,7 +133,6 @@ export default {
   'unsubscribe.confirm': 'Ungependa kusitisha barua pepe za {kind}?',
   'unsubscribe.button': 'Jiondoe',
   'unsubscribe.kindReminders': 'vikumbusho vya tarehe za mwisho',
-  'unsubscribe.kindDigest': 'muhtasari wa kila wiki',
   'profile.orgType': 'Aina ya shirika',
   'profile.orgTypeChoose': 'Chagua aina',
   'profile.annualBudget': 'Bajeti ya mwaka (USD)',

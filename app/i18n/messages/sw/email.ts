@@ -10,9 +10,6 @@ export default {
   'email.reminder.subject': '{days, plural, one {Kikumbusho: tarehe ya mwisho ya {title} ni kesho} other {Kikumbusho: tarehe ya mwisho ya {title} ni baada ya siku #}}',
   'email.reminder.body':
     'Habari {name},\n\nTarehe ya mwisho ya “{title}” kutoka kwa {funder} ni {deadline}.\n\nAngalia ruzuku: {url}\n\nIli kusitisha vikumbusho vya tarehe za mwisho, fungua: {unsubscribe}',
-  'email.digest.subject': '{count, plural, one {Ruzuku # mpya kwa ajili yako wiki hii} other {Ruzuku # mpya kwa ajili yako wiki hii}}',
-  'email.digest.body':
-    'Habari {name},\n\n{place, select, country {Ruzuku mpya za wiki hii katika sekta ya {sector} nchini {country}:} other {Ruzuku mpya za wiki hii katika sekta ya {sector}:}}\n\n{list}\n\nAngalia zaidi: {url}\n\nIli kusitisha muhtasari wa kila wiki, fungua: {unsubscribe}',
   'email.verificationApproved.subject': 'Shirika lako limethibitishwa ({badge})',
   'email.verificationApproved.body':
     'Habari {name},\n\nHabari njema: uthibitishaji wako wa daraja la {tier} kwenye {appName} umeidhinishwa. Sasa shirika lako linaonyesha beji ya {badge} na tarehe yake ya kuthibitishwa kwenye wasifu wake na kote kwenye {appName}.\n\n{url}',
@@ -25,4 +22,11 @@ export default {
   'email.rejected.body': 'Habari {name},\n\nTimu yetu ilikagua “{title}” na haikuichapisha.\n\nSababu: {reason}\n\n{appName}',
   'email.contact.subject': 'Ujumbe mpya wa mawasiliano: {topic}',
   'email.contact.body': 'Habari {name},\n\n{sender} <{email}> ameandika kuhusu “{topic}” kwenye {appName}:\n\n{message}\n\nUjumbe wote wa mawasiliano: {url}\n\n{appName}',
+  'email.savedSearch.subject': '{count, plural, one {Ruzuku # mpya kwa utafutaji wako “{name}”} other {Ruzuku # mpya kwa utafutaji wako “{name}”}}',
+  'email.savedSearch.body':
+    'Habari {userName},\n\n{count, plural, one {Ruzuku mpya inalingana na utafutaji wako uliohifadhiwa “{name}”:} other {Ruzuku # mpya zinalingana na utafutaji wako uliohifadhiwa “{name}”:}}\n\n{list}\n\n{more, plural, =0 {Tazama utafutaji: {url}} one {Na # zaidi: {url}} other {Na # zaidi: {url}}}\n\nSimamia utafutaji wako uliohifadhiwa: {manage}\n\nIli kusitisha barua pepe za utafutaji huu, fungua: {unsubscribe}',
+  'email.matches.subject': '{count, plural, one {Ruzuku # mpya inalingana na shirika lako} other {Ruzuku # mpya zinalingana na shirika lako}}',
+  'email.matches.body':
+    'Habari {name},\n\n{count, plural, one {Ruzuku mpya inalingana na wasifu wa shirika lako:} other {Ruzuku # mpya zinalingana na wasifu wa shirika lako:}}\n\n{list}\n\n{more, plural, =0 {Tazama ulinganifu wako wote: {url}} one {Na # zaidi: {url}} other {Na # zaidi: {url}}}{free, select, yes {\n\nKwenye mpango wa Bure, arifa huonyesha hadi ulinganifu mpya {cap} kwa wiki. Pandisha hadi Pro uone yote.} other {}}\n\nIli kusitisha arifa za ulinganifu mpya, fungua: {unsubscribe}',
+  'email.matches.item': '• {title} ({funder}) · inalingana kwa {score}%\n  {url}',
 }

@@ -1,0 +1,28 @@
+import { PRIORITY_ALERT_DELAY_SECONDS } from '../../catalog/matching.ts'
+import type { JobQueue } from '../../context.ts'
+
+/** The job that sends priority alerts for grants just published (app/jobs/saved-search-alerts.server.ts). */
+export const ALERTS_PUBLISHED_JOB = 'alerts.published'
+/** Priority alerts, and the emails they send, go ahead of other jobs in their queues (pg-boss priority). */
+export const PRIORITY_ALERT = 10
+const BUCKET_MS = PRIORITY_ALERT_DELAY_SECONDS * 1000
+
+/** The 5-minute bucket a publish falls in, as "2026-11-24T10:05" (UTC): the priority alerts of one burst of publishes share it. */
+export function publishBucket(at: Date): string {
+  return new Date(Math.floor(at.getTime() / BUCKET_MS) * BUCKET_MS).toISOString().slice(0, 16)
+}
+
+/**
+ * Called after a grant is published (committed) by an admin, a reviewed submission or the discovery
+ * review: queues the priority alerts to run a few minutes later, so a burst of publishes makes one
+ * email per member. Bulk inserts (seeding, importers) do not call it. A queue that is not running
+ * (or failing) loses nothing: the daily and weekly scans find the same grants.
+ */
+export async function announceGrantPublished(jobs: JobQueue, at = new Date()): Promise<void> {
+  const bucket = publishBucket(at)
+  try {
+    await jobs.enqueue(ALERTS_PUBLISHED_JOB, { bucket }, { singletonKey: `published:${bucket}`, startAfter: PRIORITY_ALERT_DELAY_SECONDS, priority: PRIORITY_ALERT })
+  } catch (error) {
+    console.error('Queueing priority alerts failed', error)
+  }
+}
