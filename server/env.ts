@@ -1,3 +1,4 @@
+import { PRIORITY_ALERT_DELAY_SECONDS } from '../app/catalog/matching.ts'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -63,6 +64,8 @@ const schema = z.object({
     .optional(),
   /** The least time between two requests to one host, when robots.txt asks for none (milliseconds). */
   CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long after a publish priority alerts go out; publishes within one such window share an email (ADR 029). */
+  PRIORITY_ALERT_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(PRIORITY_ALERT_DELAY_SECONDS),
   /** An OpenAI-compatible endpoint that reads grant pages the rules cannot (optional). */
   LLM_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),

@@ -175,7 +175,7 @@ export const scanSavedSearchesWeekly = defineJob({
  */
 export const alertsPublished = defineJob({
   id: ALERTS_PUBLISHED_JOB,
-  schema: z.object({ bucket: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) }),
+  schema: z.object({ bucket: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/) }),
   queue: { expireInSeconds: 900 },
   async handler({ bucket }, services) {
     await runSavedSearchAlerts(services, 'priority', { bucket })

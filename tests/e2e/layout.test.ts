@@ -82,7 +82,8 @@ const PARAMS: Record<string, () => string> = {
 }
 
 const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
-const MEMBER_ONLY = /^(dashboard|calendar$|matches$|saved-searches|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
+const MEMBER_ONLY =
+  /^(dashboard|calendar$|matches$|saved-searches|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS: Record<string, string[]> = {
   discover: ['/discover?q=water&sector=health&sort=deadline'],

@@ -5,11 +5,15 @@ import type { JobQueue } from '../../context.ts'
 export const ALERTS_PUBLISHED_JOB = 'alerts.published'
 /** Priority alerts, and the emails they send, go ahead of other jobs in their queues (pg-boss priority). */
 export const PRIORITY_ALERT = 10
-const BUCKET_MS = PRIORITY_ALERT_DELAY_SECONDS * 1000
 
-/** The 5-minute bucket a publish falls in, as "2026-11-24T10:05" (UTC): the priority alerts of one burst of publishes share it. */
-export function publishBucket(at: Date): string {
-  return new Date(Math.floor(at.getTime() / BUCKET_MS) * BUCKET_MS).toISOString().slice(0, 16)
+/**
+ * The window a publish falls in (5 minutes unless PRIORITY_ALERT_DELAY_SECONDS says otherwise), as
+ * "2026-11-24T10:05" (UTC), or with seconds for windows under a minute: the priority alerts of one
+ * burst of publishes share it.
+ */
+export function publishBucket(at: Date, delaySeconds = PRIORITY_ALERT_DELAY_SECONDS): string {
+  const ms = delaySeconds * 1000
+  return new Date(Math.floor(at.getTime() / ms) * ms).toISOString().slice(0, delaySeconds % 60 === 0 ? 16 : 19)
 }
 
 /**
@@ -18,10 +22,10 @@ export function publishBucket(at: Date): string {
  * email per member. Bulk inserts (seeding, importers) do not call it. A queue that is not running
  * (or failing) loses nothing: the daily and weekly scans find the same grants.
  */
-export async function announceGrantPublished(jobs: JobQueue, at = new Date()): Promise<void> {
-  const bucket = publishBucket(at)
+export async function announceGrantPublished(jobs: JobQueue, delaySeconds = PRIORITY_ALERT_DELAY_SECONDS, at = new Date()): Promise<void> {
+  const bucket = publishBucket(at, delaySeconds)
   try {
-    await jobs.enqueue(ALERTS_PUBLISHED_JOB, { bucket }, { singletonKey: `published:${bucket}`, startAfter: PRIORITY_ALERT_DELAY_SECONDS, priority: PRIORITY_ALERT })
+    await jobs.enqueue(ALERTS_PUBLISHED_JOB, { bucket }, { singletonKey: `published:${bucket}`, startAfter: delaySeconds, priority: PRIORITY_ALERT })
   } catch (error) {
     console.error('Queueing priority alerts failed', error)
   }

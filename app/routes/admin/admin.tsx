@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === 'submission-publish') {
       const outcome = await publishSubmission(services.db, admin.id, id)
       if (!outcome) return back('submissions', 'admin.submissionPublishFailed')
-      await announceGrantPublished(services.jobs)
+      await announceGrantPublished(services.jobs, services.config.priorityAlertDelaySeconds)
       await sendSubmissionOutcomeEmail(services, outcome, 'published')
       return back('submissions', 'admin.submissionPublished')
     }

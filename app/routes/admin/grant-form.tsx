@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (!found) throw data(null, { status: 404 })
   // A new grant, committed: priority alerts follow a few minutes later.
-  if (!id) await announceGrantPublished(context.get(servicesContext).jobs)
+  if (!id) await announceGrantPublished(context.get(servicesContext).jobs, context.get(servicesContext).config.priorityAlertDelaySeconds)
   return redirectWithFlash('/admin?tab=grants', params.id ? 'admin.grantUpdated' : 'admin.grantAdded')
 }
 

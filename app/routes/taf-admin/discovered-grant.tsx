@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     console.error(`A discovered grant's ${intent} failed`, error)
     return refused({ intent, errors: { form: t(intent === 'publish' ? 'discovered.publishFailed' : 'discovered.saveFailed') }, values }, 500)
   }
-  if (intent === 'publish') await announceGrantPublished(context.get(servicesContext).jobs)
+  if (intent === 'publish') await announceGrantPublished(context.get(servicesContext).jobs, context.get(servicesContext).config.priorityAlertDelaySeconds)
   return redirectWithFlash(here, intent === 'publish' ? 'discovered.published' : 'discovered.saved')
 }
 
