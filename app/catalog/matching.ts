@@ -57,6 +57,8 @@ export const MATCH_GENERIC_WORDS = [
   'people',
   'work',
   'working',
+  'workers',
+  'services',
   'local',
   'through',
   'their',
@@ -124,3 +126,5 @@ export const ALERT_TERMS: Record<PlanId, { savedSearches: number; frequencies: r
 export const PRIORITY_ALERT_DELAY_SECONDS = 5 * 60
 /** Grants in one alert email at most (the rest are on /matches or /discover). */
 export const ALERT_EMAIL_MAX_GRANTS = 10
+/** Members or saved searches an alert run claims at once (their database round trips overlap; the pool has 10 connections). */
+export const ALERT_RUN_CONCURRENCY = 4

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ALERT_EMAIL_MAX_GRANTS } from '../catalog/matching.ts'
+import { eachAtMost } from '../domain/shared/each-at-most.ts'
+import { ALERT_EMAIL_MAX_GRANTS, ALERT_RUN_CONCURRENCY } from '../catalog/matching.ts'
 import { effectivePlanId, planById } from '../catalog/plans.ts'
 import { type Db, queryRows } from '../db/client.server.ts'
 import { alertItems, grants, organizationMembers, organizations, profiles, user } from '../db/schema/index.ts'
@@ -146,10 +147,10 @@ export async function runMatchAlerts(services: JobServices, mode: AlertRunMode, 
   const at = options.at ?? new Date()
   const claims = new Map<string, Claim>()
   for (const c of await unsentMatchEmails(services.db)) claims.set(c.key, c)
-  for (const m of await dueMembers(services.db, mode, at, options.userIds)) {
+  await eachAtMost(await dueMembers(services.db, mode, at, options.userIds), ALERT_RUN_CONCURRENCY, async (m) => {
     const claim = await claimMember(services.db, m, matchRunKey(m.user_id, mode, at, options.bucket), mode, at)
     if (claim) claims.set(claim.key, claim)
-  }
+  })
   for (const c of claims.values()) {
     await services.enqueue(sendMatchAlert.id, { key: c.key, userId: c.userId }, { singletonKey: c.key, ...(mode === 'priority' ? { priority: PRIORITY_ALERT } : {}) })
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ALERT_EMAIL_MAX_GRANTS, ALERT_TERMS } from '../catalog/matching.ts'
+import { eachAtMost } from '../domain/shared/each-at-most.ts'
+import { ALERT_EMAIL_MAX_GRANTS, ALERT_RUN_CONCURRENCY, ALERT_TERMS } from '../catalog/matching.ts'
 import { type Db, queryRows } from '../db/client.server.ts'
 import { alertItems, grants, profiles, savedSearches, user } from '../db/schema/index.ts'
 import { buildTextQuery, discoverConditions, type TextQuery } from '../domain/grants/search-grants.server.ts'
@@ -135,12 +136,13 @@ export async function runSavedSearchAlerts(services: JobServices, mode: AlertRun
   const claims = new Map<string, Claim>()
   for (const claim of await unsentSearchEmails(db)) claims.set(claim.key, claim)
   const textQueries = new Map<string, TextQuery | null>()
-  for (const search of await dueSearches(db, mode, at, options.searchIds)) {
+  const due = await dueSearches(db, mode, at, options.searchIds)
+  for (const q of new Set(due.map((search) => savedSearchState(search.query_key).q))) if (q) textQueries.set(q, await buildTextQuery(db, q))
+  await eachAtMost(due, ALERT_RUN_CONCURRENCY, async (search) => {
     const q = savedSearchState(search.query_key).q
-    if (q && !textQueries.has(q)) textQueries.set(q, await buildTextQuery(db, q))
     const claim = await claimSearch(db, search, searchRunKey(search.id, mode, at, options.bucket), q ? (textQueries.get(q) ?? null) : null)
     if (claim) claims.set(claim.key, claim)
-  }
+  })
   for (const c of claims.values()) {
     await services.enqueue(sendSavedSearchAlert.id, { key: c.key, userId: c.userId, searchId: c.searchId }, { singletonKey: c.key, ...(mode === 'priority' ? { priority: PRIORITY_ALERT } : {}) })
   }

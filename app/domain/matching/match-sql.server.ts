@@ -32,9 +32,12 @@ function termQuery(term: string): SQL {
 export function matchFactSql(profile: MatchProfile) {
   const sector = sql<string>`(case when ${grants.sector} = ${profile.sector} then 'full' when ${grants.sectors} @> ${textArray([profile.sector])} then 'partial' else 'none' end)`
   const regionBranch = profile.region ? sql`when ${grants.geographicFocus} @> ${textArray([profile.region])} then 'region'` : sql``
+  // Named countries are the most precise: a grant for "Rwanda and Tanzania" is not open to Kenya,
+  // even when its focus also says East Africa. Without countries, its focus decides.
   const place = sql<string>`(case when ${grants.countryCodes} @> ${textArray([profile.country])} then 'country'
+    when cardinality(${grants.countryCodes}) > 0 then 'excluded'
     when ${grants.geographicFocus} @> ${textArray(['pan_african'])} then 'pan_african' ${regionBranch}
-    when cardinality(${grants.countryCodes}) = 0 and cardinality(${grants.geographicFocus}) = 0 then 'anywhere' else 'excluded' end)`
+    when cardinality(${grants.geographicFocus}) = 0 then 'anywhere' else 'excluded' end)`
   const termHits = profile.terms.map((term) => sql`(${grants.searchVector} @@ (${termQuery(term)}))`)
   const terms = profile.terms.length
     ? sql<string[]>`array_remove(array[${sql.join(
@@ -92,7 +95,7 @@ export function requiredForScore(profile: MatchProfile, minScore: number): SQL |
     const places = [profile.country]
     const focus = ['pan_african', ...(profile.region ? [profile.region] : [])]
     conditions.push(
-      sql`(${grants.countryCodes} @> ${textArray(places)} or ${grants.geographicFocus} && ${textArray(focus)} or (cardinality(${grants.countryCodes}) = 0 and cardinality(${grants.geographicFocus}) = 0))`,
+      sql`(${grants.countryCodes} @> ${textArray(places)} or (cardinality(${grants.countryCodes}) = 0 and (${grants.geographicFocus} && ${textArray(focus)} or cardinality(${grants.geographicFocus}) = 0)))`,
     )
   }
   return conditions.length ? sql.join(conditions, sql` and `) : null

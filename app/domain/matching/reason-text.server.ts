@@ -20,7 +20,8 @@ export function reasonText(reason: MatchReason): string {
     case 'region':
       return t('match.reason.region', { region: regionName(str(p.region)) })
     case 'mission':
-      return t('match.reason.mission', { terms: formatList(p.terms as string[]) })
+      // Each word isolated: the organization's own words keep their direction inside any sentence.
+      return t('match.reason.mission', { terms: formatList((p.terms as string[]).map((term) => `\u2068${term}\u2069`)) })
     case 'sizeNear':
     case 'sizeAbove':
       return t(`match.reason.${reason.id}`, { amount: formatUsd(Number(p.amount), { compact: true }) })

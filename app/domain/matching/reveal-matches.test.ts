@@ -55,6 +55,17 @@ beforeAll(async () => {
     }),
     toGrantRow({ title: 'Closed', description: 'Irrigation.', source: 'Fund', sector: 'agriculture', countryScope: 'Kenya', deadline: inDays(-2) }),
     toGrantRow({ title: 'Health', description: 'Clinics.', source: 'Fund', sector: 'health', countryScope: 'Nigeria', deadline: inDays(40) }),
+    // Named countries in the organization's region, but not its country: not open to Kenya.
+    toGrantRow({
+      title: 'Rwanda and Tanzania',
+      description: 'Irrigation for smallholder farmers.',
+      source: 'Fund',
+      sector: 'agriculture',
+      countryScope: 'Rwanda and Tanzania',
+      geographicFocus: ['east_africa'],
+      fundingUsd: 20_000,
+      deadline: inDays(40),
+    }),
   ]
   await database.db.insert(grants).values([...good, ...poor])
 }, 120_000)

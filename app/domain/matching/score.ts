@@ -5,9 +5,10 @@ import type { MatchProfile } from './profile.ts'
 /** How a grant's sectors meet the organization's: its main sector, one of its sectors, or neither. */
 export type SectorFit = 'full' | 'partial' | 'none'
 /**
- * Where a grant is open against the organization's country: it names the country, the whole
- * continent, the country's region, it names no place at all (anywhere), or it names places that
- * leave the country out (excluded: the organization cannot apply).
+ * Where a grant is open against the organization's country: it names the country; it names no
+ * country and is open to the whole continent, or to the country's region, or names no place at all
+ * (anywhere); or it names countries or regions that leave the country out (excluded: the
+ * organization cannot apply).
  */
 export type PlaceFit = 'country' | 'pan_african' | 'region' | 'anywhere' | 'excluded'
 

@@ -139,9 +139,8 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               <Wallet aria-hidden size={14} className="shrink-0" />
               {t('grant.amount')}
             </dt>
-            <dd dir={grant.fundingAmount ? 'auto' : undefined} className="mt-1 font-semibold">
-              {grant.fundingAmount ?? t('grant.notSpecified')}
-            </dd>
+            {/* The funder's own words isolated (bdi), so the box keeps the page's direction and alignment. */}
+            <dd className="mt-1 font-semibold">{grant.fundingAmount ? <bdi>{grant.fundingAmount}</bdi> : t('grant.notSpecified')}</dd>
           </div>
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
@@ -160,8 +159,8 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               <MapPin aria-hidden size={14} className="shrink-0" />
               {t('grant.location')}
             </dt>
-            <dd dir="auto" className="mt-1 font-semibold">
-              {grantLocation(grant)}
+            <dd className="mt-1 font-semibold">
+              <bdi>{grantLocation(grant)}</bdi>
             </dd>
           </div>
         </dl>
