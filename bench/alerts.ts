@@ -32,7 +32,9 @@ async function prepare(database: Database) {
     await db.execute(sql`
       insert into "user" (id, name, email, email_verified) select 'bench-' || i, 'Bench member ' || i, 'member' || i || '@alerts.bench', true from generate_series(1, ${MEMBERS}) i;
     `)
-    await db.execute(sql`insert into profiles (user_id, match_alert_frequency) select 'bench-' || i, (case when i % 20 < 6 then 'daily' else 'weekly' end)::match_alert_frequency from generate_series(1, ${MEMBERS}) i`)
+    await db.execute(
+      sql`insert into profiles (user_id, match_alert_frequency) select 'bench-' || i, (case when i % 20 < 6 then 'daily' else 'weekly' end)::match_alert_frequency from generate_series(1, ${MEMBERS}) i`,
+    )
     await db.execute(sql`
       insert into organizations (name, sector, country, mission, org_type, annual_budget_usd, plan, plan_renews_at)
       select 'Bench org ' || i,

@@ -144,7 +144,14 @@ export async function benchDiscover(database: Database) {
       await timed(repeated, () => run({ minScore: 75, country: profile.country }, profile))
     }
   }
-  return { ...Object.fromEntries(Object.entries(first).map(([k, v]) => [k, stats(v)])), repeated: stats(repeated) }
+  return {
+    filters: stats(first.filters),
+    score: stats(first.score),
+    sortByMatch: stats(first.sortByMatch),
+    audienceHide: stats(first.audienceHide),
+    textWithBadges: stats(first.textWithBadges),
+    repeated: stats(repeated),
+  }
 }
 
 if (import.meta.main) {
@@ -155,4 +162,68 @@ if (import.meta.main) {
   } finally {
     await database.close()
   }
+}
+
+export interface MatchingBenchResult {
+  matching: Awaited<ReturnType<typeof benchMatching>>
+  discover: Awaited<ReturnType<typeof benchDiscover>>
+  alerts: Awaited<ReturnType<typeof import('./alerts.ts').benchAlerts>>
+}
+
+/** Matching's bench, all of it, on the bench database (seeded when missing). */
+export async function runMatchingBench(): Promise<MatchingBenchResult> {
+  const { benchAlerts } = await import('./alerts.ts')
+  const database = await benchDatabase()
+  try {
+    const matching = await benchMatching(database)
+    console.log('Matching:', matching)
+    const discover = await benchDiscover(database)
+    console.log('Discover with filters and scores:', discover)
+    const alerts = await benchAlerts(database)
+    console.log('Alerts:', JSON.stringify(alerts))
+    return { matching, discover, alerts }
+  } finally {
+    await database.close()
+  }
+}
+
+export const MATCHING_HEADING = '## Matching, advanced filters and alerts at 100,000 grants (issue 13)'
+
+/** The section of bench/README.md. */
+export function matchingSection(r: MatchingBenchResult): string[] {
+  const row = (name: string, s: ReturnType<typeof stats>, target = '') => `| ${name} | ${s.p50} ms | ${s.p95} ms | ${s.max} ms | ${s.runs} |${target ? ` ${target} |` : ' |'}`
+  const ok = (p95: number, limit: number) => `≤ ${limit} ms: ${p95 <= limit ? 'met' : 'not met'}`
+  const a = r.alerts
+  return [
+    MATCHING_HEADING,
+    '',
+    'Command: `npm run bench -- --only matching` (PostgreSQL server, the bench database with 100,000 seeded grants; part of every `npm run bench`).',
+    'Times are of the functions the pages and jobs call, in one process against the server: the database round trips and the scoring, without HTTP and rendering.',
+    '',
+    '| what | p50 | p95 | max | runs | target |',
+    '|---|---|---|---|---|---|',
+    row('/matches, first view of a profile (find, reveal, reasons)', r.matching.matchesPage, ok(r.matching.matchesPage.p95, 150)),
+    row('/matches again (candidates cached per profile and grants revision)', r.matching.matchesPageCached, ok(r.matching.matchesPageCached.p95, 50)),
+    row('findMatches alone (open grants scoring ≥ 60, best 200)', r.matching.findMatches),
+    row('scores and reasons of a page of 12 cards', r.matching.cardScores, ok(r.matching.cardScores.p95, 10)),
+    row('/discover first search: min_usd, max_usd, closing=90, type=project', r.discover.filters, ok(r.discover.filters.p95, 50)),
+    row('/discover first search: min_score=75, country (the score in SQL)', r.discover.score, ok(r.discover.score.p95, 50)),
+    row('/discover first search: sort=match within a sector', r.discover.sortByMatch, ok(r.discover.sortByMatch.p95, 50)),
+    row('/discover first search: audience=women, max_usd, hide=saved (40 ids)', r.discover.audienceHide, ok(r.discover.audienceHide.p95, 50)),
+    row('/discover first search: words and a sector, with badges', r.discover.textWithBadges, ok(r.discover.textWithBadges.p95, 50)),
+    row('/discover repeated search with min_score (ranked-ids cache)', r.discover.repeated, ok(r.discover.repeated.p95, 50)),
+    '',
+    `Averages ${r.matching.averageMatches} matches a profile (capped at 200). 20 profiles (10 missions × with and without a budget), 5 rounds.`,
+    '',
+    `**One alert run** over ${a.members.toLocaleString('en-US')} members (70% Free, 25% Pro, 5% Premium; a profile and two saved searches each) after ${a.newGrants} grants are published:`,
+    '',
+    '| run | saved searches | new-match alerts | total |',
+    '|---|---|---|---|',
+    `| daily (Pro and Premium daily searches and matches) | ${a.daily.searches.seconds} s, ${a.daily.searches.emails.toLocaleString('en-US')} emails | ${a.daily.matches.seconds} s, ${a.daily.matches.emails.toLocaleString('en-US')} emails | ${(a.daily.searches.seconds + a.daily.matches.seconds).toFixed(1)} s |`,
+    `| weekly (everyone else; the first run looks back 7 days) | ${a.weekly.searches.seconds} s, ${a.weekly.searches.emails.toLocaleString('en-US')} emails | ${a.weekly.matches.seconds} s, ${a.weekly.matches.emails.toLocaleString('en-US')} emails | ${(a.weekly.searches.seconds + a.weekly.matches.seconds).toFixed(1)} s |`,
+    `| the daily saved-search run again (claims nothing new) | ${a.dailyAgain.seconds} s | | |`,
+    '',
+    `${a.claims.toLocaleString('en-US')} (subscription, grant) claims in all. The weekly counts include the daily run's emails queued again, since the bench queues emails to a counter and never sends them.`,
+    '',
+  ]
 }

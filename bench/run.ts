@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { BUDGETS, PUBLIC_PAGES } from './budgets.ts'
 import { benchCrawl, type CrawlBenchResult, crawlSection } from './crawl.ts'
+import { MATCHING_HEADING, type MatchingBenchResult, matchingSection, runMatchingBench } from './matching.ts'
 import pg from 'pg'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -467,6 +468,7 @@ function writeReadme(
     pages: Record<string, { htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number }>
     lighthouse?: Record<string, PageResult>
     crawl?: CrawlBenchResult
+    matching?: MatchingBenchResult
   },
 ) {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`
@@ -570,9 +572,32 @@ function writeReadme(
     '',
   ]
   lines.push(...crawlLines(results.crawl, previous))
+  lines.push(...(results.matching ? matchingSection(results.matching) : keptSection(MATCHING_HEADING, previous)))
   // Notes written by hand below NOTES_MARKER (reasoning, earlier figures) are kept from run to run.
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : ''
   writeFileSync(readme, lines.join('\n') + (notes ? `\n${notes}` : ''))
+}
+
+/** A section of the last run's README, kept as it was (a bench that did not run this time). */
+function keptSection(heading: string, previous: string): string[] {
+  const at = previous.indexOf(heading)
+  if (at < 0) return []
+  const rest = previous.slice(at)
+  const end = rest.slice(heading.length).search(/\n## |\n<!-- /)
+  return [...(end < 0 ? rest : rest.slice(0, heading.length + end)).trimEnd().split('\n'), '']
+}
+
+/** `npm run bench -- --only matching`: matching's bench alone, its section of bench/README.md replaced in place. */
+async function matchingOnly() {
+  const result = await runMatchingBench()
+  const readme = path.join(root, 'bench/README.md')
+  const previous = readFileSync(readme, 'utf8')
+  const section = matchingSection(result).join('\n').trimEnd()
+  const kept = keptSection(MATCHING_HEADING, previous).join('\n').trimEnd()
+  const marker = previous.indexOf(NOTES_MARKER)
+  const next = kept ? previous.replace(kept, section) : marker >= 0 ? `${previous.slice(0, marker)}${section}\n\n${previous.slice(marker)}` : `${previous.trimEnd()}\n\n${section}\n`
+  writeFileSync(readme, next)
+  console.log('Results written to bench/README.md')
 }
 
 /** The crawler's section: this run's, or the last run's when this one skipped it. */
@@ -598,6 +623,7 @@ async function crawlOnly() {
 
 async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'crawl') return crawlOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'matching') return matchingOnly()
   execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: root, stdio: 'ignore' })
   const databaseUrl = await prepareDatabase()
   const child = await startServer(databaseUrl)
@@ -631,6 +657,7 @@ async function main() {
     const lh = skipLighthouse ? undefined : await lighthouse({ ...Object.fromEntries(PUBLIC_PAGES.map((p) => [p, p])), '/grant/{id}': grantPath })
     const crawl = await benchCrawl()
     console.log('Crawl:', { pagesPerSecond: crawl.pagesPerSecond, detection: crawl.score.detection })
+    const matching: MatchingBenchResult = await runMatchingBench()
     const results = {
       date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       grants: GRANTS,
@@ -643,6 +670,7 @@ async function main() {
       pages,
       lighthouse: lh,
       crawl,
+      matching,
     }
     mkdirSync(path.join(root, 'bench/.results'), { recursive: true })
     writeFileSync(path.join(root, 'bench/.results/latest.json'), JSON.stringify(results, null, 2))

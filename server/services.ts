@@ -42,7 +42,14 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
     db: database.db,
     auth,
     mailer,
-    config: { appName: env.APP_NAME, appUrl: env.APP_URL, googleEnabled: env.googleEnabled, databaseKind: database.kind, crawl: crawlConfig(env), priorityAlertDelaySeconds: env.PRIORITY_ALERT_DELAY_SECONDS },
+    config: {
+      appName: env.APP_NAME,
+      appUrl: env.APP_URL,
+      googleEnabled: env.googleEnabled,
+      databaseKind: database.kind,
+      crawl: crawlConfig(env),
+      priorityAlertDelaySeconds: env.PRIORITY_ALERT_DELAY_SECONDS,
+    },
     secrets,
     payments: createPaymentProvider(env, secrets.sandboxPayments),
     storage: env.S3_BUCKET
