@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isNotNull } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { alertItems, notifications, savedSearches, scheduledEmails, user } from '../../app/db/schema/index.ts'
 import { setupNewMember } from '../../app/domain/accounts/setup-new-member.server.ts'
@@ -14,9 +10,9 @@ import { loadEnv } from '../../server/env.ts'
 import { startJobs } from '../../server/jobs.ts'
 import { createServices } from '../../server/services.ts'
 import { seedCountries } from '../../scripts/seed/seed-database.ts'
+import { workerProcesses } from '../support/worker-process.ts'
 import { grant } from '../support/grants.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const adminUrl = process.env.TEST_DATABASE_URL
 const MEMBERS = 25
 const GRANTS = 30
@@ -32,42 +28,14 @@ const COUNTRIES = [
 type KillPoint = 'while claiming' | 'while sending'
 
 describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])('The worker, killed %s saved-search alerts', (killPoint) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-alerts-worker-'))
-  const dbName = `harambee_alerts_${randomBytes(5).toString('hex')}`
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : ''
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: 'a'.repeat(40), APP_URL: 'http://127.0.0.1:3998', NODE_ENV: 'production', JOBS_SUPERVISE_SECONDS: '2', SEED_GRANTS: '0' }
-  const workers: ChildProcess[] = []
-
-  afterAll(async () => {
-    for (const w of workers) w.kill('SIGKILL')
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    if (!process.env.KEEP_TEST_DB) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  function startWorker() {
-    const worker = spawn(process.execPath, [path.join(root, 'scripts/worker.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    workers.push(worker)
-    let output = ''
-    worker.stdout!.on('data', (d: Buffer) => (output += d))
-    worker.stderr!.on('data', (d: Buffer) => (output += d))
-    return { worker, output: () => output }
-  }
-  const outboxFiles = () => {
-    try {
-      return readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.startsWith('k-search') && f.endsWith('.json'))
-    } catch {
-      return []
-    }
-  }
+  const workers = workerProcesses(adminUrl, 'alerts-worker', 3998)
+  const { dataDir, env } = workers
+  afterAll(() => workers.cleanUp())
+  const startWorker = () => workers.start()
+  const outboxFiles = () => workers.outboxFiles('search')
 
   it('delivers every (search, grant) exactly once after a SIGKILL and a restart', { timeout: 240_000 }, async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
+    await workers.createDatabase()
 
     // 25 members with 2 weekly searches each: one by sector (6 grants each), one by sector and country (2 each).
     const services = await createServices(loadEnv({ ...process.env, ...env }))

@@ -1,10 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { isNotNull } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { notifications, scheduledEmails, user, userSavedGrants } from '../../app/db/schema/index.ts'
 import { setupNewMember } from '../../app/domain/accounts/setup-new-member.server.ts'
@@ -15,50 +9,22 @@ import { startJobs } from '../../server/jobs.ts'
 import { createServices } from '../../server/services.ts'
 import { seedCountries } from '../../scripts/seed/seed-database.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
+import { workerProcesses } from '../support/worker-process.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const adminUrl = process.env.TEST_DATABASE_URL
 const MEMBERS = 25
 const REMINDERS = MEMBERS * 3
 
 // The worker runs alone only against a PostgreSQL server; CI runs this file in its PostgreSQL stage.
 describe.skipIf(!adminUrl)('The worker, killed while reminders are queued', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-worker-'))
-  const dbName = `harambee_worker_${randomBytes(5).toString('hex')}`
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : ''
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: 'w'.repeat(40), APP_URL: 'http://127.0.0.1:3999', NODE_ENV: 'production', JOBS_SUPERVISE_SECONDS: '2', SEED_GRANTS: '0' }
-  const workers: ChildProcess[] = []
-
-  afterAll(async () => {
-    for (const w of workers) w.kill('SIGKILL')
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    if (!process.env.KEEP_TEST_DB) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  function startWorker() {
-    const worker = spawn(process.execPath, [path.join(root, 'scripts/worker.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    workers.push(worker)
-    let output = ''
-    worker.stdout!.on('data', (d: Buffer) => (output += d))
-    worker.stderr!.on('data', (d: Buffer) => (output += d))
-    return { worker, output: () => output }
-  }
-  const outboxFiles = () => {
-    try {
-      return readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.startsWith('k-reminder') && f.endsWith('.json'))
-    } catch {
-      return []
-    }
-  }
+  const workers = workerProcesses(adminUrl, 'worker', 3999)
+  const { env } = workers
+  afterAll(() => workers.cleanUp())
+  const startWorker = () => workers.start()
+  const outboxFiles = () => workers.outboxFiles('reminder')
 
   it('sends each reminder exactly once after a restart', { timeout: 240_000 }, async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
+    await workers.createDatabase()
 
     // Members who saved three grants due in 14, 7 and 1 days: 75 reminders.
     const services = await createServices(loadEnv({ ...process.env, ...env }))
