@@ -5,6 +5,7 @@ import { t } from '../../i18n/index.ts'
 import { applicationStatusLabel } from '../applications/application-status.ts'
 import { toCsv } from '../shared/csv.ts'
 import { EXPORT_ROW_CAP } from './saved-grants-csv.server.ts'
+import { grantCsvColumns } from './saved-grants-csv.server.ts'
 
 /**
  * The member's applications as CSV (newest first): grant, funder, deadline, amount, status,
@@ -14,13 +15,7 @@ import { EXPORT_ROW_CAP } from './saved-grants-csv.server.ts'
 export async function applicationsCsv(db: Db, userId: string, appUrl: string): Promise<string> {
   const rows = await db
     .select({
-      grantId: grants.id,
-      title: grants.title,
-      funderName: grants.funderName,
-      source: grants.source,
-      deadline: grants.deadline,
-      fundingAmount: grants.fundingAmount,
-      fundingUsd: grants.fundingUsd,
+      ...grantCsvColumns,
       status: applications.status,
       submissionDate: applications.submissionDate,
       outcome: applications.outcome,

@@ -7,6 +7,17 @@ import { toCsv } from '../shared/csv.ts'
 /** The most rows one export holds (newest saved first). */
 export const EXPORT_ROW_CAP = 5_000
 
+/** The grant's columns both exports start with. */
+export const grantCsvColumns = {
+  grantId: grants.id,
+  title: grants.title,
+  funderName: grants.funderName,
+  source: grants.source,
+  deadline: grants.deadline,
+  fundingAmount: grants.fundingAmount,
+  fundingUsd: grants.fundingUsd,
+}
+
 /**
  * The member's saved grants as CSV (newest saved first): grant, funder, deadline, amount as the
  * funder words it and in USD, the day it was saved and its page. Only this member's rows; the
@@ -15,13 +26,7 @@ export const EXPORT_ROW_CAP = 5_000
 export async function savedGrantsCsv(db: Db, userId: string, appUrl: string): Promise<string> {
   const rows = await db
     .select({
-      grantId: grants.id,
-      title: grants.title,
-      funderName: grants.funderName,
-      source: grants.source,
-      deadline: grants.deadline,
-      fundingAmount: grants.fundingAmount,
-      fundingUsd: grants.fundingUsd,
+      ...grantCsvColumns,
       savedAt: userSavedGrants.savedAt,
     })
     .from(userSavedGrants)
