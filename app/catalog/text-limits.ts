@@ -45,3 +45,8 @@ export const ENGAGEMENT_LIMITS = {
 
 /** A review's rating: 1 to 5 stars. */
 export const RATINGS = ['1', '2', '3', '4', '5'] as const
+
+/** A saved search's name: what the list, the emails and the notifications call it. */
+export const SAVED_SEARCH_NAME_MAX = 100
+/** The Discover query string a search is saved from, at most this long (the URL's own limits are far beyond any real search). */
+export const SAVED_SEARCH_QUERY_MAX = 2000

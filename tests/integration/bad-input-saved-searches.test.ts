@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { organizations, savedSearches } from '../../app/db/schema/index.ts'
-import { SAVED_SEARCH_NAME_MAX } from '../../app/domain/saved-searches/saved-search.schema.ts'
+import { SAVED_SEARCH_NAME_MAX } from '../../app/catalog/text-limits.ts'
 import { t } from '../../app/i18n/index.ts'
 import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, type FormSpec, line, sendForm } from '../support/bad-input.ts'

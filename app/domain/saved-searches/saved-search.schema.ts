@@ -4,11 +4,7 @@ import type { PlanId } from '../../catalog/plans.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { choiceOr, formatted, text } from '../shared/form-fields.ts'
-
-/** A saved search's name: what the list, the emails and the notifications call it. */
-export const SAVED_SEARCH_NAME_MAX = 100
-/** The Discover query string a search is saved from, at most this long (the URL's own limits are far beyond any real search). */
-export const SAVED_SEARCH_QUERY_MAX = 2000
+import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_QUERY_MAX } from '../../catalog/text-limits.ts'
 
 const name = () =>
   text(t('savedSearches.name'))
