@@ -90,7 +90,7 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
     expect(dashboard).toMatch(/Saved Grants\s*1/)
     expect(dashboard).toMatch(/Applications\s*1/)
     expect(dashboard).toContain(firstTitle)
-    await page.getByRole('link', { name: 'Applications' }).click()
+    await page.getByRole('link', { name: 'Applications', exact: true }).click()
     await expect.poll(() => page.locator('main').textContent()).toContain('Not Started')
   })
 
@@ -101,7 +101,7 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
     await page.getByLabel('Search grants').fill('education')
     // The filters are folded into a Filters disclosure, which opens without JavaScript.
     expect(await page.getByLabel('Sort by').isVisible()).toBe(false)
-    await page.locator('summary', { hasText: 'Filters' }).click()
+    await page.getByText('Filters', { exact: true }).click()
     await page.getByLabel('Sort by').selectOption('deadline')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL(/q=education.*sort=deadline/)
