@@ -39,21 +39,24 @@ export function matchFactSql(profile: MatchProfile) {
     when ${grants.geographicFocus} @> ${textArray(['pan_african'])} then 'pan_african' ${regionBranch}
     when cardinality(${grants.geographicFocus}) = 0 then 'anywhere' else 'excluded' end)`
   const termHits = profile.terms.map((term) => sql`(${grants.searchVector} @@ (${termQuery(term)}))`)
-  const terms = profile.terms.length
-    ? sql<string[]>`array_remove(array[${sql.join(
+  // Most grants hold none of the words: one test of them all first, so the grant's text is read once
+  // (a search vector is large and read again for every test), and word by word only when one is there.
+  const anyTerm = profile.terms.length ? sql`${grants.searchVector} @@ (${sql.join(profile.terms.map(termQuery), sql` || `)})` : null
+  const terms = anyTerm
+    ? sql<string[]>`(case when ${anyTerm} then array_remove(array[${sql.join(
         profile.terms.map((term, i) => sql`case when ${termHits[i]} then ${term}::text end`),
         sql`, `,
-      )}], null)`
+      )}], null) else '{}'::text[] end)`
     : sql<string[]>`'{}'::text[]`
-  const termCount = profile.terms.length
-    ? sql<number>`(${sql.join(
+  const termCount = anyTerm
+    ? sql<number>`(case when ${anyTerm} then ${sql.join(
         termHits.map((hit) => sql`${hit}::int`),
         sql` + `,
-      )})`
+      )} else 0 end)`
     : sql<number>`0`
   const daysLeft = sql<number | null>`(${grants.deadline} - current_date)`
   const ineligible = profile.orgType ? sql<boolean>`(cardinality(${grants.eligibleOrgTypes}) > 0 and not ${grants.eligibleOrgTypes} @> ${textArray([profile.orgType])})` : sql<boolean>`false`
-  return { sector, place, terms, termCount, daysLeft, ineligible, anyTerm: profile.terms.length ? sql`${grants.searchVector} @@ (${sql.join(profile.terms.map(termQuery), sql` || `)})` : null }
+  return { sector, place, terms, termCount, daysLeft, ineligible, anyTerm }
 }
 
 /** The match score of the grants row for this profile, as an integer SQL expression (the twin of scoreMatch). */
