@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { isNotNull } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { alertItems, notifications, savedSearches, scheduledEmails, user } from '../../app/db/schema/index.ts'
+import { alertItems, notifications, organizationMembers, organizations, profiles, savedSearches, scheduledEmails, user } from '../../app/db/schema/index.ts'
 import { setupNewMember } from '../../app/domain/accounts/setup-new-member.server.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
+import { scanMatchAlertsDaily } from '../../app/jobs/match-alerts.server.ts'
 import { scanSavedSearchesWeekly } from '../../app/jobs/saved-search-alerts.server.ts'
 import { loadEnv } from '../../server/env.ts'
 import { startJobs } from '../../server/jobs.ts'
@@ -27,11 +28,55 @@ const COUNTRIES = [
 // The worker runs alone only against a PostgreSQL server, as in worker-crash.test.ts.
 type KillPoint = 'while claiming' | 'while sending'
 
+type Workers = ReturnType<typeof workerProcesses>
+type Services = Awaited<ReturnType<typeof createServices>>
+
+/**
+ * Queues one alert run (through a queue that does not work it), starts a worker and SIGKILLs it at
+ * its first claim ('while claiming') or once a few emails are out ('while sending'); then starts
+ * another worker, queues the run once more, and waits until `emails` emails are marked sent.
+ */
+async function killAndRestart(workers: Workers, services: Services, jobId: string, killPoint: KillPoint, outboxKind: string, emails: number) {
+  const queueRun = async () => {
+    const queue = await startJobs(services, { work: false })
+    await queue.boss.send(jobId, {})
+    await queue.stop()
+  }
+  await queueRun()
+  const first = workers.start()
+  const killBy = Date.now() + 60_000
+  const claimedAny = async () => (await services.db.select({ id: alertItems.grantId }).from(alertItems).limit(1)).length > 0
+  while (Date.now() < killBy && !(killPoint === 'while claiming' ? await claimedAny() : workers.outboxFiles(outboxKind).length >= 5))
+    await new Promise((r) => setTimeout(r, killPoint === 'while claiming' ? 2 : 10))
+  first.worker.kill('SIGKILL')
+  await new Promise((r) => first.worker.on('exit', r))
+  const sentBeforeKill = workers.outboxFiles(outboxKind).length
+  const claimedBeforeKill = (await services.db.select().from(alertItems)).length
+  expect(claimedBeforeKill, first.output()).toBeGreaterThan(0)
+  expect(sentBeforeKill).toBeLessThan(emails)
+  if (killPoint === 'while sending') expect(sentBeforeKill).toBeGreaterThan(0)
+
+  // Restart: the killed run and sends are retried; the run queued once more changes nothing.
+  const second = workers.start()
+  await queueRun()
+  const doneBy = Date.now() + Number(process.env.WORKER_WAIT_MS ?? 120_000)
+  let marked = 0
+  while (Date.now() < doneBy) {
+    marked = (await services.db.select({ key: scheduledEmails.key }).from(scheduledEmails).where(isNotNull(scheduledEmails.sentAt))).length
+    if (marked === emails) break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  // Let a duplicate job that might still run finish before counting.
+  await new Promise((r) => setTimeout(r, 3000))
+  second.worker.kill('SIGTERM')
+  expect(marked, second.output()).toBe(emails)
+  return { sentBeforeKill, claimedBeforeKill }
+}
+
 describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])('The worker, killed %s saved-search alerts', (killPoint) => {
   const workers = workerProcesses(adminUrl, 'alerts-worker', 3998)
   const { dataDir, env } = workers
   afterAll(() => workers.cleanUp())
-  const startWorker = () => workers.start()
   const outboxFiles = () => workers.outboxFiles('search')
 
   it('delivers every (search, grant) exactly once after a SIGKILL and a restart', { timeout: 240_000 }, async () => {
@@ -67,39 +112,7 @@ describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])(
     const pairs = [...expected.values()].reduce((n, s) => n + s.size, 0)
     expect(pairs).toBe(MEMBERS * 6 + MEMBERS * 2)
 
-    // Queue the weekly run (a queue that does not work it), then start the worker and kill it once a few emails are out.
-    const queue = await startJobs(services, { work: false })
-    await queue.boss.send(scanSavedSearchesWeekly.id, {})
-    await queue.stop()
-    // Killed at the first claim it makes (most likely inside the run, between two searches' claims), or once a few emails are out.
-    const first = startWorker()
-    const killBy = Date.now() + 60_000
-    const claimedAny = async () => (await services.db.select({ id: alertItems.grantId }).from(alertItems).limit(1)).length > 0
-    while (Date.now() < killBy && !(killPoint === 'while claiming' ? await claimedAny() : outboxFiles().length >= 5)) await new Promise((r) => setTimeout(r, killPoint === 'while claiming' ? 2 : 10))
-    first.worker.kill('SIGKILL')
-    await new Promise((r) => first.worker.on('exit', r))
-    const sentBeforeKill = outboxFiles().length
-    const claimedBeforeKill = (await services.db.select().from(alertItems)).length
-    expect(claimedBeforeKill, first.output()).toBeGreaterThan(0)
-    expect(sentBeforeKill).toBeLessThan(SEARCHES)
-    if (killPoint === 'while sending') expect(sentBeforeKill).toBeGreaterThan(0)
-
-    // Restart: the killed run and sends are retried; the weekly run queued once more changes nothing.
-    const second = startWorker()
-    const restarted = await startJobs(services, { work: false })
-    await restarted.boss.send(scanSavedSearchesWeekly.id, {})
-    await restarted.stop()
-    const doneBy = Date.now() + Number(process.env.WORKER_WAIT_MS ?? 120_000)
-    let marked = 0
-    while (Date.now() < doneBy) {
-      marked = (await services.db.select({ key: scheduledEmails.key }).from(scheduledEmails).where(isNotNull(scheduledEmails.sentAt))).length
-      if (marked === SEARCHES) break
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    // Let a duplicate job that might still run finish before counting.
-    await new Promise((r) => setTimeout(r, 3000))
-    second.worker.kill('SIGTERM')
-    expect(marked, second.output()).toBe(SEARCHES)
+    const { sentBeforeKill, claimedBeforeKill } = await killAndRestart(workers, services, scanSavedSearchesWeekly.id, killPoint, 'search', SEARCHES)
 
     // One email per search, one claim per (search, grant), every claimed grant in its search's one email.
     const files = outboxFiles()
@@ -120,6 +133,63 @@ describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])(
     expect(notes).toHaveLength(SEARCHES)
     console.log(
       `Alerts worker crash test (killed ${killPoint}): ${sentBeforeKill} of ${SEARCHES} alert emails sent and ${claimedBeforeKill} of ${pairs} (search, grant) pairs claimed before SIGKILL; after the restart ${files.length} messages, ${items.length} claims, ${notes.length} notifications.`,
+    )
+    await services.database.close()
+  })
+})
+
+describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])('The worker, killed %s new-match alerts', (killPoint) => {
+  const workers = workerProcesses(adminUrl, 'match-alerts-worker', 3997)
+  afterAll(() => workers.cleanUp())
+
+  it('delivers every (member, matching grant) exactly once after a SIGKILL and a restart', { timeout: 240_000 }, async () => {
+    await workers.createDatabase()
+    // 25 Pro members with daily match alerts, each organization in one sector and country.
+    const services = await createServices(loadEnv({ ...process.env, ...workers.env }))
+    await seedCountries(services.db)
+    const members: Array<{ id: string; sector: string; code: string }> = []
+    for (let i = 0; i < MEMBERS; i++) {
+      const id = `match-member-${i}`
+      await services.db.insert(user).values({ id, name: `Member ${i}`, email: `match${i}@example.org`, emailVerified: true })
+      await setupNewMember(services.db, { id, name: `Member ${i}` })
+      const [, code] = COUNTRIES[i % 3]
+      const [membership] = await services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, id))
+      await services.db
+        .update(organizations)
+        .set({ sector: SECTORS[i % 5], country: code, plan: 'pro', planRenewsAt: new Date(Date.now() + 200 * 86_400_000) })
+        .where(eq(organizations.id, membership.organizationId))
+      await services.db.update(profiles).set({ matchAlertFrequency: 'daily' }).where(eq(profiles.userId, id))
+      members.push({ id, sector: SECTORS[i % 5], code })
+    }
+    await new Promise((r) => setTimeout(r, 20))
+    await insertGrants(
+      services.db,
+      Array.from({ length: GRANTS }, (_, i) => grant({ title: `Match Crash Fund ${String(i).padStart(2, '0')}`, sector: SECTORS[i % 5], countryScope: COUNTRIES[i % 3][0], geographicFocus: [] })),
+    )
+    // A member's matches, worked out here: its sector in its country (79%); the sector elsewhere is
+    // not open to it (30%), its country in another sector scores 49%. Two grants each.
+    const grantRows = await services.db.query.grants.findMany({ columns: { id: true, sector: true, countryCodes: true } })
+    const expected = new Map(members.map((m) => [m.id, new Set(grantRows.filter((g) => g.sector === m.sector && g.countryCodes.includes(m.code)).map((g) => g.id))]))
+    const pairs = [...expected.values()].reduce((n, s) => n + s.size, 0)
+    expect(pairs).toBe(MEMBERS * 2)
+
+    const { sentBeforeKill, claimedBeforeKill } = await killAndRestart(workers, services, scanMatchAlertsDaily.id, killPoint, 'match', MEMBERS)
+
+    // One email per member, one claim per (member, grant), every claimed grant in the member's one email.
+    expect(workers.outboxFiles('match')).toHaveLength(MEMBERS)
+    const items = await services.db.select().from(alertItems)
+    expect(items).toHaveLength(pairs)
+    for (const m of members) {
+      const own = items.filter((i) => i.subscriptionId === `match:${m.id}`)
+      expect(new Set(own.map((i) => i.grantId))).toEqual(expected.get(m.id))
+      expect(new Set(own.map((i) => i.runKey)).size).toBe(1)
+      const entry = JSON.parse(readFileSync(path.join(workers.dataDir, 'outbox', `k-${own[0].runKey.replace(/[^\w-]+/g, '_')}.json`), 'utf8')) as { text: string }
+      const mailed = [...entry.text.matchAll(/\/grant\/([0-9a-f-]{36})/g)].map((x) => x[1])
+      expect(mailed.sort()).toEqual([...expected.get(m.id)!].sort())
+    }
+    expect(await services.db.select().from(notifications)).toHaveLength(MEMBERS)
+    console.log(
+      `Match alerts worker crash test (killed ${killPoint}): ${sentBeforeKill} of ${MEMBERS} emails sent and ${claimedBeforeKill} of ${pairs} claims made before SIGKILL; each member then had one email with its grants.`,
     )
     await services.database.close()
   })
