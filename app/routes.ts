@@ -71,5 +71,13 @@ export default [
   route('grant/:id/calendar.ics', 'routes/grant/calendar.ts'),
   route('dashboard/export/saved.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-saved' }),
   route('dashboard/export/applications.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-applications' }),
+  route('common-grants/opportunities', 'routes/api/opportunities.ts'),
+  route('common-grants/opportunities/search', 'routes/api/opportunities-search.ts'),
+  route('common-grants/opportunities/:oppId', 'routes/api/opportunity.ts'),
+  route('api/v1/pipeline/saved-grants', 'routes/api/pipeline-saved-grants.ts'),
+  route('api/v1/pipeline/applications', 'routes/api/pipeline-applications.ts'),
+  route('api/v1/pipeline/applications/:id', 'routes/api/pipeline-application.ts'),
+  route('api/openapi.json', 'routes/api/openapi-json.ts'),
+  route('developers/api', 'routes/developers/api.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -19,6 +19,7 @@ import en_discovered from './en/discovered.ts'
 import en_matching from './en/matching.ts'
 import en_calendar from './en/calendar.ts'
 import en_savedSearches from './en/savedSearches.ts'
+import en_api from './en/api.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -39,6 +40,7 @@ import fr_discovered from './fr/discovered.ts'
 import fr_matching from './fr/matching.ts'
 import fr_calendar from './fr/calendar.ts'
 import fr_savedSearches from './fr/savedSearches.ts'
+import fr_api from './fr/api.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -59,6 +61,7 @@ import pt_discovered from './pt/discovered.ts'
 import pt_matching from './pt/matching.ts'
 import pt_calendar from './pt/calendar.ts'
 import pt_savedSearches from './pt/savedSearches.ts'
+import pt_api from './pt/api.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -79,6 +82,7 @@ import ar_discovered from './ar/discovered.ts'
 import ar_matching from './ar/matching.ts'
 import ar_calendar from './ar/calendar.ts'
 import ar_savedSearches from './ar/savedSearches.ts'
+import ar_api from './ar/api.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -99,6 +103,7 @@ import sw_discovered from './sw/discovered.ts'
 import sw_matching from './sw/matching.ts'
 import sw_calendar from './sw/calendar.ts'
 import sw_savedSearches from './sw/savedSearches.ts'
+import sw_api from './sw/api.ts'
 
 export const CATALOGUES = {
   en: {
@@ -122,6 +127,7 @@ export const CATALOGUES = {
     matching: en_matching,
     calendar: en_calendar,
     savedSearches: en_savedSearches,
+    api: en_api,
   },
   fr: {
     account: fr_account,
@@ -144,6 +150,7 @@ export const CATALOGUES = {
     matching: fr_matching,
     calendar: fr_calendar,
     savedSearches: fr_savedSearches,
+    api: fr_api,
   },
   pt: {
     account: pt_account,
@@ -166,6 +173,7 @@ export const CATALOGUES = {
     matching: pt_matching,
     calendar: pt_calendar,
     savedSearches: pt_savedSearches,
+    api: pt_api,
   },
   ar: {
     account: ar_account,
@@ -188,6 +196,7 @@ export const CATALOGUES = {
     matching: ar_matching,
     calendar: ar_calendar,
     savedSearches: ar_savedSearches,
+    api: ar_api,
   },
   sw: {
     account: sw_account,
@@ -210,5 +219,6 @@ export const CATALOGUES = {
     matching: sw_matching,
     calendar: sw_calendar,
     savedSearches: sw_savedSearches,
+    api: sw_api,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

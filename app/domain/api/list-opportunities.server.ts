@@ -1,0 +1,27 @@
+import { asc, desc, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { grants } from '../../db/schema/index.ts'
+import { cacheFor, searchEpoch } from '../grants/search-cache.server.ts'
+import { type OpportunityRow, opportunityColumns, publishedGrant, toOpportunity } from './opportunity.server.ts'
+import { offsetOf, type Page, paginationInfo } from './pagination.server.ts'
+
+/**
+ * GET /common-grants/opportunities: one page of published grants, most recently changed first
+ * (the base's order; index grants(updated_at desc, id)). The total is counted once per revision of
+ * the grants and day (searchEpoch), so a client paging through them costs one indexed read a page.
+ */
+export async function listOpportunities(db: Db, page: Page, appUrl: string) {
+  const epoch = await searchEpoch(db)
+  const [rows, total] = await Promise.all([
+    db.select(opportunityColumns).from(grants).where(publishedGrant()).orderBy(desc(grants.updatedAt), asc(grants.id)).limit(page.pageSize).offset(offsetOf(page)),
+    countPublished(db, epoch),
+  ])
+  return { items: (rows as OpportunityRow[]).map((r) => toOpportunity(r, appUrl)), paginationInfo: paginationInfo(page, total) }
+}
+
+function countPublished(db: Db, epoch: string): Promise<number> {
+  return cacheFor<number>(db, 'api-published-count', 4).get(epoch, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(grants).where(publishedGrant())
+    return Number(row.n)
+  })
+}
