@@ -8,6 +8,16 @@ export interface PlanEntitlements {
   analytics: boolean
   /** People in the organization's workspace, the owner included. */
   teamMembers: number | null
+  /** The reports page: none, the standard report (Pro), or custom saved reports too (Premium). */
+  reports: 'none' | 'standard' | 'custom'
+  /** API keys for the CommonGrants API and the pipeline extension (ADR 031). */
+  apiAccess: boolean
+  /** The organization's logo and colours on its public profile and reports. */
+  whiteLabel: boolean
+  /** Workflow automation rules. */
+  automation: boolean
+  /** A dedicated account manager (also given by an Elite verification). */
+  accountManager: boolean
 }
 
 /**
@@ -68,7 +78,7 @@ export const PLANS = [
     period: 'forever',
     popular: false,
     priceId: null,
-    entitlements: { matchedGrantsPerWeek: 5, analytics: false, teamMembers: 1 },
+    entitlements: { matchedGrantsPerWeek: 5, analytics: false, teamMembers: 1, reports: 'none', apiAccess: false, whiteLabel: false, automation: false, accountManager: false },
     features: ['matched_grants_5', 'basic_filters', 'email_notifications', 'deadline_tracking'],
   },
   {
@@ -77,7 +87,7 @@ export const PLANS = [
     period: 'year',
     popular: true,
     priceId: 'price_pro_yearly',
-    entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5 },
+    entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5, reports: 'standard', apiAccess: false, whiteLabel: false, automation: false, accountManager: false },
     features: ['unlimited_matches', 'advanced_filters', soon('team_workspace_5'), 'priority_notifications', 'application_tracking', 'analytics_dashboard'],
   },
   {
@@ -86,7 +96,7 @@ export const PLANS = [
     period: 'year',
     popular: false,
     priceId: 'price_premium_yearly',
-    entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null },
+    entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null, reports: 'custom', apiAccess: true, whiteLabel: true, automation: true, accountManager: true },
     features: ['everything_in_pro', soon('unlimited_team'), soon('workflow_automation'), soon('account_manager'), soon('custom_reports'), soon('api_access'), soon('white_label')],
   },
 ] as const satisfies ReadonlyArray<{ id: string; entitlements: PlanEntitlements; priceId: string | null; features: readonly PlanFeature[]; [key: string]: unknown }>

@@ -18,7 +18,12 @@ import type discovered from './messages/en/discovered.ts'
 import type matching from './messages/en/matching.ts'
 import type calendar from './messages/en/calendar.ts'
 import type savedSearches from './messages/en/savedSearches.ts'
+import type team from './messages/en/team.ts'
+import type publicProfile from './messages/en/publicProfile.ts'
+import type reports from './messages/en/reports.ts'
 import type api from './messages/en/api.ts'
+import type automation from './messages/en/automation.ts'
+import type accountManager from './messages/en/accountManager.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -41,7 +46,12 @@ export type MessageId = keyof (typeof account &
   typeof matching &
   typeof calendar &
   typeof savedSearches &
-  typeof api)
+  typeof team &
+  typeof publicProfile &
+  typeof reports &
+  typeof api &
+  typeof automation &
+  typeof accountManager)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

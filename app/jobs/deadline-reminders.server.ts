@@ -14,8 +14,10 @@ export const REMINDER_DAYS = [14, 7, 1] as const
 const reminderKey = (userId: string, grantId: string, days: number) => `reminder:${userId}:${grantId}:${days}`
 
 /**
- * Daily: finds each member's saved grants and open applications due in 14, 7 or 1 days, for
- * members who want reminders, claims one key per (member, grant, days) and queues its sending.
+ * Daily: finds each organization's saved grants and open applications due in 14, 7 or 1 days and
+ * the team member each reminder is for: an application's assignee, else its creator, a saved grant's
+ * saver, else the owner (whoever is still on the team). For members who want reminders, it claims one
+ * key per (member, grant, days) and queues its sending.
  */
 export const scanDeadlineReminders = defineJob({
   id: 'deadline-reminders.scan',
@@ -30,9 +32,17 @@ export const scanDeadlineReminders = defineJob({
         from unnest(${`{${REMINDER_DAYS.join(',')}}`}::int[]) as d(days)
         join grants g on g.deadline = ${day}::date + d.days and g.status = 'active'
         join (
-          select user_id, grant_id from user_saved_grants
+          select coalesce(sm.user_id, own.user_id) as user_id, s.grant_id
+          from user_saved_grants s
+          left join organization_members sm on sm.user_id = s.saved_by and sm.organization_id = s.organization_id
+          join organization_members own on own.organization_id = s.organization_id and own.role = 'owner'
           union
-          select user_id, grant_id from applications where status in ('not_started', 'draft')
+          select coalesce(am.user_id, cm.user_id, own.user_id) as user_id, a.grant_id
+          from applications a
+          left join organization_members am on am.user_id = a.assignee_id and am.organization_id = a.organization_id
+          left join organization_members cm on cm.user_id = a.created_by and cm.organization_id = a.organization_id
+          join organization_members own on own.organization_id = a.organization_id and own.role = 'owner'
+          where a.status in ('not_started', 'draft')
         ) m on m.grant_id = g.id
         join profiles p on p.user_id = m.user_id and p.email_deadline_reminders
         join "user" u on u.id = m.user_id and u.email_verified`,

@@ -7,6 +7,7 @@ import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { orgOf } from '../support/org-of.ts'
 
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000)
 
@@ -187,18 +188,19 @@ describe('Advanced filters for Pro and Premium', () => {
   })
 
   it('hide the member’s saved grants, applied grants, or both', async () => {
+    const organizationId = await orgOf(server.services.db, proUserId)
     await server.services.db.insert(userSavedGrants).values([
-      { userId: proUserId, grantId: ids.get('Women Farmers Seed Fund')! },
-      { userId: proUserId, grantId: ids.get('Rural Schools Project Grant')! },
+      { organizationId, savedBy: proUserId, grantId: ids.get('Women Farmers Seed Fund')! },
+      { organizationId, savedBy: proUserId, grantId: ids.get('Rural Schools Project Grant')! },
     ])
-    await server.services.db.insert(applications).values({ userId: proUserId, grantId: ids.get('Youth Research Fellowship')! })
+    await server.services.db.insert(applications).values({ organizationId, createdBy: proUserId, grantId: ids.get('Youth Research Fellowship')! })
     expect(await titlesOf('?hide=saved')).toEqual(['Youth Research Fellowship', 'Disability Inclusion Operating Support', 'Clinic Workers Capacity Building'])
     expect(await titlesOf('?hide=applied')).toEqual(['Women Farmers Seed Fund', 'Rural Schools Project Grant', 'Disability Inclusion Operating Support', 'Clinic Workers Capacity Building'])
     expect(await titlesOf('?hide=saved&hide=applied')).toEqual(['Disability Inclusion Operating Support', 'Clinic Workers Capacity Building'])
     // Another Pro member's saved grants are theirs: nothing hidden here.
     expect(await titlesOf('?hide=saved&hide=applied', premium)).toEqual(ALL_OPEN)
     // Saving one more changes the results at once (the cache key holds the hidden ids).
-    await server.services.db.insert(userSavedGrants).values({ userId: proUserId, grantId: ids.get('Clinic Workers Capacity Building')! })
+    await server.services.db.insert(userSavedGrants).values({ organizationId, savedBy: proUserId, grantId: ids.get('Clinic Workers Capacity Building')! })
     expect(await titlesOf('?hide=saved&hide=applied')).toEqual(['Disability Inclusion Operating Support'])
   })
 

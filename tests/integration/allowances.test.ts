@@ -32,7 +32,7 @@ describe('Daily grant-save allowances', () => {
     expect(messages((await member.follow(refused)).html, 'status')).toContain('You have saved the most grants your plan allows today. Your daily limit resets at midnight UTC.')
     expect((await member.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })).status).toBe(429)
     const { userId } = await memberIds('saver10@example.org')
-    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.userId, userId))).toHaveLength(10)
+    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.savedBy, userId))).toHaveLength(10)
     // Removing a saved grant, or saving one already saved, is always allowed.
     expect((await member.post(`/grant/${ids[0]}/save`, { save: '0', js: '1' })).status).toBe(200)
     expect((await member.post(`/grant/${ids[1]}/save`, { save: '1', js: '1' })).status).toBe(200)
@@ -44,7 +44,7 @@ describe('Daily grant-save allowances', () => {
     expect((await member.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })).status).toBe(429)
     const { userId } = await memberIds('yesterday@example.org')
     const lastNight = new Date(utcDay(new Date()).start.getTime() - 1000)
-    await server.services.db.update(userSavedGrants).set({ savedAt: lastNight }).where(eq(userSavedGrants.userId, userId))
+    await server.services.db.update(userSavedGrants).set({ savedAt: lastNight }).where(eq(userSavedGrants.savedBy, userId))
     expect((await member.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })).status).toBe(200)
   })
 

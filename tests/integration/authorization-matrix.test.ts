@@ -50,7 +50,7 @@ async function trackedApplication(client: TestClient, userEmail: string, grantId
   const [row] = await db
     .select({ id: schema.applications.id })
     .from(schema.applications)
-    .innerJoin(schema.user, eq(schema.user.id, schema.applications.userId))
+    .innerJoin(schema.user, eq(schema.user.id, schema.applications.createdBy))
     .where(and(eq(schema.user.email, userEmail), eq(schema.applications.grantId, grantId)))
   expect((await client.post(`/dashboard/applications/${row.id}`, { status: 'draft', submissionDate: '', amountAwarded: '', notes })).status).toBe(302)
   return row.id

@@ -34,7 +34,7 @@ async function userId(email: string) {
 async function track(client: TestClient, email: string, grantId: string, status: string, notes: string) {
   expect((await client.post(`/grant/${grantId}/apply`, {})).status).toBe(302)
   const uid = await userId(email)
-  const [own] = (await server.services.db.select({ id: applications.id, userId: applications.userId, grantId: applications.grantId }).from(applications)).filter(
+  const [own] = (await server.services.db.select({ id: applications.id, userId: applications.createdBy, grantId: applications.grantId }).from(applications)).filter(
     (a) => a.userId === uid && a.grantId === grantId,
   )
   const response = await client.post(`/dashboard/applications/${own.id}`, { status, submissionDate: status === 'submitted' ? daysFromNow(-1) : '', amountAwarded: '', notes })

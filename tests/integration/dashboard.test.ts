@@ -6,6 +6,7 @@ import { signUpAndVerify } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { orgOf } from '../support/org-of.ts'
 
 let server: TestServer
 const id: Record<string, string> = {}
@@ -45,7 +46,7 @@ describe('Dashboard counters and deadlines', () => {
     // 2, 3 (applied), 5, 9, 14, 20 and 29 days: 45 days and rolling are outside the window.
     expect(body).toContain('Deadlines (Next 30 days) 7')
 
-    const upcoming = await getUpcomingDeadlines(server.services.db, userId)
+    const upcoming = await getUpcomingDeadlines(server.services.db, await orgOf(server.services.db, userId))
     expect(upcoming.total).toBe(7)
     expect(upcoming.shown.map((d) => d.title)).toEqual(['Due in 2 days', 'Applied due in 3 days', 'Due in 5 days', 'Due in 9 days', 'Due in 14 days'])
     expect(upcoming.shown.find((d) => d.title === 'Applied due in 3 days')).toMatchObject({ saved: false, applied: true })
@@ -85,7 +86,7 @@ describe('Application tracking', () => {
     const [row] = await server.services.db
       .select({ id: applications.id })
       .from(applications)
-      .where(eq(applications.userId, await memberId(email)))
+      .where(eq(applications.createdBy, await memberId(email)))
     return { member, applicationId: row.id }
   }
 
@@ -137,7 +138,7 @@ describe('Application tracking', () => {
       await server.services.db
         .select()
         .from(applications)
-        .where(eq(applications.userId, await memberId('once@example.org'))),
+        .where(eq(applications.createdBy, await memberId('once@example.org'))),
     ).toHaveLength(1)
   })
 

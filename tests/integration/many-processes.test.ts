@@ -18,6 +18,7 @@ import { createServices, type Services } from '../../server/services.ts'
 import { GOOD_PASSWORD } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { TestClient, text } from '../support/test-client.ts'
+import { orgOf } from '../support/org-of.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -139,7 +140,7 @@ describe.skipIf(!adminUrl)('Two web servers and a worker on one database', () =>
     const [{ id: userId }] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, member.email))
     await insertGrants(services.db, [grant({ title: 'Lake Basin Water Fund', deadline: daysFromNow(7) })])
     const grantRow = await services.db.query.grants.findFirst({ columns: { id: true } })
-    await services.db.insert(userSavedGrants).values({ userId, grantId: grantRow!.id })
+    await services.db.insert(userSavedGrants).values({ organizationId: await orgOf(services.db, userId), savedBy: userId, grantId: grantRow!.id })
 
     // The daily scan, run by two queue clients at once (as two web servers would), each queuing the reminder.
     const queues: JobRunner[] = [await startJobs(services, { work: false }), await startJobs(services, { work: false })]

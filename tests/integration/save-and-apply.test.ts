@@ -54,11 +54,11 @@ describe('Saving grants', () => {
     // Saving twice keeps one saved row.
     await client.post(`/grant/${grantId}/save`, { save: '1' })
     const id = await userId('saver@example.org')
-    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.userId, id))).toHaveLength(1)
+    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.savedBy, id))).toHaveLength(1)
 
     const unsave = await client.post(`/grant/${grantId}/save`, { save: '0', redirectTo: '/discover' })
     expect(messages((await client.follow(unsave)).html, 'status')).toContain('Grant removed from saved')
-    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.userId, id))).toHaveLength(0)
+    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.savedBy, id))).toHaveLength(0)
   })
 
   it('answers a script with data instead of a redirect', async () => {
@@ -87,7 +87,7 @@ describe('Applying', () => {
     const rows = await server.services.db
       .select()
       .from(applications)
-      .where(and(eq(applications.userId, id), eq(applications.grantId, grantId)))
+      .where(and(eq(applications.createdBy, id), eq(applications.grantId, grantId)))
     expect(rows).toHaveLength(1)
     expect(rows[0].status).toBe('not_started')
   })

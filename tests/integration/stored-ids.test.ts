@@ -42,7 +42,7 @@ describe('Values stored as ids, shown in the reader’s words', () => {
     const [application] = await server.services.db
       .select()
       .from(applications)
-      .where(eq(applications.userId, await userId('statut@example.org')))
+      .where(eq(applications.createdBy, await userId('statut@example.org')))
     expect(application.status).toBe('not_started')
     const path = `/dashboard/applications/${application.id}`
     expect((await member.post(path, { status: 'submitted', submissionDate: '', amountAwarded: '', notes: '' })).status).toBe(302)

@@ -50,7 +50,7 @@ async function member() {
   const client = await signUpAndVerify(server, { email, name: `Member ${n}` })
   await client.post(`/grant/${grantId}/apply`, {})
   const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
-  const [{ id }] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId))
+  const [{ id }] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.createdBy, userId))
   return { client, email, userId, applicationId: id, path: `/dashboard/applications/${id}` }
 }
 

@@ -10,6 +10,7 @@ import { createServices } from '../../server/services.ts'
 import { seedCountries } from '../../scripts/seed/seed-database.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { workerProcesses } from '../support/worker-process.ts'
+import { orgOf } from '../support/org-of.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const MEMBERS = 25
@@ -35,7 +36,8 @@ describe.skipIf(!adminUrl)('The worker, killed while reminders are queued', () =
       const id = `member-${i}`
       await services.db.insert(user).values({ id, name: `Member ${i}`, email: `member${i}@example.org`, emailVerified: true })
       await setupNewMember(services.db, { id, name: `Member ${i}` })
-      await services.db.insert(userSavedGrants).values(grantIds.map((grantId) => ({ userId: id, grantId })))
+      const organizationId = await orgOf(services.db, id)
+      await services.db.insert(userSavedGrants).values(grantIds.map((grantId) => ({ organizationId, savedBy: id, grantId })))
     }
     // Queue the reminders (the daily scan, run here with a queue that does not work them).
     const queue = await startJobs(services, { work: false })

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { bigint, boolean, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { MATCH_ALERT_FREQUENCIES } from '../../catalog/matching.ts'
 import { LANGUAGES } from '../../catalog/languages.ts'
 import { PLAN_IDS } from '../../catalog/plans.ts'
+import { MEMBER_ROLES } from '../../catalog/team.ts'
 import { user } from './auth.ts'
 
 export const THEMES = ['light', 'dark', 'system'] as const
 export const ROLES = ['admin'] as const
-export const MEMBER_ROLES = ['owner', 'member'] as const
 
 export const languageEnum = pgEnum('language', LANGUAGES)
 export const themeEnum = pgEnum('theme', THEMES)
@@ -33,6 +34,16 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** The public profile's fields an organization may show besides its name and badge (ADR 030). */
+export const PUBLIC_PROFILE_FIELDS = ['country', 'sector', 'mission', 'programAreas', 'website', 'logo'] as const
+export type PublicProfileField = (typeof PUBLIC_PROFILE_FIELDS)[number]
+export interface PublicProfileSettings {
+  enabled: boolean
+  fields: PublicProfileField[]
+  /** Search engines may index the profile. */
+  indexable?: boolean
+}
+
 /** The grant-seeking organization; verification, plans and team workspaces attach here. */
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -55,6 +66,16 @@ export const organizations = pgTable('organizations', {
   planRenewsAt: timestamp('plan_renews_at', { withTimezone: true }),
   /** Set when the member cancels renewal: the paid plan runs to plan_renews_at, then Free; no renewal notice. */
   planRenewalCanceledAt: timestamp('plan_renewal_canceled_at', { withTimezone: true }),
+  /** The public profile's address, /org/{slug}: set when the organization first publishes it. */
+  slug: text('slug').unique(),
+  /** What the public profile shows (ADR 030): nothing until `enabled`, then only the chosen fields. */
+  publicProfile: jsonb('public_profile').$type<PublicProfileSettings>().notNull().default({ enabled: false, fields: [] }),
+  /** Premium white-label: the stored logo's key and two brand colours (#rrggbb), shown only while on Premium. */
+  logoKey: text('logo_key'),
+  brandPrimary: text('brand_primary'),
+  brandAccent: text('brand_accent'),
+  /** The staff member assigned as dedicated account manager (Premium, or Elite verification). */
+  accountManagerId: text('account_manager_id').references((): AnyPgColumn => user.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -68,10 +89,12 @@ export const organizationMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: memberRoleEnum('role').notNull().default('member'),
+    role: memberRoleEnum('role').notNull().default('editor'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('organization_members_user_idx').on(t.userId)],
+  // One organization per person (ADR 030): every "my organization" query has exactly one answer.
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), unique('organization_members_user_uq').on(t.userId)],
 )
 
 /** Spec §3 user_roles: a row with role "admin" makes the user an admin. */

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
 
 /**
@@ -15,7 +16,10 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     topic: text('topic').notNull(),
     message: text('message').notNull(),
+    /** A message to an organization's account manager: the organization, and the one staff member it is for. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    recipientId: text('recipient_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_recipient_idx').on(t.recipientId, t.createdAt)],
 )

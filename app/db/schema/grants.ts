@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
 import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
-import { languageEnum } from './accounts.ts'
+import { languageEnum, organizations } from './accounts.ts'
 import { grantDiscoverySources } from './discovery.ts'
 import { user } from './auth.ts'
 
@@ -77,6 +77,8 @@ export const grants = pgTable(
     index('grants_sector_idx').on(t.sector),
     index('grants_source_idx').on(t.source),
     index('grants_created_at_idx').on(t.createdAt.desc(), t.id),
+    // The CommonGrants API lists opportunities by last modification (ADR 031).
+    index('grants_updated_at_idx').on(t.updatedAt.desc(), t.id),
     index('grants_deadline_idx').on(t.deadline),
     index('grants_language_idx').on(t.language),
     /** The crawler asks whether a page it found is already a grant (ADR 027). */
@@ -111,24 +113,31 @@ export const userSavedGrants = pgTable(
   'user_saved_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The team that saved it: saved grants belong to the organization (ADR 030). */
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Who saved it; kept as null when that person's account is deleted. */
+    savedBy: text('saved_by').references(() => user.id, { onDelete: 'set null' }),
     grantId: uuid('grant_id')
       .notNull()
       .references(() => grants.id, { onDelete: 'cascade' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('user_saved_grants_user_grant_uq').on(t.userId, t.grantId), index('user_saved_grants_grant_idx').on(t.grantId)],
+  (t) => [unique('user_saved_grants_org_grant_uq').on(t.organizationId, t.grantId), index('user_saved_grants_grant_idx').on(t.grantId)],
 )
 
 export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The team the application belongs to (ADR 030). */
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Who started it, and who on the team is working on it; null when their account is deleted. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     grantId: uuid('grant_id')
       .notNull()
       .references(() => grants.id, { onDelete: 'cascade' }),
@@ -141,7 +150,12 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('applications_user_grant_uq').on(t.userId, t.grantId), index('applications_grant_idx').on(t.grantId)],
+  (t) => [
+    unique('applications_org_grant_uq').on(t.organizationId, t.grantId),
+    index('applications_grant_idx').on(t.grantId),
+    index('applications_org_status_idx').on(t.organizationId, t.status),
+    index('applications_assignee_idx').on(t.assigneeId),
+  ],
 )
 
 /** The dated history of an application's status changes. */

@@ -58,6 +58,16 @@ export const organizationVerifications = pgTable(
     /** After a rejection: resubmitted free, or refunded, within RESUBMIT_OR_REFUND_DAYS. */
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /**
+     * The badge's public check code (/verify/{code}), set on approval. A badge does not expire unless
+     * a reviewer sets `expires_at` (e.g. when registration papers lapse); a revoked badge shows as
+     * revoked with its reason category, never the reviewer's notes (ADR 030).
+     */
+    checkCode: text('check_code').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: text('revoked_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

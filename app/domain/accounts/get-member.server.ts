@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { effectivePlanId, type PlanId } from '../../catalog/plans.ts'
+import type { MemberRole } from '../../catalog/team.ts'
 import { tierById, type VerificationTier, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Language } from '../../i18n/languages.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizationMembers, organizations, organizationVerifications, profiles, user, userRoles } from '../../db/schema/index.ts'
+import { badgeInForce } from '../verification/badge-in-force.server.ts'
 import { setupNewMember } from './setup-new-member.server.ts'
 
 export interface Member {
@@ -19,6 +21,8 @@ export interface Member {
     planRenewsAt: string | null
     /** The member cancelled renewal: the paid plan ends at planRenewsAt, then Free. */
     renewalCanceled: boolean
+    /** The member's role in it (ADR 030): app/catalog/team.ts says what each role may do. */
+    role: MemberRole
     /** The approved verification behind the badge shown beside the organization's name. */
     verified: { tier: VerificationTierId; badge: VerificationTier['badge']; at: string } | null
   }
@@ -36,6 +40,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       email: user.email,
       orgId: organizations.id,
       orgName: organizations.name,
+      memberRole: organizationMembers.role,
       plan: organizations.plan,
       planRenewsAt: organizations.planRenewsAt,
       renewalCanceledAt: organizations.planRenewalCanceledAt,
@@ -49,7 +54,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(organizationMembers, eq(organizationMembers.userId, user.id))
     .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .leftJoin(organizationVerifications, and(eq(organizationVerifications.organizationId, organizations.id), eq(organizationVerifications.verificationStatus, 'approved')))
+    .leftJoin(organizationVerifications, and(eq(organizationVerifications.organizationId, organizations.id), badgeInForce()))
     .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin')))
     .where(eq(user.id, userId))
     .orderBy(desc(organizationVerifications.decidedAt))
@@ -69,6 +74,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
     organization: {
       id: row.orgId,
       name: row.orgName!,
+      role: row.memberRole!,
       plan: effectivePlanId({ plan: row.plan!, planRenewsAt: row.planRenewsAt }),
       planRenewsAt: effectivePlanId({ plan: row.plan!, planRenewsAt: row.planRenewsAt }) !== 'free' && row.planRenewsAt ? row.planRenewsAt.toISOString() : null,
       renewalCanceled: row.renewalCanceledAt !== null,

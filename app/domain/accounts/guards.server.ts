@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
+import { can, type Permission } from '../../catalog/team.ts'
 import { memberContext } from '../../context.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import type { MessageId } from '../../i18n/index.ts'
@@ -30,5 +31,16 @@ export function requireAdmin(context: Readonly<RouterContextProvider>, request: 
 export function requireAdminOr(context: Readonly<RouterContextProvider>, request: Request, redirectTo: string, message: MessageId): Member {
   const member = requireMember(context, request)
   if (!member.isAdmin) throw redirectWithFlash(redirectTo, message)
+  return member
+}
+
+/**
+ * A member whose role in their organization allows `permission` (app/catalog/team.ts), or a
+ * redirect: signed out to /auth, a member whose role does not allow it to /dashboard with
+ * "Your role … does not allow this". Queries still filter by the member's organization.
+ */
+export function requireOrgPermission(context: Readonly<RouterContextProvider>, request: Request, permission: Permission): Member {
+  const member = requireMember(context, request)
+  if (!can(member.organization.role, permission)) throw redirectWithFlash('/dashboard', 'team.notAllowed')
   return member
 }

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.server.ts'
 import { applicationEvents, applications, grants } from '../../db/schema/index.ts'
 
-/** The member's own application with its grant and history; null for anyone else's or an unknown id. */
-export async function getApplication(db: Db, userId: string, id: string) {
+/** The organization's application with its grant and history; null for another organization's or an unknown id. */
+export async function getApplication(db: Db, orgId: string, id: string) {
   if (!z.uuid().safeParse(id).success) return null
   const [row] = await db
     .select({
@@ -14,12 +14,14 @@ export async function getApplication(db: Db, userId: string, id: string) {
       outcome: applications.outcome,
       amountAwarded: applications.amountAwarded,
       notes: applications.notes,
+      assigneeId: applications.assigneeId,
+      createdBy: applications.createdBy,
       createdAt: applications.createdAt,
       grant: { id: grants.id, title: grants.title, source: grants.source, deadline: grants.deadline },
     })
     .from(applications)
     .innerJoin(grants, eq(grants.id, applications.grantId))
-    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+    .where(and(eq(applications.id, id), eq(applications.organizationId, orgId)))
   if (!row) return null
   const history = await db
     .select({ status: applicationEvents.status, createdAt: applicationEvents.createdAt })

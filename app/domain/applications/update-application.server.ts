@@ -20,16 +20,16 @@ export class ApplicationRuleError extends Error {
  * Moves the member's application along its allowed path and records the change in its history,
  * all in one transaction. Submitting records today as the submission date unless one is given;
  * Awarded and Not Awarded set the outcome; Awarded with an amount invoices the white-glove fee of an
- * assigned request (once), and a decision cancels a white-glove request no expert took up. Returns null when the application is not the member's, else the invoice
+ * assigned request (once), and a decision cancels a white-glove request no expert took up. Returns null when the application is not the organization's, else the invoice
  * made (to be emailed once this has committed).
  */
-export async function updateApplication(db: Db, userId: string, id: string, input: ApplicationUpdate): Promise<null | { invoice: WhiteGloveInvoice | null; grantTitle: string }> {
+export async function updateApplication(db: Db, orgId: string, id: string, input: ApplicationUpdate): Promise<null | { invoice: WhiteGloveInvoice | null; grantTitle: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: applications.status, submissionDate: applications.submissionDate, grantTitle: grants.title })
       .from(applications)
       .innerJoin(grants, eq(grants.id, applications.grantId))
-      .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+      .where(and(eq(applications.id, id), eq(applications.organizationId, orgId)))
       .for('update', { of: applications })
     if (!current) return null
     const from = current.status as ApplicationStatus

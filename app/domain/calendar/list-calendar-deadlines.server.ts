@@ -6,9 +6,10 @@ import type { CalendarDeadline } from './build-calendar.ts'
 export const FEED_EVENT_CAP = 500
 
 /**
- * The deadlines a member's calendar shows: their saved grants and their applications not yet sent
- * (not started, draft), with a deadline, still active; the same grants the reminder emails are
- * about (app/jobs/deadline-reminders.server.ts). Only this member's: nobody else's grants are read.
+ * The deadlines a member's calendar shows: their organization's saved grants and applications not
+ * yet sent (not started, draft), with a deadline, still active; the same grants the reminder emails
+ * are about (app/jobs/deadline-reminders.server.ts). The organization is read at each request, so a
+ * member who leaves a team stops seeing its grants; nobody else's grants are read.
  */
 export async function listCalendarDeadlines(db: Db, userId: string, limit = FEED_EVENT_CAP): Promise<CalendarDeadline[]> {
   const rows = await queryRows<{ id: string; title: string; funder: string; deadline: string; updated_at: string | Date }>(
@@ -17,9 +18,9 @@ export async function listCalendarDeadlines(db: Db, userId: string, limit = FEED
       select g.id, g.title, coalesce(g.funder_name, g.source) as funder, g.deadline::text as deadline, g.updated_at
       from grants g
       join (
-        select grant_id from user_saved_grants where user_id = ${userId}
+        select grant_id from user_saved_grants where organization_id = (select organization_id from organization_members where user_id = ${userId})
         union
-        select grant_id from applications where user_id = ${userId} and status in ('not_started', 'draft')
+        select grant_id from applications where organization_id = (select organization_id from organization_members where user_id = ${userId}) and status in ('not_started', 'draft')
       ) m on m.grant_id = g.id
       where g.deadline is not null and g.status = 'active'
       order by g.deadline, g.id

@@ -20,11 +20,11 @@ export interface UpcomingDeadline {
  * Saved or applied grants due from today to `DASHBOARD_DEADLINE_WINDOW_DAYS` days ahead, soonest
  * first: how many there are, and the first `DASHBOARD_DEADLINES_SHOWN` of them.
  */
-export async function getUpcomingDeadlines(db: Db, userId: string, now: Date = new Date()) {
+export async function getUpcomingDeadlines(db: Db, orgId: string, now: Date = new Date()) {
   const today = now.toISOString().slice(0, 10)
   const until = new Date(now.getTime() + DASHBOARD_DEADLINE_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10)
-  const saved = db.select({ grantId: userSavedGrants.grantId }).from(userSavedGrants).where(eq(userSavedGrants.userId, userId))
-  const applied = db.select({ grantId: applications.grantId }).from(applications).where(eq(applications.userId, userId))
+  const saved = db.select({ grantId: userSavedGrants.grantId }).from(userSavedGrants).where(eq(userSavedGrants.organizationId, orgId))
+  const applied = db.select({ grantId: applications.grantId }).from(applications).where(eq(applications.organizationId, orgId))
   const rows = await db
     .select({
       grantId: grants.id,
@@ -42,14 +42,14 @@ export async function getUpcomingDeadlines(db: Db, userId: string, now: Date = n
 }
 
 /** Everything the dashboard shows, in parallel queries. */
-export async function getDashboard(db: Db, userId: string, now: Date = new Date()) {
+export async function getDashboard(db: Db, orgId: string, now: Date = new Date()) {
   const [lists, [{ active }], deadlines] = await Promise.all([
-    listMemberGrants(db, userId),
+    listMemberGrants(db, orgId),
     db
       .select({ active: count() })
       .from(applications)
-      .where(and(eq(applications.userId, userId), inArray(applications.status, [...ACTIVE_STATUSES]))),
-    getUpcomingDeadlines(db, userId, now),
+      .where(and(eq(applications.organizationId, orgId), inArray(applications.status, [...ACTIVE_STATUSES]))),
+    getUpcomingDeadlines(db, orgId, now),
   ])
   return {
     ...lists,

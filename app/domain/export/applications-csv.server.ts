@@ -12,7 +12,7 @@ import { grantCsvColumns } from './saved-grants-csv.server.ts'
  * submission day, outcome, amount awarded, the member's notes, when it was added and last changed,
  * and the grant's page. Only this member's rows; header and statuses in the current language.
  */
-export async function applicationsCsv(db: Db, userId: string, appUrl: string): Promise<string> {
+export async function applicationsCsv(db: Db, orgId: string, appUrl: string): Promise<string> {
   const rows = await db
     .select({
       ...grantCsvColumns,
@@ -26,7 +26,7 @@ export async function applicationsCsv(db: Db, userId: string, appUrl: string): P
     })
     .from(applications)
     .innerJoin(grants, eq(grants.id, applications.grantId))
-    .where(eq(applications.userId, userId))
+    .where(eq(applications.organizationId, orgId))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(EXPORT_ROW_CAP)
   const header = [

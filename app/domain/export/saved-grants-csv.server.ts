@@ -23,7 +23,7 @@ export const grantCsvColumns = {
  * funder words it and in USD, the day it was saved and its page. Only this member's rows; the
  * header in the current language.
  */
-export async function savedGrantsCsv(db: Db, userId: string, appUrl: string): Promise<string> {
+export async function savedGrantsCsv(db: Db, orgId: string, appUrl: string): Promise<string> {
   const rows = await db
     .select({
       ...grantCsvColumns,
@@ -31,7 +31,7 @@ export async function savedGrantsCsv(db: Db, userId: string, appUrl: string): Pr
     })
     .from(userSavedGrants)
     .innerJoin(grants, eq(grants.id, userSavedGrants.grantId))
-    .where(eq(userSavedGrants.userId, userId))
+    .where(eq(userSavedGrants.organizationId, orgId))
     .orderBy(desc(userSavedGrants.savedAt), desc(userSavedGrants.id))
     .limit(EXPORT_ROW_CAP)
   const header = [t('calendar.col.title'), t('calendar.col.funder'), t('calendar.col.deadline'), t('calendar.col.amount'), t('calendar.col.fundingUsd'), t('calendar.col.saved'), t('calendar.col.url')]

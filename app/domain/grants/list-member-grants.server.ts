@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.server.ts'
 import { applications, grants, userSavedGrants } from '../../db/schema/index.ts'
 import { grantCardColumns, type GrantCard } from './search-grants.server.ts'
 
-/** The member's saved grants (newest saved first) and applications (newest first), with their grants. */
-export async function listMemberGrants(db: Db, userId: string) {
+/** The organization's saved grants (newest saved first) and applications (newest first), with their grants. */
+export async function listMemberGrants(db: Db, orgId: string) {
   const [saved, applied] = await Promise.all([
     db
       .select({ savedAt: userSavedGrants.savedAt, grant: grantCardColumns })
       .from(userSavedGrants)
       .innerJoin(grants, eq(grants.id, userSavedGrants.grantId))
-      .where(eq(userSavedGrants.userId, userId))
+      .where(eq(userSavedGrants.organizationId, orgId))
       .orderBy(desc(userSavedGrants.savedAt)),
     db
       .select({
@@ -24,7 +24,7 @@ export async function listMemberGrants(db: Db, userId: string) {
       })
       .from(applications)
       .innerJoin(grants, eq(grants.id, applications.grantId))
-      .where(eq(applications.userId, userId))
+      .where(eq(applications.organizationId, orgId))
       .orderBy(desc(applications.createdAt)),
   ])
   return {

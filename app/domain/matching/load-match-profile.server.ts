@@ -4,6 +4,7 @@ import { tierById } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizations, organizationVerifications } from '../../db/schema/index.ts'
 import { type MatchProfile, toMatchProfile } from './profile.ts'
+import { badgeInForce } from '../verification/badge-in-force.server.ts'
 
 /**
  * An organization's match profile, or null when it has not said its sector and country. Its size is
@@ -22,7 +23,7 @@ export async function loadMatchProfile(db: Db, organizationId: string, memberLan
       tier: organizationVerifications.verificationTier,
     })
     .from(organizations)
-    .leftJoin(organizationVerifications, and(eq(organizationVerifications.organizationId, organizations.id), eq(organizationVerifications.verificationStatus, 'approved')))
+    .leftJoin(organizationVerifications, and(eq(organizationVerifications.organizationId, organizations.id), badgeInForce()))
     .where(eq(organizations.id, organizationId))
     .orderBy(desc(organizationVerifications.decidedAt))
     .limit(1)

@@ -17,13 +17,13 @@ export function allowancesFor(verifiedTier: VerificationTierId | null): DailyAll
 }
 
 /** Whether the member may save one more grant today, with the limit and when it resets. */
-export async function checkSaveAllowance(db: Db, member: { id: string; verifiedTier: VerificationTierId | null }, now = new Date()) {
+export async function checkSaveAllowance(db: Db, member: { organizationId: string; verifiedTier: VerificationTierId | null }, now = new Date()) {
   const { grantSaves: limit } = allowancesFor(member.verifiedTier)
   const { start, end } = utcDay(now)
   if (limit === null) return { allowed: true as const, limit, resetsAt: end }
   const [{ n }] = await db
     .select({ n: count() })
     .from(userSavedGrants)
-    .where(and(eq(userSavedGrants.userId, member.id), gte(userSavedGrants.savedAt, start), lt(userSavedGrants.savedAt, end)))
+    .where(and(eq(userSavedGrants.organizationId, member.organizationId), gte(userSavedGrants.savedAt, start), lt(userSavedGrants.savedAt, end)))
   return { allowed: n < limit, limit, resetsAt: end }
 }

@@ -12,18 +12,18 @@ export type RequestOutcome = 'requested' | 'not-found' | 'already-requested' | '
  * by the form's schema). One request per application: asking again after a cancellation takes up the
  * same request with the terms accepted anew, at today's fee percent.
  */
-export async function requestWhiteGlove(db: Db, userId: string, applicationId: string, now = new Date()): Promise<RequestOutcome> {
+export async function requestWhiteGlove(db: Db, member: { id: string; organizationId: string }, applicationId: string, now = new Date()): Promise<RequestOutcome> {
   return db.transaction(async (tx) => {
     const [application] = await tx
       .select({ status: applications.status })
       .from(applications)
-      .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+      .where(and(eq(applications.id, applicationId), eq(applications.organizationId, member.organizationId)))
       .for('update')
     if (!application) return 'not-found'
     if (!(HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status)) return 'decided'
     const created = await tx
       .insert(whiteGloveRequests)
-      .values({ memberId: userId, applicationId, feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now })
+      .values({ memberId: member.id, applicationId, feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: whiteGloveRequests.id })
     if (created.length) {

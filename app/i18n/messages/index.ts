@@ -19,7 +19,12 @@ import en_discovered from './en/discovered.ts'
 import en_matching from './en/matching.ts'
 import en_calendar from './en/calendar.ts'
 import en_savedSearches from './en/savedSearches.ts'
+import en_team from './en/team.ts'
+import en_publicProfile from './en/publicProfile.ts'
+import en_reports from './en/reports.ts'
 import en_api from './en/api.ts'
+import en_automation from './en/automation.ts'
+import en_accountManager from './en/accountManager.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -40,7 +45,12 @@ import fr_discovered from './fr/discovered.ts'
 import fr_matching from './fr/matching.ts'
 import fr_calendar from './fr/calendar.ts'
 import fr_savedSearches from './fr/savedSearches.ts'
+import fr_team from './fr/team.ts'
+import fr_publicProfile from './fr/publicProfile.ts'
+import fr_reports from './fr/reports.ts'
 import fr_api from './fr/api.ts'
+import fr_automation from './fr/automation.ts'
+import fr_accountManager from './fr/accountManager.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -61,7 +71,12 @@ import pt_discovered from './pt/discovered.ts'
 import pt_matching from './pt/matching.ts'
 import pt_calendar from './pt/calendar.ts'
 import pt_savedSearches from './pt/savedSearches.ts'
+import pt_team from './pt/team.ts'
+import pt_publicProfile from './pt/publicProfile.ts'
+import pt_reports from './pt/reports.ts'
 import pt_api from './pt/api.ts'
+import pt_automation from './pt/automation.ts'
+import pt_accountManager from './pt/accountManager.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -82,7 +97,12 @@ import ar_discovered from './ar/discovered.ts'
 import ar_matching from './ar/matching.ts'
 import ar_calendar from './ar/calendar.ts'
 import ar_savedSearches from './ar/savedSearches.ts'
+import ar_team from './ar/team.ts'
+import ar_publicProfile from './ar/publicProfile.ts'
+import ar_reports from './ar/reports.ts'
 import ar_api from './ar/api.ts'
+import ar_automation from './ar/automation.ts'
+import ar_accountManager from './ar/accountManager.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -103,7 +123,12 @@ import sw_discovered from './sw/discovered.ts'
 import sw_matching from './sw/matching.ts'
 import sw_calendar from './sw/calendar.ts'
 import sw_savedSearches from './sw/savedSearches.ts'
+import sw_team from './sw/team.ts'
+import sw_publicProfile from './sw/publicProfile.ts'
+import sw_reports from './sw/reports.ts'
 import sw_api from './sw/api.ts'
+import sw_automation from './sw/automation.ts'
+import sw_accountManager from './sw/accountManager.ts'
 
 export const CATALOGUES = {
   en: {
@@ -127,7 +152,12 @@ export const CATALOGUES = {
     matching: en_matching,
     calendar: en_calendar,
     savedSearches: en_savedSearches,
+    team: en_team,
+    publicProfile: en_publicProfile,
+    reports: en_reports,
     api: en_api,
+    automation: en_automation,
+    accountManager: en_accountManager,
   },
   fr: {
     account: fr_account,
@@ -150,7 +180,12 @@ export const CATALOGUES = {
     matching: fr_matching,
     calendar: fr_calendar,
     savedSearches: fr_savedSearches,
+    team: fr_team,
+    publicProfile: fr_publicProfile,
+    reports: fr_reports,
     api: fr_api,
+    automation: fr_automation,
+    accountManager: fr_accountManager,
   },
   pt: {
     account: pt_account,
@@ -173,7 +208,12 @@ export const CATALOGUES = {
     matching: pt_matching,
     calendar: pt_calendar,
     savedSearches: pt_savedSearches,
+    team: pt_team,
+    publicProfile: pt_publicProfile,
+    reports: pt_reports,
     api: pt_api,
+    automation: pt_automation,
+    accountManager: pt_accountManager,
   },
   ar: {
     account: ar_account,
@@ -196,7 +236,12 @@ export const CATALOGUES = {
     matching: ar_matching,
     calendar: ar_calendar,
     savedSearches: ar_savedSearches,
+    team: ar_team,
+    publicProfile: ar_publicProfile,
+    reports: ar_reports,
     api: ar_api,
+    automation: ar_automation,
+    accountManager: ar_accountManager,
   },
   sw: {
     account: sw_account,
@@ -219,6 +264,11 @@ export const CATALOGUES = {
     matching: sw_matching,
     calendar: sw_calendar,
     savedSearches: sw_savedSearches,
+    team: sw_team,
+    publicProfile: sw_publicProfile,
+    reports: sw_reports,
     api: sw_api,
+    automation: sw_automation,
+    accountManager: sw_accountManager,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

@@ -3,7 +3,7 @@ import { planById, planName, RENEWAL_NOTICE_DAYS } from '../../catalog/plans.ts'
 import { planStateText } from '../../components/pricing/plan-cards.tsx'
 import { Button, ButtonLink } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
-import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { listReceipts } from '../../domain/billing/list-receipts.server.ts'
 import { cancelRenewal, resumeRenewal } from '../../domain/subscriptions/manage-renewal.server.ts'
 import { planState } from '../../domain/subscriptions/plan-state.ts'
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: t('billing.title') }, { 
 const INTENTS = ['cancel-renewal', 'resume-renewal'] as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request)
+  const member = requireOrgPermission(context, request, 'billing.manage')
   const { db } = context.get(servicesContext)
   const plan = planById(member.organization.plan)
   return {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Cancel or resume the plan's renewal; the rule (and the check that there is a paid plan) is on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request)
+  const member = requireOrgPermission(context, request, 'billing.manage')
   const intent = String((await request.formData()).get('intent') ?? '')
   if (!INTENTS.includes(intent as (typeof INTENTS)[number])) return data({ error: t('billing.badIntent') }, { status: 400 })
   const { db } = context.get(servicesContext)

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
-import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { getReceipt } from '../../domain/billing/list-receipts.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** One of the organization's receipts; anyone else's is a 404, as if it did not exist. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const member = requireMember(context, request)
+  const member = requireOrgPermission(context, request, 'billing.manage')
   const id = routeId(params.id, 'uuid')
   const { db, config } = context.get(servicesContext)
   const receipt = await getReceipt(db, member.organization.id, id)

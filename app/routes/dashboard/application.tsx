@@ -4,7 +4,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
-import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { applicationStatusLabel, NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
 import { applicationUpdateSchema } from '../../domain/applications/application.schema.ts'
 import { getApplication } from '../../domain/applications/get-application.server.ts'
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [{ title: t('application.title') }
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const db = context.get(servicesContext).db
-  const application = await getApplication(db, member.id, routeId(params.id, 'uuid'))
+  const application = await getApplication(db, member.organization.id, routeId(params.id, 'uuid'))
   // Someone else's application is as unknown as a missing one.
   if (!application) throw data(null, { status: 404 })
   const whiteGlove = await getWhiteGlove(db, member.id, application.id)
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const member = requireMember(context, request)
+  const member = requireOrgPermission(context, request, 'pipeline.write')
   const id = routeId(params.id, 'uuid')
   const form = formInput(await request.formData())
   if (typeof form.intent === 'string' && form.intent.startsWith('whiteGlove')) return whiteGloveAction(context, member, id, form)
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
   let updated: Awaited<ReturnType<typeof updateApplication>>
   try {
-    updated = await updateApplication(context.get(servicesContext).db, member.id, id, parsed.data)
+    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, parsed.data)
   } catch (error) {
     if (error instanceof ApplicationRuleError) return data({ errors: { [error.field]: error.message }, values }, { status: 400 })
     console.error('Application update failed', error)
@@ -64,19 +65,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** The white-glove panel's forms: request (terms accepted), cancel, pay the invoiced fee. */
-async function whiteGloveAction(context: Route.ActionArgs['context'], member: { id: string; email: string }, id: string, form: Record<string, FormDataEntryValue>) {
+async function whiteGloveAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
   const services = context.get(servicesContext)
   const here = `/dashboard/applications/${id}`
   if (form.intent === 'whiteGloveRequest') {
     const parsed = whiteGloveRequestSchema.safeParse({ acceptTerms: form.acceptTerms ?? '' })
     if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: undefined }, { status: 400 })
-    const outcome = await requestWhiteGlove(services.db, member.id, id)
+    const outcome = await requestWhiteGlove(services.db, { id: member.id, organizationId: member.organization.id }, id)
     if (outcome === 'not-found') throw data(null, { status: 404 })
     if (outcome === 'decided') return data({ errors: { acceptTerms: t('whiteGlove.decided') }, values: undefined }, { status: 400 })
     return redirectWithFlash(`${here}#white-glove`, outcome === 'requested' ? 'whiteGlove.requested' : 'whiteGlove.alreadyRequested')
   }
   if (form.intent === 'whiteGloveCancel') {
-    if (!(await getApplication(services.db, member.id, id))) throw data(null, { status: 404 })
+    if (!(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
     const canceled = await cancelWhiteGlove(services.db, member.id, id)
     return redirectWithFlash(`${here}#white-glove`, canceled ? 'whiteGlove.canceled' : 'whiteGlove.notCancelable')
   }
@@ -89,7 +90,7 @@ async function whiteGloveAction(context: Route.ActionArgs['context'], member: { 
       return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.payFailed')
     }
     if ('url' in outcome) return new Response(null, { status: 303, headers: { Location: outcome.url } })
-    if (outcome.kind === 'not-found' && !(await getApplication(services.db, member.id, id))) throw data(null, { status: 404 })
+    if (outcome.kind === 'not-found' && !(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
     return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.notInvoiced')
   }
   throw data(null, { status: 400 })

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
   const [dashboard, submissions, verification, sentRequests, engagementList, toDo] = await Promise.all([
-    getDashboard(db, member.id),
+    getDashboard(db, member.organization.id),
     listMemberSubmissions(db, member.id),
     getVerificationStatus(db, member.organization.id),
     listSentRequests(db, member.id, 5),

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db, config } = context.get(servicesContext)
   const applications = new URL(request.url).pathname.endsWith('/applications.csv')
-  const body = applications ? await applicationsCsv(db, member.id, config.appUrl) : await savedGrantsCsv(db, member.id, config.appUrl)
+  const body = applications ? await applicationsCsv(db, member.organization.id, config.appUrl) : await savedGrantsCsv(db, member.organization.id, config.appUrl)
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -65,10 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (search itself is never capped). Without a match score, min_score and "Best match" do nothing.
   let query = advancedAvailable ? requested : stripAdvanced(requested)
   if (!matchScore) query = { ...query, minScore: undefined, sort: query.sort === 'match' ? defaultSort(query.q) : query.sort }
-  const excludeIds = await listHiddenGrantIds(db, member?.id, query.hide)
+  const excludeIds = await listHiddenGrantIds(db, member?.organization.id, query.hide)
   const [result, facets, stats] = await Promise.all([searchGrants(db, query, { excludeIds, matchScore }), getDiscoverFacets(db), getHomeStats(db)])
   const ids = result.grants.map((g) => g.id)
-  const [state, scores] = await Promise.all([getMemberGrantState(db, member?.id, ids), match ? getMatches(db, match.profile, ids) : null])
+  const [state, scores] = await Promise.all([getMemberGrantState(db, member?.organization.id, ids), match ? getMatches(db, match.profile, ids) : null])
   const search = discoverSearch({ ...query, page: 1 })
   return {
     appName: config.appName,

@@ -5,7 +5,7 @@ import { runGrantAction } from './grant-action.server.ts'
 
 export function action(args: Route.ActionArgs) {
   return runGrantAction(args, { signIn: 'grant.signInToApply', failed: 'grant.applicationFailed' }, async ({ db }, member) => {
-    await createApplication(db, member.id, args.params.id)
+    await createApplication(db, { id: member.id, organizationId: member.organization.id }, args.params.id)
     return 'grant.applicationCreated'
   })
 }

@@ -5,6 +5,7 @@ import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { MessageId } from '../../i18n/index.ts'
+import { can } from '../../catalog/team.ts'
 import type { RouterContextProvider } from 'react-router'
 
 /** Thrown by an operation when a daily allowance is used up: the member is told, nothing changes. */
@@ -26,6 +27,11 @@ export async function runGrantAction(
   const redirectTo = safeRedirectPath(form.get('redirectTo'), `/grant/${id}`)
   const member = context.get(memberContext)
   if (!member) throw redirectWithFlash(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, messages.signIn)
+  // Viewers see the team's pipeline but do not change it (ADR 030).
+  if (!can(member.organization.role, 'pipeline.write')) {
+    if (form.get('js') === '1') return data({ message: 'team.notAllowed' as MessageId, ok: false }, { status: 403 })
+    throw redirectWithFlash(redirectTo, 'team.notAllowed')
+  }
   const services = context.get(servicesContext)
   if (!(await getGrant(services.db, id))) throw data(null, { status: 404 })
   let message: MessageId

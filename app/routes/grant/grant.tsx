@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
-  const [state, match] = await Promise.all([getMemberGrantState(db, member?.id, [grant.id]), member ? grantMatch(db, member, grant.id) : null])
+  const [state, match] = await Promise.all([getMemberGrantState(db, member?.organization.id, [grant.id]), member ? grantMatch(db, member, grant.id) : null])
   return {
     appName: config.appName,
     appUrl: config.appUrl,

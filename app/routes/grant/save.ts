@@ -10,10 +10,14 @@ export function action(args: Route.ActionArgs) {
     const save = form.get('save') !== '0'
     // Daily allowance by verification tier (decisions.md), checked here on the server; the tier is
     // the approved one loaded with the member.
-    if (save && !(await isSaved(db, member.id, args.params.id)) && !(await checkSaveAllowance(db, { id: member.id, verifiedTier: member.organization.verified?.tier ?? null })).allowed) {
+    if (
+      save &&
+      !(await isSaved(db, member.organization.id, args.params.id)) &&
+      !(await checkSaveAllowance(db, { organizationId: member.organization.id, verifiedTier: member.organization.verified?.tier ?? null })).allowed
+    ) {
       throw new AllowanceReached()
     }
-    const outcome = await setGrantSaved(db, member.id, args.params.id, save)
+    const outcome = await setGrantSaved(db, { id: member.id, organizationId: member.organization.id }, args.params.id, save)
     return outcome === 'saved' ? 'grant.saved' : 'grant.removed'
   })
 }

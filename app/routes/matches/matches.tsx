@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listMatches(db, member.organization, profile, sort)
   const state = await getMemberGrantState(
     db,
-    member.id,
+    member.organization.id,
     list.matches.map((m) => m.grant.id),
   )
   return {

@@ -1,6 +1,7 @@
 import { servicesContext, memberContext } from '../../context.ts'
 import { startSubscription } from '../../domain/subscriptions/start-subscription.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
+import { can } from '../../catalog/team.ts'
 import type { Route } from './+types/checkout'
 
 const PRICING = '/#pricing'
@@ -12,6 +13,7 @@ const PRICING = '/#pricing'
 export async function action({ request, context }: Route.ActionArgs) {
   const member = context.get(memberContext)
   if (!member) return redirectWithFlash(`/auth?redirectTo=${encodeURIComponent(PRICING)}`, 'pricing.authRequired')
+  if (!can(member.organization.role, 'billing.manage')) return redirectWithFlash(PRICING, 'team.notAllowed')
   const form = await request.formData()
   const services = context.get(servicesContext)
   try {

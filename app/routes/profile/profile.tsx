@@ -16,6 +16,7 @@ import { changePassword } from '../../domain/accounts/change-password.server.ts'
 import { ACCOUNT_RATE_LIMITS, PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { can } from '../../catalog/team.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
 import { alertFrequencyAllowed, organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
@@ -61,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, auth, clientAddress } = context.get(servicesContext)
   const form = await request.formData()
   const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
+  if (tab === 'organization' && !can(member.organization.role, 'organization.edit')) return redirectWithFlash('/profile?tab=organization', 'team.notAllowed')
   if (tab === 'password') return passwordAction({ db, auth, clientAddress, email: member.email.toLowerCase() }, request, form)
   const input = formInput(
     form,

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { VerificationStanding } from '../../components/verification/verification-standing.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
-import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { verificationFaq } from '../../domain/marketing/verification-faq.server.ts'
 import { createVerificationApplication } from '../../domain/verification/manage-verification.server.ts'
 import { getVerificationStatus, type VerificationStatus } from '../../domain/verification/verification-status.server.ts'
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Apply Now: the member's organization gets an application for the tier, and the wizard opens. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request)
+  const member = requireOrgPermission(context, request, 'verification.manage')
   const tier = String((await request.formData()).get('tier') ?? '')
   if (!(VERIFICATION_TIER_IDS as readonly string[]).includes(tier)) return redirectWithFlash('/get-verified', 'verify.startFailed')
   try {

@@ -10,7 +10,7 @@ import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { FileInput } from '../../components/ui/file-input.tsx'
 import { WIZARD_MAX } from '../../catalog/text-limits.ts'
 import { servicesContext } from '../../context.ts'
-import { requireMember } from '../../domain/accounts/guards.server.ts'
+import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { startCheckout } from '../../domain/payments/checkout.server.ts'
 import { paymentItemName } from '../../domain/payments/payment-item.server.ts'
 import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, type DocumentGroup, uploadProblem } from '../../domain/verification/document-types.ts'
@@ -41,7 +41,7 @@ import type { Route } from './+types/verification-application'
 export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
 
 async function load({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
-  const member = requireMember(context, request)
+  const member = requireOrgPermission(context, request, 'verification.manage')
   const services = context.get(servicesContext)
   const id = routeId(params.id, 'serial')
   const application = await getVerificationApplication(services.db, member.organization.id, id)
