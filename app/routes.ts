@@ -79,5 +79,8 @@ export default [
   route('api/v1/pipeline/applications/:id', 'routes/api/pipeline-application.ts'),
   route('api/openapi.json', 'routes/api/openapi-json.ts'),
   route('developers/api', 'routes/developers/api.tsx'),
+  route('team/api', 'routes/team/api.tsx'),
+  route('common-grants/*', 'routes/api/not-found.ts', { id: 'api-not-found-common-grants' }),
+  route('api/v1/*', 'routes/api/not-found.ts', { id: 'api-not-found-v1' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -28,6 +28,9 @@ export const MAX_ACTIVE_API_KEYS = 10
 export const API_MAX_PAGE_SIZE = 100
 /** The latest calls the team's API page shows. */
 export const API_CALLS_SHOWN = 100
+/** The call log's filter on /team/api: every call, answered (2xx), refused (4xx) or failed (5xx). */
+export const CALL_STATUS_FILTERS = ['all', 'ok', 'refused', 'failed'] as const
+export type CallStatusFilter = (typeof CALL_STATUS_FILTERS)[number]
 /** How long each call is kept in the log (a daily job deletes older ones). */
 export const API_CALL_RETENTION_DAYS = 90
 /** A key's "last used" time is written at most this often (each call would be a write otherwise). */

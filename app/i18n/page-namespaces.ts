@@ -58,6 +58,8 @@ export const PAGES: Record<string, readonly string[]> = {
   '/calendar': ['calendar'],
   '/calendar/:token.ics': ['calendar'],
   '/grant/:id/calendar.ics': ['calendar'],
+  '/api/v1/pipeline/applications': ['applicationStatus'],
+  '/team/api': ['apiKeys', 'form', 'pricing', 'validation'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */
