@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm'
+import { asc, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 import { cacheFor, searchEpoch } from '../grants/search-cache.server.ts'
@@ -7,16 +7,22 @@ import { offsetOf, type Page, paginationInfo } from './pagination.server.ts'
 
 /**
  * GET /common-grants/opportunities: one page of published grants, most recently changed first
- * (the base's order; index grants(updated_at desc, id)). The total is counted once per revision of
+ * (the base's order; the partial index grants(updated_at desc nulls last, id) where published, so a
+ * deep page reads only the index). The total is counted once per revision of
  * the grants and day (searchEpoch), so a client paging through them costs one indexed read a page.
  */
 export async function listOpportunities(db: Db, page: Page, appUrl: string) {
   const epoch = await searchEpoch(db)
-  const [rows, total] = await Promise.all([
-    db.select(opportunityColumns).from(grants).where(publishedGrant()).orderBy(desc(grants.updatedAt), asc(grants.id)).limit(page.pageSize).offset(offsetOf(page)),
+  // The page's ids first (an index-only scan, however deep the page), then only their rows.
+  const [pageIds, total] = await Promise.all([
+    db.select({ id: grants.id }).from(grants).where(publishedGrant()).orderBy(sql`${grants.updatedAt} desc nulls last`, asc(grants.id)).limit(page.pageSize).offset(offsetOf(page)),
     countPublished(db, epoch),
   ])
-  return { items: (rows as OpportunityRow[]).map((r) => toOpportunity(r, appUrl)), paginationInfo: paginationInfo(page, total) }
+  const ids = pageIds.map((r) => r.id)
+  const rows = ids.length ? ((await db.select(opportunityColumns).from(grants).where(inArray(grants.id, ids))) as OpportunityRow[]) : []
+  const position = new Map(ids.map((id, i) => [id, i]))
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+  return { items: rows.map((r) => toOpportunity(r, appUrl)), paginationInfo: paginationInfo(page, total) }
 }
 
 function countPublished(db: Db, epoch: string): Promise<number> {

@@ -108,8 +108,8 @@ interface Order {
 
 /** The columns the base's sort keys name, where we hold them; the direction when none is asked for. */
 const SORTABLE: Partial<Record<SortKey, { value: SQL; order: 'asc' | 'desc'; nullable?: boolean }>> = {
-  lastModifiedAt: { value: sql`${grants.updatedAt}`, order: 'desc' },
-  createdAt: { value: sql`${grants.createdAt}`, order: 'desc' },
+  lastModifiedAt: { value: sql`${grants.updatedAt}`, order: 'desc', nullable: true },
+  createdAt: { value: sql`${grants.createdAt}`, order: 'desc', nullable: true },
   title: { value: sql`lower(${grants.title})`, order: 'asc' },
   'status.value': { value: sql`(case when ${isOpenSql} then 'open' else 'closed' end)`, order: 'desc' },
   'keyDates.closeDate': { value: sql`${grants.deadline}`, order: 'asc', nullable: true },

@@ -179,6 +179,7 @@ export default function TeamApi({ loaderData, actionData }: Route.ComponentProps
       ) : null}
 
       {created ? <NewKey created={created} appUrl={loaderData.appUrl} /> : null}
+      <ErrorSummary errors={refused?.errors} fields={{ scopes: 'scopes' }} />
 
       {plan.apiAccess ? (
         <section aria-labelledby="create-heading" className="mt-6 rounded-lg border border-border bg-card p-5">
@@ -186,7 +187,6 @@ export default function TeamApi({ loaderData, actionData }: Route.ComponentProps
             {t('apiKeys.createHeading')}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('apiKeys.used', { count: active, max: MAX_ACTIVE_API_KEYS })}</p>
-          <ErrorSummary errors={refused?.errors} fields={{ scopes: 'scopes' }} />
           <Form method="post" action={HERE} className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="create" />
             <Field
