@@ -186,12 +186,12 @@ export function developerReference(appName: string, appUrl: string, limit: numbe
         id: 'keys',
         heading: t('developers.keys'),
         paragraphs: [t('developers.keysBody', p)],
-        bullets: [t('developers.scope.grants', { scope: 'grants:read' }), t('developers.scope.pipeline', { scope: 'pipeline:read' })],
         links: [
           { to: '/team/api', label: t('developers.linkTeamApi') },
           { to: '/pricing', label: t('developers.linkPricing') },
         ],
       },
+      { id: 'scopes', heading: t('developers.scopes'), bullets: [t('developers.scope.grants', { scope: 'grants:read' }), t('developers.scope.pipeline', { scope: 'pipeline:read' })] },
       { id: 'authentication', heading: t('developers.auth'), paragraphs: [t('developers.authBody', p)] },
       { id: 'limits', heading: t('developers.limits'), paragraphs: [t('developers.limitsBody', p), t('developers.logBody', p)] },
       { id: 'extensions', heading: t('developers.extensions'), paragraphs: [t('developers.extensionsBody', p)] },

@@ -158,7 +158,7 @@ export default function DeveloperApi({ loaderData }: Route.ComponentProps) {
         {routes.map((r) => (
           <section key={r.id} id={`route-${r.id}`} aria-labelledby={`route-${r.id}-heading`} className="mt-6 scroll-mt-20 rounded-lg border border-border bg-card p-4">
             <h3 id={`route-${r.id}-heading`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-              <span dir="ltr" className="font-mono">
+              <span dir="ltr" className="font-mono [overflow-wrap:anywhere]">
                 {r.method} {r.path}
               </span>
               <span className={badgeClass(r.kind === 'required' ? 'strong' : r.kind === 'optional' ? 'brand' : 'neutral')}>{r.kindLabel}</span>

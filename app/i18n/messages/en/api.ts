@@ -7,6 +7,7 @@ export default {
   'developers.keys': 'API keys',
   'developers.keysBody':
     'API access is part of the {plan} plan. An owner or admin of your organization creates keys on the team’s API page. A key is shown once, when it is created: copy it then and keep it in a secret store. We keep only a fingerprint of it, so we cannot show it again; if it is lost or leaked, revoke it and create another.',
+  'developers.scopes': 'Scopes',
   'developers.scope.grants': '{scope}: read published grant opportunities (the /common-grants/ routes).',
   'developers.scope.pipeline': '{scope}: read your organization’s saved grants and applications (the /api/v1/pipeline/ routes). A key only ever sees its own organization’s pipeline.',
   'developers.linkTeamApi': 'Manage API keys',

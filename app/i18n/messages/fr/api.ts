@@ -7,6 +7,7 @@ export default {
   'developers.keys': 'Clés d’API',
   'developers.keysBody':
     'L’accès à l’API fait partie de l’offre {plan}. Un propriétaire ou un administrateur de votre organisation crée les clés sur la page API de l’équipe. Une clé n’est affichée qu’une fois, à sa création : copiez-la à ce moment-là et gardez-la dans un coffre à secrets. Nous n’en gardons qu’une empreinte et ne pouvons donc pas la réafficher ; si elle est perdue ou divulguée, révoquez-la et créez-en une autre.',
+  'developers.scopes': 'Portées',
   'developers.scope.grants': '{scope} : lire les offres de subvention publiées (les routes /common-grants/).',
   'developers.scope.pipeline':
     '{scope} : lire les subventions enregistrées et les candidatures de votre organisation (les routes /api/v1/pipeline/). Une clé ne voit jamais que le suivi de sa propre organisation.',

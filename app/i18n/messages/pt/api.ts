@@ -7,6 +7,7 @@ export default {
   'developers.keys': 'Chaves de API',
   'developers.keysBody':
     'O acesso à API faz parte do plano {plan}. Um proprietário ou administrador da sua organização cria as chaves na página de API da equipa. Uma chave só é mostrada uma vez, quando é criada: copie-a nesse momento e guarde-a num cofre de segredos. Guardamos apenas uma impressão digital dela, por isso não a podemos voltar a mostrar; se se perder ou for divulgada, revogue-a e crie outra.',
+  'developers.scopes': 'Âmbitos',
   'developers.scope.grants': '{scope}: ler as oportunidades de financiamento publicadas (as rotas /common-grants/).',
   'developers.scope.pipeline':
     '{scope}: ler os financiamentos guardados e as candidaturas da sua organização (as rotas /api/v1/pipeline/). Uma chave só vê o acompanhamento da sua própria organização.',

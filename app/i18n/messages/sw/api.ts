@@ -7,6 +7,7 @@ export default {
   'developers.keys': 'Funguo za API',
   'developers.keysBody':
     'Ufikiaji wa API ni sehemu ya mpango wa {plan}. Mmiliki au msimamizi wa shirika lako huunda funguo kwenye ukurasa wa API wa timu. Ufunguo huonyeshwa mara moja tu, unapoundwa: unakili wakati huo na uuhifadhi mahali salama pa siri. Tunahifadhi alama yake tu, kwa hiyo hatuwezi kuuonyesha tena; ukipotea au kuvuja, ubatilishe na uunde mwingine.',
+  'developers.scopes': 'Upeo',
   'developers.scope.grants': '{scope}: kusoma fursa za ruzuku zilizochapishwa (njia za /common-grants/).',
   'developers.scope.pipeline': '{scope}: kusoma ruzuku zilizohifadhiwa na maombi ya shirika lako (njia za /api/v1/pipeline/). Ufunguo huona mfuatano wa shirika lake pekee.',
   'developers.linkTeamApi': 'Simamia funguo za API',
