@@ -6,16 +6,11 @@ import { qrMatrix, qrSvg } from './qr.server.ts'
 function paint(matrix: boolean[][], scale = 4) {
   const size = matrix.length * scale
   const pixels = new Uint8ClampedArray(size * size * 4).fill(255)
-  matrix.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (!dark) return
-      for (let dy = 0; dy < scale; dy++)
-        for (let dx = 0; dx < scale; dx++) {
-          const i = ((y * scale + dy) * size + x * scale + dx) * 4
-          pixels.set([0, 0, 0, 255], i)
-        }
-    }),
-  )
+  for (const [y, row] of matrix.entries())
+    for (const [x, dark] of row.entries()) {
+      if (!dark) continue
+      for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) pixels.set([0, 0, 0, 255], ((y * scale + dy) * size + x * scale + dx) * 4)
+    }
   return { pixels, size }
 }
 
