@@ -156,10 +156,10 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
         <h2 id="white-label" className="text-xl font-semibold">
           {t('publicProfile.whiteLabel')}
         </h2>
+        <ErrorSummary errors={brandFailure?.errors} />
         {d.whiteLabel ? (
           <>
             <p className="text-sm text-muted-foreground">{t('publicProfile.whiteLabelIntro')}</p>
-            <ErrorSummary errors={brandFailure?.errors} />
             <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
               <input type="hidden" name="intent" value="brand" />
               <fieldset disabled={!d.canEdit} className="space-y-4">

@@ -28,6 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { kind: 'badge' as const, check: badgeCheckView(check, config.appUrl) }
 }
 
+/** The loader's Retry-After goes out with the 429 page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.kind === 'badge' ? t('badgeCheck.titleFor', { name: loaderData.check.organizationName }) : t('badgeCheck.title') },
   // A check is for whoever holds the code, not for search engines.
