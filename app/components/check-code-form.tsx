@@ -16,7 +16,6 @@ export function CheckCodeForm({ defaultValue = '', error }: { defaultValue?: str
         autoCapitalize="characters"
         spellCheck={false}
         dir="ltr"
-        placeholder="ABCD-EFGH-JK"
         defaultValue={defaultValue}
         maxLength={40}
         hint={t('badgeCheck.codeHint')}
