@@ -166,18 +166,16 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
 
       <section id="assignee" aria-label={t('comments.assignee')} className="mt-6 rounded-lg border border-border bg-card p-6">
         {canWrite ? (
-          <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
+          <Form method="post" className="space-y-4" noValidate>
             <input type="hidden" name="intent" value="assign" />
-            <div className="min-w-56 flex-1">
-              <SelectField label={t('comments.assignee')} id="assigneeId" defaultValue={loaderData.assignee?.id ?? ''} hint={t('comments.assigneeHint')} error={errors.assigneeId}>
-                <option value="">{t('comments.nobody')}</option>
-                {loaderData.members.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
+            <SelectField label={t('comments.assignee')} id="assigneeId" defaultValue={loaderData.assignee?.id ?? ''} hint={t('comments.assigneeHint')} error={errors.assigneeId}>
+              <option value="">{t('comments.nobody')}</option>
+              {loaderData.members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </SelectField>
             <Button type="submit" variant="outline" pending={busy('assign')} pendingText={t('comments.assigning')}>
               {t('comments.assign')}
             </Button>
@@ -301,7 +299,8 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           </ol>
         )}
         {canWrite ? (
-          <Form method="post" className="mt-4 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
+          // A new comment in the list empties the form (a refusal keeps what was typed).
+          <Form key={loaderData.comments.length} method="post" className="mt-4 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
             <input type="hidden" name="intent" value="comment" />
             <TextAreaField
               label={t('comments.body')}
