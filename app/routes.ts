@@ -82,5 +82,13 @@ export default [
   route('team/api', 'routes/team/api.tsx'),
   route('common-grants/*', 'routes/api/not-found.ts', { id: 'api-not-found-common-grants' }),
   route('api/v1/*', 'routes/api/not-found.ts', { id: 'api-not-found-v1' }),
+  route('profile/public', 'routes/profile/public-profile.tsx'),
+  route('profile/public/logo', 'routes/profile/public-logo.ts'),
+  route('org/:slug', 'routes/org/org.tsx'),
+  route('org/:slug/logo', 'routes/org/logo.ts'),
+  route('verify', 'routes/verify/verify-index.tsx'),
+  route('verify/:code', 'routes/verify/verify.tsx'),
+  route('verify/:code.json', 'routes/verify/verify-json.ts'),
+  route('verify/:code/qr.svg', 'routes/verify/qr.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
