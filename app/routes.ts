@@ -71,5 +71,9 @@ export default [
   route('grant/:id/calendar.ics', 'routes/grant/calendar.ts'),
   route('dashboard/export/saved.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-saved' }),
   route('dashboard/export/applications.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-applications' }),
+  route('reports', 'routes/reports/reports.tsx'),
+  route('reports.csv', 'routes/reports/export.ts'),
+  route('reports/:id', 'routes/reports/report.tsx'),
+  route('reports/:id.csv', 'routes/reports/saved-export.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
