@@ -87,6 +87,8 @@ function Bar({ value, max, tone = 'primary' }: { value: number; max: number; ton
 }
 
 const num = 'text-end tabular-nums'
+/** Short words (a status, a name, a date) wrap between words, never inside one. */
+const words = 'sm:[overflow-wrap:normal]'
 
 function Empty() {
   return <p className="mt-3 text-sm text-muted-foreground">{t('reports.emptyBlock')}</p>
@@ -285,13 +287,13 @@ function Deadlines({ section }: { section: Extract<ReportSection, { block: 'dead
               <td className={cardTable.cell} data-label={t('reports.col.funder')}>
                 <bdi>{r.funder}</bdi>
               </td>
-              <td className={cardTable.cell} data-label={t('reports.col.deadline')}>
+              <td className={`${cardTable.cell} ${words}`} data-label={t('reports.col.deadline')}>
                 {r.deadlineText} · {t('reports.daysLeft', { count: r.daysLeft })}
               </td>
-              <td className={cardTable.cell} data-label={t('reports.col.status')}>
+              <td className={`${cardTable.cell} ${words}`} data-label={t('reports.col.status')}>
                 {r.statusLabel ?? t('reports.savedOnly')}
               </td>
-              <td className={cardTable.cell} data-label={t('reports.col.assignee')}>
+              <td className={`${cardTable.cell} ${words}`} data-label={t('reports.col.assignee')}>
                 {r.assignee ? <bdi>{r.assignee}</bdi> : r.statusLabel ? t('reports.unassigned') : '—'}
               </td>
             </tr>
