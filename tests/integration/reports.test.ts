@@ -120,6 +120,10 @@ describe('Reports on Free', () => {
     const csv = await owner.get('/reports.csv')
     expect(csv.status).toBe(302)
     expect(csv.headers.get('Location')).toBe('/reports')
+    // Nor may they save a custom report.
+    const save = await owner.post('/reports', { intent: 'create', name: 'Board pack', blocks: 'pipeline', groupBy: 'funder' })
+    expect(save.status).toBe(400)
+    expect(text(await save.text())).toContain('Custom reports come with the Premium plan; your organization is on Free.')
   })
 })
 
@@ -223,7 +227,9 @@ describe('The standard report (Pro)', () => {
     expect(text(html)).toContain('Choose a sector from the list.')
     expect(html).toContain('value="2026-02-30"')
     expect(html).not.toContain('<table')
-    expect((await owner.get('/reports.csv?to=never')).status).toBe(400)
+    const csv = await owner.get('/reports.csv?to=never')
+    expect(csv.status).toBe(400)
+    expect(await csv.text()).toBe('Enter the end of the period as a date, for example 2026-12-31.')
   })
 
   it('has a print stylesheet and prints without JavaScript', async () => {

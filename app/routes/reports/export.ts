@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { servicesContext } from '../../context.ts'
 import { buildReport } from '../../domain/reports/build-report.server.ts'
 import { reportCsv } from '../../domain/reports/report-csv.server.ts'
@@ -18,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, level } = reportReader(context, request)
   if (level === 'none') throw redirectWithFlash('/reports', 'reports.lockedFlash')
   const parsed = parseReportQuery(new URL(request.url).searchParams)
-  if (!parsed.ok) throw data(Object.values(parsed.errors).join('\n'), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  // A filter that cannot be read: the reasons, in the member's language, and no file.
+  if (!parsed.ok) return new Response(Object.values(parsed.errors).join('\n'), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } })
   const { db, config } = context.get(servicesContext)
   const report = await buildReport(db, member.organization, standardSpec(parsed.filters, parsed.unit), await reportOptions(db, member.organization.id))
   return csvResponse(reportCsv({ title: t('reports.standardTitle'), organization: report.organization, generatedOn: report.generatedOn, summary: report.summary }, report.sections), config.appName)

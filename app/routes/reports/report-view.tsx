@@ -6,7 +6,7 @@ import { PERIOD_UNITS, REPORT_BLOCKS, REPORT_GROUPS, REPORT_ROWS_MAX } from '../
 import { REPORT_LIMITS } from '../../catalog/text-limits.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
-import { lengthHint } from '../../components/ui/error-summary.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field, SelectField } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { APPLICATION_STATUSES, applicationStatusLabel } from '../../domain/applications/application-status.ts'
@@ -326,8 +326,10 @@ export function ReportSections({ sections }: { sections: ReportSection[] }) {
 /** The filters, as a GET form: the URL holds them, so a filtered report can be bookmarked and shared with the team. */
 export function FilterForm({ action, options, values, errors }: { action: string; options: ReportOptions; values: FilterValues; errors: ReportErrors }) {
   const funders = values.funder && !options.funders.includes(values.funder) ? [values.funder, ...options.funders] : options.funders
+  // Open while filters are on, so the member sees what narrows the figures.
+  const filtered = Boolean(values.from || values.to || values.funder || values.sector || values.assignee || values.status.length)
   return (
-    <details className="report-filters mt-6 rounded-lg border border-border bg-card" open={Object.keys(errors).length > 0 || undefined}>
+    <details className="report-filters mt-6 rounded-lg border border-border bg-card" open={Object.keys(errors).length > 0 || filtered || undefined}>
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">{t('reports.filters')}</summary>
       <Form method="get" action={action} className="grid gap-4 border-t border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={t('reports.filter.from')} id="from" name="from" type="date" defaultValue={values.from} error={errors.from} />
@@ -398,7 +400,7 @@ function HiddenFilters({ values }: { values: FilterValues }) {
   )
 }
 
-export type SaveFormState = { errors: ReportErrors; values: { name: string; blocks: string[]; groupBy: string } } | null
+export type SaveFormState = { errors: ReportErrors; values: { name: string; blocks: string[]; groupBy: string }; filters: FilterValues } | null
 
 /** Premium, admins and the owner: saves what is on the page as a custom report of chosen blocks and one grouping. */
 export function SaveReportForm({
@@ -419,10 +421,13 @@ export function SaveReportForm({
   pending: boolean
 }) {
   const errors = state?.errors ?? {}
+  // The filters travel as hidden fields: a problem with one is listed here, above the form.
+  const { form: _, ...fieldErrors } = errors
   return (
     <Form method="post" action={action} className="mt-4 grid gap-4">
       <input type="hidden" name="intent" value="create" />
-      <HiddenFilters values={filters} />
+      <HiddenFilters values={state?.filters ?? filters} />
+      <ErrorSummary errors={fieldErrors} fields={{ from: '', to: '', funder: '', sector: '', assignee: '', status: '', unit: '' }} />
       <p className="text-sm text-muted-foreground">
         {t('reports.custom.withFilters', { filters: summary.length ? summary.join(' · ') : t('reports.allApplications') })} {t('reports.custom.used', { count, max })}
       </p>

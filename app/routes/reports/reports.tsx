@@ -17,7 +17,7 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/reports'
 import { filterValues, reportReader } from './report-page.server.ts'
-import { FilterForm, LockedPreview, ReportHeader, ReportSections, ReportToolbar, type SaveFormState, SaveReportForm } from './report-view.tsx'
+import { FilterForm, type FilterValues, LockedPreview, ReportHeader, ReportSections, ReportToolbar, type SaveFormState, SaveReportForm } from './report-view.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('reports.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...base, options, filters: filterValues(parsed.filters, parsed.unit), errors: {} as ReportErrors, report, query: reportQuery(parsed.filters, parsed.unit), saved: savedList }
 }
 
-type ActionData = { errors: ReportErrors; upgrade: boolean; values: { name: string; blocks: string[]; groupBy: string } }
+type ActionData = { errors: ReportErrors; upgrade: boolean; values: { name: string; blocks: string[]; groupBy: string }; filters: FilterValues }
 
 /** Saves a custom report (Premium; admins and the owner). Refusals come back on the page with what was chosen. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,10 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext)
   const form = await request.formData()
   const values = { name: formText(form, 'name'), blocks: form.getAll('blocks').filter((b): b is string => typeof b === 'string'), groupBy: formText(form, 'groupBy') }
-  if (formText(form, 'intent') !== 'create') return data<ActionData>({ errors: { form: t('reports.badIntent') }, upgrade: false, values }, { status: 400 })
+  const filters = typedFilters(form)
+  if (formText(form, 'intent') !== 'create') return data<ActionData>({ errors: { form: t('reports.badIntent') }, upgrade: false, values, filters }, { status: 400 })
   const outcome = await createSavedReport(db, member, form)
   if (outcome?.ok) return redirectWithFlash(`/reports/${outcome.id}`, 'reports.custom.saved', new Headers(), 303)
-  return data<ActionData>({ errors: outcome?.errors ?? { form: t('reports.badIntent') }, upgrade: Boolean(outcome?.upgrade), values }, { status: 400 })
+  return data<ActionData>({ errors: outcome?.errors ?? { form: t('reports.badIntent') }, upgrade: Boolean(outcome?.upgrade), values, filters }, { status: 400 })
 }
 
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,7 +67,7 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
   useEffect(() => {
     if (formError) toast.error(formError)
   }, [formError])
-  const saveState: SaveFormState = actionData ? { errors: actionData.errors, values: actionData.values } : null
+  const saveState: SaveFormState = actionData ? { errors: actionData.errors, values: actionData.values, filters: actionData.filters } : null
   return (
     <div className="report-page mx-auto max-w-5xl px-4 py-8">
       {report ? (
