@@ -21,29 +21,45 @@ import { formatNumber, formatPercent, formatUsd, t } from '../../i18n/index.ts'
 /** The filters as the form shows them: what the URL said, as text. */
 export type FilterValues = { from: string; to: string; funder: string; sector: string; assignee: string; unit: string; status: string[] }
 
-/** The report's own header, printed on every copy: the organization (its logo and colours on Premium), the report, the day, the filters. */
+const HEX = /^#[0-9a-f]{6}$/i
+const colour = (value: string | null | undefined) => (value && HEX.test(value) ? value : null)
+
+/**
+ * The report's own header, printed on every copy: the organization, the report, the day, the
+ * filters. On Premium (white-label) a band in the organization's colour carries its logo and name
+ * in white (the colour was checked for white text at 4.5:1 when chosen), its accent beneath.
+ */
 export function ReportHeader({ title, report }: { title: string; report: BuiltReport }) {
   const brand = report.brand
+  const primary = colour(brand?.primary)
+  const accent = colour(brand?.accent)
   return (
-    <header
-      className="report-header rounded-lg border border-border bg-card p-5"
-      style={brand?.primary ? { borderBlockStartColor: brand.primary, borderBlockStartWidth: '6px' } : undefined}
-      data-brand={brand ? 'organization' : 'harambee'}
-    >
-      <div className="flex flex-wrap items-start gap-4">
-        {brand?.logoUrl ? <img src={brand.logoUrl} alt={t('reports.logoAlt', { organization: report.organization })} className="h-14 w-auto max-w-40 object-contain" /> : null}
-        <div className="min-w-0">
+    <header className="report-header overflow-hidden rounded-lg border border-border bg-card" data-brand={brand ? 'organization' : 'harambee'}>
+      {brand ? (
+        <div
+          className="report-brand flex flex-wrap items-center gap-4 px-5 py-3"
+          style={{ backgroundColor: primary ?? undefined, color: primary ? '#ffffff' : undefined, borderBlockEnd: accent ? `4px solid ${accent}` : undefined }}
+          data-testid="report-brand"
+        >
+          {brand.logoUrl ? <img src={brand.logoUrl} alt={t('reports.logoAlt', { organization: report.organization })} className="h-12 w-auto max-w-40 object-contain" /> : null}
+          <p dir="auto" className="text-lg font-semibold">
+            {report.organization}
+          </p>
+        </div>
+      ) : null}
+      <div className="p-5">
+        {brand ? null : (
           <p dir="auto" className="text-sm font-medium text-muted-foreground">
             {report.organization}
           </p>
-          <h1 className="text-2xl font-bold sm:text-3xl" style={brand?.primary ? { color: brand.primary } : undefined}>
-            <bdi>{title}</bdi>
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">{t('reports.generatedOn', { date: report.generatedOn })}</p>
-          <p className="mt-1 text-sm" data-testid="report-filters">
-            {report.summary.length ? report.summary.join(' · ') : t('reports.allApplications')}
-          </p>
-        </div>
+        )}
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          <bdi>{title}</bdi>
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground">{t('reports.generatedOn', { date: report.generatedOn })}</p>
+        <p className="mt-1 text-sm" data-testid="report-filters">
+          {report.summary.length ? report.summary.join(' · ') : t('reports.allApplications')}
+        </p>
       </div>
     </header>
   )

@@ -82,7 +82,7 @@ export default function SavedReport({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="report-page mx-auto max-w-5xl px-4 py-8">
       <p className="report-actions mb-4 text-sm">
-        <Link to="/reports" className="text-primary underline underline-offset-4">
+        <Link to="/reports" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
           {t('reports.backToReports')}
         </Link>
       </p>
