@@ -401,6 +401,25 @@ describe('Custom reports (Premium)', () => {
   })
 })
 
+describe('White-label on the report', () => {
+  it('on Premium, heads the report with the organization’s logo and colours; on Pro, with ours', async () => {
+    await server.services.db.update(organizations).set({ brandPrimary: '#0b5394', brandAccent: '#b45309', logoKey: 'org-logos/marula-1234abcd' }).where(eq(organizations.id, orgA))
+    await setPlan(orgA, 'premium')
+    for (const path of ['/reports', `/reports/${(await server.services.db.select().from(savedReports).where(eq(savedReports.name, 'Health, by country')))[0].id}`]) {
+      const { html } = await owner.page(path)
+      expect(html, path).toMatch(/class="report-brand[^"]*" style="background-color:#0b5394;color:#ffffff;border-block-end:4px solid #b45309" data-testid="report-brand"/)
+      expect(html, path).toContain('src="/profile/public/logo?v=1234abcd" alt="Marula Reports Collective logo"')
+    }
+    // A viewer prints the same header.
+    expect((await viewer.page('/reports')).html).toContain('data-testid="report-brand"')
+    await setPlan(orgA, 'pro')
+    const pro = await owner.page('/reports')
+    expect(pro.html).not.toContain('data-testid="report-brand"')
+    expect(pro.html).not.toContain('#0b5394')
+    expect(pro.html).not.toContain('/profile/public/logo')
+  })
+})
+
 describe('The report as CSV', () => {
   it('has one section per block, UTF-8 with BOM, CRLF line ends and formula-safe cells', async () => {
     await setPlan(orgA, 'pro')

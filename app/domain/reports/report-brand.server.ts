@@ -1,21 +1,22 @@
-import { planById } from '../../catalog/plans.ts'
+import { eq } from 'drizzle-orm'
+import { planById, type PlanId } from '../../catalog/plans.ts'
 import type { Db } from '../../db/client.server.ts'
+import { organizations } from '../../db/schema/index.ts'
+import { type Brand, brandFor } from '../org-profile/brand.server.ts'
 
 /** The organization's own look on a report's header (Premium white-label): its logo and colours. */
-export interface ReportBrand {
-  logoUrl: string | null
-  primary: string | null
-  accent: string | null
-}
+export type ReportBrand = Brand
 
 /**
- * The report header's brand, on Premium only (entitlement whiteLabel); null for ours.
- *
- * WHITE-LABEL CALL SITE (issue 14): the organization's logo and colours come from `brandFor(org)` in
- * app/domain/org-profile/brand.server.ts, written with the public profile. This is the one place
- * the reports ask for it; until that module lands, reports show our own header.
+ * The report header's brand: the organization's logo and colours on Premium (white-label), as
+ * the public profile's brandFor gives them; null for ours (another plan, or nothing chosen). The
+ * one place the reports ask for it: the page, its print and its PDF show what this returns.
  */
-export async function reportBrand(_db: Db, organization: { id: string; plan: Parameters<typeof planById>[0] }): Promise<ReportBrand | null> {
+export async function reportBrand(db: Db, organization: { id: string; plan: PlanId }): Promise<ReportBrand | null> {
   if (!planById(organization.plan).entitlements.whiteLabel) return null
-  return null
+  const [org] = await db
+    .select({ plan: organizations.plan, planRenewsAt: organizations.planRenewsAt, logoKey: organizations.logoKey, brandPrimary: organizations.brandPrimary, brandAccent: organizations.brandAccent })
+    .from(organizations)
+    .where(eq(organizations.id, organization.id))
+  return org ? brandFor(org) : null
 }
