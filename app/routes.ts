@@ -90,5 +90,9 @@ export default [
   route('verify/:code', 'routes/verify/verify.tsx'),
   route('verify/:code.json', 'routes/verify/verify-json.ts'),
   route('verify/:code/qr.svg', 'routes/verify/qr.ts'),
+  route('reports', 'routes/reports/reports.tsx'),
+  route('reports.csv', 'routes/reports/export.ts'),
+  route('reports/:id', 'routes/reports/report.tsx'),
+  route('reports/:id.csv', 'routes/reports/saved-export.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

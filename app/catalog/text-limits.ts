@@ -57,3 +57,6 @@ export const API_KEY_NAME_MAX = 80
 export const COMMENT_MAX = 4000
 /** The "Mention a team member" box: one member's name or address. */
 export const MENTION_NAME_MAX = 200
+
+/** A custom report's name, and the funder a report is filtered by (a funder's name as grants give it). */
+export const REPORT_LIMITS = { nameMax: 100, funderMax: 200 } as const

@@ -64,6 +64,10 @@ export const PAGES: Record<string, readonly string[]> = {
   '/org/:slug': ['orgProfile'],
   '/verify': ['badgeCheck'],
   '/verify/:code': ['badgeCheck'],
+  '/reports': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
+  '/reports.csv': ['reports'],
+  '/reports/:id': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
+  '/reports/:id.csv': ['reports'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */
