@@ -71,5 +71,8 @@ export default [
   route('grant/:id/calendar.ics', 'routes/grant/calendar.ts'),
   route('dashboard/export/saved.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-saved' }),
   route('dashboard/export/applications.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-applications' }),
+  route('team', 'routes/team/team.tsx'),
+  route('team/activity', 'routes/team/activity.tsx'),
+  route('team/invite/:token', 'routes/team/invite.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
