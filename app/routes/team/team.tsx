@@ -12,7 +12,7 @@ import { TeamNav } from '../../components/team/team-nav.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { formText } from '../../domain/shared/form-fields.ts'
-import { parseUuid } from '../../domain/shared/ids.ts'
+import { parseToken, parseUuid } from '../../domain/shared/ids.ts'
 import { changeMemberRole } from '../../domain/team/change-member-role.server.ts'
 import { inviteMember } from '../../domain/team/invite-member.server.ts'
 import { leaveTeam } from '../../domain/team/leave-team.server.ts'
@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = services
   const actor = { id: member.id, name: member.name, organizationId: member.organization.id, role: member.organization.role }
   const done = (message: MessageId, to = HERE) => redirectWithFlash(to, message, new Headers(), 303)
-  const id = parseUuid(form.get('id'))
+  // Invitations have uuids; people have the sign-in library's ids (letters and digits).
+  const id = intent === 'resend' || intent === 'withdraw' ? parseUuid(form.get('id')) : parseToken(form.get('id'))
   const no = (message: MessageId, status = 400) => refused({ intent, id, errors: { form: t(message) }, values }, status)
   let outcome: Awaited<ReturnType<typeof run>>
   try {
