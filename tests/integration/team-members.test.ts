@@ -25,7 +25,7 @@ async function team(prefix: string, roles: Array<'admin' | 'editor' | 'viewer'>)
   const email = `${key}-owner@ngo.org`
   const owner = await signUpAndVerify(server, { email, name: `${prefix} Owner`, orgName: `${prefix} Trust` })
   await onPlan(server, email, 'pro')
-  const people: Record<string, TestClient> = {}
+  const people: Partial<Record<'admin' | 'editor' | 'viewer', TestClient>> = {}
   for (const role of roles) people[role] = await joinTeam(server, owner, { email: `${key}-${role}@ngo.org`, name: `${prefix} ${role}`, role })
   return { owner, ...people, org: await organizationOf(server, email) }
 }
