@@ -52,3 +52,6 @@ export const SEAT_UPGRADE: Record<PlanId, PlanId | null> = { free: 'pro', pro: '
 /** Entries per page of the team's activity feed (/team/activity), and how many the dashboard shows. */
 export const ACTIVITY_PAGE_SIZE = 30
 export const DASHBOARD_ACTIVITY_SHOWN = 10
+
+/** Invitation emails an organization may send (invite and send again) per hour: a team's needs, not a mailing list's. */
+export const INVITATION_RATE_LIMIT = { attempts: 30, windowSeconds: 60 * 60 } as const

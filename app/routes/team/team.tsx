@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { INVITATION_DAYS, INVITABLE_ROLES, MEMBER_ROLES, type MemberRole, can, outranks } from '../../catalog/team.ts'
+import { INVITATION_DAYS, INVITATION_RATE_LIMIT, INVITABLE_ROLES, MEMBER_ROLES, type MemberRole, can, outranks } from '../../catalog/team.ts'
 import { INVITE_EMAIL_MAX } from '../../catalog/text-limits.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -10,6 +10,7 @@ import { Field, SelectField } from '../../components/ui/field.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { TeamNav } from '../../components/team/team-nav.tsx'
 import { servicesContext } from '../../context.ts'
+import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { formText } from '../../domain/shared/form-fields.ts'
 import { parseToken, parseUuid } from '../../domain/shared/ids.ts'
@@ -93,6 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case 'invite':
       case 'resend': {
+        // Each sends an email to an address the team chose: so many an hour per organization.
+        if (!(await checkRateLimit(db, 'team-invite', actor.organizationId, INVITATION_RATE_LIMIT))) return refused({ intent, id, errors: { form: t('team.tooManyInvitations') }, values }, 429)
         const outcome = intent === 'invite' ? await inviteMember(db, actor, { email: form.get('email') ?? '', role: form.get('role') ?? '' }) : id ? await resendInvitation(db, actor, id) : null
         if (!outcome) return NOT_FOUND
         if (!outcome.ok) return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade })

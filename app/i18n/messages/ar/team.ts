@@ -73,6 +73,7 @@ export default {
   'team.ownerCannotLeave': 'انقل الملكية إلى مشرف قبل أن تغادر الفريق.',
   'team.notAdmin': 'تنتقل الملكية إلى مشرف: اجعل هذا الشخص مشرفًا أولًا.',
   'team.failed': 'لم ينجح ذلك. يرجى المحاولة مرة أخرى.',
+  'team.tooManyInvitations': 'أرسل فريقك دعوات كثيرة خلال الساعة الماضية. يرجى المحاولة لاحقًا.',
   'team.badIntent': 'حدث خطأ في هذا النموذج. أعد تحميل الصفحة وحاول مرة أخرى.',
   'team.activity.title': 'نشاط الفريق',
   'team.activity.intro': 'من فعل ماذا في {organization}، الأحدث أولًا.',

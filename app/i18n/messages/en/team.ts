@@ -72,6 +72,7 @@ export default {
   'team.ownerCannotLeave': 'Transfer ownership to an admin before you leave the team.',
   'team.notAdmin': 'Ownership goes to an admin: make them an admin first.',
   'team.failed': 'That did not work. Please try again.',
+  'team.tooManyInvitations': 'Your team has sent a lot of invitations in the last hour. Please try again later.',
   'team.badIntent': 'Something went wrong with this form. Reload the page and try again.',
   'team.activity.title': 'Team activity',
   'team.activity.intro': 'Who did what at {organization}, newest first.',

@@ -72,6 +72,7 @@ export default {
   'team.ownerCannotLeave': 'Transférez la propriété à un administrateur avant de quitter l’équipe.',
   'team.notAdmin': 'La propriété revient à un administrateur : nommez d’abord cette personne administrateur.',
   'team.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
+  'team.tooManyInvitations': 'Votre équipe a envoyé beaucoup d’invitations au cours de la dernière heure. Veuillez réessayer plus tard.',
   'team.badIntent': 'Un problème est survenu avec ce formulaire. Rechargez la page et réessayez.',
   'team.activity.title': 'Activité de l’équipe',
   'team.activity.intro': 'Qui a fait quoi chez {organization}, du plus récent au plus ancien.',

@@ -72,6 +72,7 @@ export default {
   'team.ownerCannotLeave': 'Transfira a propriedade para um administrador antes de sair da equipa.',
   'team.notAdmin': 'A propriedade passa para um administrador: torne essa pessoa administradora primeiro.',
   'team.failed': 'Não funcionou. Tente de novo.',
+  'team.tooManyInvitations': 'A sua equipa enviou muitos convites na última hora. Tente de novo mais tarde.',
   'team.badIntent': 'Algo correu mal com este formulário. Recarregue a página e tente de novo.',
   'team.activity.title': 'Atividade da equipa',
   'team.activity.intro': 'Quem fez o quê em {organization}, do mais recente para o mais antigo.',

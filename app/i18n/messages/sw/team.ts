@@ -72,6 +72,7 @@ export default {
   'team.ownerCannotLeave': 'Hamisha umiliki kwa msimamizi kabla ya kuondoka kwenye timu.',
   'team.notAdmin': 'Umiliki huenda kwa msimamizi: mfanye mtu huyu kuwa msimamizi kwanza.',
   'team.failed': 'Hilo halikufanikiwa. Tafadhali jaribu tena.',
+  'team.tooManyInvitations': 'Timu yako imetuma mialiko mingi katika saa iliyopita. Tafadhali jaribu tena baadaye.',
   'team.badIntent': 'Kuna tatizo kwenye fomu hii. Pakia ukurasa upya na ujaribu tena.',
   'team.activity.title': 'Shughuli za timu',
   'team.activity.intro': 'Nani alifanya nini katika {organization}, za karibuni kwanza.',
