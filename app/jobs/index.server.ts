@@ -11,6 +11,7 @@ import { retryPaymentRefunds } from './payment-refunds.server.ts'
 import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly, sendSavedSearchAlert } from './saved-search-alerts.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
 import { sendPendingInvitations } from './invitation-emails.server.ts'
+import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -40,4 +41,6 @@ export const JOBS: JobDefinition[] = [
   alertsPublished,
   sendSavedSearchAlert,
   sendPendingInvitations,
+  scanCommentEmails,
+  sendCommentEmail,
 ] as JobDefinition[]

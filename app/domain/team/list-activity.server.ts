@@ -28,8 +28,9 @@ const LINKS: Partial<Record<ActivityVerb, (id: string) => string>> = {
 /**
  * One entry in words: the verb's message (team.activity.{verb}) with the actor's name and the
  * entry's data, which holds names and titles by convention: `grant` (a title), `member` (a name
- * or a masked address), `role` and `status` (ids, named here in the reader's language), `name`
- * (a key's, a rule's or a report's). A missing value reads as empty, never as a placeholder.
+ * or a masked address; an assignment's `assignee`), `role` and `status` (ids, named here in the
+ * reader's language; a status change's `to`), `name` (a key's, a rule's or a report's). A missing
+ * value reads as empty, never as a placeholder.
  */
 export function describeActivity(row: {
   id: number
@@ -43,16 +44,19 @@ export function describeActivity(row: {
   const verb = row.verb as ActivityVerb
   const value = (key: string) => (row.data[key] === null || row.data[key] === undefined ? '' : String(row.data[key]))
   const role = value('role')
+  const status = value('status') || value('to')
   const params = {
     actor: row.actorName ?? t('team.activity.someone'),
     grant: value('grant'),
-    member: value('member'),
+    member: value('member') || value('assignee'),
     name: value('name'),
     role: isMemberRole(role) ? t(`team.role.${role}`) : role,
-    status: value('status') ? applicationStatusLabel(value('status')) : '',
+    status: status ? applicationStatusLabel(status) : '',
   }
+  // An assignment taken away names nobody.
+  const id: MessageId = verb === 'application.assigned' && !params.member ? 'team.activity.application.unassigned' : (`team.activity.${verb}` as MessageId)
   const link = row.subjectId ? (LINKS[verb]?.(row.subjectId) ?? null) : null
-  return { id: row.id, text: t(`team.activity.${verb}` as MessageId, params), date: formatDate(row.createdAt), at: row.createdAt.toISOString(), link }
+  return { id: row.id, text: t(id, params), date: formatDate(row.createdAt), at: row.createdAt.toISOString(), link }
 }
 
 /**

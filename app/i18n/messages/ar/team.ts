@@ -87,6 +87,7 @@ export default {
   'team.activity.application.created': 'بدأ {actor} طلبًا لـ«{grant}»',
   'team.activity.application.status': 'نقل {actor} طلب «{grant}» إلى: {status}',
   'team.activity.application.assigned': 'أسند {actor} طلب «{grant}» إلى {member}',
+  'team.activity.application.unassigned': 'ألغى {actor} إسناد طلب «{grant}»',
   'team.activity.application.commented': 'علّق {actor} على طلب «{grant}»',
   'team.activity.member.invited': 'دعا {actor} {member} بدور: {role}',
   'team.activity.member.joined': 'انضم {member} إلى الفريق بدور: {role}',

@@ -86,6 +86,7 @@ export default {
   'team.activity.application.created': '{actor} iniciou uma candidatura a “{grant}”',
   'team.activity.application.status': '{actor} passou a candidatura a “{grant}” para: {status}',
   'team.activity.application.assigned': '{actor} atribuiu a candidatura a “{grant}” a {member}',
+  'team.activity.application.unassigned': '{actor} retirou a candidatura a “{grant}” à pessoa responsável',
   'team.activity.application.commented': '{actor} comentou a candidatura a “{grant}”',
   'team.activity.member.invited': '{actor} convidou {member} como {role}',
   'team.activity.member.joined': '{member} entrou na equipa como {role}',

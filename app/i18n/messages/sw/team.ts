@@ -86,6 +86,7 @@ export default {
   'team.activity.application.created': '{actor} ameanzisha ombi la “{grant}”',
   'team.activity.application.status': '{actor} amehamisha ombi la “{grant}” hadi: {status}',
   'team.activity.application.assigned': '{actor} amemkabidhi {member} ombi la “{grant}”',
+  'team.activity.application.unassigned': '{actor} ameondoa ombi la “{grant}” kwa aliyekabidhiwa',
   'team.activity.application.commented': '{actor} ametoa maoni kwenye ombi la “{grant}”',
   'team.activity.member.invited': '{actor} amemwalika {member} kama {role}',
   'team.activity.member.joined': '{member} amejiunga na timu kama {role}',
