@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { grants, organizationMembers, userSavedGrants } from '../../app/db/schema/index.ts'
+import { applications, grants, organizationMembers, userSavedGrants } from '../../app/db/schema/index.ts'
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { recordActivity } from '../../app/domain/team/record-activity.server.ts'
 import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
@@ -152,16 +152,19 @@ describe('Leaving, removing and transferring ownership', () => {
 
 describe('The activity feed', () => {
   it('lists who did what, newest first, on /team/activity and the latest on the dashboard, to every role', async () => {
-    const { owner, admin, viewer } = await team('Feed', ['admin', 'viewer'])
+    const { owner, admin, viewer, org } = await team('Feed', ['admin', 'viewer'])
     await save(owner, 'Rainwater Harvesting Grant')
     await save(admin!, 'Seed Bank Award')
     await save(admin!, 'Seed Bank Award', false)
     await owner.post(`/grant/${grantIds['Community Radio Fund']}/apply`, {})
+    const [application] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.organizationId, org.id))
+    expect((await admin!.post(`/dashboard/applications/${application.id}`, { status: 'draft', submissionDate: '', amountAwarded: '', notes: 'Budget table to redo' })).status).toBe(302)
     await owner.post('/team', { intent: 'role', id: await userIdOf('feed-viewer@ngo.org'), role: 'editor' })
 
     const feed = text((await viewer!.page('/team/activity')).html)
     const lines = [
       'Feed Owner made Feed viewer Editor',
+      'Feed admin moved the application for “Community Radio Fund” to Draft',
       'Feed Owner started an application for “Community Radio Fund”',
       'Feed admin removed “Seed Bank Award” from the saved grants',
       'Feed admin saved “Seed Bank Award”',
@@ -177,6 +180,8 @@ describe('The activity feed', () => {
       expect(index, line).toBeGreaterThan(at)
       at = index
     }
+    // Titles and names only: never what a note says.
+    expect(feed).not.toContain('Budget table to redo')
     const dashboard = text((await viewer!.page('/dashboard')).html)
     expect(dashboard).toContain('Team activity')
     expect(dashboard).toContain('Feed Owner made Feed viewer Editor')
