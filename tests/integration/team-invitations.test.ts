@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, organizationInvitations, organizations, userSavedGrants } from '../../app/db/schema/index.ts'
+import { inviteMember } from '../../app/domain/team/invite-member.server.ts'
+import { sendWaitingInvitationEmails } from '../../app/domain/team/send-invitation-email.server.ts'
 import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -136,6 +138,25 @@ describe('Invitations by email', () => {
     expect(text(page.html)).toContain('This invitation was withdrawn')
     expect((await maybe.post(second, {})).status).toBe(410)
     expect((await membershipOf(server, 'maybe@ngo.org')).organizationId).not.toBe(org.id)
+  })
+
+  it('left unsent (the page stopped before sending) go out from the scan, once, with a fresh link that works', async () => {
+    await teamOwner('scan-owner@ngo.org', 'Scan Trust')
+    const org = await organizationOf(server, 'scan-owner@ngo.org')
+    const made = await inviteMember(server.services.db, { id: org.userId, organizationId: org.id, role: 'owner' }, { email: 'scanned@ngo.org', role: 'viewer' })
+    if (!made.ok) throw new Error('not invited')
+    const toScanned = async () => (await server.services.mailer.listOutbox()).filter((m) => m.to === 'scanned@ngo.org')
+    expect(await toScanned()).toHaveLength(0)
+    const inTwoMinutes = new Date(Date.now() + 120_000)
+    await sendWaitingInvitationEmails(server.services, inTwoMinutes)
+    await sendWaitingInvitationEmails(server.services, inTwoMinutes)
+    expect(await toScanned()).toHaveLength(1)
+    // The token the page held was never sent: the scan made a new one, and the old one opens nothing.
+    const link = await invitationLink(server, 'scanned@ngo.org')
+    expect(link).not.toContain(made.token)
+    const scanned = await signUpAndVerify(server, { email: 'scanned@ngo.org', name: 'Scanned' })
+    expect((await scanned.get(`/team/invite/${made.token}`)).status).toBe(404)
+    expect((await scanned.post(link, {})).status).toBe(303)
   })
 
   it('that is unknown answers 404', async () => {
