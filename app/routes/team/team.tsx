@@ -196,17 +196,19 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   {manages ? (
                     <td className={cardTable.cell} data-label={t('team.actions')}>
                       {m.manageable ? (
-                        <div className="flex flex-wrap items-end gap-2">
-                          <Form method="post" action={HERE} className="flex items-end gap-2">
+                        <div className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+                          <Form method="post" action={HERE} className="flex min-w-0 flex-wrap items-end gap-2">
                             <input type="hidden" name="intent" value="role" />
                             <input type="hidden" name="id" value={m.id} />
-                            <SelectField label={t('team.newRole', { name: m.name })} id={`role-${m.id}`} name="role" defaultValue={m.role}>
-                              {roleChoices.map((r) => (
-                                <option key={r} value={r}>
-                                  {t(`team.role.${r}`)}
-                                </option>
-                              ))}
-                            </SelectField>
+                            <div className="min-w-32 flex-1">
+                              <SelectField label={t('team.newRole', { name: m.name })} id={`role-${m.id}`} name="role" defaultValue={m.role}>
+                                {roleChoices.map((r) => (
+                                  <option key={r} value={r}>
+                                    {t(`team.role.${r}`)}
+                                  </option>
+                                ))}
+                              </SelectField>
+                            </div>
                             <Button type="submit" size="sm" variant="outline" pending={busy('role', m.id)} pendingText={t('team.saving')}>
                               {t('team.changeRole')}
                             </Button>
@@ -219,7 +221,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                             </Button>
                           </Form>
                         </div>
-                      ) : null}
+                      ) : (
+                        <span className="text-muted-foreground">—</span>
+                      )}
                     </td>
                   ) : null}
                 </tr>
