@@ -159,6 +159,23 @@ describe('Invitations by email', () => {
     expect((await scanned.post(link, {})).status).toBe(303)
   })
 
+  it('are refused for a missing or malformed address, or a role that cannot be invited, keeping what was typed', async () => {
+    const owner = await teamOwner('form-owner@ngo.org', 'Form Trust')
+    for (const [email, role, message] of [
+      ['', 'editor', 'Enter the email address of the person to invite.'],
+      ['not an address', 'editor', 'Invalid email address'],
+      [`${'a'.repeat(250)}@ngo.org`, 'editor', 'Email too long'],
+      ['fine@ngo.org', 'owner', 'Choose a role: admin, editor or viewer.'],
+    ]) {
+      const refused = await invite(owner, email, role)
+      expect(refused.status, message).toBe(400)
+      const html = await refused.text()
+      expect(messages(html, 'alert')).toContain(message)
+      if (email) expect(html).toContain(`value="${email}"`)
+    }
+    expect((await owner.page('/team')).html).not.toContain('data-testid="invitation"')
+  })
+
   it('that is unknown answers 404', async () => {
     const someone = await signUpAndVerify(server, { email: 'nobody-invited@ngo.org' })
     expect((await someone.get(`/team/invite/${'A'.repeat(43)}`)).status).toBe(404)

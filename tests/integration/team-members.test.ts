@@ -74,7 +74,9 @@ describe('Roles', () => {
     expect(messages((await admin!.follow(demote)).html, 'status')).toContain('Role changed.')
     expect((await membershipOf(server, 'admin-editor@ngo.org')).role).toBe('viewer')
     // A role that does not exist, or ownership by a role change: refused.
-    expect((await owner.post('/team', { intent: 'role', id: editorId, role: 'owner' })).status).toBe(403)
+    const toOwner = await owner.post('/team', { intent: 'role', id: editorId, role: 'owner' })
+    expect(toOwner.status).toBe(400)
+    expect(text(await toOwner.text())).toContain('Choose a role: admin, editor or viewer.')
     // Someone on another team is as unknown as no one.
     await signUpAndVerify(server, { email: 'admin-stranger@ngo.org' })
     expect((await admin!.post('/team', { intent: 'remove', id: await userIdOf('admin-stranger@ngo.org') })).status).toBe(404)

@@ -22,7 +22,7 @@ export async function changeMemberRole(db: Db, actor: TeamActor, userId: string,
     await lockTeams(tx, actor.organizationId)
     const [me, them] = [await teamMember(tx, actor.organizationId, actor.id), await teamMember(tx, actor.organizationId, userId)]
     if (!them || !me) return null
-    if (!outranks(me.role, them.role) || !outranks(me.role, role)) return { ok: false, errors: { role: t('team.roleAboveYours') } }
+    if (!outranks(me.role, them.role) || !outranks(me.role, role)) return { ok: false, errors: { role: t('team.roleAboveYours') }, forbidden: true }
     if (them.role === role) return { ok: true }
     await tx
       .update(organizationMembers)

@@ -34,7 +34,7 @@ export async function inviteMember(db: Db, inviter: Inviter, input: Record<strin
   const parsed = inviteSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: teamErrors(parsed.error) }
   const { email, role } = parsed.data
-  if (!outranks(inviter.role, role)) return { ok: false, errors: { role: t('team.roleAboveYours') } }
+  if (!outranks(inviter.role, role)) return { ok: false, errors: { role: t('team.roleAboveYours') }, forbidden: true }
   return db.transaction(async (tx): Promise<InviteOutcome> => {
     await lockTeams(tx, inviter.organizationId)
     const [already] = await tx

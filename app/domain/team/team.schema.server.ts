@@ -23,8 +23,8 @@ export const inviteSchema = perLanguage(() =>
 export const roleSchema = perLanguage(() => z.object({ role: role() }))
 
 export type TeamField = 'email' | 'role' | 'form'
-/** What a team operation answers: done (the message to flash), or refused with a message per field. */
-export type TeamOutcome = { ok: true } | { ok: false; errors: Partial<Record<TeamField, string>>; upgrade?: boolean }
+/** What a team operation answers: done, or refused with a message per field (`forbidden`: the actor's role does not allow it, rather than bad input). */
+export type TeamOutcome = { ok: true } | { ok: false; errors: Partial<Record<TeamField, string>>; upgrade?: boolean; forbidden?: boolean }
 
 export function teamErrors(error: z.ZodError): Partial<Record<TeamField, string>> {
   const errors: Partial<Record<TeamField, string>> = {}

@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!(await checkRateLimit(db, 'team-invite', actor.organizationId, INVITATION_RATE_LIMIT))) return refused({ intent, id, errors: { form: t('team.tooManyInvitations') }, values }, 429)
         const outcome = intent === 'invite' ? await inviteMember(db, actor, { email: form.get('email') ?? '', role: form.get('role') ?? '' }) : id ? await resendInvitation(db, actor, id) : null
         if (!outcome) return NOT_FOUND
-        if (!outcome.ok) return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade })
+        if (!outcome.ok) return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade }, outcome.forbidden ? 403 : 400)
         // Sent now, once the invitation has committed; if the mail server fails, the scan sends it later.
         await sendInvitationEmail(services, outcome.invitationId, outcome.token).catch((error) => console.error('Sending an invitation email failed; the scan will retry', error))
         return done(intent === 'invite' ? 'team.invited' : 'team.resent')
@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'role': {
         const outcome = id ? await changeMemberRole(db, actor, id, { role: form.get('role') ?? '' }) : null
         if (!outcome) return NOT_FOUND
-        return outcome.ok ? done('team.roleChanged') : refused({ intent, id, errors: outcome.errors, values }, 403)
+        return outcome.ok ? done('team.roleChanged') : refused({ intent, id, errors: outcome.errors, values }, outcome.forbidden ? 403 : 400)
       }
       case 'remove': {
         const outcome = id ? await removeMember(db, actor, id) : null
