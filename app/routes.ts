@@ -71,5 +71,9 @@ export default [
   route('grant/:id/calendar.ics', 'routes/grant/calendar.ts'),
   route('dashboard/export/saved.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-saved' }),
   route('dashboard/export/applications.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-applications' }),
+  route('dashboard/account-manager', 'routes/dashboard/account-manager.tsx'),
+  route('admin/organizations', 'routes/admin/organizations.tsx'),
+  route('admin/organizations/:id', 'routes/admin/organization.tsx'),
+  route('team/automation', 'routes/team/automation.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -65,3 +65,5 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 255, message
 export const CONTACT_RATE_LIMIT = { attempts: 5, windowSeconds: 60 * 60 } as const
 /** How many of the latest contact messages the admins' list shows. */
 export const CONTACT_MESSAGES_SHOWN = 100
+/** How many organizations the admins' list (/admin/organizations) shows at once. */
+export const ORGANIZATIONS_SHOWN = 50

@@ -50,3 +50,6 @@ export const RATINGS = ['1', '2', '3', '4', '5'] as const
 export const SAVED_SEARCH_NAME_MAX = 100
 /** The Discover query string a search is saved from, at most this long (the URL's own limits are far beyond any real search). */
 export const SAVED_SEARCH_QUERY_MAX = 2000
+
+/** An automation rule's name (/team/automation): what its runs, notifications and emails call it. */
+export const AUTOMATION_RULE_NAME_MAX = 100

@@ -26,7 +26,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/auth': ['auth', 'form'],
   '/auth/reset-password': ['auth', 'profile', 'validation'],
   '/auth/sign-out': ['auth'],
-  '/dashboard': ['applicationStatus', 'calendar', 'dashboard', 'design', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
+  '/dashboard': ['accountManager', 'applicationStatus', 'calendar', 'dashboard', 'design', 'form', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
   '/dashboard/applications/:id': ['application', 'applicationStatus', 'form', 'validation', 'whiteGlove'],
   '/profile': ['application', 'auth', 'form', 'grantType', 'profile', 'region', 'sector', 'team', 'validation'],
   '/billing': ['dashboard', 'pricing'],
@@ -39,7 +39,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
   '/expert': ['engagements', 'expertJoin', 'requests'],
-  '/admin': ['admin', 'engagements', 'expertJoin', 'experts', 'grantType', 'region', 'review', 'sector', 'tafAdmin', 'validation', 'whiteGlove'],
+  '/admin': ['accountManager', 'admin', 'engagements', 'expertJoin', 'experts', 'grantType', 'region', 'review', 'sector', 'tafAdmin', 'validation', 'whiteGlove'],
   '/admin/grants/new': ['admin', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/admin/grants/:id/edit': ['admin', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/admin/grants/:id/delete': ['admin'],
@@ -47,7 +47,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/admin/verifications/:id': ['documents', 'form', 'review', 'tier', 'validation', 'wizard'],
   '/admin/outbox': ['admin'],
   '/admin/outbox/:id': ['admin'],
-  '/admin/messages': ['admin', 'contact'],
+  '/admin/messages': ['accountManager', 'admin', 'contact'],
   '/admin/disputes': ['engagements'],
   '/admin/disputes/:id': ['engagements', 'form', 'validation'],
   '/admin/white-glove': ['form', 'validation', 'whiteGlove'],
@@ -58,6 +58,10 @@ export const PAGES: Record<string, readonly string[]> = {
   '/calendar': ['calendar'],
   '/calendar/:token.ics': ['calendar'],
   '/grant/:id/calendar.ics': ['calendar'],
+  '/dashboard/account-manager': ['accountManager', 'form', 'validation'],
+  '/admin/organizations': ['accountManager', 'pricing'],
+  '/admin/organizations/:id': ['accountManager', 'form', 'pricing', 'tier', 'validation'],
+  '/team/automation': ['automation', 'form', 'grantType', 'pricing', 'region', 'sector', 'validation'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */

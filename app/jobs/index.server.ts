@@ -1,4 +1,5 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
+import { automationDeadlines, automationMatch, sendAutomationEmail } from './automation.server.ts'
 import { runCrawl, scheduleCrawls } from './discovery.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
@@ -38,4 +39,7 @@ export const JOBS: JobDefinition[] = [
   scanSavedSearchesWeekly,
   alertsPublished,
   sendSavedSearchAlert,
+  automationMatch,
+  automationDeadlines,
+  sendAutomationEmail,
 ] as JobDefinition[]

@@ -297,6 +297,12 @@ describe('Nothing sold that does not exist yet', () => {
     expect(page).not.toContain('Analytics dashboard Coming soon')
     // Matching (issue 13) is built: its plan features and the home page's card are sold as included.
     for (const built of ['Unlimited matched grants', 'Advanced filters', 'Priority notifications', '5 matched grants per week', 'Matching']) expect(page).not.toContain(`${built} Coming soon`)
+
+    // Workflow automation and the dedicated account manager (issue 14) are built: Premium sells them as included.
+    for (const built of ['Custom workflow automation', 'Dedicated account manager']) {
+      expect(page).toContain(built)
+      expect(page).not.toContain(`${built} Coming soon`)
+    }
   })
 
   it('says on How it works that matching shows which grants fit and why, and labels none of the built steps', async () => {
