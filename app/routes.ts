@@ -75,5 +75,13 @@ export default [
   route('admin/organizations', 'routes/admin/organizations.tsx'),
   route('admin/organizations/:id', 'routes/admin/organization.tsx'),
   route('team/automation', 'routes/team/automation.tsx'),
+  route('profile/public', 'routes/profile/public-profile.tsx'),
+  route('profile/public/logo', 'routes/profile/public-logo.ts'),
+  route('org/:slug', 'routes/org/org.tsx'),
+  route('org/:slug/logo', 'routes/org/logo.ts'),
+  route('verify', 'routes/verify/verify-index.tsx'),
+  route('verify/:code', 'routes/verify/verify.tsx'),
+  route('verify/:code.json', 'routes/verify/verify-json.ts'),
+  route('verify/:code/qr.svg', 'routes/verify/qr.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -53,3 +53,7 @@ export const SAVED_SEARCH_QUERY_MAX = 2000
 
 /** An automation rule's name (/team/automation): what its runs, notifications and emails call it. */
 export const AUTOMATION_RULE_NAME_MAX = 100
+/** A comment on an application (ADR 030): the form counts down from it and the server refuses more. */
+export const COMMENT_MAX = 4000
+/** The "Mention a team member" box: one member's name or address. */
+export const MENTION_NAME_MAX = 200

@@ -25,6 +25,7 @@ import { applicationAnalytics } from '../../domain/dashboard/application-analyti
 import { applicationStatusLabel } from '../../domain/applications/application-status.ts'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
+import { BadgeCheckCard } from '../../components/badge-check-card.tsx'
 import { formatDate, formatPercent, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/dashboard'
 
@@ -118,6 +119,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <VerificationStanding status={verification} compact />
       {loaderData.accountManager ? <AccountManagerCard manager={loaderData.accountManager} /> : null}
+      <BadgeCheckCard verified={verification.verified} />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counterCards.map(({ label, value, icon: Icon, hint }) => (
