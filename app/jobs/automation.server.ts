@@ -52,11 +52,17 @@ async function logFailure(db: Db, rule: RunnableRule, subject: AutomationSubject
     .catch((error) => console.error('Logging a failed automation run failed', error))
 }
 
-/** Emails claimed by runs of the last days and never sent (a worker stopped between the commit and the send). */
+/**
+ * Emails claimed by runs of the last days and never sent (a worker stopped between the commit and
+ * the send). Those claimed in the last minutes are left to the run that claimed them, which is
+ * queueing them now: a run beside it does not send them a second time.
+ */
 async function unsentAutomationEmails(db: Db) {
   const rows = await queryRows<{ key: string; user_id: string }>(
     db,
-    sql`select key, user_id from scheduled_emails where kind = ${AUTOMATION_EMAIL_KIND} and sent_at is null and created_at > now() - interval '8 days' limit 500`,
+    sql`select key, user_id from scheduled_emails
+        where kind = ${AUTOMATION_EMAIL_KIND} and sent_at is null and created_at > now() - interval '8 days' and created_at < now() - interval '10 minutes'
+        limit 500`,
   )
   return rows.map((r) => ({ key: r.key, userId: r.user_id }))
 }

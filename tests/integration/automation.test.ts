@@ -232,12 +232,15 @@ describe('Workflow automation', () => {
         .where(and(eq(userSavedGrants.organizationId, team.orgId), eq(userSavedGrants.grantId, grantId)))
       expect(saved).toHaveLength(1)
       expect(saved[0].savedBy).toBeNull()
-      const apps = await db().select().from(applications).where(eq(applications.organizationId, team.orgId))
+      const apps = await db()
+        .select()
+        .from(applications)
+        .where(and(eq(applications.organizationId, team.orgId), eq(applications.grantId, grantId)))
       expect(apps).toHaveLength(1)
       expect(apps[0]).toMatchObject({ grantId, assigneeId: lead.userId, status: 'not_started' })
-      expect(await notesOf(lead.userId, 'automation.notification.assigned')).toHaveLength(1)
+      expect((await notesOf(lead.userId, 'automation.notification.assigned')).filter((n) => n.params.title === 'Western Kenya Drip Irrigation Fund')).toHaveLength(1)
       expect(await mailTo('baraka@example.org', '“Western Kenya Drip Irrigation Fund” was assigned to you')).toHaveLength(1)
-      const runs = await runsOf(rule)
+      const runs = (await runsOf(rule)).filter((r) => r.subjectKey === `grant:${grantId}`)
       expect(runs).toHaveLength(1)
       expect(runs[0]).toMatchObject({ subjectKey: `grant:${grantId}`, status: 'done', organizationId: team.orgId })
       expect(runs[0].detail).toMatchObject({ done: ['save', 'createApplication', 'assign'], recipients: { [lead.userId]: 'assigned' } })
@@ -253,13 +256,31 @@ describe('Workflow automation', () => {
     await automationMatch.handler({}, jobs)
     await Promise.all([automationMatch.handler({}, inlineJobServices(server)), automationMatch.handler({}, inlineJobServices(server))])
     await check()
+
+    // Two workers at once on a grant neither has seen: one claims it, the other waits and does nothing.
+    const busia = await publish('Busia Drip Irrigation Fund')
+    await Promise.all([automationMatch.handler({}, inlineJobServices(server)), automationMatch.handler({}, inlineJobServices(server))])
+    expect((await runsOf(rule)).filter((r) => r.subjectKey === `grant:${busia}`)).toHaveLength(1)
+    expect(
+      await db()
+        .select()
+        .from(userSavedGrants)
+        .where(and(eq(userSavedGrants.organizationId, team.orgId), eq(userSavedGrants.grantId, busia))),
+    ).toHaveLength(1)
+    const busiaApps = await db()
+      .select()
+      .from(applications)
+      .where(and(eq(applications.organizationId, team.orgId), eq(applications.grantId, busia)))
+    expect(busiaApps.map((a) => a.assigneeId)).toEqual([lead.userId])
+    expect((await notesOf(lead.userId, 'automation.notification.assigned')).filter((n) => n.params.title === 'Busia Drip Irrigation Fund')).toHaveLength(1)
+    expect(await mailTo('baraka@example.org', '“Busia Drip Irrigation Fund” was assigned to you')).toHaveLength(1)
     // Nobody else heard from the rule.
     expect(await notesOf(team.userId, 'automation.notification.assigned')).toHaveLength(0)
     expect(await notesOf(viewer.userId, 'automation.notification.assigned')).toHaveLength(0)
 
     // The run is listed under its rule, and the team's activity feed has it.
     const page = text((await team.client.page('/team/automation')).html)
-    expect(page).toContain('Done “Western Kenya Drip Irrigation Fund”: saved, application started, and assigned')
+    expect(page).toMatch(/Done [^“]* UTC “Western Kenya Drip Irrigation Fund”: saved, application started, and assigned/)
   })
 
   it('reminds the assignee once, 14 days before the deadline', async () => {
@@ -353,7 +374,7 @@ describe('Workflow automation', () => {
     expect((await db().select().from(notifications).where(eq(notifications.userId, lead.userId))).length).toBe(before)
 
     const page = text((await team.client.page('/team/automation')).html)
-    expect(page).toContain('Skipped “Embu Irrigation Cooperative Fund”: nothing done, because Baraka Otieno is no longer on the team.')
+    expect(page).toMatch(/Skipped [^“]* UTC “Embu Irrigation Cooperative Fund”: nothing done, because Baraka Otieno is no longer on the team\./)
     expect(page).toContain('This rule names someone who has left your team, so it skips every run.')
   })
 
