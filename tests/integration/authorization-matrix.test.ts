@@ -15,9 +15,15 @@ import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { makeEngagement } from '../support/engagements.ts'
 import { ALL_DOCUMENTS, applyFor, PDF, PNG, submitStandardApplication } from '../support/verification.ts'
-import { OTHER, OWNER, ROLES, RULES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
+import { isTeamRole, mayRead, OTHER, OWNER, ROLES, RULES, TEAM_ROLES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
 
 const ADMIN_EMAIL = 'matrix-admin@example.org'
+/** The three members of A's organization besides A (ADR 030), by matrix role. */
+const TEAM = {
+  teamAdmin: { name: 'Tendai Teamadmin', email: 'team-admin@example.org' },
+  editor: { name: 'Esi Teameditor', email: 'team-editor@example.org' },
+  viewer: { name: 'Vusi Teamviewer', email: 'team-viewer@example.org' },
+} as const
 
 /** Every path app/routes.ts declares, nested routes joined to their parents', `/` for the index. */
 function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
@@ -34,7 +40,14 @@ let fixture: Fixture
 let ownerOrgId: string
 let otherVerificationId: number
 const sessions = {} as Record<Role, TestClient>
-const emails: Record<Exclude<Role, 'visitor'>, string> = { owner: OWNER.email, other: OTHER.email, admin: ADMIN_EMAIL }
+const emails: Record<Exclude<Role, 'visitor'>, string> = {
+  owner: OWNER.email,
+  other: OTHER.email,
+  admin: ADMIN_EMAIL,
+  teamAdmin: TEAM.teamAdmin.email,
+  editor: TEAM.editor.email,
+  viewer: TEAM.viewer.email,
+}
 
 async function signIn(email: string) {
   const client = server.client()
@@ -67,6 +80,20 @@ beforeAll(async () => {
   await createAdmin(db, auth, { email: ADMIN_EMAIL, password: GOOD_PASSWORD, name: 'Ada Matrix' })
   sessions.admin = await signIn(ADMIN_EMAIL)
   const [ownerRow] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, OWNER.email))
+  ownerOrgId = (await db.select({ id: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, ownerRow.id)))[0].id
+
+  // A's team: three people who signed up on their own, then joined A's organization with a role
+  // each (their one-person organizations gone, as accepting an invitation does with an empty one).
+  for (const role of ['teamAdmin', 'editor', 'viewer'] as const) {
+    sessions[role] = await signUpAndVerify(server, { name: TEAM[role].name, email: TEAM[role].email, orgName: `${TEAM[role].name} solo` })
+    const [member] = await db
+      .select({ userId: schema.organizationMembers.userId, orgId: schema.organizationMembers.organizationId })
+      .from(schema.organizationMembers)
+      .innerJoin(schema.user, eq(schema.user.id, schema.organizationMembers.userId))
+      .where(eq(schema.user.email, TEAM[role].email))
+    await db.delete(schema.organizations).where(eq(schema.organizations.id, member.orgId))
+    await db.insert(schema.organizationMembers).values({ organizationId: ownerOrgId, userId: member.userId, role: TEAM_ROLES[role], invitedBy: ownerRow.id })
+  }
 
   // Each member tracks an application with notes only they should read.
   const applicationId = await trackedApplication(sessions.owner, OWNER.email, grantIds['Matrix Open Grant'], OWNER.notes)
@@ -83,7 +110,6 @@ beforeAll(async () => {
     .where(and(eq(schema.verificationDocuments.verificationId, verificationId), eq(schema.verificationDocuments.group, 'incorporation')))
   // B has a verification of their own, still a draft.
   otherVerificationId = (await applyFor(sessions.other, 'basic')).id
-  ownerOrgId = (await db.select({ id: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, ownerRow.id)))[0].id
 
   // An open sandbox checkout of A's, for a Pro subscription.
   const checkout = await sessions.owner.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
@@ -241,7 +267,7 @@ function send(client: TestClient, method: 'GET' | 'POST', url: string, rule: Rou
   return client.post(url, body)
 }
 
-const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'deniedDiscover', 'notFound', 'noMethod', 'invalid', 'refused'])
+const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'deniedDiscover', 'notFound', 'noMethod', 'invalid', 'refused', 'forbidden'])
 
 /** Checks one answer against its rule; returns what is wrong, or nothing. */
 function judge(outcome: Outcome, role: Role, response: Response, body: string): string[] {
@@ -286,18 +312,28 @@ function judge(outcome: Outcome, role: Role, response: Response, body: string): 
     case 'answered':
       want(response.status < 500, 'any answer below 500')
       break
+    case 'forbidden': {
+      const place = outcome.to ?? '/dashboard'
+      const placed = typeof place === 'string' ? location === place : place.test(location)
+      want(response.status === 403 || (isRedirect && placed && flash === 'team.notAllowed'), `403 or a redirect to ${place} with "team.notAllowed"`)
+      break
+    }
   }
-  // Never another member's data: A's words only reach A (and an admin where the rule says so),
-  // and B's never reach A.
-  if (role !== 'owner' && !outcome.sees) for (const [name, word] of Object.entries(OWNER)) if (body.includes(word)) problems.push(`shows member A's ${name} "${word}"`)
-  if (role !== 'other' && !outcome.sees) for (const [name, word] of Object.entries(OTHER)) if (body.includes(word)) problems.push(`shows member B's ${name} "${word}"`)
+  // Never another member's data: A's words only reach A, A's team as far as their role reads the
+  // organization's data, an admin where the rule says so, and anyone where A published them; a
+  // signed-out visitor and another organization's member never, whatever a rule says. B's words never reach A.
+  const seen = outcome.sees && role !== 'visitor' && role !== 'other'
+  for (const [name, word] of Object.entries(OWNER) as Array<[keyof typeof OWNER, string]>) {
+    if (!seen && !mayRead(role, name) && !outcome.publicWords?.includes(name) && body.includes(word)) problems.push(`shows member A's ${name} "${word}"`)
+  }
+  if (role !== 'other' && !seen) for (const [name, word] of Object.entries(OTHER)) if (body.includes(word)) problems.push(`shows member B's ${name} "${word}"`)
   for (const name of outcome.shows ?? []) if (!body.includes(OWNER[name])) problems.push(`does not show member A's ${name} "${OWNER[name]}"`)
   return problems
 }
 
 const cases = { run: 0 }
 
-describe('Authorization matrix: every route × signed out, member, other member, admin × GET and POST', () => {
+describe("Authorization matrix: every route × signed out, member, other organization's member, admin, and A's team admin, editor and viewer × GET and POST", () => {
   it('has a rule for every route in app/routes.ts, and no rule for a route that is gone', () => {
     expect(
       PATHS.filter((path) => !RULES[path]),
@@ -323,9 +359,9 @@ describe('Authorization matrix: every route × signed out, member, other member,
       for (const role of ROLES) {
         const outcome = (method === 'GET' ? rule.get : rule.post)[role]
         const client = !rule.freshSession ? sessions[role] : role === 'visitor' ? server.client() : await signIn(emails[role])
-        // A refused post changes nothing at all; anyone else's allowed post leaves A's rows alone.
+        // A refused post changes nothing at all; an allowed post of anyone outside A's organization leaves A's rows alone.
         const refused = REFUSALS.has(outcome.kind)
-        const before = method === 'POST' && (refused || role !== 'owner') ? await snapshot() : null
+        const before = method === 'POST' && (refused || !isTeamRole(role)) ? await snapshot() : null
         const response = await send(client, method, url, rule, role)
         const body = await response.text()
         cases.run++
@@ -345,6 +381,15 @@ describe('Authorization matrix: every route × signed out, member, other member,
     const mixed = await sessions.other.post(`/verification-application/${otherVerificationId}?step=5&document=${fixture.documentId}`, { intent: 'remove-document', step: '5' })
     expect(mixed.status).toBeLessThan(500)
     expect(await server.services.db.select().from(schema.verificationDocuments).where(eq(schema.verificationDocuments.id, fixture.documentId))).toHaveLength(1)
+  })
+
+  it("a viewer's Save and Apply from a script are refused with 403, and the team's pipeline stays as it was", async () => {
+    const before = await snapshot()
+    for (const action of ['save', 'apply']) {
+      const response = await sessions.viewer.post(`/grant/${fixture.spareGrantId}/${action}`, { js: '1' })
+      expect(response.status).toBe(403)
+    }
+    expect(await snapshot()).toEqual(before)
   })
 
   it("/unsubscribe with a genuine signed link turns off only that member's emails, for whoever opens it", async () => {
