@@ -109,7 +109,14 @@ describe('The migrations to stored ids', () => {
       { code: 'KE', region: 'east_africa' },
     ])
     expect(await rows(sql`select sectors, geographic_focus from user_grant_submissions`)).toEqual([{ sectors: ['agriculture'], geographic_focus: ['southern_africa'] }])
-    expect(await rows(sql`select sector, country from organizations`)).toEqual([{ sector: 'gender_equality', country: 'CI' }])
+    expect(await rows(sql`select sector, country from organizations where name = 'Old Org'`)).toEqual([{ sector: 'gender_equality', country: 'CI' }])
+    // u1 belonged to no organization: the teams migration gave them one, which owns their applications (ADR 030).
+    expect(await rows(sql`select o.name, m.role::text from organizations o join organization_members m on m.organization_id = o.id where m.user_id = 'u1'`)).toEqual([
+      { name: 'Old Member', role: 'owner' },
+    ])
+    expect(await rows(sql`select count(*)::int as n from applications a join organization_members m on m.organization_id = a.organization_id and m.user_id = 'u1' where a.created_by = 'u1'`)).toEqual([
+      { n: 2 },
+    ])
     expect(await rows(sql`select country from profiles`)).toEqual([{ country: 'other' }])
     expect(await rows(sql`select country from organization_verifications`)).toEqual([{ country: 'KE' }])
   })
