@@ -15,12 +15,12 @@ import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { makeEngagement } from '../support/engagements.ts'
 import { ALL_DOCUMENTS, applyFor, PDF, PNG, submitStandardApplication } from '../support/verification.ts'
-import { isTeamRole, mayRead, OTHER, OWNER, ROLES, RULES, TEAM_ROLES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
+import { isTeamRole, LEAK_PROBES, mayRead, OTHER, OWNER, ROLES, RULES, TEAM_ROLES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
 
 const ADMIN_EMAIL = 'matrix-admin@example.org'
 /** The three members of A's organization besides A (ADR 030), by matrix role. */
 const TEAM = {
-  teamAdmin: { name: 'Tendai Teamadmin', email: 'team-admin@example.org' },
+  teamAdmin: { name: OWNER.memberName, email: 'team-admin@example.org' },
   editor: { name: 'Esi Teameditor', email: 'team-editor@example.org' },
   viewer: { name: 'Vusi Teamviewer', email: 'team-viewer@example.org' },
 } as const
@@ -82,6 +82,12 @@ beforeAll(async () => {
   const [ownerRow] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, OWNER.email))
   ownerOrgId = (await db.select({ id: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, ownerRow.id)))[0].id
 
+  // What A's organization states about itself, which only its team may read.
+  await db
+    .update(schema.organizations)
+    .set({ registrationNumber: OWNER.registrationNumber, annualBudgetUsd: Number(OWNER.budget) })
+    .where(eq(schema.organizations.id, ownerOrgId))
+
   // A's team: three people who signed up on their own, then joined A's organization with a role
   // each (their one-person organizations gone, as accepting an invitation does with an empty one).
   for (const role of ['teamAdmin', 'editor', 'viewer'] as const) {
@@ -98,6 +104,8 @@ beforeAll(async () => {
   // Each member tracks an application with notes only they should read.
   const applicationId = await trackedApplication(sessions.owner, OWNER.email, grantIds['Matrix Open Grant'], OWNER.notes)
   await trackedApplication(sessions.other, OTHER.email, grantIds['Matrix Open Grant'], OTHER.notes)
+  // A's team talks about it.
+  await db.insert(schema.applicationComments).values({ applicationId, authorId: ownerRow.id, body: OWNER.comment })
   // A asks for white-glove help on it: the admin queue lists A.
   expect((await sessions.owner.post(`/dashboard/applications/${applicationId}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })).status).toBe(302)
 
@@ -381,6 +389,30 @@ describe("Authorization matrix: every route × signed out, member, other organiz
     const mixed = await sessions.other.post(`/verification-application/${otherVerificationId}?step=5&document=${fixture.documentId}`, { intent: 'remove-document', step: '5' })
     expect(mixed.status).toBeLessThan(500)
     expect(await server.services.db.select().from(schema.verificationDocuments).where(eq(schema.verificationDocuments.id, fixture.documentId))).toHaveLength(1)
+  })
+
+  it("nothing of A's reaches a visitor or another organization's member: not in any route's data request (.data), nor at the other tabs and formats", async () => {
+    const problems: string[] = []
+    const check = async (url: string, role: 'visitor' | 'other', allowed: Array<keyof typeof OWNER> = []) => {
+      const response = await sessions[role].get(url)
+      const body = await response.text()
+      if (response.status >= 500) problems.push(`GET ${url} as ${role}: server error ${response.status}`)
+      for (const [name, word] of Object.entries(OWNER) as Array<[keyof typeof OWNER, string]>) {
+        if (!allowed.includes(name) && body.includes(word)) problems.push(`GET ${url} as ${role}: shows member A's ${name} "${word}"`)
+      }
+    }
+    for (const path of PATHS) {
+      const rule = RULES[path]
+      // Signing out is a GET too; the matrix gives it sessions of its own.
+      if (rule.freshSession) continue
+      const [pathname, query] = fillPath(path, rule).split('?')
+      const url = `${pathname === '/' ? '/_root' : pathname.replace(/\/$/, '')}.data${query ? `?${query}` : ''}`
+      for (const role of ['visitor', 'other'] as const) await check(url, role, rule.get[role].publicWords)
+    }
+    for (const probe of LEAK_PROBES) for (const role of ['visitor', 'other'] as const) await check(probe(fixture), role)
+    expect(problems).toEqual([])
+    // The same data request carries A's notes to A's team: the check above looked where they would be.
+    expect(await (await sessions.viewer.get(`/dashboard/applications/${fixture.applicationId}.data`)).text()).toContain(OWNER.notes)
   })
 
   it("a viewer's Save and Apply from a script are refused with 403, and the team's pipeline stays as it was", async () => {

@@ -32,6 +32,13 @@ export const OWNER = {
   engagement: 'Owner A engagement 7781',
   /** The name of A's saved search. */
   savedSearch: 'Owner A saved search 8841',
+  /** A comment on A's organization's application. */
+  comment: 'Owner A team comment 6093',
+  /** A's organization's registration number and yearly budget (never public). */
+  registrationNumber: 'OWNREG-44817',
+  budget: '7319427',
+  /** The name of a member of A's team (their admin). */
+  memberName: 'Tendai Teamadmin',
 } as const
 /**
  * Which of A's words belong to the organization, so that its members see them, from which role up
@@ -39,7 +46,16 @@ export const OWNER = {
  * to everyone in it; the verification documents to admins. A's other words are A's own, and no
  * team member may see them.
  */
-export const TEAM_SEES: Partial<Record<keyof typeof OWNER, MemberRole>> = { orgName: 'viewer', notes: 'viewer', email: 'viewer', document: 'admin' }
+export const TEAM_SEES: Partial<Record<keyof typeof OWNER, MemberRole>> = {
+  orgName: 'viewer',
+  notes: 'viewer',
+  comment: 'viewer',
+  email: 'viewer',
+  memberName: 'viewer',
+  registrationNumber: 'viewer',
+  budget: 'viewer',
+  document: 'admin',
+}
 
 /** Whether `role` may see A's word `name` anywhere (the leak check; `sees` and `publicWords` aside). */
 export function mayRead(role: Role, name: keyof typeof OWNER): boolean {
@@ -175,6 +191,19 @@ const teamShows = (o: Outcome, shows: Array<keyof typeof OWNER>): Pick<Record<Ro
 
 /** A public page without a form. */
 const publicPage: Pick<RouteRule, 'get' | 'post'> = { get: everyone(page), post: everyone(noMethod) }
+
+/**
+ * Addresses beyond the matrix's one per route (other tabs, steps, filters, formats) that show A's
+ * organization's data to its team: a visitor and another organization's member find none of A's
+ * words there either (authorization-matrix.test.ts, "nothing leaks").
+ */
+export const LEAK_PROBES: Array<(f: Fixture) => string> = [
+  () => '/profile?tab=organization',
+  () => '/profile?tab=preferences',
+  () => '/dashboard?tab=applications',
+  (f) => `/verification-application/${f.verificationId}?step=5`,
+  (f) => `/dashboard/applications/${f.applicationId}#comments`,
+]
 
 const FORGED_GRANT = { title: 'Hijacked grant title', description: 'Written by someone who may not.', source: 'Nobody' }
 
