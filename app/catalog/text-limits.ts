@@ -50,3 +50,8 @@ export const RATINGS = ['1', '2', '3', '4', '5'] as const
 export const SAVED_SEARCH_NAME_MAX = 100
 /** The Discover query string a search is saved from, at most this long (the URL's own limits are far beyond any real search). */
 export const SAVED_SEARCH_QUERY_MAX = 2000
+
+/** A comment on an application (ADR 030): the form counts down from it and the server refuses more. */
+export const COMMENT_MAX = 4000
+/** The "Mention a team member" box: one member's name or address. */
+export const MENTION_NAME_MAX = 200

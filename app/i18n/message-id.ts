@@ -24,6 +24,7 @@ import type reports from './messages/en/reports.ts'
 import type api from './messages/en/api.ts'
 import type automation from './messages/en/automation.ts'
 import type accountManager from './messages/en/accountManager.ts'
+import type comments from './messages/en/comments.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -51,7 +52,8 @@ export type MessageId = keyof (typeof account &
   typeof reports &
   typeof api &
   typeof automation &
-  typeof accountManager)
+  typeof accountManager &
+  typeof comments)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

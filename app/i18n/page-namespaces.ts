@@ -27,7 +27,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/auth/reset-password': ['auth', 'profile', 'validation'],
   '/auth/sign-out': ['auth'],
   '/dashboard': ['applicationStatus', 'calendar', 'dashboard', 'design', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
-  '/dashboard/applications/:id': ['application', 'applicationStatus', 'form', 'validation', 'whiteGlove'],
+  '/dashboard/applications/:id': ['application', 'applicationStatus', 'comments', 'form', 'validation', 'whiteGlove'],
   '/profile': ['application', 'auth', 'form', 'grantType', 'profile', 'region', 'sector', 'team', 'validation'],
   '/billing': ['dashboard', 'pricing'],
   '/notifications': ['application'],

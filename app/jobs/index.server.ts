@@ -10,6 +10,7 @@ import { scanRenewalNotices } from './renewal-notices.server.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
 import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly, sendSavedSearchAlert } from './saved-search-alerts.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
+import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -38,4 +39,6 @@ export const JOBS: JobDefinition[] = [
   scanSavedSearchesWeekly,
   alertsPublished,
   sendSavedSearchAlert,
+  scanCommentEmails,
+  sendCommentEmail,
 ] as JobDefinition[]

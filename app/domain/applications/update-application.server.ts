@@ -6,6 +6,7 @@ import { applicationStatusLabel, canMove, OUTCOME_STATUSES, type ApplicationStat
 import type { ApplicationUpdate } from './application.schema.ts'
 import { closeWhiteGloveOnDecision } from '../white-glove/close-white-glove-on-decision.server.ts'
 import { invoiceWhiteGloveOnAward, type WhiteGloveInvoice } from '../white-glove/invoice-white-glove.server.ts'
+import { recordActivity } from '../team/record-activity.server.ts'
 
 /** A change the application's rules refuse; `field` names the form field the message belongs beside. */
 export class ApplicationRuleError extends Error {
@@ -20,10 +21,17 @@ export class ApplicationRuleError extends Error {
  * Moves the member's application along its allowed path and records the change in its history,
  * all in one transaction. Submitting records today as the submission date unless one is given;
  * Awarded and Not Awarded set the outcome; Awarded with an amount invoices the white-glove fee of an
- * assigned request (once), and a decision cancels a white-glove request no expert took up. Returns null when the application is not the organization's, else the invoice
- * made (to be emailed once this has committed).
+ * assigned request (once), and a decision cancels a white-glove request no expert took up. A status
+ * change goes into the team's activity feed as done by `actorId` (null: the system). Returns null
+ * when the application is not the organization's, else the invoice made (to be emailed once this has committed).
  */
-export async function updateApplication(db: Db, orgId: string, id: string, input: ApplicationUpdate): Promise<null | { invoice: WhiteGloveInvoice | null; grantTitle: string }> {
+export async function updateApplication(
+  db: Db,
+  orgId: string,
+  id: string,
+  input: ApplicationUpdate,
+  actorId: string | null = null,
+): Promise<null | { invoice: WhiteGloveInvoice | null; grantTitle: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: applications.status, submissionDate: applications.submissionDate, grantTitle: grants.title })
@@ -47,7 +55,11 @@ export async function updateApplication(db: Db, orgId: string, id: string, input
         updatedAt: new Date(),
       })
       .where(eq(applications.id, id))
-    if (from !== input.status) await tx.insert(applicationEvents).values({ applicationId: id, status: input.status })
+    if (from !== input.status) {
+      await tx.insert(applicationEvents).values({ applicationId: id, status: input.status })
+      // Status ids, not words: the feed shows them in each reader's language.
+      await recordActivity(tx, { organizationId: orgId, actorId, verb: 'application.status', subjectType: 'application', subjectId: id, data: { grant: current.grantTitle, from, to: input.status } })
+    }
     await closeWhiteGloveOnDecision(tx, id, input.status)
     const invoice = input.status === 'awarded' && input.amountAwarded !== null ? await invoiceWhiteGloveOnAward(tx, id, input.amountAwarded, current.grantTitle) : null
     // Nothing is saved when the fee could not be charged: the member is told beside the amount.

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { applications, grants, userSavedGrants } from '../../db/schema/index.ts'
+import { applications, grants, user, userSavedGrants } from '../../db/schema/index.ts'
 import { grantCardColumns, type GrantCard } from './search-grants.server.ts'
 
-/** The organization's saved grants (newest saved first) and applications (newest first), with their grants. */
+/** The organization's saved grants (newest saved first) and applications (newest first, each with its assignee's name), with their grants. */
 export async function listMemberGrants(db: Db, orgId: string) {
   const [saved, applied] = await Promise.all([
     db
@@ -20,10 +20,12 @@ export async function listMemberGrants(db: Db, orgId: string) {
         outcome: applications.outcome,
         amountAwarded: applications.amountAwarded,
         createdAt: applications.createdAt,
+        assigneeName: user.name,
         grant: grantCardColumns,
       })
       .from(applications)
       .innerJoin(grants, eq(grants.id, applications.grantId))
+      .leftJoin(user, eq(user.id, applications.assigneeId))
       .where(eq(applications.organizationId, orgId))
       .orderBy(desc(applications.createdAt)),
   ])

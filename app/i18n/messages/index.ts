@@ -25,6 +25,7 @@ import en_reports from './en/reports.ts'
 import en_api from './en/api.ts'
 import en_automation from './en/automation.ts'
 import en_accountManager from './en/accountManager.ts'
+import en_comments from './en/comments.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -51,6 +52,7 @@ import fr_reports from './fr/reports.ts'
 import fr_api from './fr/api.ts'
 import fr_automation from './fr/automation.ts'
 import fr_accountManager from './fr/accountManager.ts'
+import fr_comments from './fr/comments.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -77,6 +79,7 @@ import pt_reports from './pt/reports.ts'
 import pt_api from './pt/api.ts'
 import pt_automation from './pt/automation.ts'
 import pt_accountManager from './pt/accountManager.ts'
+import pt_comments from './pt/comments.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -103,6 +106,7 @@ import ar_reports from './ar/reports.ts'
 import ar_api from './ar/api.ts'
 import ar_automation from './ar/automation.ts'
 import ar_accountManager from './ar/accountManager.ts'
+import ar_comments from './ar/comments.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -129,6 +133,7 @@ import sw_reports from './sw/reports.ts'
 import sw_api from './sw/api.ts'
 import sw_automation from './sw/automation.ts'
 import sw_accountManager from './sw/accountManager.ts'
+import sw_comments from './sw/comments.ts'
 
 export const CATALOGUES = {
   en: {
@@ -158,6 +163,7 @@ export const CATALOGUES = {
     api: en_api,
     automation: en_automation,
     accountManager: en_accountManager,
+    comments: en_comments,
   },
   fr: {
     account: fr_account,
@@ -186,6 +192,7 @@ export const CATALOGUES = {
     api: fr_api,
     automation: fr_automation,
     accountManager: fr_accountManager,
+    comments: fr_comments,
   },
   pt: {
     account: pt_account,
@@ -214,6 +221,7 @@ export const CATALOGUES = {
     api: pt_api,
     automation: pt_automation,
     accountManager: pt_accountManager,
+    comments: pt_comments,
   },
   ar: {
     account: ar_account,
@@ -242,6 +250,7 @@ export const CATALOGUES = {
     api: ar_api,
     automation: ar_automation,
     accountManager: ar_accountManager,
+    comments: ar_comments,
   },
   sw: {
     account: sw_account,
@@ -270,5 +279,6 @@ export const CATALOGUES = {
     api: sw_api,
     automation: sw_automation,
     accountManager: sw_accountManager,
+    comments: sw_comments,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

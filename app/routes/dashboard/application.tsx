@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { ErrorSummary } from '../../components/ui/error-summary.tsx'
+import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
-import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
+import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { applicationStatusLabel, NEXT_STATUSES, type ApplicationStatus } from '../../domain/applications/application-status.ts'
 import { applicationUpdateSchema } from '../../domain/applications/application.schema.ts'
@@ -12,7 +12,7 @@ import { getApplication } from '../../domain/applications/get-application.server
 import { ApplicationRuleError, updateApplication } from '../../domain/applications/update-application.server.ts'
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate, formatList, formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/application'
 import { WHITE_GLOVE_FEE_PERCENT } from '../../catalog/expert-membership.ts'
@@ -24,18 +24,36 @@ import { requestWhiteGlove } from '../../domain/white-glove/request-white-glove.
 import { sendInvoiceEmail } from '../../domain/white-glove/send-white-glove-emails.server.ts'
 import { HELPABLE_APPLICATION_STATUSES } from '../../domain/white-glove/white-glove-state.ts'
 import { whiteGloveRequestSchema } from '../../domain/white-glove/white-glove.schema.ts'
+import { can } from '../../catalog/team.ts'
+import { COMMENT_MAX, MENTION_NAME_MAX } from '../../catalog/text-limits.ts'
+import { addComment } from '../../domain/comments/add-comment.server.ts'
+import { assignApplication } from '../../domain/comments/assign-application.server.ts'
+import { queueCommentEmails } from '../../domain/comments/comment-emails.server.ts'
+import { listComments } from '../../domain/comments/list-comments.server.ts'
+import { listOrgMembers } from '../../domain/comments/list-org-members.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('application.title') }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const member = requireMember(context, request)
+  const member = requireOrgPermission(context, request, 'pipeline.read')
   const db = context.get(servicesContext).db
   const application = await getApplication(db, member.organization.id, routeId(params.id, 'uuid'))
   // Someone else's application is as unknown as a missing one.
   if (!application) throw data(null, { status: 404 })
-  const whiteGlove = await getWhiteGlove(db, member.id, application.id)
+  const [whiteGlove, comments, members] = await Promise.all([
+    getWhiteGlove(db, member.id, application.id),
+    listComments(db, member.organization.id, application.id),
+    listOrgMembers(db, member.organization.id),
+  ])
+  // A former member still named as assignee is no one's to show: reminders skip them too.
+  const assignee = members.find((m) => m.id === application.assigneeId) ?? null
   return {
     application: { ...application, createdAt: application.createdAt.toISOString(), history: application.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })) },
+    /** Editors and above change the application, assign it and comment; viewers read. */
+    canWrite: can(member.organization.role, 'pipeline.write'),
+    assignee: assignee ? { id: assignee.id, name: assignee.name } : null,
+    members: members.map((m) => ({ id: m.id, name: m.name })),
+    comments,
     whiteGlove: whiteGlove ? { ...whiteGlove, createdAt: whiteGlove.createdAt.toISOString(), paidAt: whiteGlove.paidAt?.toISOString() ?? null } : null,
     whiteGlovePercent: WHITE_GLOVE_FEE_PERCENT,
     canRequestWhiteGlove: (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status),
@@ -47,13 +65,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = routeId(params.id, 'uuid')
   const form = formInput(await request.formData())
   if (typeof form.intent === 'string' && form.intent.startsWith('whiteGlove')) return whiteGloveAction(context, member, id, form)
+  if (form.intent === 'comment') return commentAction(context, member, id, form)
+  if (form.intent === 'assign') return assignAction(context, member, id, form)
   const input = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
   const values = typedValues(input) as Record<keyof typeof input, string>
   const parsed = applicationUpdateSchema.safeParse(input)
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
   let updated: Awaited<ReturnType<typeof updateApplication>>
   try {
-    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, parsed.data)
+    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, parsed.data, member.id)
   } catch (error) {
     if (error instanceof ApplicationRuleError) return data({ errors: { [error.field]: error.message }, values }, { status: 400 })
     console.error('Application update failed', error)
@@ -62,6 +82,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!updated) throw data(null, { status: 404 })
   if (updated.invoice) await sendInvoiceEmail(context.get(servicesContext), updated.invoice, id, updated.grantTitle)
   return redirectWithFlash(`/dashboard/applications/${id}`, 'application.saved')
+}
+
+/** The comment form: the comment, and a member picked from the list to mention; a refusal keeps both as typed. */
+async function commentAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
+  const services = context.get(servicesContext)
+  const outcome = await addComment(services.db, { id: member.id, name: member.name, organizationId: member.organization.id }, id, form)
+  if (!outcome) throw data(null, { status: 404 })
+  if (!outcome.ok) return data({ errors: outcome.errors, values: undefined, comment: typedValues({ body: form.body, mention: form.mention }) }, { status: 400 })
+  await queueCommentEmails(services.jobs, outcome.emails)
+  return redirectWithFlash(`/dashboard/applications/${id}#comment-${outcome.commentId}`, outcome.emails.length > 0 ? 'comments.addedMentioned' : 'comments.added')
+}
+
+/** The assignee form: one of the organization's members, or no one (empty). */
+async function assignAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
+  const services = context.get(servicesContext)
+  const outcome = await assignApplication(services.db, { id: member.id, name: member.name, organizationId: member.organization.id }, id, form.assigneeId ?? '')
+  if (!outcome) throw data(null, { status: 404 })
+  if (!outcome.ok) return data({ errors: outcome.errors, values: undefined }, { status: 400 })
+  await queueCommentEmails(services.jobs, outcome.emails)
+  const assigned = typeof form.assigneeId === 'string' && form.assigneeId.trim() !== ''
+  return redirectWithFlash(`/dashboard/applications/${id}#assignee`, !outcome.changed ? 'comments.assignUnchanged' : assigned ? 'comments.assigned' : 'comments.unassigned')
 }
 
 /** The white-glove panel's forms: request (terms accepted), cancel, pay the invoiced fee. */
@@ -97,9 +138,11 @@ async function whiteGloveAction(context: Route.ActionArgs['context'], member: Me
 }
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { application } = loaderData
+  const { application, canWrite } = loaderData
   const navigation = useNavigation()
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const values = actionData?.values
+  const typedComment = actionData && 'comment' in actionData ? actionData.comment : undefined
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const current = application.status as ApplicationStatus
   const options = [current, ...NEXT_STATUSES[current]]
@@ -121,46 +164,101 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
 
       <ErrorSummary errors={actionData?.errors} />
 
-      <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
-        <SelectField label={t('application.status')} id="status" defaultValue={values?.status ?? current} error={errors.status}>
-          {options.map((s) => (
-            <option key={s} value={s}>
-              {applicationStatusLabel(s)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={t('application.submissionDate')}
-          id="submissionDate"
-          name="submissionDate"
-          type="date"
-          defaultValue={values?.submissionDate ?? application.submissionDate ?? ''}
-          max={new Date().toISOString().slice(0, 10)}
-          error={errors.submissionDate}
-        />
-        <Field
-          label={t('application.amountAwarded')}
-          id="amountAwarded"
-          name="amountAwarded"
-          inputMode="numeric"
-          defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''}
-          error={errors.amountAwarded}
-        />
-        <TextAreaField
-          label={t('application.notes')}
-          id="notes"
-          rows={5}
-          maxLength={5000}
-          defaultValue={values?.notes ?? application.notes ?? ''}
-          hint={t('application.notesHint')}
-          error={errors.notes}
-        />
-        <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('application.saving')}>
-          {t('application.save')}
-        </Button>
-      </Form>
+      <section id="assignee" aria-label={t('comments.assignee')} className="mt-6 rounded-lg border border-border bg-card p-6">
+        {canWrite ? (
+          <Form method="post" className="space-y-4" noValidate>
+            <input type="hidden" name="intent" value="assign" />
+            <SelectField label={t('comments.assignee')} id="assigneeId" defaultValue={loaderData.assignee?.id ?? ''} hint={t('comments.assigneeHint')} error={errors.assigneeId}>
+              <option value="">{t('comments.nobody')}</option>
+              {loaderData.members.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" variant="outline" pending={busy('assign')} pendingText={t('comments.assigning')}>
+              {t('comments.assign')}
+            </Button>
+          </Form>
+        ) : (
+          <p className="font-medium">{loaderData.assignee ? t('comments.assignedTo', { name: loaderData.assignee.name }) : t('comments.notAssigned')}</p>
+        )}
+      </section>
 
-      <WhiteGlovePanel request={loaderData.whiteGlove} feePercent={loaderData.whiteGlovePercent} canRequest={loaderData.canRequestWhiteGlove} error={errors.acceptTerms} />
+      {canWrite ? (
+        <>
+          <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
+            <SelectField label={t('application.status')} id="status" defaultValue={values?.status ?? current} error={errors.status}>
+              {options.map((s) => (
+                <option key={s} value={s}>
+                  {applicationStatusLabel(s)}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label={t('application.submissionDate')}
+              id="submissionDate"
+              name="submissionDate"
+              type="date"
+              defaultValue={values?.submissionDate ?? application.submissionDate ?? ''}
+              max={new Date().toISOString().slice(0, 10)}
+              error={errors.submissionDate}
+            />
+            <Field
+              label={t('application.amountAwarded')}
+              id="amountAwarded"
+              name="amountAwarded"
+              inputMode="numeric"
+              defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''}
+              error={errors.amountAwarded}
+            />
+            <TextAreaField
+              label={t('application.notes')}
+              id="notes"
+              rows={5}
+              maxLength={5000}
+              defaultValue={values?.notes ?? application.notes ?? ''}
+              hint={t('application.notesHint')}
+              error={errors.notes}
+            />
+            <Button type="submit" pending={navigation.state === 'submitting' && !navigation.formData?.get('intent')} pendingText={t('application.saving')}>
+              {t('application.save')}
+            </Button>
+          </Form>
+
+          <WhiteGlovePanel request={loaderData.whiteGlove} feePercent={loaderData.whiteGlovePercent} canRequest={loaderData.canRequestWhiteGlove} error={errors.acceptTerms} />
+        </>
+      ) : (
+        <section className="mt-6 rounded-lg border border-border bg-card p-6">
+          <p className="text-sm text-muted-foreground">{t('comments.readOnly')}</p>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm font-medium">{t('application.status')}</dt>
+              <dd>{applicationStatusLabel(current)}</dd>
+            </div>
+            {application.submissionDate ? (
+              <div>
+                <dt className="text-sm font-medium">{t('application.submissionDate')}</dt>
+                <dd>{formatDate(application.submissionDate)}</dd>
+              </div>
+            ) : null}
+            {application.amountAwarded != null ? (
+              <div>
+                <dt className="text-sm font-medium">{t('application.amountAwarded')}</dt>
+                <dd>{formatUsd(application.amountAwarded)}</dd>
+              </div>
+            ) : null}
+            {application.notes ? (
+              <div className="sm:col-span-2">
+                <dt className="text-sm font-medium">{t('application.notes')}</dt>
+                <dd dir="auto" className="whitespace-pre-line break-words">
+                  {application.notes}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      )}
 
       <section className="mt-8">
         <h2 className="text-lg font-semibold">{t('application.history')}</h2>
@@ -172,6 +270,72 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
             </li>
           ))}
         </ol>
+      </section>
+
+      <section className="mt-8" aria-labelledby="comments-title">
+        <h2 id="comments-title" className="text-lg font-semibold">
+          {t('comments.title')}
+        </h2>
+        {loaderData.comments.length === 0 ? (
+          <p className="mt-3 text-sm text-muted-foreground">{t('comments.empty')}</p>
+        ) : (
+          <ol className="mt-3 space-y-3">
+            {loaderData.comments.map((c) => (
+              <li key={c.id} id={`comment-${c.id}`} className="rounded-lg border border-border bg-card p-4">
+                <p className="text-sm">
+                  <span className="font-semibold">
+                    <bdi>{c.authorName ?? t('comments.formerMember')}</bdi>
+                  </span>{' '}
+                  <span className="text-muted-foreground">
+                    · <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+                  </span>
+                </p>
+                <p dir="auto" className="mt-2 whitespace-pre-line break-words">
+                  {c.body}
+                </p>
+                {c.mentioned.length > 0 ? <p className="mt-2 text-xs text-muted-foreground">{t('comments.mentioned', { names: formatList(c.mentioned) })}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        {canWrite ? (
+          // A new comment in the list empties the form (a refusal keeps what was typed).
+          <Form key={loaderData.comments.length} method="post" className="mt-4 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
+            <input type="hidden" name="intent" value="comment" />
+            <TextAreaField
+              label={t('comments.body')}
+              id="body"
+              rows={4}
+              maxLength={COMMENT_MAX}
+              defaultValue={typedComment?.body ?? ''}
+              hint={
+                <>
+                  {t('comments.bodyHint')} {lengthHint(COMMENT_MAX)}
+                </>
+              }
+              error={errors.body}
+            />
+            <Field
+              label={t('comments.mention')}
+              id="mention"
+              name="mention"
+              list="team-members"
+              autoComplete="off"
+              maxLength={MENTION_NAME_MAX}
+              defaultValue={typedComment?.mention ?? ''}
+              hint={t('comments.mentionHint')}
+              error={errors.mention}
+            />
+            <datalist id="team-members">
+              {loaderData.members.map((m) => (
+                <option key={m.id} value={m.name} />
+              ))}
+            </datalist>
+            <Button type="submit" pending={busy('comment')} pendingText={t('comments.submitting')}>
+              {t('comments.submit')}
+            </Button>
+          </Form>
+        ) : null}
       </section>
     </div>
   )

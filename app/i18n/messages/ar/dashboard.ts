@@ -40,7 +40,7 @@ export default {
   'application.submissionDate': 'تاريخ التقديم',
   'application.amountAwarded': 'المبلغ الممنوح (بالدولار الأمريكي)',
   'application.notes': 'ملاحظات',
-  'application.notesHint': 'أنت وحدك من يرى هذه الملاحظات.',
+  'application.notesHint': 'يرى هذه الملاحظات فريق منظمتك فقط.',
   'application.save': 'حفظ التغييرات',
   'application.saving': 'جارٍ الحفظ…',
   'application.saved': 'حُدّث الطلب',

@@ -39,7 +39,7 @@ export default {
   'application.submissionDate': 'Submission date',
   'application.amountAwarded': 'Amount awarded (USD)',
   'application.notes': 'Notes',
-  'application.notesHint': 'Only you can see these notes.',
+  'application.notesHint': 'Only your organization’s team can see these notes.',
   'application.save': 'Save changes',
   'application.saving': 'Saving...',
   'application.saved': 'Application updated',

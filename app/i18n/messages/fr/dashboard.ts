@@ -39,7 +39,7 @@ export default {
   'application.submissionDate': 'Date de dépôt',
   'application.amountAwarded': 'Montant obtenu (USD)',
   'application.notes': 'Notes',
-  'application.notesHint': 'Vous seul pouvez voir ces notes.',
+  'application.notesHint': 'Seule l’équipe de votre organisation peut voir ces notes.',
   'application.save': 'Enregistrer les modifications',
   'application.saving': 'Enregistrement…',
   'application.saved': 'Candidature mise à jour',

@@ -39,7 +39,7 @@ export default {
   'application.submissionDate': 'Data de submissão',
   'application.amountAwarded': 'Montante concedido (USD)',
   'application.notes': 'Notas',
-  'application.notesHint': 'Estas notas são visíveis apenas para si.',
+  'application.notesHint': 'Estas notas são visíveis apenas para a equipa da sua organização.',
   'application.save': 'Guardar alterações',
   'application.saving': 'A guardar...',
   'application.saved': 'Candidatura actualizada',

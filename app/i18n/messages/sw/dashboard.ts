@@ -39,7 +39,7 @@ export default {
   'application.submissionDate': 'Tarehe ya kuwasilisha',
   'application.amountAwarded': 'Kiasi kilichotolewa (USD)',
   'application.notes': 'Maelezo',
-  'application.notesHint': 'Ni wewe tu unayeweza kuona maelezo haya.',
+  'application.notesHint': 'Ni timu ya shirika lako tu inayoweza kuona maelezo haya.',
   'application.save': 'Hifadhi mabadiliko',
   'application.saving': 'Inahifadhi...',
   'application.saved': 'Ombi limesasishwa',

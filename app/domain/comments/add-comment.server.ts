@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { COMMENT_MAX, MENTION_NAME_MAX } from '../../catalog/text-limits.ts'
+import type { Db } from '../../db/client.server.ts'
+import { applicationComments, applications, grants, scheduledEmails } from '../../db/schema/index.ts'
+import { t } from '../../i18n/index.ts'
+import { perLanguage } from '../../i18n/per-language.ts'
+import { notifyAll } from '../notifications/notify.server.ts'
+import { fieldErrors, text } from '../shared/form-fields.ts'
+import { recordActivity } from '../team/record-activity.server.ts'
+import { type ClaimedEmail, MENTION_EMAIL_KIND, mentionEmailKey } from './comment-emails.server.ts'
+import { listOrgMembers } from './list-org-members.server.ts'
+import { findMember, parseMentions } from './parse-mentions.ts'
+
+/** The comment form: the comment (line breaks kept) and, optionally, one member picked from the list to mention. */
+const commentSchema = perLanguage(() =>
+  z.object({
+    body: text(t('comments.body'), 'lines')
+      .min(1, t('comments.bodyRequired'))
+      .max(COMMENT_MAX, t('comments.bodyTooLong', { max: COMMENT_MAX })),
+    mention: text(t('comments.mention')).max(MENTION_NAME_MAX, t('comments.mentionTooLong', { max: MENTION_NAME_MAX })),
+  }),
+)
+
+export type CommentField = 'body' | 'mention' | 'form'
+export type CommentOutcome = null | { ok: false; errors: Partial<Record<CommentField, string>> } | { ok: true; commentId: string; emails: ClaimedEmail[] }
+
+/**
+ * Adds a team member's comment to their organization's application, in one transaction: the
+ * comment as typed, with the members its @names (and the mention box) resolve to among this
+ * organization's members only; an in-app notification and a claimed email key
+ * (`mention:{comment}:{member}`) for each member mentioned, except the author; and the activity
+ * entry (the grant's title, never the comment's text). Null: no such application in the organization.
+ */
+export async function addComment(db: Db, author: { id: string; name: string; organizationId: string }, applicationId: string, input: Record<string, unknown>): Promise<CommentOutcome> {
+  // A browser sends each line break as CR LF and counts it as one character: so does the limit.
+  const body = typeof input.body === 'string' ? input.body.replace(/\r\n?/g, '\n') : input.body
+  return db.transaction(async (tx): Promise<CommentOutcome> => {
+    // Another organization's application is unknown, whatever the form holds.
+    const [application] = await tx
+      .select({ id: applications.id, grantTitle: grants.title })
+      .from(applications)
+      .innerJoin(grants, eq(grants.id, applications.grantId))
+      .where(and(eq(applications.id, applicationId), eq(applications.organizationId, author.organizationId)))
+    if (!application) return null
+    const parsed = commentSchema.safeParse({ body: body ?? '', mention: input.mention ?? '' })
+    if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) }
+    const members = await listOrgMembers(tx, author.organizationId)
+    const mentions = parseMentions(parsed.data.body, members).userIds
+    if (parsed.data.mention) {
+      const picked = findMember(parsed.data.mention, members)
+      if (!picked) return { ok: false, errors: { mention: t('comments.mentionUnknown', { name: parsed.data.mention }) } }
+      if (!mentions.includes(picked)) mentions.push(picked)
+    }
+    const [comment] = await tx.insert(applicationComments).values({ applicationId, authorId: author.id, body: parsed.data.body, mentions }).returning({ id: applicationComments.id })
+    // No one is told about their own mention.
+    const told = mentions.filter((id) => id !== author.id)
+    await notifyAll(tx, told, 'notifications.mentioned', { name: author.name, grant: application.grantTitle }, `/dashboard/applications/${applicationId}#comment-${comment.id}`)
+    const emails = told.map((userId) => ({ key: mentionEmailKey(comment.id, userId), userId }))
+    if (emails.length > 0) {
+      await tx
+        .insert(scheduledEmails)
+        .values(emails.map((e) => ({ ...e, kind: MENTION_EMAIL_KIND })))
+        .onConflictDoNothing()
+    }
+    await recordActivity(tx, {
+      organizationId: author.organizationId,
+      actorId: author.id,
+      verb: 'application.commented',
+      subjectType: 'application',
+      subjectId: applicationId,
+      data: { grant: application.grantTitle },
+    })
+    return { ok: true, commentId: comment.id, emails }
+  })
+}
