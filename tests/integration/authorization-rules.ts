@@ -299,8 +299,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/dashboard/applications/:id': {
     params: { id: 'applicationId' },
-    // The organization's application: the whole team reads it and its notes; editors and up change it.
-    get: team('viewer', { kind: 'page', shows: ['notes'] }),
+    // The organization's application: the whole team reads it, its notes, its comments and the members to assign; editors and up change it.
+    get: team('viewer', { kind: 'page', shows: ['notes', 'comment', 'memberName'] }),
     post: team('editor', to(/^\/dashboard\/applications\/[\w-]+$/)),
     body: () => ({ status: 'submitted', submissionDate: '', amountAwarded: '', notes: OWNER.notes }),
   },
