@@ -71,5 +71,13 @@ export default [
   route('grant/:id/calendar.ics', 'routes/grant/calendar.ts'),
   route('dashboard/export/saved.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-saved' }),
   route('dashboard/export/applications.csv', 'routes/dashboard/export.ts', { id: 'dashboard-export-applications' }),
+  route('profile/public', 'routes/profile/public-profile.tsx'),
+  route('profile/public/logo', 'routes/profile/public-logo.ts'),
+  route('org/:slug', 'routes/org/org.tsx'),
+  route('org/:slug/logo', 'routes/org/logo.ts'),
+  route('verify', 'routes/verify/verify-index.tsx'),
+  route('verify/:code', 'routes/verify/verify.tsx'),
+  route('verify/:code.json', 'routes/verify/verify-json.ts'),
+  route('verify/:code/qr.svg', 'routes/verify/qr.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -26,9 +26,9 @@ export const PAGES: Record<string, readonly string[]> = {
   '/auth': ['auth', 'form'],
   '/auth/reset-password': ['auth', 'profile', 'validation'],
   '/auth/sign-out': ['auth'],
-  '/dashboard': ['applicationStatus', 'calendar', 'dashboard', 'design', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
+  '/dashboard': ['applicationStatus', 'badgeCard', 'calendar', 'dashboard', 'design', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
   '/dashboard/applications/:id': ['application', 'applicationStatus', 'comments', 'form', 'validation', 'whiteGlove'],
-  '/profile': ['application', 'auth', 'form', 'grantType', 'profile', 'region', 'sector', 'team', 'validation'],
+  '/profile': ['application', 'auth', 'form', 'grantType', 'profile', 'profileTabs', 'region', 'sector', 'team', 'validation'],
   '/billing': ['dashboard', 'pricing'],
   '/notifications': ['application'],
   '/saved-searches': ['form', 'grantType', 'pricing', 'region', 'savedSearches', 'sector', 'validation'],
@@ -44,7 +44,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/admin/grants/:id/edit': ['admin', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/admin/grants/:id/delete': ['admin'],
   '/admin/verifications': ['admin', 'review', 'tier'],
-  '/admin/verifications/:id': ['documents', 'form', 'review', 'tier', 'validation', 'wizard'],
+  '/admin/verifications/:id': ['badgeAdmin', 'badgeCheck', 'documents', 'form', 'review', 'tier', 'validation', 'wizard'],
   '/admin/outbox': ['admin'],
   '/admin/outbox/:id': ['admin'],
   '/admin/messages': ['admin', 'contact'],
@@ -58,6 +58,10 @@ export const PAGES: Record<string, readonly string[]> = {
   '/calendar': ['calendar'],
   '/calendar/:token.ics': ['calendar'],
   '/grant/:id/calendar.ics': ['calendar'],
+  '/profile/public': ['application', 'documents', 'form', 'profile', 'profileTabs', 'publicProfile', 'validation'],
+  '/org/:slug': ['orgProfile'],
+  '/verify': ['badgeCheck'],
+  '/verify/:code': ['badgeCheck'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */
