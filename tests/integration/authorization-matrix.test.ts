@@ -8,6 +8,7 @@ import { notify } from '../../app/domain/notifications/notify.server.ts'
 import { createCalendarFeed } from '../../app/domain/calendar/create-calendar-feed.server.ts'
 import { resetCalendarFeed } from '../../app/domain/calendar/reset-calendar-feed.server.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
+import { formatCheckCode, generateCheckCode } from '../../app/domain/org-profile/check-code.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { insertExpert } from '../support/directory.ts'
 import { grant } from '../support/grants.ts'
@@ -18,6 +19,8 @@ import { ALL_DOCUMENTS, applyFor, PDF, PNG, submitStandardApplication } from '..
 import { isTeamRole, LEAK_PROBES, mayRead, OTHER, OWNER, ROLES, RULES, TEAM_ROLES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
 
 const ADMIN_EMAIL = 'matrix-admin@example.org'
+/** A real 1×1 PNG: A's logo. */
+const LOGO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
 /** The three members of A's organization besides A (ADR 030), by matrix role. */
 const TEAM = {
   teamAdmin: { name: OWNER.memberName, email: 'team-admin@example.org' },
@@ -85,7 +88,7 @@ beforeAll(async () => {
   // What A's organization states about itself, which only its team may read.
   await db
     .update(schema.organizations)
-    .set({ registrationNumber: OWNER.registrationNumber, annualBudgetUsd: Number(OWNER.budget) })
+    .set({ registrationNumber: OWNER.registrationNumber, annualBudgetUsd: Number(OWNER.budget), mission: OWNER.mission, programAreas: OWNER.programAreas })
     .where(eq(schema.organizations.id, ownerOrgId))
 
   // A's team: three people who signed up on their own, then joined A's organization with a role
@@ -119,10 +122,48 @@ beforeAll(async () => {
   // B has a verification of their own, still a draft.
   otherVerificationId = (await applyFor(sessions.other, 'basic')).id
 
-  // An open sandbox checkout of A's, for a Pro subscription.
-  const checkout = await sessions.owner.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+  // An open sandbox checkout of A's, for a Premium subscription (paying it, A stays on Premium below).
+  const checkout = await sessions.owner.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })
   expect(checkout.status).toBe(303)
   const sessionId = new URL(checkout.headers.get('Location')!).pathname.split('/').pop()!
+
+  // A is on Premium and publishes a profile with the country, the mission and a logo (not the programme areas).
+  await db
+    .update(schema.organizations)
+    .set({ plan: 'premium', planRenewsAt: new Date(Date.now() + 300 * 86_400_000) })
+    .where(eq(schema.organizations.id, ownerOrgId))
+  const settings = new URLSearchParams([
+    ['intent', 'settings'],
+    ['enabled', 'on'],
+    ['fields', 'country'],
+    ['fields', 'mission'],
+    ['fields', 'logo'],
+  ])
+  expect((await sessions.owner.request('/profile/public', { method: 'POST', body: settings, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(302)
+  const brand = new FormData()
+  brand.append('intent', 'brand')
+  brand.append('brandPrimary', '')
+  brand.append('brandAccent', '')
+  brand.append('logo', new Blob([Buffer.from(LOGO_PNG, 'base64')], { type: 'image/png' }), 'logo.png')
+  const branded = await sessions.owner.request('/profile/public', { method: 'POST', body: brand })
+  expect([branded.status, branded.headers.get('Location')]).toEqual([302, '/profile/public'])
+  const [{ slug }] = await db.select({ slug: schema.organizations.slug }).from(schema.organizations).where(eq(schema.organizations.id, ownerOrgId))
+  // A's earlier badge, revoked since, with the reviewer's note: its check code still answers, saying so.
+  const checkCode = generateCheckCode()
+  await db.insert(schema.organizationVerifications).values({
+    organizationId: ownerOrgId,
+    verificationTier: 'basic',
+    verificationFeePaid: 150,
+    paymentStatus: 'paid',
+    verificationStatus: 'approved',
+    organizationName: OWNER.orgName,
+    registrationNumber: OWNER.registrationNumber,
+    groundCheckNotes: OWNER.reviewNote,
+    decidedAt: new Date(Date.now() - 400 * 86_400_000),
+    checkCode,
+    revokedAt: new Date(Date.now() - 30 * 86_400_000),
+    revokedReason: 'registration_lapsed',
+  })
 
   await notify(db, ownerRow.id, 'notifications.submissionRejected', { title: OWNER.notification, reason: 'Not a grant' }, '/dashboard')
   const submitted = await sessions.owner.post('/submit-grant', {
@@ -197,6 +238,8 @@ beforeAll(async () => {
   await resetCalendarFeed(db, ownerRow.id)
 
   fixture = {
+    slug: slug!,
+    checkCode: formatCheckCode(checkCode),
     oldCalendarToken,
     grantId: grantIds['Matrix Open Grant'],
     spareGrantId: grantIds['Matrix Spare Grant'],

@@ -39,6 +39,11 @@ export const OWNER = {
   budget: '7319427',
   /** The name of a member of A's team (their admin). */
   memberName: 'Tendai Teamadmin',
+  /** A's mission, which A's public profile shows, and A's programme areas, which it does not. */
+  mission: 'Owner A mission 3391',
+  programAreas: 'Owner A programme areas 2207',
+  /** A reviewer's note on A's revoked badge: never on the badge check. */
+  reviewNote: 'Owner A reviewer note 4402',
 } as const
 /**
  * Which of A's words belong to the organization, so that its members see them, from which role up
@@ -54,6 +59,8 @@ export const TEAM_SEES: Partial<Record<keyof typeof OWNER, MemberRole>> = {
   memberName: 'viewer',
   registrationNumber: 'viewer',
   budget: 'viewer',
+  mission: 'viewer',
+  programAreas: 'viewer',
   document: 'admin',
 }
 
@@ -101,6 +108,10 @@ export interface Fixture {
   oldCalendarToken: string
   /** A's saved search. */
   savedSearchId: string
+  /** A's public profile's address (published, with country, mission and logo; A is on Premium). */
+  slug: string
+  /** The check code of A's earlier badge, revoked since (A's current application is under review). */
+  checkCode: string
 }
 
 export type Outcome = (
@@ -434,5 +445,22 @@ export const RULES: Record<string, RouteRule> = {
   // Each member downloads their organization's rows only: A's notes reach A's team, never B or the admin.
   '/dashboard/export/saved.csv': { get: members(page), post: everyone(noMethod) },
   '/dashboard/export/applications.csv': { get: { ...members(page), ...teamShows(page, ['notes']) }, post: everyone(noMethod) },
+  // Each member's own organization's public profile settings: everyone reads them, admins change them.
+  // Neither settings nor brand: refused for whoever may edit, changing nothing.
+  '/profile/public': {
+    get: members(page),
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  // The organization's own logo (Premium white-label): A's team sees it; B and the admin have none.
+  '/profile/public/logo': { get: { ...members(notFound), ...teamShows(page, []) }, post: everyone(noMethod) },
+  // A's public profile: the name and the fields A chose (mission), nothing else (not the programme areas, budget, registration, people).
+  '/org/:slug': { params: { slug: 'slug' }, get: everyone({ kind: 'page', publicWords: ['orgName', 'mission'], shows: ['orgName', 'mission'] }), post: everyone(noMethod) },
+  '/org/:slug/logo': { params: { slug: 'slug' }, ...publicPage },
+  // The badge check: a form for a code; a code's page (A's badge, revoked), as JSON, and its QR code, for anyone.
+  '/verify': publicPage,
+  '/verify/:code': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
+  '/verify/:code.json': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
+  '/verify/:code/qr.svg': { params: { code: 'checkCode' }, ...publicPage },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }
