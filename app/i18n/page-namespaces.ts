@@ -58,10 +58,16 @@ export const PAGES: Record<string, readonly string[]> = {
   '/calendar': ['calendar'],
   '/calendar/:token.ics': ['calendar'],
   '/grant/:id/calendar.ics': ['calendar'],
+  '/api/v1/pipeline/applications': ['applicationStatus'],
+  '/team/api': ['apiKeys', 'form', 'pricing', 'validation'],
   '/profile/public': ['application', 'documents', 'form', 'profile', 'profileTabs', 'publicProfile', 'validation'],
   '/org/:slug': ['orgProfile'],
   '/verify': ['badgeCheck'],
   '/verify/:code': ['badgeCheck'],
+  '/reports': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
+  '/reports.csv': ['reports'],
+  '/reports/:id': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
+  '/reports/:id.csv': ['reports'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */

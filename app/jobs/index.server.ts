@@ -1,4 +1,5 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
+import { pruneApiCallLog } from './api-calls.server.ts'
 import { runCrawl, scheduleCrawls } from './discovery.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
@@ -39,6 +40,7 @@ export const JOBS: JobDefinition[] = [
   scanSavedSearchesWeekly,
   alertsPublished,
   sendSavedSearchAlert,
+  pruneApiCallLog,
   scanCommentEmails,
   sendCommentEmail,
 ] as JobDefinition[]

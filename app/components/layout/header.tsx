@@ -107,6 +107,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/saved-searches" className={menuItem}>
                     {t('nav.savedSearches')}
                   </Link>
+                  <Link to="/reports" className={menuItem}>
+                    {t('nav.reports')}
+                  </Link>
                   <Link to="/billing" className={menuItem}>
                     {t('billing.nav')}
                   </Link>
@@ -174,6 +177,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
                 <Link to="/saved-searches" className={menuItem}>
                   {t('nav.savedSearches')}
+                </Link>
+                <Link to="/reports" className={menuItem}>
+                  {t('nav.reports')}
                 </Link>
                 <Link to="/billing" className={menuItem}>
                   {t('billing.nav')}
