@@ -165,6 +165,22 @@ beforeAll(async () => {
     revokedReason: 'registration_lapsed',
   })
 
+  // A's organization's saved custom report and API key (Premium), made through their pages.
+  const report = await sessions.owner.request('/reports', {
+    method: 'POST',
+    body: new URLSearchParams([
+      ['intent', 'create'],
+      ['name', OWNER.reportName],
+      ['blocks', 'pipeline'],
+      ['blocks', 'amounts'],
+      ['groupBy', 'funder'],
+    ]),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  expect(report.status).toBe(303)
+  const reportId = report.headers.get('Location')!.split('/').pop()!
+  expect((await sessions.owner.post('/team/api', { intent: 'create', name: OWNER.apiKeyName, scopes: 'grants:read' })).status).toBe(200)
+
   await notify(db, ownerRow.id, 'notifications.submissionRejected', { title: OWNER.notification, reason: 'Not a grant' }, '/dashboard')
   const submitted = await sessions.owner.post('/submit-grant', {
     title: OWNER.submission,
@@ -238,6 +254,7 @@ beforeAll(async () => {
   await resetCalendarFeed(db, ownerRow.id)
 
   fixture = {
+    reportId,
     slug: slug!,
     checkCode: formatCheckCode(checkCode),
     oldCalendarToken,

@@ -44,6 +44,9 @@ export const OWNER = {
   programAreas: 'Owner A programme areas 2207',
   /** A reviewer's note on A's revoked badge: never on the badge check. */
   reviewNote: 'Owner A reviewer note 4402',
+  /** A's organization's saved custom report and API key. */
+  reportName: 'Owner A report 5817',
+  apiKeyName: 'Owner A API key 9264',
 } as const
 /**
  * Which of A's words belong to the organization, so that its members see them, from which role up
@@ -61,6 +64,8 @@ export const TEAM_SEES: Partial<Record<keyof typeof OWNER, MemberRole>> = {
   budget: 'viewer',
   mission: 'viewer',
   programAreas: 'viewer',
+  reportName: 'viewer',
+  apiKeyName: 'admin',
   document: 'admin',
 }
 
@@ -112,6 +117,8 @@ export interface Fixture {
   slug: string
   /** The check code of A's earlier badge, revoked since (A's current application is under review). */
   checkCode: string
+  /** A's organization's saved custom report. */
+  reportId: string
 }
 
 export type Outcome = (
@@ -462,5 +469,37 @@ export const RULES: Record<string, RouteRule> = {
   '/verify/:code': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
   '/verify/:code.json': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
   '/verify/:code/qr.svg': { params: { code: 'checkCode' }, ...publicPage },
+  // Reports (Premium custom, Pro standard): A's whole team reads them, admins save and change them; B and the admin are on Free.
+  '/reports': {
+    get: { ...members(page), ...teamShows(page, ['reportName']) },
+    // Not "create": refused for whoever may manage reports.
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  '/reports.csv': { get: { ...members(to('/reports')), ...teamShows(page, []) }, post: everyone(noMethod) },
+  '/reports/:id': {
+    params: { id: 'reportId' },
+    get: team('viewer', { kind: 'page', shows: ['reportName'] }),
+    post: team('admin', invalid),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  '/reports/:id.csv': { params: { id: 'reportId' }, get: team('viewer', page), post: everyone(noMethod) },
+  // API keys and the call log: the organization's admins (B and the admin see their own organization's).
+  '/team/api': {
+    get: team('admin', { kind: 'page', shows: ['apiKeyName'] }, { other: page, admin: page }),
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  '/developers/api': publicPage,
+  '/api/openapi.json': publicPage,
+  // The API answers keys, not sessions: without a key, nobody.
+  '/common-grants/opportunities': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/common-grants/opportunities/search': { get: everyone(noMethod), post: everyone({ kind: 'refused', status: 401 }), body: () => JSON.stringify({ search: 'water' }) },
+  '/common-grants/opportunities/:oppId': { params: { oppId: 'grantId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/api/v1/pipeline/saved-grants': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/api/v1/pipeline/applications': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/api/v1/pipeline/applications/:id': { params: { id: 'applicationId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/common-grants/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
+  '/api/v1/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }
