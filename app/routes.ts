@@ -94,5 +94,8 @@ export default [
   route('reports.csv', 'routes/reports/export.ts'),
   route('reports/:id', 'routes/reports/report.tsx'),
   route('reports/:id.csv', 'routes/reports/saved-export.ts'),
+  route('team', 'routes/team/team.tsx'),
+  route('team/activity', 'routes/team/activity.tsx'),
+  route('team/invite/:token', 'routes/team/invite.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -68,6 +68,9 @@ export const PAGES: Record<string, readonly string[]> = {
   '/reports.csv': ['reports'],
   '/reports/:id': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
   '/reports/:id.csv': ['reports'],
+  '/team': ['form', 'team', 'validation'],
+  '/team/activity': ['team'],
+  '/team/invite/:token': ['team'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */

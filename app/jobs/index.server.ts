@@ -11,6 +11,7 @@ import { scanRenewalNotices } from './renewal-notices.server.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
 import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly, sendSavedSearchAlert } from './saved-search-alerts.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
+import { sendPendingInvitations } from './invitation-emails.server.ts'
 import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
 
 /** Every background job the app runs. */
@@ -41,6 +42,7 @@ export const JOBS: JobDefinition[] = [
   alertsPublished,
   sendSavedSearchAlert,
   pruneApiCallLog,
+  sendPendingInvitations,
   scanCommentEmails,
   sendCommentEmail,
 ] as JobDefinition[]

@@ -289,7 +289,7 @@ describe('Nothing sold that does not exist yet', () => {
   it('labels the unbuilt plan features "Coming soon" on the pricing cards', async () => {
     const { html } = await server.client().page('/')
     const page = text(html)
-    for (const feature of ['Team workspace (up to 5)']) {
+    for (const feature of ['Custom workflow automation', 'Dedicated account manager']) {
       expect(page, feature).toContain(`${feature} Coming soon`)
     }
     // Reports, the API and white-label (issue 14) are built: sold as included.
@@ -302,9 +302,11 @@ describe('Nothing sold that does not exist yet', () => {
     expect(page).not.toContain('Analytics dashboard Coming soon')
     // Matching (issue 13) is built: its plan features and the home page's card are sold as included.
     for (const built of ['Unlimited matched grants', 'Advanced filters', 'Priority notifications', '5 matched grants per week', 'Matching']) expect(page).not.toContain(`${built} Coming soon`)
-    // The API and its keys (issue 14) are built.
-    expect(page).toContain('API access')
-    expect(page).not.toContain('API access Coming soon')
+    // Team workspaces (issue 14) are built: Pro's 5 seats and Premium's unlimited team are sold as included.
+    for (const built of ['Team workspace (up to 5)', 'Unlimited team members']) {
+      expect(page).toContain(built)
+      expect(page).not.toContain(`${built} Coming soon`)
+    }
   })
 
   it('says on How it works that matching shows which grants fit and why, and labels none of the built steps', async () => {
