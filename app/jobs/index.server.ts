@@ -1,4 +1,5 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
+import { pruneApiCallLog } from './api-calls.server.ts'
 import { runCrawl, scheduleCrawls } from './discovery.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
@@ -41,6 +42,7 @@ export const JOBS: JobDefinition[] = [
   alertsPublished,
   sendSavedSearchAlert,
   sendPendingInvitations,
+  pruneApiCallLog,
   scanCommentEmails,
   sendCommentEmail,
 ] as JobDefinition[]

@@ -16,7 +16,8 @@ export function TabNav<T extends string>({
   surface = 'background',
 }: {
   label: string
-  tabs: ReadonlyArray<{ id: T; label: string }>
+  /** Each tab's ?tab= link, or `href` for a tab that is a page of its own. */
+  tabs: ReadonlyArray<{ id: T; label: string; href?: string }>
   current: T
   /** What the bar sits on, so the fade at its end melts into it rather than showing as a tinted block (a card is white). */
   surface?: 'background' | 'card'
@@ -42,7 +43,7 @@ export function TabNav<T extends string>({
           <Link
             key={x.id}
             data-tab={x.id}
-            to={`?tab=${x.id}`}
+            to={x.href ?? `?tab=${x.id}`}
             replace
             preventScrollReset
             aria-current={current === x.id ? 'page' : undefined}

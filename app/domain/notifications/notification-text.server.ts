@@ -1,3 +1,4 @@
+import { isRevocationReason } from '../../catalog/badge-check.ts'
 import { badgeName, BADGE_IDS, type BadgeId } from '../../catalog/badges.ts'
 import { contactTopicLabel } from '../../catalog/contact.ts'
 import { isExpertTierId } from '../../catalog/expert-membership.ts'
@@ -23,6 +24,7 @@ export function notificationParams(params: Params): Params {
   if (oneOf(VERIFICATION_TIER_IDS, params.tier)) shown.tier = tierName(params.tier as VerificationTierId)
   if (isExpertTierId(params.expertTier)) shown.tier = expertTierName(params.expertTier)
   if (oneOf(BADGE_IDS, params.badge)) shown.badge = badgeName(params.badge as BadgeId)
+  if (isRevocationReason(params.reason)) shown.reason = t(`badgeCheck.reason.${params.reason}`)
   if (typeof params.topicId === 'string') shown.topic = t(contactTopicLabel(params.topicId))
   if (typeof params.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.date)) shown.date = formatDate(params.date)
   if (typeof params.amountUsd === 'number') shown.amount = formatUsd(params.amountUsd)

@@ -5,6 +5,7 @@ import { organizations, organizationVerifications, user, verificationDocuments }
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { verificationStatusesInto } from './verification-state.ts'
+import { generateCheckCode } from '../org-profile/check-code.ts'
 
 const queueColumns = {
   id: organizationVerifications.id,
@@ -83,6 +84,8 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
       rejectionReason: approved ? null : input.reason,
       groundCheckNotes: input.groundCheckNotes || null,
       crossValidationNotes: input.crossValidationNotes || null,
+      // The badge's public check code (/verify/{code}), printed on the profile and in its QR code.
+      ...(approved ? { checkCode: generateCheckCode() } : {}),
       updatedAt: new Date(),
     }
     await tx

@@ -30,13 +30,20 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
       submittedAt: organizationVerifications.submittedAt,
       decidedAt: organizationVerifications.decidedAt,
       createdAt: organizationVerifications.createdAt,
+      revokedAt: organizationVerifications.revokedAt,
+      expiresAt: organizationVerifications.expiresAt,
+      checkCode: organizationVerifications.checkCode,
     })
     .from(organizationVerifications)
     .where(eq(organizationVerifications.organizationId, organizationId))
     .orderBy(desc(organizationVerifications.createdAt), desc(organizationVerifications.id))
   // The latest approval, as the badge beside the member's name shows it (get-member.server.ts).
-  const approved = rows.filter((r) => r.status === 'approved').sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0]
-  const verified = approved ? { tier: approved.tier, name: tierName(approved.tier), badge: tierById(approved.tier)!.badge, at: (approved.decidedAt ?? approved.createdAt).toISOString() } : null
+  // A revoked or expired badge is no longer the organization's (badgeInForce): it may apply again.
+  const now = new Date()
+  const approved = rows.filter((r) => r.status === 'approved' && !r.revokedAt && (!r.expiresAt || r.expiresAt > now)).sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0]
+  const verified = approved
+    ? { tier: approved.tier, name: tierName(approved.tier), badge: tierById(approved.tier)!.badge, at: (approved.decidedAt ?? approved.createdAt).toISOString(), checkCode: approved.checkCode }
+    : null
   const above = rows.filter((r) => !verified || tierRank(r.tier) > tierRank(verified.tier))
   // An application in review comes before a draft: it is what the organization waits for.
   const open = above.find((r) => r.status === 'in_progress') ?? above.find((r) => r.status === 'draft')

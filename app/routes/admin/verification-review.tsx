@@ -16,6 +16,10 @@ import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
+import { REVOCATION_REASONS } from '../../catalog/badge-check.ts'
+import { formatCheckCode } from '../../domain/org-profile/check-code.ts'
+import { BadgeAdminForms } from '../../components/verification/badge-admin-forms.tsx'
+import { badgeAction } from './verification-badge-action.server.ts'
 import type { Route } from './+types/verification-review'
 
 export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
@@ -66,6 +70,17 @@ export async function loader(args: Route.LoaderArgs) {
       ['review.signature', a.signature],
     ].filter((f): f is [MessageId, string] => Boolean(f[1])),
     documents: review.documents,
+    // Revoke or set expiry: only for an approved badge.
+    badge:
+      a.verificationStatus === 'approved'
+        ? {
+            code: a.checkCode ? formatCheckCode(a.checkCode) : null,
+            expiresAt: a.expiresAt?.toISOString() ?? null,
+            revokedAt: a.revokedAt?.toISOString() ?? null,
+            revokedReason: a.revokedReason,
+            reasons: REVOCATION_REASONS.map((id) => ({ id, label: t(`badgeCheck.reason.${id}`) })),
+          }
+        : null,
   }
 }
 
@@ -84,6 +99,7 @@ export async function action(args: Route.ActionArgs) {
     await runDigitalChecks(services.db, id)
     return redirectWithFlash(here, 'review.checksDone')
   }
+  if (intent === 'revoke' || intent === 'expiry') return badgeAction(services.db, admin.id, id, intent, form, here)
   if (intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
   if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
   // Every field's message at once, beside its field and in the summary above the form.
@@ -116,7 +132,8 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
   const d = loaderData
   const navigation = useNavigation()
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const v = actionData?.values
+  const v = actionData && 'values' in actionData ? actionData.values : undefined
+  const decisionErrors = actionData && 'errors' in actionData ? actionData.errors : undefined
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <p className="text-sm">
@@ -187,22 +204,22 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
       {d.status === 'in_progress' ? (
         <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4">
           <h2 className="font-semibold">{t('review.decision')}</h2>
-          <ErrorSummary errors={actionData?.errors} />
+          <ErrorSummary errors={decisionErrors} />
           <TextAreaField
             label={t('review.layer2')}
             id="groundCheckNotes"
             defaultValue={v?.groundCheckNotes ?? d.groundCheckNotes}
             hint={t('review.layer2Hint')}
-            error={actionData?.errors.groundCheckNotes}
+            error={decisionErrors?.groundCheckNotes}
           />
           <TextAreaField
             label={t('review.layer3')}
             id="crossValidationNotes"
             defaultValue={v?.crossValidationNotes ?? d.crossValidationNotes}
             hint={t('review.layer3Hint')}
-            error={actionData?.errors.crossValidationNotes}
+            error={decisionErrors?.crossValidationNotes}
           />
-          <TextAreaField label={t('review.reason')} id="reason" rows={3} defaultValue={v?.reason ?? ''} hint={t('review.reasonHint')} error={actionData?.errors.reason} />
+          <TextAreaField label={t('review.reason')} id="reason" rows={3} defaultValue={v?.reason ?? ''} hint={t('review.reasonHint')} error={decisionErrors?.reason} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="approve" pending={busy('approve')} pendingText={t('common.loading')}>
               {t('review.approve')}
@@ -228,6 +245,7 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           ) : null}
         </section>
       )}
+      {d.badge ? <BadgeAdminForms badge={d.badge} failure={actionData && 'badge' in actionData ? actionData.badge : null} /> : null}
     </div>
   )
 }

@@ -26,6 +26,7 @@ import { applicationAnalytics } from '../../domain/dashboard/application-analyti
 import { applicationStatusLabel } from '../../domain/applications/application-status.ts'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
+import { BadgeCheckCard } from '../../components/badge-check-card.tsx'
 import { formatDate, formatPercent, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/dashboard'
 
@@ -120,6 +121,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </p>
 
       <VerificationStanding status={verification} compact />
+      <BadgeCheckCard verified={verification.verified} />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counterCards.map(({ label, value, icon: Icon, hint }) => (

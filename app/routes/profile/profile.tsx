@@ -185,7 +185,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </Link>
         )}
       </p>
-      <TabNav label={t('profile.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
+      <TabNav label={t('profile.title')} tabs={[...TABS.map((x) => ({ id: x.id, label: t(x.label) })), { id: 'public', label: t('profileTabs.public'), href: '/profile/public' }]} current={tab} />
 
       <ErrorSummary errors={errors} />
 

@@ -102,7 +102,8 @@ export default {
   'trust.faq.8.a':
     'A Bronze, Silver, Gold or Platinum badge beside your name across the platform, with the date it was awarded, and higher daily limits, including how many grant writers you may contact each day.',
   'trust.faq.9.q': 'Can funders verify a badge?',
-  'trust.faq.9.a': 'Yes. Each badge shows the tier and the date it was awarded on the organization’s profile.',
+  'trust.faq.9.a':
+    "Yes. Every badge has a check code. Anyone can open /verify/'{code}', from the organization’s link or by scanning its QR code, to see the organization’s name and country, the tier, the date the badge was awarded and whether it is valid, expired or revoked (with the reason’s category). No account is needed, and documents are never shown. An organization can also publish a profile at /org/'{slug}' with its badge and the details it chooses.",
   'trust.join': 'Get started',
   'trust.joinVerify': 'Verify your organization',
   'trust.joinVerifyBody': 'Choose a tier and apply in minutes.',

@@ -105,7 +105,8 @@ export default {
   'trust.faq.8.a':
     'Un badge Bronze, Silver, Gold ou Platinum à côté de votre nom sur toute la plateforme, avec sa date d’attribution, et des limites quotidiennes plus élevées, y compris le nombre de rédacteurs que vous pouvez contacter chaque jour.',
   'trust.faq.9.q': 'Les bailleurs de fonds peuvent-ils vérifier un badge ?',
-  'trust.faq.9.a': 'Oui. Chaque badge indique, sur le profil de l’organisation, le niveau et la date d’attribution.',
+  'trust.faq.9.a':
+    "Oui. Chaque badge a un code de vérification. Chacun peut ouvrir /verify/'{code}', depuis le lien de l’organisation ou en scannant son code QR, pour voir le nom et le pays de l’organisation, le niveau, la date d’attribution du badge et s’il est valide, expiré ou retiré (avec la catégorie du motif). Aucun compte n’est nécessaire et les documents ne sont jamais affichés. Une organisation peut aussi publier un profil à l’adresse /org/'{slug}' avec son badge et les informations qu’elle choisit.",
   'trust.join': 'Pour commencer',
   'trust.joinVerify': 'Faites vérifier votre organisation',
   'trust.joinVerifyBody': 'Choisissez un niveau et faites votre demande en quelques minutes.',

@@ -105,7 +105,8 @@ export default {
   'trust.faq.8.a':
     'Um selo Bronze, Silver, Gold ou Platinum junto ao seu nome em toda a plataforma, com a data de atribuição, e limites diários mais altos, incluindo quantos redactores de candidaturas pode contactar por dia.',
   'trust.faq.9.q': 'Os financiadores podem confirmar um selo?',
-  'trust.faq.9.a': 'Sim. Cada selo mostra, no perfil da organização, o nível e a data em que foi atribuído.',
+  'trust.faq.9.a':
+    "Sim. Cada selo tem um código de verificação. Qualquer pessoa pode abrir /verify/'{code}', a partir do link da organização ou lendo o seu código QR, para ver o nome e o país da organização, o nível, a data em que o selo foi atribuído e se está válido, expirado ou revogado (com a categoria do motivo). Não é preciso conta e os documentos nunca são mostrados. Uma organização pode também publicar um perfil em /org/'{slug}' com o seu selo e os dados que escolher.",
   'trust.join': 'Começar',
   'trust.joinVerify': 'Verifique a sua organização',
   'trust.joinVerifyBody': 'Escolha um nível e faça o pedido em poucos minutos.',

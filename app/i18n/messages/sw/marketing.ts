@@ -104,7 +104,8 @@ export default {
   'trust.faq.8.a':
     'Beji ya Bronze (shaba), Silver (fedha), Gold (dhahabu) au Platinum (platinamu) kando ya jina lako kote kwenye jukwaa, pamoja na tarehe ilipotolewa, na vikomo vya juu zaidi vya kila siku, ikiwemo idadi ya waandishi wa maombi ya ruzuku unaoweza kuwasiliana nao kila siku.',
   'trust.faq.9.q': 'Je, wafadhili wanaweza kuhakiki beji?',
-  'trust.faq.9.a': 'Ndiyo. Kila beji huonyesha daraja na tarehe ilipotolewa kwenye wasifu wa shirika.',
+  'trust.faq.9.a':
+    "Ndiyo. Kila beji ina msimbo wa uhakiki. Mtu yeyote anaweza kufungua /verify/'{code}', kupitia kiungo cha shirika au kwa kuchanganua msimbo wake wa QR, ili kuona jina na nchi ya shirika, daraja, tarehe beji ilipotolewa na kama ni halali, imeisha muda au imefutwa (pamoja na aina ya sababu). Hakuna haja ya akaunti, na nyaraka hazionyeshwi kamwe. Shirika linaweza pia kuchapisha wasifu kwenye /org/'{slug}' wenye beji yake na taarifa linazochagua.",
   'trust.join': 'Anza sasa',
   'trust.joinVerify': 'Thibitisha shirika lako',
   'trust.joinVerifyBody': 'Chagua daraja na uombe kwa dakika chache.',
