@@ -110,6 +110,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/reports" className={menuItem}>
                     {t('nav.reports')}
                   </Link>
+                  <Link to="/team" className={menuItem}>
+                    {t('nav.team')}
+                  </Link>
                   <Link to="/billing" className={menuItem}>
                     {t('billing.nav')}
                   </Link>
@@ -180,6 +183,9 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
                 <Link to="/reports" className={menuItem}>
                   {t('nav.reports')}
+                </Link>
+                <Link to="/team" className={menuItem}>
+                  {t('nav.team')}
                 </Link>
                 <Link to="/billing" className={menuItem}>
                   {t('billing.nav')}

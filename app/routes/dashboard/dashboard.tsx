@@ -1,12 +1,17 @@
 import { CalendarClock, FileText, Heart, Zap } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { planById, planName } from '../../catalog/plans.ts'
+import { DASHBOARD_ACTIVITY_SHOWN } from '../../catalog/team.ts'
+import { ActivityList } from '../../components/team/activity-list.tsx'
+import { listActivity } from '../../domain/team/list-activity.server.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { MemberDataLinks } from '../../components/calendar-link.tsx'
+import { AccountManagerCard } from '../../components/account-manager-card.tsx'
+import { getAccountManager } from '../../domain/account-manager/get-account-manager.server.ts'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getVerificationStatus } from '../../domain/verification/verification-status.server.ts'
@@ -32,13 +37,15 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [dashboard, submissions, verification, sentRequests, engagementList, toDo] = await Promise.all([
+  const [dashboard, submissions, verification, sentRequests, engagementList, toDo, activity] = await Promise.all([
     getDashboard(db, member.organization.id),
     listMemberSubmissions(db, member.id),
     getVerificationStatus(db, member.organization.id),
     listSentRequests(db, member.id, 5),
     listEngagements(db, member.id),
     memberToDo(db, member.id),
+    // The team's latest activity (issue 14); /team/activity has it all.
+    listActivity(db, member.organization.id, { limit: DASHBOARD_ACTIVITY_SHOWN }),
   ])
   const plan = planById(member.organization.plan)
   const subscription = new URL(request.url).searchParams.get('subscription')
@@ -52,8 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The same standing and next step as /get-verified (one function on the server).
     verification,
     analytics: plan.entitlements.analytics ? applicationAnalytics(dashboard.applications) : null,
+    accountManager: await getAccountManager(db, member),
     ...dashboard,
     submissions,
+    activity: activity.entries,
     // Grant experts (issue 11): the newest requests and engagements; /requests has them all.
     experts: {
       requests: sentRequests,
@@ -81,7 +90,7 @@ function daysLeftText(days: number) {
 const SUBMISSION_STATUS: Record<string, MessageId> = { pending: 'submit.statusPending', published: 'submit.statusPublished', rejected: 'submit.statusRejected' }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { member, plan, planState: state, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions, experts } = loaderData
+  const { member, plan, planState: state, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions, experts, activity } = loaderData
   const [params] = useSearchParams()
   const tab = TABS.find((x) => x.id === params.get('tab'))?.id ?? 'saved'
   const appliedIds = new Set(applications.map((a) => a.grant.id))
@@ -115,6 +124,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </p>
 
       <VerificationStanding status={verification} compact />
+      {loaderData.accountManager ? <AccountManagerCard manager={loaderData.accountManager} /> : null}
       <BadgeCheckCard verified={verification.verified} />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -248,6 +258,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+
+      <section className="mt-10" aria-labelledby="team-activity-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="team-activity-heading" className="text-xl font-semibold">
+            {t('dashboard.team')}
+          </h2>
+          <Link to="/team/activity" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+            {t('dashboard.teamAll')}
+          </Link>
+        </div>
+        <div className="mt-3">
+          <ActivityList entries={activity} empty={t('dashboard.teamEmpty')} />
+        </div>
+      </section>
 
       <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} toDo={experts.toDo} />
 
