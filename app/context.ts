@@ -59,7 +59,15 @@ export interface AppServices {
   db: Db
   auth: Auth
   mailer: Mailer
-  config: { appName: string; appUrl: string; googleEnabled: boolean; databaseKind: 'embedded' | 'postgres'; crawl: CrawlConfig; priorityAlertDelaySeconds: number }
+  config: {
+    appName: string
+    appUrl: string
+    googleEnabled: boolean
+    databaseKind: 'embedded' | 'postgres'
+    crawl: CrawlConfig
+    priorityAlertDelaySeconds: number
+    apiRateLimit: { attempts: number; windowSeconds: number }
+  }
   /** Keys derived from AUTH_SECRET for signing links (never sent to the browser). */
   secrets: { unsubscribe: string; sandboxPayments: string; llmApiKey?: string }
   payments: PaymentProvider

@@ -5,6 +5,7 @@ import type { Route } from './+types/root'
 import { Footer } from './components/layout/footer.tsx'
 import { Header } from './components/layout/header.tsx'
 import { ButtonLink } from './components/ui/button.tsx'
+import { API_PATHS } from './catalog/api.ts'
 import { memberContext, servicesContext } from './context.ts'
 import { getMember } from './domain/accounts/get-member.server.ts'
 import { isExpertUser } from './domain/requests/listed-expert.server.ts'
@@ -26,6 +27,8 @@ const languageChangedContext = createContext<boolean>(false)
 /** Loads the signed-in member for every request, and clears a flash message once a page has shown it. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
+    // The API reads no session (its key is its only credential): no session lookup, no flash, no language cookie.
+    if (API_PATHS.test(new URL(request.url).pathname)) return next()
     const { auth, db } = context.get(servicesContext)
     const session = await auth.api.getSession({ headers: request.headers }).catch(() => null)
     const member = session ? await getMember(db, session.user.id) : null

@@ -10,6 +10,7 @@
  * 4. Lighthouse mobile scores and first-visit bytes for every public page (PUBLIC_PAGES and a grant page);
  * 5. the grant crawler on the fixture funder sites: pages per second, grant-page detection and field
  *    accuracy (bench/crawl.ts; alone with `npm run bench -- --only crawl`, which needs no PostgreSQL).
+ * The CommonGrants API's bench runs alone: `npm run bench -- --only api` (bench/api.ts).
  * Needs the local PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
  * and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). It reuses the bench database when it
  * already holds the grants; pass --fresh to rebuild it.
@@ -24,6 +25,7 @@ import autocannon from 'autocannon'
 import { BUDGETS, PUBLIC_PAGES } from './budgets.ts'
 import { benchCrawl, type CrawlBenchResult, crawlSection } from './crawl.ts'
 import { MATCHING_HEADING, type MatchingBenchResult, matchingSection, runMatchingBench } from './matching.ts'
+import { API_HEADING, apiOnly } from './api.ts'
 import pg from 'pg'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -573,6 +575,8 @@ function writeReadme(
   ]
   lines.push(...crawlLines(results.crawl, previous))
   lines.push(...(results.matching ? matchingSection(results.matching) : keptSection(MATCHING_HEADING, previous)))
+  // The API's bench runs alone (`--only api`): its last figures are kept.
+  lines.push(...keptSection(API_HEADING, previous))
   // Notes written by hand below NOTES_MARKER (reasoning, earlier figures) are kept from run to run.
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : ''
   writeFileSync(readme, lines.join('\n') + (notes ? `\n${notes}` : ''))
@@ -624,6 +628,7 @@ async function crawlOnly() {
 async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'crawl') return crawlOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'matching') return matchingOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'api') return apiOnly(NOTES_MARKER, keptSection)
   execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: root, stdio: 'ignore' })
   const databaseUrl = await prepareDatabase()
   const child = await startServer(databaseUrl)

@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util'
 import { isSourceFormat, SOURCE_FORMATS } from '../app/catalog/discovery.ts'
 import { DatabaseInUseError } from '../app/db/client.server.ts'
 import { createAdmin } from '../app/domain/accounts/create-admin.server.ts'
+import { deleteAccount } from '../app/domain/team/delete-account.server.ts'
+import { user } from '../app/db/schema/index.ts'
+import { eq } from 'drizzle-orm'
 import { EnvError, loadEnv } from '../server/env.ts'
 import { createServices } from '../server/services.ts'
 import { runCrawlCommand } from './crawl-command.ts'
@@ -17,6 +20,10 @@ Commands:
       Adds N demo grants (S varies the generated set; default: a new one each run).
   migrate
       Applies the database migrations.
+  delete-account --email E
+      Deletes a member's account on their request (privacy policy), and their organization if
+      they were its only member. Refused while they own a team with other members: they
+      transfer ownership on /team first.
   crawl URL [--format F] [--limit N]
       Crawls one grant source (a funder's site, a feed, a sitemap, or an open-data file with
       --format grants_gov_xml | giving360_json | iati_xml), printing each page as it goes and
@@ -56,7 +63,8 @@ async function main() {
     console.log(JSON.stringify(result.grants, null, 2))
     return
   }
-  if (!['create-admin', 'seed', 'migrate'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (!['create-admin', 'seed', 'migrate', 'delete-account'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (command === 'delete-account' && !values.email) throw new UsageError('delete-account needs --email.')
   if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
   const count = Number(values.grants)
   if (command === 'seed' && (!Number.isInteger(count) || count < 1)) throw new UsageError('seed needs --grants N with N a whole number above 0.')
@@ -66,6 +74,11 @@ async function main() {
   try {
     if (command === 'migrate') {
       console.log('Migrations applied.')
+    } else if (command === 'delete-account') {
+      const [account] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, values.email!.toLowerCase()))
+      const outcome = account ? await deleteAccount(services, account.id) : null
+      if (outcome === 'ownsTeam') throw new Error(`${values.email} owns a team with other members: they transfer ownership on /team first, then the account can be deleted.`)
+      console.log(outcome === 'deleted' ? `Deleted the account of ${values.email}.` : `No account with the email ${values.email}.`)
     } else if (command === 'create-admin') {
       const outcome = await createAdmin(services.db, services.auth, { email: values.email!, password: values.password!, name: values.name })
       console.log(

@@ -1,4 +1,5 @@
 import { PRIORITY_ALERT_DELAY_SECONDS } from '../app/catalog/matching.ts'
+import { API_RATE_LIMIT } from '../app/catalog/limits.ts'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -66,6 +67,8 @@ const schema = z.object({
   CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long after a publish priority alerts go out; publishes within one such window share an email (ADR 029). */
   PRIORITY_ALERT_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(PRIORITY_ALERT_DELAY_SECONDS),
+  /** Calls one API key may make per minute, all servers together (ADR 031). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(API_RATE_LIMIT.attempts),
   /** An OpenAI-compatible endpoint that reads grant pages the rules cannot (optional). */
   LLM_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),

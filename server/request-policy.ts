@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { API_PATHS } from '../app/catalog/api.ts'
 import { BODY_LIMITS } from '../app/catalog/limits.ts'
 
 /**
@@ -19,6 +20,9 @@ export interface BodyRule {
 const RULES: Array<[RegExp, BodyRule]> = [
   [/^\/api\/payments\/webhook\//, { limit: BODY_LIMITS.webhook, accepts: 'any', crossSite: true }],
   [/^\/api\/auth\//, { limit: BODY_LIMITS.form, accepts: 'any' }],
+  // The public API (ADR 031): JSON from other servers and other sites' scripts. Its routes read no
+  // cookie, only the API key in the Authorization header, so a forged request carries nothing.
+  [API_PATHS, { limit: BODY_LIMITS.api, accepts: 'any', crossSite: true }],
   // Mail clients' one-click unsubscribe (RFC 8058) posts from their own servers, in any shape;
   // the link's signature is what authorises it.
   [/^\/unsubscribe(?:\.data)?$/, { limit: BODY_LIMITS.form, accepts: 'any', crossSite: true }],

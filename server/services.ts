@@ -49,6 +49,7 @@ export async function createServices(env: Env, options: { dataDir?: string } = {
       databaseKind: database.kind,
       crawl: crawlConfig(env),
       priorityAlertDelaySeconds: env.PRIORITY_ALERT_DELAY_SECONDS,
+      apiRateLimit: { attempts: env.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
     },
     secrets,
     payments: createPaymentProvider(env, secrets.sandboxPayments),

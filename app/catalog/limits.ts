@@ -46,6 +46,8 @@ export const BODY_LIMITS = {
   photo: 3 * 1024 * 1024,
   /** Payment providers' webhook events. */
   webhook: 1024 * 1024,
+  /** A CommonGrants search request (JSON filters and a search text). */
+  api: 16 * 1024,
 } as const
 /**
  * Uploads are held in memory while they arrive: at most `total` bytes across all uploads of one
@@ -65,5 +67,12 @@ export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 255, message
 export const CONTACT_RATE_LIMIT = { attempts: 5, windowSeconds: 60 * 60 } as const
 /** How many of the latest contact messages the admins' list shows. */
 export const CONTACT_MESSAGES_SHOWN = 100
+/**
+ * Calls one API key may make, whichever server answers (counted in the database, ADR 031). The
+ * server's API_RATE_LIMIT_PER_MINUTE setting may change the attempts.
+ */
+export const API_RATE_LIMIT = { attempts: 120, windowSeconds: 60 } as const
+/** Calls with a wrong or revoked key from one client address before it is refused for a while (key guessing). */
+export const API_AUTH_FAILURE_LIMIT = { attempts: 30, windowSeconds: 10 * 60 } as const
 /** How many organizations the admins' list (/admin/organizations) shows at once. */
 export const ORGANIZATIONS_SHOWN = 50

@@ -88,7 +88,7 @@ export const PLANS = [
     popular: true,
     priceId: 'price_pro_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5, reports: 'standard', apiAccess: false, whiteLabel: false, automation: false, accountManager: false },
-    features: ['unlimited_matches', 'advanced_filters', soon('team_workspace_5'), 'priority_notifications', 'application_tracking', 'analytics_dashboard'],
+    features: ['unlimited_matches', 'advanced_filters', 'team_workspace_5', 'priority_notifications', 'application_tracking', 'analytics_dashboard'],
   },
   {
     id: 'premium',
@@ -97,7 +97,7 @@ export const PLANS = [
     popular: false,
     priceId: 'price_premium_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null, reports: 'custom', apiAccess: true, whiteLabel: true, automation: true, accountManager: true },
-    features: ['everything_in_pro', soon('unlimited_team'), 'workflow_automation', 'account_manager', soon('custom_reports'), soon('api_access'), soon('white_label')],
+    features: ['everything_in_pro', 'unlimited_team', 'workflow_automation', 'account_manager', 'custom_reports', 'api_access', 'white_label'],
   },
 ] as const satisfies ReadonlyArray<{ id: string; entitlements: PlanEntitlements; priceId: string | null; features: readonly PlanFeature[]; [key: string]: unknown }>
 export type PlanId = (typeof PLANS)[number]['id']

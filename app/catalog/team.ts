@@ -48,3 +48,10 @@ export function outranks(actor: MemberRole, other: MemberRole): boolean {
 
 /** The plan whose seat limit is higher, for the refusal's upgrade offer. */
 export const SEAT_UPGRADE: Record<PlanId, PlanId | null> = { free: 'pro', pro: 'premium', premium: null }
+
+/** Entries per page of the team's activity feed (/team/activity), and how many the dashboard shows. */
+export const ACTIVITY_PAGE_SIZE = 30
+export const DASHBOARD_ACTIVITY_SHOWN = 10
+
+/** Invitation emails an organization may send (invite and send again) per hour: a team's needs, not a mailing list's. */
+export const INVITATION_RATE_LIMIT = { attempts: 30, windowSeconds: 60 * 60 } as const

@@ -51,9 +51,16 @@ export const SAVED_SEARCH_NAME_MAX = 100
 /** The Discover query string a search is saved from, at most this long (the URL's own limits are far beyond any real search). */
 export const SAVED_SEARCH_QUERY_MAX = 2000
 
+/** An API key's name on /team/api (ADR 031). */
+export const API_KEY_NAME_MAX = 80
+/** An invitation's email address (the longest address the sign-up form takes). */
+export const INVITE_EMAIL_MAX = 255
 /** An automation rule's name (/team/automation): what its runs, notifications and emails call it. */
 export const AUTOMATION_RULE_NAME_MAX = 100
 /** A comment on an application (ADR 030): the form counts down from it and the server refuses more. */
 export const COMMENT_MAX = 4000
 /** The "Mention a team member" box: one member's name or address. */
 export const MENTION_NAME_MAX = 200
+
+/** A custom report's name, and the funder a report is filtered by (a funder's name as grants give it). */
+export const REPORT_LIMITS = { nameMax: 100, funderMax: 200 } as const

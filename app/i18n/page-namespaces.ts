@@ -58,6 +58,8 @@ export const PAGES: Record<string, readonly string[]> = {
   '/calendar': ['calendar'],
   '/calendar/:token.ics': ['calendar'],
   '/grant/:id/calendar.ics': ['calendar'],
+  '/api/v1/pipeline/applications': ['applicationStatus'],
+  '/team/api': ['apiKeys', 'form', 'pricing', 'validation'],
   '/dashboard/account-manager': ['accountManager', 'form', 'validation'],
   '/admin/organizations': ['accountManager', 'pricing'],
   '/admin/organizations/:id': ['accountManager', 'form', 'pricing', 'tier', 'validation'],
@@ -66,6 +68,13 @@ export const PAGES: Record<string, readonly string[]> = {
   '/org/:slug': ['orgProfile'],
   '/verify': ['badgeCheck'],
   '/verify/:code': ['badgeCheck'],
+  '/reports': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
+  '/reports.csv': ['reports'],
+  '/reports/:id': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
+  '/reports/:id.csv': ['reports'],
+  '/team': ['form', 'team', 'validation'],
+  '/team/activity': ['team'],
+  '/team/invite/:token': ['team'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */

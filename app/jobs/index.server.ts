@@ -1,4 +1,5 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
+import { pruneApiCallLog } from './api-calls.server.ts'
 import { automationDeadlines, automationMatch, sendAutomationEmail } from './automation.server.ts'
 import { runCrawl, scheduleCrawls } from './discovery.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
@@ -11,6 +12,7 @@ import { scanRenewalNotices } from './renewal-notices.server.ts'
 import { retryPaymentRefunds } from './payment-refunds.server.ts'
 import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly, sendSavedSearchAlert } from './saved-search-alerts.server.ts'
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
+import { sendPendingInvitations } from './invitation-emails.server.ts'
 import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
 
 /** Every background job the app runs. */
@@ -40,6 +42,8 @@ export const JOBS: JobDefinition[] = [
   scanSavedSearchesWeekly,
   alertsPublished,
   sendSavedSearchAlert,
+  pruneApiCallLog,
+  sendPendingInvitations,
   automationMatch,
   automationDeadlines,
   sendAutomationEmail,

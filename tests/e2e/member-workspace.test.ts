@@ -247,6 +247,38 @@ describe('A member’s grant submission, from profile to publication', () => {
     await expect.poll(() => member.locator('main').getByText(`Silver verified · ${today}`).isVisible()).toBe(true)
     expect(await seriousViolations(member)).toEqual([])
   })
+
+  it('the member publishes the public profile, and a funder without an account opens it and the badge check from its QR link', async () => {
+    await member.goto(`${app.url}/profile/public`)
+    await hydrated(member)
+    await member.getByLabel('Publish our public profile').check()
+    await member.getByLabel('Mission').check()
+    await member.getByLabel('Country').check()
+    await member.getByRole('button', { name: 'Save profile settings' }).click()
+    await expect.poll(() => member.getByText('Your public profile is published.').first().isVisible()).toBe(true)
+    const profileUrl = await member
+      .getByRole('link', { name: /\/org\// })
+      .first()
+      .getAttribute('href')
+    expect(profileUrl).toMatch(/\/org\/lilongwe-honey-growers$/)
+
+    const funder = await newPage()
+    await funder.goto(new URL(profileUrl!, app.url).href)
+    await expect.poll(() => funder.getByRole('heading', { name: 'Lilongwe Honey Growers', level: 1 }).isVisible()).toBe(true)
+    const body = (await funder.locator('main').textContent()) ?? ''
+    expect(body).toContain('We help rural families earn a living from beekeeping.')
+    // Nothing private: not the registration number, the documents, the board or the reviewers' notes.
+    for (const secret of ['MW-NGO-2019-0042', 'certificate.pdf', 'Grace Banda', 'Partner visited', MEMBER.email]) expect(body).not.toContain(secret)
+    expect(await funder.locator('main svg').count()).toBeGreaterThan(0)
+    expect(await seriousViolations(funder)).toEqual([])
+    await funder.getByRole('link', { name: 'Check this badge' }).click()
+    await funder.waitForURL(/\/verify\/[0-9A-Z-]+$/)
+    await expect.poll(() => funder.getByText('Valid: this badge is in force and does not expire.').isVisible()).toBe(true)
+    expect(await funder.locator('main').textContent()).toContain('Lilongwe Honey Growers')
+    expect(await seriousViolations(funder)).toEqual([])
+    await funder.setViewportSize({ width: 360, height: 780 })
+    await funder.screenshot({ path: '/tmp/badge-check-360.png', fullPage: true })
+  })
 })
 
 describe('Subscribing to Pro', () => {

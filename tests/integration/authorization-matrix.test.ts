@@ -8,6 +8,7 @@ import { notify } from '../../app/domain/notifications/notify.server.ts'
 import { createCalendarFeed } from '../../app/domain/calendar/create-calendar-feed.server.ts'
 import { resetCalendarFeed } from '../../app/domain/calendar/reset-calendar-feed.server.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
+import { formatCheckCode, generateCheckCode } from '../../app/domain/org-profile/check-code.ts'
 import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
 import { insertExpert } from '../support/directory.ts'
 import { grant } from '../support/grants.ts'
@@ -15,9 +16,17 @@ import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { makeEngagement } from '../support/engagements.ts'
 import { ALL_DOCUMENTS, applyFor, PDF, PNG, submitStandardApplication } from '../support/verification.ts'
-import { OTHER, OWNER, ROLES, RULES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
+import { isTeamRole, LEAK_PROBES, mayRead, OTHER, OWNER, ROLES, RULES, TEAM_ROLES, type Fixture, type Outcome, type Role, type RouteRule } from './authorization-rules.ts'
 
 const ADMIN_EMAIL = 'matrix-admin@example.org'
+/** A real 1×1 PNG: A's logo. */
+const LOGO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+/** The three members of A's organization besides A (ADR 030), by matrix role. */
+const TEAM = {
+  teamAdmin: { name: OWNER.memberName, email: 'team-admin@example.org' },
+  editor: { name: 'Esi Teameditor', email: 'team-editor@example.org' },
+  viewer: { name: 'Vusi Teamviewer', email: 'team-viewer@example.org' },
+} as const
 
 /** Every path app/routes.ts declares, nested routes joined to their parents', `/` for the index. */
 function routePaths(entries: RouteConfigEntry[], parent = ''): string[] {
@@ -34,7 +43,14 @@ let fixture: Fixture
 let ownerOrgId: string
 let otherVerificationId: number
 const sessions = {} as Record<Role, TestClient>
-const emails: Record<Exclude<Role, 'visitor'>, string> = { owner: OWNER.email, other: OTHER.email, admin: ADMIN_EMAIL }
+const emails: Record<Exclude<Role, 'visitor'>, string> = {
+  owner: OWNER.email,
+  other: OTHER.email,
+  admin: ADMIN_EMAIL,
+  teamAdmin: TEAM.teamAdmin.email,
+  editor: TEAM.editor.email,
+  viewer: TEAM.viewer.email,
+}
 
 async function signIn(email: string) {
   const client = server.client()
@@ -67,10 +83,32 @@ beforeAll(async () => {
   await createAdmin(db, auth, { email: ADMIN_EMAIL, password: GOOD_PASSWORD, name: 'Ada Matrix' })
   sessions.admin = await signIn(ADMIN_EMAIL)
   const [ownerRow] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, OWNER.email))
+  ownerOrgId = (await db.select({ id: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, ownerRow.id)))[0].id
+
+  // What A's organization states about itself, which only its team may read.
+  await db
+    .update(schema.organizations)
+    .set({ registrationNumber: OWNER.registrationNumber, annualBudgetUsd: Number(OWNER.budget), mission: OWNER.mission, programAreas: OWNER.programAreas })
+    .where(eq(schema.organizations.id, ownerOrgId))
+
+  // A's team: three people who signed up on their own, then joined A's organization with a role
+  // each (their one-person organizations gone, as accepting an invitation does with an empty one).
+  for (const role of ['teamAdmin', 'editor', 'viewer'] as const) {
+    sessions[role] = await signUpAndVerify(server, { name: TEAM[role].name, email: TEAM[role].email, orgName: `${TEAM[role].name} solo` })
+    const [member] = await db
+      .select({ userId: schema.organizationMembers.userId, orgId: schema.organizationMembers.organizationId })
+      .from(schema.organizationMembers)
+      .innerJoin(schema.user, eq(schema.user.id, schema.organizationMembers.userId))
+      .where(eq(schema.user.email, TEAM[role].email))
+    await db.delete(schema.organizations).where(eq(schema.organizations.id, member.orgId))
+    await db.insert(schema.organizationMembers).values({ organizationId: ownerOrgId, userId: member.userId, role: TEAM_ROLES[role], invitedBy: ownerRow.id })
+  }
 
   // Each member tracks an application with notes only they should read.
   const applicationId = await trackedApplication(sessions.owner, OWNER.email, grantIds['Matrix Open Grant'], OWNER.notes)
   await trackedApplication(sessions.other, OTHER.email, grantIds['Matrix Open Grant'], OTHER.notes)
+  // A's team talks about it.
+  await db.insert(schema.applicationComments).values({ applicationId, authorId: ownerRow.id, body: OWNER.comment })
   // A asks for white-glove help on it: the admin queue lists A.
   expect((await sessions.owner.post(`/dashboard/applications/${applicationId}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })).status).toBe(302)
 
@@ -83,12 +121,65 @@ beforeAll(async () => {
     .where(and(eq(schema.verificationDocuments.verificationId, verificationId), eq(schema.verificationDocuments.group, 'incorporation')))
   // B has a verification of their own, still a draft.
   otherVerificationId = (await applyFor(sessions.other, 'basic')).id
-  ownerOrgId = (await db.select({ id: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, ownerRow.id)))[0].id
 
-  // An open sandbox checkout of A's, for a Pro subscription.
-  const checkout = await sessions.owner.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
+  // An open sandbox checkout of A's, for a Premium subscription (paying it, A stays on Premium below).
+  const checkout = await sessions.owner.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })
   expect(checkout.status).toBe(303)
   const sessionId = new URL(checkout.headers.get('Location')!).pathname.split('/').pop()!
+
+  // A is on Premium and publishes a profile with the country, the mission and a logo (not the programme areas).
+  await db
+    .update(schema.organizations)
+    .set({ plan: 'premium', planRenewsAt: new Date(Date.now() + 300 * 86_400_000) })
+    .where(eq(schema.organizations.id, ownerOrgId))
+  const settings = new URLSearchParams([
+    ['intent', 'settings'],
+    ['enabled', 'on'],
+    ['fields', 'country'],
+    ['fields', 'mission'],
+    ['fields', 'logo'],
+  ])
+  expect((await sessions.owner.request('/profile/public', { method: 'POST', body: settings, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(302)
+  const brand = new FormData()
+  brand.append('intent', 'brand')
+  brand.append('brandPrimary', '')
+  brand.append('brandAccent', '')
+  brand.append('logo', new Blob([Buffer.from(LOGO_PNG, 'base64')], { type: 'image/png' }), 'logo.png')
+  const branded = await sessions.owner.request('/profile/public', { method: 'POST', body: brand })
+  expect([branded.status, branded.headers.get('Location')]).toEqual([302, '/profile/public'])
+  const [{ slug }] = await db.select({ slug: schema.organizations.slug }).from(schema.organizations).where(eq(schema.organizations.id, ownerOrgId))
+  // A's earlier badge, revoked since, with the reviewer's note: its check code still answers, saying so.
+  const checkCode = generateCheckCode()
+  await db.insert(schema.organizationVerifications).values({
+    organizationId: ownerOrgId,
+    verificationTier: 'basic',
+    verificationFeePaid: 150,
+    paymentStatus: 'paid',
+    verificationStatus: 'approved',
+    organizationName: OWNER.orgName,
+    registrationNumber: OWNER.registrationNumber,
+    groundCheckNotes: OWNER.reviewNote,
+    decidedAt: new Date(Date.now() - 400 * 86_400_000),
+    checkCode,
+    revokedAt: new Date(Date.now() - 30 * 86_400_000),
+    revokedReason: 'registration_lapsed',
+  })
+
+  // A's organization's saved custom report and API key (Premium), made through their pages.
+  const report = await sessions.owner.request('/reports', {
+    method: 'POST',
+    body: new URLSearchParams([
+      ['intent', 'create'],
+      ['name', OWNER.reportName],
+      ['blocks', 'pipeline'],
+      ['blocks', 'amounts'],
+      ['groupBy', 'funder'],
+    ]),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
+  expect(report.status).toBe(303)
+  const reportId = report.headers.get('Location')!.split('/').pop()!
+  expect((await sessions.owner.post('/team/api', { intent: 'create', name: OWNER.apiKeyName, scopes: 'grants:read' })).status).toBe(200)
 
   await notify(db, ownerRow.id, 'notifications.submissionRejected', { title: OWNER.notification, reason: 'Not a grant' }, '/dashboard')
   const submitted = await sessions.owner.post('/submit-grant', {
@@ -163,6 +254,9 @@ beforeAll(async () => {
   await resetCalendarFeed(db, ownerRow.id)
 
   fixture = {
+    reportId,
+    slug: slug!,
+    checkCode: formatCheckCode(checkCode),
     oldCalendarToken,
     grantId: grantIds['Matrix Open Grant'],
     spareGrantId: grantIds['Matrix Spare Grant'],
@@ -241,7 +335,7 @@ function send(client: TestClient, method: 'GET' | 'POST', url: string, rule: Rou
   return client.post(url, body)
 }
 
-const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'deniedDiscover', 'notFound', 'noMethod', 'invalid', 'refused'])
+const REFUSALS = new Set<Outcome['kind']>(['signIn', 'denied', 'deniedDiscover', 'notFound', 'noMethod', 'invalid', 'refused', 'forbidden'])
 
 /** Checks one answer against its rule; returns what is wrong, or nothing. */
 function judge(outcome: Outcome, role: Role, response: Response, body: string): string[] {
@@ -286,18 +380,28 @@ function judge(outcome: Outcome, role: Role, response: Response, body: string): 
     case 'answered':
       want(response.status < 500, 'any answer below 500')
       break
+    case 'forbidden': {
+      const place = outcome.to ?? '/dashboard'
+      const placed = typeof place === 'string' ? location === place : place.test(location)
+      want(response.status === 403 || (isRedirect && placed && flash === 'team.notAllowed'), `403 or a redirect to ${place} with "team.notAllowed"`)
+      break
+    }
   }
-  // Never another member's data: A's words only reach A (and an admin where the rule says so),
-  // and B's never reach A.
-  if (role !== 'owner' && !outcome.sees) for (const [name, word] of Object.entries(OWNER)) if (body.includes(word)) problems.push(`shows member A's ${name} "${word}"`)
-  if (role !== 'other' && !outcome.sees) for (const [name, word] of Object.entries(OTHER)) if (body.includes(word)) problems.push(`shows member B's ${name} "${word}"`)
+  // Never another member's data: A's words only reach A, A's team as far as their role reads the
+  // organization's data, an admin where the rule says so, and anyone where A published them; a
+  // signed-out visitor and another organization's member never, whatever a rule says. B's words never reach A.
+  const seen = outcome.sees && role !== 'visitor' && role !== 'other'
+  for (const [name, word] of Object.entries(OWNER) as Array<[keyof typeof OWNER, string]>) {
+    if (!seen && !mayRead(role, name) && !outcome.publicWords?.includes(name) && body.includes(word)) problems.push(`shows member A's ${name} "${word}"`)
+  }
+  if (role !== 'other' && !seen) for (const [name, word] of Object.entries(OTHER)) if (body.includes(word)) problems.push(`shows member B's ${name} "${word}"`)
   for (const name of outcome.shows ?? []) if (!body.includes(OWNER[name])) problems.push(`does not show member A's ${name} "${OWNER[name]}"`)
   return problems
 }
 
 const cases = { run: 0 }
 
-describe('Authorization matrix: every route × signed out, member, other member, admin × GET and POST', () => {
+describe("Authorization matrix: every route × signed out, member, other organization's member, admin, and A's team admin, editor and viewer × GET and POST", () => {
   it('has a rule for every route in app/routes.ts, and no rule for a route that is gone', () => {
     expect(
       PATHS.filter((path) => !RULES[path]),
@@ -323,9 +427,9 @@ describe('Authorization matrix: every route × signed out, member, other member,
       for (const role of ROLES) {
         const outcome = (method === 'GET' ? rule.get : rule.post)[role]
         const client = !rule.freshSession ? sessions[role] : role === 'visitor' ? server.client() : await signIn(emails[role])
-        // A refused post changes nothing at all; anyone else's allowed post leaves A's rows alone.
+        // A refused post changes nothing at all; an allowed post of anyone outside A's organization leaves A's rows alone.
         const refused = REFUSALS.has(outcome.kind)
-        const before = method === 'POST' && (refused || role !== 'owner') ? await snapshot() : null
+        const before = method === 'POST' && (refused || !isTeamRole(role)) ? await snapshot() : null
         const response = await send(client, method, url, rule, role)
         const body = await response.text()
         cases.run++
@@ -345,6 +449,39 @@ describe('Authorization matrix: every route × signed out, member, other member,
     const mixed = await sessions.other.post(`/verification-application/${otherVerificationId}?step=5&document=${fixture.documentId}`, { intent: 'remove-document', step: '5' })
     expect(mixed.status).toBeLessThan(500)
     expect(await server.services.db.select().from(schema.verificationDocuments).where(eq(schema.verificationDocuments.id, fixture.documentId))).toHaveLength(1)
+  })
+
+  it("nothing of A's reaches a visitor or another organization's member: not in any route's data request (.data), nor at the other tabs and formats", async () => {
+    const problems: string[] = []
+    const check = async (url: string, role: 'visitor' | 'other', allowed: Array<keyof typeof OWNER> = []) => {
+      const response = await sessions[role].get(url)
+      const body = await response.text()
+      if (response.status >= 500) problems.push(`GET ${url} as ${role}: server error ${response.status}`)
+      for (const [name, word] of Object.entries(OWNER) as Array<[keyof typeof OWNER, string]>) {
+        if (!allowed.includes(name) && body.includes(word)) problems.push(`GET ${url} as ${role}: shows member A's ${name} "${word}"`)
+      }
+    }
+    for (const path of PATHS) {
+      const rule = RULES[path]
+      // Signing out is a GET too; the matrix gives it sessions of its own.
+      if (rule.freshSession) continue
+      const [pathname, query] = fillPath(path, rule).split('?')
+      const url = `${pathname === '/' ? '/_root' : pathname.replace(/\/$/, '')}.data${query ? `?${query}` : ''}`
+      for (const role of ['visitor', 'other'] as const) await check(url, role, rule.get[role].publicWords)
+    }
+    for (const probe of LEAK_PROBES) for (const role of ['visitor', 'other'] as const) await check(probe(fixture), role)
+    expect(problems).toEqual([])
+    // The same data request carries A's notes to A's team: the check above looked where they would be.
+    expect(await (await sessions.viewer.get(`/dashboard/applications/${fixture.applicationId}.data`)).text()).toContain(OWNER.notes)
+  })
+
+  it("a viewer's Save and Apply from a script are refused with 403, and the team's pipeline stays as it was", async () => {
+    const before = await snapshot()
+    for (const action of ['save', 'apply']) {
+      const response = await sessions.viewer.post(`/grant/${fixture.spareGrantId}/${action}`, { js: '1' })
+      expect(response.status).toBe(403)
+    }
+    expect(await snapshot()).toEqual(before)
   })
 
   it("/unsubscribe with a genuine signed link turns off only that member's emails, for whoever opens it", async () => {

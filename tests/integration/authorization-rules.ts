@@ -1,14 +1,23 @@
+import { MEMBER_ROLES, type MemberRole } from '../../app/catalog/team.ts'
+
 /**
- * Who may do what: one rule for every route in app/routes.ts, for GET and POST, for each of four
+ * Who may do what: one rule for every route in app/routes.ts, for GET and POST, for each of seven
  * visitors. authorization-matrix.test.ts sends every request and holds the app to this table; a
  * route added without a rule here fails that test.
  *
  * Roles: `visitor` is signed out; `owner` is member A, whose resources fill the route's params;
- * `other` is member B, signed in but not the owner; `admin` is an administrator (who is not A).
+ * `other` is member B, signed in, of another organization; `admin` is an administrator (who is not
+ * A). `teamAdmin`, `editor` and `viewer` are members of A's organization with those roles (ADR 030):
+ * the organization's pipeline, verification and billing are theirs as far as their role allows, while
+ * A's personal pages (notifications, saved searches, calendar, requests, engagements) stay A's.
  */
 
-export const ROLES = ['visitor', 'other', 'admin', 'owner'] as const
+export const ROLES = ['visitor', 'other', 'admin', 'owner', 'teamAdmin', 'editor', 'viewer'] as const
 export type Role = (typeof ROLES)[number]
+/** The matrix roles who belong to A's organization, with their role in it (A is its owner). */
+export const TEAM_ROLES = { owner: 'owner', teamAdmin: 'admin', editor: 'editor', viewer: 'viewer' } as const satisfies Partial<Record<Role, MemberRole>>
+export type TeamRole = keyof typeof TEAM_ROLES
+export const isTeamRole = (role: Role): role is TeamRole => role in TEAM_ROLES
 
 /** Words only member A's own data contains: none may reach anyone else unless a rule says `sees`. */
 export const OWNER = {
@@ -23,7 +32,52 @@ export const OWNER = {
   engagement: 'Owner A engagement 7781',
   /** The name of A's saved search. */
   savedSearch: 'Owner A saved search 8841',
+  /** A comment on A's organization's application. */
+  comment: 'Owner A team comment 6093',
+  /** A's organization's registration number and yearly budget (never public). */
+  registrationNumber: 'OWNREG-44817',
+  budget: '7319427',
+  /** The name of a member of A's team (their admin). */
+  memberName: 'Tendai Teamadmin',
+  /** A's mission, which A's public profile shows, and A's programme areas, which it does not. */
+  mission: 'Owner A mission 3391',
+  programAreas: 'Owner A programme areas 2207',
+  /** A reviewer's note on A's revoked badge: never on the badge check. */
+  reviewNote: 'Owner A reviewer note 4402',
+  /** A's organization's saved custom report and API key. */
+  reportName: 'Owner A report 5817',
+  apiKeyName: 'Owner A API key 9264',
 } as const
+/**
+ * Which of A's words belong to the organization, so that its members see them, from which role up
+ * (app/catalog/team.ts): the name, the pipeline's notes and the members' addresses (the team page)
+ * to everyone in it; the verification documents to admins. A's other words are A's own, and no
+ * team member may see them.
+ */
+export const TEAM_SEES: Partial<Record<keyof typeof OWNER, MemberRole>> = {
+  orgName: 'viewer',
+  notes: 'viewer',
+  comment: 'viewer',
+  email: 'viewer',
+  memberName: 'viewer',
+  registrationNumber: 'viewer',
+  budget: 'viewer',
+  mission: 'viewer',
+  programAreas: 'viewer',
+  reportName: 'viewer',
+  apiKeyName: 'admin',
+  document: 'admin',
+}
+
+/** Whether `role` may see A's word `name` anywhere (the leak check; `sees` and `publicWords` aside). */
+export function mayRead(role: Role, name: keyof typeof OWNER): boolean {
+  if (role === 'owner') return true
+  const min = TEAM_SEES[name]
+  return isTeamRole(role) && min !== undefined && reaches(TEAM_ROLES[role], min)
+}
+/** Whether a role in the organization is `min` or above (MEMBER_ROLES lists them highest first). */
+export const reaches = (role: MemberRole, min: MemberRole) => MEMBER_ROLES.indexOf(role) <= MEMBER_ROLES.indexOf(min)
+
 /** Member B's own data, which must never appear in A's pages either. */
 export const OTHER = { email: 'other-b@example.org', orgName: 'Baobab Other Collective', notes: 'Other B private note 3318' } as const
 
@@ -59,6 +113,12 @@ export interface Fixture {
   oldCalendarToken: string
   /** A's saved search. */
   savedSearchId: string
+  /** A's public profile's address (published, with country, mission and logo; A is on Premium). */
+  slug: string
+  /** The check code of A's earlier badge, revoked since (A's current application is under review). */
+  checkCode: string
+  /** A's organization's saved custom report. */
+  reportId: string
 }
 
 export type Outcome = (
@@ -72,9 +132,12 @@ export type Outcome = (
   | { kind: 'invalid' } // 400: the handler was reached and refused the input
   | { kind: 'refused'; status: number } // refused for lack of a signature or token
   | { kind: 'answered' } // any answer below 500 (better-auth's own endpoints)
+  | { kind: 'forbidden'; to?: string | RegExp } // the role in the organization does not allow it: 403, or a redirect (to /dashboard unless told) with "team.notAllowed"
 ) & {
-  /** This role may see members' data here (A's and B's): admin pages. */
+  /** This role may see members' data here (A's and B's): admin pages. Never for `visitor` or `other`. */
   sees?: boolean
+  /** Words A has chosen to publish, which anyone may read here (A's public profile). */
+  publicWords?: Array<keyof typeof OWNER>
   /** Words of member A's data that must appear (the owner really reached their resource). */
   shows?: Array<keyof typeof OWNER>
 }
@@ -99,21 +162,66 @@ const notFound: Outcome = { kind: 'notFound' }
 const noMethod: Outcome = { kind: 'noMethod' }
 const invalid: Outcome = { kind: 'invalid' }
 const to = (place: string | RegExp): Outcome => ({ kind: 'redirect', to: place })
+/** Refused for the member's role in the organization: a redirect (to /dashboard unless told) with "team.notAllowed", or 403. */
+const forbidden = (place?: string | RegExp): Outcome => ({ kind: 'forbidden', to: place })
 
-/** The same outcome for all four. */
-const everyone = (o: Outcome): Record<Role, Outcome> => ({ visitor: o, owner: o, other: o, admin: o })
+/** The same outcome for all seven. */
+const everyone = (o: Outcome): Record<Role, Outcome> => ({ visitor: o, owner: o, other: o, admin: o, teamAdmin: o, editor: o, viewer: o })
 /** Signed-out visitors are sent to sign in; every signed-in member gets `o` for themselves. */
-const members = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: o, other: o, admin: o })
-/** Member A's own resource: B (and an admin, who is a member like any other here) find nothing. */
-const ownerOnly = (o: Outcome, admin: Outcome = notFound): Record<Role, Outcome> => ({ visitor: signIn, owner: o, other: notFound, admin })
+const members = (o: Outcome): Record<Role, Outcome> => ({ ...everyone(o), visitor: signIn })
+/**
+ * Member A's own, personal resource: B, an admin (a member like any other here) and A's own team
+ * find nothing.
+ */
+const ownerOnly = (o: Outcome, admin: Outcome = notFound): Record<Role, Outcome> => ({ ...members(notFound), owner: o, admin })
 /** Admin pages: members are turned away with "Access denied"; admins may see members' data. */
-const adminOnly = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: denied, other: denied, admin: { ...o, sees: true } })
+const adminOnly = (o: Outcome): Record<Role, Outcome> => ({ ...members(denied), admin: { ...o, sees: true } })
 
 /** The grant discovery console (spec §6): members go to /discover with "Access Denied: Admin privileges required". */
-const discoveryAdminOnly = (o: Outcome): Record<Role, Outcome> => ({ visitor: signIn, owner: { kind: 'deniedDiscover' }, other: { kind: 'deniedDiscover' }, admin: { ...o, sees: true } })
+const discoveryAdminOnly = (o: Outcome): Record<Role, Outcome> => ({ ...members({ kind: 'deniedDiscover' }), admin: { ...o, sees: true } })
+
+/**
+ * A's organization's resource (ADR 030): its members whose role reaches `min` get `o`, the others
+ * are refused for their role (`refusal`, by default a redirect to /dashboard with "team.notAllowed");
+ * B and an admin (members of other organizations) find nothing unless told otherwise (their own page),
+ * and visitors are sent to sign in.
+ */
+function team(min: MemberRole, o: Outcome, more: { refusal?: Outcome; other?: Outcome; admin?: Outcome; owner?: Outcome } = {}): Record<Role, Outcome> {
+  const refusal = more.refusal ?? forbidden()
+  const of = (role: TeamRole) => (reaches(TEAM_ROLES[role], min) ? o : refusal)
+  return {
+    visitor: signIn,
+    other: more.other ?? notFound,
+    admin: more.admin ?? notFound,
+    owner: more.owner ?? of('owner'),
+    teamAdmin: of('teamAdmin'),
+    editor: of('editor'),
+    viewer: of('viewer'),
+  }
+}
+/** A team's page where each member of A's organization shows A's organization's words. */
+const teamShows = (o: Outcome, shows: Array<keyof typeof OWNER>): Pick<Record<Role, Outcome>, TeamRole> => ({
+  owner: { ...o, shows },
+  teamAdmin: { ...o, shows },
+  editor: { ...o, shows },
+  viewer: { ...o, shows },
+})
 
 /** A public page without a form. */
 const publicPage: Pick<RouteRule, 'get' | 'post'> = { get: everyone(page), post: everyone(noMethod) }
+
+/**
+ * Addresses beyond the matrix's one per route (other tabs, steps, filters, formats) that show A's
+ * organization's data to its team: a visitor and another organization's member find none of A's
+ * words there either (authorization-matrix.test.ts, "nothing leaks").
+ */
+export const LEAK_PROBES: Array<(f: Fixture) => string> = [
+  () => '/profile?tab=organization',
+  () => '/profile?tab=preferences',
+  () => '/dashboard?tab=applications',
+  (f) => `/verification-application/${f.verificationId}?step=5`,
+  (f) => `/dashboard/applications/${f.applicationId}#comments`,
+]
 
 const FORGED_GRANT = { title: 'Hijacked grant title', description: 'Written by someone who may not.', source: 'Nobody' }
 
@@ -136,20 +244,21 @@ export const RULES: Record<string, RouteRule> = {
   '/grant-experts/:id/photo': { params: { id: 'expertId' }, ...publicPage },
   '/get-verified': {
     get: everyone(page),
-    // A tier that does not exist: members are returned to the page, and nothing starts.
-    post: members(to('/get-verified')),
+    // A tier that does not exist: members who may manage verification are returned to the page, and nothing starts.
+    post: team('admin', to('/get-verified'), { other: to('/get-verified'), admin: to('/get-verified') }),
     body: () => ({ tier: 'no-such-tier' }),
   },
   '/verification-application/:id': {
     params: { id: 'verificationId' },
-    get: ownerOnly({ kind: 'page', shows: ['orgName'] }),
+    // The organization's application: its admins manage it (verification.manage), editors and viewers may not.
+    get: team('admin', { kind: 'page', shows: ['orgName'] }),
     // A's application is submitted, so even A is told it can no longer change.
-    post: ownerOnly(to(/^\/verification-application\/\d+$/)),
+    post: team('admin', to(/^\/verification-application\/\d+$/)),
     body: () => ({ intent: 'next', step: '1', organizationName: 'Hijacked Org', registrationNumber: 'X-1', websiteUrl: '', socialMediaLinks: '' }),
   },
   '/verification-application/:id/documents/:documentId': {
     params: { id: 'verificationId', documentId: 'documentId' },
-    get: ownerOnly({ kind: 'page', shows: ['document'] }, { kind: 'page', sees: true, shows: ['document'] }),
+    get: team('admin', { kind: 'page', shows: ['document'] }, { admin: { kind: 'page', sees: true, shows: ['document'] } }),
     post: everyone(noMethod),
   },
   // Each member's own application (or the form to send one); an empty form is refused.
@@ -160,6 +269,7 @@ export const RULES: Record<string, RouteRule> = {
     get: ownerOnly(page, { kind: 'page', sees: true }),
     post: everyone(noMethod),
   },
+  // The sandbox checkout is the payer's own (A's), even for A's team.
   '/payments/sandbox/:sessionId': {
     params: { sessionId: 'sessionId' },
     get: ownerOnly(page),
@@ -168,7 +278,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/pricing/checkout': {
     get: everyone(to('/#pricing')),
-    post: { visitor: signIn, owner: to('/#pricing'), other: to('/#pricing'), admin: to('/#pricing') },
+    // An unknown price: whoever may manage billing is sent back to the pricing; editors and viewers may not buy.
+    post: team('admin', to('/#pricing'), { refusal: forbidden('/#pricing'), other: to('/#pricing'), admin: to('/#pricing') }),
     body: () => ({ priceId: '', plan: 'Free Yearly' }),
   },
   '/api/payments/webhook/:provider': {
@@ -183,48 +294,53 @@ export const RULES: Record<string, RouteRule> = {
   '/grant/:id/save': {
     params: { id: 'grantId' },
     get: everyone(to(/^\/grant\/[\w-]+$/)),
-    // Saving is each member's own list: any signed-in member may.
-    post: members(to(/^\/grant\/[\w-]+$/)),
+    // Saving adds to the member's organization's list: any signed-in member may, except a viewer.
+    post: { ...members(to(/^\/grant\/[\w-]+$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
   '/grant/:id/apply': {
     params: { id: 'grantId' },
     get: everyone(to(/^\/grant\/[\w-]+$/)),
-    post: members(to(/^\/grant\/[\w-]+$/)),
+    post: { ...members(to(/^\/grant\/[\w-]+$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
   '/auth': {
-    get: { visitor: page, owner: to('/dashboard'), other: to('/dashboard'), admin: to('/dashboard') },
+    get: { ...members(to('/dashboard')), visitor: page },
     // A failed sign-in: visitors are told; signed-in members are sent on to their dashboard.
-    post: { visitor: invalid, owner: to('/dashboard'), other: to('/dashboard'), admin: to('/dashboard') },
+    post: { ...members(to('/dashboard')), visitor: invalid },
     body: () => ({ intent: 'login', email: 'nobody@example.org', password: '' }),
   },
   '/auth/reset-password': { get: everyone(page), post: everyone(invalid), body: () => ({ email: 'not-an-email' }) },
   '/auth/sign-out': { get: everyone(to('/')), post: everyone(to('/')), freshSession: true },
+  // The organization's pipeline for its whole team; A's grant submissions stay A's.
   '/dashboard': {
-    get: { ...members(page), owner: { kind: 'page', shows: ['orgName', 'submission'] } },
+    get: { ...members(page), ...teamShows(page, ['orgName']), owner: { kind: 'page', shows: ['orgName', 'submission'] } },
     post: everyone(noMethod),
   },
   '/dashboard/applications/:id': {
     params: { id: 'applicationId' },
-    get: ownerOnly({ kind: 'page', shows: ['notes'] }),
-    post: ownerOnly(to(/^\/dashboard\/applications\/[\w-]+$/)),
+    // The organization's application: the whole team reads it, its notes, its comments and the members to assign; editors and up change it.
+    get: team('viewer', { kind: 'page', shows: ['notes', 'comment', 'memberName'] }),
+    post: team('editor', to(/^\/dashboard\/applications\/[\w-]+$/)),
     body: () => ({ status: 'submitted', submissionDate: '', amountAwarded: '', notes: OWNER.notes }),
   },
+  // Each member's own profile; the organization tab is the team's, and only its admins may change it.
   '/profile': {
-    get: { ...members(page), owner: { kind: 'page', shows: ['orgName'] } },
-    post: members(invalid),
+    get: { ...members(page), ...teamShows(page, ['orgName']) },
+    post: { ...members(invalid), editor: forbidden('/profile?tab=organization'), viewer: forbidden('/profile?tab=organization') },
     body: () => ({ intent: 'organization', orgName: '', country: '' }),
   },
+  // The organization's plan: its admins manage it; B and an admin see their own organization's.
   '/billing': {
-    get: members(page),
-    // Neither cancel nor resume: refused with a message, for everyone, changing nothing.
-    post: members(invalid),
+    get: team('admin', page, { other: page, admin: page }),
+    // Neither cancel nor resume: refused with a message, for everyone who may manage billing, changing nothing.
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
     body: () => ({ intent: 'delete-everything' }),
   },
   '/billing/receipts/:id': {
     params: { id: 'receiptId' },
-    get: ownerOnly({ kind: 'page', shows: ['orgName'] }),
+    get: team('admin', { kind: 'page', shows: ['orgName'] }),
     post: everyone(noMethod),
   },
+  // Personal pages: each member of A's team has their own notifications, matches, saved searches and calendar.
   '/notifications': {
     get: { ...members(page), owner: { kind: 'page', shows: ['notification'] } },
     // Marks the member's own notifications read, never another's.
@@ -234,7 +350,7 @@ export const RULES: Record<string, RouteRule> = {
   '/matches': { get: members(page), post: everyone(noMethod) },
   '/saved-searches': {
     get: { ...members(page), owner: { kind: 'page', shows: ['savedSearch'] } },
-    // Pausing A's saved search: A may; B and an admin find no such search.
+    // Pausing A's saved search: A may; B, an admin and A's team find no such search.
     post: ownerOnly(to('/saved-searches')),
     body: (f) => ({ intent: 'pause', id: f.savedSearchId }),
   },
@@ -252,7 +368,7 @@ export const RULES: Record<string, RouteRule> = {
     post: { ...ownerOnly(invalid), admin: { kind: 'refused', status: 403 } },
     body: () => ({ intent: 'add-milestone', title: '', amountUsd: '', dueDate: '' }),
   },
-  // None of the four belongs to a verified organization: the form shows "Verified Members Only" and the server refuses it.
+  // None of the seven belongs to a verified organization: the form shows "Verified Members Only" and the server refuses it.
   '/project-request': { get: members(page), post: members({ kind: 'refused', status: 403 }), body: () => ({ projectTitle: 'Hijacked request title' }) },
   '/requests': { get: { ...members(page), owner: { kind: 'page', shows: ['request'] } }, post: everyone(noMethod) },
   // Only the member who sent it and the expert asked see a request (admins may read it, not write in it).
@@ -262,7 +378,6 @@ export const RULES: Record<string, RouteRule> = {
     post: ownerOnly(invalid, { kind: 'invalid', sees: true }),
     body: () => ({ intent: 'message', body: '' }),
   },
-  // The expert workspace: none of the four is an expert, so each is sent to apply.
   // The expert's own workspace (A has applied); members who never applied are sent to apply.
   '/expert': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
   '/admin': {
@@ -334,8 +449,57 @@ export const RULES: Record<string, RouteRule> = {
   '/calendar/:token.ics': { params: { token: 'oldCalendarToken' }, get: everyone(notFound), post: everyone(noMethod) },
   // "Add to calendar": public like the grant's page.
   '/grant/:id/calendar.ics': { params: { id: 'grantId' }, ...publicPage },
-  // Each member downloads their own rows only: A's notes reach A, never B or the admin.
+  // Each member downloads their organization's rows only: A's notes reach A's team, never B or the admin.
   '/dashboard/export/saved.csv': { get: members(page), post: everyone(noMethod) },
-  '/dashboard/export/applications.csv': { get: { ...members(page), owner: { kind: 'page', shows: ['notes'] } }, post: everyone(noMethod) },
+  '/dashboard/export/applications.csv': { get: { ...members(page), ...teamShows(page, ['notes']) }, post: everyone(noMethod) },
+  // Each member's own organization's public profile settings: everyone reads them, admins change them.
+  // Neither settings nor brand: refused for whoever may edit, changing nothing.
+  '/profile/public': {
+    get: members(page),
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  // The organization's own logo (Premium white-label): A's team sees it; B and the admin have none.
+  '/profile/public/logo': { get: { ...members(notFound), ...teamShows(page, []) }, post: everyone(noMethod) },
+  // A's public profile: the name and the fields A chose (mission), nothing else (not the programme areas, budget, registration, people).
+  '/org/:slug': { params: { slug: 'slug' }, get: everyone({ kind: 'page', publicWords: ['orgName', 'mission'], shows: ['orgName', 'mission'] }), post: everyone(noMethod) },
+  '/org/:slug/logo': { params: { slug: 'slug' }, ...publicPage },
+  // The badge check: a form for a code; a code's page (A's badge, revoked), as JSON, and its QR code, for anyone.
+  '/verify': publicPage,
+  '/verify/:code': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
+  '/verify/:code.json': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
+  '/verify/:code/qr.svg': { params: { code: 'checkCode' }, ...publicPage },
+  // Reports (Premium custom, Pro standard): A's whole team reads them, admins save and change them; B and the admin are on Free.
+  '/reports': {
+    get: { ...members(page), ...teamShows(page, ['reportName']) },
+    // Not "create": refused for whoever may manage reports.
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  '/reports.csv': { get: { ...members(to('/reports')), ...teamShows(page, []) }, post: everyone(noMethod) },
+  '/reports/:id': {
+    params: { id: 'reportId' },
+    get: team('viewer', { kind: 'page', shows: ['reportName'] }),
+    post: team('admin', invalid),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  '/reports/:id.csv': { params: { id: 'reportId' }, get: team('viewer', page), post: everyone(noMethod) },
+  // API keys and the call log: the organization's admins (B and the admin see their own organization's).
+  '/team/api': {
+    get: team('admin', { kind: 'page', shows: ['apiKeyName'] }, { other: page, admin: page }),
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
+  },
+  '/developers/api': publicPage,
+  '/api/openapi.json': publicPage,
+  // The API answers keys, not sessions: without a key, nobody.
+  '/common-grants/opportunities': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/common-grants/opportunities/search': { get: everyone(noMethod), post: everyone({ kind: 'refused', status: 401 }), body: () => JSON.stringify({ search: 'water' }) },
+  '/common-grants/opportunities/:oppId': { params: { oppId: 'grantId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/api/v1/pipeline/saved-grants': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/api/v1/pipeline/applications': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/api/v1/pipeline/applications/:id': { params: { id: 'applicationId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/common-grants/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
+  '/api/v1/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }

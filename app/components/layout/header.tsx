@@ -107,6 +107,12 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/saved-searches" className={menuItem}>
                     {t('nav.savedSearches')}
                   </Link>
+                  <Link to="/reports" className={menuItem}>
+                    {t('nav.reports')}
+                  </Link>
+                  <Link to="/team" className={menuItem}>
+                    {t('nav.team')}
+                  </Link>
                   <Link to="/billing" className={menuItem}>
                     {t('billing.nav')}
                   </Link>
@@ -174,6 +180,12 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 </Link>
                 <Link to="/saved-searches" className={menuItem}>
                   {t('nav.savedSearches')}
+                </Link>
+                <Link to="/reports" className={menuItem}>
+                  {t('nav.reports')}
+                </Link>
+                <Link to="/team" className={menuItem}>
+                  {t('nav.team')}
                 </Link>
                 <Link to="/billing" className={menuItem}>
                   {t('billing.nav')}

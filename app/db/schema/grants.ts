@@ -77,8 +77,9 @@ export const grants = pgTable(
     index('grants_sector_idx').on(t.sector),
     index('grants_source_idx').on(t.source),
     index('grants_created_at_idx').on(t.createdAt.desc(), t.id),
-    // The CommonGrants API lists opportunities by last modification (ADR 031).
-    index('grants_updated_at_idx').on(t.updatedAt.desc(), t.id),
+    // The CommonGrants API lists published opportunities by last modification (ADR 031). Partial, so a
+    // deep page (page 500 of 100) is an index-only scan: the status test needs no heap visit.
+    index('grants_updated_at_idx').on(t.updatedAt.desc(), t.id).where(sql`status = 'active'`),
     index('grants_deadline_idx').on(t.deadline),
     index('grants_language_idx').on(t.language),
     /** The crawler asks whether a page it found is already a grant (ADR 027). */

@@ -8,15 +8,24 @@ export interface ApplicationAnalytics {
   awardedTotalUsd: number
 }
 
+/**
+ * The success rate: awarded applications as a whole percent of the decided ones (awarded + not
+ * awarded); null before any decision. The one definition the dashboard and the reports use.
+ */
+export function successRate(awarded: number, notAwarded: number): number | null {
+  const decided = awarded + notAwarded
+  return decided > 0 ? Math.round((awarded / decided) * 100) : null
+}
+
 /** The Pro and Premium dashboard's figures, from the member's own applications. */
 export function applicationAnalytics(list: ReadonlyArray<{ status: ApplicationStatus; submissionDate: string | null; amountAwarded: number | null }>, now = new Date()): ApplicationAnalytics {
   const year = String(now.getUTCFullYear())
   const awarded = list.filter((a) => a.status === 'awarded')
-  const decided = awarded.length + list.filter((a) => a.status === 'not_awarded').length
+  const notAwarded = list.filter((a) => a.status === 'not_awarded').length
   return {
     submittedThisYear: list.filter((a) => a.submissionDate?.startsWith(year)).length,
-    decided,
-    successRate: decided ? Math.round((awarded.length / decided) * 100) : null,
+    decided: awarded.length + notAwarded,
+    successRate: successRate(awarded.length, notAwarded),
     awardedTotalUsd: awarded.reduce((sum, a) => sum + (a.amountAwarded ?? 0), 0),
   }
 }

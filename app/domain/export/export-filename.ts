@@ -1,5 +1,5 @@
 /** "harambee-applications-2026-11-27.csv": the product and the day in the name, so downloads do not overwrite each other. */
-export function exportFilename(appName: string, what: 'saved-grants' | 'applications', now: Date = new Date()): string {
+export function exportFilename(appName: string, what: 'saved-grants' | 'applications' | 'report', now: Date = new Date()): string {
   const product =
     appName
       .toLowerCase()

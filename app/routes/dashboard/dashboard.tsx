@@ -1,6 +1,9 @@
 import { CalendarClock, FileText, Heart, Zap } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { planById, planName } from '../../catalog/plans.ts'
+import { DASHBOARD_ACTIVITY_SHOWN } from '../../catalog/team.ts'
+import { ActivityList } from '../../components/team/activity-list.tsx'
+import { listActivity } from '../../domain/team/list-activity.server.ts'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
@@ -34,13 +37,15 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [dashboard, submissions, verification, sentRequests, engagementList, toDo] = await Promise.all([
+  const [dashboard, submissions, verification, sentRequests, engagementList, toDo, activity] = await Promise.all([
     getDashboard(db, member.organization.id),
     listMemberSubmissions(db, member.id),
     getVerificationStatus(db, member.organization.id),
     listSentRequests(db, member.id, 5),
     listEngagements(db, member.id),
     memberToDo(db, member.id),
+    // The team's latest activity (issue 14); /team/activity has it all.
+    listActivity(db, member.organization.id, { limit: DASHBOARD_ACTIVITY_SHOWN }),
   ])
   const plan = planById(member.organization.plan)
   const subscription = new URL(request.url).searchParams.get('subscription')
@@ -57,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accountManager: await getAccountManager(db, member),
     ...dashboard,
     submissions,
+    activity: activity.entries,
     // Grant experts (issue 11): the newest requests and engagements; /requests has them all.
     experts: {
       requests: sentRequests,
@@ -84,7 +90,7 @@ function daysLeftText(days: number) {
 const SUBMISSION_STATUS: Record<string, MessageId> = { pending: 'submit.statusPending', published: 'submit.statusPublished', rejected: 'submit.statusRejected' }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { member, plan, planState: state, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions, experts } = loaderData
+  const { member, plan, planState: state, subscriptionMessage, analytics, verification, saved, applications, counters, deadlines, submissions, experts, activity } = loaderData
   const [params] = useSearchParams()
   const tab = TABS.find((x) => x.id === params.get('tab'))?.id ?? 'saved'
   const appliedIds = new Set(applications.map((a) => a.grant.id))
@@ -252,6 +258,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       ) : null}
+
+      <section className="mt-10" aria-labelledby="team-activity-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="team-activity-heading" className="text-xl font-semibold">
+            {t('dashboard.team')}
+          </h2>
+          <Link to="/team/activity" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+            {t('dashboard.teamAll')}
+          </Link>
+        </div>
+        <div className="mt-3">
+          <ActivityList entries={activity} empty={t('dashboard.teamEmpty')} />
+        </div>
+      </section>
 
       <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} toDo={experts.toDo} />
 

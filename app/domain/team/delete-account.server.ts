@@ -1,0 +1,47 @@
+import { count, eq } from 'drizzle-orm'
+import type { AppServices } from '../../context.ts'
+import { organizationMembers, organizations, organizationVerifications, user, verificationDocuments } from '../../db/schema/index.ts'
+import { recordAudit } from '../admin/record-audit.server.ts'
+import { recordActivity } from './record-activity.server.ts'
+import { lockTeams } from './seats.server.ts'
+
+/**
+ * Deletes a person's account as the privacy policy describes (we do it on their request): their
+ * sign-in, profile and personal data go with the user row; an organization they were the only
+ * member of goes too, with its verification documents' files. Refused while they own a team that
+ * has other members: ownership is transferred first, so a team is never left without an owner
+ * (ADR 030). Their work on a team stays with the team.
+ * 'ownsTeam': refused, nothing deleted; null: no such account.
+ */
+export async function deleteAccount(services: Pick<AppServices, 'db' | 'storage'>, userId: string, actorId: string | null = null): Promise<'deleted' | 'ownsTeam' | null> {
+  const outcome = await services.db.transaction(async (tx) => {
+    const [person] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId))
+    if (!person) return null
+    const [membership] = await tx.select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role }).from(organizationMembers).where(eq(organizationMembers.userId, userId))
+    const files: string[] = []
+    if (membership) {
+      const orgId = membership.organizationId
+      await lockTeams(tx, orgId)
+      const [{ n }] = await tx.select({ n: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, orgId))
+      if (n > 1 && membership.role === 'owner') return 'ownsTeam' as const
+      if (n > 1) {
+        await recordActivity(tx, { organizationId: orgId, actorId: null, verb: 'member.left', subjectType: 'member', subjectId: userId, data: { member: person.name, role: membership.role } })
+      } else {
+        const documents = await tx
+          .select({ key: verificationDocuments.storageKey })
+          .from(verificationDocuments)
+          .innerJoin(organizationVerifications, eq(organizationVerifications.id, verificationDocuments.verificationId))
+          .where(eq(organizationVerifications.organizationId, orgId))
+        const [org] = await tx.delete(organizations).where(eq(organizations.id, orgId)).returning({ logoKey: organizations.logoKey })
+        files.push(...documents.map((d) => d.key), ...(org?.logoKey ? [org.logoKey] : []))
+      }
+    }
+    await tx.delete(user).where(eq(user.id, userId))
+    await recordAudit(tx, { actorId, action: 'account.delete', entityType: 'user', entityId: userId, before: { organizationId: membership?.organizationId ?? null, role: membership?.role ?? null } })
+    return { files }
+  })
+  if (outcome === null || outcome === 'ownsTeam') return outcome
+  // The files go once the rows are gone; one that cannot be removed is reported, not retried.
+  for (const key of outcome.files) await services.storage.remove(key).catch((error) => console.error(`Removing ${key} of a deleted account failed`, error))
+  return 'deleted'
+}

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm'
+import { outranks } from '../../catalog/team.ts'
+import type { Db } from '../../db/client.server.ts'
+import { organizationMembers } from '../../db/schema/index.ts'
+import { recordAudit } from '../admin/record-audit.server.ts'
+import { recordActivity } from './record-activity.server.ts'
+import { lockTeams } from './seats.server.ts'
+import { giveSoloOrganization } from './solo-organization.server.ts'
+import { type TeamActor, teamMember } from './team-member.server.ts'
+
+/**
+ * Removes a member from the actor's team: only someone the actor outranks (so never the owner, and
+ * admins only editors and viewers). Their access ends with the transaction: the next request finds
+ * them in a new one-person organization of their own; what they did stays with the team.
+ * null: no such member; false: the actor may not remove them.
+ */
+export async function removeMember(db: Db, actor: TeamActor, userId: string): Promise<boolean | null> {
+  return db.transaction(async (tx) => {
+    await lockTeams(tx, actor.organizationId)
+    const [me, them] = [await teamMember(tx, actor.organizationId, actor.id), await teamMember(tx, actor.organizationId, userId)]
+    if (!them || !me) return null
+    if (!outranks(me.role, them.role)) return false
+    await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, userId)))
+    await giveSoloOrganization(tx, them)
+    await recordActivity(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.id,
+      verb: 'member.removed',
+      subjectType: 'member',
+      subjectId: userId,
+      data: { member: them.name, role: them.role },
+    })
+    await recordAudit(tx, { actorId: actor.id, action: 'team.remove', entityType: 'organization', entityId: actor.organizationId, before: { userId, role: them.role } })
+    return true
+  })
+}

@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { hydrated, launchBrowser, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+
+/**
+ * Issue 14 in Chromium, against the real server with its job runner on: an owner buys Premium in
+ * the payment sandbox, invites a colleague, who signs up with the invited address and accepts; the
+ * owner assigns her an application and she is notified; then the owner creates an API key on
+ * /team/api and `curl` lists opportunities with it, and the call shows in the key's log.
+ */
+const OWNER = { name: 'Wanjiru Kamau', email: 'wanjiru@example.org', password: 'Nakuru!Grants2026', org: 'Nakuru Water Collective' }
+const COLLEAGUE = { name: 'Amina Odhiambo', email: 'amina@example.org', password: 'Kisumu!Team2026x' }
+
+let app: AppProcess
+let browser: Browser
+const { errors, newPage } = pageFactory(() => browser)
+
+beforeAll(async () => {
+  ;[app, browser] = await Promise.all([startApp({ SEED_GRANTS: '40', JOBS: 'on' }), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([])
+})
+
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true)
+
+async function signUp(page: Page, who: { name: string; email: string; password: string; org?: string }, redirectTo = '') {
+  await page.goto(`${app.url}/auth?tab=signup${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ''}`)
+  await hydrated(page)
+  await page.getByLabel('Full Name').fill(who.name)
+  if (who.org) await page.getByLabel('Organization Name (optional)').fill(who.org)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const link = () =>
+    app
+      .outbox()
+      .find((m) => m.to.includes(who.email))
+      ?.text.match(/https?:\/\/\S+/)?.[0]
+  await expect.poll(link, { timeout: 15_000 }).toBeTruthy()
+  await page.goto(link()!)
+  await page.waitForURL(/\/dashboard$/)
+}
+
+describe('A team and its API', () => {
+  let owner: Page
+  let colleague: Page
+
+  it('an owner on Premium invites a colleague, who signs up with the invited address and joins the team', async () => {
+    owner = await newPage()
+    await signUp(owner, OWNER)
+    await owner.goto(`${app.url}/#pricing`)
+    await hydrated(owner)
+    await owner.locator('form[action="/pricing/checkout"]:has(input[name="plan"][value="premium"]) button').click()
+    await owner.waitForURL(/\/payments\/sandbox\//)
+    await owner.getByRole('button', { name: /^Pay / }).click()
+    await expect.poll(async () => (await (await owner.request.get(`${app.url}/billing`)).text()).includes('Premium'), { timeout: 15_000 }).toBe(true)
+
+    await owner.goto(`${app.url}/team`)
+    await hydrated(owner)
+    await owner.getByLabel('Email address').fill(COLLEAGUE.email)
+    await owner.getByLabel('Role', { exact: true }).selectOption('editor')
+    await owner.getByRole('button', { name: 'Send invitation' }).click()
+    await visible(owner, 'Invitation sent.')
+    expect(await seriousViolations(owner)).toEqual([])
+
+    const invitation = () => app.outbox().find((m) => m.to.includes(COLLEAGUE.email) && m.subject.includes(OWNER.org))
+    await expect.poll(() => Boolean(invitation()), { timeout: 20_000 }).toBe(true)
+    const link = invitation()!.text.match(/https?:\/\/\S+\/team\/invite\/\S+/)![0]
+
+    colleague = await newPage()
+    await signUp(colleague, COLLEAGUE)
+    await colleague.goto(link)
+    await hydrated(colleague)
+    expect(await seriousViolations(colleague)).toEqual([])
+    await colleague.getByRole('button', { name: `Join ${OWNER.org}` }).click()
+    await colleague.waitForURL(/\/(dashboard|team)/)
+    await colleague.goto(`${app.url}/team`)
+    await visible(colleague, OWNER.name)
+    await visible(colleague, COLLEAGUE.name)
+  })
+
+  it('the owner applies for a grant and assigns it to the colleague, who is notified and comments', async () => {
+    await owner.goto(`${app.url}/discover`)
+    await hydrated(owner)
+    await owner.locator('article h3 a').first().click()
+    await owner.waitForURL(/\/grant\//)
+    await hydrated(owner)
+    await owner
+      .getByRole('button', { name: /Apply|Track/ })
+      .first()
+      .click()
+    await owner.goto(`${app.url}/dashboard?tab=applications`)
+    await owner.locator('a[href^="/dashboard/applications/"]').first().click()
+    await owner.waitForURL(/\/dashboard\/applications\//)
+    await hydrated(owner)
+    await owner.getByLabel('Assigned to').selectOption({ label: COLLEAGUE.name })
+    await owner.getByRole('button', { name: 'Save assignee' }).click()
+    await visible(owner, 'Application assigned.')
+    expect(await seriousViolations(owner)).toEqual([])
+    const applicationUrl = owner.url()
+
+    await colleague.goto(`${app.url}/notifications`)
+    await visible(colleague, new RegExp(`${OWNER.name} assigned you the application`))
+    await colleague.goto(applicationUrl)
+    await hydrated(colleague)
+    await colleague.getByLabel('Add a comment').fill(`@${OWNER.name} I will draft the budget this week.`)
+    await colleague.getByRole('button', { name: 'Add comment' }).click()
+    await visible(colleague, 'Comment added. The team members you mentioned were notified.')
+    await colleague.setViewportSize({ width: 360, height: 780 })
+    await colleague.screenshot({ path: '/tmp/application-team-360.png', fullPage: true })
+  })
+
+  it('the owner creates an API key, and curl lists opportunities with it; the call is logged', async () => {
+    await owner.goto(`${app.url}/team/api`)
+    await hydrated(owner)
+    await owner.getByLabel('Name').fill('Reporting server')
+    await owner.getByRole('button', { name: 'Create key' }).click()
+    await visible(owner, 'API key created. Copy it now: it will not be shown again.')
+    const key = (await owner.getByLabel('API key').inputValue()).trim()
+    expect(key).toMatch(/^hrb_/)
+    expect(await seriousViolations(owner)).toEqual([])
+
+    const { stdout } = await promisify(execFile)('curl', ['-s', '-H', `Authorization: Bearer ${key}`, `${app.url}/common-grants/opportunities?pageSize=3`])
+    const body = JSON.parse(stdout)
+    expect(body.items).toHaveLength(3)
+    expect(body.paginationInfo.pageSize).toBe(3)
+    for (const item of body.items) expect(item).toMatchObject({ id: expect.any(String), title: expect.any(String), status: { value: expect.stringMatching(/open|closed/) } })
+
+    await owner.reload()
+    await visible(owner, '/common-grants/opportunities')
+  })
+})

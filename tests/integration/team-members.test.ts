@@ -1,0 +1,219 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applications, grants, organizationMembers, userSavedGrants } from '../../app/db/schema/index.ts'
+import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
+import { recordActivity } from '../../app/domain/team/record-activity.server.ts'
+import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { grant } from '../support/grants.ts'
+import { messages, text, type TestClient } from '../support/test-client.ts'
+import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { invite, joinTeam, membershipOf, onPlan } from '../support/team.ts'
+
+let server: TestServer
+let grantIds: Record<string, string>
+beforeAll(async () => {
+  server = await startTestServer({ grants: [grant({ title: 'Rainwater Harvesting Grant' }), grant({ title: 'Community Radio Fund' }), grant({ title: 'Seed Bank Award' })] })
+  grantIds = Object.fromEntries((await server.services.db.select({ id: grants.id, title: grants.title }).from(grants)).map((g) => [g.title, g.id]))
+})
+afterAll(() => server?.close())
+
+const NOT_ALLOWED = 'Your role in your organization’s team does not allow this. Ask an admin or the owner.'
+
+/** A Pro team: its owner and, by role, the people they brought in. */
+async function team(prefix: string, roles: Array<'admin' | 'editor' | 'viewer'>) {
+  const key = prefix.toLowerCase()
+  const email = `${key}-owner@ngo.org`
+  const owner = await signUpAndVerify(server, { email, name: `${prefix} Owner`, orgName: `${prefix} Trust` })
+  await onPlan(server, email, 'pro')
+  const people: Partial<Record<'admin' | 'editor' | 'viewer', TestClient>> = {}
+  for (const role of roles) people[role] = await joinTeam(server, owner, { email: `${key}-${role}@ngo.org`, name: `${prefix} ${role}`, role })
+  return { owner, ...people, org: await organizationOf(server, email) }
+}
+const userIdOf = async (email: string) => (await organizationOf(server, email)).userId
+const save = (client: TestClient, title: string, on = true) => client.post(`/grant/${grantIds[title]}/save`, { save: on ? '1' : '0', redirectTo: '/dashboard' })
+
+describe('Roles', () => {
+  it('a viewer sees the team’s saved grants on the dashboard, but saving is refused with “does not allow this”', async () => {
+    const { owner, viewer, org } = await team('View', ['viewer'])
+    expect((await save(owner, 'Rainwater Harvesting Grant')).status).toBe(302)
+    expect(text((await viewer!.page('/dashboard')).html)).toContain('Rainwater Harvesting Grant')
+
+    const refused = await save(viewer!, 'Community Radio Fund')
+    expect(refused.status).toBe(302)
+    expect(messages((await viewer!.follow(refused)).html, 'status')).toContain(NOT_ALLOWED)
+    const saved = await server.services.db.select({ grantId: userSavedGrants.grantId }).from(userSavedGrants).where(eq(userSavedGrants.organizationId, org.id))
+    expect(saved.map((s) => s.grantId)).toEqual([grantIds['Rainwater Harvesting Grant']])
+    // Nor may a viewer invite: the team page lists the team, without the invitation form.
+    const page = await viewer!.page('/team')
+    expect(text(page.html)).toContain('View Owner')
+    expect(page.html).not.toContain('name="email"')
+    const invited = await invite(viewer!, 'sneaky@ngo.org')
+    expect(invited.status).toBe(302)
+    expect(messages((await viewer!.follow(invited)).html, 'status')).toContain(NOT_ALLOWED)
+  })
+
+  it('an editor saves for the whole team', async () => {
+    const { owner, editor } = await team('Edit', ['editor'])
+    expect((await save(editor!, 'Seed Bank Award')).status).toBe(302)
+    expect(text((await owner.page('/dashboard')).html)).toContain('Seed Bank Award')
+  })
+
+  it('an admin manages editors and viewers, but cannot remove the owner or make admins', async () => {
+    const { owner, admin, org } = await team('Admin', ['admin', 'editor', 'viewer'])
+    const ownerId = await userIdOf('admin-owner@ngo.org')
+    const removeOwner = await admin!.post('/team', { intent: 'remove', id: ownerId })
+    expect(removeOwner.status).toBe(403)
+    expect(text(await removeOwner.text())).toContain('You can only remove people whose role is below yours.')
+    expect((await membershipOf(server, 'admin-owner@ngo.org')).role).toBe('owner')
+
+    const editorId = await userIdOf('admin-editor@ngo.org')
+    const promote = await admin!.post('/team', { intent: 'role', id: editorId, role: 'admin' })
+    expect(promote.status).toBe(403)
+    expect(text(await promote.text())).toContain('You can only give roles below your own, to people whose role is below yours.')
+    const demote = await admin!.post('/team', { intent: 'role', id: editorId, role: 'viewer' })
+    expect(messages((await admin!.follow(demote)).html, 'status')).toContain('Role changed.')
+    expect((await membershipOf(server, 'admin-editor@ngo.org')).role).toBe('viewer')
+    // A role that does not exist, or ownership by a role change: refused.
+    const toOwner = await owner.post('/team', { intent: 'role', id: editorId, role: 'owner' })
+    expect(toOwner.status).toBe(400)
+    expect(text(await toOwner.text())).toContain('Choose a role: admin, editor or viewer.')
+    // Someone on another team is as unknown as no one.
+    await signUpAndVerify(server, { email: 'admin-stranger@ngo.org' })
+    expect((await admin!.post('/team', { intent: 'remove', id: await userIdOf('admin-stranger@ngo.org') })).status).toBe(404)
+    expect((await membershipOf(server, 'admin-stranger@ngo.org')).role).toBe('owner')
+
+    const removed = await admin!.post('/team', { intent: 'remove', id: editorId })
+    expect(messages((await admin!.follow(removed)).html, 'status')).toContain('Removed from the team: their access has ended.')
+    expect((await membershipOf(server, 'admin-editor@ngo.org')).organizationId).not.toBe(org.id)
+  })
+})
+
+describe('Leaving, removing and transferring ownership', () => {
+  it('a member leaves with an organization of their own; the owner cannot leave', async () => {
+    const { owner, editor, org } = await team('Leave', ['editor'])
+    const left = await editor!.post('/team', { intent: 'leave' })
+    expect(left.headers.get('Location')).toBe('/dashboard')
+    expect(messages((await editor!.follow(left)).html, 'status')).toContain('You left the team. You now have an organization of your own.')
+    const now = await membershipOf(server, 'leave-editor@ngo.org')
+    expect(now.organizationId).not.toBe(org.id)
+    expect(now.role).toBe('owner')
+
+    const stay = await owner.post('/team', { intent: 'leave' })
+    expect(stay.status).toBe(400)
+    expect(text(await stay.text())).toContain('Transfer ownership to an admin before you leave the team.')
+    expect((await membershipOf(server, 'leave-owner@ngo.org')).organizationId).toBe(org.id)
+  })
+
+  it('a removed member’s access ends at once: the next page no longer shows the team’s grants', async () => {
+    const { owner, editor, org } = await team('Remove', ['editor'])
+    expect((await save(owner, 'Community Radio Fund')).status).toBe(302)
+    expect(text((await editor!.page('/dashboard')).html)).toContain('Community Radio Fund')
+    expect((await owner.post('/team', { intent: 'remove', id: await userIdOf('remove-editor@ngo.org') })).status).toBe(303)
+
+    const dashboard = text((await editor!.page('/dashboard')).html)
+    expect(dashboard).not.toContain('Community Radio Fund')
+    expect(text((await editor!.page('/team')).html)).not.toContain('Remove Owner')
+    // What they save now is their own organization's, not the team's.
+    await save(editor!, 'Seed Bank Award')
+    const teamSaved = await server.services.db
+      .select()
+      .from(userSavedGrants)
+      .where(and(eq(userSavedGrants.organizationId, org.id), eq(userSavedGrants.grantId, grantIds['Seed Bank Award'])))
+    expect(teamSaved).toHaveLength(0)
+  })
+
+  it('the owner gives ownership to an admin, and becomes an admin who may then leave', async () => {
+    const { owner, admin } = await team('Transfer', ['admin', 'editor'])
+    const toEditor = await owner.post('/team', { intent: 'transfer', id: await userIdOf('transfer-editor@ngo.org') })
+    expect(toEditor.status).toBe(400)
+    expect(text(await toEditor.text())).toContain('Ownership goes to an admin: make them an admin first.')
+    // Only the owner gives ownership.
+    const byAdmin = await admin!.post('/team', { intent: 'transfer', id: await userIdOf('transfer-admin@ngo.org') })
+    expect(byAdmin.status).toBe(302)
+    expect(messages((await admin!.follow(byAdmin)).html, 'status')).toContain(NOT_ALLOWED)
+
+    const transferred = await owner.post('/team', { intent: 'transfer', id: await userIdOf('transfer-admin@ngo.org') })
+    expect(messages((await owner.follow(transferred)).html, 'status')).toContain('Ownership transferred. You are now an admin.')
+    expect((await membershipOf(server, 'transfer-admin@ngo.org')).role).toBe('owner')
+    expect((await membershipOf(server, 'transfer-owner@ngo.org')).role).toBe('admin')
+    expect((await owner.post('/team', { intent: 'leave' })).status).toBe(303)
+  })
+
+  it('an owner’s account is not deleted while the team has other members; after a transfer it is', async () => {
+    const { owner, admin } = await team('Delete', ['admin'])
+    const ownerId = await userIdOf('delete-owner@ngo.org')
+    expect(await deleteAccount(server.services, ownerId)).toBe('ownsTeam')
+    expect((await membershipOf(server, 'delete-owner@ngo.org')).role).toBe('owner')
+    await owner.post('/team', { intent: 'transfer', id: await userIdOf('delete-admin@ngo.org') })
+    expect(await deleteAccount(server.services, ownerId)).toBe('deleted')
+    const org = await organizationOf(server, 'delete-admin@ngo.org')
+    expect(await server.services.db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, org.id))).toHaveLength(1)
+    expect(text((await admin!.page('/team/activity')).html)).toContain('Delete Owner left the team')
+  })
+})
+
+describe('The activity feed', () => {
+  it('lists who did what, newest first, on /team/activity and the latest on the dashboard, to every role', async () => {
+    const { owner, admin, viewer, org } = await team('Feed', ['admin', 'viewer'])
+    await save(owner, 'Rainwater Harvesting Grant')
+    await save(admin!, 'Seed Bank Award')
+    await save(admin!, 'Seed Bank Award', false)
+    await owner.post(`/grant/${grantIds['Community Radio Fund']}/apply`, {})
+    const [application] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.organizationId, org.id))
+    expect((await admin!.post(`/dashboard/applications/${application.id}`, { status: 'draft', submissionDate: '', amountAwarded: '', notes: 'Budget table to redo' })).status).toBe(302)
+    await owner.post('/team', { intent: 'role', id: await userIdOf('feed-viewer@ngo.org'), role: 'editor' })
+
+    const feed = text((await viewer!.page('/team/activity')).html)
+    const lines = [
+      'Feed Owner made Feed viewer Editor',
+      'Feed admin moved the application for “Community Radio Fund” to Draft',
+      'Feed Owner started an application for “Community Radio Fund”',
+      'Feed admin removed “Seed Bank Award” from the saved grants',
+      'Feed admin saved “Seed Bank Award”',
+      'Feed Owner saved “Rainwater Harvesting Grant”',
+      'Feed viewer joined the team as Viewer',
+      'Feed Owner invited f…@ngo.org as Viewer',
+      'Feed admin joined the team as Admin',
+      'Feed Owner invited f…@ngo.org as Admin',
+    ]
+    let at = -1
+    for (const line of lines) {
+      const index = feed.indexOf(line)
+      expect(index, line).toBeGreaterThan(at)
+      at = index
+    }
+    // Titles and names only: never what a note says.
+    expect(feed).not.toContain('Budget table to redo')
+    const dashboard = text((await viewer!.page('/dashboard')).html)
+    expect(dashboard).toContain('Team activity')
+    expect(dashboard).toContain('Feed Owner made Feed viewer Editor')
+  })
+
+  it('pages by entry: 30 a page, “Older entries” to the next, nothing repeated', async () => {
+    const owner = await signUpAndVerify(server, { email: 'pages-owner@ngo.org', name: 'Pages Owner' })
+    const org = await organizationOf(server, 'pages-owner@ngo.org')
+    for (let n = 1; n <= 35; n++)
+      await recordActivity(server.services.db, {
+        organizationId: org.id,
+        actorId: org.userId,
+        verb: 'grant.saved',
+        subjectType: 'grant',
+        subjectId: grantIds['Seed Bank Award'],
+        data: { grant: `Grant number ${n}` },
+      })
+    const first = await owner.page('/team/activity')
+    const firstText = text(first.html)
+    expect(firstText).toContain('Pages Owner saved “Grant number 35”')
+    expect(firstText).toContain('Pages Owner saved “Grant number 6”')
+    expect(firstText).not.toContain('Grant number 5”')
+    const older = first.html.match(/href="(\/team\/activity\?before=\d+)"/)?.[1]
+    expect(older).toBeDefined()
+    const second = text((await owner.page(older!)).html)
+    for (const n of [5, 4, 3, 2, 1]) expect(second).toContain(`Grant number ${n}”`)
+    expect(second).not.toContain('Grant number 6”')
+    expect(second).toContain('Newest entries')
+    expect(second).not.toContain('Older entries')
+    // Another team's feed is not this one's.
+    expect(text((await (await signUpAndVerify(server, { email: 'pages-other@ngo.org' })).page('/team/activity')).html)).not.toContain('Grant number')
+  })
+})
