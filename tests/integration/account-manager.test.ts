@@ -73,6 +73,11 @@ describe('The dedicated account manager', () => {
     expect(told.params).toEqual({ name: 'Sam Mwangi' })
     // Listed with the manager's name; someone who is not staff cannot be chosen.
     expect(text((await ada.page('/admin/organizations?q=Mara')).html)).toContain('Sam Mwangi')
+    // A search with a NUL byte or an unknown name is a search, never an error.
+    expect(text((await ada.page('/admin/organizations?q=%00Mara%1F')).html)).toContain('Mara Premium Trust')
+    expect(text((await ada.page('/admin/organizations?q=zzz%25_')).html)).toContain('No organization’s name contains “zzz%_”.')
+    expect((await ada.get('/admin/organizations/not-a-uuid')).status).toBe(404)
+    expect((await ada.get('/admin/organizations/00000000-0000-4000-8000-000000000000')).status).toBe(404)
     const notStaff = await assign(premium.orgId, premium.userId)
     expect(notStaff.status).toBe(400)
     expect(text(await notStaff.text())).toContain('Choose a member of staff (an admin) from the list.')

@@ -279,6 +279,7 @@ describe('Workflow automation', () => {
     expect(await notesOf(viewer.userId, 'automation.notification.assigned')).toHaveLength(0)
 
     // The run is listed under its rule, and the team's activity feed has it.
+    expect(text((await viewer.client.page('/team/activity')).html)).toContain('The automation rule “Agriculture leads” ran')
     const page = text((await team.client.page('/team/automation')).html)
     expect(page).toMatch(/Done [^“]* UTC “Western Kenya Drip Irrigation Fund”: saved, application started, and assigned/)
   })

@@ -91,7 +91,8 @@ export async function runAutomationRule(db: Db, rule: AutomationRule, subject: A
         verb: 'automation.ran',
         subjectType: 'automationRule',
         subjectId: rule.id,
-        data: { rule: rule.name, title: subject.title, grantId: subject.grantId },
+        // The feed's conventions (describeActivity): `name` is the rule's, `grant` the grant's title.
+        data: { name: rule.name, grant: subject.title },
       })
     }
     return result

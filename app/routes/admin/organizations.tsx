@@ -13,12 +13,15 @@ import type { Route } from './+types/organizations'
 
 export const meta: Route.MetaFunction = () => [{ title: t('accountManager.admin.organizations') }, { name: 'robots', content: 'noindex' }]
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g
 /** The search box takes at most this much (a name is shorter). */
 const QUERY_MAX = 200
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUERY_MAX)
+  // Control characters are no part of a name (and PostgreSQL refuses a NUL byte): left out of the search.
+  const q = (new URL(request.url).searchParams.get('q') ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(0, QUERY_MAX)
   const rows = await listOrganizations(context.get(servicesContext).db, q || undefined)
   return { q, organizations: rows.map((r) => ({ ...r, plan: planName(r.plan) })) }
 }
