@@ -63,7 +63,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/dashboard/account-manager': ['accountManager', 'form', 'validation'],
   '/admin/organizations': ['accountManager', 'pricing'],
   '/admin/organizations/:id': ['accountManager', 'form', 'pricing', 'tier', 'validation'],
-  '/team/automation': ['automation', 'form', 'grantType', 'pricing', 'region', 'sector', 'validation'],
+  '/team/automation': ['automation', 'form', 'grantType', 'pricing', 'region', 'sector', 'team', 'validation'],
   '/profile/public': ['application', 'documents', 'form', 'profile', 'profileTabs', 'publicProfile', 'validation'],
   '/org/:slug': ['orgProfile'],
   '/verify': ['badgeCheck'],

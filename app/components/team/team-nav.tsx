@@ -4,6 +4,7 @@ import { t } from '../../i18n/index.ts'
 const PAGES = [
   { id: 'members', to: '/team', label: 'team.tab.members', admins: false },
   { id: 'activity', to: '/team/activity', label: 'team.tab.activity', admins: false },
+  { id: 'automation', to: '/team/automation', label: 'team.tab.automation', admins: false },
   { id: 'api', to: '/team/api', label: 'team.tab.api', admins: true },
 ] as const
 

@@ -32,6 +32,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatList, formatNumber, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/automation'
+import { TeamNav } from '../../components/team/team-nav.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('automation.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -168,6 +169,7 @@ export default function Automation({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('automation.title')}</h1>
+      <TeamNav current="automation" admin={canManage} />
       <p className="mt-2 text-muted-foreground">{t('automation.intro')}</p>
       {included ? (
         <p className="mt-3 text-sm">{t('automation.used', { count: rules.length, max: MAX_AUTOMATION_RULES })}</p>

@@ -7,6 +7,7 @@ export default {
   'team.tab.members': 'الأعضاء',
   'team.tab.activity': 'النشاط',
   'team.tab.api': 'مفاتيح API',
+  'team.tab.automation': 'الأتمتة',
   'team.members': 'الأعضاء',
   'team.name': 'الاسم',
   'team.role': 'الدور',

@@ -7,6 +7,7 @@ export default {
   'team.tab.members': 'Members',
   'team.tab.activity': 'Activity',
   'team.tab.api': 'API keys',
+  'team.tab.automation': 'Automation',
   'team.members': 'Members',
   'team.name': 'Name',
   'team.role': 'Role',

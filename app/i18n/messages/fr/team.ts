@@ -7,6 +7,7 @@ export default {
   'team.tab.members': 'Membres',
   'team.tab.activity': 'Activité',
   'team.tab.api': 'Clés d’API',
+  'team.tab.automation': 'Automatisation',
   'team.members': 'Membres',
   'team.name': 'Nom',
   'team.role': 'Rôle',

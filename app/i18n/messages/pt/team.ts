@@ -7,6 +7,7 @@ export default {
   'team.tab.members': 'Membros',
   'team.tab.activity': 'Atividade',
   'team.tab.api': 'Chaves de API',
+  'team.tab.automation': 'Automatização',
   'team.members': 'Membros',
   'team.name': 'Nome',
   'team.role': 'Função',

@@ -7,6 +7,7 @@ export default {
   'team.tab.members': 'Wanachama',
   'team.tab.activity': 'Shughuli',
   'team.tab.api': 'Funguo za API',
+  'team.tab.automation': 'Otomatiki',
   'team.members': 'Wanachama',
   'team.name': 'Jina',
   'team.role': 'Jukumu',
