@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { user } from '../../app/db/schema/auth.ts'
+import { organizationMembers, organizations, savedReports } from '../../app/db/schema/index.ts'
 import { agentTasks, grantDiscoverySources } from '../../app/db/schema/discovery.ts'
 import { experts, milestoneDisputes, milestones } from '../../app/db/schema/experts.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
@@ -75,6 +76,17 @@ export async function seedLayoutData(server: TestServer) {
     .values({ milestoneId: disputed.id, openedBy: row.id, reason: 'The review was not delivered by the agreed date.' })
     .returning({ id: milestoneDisputes.id })
   const discovery = await seedDiscovery(server, admin)
+  // Issue 14: the organization on Premium (reports, automation, API keys, the account manager), its
+  // public profile published, one saved custom report.
+  const [membership] = await server.services.db.select({ organizationId: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, row.id))
+  await server.services.db
+    .update(organizations)
+    .set({ plan: 'premium', planRenewsAt: new Date(Date.now() + 300 * 86_400_000) })
+    .where(eq(organizations.id, membership.organizationId))
+  await member.post('/profile/public', { intent: 'settings', enabled: 'on', fields: 'mission' })
+  const [org] = await server.services.db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, membership.organizationId))
+  await member.post('/reports', { intent: 'create', name: 'Quarterly board report for the Nairobi maternal health programme', blocks: 'pipeline', groupBy: 'funder' })
+  const [report] = await server.services.db.select({ id: savedReports.id }).from(savedReports).where(eq(savedReports.organizationId, membership.organizationId))
   return {
     member,
     admin,
@@ -91,6 +103,9 @@ export async function seedLayoutData(server: TestServer) {
       engagement: engagementId,
       dispute: dispute.id,
       ...discovery,
+      organization: membership.organizationId,
+      orgSlug: org.slug ?? '',
+      report: report?.id ?? '',
     },
   }
 }

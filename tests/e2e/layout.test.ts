@@ -54,6 +54,9 @@ const ids = {
   dispute: '',
   discovered: '',
   discoverySource: '',
+  organization: '',
+  orgSlug: '',
+  report: '',
 }
 const clients: Partial<Record<Role, TestClient>> = {}
 
@@ -79,11 +82,17 @@ const PARAMS: Record<string, () => string> = {
   'engagements/:id': () => `/engagements/${ids.engagement}`,
   'admin/disputes/:id': () => `/admin/disputes/${ids.dispute}`,
   'taf-admin/discovered/:id': () => `/taf-admin/discovered/${ids.discovered}`,
+  'org/:slug': () => `/org/${ids.orgSlug}`,
+  'reports/:id': () => `/reports/${ids.report}`,
+  'admin/organizations/:id': () => `/admin/organizations/${ids.organization}`,
+  // The token and the code are kept only as hashes or set on approval: these show the pages' "no such" states.
+  'team/invite/:token': () => '/team/invite/not-a-real-invitation-token',
+  'verify/:code': () => '/verify/ABCD-EFGH-JK',
 }
 
 const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
 const MEMBER_ONLY =
-  /^(dashboard|calendar$|matches$|saved-searches|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
+  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS: Record<string, string[]> = {
   discover: ['/discover?q=water&sector=health&sort=deadline'],
