@@ -65,7 +65,8 @@ export const TEAM_SEES: Partial<Record<keyof typeof OWNER, MemberRole>> = {
   mission: 'viewer',
   programAreas: 'viewer',
   reportName: 'viewer',
-  apiKeyName: 'admin',
+  // The key's name (never the key) is in the team's activity feed ("created the API key …"), which viewers read.
+  apiKeyName: 'viewer',
   document: 'admin',
 }
 
@@ -119,6 +120,8 @@ export interface Fixture {
   checkCode: string
   /** A's organization's saved custom report. */
   reportId: string
+  /** The token of A's open invitation to someone who is none of the seven. */
+  inviteToken: string
 }
 
 export type Outcome = (
@@ -501,5 +504,19 @@ export const RULES: Record<string, RouteRule> = {
   '/api/v1/pipeline/applications/:id': { params: { id: 'applicationId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
   '/common-grants/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
   '/api/v1/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
+  // The team: every member sees its people (names, addresses, roles); inviting is for admins and up.
+  '/team': {
+    get: { ...members(page), ...teamShows(page, ['memberName', 'email']) },
+    // An invitation without an address: refused for whoever may invite (B and the admin in their own teams), and for editors and viewers by their role.
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'invite', email: '', role: 'viewer' }),
+  },
+  '/team/activity': { get: members(page), post: everyone(noMethod) },
+  // A's invitation to someone else: whoever signed in is not the address it was sent to.
+  '/team/invite/:token': {
+    params: { token: 'inviteToken' },
+    get: members({ kind: 'refused', status: 403 }),
+    post: members({ kind: 'refused', status: 403 }),
+  },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }
