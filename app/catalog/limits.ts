@@ -74,3 +74,5 @@ export const CONTACT_MESSAGES_SHOWN = 100
 export const API_RATE_LIMIT = { attempts: 120, windowSeconds: 60 } as const
 /** Calls with a wrong or revoked key from one client address before it is refused for a while (key guessing). */
 export const API_AUTH_FAILURE_LIMIT = { attempts: 30, windowSeconds: 10 * 60 } as const
+/** How many organizations the admins' list (/admin/organizations) shows at once. */
+export const ORGANIZATIONS_SHOWN = 50

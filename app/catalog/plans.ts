@@ -97,7 +97,7 @@ export const PLANS = [
     popular: false,
     priceId: 'price_premium_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null, reports: 'custom', apiAccess: true, whiteLabel: true, automation: true, accountManager: true },
-    features: ['everything_in_pro', 'unlimited_team', soon('workflow_automation'), soon('account_manager'), 'custom_reports', 'api_access', 'white_label'],
+    features: ['everything_in_pro', 'unlimited_team', 'workflow_automation', 'account_manager', 'custom_reports', 'api_access', 'white_label'],
   },
 ] as const satisfies ReadonlyArray<{ id: string; entitlements: PlanEntitlements; priceId: string | null; features: readonly PlanFeature[]; [key: string]: unknown }>
 export type PlanId = (typeof PLANS)[number]['id']

@@ -55,6 +55,8 @@ export const SAVED_SEARCH_QUERY_MAX = 2000
 export const API_KEY_NAME_MAX = 80
 /** An invitation's email address (the longest address the sign-up form takes). */
 export const INVITE_EMAIL_MAX = 255
+/** An automation rule's name (/team/automation): what its runs, notifications and emails call it. */
+export const AUTOMATION_RULE_NAME_MAX = 100
 /** A comment on an application (ADR 030): the form counts down from it and the server refuses more. */
 export const COMMENT_MAX = 4000
 /** The "Mention a team member" box: one member's name or address. */

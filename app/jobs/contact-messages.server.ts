@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { contactTopicLabel } from '../catalog/contact.ts'
-import { contactMessages, scheduledEmails, user } from '../db/schema/index.ts'
+import { contactMessages, organizations, scheduledEmails, user } from '../db/schema/index.ts'
 import { CONTACT_EMAIL_KIND } from '../domain/contact/send-contact-message.server.ts'
 import { t } from '../i18n/index.ts'
 import { defineJob } from './job.ts'
@@ -40,8 +40,12 @@ export const sendContactMessageEmail = defineJob({
       return
     }
     const { appName, appUrl } = services.config
+    // A message to an organization's account manager names the organization, and opens the manager's own list.
+    const [organization] = message.organizationId ? await services.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, message.organizationId)) : []
     await inLanguageOf(services.db, userId, async () => {
-      const params = { name: admin.name, appName, sender: message.name, email: message.email, topic: t(contactTopicLabel(message.topic)), message: message.message, url: `${appUrl}/admin/messages` }
+      const topic = organization ? t('accountManager.emailTopic', { organization: organization.name }) : t(contactTopicLabel(message.topic))
+      const url = `${appUrl}/admin/messages${message.recipientId ? '?for=me' : ''}`
+      const params = { name: admin.name, appName, sender: message.name, email: message.email, topic, message: message.message, url }
       await sendScheduledEmail(services, key, userId, { to: admin.email, subject: t('email.contact.subject', params), text: t('email.contact.body', params) })
     })
   },

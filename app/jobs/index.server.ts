@@ -1,5 +1,6 @@
 import { scanContactMessages, sendContactMessageEmail } from './contact-messages.server.ts'
 import { pruneApiCallLog } from './api-calls.server.ts'
+import { automationDeadlines, automationMatch, sendAutomationEmail } from './automation.server.ts'
 import { runCrawl, scheduleCrawls } from './discovery.server.ts'
 import { scanDeadlineReminders, sendDeadlineReminder } from './deadline-reminders.server.ts'
 import { autoReleaseMilestones, sendEscrowEmails, sendExpertPayouts } from './escrow.server.ts'
@@ -43,6 +44,9 @@ export const JOBS: JobDefinition[] = [
   sendSavedSearchAlert,
   pruneApiCallLog,
   sendPendingInvitations,
+  automationMatch,
+  automationDeadlines,
+  sendAutomationEmail,
   scanCommentEmails,
   sendCommentEmail,
 ] as JobDefinition[]

@@ -286,12 +286,9 @@ describe('Pricing for a signed-in member', () => {
 })
 
 describe('Nothing sold that does not exist yet', () => {
-  it('labels the unbuilt plan features "Coming soon" on the pricing cards', async () => {
+  it('sells every plan feature as included on the pricing cards, now that each is built (issue 14)', async () => {
     const { html } = await server.client().page('/')
     const page = text(html)
-    for (const feature of ['Custom workflow automation', 'Dedicated account manager']) {
-      expect(page, feature).toContain(`${feature} Coming soon`)
-    }
     // Reports, the API and white-label (issue 14) are built: sold as included.
     for (const feature of ['Custom reports', 'API access', 'White-label options']) {
       expect(page).toContain(feature)
@@ -302,8 +299,8 @@ describe('Nothing sold that does not exist yet', () => {
     expect(page).not.toContain('Analytics dashboard Coming soon')
     // Matching (issue 13) is built: its plan features and the home page's card are sold as included.
     for (const built of ['Unlimited matched grants', 'Advanced filters', 'Priority notifications', '5 matched grants per week', 'Matching']) expect(page).not.toContain(`${built} Coming soon`)
-    // Team workspaces (issue 14) are built: Pro's 5 seats and Premium's unlimited team are sold as included.
-    for (const built of ['Team workspace (up to 5)', 'Unlimited team members']) {
+    // Team workspaces, workflow automation and the account manager (issue 14) are built: sold as included.
+    for (const built of ['Team workspace (up to 5)', 'Unlimited team members', 'Custom workflow automation', 'Dedicated account manager']) {
       expect(page).toContain(built)
       expect(page).not.toContain(`${built} Coming soon`)
     }

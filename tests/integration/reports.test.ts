@@ -227,6 +227,11 @@ describe('The standard report (Pro)', () => {
     expect(text(html)).toContain('Choose a sector from the list.')
     expect(html).toContain('value="2026-02-30"')
     expect(html).not.toContain('<table')
+    // Someone who is not on the team is not an assignee to filter by.
+    const stranger = (await organizationOf(server, 'other-reports@example.org')).userId
+    const notOurs = await owner.get(`/reports?assignee=${stranger}`)
+    expect(notOurs.status).toBe(400)
+    expect(text(await notOurs.text())).toContain('Choose a member of your team from the list.')
     const csv = await owner.get('/reports.csv?to=never')
     expect(csv.status).toBe(400)
     expect(await csv.text()).toBe('Enter the end of the period as a date, for example 2026-12-31.')

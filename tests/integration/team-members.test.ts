@@ -47,6 +47,9 @@ describe('Roles', () => {
     const page = await viewer!.page('/team')
     expect(text(page.html)).toContain('View Owner')
     expect(page.html).not.toContain('name="email"')
+    // The API keys tab is for admins and the owner.
+    expect(page.html).not.toContain('href="/team/api"')
+    expect((await owner.page('/team')).html).toContain('href="/team/api"')
     const invited = await invite(viewer!, 'sneaky@ngo.org')
     expect(invited.status).toBe(302)
     expect(messages((await viewer!.follow(invited)).html, 'status')).toContain(NOT_ALLOWED)

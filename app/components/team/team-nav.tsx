@@ -2,15 +2,19 @@ import { Link } from 'react-router'
 import { t } from '../../i18n/index.ts'
 
 const PAGES = [
-  { id: 'members', to: '/team', label: 'team.tab.members' },
-  { id: 'activity', to: '/team/activity', label: 'team.tab.activity' },
+  { id: 'members', to: '/team', label: 'team.tab.members', admins: false },
+  { id: 'activity', to: '/team/activity', label: 'team.tab.activity', admins: false },
+  { id: 'api', to: '/team/api', label: 'team.tab.api', admins: true },
 ] as const
 
-/** The team's pages as links (each its own URL, so they work without JavaScript); the current one marked. */
-export function TeamNav({ current }: { current: (typeof PAGES)[number]['id'] }) {
+/**
+ * The team's pages as links (each its own URL, so they work without JavaScript); the current one
+ * marked. Pages only admins may open (API keys) are shown to admins and the owner only.
+ */
+export function TeamNav({ current, admin }: { current: (typeof PAGES)[number]['id']; admin: boolean }) {
   return (
-    <nav aria-label={t('team.pages')} className="mt-6 flex gap-1 border-b border-border">
-      {PAGES.map((page) => (
+    <nav aria-label={t('team.pages')} className="mt-6 flex gap-1 overflow-x-auto border-b border-border">
+      {PAGES.filter((page) => admin || !page.admins).map((page) => (
         <Link
           key={page.id}
           to={page.to}

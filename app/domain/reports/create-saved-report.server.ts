@@ -5,19 +5,20 @@ import type { Db } from '../../db/client.server.ts'
 import { savedReports } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
 import { recordActivity } from '../team/record-activity.server.ts'
-import { parseSaveReport } from './report-query.server.ts'
+import { type FilterContext, parseSaveReport } from './report-query.server.ts'
 import type { SavedReportOutcome } from './saved-report-outcome.ts'
 
 /**
  * Saves a custom report (Premium): its name, blocks, grouping and filters, as catalogue ids.
- * Refused with a message: a plan without custom reports (with the upgrade offer), a bad field, a
+ * Refused with a message: a plan without custom reports (with the upgrade offer), a bad field (an
+ * assignee filter must name a member of the team), a
  * name the organization already uses, or SAVED_REPORTS_MAX reports kept (counted under a lock on
  * the organization, so two tabs cannot pass it). Written to the team's activity feed.
  */
-export async function createSavedReport(db: Db, member: { id: string; organization: { id: string; plan: PlanId } }, form: FormData): Promise<SavedReportOutcome> {
+export async function createSavedReport(db: Db, member: { id: string; organization: { id: string; plan: PlanId } }, form: FormData, context: FilterContext): Promise<SavedReportOutcome> {
   if (planById(member.organization.plan).entitlements.reports !== 'custom')
     return { ok: false, errors: { form: t('reports.custom.needsPremium', { plan: planName(member.organization.plan) }) }, upgrade: true }
-  const parsed = parseSaveReport(form)
+  const parsed = parseSaveReport(form, context)
   if (!parsed.ok) return { ok: false, errors: parsed.errors }
   const orgId = member.organization.id
   return db.transaction(async (tx): Promise<SavedReportOutcome> => {

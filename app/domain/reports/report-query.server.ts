@@ -115,26 +115,38 @@ export function typedFilters(source: URLSearchParams | FormData): Record<(typeof
   }
 }
 
+/** Who the assignee filter may name: the team's members (by user id), or nobody (UNASSIGNED). */
+export interface FilterContext {
+  memberIds: readonly string[]
+}
+
+/** An assignee who is not on the team: the same message as a value that is not an id at all. */
+function assigneeProblem(filters: Pick<ReportFilters, 'assignee'>, context: FilterContext): ReportErrors {
+  return filters.assignee && filters.assignee !== UNASSIGNED && !context.memberIds.includes(filters.assignee) ? { assignee: t('reports.filter.assigneeInvalid') } : {}
+}
+
 export type ParsedReportQuery = { ok: true; filters: ReportFilters; unit: ReportDefinition['unit'] } | { ok: false; errors: ReportErrors }
 
-/** The report's filters from the page's URL, each checked against the catalogue; a problem per field otherwise. */
-export function parseReportQuery(params: URLSearchParams): ParsedReportQuery {
+/** The report's filters from the page's URL, each checked against the catalogue and the team; a problem per field otherwise. */
+export function parseReportQuery(params: URLSearchParams, context: FilterContext): ParsedReportQuery {
   const parsed = reportQuerySchema.safeParse(input(params))
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error) }
   const { unit, ...filters } = parsed.data
-  return { ok: true, filters, unit }
+  const errors = assigneeProblem(filters, context)
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, filters, unit }
 }
 
 export type ParsedSaveReport = { ok: true; name: string; definition: ReportDefinition } | { ok: false; errors: ReportErrors }
 
 /** The save form: a name, at least one block, a grouping, and valid filters. */
-export function parseSaveReport(form: FormData): ParsedSaveReport {
+export function parseSaveReport(form: FormData, context: FilterContext): ParsedSaveReport {
   const values = input(form, ['name', 'groupBy'])
   values.blocks = form.getAll('blocks')
   const parsed = saveReportSchema.safeParse(values)
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error) }
   const { name, blocks, groupBy, unit, ...filters } = parsed.data
-  return { ok: true, name, definition: { blocks, groupBy, unit, filters } }
+  const errors = assigneeProblem(filters, context)
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, name, definition: { blocks, groupBy, unit, filters } }
 }
 
 export function parseRenameReport(form: FormData): { ok: true; name: string } | { ok: false; errors: ReportErrors } {

@@ -6,6 +6,9 @@ import { NO_FILTERS, reportQuery } from './report-definition.ts'
 import { parseReportQuery, parseSaveReport, readDefinition } from './report-query.server.ts'
 import { filterSummary, reportSections } from './report-view.server.ts'
 
+/** The team the assignee filter may name. */
+const team = { memberIds: ['u1', 'u2'] }
+
 describe('The success rate (one definition, for the dashboard and the reports)', () => {
   it('is awarded over awarded + not awarded, as a whole percent', () => {
     expect(successRate(2, 1)).toBe(67)
@@ -114,7 +117,7 @@ describe('Period bucketing (as PostgreSQL’s date_trunc)', () => {
 })
 
 describe('Report filters from the URL', () => {
-  const parse = (query: string) => parseReportQuery(new URLSearchParams(query))
+  const parse = (query: string) => parseReportQuery(new URLSearchParams(query), team)
 
   it('reads catalogue ids and dates, and writes them back the same way', () => {
     const parsed = parse('from=2026-01-01&to=2026-06-30&funder=Baobab%20Fund&sector=health&assignee=none&status=submitted&status=awarded&unit=month')
@@ -142,6 +145,9 @@ describe('Report filters from the URL', () => {
       unit: 'Choose months, quarters or years.',
       assignee: 'Choose a member of your team from the list.',
     })
+    // An assignee must be on the team; "none" is everyone's unassigned work.
+    expect(parse('assignee=someone-else')).toEqual({ ok: false, errors: { assignee: 'Choose a member of your team from the list.' } })
+    expect(parse('assignee=u2')).toMatchObject({ ok: true, filters: { assignee: 'u2' } })
     expect(parse('from=2026-06-01&to=2026-01-01')).toEqual({ ok: false, errors: { to: 'The end of the period is before its start.' } })
     expect(parse(`funder=${'x'.repeat(201)}`)).toEqual({ ok: false, errors: { funder: 'A funder’s name has at most 200 characters.' } })
   })
@@ -171,6 +177,7 @@ describe('A custom report’s definition', () => {
         ['sector', 'education'],
         ['status', 'awarded'],
       ]),
+      team,
     )
     expect(parsed).toEqual({
       ok: true,
@@ -181,13 +188,14 @@ describe('A custom report’s definition', () => {
   })
 
   it('refuses no name, no block, an unknown block or grouping, and SQL in place of an id', () => {
-    expect(parseSaveReport(form([['groupBy', 'funder']]))).toEqual({ ok: false, errors: { name: 'Give the report a name.', blocks: 'Choose at least one block.' } })
+    expect(parseSaveReport(form([['groupBy', 'funder']]), team)).toEqual({ ok: false, errors: { name: 'Give the report a name.', blocks: 'Choose at least one block.' } })
     const bad = parseSaveReport(
       form([
         ['name', 'x'],
         ['blocks', 'select * from users'],
         ['groupBy', 'funder_name; drop table grants'],
       ]),
+      team,
     )
     expect(bad).toEqual({ ok: false, errors: { blocks: 'Choose blocks from the list.', groupBy: 'Choose funder, sector, period, assignee or country.' } })
     expect(readDefinition({ blocks: ['pipeline'], groupBy: 'sql', unit: 'month', filters: NO_FILTERS })).toBeNull()

@@ -1,6 +1,9 @@
 import { PRIORITY_ALERT_DELAY_SECONDS } from '../../catalog/matching.ts'
 import type { JobQueue } from '../../context.ts'
 
+/** The job that runs workflow automation's new-match rules (app/jobs/automation.server.ts). */
+export const AUTOMATION_MATCH_JOB = 'automation.match'
+
 /** The job that sends priority alerts for grants just published (app/jobs/saved-search-alerts.server.ts). */
 export const ALERTS_PUBLISHED_JOB = 'alerts.published'
 /** Priority alerts, and the emails they send, go ahead of other jobs in their queues (pg-boss priority). */
@@ -26,6 +29,8 @@ export async function announceGrantPublished(jobs: JobQueue, delaySeconds = PRIO
   const bucket = publishBucket(at, delaySeconds)
   try {
     await jobs.enqueue(ALERTS_PUBLISHED_JOB, { bucket }, { singletonKey: `published:${bucket}`, startAfter: delaySeconds, priority: PRIORITY_ALERT })
+    // Workflow automation's new-match rules (app/jobs/automation.server.ts) run on the same burst.
+    await jobs.enqueue(AUTOMATION_MATCH_JOB, { bucket }, { singletonKey: `automation:${bucket}`, startAfter: delaySeconds })
   } catch (error) {
     console.error('Queueing priority alerts failed', error)
   }

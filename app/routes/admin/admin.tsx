@@ -149,6 +149,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             <MessageSquare aria-hidden size={16} />
             {t('admin.messages')}
           </Link>
+          <Link to="/admin/organizations" className={buttonClass('outline', 'sm')}>
+            {t('accountManager.admin.organizations')}
+          </Link>
           <Link to="/admin/disputes" className={buttonClass('outline', 'sm')}>
             {t('engagements.admin.queueLink')}
           </Link>

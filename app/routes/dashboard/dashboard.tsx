@@ -10,6 +10,8 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { MemberDataLinks } from '../../components/calendar-link.tsx'
+import { AccountManagerCard } from '../../components/account-manager-card.tsx'
+import { getAccountManager } from '../../domain/account-manager/get-account-manager.server.ts'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getVerificationStatus } from '../../domain/verification/verification-status.server.ts'
@@ -57,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The same standing and next step as /get-verified (one function on the server).
     verification,
     analytics: plan.entitlements.analytics ? applicationAnalytics(dashboard.applications) : null,
+    accountManager: await getAccountManager(db, member),
     ...dashboard,
     submissions,
     activity: activity.entries,
@@ -121,6 +124,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </p>
 
       <VerificationStanding status={verification} compact />
+      {loaderData.accountManager ? <AccountManagerCard manager={loaderData.accountManager} /> : null}
       <BadgeCheckCard verified={verification.verified} />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">

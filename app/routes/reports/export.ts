@@ -16,10 +16,11 @@ import { csvResponse, reportReader } from './report-page.server.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { member, level } = reportReader(context, request)
   if (level === 'none') throw redirectWithFlash('/reports', 'reports.lockedFlash')
-  const parsed = parseReportQuery(new URL(request.url).searchParams)
+  const { db, config } = context.get(servicesContext)
+  const options = await reportOptions(db, member.organization.id)
+  const parsed = parseReportQuery(new URL(request.url).searchParams, { memberIds: options.members.map((m) => m.id) })
   // A filter that cannot be read: the reasons, in the member's language, and no file.
   if (!parsed.ok) return new Response(Object.values(parsed.errors).join('\n'), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } })
-  const { db, config } = context.get(servicesContext)
-  const report = await buildReport(db, member.organization, standardSpec(parsed.filters, parsed.unit), await reportOptions(db, member.organization.id))
+  const report = await buildReport(db, member.organization, standardSpec(parsed.filters, parsed.unit), options)
   return csvResponse(reportCsv({ title: t('reports.standardTitle'), organization: report.organization, generatedOn: report.generatedOn, summary: report.summary }, report.sections), config.appName)
 }

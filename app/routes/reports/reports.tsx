@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const [options, saved] = await Promise.all([reportOptions(db, member.organization.id), level === 'custom' ? listSavedReports(db, member.organization.id) : []])
   const savedList = saved.map((r) => ({ id: r.id, name: r.name }))
-  const parsed = parseReportQuery(params)
+  const parsed = parseReportQuery(params, { memberIds: options.members.map((m) => m.id) })
   if (!parsed.ok) {
     // A filter that cannot be read: the form again with what was typed and why, and no figures.
     return data({ ...base, options, filters: typedFilters(params), errors: parsed.errors, report: null, query: '', saved: savedList }, { status: 400 })
@@ -55,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { name: formText(form, 'name'), blocks: form.getAll('blocks').filter((b): b is string => typeof b === 'string'), groupBy: formText(form, 'groupBy') }
   const filters = typedFilters(form)
   if (formText(form, 'intent') !== 'create') return data<ActionData>({ errors: { form: t('reports.badIntent') }, upgrade: false, values, filters }, { status: 400 })
-  const outcome = await createSavedReport(db, member, form)
+  const { members } = await reportOptions(db, member.organization.id)
+  const outcome = await createSavedReport(db, member, form, { memberIds: members.map((m) => m.id) })
   if (outcome?.ok) return redirectWithFlash(`/reports/${outcome.id}`, 'reports.custom.saved', new Headers(), 303)
   return data<ActionData>({ errors: outcome?.errors ?? { form: t('reports.badIntent') }, upgrade: Boolean(outcome?.upgrade), values, filters }, { status: 400 })
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ACTIVITY_PAGE_SIZE } from '../../catalog/team.ts'
+import { ACTIVITY_PAGE_SIZE, can } from '../../catalog/team.ts'
 import { ActivityList } from '../../components/team/activity-list.tsx'
 import { TeamNav } from '../../components/team/team-nav.tsx'
 import { servicesContext } from '../../context.ts'
@@ -17,16 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext)
   const before = parseSerialId(new URL(request.url).searchParams.get('before'))
   const { entries, next } = await listActivity(db, member.organization.id, { before, limit: ACTIVITY_PAGE_SIZE })
-  return { organization: member.organization.name, entries, next, paged: before !== null }
+  return { organization: member.organization.name, entries, next, paged: before !== null, admin: can(member.organization.role, 'apiKeys.manage') }
 }
 
 export default function TeamActivity({ loaderData }: Route.ComponentProps) {
-  const { organization, entries, next, paged } = loaderData
+  const { organization, entries, next, paged, admin } = loaderData
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('team.activity.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('team.activity.intro', { organization })}</p>
-      <TeamNav current="activity" />
+      <TeamNav current="activity" admin={admin} />
       <div className="mt-6">
         <ActivityList entries={entries} empty={t('team.activity.empty')} />
       </div>

@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organization: member.organization.name,
     me: { id: member.id, role },
     manages,
+    admin: can(role, 'apiKeys.manage'),
     owns: role === 'owner',
     seats: {
       text: seatsText(seats),
@@ -137,7 +138,7 @@ const NOT_FOUND = Symbol('not found')
 const ROLE_TONE: Record<MemberRole, 'strong' | 'brand' | 'neutral' | 'highlight'> = { owner: 'strong', admin: 'brand', editor: 'highlight', viewer: 'neutral' }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const { organization, manages, owns, seats, members, invitations, roleChoices } = loaderData
+  const { organization, manages, admin, owns, seats, members, invitations, roleChoices } = loaderData
   const navigation = useNavigation()
   const busy = (intent: Intent, id?: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent && (id === undefined || navigation.formData?.get('id') === id)
   const inviting = actionData?.intent === 'invite' ? actionData : null
@@ -150,7 +151,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('team.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('team.intro', { organization })}</p>
-      <TeamNav current="members" />
+      <TeamNav current="members" admin={admin} />
 
       {formError ? (
         <div role="alert" className="mt-6 rounded-md border border-destructive px-4 py-3 text-sm text-destructive">

@@ -6,6 +6,7 @@ export default {
   'team.pages': 'صفحات الفريق',
   'team.tab.members': 'الأعضاء',
   'team.tab.activity': 'النشاط',
+  'team.tab.api': 'مفاتيح API',
   'team.members': 'الأعضاء',
   'team.name': 'الاسم',
   'team.role': 'الدور',

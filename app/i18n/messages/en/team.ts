@@ -6,6 +6,7 @@ export default {
   'team.pages': 'Team pages',
   'team.tab.members': 'Members',
   'team.tab.activity': 'Activity',
+  'team.tab.api': 'API keys',
   'team.members': 'Members',
   'team.name': 'Name',
   'team.role': 'Role',

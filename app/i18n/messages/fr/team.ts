@@ -6,6 +6,7 @@ export default {
   'team.pages': 'Pages de l’équipe',
   'team.tab.members': 'Membres',
   'team.tab.activity': 'Activité',
+  'team.tab.api': 'Clés d’API',
   'team.members': 'Membres',
   'team.name': 'Nom',
   'team.role': 'Rôle',

@@ -6,6 +6,7 @@ export default {
   'team.pages': 'Páginas da equipa',
   'team.tab.members': 'Membros',
   'team.tab.activity': 'Atividade',
+  'team.tab.api': 'Chaves de API',
   'team.members': 'Membros',
   'team.name': 'Nome',
   'team.role': 'Função',

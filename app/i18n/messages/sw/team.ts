@@ -6,6 +6,7 @@ export default {
   'team.pages': 'Kurasa za timu',
   'team.tab.members': 'Wanachama',
   'team.tab.activity': 'Shughuli',
+  'team.tab.api': 'Funguo za API',
   'team.members': 'Wanachama',
   'team.name': 'Jina',
   'team.role': 'Jukumu',
