@@ -258,6 +258,7 @@ beforeAll(async () => {
   await resetCalendarFeed(db, ownerRow.id)
 
   fixture = {
+    orgId: ownerOrgId,
     inviteToken,
     reportId,
     slug: slug!,

@@ -122,6 +122,8 @@ export interface Fixture {
   reportId: string
   /** The token of A's open invitation to someone who is none of the seven. */
   inviteToken: string
+  /** A's organization. */
+  orgId: string
 }
 
 export type Outcome = (
@@ -517,6 +519,17 @@ export const RULES: Record<string, RouteRule> = {
     params: { token: 'inviteToken' },
     get: members({ kind: 'refused', status: 403 }),
     post: members({ kind: 'refused', status: 403 }),
+  },
+  // The dedicated account manager's card and contact form: nobody's organization has one assigned here.
+  '/dashboard/account-manager': { get: members({ kind: 'refused', status: 403 }), post: members({ kind: 'refused', status: 403 }), body: () => ({ message: 'Hello' }) },
+  '/admin/organizations': { get: adminOnly(page), post: everyone(noMethod) },
+  // Members try to give A's organization a manager; the admin names someone who cannot be one.
+  '/admin/organizations/:id': { params: { id: 'orgId' }, get: adminOnly({ kind: 'page', shows: ['orgName'] }), post: adminOnly(invalid), body: () => ({ managerId: 'x'.repeat(101) }) },
+  // The team's automation rules and runs: everyone in the team reads them; admins change them (B and the admin in their own teams).
+  '/team/automation': {
+    get: members(page),
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
   },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }
