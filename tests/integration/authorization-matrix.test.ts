@@ -9,7 +9,7 @@ import { createCalendarFeed } from '../../app/domain/calendar/create-calendar-fe
 import { resetCalendarFeed } from '../../app/domain/calendar/reset-calendar-feed.server.ts'
 import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
 import { formatCheckCode, generateCheckCode } from '../../app/domain/org-profile/check-code.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, latestLinkTo, signUpAndVerify } from '../support/accounts.ts'
 import { insertExpert } from '../support/directory.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -181,6 +181,10 @@ beforeAll(async () => {
   const reportId = report.headers.get('Location')!.split('/').pop()!
   expect((await sessions.owner.post('/team/api', { intent: 'create', name: OWNER.apiKeyName, scopes: 'grants:read' })).status).toBe(200)
 
+  // A invites someone who is none of the seven.
+  expect((await sessions.owner.post('/team', { intent: 'invite', email: 'matrix-invitee@example.org', role: 'viewer' })).status).toBe(303)
+  const inviteToken = new URL(await latestLinkTo(server, 'matrix-invitee@example.org')).pathname.split('/').pop()!
+
   await notify(db, ownerRow.id, 'notifications.submissionRejected', { title: OWNER.notification, reason: 'Not a grant' }, '/dashboard')
   const submitted = await sessions.owner.post('/submit-grant', {
     title: OWNER.submission,
@@ -254,6 +258,8 @@ beforeAll(async () => {
   await resetCalendarFeed(db, ownerRow.id)
 
   fixture = {
+    orgId: ownerOrgId,
+    inviteToken,
     reportId,
     slug: slug!,
     checkCode: formatCheckCode(checkCode),

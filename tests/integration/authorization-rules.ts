@@ -65,7 +65,8 @@ export const TEAM_SEES: Partial<Record<keyof typeof OWNER, MemberRole>> = {
   mission: 'viewer',
   programAreas: 'viewer',
   reportName: 'viewer',
-  apiKeyName: 'admin',
+  // The key's name (never the key) is in the team's activity feed ("created the API key …"), which viewers read.
+  apiKeyName: 'viewer',
   document: 'admin',
 }
 
@@ -119,6 +120,10 @@ export interface Fixture {
   checkCode: string
   /** A's organization's saved custom report. */
   reportId: string
+  /** The token of A's open invitation to someone who is none of the seven. */
+  inviteToken: string
+  /** A's organization. */
+  orgId: string
 }
 
 export type Outcome = (
@@ -501,5 +506,30 @@ export const RULES: Record<string, RouteRule> = {
   '/api/v1/pipeline/applications/:id': { params: { id: 'applicationId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
   '/common-grants/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
   '/api/v1/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
+  // The team: every member sees its people (names, addresses, roles); inviting is for admins and up.
+  '/team': {
+    get: { ...members(page), ...teamShows(page, ['memberName', 'email']) },
+    // An invitation without an address: refused for whoever may invite (B and the admin in their own teams), and for editors and viewers by their role.
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'invite', email: '', role: 'viewer' }),
+  },
+  '/team/activity': { get: members(page), post: everyone(noMethod) },
+  // A's invitation to someone else: whoever signed in is not the address it was sent to.
+  '/team/invite/:token': {
+    params: { token: 'inviteToken' },
+    get: members({ kind: 'refused', status: 403 }),
+    post: members({ kind: 'refused', status: 403 }),
+  },
+  // The dedicated account manager's card and contact form: nobody's organization has one assigned here.
+  '/dashboard/account-manager': { get: members({ kind: 'refused', status: 403 }), post: members({ kind: 'refused', status: 403 }), body: () => ({ message: 'Hello' }) },
+  '/admin/organizations': { get: adminOnly(page), post: everyone(noMethod) },
+  // Members try to give A's organization a manager; the admin names someone who cannot be one.
+  '/admin/organizations/:id': { params: { id: 'orgId' }, get: adminOnly({ kind: 'page', shows: ['orgName'] }), post: adminOnly(invalid), body: () => ({ managerId: 'x'.repeat(101) }) },
+  // The team's automation rules and runs: everyone in the team reads them; admins change them (B and the admin in their own teams).
+  '/team/automation': {
+    get: members(page),
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'delete-everything' }),
+  },
   '/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(noMethod) },
 }
