@@ -22,11 +22,10 @@ export interface PlanEntitlements {
 
 /**
  * A plan feature, by id (its words are the catalogue's pricing.feature.{id}), and `soon` when it is
- * not built yet (issue 14 builds team workspaces, reports, the API and white-label). A
- * feature marked soon is shown with a "Coming soon" label, never as included.
+ * not built yet: a feature marked soon is shown with a "Coming soon" label, never as included.
+ * Every feature of every plan is built today.
  */
 export type PlanFeature = PlanFeatureId | { id: PlanFeatureId; soon: true }
-const soon = (id: PlanFeatureId) => ({ id, soon: true }) as const
 
 type PlanFeatureId =
   | 'matched_grants_5'

@@ -164,7 +164,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
 
       <ErrorSummary errors={actionData?.errors} />
 
-      <section id="assignee" aria-label={t('comments.assignee')} className="mt-6 rounded-lg border border-border bg-card p-6">
+      <section id="assignee" className="mt-6 rounded-lg border border-border bg-card p-6">
         {canWrite ? (
           <Form method="post" className="space-y-4" noValidate>
             <input type="hidden" name="intent" value="assign" />

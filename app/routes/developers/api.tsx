@@ -117,7 +117,7 @@ export default function DeveloperApi({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-3 space-y-3 leading-relaxed">{s.body}</div>
           {s.id === 'authentication' ? (
-            <pre dir="ltr" className="mt-3 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
+            <pre dir="ltr" className="mt-3 whitespace-pre-wrap rounded-lg bg-muted p-3 text-sm [overflow-wrap:anywhere]">
               <code>{loaderData.authExample}</code>
             </pre>
           ) : null}
@@ -183,7 +183,7 @@ export default function DeveloperApi({ loaderData }: Route.ComponentProps) {
               <span className="font-semibold">{labels.response}:</span> <TypeName field={{ type: r.response.name, typeAnchor: r.response.anchor }} />
             </p>
             <h4 className="mt-4 font-semibold">{labels.example}</h4>
-            <pre dir="ltr" className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
+            <pre dir="ltr" className="mt-2 whitespace-pre-wrap rounded-lg bg-muted p-3 text-sm [overflow-wrap:anywhere]">
               <code>{r.example}</code>
             </pre>
           </section>

@@ -142,7 +142,7 @@ function NewKey({ created, appUrl }: { created: { name: string; key: string }; a
         ) : null}
       </div>
       <p className="mt-4 text-sm">{t('apiKeys.tryIt')}</p>
-      <pre dir="ltr" className="mt-2 overflow-x-auto rounded-lg bg-muted p-3 text-sm">
+      <pre dir="ltr" className="mt-2 whitespace-pre-wrap rounded-lg bg-muted p-3 text-sm [overflow-wrap:anywhere]">
         <code>{example}</code>
       </pre>
     </section>

@@ -217,8 +217,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                           <Form method="post" action={HERE}>
                             <input type="hidden" name="intent" value="remove" />
                             <input type="hidden" name="id" value={m.id} />
-                            <Button type="submit" size="sm" variant="destructive" aria-label={t('team.removeLabel', { name: m.name })} pending={busy('remove', m.id)} pendingText={t('team.saving')}>
+                            <Button type="submit" size="sm" variant="destructive" pending={busy('remove', m.id)} pendingText={t('team.saving')}>
                               {t('team.remove')}
+                              <span className="sr-only"> {m.name}</span>
                             </Button>
                           </Form>
                         </div>
@@ -312,15 +313,17 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       <Form method="post" action={HERE}>
                         <input type="hidden" name="intent" value="resend" />
                         <input type="hidden" name="id" value={i.id} />
-                        <Button type="submit" size="sm" variant="outline" aria-label={t('team.resendLabel', { email: i.email })} pending={busy('resend', i.id)} pendingText={t('team.sending')}>
+                        <Button type="submit" size="sm" variant="outline" pending={busy('resend', i.id)} pendingText={t('team.sending')}>
                           {t('team.resend')}
+                          <span className="sr-only"> {i.email}</span>
                         </Button>
                       </Form>
                       <Form method="post" action={HERE}>
                         <input type="hidden" name="intent" value="withdraw" />
                         <input type="hidden" name="id" value={i.id} />
-                        <Button type="submit" size="sm" variant="destructive" aria-label={t('team.withdrawLabel', { email: i.email })} pending={busy('withdraw', i.id)} pendingText={t('team.saving')}>
+                        <Button type="submit" size="sm" variant="destructive" pending={busy('withdraw', i.id)} pendingText={t('team.saving')}>
                           {t('team.withdraw')}
+                          <span className="sr-only"> {i.email}</span>
                         </Button>
                       </Form>
                     </div>
