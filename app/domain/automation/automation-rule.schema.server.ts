@@ -80,8 +80,9 @@ export const automationRuleFormSchema = perLanguage(() =>
       if (v.trigger === 'deadline.approaching' && !wholeNumberIn(v.days, AUTOMATION_DEADLINE_DAYS))
         ctx.addIssue({ code: 'custom', path: ['days'], message: t('automation.form.daysInvalid', AUTOMATION_DEADLINE_DAYS) })
       if (v.actions.length === 0) ctx.addIssue({ code: 'custom', path: ['actions'], message: t('automation.form.actionsRequired') })
-      const allowed = ACTIONS_BY_TRIGGER[v.trigger]
-      if (v.actions.some((a) => !allowed.includes(a))) ctx.addIssue({ code: 'custom', path: ['actions'], message: t('automation.form.saveOnlyForMatches') })
+      // Zod runs this check even when a field failed its own: a trigger that is not one has no actions.
+      const allowed: readonly string[] | undefined = ACTIONS_BY_TRIGGER[v.trigger]
+      if (allowed && v.actions.some((a) => !allowed.includes(a))) ctx.addIssue({ code: 'custom', path: ['actions'], message: t('automation.form.saveOnlyForMatches') })
       if (v.actions.includes('assign') && (v.assignTo === '' || v.assignTo === ASSIGNEE_TARGET)) ctx.addIssue({ code: 'custom', path: ['assignTo'], message: t('automation.form.assignToRequired') })
       if (v.actions.includes('notify') && v.notifyTo === '') ctx.addIssue({ code: 'custom', path: ['notifyTo'], message: t('automation.form.notifyToRequired') })
     })

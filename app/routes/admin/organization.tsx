@@ -47,7 +47,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = routeId(params.id, 'uuid')
   const form = await request.formData()
   const managerId = formText(form, 'managerId').trim()
-  if (managerId.length > 100) return data({ errors: { managerId: t('accountManager.admin.notStaff') } }, { status: 400 })
+  // A file part, or an id longer than any, is not a member of staff (left out, the choice is "nobody").
+  const sent = form.get('managerId')
+  if ((sent !== null && typeof sent !== 'string') || managerId.length > 100) return data({ errors: { managerId: t('accountManager.admin.notStaff') } }, { status: 400 })
   const outcome = await assignAccountManager(db, admin.id, id, managerId || null)
   if (outcome === null) throw data(null, { status: 404 })
   if (outcome === 'notStaff') return data({ errors: { managerId: t('accountManager.admin.notStaff') } }, { status: 400 })
