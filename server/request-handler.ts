@@ -5,7 +5,9 @@ import { t, type MessageId } from '../app/i18n/index.ts'
 import { requestLanguage, withLanguage } from '../app/i18n/language.server.ts'
 import { directionOf } from '../app/i18n/languages.ts'
 import { SERVER_HEADERS } from '../app/request-headers.ts'
+import { API_PATHS } from '../app/catalog/api.ts'
 import { BODY_LIMITS, UPLOAD_MEMORY } from '../app/catalog/limits.ts'
+import { API_HEADERS } from '../app/domain/api/api-response.server.ts'
 import {
   BodyStalledError,
   BodyTooLargeError,
@@ -157,9 +159,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
 /** A refused request gets a small page in words (these answers come before the app renders). */
 function refuse(res: ExpressResponse, status: number, id: MessageId, options: HandlerOptions) {
   const req = res.req
+  const size = `${BODY_LIMITS.form / 1024 / 1024} MB`
+  // The API answers in JSON, in English, in the CommonGrants error shape, even before the app is reached (ADR 031).
+  if (API_PATHS.test(req.path)) {
+    const message = withLanguage('en', () => t(id, { appName: options.appName, size }))
+    res
+      .status(status)
+      .set(API_HEADERS)
+      .send(JSON.stringify({ status, message, errors: [] }))
+    return
+  }
   // In the visitor's language (cookie or Accept-Language): the app, and so the profile, is not reached.
   const language = requestLanguage({ get: (name) => req.get(name) ?? null })
-  const [message, title, home] = withLanguage(language, () => [t(id, { appName: options.appName, size: `${BODY_LIMITS.form / 1024 / 1024} MB` }), t('error.title'), t('notFound.home')])
+  const [message, title, home] = withLanguage(language, () => [t(id, { appName: options.appName, size }), t('error.title'), t('notFound.home')])
   res
     .status(status)
     .type('html')

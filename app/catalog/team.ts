@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'pipeline.read': 'viewer',
   /** Save and unsave grants, start and update applications, notes, comments, assignment. */
   'pipeline.write': 'editor',
+  /** Ask experts for help on the team's behalf (a project request uses the organization's daily contacts). */
+  'requests.write': 'editor',
   /** Invite people, withdraw invitations, change roles below one's own, remove members. */
   'team.manage': 'admin',
   /** The organization tab of /profile: name, sector, country, mission and the rest the match score reads. */

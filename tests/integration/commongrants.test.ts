@@ -316,4 +316,11 @@ describe('Everything else an API client meets', () => {
     const res = await api(server, key, '/common-grants/opportunities/search', { body: { search: 'x'.repeat(20_000) } })
     expect(res.status).toBe(413)
   })
+
+  it('answers a body beyond any form’s limit (refused before the app) in JSON too', async () => {
+    const res = await api(server, key, '/common-grants/opportunities/search', { body: { search: 'x'.repeat(2 * 1024 * 1024) } })
+    expect(res.status).toBe(413)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(res.json).toMatchObject({ status: 413, message: expect.stringContaining('too large'), errors: [] })
+  })
 })

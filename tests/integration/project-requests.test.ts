@@ -5,6 +5,7 @@ import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { GOOD_PASSWORD, organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { makeExpert, requestFields, verifyOrganization } from '../support/experts.ts'
 import { headerText, messages, type TestClient, text } from '../support/test-client.ts'
+import { joinTeam, onPlan } from '../support/team.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -92,6 +93,19 @@ describe('Sending a project request', () => {
     expect(note).toMatchObject({ messageId: 'requests.notification.received', link: `/requests/${stored.id}` })
     const email = (await server.services.mailer.listOutbox()).find((m) => m.to === 'success-expert@example.org' && m.subject.includes('Maternal health'))
     expect(email?.text).toContain(`/requests/${stored.id}`)
+  })
+
+  it('refuses a viewer of a verified team: they read the team’s work and ask nobody on its behalf', async () => {
+    const { expertId } = await makeExpert(server, 'viewer-expert@example.org', { name: 'Esi Writer' })
+    const { client: owner } = await verifiedMember('viewer-owner@example.org')
+    await onPlan(server, 'viewer-owner@example.org', 'pro')
+    const viewer = await joinTeam(server, owner, { email: 'viewer-requests@example.org', name: 'Vic Viewer', role: 'viewer' })
+    const viewerId = (await organizationOf(server, 'viewer-requests@example.org')).userId
+    const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const refused = await viewer.post('/project-request', requestFields({ writer: expertId, deadline }))
+    expect(refused.status).toBe(403)
+    expect(text(await refused.text())).toContain('Your role in your organization’s team does not allow this. Ask an admin or the owner.')
+    expect(await requestsOf(viewerId)).toHaveLength(0)
   })
 
   it('refuses bad input with clear messages, keeps what was typed and stores nothing', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, organizationInvitations, organizations, userSavedGrants } from '../../app/db/schema/index.ts'
 import { inviteMember } from '../../app/domain/team/invite-member.server.ts'
 import { sendWaitingInvitationEmails } from '../../app/domain/team/send-invitation-email.server.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, organizationOf, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -44,7 +44,14 @@ describe('Invitations by email', () => {
     expect(visitor.status).toBe(302)
     expect(visitor.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(link)}`)
 
-    const amina = await signUpAndVerify(server, { email: 'amina@maji.org', name: 'Amina Njeri' })
+    // Signing up from there, the verification link brings her back to the invitation.
+    const amina = server.client()
+    const signedUp = await amina.post('/auth', { intent: 'signup', name: 'Amina Njeri', orgName: '', email: 'amina@maji.org', password: GOOD_PASSWORD, redirectTo: link })
+    expect(signedUp.status).toBe(200)
+    const verification = (await server.services.mailer.listOutbox()).find((m) => m.to === 'amina@maji.org' && m.text.includes('/verify-email'))
+    const verified = await amina.get(verification!.text.match(/https?:\/\/\S+/)![0])
+    expect(verified.status).toBe(302)
+    expect(verified.headers.get('Location')).toBe(link)
     const invitation = await amina.page(link)
     expect(invitation.status).toBe(200)
     expect(text(invitation.html)).toContain('Olu Owner invited you to join Maji Trust as Editor.')

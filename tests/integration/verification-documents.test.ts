@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { organizationVerifications, verificationDocuments } from '../../app/db/schema/index.ts'
+import { organizationMembers, organizationVerifications, verificationDocuments } from '../../app/db/schema/index.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { applyPaymentEvent } from '../../app/domain/payments/checkout.server.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, organizationOf, signUpAndVerify } from '../support/accounts.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { ALL_DOCUMENTS, applyFor, DOCUMENT_DESCRIPTIONS, PDF, PNG, STANDARD_STEPS, uploadDocuments } from '../support/verification.ts'
@@ -98,6 +98,12 @@ describe('Verification documents', () => {
     await createAdmin(server.services.db, server.services.auth, { email: 'docs-admin@example.org', password: GOOD_PASSWORD })
     const admin = server.client()
     await admin.post('/auth', { intent: 'login', email: 'docs-admin@example.org', password: GOOD_PASSWORD })
+    expect((await admin.get(url)).status).toBe(200)
+    // A reviewer is a site admin whatever their role in their own team: a viewer there still reads them.
+    await server.services.db
+      .update(organizationMembers)
+      .set({ role: 'viewer' })
+      .where(eq(organizationMembers.userId, (await organizationOf(server, 'docs-admin@example.org')).userId))
     expect((await admin.get(url)).status).toBe(200)
   })
 

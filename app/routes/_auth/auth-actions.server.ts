@@ -71,7 +71,8 @@ export async function signUp(services: AppServices, request: Request, form: Form
   if (!parsed.success) return fail('signup', firstIssue(parsed.error), values, { errors: fieldErrors(parsed.error) })
   try {
     const response = await services.auth.api.signUpEmail({
-      body: { ...parsed.data, callbackURL: '/dashboard' },
+      // The verification link brings the new member back to where they were going (an invitation to a team, a grant).
+      body: { ...parsed.data, callbackURL: safeRedirectPath(form.get('redirectTo'), '/dashboard') },
       headers: request.headers,
       asResponse: true,
     })

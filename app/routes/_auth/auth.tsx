@@ -111,6 +111,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <Form method="post" className="space-y-4" noValidate>
             <input type="hidden" name="intent" value="signup" />
+            <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
             <Field label={t('auth.fullName')} id="signup-name" name="name" autoComplete="name" defaultValue={values.name} error={fieldError('name')} hint={lengthHint(ACCOUNT_MAX.name)} required />
             <Field
               label={t('auth.orgName')}

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
+import { can } from '../../catalog/team.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { checkContactAllowance } from '../../domain/requests/contact-allowance.server.ts'
@@ -55,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formInput(await request.formData(), PROJECT_REQUEST_FIELDS)
   const values = typedValues(input)
   const refuse = (errors: Record<string, string>, status: number) => data({ errors, values }, { status })
+  // A viewer reads the team's work and asks nobody on its behalf.
+  if (!can(member.organization.role, 'requests.write')) return refuse({ form: t('team.notAllowed') }, 403)
   const verifiedTier = member.organization.verified?.tier ?? null
   // Checked on the server whatever the page showed: only verified organizations contact experts.
   if (!verifiedTier) return refuse({ form: t('requests.verifiedOnly') }, 403)

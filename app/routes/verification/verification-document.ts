@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import { servicesContext } from '../../context.ts'
 import { organizationVerifications, verificationDocuments } from '../../db/schema/index.ts'
-import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
+import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/verification-document'
 
 /** A verification document, served only to its organization and to admins, always as a download. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const member = requireOrgPermission(context, request, 'verification.manage')
+  // A reviewer (a site admin) reads any organization's documents, whatever their role in their own team.
+  const member = requireMember(context, request)
+  if (!member.isAdmin) requireOrgPermission(context, request, 'verification.manage')
   const { db, storage } = context.get(servicesContext)
   const id = routeId(params.id, 'serial')
   const documentId = routeId(params.documentId, 'uuid')
