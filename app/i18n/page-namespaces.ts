@@ -35,7 +35,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/submit-grant': ['form', 'grantType', 'region', 'sector', 'submit', 'validation'],
   '/engagements': ['engagements', 'form', 'validation'],
   '/engagements/:id': ['engagements', 'form', 'validation'],
-  '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
+  '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'team', 'validation'],
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
   '/expert': ['engagements', 'expertJoin', 'requests'],

@@ -32,6 +32,7 @@ const db = () => server.services.db
 const DAY_MS = 86_400_000
 const CARD = 'Replies within 1 working day'
 const NOT_INCLUDED = 'A dedicated account manager comes with the Premium plan and with Elite verification.'
+const BEING_ASSIGNED = 'Your organization’s plan includes a dedicated account manager, and our team is choosing one for you.'
 const MESSAGE = 'We would like advice on the Elite verification documents for our board.'
 
 async function organization(email: string, orgName: string, plan: 'free' | 'pro' | 'premium') {
@@ -127,6 +128,21 @@ describe('The dedicated account manager', () => {
     expect(forAda).toContain('No messages for you yet.')
   })
 
+  it('on Premium before one is assigned, is said to be on its way, with no plan to buy and no form', async () => {
+    const waiting = await organization('wait@premium.example', 'Ruvuma Waiting Trust', 'premium')
+    const dashboard = await waiting.client.page('/dashboard')
+    expect(text(dashboard.html)).toContain(BEING_ASSIGNED)
+    expect(text(dashboard.html)).not.toContain(CARD)
+    const page = await waiting.client.page('/dashboard/account-manager')
+    expect(page.status).toBe(403)
+    expect(text(page.html)).toContain(BEING_ASSIGNED)
+    expect(text(page.html)).not.toContain(NOT_INCLUDED)
+    expect(text(page.html)).not.toContain('See plans')
+    const posted = await waiting.client.post('/dashboard/account-manager', { message: MESSAGE })
+    expect(posted.status).toBe(403)
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.organizationId, waiting.orgId))).toHaveLength(0)
+  })
+
   it('is not on Pro or Free dashboards, and a message posted anyway is refused', async () => {
     for (const [email, name, plan] of [
       ['pro@orgs.example', 'Tana Pro Union', 'pro'],
@@ -138,6 +154,7 @@ describe('The dedicated account manager', () => {
       expect(refused.status).toBe(400)
       expect(text(await refused.text())).toContain('cannot have an account manager')
       expect(text((await org.client.page('/dashboard')).html)).not.toContain(CARD)
+      expect(text((await org.client.page('/dashboard')).html)).not.toContain(BEING_ASSIGNED)
       const page = await org.client.page('/dashboard/account-manager')
       expect(page.status).toBe(403)
       expect(text(page.html)).toContain(NOT_INCLUDED)

@@ -10,13 +10,18 @@ export interface AccountManager {
   initials: string
 }
 
+/** Whether the member's organization's plan or badge in force includes an account manager (assigned or not yet). */
+export function accountManagerIncluded(member: Pick<Member, 'organization'>): boolean {
+  return hasAccountManager({ plan: member.organization.plan, badgeTier: member.organization.verified?.tier ?? null })
+}
+
 /**
  * The member's organization's account manager, while it has one: eligible (Premium, or an Elite
  * badge in force), assigned, and the person assigned is still staff (an admin). Otherwise null,
  * and the dashboard shows no card; the assignment itself is kept.
  */
 export async function getAccountManager(db: Db, member: Pick<Member, 'organization'>): Promise<AccountManager | null> {
-  if (!hasAccountManager({ plan: member.organization.plan, badgeTier: member.organization.verified?.tier ?? null })) return null
+  if (!accountManagerIncluded(member)) return null
   const [row] = await db
     .select({ id: user.id, name: user.name })
     .from(organizations)

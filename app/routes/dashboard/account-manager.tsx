@@ -3,7 +3,7 @@ import { AccountManagerCard } from '../../components/account-manager-card.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { servicesContext } from '../../context.ts'
-import { getAccountManager } from '../../domain/account-manager/get-account-manager.server.ts'
+import { accountManagerIncluded, getAccountManager } from '../../domain/account-manager/get-account-manager.server.ts'
 import { sendAccountManagerMessage } from '../../domain/account-manager/send-account-manager-message.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { formText } from '../../domain/shared/form-fields.ts'
@@ -21,11 +21,11 @@ export const meta: Route.MetaFunction = () => [{ title: t('accountManager.card.t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const manager = await getAccountManager(context.get(servicesContext).db, member)
-  if (!manager) return data({ manager: null }, { status: 403 })
-  return { manager: { name: manager.name, initials: manager.initials } }
+  if (!manager) return data({ manager: null, included: accountManagerIncluded(member) }, { status: 403 })
+  return { manager: { name: manager.name, initials: manager.initials }, included: true }
 }
 
-type ActionData = { manager: { name: string; initials: string } | null; errors: { message?: string; form?: string }; typed: string }
+type ActionData = { manager: { name: string; initials: string } | null; included?: boolean; errors: { message?: string; form?: string }; typed: string }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
@@ -34,13 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = formText(form, 'message')
   const outcome = await sendAccountManagerMessage(db, member, { message: form.get('message') ?? '' })
   if (outcome.ok) return redirectWithFlash('/dashboard', 'accountManager.sent', new Headers(), 303)
-  if (outcome.unavailable) return data<ActionData>({ manager: null, errors: {}, typed }, { status: 403 })
+  if (outcome.unavailable) return data<ActionData>({ manager: null, included: accountManagerIncluded(member), errors: {}, typed }, { status: 403 })
   const manager = await getAccountManager(db, member)
   return data<ActionData>({ manager: manager && { name: manager.name, initials: manager.initials }, errors: outcome.errors, typed }, { status: outcome.rateLimited ? 429 : 400 })
 }
 
 export default function AccountManagerPage({ loaderData, actionData }: Route.ComponentProps) {
   const manager = actionData ? actionData.manager : loaderData.manager
+  // Included (Premium, or an Elite badge) but none assigned yet: it is on its way, no plan to buy.
+  const included = (actionData ? actionData.included : loaderData.included) ?? false
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       {manager ? (
@@ -51,11 +53,13 @@ export default function AccountManagerPage({ loaderData, actionData }: Route.Com
       ) : (
         <section role="alert" className="rounded-lg border border-border bg-card p-6">
           <h1 className="text-2xl font-bold">{t('accountManager.card.title')}</h1>
-          <p className="mt-2">{t('accountManager.notIncluded')}</p>
+          <p className="mt-2">{t(included ? 'accountManager.beingAssigned' : 'accountManager.notIncluded')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/#pricing" className={buttonClass()}>
-              {t('accountManager.seePlans')}
-            </Link>
+            {included ? null : (
+              <Link to="/#pricing" className={buttonClass()}>
+                {t('accountManager.seePlans')}
+              </Link>
+            )}
             <Link to="/dashboard" className={buttonClass('outline')}>
               {t('accountManager.backToDashboard')}
             </Link>

@@ -11,7 +11,7 @@ import { cardTable } from '../../components/ui/card-table.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { MemberDataLinks } from '../../components/calendar-link.tsx'
 import { AccountManagerCard } from '../../components/account-manager-card.tsx'
-import { getAccountManager } from '../../domain/account-manager/get-account-manager.server.ts'
+import { accountManagerIncluded, getAccountManager } from '../../domain/account-manager/get-account-manager.server.ts'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getVerificationStatus } from '../../domain/verification/verification-status.server.ts'
@@ -60,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     verification,
     analytics: plan.entitlements.analytics ? applicationAnalytics(dashboard.applications) : null,
     accountManager: await getAccountManager(db, member),
+    accountManagerIncluded: accountManagerIncluded(member),
     ...dashboard,
     submissions,
     activity: activity.entries,
@@ -124,7 +125,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </p>
 
       <VerificationStanding status={verification} compact />
-      {loaderData.accountManager ? <AccountManagerCard manager={loaderData.accountManager} /> : null}
+      {loaderData.accountManager ? (
+        <AccountManagerCard manager={loaderData.accountManager} />
+      ) : loaderData.accountManagerIncluded ? (
+        <section aria-labelledby="account-manager-heading" className="mt-6 rounded-lg border border-border bg-card p-5" data-testid="account-manager-pending">
+          <h2 id="account-manager-heading" className="text-lg font-semibold">
+            {t('accountManager.card.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('accountManager.beingAssigned')}</p>
+        </section>
+      ) : null}
       <BadgeCheckCard verified={verification.verified} />
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -7,6 +7,7 @@ export default {
   'accountManager.message': 'رسالتك',
   'accountManager.sent': 'أُرسلت رسالتك إلى مدير حسابك. سيرد عليك بالبريد الإلكتروني خلال يوم عمل واحد.',
   'accountManager.notIncluded': 'مدير الحساب المخصص متاح في الخطة المتميِّزة ومع التوثيق النخبوي. حين يصبح لمنظمتك مدير حساب، يظهر هنا مع نموذج للمراسلة.',
+  'accountManager.beingAssigned': 'تشمل خطة مؤسستك مدير حساب مخصصًا، ويعمل فريقنا على اختياره لكم. سنُعلمكم بذلك، وسيظهر هنا وفي لوحة التحكم مع نموذج للرسائل.',
   'accountManager.seePlans': 'اطّلع على الخطط',
   'accountManager.backToDashboard': 'العودة إلى لوحة التحكم',
   'accountManager.emailTopic': 'مدير الحساب، من أجل {organization}',

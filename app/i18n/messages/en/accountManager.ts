@@ -7,6 +7,8 @@ export default {
   'accountManager.message': 'Your message',
   'accountManager.sent': 'Message sent to your account manager. They will reply by email within 1 working day.',
   'accountManager.notIncluded': 'A dedicated account manager comes with the Premium plan and with Elite verification. Once your organization has one, they appear here with a message form.',
+  'accountManager.beingAssigned':
+    'Your organization’s plan includes a dedicated account manager, and our team is choosing one for you. You will be notified, and they will appear here and on your dashboard with a message form.',
   'accountManager.seePlans': 'See plans',
   'accountManager.backToDashboard': 'Back to the dashboard',
   'accountManager.emailTopic': 'Account manager, for {organization}',

@@ -8,6 +8,8 @@ export default {
   'accountManager.sent': 'Message envoyé à votre chargé de compte. Il vous répondra par e-mail sous 1 jour ouvré.',
   'accountManager.notIncluded':
     'Un chargé de compte dédié est inclus dans l’offre Premium et avec la vérification Elite. Dès que votre organisation en a un, il apparaît ici avec un formulaire de message.',
+  'accountManager.beingAssigned':
+    'L’offre de votre organisation comprend un gestionnaire de compte dédié, et notre équipe est en train de le choisir. Vous en serez averti, et il apparaîtra ici et sur votre tableau de bord avec un formulaire de message.',
   'accountManager.seePlans': 'Voir les offres',
   'accountManager.backToDashboard': 'Retour au tableau de bord',
   'accountManager.emailTopic': 'Chargé de compte, pour {organization}',

@@ -7,6 +7,8 @@ export default {
   'accountManager.message': 'A sua mensagem',
   'accountManager.sent': 'Mensagem enviada ao seu gestor de conta. Responderá por e-mail em 1 dia útil.',
   'accountManager.notIncluded': 'Um gestor de conta dedicado está incluído no plano Premium e na verificação Elite. Quando a sua organização tiver um, aparece aqui com um formulário de mensagem.',
+  'accountManager.beingAssigned':
+    'O plano da sua organização inclui um gestor de conta dedicado, e a nossa equipa está a escolhê-lo. Será notificado, e ele aparecerá aqui e no seu painel com um formulário de mensagem.',
   'accountManager.seePlans': 'Ver planos',
   'accountManager.backToDashboard': 'Voltar ao painel',
   'accountManager.emailTopic': 'Gestor de conta, de {organization}',

@@ -7,6 +7,8 @@ export default {
   'accountManager.message': 'Ujumbe wako',
   'accountManager.sent': 'Ujumbe umetumwa kwa meneja wa akaunti yako. Atakujibu kwa barua pepe ndani ya siku 1 ya kazi.',
   'accountManager.notIncluded': 'Meneja maalum wa akaunti anakuja na mpango wa Premium na uthibitishaji wa Elite. Shirika lako likipata meneja, ataonekana hapa pamoja na fomu ya ujumbe.',
+  'accountManager.beingAssigned':
+    'Mpango wa shirika lako unajumuisha meneja maalum wa akaunti, na timu yetu inamchagua kwa ajili yenu. Mtaarifiwa, na atatokea hapa na kwenye dashibodi yako pamoja na fomu ya ujumbe.',
   'accountManager.seePlans': 'Tazama mipango',
   'accountManager.backToDashboard': 'Rudi kwenye dashibodi',
   'accountManager.emailTopic': 'Meneja wa akaunti, kwa {organization}',
