@@ -17,6 +17,7 @@ import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField } from '../../components/ui/field.tsx'
+import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { automationRuleFromForm, type AutomationRuleField, type TypedAutomationRule, typedAutomationRule } from '../../domain/automation/automation-rule.schema.server.ts'
@@ -338,20 +339,19 @@ export default function Automation({ loaderData, actionData }: Route.ComponentPr
               ) : null}
               {canManage ? (
                 <div className="mt-3 flex flex-wrap gap-3">
-                  <Form method="post" action={HERE}>
-                    <input type="hidden" name="intent" value={r.enabled ? 'disable' : 'enable'} />
-                    <input type="hidden" name="id" value={r.id} />
-                    <Button type="submit" size="sm" variant="outline" pending={busy('enable', r.id) || busy('disable', r.id)} pendingText={t('automation.saving')}>
-                      {r.enabled ? t('automation.disable') : t('automation.enable')}
-                    </Button>
-                  </Form>
-                  <Form method="post" action={HERE}>
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={r.id} />
-                    <Button type="submit" size="sm" variant="destructive" pending={busy('delete', r.id)} pendingText={t('automation.saving')}>
-                      {t('automation.delete')}
-                    </Button>
-                  </Form>
+                  <RowActionForm
+                    action={HERE}
+                    intent={r.enabled ? 'disable' : 'enable'}
+                    id={r.id}
+                    variant="outline"
+                    pending={busy('enable', r.id) || busy('disable', r.id)}
+                    pendingText={t('automation.saving')}
+                  >
+                    {r.enabled ? t('automation.disable') : t('automation.enable')}
+                  </RowActionForm>
+                  <RowActionForm action={HERE} intent="delete" id={r.id} variant="destructive" pending={busy('delete', r.id)} pendingText={t('automation.saving')}>
+                    {t('automation.delete')}
+                  </RowActionForm>
                 </div>
               ) : null}
               <h3 className="mt-4 text-sm font-semibold">{t('automation.lastRuns', { count: AUTOMATION_RUNS_SHOWN })}</h3>
