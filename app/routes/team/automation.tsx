@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import {
   AUTOMATION_DEADLINE_DAYS,
@@ -159,6 +160,19 @@ const DEFAULTS: TypedAutomationRule = {
   notifyTo: '',
 }
 
+/** One trigger to choose in the form: its radio, then the fields that set it up. */
+function TriggerOption({ id, value, label, checked, className, children }: { id: string; value: AutomationTrigger['type']; label: string; checked: boolean; className: string; children: ReactNode }) {
+  return (
+    <div className="rounded-md border border-border p-3">
+      <label className="flex min-h-11 items-center gap-2 font-medium">
+        <input type="radio" id={id} name="trigger" value={value} defaultChecked={checked} className="size-4" />
+        {label}
+      </label>
+      <div className={className}>{children}</div>
+    </div>
+  )
+}
+
 export default function Automation({ loaderData, actionData }: Route.ComponentProps) {
   const { included, canManage, team, rules } = loaderData
   const navigation = useNavigation()
@@ -215,54 +229,48 @@ export default function Automation({ loaderData, actionData }: Route.ComponentPr
               <fieldset className="space-y-3">
                 <legend className="text-base font-semibold">{t('automation.form.when')}</legend>
                 {errors.trigger ? <p className="text-sm font-medium text-destructive">{errors.trigger}</p> : null}
-                <div className="rounded-md border border-border p-3">
-                  <label className="flex min-h-11 items-center gap-2 font-medium">
-                    <input type="radio" id="trigger-match" name="trigger" value="match.new" defaultChecked={v.trigger !== 'deadline.approaching'} className="size-4" />
-                    {t('automation.trigger.match.new')}
-                  </label>
-                  <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                    <Field
-                      label={t('automation.form.minScore')}
-                      id="minScore"
-                      name="minScore"
-                      type="number"
-                      inputMode="numeric"
-                      min={AUTOMATION_MIN_SCORE.min}
-                      max={AUTOMATION_MIN_SCORE.max}
-                      defaultValue={v.minScore}
-                      hint={t('automation.form.minScoreHint', AUTOMATION_MIN_SCORE)}
-                      error={errors.minScore}
-                    />
-                    <SelectField label={t('automation.form.sector')} id="sector" defaultValue={v.sector} error={errors.sector}>
-                      <option value="">{t('automation.form.anySector')}</option>
-                      {SECTORS.map((s) => (
-                        <option key={s} value={s}>
-                          {sectorName(s)}
-                        </option>
-                      ))}
-                    </SelectField>
-                  </div>
-                </div>
-                <div className="rounded-md border border-border p-3">
-                  <label className="flex min-h-11 items-center gap-2 font-medium">
-                    <input type="radio" id="trigger-deadline" name="trigger" value="deadline.approaching" defaultChecked={v.trigger === 'deadline.approaching'} className="size-4" />
-                    {t('automation.trigger.deadline.approaching')}
-                  </label>
-                  <div className="mt-2 sm:max-w-xs">
-                    <Field
-                      label={t('automation.form.days')}
-                      id="days"
-                      name="days"
-                      type="number"
-                      inputMode="numeric"
-                      min={AUTOMATION_DEADLINE_DAYS.min}
-                      max={AUTOMATION_DEADLINE_DAYS.max}
-                      defaultValue={v.days}
-                      hint={t('automation.form.daysHint', AUTOMATION_DEADLINE_DAYS)}
-                      error={errors.days}
-                    />
-                  </div>
-                </div>
+                <TriggerOption id="trigger-match" value="match.new" label={t('automation.trigger.match.new')} checked={v.trigger !== 'deadline.approaching'} className="mt-2 grid gap-3 sm:grid-cols-2">
+                  <Field
+                    label={t('automation.form.minScore')}
+                    id="minScore"
+                    name="minScore"
+                    type="number"
+                    inputMode="numeric"
+                    min={AUTOMATION_MIN_SCORE.min}
+                    max={AUTOMATION_MIN_SCORE.max}
+                    defaultValue={v.minScore}
+                    hint={t('automation.form.minScoreHint', AUTOMATION_MIN_SCORE)}
+                    error={errors.minScore}
+                  />
+                  <SelectField label={t('automation.form.sector')} id="sector" defaultValue={v.sector} error={errors.sector}>
+                    <option value="">{t('automation.form.anySector')}</option>
+                    {SECTORS.map((s) => (
+                      <option key={s} value={s}>
+                        {sectorName(s)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </TriggerOption>
+                <TriggerOption
+                  id="trigger-deadline"
+                  value="deadline.approaching"
+                  label={t('automation.trigger.deadline.approaching')}
+                  checked={v.trigger === 'deadline.approaching'}
+                  className="mt-2 sm:max-w-xs"
+                >
+                  <Field
+                    label={t('automation.form.days')}
+                    id="days"
+                    name="days"
+                    type="number"
+                    inputMode="numeric"
+                    min={AUTOMATION_DEADLINE_DAYS.min}
+                    max={AUTOMATION_DEADLINE_DAYS.max}
+                    defaultValue={v.days}
+                    hint={t('automation.form.daysHint', AUTOMATION_DEADLINE_DAYS)}
+                    error={errors.days}
+                  />
+                </TriggerOption>
               </fieldset>
               <fieldset className="space-y-2">
                 <legend className="text-base font-semibold">{t('automation.form.then')}</legend>
