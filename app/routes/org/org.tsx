@@ -32,6 +32,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ]
 }
 
+/** A heading and the organization's own text under it, its line breaks kept; nothing when it wrote none. */
+function TextSection({ id, heading, text }: { id: string; heading: string; text?: string | null }) {
+  if (!text) return null
+  return (
+    <section className="mt-6" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">
+        <bdi>{text}</bdi>
+      </p>
+    </section>
+  )
+}
+
 export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
   const primary = p.brand?.primary ? 'bg-[var(--brand-primary)] text-white' : 'bg-primary text-primary-foreground'
   const accent = p.brand?.accent ? 'inline-flex min-h-11 items-center gap-2 rounded-md bg-[var(--brand-accent)] px-4 text-sm font-semibold text-white hover:opacity-90' : buttonClass('default')
@@ -81,26 +96,8 @@ export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
         </dl>
       ) : null}
 
-      {p.mission ? (
-        <section className="mt-6" aria-labelledby="mission">
-          <h2 id="mission" className="text-xl font-semibold">
-            {t('orgProfile.mission')}
-          </h2>
-          <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">
-            <bdi>{p.mission}</bdi>
-          </p>
-        </section>
-      ) : null}
-      {p.programAreas ? (
-        <section className="mt-6" aria-labelledby="program-areas">
-          <h2 id="program-areas" className="text-xl font-semibold">
-            {t('orgProfile.programAreas')}
-          </h2>
-          <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">
-            <bdi>{p.programAreas}</bdi>
-          </p>
-        </section>
-      ) : null}
+      <TextSection id="mission" heading={t('orgProfile.mission')} text={p.mission} />
+      <TextSection id="program-areas" heading={t('orgProfile.programAreas')} text={p.programAreas} />
 
       <section className="mt-8 rounded-lg border border-border bg-card p-4 sm:p-6" aria-labelledby="verification">
         <h2 id="verification" className="flex items-center gap-2 text-xl font-semibold">

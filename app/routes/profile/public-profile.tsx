@@ -100,6 +100,10 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
   const failed = (intent: Failure['intent']) => (actionData?.intent === intent ? actionData : null)
   const settingsFailure = failed('settings')
   const brandFailure = failed('brand')
+  const colours = [
+    { name: 'brandPrimary', label: t('publicProfile.brandPrimary'), placeholder: '#1a5c3a' },
+    { name: 'brandAccent', label: t('publicProfile.brandAccent'), placeholder: '#7a3e00' },
+  ] as const
   const tabs = [...PROFILE_TABS.map((x) => ({ id: x.id, label: t(x.label), href: `/profile?tab=${x.id}` })), { id: 'public', label: t('profileTabs.public'), href: HERE }]
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -175,28 +179,20 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
                     {t('publicProfile.removeLogo')}
                   </label>
                 ) : null}
-                <Field
-                  label={t('publicProfile.brandPrimary')}
-                  id="brandPrimary"
-                  name="brandPrimary"
-                  dir="ltr"
-                  placeholder="#1a5c3a"
-                  maxLength={7}
-                  defaultValue={brandFailure?.values.brandPrimary ?? d.brandPrimary}
-                  hint={t('publicProfile.colourHint', { min: formatNumber(MIN_BRAND_CONTRAST) })}
-                  error={brandFailure?.errors.brandPrimary}
-                />
-                <Field
-                  label={t('publicProfile.brandAccent')}
-                  id="brandAccent"
-                  name="brandAccent"
-                  dir="ltr"
-                  placeholder="#7a3e00"
-                  maxLength={7}
-                  defaultValue={brandFailure?.values.brandAccent ?? d.brandAccent}
-                  hint={t('publicProfile.colourHint', { min: formatNumber(MIN_BRAND_CONTRAST) })}
-                  error={brandFailure?.errors.brandAccent}
-                />
+                {colours.map((c) => (
+                  <Field
+                    key={c.name}
+                    label={c.label}
+                    id={c.name}
+                    name={c.name}
+                    dir="ltr"
+                    placeholder={c.placeholder}
+                    maxLength={7}
+                    defaultValue={brandFailure?.values[c.name] ?? d[c.name]}
+                    hint={t('publicProfile.colourHint', { min: formatNumber(MIN_BRAND_CONTRAST) })}
+                    error={brandFailure?.errors[c.name]}
+                  />
+                ))}
                 {d.canEdit ? (
                   <Button type="submit" pending={busy('brand')} pendingText={t('application.saving')}>
                     {t('publicProfile.saveBrand')}

@@ -5,7 +5,6 @@ import { sectorName } from '../../catalog/names.ts'
 import { PERIOD_UNITS, REPORT_BLOCKS, REPORT_GROUPS, REPORT_ROWS_MAX } from '../../catalog/reports.ts'
 import { REPORT_LIMITS } from '../../catalog/text-limits.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { cardTable } from '../../components/ui/card-table.ts'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field, SelectField } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
@@ -17,6 +16,7 @@ import type { ReportErrors } from '../../domain/reports/report-query.server.ts'
 import type { ReportSection } from '../../domain/reports/report-view.server.ts'
 import { blockName, sectionTitle } from '../../domain/reports/report-words.ts'
 import { formatNumber, formatPercent, formatUsd, t } from '../../i18n/index.ts'
+import { ReportTable } from './report-table.tsx'
 
 /** The filters as the form shows them: what the URL said, as text. */
 export type FilterValues = { from: string; to: string; funder: string; sector: string; assignee: string; unit: string; status: string[] }
@@ -102,12 +102,6 @@ function Bar({ value, max, tone = 'primary' }: { value: number; max: number; ton
   )
 }
 
-/** The header row: read by screen readers only on phones, where each row is a card (cardTable); numbers' headings sit over their numbers. */
-const head = 'border-b border-border max-sm:sr-only'
-const num = 'text-end tabular-nums'
-/** Short words (a status, a name, a date) wrap between words, never inside one. */
-const words = 'sm:[overflow-wrap:normal]'
-
 function Empty() {
   return <p className="mt-3 text-sm text-muted-foreground">{t('reports.emptyBlock')}</p>
 }
@@ -120,56 +114,17 @@ function Pipeline({ section }: { section: Extract<ReportSection, { block: 'pipel
   const max = Math.max(0, ...section.rows.map((r) => r.applications))
   return (
     <>
-      <table className={`${cardTable.table} mt-3`}>
-        <thead className={head}>
-          <tr>
-            <th scope="col" className="p-3 text-start">
-              {t('reports.col.status')}
-            </th>
-            <th scope="col" className={`p-3 ${num}`}>
-              {t('reports.col.applications')}
-            </th>
-            <th scope="col" className={`p-3 ${num}`}>
-              {t('reports.col.amountUsd')}
-            </th>
-            <th scope="col" className="w-1/3 p-3">
-              <span className="sr-only">{t('reports.col.chart')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={cardTable.body}>
-          {section.rows.map((r) => (
-            <tr key={r.status} className={cardTable.row}>
-              <th scope="row" className={`${cardTable.lead} text-start font-medium`}>
-                {r.label}
-              </th>
-              <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.applications')}>
-                {formatNumber(r.applications)}
-              </td>
-              <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.amountUsd')}>
-                {formatUsd(r.amountUsd)}
-              </td>
-              <td className={`${cardTable.cell} align-middle`}>
-                <Bar value={r.applications} max={max} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-border font-semibold max-sm:block max-sm:py-3">
-            <th scope="row" className={`${cardTable.lead} text-start`}>
-              {t('reports.col.total')}
-            </th>
-            <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.applications')}>
-              {formatNumber(section.total.applications)}
-            </td>
-            <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.amountUsd')}>
-              {formatUsd(section.total.amountUsd)}
-            </td>
-            <td className="max-sm:hidden" />
-          </tr>
-        </tfoot>
-      </table>
+      <ReportTable
+        className="mt-3"
+        rows={section.rows}
+        rowKey={(r) => r.status}
+        lead={{ header: t('reports.col.status'), cell: (r) => r.label, total: t('reports.col.total') }}
+        columns={[
+          { header: t('reports.col.applications'), kind: 'number', cell: (r) => formatNumber(r.applications), total: formatNumber(section.total.applications) },
+          { header: t('reports.col.amountUsd'), kind: 'number', cell: (r) => formatUsd(r.amountUsd), total: formatUsd(section.total.amountUsd) },
+        ]}
+        chart={{ width: 'w-1/3', cell: (r) => <Bar value={r.applications} max={max} /> }}
+      />
       {section.total.withoutAmount > 0 ? <p className="mt-3 text-sm text-muted-foreground">{t('reports.withoutAmountNote', { count: section.total.withoutAmount })}</p> : null}
     </>
   )
@@ -191,55 +146,28 @@ function Amounts({ section }: { section: Extract<ReportSection, { block: 'amount
           {t('reports.col.awardedUsd')}
         </span>
       </div>
-      <table className={`${cardTable.table} mt-2`}>
-        <thead className={head}>
-          <tr>
-            <th scope="col" className="p-3 text-start">
-              {t(`reports.group.${section.group}`)}
-            </th>
-            <th scope="col" className={`p-3 ${num}`}>
-              {t('reports.col.applications')}
-            </th>
-            <th scope="col" className={`p-3 ${num}`}>
-              {t('reports.col.requestedUsd')}
-            </th>
-            <th scope="col" className={`p-3 ${num}`}>
-              {t('reports.col.awardedUsd')}
-            </th>
-            <th scope="col" className={`p-3 ${num}`}>
-              {t('reports.col.successRate')}
-            </th>
-            <th scope="col" className="w-1/4 p-3">
-              <span className="sr-only">{t('reports.col.chart')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={cardTable.body}>
-          {section.rows.map((r) => (
-            <tr key={r.key} className={cardTable.row}>
-              <th scope="row" className={`${cardTable.lead} text-start font-medium`}>
-                <bdi>{r.label}</bdi>
-              </th>
-              <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.applications')}>
-                {formatNumber(r.applications)}
-              </td>
-              <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.requestedUsd')}>
-                {formatUsd(r.requestedUsd)}
-              </td>
-              <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.awardedUsd')}>
-                {formatUsd(r.awardedUsd)}
-              </td>
-              <td className={`${cardTable.cell} ${num}`} data-label={t('reports.col.successRate')}>
-                {r.rate === null ? t('reports.notYet') : formatPercent(r.rate)}
-              </td>
-              <td className={`${cardTable.cell} space-y-1 align-middle`}>
-                <Bar value={r.requestedUsd} max={max} />
-                <Bar value={r.awardedUsd} max={max} tone="accent" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReportTable
+        className="mt-2"
+        rows={section.rows}
+        rowKey={(r) => r.key}
+        lead={{ header: t(`reports.group.${section.group}`), cell: (r) => <bdi>{r.label}</bdi> }}
+        columns={[
+          { header: t('reports.col.applications'), kind: 'number', cell: (r) => formatNumber(r.applications) },
+          { header: t('reports.col.requestedUsd'), kind: 'number', cell: (r) => formatUsd(r.requestedUsd) },
+          { header: t('reports.col.awardedUsd'), kind: 'number', cell: (r) => formatUsd(r.awardedUsd) },
+          { header: t('reports.col.successRate'), kind: 'number', cell: (r) => (r.rate === null ? t('reports.notYet') : formatPercent(r.rate)) },
+        ]}
+        chart={{
+          width: 'w-1/4',
+          stacked: true,
+          cell: (r) => (
+            <>
+              <Bar value={r.requestedUsd} max={max} />
+              <Bar value={r.awardedUsd} max={max} tone="accent" />
+            </>
+          ),
+        }}
+      />
       <More more={section.more} />
     </>
   )
@@ -274,50 +202,33 @@ function Deadlines({ section }: { section: Extract<ReportSection, { block: 'dead
   if (section.rows.length === 0) return <Empty />
   return (
     <>
-      <table className={`${cardTable.table} mt-3`}>
-        <thead className={head}>
-          <tr>
-            <th scope="col" className="p-3 text-start">
-              {t('reports.col.grant')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('reports.col.funder')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('reports.col.deadline')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('reports.col.status')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('reports.col.assignee')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className={cardTable.body}>
-          {section.rows.map((r) => (
-            <tr key={r.grantId} className={cardTable.row}>
-              <th scope="row" className={`${cardTable.lead} text-start font-medium`}>
-                <Link to={`/grant/${r.grantId}`} className="underline-offset-4 hover:underline" dir="auto">
-                  {r.title}
-                </Link>
-              </th>
-              <td className={cardTable.cell} data-label={t('reports.col.funder')}>
-                <bdi>{r.funder}</bdi>
-              </td>
-              <td className={`${cardTable.cell} ${words}`} data-label={t('reports.col.deadline')}>
+      <ReportTable
+        className="mt-3"
+        rows={section.rows}
+        rowKey={(r) => r.grantId}
+        lead={{
+          header: t('reports.col.grant'),
+          cell: (r) => (
+            <Link to={`/grant/${r.grantId}`} className="underline-offset-4 hover:underline" dir="auto">
+              {r.title}
+            </Link>
+          ),
+        }}
+        columns={[
+          { header: t('reports.col.funder'), cell: (r) => <bdi>{r.funder}</bdi> },
+          {
+            header: t('reports.col.deadline'),
+            kind: 'words',
+            cell: (r) => (
+              <>
                 {r.deadlineText} · {t('reports.daysLeft', { count: r.daysLeft })}
-              </td>
-              <td className={`${cardTable.cell} ${words}`} data-label={t('reports.col.status')}>
-                {r.statusLabel ?? t('reports.savedOnly')}
-              </td>
-              <td className={`${cardTable.cell} ${words}`} data-label={t('reports.col.assignee')}>
-                {r.assignee ? <bdi>{r.assignee}</bdi> : r.statusLabel ? t('reports.unassigned') : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: t('reports.col.status'), kind: 'words', cell: (r) => r.statusLabel ?? t('reports.savedOnly') },
+          { header: t('reports.col.assignee'), kind: 'words', cell: (r) => (r.assignee ? <bdi>{r.assignee}</bdi> : r.statusLabel ? t('reports.unassigned') : '—') },
+        ]}
+      />
       <More more={section.more} />
     </>
   )

@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField } from '../../components/ui/field.tsx'
+import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { servicesContext } from '../../context.ts'
@@ -274,14 +275,18 @@ export default function TeamApi({ loaderData, actionData }: Route.ComponentProps
                     ) : (
                       <details>
                         <summary className={buttonClass('destructive', 'sm', 'cursor-pointer list-none')}>{t('apiKeys.revoke')}</summary>
-                        <Form method="post" action={HERE} className="mt-2 space-y-2 text-sm">
-                          <p>{t('apiKeys.revokeConfirm', { name: k.name })}</p>
-                          <input type="hidden" name="intent" value="revoke" />
-                          <input type="hidden" name="id" value={k.id} />
-                          <Button type="submit" size="sm" variant="destructive-solid" pending={busy('revoke', k.id)} pendingText={t('apiKeys.revoking')}>
-                            {t('apiKeys.revokeButton', { name: k.name })}
-                          </Button>
-                        </Form>
+                        <RowActionForm
+                          action={HERE}
+                          intent="revoke"
+                          id={k.id}
+                          variant="destructive-solid"
+                          pending={busy('revoke', k.id)}
+                          pendingText={t('apiKeys.revoking')}
+                          className="mt-2 space-y-2 text-sm"
+                          before={<p>{t('apiKeys.revokeConfirm', { name: k.name })}</p>}
+                        >
+                          {t('apiKeys.revokeButton', { name: k.name })}
+                        </RowActionForm>
                       </details>
                     )}
                   </td>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import {
   AUTOMATION_DEADLINE_DAYS,
@@ -17,6 +18,7 @@ import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField } from '../../components/ui/field.tsx'
+import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { automationRuleFromForm, type AutomationRuleField, type TypedAutomationRule, typedAutomationRule } from '../../domain/automation/automation-rule.schema.server.ts'
@@ -158,6 +160,19 @@ const DEFAULTS: TypedAutomationRule = {
   notifyTo: '',
 }
 
+/** One trigger to choose in the form: its radio, then the fields that set it up. */
+function TriggerOption({ id, value, label, checked, className, children }: { id: string; value: AutomationTrigger['type']; label: string; checked: boolean; className: string; children: ReactNode }) {
+  return (
+    <div className="rounded-md border border-border p-3">
+      <label className="flex min-h-11 items-center gap-2 font-medium">
+        <input type="radio" id={id} name="trigger" value={value} defaultChecked={checked} className="size-4" />
+        {label}
+      </label>
+      <div className={className}>{children}</div>
+    </div>
+  )
+}
+
 export default function Automation({ loaderData, actionData }: Route.ComponentProps) {
   const { included, canManage, team, rules } = loaderData
   const navigation = useNavigation()
@@ -214,54 +229,48 @@ export default function Automation({ loaderData, actionData }: Route.ComponentPr
               <fieldset className="space-y-3">
                 <legend className="text-base font-semibold">{t('automation.form.when')}</legend>
                 {errors.trigger ? <p className="text-sm font-medium text-destructive">{errors.trigger}</p> : null}
-                <div className="rounded-md border border-border p-3">
-                  <label className="flex min-h-11 items-center gap-2 font-medium">
-                    <input type="radio" id="trigger-match" name="trigger" value="match.new" defaultChecked={v.trigger !== 'deadline.approaching'} className="size-4" />
-                    {t('automation.trigger.match.new')}
-                  </label>
-                  <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                    <Field
-                      label={t('automation.form.minScore')}
-                      id="minScore"
-                      name="minScore"
-                      type="number"
-                      inputMode="numeric"
-                      min={AUTOMATION_MIN_SCORE.min}
-                      max={AUTOMATION_MIN_SCORE.max}
-                      defaultValue={v.minScore}
-                      hint={t('automation.form.minScoreHint', AUTOMATION_MIN_SCORE)}
-                      error={errors.minScore}
-                    />
-                    <SelectField label={t('automation.form.sector')} id="sector" defaultValue={v.sector} error={errors.sector}>
-                      <option value="">{t('automation.form.anySector')}</option>
-                      {SECTORS.map((s) => (
-                        <option key={s} value={s}>
-                          {sectorName(s)}
-                        </option>
-                      ))}
-                    </SelectField>
-                  </div>
-                </div>
-                <div className="rounded-md border border-border p-3">
-                  <label className="flex min-h-11 items-center gap-2 font-medium">
-                    <input type="radio" id="trigger-deadline" name="trigger" value="deadline.approaching" defaultChecked={v.trigger === 'deadline.approaching'} className="size-4" />
-                    {t('automation.trigger.deadline.approaching')}
-                  </label>
-                  <div className="mt-2 sm:max-w-xs">
-                    <Field
-                      label={t('automation.form.days')}
-                      id="days"
-                      name="days"
-                      type="number"
-                      inputMode="numeric"
-                      min={AUTOMATION_DEADLINE_DAYS.min}
-                      max={AUTOMATION_DEADLINE_DAYS.max}
-                      defaultValue={v.days}
-                      hint={t('automation.form.daysHint', AUTOMATION_DEADLINE_DAYS)}
-                      error={errors.days}
-                    />
-                  </div>
-                </div>
+                <TriggerOption id="trigger-match" value="match.new" label={t('automation.trigger.match.new')} checked={v.trigger !== 'deadline.approaching'} className="mt-2 grid gap-3 sm:grid-cols-2">
+                  <Field
+                    label={t('automation.form.minScore')}
+                    id="minScore"
+                    name="minScore"
+                    type="number"
+                    inputMode="numeric"
+                    min={AUTOMATION_MIN_SCORE.min}
+                    max={AUTOMATION_MIN_SCORE.max}
+                    defaultValue={v.minScore}
+                    hint={t('automation.form.minScoreHint', AUTOMATION_MIN_SCORE)}
+                    error={errors.minScore}
+                  />
+                  <SelectField label={t('automation.form.sector')} id="sector" defaultValue={v.sector} error={errors.sector}>
+                    <option value="">{t('automation.form.anySector')}</option>
+                    {SECTORS.map((s) => (
+                      <option key={s} value={s}>
+                        {sectorName(s)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </TriggerOption>
+                <TriggerOption
+                  id="trigger-deadline"
+                  value="deadline.approaching"
+                  label={t('automation.trigger.deadline.approaching')}
+                  checked={v.trigger === 'deadline.approaching'}
+                  className="mt-2 sm:max-w-xs"
+                >
+                  <Field
+                    label={t('automation.form.days')}
+                    id="days"
+                    name="days"
+                    type="number"
+                    inputMode="numeric"
+                    min={AUTOMATION_DEADLINE_DAYS.min}
+                    max={AUTOMATION_DEADLINE_DAYS.max}
+                    defaultValue={v.days}
+                    hint={t('automation.form.daysHint', AUTOMATION_DEADLINE_DAYS)}
+                    error={errors.days}
+                  />
+                </TriggerOption>
               </fieldset>
               <fieldset className="space-y-2">
                 <legend className="text-base font-semibold">{t('automation.form.then')}</legend>
@@ -338,20 +347,19 @@ export default function Automation({ loaderData, actionData }: Route.ComponentPr
               ) : null}
               {canManage ? (
                 <div className="mt-3 flex flex-wrap gap-3">
-                  <Form method="post" action={HERE}>
-                    <input type="hidden" name="intent" value={r.enabled ? 'disable' : 'enable'} />
-                    <input type="hidden" name="id" value={r.id} />
-                    <Button type="submit" size="sm" variant="outline" pending={busy('enable', r.id) || busy('disable', r.id)} pendingText={t('automation.saving')}>
-                      {r.enabled ? t('automation.disable') : t('automation.enable')}
-                    </Button>
-                  </Form>
-                  <Form method="post" action={HERE}>
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={r.id} />
-                    <Button type="submit" size="sm" variant="destructive" pending={busy('delete', r.id)} pendingText={t('automation.saving')}>
-                      {t('automation.delete')}
-                    </Button>
-                  </Form>
+                  <RowActionForm
+                    action={HERE}
+                    intent={r.enabled ? 'disable' : 'enable'}
+                    id={r.id}
+                    variant="outline"
+                    pending={busy('enable', r.id) || busy('disable', r.id)}
+                    pendingText={t('automation.saving')}
+                  >
+                    {r.enabled ? t('automation.disable') : t('automation.enable')}
+                  </RowActionForm>
+                  <RowActionForm action={HERE} intent="delete" id={r.id} variant="destructive" pending={busy('delete', r.id)} pendingText={t('automation.saving')}>
+                    {t('automation.delete')}
+                  </RowActionForm>
                 </div>
               ) : null}
               <h3 className="mt-4 text-sm font-semibold">{t('automation.lastRuns', { count: AUTOMATION_RUNS_SHOWN })}</h3>

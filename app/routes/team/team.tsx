@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField } from '../../components/ui/field.tsx'
+import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { TeamNav } from '../../components/team/team-nav.tsx'
 import { servicesContext } from '../../context.ts'
@@ -214,14 +215,10 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                               {t('team.changeRole')}
                             </Button>
                           </Form>
-                          <Form method="post" action={HERE}>
-                            <input type="hidden" name="intent" value="remove" />
-                            <input type="hidden" name="id" value={m.id} />
-                            <Button type="submit" size="sm" variant="destructive" pending={busy('remove', m.id)} pendingText={t('team.saving')}>
-                              {t('team.remove')}
-                              <span className="sr-only"> {m.name}</span>
-                            </Button>
-                          </Form>
+                          <RowActionForm action={HERE} intent="remove" id={m.id} variant="destructive" pending={busy('remove', m.id)} pendingText={t('team.saving')}>
+                            {t('team.remove')}
+                            <span className="sr-only"> {m.name}</span>
+                          </RowActionForm>
                         </div>
                       ) : (
                         <span className="text-muted-foreground">—</span>
@@ -310,22 +307,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
-                      <Form method="post" action={HERE}>
-                        <input type="hidden" name="intent" value="resend" />
-                        <input type="hidden" name="id" value={i.id} />
-                        <Button type="submit" size="sm" variant="outline" pending={busy('resend', i.id)} pendingText={t('team.sending')}>
-                          {t('team.resend')}
-                          <span className="sr-only"> {i.email}</span>
-                        </Button>
-                      </Form>
-                      <Form method="post" action={HERE}>
-                        <input type="hidden" name="intent" value="withdraw" />
-                        <input type="hidden" name="id" value={i.id} />
-                        <Button type="submit" size="sm" variant="destructive" pending={busy('withdraw', i.id)} pendingText={t('team.saving')}>
-                          {t('team.withdraw')}
-                          <span className="sr-only"> {i.email}</span>
-                        </Button>
-                      </Form>
+                      <RowActionForm action={HERE} intent="resend" id={i.id} variant="outline" pending={busy('resend', i.id)} pendingText={t('team.sending')}>
+                        {t('team.resend')}
+                        <span className="sr-only"> {i.email}</span>
+                      </RowActionForm>
+                      <RowActionForm action={HERE} intent="withdraw" id={i.id} variant="destructive" pending={busy('withdraw', i.id)} pendingText={t('team.saving')}>
+                        {t('team.withdraw')}
+                        <span className="sr-only"> {i.email}</span>
+                      </RowActionForm>
                     </div>
                   </li>
                 ))}
