@@ -11,11 +11,7 @@
  *    insert, timed one by one in this process (p50/p95).
  * `npm run bench -- --only api` runs it and replaces its section of bench/README.md.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
 import { queryRows } from '../app/db/client.server.ts'
@@ -27,12 +23,10 @@ import { countApiCall } from '../app/domain/api/count-api-call.server.ts'
 import { createApiKey } from '../app/domain/api/create-api-key.server.ts'
 import { logApiCall } from '../app/domain/api/log-api-call.server.ts'
 import { benchDatabase, stats } from './matching.ts'
+import { buildApp, cpuSeconds, dbName, httpRequest, percentile, replaceReadmeSection, server, startServer } from './support.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_API_PORT ?? 3918)
 const url = `http://127.0.0.1:${PORT}`
-const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const dbName = process.env.BENCH_DATABASE_NAME ?? 'harambee_bench'
 const SEQUENTIAL_ROUNDS = 50
 const CONNECTIONS = 20
 const SECONDS = 30
@@ -58,67 +52,15 @@ const REQUESTS: Array<{ name: string; method: 'GET' | 'POST'; path: string; body
   { name: 'list `?page=500&pageSize=100`', method: 'GET', path: '/common-grants/opportunities?page=500&pageSize=100' },
 ]
 
-/** CPU seconds a process has used (user + system), from /proc; null where there is none. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return null
-  }
-}
-
 function day(offset: number) {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 }
 
-function call(key: string, r: (typeof REQUESTS)[number]): Promise<{ status: number; serverMs: number; ms: number; items: number }> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint()
-    const body = r.body ? JSON.stringify(r.body) : undefined
-    const req = request(`${url}${r.path}`, { method: r.method, headers: { Authorization: `Bearer ${key}`, ...(body ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const serverMs = Number(String(res.headers['server-timing'] ?? '').match(/dur=([\d.]+)/)?.[1] ?? Number.NaN)
-        const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { items?: unknown[] }
-        resolve({ status: res.statusCode!, serverMs, ms: Number(process.hrtime.bigint() - started) / 1e6, items: parsed.items?.length ?? 0 })
-      })
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-bench-api-'))
-  const child = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      SEED_GRANTS: '0',
-      NODE_ENV: 'production',
-      JOBS: 'off',
-      // The bench key is never refused: what is measured is the answer, not the limit.
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d
-      if (out.includes('is running on')) resolve()
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
-  })
-  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-  return child
+async function call(key: string, r: (typeof REQUESTS)[number]): Promise<{ status: number; serverMs: number; ms: number; items: number }> {
+  const body = r.body ? JSON.stringify(r.body) : undefined
+  const res = await httpRequest(`${url}${r.path}`, { method: r.method, headers: { Authorization: `Bearer ${key}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body })
+  const parsed = JSON.parse(res.body.toString('utf8')) as { items?: unknown[] }
+  return { status: res.status, serverMs: res.serverMs, ms: res.ms, items: parsed.items?.length ?? 0 }
 }
 
 export interface ApiBenchResult {
@@ -146,11 +88,15 @@ export interface ApiBenchResult {
 }
 
 export async function runApiBench(): Promise<ApiBenchResult> {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: root, stdio: 'ignore' })
+  buildApp()
   const database = await benchDatabase()
   const { db } = database
   // The server applies the migrations the seed did not know (issue 14's tables and indexes).
-  const child = await startServer(`${server}/${dbName}`)
+  const child = await startServer(PORT, `${server}/${dbName}`, 'bench-api', {
+    JOBS: 'off',
+    // The bench key is never refused: what is measured is the answer, not the limit.
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+  })
   try {
     const [{ grants, version }] = await queryRows<{ grants: number; version: string }>(db, sql`select (select count(*)::int from grants) as grants, current_setting('server_version') as version`)
     // One Premium organization with one key, made again each run.
@@ -215,7 +161,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
       requestsPerSecond: Math.round(result.requests.average),
       serverP50: under.p50,
       serverP95: under.p95,
-      serverP99: Number(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)].toFixed(1)),
+      serverP99: Number(percentile(sorted, 99).toFixed(1)),
       latencyP50Ms: result.latency.p50,
       latencyP97_5Ms: result.latency.p97_5,
       non2xx: result.non2xx,
@@ -305,14 +251,6 @@ export function apiSection(r: ApiBenchResult): string[] {
 }
 
 /** `npm run bench -- --only api`: this bench alone, its section of bench/README.md replaced in place. */
-export async function apiOnly(notesMarker: string, keptSection: (heading: string, previous: string) => string[]) {
-  const result = await runApiBench()
-  const readme = path.join(root, 'bench/README.md')
-  const previous = readFileSync(readme, 'utf8')
-  const section = apiSection(result).join('\n').trimEnd()
-  const kept = keptSection(API_HEADING, previous).join('\n').trimEnd()
-  const marker = previous.indexOf(notesMarker)
-  const next = kept ? previous.replace(kept, section) : marker >= 0 ? `${previous.slice(0, marker)}${section}\n\n${previous.slice(marker)}` : `${previous.trimEnd()}\n\n${section}\n`
-  writeFileSync(readme, next)
-  console.log('Results written to bench/README.md')
+export async function apiOnly() {
+  replaceReadmeSection(API_HEADING, apiSection(await runApiBench()))
 }

@@ -20,11 +20,8 @@ import { searchGrants } from '../app/domain/grants/search-grants.server.ts'
 import { listMatches } from '../app/domain/matching/list-matches.server.ts'
 import { matchScoreSql, requiredForScore } from '../app/domain/matching/match-sql.server.ts'
 import { type MatchProfile, profileKey, toMatchProfile } from '../app/domain/matching/profile.ts'
+import { dbName, GRANTS, percentile, root, server } from './support.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const GRANTS = Number(process.env.BENCH_GRANTS ?? 100_000)
-const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
-const dbName = process.env.BENCH_DATABASE_NAME ?? 'harambee_bench'
 const ROUNDS = 5
 
 const MISSIONS: Array<[string, string, string]> = [
@@ -74,7 +71,6 @@ export async function benchDatabase(): Promise<Database> {
   return database
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 export function stats(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b)
   return { runs: sorted.length, p50: Number(percentile(sorted, 50).toFixed(1)), p95: Number(percentile(sorted, 95).toFixed(1)), max: Number(sorted.at(-1)!.toFixed(1)) }

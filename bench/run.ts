@@ -15,10 +15,8 @@
  * and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). It reuses the bench database when it
  * already holds the grants; pass --fresh to rebuild it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -26,13 +24,9 @@ import { BUDGETS, PUBLIC_PAGES } from './budgets.ts'
 import { benchCrawl, type CrawlBenchResult, crawlSection } from './crawl.ts'
 import { MATCHING_HEADING, type MatchingBenchResult, matchingSection, runMatchingBench } from './matching.ts'
 import { API_HEADING, apiOnly } from './api.ts'
+import { buildApp, cpuSeconds, dbName, GRANTS, httpRequest, keptSection, NOTES_MARKER, percentile, replaceReadmeSection, root, server, startServer } from './support.ts'
 import pg from 'pg'
 
-const root = path.resolve(import.meta.dirname, '..')
-const GRANTS = Number(process.env.BENCH_GRANTS ?? 100_000)
-const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432'
-/** BENCH_DATABASE_NAME lets two checkouts bench side by side without rebuilding each other's database. */
-const dbName = process.env.BENCH_DATABASE_NAME ?? 'harambee_bench'
 const PORT = Number(process.env.BENCH_PORT ?? 3917)
 const url = `http://127.0.0.1:${PORT}`
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -216,16 +210,6 @@ async function directoryTime(appPid: number, databaseUrl: string) {
   }
 }
 
-/** CPU seconds (user and system) a process has used, from /proc (Linux); null elsewhere. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return null
-  }
-}
-
 /** The PostgreSQL backends serving the bench database (the server's pool), by process id. */
 async function backendPids(databaseUrl: string): Promise<number[]> {
   const c = new pg.Client({ connectionString: databaseUrl })
@@ -270,49 +254,9 @@ async function prepareDatabase(): Promise<string> {
   return databaseUrl
 }
 
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-bench-'))
-  const child = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      SEED_GRANTS: '0',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d
-      if (out.includes('is running on')) resolve()
-    })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)))
-  })
-  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-  return child
+function get(pathname: string) {
+  return httpRequest(`${url}${pathname}`)
 }
-
-function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; ms: number; serverMs: number }> {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint()
-    const req = request(`${url}${pathname}`, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      const serverMs = Number(String(res.headers['server-timing'] ?? '').match(/dur=([\d.]+)/)?.[1] ?? NaN)
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - start) / 1e6, serverMs }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 async function serverTime() {
   for (const q of QUERIES) await get(q) // warm caches and connections
@@ -447,8 +391,6 @@ function lighthouseRun(pathname: string): Scores & { bytes: Bytes } {
   }
 }
 
-const NOTES_MARKER = '<!-- Notes below are written by hand; bench/run.ts keeps them. -->'
-
 function writeReadme(
   results: Record<string, unknown> & {
     grants: number
@@ -582,26 +524,9 @@ function writeReadme(
   writeFileSync(readme, lines.join('\n') + (notes ? `\n${notes}` : ''))
 }
 
-/** A section of the last run's README, kept as it was (a bench that did not run this time). */
-function keptSection(heading: string, previous: string): string[] {
-  const at = previous.indexOf(heading)
-  if (at < 0) return []
-  const rest = previous.slice(at)
-  const end = rest.slice(heading.length).search(/\n## |\n<!-- /)
-  return [...(end < 0 ? rest : rest.slice(0, heading.length + end)).trimEnd().split('\n'), '']
-}
-
 /** `npm run bench -- --only matching`: matching's bench alone, its section of bench/README.md replaced in place. */
 async function matchingOnly() {
-  const result = await runMatchingBench()
-  const readme = path.join(root, 'bench/README.md')
-  const previous = readFileSync(readme, 'utf8')
-  const section = matchingSection(result).join('\n').trimEnd()
-  const kept = keptSection(MATCHING_HEADING, previous).join('\n').trimEnd()
-  const marker = previous.indexOf(NOTES_MARKER)
-  const next = kept ? previous.replace(kept, section) : marker >= 0 ? `${previous.slice(0, marker)}${section}\n\n${previous.slice(marker)}` : `${previous.trimEnd()}\n\n${section}\n`
-  writeFileSync(readme, next)
-  console.log('Results written to bench/README.md')
+  replaceReadmeSection(MATCHING_HEADING, matchingSection(await runMatchingBench()))
 }
 
 /** The crawler's section: this run's, or the last run's when this one skipped it. */
@@ -628,10 +553,10 @@ async function crawlOnly() {
 async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'crawl') return crawlOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'matching') return matchingOnly()
-  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'api') return apiOnly(NOTES_MARKER, keptSection)
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], { cwd: root, stdio: 'ignore' })
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'api') return apiOnly()
+  buildApp()
   const databaseUrl = await prepareDatabase()
-  const child = await startServer(databaseUrl)
+  const child = await startServer(PORT, databaseUrl, 'bench')
   try {
     const version = await (async () => {
       const c = new pg.Client({ connectionString: databaseUrl })

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { applicationComments, applications, grants, organizationMembers, scheduledEmails, user } from '../db/schema/index.ts'
+import { applicationComments, applications, grants, organizationMembers, user } from '../db/schema/index.ts'
 import { inLanguageOf } from '../domain/accounts/member-language.server.ts'
 import { ASSIGNED_EMAIL_KIND, COMMENT_EMAIL_JOB, COMMENT_EMAIL_KINDS, MENTION_EMAIL_KIND } from '../domain/comments/comment-emails.server.ts'
 import { t } from '../i18n/index.ts'
 import { defineJob } from './job.ts'
-import { sendScheduledEmail } from './send-scheduled-email.server.ts'
+import { enqueueUnsentEmails, sendScheduledEmail } from './send-scheduled-email.server.ts'
 
 /**
  * Every minute: each email about a mention or an assignment that was claimed with its comment or
@@ -16,14 +16,7 @@ export const scanCommentEmails = defineJob({
   id: 'comments.scan-emails',
   cron: '* * * * *',
   schema: z.object({}),
-  async handler(_payload, services) {
-    const waiting = await services.db
-      .select({ key: scheduledEmails.key, userId: scheduledEmails.userId })
-      .from(scheduledEmails)
-      .where(and(inArray(scheduledEmails.kind, [...COMMENT_EMAIL_KINDS]), isNull(scheduledEmails.sentAt)))
-      .limit(500)
-    for (const row of waiting) await services.enqueue(COMMENT_EMAIL_JOB, row, { singletonKey: row.key })
-  },
+  handler: (_payload, services) => enqueueUnsentEmails(services, COMMENT_EMAIL_KINDS, COMMENT_EMAIL_JOB),
 })
 
 /**

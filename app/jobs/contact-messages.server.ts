@@ -1,12 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { contactTopicLabel } from '../catalog/contact.ts'
-import { contactMessages, organizations, scheduledEmails, user } from '../db/schema/index.ts'
+import { contactMessages, organizations, user } from '../db/schema/index.ts'
 import { CONTACT_EMAIL_KIND } from '../domain/contact/send-contact-message.server.ts'
 import { t } from '../i18n/index.ts'
 import { defineJob } from './job.ts'
 import { inLanguageOf } from '../domain/accounts/member-language.server.ts'
-import { sendScheduledEmail } from './send-scheduled-email.server.ts'
+import { enqueueUnsentEmails, sendScheduledEmail } from './send-scheduled-email.server.ts'
 
 /**
  * Every minute: each admin's email about a new contact message (claimed when the message was
@@ -17,14 +17,7 @@ export const scanContactMessages = defineJob({
   id: 'contact-messages.scan',
   cron: '* * * * *',
   schema: z.object({}),
-  async handler(_payload, services) {
-    const waiting = await services.db
-      .select({ key: scheduledEmails.key, userId: scheduledEmails.userId })
-      .from(scheduledEmails)
-      .where(and(eq(scheduledEmails.kind, CONTACT_EMAIL_KIND), isNull(scheduledEmails.sentAt)))
-      .limit(500)
-    for (const row of waiting) await services.enqueue(sendContactMessageEmail.id, { key: row.key, userId: row.userId }, { singletonKey: row.key })
-  },
+  handler: (_payload, services) => enqueueUnsentEmails(services, [CONTACT_EMAIL_KIND], sendContactMessageEmail.id),
 })
 
 /** Emails one admin one contact message, exactly once (ADR 007); the in-app notification was added with the message. */

@@ -23,6 +23,20 @@ export async function unsentKeys(db: Db, keys: string[]) {
 }
 
 /**
+ * The scan of a kind of email sent by its own job: each email of `kinds` claimed but not sent yet
+ * (up to 500 a scan) is queued for `jobId` with its key and member, once per key. A send that
+ * failed, or a queue that was not running when the email was claimed, is caught up this way.
+ */
+export async function enqueueUnsentEmails(services: Pick<JobServices, 'db' | 'enqueue'>, kinds: readonly string[], jobId: string) {
+  const waiting = await services.db
+    .select({ key: scheduledEmails.key, userId: scheduledEmails.userId })
+    .from(scheduledEmails)
+    .where(and(inArray(scheduledEmails.kind, [...kinds]), isNull(scheduledEmails.sentAt)))
+    .limit(500)
+  for (const row of waiting) await services.enqueue(jobId, row, { singletonKey: row.key })
+}
+
+/**
  * Sends a claimed email exactly once (ADR 007): skipped when already sent; delivered under its key,
  * so a retry after a crash replaces rather than repeats it; then marked sent together with the
  * in-app notification. `email` null means the member no longer wants it: marked, not sent.

@@ -1,11 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiCalls, organizationMembers, organizations, user } from '../../app/db/schema/index.ts'
 import { createApiKey } from '../../app/domain/api/create-api-key.server.ts'
@@ -14,18 +7,10 @@ import { loadEnv } from '../../server/env.ts'
 import { createServices, type Services } from '../../server/services.ts'
 import { api } from '../support/api.ts'
 import { grant } from '../support/grants.ts'
+import { appProcesses, freePort } from '../support/processes.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const adminUrl = process.env.TEST_DATABASE_URL
 const LIMIT = 20
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 /**
  * One API key's rate limit holds across web servers (ADR 031): two server processes on one
@@ -34,42 +19,17 @@ const freePort = () =>
  * against a PostgreSQL server; CI runs it in its PostgreSQL stage.
  */
 describe.skipIf(!adminUrl)('One API key on two web servers', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-api-rate-'))
-  const dbName = `harambee_api_rate_${randomBytes(5).toString('hex')}`
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : ''
-  const processes: ChildProcess[] = []
+  const servers = appProcesses(adminUrl, 'api-rate')
   const urls: string[] = []
   let services: Services
 
-  function start(port: number, env: Record<string, string>) {
-    const child = spawn(process.execPath, [path.join(root, 'server/start.ts')], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
-    processes.push(child)
-    let output = ''
-    return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000)
-      const onData = (chunk: Buffer) => {
-        output += chunk
-        if (output.includes('is running on')) {
-          clearTimeout(timer)
-          resolve()
-        }
-      }
-      child.stdout!.on('data', onData)
-      child.stderr!.on('data', onData)
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-    })
-  }
-
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
+    await servers.createDatabase()
     const ports = [await freePort(), await freePort()]
     urls.push(...ports.map((p) => `http://127.0.0.1:${p}`))
     const env = {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
+      DATABASE_URL: servers.databaseUrl,
+      DATA_DIR: servers.dataDir,
       AUTH_SECRET: 'r'.repeat(40),
       APP_URL: urls[0],
       NODE_ENV: 'production',
@@ -79,20 +39,15 @@ describe.skipIf(!adminUrl)('One API key on two web servers', () => {
       API_RATE_LIMIT_PER_MINUTE: String(LIMIT),
     }
     // The first migrates the empty database; the second starts on it.
-    await start(ports[0], env)
-    await start(ports[1], env)
+    await servers.start('server/start.ts', { ...env, PORT: String(ports[0]) }, 'is running on')
+    await servers.start('server/start.ts', { ...env, PORT: String(ports[1]) }, 'is running on')
     services = await createServices(loadEnv({ ...process.env, ...env }))
   }, 180_000)
 
   afterAll(async () => {
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGTERM')
-    await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)))
+    await servers.stop()
     await services?.database.close()
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    if (!process.env.KEEP_TEST_DB) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
-    rmSync(dataDir, { recursive: true, force: true })
+    await servers.dropDatabase()
   })
 
   it(`answers exactly ${LIMIT} of 30 calls alternating between the servers, and refuses the other 10 with 429`, async () => {

@@ -1,11 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../app/db/client.server.ts'
 import { notifications, scheduledEmails, user, userSavedGrants } from '../../app/db/schema/index.ts'
@@ -19,17 +12,9 @@ import { GOOD_PASSWORD } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { TestClient, text } from '../support/test-client.ts'
 import { orgOf } from '../support/org-of.ts'
+import { appProcesses, freePort } from '../support/processes.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
 const adminUrl = process.env.TEST_DATABASE_URL
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 /**
  * The deployment of the README: two web servers with JOBS=off and a worker, separate processes on
@@ -37,60 +22,38 @@ const freePort = () =>
  * PostgreSQL server; CI runs it in its PostgreSQL stage.
  */
 describe.skipIf(!adminUrl)('Two web servers and a worker on one database', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-many-'))
-  const dbName = `harambee_many_${randomBytes(5).toString('hex')}`
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : ''
-  const processes: Array<{ child: ChildProcess; output: () => string }> = []
+  const many = appProcesses(adminUrl, 'many')
   const urls: string[] = []
   let services: Services
-  let env: Record<string, string>
-
-  function start(script: string, extra: Record<string, string>, ready: string) {
-    const child = spawn(process.execPath, [path.join(root, script)], { env: { ...process.env, ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    processes.push({ child, output: () => output })
-    return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 90_000)
-      const onData = (chunk: Buffer) => {
-        output += chunk
-        if (output.includes(ready)) {
-          clearTimeout(timer)
-          resolve()
-        }
-      }
-      child.stdout!.on('data', onData)
-      child.stderr!.on('data', onData)
-      child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)))
-    })
-  }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
+    await many.createDatabase()
     const ports = [await freePort(), await freePort()]
     urls.push(...ports.map((p) => `http://127.0.0.1:${p}`))
     // The public address (the reverse proxy's) is the same for every server.
-    env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: 'm'.repeat(40), APP_URL: urls[0], NODE_ENV: 'production', SEED_GRANTS: '0', HOST: '127.0.0.1', JOBS_SUPERVISE_SECONDS: '2' }
+    const env = {
+      DATABASE_URL: many.databaseUrl,
+      DATA_DIR: many.dataDir,
+      AUTH_SECRET: 'm'.repeat(40),
+      APP_URL: urls[0],
+      NODE_ENV: 'production',
+      SEED_GRANTS: '0',
+      HOST: '127.0.0.1',
+      JOBS_SUPERVISE_SECONDS: '2',
+    }
     // All three start at once on the empty database, as on a first deployment: each migrates it.
     await Promise.all([
-      start('server/start.ts', { PORT: String(ports[0]), JOBS: 'off' }, 'is running on'),
-      start('server/start.ts', { PORT: String(ports[1]), JOBS: 'off' }, 'is running on'),
-      start('scripts/worker.ts', {}, 'Worker running'),
+      many.start('server/start.ts', { ...env, PORT: String(ports[0]), JOBS: 'off' }, 'is running on'),
+      many.start('server/start.ts', { ...env, PORT: String(ports[1]), JOBS: 'off' }, 'is running on'),
+      many.start('scripts/worker.ts', env, 'Worker running'),
     ])
     services = await createServices(loadEnv({ ...process.env, ...env }))
   }, 120_000)
 
   afterAll(async () => {
-    for (const { child } of processes) if (child.exitCode === null) child.kill('SIGTERM')
-    await Promise.all(processes.map(({ child }) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)))
+    await many.stop()
     await services?.database.close()
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    if (!process.env.KEEP_TEST_DB) await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
-    rmSync(dataDir, { recursive: true, force: true })
+    await many.dropDatabase()
   })
 
   const member = { name: 'Amina Odhiambo', orgName: 'Lake Basin Youth', email: 'amina@lakebasin.example.org' }
@@ -155,7 +118,7 @@ describe.skipIf(!adminUrl)('Two web servers and a worker on one database', () =>
     const pending = () => count('created,retry,active')
     const doneBy = Date.now() + 60_000
     while ((await pending()) > 0 && Date.now() < doneBy) await new Promise((r) => setTimeout(r, 100))
-    expect(await pending(), processes[2].output()).toBe(0)
+    expect(await pending(), many.processes[2].output()).toBe(0)
 
     const ran = await count('completed')
     expect(ran).toBeGreaterThanOrEqual(1)

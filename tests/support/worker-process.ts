@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
+import { processDatabase } from './processes.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -14,9 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..')
  * `cleanUp` (KEEP_TEST_DB=1 keeps the database to look at).
  */
 export function workerProcesses(adminUrl: string | undefined, name: string, appPort: number) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `harambee-${name}-`))
-  const dbName = `harambee_${name.replace(/-/g, '_')}_${randomBytes(5).toString('hex')}`
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : ''
+  const { dataDir, databaseUrl, createDatabase, dropDatabase } = processDatabase(adminUrl, name)
   const env = {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -27,20 +23,13 @@ export function workerProcesses(adminUrl: string | undefined, name: string, appP
     SEED_GRANTS: '0',
   }
   const workers: ChildProcess[] = []
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(query)
-    await client.end()
-  }
   return {
     dataDir,
     env,
-    createDatabase: () => admin(`create database ${dbName}`),
+    createDatabase,
     async cleanUp() {
       for (const w of workers) w.kill('SIGKILL')
-      if (!process.env.KEEP_TEST_DB) await admin(`drop database if exists ${dbName} with (force)`)
-      rmSync(dataDir, { recursive: true, force: true })
+      await dropDatabase()
     },
     /** Starts a worker; its output is kept to show when a test fails. */
     start() {

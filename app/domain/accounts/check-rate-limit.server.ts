@@ -13,7 +13,19 @@ export const ACCOUNT_SIGN_IN_FAILURES = 'password-failures'
  * hold across restarts and several app processes). Returns false once the limit is passed.
  */
 export async function checkRateLimit(db: Db, action: string, client: string, limit: { attempts: number; windowSeconds: number } = AUTH_RATE_LIMIT): Promise<boolean> {
-  const key = `${action}:${clientKey(client)}`
+  const { allowed } = await consumeRateLimit(db, `${action}:${clientKey(client)}`, limit)
+  // Now and then, forget windows that ended a day ago, so the table stays small.
+  if (Math.random() < 0.01) await db.delete(rateLimit).where(lt(rateLimit.windowStart, sql`now() - interval '1 day'`))
+  return allowed
+}
+
+/**
+ * Counts one use of `key` in its fixed window of the rate_limit table: one atomic upsert, so every
+ * server process shares one count per key; a window that has ended starts again at 1. Answers
+ * whether this use is within `limit`, the count so far in the window, what is left, and the
+ * seconds until the window ends (at least 1, by the database's clock).
+ */
+export async function consumeRateLimit(db: Db, key: string, limit: { attempts: number; windowSeconds: number }) {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`
   const [row] = await db
     .insert(rateLimit)
@@ -25,10 +37,9 @@ export async function checkRateLimit(db: Db, action: string, client: string, lim
         windowStart: sql`case when ${rateLimit.windowStart} < now() - ${window} then now() else ${rateLimit.windowStart} end`,
       },
     })
-    .returning({ count: rateLimit.count })
-  // Now and then, forget windows that ended a day ago, so the table stays small.
-  if (Math.random() < 0.01) await db.delete(rateLimit).where(lt(rateLimit.windowStart, sql`now() - interval '1 day'`))
-  return row.count <= limit.attempts
+    .returning({ count: rateLimit.count, resetSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimit.windowStart} + ${window} - now()))))::int` })
+  const count = Number(row.count)
+  return { allowed: count <= limit.attempts, count, remaining: Math.max(0, limit.attempts - count), resetSeconds: Number(row.resetSeconds) }
 }
 
 /**
