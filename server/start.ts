@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { DatabaseInUseError } from '../app/db/client.server.ts'
+import { keepAlive } from './keep-alive.ts'
 import { isThisMachine } from '../app/net/ip-address.ts'
 import { progressPrinter, seedIfEmpty } from '../scripts/seed/seed-database.ts'
 import { createHttpApp } from './app.ts'
@@ -62,6 +63,7 @@ async function main() {
       `${env.APP_NAME} is running on ${env.APP_URL} (database: ${services.database.kind === 'embedded' ? `embedded in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL server'}, email: ${services.mailer.kind}, payments: ${env.paymentProvider === 'sandbox' ? 'sandbox (test payments only, no money moves)' : env.paymentProvider}, background jobs: ${env.JOBS})`,
     )
   })
+  keepAlive(server)
   if (env.paymentProvider === 'sandbox' && !isThisMachine(env.HOST)) {
     console.warn(
       `Payments go through the test sandbox, and the server listens on ${env.HOST}: anyone who reaches it can mark fees paid. This is a demo; for real use set APP_URL and a payment provider's keys (README: Deploying).`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { keepAlive } from '../../server/keep-alive.ts'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -51,7 +52,10 @@ export interface TestServer {
 export async function startTestServer(options: { grants?: NewGrant[]; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-test-'))
   const database = await freshDatabaseUrl()
+  // As the real server: an idle connection stays open longer than a client keeps one, so a request
+  // sent just as the server's timer runs out is never reset (a slow, shared machine hits that race).
   const server: Server = createServer()
+  keepAlive(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const env = loadEnv({
