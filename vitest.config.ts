@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['app/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time, one per core: each starts its own server on its own database and port.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
     setupFiles: ['tests/support/server-language.ts'],
   },
