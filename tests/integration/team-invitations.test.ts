@@ -52,6 +52,11 @@ describe('Invitations by email', () => {
     const verified = await amina.get(verification!.text.match(/https?:\/\/\S+/)![0])
     expect(verified.status).toBe(302)
     expect(verified.headers.get('Location')).toBe(link)
+    // Any other page asked for before signing up: the verification link leads to the dashboard (spec).
+    const other = server.client()
+    await other.post('/auth', { intent: 'signup', name: 'Other Person', orgName: '', email: 'other-signup@maji.org', password: GOOD_PASSWORD, redirectTo: '/discover' })
+    const otherLink = (await server.services.mailer.listOutbox()).find((m) => m.to === 'other-signup@maji.org')!.text.match(/https?:\/\/\S+/)![0]
+    expect((await other.get(otherLink)).headers.get('Location')).toBe('/dashboard')
     const invitation = await amina.page(link)
     expect(invitation.status).toBe(200)
     expect(text(invitation.html)).toContain('Olu Owner invited you to join Maji Trust as Editor.')

@@ -71,8 +71,9 @@ export async function signUp(services: AppServices, request: Request, form: Form
   if (!parsed.success) return fail('signup', firstIssue(parsed.error), values, { errors: fieldErrors(parsed.error) })
   try {
     const response = await services.auth.api.signUpEmail({
-      // The verification link brings the new member back to where they were going (an invitation to a team, a grant).
-      body: { ...parsed.data, callbackURL: safeRedirectPath(form.get('redirectTo'), '/dashboard') },
+      // The verification link leads to /dashboard (spec: "an email redirect to /dashboard"), except for
+      // someone who signed up to accept an invitation to a team: it brings them back to the invitation.
+      body: { ...parsed.data, callbackURL: afterVerification(form.get('redirectTo')) },
       headers: request.headers,
       asResponse: true,
     })
@@ -117,4 +118,10 @@ export async function signInWithGoogle(services: AppServices, request: Request) 
     console.error('Google sign-in failed', error)
     return fail('google', t('auth.googleFailed'), {}, {}, 502)
   }
+}
+
+/** Where the verification link of a new account leads: the team invitation it was made for, else the dashboard. */
+function afterVerification(redirectTo: FormDataEntryValue | null): string {
+  const path = safeRedirectPath(redirectTo, '/dashboard')
+  return path.startsWith('/team/invite/') ? path : '/dashboard'
 }
