@@ -152,7 +152,8 @@ describe('fixture funder site server', () => {
     await new Promise((done) => setTimeout(done, 100))
     const closing = Date.now()
     await site.close()
-    expect(Date.now() - closing).toBeLessThan(1000)
+    // Well under the 10 s the response would hang for, with room for a loaded machine.
+    expect(Date.now() - closing).toBeLessThan(5000)
     expect(await aborted).toBe('TypeError')
   })
 
