@@ -101,6 +101,12 @@ describe('Sending a project request', () => {
     await onPlan(server, 'viewer-owner@example.org', 'pro')
     const viewer = await joinTeam(server, owner, { email: 'viewer-requests@example.org', name: 'Vic Viewer', role: 'viewer' })
     const viewerId = (await organizationOf(server, 'viewer-requests@example.org')).userId
+    // The page says so at once, with no form to fill in.
+    const page = await viewer.get(`/project-request?writer=${expertId}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(messages(html, 'alert')).toContain('Your role in your organization’s team does not allow this. Ask an admin or the owner.')
+    expect(html).not.toContain('name="projectTitle"')
     const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
     const refused = await viewer.post('/project-request', requestFields({ writer: expertId, deadline }))
     expect(refused.status).toBe(403)

@@ -44,7 +44,13 @@ async function pageState(context: Route.LoaderArgs['context'], member: Member, u
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request, 'requests.signIn')
-  return { ...(await pageState(context, member, new URL(request.url))), today: todayUtc(), perDay: allowancesFor(member.organization.verified?.tier ?? null).expertContacts }
+  return {
+    ...(await pageState(context, member, new URL(request.url))),
+    // A viewer is told at once, instead of filling in a form the server will refuse.
+    allowed: can(member.organization.role, 'requests.write'),
+    today: todayUtc(),
+    perDay: allowancesFor(member.organization.verified?.tier ?? null).expertContacts,
+  }
 }
 
 function limitMessage(limit: number, resetsAt: Date) {
@@ -118,7 +124,7 @@ function DescriptionField({ defaultValue, error }: { defaultValue: string; error
 }
 
 export default function ProjectRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { expert, writerMissing, sector, verified, allowance, today, perDay } = loaderData
+  const { expert, writerMissing, sector, verified, allowed, allowance, today, perDay } = loaderData
   const navigation = useNavigation()
   const v = actionData?.values
   const errors = actionData?.errors
@@ -175,6 +181,12 @@ export default function ProjectRequest({ loaderData, actionData }: Route.Compone
             </Link>
           </div>
         </section>
+      ) : !allowed ? (
+        errors?.form ? null : (
+          <p role="alert" className="mt-6 rounded-lg border border-border bg-card p-4" data-testid="not-allowed">
+            {t('team.notAllowed')}
+          </p>
+        )
       ) : expert?.self ? (
         <p role="alert" className="mt-6 rounded-lg border border-border bg-card p-4">
           {t('requests.notYourself')}
