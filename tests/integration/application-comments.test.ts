@@ -177,6 +177,83 @@ describe('Comments on an application', () => {
   })
 })
 
+describe('Deleting a comment', () => {
+  const commentIdOf = async (body: string) => (await server.services.db.select({ id: applicationComments.id }).from(applicationComments).where(eq(applicationComments.body, body)))[0]?.id
+  const remove = (client: TestClient, id: string, on = page()) => client.post(on, { intent: 'deleteComment', id })
+
+  it('is for its author, with a Delete button on their own comments only', async () => {
+    await comment(esi, 'Draft budget attached, @Amina.')
+    const id = await commentIdOf('Draft budget attached, @Amina.')
+    const emailsBefore = (
+      await server.services.db
+        .select()
+        .from(scheduledEmails)
+        .where(eq(scheduledEmails.key, `mention:${id}:${ids.amina}`))
+    ).length
+    expect(emailsBefore).toBe(1)
+    const sentBefore = (await emailsTo('amina@sahel-water.org', 'Esi Boateng mentioned you: Clean Water for Schools')).length
+    // Amina, another editor, sees no Delete button on Esi's comment, and her post is refused.
+    expect((await amina.page(page())).html).not.toContain(`value="${id}"`)
+    const refused = await remove(amina, id)
+    expect(refused.status).toBe(403)
+    expect(text(await refused.text())).toContain('You can delete your own comments. Admins and the owner can delete anyone’s.')
+    expect(await commentIdOf('Draft budget attached, @Amina.')).toBe(id)
+
+    const mine = await esi.page(page())
+    expect(mine.html).toContain(`value="${id}"`)
+    expect(text(mine.html)).toContain('Delete the comment by Esi Boateng')
+    const deleted = await remove(esi, id)
+    expect(deleted.status).toBe(302)
+    const after = await esi.follow(deleted)
+    expect(messages(after.html, 'status')).toContain('Comment deleted.')
+    expect(text(after.html)).not.toContain('Draft budget attached')
+    expect(await commentIdOf('Draft budget attached, @Amina.')).toBeUndefined()
+    // The mention email waiting to go is not sent about a comment that is gone.
+    await sendWaitingEmails()
+    expect(await emailsTo('amina@sahel-water.org', 'Esi Boateng mentioned you: Clean Water for Schools')).toHaveLength(sentBefore)
+    // The activity feed says a comment was deleted, never what it said.
+    const [entry] = await server.services.db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.organizationId, orgId), eq(activityEvents.verb, 'application.commentDeleted')))
+    expect(entry).toMatchObject({ actorId: ids.esi, data: { grant: 'Clean Water for Schools' } })
+    expect(text((await kwame.page('/team/activity')).html)).toContain('Esi Boateng deleted a comment on the application for “Clean Water for Schools”')
+    // Deleting it again says so, and changes nothing.
+    expect(messages((await esi.follow(await remove(esi, id))).html, 'status')).toContain('That comment was already deleted.')
+  })
+
+  it('is open to the owner for anyone’s comment, never to a viewer or another organization', async () => {
+    await comment(amina, 'Off-topic remark')
+    const id = await commentIdOf('Off-topic remark')
+    expect((await victor.page(page())).html).not.toContain(`value="${id}"`)
+    const refused = await remove(victor, id)
+    expect(refused.headers.get('Location')).toBe('/dashboard')
+    expect((await remove(olu, id)).status).toBe(404)
+    // Olu's own application does not reach a comment on Sahel Water's.
+    const [{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
+    await olu.post(`/grant/${grantId}/apply`, {})
+    const [own] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.createdBy, ids.olu))
+    expect(messages((await olu.follow(await remove(olu, id, `/dashboard/applications/${own.id}`))).html, 'status')).toContain('That comment was already deleted.')
+    expect(await commentIdOf('Off-topic remark')).toBe(id)
+
+    expect((await kwame.page(page())).html).toContain(`value="${id}"`)
+    expect(messages((await kwame.follow(await remove(kwame, id))).html, 'status')).toContain('Comment deleted.')
+    expect(await commentIdOf('Off-topic remark')).toBeUndefined()
+    // A comment id that is not one is simply not found.
+    expect(messages((await kwame.follow(await remove(kwame, 'not-a-uuid'))).html, 'status')).toContain('That comment was already deleted.')
+  })
+  it('finds nothing to delete from a bad id, without an error, and deletes nothing', async () => {
+    await comment(esi, 'Stays put')
+    const before = await server.services.db.select().from(applicationComments)
+    for (const bad of ['', '   ', '\u0000', 'x'.repeat(10_000), "' or 1=1 --", '00000000-0000-0000-0000-000000000000', `${before[0].id}x`]) {
+      const response = await remove(kwame, bad)
+      expect(response.status, JSON.stringify(bad.slice(0, 20))).toBe(302)
+      expect(messages((await kwame.follow(response)).html, 'status')).toContain('That comment was already deleted.')
+    }
+    expect(await server.services.db.select().from(applicationComments)).toEqual(before)
+  })
+})
+
 describe('Assigning an application', () => {
   it('gives it to a member, who is notified in the app and by email; the page shows who has it', async () => {
     const assigned = await kwame.post(page(), { intent: 'assign', assigneeId: ids.amina })

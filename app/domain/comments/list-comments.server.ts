@@ -15,6 +15,7 @@ export async function listComments(db: Db, orgId: string, applicationId: string)
       mentions: applicationComments.mentions,
       createdAt: applicationComments.createdAt,
       editedAt: applicationComments.editedAt,
+      authorId: applicationComments.authorId,
       authorName: user.name,
     })
     .from(applicationComments)
@@ -27,6 +28,7 @@ export async function listComments(db: Db, orgId: string, applicationId: string)
   return rows.map((r) => ({
     id: r.id,
     body: r.body,
+    authorId: r.authorId,
     authorName: r.authorName,
     createdAt: r.createdAt.toISOString(),
     editedAt: r.editedAt?.toISOString() ?? null,

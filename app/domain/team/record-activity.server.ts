@@ -13,6 +13,7 @@ export const ACTIVITY_VERBS = [
   'application.status',
   'application.assigned',
   'application.commented',
+  'application.commentDeleted',
   'member.invited',
   'member.joined',
   'member.left',

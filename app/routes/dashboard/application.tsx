@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
@@ -29,6 +30,7 @@ import { COMMENT_MAX, MENTION_NAME_MAX } from '../../catalog/text-limits.ts'
 import { addComment } from '../../domain/comments/add-comment.server.ts'
 import { assignApplication } from '../../domain/comments/assign-application.server.ts'
 import { queueCommentEmails } from '../../domain/comments/comment-emails.server.ts'
+import { deleteComment, mayDeleteComment } from '../../domain/comments/delete-comment.server.ts'
 import { listComments } from '../../domain/comments/list-comments.server.ts'
 import { listOrgMembers } from '../../domain/comments/list-org-members.server.ts'
 
@@ -53,7 +55,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canWrite: can(member.organization.role, 'pipeline.write'),
     assignee: assignee ? { id: assignee.id, name: assignee.name } : null,
     members: members.map((m) => ({ id: m.id, name: m.name })),
-    comments,
+    // Editors delete their own comments; admins and the owner anyone's (checked again on delete).
+    comments: comments.map(({ authorId, ...c }) => ({
+      ...c,
+      deletable: can(member.organization.role, 'pipeline.write') && mayDeleteComment({ id: member.id, role: member.organization.role }, authorId),
+    })),
     whiteGlove: whiteGlove ? { ...whiteGlove, createdAt: whiteGlove.createdAt.toISOString(), paidAt: whiteGlove.paidAt?.toISOString() ?? null } : null,
     whiteGlovePercent: WHITE_GLOVE_FEE_PERCENT,
     canRequestWhiteGlove: (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status),
@@ -67,6 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (typeof form.intent === 'string' && form.intent.startsWith('whiteGlove')) return whiteGloveAction(context, member, id, form)
   if (form.intent === 'comment') return commentAction(context, member, id, form)
   if (form.intent === 'assign') return assignAction(context, member, id, form)
+  if (form.intent === 'deleteComment') return deleteCommentAction(context, member, id, form)
   const input = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
   const values = typedValues(input) as Record<keyof typeof input, string>
   const parsed = applicationUpdateSchema.safeParse(input)
@@ -103,6 +110,15 @@ async function assignAction(context: Route.ActionArgs['context'], member: Member
   await queueCommentEmails(services.jobs, outcome.emails)
   const assigned = typeof form.assigneeId === 'string' && form.assigneeId.trim() !== ''
   return redirectWithFlash(`/dashboard/applications/${id}#assignee`, !outcome.changed ? 'comments.assignUnchanged' : assigned ? 'comments.assigned' : 'comments.unassigned')
+}
+
+/** A comment's Delete button: its author's, or an admin's. */
+async function deleteCommentAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
+  const { db } = context.get(servicesContext)
+  if (!(await getApplication(db, member.organization.id, id))) throw data(null, { status: 404 })
+  const outcome = await deleteComment(db, { id: member.id, organizationId: member.organization.id, role: member.organization.role }, id, form.id)
+  if (outcome === 'not-yours') return data({ errors: { form: t('comments.deleteNotYours') }, values: undefined }, { status: 403 })
+  return redirectWithFlash(`/dashboard/applications/${id}#comments-title`, outcome === 'deleted' ? 'comments.deleted' : 'comments.deleteGone')
 }
 
 /** The white-glove panel's forms: request (terms accepted), cancel, pay the invoiced fee. */
@@ -294,6 +310,20 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                   {c.body}
                 </p>
                 {c.mentioned.length > 0 ? <p className="mt-2 text-xs text-muted-foreground">{t('comments.mentioned', { names: formatList(c.mentioned) })}</p> : null}
+                {c.deletable ? (
+                  <RowActionForm
+                    action={`/dashboard/applications/${loaderData.application.id}`}
+                    intent="deleteComment"
+                    id={c.id}
+                    variant="ghost"
+                    className="mt-2"
+                    pending={busy('deleteComment') && navigation.formData?.get('id') === c.id}
+                    pendingText={t('comments.deleting')}
+                  >
+                    {t('comments.delete')}
+                    <span className="sr-only"> {t('comments.deleteWhich', { name: c.authorName ?? t('comments.formerMember'), date: formatDate(c.createdAt) })}</span>
+                  </RowActionForm>
+                ) : null}
               </li>
             ))}
           </ol>

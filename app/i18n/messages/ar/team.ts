@@ -88,6 +88,7 @@ export default {
   'team.activity.application.assigned': 'أسند {actor} طلب «{grant}» إلى {member}',
   'team.activity.application.unassigned': 'ألغى {actor} إسناد طلب «{grant}»',
   'team.activity.application.commented': 'علّق {actor} على طلب «{grant}»',
+  'team.activity.application.commentDeleted': 'حذف {actor} تعليقًا على طلب «{grant}»',
   'team.activity.member.invited': 'دعا {actor} {member} بدور: {role}',
   'team.activity.member.joined': 'انضم {member} إلى الفريق بدور: {role}',
   'team.activity.member.left': 'غادر {member} الفريق',

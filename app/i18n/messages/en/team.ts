@@ -87,6 +87,7 @@ export default {
   'team.activity.application.assigned': '{actor} assigned the application for “{grant}” to {member}',
   'team.activity.application.unassigned': '{actor} unassigned the application for “{grant}”',
   'team.activity.application.commented': '{actor} commented on the application for “{grant}”',
+  'team.activity.application.commentDeleted': '{actor} deleted a comment on the application for “{grant}”',
   'team.activity.member.invited': '{actor} invited {member} as {role}',
   'team.activity.member.joined': '{member} joined the team as {role}',
   'team.activity.member.left': '{member} left the team',

@@ -87,6 +87,7 @@ export default {
   'team.activity.application.assigned': '{actor} a confié la candidature pour « {grant} » à {member}',
   'team.activity.application.unassigned': '{actor} a retiré la candidature pour « {grant} » à la personne qui en était chargée',
   'team.activity.application.commented': '{actor} a commenté la candidature pour « {grant} »',
+  'team.activity.application.commentDeleted': '{actor} a supprimé un commentaire sur la candidature pour « {grant} »',
   'team.activity.member.invited': '{actor} a invité {member} comme {role}',
   'team.activity.member.joined': '{member} a rejoint l’équipe comme {role}',
   'team.activity.member.left': '{member} a quitté l’équipe',

@@ -87,6 +87,7 @@ export default {
   'team.activity.application.assigned': '{actor} atribuiu a candidatura a “{grant}” a {member}',
   'team.activity.application.unassigned': '{actor} retirou a candidatura a “{grant}” à pessoa responsável',
   'team.activity.application.commented': '{actor} comentou a candidatura a “{grant}”',
+  'team.activity.application.commentDeleted': '{actor} eliminou um comentário na candidatura a “{grant}”',
   'team.activity.member.invited': '{actor} convidou {member} como {role}',
   'team.activity.member.joined': '{member} entrou na equipa como {role}',
   'team.activity.member.left': '{member} saiu da equipa',

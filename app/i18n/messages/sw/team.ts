@@ -87,6 +87,7 @@ export default {
   'team.activity.application.assigned': '{actor} amemkabidhi {member} ombi la “{grant}”',
   'team.activity.application.unassigned': '{actor} ameondoa ombi la “{grant}” kwa aliyekabidhiwa',
   'team.activity.application.commented': '{actor} ametoa maoni kwenye ombi la “{grant}”',
+  'team.activity.application.commentDeleted': '{actor} amefuta maoni kwenye ombi la “{grant}”',
   'team.activity.member.invited': '{actor} amemwalika {member} kama {role}',
   'team.activity.member.joined': '{member} amejiunga na timu kama {role}',
   'team.activity.member.left': '{member} ameondoka kwenye timu',
