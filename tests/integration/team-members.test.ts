@@ -115,6 +115,8 @@ describe('Leaving, removing and transferring ownership', () => {
 
     const dashboard = text((await editor!.page('/dashboard')).html)
     expect(dashboard).not.toContain('Community Radio Fund')
+    // They are told why, the next time they look.
+    expect(text((await editor!.page('/notifications')).html)).toContain('You are no longer a member of the Remove Trust team. Your account now has an organization of its own.')
     expect(text((await editor!.page('/team')).html)).not.toContain('Remove Owner')
     // What they save now is their own organization's, not the team's.
     await save(editor!, 'Seed Bank Award')

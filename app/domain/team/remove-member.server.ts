@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { outranks } from '../../catalog/team.ts'
 import type { Db } from '../../db/client.server.ts'
-import { organizationMembers } from '../../db/schema/index.ts'
+import { organizationMembers, organizations } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
+import { notify } from '../notifications/notify.server.ts'
 import { recordActivity } from './record-activity.server.ts'
 import { lockTeams } from './seats.server.ts'
 import { giveSoloOrganization } from './solo-organization.server.ts'
@@ -11,7 +12,8 @@ import { type TeamActor, teamMember } from './team-member.server.ts'
 /**
  * Removes a member from the actor's team: only someone the actor outranks (so never the owner, and
  * admins only editors and viewers). Their access ends with the transaction: the next request finds
- * them in a new one-person organization of their own; what they did stays with the team.
+ * them in a new one-person organization of their own, with a notification saying why; what they did
+ * stays with the team.
  * null: no such member; false: the actor may not remove them.
  */
 export async function removeMember(db: Db, actor: TeamActor, userId: string): Promise<boolean | null> {
@@ -22,6 +24,8 @@ export async function removeMember(db: Db, actor: TeamActor, userId: string): Pr
     if (!outranks(me.role, them.role)) return false
     await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, userId)))
     await giveSoloOrganization(tx, them)
+    const [team] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, actor.organizationId))
+    await notify(tx, userId, 'notifications.removedFromTeam', { organization: team?.name ?? '' }, '/dashboard')
     await recordActivity(tx, {
       organizationId: actor.organizationId,
       actorId: actor.id,

@@ -128,4 +128,5 @@ export default {
   'dashboard.team': 'نشاط الفريق',
   'dashboard.teamEmpty': 'لا شيء بعد: تظهر هنا المنح المحفوظة والطلبات والتغييرات في الفريق.',
   'dashboard.teamAll': 'كل نشاط الفريق',
+  'notifications.removedFromTeam': 'لم تعد عضوًا في فريق {organization}. أصبح لحسابك الآن منظمة خاصة به.',
 }

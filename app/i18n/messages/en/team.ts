@@ -127,4 +127,5 @@ export default {
   'dashboard.team': 'Team activity',
   'dashboard.teamEmpty': 'Nothing yet: saved grants, applications and changes to the team show here.',
   'dashboard.teamAll': 'All team activity',
+  'notifications.removedFromTeam': 'You are no longer a member of the {organization} team. Your account now has an organization of its own.',
 }

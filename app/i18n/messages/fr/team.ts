@@ -127,4 +127,5 @@ export default {
   'dashboard.team': 'Activité de l’équipe',
   'dashboard.teamEmpty': 'Rien pour l’instant : les subventions enregistrées, les candidatures et les changements dans l’équipe s’affichent ici.',
   'dashboard.teamAll': 'Toute l’activité de l’équipe',
+  'notifications.removedFromTeam': 'Vous ne faites plus partie de l’équipe {organization}. Votre compte a maintenant sa propre organisation.',
 }

@@ -127,4 +127,5 @@ export default {
   'dashboard.team': 'Atividade da equipa',
   'dashboard.teamEmpty': 'Ainda nada: os subsídios guardados, as candidaturas e as mudanças na equipa aparecem aqui.',
   'dashboard.teamAll': 'Toda a atividade da equipa',
+  'notifications.removedFromTeam': 'Já não é membro da equipa {organization}. A sua conta tem agora uma organização própria.',
 }

@@ -127,4 +127,5 @@ export default {
   'dashboard.team': 'Shughuli za timu',
   'dashboard.teamEmpty': 'Bado hakuna: ruzuku zilizohifadhiwa, maombi na mabadiliko ya timu yanaonekana hapa.',
   'dashboard.teamAll': 'Shughuli zote za timu',
+  'notifications.removedFromTeam': 'Wewe si mwanachama wa timu ya {organization} tena. Akaunti yako sasa ina shirika lake lenyewe.',
 }
