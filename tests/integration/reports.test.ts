@@ -346,6 +346,10 @@ describe('Custom reports (Premium)', () => {
     expect(deleted.headers.get('Location')).toBe('/reports')
     expect(messages((await owner.follow(deleted)).html, 'status')).toContain('Report deleted.')
     expect((await owner.get(`/reports/${second.id}`)).status).toBe(404)
+    // The team's activity feed says who renamed and who deleted which report.
+    const feed = text((await owner.page('/team/activity')).html)
+    expect(feed).toContain('Amina Owner renamed the report “Health by country” to “Health, by country”')
+    expect(feed).toContain('Amina Owner deleted the report “Second”')
   })
 
   it('are at most 20 per organization', async () => {

@@ -23,13 +23,14 @@ const LINKS: Partial<Record<ActivityVerb, (id: string) => string>> = {
   'application.status': (id) => `/dashboard/applications/${id}`,
   'application.assigned': (id) => `/dashboard/applications/${id}`,
   'application.commented': (id) => `/dashboard/applications/${id}`,
+  'application.commentDeleted': (id) => `/dashboard/applications/${id}`,
 }
 
 /**
  * One entry in words: the verb's message (team.activity.{verb}) with the actor's name and the
  * entry's data, which holds names and titles by convention: `grant` (a title), `member` (a name
  * or a masked address; an assignment's `assignee`), `role` and `status` (ids, named here in the
- * reader's language; a status change's `to`), `name` (a key's, a rule's or a report's). A missing
+ * reader's language; a status change's `to`), `name` (a key's, a rule's or a report's; a renamed report's old name is `from`). A missing
  * value reads as empty, never as a placeholder.
  */
 export function describeActivity(row: {
@@ -50,6 +51,7 @@ export function describeActivity(row: {
     grant: value('grant'),
     member: value('member') || value('assignee'),
     name: value('name'),
+    from: value('from'),
     role: isMemberRole(role) ? t(`team.role.${role}`) : role,
     status: status ? applicationStatusLabel(status) : '',
   }

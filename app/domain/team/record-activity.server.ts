@@ -24,6 +24,8 @@ export const ACTIVITY_VERBS = [
   'apiKey.revoked',
   'automation.ran',
   'report.saved',
+  'report.renamed',
+  'report.deleted',
   'profile.published',
 ] as const
 export type ActivityVerb = (typeof ACTIVITY_VERBS)[number]

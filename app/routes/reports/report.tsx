@@ -61,11 +61,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const refused = (errors: ReportErrors, upgrade = false) => data<ActionData>({ intent: 'rename', errors, name: formText(form, 'name'), upgrade }, { status: 400 })
   if (planById(member.organization.plan).entitlements.reports !== 'custom') return refused({ form: t('reports.custom.needsPremium', { plan: planName(member.organization.plan) }) }, true)
   if (intent === 'delete') {
-    if (!(await deleteSavedReport(db, orgId, id))) throw data(null, { status: 404 })
+    if (!(await deleteSavedReport(db, orgId, member.id, id))) throw data(null, { status: 404 })
     return redirectWithFlash('/reports', 'reports.custom.deleted', new Headers(), 303)
   }
   if (intent !== 'rename') return refused({ form: t('reports.badIntent') })
-  const outcome = await renameSavedReport(db, orgId, id, form)
+  const outcome = await renameSavedReport(db, orgId, member.id, id, form)
   if (outcome === null) throw data(null, { status: 404 })
   if (outcome.ok) return redirectWithFlash(`/reports/${id}`, 'reports.custom.renamed', new Headers(), 303)
   return refused(outcome.errors)

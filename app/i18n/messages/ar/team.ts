@@ -99,6 +99,8 @@ export default {
   'team.activity.apiKey.revoked': 'ألغى {actor} مفتاح API «{name}»',
   'team.activity.automation.ran': 'نُفِّذت قاعدة الأتمتة «{name}»',
   'team.activity.report.saved': 'حفظ {actor} التقرير «{name}»',
+  'team.activity.report.renamed': 'غيّر {actor} اسم التقرير «{from}» إلى «{name}»',
+  'team.activity.report.deleted': 'حذف {actor} التقرير «{name}»',
   'team.activity.profile.published': 'نشر {actor} الملف العام للمنظمة',
   'team.invite.title': 'دعوة للانضمام إلى فريق',
   'team.invite.body': 'دعاك {inviter} للانضمام إلى {organization} بدور: {role}.',

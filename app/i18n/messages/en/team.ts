@@ -98,6 +98,8 @@ export default {
   'team.activity.apiKey.revoked': '{actor} revoked the API key “{name}”',
   'team.activity.automation.ran': 'The automation rule “{name}” ran',
   'team.activity.report.saved': '{actor} saved the report “{name}”',
+  'team.activity.report.renamed': '{actor} renamed the report “{from}” to “{name}”',
+  'team.activity.report.deleted': '{actor} deleted the report “{name}”',
   'team.activity.profile.published': '{actor} published the organization’s public profile',
   'team.invite.title': 'Invitation to join a team',
   'team.invite.body': '{inviter} invited you to join {organization} as {role}.',

@@ -98,6 +98,8 @@ export default {
   'team.activity.apiKey.revoked': '{actor} a révoqué la clé d’API « {name} »',
   'team.activity.automation.ran': 'La règle d’automatisation « {name} » s’est exécutée',
   'team.activity.report.saved': '{actor} a enregistré le rapport « {name} »',
+  'team.activity.report.renamed': '{actor} a renommé le rapport « {from} » en « {name} »',
+  'team.activity.report.deleted': '{actor} a supprimé le rapport « {name} »',
   'team.activity.profile.published': '{actor} a publié le profil public de l’organisation',
   'team.invite.title': 'Invitation à rejoindre une équipe',
   'team.invite.body': '{inviter} vous invite à rejoindre {organization} comme {role}.',

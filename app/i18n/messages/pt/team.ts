@@ -98,6 +98,8 @@ export default {
   'team.activity.apiKey.revoked': '{actor} revogou a chave de API “{name}”',
   'team.activity.automation.ran': 'A regra de automatização “{name}” foi executada',
   'team.activity.report.saved': '{actor} guardou o relatório “{name}”',
+  'team.activity.report.renamed': '{actor} mudou o nome do relatório “{from}” para “{name}”',
+  'team.activity.report.deleted': '{actor} eliminou o relatório “{name}”',
   'team.activity.profile.published': '{actor} publicou o perfil público da organização',
   'team.invite.title': 'Convite para entrar numa equipa',
   'team.invite.body': '{inviter} convidou-o a entrar em {organization} como {role}.',

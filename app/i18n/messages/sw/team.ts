@@ -98,6 +98,8 @@ export default {
   'team.activity.apiKey.revoked': '{actor} amebatilisha ufunguo wa API “{name}”',
   'team.activity.automation.ran': 'Kanuni ya otomatiki “{name}” imeendeshwa',
   'team.activity.report.saved': '{actor} amehifadhi ripoti “{name}”',
+  'team.activity.report.renamed': '{actor} amebadilisha jina la ripoti “{from}” kuwa “{name}”',
+  'team.activity.report.deleted': '{actor} amefuta ripoti “{name}”',
   'team.activity.profile.published': '{actor} amechapisha wasifu wa umma wa shirika',
   'team.invite.title': 'Mwaliko wa kujiunga na timu',
   'team.invite.body': '{inviter} amekualika ujiunge na {organization} kama {role}.',
