@@ -115,6 +115,19 @@ describe('A team and its API', () => {
     await visible(colleague, 'Comment added. The team members you mentioned were notified.')
     await colleague.setViewportSize({ width: 360, height: 780 })
     await colleague.screenshot({ path: '/tmp/application-team-360.png', fullPage: true })
+    expect(await seriousViolations(colleague)).toEqual([])
+
+    // She takes back a second comment posted by mistake: her own comments have a Delete button.
+    await colleague.getByLabel('Add a comment').fill('Posted on the wrong application, sorry.')
+    await colleague.getByRole('button', { name: 'Add comment' }).click()
+    await visible(colleague, 'Posted on the wrong application, sorry.')
+    await colleague
+      .getByRole('button', { name: /^Delete the comment by Amina Odhiambo/ })
+      .last()
+      .click()
+    await visible(colleague, 'Comment deleted.')
+    await expect.poll(() => colleague.getByText('Posted on the wrong application, sorry.').count()).toBe(0)
+    await visible(colleague, 'I will draft the budget this week.')
   })
 
   it('the owner creates an API key, and curl lists opportunities with it; the call is logged', async () => {

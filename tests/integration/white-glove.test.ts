@@ -4,6 +4,7 @@ import { applications, auditLog, experts, grants, notifications, paymentSessions
 import { moveCheckout } from '../../app/domain/payments/move-checkout.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { joinTeam, onPlan } from '../support/team.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -115,7 +116,21 @@ describe('Asking for white-glove help', () => {
     expect(await adminNotices()).toBe(told)
   })
 
-  it('lets only the owner ask, cancel or pay: another member finds nothing, a visitor is sent to sign in', async () => {
+  it('is the team’s: a colleague sees the request, may cancel it, and asking again makes them the expert’s contact', async () => {
+    const m = await member()
+    await onPlan(server, m.email, 'pro')
+    const colleague = await joinTeam(server, m.client, { email: 'wg-colleague@example.org', name: 'Colleague Chidi' })
+    await ask(m)
+    expect(text((await colleague.page(m.path)).html)).toMatch(/You asked for help on .+\. Our team will assign an expert soon\./)
+    expect(messages((await colleague.follow(await colleague.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('Your white-glove request was canceled')
+    expect((await requestOf(m.applicationId)).status).toBe('canceled')
+    expect(text((await m.client.page(m.path)).html)).toContain('You canceled your request. You can ask again.')
+    await ask({ client: colleague, path: m.path })
+    const [{ id: colleagueId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-colleague@example.org'))
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'requested', memberId: colleagueId })
+  })
+
+  it('lets only the organization’s team ask, cancel or pay: another organization finds nothing, a visitor is sent to sign in', async () => {
     const m = await member()
     const other = await signUpAndVerify(server, { email: 'wg-intruder@example.org' })
     for (const intent of ['whiteGloveRequest', 'whiteGloveCancel', 'whiteGlovePay']) {

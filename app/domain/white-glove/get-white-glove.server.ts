@@ -4,8 +4,12 @@ import type { Db } from '../../db/client.server.ts'
 import { applications, experts, grants, user, whiteGloveRequests } from '../../db/schema/index.ts'
 import { paidReceiptId } from '../payments/payment-records.server.ts'
 
-/** The member's white-glove request on their application (null when none), with its expert and receipt. */
-export async function getWhiteGlove(db: Db, userId: string, applicationId: string) {
+/**
+ * The white-glove request on an application (null when none), with its expert and receipt. The
+ * application is the team's, so the whole team sees its request; the caller has checked the
+ * application is the member's organization's.
+ */
+export async function getWhiteGlove(db: Db, applicationId: string) {
   const [row] = await db
     .select({
       id: whiteGloveRequests.id,
@@ -23,7 +27,7 @@ export async function getWhiteGlove(db: Db, userId: string, applicationId: strin
     .from(whiteGloveRequests)
     .leftJoin(experts, eq(experts.id, whiteGloveRequests.expertId))
     .leftJoin(user, eq(user.id, experts.userId))
-    .where(and(eq(whiteGloveRequests.applicationId, applicationId), eq(whiteGloveRequests.memberId, userId)))
+    .where(eq(whiteGloveRequests.applicationId, applicationId))
   if (!row) return null
   const receiptId = row.status === 'paid' ? await paidReceiptId(db, 'white_glove_fee', row.id) : null
   return { ...row, receiptId }

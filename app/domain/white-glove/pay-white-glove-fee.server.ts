@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { whiteGloveRequests } from '../../db/schema/index.ts'
+import { applications, whiteGloveRequests } from '../../db/schema/index.ts'
 import { startCheckout } from '../payments/checkout.server.ts'
 import { paymentItemName } from '../payments/payment-item.server.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -8,14 +8,21 @@ import type { PaymentProvider } from '../payments/payment-provider.ts'
 export type PayOutcome = { url: string } | { kind: 'not-found' } | { kind: 'not-invoiced' }
 
 /**
- * The member pays their invoiced fee: the amount is the invoice's, decided on the server when the
- * award was recorded. A paid fee is not sold twice (the settlement returns a second payment).
+ * A team member pays the invoiced fee on their organization's application: the amount is the
+ * invoice's, decided on the server when the award was recorded. A paid fee is not sold twice (the settlement returns a second payment).
  */
-export async function payWhiteGloveFee(db: Db, provider: PaymentProvider, appUrl: string, member: { id: string; email: string }, applicationId: string): Promise<PayOutcome> {
+export async function payWhiteGloveFee(
+  db: Db,
+  provider: PaymentProvider,
+  appUrl: string,
+  member: { id: string; email: string; organization: { id: string } },
+  applicationId: string,
+): Promise<PayOutcome> {
   const [request] = await db
     .select({ id: whiteGloveRequests.id, status: whiteGloveRequests.status, feeUsd: whiteGloveRequests.feeUsd })
     .from(whiteGloveRequests)
-    .where(and(eq(whiteGloveRequests.applicationId, applicationId), eq(whiteGloveRequests.memberId, member.id)))
+    .innerJoin(applications, eq(applications.id, whiteGloveRequests.applicationId))
+    .where(and(eq(whiteGloveRequests.applicationId, applicationId), eq(applications.organizationId, member.organization.id)))
   if (!request) return { kind: 'not-found' }
   if (request.status !== 'invoiced' || !request.feeUsd) return { kind: 'not-invoiced' }
   const here = `/dashboard/applications/${applicationId}`

@@ -8,9 +8,10 @@ import { HELPABLE_APPLICATION_STATUSES, whiteGloveStatusesInto } from './white-g
 export type RequestOutcome = 'requested' | 'not-found' | 'already-requested' | 'decided'
 
 /**
- * The member asks for white-glove help on their own application, having accepted the terms (checked
- * by the form's schema). One request per application: asking again after a cancellation takes up the
- * same request with the terms accepted anew, at today's fee percent.
+ * A team member asks for white-glove help on their organization's application, having accepted the
+ * terms (checked by the form's schema); they are the expert's contact. One request per application,
+ * which the whole team sees: asking again after a cancellation takes up the same request with the
+ * terms accepted anew, at today's fee percent, with the one asking as the contact.
  */
 export async function requestWhiteGlove(db: Db, member: { id: string; organizationId: string }, applicationId: string, now = new Date()): Promise<RequestOutcome> {
   return db.transaction(async (tx) => {
@@ -32,7 +33,7 @@ export async function requestWhiteGlove(db: Db, member: { id: string; organizati
     }
     const renewed = await tx
       .update(whiteGloveRequests)
-      .set({ status: 'requested', feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now, expertId: null, assignedAt: null })
+      .set({ status: 'requested', memberId: member.id, feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now, expertId: null, assignedAt: null })
       .where(and(eq(whiteGloveRequests.applicationId, applicationId), inArray(whiteGloveRequests.status, whiteGloveStatusesInto('requested'))))
       .returning({ id: whiteGloveRequests.id })
     if (!renewed.length) return 'already-requested'

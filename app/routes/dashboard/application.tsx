@@ -42,11 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const application = await getApplication(db, member.organization.id, routeId(params.id, 'uuid'))
   // Someone else's application is as unknown as a missing one.
   if (!application) throw data(null, { status: 404 })
-  const [whiteGlove, comments, members] = await Promise.all([
-    getWhiteGlove(db, member.id, application.id),
-    listComments(db, member.organization.id, application.id),
-    listOrgMembers(db, member.organization.id),
-  ])
+  const [whiteGlove, comments, members] = await Promise.all([getWhiteGlove(db, application.id), listComments(db, member.organization.id, application.id), listOrgMembers(db, member.organization.id)])
   // A former member still named as assignee is no one's to show: reminders skip them too.
   const assignee = members.find((m) => m.id === application.assigneeId) ?? null
   return {
@@ -135,7 +131,7 @@ async function whiteGloveAction(context: Route.ActionArgs['context'], member: Me
   }
   if (form.intent === 'whiteGloveCancel') {
     if (!(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
-    const canceled = await cancelWhiteGlove(services.db, member.id, id)
+    const canceled = await cancelWhiteGlove(services.db, member.organization.id, id)
     return redirectWithFlash(`${here}#white-glove`, canceled ? 'whiteGlove.canceled' : 'whiteGlove.notCancelable')
   }
   if (form.intent === 'whiteGlovePay') {
