@@ -184,6 +184,7 @@ describe('Deleting a comment', () => {
   it('is for its author, with a Delete button on their own comments only', async () => {
     await comment(esi, 'Draft budget attached, @Amina.')
     const id = await commentIdOf('Draft budget attached, @Amina.')
+    expect((await notificationsOf(ids.amina, 'notifications.mentioned')).filter((n) => n.link?.endsWith(`#comment-${id}`))).toHaveLength(1)
     const emailsBefore = (
       await server.services.db
         .select()
@@ -208,7 +209,8 @@ describe('Deleting a comment', () => {
     expect(messages(after.html, 'status')).toContain('Comment deleted.')
     expect(text(after.html)).not.toContain('Draft budget attached')
     expect(await commentIdOf('Draft budget attached, @Amina.')).toBeUndefined()
-    // The mention email waiting to go is not sent about a comment that is gone.
+    // Amina's notification of the mention goes with it, and the email waiting to go is not sent.
+    expect((await notificationsOf(ids.amina, 'notifications.mentioned')).filter((n) => n.link?.endsWith(`#comment-${id}`))).toHaveLength(0)
     await sendWaitingEmails()
     expect(await emailsTo('amina@sahel-water.org', 'Esi Boateng mentioned you: Clean Water for Schools')).toHaveLength(sentBefore)
     // The activity feed says a comment was deleted, never what it said.
@@ -251,6 +253,68 @@ describe('Deleting a comment', () => {
       expect(messages((await kwame.follow(response)).html, 'status')).toContain('That comment was already deleted.')
     }
     expect(await server.services.db.select().from(applicationComments)).toEqual(before)
+  })
+})
+
+describe('Editing a comment', () => {
+  const idOf = async (body: string) => (await server.services.db.select({ id: applicationComments.id }).from(applicationComments).where(eq(applicationComments.body, body)))[0]?.id
+  const edit = (client: TestClient, id: string, body: string) => client.post(page(), { intent: 'editComment', id, body })
+
+  it('is for its author: the new text is marked edited, and only members newly mentioned are told', async () => {
+    await comment(esi, 'Budget draft v1 for @Amina')
+    const id = await idOf('Budget draft v1 for @Amina')
+    const toldBefore = (await notificationsOf(ids.amina, 'notifications.mentioned')).length
+    const mine = await esi.page(page())
+    expect(mine.html).toContain(`id="edit-${id}"`)
+    expect((await amina.page(page())).html).not.toContain(`id="edit-${id}"`)
+
+    const edited = await edit(esi, id, 'Budget draft v2 for @Amina and @Kwame')
+    expect(edited.status).toBe(302)
+    const after = await esi.follow(edited)
+    expect(messages(after.html, 'status')).toContain('Comment updated. The team members you newly mentioned were notified.')
+    expect(text(after.html)).toContain('Budget draft v2 for @Amina and @Kwame')
+    expect(text(after.html)).toContain('· edited')
+    expect(text(after.html)).toContain('Mentioned: Amina Diallo and Kwame Mensah')
+    // Amina was told the first time, Kwame now; neither twice.
+    expect(await notificationsOf(ids.amina, 'notifications.mentioned')).toHaveLength(toldBefore)
+    expect((await notificationsOf(ids.kwame, 'notifications.mentioned')).filter((n) => n.link?.endsWith(`#comment-${id}`))).toHaveLength(1)
+    expect(
+      await server.services.db
+        .select()
+        .from(scheduledEmails)
+        .where(eq(scheduledEmails.key, `mention:${id}:${ids.kwame}`)),
+    ).toHaveLength(1)
+    expect(messages((await esi.follow(await edit(esi, id, 'Budget draft v3 for @Amina and @Kwame'))).html, 'status')).toContain('Comment updated.')
+    expect((await notificationsOf(ids.kwame, 'notifications.mentioned')).filter((n) => n.link?.endsWith(`#comment-${id}`))).toHaveLength(1)
+  })
+
+  it('refuses someone else, an empty or overlong text (keeping it, under that comment), and a comment that is gone', async () => {
+    await comment(esi, 'Esi’s words')
+    const id = await idOf('Esi’s words')
+    for (const client of [amina, kwame]) {
+      const refused = await edit(client, id, 'Words put in Esi’s mouth')
+      expect(refused.status).toBe(403)
+      expect(text(await refused.text())).toContain('Only the person who wrote a comment can change it.')
+    }
+    expect((await victor.post(page(), { intent: 'editComment', id, body: 'Viewer words' })).headers.get('Location')).toBe('/dashboard')
+    expect((await olu.post(page(), { intent: 'editComment', id, body: 'Neighbour words' })).status).toBe(404)
+
+    const empty = await edit(esi, id, '   ')
+    expect(empty.status).toBe(400)
+    const emptyHtml = await empty.text()
+    expect(text(emptyHtml)).toContain('Write a comment first.')
+    expect(emptyHtml).toMatch(new RegExp(`<details[^>]*open[^>]*>[\\s\\S]*id="edit-${id}"`))
+    const long = 'x'.repeat(4001)
+    const tooLong = await edit(esi, id, long)
+    expect(tooLong.status).toBe(400)
+    const longHtml = await tooLong.text()
+    expect(text(longHtml)).toContain('A comment can be up to 4000 characters.')
+    expect(longHtml).toContain(long)
+    expect(await idOf('Esi’s words')).toBe(id)
+
+    await esi.post(page(), { intent: 'deleteComment', id })
+    expect(messages((await esi.follow(await edit(esi, id, 'Too late'))).html, 'status')).toContain('That comment was deleted, so it cannot be changed.')
+    expect(await idOf('Too late')).toBeUndefined()
   })
 })
 

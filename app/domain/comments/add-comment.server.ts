@@ -13,7 +13,7 @@ import { listOrgMembers } from './list-org-members.server.ts'
 import { findMember, parseMentions } from './parse-mentions.ts'
 
 /** The comment form: the comment (line breaks kept) and, optionally, one member picked from the list to mention. */
-const commentSchema = perLanguage(() =>
+export const commentSchema = perLanguage(() =>
   z.object({
     body: text(t('comments.body'), 'lines')
       .min(1, t('comments.bodyRequired'))
@@ -21,6 +21,9 @@ const commentSchema = perLanguage(() =>
     mention: text(t('comments.mention')).max(MENTION_NAME_MAX, t('comments.mentionTooLong', { max: MENTION_NAME_MAX })),
   }),
 )
+
+/** A browser sends each line break as CR LF and counts it as one character: so does the limit. */
+export const oneCharacterLineBreaks = (body: unknown) => (typeof body === 'string' ? body.replace(/\r\n?/g, '\n') : body)
 
 export type CommentField = 'body' | 'mention' | 'form'
 export type CommentOutcome = null | { ok: false; errors: Partial<Record<CommentField, string>> } | { ok: true; commentId: string; emails: ClaimedEmail[] }
@@ -33,8 +36,7 @@ export type CommentOutcome = null | { ok: false; errors: Partial<Record<CommentF
  * entry (the grant's title, never the comment's text). Null: no such application in the organization.
  */
 export async function addComment(db: Db, author: { id: string; name: string; organizationId: string }, applicationId: string, input: Record<string, unknown>): Promise<CommentOutcome> {
-  // A browser sends each line break as CR LF and counts it as one character: so does the limit.
-  const body = typeof input.body === 'string' ? input.body.replace(/\r\n?/g, '\n') : input.body
+  const body = oneCharacterLineBreaks(input.body)
   return db.transaction(async (tx): Promise<CommentOutcome> => {
     // Another organization's application is unknown, whatever the form holds.
     const [application] = await tx

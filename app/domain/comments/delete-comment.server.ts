@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { can, type MemberRole } from '../../catalog/team.ts'
 import type { Db } from '../../db/client.server.ts'
-import { applicationComments, applications, grants } from '../../db/schema/index.ts'
+import { applicationComments, applications, grants, notifications } from '../../db/schema/index.ts'
 import { parseUuid } from '../shared/ids.ts'
 import { recordActivity } from '../team/record-activity.server.ts'
 
@@ -13,8 +13,8 @@ export const mayDeleteComment = (actor: { id: string; role: MemberRole }, author
 /**
  * Deletes a comment on the organization's application, with its activity entry (the grant's title,
  * never the comment's text), in one transaction. Its author may delete it, and the team's admins and
- * owner may delete anyone's. A mention email not yet sent is then not sent (the email job finds no
- * comment). Another organization's comment, or a comment on another application, is not found.
+ * owner may delete anyone's. The notifications of its mentions go with it, and a mention email not
+ * yet sent is then not sent (the email job finds no comment). Another organization's comment, or a comment on another application, is not found.
  */
 export async function deleteComment(db: Db, actor: { id: string; organizationId: string; role: MemberRole }, applicationId: string, commentId: unknown): Promise<DeleteCommentOutcome> {
   const id = parseUuid(typeof commentId === 'string' ? commentId : null)
@@ -30,6 +30,8 @@ export async function deleteComment(db: Db, actor: { id: string; organizationId:
     if (!comment) return 'not-found'
     if (!mayDeleteComment(actor, comment.authorId)) return 'not-yours'
     await tx.delete(applicationComments).where(eq(applicationComments.id, id))
+    // Its mentions' notifications would lead to nothing: they go with it.
+    await tx.delete(notifications).where(and(eq(notifications.messageId, 'notifications.mentioned'), eq(notifications.link, `/dashboard/applications/${applicationId}#comment-${id}`)))
     await recordActivity(tx, {
       organizationId: actor.organizationId,
       actorId: actor.id,

@@ -31,6 +31,7 @@ import { addComment } from '../../domain/comments/add-comment.server.ts'
 import { assignApplication } from '../../domain/comments/assign-application.server.ts'
 import { queueCommentEmails } from '../../domain/comments/comment-emails.server.ts'
 import { deleteComment, mayDeleteComment } from '../../domain/comments/delete-comment.server.ts'
+import { editComment } from '../../domain/comments/edit-comment.server.ts'
 import { listComments } from '../../domain/comments/list-comments.server.ts'
 import { listOrgMembers } from '../../domain/comments/list-org-members.server.ts'
 
@@ -51,11 +52,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canWrite: can(member.organization.role, 'pipeline.write'),
     assignee: assignee ? { id: assignee.id, name: assignee.name } : null,
     members: members.map((m) => ({ id: m.id, name: m.name })),
-    // Editors delete their own comments; admins and the owner anyone's (checked again on delete).
-    comments: comments.map(({ authorId, ...c }) => ({
-      ...c,
-      deletable: can(member.organization.role, 'pipeline.write') && mayDeleteComment({ id: member.id, role: member.organization.role }, authorId),
-    })),
+    // Editors edit and delete their own comments; admins and the owner delete anyone's (checked again on save).
+    comments: comments.map(({ authorId, ...c }) => {
+      const writes = can(member.organization.role, 'pipeline.write')
+      return { ...c, editable: writes && authorId === member.id, deletable: writes && mayDeleteComment({ id: member.id, role: member.organization.role }, authorId) }
+    }),
     whiteGlove: whiteGlove ? { ...whiteGlove, createdAt: whiteGlove.createdAt.toISOString(), paidAt: whiteGlove.paidAt?.toISOString() ?? null } : null,
     whiteGlovePercent: WHITE_GLOVE_FEE_PERCENT,
     canRequestWhiteGlove: (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status),
@@ -70,6 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.intent === 'comment') return commentAction(context, member, id, form)
   if (form.intent === 'assign') return assignAction(context, member, id, form)
   if (form.intent === 'deleteComment') return deleteCommentAction(context, member, id, form)
+  if (form.intent === 'editComment') return editCommentAction(context, member, id, form)
   const input = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
   const values = typedValues(input) as Record<keyof typeof input, string>
   const parsed = applicationUpdateSchema.safeParse(input)
@@ -106,6 +108,20 @@ async function assignAction(context: Route.ActionArgs['context'], member: Member
   await queueCommentEmails(services.jobs, outcome.emails)
   const assigned = typeof form.assigneeId === 'string' && form.assigneeId.trim() !== ''
   return redirectWithFlash(`/dashboard/applications/${id}#assignee`, !outcome.changed ? 'comments.assignUnchanged' : assigned ? 'comments.assigned' : 'comments.unassigned')
+}
+
+/** A comment's Edit form: its author's only; a refusal keeps the text as typed, under that comment. */
+async function editCommentAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
+  const services = context.get(servicesContext)
+  if (!(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
+  const outcome = await editComment(services.db, { id: member.id, name: member.name, organizationId: member.organization.id }, id, form.id, form)
+  if (outcome.kind === 'not-found') return redirectWithFlash(`/dashboard/applications/${id}#comments-title`, 'comments.editGone')
+  if (outcome.kind === 'not-yours') return data({ errors: { form: t('comments.editNotYours') }, values: undefined }, { status: 403 })
+  if (outcome.kind === 'invalid') {
+    return data({ errors: {}, values: undefined, edit: { id: String(form.id), body: typeof form.body === 'string' ? form.body : '', error: outcome.error } }, { status: 400 })
+  }
+  await queueCommentEmails(services.jobs, outcome.emails)
+  return redirectWithFlash(`/dashboard/applications/${id}#comment-${outcome.commentId}`, outcome.emails.length > 0 ? 'comments.editedMentioned' : 'comments.edited')
 }
 
 /** A comment's Delete button: its author's, or an admin's. */
@@ -155,6 +171,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const values = actionData?.values
   const typedComment = actionData && 'comment' in actionData ? actionData.comment : undefined
+  const editing = actionData && 'edit' in actionData ? actionData.edit : undefined
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const current = application.status as ApplicationStatus
   const options = [current, ...NEXT_STATUSES[current]]
@@ -300,12 +317,43 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                   </span>{' '}
                   <span className="text-muted-foreground">
                     · <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+                    {c.editedAt ? <> · {t('comments.editedMark')}</> : null}
                   </span>
                 </p>
                 <p dir="auto" className="mt-2 whitespace-pre-line break-words">
                   {c.body}
                 </p>
                 {c.mentioned.length > 0 ? <p className="mt-2 text-xs text-muted-foreground">{t('comments.mentioned', { names: formatList(c.mentioned) })}</p> : null}
+                {c.editable ? (
+                  // A <details> opens without JavaScript; a refused edit opens again with the text as typed.
+                  <details className="mt-2" open={editing?.id === c.id}>
+                    <summary className={buttonClass('ghost', 'sm', 'cursor-pointer list-none')}>
+                      {t('comments.edit')}
+                      <span className="sr-only"> {t('comments.deleteWhich', { name: c.authorName ?? t('comments.formerMember'), date: formatDate(c.createdAt) })}</span>
+                    </summary>
+                    <Form method="post" className="mt-2 space-y-3" noValidate>
+                      <input type="hidden" name="intent" value="editComment" />
+                      <input type="hidden" name="id" value={c.id} />
+                      <TextAreaField
+                        label={t('comments.editLabel')}
+                        id={`edit-${c.id}`}
+                        name="body"
+                        rows={4}
+                        maxLength={COMMENT_MAX}
+                        defaultValue={editing?.id === c.id ? editing.body : c.body}
+                        hint={
+                          <>
+                            {t('comments.bodyHint')} {lengthHint(COMMENT_MAX)}
+                          </>
+                        }
+                        error={editing?.id === c.id ? editing.error : undefined}
+                      />
+                      <Button type="submit" size="sm" pending={busy('editComment') && navigation.formData?.get('id') === c.id} pendingText={t('comments.editSaving')}>
+                        {t('comments.editSave')}
+                      </Button>
+                    </Form>
+                  </details>
+                ) : null}
                 {c.deletable ? (
                   <RowActionForm
                     action={`/dashboard/applications/${loaderData.application.id}`}
