@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, auditLog, experts, grants, notifications, paymentSessions, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
+import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { moveCheckout } from '../../app/domain/payments/move-checkout.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
@@ -121,13 +122,47 @@ describe('Asking for white-glove help', () => {
     await onPlan(server, m.email, 'pro')
     const colleague = await joinTeam(server, m.client, { email: 'wg-colleague@example.org', name: 'Colleague Chidi' })
     await ask(m)
-    expect(text((await colleague.page(m.path)).html)).toMatch(/You asked for help on .+\. Our team will assign an expert soon\./)
-    expect(messages((await colleague.follow(await colleague.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('Your white-glove request was canceled')
+    expect(text((await colleague.page(m.path)).html)).toMatch(new RegExp(`Help was asked for on .+ by Member ${m.email.match(/\d+/)![0]}\\. Our team will assign an expert soon\\.`))
+    expect(messages((await colleague.follow(await colleague.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('The white-glove request was canceled')
     expect((await requestOf(m.applicationId)).status).toBe('canceled')
-    expect(text((await m.client.page(m.path)).html)).toContain('You canceled your request. You can ask again.')
+    expect(text((await m.client.page(m.path)).html)).toContain('The request was canceled. You can ask again.')
     await ask({ client: colleague, path: m.path })
     const [{ id: colleagueId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-colleague@example.org'))
     expect(await requestOf(m.applicationId)).toMatchObject({ status: 'requested', memberId: colleagueId })
+    // Removed from the team, the colleague is no longer the contact: the owner who removed them is.
+    expect((await m.client.post('/team', { intent: 'remove', id: colleagueId })).status).toBe(303)
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'requested', memberId: m.userId })
+  })
+
+  it('outlives the account of the member who asked: the owner becomes the contact', async () => {
+    const m = await member()
+    await onPlan(server, m.email, 'pro')
+    const colleague = await joinTeam(server, m.client, { email: 'wg-leaver@example.org', name: 'Leaver Lulu' })
+    await ask({ client: colleague, path: m.path })
+    const [{ id: leaverId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-leaver@example.org'))
+    expect((await requestOf(m.applicationId)).memberId).toBe(leaverId)
+    expect(await deleteAccount(server.services, leaverId)).toBe('deleted')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'requested', memberId: m.userId })
+  })
+
+  it('is paid by any member of the team, and its receipt is the organization’s whose application it is', async () => {
+    const m = await assigned()
+    await onPlan(server, m.email, 'pro')
+    const colleague = await joinTeam(server, m.client, { email: 'wg-payer@example.org', name: 'Payer Pendo' })
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'awarded', amountAwarded: '10000' })
+    // The requester opens a checkout; the colleague who pays gets their own, not the requester's.
+    const mine = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    const theirs = new URL((await colleague.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    expect(theirs).not.toBe(mine)
+    const [{ id: payerId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-payer@example.org'))
+    expect(await deliver(JSON.stringify({ id: `evt_wg_team_${theirs}`, type: 'checkout.completed', sessionId: theirs }))).toBe('applied')
+    expect((await requestOf(m.applicationId)).status).toBe('paid')
+    const [receipt] = await server.services.db.select().from(receipts).where(eq(receipts.sessionId, theirs))
+    const [application] = await server.services.db.select({ organizationId: applications.organizationId }).from(applications).where(eq(applications.id, m.applicationId))
+    expect(receipt).toMatchObject({ userId: payerId, organizationId: application.organizationId, amountUsd: 300 })
+    // The whole team finds it under Billing.
+    expect((await m.client.page(`/billing/receipts/${receipt.id}`)).status).toBe(200)
   })
 
   it('lets only the organization’s team ask, cancel or pay: another organization finds nothing, a visitor is sent to sign in', async () => {
@@ -155,9 +190,9 @@ describe('Asking for white-glove help', () => {
   it('can be canceled before an expert is assigned, and asked for again', async () => {
     const m = await member()
     await ask(m)
-    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('Your white-glove request was canceled')
+    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('The white-glove request was canceled')
     expect((await requestOf(m.applicationId)).status).toBe('canceled')
-    expect(text((await m.client.page(m.path)).html)).toContain('You canceled your request. You can ask again.')
+    expect(text((await m.client.page(m.path)).html)).toContain('The request was canceled. You can ask again.')
     await ask(m)
     expect((await requestOf(m.applicationId)).status).toBe('requested')
   })

@@ -12,6 +12,8 @@ export interface WhiteGloveView {
   paidAt: string | null
   expertId: string | null
   expertName: string | null
+  /** The team member who asked, the expert's contact. */
+  requesterName: string
   receiptId: string | null
 }
 
@@ -36,7 +38,7 @@ export function WhiteGlovePanel({ request, feePercent, canRequest, error }: { re
       </div>
       {request?.status === 'requested' ? (
         <>
-          <p className="mt-2 text-sm">{t('whiteGlove.state.requested', { date: formatDate(request.createdAt) })}</p>
+          <p className="mt-2 text-sm">{t('whiteGlove.state.requested', { date: formatDate(request.createdAt), name: request.requesterName })}</p>
           <Form method="post" className="mt-4">
             <Button type="submit" name="intent" value="whiteGloveCancel" variant="outline" size="sm" pending={busy('whiteGloveCancel')} pendingText={t('whiteGlove.canceling')}>
               {t('whiteGlove.cancel')}

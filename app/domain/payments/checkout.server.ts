@@ -91,7 +91,8 @@ async function openCheckoutUrl(db: Db, provider: PaymentProvider, input: Checkou
     .where(and(eq(paymentSessions.purpose, input.purpose), eq(paymentSessions.referenceId, input.referenceId), eq(paymentSessions.item, input.item), eq(paymentSessions.status, 'open')))
   if (!open) return null
   const age = Date.now() - open.createdAt.getTime()
-  const reusable = open.provider === provider.id && open.amountUsd === input.amountUsd && age < REUSE_FOR_MS
+  // Another payer's checkout (a colleague paying the team's fee) carries their email and receipt: not reused.
+  const reusable = open.provider === provider.id && open.amountUsd === input.amountUsd && open.userId === input.userId && age < REUSE_FOR_MS
   if (reusable && open.checkoutUrl) return open.checkoutUrl
   if (!reusable || age >= OPENING_FOR_MS) {
     await closeCheckout(db, open.id)

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import { organizationMembers, organizations, organizationVerifications, user, verificationDocuments } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
+import { handOverWhiteGlove } from '../white-glove/hand-over-white-glove.server.ts'
 import { recordActivity } from './record-activity.server.ts'
 import { lockTeams } from './seats.server.ts'
 
@@ -25,6 +26,8 @@ export async function deleteAccount(services: Pick<AppServices, 'db' | 'storage'
       const [{ n }] = await tx.select({ n: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, orgId))
       if (n > 1 && membership.role === 'owner') return 'ownsTeam' as const
       if (n > 1) {
+        // The team's white-glove requests they asked for would go with the user row: the owner takes them.
+        await handOverWhiteGlove(tx, orgId, userId)
         await recordActivity(tx, { organizationId: orgId, actorId: null, verb: 'member.left', subjectType: 'member', subjectId: userId, data: { member: person.name, role: membership.role } })
       } else {
         const documents = await tx

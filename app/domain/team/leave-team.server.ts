@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { organizationMembers } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
+import { handOverWhiteGlove } from '../white-glove/hand-over-white-glove.server.ts'
 import { recordActivity } from './record-activity.server.ts'
 import { lockTeams } from './seats.server.ts'
 import { giveSoloOrganization } from './solo-organization.server.ts'
@@ -9,7 +10,8 @@ import { type TeamActor, teamMember } from './team-member.server.ts'
 
 /**
  * Leaves the team: anyone but the owner, who transfers ownership first (a team always has an owner).
- * The member gets a one-person organization of their own again; their work stays with the team.
+ * The member gets a one-person organization of their own again; their work stays with the team,
+ * and the white-glove requests they asked for pass to the owner.
  * 'owner': refused; null: not in this team (any more).
  */
 export async function leaveTeam(db: Db, actor: TeamActor): Promise<'left' | 'owner' | null> {
@@ -18,6 +20,7 @@ export async function leaveTeam(db: Db, actor: TeamActor): Promise<'left' | 'own
     const me = await teamMember(tx, actor.organizationId, actor.id)
     if (!me) return null
     if (me.role === 'owner') return 'owner'
+    await handOverWhiteGlove(tx, actor.organizationId, actor.id)
     await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, actor.id)))
     await giveSoloOrganization(tx, me)
     await recordActivity(tx, { organizationId: actor.organizationId, actorId: actor.id, verb: 'member.left', subjectType: 'member', subjectId: actor.id, data: { member: me.name, role: me.role } })

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.server.ts'
 import { organizationMembers, organizations } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
+import { handOverWhiteGlove } from '../white-glove/hand-over-white-glove.server.ts'
 import { recordActivity } from './record-activity.server.ts'
 import { lockTeams } from './seats.server.ts'
 import { giveSoloOrganization } from './solo-organization.server.ts'
@@ -13,7 +14,7 @@ import { type TeamActor, teamMember } from './team-member.server.ts'
  * Removes a member from the actor's team: only someone the actor outranks (so never the owner, and
  * admins only editors and viewers). Their access ends with the transaction: the next request finds
  * them in a new one-person organization of their own, with a notification saying why; what they did
- * stays with the team.
+ * stays with the team, and the white-glove requests they asked for pass to whoever removed them.
  * null: no such member; false: the actor may not remove them.
  */
 export async function removeMember(db: Db, actor: TeamActor, userId: string): Promise<boolean | null> {
@@ -22,6 +23,7 @@ export async function removeMember(db: Db, actor: TeamActor, userId: string): Pr
     const [me, them] = [await teamMember(tx, actor.organizationId, actor.id), await teamMember(tx, actor.organizationId, userId)]
     if (!them || !me) return null
     if (!outranks(me.role, them.role)) return false
+    await handOverWhiteGlove(tx, actor.organizationId, userId, actor.id)
     await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, actor.organizationId), eq(organizationMembers.userId, userId)))
     await giveSoloOrganization(tx, them)
     const [team] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, actor.organizationId))

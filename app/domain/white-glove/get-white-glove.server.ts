@@ -4,8 +4,11 @@ import type { Db } from '../../db/client.server.ts'
 import { applications, experts, grants, user, whiteGloveRequests } from '../../db/schema/index.ts'
 import { paidReceiptId } from '../payments/payment-records.server.ts'
 
+/** The member who asked (the expert's contact). */
+const requester = alias(user, 'requester')
+
 /**
- * The white-glove request on an application (null when none), with its expert and receipt. The
+ * The white-glove request on an application (null when none), with who asked, its expert and receipt. The
  * application is the team's, so the whole team sees its request; the caller has checked the
  * application is the member's organization's.
  */
@@ -23,10 +26,12 @@ export async function getWhiteGlove(db: Db, applicationId: string) {
       paidAt: whiteGloveRequests.paidAt,
       expertId: experts.id,
       expertName: user.name,
+      requesterName: requester.name,
     })
     .from(whiteGloveRequests)
     .leftJoin(experts, eq(experts.id, whiteGloveRequests.expertId))
     .leftJoin(user, eq(user.id, experts.userId))
+    .innerJoin(requester, eq(requester.id, whiteGloveRequests.memberId))
     .where(eq(whiteGloveRequests.applicationId, applicationId))
   if (!row) return null
   const receiptId = row.status === 'paid' ? await paidReceiptId(db, 'white_glove_fee', row.id) : null
