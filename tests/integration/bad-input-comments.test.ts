@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
  * Bad input on the application page's team forms (issue 14): the comment (its text and the member
- * picked to mention) and the assignee, generated like the other bad-input suites
+ * picked to mention), a comment's edit form and the assignee, generated like the other bad-input suites
  * (tests/support/bad-input.ts). A refusal shows the field's message, keeps what was typed and
  * writes nothing (no comment, notification, email or activity); RTL, emoji and HTML comments are
  * stored as typed and shown escaped.
@@ -20,6 +20,7 @@ let server: TestServer
 let owner: TestClient
 let applicationId: string
 let colleagueId: string
+let commentId: string
 const COLLEAGUE = 'Baraka Mwangi'
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Lake Victoria Fisheries Grant' })] })
@@ -35,6 +36,9 @@ beforeAll(async () => {
   const [grantRow] = await db.select({ id: grants.id }).from(grants)
   await owner.post(`/grant/${grantRow.id}/apply`, {})
   ;[{ id: applicationId }] = await db.select({ id: applications.id }).from(applications).where(eq(applications.organizationId, org.id))
+  // The owner's own comment, for the edit form.
+  await owner.post(`/dashboard/applications/${applicationId}`, { intent: 'comment', body: 'First draft of the budget notes.', mention: '' })
+  ;[{ id: commentId }] = await db.select({ id: applicationComments.id }).from(applicationComments)
 })
 afterAll(async () => {
   console.log(`bad-input (comments and assignee): ${casesRun()} generated cases run`)
@@ -75,6 +79,26 @@ describe('The comment form refuses bad input field by field', () => {
     },
   )
   // The page that shows the comment is known only once the fixture exists.
+  describeForm(() => ({ ...spec(), shownAt: `/dashboard/applications/${applicationId}` }), fields)
+})
+
+describe('The comment edit form refuses bad input, keeping the text under the comment', () => {
+  const fields: FieldSpec[] = [lines('body', t('comments.editLabel'), 'The budget notes, second draft.', COMMENT_MAX, t('comments.bodyTooLong', { max: COMMENT_MAX }), t('comments.bodyRequired'))]
+  const spec = formSpec(
+    () => owner,
+    'comment edit',
+    () => `/dashboard/applications/${applicationId}`,
+    // The comment's id is known only once the fixture exists.
+    () => ({ intent: 'editComment', id: commentId }),
+    fields,
+    {
+      snapshot: written,
+      async stored() {
+        const [row] = await server.services.db.select({ body: applicationComments.body }).from(applicationComments).where(eq(applicationComments.id, commentId))
+        return row?.body ?? null
+      },
+    },
+  )
   describeForm(() => ({ ...spec(), shownAt: `/dashboard/applications/${applicationId}` }), fields)
 })
 

@@ -12,15 +12,22 @@ import { type ClaimedEmail, MENTION_EMAIL_KIND, mentionEmailKey } from './commen
 import { listOrgMembers } from './list-org-members.server.ts'
 import { findMember, parseMentions } from './parse-mentions.ts'
 
-/** The comment form: the comment (line breaks kept) and, optionally, one member picked from the list to mention. */
-export const commentSchema = perLanguage(() =>
+/** A comment's text (line breaks kept), named by its field's label in messages. */
+const commentBody = (label: string) =>
+  text(label, 'lines')
+    .min(1, t('comments.bodyRequired'))
+    .max(COMMENT_MAX, t('comments.bodyTooLong', { max: COMMENT_MAX }))
+
+/** The comment form: the comment and, optionally, one member picked from the list to mention. */
+const commentSchema = perLanguage(() =>
   z.object({
-    body: text(t('comments.body'), 'lines')
-      .min(1, t('comments.bodyRequired'))
-      .max(COMMENT_MAX, t('comments.bodyTooLong', { max: COMMENT_MAX })),
+    body: commentBody(t('comments.body')),
     mention: text(t('comments.mention')).max(MENTION_NAME_MAX, t('comments.mentionTooLong', { max: MENTION_NAME_MAX })),
   }),
 )
+
+/** A comment's edit form: its new text. */
+export const commentEditSchema = perLanguage(() => z.object({ body: commentBody(t('comments.editLabel')) }))
 
 /** A browser sends each line break as CR LF and counts it as one character: so does the limit. */
 export const oneCharacterLineBreaks = (body: unknown) => (typeof body === 'string' ? body.replace(/\r\n?/g, '\n') : body)

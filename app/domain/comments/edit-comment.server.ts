@@ -4,7 +4,7 @@ import { applicationComments, applications, grants, scheduledEmails } from '../.
 import { notifyAll } from '../notifications/notify.server.ts'
 import { fieldErrors } from '../shared/form-fields.ts'
 import { parseUuid } from '../shared/ids.ts'
-import { commentSchema, oneCharacterLineBreaks } from './add-comment.server.ts'
+import { commentEditSchema, oneCharacterLineBreaks } from './add-comment.server.ts'
 import { type ClaimedEmail, MENTION_EMAIL_KIND, mentionEmailKey } from './comment-emails.server.ts'
 import { listOrgMembers } from './list-org-members.server.ts'
 import { parseMentions } from './parse-mentions.ts'
@@ -37,7 +37,7 @@ export async function editComment(
       .for('update', { of: applicationComments })
     if (!comment) return { kind: 'not-found' }
     if (comment.authorId !== author.id) return { kind: 'not-yours' }
-    const parsed = commentSchema.safeParse({ body: oneCharacterLineBreaks(input.body) ?? '', mention: '' })
+    const parsed = commentEditSchema.safeParse({ body: oneCharacterLineBreaks(input.body) ?? '' })
     if (!parsed.success) return { kind: 'invalid', error: fieldErrors(parsed.error).body ?? '' }
     const members = await listOrgMembers(tx, author.organizationId)
     const added = parseMentions(parsed.data.body, members).userIds.filter((userId) => !comment.mentions.includes(userId))
