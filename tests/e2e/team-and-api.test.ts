@@ -128,6 +128,14 @@ describe('A team and its API', () => {
     await visible(colleague, 'Comment deleted.')
     await expect.poll(() => colleague.getByText('Posted on the wrong application, sorry.').count()).toBe(0)
     await visible(colleague, 'I will draft the budget this week.')
+
+    // And corrects her first one: Edit opens the text in place.
+    await colleague.locator('summary').filter({ hasText: /^Edit/ }).first().click()
+    await colleague.getByLabel('Your comment').fill(`@${OWNER.name} I will draft the budget by Thursday.`)
+    await colleague.getByRole('button', { name: 'Save comment' }).click()
+    await visible(colleague, 'Comment updated.')
+    await visible(colleague, 'I will draft the budget by Thursday.')
+    expect(await seriousViolations(colleague)).toEqual([])
   })
 
   it('the owner creates an API key, and curl lists opportunities with it; the call is logged', async () => {

@@ -244,6 +244,23 @@ describe('Deleting a comment', () => {
     // A comment id that is not one is simply not found.
     expect(messages((await kwame.follow(await remove(kwame, 'not-a-uuid'))).html, 'status')).toContain('That comment was already deleted.')
   })
+  it('is open to an admin for another member’s comment, and a former member’s comment only to admins', async () => {
+    const { db } = server.services
+    await comment(esi, 'Esi wrote this')
+    const esiComment = await commentIdOf('Esi wrote this')
+    await db.update(organizationMembers).set({ role: 'admin' }).where(eq(organizationMembers.userId, ids.amina))
+    try {
+      expect(messages((await amina.follow(await remove(amina, esiComment))).html, 'status')).toContain('Comment deleted.')
+      // A comment whose author's account is gone.
+      const [orphan] = await db.insert(applicationComments).values({ applicationId, authorId: null, body: 'Written by someone who left', mentions: [] }).returning({ id: applicationComments.id })
+      expect(text((await esi.page(page())).html)).toContain('A former member')
+      expect((await remove(esi, orphan.id)).status).toBe(403)
+      expect(messages((await amina.follow(await remove(amina, orphan.id))).html, 'status')).toContain('Comment deleted.')
+    } finally {
+      await db.update(organizationMembers).set({ role: 'editor' }).where(eq(organizationMembers.userId, ids.amina))
+    }
+  })
+
   it('finds nothing to delete from a bad id, without an error, and deletes nothing', async () => {
     await comment(esi, 'Stays put')
     const before = await server.services.db.select().from(applicationComments)

@@ -329,7 +329,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                   <details className="mt-2" open={editing?.id === c.id}>
                     <summary className={buttonClass('ghost', 'sm', 'cursor-pointer list-none')}>
                       {t('comments.edit')}
-                      <span className="sr-only"> {t('comments.deleteWhich', { name: c.authorName ?? t('comments.formerMember'), date: formatDate(c.createdAt) })}</span>
+                      <span className="sr-only"> {t('comments.which', { name: c.authorName ?? t('comments.formerMember'), date: formatDate(c.createdAt) })}</span>
                     </summary>
                     <Form method="post" className="mt-2 space-y-3" noValidate>
                       <input type="hidden" name="intent" value="editComment" />
@@ -365,7 +365,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                     pendingText={t('comments.deleting')}
                   >
                     {t('comments.delete')}
-                    <span className="sr-only"> {t('comments.deleteWhich', { name: c.authorName ?? t('comments.formerMember'), date: formatDate(c.createdAt) })}</span>
+                    <span className="sr-only"> {t('comments.which', { name: c.authorName ?? t('comments.formerMember'), date: formatDate(c.createdAt) })}</span>
                   </RowActionForm>
                 ) : null}
               </li>

@@ -16,7 +16,7 @@ export default {
   'comments.formerMember': 'عضو سابق',
   'comments.mentioned': 'الإشارة إلى: {names}',
   'comments.delete': 'حذف',
-  'comments.deleteWhich': 'تعليق {name}، {date}',
+  'comments.which': 'تعليق {name}، {date}',
   'comments.deleting': 'جارٍ الحذف…',
   'comments.deleted': 'حُذف التعليق.',
   'comments.deleteGone': 'سبق أن حُذف هذا التعليق.',

@@ -16,7 +16,7 @@ export default {
   'comments.formerMember': 'A former member',
   'comments.mentioned': 'Mentioned: {names}',
   'comments.delete': 'Delete',
-  'comments.deleteWhich': 'the comment by {name}, {date}',
+  'comments.which': 'the comment by {name}, {date}',
   'comments.deleting': 'Deleting…',
   'comments.deleted': 'Comment deleted.',
   'comments.deleteGone': 'That comment was already deleted.',

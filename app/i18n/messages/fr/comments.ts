@@ -16,7 +16,7 @@ export default {
   'comments.formerMember': 'Un ancien membre',
   'comments.mentioned': 'Mentionné(s) : {names}',
   'comments.delete': 'Supprimer',
-  'comments.deleteWhich': 'le commentaire de {name}, {date}',
+  'comments.which': 'le commentaire de {name}, {date}',
   'comments.deleting': 'Suppression…',
   'comments.deleted': 'Commentaire supprimé.',
   'comments.deleteGone': 'Ce commentaire a déjà été supprimé.',

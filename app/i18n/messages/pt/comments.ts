@@ -16,7 +16,7 @@ export default {
   'comments.formerMember': 'Um antigo membro',
   'comments.mentioned': 'Mencionados: {names}',
   'comments.delete': 'Eliminar',
-  'comments.deleteWhich': 'o comentário de {name}, {date}',
+  'comments.which': 'o comentário de {name}, {date}',
   'comments.deleting': 'A eliminar…',
   'comments.deleted': 'Comentário eliminado.',
   'comments.deleteGone': 'Esse comentário já foi eliminado.',

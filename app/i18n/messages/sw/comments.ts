@@ -16,7 +16,7 @@ export default {
   'comments.formerMember': 'Mwanachama wa zamani',
   'comments.mentioned': 'Waliotajwa: {names}',
   'comments.delete': 'Futa',
-  'comments.deleteWhich': 'maoni ya {name}, {date}',
+  'comments.which': 'maoni ya {name}, {date}',
   'comments.deleting': 'Inafuta…',
   'comments.deleted': 'Maoni yamefutwa.',
   'comments.deleteGone': 'Maoni hayo yalishafutwa.',
