@@ -121,7 +121,12 @@ describe('Asking for white-glove help', () => {
     const m = await member()
     await onPlan(server, m.email, 'pro')
     const colleague = await joinTeam(server, m.client, { email: 'wg-colleague@example.org', name: 'Colleague Chidi' })
+    const viewer = await joinTeam(server, m.client, { email: 'wg-viewer@example.org', name: 'Viewer Vumi', role: 'viewer' })
     await ask(m)
+    // A viewer sees where it stands, with nothing to press.
+    const seen = await viewer.page(m.path)
+    expect(text(seen.html)).toContain('Our team will assign an expert soon.')
+    expect(seen.html).not.toContain('value="whiteGloveCancel"')
     expect(text((await colleague.page(m.path)).html)).toMatch(new RegExp(`Help was asked for on .+ by Member ${m.email.match(/\d+/)![0]}\\. Our team will assign an expert soon\\.`))
     expect(messages((await colleague.follow(await colleague.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('The white-glove request was canceled')
     expect((await requestOf(m.applicationId)).status).toBe('canceled')

@@ -22,10 +22,23 @@ export interface WhiteGloveView {
  * request's state (requested, assigned with the expert, invoiced with Pay fee, paid with the
  * receipt, canceled). Plain forms posting to the page's action: it works before JavaScript.
  */
-export function WhiteGlovePanel({ request, feePercent, canRequest, error }: { request: WhiteGloveView | null; feePercent: number; canRequest: boolean; error?: string }) {
+export function WhiteGlovePanel({
+  request,
+  feePercent,
+  canRequest,
+  error,
+  readOnly = false,
+}: {
+  request: WhiteGloveView | null
+  feePercent: number
+  canRequest: boolean
+  error?: string
+  /** A viewer's: the request's state, without its forms. */
+  readOnly?: boolean
+}) {
   const navigation = useNavigation()
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const offer = !request || request.status === 'canceled'
+  const offer = !readOnly && (!request || request.status === 'canceled')
   // Back from the provider's page: the fee is paid only when its verified event arrives.
   const payment = useSearchParams()[0].get('payment')
   return (
@@ -39,11 +52,13 @@ export function WhiteGlovePanel({ request, feePercent, canRequest, error }: { re
       {request?.status === 'requested' ? (
         <>
           <p className="mt-2 text-sm">{t('whiteGlove.state.requested', { date: formatDate(request.createdAt), name: request.requesterName })}</p>
-          <Form method="post" className="mt-4">
-            <Button type="submit" name="intent" value="whiteGloveCancel" variant="outline" size="sm" pending={busy('whiteGloveCancel')} pendingText={t('whiteGlove.canceling')}>
-              {t('whiteGlove.cancel')}
-            </Button>
-          </Form>
+          {readOnly ? null : (
+            <Form method="post" className="mt-4">
+              <Button type="submit" name="intent" value="whiteGloveCancel" variant="outline" size="sm" pending={busy('whiteGloveCancel')} pendingText={t('whiteGlove.canceling')}>
+                {t('whiteGlove.cancel')}
+              </Button>
+            </Form>
+          )}
         </>
       ) : null}
       {request?.status === 'assigned' ? (
@@ -68,11 +83,13 @@ export function WhiteGlovePanel({ request, feePercent, canRequest, error }: { re
               {t('whiteGlove.paymentCanceled')}
             </p>
           ) : null}
-          <Form method="post" className="mt-4">
-            <Button type="submit" name="intent" value="whiteGlovePay" pending={busy('whiteGlovePay')} pendingText={t('whiteGlove.paying')}>
-              {t('whiteGlove.pay')}
-            </Button>
-          </Form>
+          {readOnly ? null : (
+            <Form method="post" className="mt-4">
+              <Button type="submit" name="intent" value="whiteGlovePay" pending={busy('whiteGlovePay')} pendingText={t('whiteGlove.paying')}>
+                {t('whiteGlove.pay')}
+              </Button>
+            </Form>
+          )}
         </>
       ) : null}
       {request?.status === 'paid' ? (

@@ -288,6 +288,10 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           </dl>
         </section>
       )}
+      {!canWrite && loaderData.whiteGlove ? (
+        // A viewer sees where the team's request stands, with nothing to press.
+        <WhiteGlovePanel request={loaderData.whiteGlove} feePercent={loaderData.whiteGlovePercent} canRequest={false} readOnly />
+      ) : null}
 
       <section className="mt-8">
         <h2 className="text-lg font-semibold">{t('application.history')}</h2>
