@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applications, auditLog, experts, grants, notifications, paymentSessions, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
+import { applications, auditLog, experts, grants, notifications, organizations, paymentSessions, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { moveCheckout } from '../../app/domain/payments/move-checkout.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
@@ -217,6 +217,12 @@ describe('The admin queue at /admin/white-glove', () => {
     const page = text((await admin.page('/admin/white-glove')).html)
     expect(page).toContain('White-glove requests')
     expect(page).toContain(m.email)
+    const [org] = await server.services.db
+      .select({ name: organizations.name })
+      .from(applications)
+      .innerJoin(organizations, eq(organizations.id, applications.organizationId))
+      .where(eq(applications.id, m.applicationId))
+    expect(page).toContain(org.name)
     expect(page).toContain('Kisumu Youth Water Fund')
     expect(page).toContain('Requested')
     // Only listed experts are offered.

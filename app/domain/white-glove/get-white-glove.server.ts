@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server.ts'
-import { applications, experts, grants, user, whiteGloveRequests } from '../../db/schema/index.ts'
+import { applications, experts, grants, organizations, user, whiteGloveRequests } from '../../db/schema/index.ts'
 import { paidReceiptId } from '../payments/payment-records.server.ts'
 
 /** The member who asked (the expert's contact). */
@@ -40,7 +40,7 @@ export async function getWhiteGlove(db: Db, applicationId: string) {
 
 const expertUser = alias(user, 'expert_user')
 
-/** The admin queue: every request, newest first, with its member, grant and expert. */
+/** The admin queue: every request, newest first, with its member (the contact), their organization, grant and expert. */
 export async function listWhiteGloveRequests(db: Db) {
   return db
     .select({
@@ -50,6 +50,7 @@ export async function listWhiteGloveRequests(db: Db) {
       feeUsd: whiteGloveRequests.feeUsd,
       memberName: user.name,
       memberEmail: user.email,
+      organizationName: organizations.name,
       grantTitle: grants.title,
       applicationStatus: applications.status,
       expertId: whiteGloveRequests.expertId,
@@ -60,6 +61,7 @@ export async function listWhiteGloveRequests(db: Db) {
     .leftJoin(experts, eq(experts.id, whiteGloveRequests.expertId))
     .leftJoin(expertUser, eq(expertUser.id, experts.userId))
     .innerJoin(applications, eq(applications.id, whiteGloveRequests.applicationId))
+    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
     .innerJoin(grants, eq(grants.id, applications.grantId))
     .orderBy(desc(whiteGloveRequests.createdAt))
     .limit(200)

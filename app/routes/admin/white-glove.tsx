@@ -85,6 +85,9 @@ export default function WhiteGloveQueue({ loaderData, actionData }: Route.Compon
                     <span className="block text-xs text-muted-foreground">
                       <bdi>{r.memberEmail}</bdi>
                     </span>
+                    <span className="block text-xs text-muted-foreground">
+                      <bdi>{r.organizationName}</bdi>
+                    </span>
                   </td>
                   <td className={cardTable.cell} data-label={t('whiteGlove.admin.grant')}>
                     <bdi>{r.grantTitle}</bdi>
