@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 180_000,
     fileParallelism: false,
   },
