@@ -364,6 +364,7 @@ describe('Custom reports (Premium)', () => {
   })
 
   it('of another organization are a 404, to read, download, rename or delete', async () => {
+    const feedBefore = await server.services.db.select().from(activityEvents)
     const nosy = await signUpAndVerify(server, { name: 'Nosy Premium', email: 'nosy-reports@example.org' })
     await setPlan((await organizationOf(server, 'nosy-reports@example.org')).id, 'premium')
     expect((await nosy.get(`/reports/${reportId}`)).status).toBe(404)
@@ -374,6 +375,11 @@ describe('Custom reports (Premium)', () => {
     expect((await owner.get('/reports/not-a-uuid')).status).toBe(404)
     const [row] = await server.services.db.select().from(savedReports).where(eq(savedReports.id, reportId))
     expect(row.name).toBe('Health, by country')
+    // Nothing of theirs reached anyone's activity feed.
+    expect(await server.services.db.select().from(activityEvents)).toHaveLength(feedBefore.length)
+    // Renaming to the name it has already is no change for the feed either.
+    expect((await owner.post(`/reports/${reportId}`, { intent: 'rename', name: 'Health, by country' })).status).toBe(303)
+    expect(await server.services.db.select().from(activityEvents)).toHaveLength(feedBefore.length)
   })
 
   it('can be read by a viewer, who cannot save, rename or delete one', async () => {
