@@ -90,6 +90,10 @@ export function pageFactory(getBrowser: () => Browser, { warnings = false }: { w
     errors,
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       const context = await getBrowser().newContext(options)
+      // Limits, not measures: a shared 2-core CI machine, with the app's jobs running, can take far
+      // longer than Playwright's 30 s defaults to answer a click; a passing step returns at once.
+      context.setDefaultTimeout(60_000)
+      context.setDefaultNavigationTimeout(60_000)
       const page = await context.newPage()
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
       page.on('console', (message) => {
