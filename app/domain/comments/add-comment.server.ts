@@ -2,15 +2,15 @@ import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { COMMENT_MAX, MENTION_NAME_MAX } from '../../catalog/text-limits.ts'
 import type { Db } from '../../db/client.server.ts'
-import { applicationComments, applications, grants, scheduledEmails } from '../../db/schema/index.ts'
+import { applicationComments, applications, grants } from '../../db/schema/index.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
-import { notifyAll } from '../notifications/notify.server.ts'
 import { fieldErrors, text } from '../shared/form-fields.ts'
 import { recordActivity } from '../team/record-activity.server.ts'
-import { type ClaimedEmail, MENTION_EMAIL_KIND, mentionEmailKey } from './comment-emails.server.ts'
+import type { ClaimedEmail } from './comment-emails.server.ts'
 import { listOrgMembers } from './list-org-members.server.ts'
 import { findMember, parseMentions } from './parse-mentions.ts'
+import { tellMentioned } from './tell-mentioned.server.ts'
 
 /** A comment's text (line breaks kept), named by its field's label in messages. */
 const commentBody = (label: string) =>
@@ -62,16 +62,7 @@ export async function addComment(db: Db, author: { id: string; name: string; org
       if (!mentions.includes(picked)) mentions.push(picked)
     }
     const [comment] = await tx.insert(applicationComments).values({ applicationId, authorId: author.id, body: parsed.data.body, mentions }).returning({ id: applicationComments.id })
-    // No one is told about their own mention.
-    const told = mentions.filter((id) => id !== author.id)
-    await notifyAll(tx, told, 'notifications.mentioned', { name: author.name, grant: application.grantTitle }, `/dashboard/applications/${applicationId}#comment-${comment.id}`)
-    const emails = told.map((userId) => ({ key: mentionEmailKey(comment.id, userId), userId }))
-    if (emails.length > 0) {
-      await tx
-        .insert(scheduledEmails)
-        .values(emails.map((e) => ({ ...e, kind: MENTION_EMAIL_KIND })))
-        .onConflictDoNothing()
-    }
+    const emails = await tellMentioned(tx, author, { id: comment.id, applicationId, grantTitle: application.grantTitle }, mentions)
     await recordActivity(tx, {
       organizationId: author.organizationId,
       actorId: author.id,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.server.ts'
 import { applicationComments, applications, grants, notifications } from '../../db/schema/index.ts'
 import { parseUuid } from '../shared/ids.ts'
 import { recordActivity } from '../team/record-activity.server.ts'
+import { commentLink } from './tell-mentioned.server.ts'
 
 export type DeleteCommentOutcome = 'deleted' | 'not-found' | 'not-yours'
 
@@ -17,7 +18,7 @@ export const mayDeleteComment = (actor: { id: string; role: MemberRole }, author
  * yet sent is then not sent (the email job finds no comment). Another organization's comment, or a comment on another application, is not found.
  */
 export async function deleteComment(db: Db, actor: { id: string; organizationId: string; role: MemberRole }, applicationId: string, commentId: unknown): Promise<DeleteCommentOutcome> {
-  const id = parseUuid(typeof commentId === 'string' ? commentId : null)
+  const id = parseUuid(commentId)
   if (!id) return 'not-found'
   return db.transaction(async (tx) => {
     const [comment] = await tx
@@ -31,7 +32,7 @@ export async function deleteComment(db: Db, actor: { id: string; organizationId:
     if (!mayDeleteComment(actor, comment.authorId)) return 'not-yours'
     await tx.delete(applicationComments).where(eq(applicationComments.id, id))
     // Its mentions' notifications would lead to nothing: they go with it.
-    await tx.delete(notifications).where(and(eq(notifications.messageId, 'notifications.mentioned'), eq(notifications.link, `/dashboard/applications/${applicationId}#comment-${id}`)))
+    await tx.delete(notifications).where(and(eq(notifications.messageId, 'notifications.mentioned'), eq(notifications.link, commentLink(applicationId, id))))
     await recordActivity(tx, {
       organizationId: actor.organizationId,
       actorId: actor.id,

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { applicationComments, applications, grants, scheduledEmails } from '../../db/schema/index.ts'
-import { notifyAll } from '../notifications/notify.server.ts'
+import { applicationComments, applications, grants } from '../../db/schema/index.ts'
 import { fieldErrors } from '../shared/form-fields.ts'
 import { parseUuid } from '../shared/ids.ts'
 import { commentEditSchema, oneCharacterLineBreaks } from './add-comment.server.ts'
-import { type ClaimedEmail, MENTION_EMAIL_KIND, mentionEmailKey } from './comment-emails.server.ts'
+import type { ClaimedEmail } from './comment-emails.server.ts'
 import { listOrgMembers } from './list-org-members.server.ts'
 import { parseMentions } from './parse-mentions.ts'
+import { tellMentioned } from './tell-mentioned.server.ts'
 
 export type EditCommentOutcome = { kind: 'not-found' } | { kind: 'not-yours' } | { kind: 'invalid'; error: string } | { kind: 'edited'; commentId: string; emails: ClaimedEmail[] }
 
@@ -25,7 +25,7 @@ export async function editComment(
   commentId: unknown,
   input: Record<string, unknown>,
 ): Promise<EditCommentOutcome> {
-  const id = parseUuid(typeof commentId === 'string' ? commentId : null)
+  const id = parseUuid(commentId)
   if (!id) return { kind: 'not-found' }
   return db.transaction(async (tx): Promise<EditCommentOutcome> => {
     const [comment] = await tx
@@ -45,15 +45,7 @@ export async function editComment(
       .update(applicationComments)
       .set({ body: parsed.data.body, mentions: [...comment.mentions, ...added], editedAt: new Date() })
       .where(eq(applicationComments.id, id))
-    const told = added.filter((userId) => userId !== author.id)
-    await notifyAll(tx, told, 'notifications.mentioned', { name: author.name, grant: comment.grantTitle }, `/dashboard/applications/${applicationId}#comment-${id}`)
-    const emails = told.map((userId) => ({ key: mentionEmailKey(id, userId), userId }))
-    if (emails.length > 0) {
-      await tx
-        .insert(scheduledEmails)
-        .values(emails.map((e) => ({ ...e, kind: MENTION_EMAIL_KIND })))
-        .onConflictDoNothing()
-    }
+    const emails = await tellMentioned(tx, author, { id, applicationId, grantTitle: comment.grantTitle }, added)
     return { kind: 'edited', commentId: id, emails }
   })
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server.ts'
 import { applications, experts, grants, organizations, user, whiteGloveRequests } from '../../db/schema/index.ts'
