@@ -18,7 +18,7 @@ import { unsubscribeUrl } from './unsubscribe.ts'
 import { runMatchAlerts } from './match-alerts.server.ts'
 
 /**
- * Saved-search alerts, each grant once per search (ADR 007/013, docs/plans/issue-13.md §2.4).
+ * Saved-search alerts, each grant once per search (ADR 007/013).
  *
  * A run looks at each active saved search that is due and, in one transaction: claims the email of
  * this period (`scheduled_emails`, key `search:{id}:{day}`, `…:week-{monday}` or, for priority runs,
