@@ -57,6 +57,9 @@ const MUST_KEEP: Array<[what: string, written: string]> = [
   ['a grant number', 'Grant no. 2026-00123-456 funded the first phase'],
   ['a list of figures', 'We trained 120, 150, 300 and 450 teachers'],
   ['Arabic figures', 'ميزانية ٥٠٬٠٠٠ دولار لعام ٢٠٢٦'],
+  ['a postal box', 'Our office: P.O. Box 30197-00100, Nairobi'],
+  ['ranges of days', 'Timelines 3-5 / 5-7 / 7-10 / 10-15 business days'],
+  ['a registration number', 'A registered NGO in Kenya (OP.218/051/2008/0123)'],
 ]
 
 let server: TestServer

@@ -20,6 +20,8 @@ describe('Contact details are hidden before a request is accepted', () => {
     ['jane @ example . org', H],
     ['amina@مؤسسة.org', H],
     ['Write to jane@example.org. Then call.', `Write to ${H}. Then call.`],
+    ['jane@example. org', H],
+    ['JANE@EXAMPLE. ORG today', `${H} today`],
   ])('hides the email address in %j', (text, shown) => {
     expect(mask(text)).toBe(shown)
   })
@@ -87,16 +89,21 @@ describe('Contact details are hidden before a request is accepted', () => {
     ['Devanagari digits', `Call ${digitsIn(0x0966, '0712345678')}`, `Call ${H}`],
     ['mathematical bold digits', `Call ${digitsIn(0x1d7ce, '0712 345 678')}`, `Call ${H}`],
     ['mathematical monospace digits', `Call ${digitsIn(0x1d7f6, '+254712345678')}`, `Call ${H}`],
+    ['circled digits', 'Call ⓪⑦①② ③④⑤ ⑥⑦⑧', `Call ${H}`],
+    ['superscript digits', 'Call ⁰⁷¹²³⁴⁵⁶⁷⁸', `Call ${H}`],
     ['a letter O for the leading zero', 'Call O712 345 678', `Call ${H}`],
     ['a lower-case o for a zero inside', 'Call 07o2 345 678', `Call ${H}`],
     ['a letter l for a one inside', 'Call 07l2 345 678', `Call ${H}`],
     ['zero-width spaces between digits', `Call 0712${ZWSP}345${ZWSP}678`, `Call ${H}`],
     ['soft hyphens between digits', `Call 07${SHY}12${SHY}34${SHY}56${SHY}78`, `Call ${H}`],
     ['a number glued to a word', 'tel0712345678', `tel${H}`],
+    ['a number glued to a word by a full stop', 'Tel.0712345678', `Tel.${H}`],
     ['a number after a figure', 'Budget 50,000 then 0712 345 678', `Budget 50,000 then ${H}`],
     ['a number behind U+202E', `Call ${RLO}876 543 2170${PDF}`, `Call ${H}`],
     ['a number in brackets', '(0712 345 678)', `(${H})`],
     ['many digits before it', 'Ref 000000 0712 345 678', `Ref ${H}`],
+    ['a reference before it', 'Grant no. 2026 0712 345 678', `Grant no. 2026 ${H}`],
+    ['an amount before it', 'For $50,000 712 345 678', `For $50,000 ${H}`],
   ])('hides a phone number with %s: %j', (_how, text, shown) => {
     expect(mask(text)).toBe(shown)
     expect(containsContactDetails(text)).toBe(true)
@@ -133,6 +140,15 @@ describe('Contact details are hidden before a request is accepted', () => {
     'Results: 350. 1200. 45000.',
     'Le point sur le budget: rendez-vous à 17 h.',
     'O Lord, 10 Oak Street',
+    'P.O. Box 30197-00100, Nairobi',
+    'ISBN 978-3-16-148410-0',
+    'USD 100,000 – 500,000 per project',
+    'Salary: KES 280,000 – 340,000 gross per month',
+    'A registered NGO in Kenya (OP.218/051/2008/0123).',
+    'See /grants/?page=2 2026-11-20',
+    'Timelines 3-5 / 5-7 / 7-10 / 10-15 business days',
+    'Screens of 360/768/1280 px; a box of 1200 x 800 x 600 mm',
+    'A ceiling of 200000000 for the whole programme',
     'Um total de 912 mil reais',
     'Between 10% and 15% of 2,000,000 people',
   ])('leaves ordinary text and figures alone: %j', (text) => {

@@ -144,9 +144,16 @@ function normalise(original: string): NormalisedText {
 // Email addresses
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Alternatives that match in any case. The address patterns have no `i` flag, so that "a lower-case
+ * word" can be told from a capitalised one (and without regex modifiers, which older browsers lack).
+ */
+const anyCase = (alternatives: string) => alternatives.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)
+
 /** Spoken top-level domains ("jane at mail dot com"): only real-looking ones, so prose ("look at this dot point") stays. */
-const SPOKEN_TLDS =
-  'com|org|net|info|io|co|africa|edu|gov|int|ngo|me|biz|app|dev|online|site|email|eu|uk|us|ca|in|es|it|nl|be|ch|fr|pt|br|de|ae|sa|qa|ke|ng|za|ug|tz|rw|et|gh|sn|cm|ci|ma|eg|mz|ao|zm|zw|mw|bw|na|cd|cg|ml|bf|ne|tn|dz|ly|so|sd|ss|mg|bi|bj|tg|gn|gm|sl|lr|mr|ga|gq|dj|er|km|sc|mu|cv|st|ls|sz'
+const SPOKEN_TLDS = anyCase(
+  'com|org|net|info|io|co|africa|edu|gov|int|ngo|me|biz|app|dev|online|site|email|eu|uk|us|ca|in|es|it|nl|be|ch|fr|pt|br|de|ae|sa|qa|ke|ng|za|ug|tz|rw|et|gh|sn|cm|ci|ma|eg|mz|ao|zm|zw|mw|bw|na|cd|cg|ml|bf|ne|tn|dz|ly|so|sd|ss|mg|bi|bj|tg|gn|gm|sl|lr|mr|ga|gq|dj|er|km|sc|mu|cv|st|ls|sz',
+)
 
 const LOCAL = String.raw`[\p{L}\p{N}._%+-]+`
 /** An address's name starts a word (and matching starts only there, so a long text is read once). */
@@ -154,22 +161,26 @@ const TOKEN_START = String.raw`(?<![\p{L}\p{N}._%+-])`
 const LABEL = String.raw`[\p{L}\p{N}-]+`
 const END = String.raw`(?![\p{L}\p{N}])`
 /** The "at" and "dot" words people write instead of @ and . (English, French, Portuguese, Spanish, Swahili, Arabic). */
-const AT_WORDS = 'at|arobase|arobas|arrobase|arroba'
-const DOT_WORDS = 'dot|point|ponto|punto|nukta|نقطة|دوت'
+const AT_WORDS = anyCase('at|arobase|arobas|arrobase|arroba')
+const DOT_WORDS = anyCase('dot|point|ponto|punto|nukta|نقطة|دوت')
 const BRACKETED_AT = String.raw`\s?[[({<]\s?(?:${AT_WORDS}|@)\s?[\])}>]\s?`
 const BRACKETED_DOT = String.raw`\s?[[({<]\s?(?:${DOT_WORDS}|\.)\s?[\])}>]\s?`
 const SPOKEN_AT = String.raw`\s(?:${AT_WORDS})\s`
 const SPOKEN_DOT = String.raw`\s(?:${DOT_WORDS})\s`
 
-/** An address with @ (or a bracketed [at]): its parts may be spaced ("jane @ mail . org") or their dots written out. */
-const WRITTEN_DOT = `(?:\\s?\\.(?!\\s)|\\s\\.\\s|${BRACKETED_DOT}|${SPOKEN_DOT})`
-const EMAIL = new RegExp(`${TOKEN_START}${LOCAL}(?:\\s?@\\s?|${BRACKETED_AT})${LABEL}(?:${WRITTEN_DOT}${LABEL})*${WRITTEN_DOT}\\p{L}{2,24}${END}`, 'giu')
+/**
+ * An address with @ (or a bracketed [at]): its parts may be spaced ("jane @ mail . org", "jane@mail.
+ * org") or their dots written out. A full stop and a space end a sentence unless a domain ending or
+ * a lower-case word follows: "jane@mail.org. Then" keeps "Then".
+ */
+const WRITTEN_DOT = `(?:\\s?\\.(?!\\s)|\\s\\.\\s|\\.\\s(?=\\p{Ll}|(?:${SPOKEN_TLDS})${END})|${BRACKETED_DOT}|${SPOKEN_DOT})`
+const EMAIL = new RegExp(`${TOKEN_START}${LOCAL}(?:\\s?@\\s?|${BRACKETED_AT})${LABEL}(?:${WRITTEN_DOT}${LABEL})*${WRITTEN_DOT}\\p{L}{2,24}${END}`, 'gu')
 /**
  * "jane at mail dot org", "jane at example.org", "jane arroba mail ponto com": the last part must be a
  * known domain ending and a written dot must touch its parts, so prose ("I am at home. Me too",
  * "look at this dot point") stays.
  */
-const SPOKEN_EMAIL = new RegExp(`${TOKEN_START}(${LOCAL})${SPOKEN_AT}${LABEL}(?:(?:\\.|${BRACKETED_DOT}|${SPOKEN_DOT})${LABEL})*(?:\\.|${BRACKETED_DOT}|${SPOKEN_DOT})(?:${SPOKEN_TLDS})${END}`, 'giu')
+const SPOKEN_EMAIL = new RegExp(`${TOKEN_START}(${LOCAL})${SPOKEN_AT}${LABEL}(?:(?:\\.|${BRACKETED_DOT}|${SPOKEN_DOT})${LABEL})*(?:\\.|${BRACKETED_DOT}|${SPOKEN_DOT})(?:${SPOKEN_TLDS})${END}`, 'gu')
 /** Words that stand before "at" in a sentence, never as the name of an address ("Look at example.org"). */
 const PROSE_BEFORE_AT = new Set(
   'look looks looking looked meet meets meeting met arrive arrives arrived arriving be is are was were am been being work works worked working based stay stays stayed staying live lives lived living apply applied aim aimed aims good great best bad better here there it this that us them him her me you we they i he she one all and or but not only just also even once held hosted published posted find found see seen visit visited check checked started start starts ends ended end'.split(
@@ -191,11 +202,11 @@ function emailSpans(text: string): Span[] {
 /**
  * A run of digits that may be a phone number: an optional + and brackets, digit groups joined by up
  * to two of space, hyphen, dot, slash, comma, underscore, x and brackets ("0712 - 345 - 678",
- * "0712/345/678", "(020) 123-4567"). Not after a digit or a currency sign ("$1000000000"); after a
- * letter only when it starts with + or 0 ("KES5000" stays, "tel0712345678" does not). Never across
- * a line break.
+ * "0712/345/678", "(020) 123-4567"). Not inside a figure or a code, nor after a currency sign
+ * ("$1000000000", the "000" of "$50,000", "OP.218/051/2008"); after a letter only when it starts
+ * with + or 0 ("KES5000" stays, "tel0712345678" and "Tel.0712345678" do not). Never across a line break.
  */
-const PHONE_RUN = /(?:(?<![\p{L}\p{N}\p{Sc}])(?<!\p{Sc} )|(?<=\p{L})(?=[+0]))(?:\+ ?)?(?:\( ?\+? ?)?\d(?:(?: ?[-./,_x()]){0,2} ?\d)+/giu
+const PHONE_RUN = /(?:(?<![\p{L}\p{N}\p{Sc}])(?<!\p{Sc} )(?<![\p{L}\p{N}][-./,_])|(?<=\p{L}[-./_]?)(?=[+0]))(?:\+ ?)?(?:\( ?\+? ?)?\d(?:(?: ?[-./,_x()]){0,2} ?\d)+/giu
 
 const MIN_PHONE_DIGITS = 9
 const YEAR = /^(?:19|20)\d\d$/
@@ -213,26 +224,24 @@ const AMOUNT_AFTER = new RegExp(
   'iu',
 )
 const AMOUNT_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${CURRENCY_CODES})\\.? ?$`, 'iu')
-/** A reference number is named as one: "Grant no. 2026-00123-456", "Ref: 123456789", "#1234567890". */
+/**
+ * A reference number or a postal box is named as one: "Grant no. 2026-00123-456", "Ref: 123456789",
+ * "#1234567890", "ISBN 978-3-16-148410-0", "P.O. Box 30197-00100".
+ */
 const REFERENCE_BEFORE =
-  /(?:(?:^|[^\p{L}])(?:ref|reference|r[ée]f[ée]rence|refer[êe]ncia|grant|award|contract|contrat|contrato|invoice|facture|fatura|dossier|project|projet|projeto)(?: ?(?:no|n[°º]|number|num[ée]ro|n[úu]mero))?\.? ?[:#]? ?|#)$/iu
+  /(?:(?:^|[^\p{L}])(?:ref|reference|r[ée]f[ée]rence|refer[êe]ncia|grant|award|contract|contrat|contrato|invoice|facture|fatura|dossier|project|projet|projeto|isbn|issn|doi|box|b\.p|bp|caixa postal|sanduku)(?: ?(?:no|n[°º]|number|num[ée]ro|n[úu]mero))?\.? ?[:#]? ?|#)$/iu
 
 function isPhoneNumber(run: string, before: string, after: string): boolean {
-  if (run.replace(/\D/g, '').length < MIN_PHONE_DIGITS) return false
-  // Dates and years, alone or as ranges ("2019 2020 2021", "1/2/2026 - 3/3/2026"), are not numbers to call.
-  if (
-    run
-      .replace(DATE, ' ')
-      .split(/\D+/)
-      .filter(Boolean)
-      .every((group) => YEAR.test(group))
-  )
-    return false
+  // Dates and years, alone, as ranges or beside a few other figures ("2019 2020 2021", "1/2/2026 -
+  // 3/3/2026", "page 2 2026-11-20"), are not numbers to call.
+  const groups = run.replace(DATE, ' ').split(/\D+/).filter(Boolean)
+  if (groups.join('').length < MIN_PHONE_DIGITS || groups.every((group) => YEAR.test(group))) return false
   // A leading + or 0 (an international or a trunk prefix) is a phone number's, never an amount's.
   if (/^\(? ?[+0]/.test(run)) return true
-  // Commas and full stops followed by a space are a list's or a sentence's ("350, 1200, 45000").
-  if (/,|\. /.test(run) && !FIGURE.test(run)) return false
-  if (FIGURE.test(run)) return false
+  // Without one: a figure ("1,250,000") or a round one ("200000000"); commas, slashes, x and full
+  // stops followed by a space join a list's, a range's, a size's or a sentence's figures ("350, 1200,
+  // 45000", "3-5 / 5-7 / 7-10 days", "360/768/1280 px", "1200 x 800 x 600 mm").
+  if (FIGURE.test(run) || /0{5}$/.test(run.replace(/\D/g, '')) || /[,/x]|\. /i.test(run)) return false
   if (AMOUNT_AFTER.test(after) || AMOUNT_BEFORE.test(before) || REFERENCE_BEFORE.test(before)) return false
   // A reference that starts with its year ("2026-00123-456", "2026/0042/1234").
   if (/^(?:19|20)\d\d[-/]/.test(run)) return false
@@ -244,19 +253,15 @@ const MAX_PHONE_DIGITS = 20
 
 /**
  * Where, in a run that is not a phone number as a whole ("50,000 0712 345 678", "1, 2, 0712 345 678"),
- * a phone number may start: at each group (not inside a date) holding the last 9 to 20 digits, the
- * groups after a space first, longest first.
+ * a phone number may start: at each word of figures (after a space, never inside a figure, a date
+ * or a code) that begins the last 9 to 20 digits, longest first.
  */
 function suffixStarts(run: string): number[] {
-  // Never from inside a date: "1/2/2026 - 3/3/2026" is two dates, not "2/2026 - 3/3/2026".
-  const dates = [...run.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length])
-  const starts = [...run.matchAll(/(?<=\D)\d/g)].map((m) => m.index).filter((start) => !dates.some(([from, to]) => start > from && start < to))
+  const starts = [...run.matchAll(/(?<= )[(+]?\d/g)].map((m) => m.index)
   // How many digits the run holds from each position on, counted once from its end.
   const digitsFrom = new Array<number>(run.length + 1).fill(0)
   for (let i = run.length - 1; i >= 0; i--) digitsFrom[i] = digitsFrom[i + 1] + (/\d/.test(run[i]) ? 1 : 0)
-  const fitting = starts.filter((start) => digitsFrom[start] >= MIN_PHONE_DIGITS && digitsFrom[start] <= MAX_PHONE_DIGITS)
-  const afterSpace = fitting.filter((start) => run[start - 1] === ' ')
-  return [...afterSpace, ...fitting.filter((start) => run[start - 1] !== ' ')]
+  return starts.filter((start) => digitsFrom[start] >= MIN_PHONE_DIGITS && digitsFrom[start] <= MAX_PHONE_DIGITS)
 }
 
 /** The run from `offset`, without a bracket opened before the number and not closed in it: "(0712 345 678)" belongs to the sentence. */
@@ -270,10 +275,9 @@ function phoneSpans(text: string): Span[] {
   for (const m of text.matchAll(PHONE_RUN)) {
     const found = m[0]
     const end = m.index + found.length
-    const isPhone = (run: string) => {
-      const at = end - run.length
-      return isPhoneNumber(run, text.slice(Math.max(0, at - 24), at), text.slice(end, end + 12))
-    }
+    // What stands before the run names the whole of it, its last groups too ("ISBN 978-3-16-148410-0").
+    const before = text.slice(Math.max(0, m.index - 24), m.index)
+    const isPhone = (run: string) => isPhoneNumber(run, before, text.slice(end, end + 12))
     const run = [trimmed(found, 0), ...suffixStarts(found).map((start) => trimmed(found, start))].find(isPhone)
     if (run) spans.push([end - run.length, end])
   }
