@@ -162,6 +162,10 @@ describe('Contact details are hidden before a request is accepted', () => {
     expect(hasContactDetails(text)).toBe(true)
   })
 
+  it('keeps characters beyond the basic plane around a detail as written', () => {
+    expect(mask('👋🏽 Call 0712 345 678 😀 or 𝒜𝒷 jane@example.org 🙏')).toBe(`👋🏽 Call ${H} 😀 or 𝒜𝒷 ${H} 🙏`)
+  })
+
   it('keeps the invisible characters and the text around a detail as written', () => {
     const text = `Salut\u200Bà tous ! Écrivez à jane${ZWSP}@example.org, merci.`
     expect(mask(text)).toBe(`Salut\u200Bà tous ! Écrivez à ${H}, merci.`)

@@ -80,7 +80,7 @@ function normalised(char: string): string {
 /**
  * The text in the order it shows, one character an entry: a stretch behind a right-to-left override
  * shows backwards, so "‮gro.elpmaxe@enaj" is read as the address it shows. The override itself stays
- * (at the stretch's end) so the detector skips it and an unmasked text can be returned untouched.
+ * in front of the stretch (the detector reads it as nothing), and an unmasked text is returned as it came.
  */
 function inShownOrder(text: string): string[] {
   const chars = Array.from(text)
@@ -103,7 +103,7 @@ interface NormalisedText {
   shown: string[]
   /** What the detector reads. */
   text: string
-  /** For each character of `text`, the first and the last-plus-one index in `shown` it comes from. */
+  /** For each UTF-16 unit of `text`, the first and the last-plus-one index in `shown` it comes from. */
   from: number[]
   to: number[]
 }
@@ -113,7 +113,7 @@ const L_FOR_ONE = /(?<=\d)[lI](?=\d)/gu
 
 function normalise(original: string): NormalisedText {
   const shown = inShownOrder(original)
-  let text = ''
+  const read: string[] = []
   const from: number[] = []
   const to: number[] = []
   shown.forEach((char, index) => {
@@ -123,20 +123,26 @@ function normalise(original: string): NormalisedText {
       return
     }
     for (const part of out) {
-      const last = text.at(-1)
+      const last = read.at(-1)
       // A run of spaces is one space (a line break if it holds one).
       if ((part === ' ' || part === '\n') && (last === ' ' || last === '\n')) {
-        if (part === '\n') text = `${text.slice(0, -1)}\n`
+        if (part === '\n') read[read.length - 1] = '\n'
         to[to.length - 1] = index + 1
         continue
       }
-      text += part
-      from.push(index)
-      to.push(index + 1)
+      read.push(part)
+      // A position per UTF-16 unit, as the patterns count ("𝒜" is two).
+      for (let unit = 0; unit < part.length; unit++) {
+        from.push(index)
+        to.push(index + 1)
+      }
     }
   })
   // A letter O (or l) standing in for a digit: "O712 345 678", "07l2 345 678". One for one, so the positions hold.
-  text = text.replace(O_FOR_ZERO, (os) => '0'.repeat(os.length)).replace(L_FOR_ONE, '1')
+  const text = read
+    .join('')
+    .replace(O_FOR_ZERO, (os) => '0'.repeat(os.length))
+    .replace(L_FOR_ONE, '1')
   return { shown, text, from, to }
 }
 
