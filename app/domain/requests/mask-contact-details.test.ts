@@ -171,10 +171,10 @@ describe('Contact details are hidden before a request is accepted', () => {
     expect(mask(text)).toBe(`Salut\u200Bà tous ! Écrivez à ${H}, merci.`)
   })
 
-  it('answers quickly on a long hostile text', () => {
+  // A pattern that backtracks without end would hang here until the test's own limit; how fast it
+  // answers is measured in bench/, never asserted in a test.
+  it('finishes on a long hostile text and still hides the detail in it', () => {
     const text = `${'a.'.repeat(3000)}@ ${'1 '.repeat(3000)}${'jane at '.repeat(500)}`
-    const started = performance.now()
-    mask(text)
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(mask(text)).toContain(H)
   })
 })
