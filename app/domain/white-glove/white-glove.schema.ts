@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from '../../i18n/index.ts'
+import { formatUsd, t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, text } from '../shared/form-fields.ts'
 import { MAX_FEE_USD } from './white-glove-state.ts'
@@ -29,9 +29,9 @@ export const CORRECTION_REASON_MAX = 1000
 export const whiteGloveCorrectSchema = perLanguage(() =>
   z.object({
     requestId: z.uuid(t('whiteGlove.admin.notCorrectable')),
-    awardUsd: formatted(t('whiteGlove.admin.awardInvalid'))
-      .refine((v) => /^\d+$/.test(v.replace(/,/g, '')), t('whiteGlove.admin.awardInvalid'))
-      .refine((v) => !/^\d+$/.test(v.replace(/,/g, '')) || Number(v.replace(/,/g, '')) <= MAX_FEE_USD, t('whiteGlove.awardTooLarge'))
+    // The award is stored in whole dollars on 32 bits, as the checkout's amounts are.
+    awardUsd: formatted(t('whiteGlove.admin.awardInvalid', { max: formatUsd(MAX_FEE_USD) }))
+      .refine((v) => /^\d+$/.test(v.replace(/,/g, '')) && Number(v.replace(/,/g, '')) <= MAX_FEE_USD, t('whiteGlove.admin.awardInvalid', { max: formatUsd(MAX_FEE_USD) }))
       .transform((v) => Number(v.replace(/,/g, ''))),
     reason: text(t('whiteGlove.admin.reason'), 'lines')
       .min(1, t('whiteGlove.admin.reasonRequired'))

@@ -105,7 +105,7 @@ export default {
   'whiteGlove.admin.corrected': 'صُحّح المبلغ الممنوح: أُبلغ العضو',
   'whiteGlove.admin.unchanged': 'المبلغ الممنوح هو هذا أصلًا: لم يتغيّر شيء',
   'whiteGlove.admin.notCorrectable': 'لا يمكن تصحيح إلا رسوم صدرت فاتورتها أو دُفعت',
-  'whiteGlove.admin.awardInvalid': 'أدخل المبلغ الممنوح عددًا صحيحًا بالدولار الأمريكي',
+  'whiteGlove.admin.awardInvalid': 'أدخل المبلغ الممنوح عددًا صحيحًا بالدولار الأمريكي، بحدّ أقصى {max}',
   'whiteGlove.admin.awardTooSmall': 'الرسوم على هذا المبلغ ستكون أقل من {minFee}، وهو أصغر رسم نُصدر به فاتورة',
   'whiteGlove.admin.reasonRequired': 'اذكر سبب التصحيح',
   'whiteGlove.admin.reasonTooLong': 'يمكن أن يتكوّن السبب من {max} حرف على الأكثر',

@@ -109,7 +109,7 @@ export default {
   'whiteGlove.admin.corrected': 'Award corrected: the member was told',
   'whiteGlove.admin.unchanged': 'The amount awarded is already that: nothing changed',
   'whiteGlove.admin.notCorrectable': 'Only an invoiced or paid fee can be corrected',
-  'whiteGlove.admin.awardInvalid': 'Enter the amount awarded as a whole number of US dollars',
+  'whiteGlove.admin.awardInvalid': 'Enter the amount awarded as a whole number of US dollars, at most {max}',
   'whiteGlove.admin.awardTooSmall': 'The fee on this amount would be under {minFee}, the smallest fee we invoice',
   'whiteGlove.admin.reasonRequired': 'Give the reason for the correction',
   'whiteGlove.admin.reasonTooLong': 'The reason can be at most {max} characters',

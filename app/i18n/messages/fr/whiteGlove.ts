@@ -110,7 +110,7 @@ export default {
   'whiteGlove.admin.corrected': 'Montant corrigé : le membre a été prévenu',
   'whiteGlove.admin.unchanged': 'Le montant accordé est déjà celui-ci : rien n’a changé',
   'whiteGlove.admin.notCorrectable': 'Seuls des frais facturés ou payés peuvent être corrigés',
-  'whiteGlove.admin.awardInvalid': 'Indiquez le montant accordé en dollars américains, sans décimales',
+  'whiteGlove.admin.awardInvalid': 'Indiquez le montant accordé en dollars américains, sans décimales, au plus {max}',
   'whiteGlove.admin.awardTooSmall': 'Les frais sur ce montant seraient inférieurs à {minFee}, le minimum que nous facturons',
   'whiteGlove.admin.reasonRequired': 'Indiquez le motif de la correction',
   'whiteGlove.admin.reasonTooLong': 'Le motif peut compter au plus {max} caractères',

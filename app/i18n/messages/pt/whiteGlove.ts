@@ -108,7 +108,7 @@ export default {
   'whiteGlove.admin.corrected': 'Montante corrigido: o membro foi avisado',
   'whiteGlove.admin.unchanged': 'O montante concedido já é esse: nada mudou',
   'whiteGlove.admin.notCorrectable': 'Só uma taxa faturada ou paga pode ser corrigida',
-  'whiteGlove.admin.awardInvalid': 'Indique o montante concedido em dólares americanos, sem casas decimais',
+  'whiteGlove.admin.awardInvalid': 'Indique o montante concedido em dólares americanos, sem casas decimais, no máximo {max}',
   'whiteGlove.admin.awardTooSmall': 'A taxa sobre este montante seria inferior a {minFee}, a taxa mínima que faturamos',
   'whiteGlove.admin.reasonRequired': 'Indique o motivo da correção',
   'whiteGlove.admin.reasonTooLong': 'O motivo pode ter no máximo {max} caracteres',

@@ -108,7 +108,7 @@ export default {
   'whiteGlove.admin.corrected': 'Kiasi kimesahihishwa: mwanachama amearifiwa',
   'whiteGlove.admin.unchanged': 'Kiasi kilichotolewa tayari ni hicho: hakuna kilichobadilika',
   'whiteGlove.admin.notCorrectable': 'Ada iliyowekwa kwenye ankara au iliyolipwa pekee ndiyo inaweza kusahihishwa',
-  'whiteGlove.admin.awardInvalid': 'Weka kiasi kilichotolewa kama namba kamili ya dola za Marekani',
+  'whiteGlove.admin.awardInvalid': 'Weka kiasi kilichotolewa kama namba kamili ya dola za Marekani, kisichozidi {max}',
   'whiteGlove.admin.awardTooSmall': 'Ada kwa kiasi hiki ingekuwa chini ya {minFee}, ada ndogo kabisa tunayoweka kwenye ankara',
   'whiteGlove.admin.reasonRequired': 'Toa sababu ya marekebisho',
   'whiteGlove.admin.reasonTooLong': 'Sababu inaweza kuwa na herufi {max} kwa zaidi',
