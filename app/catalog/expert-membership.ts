@@ -111,3 +111,9 @@ export const AUTO_RELEASE_DAYS = 14
 
 /** White-glove help (spec §9): the success fee on a won grant, in percent. */
 export const WHITE_GLOVE_FEE_PERCENT = 3
+
+/**
+ * The smallest white-glove fee we invoice, in USD (ADR 037): a checkout carries whole dollars, so a
+ * fee that rounds to $0 (an award under $17 at 3%) is refused rather than invoiced as nothing.
+ */
+export const WHITE_GLOVE_MIN_FEE_USD = 1

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applications, auditLog, experts, grants, notifications, organizations, paymentSessions, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
+import { applications, auditLog, experts, grants, notifications, organizations, paymentSessions, profiles, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { moveCheckout } from '../../app/domain/payments/move-checkout.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
@@ -60,6 +60,18 @@ const requestOf = async (applicationId: string) => (await server.services.db.sel
 const ask = (m: { client: TestClient; path: string }) => m.client.post(m.path, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
 const assign = (requestId: string, expertId: string) => admin.post('/admin/white-glove', { requestId, expertId })
 const update = (m: { client: TestClient; path: string }, fields: Record<string, string>) => m.client.post(m.path, { submissionDate: '', amountAwarded: '', notes: '', ...fields })
+
+/**
+ * Marks the application Awarded with an amount as a member does with an expert assigned: the first
+ * post shows the fee and saves nothing; the confirm form posts the same values with the fee shown.
+ */
+async function award(m: { client: TestClient; path: string }, amountAwarded: string) {
+  const shown = await update(m, { status: 'awarded', amountAwarded })
+  expect(shown.status).toBe(200)
+  const fee = (await shown.text()).match(/name="confirmFee" value="(\d+)"/)?.[1]
+  expect(fee).toBeDefined()
+  return update(m, { status: 'awarded', amountAwarded, confirmFee: fee! })
+}
 
 /** A member whose request has an expert assigned. */
 async function assigned() {
@@ -155,7 +167,7 @@ describe('Asking for white-glove help', () => {
     await onPlan(server, m.email, 'pro')
     const colleague = await joinTeam(server, m.client, { email: 'wg-payer@example.org', name: 'Payer Pendo' })
     await update(m, { status: 'submitted' })
-    await update(m, { status: 'awarded', amountAwarded: '10000' })
+    await award(m, '10000')
     // The requester opens a checkout; the colleague who pays gets their own, not the requester's.
     const mine = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
     const theirs = new URL((await colleague.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
@@ -291,14 +303,14 @@ describe('The fee when the grant is awarded', () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
     expect((await requestOf(m.applicationId)).status).toBe('assigned')
-    expect((await update(m, { status: 'awarded', amountAwarded: '25,000' })).status).toBe(302)
+    expect((await award(m, '25,000')).status).toBe(302)
     const invoiced = await requestOf(m.applicationId)
     expect(invoiced).toMatchObject({ status: 'invoiced', awardAmountUsd: 25_000, feeUsd: 750 })
     expect(invoiced.invoicedAt).not.toBeNull()
 
-    // A later change of the amount (or the same save again) does not invoice twice.
-    await update(m, { status: 'awarded', amountAwarded: '40000' })
-    await update(m, { status: 'awarded', amountAwarded: '25000' })
+    // A later change of the amount is refused (staff correct it); the same save again invoices nothing more.
+    expect((await update(m, { status: 'awarded', amountAwarded: '40000' })).status).toBe(400)
+    expect((await update(m, { status: 'awarded', amountAwarded: '25000', notes: 'Funds arrive in March' })).status).toBe(302)
     expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', awardAmountUsd: 25_000, feeUsd: 750, invoicedAt: invoiced.invoicedAt })
 
     const notes = await server.services.db
@@ -316,16 +328,19 @@ describe('The fee when the grant is awarded', () => {
   it('rounds the fee to the nearest dollar', async () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
-    await update(m, { status: 'awarded', amountAwarded: '10050' })
+    await award(m, '10050')
     expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 302 })
   })
 
-  it('waits for an amount: Awarded without one invoices nothing until it is given', async () => {
+  it('asks for the amount: with an expert assigned, Awarded without one is refused and saves nothing', async () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
-    await update(m, { status: 'awarded' })
+    const refused = await update(m, { status: 'awarded' })
+    expect(refused.status).toBe(400)
+    expect(text(await refused.text())).toContain('Enter the amount awarded: an expert helped with this application, and the white-glove fee is 3% of it.')
     expect((await requestOf(m.applicationId)).status).toBe('assigned')
-    await update(m, { status: 'awarded', amountAwarded: '1000' })
+    expect((await server.services.db.select({ status: applications.status }).from(applications).where(eq(applications.id, m.applicationId)))[0].status).toBe('submitted')
+    await award(m, '1000')
     expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 30 })
   })
 
@@ -339,13 +354,6 @@ describe('The fee when the grant is awarded', () => {
     const refused = await admin.follow(await assign((await requestOf(m.applicationId)).id, listedExpertId))
     expect(messages(refused.html, 'status')).toContain('This request can no longer be assigned')
     expect((await requestOf(m.applicationId)).status).toBe('canceled')
-  })
-
-  it('leaves an assigned request unpaid when the grant is not awarded', async () => {
-    const m = await assigned()
-    await update(m, { status: 'submitted' })
-    await update(m, { status: 'not_awarded' })
-    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'assigned', feeUsd: null, invoicedAt: null })
   })
 
   it('refuses an award whose fee no checkout could carry, saving nothing', async () => {
@@ -364,7 +372,7 @@ describe('Paying the fee', () => {
   it('is paid only by the verified payment event, once; a replay changes nothing; the receipt is made', async () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
-    await update(m, { status: 'awarded', amountAwarded: '20000' })
+    await award(m, '20000')
     expect(text((await m.client.page(m.path)).html)).toContain('Pay fee')
 
     const start = await m.client.post(m.path, { intent: 'whiteGlovePay' })
@@ -407,7 +415,7 @@ describe('Paying the fee', () => {
   it('returns a second payment for a fee already paid', async () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
-    await update(m, { status: 'awarded', amountAwarded: '3000' })
+    await award(m, '3000')
     const first = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
     // A second checkout opened before the first was paid (another tab, after the first was closed).
     await server.services.db.update(paymentSessions).set({ status: 'canceled' }).where(eq(paymentSessions.id, first))
@@ -424,7 +432,7 @@ describe('Checkout states in the database', () => {
   it('refuses forbidden moves: a refunded checkout is not paid again, nothing goes back to open', async () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
-    await update(m, { status: 'awarded', amountAwarded: '4000' })
+    await award(m, '4000')
     const sessionId = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
     const db = server.services.db
     expect(await moveCheckout(db, sessionId, 'refunded')).toBe(false)
@@ -435,5 +443,233 @@ describe('Checkout states in the database', () => {
     expect(await moveCheckout(db, sessionId, 'paid')).toBe(false)
     const [row] = await db.select({ status: paymentSessions.status }).from(paymentSessions).where(eq(paymentSessions.id, sessionId))
     expect(row.status).toBe('refunded')
+  })
+})
+
+/** The application's stored status and amount. */
+const applicationOf = async (id: string) =>
+  (await server.services.db.select({ status: applications.status, amountAwarded: applications.amountAwarded }).from(applications).where(eq(applications.id, id)))[0]
+const pay = async (m: { client: TestClient; path: string }) => {
+  const sessionId = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+  const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))
+  expect(await deliver(JSON.stringify({ id: `evt_wg_pay_${sessionId}`, type: 'checkout.completed', sessionId }))).toBe('applied')
+  return session
+}
+const correct = (requestId: string, awardUsd: string, reason = 'The funder’s award letter says otherwise') => admin.post('/admin/white-glove', { intent: 'correct', requestId, awardUsd, reason })
+
+describe('The fee cannot be avoided (issue 23, finding 6)', () => {
+  it('refuses an award whose fee rounds to $0, naming the smallest award it invoices, and saves nothing', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    for (const amount of ['1', '16']) {
+      const response = await update(m, { status: 'awarded', amountAwarded: amount, confirmFee: '0' })
+      expect(response.status).toBe(400)
+      expect(text(await response.text())).toContain(
+        `An award of $${amount} gives a white-glove fee under $1 (3%), the smallest fee we invoice: enter at least $17. If the grant really was this small, contact us.`,
+      )
+    }
+    expect(await applicationOf(m.applicationId)).toEqual({ status: 'submitted', amountAwarded: null })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'assigned', feeUsd: null, invoicedAt: null })
+    // $17 is 3% of $0.51, which rounds to the $1 minimum.
+    await award(m, '17')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 1 })
+  })
+
+  it('shows the fee before the member confirms the award, in a server-rendered step; nothing is saved until then', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    const shown = await update(m, { status: 'awarded', amountAwarded: '25,000', notes: 'Award letter received' })
+    expect(shown.status).toBe(200)
+    const html = await shown.text()
+    expect(text(html)).toContain('Confirm the award')
+    expect(text(html)).toContain('Marking this application Awarded for $25,000 invoices the white-glove fee of $750 (3% of the award).')
+    expect(text(html)).toContain('Once invoiced, the amount awarded can no longer be changed here: a correction goes through our team.')
+    // The confirm form carries what was typed, and the fee shown.
+    expect(html).toContain('name="confirmFee" value="750"')
+    expect(html).toContain('name="amountAwarded" value="25,000"')
+    expect(html).toContain('Award letter received')
+    expect(await applicationOf(m.applicationId)).toEqual({ status: 'submitted', amountAwarded: null })
+    expect((await requestOf(m.applicationId)).status).toBe('assigned')
+
+    // A fee that is not the one this amount gives (an amount changed after the step) is shown again, not invoiced.
+    const again = await update(m, { status: 'awarded', amountAwarded: '40000', confirmFee: '750' })
+    expect(again.status).toBe(200)
+    expect(text(await again.text())).toContain('invoices the white-glove fee of $1,200 (3% of the award)')
+    expect((await requestOf(m.applicationId)).status).toBe('assigned')
+
+    const confirmed = await update(m, { status: 'awarded', amountAwarded: '25,000', notes: 'Award letter received', confirmFee: '750' })
+    expect(confirmed.status).toBe(302)
+    expect(messages((await m.client.follow(confirmed)).html, 'status')).toContain('Application saved: the white-glove fee is invoiced')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', awardAmountUsd: 25_000, feeUsd: 750 })
+    expect(await applicationOf(m.applicationId)).toEqual({ status: 'awarded', amountAwarded: 25_000 })
+  })
+
+  it('locks the amount awarded once invoiced: the member can no longer change it, and is told how to correct it', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await award(m, '20000')
+    for (const amount of ['2,000,000', '1', '']) {
+      const response = await update(m, { status: 'awarded', amountAwarded: amount, confirmFee: '60000' })
+      expect(response.status).toBe(400)
+      const page = text(await response.text())
+      expect(page).toContain(
+        'The white-glove fee was invoiced on an award of $20,000, so the amount awarded can no longer be changed here. If it is wrong, contact us: our team corrects it and the fee.',
+      )
+    }
+    expect(await applicationOf(m.applicationId)).toEqual({ status: 'awarded', amountAwarded: 20_000 })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', awardAmountUsd: 20_000, feeUsd: 600 })
+    // The form shows the amount locked, with where a correction goes.
+    const { html } = await m.client.page(m.path)
+    expect(html).toMatch(/<input[^>]*id="amountAwarded"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*id="amountAwarded"/i)
+    expect(text(html)).toContain('Locked: the white-glove fee was invoiced on this amount. To correct it, contact us.')
+    // Paid, it stays locked.
+    await pay(m)
+    expect((await update(m, { status: 'awarded', amountAwarded: '2000000' })).status).toBe(400)
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'paid', feeUsd: 600, feePaidUsd: 600 })
+  })
+})
+
+describe('Staff correct an invoiced award (issue 23, finding 6)', () => {
+  it('re-invoices an unpaid fee on the corrected amount, audited with the reason, and tells the member', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await award(m, '20000')
+    const { id } = await requestOf(m.applicationId)
+    expect(text((await admin.page('/admin/white-glove')).html)).toContain('Correct the award')
+    const done = await admin.follow(await correct(id, '2,000,000'))
+    expect(messages(done.html, 'status')).toContain('Award corrected: the member was told')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', awardAmountUsd: 2_000_000, feeUsd: 60_000, feePaidUsd: 0 })
+    expect(await applicationOf(m.applicationId)).toEqual({ status: 'awarded', amountAwarded: 2_000_000 })
+    const [audit] = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'white_glove.correct_award'), eq(auditLog.entityId, id)))
+    expect(audit.before).toMatchObject({ awardUsd: 20_000, feeUsd: 600 })
+    expect(audit.after).toMatchObject({ awardUsd: 2_000_000, feeUsd: 60_000, reason: 'The funder’s award letter says otherwise' })
+    const email = (await server.services.mailer.listOutbox()).find((e) => e.to === m.email && e.subject === 'Your white-glove fee for Kisumu Youth Water Fund was corrected')
+    expect(email?.text).toContain('The white-glove fee is now $60,000.')
+    expect(email?.text).toContain('$60,000 is due.')
+    // The member pays the corrected fee.
+    expect((await pay(m)).amountUsd).toBe(60_000)
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'paid', feePaidUsd: 60_000 })
+  })
+
+  it('invoices the difference on a paid fee when the award is raised, and credits it when lowered', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await award(m, '20000')
+    await pay(m)
+    const { id } = await requestOf(m.applicationId)
+    await correct(id, '30000')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 900, feePaidUsd: 600 })
+    expect(text((await m.client.page(m.path)).html)).toContain('Our team corrected the amount awarded to $30,000. The white-glove fee is now $900: $600 is paid, $300 is due.')
+    const difference = await pay(m)
+    expect(difference.amountUsd).toBe(300)
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'paid', feeUsd: 900, feePaidUsd: 900 })
+
+    await correct(id, '10000', 'Award letter corrected by the funder')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'paid', awardAmountUsd: 10_000, feeUsd: 300, feePaidUsd: 300 })
+    const [audit] = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'white_glove.correct_award'), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.createdAt)
+      .offset(1)
+    expect(audit.after).toMatchObject({ feeUsd: 300, feePaidUsd: 300, creditUsd: 600, reason: 'Award letter corrected by the funder' })
+    const emails = (await server.services.mailer.listOutbox()).filter((e) => e.to === m.email && e.subject === 'Your white-glove fee for Kisumu Youth Water Fund was corrected')
+    expect(emails.filter((e) => e.text.includes('$300 is due.'))).toHaveLength(1)
+    expect(emails.filter((e) => e.text.includes('The white-glove fee is now $300.') && e.text.includes('$600 of what you paid is being returned to you.'))).toHaveLength(1)
+    // The credit came out of the larger payment, returned whole: what stays paid is the $300 now due.
+    const sessions = await server.services.db.select({ amountUsd: paymentSessions.amountUsd, status: paymentSessions.status }).from(paymentSessions).where(eq(paymentSessions.referenceId, id))
+    expect(Object.fromEntries(sessions.map((s) => [s.amountUsd, s.status]))).toEqual({ 300: 'paid', 600: 'refunded' })
+  })
+
+  it('refuses a correction below the smallest fee, of a request not invoiced, without a reason; and members may not correct', async () => {
+    const m = await assigned()
+    const { id } = await requestOf(m.applicationId)
+    const notYet = await correct(id, '5000')
+    expect(notYet.status).toBe(400)
+    expect(text(await notYet.text())).toContain('Only an invoiced or paid fee can be corrected')
+    await update(m, { status: 'submitted' })
+    await award(m, '5000')
+    const small = await correct(id, '10')
+    expect(small.status).toBe(400)
+    expect(text(await small.text())).toContain('The fee on this amount would be under $1, the smallest fee we invoice')
+    const noReason = await correct(id, '6000', '  ')
+    expect(noReason.status).toBe(400)
+    expect(text(await noReason.text())).toContain('Give the reason for the correction')
+    const byMember = await m.client.post('/admin/white-glove', { intent: 'correct', requestId: id, awardUsd: '1', reason: 'mine' })
+    expect(byMember.headers.get('Location')).toBe('/dashboard')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', awardAmountUsd: 5000, feeUsd: 150 })
+    expect(
+      await server.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'white_glove.correct_award'), eq(auditLog.entityId, id))),
+    ).toHaveLength(0)
+  })
+})
+
+describe('A request closes when the grant is not awarded (issue 23, finding 12)', () => {
+  let frenchExpertId: string
+  beforeAll(async () => {
+    frenchExpertId = await expert('fatou.expert@example.org', 'Fatou Diop', { applicationStatus: 'approved', membershipStatus: 'active', membershipExpiresAt: new Date(Date.now() + 200 * 86_400_000) })
+    const [{ id }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'fatou.expert@example.org'))
+    await server.services.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.userId, id))
+  })
+  const noticesOf = async (email: string, messageId: string) => {
+    const [{ id }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+    return server.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, id), eq(notifications.messageId, messageId)))
+  }
+
+  for (const [decision, memberLine, memberEmail, expertEmailLine] of [
+    [
+      'not_awarded',
+      'The grant was not awarded: the request is closed, with no fee to pay.',
+      'Kisumu Youth Water Fund was not awarded. Your white-glove request is closed: there is no fee to pay.',
+      'Kisumu Youth Water Fund n’a pas été accordée.',
+    ],
+    [
+      'withdrawn',
+      'The application was withdrawn: the request is closed, with no fee to pay.',
+      'The application to Kisumu Youth Water Fund was withdrawn. Your white-glove request is closed: there is no fee to pay.',
+      'La candidature à Kisumu Youth Water Fund a été retirée.',
+    ],
+  ] as const) {
+    it(`closes an assigned request with no fee when the application is ${decision === 'not_awarded' ? 'not awarded' : 'withdrawn'}, and tells the member and the expert, each in their language`, async () => {
+      const m = await member()
+      await ask(m)
+      expect((await assign((await requestOf(m.applicationId)).id, frenchExpertId)).status).toBe(302)
+      await update(m, { status: 'submitted' })
+      expect((await update(m, { status: decision })).status).toBe(302)
+      expect(await requestOf(m.applicationId)).toMatchObject({ status: 'closed', feeUsd: null, invoicedAt: null })
+      const page = text((await m.client.page(m.path)).html)
+      expect(page).toContain(memberLine)
+      expect(page).toContain('Closed, no fee')
+      expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGlovePay' }))).html, 'status')).toContain('There is no fee to pay')
+
+      const suffix = decision === 'not_awarded' ? 'NotAwarded' : 'Withdrawn'
+      expect(await noticesOf(m.email, `whiteGlove.notification.closed${suffix}`)).toHaveLength(1)
+      expect(await noticesOf('fatou.expert@example.org', `whiteGlove.notification.expertClosed${suffix}`)).toHaveLength(1)
+      const outbox = await server.services.mailer.listOutbox()
+      expect(outbox.filter((e) => e.to === m.email && e.subject === 'White-glove request closed: Kisumu Youth Water Fund').map((e) => e.text.includes(memberEmail))).toEqual([true])
+      const toExpert = outbox.filter((e) => e.to === 'fatou.expert@example.org' && e.subject === 'Mission d’accompagnement clôturée : Kisumu Youth Water Fund' && e.text.includes(expertEmailLine))
+      expect(toExpert).toHaveLength(1)
+      expect(toExpert[0].text).toContain(`Member ${m.email.match(/\d+/)![0]}`)
+      // The queue shows it closed: no expert can be assigned to it any more.
+      expect(text((await admin.page('/admin/white-glove')).html)).toContain('Closed, no fee')
+    })
+  }
+
+  it('takes a withdrawn application’s closed request up again when the application is', async () => {
+    const m = await assigned()
+    await update(m, { status: 'withdrawn' })
+    expect((await requestOf(m.applicationId)).status).toBe('closed')
+    await update(m, { status: 'draft' })
+    expect(messages((await m.client.follow(await ask(m))).html, 'status')).toContain('White-glove help requested')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'requested', expertId: null })
   })
 })

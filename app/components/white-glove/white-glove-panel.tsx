@@ -4,10 +4,12 @@ import { Button } from '../ui/button.tsx'
 import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 
 export interface WhiteGloveView {
-  status: 'requested' | 'assigned' | 'invoiced' | 'paid' | 'canceled'
+  status: 'requested' | 'assigned' | 'invoiced' | 'paid' | 'canceled' | 'closed'
   feePercent: number
   awardAmountUsd: number | null
   feeUsd: number | null
+  /** Paid so far: more than 0 on an invoice when staff raised a paid award (the difference is due). */
+  feePaidUsd: number
   createdAt: string
   paidAt: string | null
   expertId: string | null
@@ -20,25 +22,28 @@ export interface WhiteGloveView {
 /**
  * The application page's white-glove panel: the terms first and a box to accept them; then the
  * request's state (requested, assigned with the expert, invoiced with Pay fee, paid with the
- * receipt, canceled). Plain forms posting to the page's action: it works before JavaScript.
+ * receipt, canceled, closed with no fee). Plain forms posting to the page's action: it works before JavaScript.
  */
 export function WhiteGlovePanel({
   request,
   feePercent,
   canRequest,
+  applicationStatus,
   error,
   readOnly = false,
 }: {
   request: WhiteGloveView | null
   feePercent: number
   canRequest: boolean
+  /** The application's status: a closed request says why it closed. */
+  applicationStatus: string
   error?: string
   /** A viewer's: the request's state, without its forms. */
   readOnly?: boolean
 }) {
   const navigation = useNavigation()
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const offer = !readOnly && (!request || request.status === 'canceled')
+  const offer = !readOnly && (!request || request.status === 'canceled' || request.status === 'closed')
   // Back from the provider's page: the fee is paid only when its verified event arrives.
   const payment = useSearchParams()[0].get('payment')
   return (
@@ -73,7 +78,16 @@ export function WhiteGlovePanel({
       ) : null}
       {request?.status === 'invoiced' ? (
         <>
-          <p className="mt-2 text-sm">{t('whiteGlove.state.invoiced', { award: formatUsd(request.awardAmountUsd ?? 0), fee: formatUsd(request.feeUsd ?? 0), percent: request.feePercent })}</p>
+          <p className="mt-2 text-sm">
+            {request.feePaidUsd > 0
+              ? t('whiteGlove.state.invoicedDifference', {
+                  award: formatUsd(request.awardAmountUsd ?? 0),
+                  fee: formatUsd(request.feeUsd ?? 0),
+                  paid: formatUsd(request.feePaidUsd),
+                  due: formatUsd((request.feeUsd ?? 0) - request.feePaidUsd),
+                })
+              : t('whiteGlove.state.invoiced', { award: formatUsd(request.awardAmountUsd ?? 0), fee: formatUsd(request.feeUsd ?? 0), percent: request.feePercent })}
+          </p>
           {payment === 'success' ? (
             <p role="status" className="mt-2 text-sm font-medium">
               {t('whiteGlove.confirming')}
@@ -103,6 +117,9 @@ export function WhiteGlovePanel({
         </p>
       ) : null}
       {request?.status === 'canceled' ? <p className="mt-2 text-sm text-muted-foreground">{t('whiteGlove.state.canceled')}</p> : null}
+      {request?.status === 'closed' ? (
+        <p className="mt-2 text-sm text-muted-foreground">{t(applicationStatus === 'not_awarded' ? 'whiteGlove.state.closedNotAwarded' : 'whiteGlove.state.closedWithdrawn')}</p>
+      ) : null}
       {offer && !canRequest ? <p className="mt-2 text-sm text-muted-foreground">{t('whiteGlove.decided')}</p> : null}
       {offer && canRequest ? (
         <Form method="post" className="mt-2 space-y-4" noValidate>

@@ -340,9 +340,10 @@ export const reviews = pgTable(
 /**
  * White-glove help (spec §9: 3% success fee on a won grant): `requested` (terms accepted),
  * `assigned` (an admin named the expert), `invoiced` (the application was awarded and the fee
- * computed), `paid` (verified payment), `canceled`. Words: whiteGlove.status.{id}.
+ * computed), `paid` (verified payment), `canceled`, `closed` (the application was not awarded or
+ * was withdrawn after an expert was assigned: no fee). Words: whiteGlove.status.{id}.
  */
-export const WHITE_GLOVE_STATUSES = ['requested', 'assigned', 'invoiced', 'paid', 'canceled'] as const
+export const WHITE_GLOVE_STATUSES = ['requested', 'assigned', 'invoiced', 'paid', 'canceled', 'closed'] as const
 export const whiteGloveStatusEnum = pgEnum('white_glove_status', WHITE_GLOVE_STATUSES)
 
 export const whiteGloveRequests = pgTable(
@@ -363,7 +364,10 @@ export const whiteGloveRequests = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull().defaultNow(),
     /** USD awarded, as marked on the application; the fee is computed from it. */
     awardAmountUsd: integer('award_amount_usd'),
+    /** The whole fee due on the award, in USD; staff may correct it (ADR 037). */
     feeUsd: integer('fee_usd'),
+    /** USD of the fee paid so far, net of credits: what is still due is feeUsd − feePaidUsd. */
+    feePaidUsd: integer('fee_paid_usd').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne } from 'drizzle-orm'
+import { and, desc, eq, gte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { paymentSessions, receipts } from '../../db/schema/index.ts'
 import type { PaymentPurpose } from './settlements.server.ts'
@@ -35,7 +35,11 @@ export async function paidSince(tx: Tx | Db, session: { id: string; purpose: str
   return rows.length > 0
 }
 
-/** The paid checkout of a purpose's reference, with its receipt's facts; null when none was paid. */
+/**
+ * The paid checkout of a purpose's reference, with its receipt's facts; null when none was paid. A
+ * reference paid in parts (a white-glove fee raised by a correction, ADR 037) answers its largest
+ * payment, the one a credit comes out of.
+ */
 export async function paidCheckout(db: Tx | Db, purpose: PaymentPurpose, referenceId: string) {
   const [row] = await db
     .select({
@@ -47,6 +51,7 @@ export async function paidCheckout(db: Tx | Db, purpose: PaymentPurpose, referen
     })
     .from(paymentSessions)
     .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId), eq(paymentSessions.status, 'paid')))
+    .orderBy(desc(paymentSessions.amountUsd))
     .limit(1)
   return row ?? null
 }

@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
+import { WHITE_GLOVE_MIN_FEE_USD } from '../../catalog/expert-membership.ts'
 import { whiteGloveRequests } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
-import { whiteGloveFee, whiteGloveStatusesInto } from './white-glove-state.ts'
-
-/** The largest fee a checkout can carry (payment amounts are 32-bit whole dollars). */
-export const MAX_FEE_USD = 2_147_483_647
+import { MAX_FEE_USD, whiteGloveFee } from './white-glove-state.ts'
 
 export interface WhiteGloveInvoice {
   requestId: string
@@ -14,28 +12,39 @@ export interface WhiteGloveInvoice {
   feeUsd: number
 }
 
+/** Why an award cannot be invoiced: its fee would not fit a checkout, or is under the smallest fee we invoice. */
+export type AwardProblem = 'too-large' | 'too-small'
+
+/** The fee on an award at the request's percent, or why it cannot be invoiced (ADR 037). */
+export function feeForAward(awardUsd: number, feePercent: number): { feeUsd: number } | { problem: AwardProblem } {
+  const feeUsd = whiteGloveFee(awardUsd, feePercent)
+  if (awardUsd > MAX_FEE_USD || feeUsd > MAX_FEE_USD) return { problem: 'too-large' }
+  if (feeUsd < WHITE_GLOVE_MIN_FEE_USD) return { problem: 'too-small' }
+  return { feeUsd }
+}
+
 /**
- * The application has just been marked Awarded with an amount (in whole USD, as the tracking form
- * asks): its white-glove request, if an expert was assigned, is invoiced once. The fee is the percent
- * the member accepted, of the award, rounded to the nearest dollar. Runs in the application update's
- * transaction; a request already invoiced (or paid) is left as it was, whatever the application
- * says later. Returns the invoice, or null when there was nothing to invoice; `too-large` when the
- * fee could not be charged.
+ * The application has just been marked Awarded with an amount the member confirmed, whose fee the
+ * caller computed (feeForAward) on the request it locked: the request moves from assigned to
+ * invoiced, once. Runs in the application update's transaction; from then on the amount is locked
+ * for the member (a correction goes through staff, ADR 037).
  */
-export async function invoiceWhiteGloveOnAward(tx: Tx, applicationId: string, awardUsd: number, grantTitle: string, now = new Date()): Promise<WhiteGloveInvoice | null | 'too-large'> {
-  if (awardUsd <= 0) return null
-  const [request] = await tx
-    .select({ id: whiteGloveRequests.id, memberId: whiteGloveRequests.memberId, feePercent: whiteGloveRequests.feePercent })
-    .from(whiteGloveRequests)
-    .where(and(eq(whiteGloveRequests.applicationId, applicationId), inArray(whiteGloveRequests.status, whiteGloveStatusesInto('invoiced'))))
-    .for('update')
-  if (!request) return null
-  const feeUsd = whiteGloveFee(awardUsd, request.feePercent)
-  if (awardUsd > MAX_FEE_USD || feeUsd > MAX_FEE_USD) return 'too-large'
-  await tx
+export async function invoiceWhiteGlove(
+  tx: Tx,
+  request: { id: string; memberId: string },
+  applicationId: string,
+  awardUsd: number,
+  feeUsd: number,
+  grantTitle: string,
+  now = new Date(),
+): Promise<WhiteGloveInvoice | null> {
+  // The one move into invoiced from an award (paid → invoiced is a staff correction's).
+  const moved = await tx
     .update(whiteGloveRequests)
-    .set({ status: 'invoiced', awardAmountUsd: awardUsd, feeUsd, invoicedAt: now })
-    .where(and(eq(whiteGloveRequests.id, request.id), inArray(whiteGloveRequests.status, whiteGloveStatusesInto('invoiced'))))
+    .set({ status: 'invoiced', awardAmountUsd: awardUsd, feeUsd, feePaidUsd: 0, invoicedAt: now })
+    .where(and(eq(whiteGloveRequests.id, request.id), eq(whiteGloveRequests.status, 'assigned')))
+    .returning({ id: whiteGloveRequests.id })
+  if (!moved.length) return null
   await notify(tx, request.memberId, 'whiteGlove.notification.invoiced', { grant: grantTitle, amountUsd: feeUsd }, `/dashboard/applications/${applicationId}#white-glove`)
   return { requestId: request.id, memberId: request.memberId, awardUsd, feeUsd }
 }

@@ -9,7 +9,7 @@ export type PayOutcome = { url: string } | { kind: 'not-found' } | { kind: 'not-
 
 /**
  * A team member pays the invoiced fee on their organization's application: the amount is the
- * invoice's, decided on the server when the award was recorded. A paid fee is not sold twice (the settlement returns a second payment).
+ * invoice's, decided on the server when the award was recorded (less what was paid before a correction). A paid fee is not sold twice (the settlement returns a second payment).
  */
 export async function payWhiteGloveFee(
   db: Db,
@@ -19,12 +19,14 @@ export async function payWhiteGloveFee(
   applicationId: string,
 ): Promise<PayOutcome> {
   const [request] = await db
-    .select({ id: whiteGloveRequests.id, status: whiteGloveRequests.status, feeUsd: whiteGloveRequests.feeUsd })
+    .select({ id: whiteGloveRequests.id, status: whiteGloveRequests.status, feeUsd: whiteGloveRequests.feeUsd, feePaidUsd: whiteGloveRequests.feePaidUsd })
     .from(whiteGloveRequests)
     .innerJoin(applications, eq(applications.id, whiteGloveRequests.applicationId))
     .where(and(eq(whiteGloveRequests.applicationId, applicationId), eq(applications.organizationId, member.organization.id)))
   if (!request) return { kind: 'not-found' }
-  if (request.status !== 'invoiced' || !request.feeUsd) return { kind: 'not-invoiced' }
+  // What is due: the fee, less what was paid before a staff correction raised it.
+  const dueUsd = (request.feeUsd ?? 0) - request.feePaidUsd
+  if (request.status !== 'invoiced' || dueUsd <= 0) return { kind: 'not-invoiced' }
   const here = `/dashboard/applications/${applicationId}`
   const url = await startCheckout(db, provider, appUrl, {
     purpose: 'white_glove_fee',
@@ -32,7 +34,7 @@ export async function payWhiteGloveFee(
     item: 'fee',
     userId: member.id,
     email: member.email,
-    amountUsd: request.feeUsd,
+    amountUsd: dueUsd,
     // What the payer sees on the provider's page, in their language; receipts name it from the purpose.
     description: paymentItemName('white_glove_fee', 'fee'),
     successPath: `${here}?payment=success#white-glove`,

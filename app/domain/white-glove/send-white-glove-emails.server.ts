@@ -4,6 +4,8 @@ import { user } from '../../db/schema/index.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import type { AssignOutcome } from './assign-white-glove.server.ts'
+import type { WhiteGloveClosure } from './close-white-glove-on-decision.server.ts'
+import type { AwardCorrection } from './correct-white-glove-award.server.ts'
 import type { WhiteGloveInvoice } from './invoice-white-glove.server.ts'
 
 type Services = Pick<AppServices, 'db' | 'mailer' | 'config'>
@@ -39,5 +41,47 @@ export async function sendInvoiceEmail(services: Services, invoice: WhiteGloveIn
       url: `${services.config.appUrl}/dashboard/applications/${applicationId}#white-glove`,
     }
     return { subject: t('whiteGlove.email.invoiced.subject', params), text: t('whiteGlove.email.invoiced.body', params) }
+  })
+}
+
+/**
+ * After a request closed with no fee (the grant not awarded, the application withdrawn): the member
+ * and the expert are each told, in their own language, that nothing is due and the work ends.
+ */
+export async function sendClosedEmails(services: Services, closure: WhiteGloveClosure, applicationId: string, grantTitle: string) {
+  const { appName, appUrl } = services.config
+  const [member] = await services.db.select({ name: user.name }).from(user).where(eq(user.id, closure.memberId))
+  await emailMember(services, closure.memberId, ({ name }) => {
+    const params = {
+      name,
+      appName,
+      grant: grantTitle,
+      reason: t(`whiteGlove.closedReason.${closure.reason}`, { grant: grantTitle }),
+      url: `${appUrl}/dashboard/applications/${applicationId}#white-glove`,
+    }
+    return { subject: t('whiteGlove.email.closed.subject', params), text: t('whiteGlove.email.closed.body', params) }
+  })
+  await emailMember(services, closure.expertUserId, ({ name }) => {
+    const params = { name, appName, grant: grantTitle, member: member?.name ?? '', reason: t(`whiteGlove.closedReason.${closure.reason}`, { grant: grantTitle }) }
+    return { subject: t('whiteGlove.email.expertClosed.subject', params), text: t('whiteGlove.email.expertClosed.body', params) }
+  })
+}
+
+/** After a staff correction of the award: the member's new fee, with what is due or credited. */
+export async function sendCorrectedEmail(services: Services, correction: AwardCorrection) {
+  await emailMember(services, correction.memberId, ({ name }) => {
+    const params = {
+      name,
+      appName: services.config.appName,
+      grant: correction.grantTitle,
+      award: formatUsd(correction.awardUsd),
+      fee: formatUsd(correction.feeUsd),
+      due: formatUsd(correction.dueUsd),
+      credit: formatUsd(correction.creditUsd),
+      url: `${services.config.appUrl}/dashboard/applications/${correction.applicationId}#white-glove`,
+    }
+    const balance =
+      correction.dueUsd > 0 ? t('whiteGlove.email.corrected.due', params) : correction.creditUsd > 0 ? t('whiteGlove.email.corrected.credit', params) : t('whiteGlove.email.corrected.settled', params)
+    return { subject: t('whiteGlove.email.corrected.subject', params), text: t('whiteGlove.email.corrected.body', { ...params, balance }) }
   })
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { t } from '../../i18n/index.ts'
+import { formatUsd, t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
+import { formatted, text } from '../shared/form-fields.ts'
+import { MAX_FEE_USD } from './white-glove-state.ts'
 
 /** The request form: the terms must be accepted (a checked box sends "on"). */
 export const whiteGloveRequestSchema = perLanguage(() =>
@@ -14,5 +16,25 @@ export const whiteGloveAssignSchema = perLanguage(() =>
   z.object({
     requestId: z.uuid(t('whiteGlove.admin.notAssignable')),
     expertId: z.uuid(t('whiteGlove.admin.expertNotListed')),
+  }),
+)
+
+/** The longest reason staff give for correcting an award (kept in the audit log). */
+export const CORRECTION_REASON_MAX = 1000
+
+/**
+ * Staff's correction of an invoiced award (ADR 037): which request, the amount awarded in whole USD
+ * (thousands separators allowed), and why (required: it goes into the audit log).
+ */
+export const whiteGloveCorrectSchema = perLanguage(() =>
+  z.object({
+    requestId: z.uuid(t('whiteGlove.admin.notCorrectable')),
+    // The award is stored in whole dollars on 32 bits, as the checkout's amounts are.
+    awardUsd: formatted(t('whiteGlove.admin.awardInvalid', { max: formatUsd(MAX_FEE_USD) }))
+      .refine((v) => /^\d+$/.test(v.replace(/,/g, '')) && Number(v.replace(/,/g, '')) <= MAX_FEE_USD, t('whiteGlove.admin.awardInvalid', { max: formatUsd(MAX_FEE_USD) }))
+      .transform((v) => Number(v.replace(/,/g, ''))),
+    reason: text(t('whiteGlove.admin.reason'), 'lines')
+      .min(1, t('whiteGlove.admin.reasonRequired'))
+      .max(CORRECTION_REASON_MAX, t('whiteGlove.admin.reasonTooLong', { max: CORRECTION_REASON_MAX })),
   }),
 )

@@ -4,16 +4,18 @@ import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
-import { Select } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
+import { Field, Select, TextAreaField } from '../../components/ui/field.tsx'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
-import { fieldErrors, formInput } from '../../domain/shared/form-fields.ts'
+import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { assignWhiteGlove } from '../../domain/white-glove/assign-white-glove.server.ts'
 import { listWhiteGloveRequests } from '../../domain/white-glove/get-white-glove.server.ts'
 import { listAssignableExperts } from '../../domain/white-glove/listed-experts.server.ts'
-import { sendAssignedEmails } from '../../domain/white-glove/send-white-glove-emails.server.ts'
-import { HELPABLE_APPLICATION_STATUSES, whiteGloveStatusesInto } from '../../domain/white-glove/white-glove-state.ts'
-import { whiteGloveAssignSchema } from '../../domain/white-glove/white-glove.schema.ts'
+import { correctWhiteGloveAward } from '../../domain/white-glove/correct-white-glove-award.server.ts'
+import { sendAssignedEmails, sendCorrectedEmail } from '../../domain/white-glove/send-white-glove-emails.server.ts'
+import { HELPABLE_APPLICATION_STATUSES, INVOICED_WHITE_GLOVE_STATUSES, whiteGloveStatusesInto } from '../../domain/white-glove/white-glove-state.ts'
+import { CORRECTION_REASON_MAX, whiteGloveAssignSchema, whiteGloveCorrectSchema } from '../../domain/white-glove/white-glove.schema.ts'
+import { WHITE_GLOVE_MIN_FEE_USD } from '../../catalog/expert-membership.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/white-glove'
@@ -31,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...r,
       createdAt: r.createdAt.toISOString(),
       assignable: assignable.includes(r.status) && (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(r.applicationStatus),
+      // The award the fee was invoiced on, which only staff may correct.
+      correctable: INVOICED_WHITE_GLOVE_STATUSES.includes(r.status),
     })),
     experts: experts.map(({ id, name, title }) => ({ id, name, title })),
   }
@@ -39,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request)
   const services = context.get(servicesContext)
-  const form = formInput(await request.formData(), ['requestId', 'expertId'])
+  const formData = await request.formData()
+  if (formData.get('intent') === 'correct') return correctAction(services, admin.id, formData)
+  const form = formInput(formData, ['requestId', 'expertId'])
   const parsed = whiteGloveAssignSchema.safeParse(form)
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), requestId: typeof form.requestId === 'string' ? form.requestId : '' }, { status: 400 })
   const outcome = await assignWhiteGlove(services.db, admin.id, parsed.data.requestId, parsed.data.expertId)
@@ -50,9 +56,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash('/admin/white-glove', 'whiteGlove.admin.assigned')
 }
 
+/**
+ * Staff correct the amount awarded on an invoiced or paid request (ADR 037): the fee is computed
+ * anew, the difference invoiced or credited, the change audited with its reason. A refusal keeps
+ * what was typed, under that request's row.
+ */
+async function correctAction(services: AppServices, adminId: string, formData: FormData) {
+  const form = formInput(formData, ['requestId', 'awardUsd', 'reason'])
+  const requestId = typeof form.requestId === 'string' ? form.requestId : ''
+  const typed = typedValues({ awardUsd: form.awardUsd, reason: form.reason })
+  const refuse = (errors: Record<string, string>) => data({ errors, requestId: '', correct: { requestId, awardUsd: typed.awardUsd ?? '', reason: typed.reason ?? '' } }, { status: 400 })
+  const parsed = whiteGloveCorrectSchema.safeParse(form)
+  if (!parsed.success) return refuse(fieldErrors(parsed.error))
+  let outcome: Awaited<ReturnType<typeof correctWhiteGloveAward>>
+  try {
+    outcome = await correctWhiteGloveAward(services.db, services.payments, adminId, parsed.data)
+  } catch (error) {
+    console.error('Correcting a white-glove award failed', error)
+    return refuse({ awardUsd: t('whiteGlove.admin.creditFailed') })
+  }
+  if (outcome.kind === 'not-found') throw data(null, { status: 404 })
+  if (outcome.kind === 'not-invoiced') return refuse({ requestId: t('whiteGlove.admin.notCorrectable') })
+  if (outcome.kind === 'too-large') return refuse({ awardUsd: t('whiteGlove.awardTooLarge') })
+  if (outcome.kind === 'too-small') return refuse({ awardUsd: t('whiteGlove.admin.awardTooSmall', { minFee: formatUsd(WHITE_GLOVE_MIN_FEE_USD) }) })
+  if (outcome.kind === 'credit-too-large') return refuse({ awardUsd: t('whiteGlove.admin.creditTooLarge') })
+  if (outcome.kind === 'unchanged') return redirectWithFlash('/admin/white-glove', 'whiteGlove.admin.unchanged')
+  await sendCorrectedEmail(services, outcome)
+  return redirectWithFlash('/admin/white-glove', 'whiteGlove.admin.corrected')
+}
+
 export default function WhiteGloveQueue({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const { requests, experts } = loaderData
+  const correcting = actionData && 'correct' in actionData ? (actionData.correct as { requestId: string; awardUsd: string; reason: string }) : undefined
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
@@ -98,6 +134,9 @@ export default function WhiteGloveQueue({ loaderData, actionData }: Route.Compon
                   <td className={cardTable.cell} data-label={t('whiteGlove.admin.status')}>
                     <span className={badgeClass(r.status === 'requested' ? 'warning' : 'neutral')}>{t(`whiteGlove.status.${r.status}` as MessageId)}</span>
                     {r.feeUsd !== null ? <span className="block text-xs text-muted-foreground">{t('whiteGlove.admin.fee', { fee: formatUsd(r.feeUsd) })}</span> : null}
+                    {r.correctable ? (
+                      <CorrectForm request={r} typed={correcting?.requestId === r.id ? correcting : undefined} errors={correcting?.requestId === r.id ? actionData?.errors : undefined} />
+                    ) : null}
                   </td>
                   <td className={cardTable.cell} data-label={t('whiteGlove.admin.expert')}>
                     {r.assignable && experts.length > 0 ? (
@@ -138,5 +177,47 @@ export default function WhiteGloveQueue({ loaderData, actionData }: Route.Compon
         </table>
       )}
     </div>
+  )
+}
+
+/** A request's award correction: a <details> that opens without JavaScript, open again after a refusal with what was typed. */
+function CorrectForm({
+  request,
+  typed,
+  errors,
+}: {
+  request: { id: string; awardAmountUsd: number | null; feePaidUsd: number }
+  typed?: { awardUsd: string; reason: string }
+  errors?: Record<string, string | undefined>
+}) {
+  const navigation = useNavigation()
+  const id = `correct-${request.id}`
+  return (
+    <details className="mt-2" open={typed !== undefined}>
+      <summary className={buttonClass('ghost', 'sm', 'cursor-pointer list-none')}>{t('whiteGlove.admin.correct')}</summary>
+      <Form method="post" className="mt-2 space-y-3" noValidate>
+        <input type="hidden" name="intent" value="correct" />
+        <input type="hidden" name="requestId" value={request.id} />
+        <p className="text-xs text-muted-foreground">{t('whiteGlove.admin.correctHint', { award: formatUsd(request.awardAmountUsd ?? 0), paid: formatUsd(request.feePaidUsd) })}</p>
+        {errors?.requestId ? <p className="text-sm font-medium text-destructive">{errors.requestId}</p> : null}
+        <Field
+          label={t('whiteGlove.admin.award')}
+          id={`${id}-award`}
+          name="awardUsd"
+          inputMode="numeric"
+          defaultValue={typed?.awardUsd ?? request.awardAmountUsd?.toString() ?? ''}
+          error={errors?.awardUsd}
+        />
+        <TextAreaField label={t('whiteGlove.admin.reason')} id={`${id}-reason`} name="reason" rows={2} maxLength={CORRECTION_REASON_MAX} defaultValue={typed?.reason ?? ''} error={errors?.reason} />
+        <Button
+          type="submit"
+          size="sm"
+          pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'correct' && navigation.formData?.get('requestId') === request.id}
+          pendingText={t('whiteGlove.admin.correcting')}
+        >
+          {t('whiteGlove.admin.correctSubmit')}
+        </Button>
+      </Form>
+    </details>
   )
 }

@@ -22,8 +22,8 @@ import { cancelWhiteGlove } from '../../domain/white-glove/cancel-white-glove.se
 import { getWhiteGlove } from '../../domain/white-glove/get-white-glove.server.ts'
 import { payWhiteGloveFee } from '../../domain/white-glove/pay-white-glove-fee.server.ts'
 import { requestWhiteGlove } from '../../domain/white-glove/request-white-glove.server.ts'
-import { sendInvoiceEmail } from '../../domain/white-glove/send-white-glove-emails.server.ts'
-import { HELPABLE_APPLICATION_STATUSES } from '../../domain/white-glove/white-glove-state.ts'
+import { sendClosedEmails, sendInvoiceEmail } from '../../domain/white-glove/send-white-glove-emails.server.ts'
+import { HELPABLE_APPLICATION_STATUSES, INVOICED_WHITE_GLOVE_STATUSES } from '../../domain/white-glove/white-glove-state.ts'
 import { whiteGloveRequestSchema } from '../../domain/white-glove/white-glove.schema.ts'
 import { can } from '../../catalog/team.ts'
 import { COMMENT_MAX, MENTION_NAME_MAX } from '../../catalog/text-limits.ts'
@@ -59,6 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
     whiteGlove: whiteGlove ? { ...whiteGlove, createdAt: whiteGlove.createdAt.toISOString(), paidAt: whiteGlove.paidAt?.toISOString() ?? null } : null,
     whiteGlovePercent: WHITE_GLOVE_FEE_PERCENT,
+    /** The fee was invoiced on the amount awarded: the member may no longer change it (staff correct it). */
+    amountLocked: whiteGlove !== null && INVOICED_WHITE_GLOVE_STATUSES.includes(whiteGlove.status),
     canRequestWhiteGlove: (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status),
   }
 }
@@ -76,17 +78,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = typedValues(input) as Record<keyof typeof input, string>
   const parsed = applicationUpdateSchema.safeParse(input)
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
+  // The fee the member saw on the confirm step and accepted (ADR 037): the server computes it again.
+  const confirmedFee = typeof form.confirmFee === 'string' && /^\d{1,10}$/.test(form.confirmFee) ? Number(form.confirmFee) : null
   let updated: Awaited<ReturnType<typeof updateApplication>>
   try {
-    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, parsed.data, member.id)
+    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, parsed.data, member.id, confirmedFee)
   } catch (error) {
     if (error instanceof ApplicationRuleError) return data({ errors: { [error.field]: error.message }, values }, { status: 400 })
     console.error('Application update failed', error)
     return data({ errors: { form: t('application.saveFailed') }, values }, { status: 500 })
   }
   if (!updated) throw data(null, { status: 404 })
-  if (updated.invoice) await sendInvoiceEmail(context.get(servicesContext), updated.invoice, id, updated.grantTitle)
-  return redirectWithFlash(`/dashboard/applications/${id}`, 'application.saved')
+  // Nothing saved yet: the page shows the fee this award invoices, and asks the member to confirm it.
+  if (updated.kind === 'confirm') return data({ errors: {}, values, confirm: { awardUsd: updated.awardUsd, feeUsd: updated.feeUsd, feePercent: updated.feePercent } })
+  const services = context.get(servicesContext)
+  if (updated.invoice) await sendInvoiceEmail(services, updated.invoice, id, updated.grantTitle)
+  if (updated.closure) await sendClosedEmails(services, updated.closure, id, updated.grantTitle)
+  return redirectWithFlash(`/dashboard/applications/${id}`, updated.invoice ? 'whiteGlove.awardConfirmed' : 'application.saved')
 }
 
 /** The comment form: the comment, and a member picked from the list to mention; a refusal keeps both as typed. */
@@ -175,6 +183,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   const errors: Record<string, string | undefined> = actionData?.errors ?? {}
   const current = application.status as ApplicationStatus
   const options = [current, ...NEXT_STATUSES[current]]
+  const confirm = actionData && 'confirm' in actionData ? actionData.confirm : undefined
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/dashboard?tab=applications" className={buttonClass('ghost', 'sm', '-ms-3')}>
@@ -214,6 +223,31 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         )}
       </section>
 
+      {canWrite && confirm && values ? (
+        // The award invoices the white-glove fee: the member sees it, and confirms, before anything is saved.
+        <section id="confirm-award" aria-labelledby="confirm-award-title" className="mt-6 rounded-lg border-2 border-primary bg-card p-6">
+          <h2 id="confirm-award-title" className="text-lg font-semibold">
+            {t('whiteGlove.confirm.title')}
+          </h2>
+          <p role="status" className="mt-2">
+            {t('whiteGlove.confirm.fee', { award: formatUsd(confirm.awardUsd), fee: formatUsd(confirm.feeUsd), percent: confirm.feePercent })}
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('whiteGlove.confirm.locked')}</p>
+          <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+            {(['status', 'submissionDate', 'amountAwarded', 'notes'] as const).map((name) => (
+              <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
+            ))}
+            <input type="hidden" name="confirmFee" value={confirm.feeUsd} />
+            <Button type="submit" pending={navigation.state === 'submitting' && navigation.formData?.has('confirmFee')} pendingText={t('application.saving')}>
+              {t('whiteGlove.confirm.submit', { fee: formatUsd(confirm.feeUsd) })}
+            </Button>
+            <a href="#amountAwarded" className={buttonClass('ghost', 'sm')}>
+              {t('whiteGlove.confirm.change')}
+            </a>
+          </Form>
+        </section>
+      ) : null}
+
       {canWrite ? (
         <>
           <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>
@@ -238,7 +272,9 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
               id="amountAwarded"
               name="amountAwarded"
               inputMode="numeric"
-              defaultValue={values?.amountAwarded ?? application.amountAwarded?.toString() ?? ''}
+              defaultValue={loaderData.amountLocked ? (application.amountAwarded?.toString() ?? '') : (values?.amountAwarded ?? application.amountAwarded?.toString() ?? '')}
+              readOnly={loaderData.amountLocked}
+              hint={loaderData.amountLocked ? t('whiteGlove.amountLockedHint') : undefined}
               error={errors.amountAwarded}
             />
             <TextAreaField
@@ -255,7 +291,13 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
             </Button>
           </Form>
 
-          <WhiteGlovePanel request={loaderData.whiteGlove} feePercent={loaderData.whiteGlovePercent} canRequest={loaderData.canRequestWhiteGlove} error={errors.acceptTerms} />
+          <WhiteGlovePanel
+            request={loaderData.whiteGlove}
+            feePercent={loaderData.whiteGlovePercent}
+            canRequest={loaderData.canRequestWhiteGlove}
+            applicationStatus={application.status}
+            error={errors.acceptTerms}
+          />
         </>
       ) : (
         <section className="mt-6 rounded-lg border border-border bg-card p-6">
@@ -290,7 +332,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       )}
       {!canWrite && loaderData.whiteGlove ? (
         // A viewer sees where the team's request stands, with nothing to press.
-        <WhiteGlovePanel request={loaderData.whiteGlove} feePercent={loaderData.whiteGlovePercent} canRequest={false} readOnly />
+        <WhiteGlovePanel request={loaderData.whiteGlove} feePercent={loaderData.whiteGlovePercent} canRequest={false} applicationStatus={application.status} readOnly />
       ) : null}
 
       <section className="mt-8">
