@@ -144,7 +144,8 @@ export async function getEngagement(db: Db, engagementId: string, viewer: { id: 
     /** The expert's payouts wait until then after a change of payout account (ADR 038). */
     payoutsHeldUntil: role === 'expert' && row.payoutsHeldUntil && row.payoutsHeldUntil > new Date() ? row.payoutsHeldUntil.toISOString() : null,
     /** Open proposals: milestones the expert proposed, and removals they asked for; the member decides. */
-    proposals: proposals.map((p) => {
+    // Once the engagement is over nothing is left to decide: proposals still open are not shown.
+    proposals: (active ? proposals : []).map((p) => {
       const target = p.milestoneId ? list.find((m) => m.id === p.milestoneId) : undefined
       return {
         id: p.id,
