@@ -108,6 +108,8 @@ export type ExpertAvailability = (typeof EXPERT_AVAILABILITY)[number]
 
 /** Escrow: a delivered milestone releases itself this long after delivery unless the member acts (Upwork's 14 days). */
 export const AUTO_RELEASE_DAYS = 14
+/** After an expert replaces their payout account, their payouts wait this long (issue 23, ADR 038). */
+export const PAYOUT_HOLD_HOURS = 48
 
 /** White-glove help (spec §9): the success fee on a won grant, in percent. */
 export const WHITE_GLOVE_FEE_PERCENT = 3

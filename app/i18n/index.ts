@@ -77,6 +77,12 @@ export function formatDate(value: string | Date): string {
   return formatter('date', (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(date)
 }
 
+/** "Nov 30, 2026, 16:55 UTC": a moment in the current language, in UTC (the server does not know the reader's zone). */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return `${formatter('date-time', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).format(date)} UTC`
+}
+
 export function formatNumber(value: number): string {
   return formatter('number', (l) => new Intl.NumberFormat(l)).format(value)
 }

@@ -20,13 +20,16 @@ export const autoReleaseMilestones = defineJob({
   },
 })
 
-/** Every quarter hour: payouts waiting (new, or refused before) go to experts who have a payout account. */
+/**
+ * Every quarter hour: payouts waiting (new, refused before, or held after a change of payout
+ * account until the hold ends) go to experts who have a payout account.
+ */
 export const sendExpertPayouts = defineJob({
   id: 'engagements.send-payouts',
   cron: '*/15 * * * *',
-  schema: z.object({}),
-  async handler(_payload, services) {
-    await sendWaitingPayouts(services.db, services.payments)
+  schema: z.object({ now: z.iso.datetime().optional() }),
+  async handler({ now }, services) {
+    await sendWaitingPayouts(services.db, services.payments, { now: now ? new Date(now) : undefined })
     await sendWaitingEscrowEmails(services)
   },
 })

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { engagements, experts, milestoneDisputes, milestones, reviews } from '../../app/db/schema/index.ts'
+import { engagements, experts, milestoneDisputes, milestoneProposals, milestones, reviews } from '../../app/db/schema/index.ts'
 import { ENGAGEMENT_LIMITS } from '../../app/catalog/text-limits.ts'
 import { formatUsd, t } from '../../app/i18n/index.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, type FormSpec, line, lines, sendForm } from '../support/bad-input.ts'
 import { makeEngagement, makeExpert } from '../support/engagements.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
  * Bad input on the engagement forms (issue 11, escrow): a milestone, a dispute's reason, a review,
- * the grant's outcome, an expert's payout account and an admin's split. A refusal shows the field's
+ * the grant's outcome, an expert's payout account (with their password) and an admin's split; and
+ * (issue 23) a milestone the expert proposes, and the removal and proposal buttons' ids. A refusal shows the field's
  * message, keeps what was typed and writes nothing; RTL, emoji and HTML are stored as typed and
  * shown escaped.
  */
@@ -166,7 +167,11 @@ describe('Recording the grant outcome refuses bad input', () => {
 })
 
 describe('Setting a payout account refuses bad input', () => {
-  const fields: FieldSpec[] = [choice('payoutAccount', 'acct_1OtienoWere77', t('engagements.payoutAccountInvalid'), t('engagements.payoutAccountInvalid'))]
+  const fields: FieldSpec[] = [
+    choice('payoutAccount', 'acct_1OtienoWere77', t('engagements.payoutAccountInvalid'), t('engagements.payoutAccountInvalid')),
+    // Asked again on every change: anything but the member's own password changes nothing.
+    choice('password', GOOD_PASSWORD, t('engagements.passwordWrong'), t('engagements.passwordRequired')),
+  ]
   describeForm(
     (): FormSpec => ({
       name: 'payout account',
@@ -176,6 +181,93 @@ describe('Setting a payout account refuses bad input', () => {
     }),
     fields,
   )
+})
+
+describe('Proposing a milestone (the expert) refuses bad input field by field', () => {
+  const fields: FieldSpec[] = [
+    line('title', t('engagements.milestoneTitle'), 'Budget annex', L.titleMax, t('engagements.titleMax', { max: L.titleMax }), t('engagements.titleMin', { min: L.titleMin })),
+    {
+      name: 'amountUsd',
+      kind: 'amount',
+      valid: '300',
+      format: t('engagements.amountInvalid', { max: formatUsd(L.milestoneMaxUsd) }),
+      tooLarge: t('engagements.amountInvalid', { max: formatUsd(L.milestoneMaxUsd) }),
+      required: t('engagements.amountInvalid', { max: formatUsd(L.milestoneMaxUsd) }),
+      acceptLarge: false,
+    },
+    { name: 'dueDate', kind: 'date', valid: '2027-06-01', format: t('engagements.dueDateInvalid') },
+  ]
+  let proposedOn = ''
+  const engagement = async () => {
+    proposedOn ||= (await makeEngagement(server, MEMBER, expertId, 'Fish market proposals')).engagementId
+    return proposedOn
+  }
+  describeForm(
+    (): FormSpec => ({
+      name: 'propose milestone',
+      fields,
+      client: expert,
+      send: async (changes) => sendForm(expert, `/engagements/${await engagement()}`, { intent: 'propose-milestone', ...valid(fields), ...changes }),
+      snapshot: () => count(db().select({ id: milestoneProposals.id }).from(milestoneProposals)),
+      stored: async (field) => {
+        const [row] = await db()
+          .select()
+          .from(milestoneProposals)
+          .where(eq(milestoneProposals.engagementId, await engagement()))
+          .orderBy(desc(milestoneProposals.createdAt))
+          .limit(1)
+        return (row as Record<string, unknown> | undefined)?.[field]
+      },
+      get shownAt() {
+        return `/engagements/${proposedOn}`
+      },
+    }),
+    fields,
+  )
+})
+
+describe('Removing a milestone, proposing its removal, and deciding a proposal refuse an id that is not one', () => {
+  /** An unfunded milestone, and an open proposal of the expert's, made on first use. */
+  let unfunded = ''
+  let proposal = ''
+  const ids = async () => {
+    unfunded ||= (await db().insert(milestones).values({ engagementId, title: 'Unfunded for removal', amountUsd: 120 }).returning({ id: milestones.id }))[0].id
+    proposal ||= (await db().insert(milestoneProposals).values({ engagementId, kind: 'add', title: 'Proposed annex', amountUsd: 80 }).returning({ id: milestoneProposals.id }))[0].id
+    return { unfunded, proposal }
+  }
+  const state = async () => {
+    await ids()
+    return {
+      milestones: await db().select({ id: milestones.id, status: milestones.status }).from(milestones).where(eq(milestones.engagementId, engagementId)).orderBy(milestones.id),
+      proposals: await db().select({ id: milestoneProposals.id, status: milestoneProposals.status }).from(milestoneProposals).orderBy(milestoneProposals.id),
+    }
+  }
+  const unknownMilestone = t('engagements.milestoneUnknown')
+  const unknownProposal = t('engagements.proposalUnknown')
+  const cases = [
+    { intent: 'remove-milestone', client: () => member, field: 'milestoneId', message: unknownMilestone },
+    { intent: 'propose-removal', client: () => expert, field: 'milestoneId', message: unknownMilestone },
+    { intent: 'accept-proposal', client: () => member, field: 'proposalId', message: unknownProposal },
+    { intent: 'decline-proposal', client: () => member, field: 'proposalId', message: unknownProposal },
+  ] as const
+  for (const c of cases) {
+    describe(c.intent, () => {
+      // Only refusals: every generated value stands for the valid id with something wrong in it.
+      const fields: FieldSpec[] = [choice(c.field, '00000000-0000-4000-8000-000000000000', c.message, c.message)]
+      describeForm(
+        (): FormSpec => ({
+          name: c.intent,
+          fields,
+          send: async (changes) => {
+            const { unfunded: m, proposal: p } = await ids()
+            return sendForm(c.client(), `/engagements/${engagementId}`, { intent: c.intent, [c.field]: c.field === 'milestoneId' ? m : p, ...changes })
+          },
+          snapshot: state,
+        }),
+        fields,
+      )
+    })
+  }
 })
 
 describe("An admin's split refuses bad input", () => {

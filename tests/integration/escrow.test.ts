@@ -7,9 +7,12 @@ import {
   expertPayouts,
   expertPortfolio,
   expertStats,
+  experts,
   milestoneDisputes,
+  milestoneProposals,
   milestones,
   notifications,
+  payoutAccountChanges,
   paymentEvents,
   paymentSessions,
   profiles,
@@ -19,7 +22,7 @@ import {
 import { canMove, MILESTONE_MOVES, type MilestoneMove, type MilestoneStatus } from '../../app/domain/engagements/milestone-state.ts'
 import { moveMilestone } from '../../app/domain/engagements/move-milestone.server.ts'
 import { JOBS } from '../../app/jobs/index.server.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { makeEngagement, makeExpert, postSandboxEvent } from '../support/engagements.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -280,7 +283,7 @@ describe('Delivery and release', () => {
     const pending = await db().select().from(expertPayouts).where(eq(expertPayouts.status, 'pending'))
     expect(pending.length).toBeGreaterThan(0)
     const before = transfers.length
-    const saved = await expert.post('/engagements', { payoutAccount: 'acct_1JumaOtieno42' })
+    const saved = await expert.post('/engagements', { payoutAccount: 'acct_1JumaOtieno42', password: GOOD_PASSWORD })
     expect(flashOf(saved)).toBe('engagements.payoutAccountSaved')
     for (const p of pending) {
       const [row] = await db().select().from(expertPayouts).where(eq(expertPayouts.id, p.id))
@@ -581,5 +584,209 @@ describe('Escrow emails', () => {
     const outcome = await db().transaction((tx) => moveMilestone(tx, { milestoneId: id, move: 'fund', actor: { kind: 'admin', userId: null } }))
     expect(outcome).toEqual({ ok: false, reason: 'not-allowed' })
     expect((await milestone(id)).status).toBe('unfunded')
+  })
+})
+
+describe('Removing a mistaken milestone, and milestones the expert proposes (issue 23)', () => {
+  const told = async (messageId: string, userId: string, engagementId: string) =>
+    (
+      await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.messageId, messageId), eq(notifications.userId, userId), eq(notifications.link, `/engagements/${engagementId}`)))
+    ).length
+
+  it('lets the member remove an unfunded milestone (never a funded one), refunds a payment that arrives for it, and completes once the rest is released', async () => {
+    const engagementId = await newEngagement('Grant for a fish pond')
+    const first = await fundedMilestone(engagementId, 'Pond concept note', 300)
+    const mistaken = await addMilestone(engagementId, 'Mistaken duplicate milestone', 3000)
+    // A checkout opened for it before the mistake was seen.
+    const lateCheckout = await openFunding(engagementId, mistaken)
+    // Only the member removes; to anyone outside it is not there.
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'remove-milestone', milestoneId: mistaken })).status).toBe(403)
+    expect((await stranger.post(`/engagements/${engagementId}`, { intent: 'remove-milestone', milestoneId: mistaken })).status).toBe(404)
+    // Money in escrow is never removed: a funded milestone goes through a dispute.
+    const funded = await member.post(`/engagements/${engagementId}`, { intent: 'remove-milestone', milestoneId: first })
+    expect(funded.status).toBe(409)
+    expect(text(await funded.text())).toContain('Only an unfunded milestone of an active engagement can be removed')
+    expect((await milestone(first)).status).toBe('funded')
+
+    const removed = await member.post(`/engagements/${engagementId}`, { intent: 'remove-milestone', milestoneId: mistaken })
+    expect(flashOf(removed)).toBe('engagements.milestoneRemoved')
+    const row = await milestone(mistaken)
+    expect(row.status).toBe('removed')
+    expect(row.removedAt).toBeInstanceOf(Date)
+    expect(await told('engagements.notification.removed', expertUserId, engagementId)).toBe(1)
+    expect((await member.post(`/engagements/${engagementId}`, { intent: 'remove-milestone', milestoneId: mistaken })).status).toBe(409)
+    // The late payment for it is returned, and the milestone stays removed.
+    expect((await pay(lateCheckout)).outcome).toBe('refunded')
+    expect((await milestone(mistaken)).status).toBe('removed')
+    const page = text((await member.page(`/engagements/${engagementId}`)).html)
+    expect(page).toContain('Removed')
+    expect(page).not.toContain('$3,300')
+
+    expect((await engagementRow(engagementId)).status).toBe('active')
+    await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: first })
+    expect(await engagementRow(engagementId)).toMatchObject({ status: 'completed' })
+    expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'review', rating: '5', body: 'Juma wrote the pond concept note quickly.' }))).toBe('engagements.reviewSaved')
+  })
+
+  it('completes the engagement at once when the removed milestone was the last one open', async () => {
+    const engagementId = await newEngagement('Grant for a bee-keeping cooperative')
+    const done = await fundedMilestone(engagementId, 'Hive budget', 200)
+    const mistaken = await addMilestone(engagementId, 'Hive budget again by mistake', 200)
+    await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: done })
+    // Stuck before: one unfunded milestone nobody will pay for kept it active, and reviews closed.
+    expect((await engagementRow(engagementId)).status).toBe('active')
+    const removed = await member.post(`/engagements/${engagementId}`, { intent: 'remove-milestone', milestoneId: mistaken })
+    expect(flashOf(removed)).toBe('engagements.milestoneRemovedCompleted')
+    expect(await engagementRow(engagementId)).toMatchObject({ status: 'completed' })
+    expect(flashOf(await expert.post(`/engagements/${engagementId}`, { intent: 'review', rating: '5', body: 'Clear brief and quick answers.' }))).toBe('engagements.reviewSaved')
+  })
+
+  it('lets the expert propose a milestone, which the member accepts (then funds) or declines, each side told', async () => {
+    const engagementId = await newEngagement('Grant for a seed bank')
+    const memberId = (await engagementRow(engagementId)).memberId
+    expect((await member.post(`/engagements/${engagementId}`, { intent: 'propose-milestone', title: 'Member proposing', amountUsd: '10', dueDate: '' })).status).toBe(403)
+    const proposed = await expert.post(`/engagements/${engagementId}`, { intent: 'propose-milestone', title: 'Seed bank budget annex', amountUsd: '250', dueDate: '2027-04-30' })
+    expect(flashOf(proposed)).toBe('engagements.milestoneProposed')
+    // Sent twice: one proposal.
+    await expert.post(`/engagements/${engagementId}`, { intent: 'propose-milestone', title: 'Seed bank budget annex', amountUsd: '250', dueDate: '2027-04-30' })
+    const [proposal, ...more] = await db().select().from(milestoneProposals).where(eq(milestoneProposals.engagementId, engagementId))
+    expect(more).toHaveLength(0)
+    expect(proposal).toMatchObject({ kind: 'add', status: 'open', title: 'Seed bank budget annex', amountUsd: 250, dueDate: '2027-04-30' })
+    expect(await db().select().from(milestones).where(eq(milestones.engagementId, engagementId))).toHaveLength(0)
+    expect(await told('engagements.notification.proposedAdd', memberId, engagementId)).toBe(1)
+    expect(text((await member.page(`/engagements/${engagementId}`)).html)).toContain('The expert proposes a new milestone ($250): Seed bank budget annex')
+    // Only the member decides.
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'accept-proposal', proposalId: proposal.id })).status).toBe(403)
+
+    expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'accept-proposal', proposalId: proposal.id }))).toBe('engagements.proposalAcceptedFlash')
+    const [made] = await db().select().from(milestones).where(eq(milestones.engagementId, engagementId))
+    expect(made).toMatchObject({ title: 'Seed bank budget annex', amountUsd: 250, dueDate: '2027-04-30', status: 'unfunded' })
+    expect(await told('engagements.notification.proposalAccepted', expertUserId, engagementId)).toBe(1)
+    // Decided once: not again.
+    expect((await member.post(`/engagements/${engagementId}`, { intent: 'decline-proposal', proposalId: proposal.id })).status).toBe(400)
+    await pay(await openFunding(engagementId, made.id))
+    expect((await milestone(made.id)).status).toBe('funded')
+
+    await expert.post(`/engagements/${engagementId}`, { intent: 'propose-milestone', title: 'Extra translation work', amountUsd: '900', dueDate: '' })
+    const [second] = await db()
+      .select()
+      .from(milestoneProposals)
+      .where(and(eq(milestoneProposals.engagementId, engagementId), eq(milestoneProposals.status, 'open')))
+    expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'decline-proposal', proposalId: second.id }))).toBe('engagements.proposalDeclinedFlash')
+    expect((await db().select().from(milestoneProposals).where(eq(milestoneProposals.id, second.id)))[0].status).toBe('declined')
+    expect(await db().select().from(milestones).where(eq(milestones.engagementId, engagementId))).toHaveLength(1)
+    expect(await told('engagements.notification.proposalDeclined', expertUserId, engagementId)).toBe(1)
+
+    await runJob('engagements.send-emails')
+    const outbox = await server.services.mailer.listOutbox()
+    expect(outbox.filter((m) => m.to === MEMBER).map((m) => m.subject)).toContain('Milestone proposed on Grant for a seed bank')
+    expect(outbox.filter((m) => m.to === EXPERT).map((m) => m.subject)).toContain('Proposal declined on Grant for a seed bank')
+  })
+
+  it('lets the expert propose removing an unfunded milestone, which the member removes by accepting, or declines', async () => {
+    const engagementId = await newEngagement('Grant for a clinic solar roof')
+    const memberId = (await engagementRow(engagementId)).memberId
+    const wrong = await addMilestone(engagementId, 'Roof survey priced twice', 400)
+    const keep = await addMilestone(engagementId, 'Roof proposal', 600)
+    const funded = await fundedMilestone(engagementId, 'Roof budget', 150)
+    // The expert may not remove on their own, nor ask to remove money in escrow.
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'remove-milestone', milestoneId: wrong })).status).toBe(403)
+    expect((await expert.post(`/engagements/${engagementId}`, { intent: 'propose-removal', milestoneId: funded })).status).toBe(409)
+    expect(flashOf(await expert.post(`/engagements/${engagementId}`, { intent: 'propose-removal', milestoneId: wrong }))).toBe('engagements.removalProposed')
+    await expert.post(`/engagements/${engagementId}`, { intent: 'propose-removal', milestoneId: wrong })
+    const open = await db()
+      .select()
+      .from(milestoneProposals)
+      .where(and(eq(milestoneProposals.milestoneId, wrong), eq(milestoneProposals.status, 'open')))
+    expect(open).toHaveLength(1)
+    expect(await told('engagements.notification.proposedRemove', memberId, engagementId)).toBe(1)
+    expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'accept-proposal', proposalId: open[0].id }))).toBe('engagements.proposalAcceptedFlash')
+    expect((await milestone(wrong)).status).toBe('removed')
+    expect((await db().select().from(milestoneProposals).where(eq(milestoneProposals.id, open[0].id)))[0].status).toBe('accepted')
+    expect(await told('engagements.notification.removed', expertUserId, engagementId)).toBe(1)
+
+    await expert.post(`/engagements/${engagementId}`, { intent: 'propose-removal', milestoneId: keep })
+    const [other] = await db()
+      .select()
+      .from(milestoneProposals)
+      .where(and(eq(milestoneProposals.milestoneId, keep), eq(milestoneProposals.status, 'open')))
+    expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'decline-proposal', proposalId: other.id }))).toBe('engagements.proposalDeclinedFlash')
+    expect((await milestone(keep)).status).toBe('unfunded')
+    expect(await told('engagements.notification.proposalDeclined', expertUserId, engagementId)).toBe(1)
+    await runJob('engagements.send-emails')
+    expect((await server.services.mailer.listOutbox()).filter((m) => m.to === EXPERT).map((m) => m.subject)).toContain('Milestone removed on Grant for a clinic solar roof')
+  })
+})
+
+describe('Changing the payout account (issue 23)', () => {
+  const NEW_ACCOUNT = 'acct_1NewJumaAccountNew42'
+  const accountOf = async () => (await db().select({ account: experts.payoutAccount, heldUntil: experts.payoutsHeldUntil }).from(experts).where(eq(experts.id, expertId)))[0]
+  const changeEmails = async () => (await server.services.mailer.listOutbox()).filter((m) => m.to === EXPERT && /payout account|compte de versement/.test(m.subject))
+
+  it('asks for the password again: missing or wrong, nothing changes, nobody is paid elsewhere, and the account typed stays in the form', async () => {
+    const before = await accountOf()
+    expect(before.account).toBe('acct_1JumaOtieno42')
+    const changes = (await db().select().from(payoutAccountChanges)).length
+    const emails = (await changeEmails()).length
+    const missing = await expert.post('/engagements', { payoutAccount: 'acct_1AttackerAcct99' })
+    expect(missing.status).toBe(400)
+    const missingHtml = await missing.text()
+    expect(text(missingHtml)).toContain('Enter your password to change your payout account')
+    expect(missingHtml).toContain('acct_1AttackerAcct99')
+    const wrong = await expert.post('/engagements', { payoutAccount: 'acct_1AttackerAcct99', password: 'Wr0ng!Passw0rd' })
+    expect(wrong.status).toBe(400)
+    const wrongHtml = await wrong.text()
+    expect(text(wrongHtml)).toContain('Your password is not correct: the payout account was not changed')
+    expect(wrongHtml).toContain('acct_1AttackerAcct99')
+    expect(wrongHtml).not.toContain('Wr0ng!Passw0rd')
+    expect(await accountOf()).toEqual(before)
+    expect(await db().select().from(payoutAccountChanges)).toHaveLength(changes)
+    await runJob('engagements.send-emails')
+    expect(await changeEmails()).toHaveLength(emails)
+  })
+
+  it('emails the expert in their language naming the new account masked, holds payouts for 48 hours, then sends them there and names it', async () => {
+    await db().update(profiles).set({ language: 'fr' }).where(eq(profiles.userId, expertUserId))
+    const saved = await expert.post('/engagements', { payoutAccount: NEW_ACCOUNT, password: GOOD_PASSWORD })
+    expect(flashOf(saved)).toBe('engagements.payoutAccountChangedHeld')
+    const now = Date.now()
+    const { account, heldUntil } = await accountOf()
+    expect(account).toBe(NEW_ACCOUNT)
+    expect(Math.abs(heldUntil!.getTime() - (now + 48 * 3_600_000))).toBeLessThan(60_000)
+    const [change] = await db().select().from(payoutAccountChanges).where(eq(payoutAccountChanges.account, NEW_ACCOUNT))
+    expect(change).toMatchObject({ previousAccount: 'acct_1JumaOtieno42', expertId })
+    const [email] = await changeEmails()
+    expect(email.subject).toBe('Votre compte de versement Harambee a été modifié')
+    expect(email.text).toContain('acct_••••ew42')
+    expect(email.text).not.toContain(NEW_ACCOUNT)
+    await db().update(profiles).set({ language: 'en' }).where(eq(profiles.userId, expertUserId))
+
+    // The page says so, and names the account masked.
+    const page = await expert.page('/engagements')
+    expect(text(page.html)).toContain('payouts are held until')
+    expect(text(page.html)).toContain('Payouts are sent to acct_••••ew42.')
+    expect(page.html).not.toContain(NEW_ACCOUNT)
+
+    // A payment released during the hold waits, through the page and the scan alike.
+    const engagementId = await newEngagement('Grant for a village water kiosk')
+    const id = await fundedMilestone(engagementId, 'Kiosk proposal', 700)
+    const count = transfers.length
+    await member.post(`/engagements/${engagementId}`, { intent: 'release', milestoneId: id })
+    await runJob('engagements.send-payouts')
+    expect((await payoutsOf(id))[0].status).toBe('pending')
+    expect(transfers.length).toBe(count)
+    expect(text((await expert.page(`/engagements/${engagementId}`)).html)).toContain('payouts are held until')
+    // After the hold it goes out, to the new account, and the email names it (masked).
+    await runJob('engagements.send-payouts', { now: new Date(heldUntil!.getTime() + 60_000).toISOString() })
+    const [payout] = await payoutsOf(id)
+    expect(payout).toMatchObject({ status: 'sent', destination: NEW_ACCOUNT })
+    expect(transfers.slice(count)).toEqual([payout.id])
+    await runJob('engagements.send-emails')
+    const sent = (await server.services.mailer.listOutbox()).find((m) => m.to === EXPERT && m.subject === 'Payout sent for Grant for a village water kiosk')
+    expect(sent?.text).toContain('It was sent to your payout account acct_••••ew42.')
+    await db().update(experts).set({ payoutsHeldUntil: null }).where(eq(experts.id, expertId))
   })
 })

@@ -52,6 +52,11 @@ export const experts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Where payouts go: the provider's connected account (Stripe Connect) or transfer recipient (Paystack). */
     payoutAccount: text('payout_account'),
+    /**
+     * Payouts are held until then after the payout account was replaced (PAYOUT_HOLD_HOURS, ADR 038):
+     * the expert has been emailed and has time to react before money goes to the new account.
+     */
+    payoutsHeldUntil: timestamp('payouts_held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -231,9 +236,10 @@ export const engagements = pgTable(
  * Escrow state machine of a milestone (the allowed moves are written once, in
  * domain/engagements/milestone-state.ts): unfunded → funded (verified payment) → delivered (expert)
  * → released (member, or by itself after AUTO_RELEASE_DAYS); funded or delivered → disputed →
- * released, refunded or split (admin). Words: engagements.milestoneStatus.{id}.
+ * released, refunded or split (admin); unfunded → removed (the member, ADR 038). Words:
+ * engagements.milestoneStatus.{id}.
  */
-export const MILESTONE_STATUSES = ['unfunded', 'funded', 'delivered', 'released', 'disputed', 'refunded', 'split'] as const
+export const MILESTONE_STATUSES = ['unfunded', 'funded', 'delivered', 'released', 'disputed', 'refunded', 'split', 'removed'] as const
 export const milestoneStatusEnum = pgEnum('milestone_status', MILESTONE_STATUSES)
 
 export const milestones = pgTable(
@@ -257,6 +263,7 @@ export const milestones = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     /** For a dispute settled by a split: the expert's part in USD; the rest is refunded. */
     expertShareUsd: integer('expert_share_usd'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('milestones_engagement_idx').on(t.engagementId), index('milestones_auto_release_idx').on(t.status, t.autoReleaseAt)],
@@ -309,11 +316,65 @@ export const expertPayouts = pgTable(
     provider: text('provider').notNull(),
     status: payoutStatusEnum('status').notNull().default('pending'),
     providerTransferId: text('provider_transfer_id'),
+    /** The payout account the transfer went to (named, masked, in the "Payout sent" email). */
+    destination: text('destination'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('expert_payouts_expert_idx').on(t.expertId, t.createdAt)],
+)
+
+/**
+ * A change to an engagement's milestones that one side asks the member to make (ADR 038): the
+ * expert proposes a new milestone (`add`) or the removal of an unfunded one (`remove`); the member
+ * accepts or declines. `open` until decided.
+ */
+export const MILESTONE_PROPOSAL_KINDS = ['add', 'remove'] as const
+export const MILESTONE_PROPOSAL_STATUSES = ['open', 'accepted', 'declined'] as const
+export const milestoneProposalKindEnum = pgEnum('milestone_proposal_kind', MILESTONE_PROPOSAL_KINDS)
+export const milestoneProposalStatusEnum = pgEnum('milestone_proposal_status', MILESTONE_PROPOSAL_STATUSES)
+
+export const milestoneProposals = pgTable(
+  'milestone_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    kind: milestoneProposalKindEnum('kind').notNull(),
+    /** For `remove`: the milestone; for `add`: the milestone made when accepted. */
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'cascade' }),
+    /** For `add`: the proposed milestone. */
+    title: text('title'),
+    amountUsd: integer('amount_usd'),
+    dueDate: date('due_date'),
+    proposedBy: text('proposed_by').references(() => user.id, { onDelete: 'set null' }),
+    status: milestoneProposalStatusEnum('status').notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('milestone_proposals_engagement_idx').on(t.engagementId, t.createdAt),
+    // One open removal proposal per milestone.
+    uniqueIndex('milestone_proposals_one_removal_idx').on(t.milestoneId).where(sql`kind = 'remove' and status = 'open'`),
+  ],
+)
+
+/** Each replacement of an expert's payout account: the new account, the old one, and the hold it started (ADR 038). */
+export const payoutAccountChanges = pgTable(
+  'payout_account_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    previousAccount: text('previous_account'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payout_account_changes_expert_idx').on(t.expertId, t.createdAt)],
 )
 
 export const REVIEW_AUTHOR_ROLES = ['member', 'expert'] as const

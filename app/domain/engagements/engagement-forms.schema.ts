@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { formatUsd, t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
-import { formatted, optionalDate, text } from '../shared/form-fields.ts'
+import { formatted, hasControlCharacters, optionalDate, text } from '../shared/form-fields.ts'
 import { ENGAGEMENT_LIMITS, RATINGS } from '../../catalog/text-limits.ts'
+import { PASSWORD_MAX_LENGTH } from '../../catalog/limits.ts'
 
 const L = ENGAGEMENT_LIMITS
 
@@ -57,9 +58,16 @@ export const outcomeSchema = perLanguage(() =>
 
 /** A Stripe connected account (acct_…) or a Paystack transfer recipient (RCP_…). */
 const PAYOUT_ACCOUNT = /^(acct_[A-Za-z0-9]{8,59}|RCP_[A-Za-z0-9]{6,60})$/
+/** A new payout account, with the expert's password asked again (checked by better-auth in the action). */
 export const payoutAccountSchema = perLanguage(() =>
   z.object({
     payoutAccount: formatted(t('engagements.payoutAccountInvalid')).refine((v) => PAYOUT_ACCOUNT.test(v), t('engagements.payoutAccountInvalid')),
+    password: z
+      .string({ error: t('engagements.passwordWrong') })
+      .min(1, t('engagements.passwordRequired'))
+      .max(PASSWORD_MAX_LENGTH, t('engagements.passwordWrong'))
+      // better-auth's hashing drops some control characters: never let "secret\u0000" pass for "secret".
+      .refine((v) => !hasControlCharacters(v), t('engagements.passwordWrong')),
   }),
 )
 

@@ -1,14 +1,14 @@
-import { desc, eq, inArray, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.server.ts'
-import { engagements, expertPayouts, experts, milestoneDisputes, milestones, projectRequests, reviews, user } from '../../db/schema/index.ts'
+import { engagements, expertPayouts, experts, milestoneDisputes, milestoneProposals, milestones, projectRequests, reviews, user } from '../../db/schema/index.ts'
 import { type MilestoneActor, type MilestoneStatus, movesOpenTo } from './milestone-state.ts'
 
 const expertUser = alias(user, 'expert_user')
 
 /** The engagements a member takes part in, as the member who asked or as the expert who accepted. */
 export async function listEngagements(db: Db, userId: string) {
-  const [expert] = await db.select({ id: experts.id, payoutAccount: experts.payoutAccount }).from(experts).where(eq(experts.userId, userId))
+  const [expert] = await db.select({ id: experts.id, payoutAccount: experts.payoutAccount, payoutsHeldUntil: experts.payoutsHeldUntil }).from(experts).where(eq(experts.userId, userId))
   const rows = await db
     .select({
       id: engagements.id,
@@ -32,15 +32,19 @@ export async function listEngagements(db: Db, userId: string) {
         .select({ engagementId: milestones.engagementId, amountUsd: milestones.amountUsd })
         .from(milestones)
         .where(
-          inArray(
-            milestones.engagementId,
-            rows.map((r) => r.id),
+          and(
+            inArray(
+              milestones.engagementId,
+              rows.map((r) => r.id),
+            ),
+            ne(milestones.status, 'removed'),
           ),
         )
     : []
   return {
     isExpert: Boolean(expert),
     payoutAccount: expert?.payoutAccount ?? null,
+    payoutsHeldUntil: expert?.payoutsHeldUntil ?? null,
     engagements: rows.map((r) => ({
       ...r,
       role: r.memberId === userId ? ('member' as const) : ('expert' as const),
@@ -67,6 +71,7 @@ export async function getEngagement(db: Db, engagementId: string, viewer: { id: 
       expertName: expertUser.name,
       expertUserId: experts.userId,
       payoutAccount: experts.payoutAccount,
+      payoutsHeldUntil: experts.payoutsHeldUntil,
     })
     .from(engagements)
     .innerJoin(projectRequests, eq(projectRequests.id, engagements.requestId))
@@ -82,11 +87,18 @@ export async function getEngagement(db: Db, engagementId: string, viewer: { id: 
   const payouts = ids.length ? await db.select().from(expertPayouts).where(inArray(expertPayouts.milestoneId, ids)) : []
   const disputes = ids.length ? await db.select().from(milestoneDisputes).where(inArray(milestoneDisputes.milestoneId, ids)).orderBy(desc(milestoneDisputes.createdAt)) : []
   const written = await db.select().from(reviews).where(eq(reviews.engagementId, engagementId)).orderBy(reviews.createdAt)
+  const proposals = await db
+    .select()
+    .from(milestoneProposals)
+    .where(and(eq(milestoneProposals.engagementId, engagementId), eq(milestoneProposals.status, 'open')))
+    .orderBy(milestoneProposals.createdAt)
+  const active = row.engagement.status === 'active'
   const actor: MilestoneActor | null = role === 'admin' ? null : role
   const iso = (d: Date | null) => d?.toISOString() ?? null
   const view = list.map((m) => {
     const payout = payouts.find((p) => p.milestoneId === m.id)
     const dispute = disputes.find((d) => d.milestoneId === m.id)
+    const removalProposed = proposals.some((p) => p.kind === 'remove' && p.milestoneId === m.id)
     return {
       id: m.id,
       title: m.title,
@@ -97,15 +109,21 @@ export async function getEngagement(db: Db, engagementId: string, viewer: { id: 
       deliveredAt: iso(m.deliveredAt),
       autoReleaseAt: iso(m.autoReleaseAt),
       releasedAt: iso(m.releasedAt),
+      removedAt: iso(m.removedAt),
       expertShareUsd: m.expertShareUsd,
       payout: payout && role !== 'member' ? { status: payout.status, amountUsd: payout.amountUsd, sentAt: iso(payout.sentAt) } : null,
       dispute: dispute ? { reason: dispute.reason, status: dispute.status, resolution: dispute.resolution } : null,
       moves: actor && row.engagement.status === 'active' ? movesOpenTo(m.status, actor).filter((move) => move === 'deliver' || move === 'release' || move === 'dispute') : [],
       // Paying is the member's: the state machine lets only a verified payment fund it.
-      canFund: role === 'member' && row.engagement.status === 'active' && m.status === 'unfunded',
+      canFund: role === 'member' && active && m.status === 'unfunded',
+      // A mistaken milestone goes before any money moves: the member removes it, the expert proposes it (ADR 038).
+      canRemove: role === 'member' && active && m.status === 'unfunded',
+      canProposeRemoval: role === 'expert' && active && m.status === 'unfunded' && !removalProposed,
+      removalProposed: m.status === 'unfunded' && removalProposed,
     }
   })
-  const sum = (pick: (m: (typeof list)[number]) => number) => list.reduce((total, m) => total + pick(m), 0)
+  const counted = list.filter((m) => m.status !== 'removed')
+  const sum = (pick: (m: (typeof list)[number]) => number) => counted.reduce((total, m) => total + pick(m), 0)
   const mine = role === 'admin' ? null : written.find((r) => r.authorRole === role)
   return {
     id: row.engagement.id,
@@ -123,6 +141,21 @@ export async function getEngagement(db: Db, engagementId: string, viewer: { id: 
     partyIds: [row.engagement.memberId, row.expertUserId],
     /** The expert has payouts waiting for a payout account. */
     payoutAccountMissing: role === 'expert' && !row.payoutAccount && payouts.some((p) => p.status !== 'sent'),
+    /** The expert's payouts wait until then after a change of payout account (ADR 038). */
+    payoutsHeldUntil: role === 'expert' && row.payoutsHeldUntil && row.payoutsHeldUntil > new Date() ? row.payoutsHeldUntil.toISOString() : null,
+    /** Open proposals: milestones the expert proposed, and removals they asked for; the member decides. */
+    // Once the engagement is over nothing is left to decide: proposals still open are not shown.
+    proposals: (active ? proposals : []).map((p) => {
+      const target = p.milestoneId ? list.find((m) => m.id === p.milestoneId) : undefined
+      return {
+        id: p.id,
+        kind: p.kind,
+        title: p.title ?? target?.title ?? '',
+        amountUsd: p.amountUsd ?? target?.amountUsd ?? 0,
+        dueDate: p.dueDate,
+        canDecide: role === 'member' && active,
+      }
+    }),
     milestones: view,
     totals: {
       totalUsd: sum((m) => m.amountUsd),
@@ -132,7 +165,8 @@ export async function getEngagement(db: Db, engagementId: string, viewer: { id: 
     },
     reviews: written.map((r) => ({ id: r.id, authorRole: r.authorRole, rating: r.rating, body: r.body, createdAt: r.createdAt.toISOString() })),
     canReview: role !== 'admin' && row.engagement.status === 'completed' && !mine,
-    canAddMilestone: role === 'member' && row.engagement.status === 'active',
+    canAddMilestone: role === 'member' && active,
+    canProposeMilestone: role === 'expert' && active,
     canRecordOutcome: role === 'member' && row.engagement.status === 'completed',
   }
 }

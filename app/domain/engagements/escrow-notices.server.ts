@@ -1,26 +1,50 @@
 import { and, eq, inArray, isNull, like } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
-import { engagements, expertPayouts, milestones, projectRequests, reviews, scheduledEmails, user } from '../../db/schema/index.ts'
-import { formatUsd, type MessageId, t } from '../../i18n/index.ts'
+import { engagements, expertPayouts, milestoneProposals, milestones, payoutAccountChanges, projectRequests, reviews, scheduledEmails, user } from '../../db/schema/index.ts'
+import { formatDateTime, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import { sendScheduledEmail } from '../../jobs/send-scheduled-email.server.ts'
 import { inLanguageOf } from '../accounts/member-language.server.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
+import { maskPayoutAccount } from './mask-payout-account.ts'
 
 /**
  * What the two sides of an engagement are told, in the app and by email: a milestone added, funded,
- * delivered, released (by the member or by itself), a dispute opened or resolved, a payout sent, a
- * review received. The notification and the claim on its email are written in the transaction of
+ * delivered, released (by the member or by itself) or removed, a milestone or its removal proposed
+ * and the proposal decided, a dispute opened or resolved, a payout sent (naming the account, masked),
+ * a review received, and the expert's payout account changed. The notification and the claim on its email are written in the transaction of
  * the change itself; the email goes out after it commits (at once from the page, or from the
  * engagements.send-emails scan), once, in the recipient's language.
  */
-export const NOTICE_KINDS = ['added', 'funded', 'delivered', 'released', 'autoReleased', 'disputed', 'resolvedRefund', 'resolvedRelease', 'resolvedSplit', 'payoutSent', 'review'] as const
+export const NOTICE_KINDS = [
+  'added',
+  'funded',
+  'delivered',
+  'released',
+  'autoReleased',
+  'disputed',
+  'resolvedRefund',
+  'resolvedRelease',
+  'resolvedSplit',
+  'payoutSent',
+  'review',
+  'removed',
+  'proposedAdd',
+  'proposedRemove',
+  'proposalAccepted',
+  'proposalDeclined',
+  'payoutAccountChanged',
+] as const
+/** Notices about a proposal (their entity is the proposal). */
+const PROPOSAL_KINDS: readonly NoticeKind[] = ['proposedAdd', 'proposedRemove', 'proposalAccepted', 'proposalDeclined']
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
 const KEY_PREFIX = 'escrow:'
-/** One email per notice, recipient and thing (a milestone, a payout, a review). */
+/** One email per notice, recipient and thing (a milestone, a payout, a review, a proposal, a payout account change). */
 export const escrowEmailKey = (kind: NoticeKind, entityId: string, userId: string) => `${KEY_PREFIX}${kind}:${entityId}:${userId}`
+/** The email telling an expert their payout account changed (set-payout-account.server.ts claims it). */
+export const payoutAccountEmailKey = (changeId: string, userId: string) => escrowEmailKey('payoutAccountChanged', changeId, userId)
 
 /** Tells one side: the in-app notification (ids and figures, shown in the reader's language) and the claim on its email. */
 export async function tellParty(tx: Tx | Db, notice: { kind: NoticeKind; userId: string; entityId: string; engagementId: string; params: Record<string, string | number> }) {
@@ -47,10 +71,33 @@ async function composeEscrowEmail(db: Db, kind: NoticeKind, entityId: string): P
   let milestoneId = entityId
   let extra: Record<string, string | number> = {}
   if (kind === 'payoutSent') {
-    const [payout] = await db.select({ milestoneId: expertPayouts.milestoneId, amountUsd: expertPayouts.amountUsd }).from(expertPayouts).where(eq(expertPayouts.id, entityId))
+    const [payout] = await db
+      .select({ milestoneId: expertPayouts.milestoneId, amountUsd: expertPayouts.amountUsd, destination: expertPayouts.destination })
+      .from(expertPayouts)
+      .where(eq(expertPayouts.id, entityId))
     if (!payout) return null
     milestoneId = payout.milestoneId
-    extra = { amountUsd: payout.amountUsd }
+    extra = { amountUsd: payout.amountUsd, ...(payout.destination ? { account: maskPayoutAccount(payout.destination) } : {}) }
+  }
+  if (PROPOSAL_KINDS.includes(kind)) {
+    const [proposal] = await db
+      .select({
+        title: milestoneProposals.title,
+        amountUsd: milestoneProposals.amountUsd,
+        milestoneId: milestoneProposals.milestoneId,
+        engagementId: milestoneProposals.engagementId,
+        project: projectRequests.projectTitle,
+      })
+      .from(milestoneProposals)
+      .innerJoin(engagements, eq(engagements.id, milestoneProposals.engagementId))
+      .innerJoin(projectRequests, eq(projectRequests.id, engagements.requestId))
+      .where(eq(milestoneProposals.id, entityId))
+    if (!proposal) return null
+    const facts = proposal.milestoneId ? await milestoneFacts(db, proposal.milestoneId) : null
+    const title = proposal.title ?? facts?.title
+    const amountUsd = proposal.amountUsd ?? facts?.amountUsd
+    if (title === undefined || amountUsd === undefined) return null
+    return { engagementId: proposal.engagementId, params: { project: proposal.project, title, amountUsd } }
   }
   if (kind === 'review') {
     const [review] = await db
@@ -86,6 +133,7 @@ async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'c
   const userId = rest.join(':')
   if (!(NOTICE_KINDS as readonly string[]).includes(kind) || !entityId || !userId) return
   const [member] = await services.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId))
+  if (kind === 'payoutAccountChanged') return sendPayoutAccountEmail(services, key, userId, member ?? null, entityId)
   const composed = await composeEscrowEmail(services.db, kind as NoticeKind, entityId)
   await inLanguageOf(services.db, userId, async () => {
     if (!member || !composed) {
@@ -95,12 +143,32 @@ async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'c
     }
     const { params } = composed
     const shown = { ...params, amount: typeof params.amountUsd === 'number' ? formatUsd(params.amountUsd) : '' }
-    const what = t(`engagements.notification.${kind}` as MessageId, shown)
+    // A payout names the account it went to, masked: an expert who did not choose it notices.
+    const sentTo = kind === 'payoutSent' && params.account ? ` ${t('engagements.email.payoutSentTo', { account: String(params.account) })}` : ''
+    const what = t(`engagements.notification.${kind}` as MessageId, shown) + sentTo
     const body = { name: member.name, what, project: String(params.project), url: `${services.config.appUrl}/engagements/${composed.engagementId}`, appName: services.config.appName }
     await sendScheduledEmail(services, key, userId, {
       to: member.email,
       subject: t(`engagements.email.subject.${kind}` as MessageId, { project: String(params.project) }),
       text: t('engagements.email.body', body),
+    })
+  })
+}
+
+/** The email telling an expert their payout account changed: the new account masked, when, and until when payouts wait. */
+async function sendPayoutAccountEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, key: string, userId: string, member: { name: string; email: string } | null, changeId: string) {
+  const [change] = await services.db.select().from(payoutAccountChanges).where(eq(payoutAccountChanges.id, changeId))
+  await inLanguageOf(services.db, userId, async () => {
+    if (!member || !change) {
+      await sendScheduledEmail(services, key, userId, null)
+      return
+    }
+    const params = { account: maskPayoutAccount(change.account), when: formatDateTime(change.createdAt) }
+    const hold = change.heldUntil ? `\n\n${t('engagements.email.payoutHold', { until: formatDateTime(change.heldUntil) })}` : ''
+    await sendScheduledEmail(services, key, userId, {
+      to: member.email,
+      subject: t('engagements.email.subject.payoutAccountChanged', { appName: services.config.appName }),
+      text: t('engagements.email.payoutAccountChangedBody', { ...params, name: member.name, hold, url: `${services.config.appUrl}/engagements#payout-account`, appName: services.config.appName }),
     })
   })
 }

@@ -1,10 +1,10 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { AUTO_RELEASE_DAYS } from '../../catalog/expert-membership.ts'
 import { engagements, expertPayouts, experts, milestones } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 import { recomputeExpertStats } from '../experts/recompute-expert-stats.server.ts'
 import { type NoticeKind, tellParty } from './escrow-notices.server.ts'
-import { canMove, MILESTONE_MOVES, type MilestoneActor, type MilestoneMove, SETTLED_STATUSES } from './milestone-state.ts'
+import { CLOSED_STATUSES, canMove, MILESTONE_MOVES, type MilestoneActor, type MilestoneMove, SETTLED_STATUSES } from './milestone-state.ts'
 
 export type Milestone = typeof milestones.$inferSelect
 export type Engagement = typeof engagements.$inferSelect
@@ -40,6 +40,7 @@ const NOTICES: Record<MilestoneMove, { kind: NoticeKind; to: Array<'member' | 'e
   resolveRefund: { kind: 'resolvedRefund', to: ['member', 'expert'] },
   resolveRelease: { kind: 'resolvedRelease', to: ['member', 'expert'] },
   resolveSplit: { kind: 'resolvedSplit', to: ['member', 'expert'] },
+  remove: null, // remove-milestone and decide-proposal tell the expert, each in its words.
 }
 
 /**
@@ -47,7 +48,7 @@ const NOTICES: Record<MilestoneMove, { kind: NoticeKind; to: Array<'member' | 'e
  * milestone's row, checks that the actor is a party (for a party's move) and that the state machine
  * (milestone-state.ts) allows the move from the state the row is in now, then makes it with its
  * dates. A release creates the expert's payout in the same transaction (once per milestone); the
- * last milestone settled completes the engagement; both sides are told.
+ * last milestone closed (settled or removed) completes the engagement; both sides are told.
  */
 export async function moveMilestone(tx: Tx, request: MoveRequest): Promise<MoveOutcome> {
   const now = request.now ?? new Date()
@@ -72,6 +73,7 @@ export async function moveMilestone(tx: Tx, request: MoveRequest): Promise<MoveO
   if (request.move === 'fund') Object.assign(changes, { paymentSessionId: request.paymentSessionId ?? null, fundedAt: now })
   if (request.move === 'deliver') Object.assign(changes, { deliveredAt: now, autoReleaseAt: new Date(now.getTime() + AUTO_RELEASE_DAYS * 86_400_000) })
   if (to === 'released') changes.releasedAt = now
+  if (to === 'removed') changes.removedAt = now
   if (request.move === 'resolveSplit') {
     const share = request.expertShareUsd
     if (share === undefined || !Number.isInteger(share) || share <= 0 || share >= milestone.amountUsd) return { ok: false, reason: 'not-allowed' }
@@ -102,15 +104,20 @@ export async function moveMilestone(tx: Tx, request: MoveRequest): Promise<MoveO
       await tellParty(tx, { kind: notice.kind, userId: users[side], entityId: moved.id, engagementId: engagement.id, params: { title: moved.title, amountUsd: moved.amountUsd } })
   }
 
-  // The last milestone settled (released, refunded or split) completes the engagement.
+  // The last milestone closed (released, refunded, split, or an unfunded one removed) completes the
+  // engagement, provided one was settled: removing every milestone leaves it active for new ones.
   let completed = false
   let current = engagement
-  if ((SETTLED_STATUSES as readonly string[]).includes(to) && engagement.status === 'active') {
+  if ((CLOSED_STATUSES as readonly string[]).includes(to) && engagement.status === 'active') {
     const [open] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(milestones)
-      .where(and(eq(milestones.engagementId, engagement.id), notInArray(milestones.status, [...SETTLED_STATUSES])))
-    if (open.count === 0) {
+      .where(and(eq(milestones.engagementId, engagement.id), notInArray(milestones.status, [...CLOSED_STATUSES])))
+    const [settled] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(milestones)
+      .where(and(eq(milestones.engagementId, engagement.id), inArray(milestones.status, [...SETTLED_STATUSES])))
+    if (open.count === 0 && settled.count > 0) {
       const [done] = await tx
         .update(engagements)
         .set({ status: 'completed', completedAt: now })

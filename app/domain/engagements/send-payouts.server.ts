@@ -1,22 +1,31 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { expertPayouts, experts, milestones } from '../../db/schema/index.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { tellParty } from './escrow-notices.server.ts'
 
-export type PayoutOutcome = 'sent' | 'failed' | 'skipped' | 'no-account'
+export type PayoutOutcome = 'sent' | 'failed' | 'skipped' | 'no-account' | 'held'
 
 /**
  * Sends one payout through the provider. The payout's row stays locked during the transfer (a
  * second worker skips it), a payout already sent is never sent again, and the payout id is the
  * provider's idempotency key: a crash between the transfer and the commit leaves the row pending,
  * and the retry gets the provider's first transfer back rather than a second one. A refused
- * transfer is marked failed with the provider's words, and tried again by the next scan.
+ * transfer is marked failed with the provider's words, and tried again by the next scan. While the
+ * expert's payouts are held after a change of payout account (ADR 038) it waits; the transfer's
+ * destination is kept on the payout, and the "Payout sent" email names it, masked.
  */
-export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: string): Promise<PayoutOutcome> {
+export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: string, now = new Date()): Promise<PayoutOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ payout: expertPayouts, destination: experts.payoutAccount, expertUserId: experts.userId, title: milestones.title, engagementId: milestones.engagementId })
+      .select({
+        payout: expertPayouts,
+        destination: experts.payoutAccount,
+        heldUntil: experts.payoutsHeldUntil,
+        expertUserId: experts.userId,
+        title: milestones.title,
+        engagementId: milestones.engagementId,
+      })
       .from(expertPayouts)
       .innerJoin(experts, eq(experts.id, expertPayouts.expertId))
       .innerJoin(milestones, eq(milestones.id, expertPayouts.milestoneId))
@@ -24,6 +33,7 @@ export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: st
       .for('update', { of: expertPayouts, skipLocked: true })
     if (!row || row.payout.status === 'sent' || row.payout.provider !== provider.id) return 'skipped'
     if (!row.destination) return 'no-account'
+    if (row.heldUntil && row.heldUntil > now) return 'held'
     let transferId: string
     try {
       transferId = await provider.transfer({ payoutId, destination: row.destination, amountUsd: row.payout.amountUsd })
@@ -35,14 +45,15 @@ export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: st
         .where(eq(expertPayouts.id, payoutId))
       return 'failed'
     }
-    await tx.update(expertPayouts).set({ status: 'sent', providerTransferId: transferId, sentAt: new Date(), error: null }).where(eq(expertPayouts.id, payoutId))
+    await tx.update(expertPayouts).set({ status: 'sent', providerTransferId: transferId, destination: row.destination, sentAt: new Date(), error: null }).where(eq(expertPayouts.id, payoutId))
     await tellParty(tx, { kind: 'payoutSent', userId: row.expertUserId, entityId: payoutId, engagementId: row.engagementId, params: { title: row.title, amountUsd: row.payout.amountUsd } })
     return 'sent'
   })
 }
 
-/** Every payout waiting (pending, or failed before) whose expert has a payout account, sent one by one. */
-export async function sendWaitingPayouts(db: Db, provider: PaymentProvider, options: { expertId?: string } = {}) {
+/** Every payout waiting (pending, or failed before) whose expert has a payout account and no hold on it, sent one by one. */
+export async function sendWaitingPayouts(db: Db, provider: PaymentProvider, options: { expertId?: string; now?: Date } = {}) {
+  const now = options.now ?? new Date()
   const waiting = await db
     .select({ id: expertPayouts.id })
     .from(expertPayouts)
@@ -52,12 +63,13 @@ export async function sendWaitingPayouts(db: Db, provider: PaymentProvider, opti
         inArray(expertPayouts.status, ['pending', 'failed']),
         eq(expertPayouts.provider, provider.id),
         isNotNull(experts.payoutAccount),
+        or(isNull(experts.payoutsHeldUntil), lte(experts.payoutsHeldUntil, now)),
         options.expertId ? eq(experts.id, options.expertId) : undefined,
       ),
     )
     .orderBy(expertPayouts.createdAt)
     .limit(200)
-  const outcomes: Record<PayoutOutcome, number> = { sent: 0, failed: 0, skipped: 0, 'no-account': 0 }
-  for (const { id } of waiting) outcomes[await sendPayout(db, provider, id)]++
+  const outcomes: Record<PayoutOutcome, number> = { sent: 0, failed: 0, skipped: 0, 'no-account': 0, held: 0 }
+  for (const { id } of waiting) outcomes[await sendPayout(db, provider, id, now)]++
   return outcomes
 }

@@ -8,6 +8,7 @@ import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { addMilestone } from '../../domain/engagements/add-milestone.server.ts'
+import { decideProposal } from '../../domain/engagements/decide-proposal.server.ts'
 import { deliverMilestone } from '../../domain/engagements/deliver-milestone.server.ts'
 import { ENGAGEMENT_LIMITS, RATINGS } from '../../catalog/text-limits.ts'
 import { disputeSchema, milestoneSchema, outcomeSchema, reviewSchema } from '../../domain/engagements/engagement-forms.schema.ts'
@@ -17,13 +18,16 @@ import { startMilestoneFunding } from '../../domain/engagements/fund-milestone.s
 import { leaveReview } from '../../domain/engagements/leave-review.server.ts'
 import type { MilestoneStatus } from '../../domain/engagements/milestone-state.ts'
 import { openDispute } from '../../domain/engagements/open-dispute.server.ts'
+import { proposeMilestone } from '../../domain/engagements/propose-milestone.server.ts'
+import { proposeRemoval } from '../../domain/engagements/propose-removal.server.ts'
 import { recordGrantOutcome } from '../../domain/engagements/record-outcome.server.ts'
 import { releaseMilestone } from '../../domain/engagements/release-milestone.server.ts'
+import { removeMilestone } from '../../domain/engagements/remove-milestone.server.ts'
 import { sendWaitingPayouts } from '../../domain/engagements/send-payouts.server.ts'
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { parseUuid, routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
+import { formatDate, formatDateTime, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/engagement'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -55,6 +59,7 @@ const NOT_ALLOWED: Record<string, MessageId> = {
   deliver: 'engagements.deliverNotAllowed',
   release: 'engagements.releaseNotAllowed',
   dispute: 'engagements.disputeNotAllowed',
+  remove: 'engagements.removeNotAllowed',
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -83,6 +88,50 @@ export async function action(args: Route.ActionArgs) {
     if (outcome !== 'added') return refused(intent, { form: t(outcome === 'too-many' ? 'engagements.tooManyMilestones' : 'engagements.notActive') }, values, 409)
     await after()
     return redirectWithFlash(here, 'engagements.milestoneAdded', new Headers(), 303)
+  }
+
+  if (intent === 'propose-milestone') {
+    const input = formInput(form, ['title', 'amountUsd', 'dueDate'])
+    const values = typedValues(input)
+    if (engagement.role !== 'expert') return refused(intent, { form: t('engagements.expertsOnly') }, values, 403)
+    const parsed = milestoneSchema.safeParse(input)
+    if (!parsed.success) return refused(intent, fieldErrors(parsed.error), values)
+    const outcome = await proposeMilestone(db, member.id, engagement.id, parsed.data)
+    if (outcome === 'not-found') throw data(null, { status: 404 })
+    if (outcome !== 'proposed') return refused(intent, { form: t(outcome === 'too-many' ? 'engagements.tooManyMilestones' : 'engagements.notActive') }, values, 409)
+    await after()
+    return redirectWithFlash(here, 'engagements.milestoneProposed', new Headers(), 303)
+  }
+
+  if (intent === 'remove-milestone' || intent === 'propose-removal') {
+    if (!milestone) return refused(intent, { form: t('engagements.milestoneUnknown') })
+    if (intent === 'remove-milestone') {
+      if (engagement.role !== 'member') return refused(intent, { form: t('engagements.membersOnly') }, {}, 403)
+      const removed = await removeMilestone(db, member.id, milestone.id)
+      if (!removed.ok) return refused(intent, { form: t(NOT_ALLOWED.remove) }, {}, 409)
+      await after()
+      return redirectWithFlash(here, removed.completed ? 'engagements.milestoneRemovedCompleted' : 'engagements.milestoneRemoved', new Headers(), 303)
+    }
+    if (engagement.role !== 'expert') return refused(intent, { form: t('engagements.expertsOnly') }, {}, 403)
+    const proposed = await proposeRemoval(db, member.id, milestone.id)
+    if (proposed !== 'proposed') return refused(intent, { form: t(NOT_ALLOWED.remove) }, {}, 409)
+    await after()
+    return redirectWithFlash(here, 'engagements.removalProposed', new Headers(), 303)
+  }
+
+  if (intent === 'accept-proposal' || intent === 'decline-proposal') {
+    const proposalId = parseUuid(form.get('proposalId'))
+    const proposal = proposalId ? engagement.proposals.find((p) => p.id === proposalId) : undefined
+    if (!proposal) return refused(intent, { form: t('engagements.proposalUnknown') })
+    if (engagement.role !== 'member') return refused(intent, { form: t('engagements.membersOnly') }, {}, 403)
+    const decided = await decideProposal(db, member.id, proposal.id, intent === 'accept-proposal' ? 'accept' : 'decline')
+    if (decided === 'not-found') throw data(null, { status: 404 })
+    if (decided !== 'accepted' && decided !== 'declined') {
+      const message = decided === 'too-many' ? 'engagements.tooManyMilestones' : decided === 'not-open' ? 'engagements.proposalDecided' : 'engagements.proposalNotAllowed'
+      return refused(intent, { form: t(message) }, {}, 409)
+    }
+    await after()
+    return redirectWithFlash(here, decided === 'accepted' ? 'engagements.proposalAcceptedFlash' : 'engagements.proposalDeclinedFlash', new Headers(), 303)
   }
 
   if (intent === 'fund' || intent === 'deliver' || intent === 'release') {
@@ -151,6 +200,7 @@ const STATUS_TONE: Record<MilestoneStatus, Parameters<typeof badgeClass>[0]> = {
   disputed: 'danger',
   refunded: 'warning',
   split: 'warning',
+  removed: 'neutral',
 }
 
 type Milestone = EngagementView['milestones'][number]
@@ -164,6 +214,7 @@ function MilestoneCard({ m, actionData, busy }: { m: Milestone; actionData: Acti
     ['engagements.deliveredOn', m.deliveredAt],
     ['engagements.autoReleaseOn', m.status === 'delivered' ? m.autoReleaseAt : null],
     ['engagements.releasedOn', m.releasedAt],
+    ['engagements.removedOn', m.removedAt],
   ]
   return (
     <li className="rounded-lg border border-border bg-card p-4" data-testid="milestone">
@@ -232,7 +283,40 @@ function MilestoneCard({ m, actionData, busy }: { m: Milestone; actionData: Acti
             </Button>
           </Form>
         ) : null}
+        {m.canRemove ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove-milestone" />
+            <input type="hidden" name="milestoneId" value={m.id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              pending={busy('remove-milestone', m.id)}
+              pendingText={t('engagements.working')}
+              aria-label={`${t('engagements.removeMilestone')}: ${m.title}`}
+            >
+              {t('engagements.removeMilestone')}
+            </Button>
+          </Form>
+        ) : null}
+        {m.canProposeRemoval ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="propose-removal" />
+            <input type="hidden" name="milestoneId" value={m.id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              pending={busy('propose-removal', m.id)}
+              pendingText={t('engagements.working')}
+              aria-label={`${t('engagements.proposeRemoval')}: ${m.title}`}
+            >
+              {t('engagements.proposeRemoval')}
+            </Button>
+          </Form>
+        ) : null}
       </div>
+      {m.removalProposed ? <p className="mt-2 text-sm text-muted-foreground">{t('engagements.removalProposedNote')}</p> : null}
       {m.moves.includes('dispute') ? (
         <details className="mt-3" open={mine}>
           <summary className="cursor-pointer text-sm font-medium text-primary">{t('engagements.openDispute')}</summary>
@@ -256,6 +340,51 @@ function MilestoneCard({ m, actionData, busy }: { m: Milestone; actionData: Acti
         </details>
       ) : null}
     </li>
+  )
+}
+
+/** The member adds a milestone; the expert proposes one for the member to accept (the same fields). */
+function MilestoneForm({ intent, actionData, busy }: { intent: 'add-milestone' | 'propose-milestone'; actionData: ActionData; busy: (intent: string, id?: string) => boolean }) {
+  const mine = actionData?.intent === intent
+  const typedIn = (key: string) => (mine ? actionData?.values[key] : undefined)
+  const errors = mine ? actionData?.errors : undefined
+  const heading = intent === 'add-milestone' ? t('engagements.addMilestone') : t('engagements.proposeMilestone')
+  return (
+    <section className="mt-6" aria-labelledby="add-milestone-title">
+      <h2 id="add-milestone-title" className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {intent === 'propose-milestone' ? <p className="mt-1 text-sm text-muted-foreground">{t('engagements.proposeMilestoneHint')}</p> : null}
+      <Form method="post" className="mt-3 space-y-4 rounded-lg border border-border bg-card p-4" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        <Field
+          label={t('engagements.milestoneTitle')}
+          id="title"
+          name="title"
+          required
+          maxLength={ENGAGEMENT_LIMITS.titleMax}
+          defaultValue={typedIn('title')}
+          error={errors?.title}
+          hint={lengthHint(ENGAGEMENT_LIMITS.titleMax)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('engagements.amountUsd')}
+            id="amountUsd"
+            name="amountUsd"
+            inputMode="numeric"
+            required
+            defaultValue={typedIn('amountUsd')}
+            error={errors?.amountUsd}
+            hint={t('engagements.amountHint')}
+          />
+          <Field label={t('engagements.dueDate')} id="dueDate" name="dueDate" type="date" defaultValue={typedIn('dueDate')} error={errors?.dueDate} />
+        </div>
+        <Button type="submit" pending={busy(intent)} pendingText={t('engagements.working')}>
+          {heading}
+        </Button>
+      </Form>
+    </section>
   )
 }
 
@@ -321,6 +450,12 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
         </div>
       </dl>
 
+      {e.payoutsHeldUntil ? (
+        <p className="mt-4 rounded-md border border-warning-foreground bg-warning-soft p-3 text-sm text-warning-foreground" role="note">
+          {t('engagements.payoutsHeld', { until: formatDateTime(e.payoutsHeldUntil) })}
+        </p>
+      ) : null}
+
       {e.payoutAccountMissing ? (
         <p className="mt-4 rounded-md border border-warning-foreground bg-warning-soft p-3 text-sm text-warning-foreground" role="note">
           {t('engagements.payoutAccountMissing')}{' '}
@@ -354,42 +489,52 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
         )}
       </section>
 
-      {e.canAddMilestone ? (
-        <section className="mt-6" aria-labelledby="add-milestone-title">
-          <h2 id="add-milestone-title" className="text-xl font-semibold">
-            {t('engagements.addMilestone')}
+      {e.proposals.length ? (
+        <section className="mt-6" aria-labelledby="proposals-title">
+          <h2 id="proposals-title" className="text-xl font-semibold">
+            {t('engagements.proposals')}
           </h2>
-          <Form method="post" className="mt-3 space-y-4 rounded-lg border border-border bg-card p-4" noValidate>
-            <input type="hidden" name="intent" value="add-milestone" />
-            <Field
-              label={t('engagements.milestoneTitle')}
-              id="title"
-              name="title"
-              required
-              maxLength={ENGAGEMENT_LIMITS.titleMax}
-              defaultValue={typedIn('add-milestone', 'title')}
-              error={errorsOf('add-milestone')?.title}
-              hint={lengthHint(ENGAGEMENT_LIMITS.titleMax)}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label={t('engagements.amountUsd')}
-                id="amountUsd"
-                name="amountUsd"
-                inputMode="numeric"
-                required
-                defaultValue={typedIn('add-milestone', 'amountUsd')}
-                error={errorsOf('add-milestone')?.amountUsd}
-                hint={t('engagements.amountHint')}
-              />
-              <Field label={t('engagements.dueDate')} id="dueDate" name="dueDate" type="date" defaultValue={typedIn('add-milestone', 'dueDate')} error={errorsOf('add-milestone')?.dueDate} />
-            </div>
-            <Button type="submit" pending={busy('add-milestone')} pendingText={t('engagements.working')}>
-              {t('engagements.addMilestone')}
-            </Button>
-          </Form>
+          <ul className="mt-3 space-y-3">
+            {e.proposals.map((p) => (
+              <li key={p.id} className="rounded-lg border border-border bg-card p-4 text-sm" data-testid="proposal">
+                <p className="[overflow-wrap:anywhere]">
+                  {t(p.kind === 'add' ? 'engagements.proposalAdd' : 'engagements.proposalRemove', { amount: formatUsd(p.amountUsd) })} <bdi className="font-semibold">{p.title}</bdi>
+                  {p.dueDate ? ` · ${t('engagements.due')} ${formatDate(p.dueDate)}` : null}
+                </p>
+                {p.canDecide ? (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="accept-proposal" />
+                      <input type="hidden" name="proposalId" value={p.id} />
+                      <Button type="submit" size="sm" pending={busy('accept-proposal')} pendingText={t('engagements.working')} aria-label={`${t('engagements.acceptProposal')}: ${p.title}`}>
+                        {t('engagements.acceptProposal')}
+                      </Button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="decline-proposal" />
+                      <input type="hidden" name="proposalId" value={p.id} />
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        size="sm"
+                        pending={busy('decline-proposal')}
+                        pendingText={t('engagements.working')}
+                        aria-label={`${t('engagements.declineProposal')}: ${p.title}`}
+                      >
+                        {t('engagements.declineProposal')}
+                      </Button>
+                    </Form>
+                  </div>
+                ) : (
+                  <p className="mt-1 text-muted-foreground">{t('engagements.proposalWaiting')}</p>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
+
+      {e.canAddMilestone || e.canProposeMilestone ? <MilestoneForm intent={e.canAddMilestone ? 'add-milestone' : 'propose-milestone'} actionData={a} busy={busy} /> : null}
 
       {e.canRecordOutcome ? (
         <section className="mt-6" aria-labelledby="outcome-title">

@@ -5,15 +5,17 @@ import { cardTable } from '../../components/ui/card-table.ts'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
+import { confirmPassword, PASSWORD_RATE_LIMITED } from '../../domain/accounts/confirm-password.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { payoutAccountSchema } from '../../domain/engagements/engagement-forms.schema.ts'
 import { listEngagements } from '../../domain/engagements/engagement-view.server.ts'
 import { sendWaitingEscrowEmails } from '../../domain/engagements/escrow-notices.server.ts'
 import { sendWaitingPayouts } from '../../domain/engagements/send-payouts.server.ts'
+import { maskPayoutAccount } from '../../domain/engagements/mask-payout-account.ts'
 import { setPayoutAccount } from '../../domain/engagements/set-payout-account.server.ts'
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { formatDate, formatDateTime, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/engagements'
 
 export const meta: Route.MetaFunction = () => [{ title: t('engagements.title') }, { name: 'robots', content: 'noindex' }]
@@ -21,10 +23,12 @@ export const meta: Route.MetaFunction = () => [{ title: t('engagements.title') }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const { isExpert, payoutAccount, engagements } = await listEngagements(db, member.id)
+  const { isExpert, payoutAccount, payoutsHeldUntil, engagements } = await listEngagements(db, member.id)
   return {
     isExpert,
-    payoutAccount,
+    // Named masked, as in the emails: the page never shows the whole account again.
+    payoutAccount: payoutAccount ? maskPayoutAccount(payoutAccount) : null,
+    payoutsHeldUntil: payoutsHeldUntil && payoutsHeldUntil > new Date() ? payoutsHeldUntil.toISOString() : null,
     engagements: engagements.map((e) => ({
       id: e.id,
       status: e.status,
@@ -37,19 +41,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** An expert sets where their payouts go; payouts waiting for it are sent at once. */
+/**
+ * An expert sets where their payouts go, with their password asked again (ADR 038). The expert is
+ * emailed about the change; replacing an account holds payouts for PAYOUT_HOLD_HOURS, and waiting
+ * payouts go out at once only when nothing holds them. The password is never sent back to the form.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const services = context.get(servicesContext)
-  const input = formInput(await request.formData(), ['payoutAccount'])
-  const values = typedValues(input)
+  const input = formInput(await request.formData(), ['payoutAccount', 'password'])
+  const { password: _, ...values } = typedValues(input)
+  const refuse = (errors: Record<string, string>, status = 400) => data({ errors, values }, { status })
   const parsed = payoutAccountSchema.safeParse(input)
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
-  const expert = await setPayoutAccount(services.db, member.id, parsed.data.payoutAccount)
-  if (!expert) return data({ errors: { form: t('engagements.notExpert') } as Record<string, string>, values }, { status: 400 })
-  await sendWaitingPayouts(services.db, services.payments, { expertId: expert.expertId })
+  if (!parsed.success) return refuse(fieldErrors(parsed.error))
+  const confirmed = await confirmPassword(services.db, services.auth, request, member, parsed.data.password)
+  if (confirmed !== 'confirmed') {
+    const refusals: Record<typeof confirmed, { message: MessageId; status: number }> = {
+      'wrong-password': { message: 'engagements.passwordWrong', status: 400 },
+      'no-password': { message: 'engagements.noPassword', status: 400 },
+      'rate-limited': { message: PASSWORD_RATE_LIMITED, status: 429 },
+      failed: { message: 'engagements.passwordCheckFailed', status: 500 },
+    }
+    const { message, status } = refusals[confirmed]
+    return refuse({ password: t(message) }, status)
+  }
+  const outcome = await setPayoutAccount(services.db, member.id, parsed.data.payoutAccount)
+  if (!outcome) return refuse({ form: t('engagements.notExpert') })
+  await sendWaitingPayouts(services.db, services.payments, { expertId: outcome.expertId })
   await sendWaitingEscrowEmails(services, { userIds: [member.id] })
-  return redirectWithFlash('/engagements', 'engagements.payoutAccountSaved', new Headers(), 303)
+  const flash = !outcome.changed ? 'engagements.payoutAccountUnchanged' : outcome.heldUntil ? 'engagements.payoutAccountChangedHeld' : 'engagements.payoutAccountSaved'
+  return redirectWithFlash('/engagements', flash, new Headers(), 303)
 }
 
 export default function Engagements({ loaderData, actionData }: Route.ComponentProps) {
@@ -109,6 +130,11 @@ export default function Engagements({ loaderData, actionData }: Route.ComponentP
           <p className="mt-1 text-sm text-muted-foreground">
             {loaderData.payoutAccount ? t('engagements.payoutAccountCurrent', { account: loaderData.payoutAccount }) : t('engagements.payoutAccountNone')}
           </p>
+          {loaderData.payoutsHeldUntil ? (
+            <p className="mt-2 rounded-md border border-warning-foreground bg-warning-soft p-3 text-sm text-warning-foreground" role="note" data-testid="payout-hold">
+              {t('engagements.payoutsHeld', { until: formatDateTime(loaderData.payoutsHeldUntil) })}
+            </p>
+          ) : null}
           <ErrorSummary errors={actionData?.errors} />
           <Form method="post" className="mt-3 space-y-4 rounded-lg border border-border bg-card p-4" noValidate>
             <Field
@@ -118,9 +144,19 @@ export default function Engagements({ loaderData, actionData }: Route.ComponentP
               dir="ltr"
               autoComplete="off"
               required
-              defaultValue={actionData?.values.payoutAccount ?? loaderData.payoutAccount ?? ''}
+              defaultValue={actionData?.values.payoutAccount ?? ''}
               error={actionData?.errors.payoutAccount}
               hint={t('engagements.payoutAccountHint')}
+            />
+            <Field
+              label={t('engagements.password')}
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={actionData?.errors.password}
+              hint={t('engagements.passwordHint')}
             />
             <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('engagements.working')}>
               {t('engagements.savePayoutAccount')}
