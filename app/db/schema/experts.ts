@@ -52,6 +52,8 @@ export const experts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Where payouts go: the provider's connected account (Stripe Connect) or transfer recipient (Paystack). */
     payoutAccount: text('payout_account'),
+    /** Seeded sample profile (scripts/seed), labelled as such wherever it shows, as demo grants are. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -332,6 +334,8 @@ export const reviews = pgTable(
     /** 1–5. */
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
+    /** Seeded sample review (scripts/seed), labelled as such where it shows. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('reviews_one_per_side_idx').on(t.engagementId, t.authorRole)],
