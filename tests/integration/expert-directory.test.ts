@@ -488,8 +488,10 @@ describe('The demo seed', () => {
   })
 
   it('does not label a real expert as a sample', async () => {
-    const { html } = await server.client().page('/grant-experts/browse')
-    expect(html).toContain('href="/grant-experts/')
+    const id = await insertExpert(server.services.db, { name: 'Real Rehema', application: 'approved', membership: 'active' })
+    const { html } = await server.client().page('/grant-experts/browse?q=Rehema')
+    expect(html).toContain(`href="/grant-experts/${id}"`)
     expect(text(html)).not.toContain('Sample profile')
+    expect(text((await server.client().page(`/grant-experts/${id}`)).html)).not.toContain('Sample profile')
   })
 })
