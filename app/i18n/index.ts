@@ -120,3 +120,17 @@ export function formatList(items: readonly string[]): string {
   }
   return list.format(items)
 }
+
+/**
+ * A list whose items may each run in another direction (language names in their own script, people's
+ * names): each item is isolated (U+2068 … U+2069), not the list as a whole. One isolate around
+ * "العربية and Français" takes its direction from the Arabic and reads "and Français العربية".
+ */
+export function formatIsolatedList(items: readonly string[]): string {
+  return formatList(items.map(isolate))
+}
+
+/** A piece of text set apart from its neighbours' direction (U+2068 FIRST STRONG ISOLATE … U+2069), as <bdi> does. */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`
+}

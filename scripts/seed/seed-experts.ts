@@ -271,7 +271,8 @@ const CLIENTS = ['Esther Wanjiru', 'Moussa Diallo', 'Nomvula Khumalo', 'Ibrahim 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${domain}`
 
 /**
- * Demo experts for the directory and the admin panel. Repeatable: an expert already there (by
+ * Demo experts for the directory and the admin panel, each marked is_demo (shown as a sample
+ * profile, its reviews as sample reviews, as generated grants are). Repeatable: an expert already there (by
  * user id) is left as it is, with its expertise, portfolio, reviews and stats.
  */
 export async function seedDemoExperts(db: Db) {
@@ -306,6 +307,7 @@ export async function seedDemoExperts(db: Db) {
         hourlyRateMax: e.hourly[1],
         decidedAt: sql`now() - make_interval(days => ${30 + i})`,
         createdAt: sql`now() - make_interval(days => ${40 + i})`,
+        isDemo: true,
       })
       .onConflictDoNothing()
       .returning({ id: experts.id })
@@ -345,7 +347,8 @@ export async function seedDemoExperts(db: Db) {
         .insert(engagements)
         .values({ requestId: request.id, memberId, expertId: row.id, status: 'completed', completedAt: sql`now() - make_interval(days => 20)` })
         .returning({ id: engagements.id })
-      await db.insert(reviews).values({ engagementId: engagement.id, authorId: memberId, authorRole: 'member', rating, body })
+      // Written when the engagement completed, not on the day of seeding; labelled as a sample.
+      await db.insert(reviews).values({ engagementId: engagement.id, authorId: memberId, authorRole: 'member', rating, body, isDemo: true, createdAt: sql`now() - make_interval(days => 19)` })
     }
     const won = e.portfolio.filter((p) => p.won)
     const completed = e.portfolio.length + e.reviews.length
@@ -378,6 +381,7 @@ export async function seedDemoExperts(db: Db) {
         hourlyRateMin: 25,
         hourlyRateMax: 60,
         createdAt: sql`now() - make_interval(days => ${i})`,
+        isDemo: true,
       })
       .onConflictDoNothing()
   }

@@ -137,6 +137,21 @@ describe('On a 360 px phone', () => {
       await context.close()
     })
   }
+
+  it('the menu is closed on the page a menu link leads to (JavaScript on)', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+    const page = await context.newPage()
+    await page.goto(`${app.url}/discover`)
+    await hydrated(page)
+    await page.getByRole('banner').getByLabel('Menu').click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await menu.getByRole('link', { name: 'Trust Center', exact: true }).click()
+    await page.waitForURL(/\/trust-center$/)
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(await page.locator('header details[open]').count()).toBe(0)
+    await context.close()
+  })
 })
 
 describe('Accessibility', () => {

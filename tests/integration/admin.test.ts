@@ -167,6 +167,12 @@ describe('Grants Management', () => {
 })
 
 describe('Grant Writer Applications', () => {
+  it('isolates each language of a list, not the list: Arabic first does not turn "العربية and Français" around', async () => {
+    const html = (await admin.page('/admin?tab=writers')).html
+    // Leila Haddad (seeded) writes in Arabic and French.
+    expect(html).toContain('Languages:</dt> <dd class="inline">\u2068العربية\u2069 and \u2068Français\u2069</dd>')
+  })
+
   it('approves (application approved, membership still to be paid) and rejects with a reason (application rejected only)', async () => {
     const pending = await server.services.db.select().from(experts).where(eq(experts.applicationStatus, 'pending'))
     expect(text((await admin.page('/admin?tab=writers')).html)).toContain('Chinedu Okafor')

@@ -514,10 +514,11 @@ export const RULES: Record<string, RouteRule> = {
     body: () => ({ intent: 'invite', email: '', role: 'viewer' }),
   },
   '/team/activity': { get: members(page), post: everyone(noMethod) },
-  // A's invitation to someone else: whoever signed in is not the address it was sent to.
+  // A's invitation to someone else: whoever signed in is not the address it was sent to. Signed out,
+  // the link's holder reads what its email says: who invites (masked) whom to A's organization.
   '/team/invite/:token': {
     params: { token: 'inviteToken' },
-    get: members({ kind: 'refused', status: 403 }),
+    get: { ...members({ kind: 'refused', status: 403 }), visitor: { kind: 'page', publicWords: ['orgName'] } },
     post: members({ kind: 'refused', status: 403 }),
   },
   // The dedicated account manager's card and contact form: nobody's organization has one assigned here.

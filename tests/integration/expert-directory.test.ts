@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expertPortfolio, expertProfileViews, experts, organizationVerifications } from '../../app/db/schema/index.ts'
+import { expertPortfolio, expertProfileViews, experts, organizationVerifications, reviews } from '../../app/db/schema/index.ts'
 import { recordProfileView } from '../../app/domain/experts/profile-view-allowance.server.ts'
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
@@ -467,5 +467,31 @@ describe('The demo seed', () => {
     } finally {
       await demo.close()
     }
+  })
+
+  it('labels every seeded expert and review as sample data, and dates the reviews when their engagements ended, not today', async () => {
+    const demo = await startTestServer()
+    try {
+      await seedDemoExperts(demo.services.db)
+      expect((await demo.services.db.select({ isDemo: experts.isDemo }).from(experts)).every((r) => r.isDemo)).toBe(true)
+      expect((await demo.services.db.select({ isDemo: reviews.isDemo }).from(reviews)).every((r) => r.isDemo)).toBe(true)
+      const { html } = await demo.client().page('/grant-experts/browse')
+      expect(text(html).match(/Sample profile/g)).toHaveLength(8)
+      const amara = html.match(/href="\/grant-experts\/([0-9a-f-]{36})"[^>]*>Amara Nwosu/)![1]
+      const profile = text((await demo.client().page(`/grant-experts/${amara}`)).html)
+      expect(profile).toContain('Sample profile')
+      expect(profile.match(/Sample review/g)).toHaveLength(2)
+      expect(profile).not.toContain(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()))
+    } finally {
+      await demo.close()
+    }
+  })
+
+  it('does not label a real expert as a sample', async () => {
+    const id = await insertExpert(server.services.db, { name: 'Real Rehema', application: 'approved', membership: 'active' })
+    const { html } = await server.client().page('/grant-experts/browse?q=Rehema')
+    expect(html).toContain(`href="/grant-experts/${id}"`)
+    expect(text(html)).not.toContain('Sample profile')
+    expect(text((await server.client().page(`/grant-experts/${id}`)).html)).not.toContain('Sample profile')
   })
 })

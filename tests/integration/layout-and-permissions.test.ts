@@ -44,6 +44,27 @@ describe('Home page', () => {
       await many.close()
     }
   })
+
+  it('never counts sample grants: real ones only, and the sample-data label when there are only samples', async () => {
+    const countries = ['Kenya', 'Ghana', 'Nigeria', 'Uganda', 'Rwanda']
+    const samples = (n: number) => Array.from({ length: n }, (_, i) => ({ ...grant({ title: `Sample Grant ${i}`, countryScope: countries[i % 5], fundingAmount: '$50,000' }), isDemo: true }))
+    const mixed = await startTestServer({
+      grants: [...Array.from({ length: STAT_MINIMUM.activeGrants }, (_, i) => grant({ title: `Real Grant ${i}`, countryScope: countries[i % 5], fundingAmount: '$10,000 - $25,000' })), ...samples(60)],
+    })
+    const onlySamples = await startTestServer({ grants: samples(STAT_MINIMUM.activeGrants * 2) })
+    try {
+      const body = text((await mixed.client().page('/')).html)
+      expect(body).toMatch(new RegExp(`Active grants ${STAT_MINIMUM.activeGrants}`))
+      expect(body).toMatch(/Total funding \$1\.3M/)
+      expect(body).not.toContain('Sample data')
+      const html = (await onlySamples.client().page('/')).html
+      expect(text(html)).not.toMatch(/Active grants|Total funding|Countries \d+/)
+      expect(text(html)).toContain('Sample data The grants listed here for now are generated examples for trying the site out, not real opportunities.')
+      expect(text((await onlySamples.client().page('/trust-center')).html)).not.toMatch(/Open grants listed/)
+    } finally {
+      await Promise.all([mixed.close(), onlySamples.close()])
+    }
+  })
 })
 
 describe('Top bar', () => {

@@ -514,6 +514,30 @@ describe('Dashboards', () => {
     expect(dashboard).toContain('Workspace request title')
   })
 
+  it('shows an expert’s dashboard their own part: the requests sent to them and the engagements they took on', async () => {
+    const e = await makeExpert(server, 'dashboard-expert@example.org', { name: 'Dashboard Expert' })
+    const m = await verifiedMember('dashboard-asker@example.org', 'standard', 'Baraka Asker')
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Request waiting for the expert' }))
+    await m.client.post('/project-request', requestFields({ writer: e.expertId, projectTitle: 'Request the expert took on' }))
+    const [taken] = await server.services.db.select().from(projectRequests).where(eq(projectRequests.projectTitle, 'Request the expert took on'))
+    expect((await e.client.post(`/requests/${taken.id}`, { intent: 'accept' })).status).toBe(303)
+    const [engagement] = await server.services.db.select().from(engagements).where(eq(engagements.requestId, taken.id))
+
+    const page = await e.client.page('/dashboard')
+    const part = text(page.html.match(/<div[^>]*data-testid="expert-part"[^>]*>([\s\S]*)<\/section>/)?.[1] ?? '')
+    expect(part).toContain('Your work as a grant expert')
+    expect(part).toContain('Requests sent to you')
+    expect(part).toContain('Request waiting for the expert')
+    expect(part).toContain('from Baraka Asker')
+    expect(part).toContain('Engagements you took on')
+    expect(page.html).toContain(`href="/engagements/${engagement.id}"`)
+    expect(part).not.toContain('No engagements yet')
+    // The member's own part still says what is true of them: they asked no one.
+    expect(text(page.html)).toContain('You have not asked a grant expert for help yet.')
+    // A member who is not an expert has no expert part.
+    expect((await m.client.page('/dashboard')).html).not.toContain('data-testid="expert-part"')
+  })
+
   it('shows the member what needs them and the expert what to deliver; every admin hears of a dispute', async () => {
     const e = await makeExpert(server, 'todo-expert@example.org', { name: 'Todo Expert' })
     const m = await verifiedMember('todo-member@example.org', 'standard')

@@ -39,10 +39,18 @@ describe('Invitations by email', () => {
     expect(email.text).toContain('as Editor')
     const link = await invitationLink(server, 'amina@maji.org')
 
-    // Signed out: sign in first, and come back to the link.
-    const visitor = await server.client().get(link)
-    expect(visitor.status).toBe(302)
-    expect(visitor.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(link)}`)
+    // Signed out: who invited whom (masked) to which organization, and Sign Up first (no account has
+    // that address yet), both coming back to the link.
+    const visitor = await server.client().page(link)
+    expect(visitor.status).toBe(200)
+    const shown = text(visitor.html)
+    expect(shown).toContain('Olu Owner invited a…@maji.org to join Maji Trust as Editor.')
+    expect(shown).not.toContain('amina@maji.org')
+    expect(shown).toContain('To accept, sign up with the address the invitation was sent to')
+    const signUp = visitor.html.indexOf(`href="/auth?tab=signup&amp;redirectTo=${encodeURIComponent(link)}"`)
+    const signIn = visitor.html.indexOf(`href="/auth?redirectTo=${encodeURIComponent(link)}"`)
+    expect(signUp).toBeGreaterThan(-1)
+    expect(signIn).toBeGreaterThan(signUp)
 
     // Signing up from there, the verification link brings her back to the invitation.
     const amina = server.client()
@@ -186,6 +194,27 @@ describe('Invitations by email', () => {
       if (email) expect(html).toContain(`value="${email}"`)
     }
     expect((await owner.page('/team')).html).not.toContain('data-testid="invitation"')
+  })
+
+  it('opened signed out by an address that has an account offer Sign In first; a closed one says so without signing in', async () => {
+    const owner = await teamOwner('kofi@sahel.org', 'Sahel Growers', 'Kofi Owner')
+    await signUpAndVerify(server, { email: 'awa@sahel.org', name: 'Awa Existing' })
+    await invite(owner, 'awa@sahel.org', 'viewer')
+    const link = await invitationLink(server, 'awa@sahel.org')
+    const page = await server.client().page(link)
+    expect(page.status).toBe(200)
+    expect(text(page.html)).toContain('Kofi Owner invited a…@sahel.org to join Sahel Growers as Viewer.')
+    expect(text(page.html)).toContain('To accept, sign in with the address the invitation was sent to.')
+    const signIn = page.html.indexOf(`href="/auth?redirectTo=${encodeURIComponent(link)}"`)
+    const signUp = page.html.indexOf(`href="/auth?tab=signup&amp;redirectTo=${encodeURIComponent(link)}"`)
+    expect(signIn).toBeGreaterThan(-1)
+    expect(signUp).toBeGreaterThan(signIn)
+    // Withdrawn: a visitor is told, as a member would be.
+    const sahel = await organizationOf(server, 'kofi@sahel.org')
+    await server.services.db.update(organizationInvitations).set({ revokedAt: new Date() }).where(eq(organizationInvitations.organizationId, sahel.id))
+    const closed = await server.client().page(link)
+    expect(closed.status).toBe(410)
+    expect(text(closed.html)).toContain('This invitation was withdrawn')
   })
 
   it('that is unknown answers 404', async () => {

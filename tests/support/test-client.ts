@@ -60,6 +60,7 @@ export class TestClient {
   }
 }
 
+/** What a reader sees: no tags, no bidi isolates (U+2066-U+2069, invisible), one space between words. */
 export function text(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
@@ -69,6 +70,7 @@ export function text(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
+    .replace(/[\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
 }
 

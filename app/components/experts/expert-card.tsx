@@ -12,6 +12,8 @@ export interface ExpertCardView {
   bio: string
   hasPhoto: boolean
   featured: boolean
+  /** Seeded sample profile (scripts/seed): labelled, as sample grants are. */
+  isDemo: boolean
   rating: string | null
   reviews: string
   projects: string
@@ -38,6 +40,7 @@ export function ExpertCard({ expert }: { expert: ExpertCardView }) {
           <p className="mt-0.5 text-sm text-muted-foreground" dir="auto">
             {expert.title}
           </p>
+          {expert.isDemo ? <span className={badgeClass('neutral', 'mt-1 me-1')}>{t('experts.demo')}</span> : null}
           {expert.featured ? <span className={badgeClass('highlight', 'mt-1')}>{t('experts.featured')}</span> : null}
         </div>
       </div>

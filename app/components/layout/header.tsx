@@ -1,4 +1,5 @@
 import { Bell, Menu, UserRound } from 'lucide-react'
+import type { MouseEvent } from 'react'
 import { Form, Link, NavLink } from 'react-router'
 import { t, type MessageId } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
@@ -50,7 +51,17 @@ function SignOutButton({ className }: { className: string }) {
   )
 }
 
-/** Spec §2 top bar. Menus are <details>, so they open without JavaScript. */
+/**
+ * A link or button chosen in a menu closes it. Without JavaScript every link loads a new document,
+ * with the menus closed; with it the header stays mounted across navigations, and an open menu
+ * would cover the page it led to. (A handler, not an effect on the location: the page's JavaScript
+ * budget has no room for one.)
+ */
+function closeOnChoice(event: MouseEvent<HTMLDetailsElement>) {
+  if ((event.target as Element).closest('a,button')) event.currentTarget.open = false
+}
+
+/** Spec §2 top bar. Menus are <details>, so they open without JavaScript; they close on navigation. */
 export function Header({ member, appName }: { member: HeaderMember | null; appName: string }) {
   const menuItem = 'flex min-h-11 w-full items-center rounded px-3 py-2 text-start text-sm hover:bg-muted'
   return (
@@ -80,7 +91,8 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
               <Link to="/dashboard" className={buttonClass('default', 'sm')}>
                 {t('nav.dashboard')}
               </Link>
-              <details className="relative">
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: a key that follows a link or presses a button fires this click too. */}
+              <details className="relative" onClick={closeOnChoice}>
                 <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.userMenu')}>
                   <UserRound aria-hidden size={20} />
                 </summary>
@@ -156,7 +168,8 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
             {t('nav.signIn')}
           </Link>
         )}
-        <details className="relative lg:hidden">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a key that follows a link or presses a button fires this click too. */}
+        <details className="relative lg:hidden" onClick={closeOnChoice}>
           <summary className={buttonClass('ghost', 'icon', 'cursor-pointer')} aria-label={t('nav.menu')}>
             <Menu aria-hidden size={22} />
           </summary>

@@ -19,6 +19,12 @@ interface EngagementRow {
   createdAt: string
 }
 
+/** The expert's side, for a member who is also a grant expert: requests sent to them, engagements they took on. */
+export interface ExpertPart {
+  requests: Array<{ id: string; projectTitle: string; status: string; createdAt: string; memberName: string }>
+  engagements: Array<{ id: string; projectTitle: string; status: string; createdAt: string; memberName: string }>
+}
+
 export interface MilestoneToDo {
   id: string
   engagementId: string
@@ -61,7 +67,7 @@ export function MilestoneList({ heading, rows, testId }: { heading: string; rows
  * deliveries to release, reviews to leave, unread messages), the newest requests (with status) and
  * engagements, and the way to all of them.
  */
-export function GrantExpertsPart({ requests, engagements, toDo }: { requests: RequestRow[]; engagements: EngagementRow[]; toDo: MemberToDo }) {
+export function GrantExpertsPart({ requests, engagements, toDo, asExpert = null }: { requests: RequestRow[]; engagements: EngagementRow[]; toDo: MemberToDo; asExpert?: ExpertPart | null }) {
   return (
     <section className="mt-10" aria-labelledby="grant-experts-heading">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -152,6 +158,63 @@ export function GrantExpertsPart({ requests, engagements, toDo }: { requests: Re
           )}
         </div>
       </div>
+      {asExpert ? <ExpertSide part={asExpert} /> : null}
     </section>
+  )
+}
+
+function ExpertSide({ part }: { part: ExpertPart }) {
+  return (
+    <div className="mt-6" data-testid="expert-part">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">{t('requests.dashboard.asExpert')}</h3>
+        <Link to="/expert" className={buttonClass('outline', 'sm')}>
+          {t('requests.expert.title')}
+        </Link>
+      </div>
+      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <div className="rounded-lg border border-border bg-card p-4">
+          <h4 className="font-semibold">{t('requests.inbox.received')}</h4>
+          {part.requests.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t('requests.inbox.noneReceived')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-border">
+              {part.requests.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <Link to={`/requests/${r.id}`} className="font-medium text-primary hover:underline" dir="auto">
+                      {r.projectTitle}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">
+                      <bdi>{t('requests.dashboard.from', { name: r.memberName })}</bdi> · {formatDate(r.createdAt)}
+                    </p>
+                  </div>
+                  <RequestStatus status={r.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="rounded-lg border border-border bg-card p-4">
+          <h4 className="font-semibold">{t('requests.dashboard.expertEngagements')}</h4>
+          {part.engagements.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">{t('requests.expert.noEngagements')}</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-border">
+              {part.engagements.map((e) => (
+                <li key={e.id} className="py-2">
+                  <Link to={`/engagements/${e.id}`} className="font-medium text-primary hover:underline" dir="auto">
+                    {e.projectTitle}
+                  </Link>
+                  <p className="text-xs text-muted-foreground">
+                    <bdi>{t('requests.dashboard.from', { name: e.memberName })}</bdi> · {formatDate(e.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
   )
 }

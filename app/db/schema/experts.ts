@@ -57,6 +57,8 @@ export const experts = pgTable(
      * the expert has been emailed and has time to react before money goes to the new account.
      */
     payoutsHeldUntil: timestamp('payouts_held_until', { withTimezone: true }),
+    /** Seeded sample profile (scripts/seed), labelled as such wherever it shows, as demo grants are. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -393,6 +395,8 @@ export const reviews = pgTable(
     /** 1–5. */
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
+    /** Seeded sample review (scripts/seed), labelled as such where it shows. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('reviews_one_per_side_idx').on(t.engagementId, t.authorRole)],

@@ -35,6 +35,7 @@ export function expertCardView(expert: ExpertCard): ExpertCardView {
     bio: expert.bio,
     hasPhoto: expert.hasPhoto,
     featured: expert.featured,
+    isDemo: expert.isDemo,
     rating: ratingText(expert.averageRating, expert.reviewCount),
     reviews: expert.reviewCount ? t('experts.reviewCount', { count: expert.reviewCount }) : t('experts.noReviews'),
     projects: t('experts.projects', { count: expert.totalProjects }),

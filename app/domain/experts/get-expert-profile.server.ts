@@ -34,6 +34,7 @@ export async function getExpertProfile(db: Db, id: string, now = new Date()) {
       totalProjects: expertStats.totalProjects,
       successRate: expertStats.successRate,
       totalFundingSecured: expertStats.totalFundingSecured,
+      isDemo: experts.isDemo,
     })
     .from(experts)
     .innerJoin(user, eq(user.id, experts.userId))
@@ -60,7 +61,7 @@ export async function getExpertProfile(db: Db, id: string, now = new Date()) {
       .where(eq(expertPortfolio.expertId, id))
       .orderBy(desc(expertPortfolio.completionDate), asc(expertPortfolio.id)),
     db
-      .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, createdAt: reviews.createdAt, author: user.name })
+      .select({ id: reviews.id, rating: reviews.rating, body: reviews.body, createdAt: reviews.createdAt, author: user.name, isDemo: reviews.isDemo })
       .from(reviews)
       .innerJoin(engagements, eq(engagements.id, reviews.engagementId))
       .leftJoin(user, eq(user.id, reviews.authorId))

@@ -23,6 +23,8 @@ export interface ExpertCard {
   totalProjects: number
   totalFundingSecured: number
   featured: boolean
+  /** Seeded sample profile: the card says so. */
+  isDemo: boolean
   /** Distinct expertise sectors. */
   sectors: string[]
 }
@@ -113,6 +115,7 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
             totalProjects: sql<number>`coalesce(${expertStats.totalProjects}, 0)::int`,
             totalFundingSecured: sql<number>`coalesce(${expertStats.totalFundingSecured}, 0)::int`,
             weight: sql<number>`${weight}::int`,
+            isDemo: experts.isDemo,
           })
           .from(experts)
           .innerJoin(user, eq(user.id, experts.userId))
@@ -139,6 +142,7 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
       totalProjects: Number(r.totalProjects),
       totalFundingSecured: Number(r.totalFundingSecured),
       featured: Number(r.weight) > 0,
+      isDemo: r.isDemo,
       sectors: sectors.get(r.id) ?? [],
     })),
     total,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 import { openGrantCondition } from './open-grants.server.ts'
@@ -7,12 +7,17 @@ export interface HomeStats {
   activeGrants: number
   totalFundingUsd: number
   countries: number
+  /** Open sample grants (is_demo): never counted above; the page labels the site's sample data instead. */
+  demoGrants: number
 }
 
 const TTL_MS = 60_000
 const cache = new WeakMap<Db, { at: number; value: Promise<HomeStats> }>()
 
-/** The home page's live figures: open grants, the funding they name, and the countries they cover. */
+/**
+ * The public pages' live figures: open real grants, the funding they name, and the countries they
+ * cover. Generated sample grants (is_demo) are never counted: they are only tallied apart.
+ */
 export function getHomeStats(db: Db): Promise<HomeStats> {
   const hit = cache.get(db)
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value
@@ -23,13 +28,17 @@ export function getHomeStats(db: Db): Promise<HomeStats> {
 }
 
 async function loadStats(db: Db): Promise<HomeStats> {
-  const open = openGrantCondition()
-  const [[totals], [covered]] = await Promise.all([
+  const open = and(openGrantCondition(), eq(grants.isDemo, false))
+  const [[totals], [covered], [demo]] = await Promise.all([
     db
       .select({ activeGrants: sql<number>`count(*)::int`, totalFundingUsd: sql<number>`coalesce(sum(${grants.fundingUsd}), 0)::float8` })
       .from(grants)
       .where(open),
     db.select({ countries: sql<number>`count(distinct country)::int` }).from(sql`${grants}, unnest(${grants.countryCodes}) as country`).where(open),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(grants)
+      .where(and(openGrantCondition(), eq(grants.isDemo, true))),
   ])
-  return { ...totals, countries: covered.countries }
+  return { ...totals, countries: covered.countries, demoGrants: demo.n }
 }

@@ -10,7 +10,7 @@ export const HOME_FEATURES = ['discover', 'match', 'track', 'verify', 'experts',
  * The landing page's texts, built on the server and passed as loader data so they are not in every
  * page's catalogue (ADR 017). `figures` are the meaningful ones only (docs/design.md).
  */
-export function homeContent(appName: string, figures: ReadonlyArray<{ id: keyof typeof FIGURE_LABELS; value: number }>) {
+export function homeContent(appName: string, figures: ReadonlyArray<{ id: keyof typeof FIGURE_LABELS; value: number }>, sampleOnly = false) {
   const lowestFee = formatUsd(Math.min(...VERIFICATION_TIERS.map((tier) => tier.priceUsd)))
   return {
     meta: { title: `${appName} | ${t('home.title')}`, ogTitle: `${appName}: ${t('home.title')}`, description: t('home.description') },
@@ -19,6 +19,8 @@ export function homeContent(appName: string, figures: ReadonlyArray<{ id: keyof 
     startTrial: t('home.startTrial'),
     browseGrants: t('home.browseGrants'),
     figures: figures.map((f) => ({ ...f, label: t(FIGURE_LABELS[f.id]) })),
+    // No real figure to show while the listings are samples: say so instead of counting them.
+    sample: sampleOnly ? { label: t('home.sampleLabel'), body: t('home.sampleBody') } : null,
     featuresTitle: t('home.featuresTitle'),
     // The verification card names the lowest fee, from the catalogue, in the page's currency format.
     features: HOME_FEATURES.map((key) => ({ key, title: t(`home.feature.${key}.title` as MessageId), body: t(`home.feature.${key}.body` as MessageId, { price: lowestFee }) })),

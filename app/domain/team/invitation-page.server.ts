@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { applications, organizationMembers, organizations, userSavedGrants } from '../../db/schema/index.ts'
+import { applications, organizationMembers, organizations, user, userSavedGrants } from '../../db/schema/index.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { AcceptOutcome } from './accept-invitation.server.ts'
 import type { InvitationView } from './get-invitation.server.ts'
@@ -11,6 +11,7 @@ import { type SoloBlocker, soloBlocker } from './solo-organization.server.ts'
 export type InvitationPage =
   | { kind: 'open'; title: string; body: string; expires: string; moves: string | null; accept: string }
   | { kind: 'closed' | 'wrongEmail' | 'refused'; title: string; lines: string[] }
+  | { kind: 'visitor'; title: string; body: string; expires: string; next: string; signUpFirst: boolean; signUp: { to: string; label: string }; signIn: { to: string; label: string } }
 
 type Person = { id: string; email: string }
 
@@ -85,5 +86,34 @@ export function refusalPage(outcome: AcceptOutcome & { ok: false }, invitation: 
       return refused(t('team.invite.alreadyInThisTeam'))
     default:
       return closed(invitation)
+  }
+}
+
+/**
+ * The page for an invitation opened signed out: who invited which address (masked, as on the
+ * wrong-address page: the link may have been passed on) to which organization and role, and the way
+ * in. Sign Up comes first when no account has that address yet; both bring the visitor back to `link`.
+ */
+export async function describeInvitationToVisitor(db: Db, invitation: InvitationView, link: string): Promise<InvitationPage> {
+  if (invitation.state !== 'open') return closed(invitation)
+  const [account] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, invitation.email.toLowerCase()))
+    .limit(1)
+  const role = t(`team.role.${invitation.role}`)
+  const email = maskEmail(invitation.email)
+  const back = encodeURIComponent(link)
+  return {
+    kind: 'visitor',
+    title: t('team.invite.title'),
+    body: invitation.inviter
+      ? t('team.invite.visitor.body', { inviter: invitation.inviter, email, organization: invitation.organization, role })
+      : t('team.invite.visitor.bodyNoInviter', { email, organization: invitation.organization, role }),
+    expires: t('team.invite.expires', { date: formatDate(invitation.expiresAt) }),
+    next: t(account ? 'team.invite.visitor.signInFirst' : 'team.invite.visitor.signUpFirst'),
+    signUpFirst: !account,
+    signUp: { to: `/auth?tab=signup&redirectTo=${back}`, label: t('team.invite.visitor.signUp') },
+    signIn: { to: `/auth?redirectTo=${back}`, label: t('team.invite.visitor.signInButton') },
   }
 }

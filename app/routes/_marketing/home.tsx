@@ -1,6 +1,7 @@
 import { BadgeCheck, Bell, Globe2, Search, Sparkles, Users } from 'lucide-react'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { PlanCards } from '../../components/pricing/plan-cards.tsx'
+import { badgeClass } from '../../components/ui/badge.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
 import { HeroIllustration } from '../../components/ui/illustrations/hero.tsx'
 import { StatList } from '../../components/ui/stat-list.tsx'
@@ -38,7 +39,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { id: 'countries' as const, value: stats.countries, minimum: STAT_MINIMUM.countries },
   ])
   // The texts come from the server as loader data, so they are not in every page's catalogue (ADR 017).
-  return { ...homeContent(config.appName, figures), currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null, canceled }
+  // Sample grants are never counted (getHomeStats); with no real figure, the page says they are samples.
+  return {
+    ...homeContent(config.appName, figures, figures.length === 0 && stats.demoGrants > 0),
+    currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null,
+    canceled,
+  }
 }
 
 /** The features' icons, in the order of the loader's features (HOME_FEATURES). */
@@ -62,6 +68,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <StatList className="mx-auto mt-12 max-w-3xl" items={c.figures.map((f) => ({ value: f.id === 'funding' ? formatUsd(f.value, { compact: true }) : formatNumber(f.value), label: f.label }))} />
+          {c.sample ? (
+            <p className="mx-auto mt-12 max-w-xl text-sm text-muted-foreground" data-testid="sample-data">
+              <span className={badgeClass('neutral', 'me-2')}>{c.sample.label}</span>
+              {c.sample.body}
+            </p>
+          ) : null}
         </div>
       </section>
 

@@ -18,7 +18,7 @@ import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import { formatDate, formatIsolatedList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
 
 export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
@@ -271,13 +271,13 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
                     {s.sectors.length ? (
                       <>
                         {' · '}
-                        <bdi>{formatList(s.sectors.map(sectorName))}</bdi>
+                        {formatIsolatedList(s.sectors.map(sectorName))}
                       </>
                     ) : null}
                     {s.geographicFocus.length ? (
                       <>
                         {' · '}
-                        <bdi>{formatList(s.geographicFocus.map(regionName))}</bdi>
+                        {formatIsolatedList(s.geographicFocus.map(regionName))}
                       </>
                     ) : null}
                     {' · '}

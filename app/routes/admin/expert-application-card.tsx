@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES, type Language } from '../../catalog/sectors.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
-import { formatDate, formatList, formatUsd, t } from '../../i18n/index.ts'
+import { formatDate, formatIsolatedList, formatList, formatUsd, t } from '../../i18n/index.ts'
 
 interface Writer {
   id: string
@@ -66,10 +66,7 @@ export function ExpertApplicationCard({ writer: w, busy, error }: { writer: Writ
           <dt className="inline font-medium">{t('expertJoin.admin.country')}</dt> <dd className="inline">{w.country ? countryName(w.country) : '—'}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">{t('expertJoin.admin.languages')}</dt>{' '}
-          <dd className="inline">
-            <bdi>{formatList(w.languages.map((l) => LANGUAGE_NAMES[l as Language] ?? l))}</bdi>
-          </dd>
+          <dt className="inline font-medium">{t('expertJoin.admin.languages')}</dt> <dd className="inline">{formatIsolatedList(w.languages.map((l) => LANGUAGE_NAMES[l as Language] ?? l))}</dd>
         </div>
       </dl>
       <h3 className="mt-3 text-sm font-semibold">{t('expertJoin.admin.expertise')}</h3>

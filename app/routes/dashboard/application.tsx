@@ -13,7 +13,7 @@ import { getApplication } from '../../domain/applications/get-application.server
 import { ApplicationRuleError, updateApplication } from '../../domain/applications/update-application.server.ts'
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatList, formatUsd, t } from '../../i18n/index.ts'
+import { formatDate, formatIsolatedList, formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/application'
 import { WHITE_GLOVE_FEE_PERCENT } from '../../catalog/expert-membership.ts'
@@ -369,7 +369,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                 <p dir="auto" className="mt-2 whitespace-pre-line break-words">
                   {c.body}
                 </p>
-                {c.mentioned.length > 0 ? <p className="mt-2 text-xs text-muted-foreground">{t('comments.mentioned', { names: formatList(c.mentioned) })}</p> : null}
+                {c.mentioned.length > 0 ? <p className="mt-2 text-xs text-muted-foreground">{t('comments.mentioned', { names: formatIsolatedList(c.mentioned) })}</p> : null}
                 {c.editable ? (
                   // A <details> opens without JavaScript; a refused edit opens again with the text as typed.
                   <details className="mt-2" open={editing?.id === c.id}>

@@ -19,7 +19,7 @@ import { VerificationStanding } from '../../components/verification/verification
 import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { getDashboard } from '../../domain/dashboard/get-dashboard.server.ts'
 import { listMemberSubmissions } from '../../domain/submissions/list-member-submissions.server.ts'
-import { listSentRequests } from '../../domain/requests/list-requests.server.ts'
+import { listExpertInbox, listSentRequests } from '../../domain/requests/list-requests.server.ts'
 import { listEngagements } from '../../domain/engagements/engagement-view.server.ts'
 import { memberToDo } from '../../domain/engagements/what-needs-doing.server.ts'
 import { displayName } from '../../domain/experts/expert-view.server.ts'
@@ -37,11 +37,13 @@ export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [dashboard, submissions, verification, sentRequests, engagementList, toDo, activity] = await Promise.all([
+  const [dashboard, submissions, verification, sentRequests, expertInbox, engagementList, toDo, activity] = await Promise.all([
     getDashboard(db, member.organization.id),
     listMemberSubmissions(db, member.id),
     getVerificationStatus(db, member.organization.id),
     listSentRequests(db, member.id, 5),
+    // Null for a member who is not a grant expert.
+    listExpertInbox(db, member.id),
     listEngagements(db, member.id),
     memberToDo(db, member.id),
     // The team's latest activity (issue 14); /team/activity has it all.
@@ -72,6 +74,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .slice(0, 5)
         .map((e) => ({ id: e.id, status: e.status, projectTitle: e.project, expertName: displayName(e.expertName), createdAt: e.createdAt.toISOString() })),
       toDo,
+      // The same person may be the expert of other requests: their part is shown beside the member's.
+      asExpert: expertInbox
+        ? {
+            requests: expertInbox.direct.slice(0, 5).map((r) => ({ id: r.id, status: r.status, projectTitle: r.projectTitle, memberName: r.memberName, createdAt: r.createdAt })),
+            engagements: engagementList.engagements
+              .filter((e) => e.role === 'expert')
+              .slice(0, 5)
+              .map((e) => ({ id: e.id, status: e.status, projectTitle: e.project, memberName: e.memberName, createdAt: e.createdAt.toISOString() })),
+          }
+        : null,
     },
   }
 }
@@ -283,7 +295,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} toDo={experts.toDo} />
+      <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} toDo={experts.toDo} asExpert={experts.asExpert} />
 
       <section className="mt-10" aria-labelledby="submissions-heading">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -30,7 +30,7 @@ import { listHiddenGrantIds } from '../../domain/grants/list-hidden-grant-ids.se
 import { type MatchScore, searchGrants } from '../../domain/grants/search-grants.server.ts'
 import { countryName } from '../../catalog/countries.ts'
 import { grantTypeName, regionName, sectorName } from '../../catalog/names.ts'
-import { currentLanguage, formatDate, formatNumber, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import { currentLanguage, formatDate, formatNumber, formatUsd, isolate, t, type MessageId } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import type { Db } from '../../db/client.server.ts'
 import { getMatches } from '../../domain/matching/get-matches.server.ts'
@@ -163,7 +163,8 @@ function summary(query: DiscoverQuery): string {
   if (query.q) parts.push(t('discover.summaryFor', { q: query.q }))
   const filters = (['sector', 'region', 'country', 'funder'] as const).flatMap((key) => (query[key] ? [filterName(key, query[key])] : []))
   if (query.language) filters.push(LANGUAGE_NAMES[query.language])
-  if (filters.length) parts.push(t('discover.summaryIn', { values: filters.join(', ') }))
+  // Each filter isolated: a language name in Arabic would otherwise carry its neighbours along.
+  if (filters.length) parts.push(t('discover.summaryIn', { values: filters.map(isolate).join(', ') }))
   return parts.join(' ')
 }
 

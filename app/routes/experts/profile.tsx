@@ -52,6 +52,7 @@ async function loadProfile({ request, context, params }: Route.LoaderArgs) {
       bio: profile.bio,
       hasPhoto: Boolean(profile.profileImageUrl),
       verifiedBadge: expertTierHas(profile.tier, 'verified_expert_badge'),
+      isDemo: profile.isDemo,
       availability: profile.availability,
       availabilityText: t(`experts.availability.${profile.availability}`),
       country: profile.country ? countryName(profile.country) : null,
@@ -82,7 +83,7 @@ async function loadProfile({ request, context, params }: Route.LoaderArgs) {
         // Only the reviewer's first name: a review is public, the member's full name need not be.
         const first = r.author?.trim().split(/\s+/)[0]
         const date = formatDate(r.createdAt)
-        return { id: r.id, rating: r.rating, body: r.body, by: first ? t('experts.reviewBy', { name: first, date }) : t('experts.reviewByMember', { date }) }
+        return { id: r.id, rating: r.rating, body: r.body, isDemo: r.isDemo, by: first ? t('experts.reviewBy', { name: first, date }) : t('experts.reviewByMember', { date }) }
       }),
     },
   }
@@ -204,6 +205,7 @@ function Profile({ data: { expert, tab, signedIn, viewsLeft } }: { data: Profile
               {expert.title}
             </p>
             <ul className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              {expert.isDemo ? <li className={badgeClass('neutral')}>{t('experts.demo')}</li> : null}
               {expert.verifiedBadge ? (
                 <li className={badgeClass('strong')}>
                   <BadgeCheck aria-hidden size={14} className="shrink-0" />
@@ -341,6 +343,7 @@ function Profile({ data: { expert, tab, signedIn, viewsLeft } }: { data: Profile
                   <p className="flex items-center gap-1 text-sm font-medium">
                     <Star aria-hidden size={14} className="shrink-0 fill-current text-warning-foreground" />
                     {t('experts.rating', { rating: r.rating })}
+                    {r.isDemo ? <span className={badgeClass('neutral', 'ms-2')}>{t('experts.demoReview')}</span> : null}
                   </p>
                   <p className="mt-1 whitespace-pre-line" dir="auto">
                     {r.body}

@@ -32,7 +32,7 @@ import { setAutomationRuleEnabled } from '../../domain/automation/set-automation
 import { formText } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatList, formatNumber, type MessageId, t } from '../../i18n/index.ts'
+import { formatDate, formatIsolatedList, formatList, formatNumber, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/automation'
 import { TeamNav } from '../../components/team/team-nav.tsx'
 
@@ -338,7 +338,7 @@ export default function Automation({ loaderData, actionData }: Route.ComponentPr
                 <span className="font-medium">{t('automation.form.when')}</span> <bdi>{r.when}</bdi>
               </p>
               <p className="text-sm">
-                <span className="font-medium">{t('automation.form.then')}</span> <bdi>{formatList(r.does)}</bdi>
+                <span className="font-medium">{t('automation.form.then')}</span> {formatIsolatedList(r.does)}
               </p>
               {r.namesFormerMember ? (
                 <p role="alert" className="mt-2 text-sm text-destructive">

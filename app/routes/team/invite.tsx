@@ -3,7 +3,7 @@ import { ButtonLink, Button } from '../../components/ui/button.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { authRedirectUrl, requireMember } from '../../domain/accounts/guards.server.ts'
 import { acceptInvitation } from '../../domain/team/accept-invitation.server.ts'
-import { describeInvitation, type InvitationPage, refusalPage } from '../../domain/team/invitation-page.server.ts'
+import { describeInvitation, describeInvitationToVisitor, type InvitationPage, refusalPage } from '../../domain/team/invitation-page.server.ts'
 import { getInvitation } from '../../domain/team/get-invitation.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
@@ -12,17 +12,23 @@ import type { Route } from './+types/invite'
 export const meta: Route.MetaFunction = () => [{ title: t('team.invite.title') }, { name: 'robots', content: 'noindex' }]
 
 /** HTTP status of each page: gone for a closed invitation, forbidden for someone else's. */
-const STATUS: Record<InvitationPage['kind'], number> = { open: 200, closed: 410, wrongEmail: 403, refused: 409 }
+const STATUS: Record<InvitationPage['kind'], number> = { open: 200, visitor: 200, closed: 410, wrongEmail: 403, refused: 409 }
 
 /**
- * The invitation link: signed-out visitors sign in (or sign up) and come back; a link that opens no
- * invitation is a 404; the page then says what the invitation is, or why it cannot be used.
+ * The invitation link: a signed-out visitor is told who invites whom to what, and offered Sign Up
+ * (first, when the address has no account) or Sign In, both coming back here; a link that opens no
+ * invitation sends them to sign in, and is a 404 once signed in; the page then says what the
+ * invitation is, or why it cannot be used.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = context.get(memberContext)
-  if (!member) throw redirectWithFlash(authRedirectUrl(request), 'team.invite.signIn')
   const { db } = context.get(servicesContext)
   const invitation = await getInvitation(db, params.token)
+  if (!member) {
+    if (!invitation) throw redirectWithFlash(authRedirectUrl(request), 'team.invite.signIn')
+    const page = await describeInvitationToVisitor(db, invitation, new URL(request.url).pathname)
+    return data(page, { status: STATUS[page.kind] })
+  }
   if (!invitation) throw data(null, { status: 404 })
   const page = await describeInvitation(db, invitation, member)
   return data(page, { status: STATUS[page.kind] })
@@ -60,6 +66,19 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
             </Button>
           </Form>
         </>
+      ) : page.kind === 'visitor' ? (
+        <>
+          <p className="mt-4 text-lg">{page.body}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{page.expires}</p>
+          <p className="mt-4">{page.next}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {(page.signUpFirst ? [page.signUp, page.signIn] : [page.signIn, page.signUp]).map((link, i) => (
+              <ButtonLink key={link.to} to={link.to} variant={i === 0 ? 'default' : 'outline'}>
+                {link.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </>
       ) : (
         <div role="alert" className="mt-4 space-y-2">
           {page.lines.map((line) => (
@@ -67,7 +86,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           ))}
         </div>
       )}
-      {page.kind !== 'open' ? (
+      {page.kind !== 'open' && page.kind !== 'visitor' ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {page.kind === 'wrongEmail' ? (
             <Form method="post" action="/auth/sign-out">

@@ -96,6 +96,8 @@ export default {
   'experts.tryAgain': 'حاول مرة أخرى',
   'experts.contactWriter': 'تواصل مع الكاتب',
   'experts.verifiedExpert': 'خبير موثَّق',
+  'experts.demo': 'ملف تجريبي',
+  'experts.demoReview': 'تقييم تجريبي',
   'experts.availabilityLabel': 'التوفّر',
   'experts.availability.available': 'متاح',
   'experts.availability.limited': 'متاح جزئيًا',

@@ -8,6 +8,8 @@ export default {
   'home.statGrants': 'منح مفتوحة',
   'home.statFunding': 'إجمالي التمويل',
   'home.statCountries': 'البلدان',
+  'home.sampleLabel': 'بيانات تجريبية',
+  'home.sampleBody': 'المنح المعروضة هنا حاليًا أمثلة مولّدة لتجربة الموقع، وليست فرصًا حقيقية.',
   'home.featuresTitle': 'كل ما تحتاجه للفوز بالمنح',
   'home.feature.discover.title': 'اكتشاف المنح',
   'home.feature.discover.body': 'ابحث في آلاف الفرص حسب القطاع والمنطقة والبلد والجهة المانحة.',

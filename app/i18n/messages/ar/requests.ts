@@ -151,6 +151,9 @@ export default {
   'requests.dashboard.allRequests': 'كل الطلبات والرسائل',
   'requests.dashboard.findExpert': 'اعثر على خبير منح',
   'requests.dashboard.with': 'مع {name}',
+  'requests.dashboard.asExpert': 'عملك بصفتك خبير منح',
+  'requests.dashboard.expertEngagements': 'التعاقدات التي قبلتها',
+  'requests.dashboard.from': 'من {name}',
   'requests.dashboard.unread':
     '{count, plural, zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}} بشأن طلبات مشاريعك',
   'requests.dashboard.toFund': 'مراحل بانتظار التمويل',

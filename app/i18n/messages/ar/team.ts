@@ -108,6 +108,13 @@ export default {
   'team.invite.expires': 'تنتهي صلاحية الدعوة في {date}.',
   'team.invite.moves': 'تنتقل معك منحك المحفوظة وطلباتك إلى الفريق، وتُغلق منظمتك الخاصة، {organization}.',
   'team.invite.accept': 'الانضمام إلى {organization}',
+  // Opened signed out: who invited whom to what, and the way in.
+  'team.invite.visitor.body': 'دعا {inviter} العنوان {email} للانضمام إلى {organization} بدور: {role}.',
+  'team.invite.visitor.bodyNoInviter': 'العنوان {email} مدعو للانضمام إلى {organization} بدور: {role}.',
+  'team.invite.visitor.signUpFirst': 'لقبول الدعوة، أنشئ حسابًا بالعنوان الذي أُرسلت إليه الدعوة: بعد تأكيده تعود إلى هذه الصفحة. لديك حساب بهذا العنوان؟ سجّل الدخول.',
+  'team.invite.visitor.signInFirst': 'لقبول الدعوة، سجّل الدخول بالعنوان الذي أُرسلت إليه الدعوة.',
+  'team.invite.visitor.signUp': 'إنشاء حساب',
+  'team.invite.visitor.signInButton': 'تسجيل الدخول',
   'team.invite.signIn': 'سجّل الدخول لقبول الدعوة. جديد هنا؟ أنشئ حسابًا بالعنوان الذي أُرسلت إليه الدعوة، ثم افتح الرابط مرة أخرى.',
   'team.invite.signOut': 'تسجيل الخروج',
   'team.invite.wrongEmail.title': 'هذه الدعوة موجّهة إلى شخص آخر',

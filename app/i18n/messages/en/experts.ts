@@ -96,6 +96,8 @@ export default {
   'experts.tryAgain': 'Try again',
   'experts.contactWriter': 'Contact Writer',
   'experts.verifiedExpert': 'Verified expert',
+  'experts.demo': 'Sample profile',
+  'experts.demoReview': 'Sample review',
   'experts.availabilityLabel': 'Availability',
   'experts.availability.available': 'Available',
   'experts.availability.limited': 'Limited availability',

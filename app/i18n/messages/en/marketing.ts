@@ -8,6 +8,8 @@ export default {
   'home.statGrants': 'Active grants',
   'home.statFunding': 'Total funding',
   'home.statCountries': 'Countries',
+  'home.sampleLabel': 'Sample data',
+  'home.sampleBody': 'The grants listed here for now are generated examples for trying the site out, not real opportunities.',
   'home.featuresTitle': 'Everything you need to win grants',
   'home.feature.discover.title': 'Grant discovery',
   'home.feature.discover.body': 'Search thousands of opportunities by sector, region, country and funder.',

@@ -107,6 +107,13 @@ export default {
   'team.invite.expires': 'The invitation expires on {date}.',
   'team.invite.moves': 'Your saved grants and applications move with you to the team, and your own organization, {organization}, is closed.',
   'team.invite.accept': 'Join {organization}',
+  // Opened signed out: who invited whom to what, and the way in.
+  'team.invite.visitor.body': '{inviter} invited {email} to join {organization} as {role}.',
+  'team.invite.visitor.bodyNoInviter': '{email} is invited to join {organization} as {role}.',
+  'team.invite.visitor.signUpFirst': 'To accept, sign up with the address the invitation was sent to: once you confirm it, you come back here. Already have an account with that address? Sign in.',
+  'team.invite.visitor.signInFirst': 'To accept, sign in with the address the invitation was sent to.',
+  'team.invite.visitor.signUp': 'Sign Up',
+  'team.invite.visitor.signInButton': 'Sign In',
   'team.invite.signIn': 'Sign in to accept the invitation. New here? Create an account with the address the invitation was sent to, then open the link again.',
   'team.invite.signOut': 'Sign out',
   'team.invite.wrongEmail.title': 'This invitation is for someone else',

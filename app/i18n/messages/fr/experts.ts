@@ -96,6 +96,8 @@ export default {
   'experts.tryAgain': 'Réessayer',
   'experts.contactWriter': 'Contacter le rédacteur',
   'experts.verifiedExpert': 'Expert vérifié',
+  'experts.demo': 'Profil fictif',
+  'experts.demoReview': 'Avis fictif',
   'experts.availabilityLabel': 'Disponibilité',
   'experts.availability.available': 'Disponible',
   'experts.availability.limited': 'Disponibilité limitée',

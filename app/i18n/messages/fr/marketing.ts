@@ -8,6 +8,8 @@ export default {
   'home.statGrants': 'Subventions ouvertes',
   'home.statFunding': 'Financement total',
   'home.statCountries': 'Pays',
+  'home.sampleLabel': 'Données d’exemple',
+  'home.sampleBody': 'Les subventions affichées ici pour l’instant sont des exemples générés pour essayer le site, pas de vraies opportunités.',
   'home.featuresTitle': 'Tout ce qu’il faut pour obtenir des subventions',
   'home.feature.discover.title': 'Recherche de subventions',
   'home.feature.discover.body': 'Parcourez des milliers d’offres par secteur, région, pays et bailleur de fonds.',

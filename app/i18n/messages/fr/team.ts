@@ -107,6 +107,14 @@ export default {
   'team.invite.expires': 'L’invitation expire le {date}.',
   'team.invite.moves': 'Vos subventions enregistrées et vos candidatures vous suivent dans l’équipe, et votre propre organisation, {organization}, est fermée.',
   'team.invite.accept': 'Rejoindre {organization}',
+  // Opened signed out: who invited whom to what, and the way in.
+  'team.invite.visitor.body': '{inviter} a invité {email} à rejoindre {organization} comme {role}.',
+  'team.invite.visitor.bodyNoInviter': '{email} est invité à rejoindre {organization} comme {role}.',
+  'team.invite.visitor.signUpFirst':
+    'Pour accepter, inscrivez-vous avec l’adresse à laquelle l’invitation a été envoyée : une fois l’adresse confirmée, vous revenez ici. Vous avez déjà un compte avec cette adresse ? Connectez-vous.',
+  'team.invite.visitor.signInFirst': 'Pour accepter, connectez-vous avec l’adresse à laquelle l’invitation a été envoyée.',
+  'team.invite.visitor.signUp': 'Inscription',
+  'team.invite.visitor.signInButton': 'Connexion',
   'team.invite.signIn': 'Connectez-vous pour accepter l’invitation. Nouveau ici ? Créez un compte avec l’adresse à laquelle l’invitation a été envoyée, puis ouvrez à nouveau le lien.',
   'team.invite.signOut': 'Se déconnecter',
   'team.invite.wrongEmail.title': 'Cette invitation est destinée à quelqu’un d’autre',

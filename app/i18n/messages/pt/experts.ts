@@ -96,6 +96,8 @@ export default {
   'experts.tryAgain': 'Tentar novamente',
   'experts.contactWriter': 'Contactar o redactor',
   'experts.verifiedExpert': 'Especialista verificado',
+  'experts.demo': 'Perfil fictício',
+  'experts.demoReview': 'Avaliação fictícia',
   'experts.availabilityLabel': 'Disponibilidade',
   'experts.availability.available': 'Disponível',
   'experts.availability.limited': 'Disponibilidade limitada',

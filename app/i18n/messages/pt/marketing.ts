@@ -8,6 +8,8 @@ export default {
   'home.statGrants': 'Subvenções abertas',
   'home.statFunding': 'Financiamento total',
   'home.statCountries': 'Países',
+  'home.sampleLabel': 'Dados de exemplo',
+  'home.sampleBody': 'As subvenções listadas aqui, por agora, são exemplos gerados para experimentar o site, não oportunidades reais.',
   'home.featuresTitle': 'Tudo o que precisa para ganhar subvenções',
   'home.feature.discover.title': 'Pesquisa de subvenções',
   'home.feature.discover.body': 'Pesquise milhares de oportunidades por sector, região, país e financiador.',

@@ -107,6 +107,14 @@ export default {
   'team.invite.expires': 'O convite expira a {date}.',
   'team.invite.moves': 'Os seus subsídios guardados e as suas candidaturas passam consigo para a equipa, e a sua própria organização, {organization}, é encerrada.',
   'team.invite.accept': 'Entrar em {organization}',
+  // Opened signed out: who invited whom to what, and the way in.
+  'team.invite.visitor.body': '{inviter} convidou {email} a entrar em {organization} como {role}.',
+  'team.invite.visitor.bodyNoInviter': '{email} está convidado a entrar em {organization} como {role}.',
+  'team.invite.visitor.signUpFirst':
+    'Para aceitar, crie uma conta com o endereço para onde o convite foi enviado: depois de o confirmar, volta a esta página. Já tem uma conta com esse endereço? Inicie sessão.',
+  'team.invite.visitor.signInFirst': 'Para aceitar, inicie sessão com o endereço para onde o convite foi enviado.',
+  'team.invite.visitor.signUp': 'Criar conta',
+  'team.invite.visitor.signInButton': 'Iniciar sessão',
   'team.invite.signIn': 'Inicie sessão para aceitar o convite. É novo aqui? Crie uma conta com o endereço para onde o convite foi enviado e depois abra a ligação de novo.',
   'team.invite.signOut': 'Terminar sessão',
   'team.invite.wrongEmail.title': 'Este convite é para outra pessoa',

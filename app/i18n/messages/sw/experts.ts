@@ -97,6 +97,8 @@ export default {
   'experts.tryAgain': 'Jaribu tena',
   'experts.contactWriter': 'Wasiliana na Mwandishi wa Maombi',
   'experts.verifiedExpert': 'Mtaalamu aliyethibitishwa',
+  'experts.demo': 'Wasifu wa mfano',
+  'experts.demoReview': 'Tathmini ya mfano',
   'experts.availabilityLabel': 'Upatikanaji',
   'experts.availability.available': 'Anapatikana',
   'experts.availability.limited': 'Anapatikana kwa kiasi',

@@ -8,6 +8,8 @@ export default {
   'home.statGrants': 'Ruzuku zilizo wazi',
   'home.statFunding': 'Jumla ya ufadhili',
   'home.statCountries': 'Nchi',
+  'home.sampleLabel': 'Data ya mfano',
+  'home.sampleBody': 'Ruzuku zilizoorodheshwa hapa kwa sasa ni mifano iliyotengenezwa ili kujaribu tovuti, si fursa halisi.',
   'home.featuresTitle': 'Kila unachohitaji kushinda ruzuku',
   'home.feature.discover.title': 'Kugundua ruzuku',
   'home.feature.discover.body': 'Tafuta maelfu ya fursa kwa sekta, kanda, nchi na mfadhili.',

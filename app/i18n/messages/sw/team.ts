@@ -107,6 +107,13 @@ export default {
   'team.invite.expires': 'Mwaliko unaisha {date}.',
   'team.invite.moves': 'Ruzuku zako zilizohifadhiwa na maombi yako yanahamia kwenye timu pamoja nawe, na shirika lako mwenyewe, {organization}, linafungwa.',
   'team.invite.accept': 'Jiunge na {organization}',
+  // Opened signed out: who invited whom to what, and the way in.
+  'team.invite.visitor.body': '{inviter} amemwalika {email} ajiunge na {organization} kama {role}.',
+  'team.invite.visitor.bodyNoInviter': '{email} amealikwa kujiunga na {organization} kama {role}.',
+  'team.invite.visitor.signUpFirst': 'Ili ukubali, jisajili kwa anwani ambayo mwaliko ulitumwa: ukishaithibitisha, utarudi hapa. Tayari una akaunti kwa anwani hiyo? Ingia.',
+  'team.invite.visitor.signInFirst': 'Ili ukubali, ingia kwa anwani ambayo mwaliko ulitumwa.',
+  'team.invite.visitor.signUp': 'Jisajili',
+  'team.invite.visitor.signInButton': 'Ingia',
   'team.invite.signIn': 'Ingia ili ukubali mwaliko. Mgeni hapa? Fungua akaunti kwa anwani ambayo mwaliko ulitumwa, kisha ufungue kiungo tena.',
   'team.invite.signOut': 'Toka',
   'team.invite.wrongEmail.title': 'Mwaliko huu ni wa mtu mwingine',
