@@ -57,6 +57,7 @@ export default [
   route('admin/disputes', 'routes/admin/disputes.tsx'),
   route('admin/disputes/:id', 'routes/admin/dispute.tsx'),
   route('admin/white-glove', 'routes/admin/white-glove.tsx'),
+  route('admin/expert-edits', 'routes/admin/expert-edits.tsx'),
   route('taf-admin', 'routes/taf-admin/taf-admin.tsx'),
   route('taf-admin/discovered/:id', 'routes/taf-admin/discovered-grant.tsx'),
   route('taf-admin/export.json', 'routes/taf-admin/export.ts', { id: 'taf-admin-export-json' }),

@@ -25,6 +25,7 @@ import type api from './messages/en/api.ts'
 import type automation from './messages/en/automation.ts'
 import type accountManager from './messages/en/accountManager.ts'
 import type comments from './messages/en/comments.ts'
+import type expertEdits from './messages/en/expertEdits.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
 export type MessageId = keyof (typeof account &
@@ -53,7 +54,8 @@ export type MessageId = keyof (typeof account &
   typeof api &
   typeof automation &
   typeof accountManager &
-  typeof comments)
+  typeof comments &
+  typeof expertEdits)
 
 /** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
 export function namespaceOf(id: string): string {

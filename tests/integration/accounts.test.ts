@@ -56,6 +56,24 @@ describe('Sign-up form', () => {
     }
   })
 
+  it.each([
+    ['a phone number in the name', { name: 'Esther 0712 345 678' }, 'name'],
+    ['an email address in the name', { name: 'Alice alice.private@example.org' }, 'name'],
+    ['a phone number in the organization name', { orgName: 'Call +254 712 345 678 Trust' }, 'orgName'],
+    ['an email address in the organization name', { orgName: 'Trust info@trust.example.org' }, 'orgName'],
+  ])('refuses %s (names are shown to experts), keeps what was typed and creates no account', async (_case, fields, field) => {
+    const email = `contact-in-name-${field}-${Object.values(fields)[0].length}@example.org`
+    const { response, html } = await signUp({ ...fields, email })
+    expect(response.status).toBe(400)
+    const message =
+      field === 'name'
+        ? 'Remove the email address or phone number from the name: names are shown to others, and contact details are shared only once a request is accepted.'
+        : 'Remove the email address or phone number from the organization name: it is shown to others, and contact details are shared only once a request is accepted.'
+    expect(messages(html, 'alert')).toEqual([message])
+    expect(html).toContain(`value="${Object.values(fields)[0]}"`)
+    expect(await server.services.db.select().from(user).where(eq(user.email, email))).toHaveLength(0)
+  })
+
   it('says how long the name fields may be before anything is typed', async () => {
     const body = text((await server.client().page('/auth?tab=signup')).html)
     expect(body).toContain('Up to 100 characters')

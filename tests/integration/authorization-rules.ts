@@ -417,6 +417,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   // The queue lists A's white-glove request with A's email; members may not assign, the admin's empty assignment is refused.
   '/admin/white-glove': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: adminOnly(invalid), body: () => ({ requestId: '', expertId: '' }) },
+  // Listed experts' changes to their public text (issue 23): members may not decide them; the admin's rejection without a reason is refused.
+  '/admin/expert-edits': { get: adminOnly(page), post: adminOnly(invalid), body: (f) => ({ intent: 'reject', id: f.ownerExpertId, reason: '' }) },
   // Members try to add a source outright; the admin sends the source form empty.
   '/taf-admin': {
     get: discoveryAdminOnly(page),

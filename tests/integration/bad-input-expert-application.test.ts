@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { expertExpertise, expertPortfolio, experts, user } from '../../app/db/schema/index.ts'
+import { expertExpertise, expertPortfolio, expertProfileEdits, experts, user } from '../../app/db/schema/index.ts'
 import { EXPERT_MAX, MAX_HOURLY_RATE, MAX_YEARS_EXPERIENCE } from '../../app/domain/experts/application-fields.ts'
 import { t } from '../../app/i18n/index.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, line, lines } from '../support/bad-input.ts'
+import { makeExpert } from '../support/experts.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -18,6 +19,7 @@ let server: TestServer
 let member: TestClient
 let admin: TestClient
 let applicantId: string
+let editId: string
 const EMAIL = 'bad-input-expert@example.org'
 beforeAll(async () => {
   server = await startTestServer()
@@ -31,6 +33,13 @@ beforeAll(async () => {
     .values({ userId: row.id, professionalTitle: 'Grant writer', bio: 'Writes proposals for farmer cooperatives around Lake Victoria.' })
     .returning({ id: experts.id })
   applicantId = expert.id
+  // A listed expert's change to their bio, waiting for review (issue 23), for the admin's rejection reason.
+  const listed = await makeExpert(server, 'listed-bad-input@example.org', { name: 'Zawadi Njeri' })
+  const [edit] = await server.services.db
+    .insert(expertProfileEdits)
+    .values({ expertId: listed.expertId, bio: 'A new bio about water proposals for cooperatives in Kenya.' })
+    .returning({ id: expertProfileEdits.id })
+  editId = edit.id
 })
 afterAll(async () => {
   console.log(`bad-input (expert application): ${casesRun()} generated cases run`)
@@ -131,6 +140,26 @@ describe('Rejecting a grant writer refuses a bad reason, deciding nothing', () =
       () => ({ intent: 'writer-reject', id: applicantId }),
       fields,
       { snapshot: () => server.services.db.select().from(experts).where(eq(experts.id, applicantId)) },
+    ),
+    fields,
+  )
+})
+
+describe('Rejecting a listed expert’s profile changes refuses a bad reason, deciding nothing', () => {
+  const fields = [
+    {
+      ...lines('reason', t('expertEdits.admin.reason'), 'Please do not promise results', 1000, t('expertEdits.admin.reasonRequired'), t('expertEdits.admin.reasonRequired')),
+      refusalsOnly: true,
+    },
+  ]
+  describeForm(
+    formSpec(
+      () => admin,
+      'expert-edit-reject',
+      () => '/admin/expert-edits',
+      () => ({ intent: 'reject', id: editId }),
+      fields,
+      { snapshot: () => server.services.db.select().from(expertProfileEdits).where(eq(expertProfileEdits.id, editId)) },
     ),
     fields,
   )

@@ -76,6 +76,26 @@ describe('Profile Settings', () => {
     if (!('name' in fields)) expect(html).toContain('value="Typed Name"')
   })
 
+  it('refuses a name or an organization name with an email address or phone number in it (shown to experts), keeping what was typed', async () => {
+    const member = await signUpAndVerify(server, { name: 'Esther Wambui', email: 'contact-name@example.org', orgName: 'Wambui Trust' })
+    for (const name of ['Esther 0712 345 678', 'Esther esther.private@example.org']) {
+      const response = await member.post('/profile', { intent: 'profile', name, country: 'KE', language: 'en' })
+      expect(response.status).toBe(400)
+      const html = await response.text()
+      expect(messages(html, 'alert')).toEqual(['Remove the email address or phone number from the name: names are shown to others, and contact details are shared only once a request is accepted.'])
+      expect(html).toContain(`value="${name}"`)
+    }
+    expect((await memberRow('contact-name@example.org')).name).toBe('Esther Wambui')
+    const refused = await member.post('/profile', { ...ORG, orgName: 'Wambui Trust, call 0712 345 678' })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(messages(html, 'alert')).toEqual([
+      'Remove the email address or phone number from the organization name: it is shown to others, and contact details are shared only once a request is accepted.',
+    ])
+    expect(html).toContain('value="Wambui Trust, call 0712 345 678"')
+    expect(await server.services.db.select().from(organizations).where(eq(organizations.name, 'Wambui Trust'))).toHaveLength(1)
+  })
+
   it('updates the organization: the details matching and verification will use', async () => {
     const member = await signUpAndVerify(server, { email: 'org@example.org', orgName: 'First Name' })
     const response = await member.post('/profile', {

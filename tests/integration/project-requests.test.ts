@@ -397,6 +397,39 @@ describe('The request form, from the review of issue 11', () => {
   })
 })
 
+describe('Names before acceptance (issue 23)', () => {
+  it('hides contact details in the member’s name and organization from the expert until the request is accepted', async () => {
+    const expert = await makeExpert(server, 'names-expert@example.org', { name: 'Neema Writer' })
+    const { client, userId, orgId } = await verifiedMember('names-member@example.org', 'standard', 'Alice Member')
+    await client.post('/project-request', requestFields({ writer: expert.expertId, projectTitle: 'Names proposal' }))
+    const [request] = await requestsOf(userId)
+    await client.post(`/requests/${request.id}`, { intent: 'message', body: 'Hello, here is our plan.' })
+    // Stored before names were checked (sign-up and Profile Settings now refuse them).
+    await server.services.db.execute(sql`update "user" set name = 'Alice alice.private@example.org' where id = ${userId}`)
+    await server.services.db.execute(sql`update organizations set name = 'Trust, call 0712 345 678' where id = ${orgId}`)
+    for (const path of [`/requests/${request.id}`, '/requests']) {
+      const { html } = await expert.client.page(path)
+      for (const secret of ['alice.private@example.org', '0712 345 678']) expect(html).not.toContain(secret)
+      expect(text(html)).toContain(HIDDEN)
+    }
+    await expert.client.post(`/requests/${request.id}`, { intent: 'accept' })
+    const after = text((await expert.client.page(`/requests/${request.id}`)).html)
+    expect(after).toContain('alice.private@example.org')
+  })
+
+  it('hides contact details in an expert’s stored name from members, on the request form and the thread', async () => {
+    const expert = await makeExpert(server, 'names-expert2@example.org', { name: 'Esther Writer' })
+    await server.services.db.execute(sql`update "user" set name = 'Esther 0712 345 678' where id = ${expert.userId}`)
+    const { client, userId } = await verifiedMember('names-member2@example.org')
+    const form = (await client.page(`/project-request?writer=${expert.expertId}`)).html
+    expect(form).not.toContain('0712 345 678')
+    expect(text(form)).toContain('Esther')
+    await client.post('/project-request', requestFields({ writer: expert.expertId, projectTitle: 'Names proposal two' }))
+    const [request] = await requestsOf(userId)
+    for (const path of [`/requests/${request.id}`, '/requests']) expect((await client.page(path)).html).not.toContain('0712 345 678')
+  })
+})
+
 describe('Threads and emails, from the review of issue 11', () => {
   it('a request open to a sector takes no messages until an expert accepts; then only the member and that expert talk', async () => {
     const a = await makeExpert(server, 'sector-thread-a@example.org', { sectors: ['governance'] })

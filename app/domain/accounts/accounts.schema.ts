@@ -4,6 +4,7 @@ import { ACCOUNT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { hasControlCharacters, text } from '../shared/form-fields.ts'
+import { noContactDetails } from '../shared/no-contact-details.ts'
 
 const email = () =>
   z
@@ -35,8 +36,9 @@ export const passwordSchema = perLanguage(() =>
 export const signUpSchema = perLanguage(() =>
   z.object({
     // Checked here, before better-auth is called, so nothing half-made stays behind (a NUL used to create the user, then fail).
-    name: text(t('auth.fullName')).min(2, t('validation.nameMin')).max(ACCOUNT_MAX.name, t('validation.nameMax')),
-    orgName: text(t('auth.orgName')).max(ACCOUNT_MAX.orgName, t('validation.orgNameMax')).optional().default(''),
+    // Names are shown to others (an expert sees the member's name and organization): no contact details in them.
+    name: text(t('auth.fullName')).min(2, t('validation.nameMin')).max(ACCOUNT_MAX.name, t('validation.nameMax')).refine(noContactDetails, t('validation.nameContact')),
+    orgName: text(t('auth.orgName')).max(ACCOUNT_MAX.orgName, t('validation.orgNameMax')).refine(noContactDetails, t('validation.orgNameContact')).optional().default(''),
     email: email(),
     password: passwordSchema,
   }),

@@ -10,8 +10,9 @@ import type { ExpertApplicationData } from './application-form.ts'
 import { MAX_PHOTO_BYTES, photoKey, sniffPhotoType, withoutMetadata } from './expert-photo.ts'
 import { recomputeExpertStats } from './recompute-expert-stats.server.ts'
 import { notifyAdmins } from '../notifications/notify-admins.server.ts'
+import { proposeProfileEdit } from './propose-profile-edit.server.ts'
 
-export type SaveOutcome = { ok: true; kind: 'applied' | 'reapplied' | 'updated' } | { ok: false; errors: Record<string, string> }
+export type SaveOutcome = { ok: true; kind: 'applied' | 'reapplied' | 'updated' | 'forReview' } | { ok: false; errors: Record<string, string> }
 
 /** The photo's bytes when it is a JPEG, PNG or WebP image within the size limit; a message otherwise; null when none was chosen. */
 export async function checkPhoto(photo: FormDataEntryValue | null): Promise<{ bytes: Uint8Array } | { error: string } | null> {
@@ -27,22 +28,23 @@ export async function checkPhoto(photo: FormDataEntryValue | null): Promise<{ by
   return { bytes: withoutMetadata(bytes, type) }
 }
 
-async function replaceRows(tx: Tx, expertId: string, data: ExpertApplicationData) {
+/** The portfolio as its table's columns. */
+export const portfolioColumns = (portfolio: ExpertApplicationData['portfolio']) =>
+  portfolio.map((p) => ({
+    projectTitle: p.title,
+    projectDescription: p.description,
+    sector: p.sector,
+    completionDate: p.completionDate,
+    grantAmount: p.grantAmount,
+    wasSuccessful: p.wasSuccessful,
+  }))
+
+async function replaceRows(tx: Tx, expertId: string, data: ExpertApplicationData, options: { portfolio: boolean }) {
   await tx.delete(expertExpertise).where(eq(expertExpertise.expertId, expertId))
-  await tx.delete(expertPortfolio).where(eq(expertPortfolio.expertId, expertId))
   await tx.insert(expertExpertise).values(data.expertise.map((e) => ({ expertId, ...e })))
-  if (data.portfolio.length)
-    await tx.insert(expertPortfolio).values(
-      data.portfolio.map((p) => ({
-        expertId,
-        projectTitle: p.title,
-        projectDescription: p.description,
-        sector: p.sector,
-        completionDate: p.completionDate,
-        grantAmount: p.grantAmount,
-        wasSuccessful: p.wasSuccessful,
-      })),
-    )
+  if (!options.portfolio) return
+  await tx.delete(expertPortfolio).where(eq(expertPortfolio.expertId, expertId))
+  if (data.portfolio.length) await tx.insert(expertPortfolio).values(portfolioColumns(data.portfolio).map((p) => ({ expertId, ...p })))
 }
 
 /**
@@ -77,27 +79,33 @@ export async function saveExpertApplication(db: Db, storage: FileStorage, userId
           .returning({ id: experts.id })
         // Sent twice at once: the other request's application stands.
         if (!created) throw new AlreadyApplied()
-        await replaceRows(tx, created.id, data)
+        await replaceRows(tx, created.id, data, { portfolio: true })
         await recomputeExpertStats(tx, created.id)
         await notifyAdmins(tx, 'expertJoin.notification.adminNew', { title: data.professionalTitle }, '/admin?tab=writers')
         return { kind: 'applied' as const, oldPhoto: null }
       }
       const running = current.membershipStatus === 'active'
       const reapply = current.applicationStatus === 'rejected'
+      // An approved expert's public text (title, bio, portfolio) waits for a light review; the
+      // profile keeps its approved text meanwhile (issue 23, ADR 034). The rest applies at once.
+      const reviewed = current.applicationStatus === 'approved'
+      const { professionalTitle, bio, ...rest } = profile
       await tx
         .update(experts)
         .set({
-          ...profile,
+          ...(reviewed ? rest : profile),
           ...(running ? {} : { membershipTier: data.membershipTier }),
           ...(reapply ? { applicationStatus: 'pending' as const, rejectionReason: null, decidedAt: null } : {}),
           updatedAt: new Date(),
         })
         .where(eq(experts.id, current.id))
-      await replaceRows(tx, current.id, data)
+      await replaceRows(tx, current.id, data, { portfolio: !reviewed })
+      const waiting = reviewed && (await proposeProfileEdit(tx, current.id, { professionalTitle, bio, portfolio: portfolioColumns(data.portfolio) }))
       // The portfolio may have changed: the profile's figures follow it.
       await recomputeExpertStats(tx, current.id)
       if (reapply) await notifyAdmins(tx, 'expertJoin.notification.adminNew', { title: data.professionalTitle }, '/admin?tab=writers')
-      return { kind: reapply ? ('reapplied' as const) : ('updated' as const), oldPhoto: key ? current.profileImageUrl : null }
+      const kind = reapply ? ('reapplied' as const) : waiting ? ('forReview' as const) : ('updated' as const)
+      return { kind, oldPhoto: key ? current.profileImageUrl : null }
     })
     if (oldPhoto) await storage.remove(oldPhoto).catch(() => {})
     return { ok: true, kind }

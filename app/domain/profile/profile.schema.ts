@@ -8,6 +8,7 @@ import { perLanguage } from '../../i18n/per-language.ts'
 import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/matching.ts'
 import type { PlanId } from '../../catalog/plans.ts'
 import { formatted, optionalHttpUrl, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
+import { noContactDetails } from '../shared/no-contact-details.ts'
 
 /** A country's ISO code, or Other. */
 const COUNTRY_CHOICES = [...COUNTRY_CODES, OTHER_COUNTRY]
@@ -18,7 +19,7 @@ const choice = (options: readonly string[]) =>
 
 export const profileSchema = perLanguage(() =>
   z.object({
-    name: text(t('profile.name')).min(2, t('profile.nameInvalid')).max(PROFILE_MAX.name, t('validation.nameMax')),
+    name: text(t('profile.name')).min(2, t('profile.nameInvalid')).max(PROFILE_MAX.name, t('validation.nameMax')).refine(noContactDetails, t('validation.nameContact')),
     country: choice(COUNTRY_CHOICES),
     language: z.enum(LANGUAGES, t('profile.choiceInvalid')),
   }),
@@ -26,7 +27,7 @@ export const profileSchema = perLanguage(() =>
 
 export const organizationSchema = perLanguage(() =>
   z.object({
-    orgName: text(t('profile.orgName')).min(2, t('profile.orgNameInvalid')).max(PROFILE_MAX.orgName, t('profile.orgNameTooLong')),
+    orgName: text(t('profile.orgName')).min(2, t('profile.orgNameInvalid')).max(PROFILE_MAX.orgName, t('profile.orgNameTooLong')).refine(noContactDetails, t('validation.orgNameContact')),
     sector: choice(SECTORS),
     country: choice(COUNTRY_CHOICES),
     mission: optionalText(t('profile.mission'), PROFILE_MAX.mission, t('profile.missionTooLong'), 'lines'),

@@ -4,6 +4,7 @@ import { engagements, experts, organizations, requestMessages, user } from '../.
 import { t } from '../../i18n/index.ts'
 import { displayName } from '../experts/expert-view.server.ts'
 import { maskContactDetails } from './mask-contact-details.ts'
+import { shownName } from './shown-name.ts'
 import { type RequestRole, requestFor, type Viewer } from './request-access.server.ts'
 
 /**
@@ -57,9 +58,10 @@ export async function getRequestThread(db: Db, viewer: Viewer, requestId: string
       createdAt: request.createdAt.toISOString(),
       decidedAt: request.decidedAt?.toISOString() ?? null,
     },
-    member: { name: seeker?.name ?? '', organization: seeker?.organization ?? null, email: accepted ? (seeker?.email ?? null) : null },
+    // The names too: a name may hold an address or a number (stored before names were checked).
+    member: { name: shownName(seeker?.name ?? '', request.status), organization: shownName(seeker?.organization ?? null, request.status), email: accepted ? (seeker?.email ?? null) : null },
     expert: expert ? { id: expert.id, name: displayName(expert.name), title: expert.title, email: accepted ? expert.email : null } : null,
-    messages: messages.map((m) => ({ id: m.id, body: shown(m.body), createdAt: m.createdAt.toISOString(), mine: m.senderId === viewer.id, senderName: m.senderName ?? '' })),
+    messages: messages.map((m) => ({ id: m.id, body: shown(m.body), createdAt: m.createdAt.toISOString(), mine: m.senderId === viewer.id, senderName: shownName(m.senderName ?? '', request.status) })),
     engagementId: engagement?.id ?? null,
     hidingContacts: !accepted,
     awaitingAcceptance: open && request.expertId === null,

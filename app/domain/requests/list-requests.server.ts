@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.server.ts'
 import { engagements, expertExpertise, experts, projectRequests, user } from '../../db/schema/index.ts'
 import { displayName } from '../experts/expert-view.server.ts'
 import { listedExpertCondition } from '../experts/listed.server.ts'
+import { shownName } from './shown-name.ts'
 import { shownTitle } from './shown-title.ts'
 
 const LIST_LIMIT = 100
@@ -64,7 +65,7 @@ export async function listExpertInbox(db: Db, userId: string, now = new Date()) 
     .where(and(sectorOpen ? or(mine, sectorOpen) : mine, ne(projectRequests.grantSeekerId, userId)))
     .orderBy(desc(projectRequests.createdAt))
     .limit(LIST_LIMIT)
-  const all = shown(rows)
+  const all = shown(rows).map((r) => ({ ...r, memberName: shownName(r.memberName, r.status) }))
   return {
     direct: all.filter((r) => r.expertId !== null || r.status !== 'open'),
     sector: all.filter((r) => r.expertId === null && r.status === 'open'),

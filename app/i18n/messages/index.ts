@@ -26,6 +26,7 @@ import en_api from './en/api.ts'
 import en_automation from './en/automation.ts'
 import en_accountManager from './en/accountManager.ts'
 import en_comments from './en/comments.ts'
+import en_expertEdits from './en/expertEdits.ts'
 import fr_account from './fr/account.ts'
 import fr_admin from './fr/admin.ts'
 import fr_billing from './fr/billing.ts'
@@ -53,6 +54,7 @@ import fr_api from './fr/api.ts'
 import fr_automation from './fr/automation.ts'
 import fr_accountManager from './fr/accountManager.ts'
 import fr_comments from './fr/comments.ts'
+import fr_expertEdits from './fr/expertEdits.ts'
 import pt_account from './pt/account.ts'
 import pt_admin from './pt/admin.ts'
 import pt_billing from './pt/billing.ts'
@@ -80,6 +82,7 @@ import pt_api from './pt/api.ts'
 import pt_automation from './pt/automation.ts'
 import pt_accountManager from './pt/accountManager.ts'
 import pt_comments from './pt/comments.ts'
+import pt_expertEdits from './pt/expertEdits.ts'
 import ar_account from './ar/account.ts'
 import ar_admin from './ar/admin.ts'
 import ar_billing from './ar/billing.ts'
@@ -107,6 +110,7 @@ import ar_api from './ar/api.ts'
 import ar_automation from './ar/automation.ts'
 import ar_accountManager from './ar/accountManager.ts'
 import ar_comments from './ar/comments.ts'
+import ar_expertEdits from './ar/expertEdits.ts'
 import sw_account from './sw/account.ts'
 import sw_admin from './sw/admin.ts'
 import sw_billing from './sw/billing.ts'
@@ -134,6 +138,7 @@ import sw_api from './sw/api.ts'
 import sw_automation from './sw/automation.ts'
 import sw_accountManager from './sw/accountManager.ts'
 import sw_comments from './sw/comments.ts'
+import sw_expertEdits from './sw/expertEdits.ts'
 
 export const CATALOGUES = {
   en: {
@@ -164,6 +169,7 @@ export const CATALOGUES = {
     automation: en_automation,
     accountManager: en_accountManager,
     comments: en_comments,
+    expertEdits: en_expertEdits,
   },
   fr: {
     account: fr_account,
@@ -193,6 +199,7 @@ export const CATALOGUES = {
     automation: fr_automation,
     accountManager: fr_accountManager,
     comments: fr_comments,
+    expertEdits: fr_expertEdits,
   },
   pt: {
     account: pt_account,
@@ -222,6 +229,7 @@ export const CATALOGUES = {
     automation: pt_automation,
     accountManager: pt_accountManager,
     comments: pt_comments,
+    expertEdits: pt_expertEdits,
   },
   ar: {
     account: ar_account,
@@ -251,6 +259,7 @@ export const CATALOGUES = {
     automation: ar_automation,
     accountManager: ar_accountManager,
     comments: ar_comments,
+    expertEdits: ar_expertEdits,
   },
   sw: {
     account: sw_account,
@@ -280,5 +289,6 @@ export const CATALOGUES = {
     automation: sw_automation,
     accountManager: sw_accountManager,
     comments: sw_comments,
+    expertEdits: sw_expertEdits,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

@@ -14,6 +14,7 @@ import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-o
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { decideExpertApplication, listPendingExperts, sendExpertDecisionEmail } from '../../domain/experts/decide-expert-application.server.ts'
 import { ExpertApplicationCard } from './expert-application-card.tsx'
+import { countProfileEdits } from '../../domain/experts/list-profile-edits.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = tabOf(url.searchParams.get('tab'))
   const q = url.searchParams.get('q')?.trim().slice(0, 200) || undefined
   const [counts, grants, writers, submissions, audit] = await Promise.all([
-    getAdminCounts(db),
+    getAdminCounts(db).then(async (c) => ({ ...c, pendingProfileEdits: await countProfileEdits(db) })),
     tab === 'grants' ? listAdminGrants(db, q) : [],
     tab === 'writers' ? listPendingExperts(db) : [],
     tab === 'submissions' ? listPendingSubmissions(db) : [],
@@ -157,6 +158,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
           <Link to="/taf-admin" className={buttonClass('outline', 'sm')}>
             {t('tafAdmin.title')}
+          </Link>
+          <Link to="/admin/expert-edits" className={buttonClass('outline', 'sm')}>
+            {t('expertEdits.admin.queueLink', { count: counts.pendingProfileEdits })}
           </Link>
           <Link to="/admin/white-glove" className={buttonClass('outline', 'sm')}>
             <HandHeart aria-hidden size={16} className="shrink-0" />

@@ -27,10 +27,13 @@ import { MAX_PHOTO_BYTES } from '../../domain/experts/expert-photo.ts'
 import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
 import { mayPayMembership, membershipStage } from '../../domain/experts/membership.ts'
 import { myExpertApplication } from '../../domain/experts/my-expert-application.server.ts'
+import { myProfileEdit } from '../../domain/experts/my-profile-edit.server.ts'
+import { changedFields } from '../../domain/experts/profile-edit.ts'
+import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
 import { checkPhoto, saveExpertApplication } from '../../domain/experts/save-expert-application.server.ts'
 import { startMembershipCheckout } from '../../domain/experts/start-membership-checkout.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { formatDate, formatList, formatUsd, t } from '../../i18n/index.ts'
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import type { Route } from './+types/become-grant-expert'
 
@@ -54,16 +57,19 @@ function storedValues(found: NonNullable<Awaited<ReturnType<typeof myExpertAppli
     availabilityStatus: expert.availabilityStatus,
     languages: expert.languages,
     expertise: expertise.length ? expertise.map((e) => ({ sector: e.sector, grantType: e.grantType ?? '', geographicFocus: e.geographicFocus ?? '' })) : [emptyExpertise()],
-    portfolio: portfolio.length
-      ? portfolio.map((p) => ({
-          title: p.projectTitle,
-          description: p.projectDescription ?? '',
-          sector: p.sector ?? '',
-          completionDate: p.completionDate ?? '',
-          grantAmount: p.grantAmount === null ? '' : String(p.grantAmount),
-          won: p.wasSuccessful ? 'yes' : 'no',
-        }))
-      : [emptyWork()],
+    portfolio: portfolio.length ? portfolio.map(portfolioValues) : [emptyWork()],
+  }
+}
+
+/** A portfolio entry (stored or waiting for review) as the form shows it. */
+function portfolioValues(p: ProposedPortfolioEntry): ExpertFormValues['portfolio'][number] {
+  return {
+    title: p.projectTitle,
+    description: p.projectDescription ?? '',
+    sector: p.sector ?? '',
+    completionDate: p.completionDate ?? '',
+    grantAmount: p.grantAmount === null ? '' : String(p.grantAmount),
+    won: p.wasSuccessful ? 'yes' : 'no',
   }
 }
 
@@ -84,10 +90,26 @@ const blankValues = (): ExpertFormValues => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request, 'expertJoin.signIn')
   const { db } = context.get(servicesContext)
-  const found = await myExpertApplication(db, member.id)
+  const [found, edits] = await Promise.all([myExpertApplication(db, member.id), myProfileEdit(db, member.id)])
   const payment = new URL(request.url).searchParams.get('payment')
-  if (!found) return { application: null, values: blankValues(), payment: null }
+  if (!found) return { application: null, values: blankValues(), payment: null, review: null }
   const { expert } = found
+  const values = storedValues(found)
+  // Changes waiting for review show in the form, so saving again keeps them (the profile shows the approved text).
+  const pending = edits.pending
+  if (pending?.professionalTitle != null) values.professionalTitle = pending.professionalTitle
+  if (pending?.bio != null) values.bio = pending.bio
+  if (pending?.portfolio != null) values.portfolio = pending.portfolio.length ? pending.portfolio.map(portfolioValues) : [emptyWork()]
+  const fieldLabel = { name: 'expertEdits.field.name', professionalTitle: 'expertEdits.field.title', bio: 'expertEdits.field.bio', portfolio: 'expertEdits.field.portfolio' } as const
+  const review = pending
+    ? {
+        pending: t('expertEdits.pending', { date: formatDate(pending.createdAt.toISOString()) }),
+        fields: t('expertEdits.pendingFields', { fields: formatList(changedFields(pending).map((f) => t(fieldLabel[f]))) }),
+        rejected: null,
+      }
+    : edits.rejected
+      ? { pending: null, fields: null, rejected: t('expertEdits.lastRejected', { reason: edits.rejected.rejectionReason ?? '' }) }
+      : null
   const renewFrom = expert.membershipExpiresAt ? new Date(expert.membershipExpiresAt.getTime() - EXPERT_RENEWAL_NOTICE_DAYS * 24 * 60 * 60 * 1000) : null
   return {
     application: {
@@ -102,8 +124,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasPhoto: Boolean(expert.profileImageUrl),
       photoVersion: expert.updatedAt.getTime(),
     },
-    values: storedValues(found),
+    values,
     payment: payment === 'success' || payment === 'canceled' ? payment : null,
+    review,
   }
 }
 
@@ -147,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const saved = await saveExpertApplication(services.db, services.storage, member.id, parsed.data, photo && 'bytes' in photo ? photo : null)
     if (!saved.ok) return data({ errors: saved.errors, values, photoLost: photoSent }, { status: 400 })
-    const message = { applied: 'expertJoin.applied', reapplied: 'expertJoin.reapplied', updated: 'expertJoin.updated' } as const
+    const message = { applied: 'expertJoin.applied', reapplied: 'expertJoin.reapplied', updated: 'expertJoin.updated', forReview: 'expertEdits.savedForReview' } as const
     return redirectWithFlash(HERE, message[saved.kind])
   } catch (error) {
     console.error('Saving an expert application failed', error)
@@ -264,6 +287,17 @@ export default function BecomeGrantExpert({ loaderData, actionData }: Route.Comp
         error={loaderData.payment === 'canceled'}
       />
       {application ? <Status application={application} busy={submitting('pay')} /> : null}
+      {loaderData.review ? (
+        <section role="status" className="mt-4 rounded-lg border border-border bg-muted p-4 text-sm">
+          {loaderData.review.pending ? <p>{loaderData.review.pending}</p> : null}
+          {loaderData.review.fields ? <p className="mt-1 font-medium">{loaderData.review.fields}</p> : null}
+          {loaderData.review.rejected ? (
+            <p>
+              <bdi>{loaderData.review.rejected}</bdi>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
 
       <h2 className="mt-8 text-2xl font-semibold">{t(heading)}</h2>
       <ErrorSummary errors={errors} />

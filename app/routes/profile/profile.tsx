@@ -18,6 +18,7 @@ import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../d
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { can } from '../../catalog/team.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
+import { myProfileEdit } from '../../domain/experts/my-profile-edit.server.ts'
 import { alertFrequencyAllowed, organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
@@ -39,9 +40,13 @@ type Tab = (typeof TABS)[number]['id']
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
-  const profile = await getProfile(context.get(servicesContext).db, member.id)
+  const { db } = context.get(servicesContext)
+  const [profile, edits] = await Promise.all([getProfile(db, member.id), myProfileEdit(db, member.id)])
   if (!profile) throw new Response(t('profile.loadFailed'), { status: 500 })
+  const newName = edits.pending?.name ?? null
   return {
+    // An approved expert's new name waits for review: the page says so under the field.
+    namePending: newName === null ? null : { name: newName, note: t('expertEdits.namePending', { name: newName, current: profile.name }) },
     profile: { ...profile, organization: { ...profile.organization, annualBudgetUsd: profile.organization.annualBudgetUsd === null ? null : Number(profile.organization.annualBudgetUsd) } },
     verified: member.organization.verified,
     countries: countryChoices(),
@@ -76,7 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (tab === 'profile') {
       const parsed = profileSchema.safeParse(input)
       if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
-      await updateProfile(db, member.id, parsed.data)
+      const saved = await updateProfile(db, member.id, parsed.data)
+      if (saved.nameForReview) return redirectWithFlash('/profile?tab=profile', 'expertEdits.savedForReview')
       return done()
     }
     if (tab === 'organization') {
@@ -193,7 +199,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="intent" value={tab} />
         {tab === 'profile' ? (
           <>
-            <Field label={t('profile.name')} id="name" name="name" autoComplete="name" defaultValue={v.name ?? profile.name} error={e('name')} hint={lengthHint(PROFILE_MAX.name)} required />
+            <Field
+              label={t('profile.name')}
+              id="name"
+              name="name"
+              autoComplete="name"
+              defaultValue={v.name ?? loaderData.namePending?.name ?? profile.name}
+              error={e('name')}
+              hint={lengthHint(PROFILE_MAX.name)}
+              required
+            />
+            {loaderData.namePending ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                {loaderData.namePending.note}
+              </p>
+            ) : null}
             <Field label={t('profile.email')} id="email" value={profile.email} readOnly hint={t('profile.emailHint')} />
             <SelectField label={t('profile.country')} id="country" defaultValue={v.country ?? profile.country ?? ''} error={e('country')}>
               <CountryOptions countries={loaderData.countries} />

@@ -1,0 +1,199 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
+import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { decideProfileEdit, sendProfileEditDecisionEmail } from '../../domain/experts/decide-profile-edit.server.ts'
+import { listProfileEdits } from '../../domain/experts/list-profile-edits.server.ts'
+import { changedFields, type PublicTextField } from '../../domain/experts/profile-edit.ts'
+import { PROFILE_EDITS_QUEUE } from '../../domain/experts/propose-profile-edit.server.ts'
+import { formText, textProblem } from '../../domain/shared/form-fields.ts'
+import { parseUuid } from '../../domain/shared/ids.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import type { Route } from './+types/expert-edits'
+
+export const meta: Route.MetaFunction = () => [{ title: t('expertEdits.admin.title') }, { name: 'robots', content: 'noindex' }]
+
+const FIELD_LABEL = { name: 'expertEdits.field.name', professionalTitle: 'expertEdits.field.title', bio: 'expertEdits.field.bio', portfolio: 'expertEdits.field.portfolio' } as const
+const REASON = { min: 5, max: 1000 } as const
+
+/** A portfolio as one block of text per entry, for comparing side by side. */
+const portfolioText = (entries: readonly ProposedPortfolioEntry[]) =>
+  entries.map((p) =>
+    [
+      p.projectTitle,
+      p.completionDate ? formatDate(p.completionDate) : '',
+      p.grantAmount !== null ? formatUsd(p.grantAmount) : '',
+      p.wasSuccessful ? t('expertJoin.admin.won') : t('expertJoin.admin.notWon'),
+      p.projectDescription ?? '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  )
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  const edits = await listProfileEdits(context.get(servicesContext).db)
+  return {
+    edits: edits.map((e) => ({
+      id: e.id,
+      expertId: e.expertId,
+      name: e.shown.name,
+      email: e.email,
+      sent: t('expertEdits.admin.sent', { date: formatDate(e.createdAt.toISOString()) }),
+      changes: changedFields(e.proposed).map((field: PublicTextField) => ({
+        field,
+        label: t(FIELD_LABEL[field]),
+        now: field === 'portfolio' ? portfolioText(e.shown.portfolio) : [String(e.shown[field])],
+        proposed: field === 'portfolio' ? portfolioText(e.proposed.portfolio ?? []) : [String(e.proposed[field])],
+      })),
+    })),
+  }
+}
+
+/** Approve or reject one waiting edit; admins only, checked here on the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request)
+  const services = context.get(servicesContext)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const id = parseUuid(form.get('id'))
+  if (!id || (intent !== 'approve' && intent !== 'reject')) throw data(null, { status: 400 })
+  if (intent === 'approve') {
+    const outcome = await decideProfileEdit(services.db, admin.id, id, { decision: 'approve' })
+    if (!outcome) return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.notPending')
+    await sendProfileEditDecisionEmail(services, outcome, { decision: 'approve' })
+    return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.approved')
+  }
+  // The expert is told why, and may change the text and send it again.
+  const typed = formText(form, 'reason')
+  const problem = textProblem(form.get('reason') ?? '', t('expertEdits.admin.reason'), 'lines')
+  const reason = typed.trim()
+  if (problem) return data({ id, error: problem, reason: typed }, { status: 400 })
+  if (reason.length < REASON.min || reason.length > REASON.max) return data({ id, error: t('expertEdits.admin.reasonRequired'), reason: typed }, { status: 400 })
+  const outcome = await decideProfileEdit(services.db, admin.id, id, { decision: 'reject', reason })
+  if (!outcome) return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.notPending')
+  await sendProfileEditDecisionEmail(services, outcome, { decision: 'reject', reason })
+  return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.rejected')
+}
+
+function Text({ lines }: { lines: string[] }) {
+  return (
+    <ul className="space-y-1">
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one value, in order
+        <li key={i} dir="auto" className="whitespace-pre-line break-words">
+          {line}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function ExpertEditsQueue({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const { edits } = loaderData
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
+        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
+        {t('admin.title')}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{t('expertEdits.admin.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('expertEdits.admin.intro')}</p>
+      {edits.length === 0 ? (
+        <p className="mt-6">{t('expertEdits.admin.empty')}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {edits.map((e) => {
+            const error = actionData?.id === e.id ? actionData : undefined
+            return (
+              <li key={e.id} className="rounded-lg border border-border bg-card p-4">
+                <p className="font-semibold">
+                  <bdi>{e.name}</bdi>{' '}
+                  <span className="font-normal text-muted-foreground">
+                    · <bdi>{e.email}</bdi> · {e.sent}
+                  </span>
+                </p>
+                <Link to={`/grant-experts/${e.expertId}`} className="text-sm text-primary underline">
+                  {t('expertEdits.admin.viewProfile')}
+                </Link>
+                <dl className="mt-3 space-y-3 text-sm">
+                  {e.changes.map((c) => (
+                    <div key={c.field}>
+                      <dt className="font-medium">{c.label}</dt>
+                      <dd className="mt-1 grid gap-3 sm:grid-cols-2">
+                        <div className="rounded-md border border-border p-2">
+                          <p className="text-xs text-muted-foreground">{t('expertEdits.admin.now')}</p>
+                          <Text lines={c.now} />
+                        </div>
+                        <div className="rounded-md border border-primary p-2">
+                          <p className="text-xs text-muted-foreground">{t('expertEdits.admin.proposed')}</p>
+                          <Text lines={c.proposed} />
+                        </div>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="mt-3 flex flex-wrap items-end gap-3">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="approve" />
+                    <input type="hidden" name="id" value={e.id} />
+                    <Button type="submit" size="sm" pending={busy('approve', e.id)} pendingText={t('expertEdits.admin.saving')} aria-label={`${t('expertEdits.admin.approve')}: ${e.name}`}>
+                      {t('expertEdits.admin.approve')}
+                    </Button>
+                  </Form>
+                  <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="reject" />
+                    <input type="hidden" name="id" value={e.id} />
+                    <div className="min-w-56 flex-1">
+                      <label htmlFor={`edit-reason-${e.id}`} className="block text-xs font-medium">
+                        {t('expertEdits.admin.reason')}
+                      </label>
+                      <input
+                        id={`edit-reason-${e.id}`}
+                        name="reason"
+                        defaultValue={error?.reason ?? ''}
+                        className={`${inputClass} ${typedTextClass}`}
+                        maxLength={REASON.max}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `edit-reason-${e.id}-error` : undefined}
+                      />
+                      {error ? (
+                        <p id={`edit-reason-${e.id}-error`} role="alert" className="text-sm text-destructive">
+                          {error.error}
+                        </p>
+                      ) : null}
+                    </div>
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="destructive"
+                      pending={busy('reject', e.id)}
+                      pendingText={t('expertEdits.admin.saving')}
+                      aria-label={`${t('expertEdits.admin.reject')}: ${e.name}`}
+                    >
+                      {t('expertEdits.admin.reject')}
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
+      {t('admin.loadFailed')}
+    </p>
+  )
+}
