@@ -1,13 +1,12 @@
 import { BadgeCheck, Bell, Globe2, Search, Sparkles, Users } from 'lucide-react'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
-import { PlanCards } from '../../components/pricing/plan-cards.tsx'
+import { currentPlanOf, PlanCards } from '../../components/pricing/plan-cards.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
 import { HeroIllustration } from '../../components/ui/illustrations/hero.tsx'
 import { StatList } from '../../components/ui/stat-list.tsx'
 import { STAT_MINIMUM } from '../../catalog/stats.ts'
 import { meaningfulStats } from '../../domain/shared/meaningful-stats.ts'
 import { memberContext, servicesContext } from '../../context.ts'
-import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { SOON_HOME_FEATURES } from '../../catalog/coming-soon.ts'
 import { ComingSoon } from '../../components/ui/coming-soon.tsx'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
@@ -38,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { id: 'countries' as const, value: stats.countries, minimum: STAT_MINIMUM.countries },
   ])
   // The texts come from the server as loader data, so they are not in every page's catalogue (ADR 017).
-  return { ...homeContent(config.appName, figures), currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null, canceled }
+  return { ...homeContent(config.appName, figures), currentPlan: member ? currentPlanOf(member) : null, canceled }
 }
 
 /** The features' icons, in the order of the loader's features (HOME_FEATURES). */
