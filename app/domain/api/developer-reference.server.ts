@@ -206,7 +206,7 @@ export function developerReference(appName: string, appUrl: string, limit: numbe
   return {
     page,
     openApiUrl: '/api/openapi.json',
-    authExample: 'Authorization: Bearer hrb_…',
+    authExample: 'Authorization: Bearer hrb_…\nX-API-Key: hrb_…',
     routes,
     schemas,
     errors,

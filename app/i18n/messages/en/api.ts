@@ -14,7 +14,7 @@ export default {
   'developers.linkPricing': 'Compare plans',
   'developers.auth': 'Authentication',
   'developers.authBody':
-    'Send the key in the Authorization header of every call, as a bearer token. A key in a URL or a cookie is not read. Scripts on other sites may call the API, but a key written into a web page can be read by everyone who opens it: call the API from your server.',
+    'Send the key in the Authorization header of every call, as a bearer token, or in the X-API-Key header (the CommonGrants SDK’s default). A key in a URL or a cookie is not read. Scripts on other sites may call the API, but a key written into a web page can be read by everyone who opens it: call the API from your server.',
   'developers.limits': 'Limits and the call log',
   'developers.limitsBody':
     'Each key may make {limit} calls a minute, counted across all our servers. Every answer says what is left in the RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers; past the limit the answer is 429, with Retry-After giving the seconds to wait. A page holds at most {maxPageSize} items: a larger pageSize is answered with {maxPageSize}.',

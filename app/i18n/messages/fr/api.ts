@@ -15,7 +15,7 @@ export default {
   'developers.linkPricing': 'Comparer les offres',
   'developers.auth': 'Authentification',
   'developers.authBody':
-    'Envoyez la clé dans l’en-tête Authorization de chaque appel, comme jeton « Bearer ». Une clé placée dans une URL ou un cookie n’est pas lue. Les scripts d’autres sites peuvent appeler l’API, mais une clé écrite dans une page web est lisible par tous ceux qui l’ouvrent : appelez l’API depuis votre serveur.',
+    'Envoyez la clé dans l’en-tête Authorization de chaque appel, comme jeton « Bearer », ou dans l’en-tête X-API-Key (celui qu’utilise par défaut le SDK CommonGrants). Une clé placée dans une URL ou un cookie n’est pas lue. Les scripts d’autres sites peuvent appeler l’API, mais une clé écrite dans une page web est lisible par tous ceux qui l’ouvrent : appelez l’API depuis votre serveur.',
   'developers.limits': 'Limites et journal des appels',
   'developers.limitsBody':
     'Chaque clé peut faire {limit} appels par minute, comptés sur l’ensemble de nos serveurs. Chaque réponse indique ce qui reste dans les en-têtes RateLimit-Limit, RateLimit-Remaining et RateLimit-Reset ; au-delà de la limite, la réponse est 429, et Retry-After donne le nombre de secondes à attendre. Une page contient au plus {maxPageSize} éléments : un pageSize plus grand reçoit {maxPageSize} éléments.',

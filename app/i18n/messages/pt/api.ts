@@ -15,7 +15,7 @@ export default {
   'developers.linkPricing': 'Comparar planos',
   'developers.auth': 'Autenticação',
   'developers.authBody':
-    'Envie a chave no cabeçalho Authorization de cada chamada, como token «Bearer». Uma chave num URL ou num cookie não é lida. Scripts de outros sites podem chamar a API, mas uma chave escrita numa página web pode ser lida por todos os que a abrem: chame a API a partir do seu servidor.',
+    'Envie a chave no cabeçalho Authorization de cada chamada, como token «Bearer», ou no cabeçalho X-API-Key (o predefinido do SDK CommonGrants). Uma chave num URL ou num cookie não é lida. Scripts de outros sites podem chamar a API, mas uma chave escrita numa página web pode ser lida por todos os que a abrem: chame a API a partir do seu servidor.',
   'developers.limits': 'Limites e registo de chamadas',
   'developers.limitsBody':
     'Cada chave pode fazer {limit} chamadas por minuto, contadas em todos os nossos servidores. Cada resposta indica o que resta nos cabeçalhos RateLimit-Limit, RateLimit-Remaining e RateLimit-Reset; acima do limite a resposta é 429, e Retry-After indica os segundos de espera. Uma página tem no máximo {maxPageSize} itens: um pageSize maior recebe {maxPageSize}.',

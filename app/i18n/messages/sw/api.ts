@@ -14,7 +14,7 @@ export default {
   'developers.linkPricing': 'Linganisha mipango',
   'developers.auth': 'Uthibitishaji',
   'developers.authBody':
-    'Tuma ufunguo katika kichwa cha Authorization cha kila mwito, kama tokeni ya «Bearer». Ufunguo ulio kwenye URL au kidakuzi hausomwi. Hati za tovuti nyingine zinaweza kuita API, lakini ufunguo ulioandikwa kwenye ukurasa wa wavuti unaweza kusomwa na kila anayeufungua: ita API kutoka kwenye seva yako.',
+    'Tuma ufunguo katika kichwa cha Authorization cha kila mwito, kama tokeni ya «Bearer», au katika kichwa cha X-API-Key (kile ambacho SDK ya CommonGrants hutumia kwa chaguo-msingi). Ufunguo ulio kwenye URL au kidakuzi hausomwi. Hati za tovuti nyingine zinaweza kuita API, lakini ufunguo ulioandikwa kwenye ukurasa wa wavuti unaweza kusomwa na kila anayeufungua: ita API kutoka kwenye seva yako.',
   'developers.limits': 'Vikomo na kumbukumbu ya miito',
   'developers.limitsBody':
     'Kila ufunguo unaweza kupiga miito {limit} kwa dakika, ikihesabiwa kwenye seva zetu zote. Kila jibu huonyesha kilichobaki katika vichwa vya RateLimit-Limit, RateLimit-Remaining na RateLimit-Reset; ukipita kikomo jibu ni 429, na Retry-After hutaja sekunde za kusubiri. Ukurasa mmoja una vipengee visivyozidi {maxPageSize}: pageSize kubwa zaidi hujibiwa kwa {maxPageSize}.',
