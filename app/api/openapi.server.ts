@@ -41,7 +41,7 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 /** The answers every route may give besides its own: the key, the plan, the scope and the rate limit. */
 const COMMON_ERRORS = {
   '400': errorResponse('The request is malformed: a parameter or the body does not match this document.'),
-  '401': errorResponse('No API key, or a key that is unknown or revoked. Send `Authorization: Bearer hrb_…`.'),
+  '401': errorResponse('No API key, or a key that is unknown or revoked. Send `Authorization: Bearer hrb_…` or `X-API-Key: hrb_…`.'),
   '402': errorResponse("The key's organization is not on a plan with API access (Premium). Keys are kept and work again after upgrading."),
   '403': errorResponse('The key does not have the scope this route needs.'),
   '429': errorResponse(
@@ -168,6 +168,9 @@ const pageParameters = [
   { $ref: '#/components/parameters/CommonGrants.Pagination.PaginatedQueryParams.pageSize' },
 ]
 
+/** Either scheme authorizes a call: the key as a bearer token or in X-API-Key. */
+const KEY_SECURITY: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { apiKeyAuth: [] }]
+
 const basePaths = base.paths as unknown as Record<string, Record<string, Record<string, Json>>>
 
 /** A base operation as the base defines it, with our key, scope and error answers added. */
@@ -177,13 +180,13 @@ function baseOperation(route: string, method: string, description: string): Open
     ...operation,
     description: `${operation.description}\n\n${description}`,
     responses: { ...COMMON_ERRORS, ...operation.responses },
-    security: [{ bearerAuth: [] }],
+    security: KEY_SECURITY,
     'x-harambee-scope': 'grants:read',
   }
 }
 
 function pipelineOperation(operation: Omit<OpenApiOperation, 'security' | 'x-harambee-scope' | 'tags'>): OpenApiOperation {
-  return { ...operation, tags: ['Pipeline (Harambee extension)'], responses: { ...COMMON_ERRORS, ...operation.responses }, security: [{ bearerAuth: [] }], 'x-harambee-scope': 'pipeline:read' }
+  return { ...operation, tags: ['Pipeline (Harambee extension)'], responses: { ...COMMON_ERRORS, ...operation.responses }, security: KEY_SECURITY, 'x-harambee-scope': 'pipeline:read' }
 }
 
 function build(appName: string, appUrl: string): OpenApiDocument {
@@ -195,7 +198,7 @@ function build(appName: string, appUrl: string): OpenApiDocument {
       version: API_VERSION,
       description: [
         `The ${appName} API: published grant opportunities through the CommonGrants protocol (version ${COMMONGRANTS_VERSION}, routes under \`/common-grants/\`), and the organization's own saved grants and applications (routes under \`/api/v1/pipeline/\`).`,
-        `Every call needs an API key of an organization on the Premium plan: \`Authorization: Bearer hrb_…\`. Organization admins create and revoke keys on the team's API page; a key is shown once. Scopes: \`grants:read\` (the \`/common-grants/\` routes) and \`pipeline:read\` (the \`/api/v1/pipeline/\` routes).`,
+        `Every call needs an API key of an organization on the Premium plan: \`Authorization: Bearer hrb_…\`, or \`X-API-Key: hrb_…\` (never in the query string). Organization admins create and revoke keys on the team's API page; a key is shown once. Scopes: \`grants:read\` (the \`/common-grants/\` routes) and \`pipeline:read\` (the \`/api/v1/pipeline/\` routes).`,
         `Each key may make ${API_RATE_LIMIT.attempts} calls per ${API_RATE_LIMIT.windowSeconds} seconds; every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`. A page holds at most ${API_MAX_PAGE_SIZE} items: a larger \`pageSize\` is answered with ${API_MAX_PAGE_SIZE} (see \`paginationInfo.pageSize\`). Fields without a value are left out rather than sent as null. Every call is logged (method, path, status, time) for the key's organization.`,
       ].join('\n\n'),
       'x-commongrants-version': COMMONGRANTS_VERSION,
@@ -291,9 +294,15 @@ function build(appName: string, appUrl: string): OpenApiDocument {
           scheme: 'bearer',
           description: `An API key (\`hrb_…\`) from the team's API page. Scopes: ${API_SCOPES.map((s) => `\`${s}\``).join(', ')}; each route names the one it needs (\`x-harambee-scope\`).`,
         },
+        apiKeyAuth: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-API-Key',
+          description: 'The same API key in the `X-API-Key` header (the CommonGrants SDK sends it there); either header will do.',
+        },
       },
     },
-    security: [{ bearerAuth: [] }],
+    security: KEY_SECURITY,
   }
 }
 

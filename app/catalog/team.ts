@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'reports.manage': 'admin',
   'profile.public.edit': 'admin',
   'billing.manage': 'admin',
+  /** Buy, upgrade, switch, renew or cancel the plan: only the owner, who answers for what the organization pays (ADR 035). */
+  'plan.change': 'owner',
   'verification.manage': 'admin',
   /** Give ownership to an admin; only the owner. */
   'ownership.transfer': 'owner',

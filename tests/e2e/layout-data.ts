@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { user } from '../../app/db/schema/auth.ts'
 import { organizationMembers, organizations, savedReports } from '../../app/db/schema/index.ts'
@@ -17,6 +19,8 @@ import { submitStandardApplication } from '../support/verification.ts'
  * grants, applications, a grant submission, a submitted verification application with its checks
  * run, its receipt, an open sandbox checkout, and an admin. Returns the ids that pages with a parameter need.
  */
+export type LayoutIds = Awaited<ReturnType<typeof seedLayoutData>>['ids']
+
 export async function seedLayoutData(server: TestServer) {
   await seedDemoGrants(server.services.db, 150)
   const member = await signUpAndVerify(server, { name: 'Wanjiru Kamau', email: 'wanjiru.kamau@nairobi-health-collective.example.org', orgName: 'Nairobi Health Collective' })
@@ -197,4 +201,72 @@ async function seedDiscovery(server: TestServer, admin: Awaited<ReturnType<typeo
   })
   await queuedGrant(server, second.id, { status: 'rejected', rejectionReason: 'The call closed in 2025.' })
   return { discovered: pending.id, discoverySource: second.id }
+}
+
+export type LayoutRole = 'visitor' | 'member' | 'admin'
+export interface LayoutVisit {
+  path: string
+  roles: LayoutRole[]
+}
+
+/** Pages with a parameter need a real id; resource routes (.ts) are not pages. */
+function pagesFromRoutes(): string[] {
+  const source = readFileSync(path.resolve(import.meta.dirname, '../../app/routes.ts'), 'utf8')
+  const pages = [...source.matchAll(/(index|route)\((?:'([^']*)',\s*)?'([^']+\.tsx)'/g)].map((m) => (m[1] === 'index' ? '' : m[2]))
+  return pages.filter((p) => p !== '*')
+}
+
+const PARAMS: Record<string, (ids: LayoutIds) => string> = {
+  'verification-application/:id': (ids) => `/verification-application/${ids.verification}`,
+  'payments/sandbox/:sessionId': (ids) => `/payments/sandbox/${ids.checkout}`,
+  'grant/:id': (ids) => `/grant/${ids.grant}`,
+  'dashboard/applications/:id': (ids) => `/dashboard/applications/${ids.application}`,
+  'admin/grants/:id/edit': (ids) => `/admin/grants/${ids.grant}/edit`,
+  'admin/grants/:id/delete': (ids) => `/admin/grants/${ids.grant}/delete`,
+  'admin/verifications/:id': (ids) => `/admin/verifications/${ids.verification}`,
+  'admin/outbox/:id': (ids) => `/admin/outbox/${ids.outbox}`,
+  'billing/receipts/:id': (ids) => `/billing/receipts/${ids.receipt}`,
+  'grant-experts/:id': (ids) => `/grant-experts/${ids.expert}`,
+  'requests/:id': (ids) => `/requests/${ids.request}`,
+  'engagements/:id': (ids) => `/engagements/${ids.engagement}`,
+  'admin/disputes/:id': (ids) => `/admin/disputes/${ids.dispute}`,
+  'taf-admin/discovered/:id': (ids) => `/taf-admin/discovered/${ids.discovered}`,
+  'org/:slug': (ids) => `/org/${ids.orgSlug}`,
+  'reports/:id': (ids) => `/reports/${ids.report}`,
+  'admin/organizations/:id': (ids) => `/admin/organizations/${ids.organization}`,
+  // The token and the code are kept only as hashes or set on approval: these show the pages' "no such" states.
+  'team/invite/:token': () => '/team/invite/not-a-real-invitation-token',
+  'verify/:code': () => '/verify/ABCD-EFGH-JK',
+}
+
+const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
+const MEMBER_ONLY =
+  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
+/** Extra views of a page: its tabs, filters and states. */
+const VARIANTS = (ids: LayoutIds): Record<string, string[]> => ({
+  discover: ['/discover?q=water&sector=health&sort=deadline'],
+  auth: ['/auth?tab=signup'],
+  'auth/reset-password': ['/auth/reset-password?token=not-a-real-token'],
+  dashboard: ['/dashboard?tab=applications', '/dashboard?tab=deadlines'],
+  profile: ['/profile?tab=organization', '/profile?tab=preferences', '/profile?tab=password'],
+  admin: ['/admin?tab=writers', '/admin?tab=submissions', '/admin?tab=audit'],
+  'grant-experts/browse': ['/grant-experts/browse?q=health&sector=health'],
+  'taf-admin': ['/taf-admin?tab=discovered', '/taf-admin?tab=tasks', '/taf-admin?tab=costs', `/taf-admin?tab=sources&delete=${ids.discoverySource}`],
+})
+
+/** Every page the layout sweep visits (issue 9), with the roles that see it: the routes' pages, their variants, and two more. */
+export function layoutVisits(ids: LayoutIds): LayoutVisit[] {
+  const list: LayoutVisit[] = []
+  const variants = VARIANTS(ids)
+  for (const route of pagesFromRoutes()) {
+    const base = route.includes(':') ? PARAMS[route]?.(ids) : `/${route}`
+    if (!base) throw new Error(`The layout test has no real id for the page ${route}: add it to PARAMS`)
+    // Public pages are the same for everyone but the top bar: signed out sees them all; members and
+    // admins see the ones that change with who is signed in. An admin sees member pages as any member does.
+    const roles: LayoutRole[] = /^(taf-)?admin/.test(route) ? ['admin'] : MEMBER_ONLY.test(route) ? ['member'] : SIGNED_IN_PUBLIC.includes(route) ? ['visitor', 'member', 'admin'] : ['visitor']
+    for (const p of [base, ...(variants[route] ?? [])]) list.push({ path: p, roles })
+  }
+  list.push({ path: ids.unsubscribe, roles: ['visitor'] })
+  list.push({ path: '/no-such-page', roles: ['visitor'] })
+  return list
 }

@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
-import { seedLayoutData } from './layout-data.ts'
+import { type LayoutIds, type LayoutRole, layoutVisits, seedLayoutData } from './layout-data.ts'
 import { launchBrowser } from './support.ts'
 import { directionOf, isLanguage, LANGUAGES, type Language } from '../../app/i18n/languages.ts'
 
@@ -32,15 +32,11 @@ const SHOTS = process.env.LAYOUT_SHOTS ? path.join(root, 'screenshots', process.
 const LANGUAGE: Language = isLanguage(process.env.LAYOUT_LANGUAGE) ? process.env.LAYOUT_LANGUAGE : 'en'
 if (process.env.LAYOUT_LANGUAGE && LANGUAGE !== process.env.LAYOUT_LANGUAGE) throw new Error(`LAYOUT_LANGUAGE=${process.env.LAYOUT_LANGUAGE} is not one of ${LANGUAGES.join(', ')}`)
 
-type Role = 'visitor' | 'member' | 'admin'
-interface Visit {
-  path: string
-  roles: Role[]
-}
+type Role = LayoutRole
 
 let server: TestServer
 let browser: Browser
-const ids = {
+const ids: LayoutIds = {
   grant: '',
   application: '',
   verification: '',
@@ -59,69 +55,7 @@ const ids = {
   report: '',
 }
 const clients: Partial<Record<Role, TestClient>> = {}
-
-/** Pages with a parameter need a real id; resource routes (.ts) are not pages. */
-function pagesFromRoutes(): string[] {
-  const source = readFileSync(path.join(root, 'app/routes.ts'), 'utf8')
-  const pages = [...source.matchAll(/(index|route)\((?:'([^']*)',\s*)?'([^']+\.tsx)'/g)].map((m) => (m[1] === 'index' ? '' : m[2]))
-  return pages.filter((p) => p !== '*')
-}
-
-const PARAMS: Record<string, () => string> = {
-  'verification-application/:id': () => `/verification-application/${ids.verification}`,
-  'payments/sandbox/:sessionId': () => `/payments/sandbox/${ids.checkout}`,
-  'grant/:id': () => `/grant/${ids.grant}`,
-  'dashboard/applications/:id': () => `/dashboard/applications/${ids.application}`,
-  'admin/grants/:id/edit': () => `/admin/grants/${ids.grant}/edit`,
-  'admin/grants/:id/delete': () => `/admin/grants/${ids.grant}/delete`,
-  'admin/verifications/:id': () => `/admin/verifications/${ids.verification}`,
-  'admin/outbox/:id': () => `/admin/outbox/${ids.outbox}`,
-  'billing/receipts/:id': () => `/billing/receipts/${ids.receipt}`,
-  'grant-experts/:id': () => `/grant-experts/${ids.expert}`,
-  'requests/:id': () => `/requests/${ids.request}`,
-  'engagements/:id': () => `/engagements/${ids.engagement}`,
-  'admin/disputes/:id': () => `/admin/disputes/${ids.dispute}`,
-  'taf-admin/discovered/:id': () => `/taf-admin/discovered/${ids.discovered}`,
-  'org/:slug': () => `/org/${ids.orgSlug}`,
-  'reports/:id': () => `/reports/${ids.report}`,
-  'admin/organizations/:id': () => `/admin/organizations/${ids.organization}`,
-  // The token and the code are kept only as hashes or set on approval: these show the pages' "no such" states.
-  'team/invite/:token': () => '/team/invite/not-a-real-invitation-token',
-  'verify/:code': () => '/verify/ABCD-EFGH-JK',
-}
-
-const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
-const MEMBER_ONLY =
-  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
-/** Extra views of a page: its tabs, filters and states. */
-const VARIANTS: Record<string, string[]> = {
-  discover: ['/discover?q=water&sector=health&sort=deadline'],
-  auth: ['/auth?tab=signup'],
-  'auth/reset-password': ['/auth/reset-password?token=not-a-real-token'],
-  dashboard: ['/dashboard?tab=applications', '/dashboard?tab=deadlines'],
-  profile: ['/profile?tab=organization', '/profile?tab=preferences', '/profile?tab=password'],
-  admin: ['/admin?tab=writers', '/admin?tab=submissions', '/admin?tab=audit'],
-  'grant-experts/browse': ['/grant-experts/browse?q=health&sector=health'],
-  // A getter: the source's id is known only once the data is seeded.
-  get 'taf-admin'() {
-    return ['/taf-admin?tab=discovered', '/taf-admin?tab=tasks', '/taf-admin?tab=costs', `/taf-admin?tab=sources&delete=${ids.discoverySource}`]
-  },
-}
-
-function visits(): Visit[] {
-  const list: Visit[] = []
-  for (const route of pagesFromRoutes()) {
-    const base = route.includes(':') ? PARAMS[route]?.() : `/${route}`
-    if (!base) throw new Error(`The layout test has no real id for the page ${route}: add it to PARAMS`)
-    // Public pages are the same for everyone but the top bar: signed out sees them all; members and
-    // admins see the ones that change with who is signed in. An admin sees member pages as any member does.
-    const roles: Role[] = /^(taf-)?admin/.test(route) ? ['admin'] : MEMBER_ONLY.test(route) ? ['member'] : SIGNED_IN_PUBLIC.includes(route) ? ['visitor', 'member', 'admin'] : ['visitor']
-    for (const p of [base, ...(VARIANTS[route] ?? [])]) list.push({ path: p, roles })
-  }
-  list.push({ path: ids.unsubscribe, roles: ['visitor'] })
-  list.push({ path: '/no-such-page', roles: ['visitor'] })
-  return list
-}
+const visits = () => layoutVisits(ids)
 
 interface Finding {
   language: string

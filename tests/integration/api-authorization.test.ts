@@ -77,4 +77,23 @@ describe('The API’s authorization table', () => {
       }
     })
   }
+
+  it('reads the key from X-API-Key (the CommonGrants SDK’s header) by the same table, and never from the query string', async () => {
+    for (const route of ROUTES) {
+      for (const who of ['revoked', 'wrongScope', 'otherOrg', 'free', 'owner'] as const) {
+        const key = keys[who][route.scope]
+        const res = await api(server, null, route.path(), { method: route.method, body: route.body, headers: { 'X-API-Key': key } })
+        expect(res.status, `${route.doc} ${who}`).toBe(route.expect[who])
+        expect(validate(route.method, route.doc, res.status, res.json), who).toEqual([])
+      }
+      const owner = keys.owner[route.scope]
+      for (const query of ['api_key', 'apiKey', 'key', 'X-API-Key', 'access_token']) {
+        const path = `${route.path()}${route.path().includes('?') ? '&' : '?'}${query}=${owner}`
+        expect((await api(server, null, path, { method: route.method, body: route.body })).status, `${route.doc} ?${query}=`).toBe(401)
+      }
+    }
+    // A browser may send it: the preflight allows the header.
+    const preflight = await fetch(`${server.url}/common-grants/opportunities`, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Headers': 'x-api-key' } })
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-api-key')
+  })
 })

@@ -283,8 +283,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/pricing/checkout': {
     get: everyone(to('/#pricing')),
-    // An unknown price: whoever may manage billing is sent back to the pricing; editors and viewers may not buy.
-    post: team('admin', to('/#pricing'), { refusal: forbidden('/#pricing'), other: to('/#pricing'), admin: to('/#pricing') }),
+    // An unknown price: the owner is sent back to the pricing; only the owner changes the plan (ADR 035), so a team admin gets 403, editors and viewers a refusal.
+    post: team('owner', to('/#pricing'), { refusal: forbidden('/#pricing'), other: to('/#pricing'), admin: to('/#pricing') }),
     body: () => ({ priceId: '', plan: 'Free Yearly' }),
   },
   '/api/payments/webhook/:provider': {

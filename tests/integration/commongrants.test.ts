@@ -255,6 +255,40 @@ describe('POST /common-grants/opportunities/search', () => {
     expect((custom.json.sortInfo as { errors: string[] }).errors[0]).toContain('unknown sort key "popularity"')
   })
 
+  it('takes an empty status list as no filter, as the protocol’s examples do', async () => {
+    const all = await search({})
+    const empty = await search({ filters: { status: { operator: 'in', value: [] } } })
+    expect(empty.status).toBe(200)
+    expect(empty.json.paginationInfo).toMatchObject({ totalItems: 7 })
+    expect(titles(empty.json)).toEqual(titles(all.json))
+    expect((await search({ filters: { status: { operator: 'notIn', value: [] } } })).json.paginationInfo).toMatchObject({ totalItems: 7 })
+  })
+
+  it('accepts the examples’ open close-date range: {} is no filter, a missing min or max is no bound on that side', async () => {
+    const open = await search({ filters: { closeDateRange: { operator: 'between', value: {} } } })
+    expect(open.status, JSON.stringify(open.json)).toBe(200)
+    expect(open.json.paginationInfo).toMatchObject({ totalItems: 7 })
+    expect((await search({ filters: { closeDateRange: { operator: 'outside', value: {} } } })).json.paginationInfo).toMatchObject({ totalItems: 7 })
+    const bounded = await search({ filters: { closeDateRange: { operator: 'between', value: { min: daysFromNow(0), max: daysFromNow(40) } } } })
+    const fromToday = await search({ filters: { closeDateRange: { operator: 'between', value: { min: daysFromNow(0) } } } })
+    const untilForty = await search({ filters: { closeDateRange: { operator: 'between', value: { max: daysFromNow(40) } } } })
+    expect(fromToday.status).toBe(200)
+    expect(untilForty.status).toBe(200)
+    expect(fromToday.json.filterInfo).toEqual({ filters: {}, errors: ['closeDateRange: no max given; applied with no bound on that side'] })
+    // Each one-sided range holds the two-sided one, and more: the later grants, or the closed ones.
+    for (const title of titles(bounded.json)) {
+      expect(titles(fromToday.json)).toContain(title)
+      expect(titles(untilForty.json)).toContain(title)
+    }
+    expect(titles(fromToday.json)).toContain('Solar Mini-Grid Award')
+    expect(titles(untilForty.json)).not.toContain('Solar Mini-Grid Award')
+    expect(titles(untilForty.json)).toEqual(expect.arrayContaining(['Girls Education Scholarship', 'Youth Employment Fund']))
+    expect(titles(fromToday.json)).not.toContain('Girls Education Scholarship')
+    // Outside [today, ∞): the grants that closed before today.
+    const before = await search({ filters: { closeDateRange: { operator: 'outside', value: { min: daysFromNow(0) } } } })
+    expect(titles(before.json).sort()).toEqual(['Girls Education Scholarship', 'Youth Employment Fund'])
+  })
+
   it('refuses a body that breaks the base schema, naming each problem', async () => {
     const bad = [
       [{ filters: { status: { operator: 'equals', value: ['open'] } } }, 'filters.status.operator'],

@@ -57,6 +57,17 @@ describe('Our OpenAPI document', () => {
     const extension = Object.keys(doc.paths).filter((p) => !base.paths[p])
     expect(extension.sort()).toEqual(['/api/v1/pipeline/applications', '/api/v1/pipeline/applications/{id}', '/api/v1/pipeline/saved-grants'])
   })
+
+  it('declares both ways to send the key, Authorization: Bearer and X-API-Key (the SDK’s default), on every route, and none in the query string', () => {
+    const doc = ours()
+    expect(doc.components.securitySchemes.apiKeyAuth).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' })
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
+    expect(Object.values(doc.components.securitySchemes).filter((scheme) => (scheme as { in?: string }).in === 'query')).toEqual([])
+    expect(doc.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [] }])
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item as Record<string, { security?: unknown }>)) expect(operation.security, `${method} ${p}`).toEqual([{ bearerAuth: [] }, { apiKeyAuth: [] }])
+    }
+  })
 })
 
 describe('The compatibility check', () => {

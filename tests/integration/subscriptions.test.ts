@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { organizations, paymentSessions, user } from '../../app/db/schema/index.ts'
+import { auditLog, organizations, paymentSessions, user } from '../../app/db/schema/index.ts'
 import { signUpAndVerify, organizationOf as organizationOfMember } from '../support/accounts.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+import { joinTeam, onPlan } from '../support/team.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -106,5 +107,111 @@ describe('Subscribing to a plan from the pricing cards', () => {
     const dashboard = text((await member.page('/dashboard')).html)
     expect(dashboard).toContain('Free Plan')
     expect(dashboard).not.toContain('Success rate')
+  })
+})
+
+describe('Changing plans mid-term (ADR 035)', () => {
+  const DAY = 86_400_000
+  /** A member whose organization paid for `plan` through checkout today (a real payment, a receipt). */
+  async function paidToday(email: string, plan: 'pro' | 'premium') {
+    const member = await signUpAndVerify(server, { email, orgName: `${plan} ${email.split('@')[0]}` })
+    const start = await member.post('/pricing/checkout', { priceId: `price_${plan}_yearly`, plan })
+    await payInSandbox(member, start.headers.get('Location')!)
+    expect((await organizationOf(email)).plan).toBe(plan)
+    return member
+  }
+  const openSessions = async (email: string) => {
+    const org = await organizationOf(email)
+    return server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, org.id))
+  }
+
+  it('does not sell Pro to a Premium organization that paid today: Premium stays, and Billing offers the switch with its credit', async () => {
+    const member = await paidToday('premium-today@example.org', 'premium')
+    const before = await organizationOf('premium-today@example.org')
+    const pro = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' })
+    expect(pro.headers.get('Location')).toBe('/billing')
+    expect(text((await member.page('/billing')).html)).toContain('A cheaper plan is not bought while yours runs')
+    expect((await openSessions('premium-today@example.org')).filter((s) => s.item === 'pro')).toHaveLength(0)
+    const after = await organizationOf('premium-today@example.org')
+    expect(after.plan).toBe('premium')
+    expect(after.planRenewsAt).toEqual(before.planRenewsAt)
+    // The pricing card and Billing say what the switch gives, before it is made.
+    expect(text((await member.page('/')).html)).toContain('Switch to Pro now, with nothing to pay: Premium ends today, and its unused $948')
+    expect(text((await member.page('/billing')).html)).toContain('Switch to Pro now, with nothing to pay: Premium ends today, and its unused $948')
+  })
+
+  it('switches Premium to Pro on Billing with no payment: the unused Premium pays for Pro, audited', async () => {
+    const member = await paidToday('premium-switch@example.org', 'premium')
+    const switched = await member.post('/billing', { intent: 'switch-plan', plan: 'pro' })
+    expect(switched.status).toBe(302)
+    expect(text((await member.page('/billing')).html)).toContain('Plan changed. The unused part of your previous plan pays for the new one')
+    const org = await organizationOf('premium-switch@example.org')
+    expect(org.plan).toBe('pro')
+    // $948 of Premium buys 948/348 of a Pro year.
+    const days = (org.planRenewsAt!.getTime() - Date.now()) / DAY
+    expect(days).toBeGreaterThan(990)
+    expect(days).toBeLessThan(996)
+    const [audit] = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, org.id), eq(auditLog.action, 'plan.switched')))
+    expect(audit.before).toMatchObject({ plan: 'premium' })
+    expect(audit.after).toMatchObject({ plan: 'pro', creditUsd: 948 })
+    // Not twice, and never "switching" up.
+    const again = await member.post('/billing', { intent: 'switch-plan', plan: 'pro' })
+    expect(again.status).toBe(400)
+    const up = await member.post('/billing', { intent: 'switch-plan', plan: 'premium' })
+    expect(up.status).toBe(400)
+    expect(text(await up.text())).toContain('Only a cheaper paid plan can be switched to here.')
+    expect((await organizationOf('premium-switch@example.org')).plan).toBe('pro')
+  })
+
+  it('charges an upgrade from Pro its price less the unused Pro, and starts a new year', async () => {
+    const member = await signUpAndVerify(server, { email: 'pro-upgrade@example.org' })
+    const org = await organizationOf('pro-upgrade@example.org')
+    // 73 days of Pro left: $69.60 of it unused, credited as $70 (payments are in whole dollars).
+    await server.services.db
+      .update(organizations)
+      .set({ plan: 'pro', planRenewsAt: new Date(Date.now() + 73 * DAY) })
+      .where(eq(organizations.id, org.id))
+    expect(text((await member.page('/billing')).html)).toContain('Upgrade to Premium now for $878: its price of $948 less $70 for the unused part of your Pro plan.')
+    const start = await member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })
+    expect(start.status).toBe(303)
+    const [session] = (await openSessions('pro-upgrade@example.org')).filter((s) => s.item === 'premium')
+    expect(session.amountUsd).toBe(878)
+    expect(session.description).toBe('Premium Yearly, less $70 unused Pro')
+    await payInSandbox(member, start.headers.get('Location')!)
+    const after = await organizationOf('pro-upgrade@example.org')
+    expect(after.plan).toBe('premium')
+    const days = (after.planRenewsAt!.getTime() - Date.now()) / DAY
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThan(367)
+  })
+
+  it('lets only the owner change the plan: a team admin gets 403 and the pages say so', async () => {
+    const owner = await signUpAndVerify(server, { email: 'plan-owner@example.org', name: 'Plan Owner', orgName: 'Plan Owners Trust' })
+    await onPlan(server, 'plan-owner@example.org', 'pro')
+    const admin = await joinTeam(server, owner, { email: 'plan-admin@example.org', name: 'Plan Admin', role: 'admin' })
+    const premium = await admin.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })
+    expect(premium.status).toBe(403)
+    const cancel = await admin.post('/billing', { intent: 'cancel-renewal' })
+    expect(cancel.status).toBe(403)
+    expect(text(await cancel.text())).toContain('Only the owner of your organization can change, renew or cancel its plan.')
+    const switched = await admin.post('/billing', { intent: 'switch-plan', plan: 'pro' })
+    expect(switched.status).toBe(403)
+    const org = await organizationOf('plan-owner@example.org')
+    expect(org.plan).toBe('pro')
+    expect(org.planRenewalCanceledAt).toBeNull()
+    expect((await openSessions('plan-owner@example.org')).filter((s) => s.purpose === 'subscription')).toHaveLength(0)
+    // The admin still sees the plan and its receipts, with the reason there is nothing to press.
+    const billing = await admin.page('/billing')
+    expect(billing.status).toBe(200)
+    expect(text(billing.html)).toContain('Only the owner of your organization can change, renew or cancel its plan.')
+    expect(billing.html).not.toContain('value="cancel-renewal"')
+    const pricing = await admin.page('/')
+    expect(text(pricing.html)).toContain('Only the owner of your organization can change, renew or cancel its plan.')
+    expect(pricing.html).not.toContain('action="/pricing/checkout"')
+    // The owner may.
+    expect((await owner.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })).status).toBe(303)
   })
 })

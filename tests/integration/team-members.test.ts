@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applications, grants, organizationMembers, userSavedGrants } from '../../app/db/schema/index.ts'
+import { activityEvents, apiKeys, applications, auditLog, grants, organizationMembers, profiles, userSavedGrants } from '../../app/db/schema/index.ts'
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { recordActivity } from '../../app/domain/team/record-activity.server.ts'
 import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { api } from '../support/api.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -154,6 +155,88 @@ describe('Leaving, removing and transferring ownership', () => {
     const org = await organizationOf(server, 'delete-admin@ngo.org')
     expect(await server.services.db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, org.id))).toHaveLength(1)
     expect(text((await admin!.page('/team/activity')).html)).toContain('Delete Owner left the team')
+  })
+})
+
+describe('API keys of someone who leaves the team', () => {
+  const KEY = /hrb_[A-Za-z0-9_-]{43}/
+  const createKey = async (client: TestClient, name: string) => {
+    const body = new URLSearchParams({ intent: 'create', name })
+    body.append('scopes', 'pipeline:read')
+    const res = await client.request('/team/api', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const key = (await res.text()).match(KEY)?.[0]
+    if (!key) throw new Error(`No key shown for ${name}`)
+    return key
+  }
+  const pipeline = (key: string) => api(server, key, '/api/v1/pipeline/applications')
+
+  it('are revoked when they are removed, leave or delete their account: audited, in the feed, and the owner is told in their language', async () => {
+    const owner = await signUpAndVerify(server, { email: 'keys-owner@ngo.org', name: 'Keys Owner', orgName: 'Keys Trust' })
+    await onPlan(server, 'keys-owner@ngo.org', 'premium')
+    const org = await organizationOf(server, 'keys-owner@ngo.org')
+    const removed = await joinTeam(server, owner, { email: 'keys-removed@ngo.org', name: 'Rehema Removed', role: 'admin' })
+    const leaver = await joinTeam(server, owner, { email: 'keys-leaver@ngo.org', name: 'Lemayian Leaver', role: 'admin' })
+    const deleted = await joinTeam(server, owner, { email: 'keys-deleted@ngo.org', name: 'Dalila Deleted', role: 'admin' })
+    const keys = {
+      removed: await createKey(removed, 'Removed admin sync'),
+      leaver: await createKey(leaver, 'Leaver admin sync'),
+      deleted: await createKey(deleted, 'Deleted admin sync'),
+      owner: await createKey(owner, 'Owner sync'),
+    }
+    for (const key of Object.values(keys)) expect((await pipeline(key)).status).toBe(200)
+    // The owner reads French: the email about the keys comes in French.
+    await server.services.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.userId, org.userId))
+
+    expect((await owner.post('/team', { intent: 'remove', id: await userIdOf('keys-removed@ngo.org') })).status).toBe(303)
+    expect((await leaver.post('/team', { intent: 'leave' })).status).toBe(303)
+    expect(await deleteAccount(server.services, await userIdOf('keys-deleted@ngo.org'))).toBe('deleted')
+
+    for (const who of ['removed', 'leaver', 'deleted'] as const) {
+      const res = await pipeline(keys[who])
+      expect(res.status, who).toBe(401)
+      expect(res.json.message, who).toBe('This API key has been revoked.')
+    }
+    // The owner's own key, and the team's access, are untouched.
+    expect((await pipeline(keys.owner)).status).toBe(200)
+    const rows = await server.services.db.select().from(apiKeys).where(eq(apiKeys.organizationId, org.id))
+    expect(
+      rows
+        .filter((r) => r.revokedAt)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Deleted admin sync', 'Leaver admin sync', 'Removed admin sync'])
+    expect(rows.find((r) => r.name === 'Removed admin sync')!.revokedBy).toBe(org.userId)
+
+    // Audited with the reason, and in the team's activity feed.
+    const audits = await server.services.db.select().from(auditLog).where(eq(auditLog.action, 'api_key.revoked'))
+    const reasons = Object.fromEntries(audits.filter((a) => rows.some((r) => r.id === a.entityId)).map((a) => [(a.after as { name: string }).name, (a.after as { reason: string }).reason]))
+    expect(reasons).toEqual({ 'Removed admin sync': 'member.removed', 'Leaver admin sync': 'member.left', 'Deleted admin sync': 'account.deleted' })
+    const feed = await server.services.db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.organizationId, org.id), eq(activityEvents.verb, 'apiKey.revokedWithMember')))
+    expect(feed).toHaveLength(3)
+    const activity = text((await owner.page('/team/activity')).html)
+    expect(activity).toContain('révoquée')
+    await server.services.db.update(profiles).set({ language: 'en' }).where(eq(profiles.userId, org.userId))
+    const english = text((await owner.page('/team/activity')).html)
+    expect(english).toContain('The API key “Removed admin sync” that Rehema Removed created was revoked: they are no longer on the team')
+    expect(english).toContain('The API key “Leaver admin sync” that Lemayian Leaver created was revoked: they are no longer on the team')
+
+    // The owner is told in the app and by email (in French, their language then).
+    const notices = text((await owner.page('/notifications')).html)
+    expect(notices).toContain('Rehema Removed is no longer on the team: the API key they created (Removed admin sync) was revoked.')
+    expect(notices).toContain('Dalila Deleted is no longer on the team')
+    const mail = (await server.services.mailer.listOutbox()).filter((m) => m.to === 'keys-owner@ngo.org' && m.subject.includes('Clés d’API'))
+    const app = server.services.config.appName
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      `Clés d’API de Dalila Deleted révoquées sur ${app}`,
+      `Clés d’API de Lemayian Leaver révoquées sur ${app}`,
+      `Clés d’API de Rehema Removed révoquées sur ${app}`,
+    ])
+    expect(mail[0].text).toContain('/team/api')
+    // No one else's keys were touched, and a member without keys leaves no notice.
+    expect(notices).not.toContain('Keys Owner is no longer')
   })
 })
 

@@ -1,7 +1,10 @@
 import { BadgeCheck, Clock } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { featureId, featureText, isComingSoon, PLANS, planById, type PlanId, planName } from '../../catalog/plans.ts'
-import type { PlanState } from '../../domain/subscriptions/plan-state.ts'
+import { can } from '../../catalog/team.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
+import { type PlanQuote, quotePlan } from '../../domain/subscriptions/plan-change.ts'
+import { type PlanState, planState } from '../../domain/subscriptions/plan-state.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { PaymentTermsNotice } from '../legal/legal-notice.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
@@ -10,7 +13,34 @@ import { ComingSoon } from '../ui/coming-soon.tsx'
 const CHECKOUT = '/pricing/checkout'
 const BILLING = '/billing'
 
-export type CurrentPlan = { plan: PlanId; state: PlanState } | null
+/** The signed-in member's plan, whether they may change it (the owner, ADR 035), and what each other plan costs them now. */
+export type CurrentPlan = { plan: PlanId; state: PlanState; owner: boolean; quotes: Partial<Record<PlanId, PlanQuote>> } | null
+
+/** The pricing cards' view of a member's organization, made on the server. */
+export function currentPlanOf(member: Pick<Member, 'organization'>): NonNullable<CurrentPlan> {
+  const { organization } = member
+  return {
+    plan: organization.plan,
+    state: planState(organization),
+    owner: can(organization.role, 'plan.change'),
+    quotes: Object.fromEntries(PLANS.filter((p) => p.id !== 'free').map((p) => [p.id, quotePlan(organization, p.id)])),
+  }
+}
+
+/** What moving to `plan` now costs, in words (ADR 035), or nothing for a plain purchase. */
+function quoteText(current: NonNullable<CurrentPlan>, plan: (typeof PLANS)[number]) {
+  const quote = current.quotes[plan.id]
+  if (quote?.kind === 'upgrade')
+    return t('billing.change.upgrade', {
+      plan: planName(plan.id),
+      current: planName(quote.from),
+      amount: formatUsd(quote.amountUsd),
+      price: formatUsd(plan.priceUsd),
+      credit: formatUsd(quote.creditUsd),
+    })
+  if (quote?.kind === 'downgrade') return t('billing.change.downgrade', { plan: planName(plan.id), current: planName(quote.from), credit: formatUsd(quote.creditUsd), date: formatDate(quote.until) })
+  return null
+}
 
 /** The words for where a paid plan stands, the same on pricing, billing and the dashboard. */
 export function planStateText(state: PlanState) {
@@ -73,6 +103,10 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
                     {t('billing.managePlan')}
                   </ButtonLink>
                 </div>
+              ) : current && !current.owner ? (
+                <p className="mt-6 text-center text-sm text-muted-foreground" data-testid="owner-only">
+                  {t('billing.ownerOnly')}
+                </p>
               ) : current && plan.id === 'free' && current.state.kind !== 'free' ? (
                 <div className="mt-6 text-center">
                   {current.state.kind === 'renews' ? (
@@ -96,6 +130,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
                 </div>
               ) : (
                 <Form method="post" action={CHECKOUT} className="mt-6">
+                  {current && quoteText(current, plan) ? <p className="mb-3 text-sm text-muted-foreground">{quoteText(current, plan)}</p> : null}
                   <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
                   <input type="hidden" name="plan" value={plan.id} />
                   <Button

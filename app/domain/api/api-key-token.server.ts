@@ -20,9 +20,15 @@ export function isApiKeyShaped(value: string): boolean {
   return /^hrb_[A-Za-z0-9_-]{43}$/.test(value)
 }
 
-/** The key a request carries: `Authorization: Bearer hrb_…`, and nowhere else (no cookie, no query string). */
-export function bearerKey(request: Request): string | null {
+/**
+ * The key a request carries: `Authorization: Bearer hrb_…`, or `X-API-Key: hrb_…` (the CommonGrants
+ * SDK's default header), and nowhere else (no cookie, no query string). The Authorization header wins
+ * when both are sent.
+ */
+export function requestApiKey(request: Request): string | null {
   const header = request.headers.get('authorization')
   const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null
-  return match ? match[1] : null
+  if (match) return match[1]
+  const apiKey = request.headers.get('x-api-key')?.trim()
+  return apiKey ? apiKey : null
 }

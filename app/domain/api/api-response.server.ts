@@ -35,7 +35,7 @@ export function apiPreflight(methods: readonly string[]): Response {
     headers: {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Methods': [...methods, 'OPTIONS'].join(', '),
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+      'Access-Control-Allow-Headers': 'Authorization, X-API-Key, Content-Type',
       'Access-Control-Max-Age': '600',
     },
   })

@@ -188,7 +188,7 @@ export function developerReference(appName: string, appUrl: string, limit: numbe
         paragraphs: [t('developers.keysBody', p)],
         links: [
           { to: '/team/api', label: t('developers.linkTeamApi') },
-          { to: '/pricing', label: t('developers.linkPricing') },
+          { to: '/#pricing', label: t('developers.linkPricing') },
         ],
       },
       { id: 'scopes', heading: t('developers.scopes'), bullets: [t('developers.scope.grants', { scope: 'grants:read' }), t('developers.scope.pipeline', { scope: 'pipeline:read' })] },
@@ -206,7 +206,7 @@ export function developerReference(appName: string, appUrl: string, limit: numbe
   return {
     page,
     openApiUrl: '/api/openapi.json',
-    authExample: 'Authorization: Bearer hrb_…',
+    authExample: 'Authorization: Bearer hrb_…\nX-API-Key: hrb_…',
     routes,
     schemas,
     errors,

@@ -43,7 +43,8 @@ const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replac
 function translateFilters(filters: SearchFilters | undefined): Translated {
   const out: Translated = { conditions: [], applied: {}, errors: [], key: [] }
   if (!filters) return out
-  if (filters.status) {
+  // An empty list of statuses is no filter at all, as the protocol's examples treat it.
+  if (filters.status && filters.status.value.length > 0) {
     const { operator, value } = filters.status
     // Our opportunities are open or closed; none is forecasted or custom.
     const parts = [...new Set(value)].flatMap((v) => (v === 'open' ? [isOpenSql] : v === 'closed' ? [sql`not ${isOpenSql}`] : []))
@@ -52,13 +53,17 @@ function translateFilters(filters: SearchFilters | undefined): Translated {
     out.applied.status = filters.status
     out.key.push(['status', operator, [...new Set(value)].sort()])
   }
-  if (filters.closeDateRange) {
+  // A missing bound is no bound on that side; with neither, the range is no filter.
+  if (filters.closeDateRange && (filters.closeDateRange.value.min || filters.closeDateRange.value.max)) {
     const { operator, value } = filters.closeDateRange
+    const bounds = [...(value.min ? [sql`${grants.deadline} >= ${value.min}::date`] : []), ...(value.max ? [sql`${grants.deadline} <= ${value.max}::date`] : [])]
     // Opportunities without a close date (rolling) have none to compare: they are left out.
-    const inside = sql`${grants.deadline} between ${value.min}::date and ${value.max}::date`
+    const inside = and(...bounds)!
     out.conditions.push(operator === 'between' ? inside : sql`${grants.deadline} is not null and not (${inside})`)
-    out.applied.closeDateRange = filters.closeDateRange
-    out.key.push(['close', operator, value.min, value.max])
+    // filterInfo echoes a range only with both bounds (the base's DateRange needs both): a one-sided one is named in errors.
+    if (value.min && value.max) out.applied.closeDateRange = filters.closeDateRange
+    else out.errors.push(`closeDateRange: no ${value.min ? 'max' : 'min'} given; applied with no bound on that side`)
+    out.key.push(['close', operator, value.min ?? null, value.max ?? null])
   }
   if (filters.maxAwardAmountRange) {
     const { operator, value } = filters.maxAwardAmountRange

@@ -30,7 +30,8 @@ const stringArrayFilter = z.object({
   operator: z.enum(['in', 'notIn'], { error: 'operator must be "in" or "notIn"' }),
   value: z.array(z.string().max(200)).max(100),
 })
-const dateRangeFilter = z.object({ operator: rangeOperator, value: z.object({ min: dateValue, max: dateValue }) })
+/** Either bound may be left out: no bound on that side (the protocol's examples send `value: {}`). */
+const dateRangeFilter = z.object({ operator: rangeOperator, value: z.object({ min: dateValue.optional(), max: dateValue.optional() }) })
 const moneyRangeFilter = z.object({ operator: rangeOperator, value: z.object({ min: moneySchema, max: moneySchema }) })
 
 const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'notIn', 'between', 'outside', 'like', 'notLike'] as const

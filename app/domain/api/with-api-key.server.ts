@@ -4,7 +4,7 @@ import { API_AUTH_FAILURE_LIMIT } from '../../catalog/limits.ts'
 import { servicesContext, type AppServices } from '../../context.ts'
 import { checkRateLimit } from '../accounts/check-rate-limit.server.ts'
 import { apiError, apiMethodNotAllowed, apiPreflight } from './api-response.server.ts'
-import { bearerKey } from './api-key-token.server.ts'
+import { requestApiKey } from './api-key-token.server.ts'
 import { type ApiKeyHolder, authenticateApiKey, keyHasScope } from './authenticate-api-key.server.ts'
 import { countApiCall } from './count-api-call.server.ts'
 import { logApiCall } from './log-api-call.server.ts'
@@ -24,7 +24,7 @@ const UNAUTHORIZED = { 'WWW-Authenticate': 'Bearer realm="api"' }
 
 /**
  * One API route (ADR 031): the answer to a CORS preflight, 405 for other methods, then the key:
- * `Authorization: Bearer hrb_…` only (cookies are never read on these routes). Unknown or revoked
+ * `Authorization: Bearer hrb_…` or `X-API-Key: hrb_…` only (cookies are never read on these routes). Unknown or revoked
  * → 401 (and a client address that keeps sending wrong keys is refused with 429 for a while);
  * each call of a known key is counted per key across every server process (429 past the limit,
  * with Retry-After); a plan without API access → 402; a key without the route's scope → 403.
@@ -39,7 +39,7 @@ export function withApiKey(scope: ApiScope, methods: readonly string[], handler:
     const services = context.get(servicesContext)
     const { db, clientAddress } = services
     const url = new URL(request.url)
-    const check = await authenticateApiKey(db, bearerKey(request))
+    const check = await authenticateApiKey(db, requestApiKey(request))
     if (!check.ok) {
       // Keys are 256 random bits, so guessing is hopeless; still, a flood of wrong keys is cut short.
       if (check.reason !== 'missing' && !(await checkRateLimit(db, 'api-key-failure', clientAddress, API_AUTH_FAILURE_LIMIT))) {
@@ -47,7 +47,7 @@ export function withApiKey(scope: ApiScope, methods: readonly string[], handler:
       }
       const response =
         check.reason === 'missing'
-          ? apiError(401, 'An API key is required: send it as "Authorization: Bearer hrb_…".', [], UNAUTHORIZED)
+          ? apiError(401, 'An API key is required: send it as "Authorization: Bearer hrb_…" or "X-API-Key: hrb_…".', [], UNAUTHORIZED)
           : apiError(401, check.reason === 'revoked' ? 'This API key has been revoked.' : 'This API key is not valid.', [], UNAUTHORIZED)
       if (check.reason === 'revoked') await log(services, check.key, request, url, response.status, started)
       return response

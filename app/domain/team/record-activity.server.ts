@@ -22,6 +22,7 @@ export const ACTIVITY_VERBS = [
   'ownership.transferred',
   'apiKey.created',
   'apiKey.revoked',
+  'apiKey.revokedWithMember',
   'automation.ran',
   'report.saved',
   'report.renamed',

@@ -1,6 +1,6 @@
 import { BadgeCheck, Bell, Globe2, Search, Sparkles, Users } from 'lucide-react'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
-import { PlanCards } from '../../components/pricing/plan-cards.tsx'
+import { currentPlanOf, PlanCards } from '../../components/pricing/plan-cards.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { ButtonLink } from '../../components/ui/button.tsx'
 import { HeroIllustration } from '../../components/ui/illustrations/hero.tsx'
@@ -8,7 +8,6 @@ import { StatList } from '../../components/ui/stat-list.tsx'
 import { STAT_MINIMUM } from '../../catalog/stats.ts'
 import { meaningfulStats } from '../../domain/shared/meaningful-stats.ts'
 import { memberContext, servicesContext } from '../../context.ts'
-import { planState } from '../../domain/subscriptions/plan-state.ts'
 import { SOON_HOME_FEATURES } from '../../catalog/coming-soon.ts'
 import { ComingSoon } from '../../components/ui/coming-soon.tsx'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
@@ -42,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Sample grants are never counted (getHomeStats); with no real figure, the page says they are samples.
   return {
     ...homeContent(config.appName, figures, figures.length === 0 && stats.demoGrants > 0),
-    currentPlan: member ? { plan: member.organization.plan, state: planState(member.organization) } : null,
+    currentPlan: member ? currentPlanOf(member) : null,
     canceled,
   }
 }

@@ -1,19 +1,22 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { planById, planName, RENEWAL_NOTICE_DAYS } from '../../catalog/plans.ts'
+import { PLANS, planById, planName, RENEWAL_NOTICE_DAYS } from '../../catalog/plans.ts'
+import { can } from '../../catalog/team.ts'
 import { planStateText } from '../../components/pricing/plan-cards.tsx'
 import { Button, ButtonLink } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { listReceipts } from '../../domain/billing/list-receipts.server.ts'
 import { cancelRenewal, resumeRenewal } from '../../domain/subscriptions/manage-renewal.server.ts'
+import { quotePlan } from '../../domain/subscriptions/plan-change.ts'
 import { planState } from '../../domain/subscriptions/plan-state.ts'
+import { switchPlan } from '../../domain/subscriptions/switch-plan.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/billing'
 
 export const meta: Route.MetaFunction = () => [{ title: t('billing.title') }, { name: 'robots', content: 'noindex' }]
 
-const INTENTS = ['cancel-renewal', 'resume-renewal'] as const
+const INTENTS = ['cancel-renewal', 'resume-renewal', 'switch-plan'] as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireOrgPermission(context, request, 'billing.manage')
@@ -22,6 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     plan: { id: plan.id, name: planName(plan.id), priceId: plan.priceId },
     state: planState(member.organization),
+    // Only the owner changes the plan (ADR 035); an admin sees it and its receipts.
+    owner: can(member.organization.role, 'plan.change'),
+    changes:
+      plan.id === 'free'
+        ? []
+        : PLANS.filter((p) => p.id !== 'free' && p.id !== plan.id).map((p) => ({
+            id: p.id,
+            name: planName(p.id),
+            priceId: p.priceId,
+            priceUsd: p.priceUsd,
+            quote: quotePlan(member.organization, p.id),
+          })),
     receipts: await listReceipts(db, member.organization.id),
   }
 }
@@ -29,10 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Cancel or resume the plan's renewal; the rule (and the check that there is a paid plan) is on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'billing.manage')
-  const intent = String((await request.formData()).get('intent') ?? '')
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
   if (!INTENTS.includes(intent as (typeof INTENTS)[number])) return data({ error: t('billing.badIntent') }, { status: 400 })
+  if (!can(member.organization.role, 'plan.change')) return data({ error: t('billing.ownerOnly') }, { status: 403 })
   const { db } = context.get(servicesContext)
   try {
+    if (intent === 'switch-plan') {
+      const switched = await switchPlan(db, member, form.get('plan'))
+      return switched.ok ? redirectWithFlash('/billing', 'billing.switched') : data({ error: t(switched.message) }, { status: 400 })
+    }
     const message = intent === 'cancel-renewal' ? await cancelRenewal(db, member) : await resumeRenewal(db, member)
     return redirectWithFlash('/billing', message)
   } catch (error) {
@@ -42,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, state, receipts } = loaderData
+  const { plan, state, receipts, owner, changes } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === '/billing' ? navigation.formData?.get('intent') : null
   return (
@@ -71,8 +92,13 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
               ? t('billing.state.renewsHint', { days: RENEWAL_NOTICE_DAYS, date: formatDate(state.date) })
               : t('billing.state.endsHint', { plan: plan.name, date: formatDate(state.date) })}
         </p>
+        {owner ? null : (
+          <p className="mt-4 rounded-md border border-border bg-muted px-4 py-3 text-sm" data-testid="owner-only">
+            {t('billing.ownerOnly')}
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
-          {state.kind !== 'free' && state.renewable ? (
+          {owner && state.kind !== 'free' && state.renewable ? (
             <Form method="post" action="/pricing/checkout">
               <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
               <input type="hidden" name="plan" value={plan.id} />
@@ -81,7 +107,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
               </Button>
             </Form>
           ) : null}
-          {state.kind === 'renews' ? (
+          {owner && state.kind === 'renews' ? (
             <Form method="post">
               <input type="hidden" name="intent" value="cancel-renewal" />
               <Button type="submit" variant="outline" pending={busy === 'cancel-renewal'} pendingText={t('common.loading')}>
@@ -89,7 +115,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
               </Button>
             </Form>
           ) : null}
-          {state.kind === 'ends' ? (
+          {owner && state.kind === 'ends' ? (
             <Form method="post">
               <input type="hidden" name="intent" value="resume-renewal" />
               <Button type="submit" variant="outline" pending={busy === 'resume-renewal'} pendingText={t('common.loading')}>
@@ -102,6 +128,45 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
           </ButtonLink>
         </div>
       </section>
+
+      {owner && changes.length > 0 ? (
+        <section aria-labelledby="change-heading" className="mt-6 rounded-lg border border-border bg-card p-5">
+          <h2 id="change-heading" className="text-xl font-semibold">
+            {t('billing.change.heading')}
+          </h2>
+          <ul className="mt-3 space-y-4">
+            {changes.map((c) => (
+              <li key={c.id} data-testid={`change-${c.id}`}>
+                {c.quote.kind === 'upgrade' ? (
+                  <>
+                    <p className="text-sm">
+                      {t('billing.change.upgrade', { plan: c.name, current: plan.name, amount: formatUsd(c.quote.amountUsd), price: formatUsd(c.priceUsd), credit: formatUsd(c.quote.creditUsd) })}
+                    </p>
+                    <Form method="post" action="/pricing/checkout" className="mt-2">
+                      <input type="hidden" name="priceId" value={c.priceId ?? ''} />
+                      <input type="hidden" name="plan" value={c.id} />
+                      <Button type="submit" size="sm" pending={navigation.state !== 'idle' && navigation.formAction === '/pricing/checkout'} pendingText={t('common.loading')}>
+                        {t('billing.change.upgradeButton', { plan: c.name, amount: formatUsd(c.quote.amountUsd) })}
+                      </Button>
+                    </Form>
+                  </>
+                ) : c.quote.kind === 'downgrade' ? (
+                  <>
+                    <p className="text-sm">{t('billing.change.downgrade', { plan: c.name, current: plan.name, credit: formatUsd(c.quote.creditUsd), date: formatDate(c.quote.until) })}</p>
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="switch-plan" />
+                      <input type="hidden" name="plan" value={c.id} />
+                      <Button type="submit" size="sm" variant="outline" pending={busy === 'switch-plan'} pendingText={t('common.loading')}>
+                        {t('billing.change.downgradeButton', { plan: c.name })}
+                      </Button>
+                    </Form>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="receipts-heading" className="mt-8">
         <h2 id="receipts-heading" className="text-xl font-semibold">

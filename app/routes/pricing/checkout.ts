@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { servicesContext, memberContext } from '../../context.ts'
 import { startSubscription } from '../../domain/subscriptions/start-subscription.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -14,11 +15,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = context.get(memberContext)
   if (!member) return redirectWithFlash(`/auth?redirectTo=${encodeURIComponent(PRICING)}`, 'pricing.authRequired')
   if (!can(member.organization.role, 'billing.manage')) return redirectWithFlash(PRICING, 'team.notAllowed')
+  // An admin sees the billing but does not change what the organization pays (ADR 035): the pages say so too.
+  if (!can(member.organization.role, 'plan.change')) throw data(null, { status: 403 })
   const form = await request.formData()
   const services = context.get(servicesContext)
   try {
     const outcome = await startSubscription(services.db, services.payments, member, { priceId: String(form.get('priceId') ?? ''), plan: String(form.get('plan') ?? '') }, services.config.appUrl)
-    if ('message' in outcome) return redirectWithFlash(PRICING, outcome.message)
+    if ('message' in outcome) return redirectWithFlash(outcome.to ?? PRICING, outcome.message)
     return new Response(null, { status: 303, headers: { Location: outcome.url } })
   } catch (error) {
     console.error('Creating a subscription checkout failed', error)

@@ -173,7 +173,7 @@ export default function TeamApi({ loaderData, actionData }: Route.ComponentProps
       {!plan.apiAccess ? (
         <Banner tone="warning" title={t('apiKeys.lockedTitle', { plan: plan.premium })} className="mt-6">
           <p>{t('apiKeys.lockedBody', { plan: plan.name, premium: plan.premium })}</p>
-          <Link to="/pricing" className={buttonClass('default', 'sm', 'mt-3')}>
+          <Link to="/#pricing" className={buttonClass('default', 'sm', 'mt-3')}>
             {t('apiKeys.upgrade', { plan: plan.premium })}
           </Link>
         </Banner>

@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return outcome.ok ? done('team.roleChanged') : refused({ intent, id, errors: outcome.errors, values }, outcome.forbidden ? 403 : 400)
       }
       case 'remove': {
-        const outcome = id ? await removeMember(db, actor, id) : null
+        const outcome = id ? await removeMember(services, actor, id) : null
         if (outcome === null) return NOT_FOUND
         return outcome ? done('team.removed') : no('team.cannotRemove', 403)
       }
@@ -127,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return outcome === 'transferred' ? done('team.transferred') : no('team.notAllowed', 403)
       }
       case 'leave': {
-        const outcome = await leaveTeam(db, actor)
+        const outcome = await leaveTeam(services, actor)
         if (outcome === 'owner') return no('team.ownerCannotLeave')
         return done('team.left', '/dashboard')
       }

@@ -138,4 +138,7 @@ export default {
   'dashboard.teamEmpty': 'لا شيء بعد: تظهر هنا المنح المحفوظة والطلبات والتغييرات في الفريق.',
   'dashboard.teamAll': 'كل نشاط الفريق',
   'notifications.removedFromTeam': 'لم تعد عضوًا في فريق {organization}. أصبح لحسابك الآن منظمة خاصة به.',
+  'team.activity.apiKey.revokedWithMember': 'أُلغي مفتاح API «{name}» الذي أنشأه {member}: لم يعد عضوًا في الفريق',
+  'notifications.memberKeysRevoked':
+    'لم يعد {member} عضوًا في الفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
 }

@@ -14,7 +14,7 @@ export default {
   'developers.linkPricing': 'Compare plans',
   'developers.auth': 'Authentication',
   'developers.authBody':
-    'Send the key in the Authorization header of every call, as a bearer token. A key in a URL or a cookie is not read. Scripts on other sites may call the API, but a key written into a web page can be read by everyone who opens it: call the API from your server.',
+    'Send the key in the Authorization header of every call, as a bearer token, or in the X-API-Key header (the CommonGrants SDK’s default). A key in a URL or a cookie is not read. Scripts on other sites may call the API, but a key written into a web page can be read by everyone who opens it: call the API from your server.',
   'developers.limits': 'Limits and the call log',
   'developers.limitsBody':
     'Each key may make {limit} calls a minute, counted across all our servers. Every answer says what is left in the RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers; past the limit the answer is 429, with Retry-After giving the seconds to wait. A page holds at most {maxPageSize} items: a larger pageSize is answered with {maxPageSize}.',
@@ -124,4 +124,7 @@ export default {
   'apiKeys.scopesInvalid': 'Choose what the key may read from the list.',
   'apiKeys.needsPremium': 'API keys are part of the Premium plan. Upgrade to create one.',
   'apiKeys.tooMany': 'Your organization already has {max} keys in use. Revoke one you no longer need first.',
+  'apiKeys.email.memberKeysRevoked.subject': 'API keys of {member} revoked on {appName}',
+  'apiKeys.email.memberKeysRevoked.body':
+    'Hello {name},\n\n{member} is no longer on the team of {organization}, so {count, plural, one {the API key they created was revoked} other {the # API keys they created were revoked}}: {names}.\n\nAny system that used {count, plural, one {it} other {them}} now gets 401. If it still needs access, create a new key: {url}\n\n{appName}',
 }

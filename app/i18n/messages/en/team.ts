@@ -137,4 +137,7 @@ export default {
   'dashboard.teamEmpty': 'Nothing yet: saved grants, applications and changes to the team show here.',
   'dashboard.teamAll': 'All team activity',
   'notifications.removedFromTeam': 'You are no longer a member of the {organization} team. Your account now has an organization of its own.',
+  'team.activity.apiKey.revokedWithMember': 'The API key “{name}” that {member} created was revoked: they are no longer on the team',
+  'notifications.memberKeysRevoked':
+    '{member} is no longer on the team: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
 }

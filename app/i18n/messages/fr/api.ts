@@ -15,7 +15,7 @@ export default {
   'developers.linkPricing': 'Comparer les offres',
   'developers.auth': 'Authentification',
   'developers.authBody':
-    'Envoyez la clé dans l’en-tête Authorization de chaque appel, comme jeton « Bearer ». Une clé placée dans une URL ou un cookie n’est pas lue. Les scripts d’autres sites peuvent appeler l’API, mais une clé écrite dans une page web est lisible par tous ceux qui l’ouvrent : appelez l’API depuis votre serveur.',
+    'Envoyez la clé dans l’en-tête Authorization de chaque appel, comme jeton « Bearer », ou dans l’en-tête X-API-Key (celui qu’utilise par défaut le SDK CommonGrants). Une clé placée dans une URL ou un cookie n’est pas lue. Les scripts d’autres sites peuvent appeler l’API, mais une clé écrite dans une page web est lisible par tous ceux qui l’ouvrent : appelez l’API depuis votre serveur.',
   'developers.limits': 'Limites et journal des appels',
   'developers.limitsBody':
     'Chaque clé peut faire {limit} appels par minute, comptés sur l’ensemble de nos serveurs. Chaque réponse indique ce qui reste dans les en-têtes RateLimit-Limit, RateLimit-Remaining et RateLimit-Reset ; au-delà de la limite, la réponse est 429, et Retry-After donne le nombre de secondes à attendre. Une page contient au plus {maxPageSize} éléments : un pageSize plus grand reçoit {maxPageSize} éléments.',
@@ -126,4 +126,7 @@ export default {
   'apiKeys.scopesInvalid': 'Choisissez dans la liste ce que la clé peut lire.',
   'apiKeys.needsPremium': 'Les clés d’API font partie de l’offre Premium. Passez à cette offre pour en créer une.',
   'apiKeys.tooMany': 'Votre organisation a déjà {max} clés en service. Révoquez d’abord une clé dont vous n’avez plus besoin.',
+  'apiKeys.email.memberKeysRevoked.subject': 'Clés d’API de {member} révoquées sur {appName}',
+  'apiKeys.email.memberKeysRevoked.body':
+    'Bonjour {name},\n\n{member} ne fait plus partie de l’équipe de {organization} : {count, plural, one {la clé d’API créée par cette personne a été révoquée} other {les # clés d’API créées par cette personne ont été révoquées}} : {names}.\n\nTout système qui {count, plural, one {l’utilisait} other {les utilisait}} reçoit désormais 401. S’il a encore besoin d’accès, créez une nouvelle clé : {url}\n\n{appName}',
 }

@@ -96,4 +96,16 @@ export default {
   'pricing.feature.white_label': 'Options en marque blanche',
   'billing.item.subscription': 'Formule {plan}, un an',
   'billing.item.verification': 'Vérification de niveau {tier}',
+  'billing.ownerOnly': 'Seul le propriétaire de votre organisation peut changer, renouveler ou annuler sa formule. Demandez-lui si la formule doit changer.',
+  'billing.change.heading': 'Changer de formule',
+  'billing.change.upgrade':
+    'Passez à la formule {plan} dès maintenant pour {amount} : son prix de {price}, moins {credit} pour la partie non utilisée de votre formule {current}. Une nouvelle année de {plan} commence aujourd’hui.',
+  'billing.change.upgradeButton': 'Passer à {plan} pour {amount}',
+  'billing.change.downgrade': 'Passez à la formule {plan} dès maintenant, sans rien payer : {current} se termine aujourd’hui, et ses {credit} non utilisés paient {plan} jusqu’au {date}.',
+  'billing.change.downgradeButton': 'Passer à {plan} maintenant',
+  'billing.switched': 'Formule changée. La partie non utilisée de votre formule précédente paie la nouvelle : voyez sa nouvelle date de fin ci-dessous.',
+  'billing.switchNotDowngrade':
+    'Seule une formule payante moins chère peut être choisie ici. Une formule supérieure se paie au paiement, et passer en formule Gratuite, c’est annuler le renouvellement.',
+  'billing.item.upgrade': 'Formule {plan}, un an, moins {credit} non utilisés de {from}',
+  'pricing.switchOnBilling': 'Une formule moins chère ne s’achète pas pendant que la vôtre court : changez-en depuis Facturation, où la partie non utilisée de votre formule la paie.',
 }

@@ -138,4 +138,7 @@ export default {
   'dashboard.teamEmpty': 'Rien pour l’instant : les subventions enregistrées, les candidatures et les changements dans l’équipe s’affichent ici.',
   'dashboard.teamAll': 'Toute l’activité de l’équipe',
   'notifications.removedFromTeam': 'Vous ne faites plus partie de l’équipe {organization}. Votre compte a maintenant sa propre organisation.',
+  'team.activity.apiKey.revokedWithMember': 'La clé d’API « {name} » créée par {member} a été révoquée : cette personne ne fait plus partie de l’équipe',
+  'notifications.memberKeysRevoked':
+    '{member} ne fait plus partie de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
 }

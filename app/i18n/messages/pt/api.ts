@@ -15,7 +15,7 @@ export default {
   'developers.linkPricing': 'Comparar planos',
   'developers.auth': 'Autenticação',
   'developers.authBody':
-    'Envie a chave no cabeçalho Authorization de cada chamada, como token «Bearer». Uma chave num URL ou num cookie não é lida. Scripts de outros sites podem chamar a API, mas uma chave escrita numa página web pode ser lida por todos os que a abrem: chame a API a partir do seu servidor.',
+    'Envie a chave no cabeçalho Authorization de cada chamada, como token «Bearer», ou no cabeçalho X-API-Key (o predefinido do SDK CommonGrants). Uma chave num URL ou num cookie não é lida. Scripts de outros sites podem chamar a API, mas uma chave escrita numa página web pode ser lida por todos os que a abrem: chame a API a partir do seu servidor.',
   'developers.limits': 'Limites e registo de chamadas',
   'developers.limitsBody':
     'Cada chave pode fazer {limit} chamadas por minuto, contadas em todos os nossos servidores. Cada resposta indica o que resta nos cabeçalhos RateLimit-Limit, RateLimit-Remaining e RateLimit-Reset; acima do limite a resposta é 429, e Retry-After indica os segundos de espera. Uma página tem no máximo {maxPageSize} itens: um pageSize maior recebe {maxPageSize}.',
@@ -126,4 +126,7 @@ export default {
   'apiKeys.scopesInvalid': 'Escolha na lista o que a chave pode ler.',
   'apiKeys.needsPremium': 'As chaves de API fazem parte do plano Premium. Mude de plano para criar uma.',
   'apiKeys.tooMany': 'A sua organização já tem {max} chaves em uso. Revogue primeiro uma de que já não precise.',
+  'apiKeys.email.memberKeysRevoked.subject': 'Chaves de API de {member} revogadas em {appName}',
+  'apiKeys.email.memberKeysRevoked.body':
+    'Olá {name},\n\n{member} já não está na equipa de {organization}, por isso {count, plural, one {a chave de API que criou foi revogada} other {as # chaves de API que criou foram revogadas}}: {names}.\n\nQualquer sistema que {count, plural, one {a usava} other {as usava}} recebe agora 401. Se ainda precisar de acesso, crie uma nova chave: {url}\n\n{appName}',
 }

@@ -14,7 +14,7 @@ export default {
   'developers.linkPricing': 'Linganisha mipango',
   'developers.auth': 'Uthibitishaji',
   'developers.authBody':
-    'Tuma ufunguo katika kichwa cha Authorization cha kila mwito, kama tokeni ya «Bearer». Ufunguo ulio kwenye URL au kidakuzi hausomwi. Hati za tovuti nyingine zinaweza kuita API, lakini ufunguo ulioandikwa kwenye ukurasa wa wavuti unaweza kusomwa na kila anayeufungua: ita API kutoka kwenye seva yako.',
+    'Tuma ufunguo katika kichwa cha Authorization cha kila mwito, kama tokeni ya «Bearer», au katika kichwa cha X-API-Key (kile ambacho SDK ya CommonGrants hutumia kwa chaguo-msingi). Ufunguo ulio kwenye URL au kidakuzi hausomwi. Hati za tovuti nyingine zinaweza kuita API, lakini ufunguo ulioandikwa kwenye ukurasa wa wavuti unaweza kusomwa na kila anayeufungua: ita API kutoka kwenye seva yako.',
   'developers.limits': 'Vikomo na kumbukumbu ya miito',
   'developers.limitsBody':
     'Kila ufunguo unaweza kupiga miito {limit} kwa dakika, ikihesabiwa kwenye seva zetu zote. Kila jibu huonyesha kilichobaki katika vichwa vya RateLimit-Limit, RateLimit-Remaining na RateLimit-Reset; ukipita kikomo jibu ni 429, na Retry-After hutaja sekunde za kusubiri. Ukurasa mmoja una vipengee visivyozidi {maxPageSize}: pageSize kubwa zaidi hujibiwa kwa {maxPageSize}.',
@@ -125,4 +125,7 @@ export default {
   'apiKeys.scopesInvalid': 'Chagua kutoka kwenye orodha kile ambacho ufunguo unaweza kusoma.',
   'apiKeys.needsPremium': 'Funguo za API ni sehemu ya mpango wa Premium. Pandisha mpango ili kuunda ufunguo.',
   'apiKeys.tooMany': 'Shirika lako tayari lina funguo {max} zinazotumika. Batilisha kwanza ufunguo usiouhitaji tena.',
+  'apiKeys.email.memberKeysRevoked.subject': 'Funguo za API za {member} zimebatilishwa kwenye {appName}',
+  'apiKeys.email.memberKeysRevoked.body':
+    'Habari {name},\n\n{member} hayupo tena kwenye timu ya {organization}, kwa hiyo {count, plural, one {ufunguo wa API alioutengeneza umebatilishwa} other {funguo # za API alizotengeneza zimebatilishwa}}: {names}.\n\nMfumo wowote {count, plural, one {uliokuwa ukiutumia} other {uliokuwa ukizitumia}} sasa unapata 401. Ikiwa bado unahitaji ufikiaji, tengeneza ufunguo mpya: {url}\n\n{appName}',
 }

@@ -94,4 +94,15 @@ export default {
   'pricing.feature.white_label': 'Chaguo za kutumia chapa yako',
   'billing.item.subscription': 'Mpango wa {plan}, mwaka mmoja',
   'billing.item.verification': 'Uthibitishaji wa daraja la {tier}',
+  'billing.ownerOnly': 'Mmiliki wa shirika lako pekee ndiye anayeweza kubadilisha, kusasisha au kughairi mpango wake. Muulize ikiwa mpango unapaswa kubadilika.',
+  'billing.change.heading': 'Badilisha mpango',
+  'billing.change.upgrade':
+    'Pandisha hadi {plan} sasa kwa {amount}: bei yake ya {price} ukiondoa {credit} kwa sehemu ambayo haijatumika ya mpango wako wa {current}. Mwaka mpya wa {plan} unaanza leo.',
+  'billing.change.upgradeButton': 'Pandisha hadi {plan} kwa {amount}',
+  'billing.change.downgrade': 'Hamia {plan} sasa, bila kulipa chochote: {current} unaisha leo, na {credit} zake ambazo hazijatumika zinalipia {plan} hadi {date}.',
+  'billing.change.downgradeButton': 'Hamia {plan} sasa',
+  'billing.switched': 'Mpango umebadilishwa. Sehemu ambayo haijatumika ya mpango wako wa awali inalipia mpya: tazama tarehe yake mpya ya mwisho hapa chini.',
+  'billing.switchNotDowngrade': 'Hapa unaweza kuhamia mpango wa kulipia wa bei nafuu tu. Mipango ya juu hulipiwa wakati wa malipo, na kuhamia Bure ni kughairi usasishaji.',
+  'billing.item.upgrade': '{plan} kwa mwaka, ukiondoa {credit} za {from} ambazo hazijatumika',
+  'pricing.switchOnBilling': 'Mpango wa bei nafuu haununuliwi wakati wako bado unaendelea: hamia kwenye ukurasa wa Malipo, ambapo sehemu ambayo haijatumika ya mpango wako inaulipia.',
 }

@@ -137,4 +137,7 @@ export default {
   'dashboard.teamEmpty': 'Bado hakuna: ruzuku zilizohifadhiwa, maombi na mabadiliko ya timu yanaonekana hapa.',
   'dashboard.teamAll': 'Shughuli zote za timu',
   'notifications.removedFromTeam': 'Wewe si mwanachama wa timu ya {organization} tena. Akaunti yako sasa ina shirika lake lenyewe.',
+  'team.activity.apiKey.revokedWithMember': 'Ufunguo wa API “{name}” alioutengeneza {member} umebatilishwa: hayupo tena kwenye timu',
+  'notifications.memberKeysRevoked':
+    '{member} hayupo tena kwenye timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
 }
