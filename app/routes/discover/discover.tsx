@@ -37,6 +37,7 @@ import { getMatches } from '../../domain/matching/get-matches.server.ts'
 import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
 import { matchScoreSql, requiredForScore } from '../../domain/matching/match-sql.server.ts'
 import { type MatchProfile, profileKey } from '../../domain/matching/profile.ts'
+import { pastLastPage } from '../../domain/shared/paging.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
@@ -67,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!matchScore) query = { ...query, minScore: undefined, sort: query.sort === 'match' ? defaultSort(query.q) : query.sort }
   const excludeIds = await listHiddenGrantIds(db, member?.organization.id, query.hide)
   const [result, facets, stats] = await Promise.all([searchGrants(db, query, { excludeIds, matchScore }), getDiscoverFacets(db), getHomeStats(db)])
+  const past = pastLastPage(request, result)
+  if (past) throw past
   const ids = result.grants.map((g) => g.id)
   const [state, scores] = await Promise.all([getMemberGrantState(db, member?.organization.id, ids), match ? getMatches(db, match.profile, ids) : null])
   const search = discoverSearch({ ...query, page: 1 })
