@@ -5,6 +5,7 @@ import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages } from '../support/test-client.ts'
+import { joinTeam, onPlan } from '../support/team.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -56,6 +57,18 @@ describe('Daily grant-save allowances', () => {
       .values({ organizationId: orgId, verificationTier: 'standard', verificationFeePaid: 299, paymentStatus: 'paid', verificationStatus: 'approved', decidedAt: new Date() })
     for (const id of ids.slice(0, 30)) expect((await member.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
     expect((await member.post(`/grant/${ids[30]}/save`, { save: '1', js: '1' })).status).toBe(429)
+  })
+
+  it('are the organization’s: two members share its 10 saves, and racing for the last one only one gets it', async () => {
+    const owner = await signUpAndVerify(server, { email: 'save-owner@example.org' })
+    await onPlan(server, 'save-owner@example.org', 'pro')
+    const colleague = await joinTeam(server, owner, { email: 'save-colleague@example.org', name: 'Sade Colleague' })
+    for (const id of ids.slice(0, 5)) expect((await owner.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
+    for (const id of ids.slice(5, 9)) expect((await colleague.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
+    const raced = await Promise.all([owner.post(`/grant/${ids[9]}/save`, { save: '1', js: '1' }), colleague.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })])
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 429])
+    const { orgId } = await memberIds('save-owner@example.org')
+    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.organizationId, orgId))).toHaveLength(10)
   })
 
   it('knows the UTC day', () => {
