@@ -49,10 +49,15 @@ export function createRequestHandler(options: HandlerOptions) {
       const pathname = new URL(req.originalUrl, 'http://app.invalid').pathname
       let body: Buffer | undefined
       let bodyTooLarge = false
+      let fromOtherSite = false
       if (!SAFE_METHODS.has(req.method)) {
         const rule = bodyRuleFor(pathname)
         const ownOrigin = `${req.protocol}://${req.get('host')}`
         if (!rule.crossSite && isCrossSite(req, [appOrigin, ownOrigin])) return refuse(res, 403, 'error.crossSite', options)
+        // A route open to other sites (mail clients' one-click unsubscribe, RFC 8058) has passed the
+        // check above: React Router's own origin check on page actions would refuse it again (400,
+        // with a stack trace in the log), so the other site's Origin is not passed on.
+        fromOtherSite = rule.crossSite === true
         const contentType = req.get('content-type') ?? ''
         if (rule.accepts === 'form' && !isFormContentType(contentType)) return refuse(res, 415, 'error.unsupportedBody', options)
         let limit = rule.limit
@@ -91,7 +96,7 @@ export function createRequestHandler(options: HandlerOptions) {
         }
         if (!bodyTooLarge && !(await isReadableForm(body, contentType))) return refuse(res, 400, 'error.unreadableForm', options)
       }
-      const request = toFetchRequest(req, res, body, bodyTooLarge)
+      const request = toFetchRequest(req, res, body, bodyTooLarge, fromOtherSite)
       const response = await handle(request, options.getLoadContext(req, res))
       await sendResponse(res, response, https)
     } catch (error) {
@@ -115,10 +120,10 @@ function discardRest(req: ExpressRequest) {
 }
 const DISCARD_SECONDS = 10
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined, bodyTooLarge: boolean): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | undefined, bodyTooLarge: boolean, fromOtherSite: boolean): Request {
   const headers = new Headers()
   for (const [key, values] of Object.entries(req.headers)) {
-    if (values === undefined || key.startsWith('x-harambee-')) continue
+    if (values === undefined || key.startsWith('x-harambee-') || (fromOtherSite && key === 'origin')) continue
     for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value)
   }
   headers.set(SERVER_HEADERS.clientAddress, req.ip ?? 'unknown')

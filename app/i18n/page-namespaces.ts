@@ -19,7 +19,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/pricing/checkout': ['pricing', 'team'],
   '/become-grant-expert': ['expertEdits', 'expertJoin', 'experts', 'form', 'grantType', 'payment', 'pricing', 'region', 'sector', 'validation'],
   '/discover': ['design', 'discover', 'grant', 'grantType', 'region', 'sector', 'validation'],
-  '/grant/:id': ['calendar', 'design', 'grant', 'grantType', 'match', 'region', 'sector'],
+  '/grant/:id': ['calendar', 'design', 'grant', 'grantType', 'match', 'matches', 'region', 'sector'],
   '/matches': ['grant', 'grantType', 'match', 'matches', 'region', 'sector'],
   '/grant/:id/save': ['grant'],
   '/grant/:id/apply': ['grant'],

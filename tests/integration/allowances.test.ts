@@ -5,6 +5,7 @@ import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages } from '../support/test-client.ts'
+import { joinTeam, onPlan } from '../support/team.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
@@ -56,6 +57,19 @@ describe('Daily grant-save allowances', () => {
       .values({ organizationId: orgId, verificationTier: 'standard', verificationFeePaid: 299, paymentStatus: 'paid', verificationStatus: 'approved', decidedAt: new Date() })
     for (const id of ids.slice(0, 30)) expect((await member.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
     expect((await member.post(`/grant/${ids[30]}/save`, { save: '1', js: '1' })).status).toBe(429)
+  })
+
+  it('are the organization’s: two members share its 10 saves, and saves racing for the last ones never pass the limit', async () => {
+    const owner = await signUpAndVerify(server, { email: 'save-owner@example.org' })
+    await onPlan(server, 'save-owner@example.org', 'pro')
+    const colleague = await joinTeam(server, owner, { email: 'save-colleague@example.org', name: 'Sade Colleague' })
+    for (const id of ids.slice(0, 5)) expect((await owner.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
+    for (const id of ids.slice(5, 8)) expect((await colleague.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
+    // 8 of 10 used: six saves of new grants at the same moment, three from each member; two get through.
+    const raced = await Promise.all(ids.slice(8, 14).map((id, i) => (i % 2 ? colleague : owner).post(`/grant/${id}/save`, { save: '1', js: '1' })))
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 429, 429, 429, 429])
+    const { orgId } = await memberIds('save-owner@example.org')
+    expect(await server.services.db.select().from(userSavedGrants).where(eq(userSavedGrants.organizationId, orgId))).toHaveLength(10)
   })
 
   it('knows the UTC day', () => {

@@ -47,6 +47,22 @@ describe('Discover', () => {
     expect(first.html).toContain('href="/discover?page=2"')
   })
 
+  it('sends a page past the last one to the last page, keeping the search (never "Page 9,999 of 3" over nothing)', async () => {
+    const visitor = server.client()
+    const past = await visitor.get('/discover?page=9999')
+    expect(past.status).toBe(302)
+    expect(past.headers.get('Location')).toBe('/discover?page=3')
+    const landed = await discover('?page=9999')
+    expect(landed.body).toContain('Page 3 of 3')
+    expect(landed.titles).toHaveLength(5)
+    // Filters stay; a page inside the range is answered as it is.
+    expect((await visitor.get('/discover?sector=economic_development&page=40')).headers.get('Location')).toBe('/discover?sector=economic_development&page=2')
+    expect((await visitor.get('/discover?sector=economic_development&page=2')).status).toBe(200)
+    // A search with one page (or none) goes to its first page.
+    expect((await visitor.get('/discover?q=MATERNAL&page=7')).headers.get('Location')).toBe('/discover?q=MATERNAL')
+    expect((await visitor.get('/discover?q=zzqxnothing&page=2')).headers.get('Location')).toBe('/discover?q=zzqxnothing')
+  })
+
   it('searches title, funder, sector and description, ignoring case and accents', async () => {
     expect((await discover('?q=MATERNAL')).titles).toEqual(['Maternal Health Clinics Programme'])
     expect((await discover('?q=Okavango')).titles).toEqual(['Niger Delta Mangrove Restoration'])

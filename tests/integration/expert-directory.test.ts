@@ -9,6 +9,7 @@ import { insertExpert, insertReview } from '../support/directory.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { PNG } from '../support/verification.ts'
+import { joinTeam, onPlan } from '../support/team.ts'
 
 let server: TestServer
 const DAY = 86_400_000
@@ -162,15 +163,16 @@ describe('The expert directory', () => {
   })
 
   it('offers signed-out visitors Sign Up to Hire a Grant Expert, bringing them back to the page they browsed, and not members', async () => {
-    const { html } = await browse('?q=health&page=2')
+    // (A page that exists: one past the last now goes to the last.)
+    const { html } = await browse('?page=2')
     const href = html.match(/<a[^>]*href="([^"]*)"[^>]*>Sign Up to Hire a Grant Expert<\/a>/)![1].replaceAll('&amp;', '&')
-    expect(href).toBe(`/auth?tab=signup&redirectTo=${encodeURIComponent('/grant-experts/browse?q=health&page=2')}`)
+    expect(href).toBe(`/auth?tab=signup&redirectTo=${encodeURIComponent('/grant-experts/browse?page=2')}`)
     // The sign-up tab opens; its Login tab keeps the place, and signing in returns to the same results.
     const auth = (await server.client().page(href)).html
     expect(auth).toMatch(/<a[^>]*aria-selected="true"[^>]*>Sign Up<\/a>/)
     const login = auth.match(/<a[^>]*href="([^"]*)"[^>]*>Login<\/a>/)![1].replaceAll('&amp;', '&')
     expect(login).toMatch(/^\/auth\?/)
-    expect((await server.client().page(login)).html).toContain('name="redirectTo" value="/grant-experts/browse?q=health&amp;page=2"')
+    expect((await server.client().page(login)).html).toContain('name="redirectTo" value="/grant-experts/browse?page=2"')
     const member = await signUpAndVerify(server, { email: 'browser@example.org' })
     expect((await browse('', member)).body).not.toContain('Sign Up to Hire a Grant Expert')
   })
@@ -180,9 +182,14 @@ describe('The expert directory', () => {
     expect(html).toMatch(/<form[^>]*action="\/grant-experts\/browse" method="get"/)
     expect((await browse(`?q=${'a'.repeat(5000)}&page=abc&sector=%00`)).body).toContain('14 grant experts')
     expect((await browse('?page=-3')).names).toHaveLength(12)
+    // A page past the last one goes to the last page, with the rest of the search kept.
+    const visitor = server.client()
+    expect((await visitor.get('/grant-experts/browse?page=99')).headers.get('Location')).toBe('/grant-experts/browse?page=2')
+    expect((await visitor.get('/grant-experts/browse?q=health&page=99')).headers.get('Location')).toBe('/grant-experts/browse?q=health')
     const past = await browse('?page=99')
     expect(past.body).toContain('14 grant experts')
-    expect(past.names).toEqual([])
+    expect(past.body).toContain('Page 2 of 2')
+    expect(past.names).toHaveLength(2)
   })
 })
 
@@ -298,7 +305,7 @@ describe('Daily profile-view allowance', () => {
         .insert(organizationVerifications)
         .values({ organizationId: org.id, verificationTier: tier, verificationFeePaid: 150, paymentStatus: 'paid', verificationStatus: 'approved', decidedAt: new Date() })
     }
-    return { client, userId: org.userId }
+    return { client, userId: org.userId, orgId: org.id }
   }
   const listed = () =>
     Object.entries(ids)
@@ -324,6 +331,23 @@ describe('Daily profile-view allowance', () => {
     expect(rows).toHaveLength(10)
   })
 
+  it('is the organization’s: two members share its 10 views, an expert one of them opened is free to the other, and views racing for the last one let only one through', async () => {
+    const owner = await memberWithTier('views-owner@example.org', null)
+    await onPlan(server, 'views-owner@example.org', 'pro')
+    const colleague = await joinTeam(server, owner.client, { email: 'views-colleague@example.org', name: 'Vera Colleague' })
+    const all = listed()
+    for (const id of all.slice(0, 5)) expect((await owner.client.page(`/grant-experts/${id}`)).status).toBe(200)
+    for (const id of all.slice(5, 9)) expect((await colleague.page(`/grant-experts/${id}`)).status).toBe(200)
+    // An expert the owner opened today costs the colleague nothing.
+    expect((await colleague.page(`/grant-experts/${all[0]}`)).status).toBe(200)
+    // 9 of 10 used: both open two new experts at the same moment; one is shown, the rest refused.
+    const raced = await Promise.all(all.slice(9, 13).map((id, i) => (i % 2 ? colleague : owner.client).page(`/grant-experts/${id}`)))
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 429, 429, 429])
+    for (const client of [owner.client, colleague]) expect((await client.page(`/grant-experts/${all[13]}`)).status).toBe(429)
+    const rows = await server.services.db.select().from(expertProfileViews).where(eq(expertProfileViews.organizationId, owner.orgId))
+    expect(new Set(rows.map((r) => r.expertId)).size).toBe(10)
+  })
+
   it('resets at midnight UTC: yesterday’s views do not count', async () => {
     const { client, userId } = await memberWithTier('viewer-reset@example.org', null)
     const all = listed()
@@ -346,16 +370,16 @@ describe('Daily profile-view allowance', () => {
       ['premium', 100],
       ['elite', null],
     ] as const) {
-      const { userId } = await memberWithTier(`tier-${tier}@example.org`, tier)
+      const { userId, orgId } = await memberWithTier(`tier-${tier}@example.org`, tier)
       const allowed: boolean[] = []
-      for (const id of many) allowed.push((await recordProfileView(db, { id: userId, verifiedTier: tier, exempt: false }, id, now)).allowed)
+      for (const id of many) allowed.push((await recordProfileView(db, { id: userId, organizationId: orgId, verifiedTier: tier, exempt: false }, id, now)).allowed)
       expect(allowed.filter(Boolean).length).toBe(limit ?? 101)
       if (limit !== null) {
-        const refused = await recordProfileView(db, { id: userId, verifiedTier: tier, exempt: false }, many[limit], now)
+        const refused = await recordProfileView(db, { id: userId, organizationId: orgId, verifiedTier: tier, exempt: false }, many[limit], now)
         expect(refused).toMatchObject({ allowed: false, limit })
         expect(refused.resetsAt.toISOString()).toBe(utcDay(now).end.toISOString())
         // The next UTC day starts afresh.
-        expect((await recordProfileView(db, { id: userId, verifiedTier: tier, exempt: false }, many[limit], new Date(utcDay(now).end.getTime() + 1))).allowed).toBe(true)
+        expect((await recordProfileView(db, { id: userId, organizationId: orgId, verifiedTier: tier, exempt: false }, many[limit], new Date(utcDay(now).end.getTime() + 1))).allowed).toBe(true)
       }
     }
   })

@@ -122,6 +122,46 @@ describe('Deadline reminders', () => {
     expect((await visitor.request(forged.replace(server.url, ''), { method: 'POST' })).status).toBe(400)
     expect((await visitor.request(link.replace('k=reminders', 'k=digest').replace(server.url, ''), { method: 'POST' })).status).toBe(400)
   })
+
+  it('take one-click unsubscribes exactly as mail clients send them (RFC 8058: another site’s Origin, no cookies)', async () => {
+    await memberTracking('oneclick@example.org', { save: ['Due in 1'] })
+    await scanDeadlineReminders.handler({ today }, inlineServices())
+    const [mail] = (await outboxTo('oneclick@example.org')).filter((e) => e.subject.startsWith('Reminder'))
+    const link = mail.text.match(/https?:\/\/\S+\/unsubscribe\S+/)![0]
+    // Nothing is logged as an error: a refused origin used to log a stack trace.
+    const errors: string[] = []
+    const logged = console.error
+    console.error = (...args: unknown[]) => void errors.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : String(a))).join(' '))
+    try {
+      // What Gmail's and Apple Mail's servers post: the form body, their own Origin, no cookie.
+      const oneClick = () =>
+        fetch(link, {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.google.com' },
+          redirect: 'manual',
+        })
+      const response = await oneClick()
+      expect(response.status).toBe(200)
+      const [after] = await server.services.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, await userId('oneclick@example.org')))
+      expect(after.emailDeadlineReminders).toBe(false)
+      // Sent twice (mail clients retry), it is still done.
+      expect((await oneClick()).status).toBe(200)
+      // The signature still decides: a forged link from another site changes nothing.
+      const forged = await fetch(link.replace(/s=[^&]+/, 's=forged'), {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.google.com' },
+      })
+      expect(forged.status).toBe(400)
+    } finally {
+      console.error = logged
+    }
+    expect(errors).toEqual([])
+  })
 })
 
 describe('New-match alerts (the weekly digest folded in)', () => {

@@ -128,6 +128,61 @@ describe('Matches for you', () => {
   })
 })
 
+describe('The Free weekly limit holds everywhere a score shows (issue 23)', () => {
+  const badges = (html: string) => text(html).match(/\d+% Match/g) ?? []
+
+  it('gives "Best match" on Discover to Pro only, and counts the scores on cards and grant pages against the same 5 a week', async () => {
+    const client = await memberWithProfile('free-discover@example.org')
+    const org = await organizationOf(server, 'free-discover@example.org')
+    const reveals = async () => (await server.services.db.select().from(matchReveals).where(eq(matchReveals.organizationId, org.id))).map((r) => r.grantId)
+    // sort=match falls back to the default order on the server, with the Pro note; the option is not offered.
+    const sorted = await client.page('/discover?sort=match&sector=agriculture')
+    expect(text(sorted.html)).toContain('Not applied, as they need the Pro plan: Best Match.')
+    expect(sorted.html).not.toContain('<option value="match"')
+    const newest = await client.page('/discover?sector=agriculture')
+    const titles = (html: string) => [...html.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1])
+    expect(titles(sorted.html)).toEqual(titles(newest.html))
+    // The page holds 8 matches: the best 5 are revealed (the week's limit), the rest hidden, and said so.
+    expect(badges(sorted.html)).toHaveLength(5)
+    expect(text(sorted.html)).toContain('Some match scores are not shown: the Free plan reveals 5 new matched grants a week, and this week’s are used.')
+    const revealed = await reveals()
+    expect(revealed).toHaveLength(5)
+    // Paging, sorting and reloading reveal nothing more.
+    for (let page = 1; page <= 5; page++) expect(badges((await client.page(`/discover?sort=match&page=${page}`)).html).length).toBeLessThanOrEqual(5)
+    expect(await reveals()).toHaveLength(5)
+    // A grant page shows a revealed grant's score; another matched grant's stays hidden, with the upgrade.
+    const shown = text((await client.page(`/grant/${revealed[0]}`)).html)
+    expect(shown).toContain('Why this matches')
+    const hiddenId = (await server.services.db.select({ id: grants.id }).from(grants).where(eq(grants.sector, 'agriculture'))).map((g) => g.id).find((id) => !revealed.includes(id))!
+    const hidden = await client.page(`/grant/${hiddenId}`)
+    expect(text(hidden.html)).not.toContain('Why this matches')
+    expect(badges(hidden.html)).toEqual([])
+    expect(text(hidden.html)).toContain('This week’s 5 new matched grants on the Free plan are used, so this grant’s match score is not shown.')
+    expect(text(hidden.html)).toContain('Upgrade to Pro for unlimited matches')
+    // /matches shows the same 5, and counts the rest.
+    const matches = text((await client.page('/matches')).html)
+    expect(matches.match(/Smallholder Irrigation Fund \d/g)?.length).toBe(5)
+    expect(matches).toContain('3 more matches this week')
+    expect(await reveals()).toHaveLength(5)
+  })
+
+  it('lets Pro sort Discover by the score, with every card’s badge', async () => {
+    const client = await memberWithProfile('pro-discover@example.org')
+    const org = await organizationOf(server, 'pro-discover@example.org')
+    await server.services.db
+      .update(organizations)
+      .set({ plan: 'pro', planRenewsAt: new Date(Date.now() + 200 * 86_400_000) })
+      .where(eq(organizations.id, org.id))
+    const page = await client.page('/discover?sort=match&sector=agriculture')
+    expect(page.html).toContain('<option value="match"')
+    expect(text(page.html)).not.toContain('Not applied')
+    expect(text(page.html)).not.toContain('Some match scores are not shown')
+    const scores = badges(page.html).map((b) => Number.parseInt(b, 10))
+    expect(scores).toHaveLength(10)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+  })
+})
+
 describe('The organization profile', () => {
   it('keeps the type, budget and languages, and refuses a budget that is not a number with its message', async () => {
     const client = await memberWithProfile('profile@example.org')

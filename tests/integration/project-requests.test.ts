@@ -27,12 +27,19 @@ async function requestsOf(userId: string) {
   return server.services.db.select().from(projectRequests).where(eq(projectRequests.grantSeekerId, userId))
 }
 
-/** Earlier requests of today, written straight to the table, so a tier's limit is reached quickly. */
-async function alreadySent(userId: string, count: number, at = new Date()) {
+/** Earlier requests of today by a member of an organization, written straight to the table, so a tier's limit is reached quickly. */
+async function alreadySent(by: { userId: string; orgId: string }, count: number, at = new Date()) {
   if (count === 0) return
-  await server.services.db
-    .insert(projectRequests)
-    .values(Array.from({ length: count }, (_, i) => ({ grantSeekerId: userId, sector: 'health', projectTitle: `Earlier request ${i}`, projectDescription: 'x'.repeat(60), createdAt: at })))
+  await server.services.db.insert(projectRequests).values(
+    Array.from({ length: count }, (_, i) => ({
+      grantSeekerId: by.userId,
+      organizationId: by.orgId,
+      sector: 'health',
+      projectTitle: `Earlier request ${i}`,
+      projectDescription: 'x'.repeat(60),
+      createdAt: at,
+    })),
+  )
 }
 
 describe('Sending a project request', () => {
@@ -189,8 +196,8 @@ describe('Daily expert-contact allowance by verification tier', () => {
     ['premium', 50],
   ] as const)('%s allows %i contacts a day, then says when the limit resets', async (tier, limit) => {
     const { expertId } = await makeExpert(server, `limit-expert-${tier}@example.org`)
-    const { client, userId } = await verifiedMember(`limit-${tier}@example.org`, tier)
-    await alreadySent(userId, limit - 1)
+    const { client, userId, orgId } = await verifiedMember(`limit-${tier}@example.org`, tier)
+    await alreadySent({ userId, orgId }, limit - 1)
     expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(303)
     const refused = await client.post('/project-request', requestFields({ writer: expertId }))
     expect(refused.status).toBe(429)
@@ -203,22 +210,49 @@ describe('Daily expert-contact allowance by verification tier', () => {
 
   it('elite has no limit', async () => {
     const { expertId } = await makeExpert(server, 'limit-expert-elite@example.org')
-    const { client, userId } = await verifiedMember('limit-elite@example.org', 'elite')
-    await alreadySent(userId, 60)
+    const { client, userId, orgId } = await verifiedMember('limit-elite@example.org', 'elite')
+    await alreadySent({ userId, orgId }, 60)
     expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(303)
     expect(text((await client.page(`/project-request?writer=${expertId}`)).html)).toContain('as many experts as you need')
   })
 
   it('resets at midnight UTC: yesterday’s requests do not count', async () => {
     const { expertId } = await makeExpert(server, 'reset-expert@example.org')
-    const { client, userId } = await verifiedMember('reset@example.org', 'basic')
-    await alreadySent(userId, 5)
+    const { client, userId, orgId } = await verifiedMember('reset@example.org', 'basic')
+    await alreadySent({ userId, orgId }, 5)
     expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(429)
     await server.services.db
       .update(projectRequests)
       .set({ createdAt: new Date(utcDay(new Date()).start.getTime() - 1000) })
       .where(eq(projectRequests.grantSeekerId, userId))
     expect((await client.post('/project-request', requestFields({ writer: expertId }))).status).toBe(303)
+  })
+})
+
+describe('The expert-contact allowance is the organization’s', () => {
+  it('counts every member’s contacts: a Standard organization sends 15 a day in all, and members racing for the last one cannot pass it', async () => {
+    const { expertId } = await makeExpert(server, 'org-limit-expert@example.org')
+    const owner = await verifiedMember('org-limit-owner@example.org', 'standard', 'Owino Owner')
+    await onPlan(server, 'org-limit-owner@example.org', 'pro')
+    const colleague = await joinTeam(server, owner.client, { email: 'org-limit-colleague@example.org', name: 'Chao Colleague' })
+    const colleagueId = (await organizationOf(server, 'org-limit-colleague@example.org')).userId
+    // 7 each: 14 of the organization's 15 are used, though neither member has used 15 alone.
+    await alreadySent(owner, 7)
+    await alreadySent({ userId: colleagueId, orgId: owner.orgId }, 6)
+    expect((await colleague.post('/project-request', requestFields({ writer: expertId }))).status).toBe(303)
+    expect(text((await owner.client.page(`/project-request?writer=${expertId}`)).html)).toContain('You can contact 1 more expert today (your tier allows 15 a day).')
+    // Both members ask twice at the same moment for the last contact of the day: one is sent, the rest refused.
+    const raced = await Promise.all([owner.client, colleague, owner.client, colleague].map((client) => client.post('/project-request', requestFields({ writer: expertId }))))
+    expect(raced.map((r) => r.status).sort()).toEqual([303, 429, 429, 429])
+    const sent = await server.services.db.select().from(projectRequests).where(eq(projectRequests.organizationId, owner.orgId))
+    expect(sent).toHaveLength(15)
+    // Whoever asks next is refused, with the limit.
+    for (const client of [owner.client, colleague]) {
+      const refused = await client.post('/project-request', requestFields({ writer: expertId }))
+      expect(refused.status).toBe(429)
+      expect(messages(await refused.text(), 'alert').join(' ')).toContain('You have reached your daily limit of 15 expert contacts.')
+    }
+    expect(await server.services.db.select().from(projectRequests).where(eq(projectRequests.organizationId, owner.orgId))).toHaveLength(15)
   })
 })
 

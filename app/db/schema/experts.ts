@@ -133,20 +133,25 @@ export const expertPortfolio = pgTable(
   (t) => [index('grant_writer_portfolio_expert_idx').on(t.expertId)],
 )
 
-/** Signed-in members' profile views, one per member, expert and UTC day: counted against the daily project-view allowance. */
+/**
+ * Signed-in members' profile views, one per member, expert and UTC day: counted against the daily
+ * project-view allowance of the member's organization (each expert once a day, whichever member).
+ */
 export const expertProfileViews = pgTable(
   'expert_profile_views',
   {
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The organization whose allowance the view counts against (null only for views before issue 23). */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     expertId: uuid('expert_id')
       .notNull()
       .references(() => experts.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day, t.expertId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.expertId] }), index('expert_profile_views_org_day_idx').on(t.organizationId, t.day, t.expertId)],
 )
 
 /**
@@ -183,6 +188,8 @@ export const projectRequests = pgTable(
   },
   (t) => [
     index('project_requests_seeker_idx').on(t.grantSeekerId, t.createdAt),
+    // The organization's daily contact allowance counts its requests of the day.
+    index('project_requests_org_idx').on(t.organizationId, t.createdAt),
     index('project_requests_expert_idx').on(t.expertId, t.status, t.createdAt),
     index('project_requests_sector_idx').on(t.sector, t.status, t.createdAt),
   ],

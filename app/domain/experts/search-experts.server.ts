@@ -1,3 +1,4 @@
+import { pageCountOf } from '../shared/paging.ts'
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.server.ts'
 import { expertExpertise, experts, expertStats, user } from '../../db/schema/index.ts'
@@ -147,7 +148,7 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
     })),
     total,
     page: query.page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: pageCountOf(total, pageSize),
   }
 }
 

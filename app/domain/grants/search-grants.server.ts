@@ -1,3 +1,4 @@
+import { pageCountOf } from '../shared/paging.ts'
 import { createHash } from 'node:crypto'
 import { and, arrayContains, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { DISCOVER_PAGE_SIZE, SEARCH_CACHE, SPELLING_MIN_LENGTH, SPELLING_SIMILARITY } from '../../catalog/limits.ts'
@@ -346,5 +347,5 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
   const cards = pageIds.length ? ((await db.select(grantCardColumns).from(grants).where(inArray(grants.id, pageIds))) as GrantCard[]) : []
   const position = new Map(pageIds.map((id, i) => [id, i]))
   cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
-  return { grants: cards, total, page: query.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+  return { grants: cards, total, page: query.page, pageCount: pageCountOf(total, pageSize) }
 }

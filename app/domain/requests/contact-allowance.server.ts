@@ -8,16 +8,18 @@ import { allowancesFor, utcDay } from '../verification/allowances.server.ts'
 export type ContactAllowance = { allowed: boolean; limit: number | null; used: number; resetsAt: Date }
 
 /**
- * How many experts the member may still contact today (decisions.md: 5 / 15 / 50 / unlimited by
- * verification tier, none unverified). Every project request sent since midnight UTC counts once,
- * whether to one expert or open to a sector; the allowance resets at the next midnight UTC.
+ * How many experts the organization may still contact today (decisions.md: 5 / 15 / 50 / unlimited
+ * by verification tier, none unverified). The allowance is the organization's, shared by all its
+ * members: every project request any of them sent since midnight UTC counts once, whether to one
+ * expert or open to a sector; it resets at the next midnight UTC. A caller about to send one holds
+ * the lock on the organization's row (lockAllowances) while it counts.
  */
-export async function checkContactAllowance(db: Db | Tx, member: { id: string; verifiedTier: VerificationTierId | null }, now = new Date()): Promise<ContactAllowance> {
-  const { expertContacts: limit } = allowancesFor(member.verifiedTier)
+export async function checkContactAllowance(db: Db | Tx, organization: { organizationId: string; verifiedTier: VerificationTierId | null }, now = new Date()): Promise<ContactAllowance> {
+  const { expertContacts: limit } = allowancesFor(organization.verifiedTier)
   const { start, end } = utcDay(now)
   const [{ n }] = await db
     .select({ n: count() })
     .from(projectRequests)
-    .where(and(eq(projectRequests.grantSeekerId, member.id), gte(projectRequests.createdAt, start), lt(projectRequests.createdAt, end)))
+    .where(and(eq(projectRequests.organizationId, organization.organizationId), gte(projectRequests.createdAt, start), lt(projectRequests.createdAt, end)))
   return { allowed: limit === null || n < limit, limit, used: n, resetsAt: end }
 }

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { VerificationTierId } from '../../catalog/verification.ts'
 import type { AppServices } from '../../context.ts'
-import { expertExpertise, experts, projectRequests, user } from '../../db/schema/index.ts'
+import { expertExpertise, experts, projectRequests } from '../../db/schema/index.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notifyAll } from '../notifications/notify.server.ts'
 import { checkContactAllowance } from './contact-allowance.server.ts'
+import { lockAllowances } from '../verification/allowances.server.ts'
 import { listedExpertCondition } from '../experts/listed.server.ts'
 import { findListedExpert } from './listed-expert.server.ts'
 import { shownTitle } from './shown-title.ts'
@@ -25,9 +26,10 @@ export type CreateRequestResult =
 /**
  * Sends a project request to one listed expert, or opens it to every listed expert of a sector
  * (decisions.md): only a member of a verified organization may, within the tier's daily contact
- * allowance, never to themself. The member's row is locked while the allowance is counted, so two
- * requests sent at once cannot pass the limit together; the request and the experts' notifications
- * are written in one transaction, and the expert's email follows in their language.
+ * allowance, never to themself. The allowance is the organization's: its row is locked while the
+ * allowance is counted, so two members' requests sent at once cannot pass the limit together; the
+ * request and the experts' notifications are written in one transaction, and the expert's email
+ * follows in their language.
  */
 export async function createProjectRequest(
   services: Pick<AppServices, 'db' | 'mailer' | 'config'>,
@@ -37,7 +39,7 @@ export async function createProjectRequest(
 ): Promise<CreateRequestResult> {
   if (!member.verifiedTier) return { ok: false, reason: 'notVerified' }
   const result = await services.db.transaction(async (tx): Promise<CreateRequestResult & { notified?: string[] }> => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, member.id)).for('update')
+    await lockAllowances(tx, member.organizationId)
     let expertUserIds: string[]
     if (input.writer) {
       const expert = await findListedExpert(tx, input.writer, now)

@@ -1,7 +1,8 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm'
 import { tierById, UNVERIFIED_ALLOWANCES, type DailyAllowances, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
-import { userSavedGrants } from '../../db/schema/index.ts'
+import { organizations, userSavedGrants } from '../../db/schema/index.ts'
+import type { Tx } from '../admin/record-audit.server.ts'
 
 const DAY = 86_400_000
 
@@ -16,8 +17,8 @@ export function allowancesFor(verifiedTier: VerificationTierId | null): DailyAll
   return verifiedTier ? tierById(verifiedTier)!.allowances : UNVERIFIED_ALLOWANCES
 }
 
-/** Whether the member may save one more grant today, with the limit and when it resets. */
-export async function checkSaveAllowance(db: Db, member: { organizationId: string; verifiedTier: VerificationTierId | null }, now = new Date()) {
+/** Whether the organization may save one more grant today, with the limit and when it resets (count it under lockAllowances). */
+export async function checkSaveAllowance(db: Db | Tx, member: { organizationId: string; verifiedTier: VerificationTierId | null }, now = new Date()) {
   const { grantSaves: limit } = allowancesFor(member.verifiedTier)
   const { start, end } = utcDay(now)
   if (limit === null) return { allowed: true as const, limit, resetsAt: end }
@@ -26,4 +27,14 @@ export async function checkSaveAllowance(db: Db, member: { organizationId: strin
     .from(userSavedGrants)
     .where(and(eq(userSavedGrants.organizationId, member.organizationId), gte(userSavedGrants.savedAt, start), lt(userSavedGrants.savedAt, end)))
   return { allowed: n < limit, limit, resetsAt: end }
+}
+
+/**
+ * The daily allowances (grant saves, expert contacts, profile views) are the organization's,
+ * shared by all its members. Whatever spends one counts and writes inside one transaction after
+ * taking this lock on the organization's row, so two members (or two tabs) at the same moment
+ * cannot both take the last unit.
+ */
+export async function lockAllowances(tx: Tx, organizationId: string): Promise<void> {
+  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('no key update')
 }

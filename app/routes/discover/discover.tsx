@@ -34,9 +34,11 @@ import { currentLanguage, formatDate, formatNumber, formatUsd, isolate, t, type 
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import type { Db } from '../../db/client.server.ts'
 import { getMatches } from '../../domain/matching/get-matches.server.ts'
+import { shownScores } from '../../domain/matching/shown-scores.server.ts'
 import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
 import { matchScoreSql, requiredForScore } from '../../domain/matching/match-sql.server.ts'
 import { type MatchProfile, profileKey } from '../../domain/matching/profile.ts'
+import { pastLastPage } from '../../domain/shared/paging.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
@@ -60,15 +62,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const plan = member?.organization.plan ?? null
   const advancedAvailable = hasAdvancedFilters(plan)
   const match = await memberMatch(db, member)
-  const matchScore = match?.score
+  // "Best match" ranks every grant by the score: Pro and Premium only (ADR 028, 036).
+  const matchScore = advancedAvailable ? match?.score : undefined
   // Free members and visitors search without the advanced filters, dropped here on the server
   // (search itself is never capped). Without a match score, min_score and "Best match" do nothing.
   let query = advancedAvailable ? requested : stripAdvanced(requested)
   if (!matchScore) query = { ...query, minScore: undefined, sort: query.sort === 'match' ? defaultSort(query.q) : query.sort }
   const excludeIds = await listHiddenGrantIds(db, member?.organization.id, query.hide)
   const [result, facets, stats] = await Promise.all([searchGrants(db, query, { excludeIds, matchScore }), getDiscoverFacets(db), getHomeStats(db)])
+  const past = pastLastPage(request, result)
+  if (past) throw past
   const ids = result.grants.map((g) => g.id)
   const [state, scores] = await Promise.all([getMemberGrantState(db, member?.organization.id, ids), match ? getMatches(db, match.profile, ids) : null])
+  // On Free the cards' scores count against the weekly matched grants (ADR 036).
+  const cardScores = [...(scores ?? new Map())].map(([grantId, m]) => ({ grantId, score: m.score }))
+  const allowed = member && scores ? await shownScores(db, member.organization, cardScores) : null
   const search = discoverSearch({ ...query, page: 1 })
   return {
     appName: config.appName,
@@ -83,14 +91,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     advanced: {
       available: advancedAvailable,
       // The advanced filters the URL asked for but the plan does not include: named beside the upgrade link.
-      notApplied: advancedAvailable ? [] : advancedChips(requested).map((c) => c.text),
+      notApplied: advancedAvailable ? [] : [...advancedChips(requested).map((c) => c.text), ...(requested.sort === 'match' ? [t('discover.sortMatch')] : [])],
       types: GRANT_TYPES.map((value) => ({ value, label: grantTypeName(value) })),
       audiences: TARGET_AUDIENCES.map((value) => ({ value, label: t(`discover.audience.${value}`) })),
     },
-    /** "Best match" and min_score work: the member has a match score (memberMatch). */
+    /** "Best match" and min_score work: a Pro or Premium member with a match score (memberMatch). */
     canSortByMatch: Boolean(matchScore),
-    /** Each card's match score for the member, by grant id (none for visitors and without a profile). */
-    matches: Object.fromEntries([...(scores ?? new Map())].map(([id, m]) => [id, m.score])) as Record<string, number>,
+    /** Each card's match score for the member, by grant id (none for visitors, without a profile, or past Free's weekly limit). */
+    matches: Object.fromEntries(cardScores.filter((c) => allowed?.shown.has(c.grantId)).map((c) => [c.grantId, c.score])) as Record<string, number>,
+    /** Free's weekly limit when it held back some of this page's scores. */
+    scoresWithheld: allowed?.withheld ? allowed.weeklyLimit : null,
     // The current search for the "Save this search" form (no page): its query string and a name for it.
     saveSearch: member
       ? {
@@ -349,6 +359,16 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 rounded-md border border-border bg-muted p-3 text-sm">
           <span className={badgeClass('highlight', 'me-2')}>{t('discover.proMark')}</span>
           {t('discover.advancedNotApplied', { filters: advanced.notApplied.join(', ') })}{' '}
+          <Link to="/#pricing" className="text-primary underline">
+            {t('discover.advancedUpgrade')}
+          </Link>
+        </p>
+      ) : null}
+
+      {loaderData.scoresWithheld !== null ? (
+        <p className="mt-4 rounded-md border border-border bg-muted p-3 text-sm">
+          <span className={badgeClass('highlight', 'me-2')}>{t('discover.proMark')}</span>
+          {t('discover.scoresWithheld', { limit: loaderData.scoresWithheld })}{' '}
           <Link to="/#pricing" className="text-primary underline">
             {t('discover.advancedUpgrade')}
           </Link>

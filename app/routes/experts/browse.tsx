@@ -12,6 +12,7 @@ import { expertCardView } from '../../domain/experts/expert-view.server.ts'
 import { listedSectors, searchExperts, type DirectoryResult } from '../../domain/experts/search-experts.server.ts'
 import { currentLanguage, formatNumber, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
+import { pastLastPage } from '../../domain/shared/paging.ts'
 import type { Route } from './+types/browse'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -32,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec §8: directory load failures are only logged; the page shows what it has (nothing).
     console.error('Failed to load the expert directory', error)
   }
+  const past = pastLastPage(request, result)
+  if (past) throw past
   const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])
   return {
     appName: config.appName,

@@ -36,7 +36,11 @@ async function loadProfile({ request, context, params }: Route.LoaderArgs) {
   // A signed-in member's view counts against the daily project-view allowance (decisions.md); the
   // expert's own profile and admins' views do not.
   const view = member
-    ? await recordProfileView(db, { id: member.id, verifiedTier: member.organization.verified?.tier ?? null, exempt: member.isAdmin || member.id === profile.userId }, profile.id)
+    ? await recordProfileView(
+        db,
+        { id: member.id, organizationId: member.organization.id, verifiedTier: member.organization.verified?.tier ?? null, exempt: member.isAdmin || member.id === profile.userId },
+        profile.id,
+      )
     : null
   if (view && !view.allowed) return { kind: 'limit' as const, limit: view.limit }
   const name = displayName(profile.name)

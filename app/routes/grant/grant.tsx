@@ -20,6 +20,7 @@ import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { getMatches } from '../../domain/matching/get-matches.server.ts'
 import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
 import { showMatch } from '../../domain/matching/reason-text.server.ts'
+import { shownScores } from '../../domain/matching/shown-scores.server.ts'
 import type { ShownMatch } from '../../domain/matching/score.ts'
 import { MatchReasons } from '../../components/grants/match-reasons.tsx'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
@@ -39,16 +40,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     languageName: LANGUAGE_NAMES[grant.language],
     saved: state.saved.length > 0,
     applied: state.applied.length > 0,
-    /** The member's match score and its reasons; null for visitors, 'no-profile' until the organization's sector and country are set. */
-    match,
+    /** The member's match score and its reasons; null for visitors, 'no-profile' until the organization's sector and country are set, 'locked' past Free's weekly limit. */
+    match: match?.match ?? null,
+    /** The plan's weekly limit of new matched grants, for the words beside a 'locked' match. */
+    matchLimit: match?.limit ?? null,
   }
 }
 
-async function grantMatch(db: Db, member: Member, grantId: string): Promise<ShownMatch | 'no-profile' | null> {
+/**
+ * The member's match with the grant, and their plan's weekly limit of new matched grants; on Free
+ * the match is 'locked' past that limit (ADR 036).
+ */
+async function grantMatch(db: Db, member: Member, grantId: string): Promise<{ match: ShownMatch | 'no-profile' | 'locked' | null; limit: number | null }> {
   const profile = await loadMatchProfile(db, member.organization.id, member.language)
-  if (!profile) return 'no-profile'
+  if (!profile) return { match: 'no-profile', limit: null }
   const result = (await getMatches(db, profile, [grantId])).get(grantId)
-  return result ? showMatch(result) : null
+  if (!result) return { match: null, limit: null }
+  const allowed = await shownScores(db, member.organization, [{ grantId, score: result.score }])
+  return { match: allowed.shown.has(grantId) ? showMatch(result) : 'locked', limit: allowed.weeklyLimit }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -170,6 +179,13 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             {t('match.noProfile')}{' '}
             <Link to="/profile?tab=organization" className="font-medium text-primary underline">
               {t('match.completeProfile')}
+            </Link>
+          </p>
+        ) : match === 'locked' ? (
+          <p className="mt-6 rounded-md border border-border p-4 text-sm">
+            {t('match.locked', { limit: loaderData.matchLimit ?? 0 })}{' '}
+            <Link to="/#pricing" className="font-medium text-primary underline">
+              {t('matches.upgrade')}
             </Link>
           </p>
         ) : match ? (

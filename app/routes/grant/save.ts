@@ -1,5 +1,4 @@
-import { isSaved, setGrantSaved } from '../../domain/grants/toggle-saved-grant.server.ts'
-import { checkSaveAllowance } from '../../domain/verification/allowances.server.ts'
+import { setGrantSaved } from '../../domain/grants/toggle-saved-grant.server.ts'
 import { AllowanceReached } from './grant-action.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/save'
@@ -8,16 +7,10 @@ import { runGrantAction } from './grant-action.server.ts'
 export function action(args: Route.ActionArgs) {
   return runGrantAction(args, { signIn: 'grant.signInToSave', failed: 'grant.saveFailed' }, async ({ db }, member, form) => {
     const save = form.get('save') !== '0'
-    // Daily allowance by verification tier (decisions.md), checked here on the server; the tier is
-    // the approved one loaded with the member.
-    if (
-      save &&
-      !(await isSaved(db, member.organization.id, args.params.id)) &&
-      !(await checkSaveAllowance(db, { organizationId: member.organization.id, verifiedTier: member.organization.verified?.tier ?? null })).allowed
-    ) {
-      throw new AllowanceReached()
-    }
-    const outcome = await setGrantSaved(db, { id: member.id, organizationId: member.organization.id }, args.params.id, save)
+    // The organization's daily allowance by verification tier (decisions.md), checked on the server
+    // under a lock while saving; the tier is the approved one loaded with the member.
+    const outcome = await setGrantSaved(db, { id: member.id, organizationId: member.organization.id, verifiedTier: member.organization.verified?.tier ?? null }, args.params.id, save)
+    if (outcome === 'limit') throw new AllowanceReached()
     return outcome === 'saved' ? 'grant.saved' : 'grant.removed'
   })
 }

@@ -31,7 +31,7 @@ async function pageState(context: Route.LoaderArgs['context'], member: Member, u
   const expert = writerId ? await findListedExpert(db, writerId) : null
   const sectorParam = url.searchParams.get('sector') ?? ''
   const verifiedTier = member.organization.verified?.tier ?? null
-  const allowance = verifiedTier ? await checkContactAllowance(db, { id: member.id, verifiedTier }) : null
+  const allowance = verifiedTier ? await checkContactAllowance(db, { organizationId: member.organization.id, verifiedTier }) : null
   return {
     // A writer who is not listed (unknown, pending, expired) cannot be asked: the page says so.
     writerMissing: writerParam !== null && !expert,

@@ -145,6 +145,7 @@ export default {
   'discover.advancedLocked': 'عوامل التصفية حسب المبلغ والموعد النهائي ونوع المنحة والفئة المستهدفة ونسبة التطابق متاحة في الخطتين الاحترافية والمميزة.',
   'discover.advancedUpgrade': 'عرض الخطط',
   'discover.advancedNotApplied': 'لم تُطبَّق لأنها تتطلب الخطة الاحترافية: {filters}.',
+  'discover.scoresWithheld': 'بعض درجات المطابقة غير معروضة: تعرض الخطة المجانية كل أسبوع منحًا مطابقة جديدة بحدٍّ أقصى قدره {limit}، وقد استُخدم حدّ هذا الأسبوع.',
   'discover.minUsdLabel': 'الحد الأدنى للمبلغ (بالدولار الأمريكي)',
   'discover.maxUsdLabel': 'الحد الأقصى للمبلغ (بالدولار الأمريكي)',
   'discover.closingLabel': 'يُغلق خلال',

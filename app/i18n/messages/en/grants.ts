@@ -145,6 +145,7 @@ export default {
   'discover.advancedLocked': 'Filters by amount, deadline, grant type, audience and match score come with the Pro and Premium plans.',
   'discover.advancedUpgrade': 'See plans',
   'discover.advancedNotApplied': 'Not applied, as they need the Pro plan: {filters}.',
+  'discover.scoresWithheld': 'Some match scores are not shown: the Free plan reveals {limit} new matched grants a week, and this week’s are used.',
   'discover.minUsdLabel': 'Minimum amount (USD)',
   'discover.maxUsdLabel': 'Maximum amount (USD)',
   'discover.closingLabel': 'Closing within',

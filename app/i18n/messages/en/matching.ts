@@ -22,6 +22,7 @@ export default {
   'match.why': 'Why this matches',
   'match.hint': 'Worked out from your organization profile: sector, country, mission, size, languages and type.',
   'match.noProfile': 'Add your sector and country to your organization profile to see how well each grant matches.',
+  'match.locked': 'This week’s {limit} new matched grants on the Free plan are used, so this grant’s match score is not shown. More are revealed next Monday.',
   'match.completeProfile': 'Complete your profile',
   'matches.title': 'Matches for you',
   'matches.subtitle': 'Open grants that fit {organization}, with the reasons.',

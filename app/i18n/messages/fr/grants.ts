@@ -145,6 +145,8 @@ export default {
   'discover.advancedLocked': 'Les filtres par montant, date limite, type de subvention, public et compatibilité sont inclus dans les plans Pro et Premium.',
   'discover.advancedUpgrade': 'Voir les plans',
   'discover.advancedNotApplied': 'Non appliqués, car ils demandent le plan Pro : {filters}.',
+  'discover.scoresWithheld':
+    'Certains scores de correspondance ne sont pas affichés : la formule Gratuite dévoile {limit} nouvelles subventions adaptées par semaine, et celles de cette semaine sont utilisées.',
   'discover.minUsdLabel': 'Montant minimum (USD)',
   'discover.maxUsdLabel': 'Montant maximum (USD)',
   'discover.closingLabel': 'Clôture dans',

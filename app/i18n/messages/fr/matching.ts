@@ -23,6 +23,8 @@ export default {
   'match.why': 'Pourquoi cette subvention vous correspond',
   'match.hint': 'Calculée à partir du profil de votre organisation : secteur, pays, mission, taille, langues et type.',
   'match.noProfile': 'Ajoutez votre secteur et votre pays au profil de votre organisation pour voir dans quelle mesure chaque subvention vous correspond.',
+  'match.locked':
+    'Les {limit} nouvelles subventions adaptées de la semaine de la formule Gratuite sont utilisées : le score de cette subvention n’est donc pas affiché. D’autres seront dévoilées lundi prochain.',
   'match.completeProfile': 'Compléter votre profil',
   'matches.title': 'Vos correspondances',
   'matches.subtitle': 'Les subventions ouvertes adaptées à {organization}, et pourquoi.',

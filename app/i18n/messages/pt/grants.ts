@@ -145,6 +145,7 @@ export default {
   'discover.advancedLocked': 'Os filtros por montante, prazo, tipo de subvenção, público e compatibilidade estão incluídos nos planos Pro e Premium.',
   'discover.advancedUpgrade': 'Ver os planos',
   'discover.advancedNotApplied': 'Não aplicados, porque precisam do plano Pro: {filters}.',
+  'discover.scoresWithheld': 'Algumas pontuações de compatibilidade não são mostradas: o plano Gratuito revela {limit} novas subvenções compatíveis por semana, e as desta semana já foram usadas.',
   'discover.minUsdLabel': 'Montante mínimo (USD)',
   'discover.maxUsdLabel': 'Montante máximo (USD)',
   'discover.closingLabel': 'Encerra em',

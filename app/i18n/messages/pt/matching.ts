@@ -23,6 +23,8 @@ export default {
   'match.why': 'Porque é compatível',
   'match.hint': 'Calculada a partir do perfil da sua organização: sector, país, missão, dimensão, idiomas e tipo.',
   'match.noProfile': 'Adicione o sector e o país ao perfil da sua organização para ver a compatibilidade de cada subvenção.',
+  'match.locked':
+    'As {limit} novas subvenções compatíveis desta semana do plano Gratuito já foram usadas, por isso a compatibilidade desta subvenção não é mostrada. Mais serão reveladas na próxima segunda-feira.',
   'match.completeProfile': 'Completar o perfil',
   'matches.title': 'Correspondências para si',
   'matches.subtitle': 'Subvenções abertas adequadas a {organization}, com as razões.',

@@ -145,6 +145,7 @@ export default {
   'discover.advancedLocked': 'Vichujio vya kiasi, tarehe ya mwisho, aina ya ruzuku, walengwa na ulinganifu vinapatikana katika mipango ya Pro na Premium.',
   'discover.advancedUpgrade': 'Angalia mipango',
   'discover.advancedNotApplied': 'Havijatumika, kwa sababu vinahitaji mpango wa Pro: {filters}.',
+  'discover.scoresWithheld': 'Baadhi ya alama za ulinganifu hazionyeshwi: mpango wa Bure unaonyesha ruzuku {limit} mpya zinazolingana nawe kila wiki, na za wiki hii zimeshatumika.',
   'discover.minUsdLabel': 'Kiasi cha chini (USD)',
   'discover.maxUsdLabel': 'Kiasi cha juu (USD)',
   'discover.closingLabel': 'Inafungwa ndani ya',

@@ -23,6 +23,8 @@ export default {
   'match.why': 'Kwa nini ruzuku hii inakufaa',
   'match.hint': 'Imekokotolewa kutokana na wasifu wa shirika lako: sekta, nchi, dhamira, ukubwa, lugha na aina.',
   'match.noProfile': 'Ongeza sekta na nchi yako kwenye wasifu wa shirika lako ili uone jinsi kila ruzuku inavyolingana nawe.',
+  'match.locked':
+    'Ruzuku {limit} mpya zinazolingana nawe za wiki hii kwenye mpango wa Bure zimeshatumika, kwa hiyo alama ya ulinganifu wa ruzuku hii haionyeshwi. Nyingine zitaonyeshwa Jumatatu ijayo.',
   'match.completeProfile': 'Kamilisha wasifu wako',
   'matches.title': 'Ruzuku zinazokufaa',
   'matches.subtitle': 'Ruzuku zilizo wazi zinazofaa {organization}, pamoja na sababu zake.',
