@@ -12,6 +12,8 @@ import { hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, st
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const ADMIN = { email: 'reviewer@example.org', password: 'Review!Passw0rd' }
+// Layer 3 of a verification is recorded by a second reviewer (issue 23).
+const SECOND = { email: 'second@example.org', password: 'Second!Passw0rd' }
 const EXPERT = { name: 'Wanjiru Kamau', email: 'wanjiru@example.org', password: 'Nairobi!Writes2026' }
 const MEMBER = { name: 'Tendai Moyo', email: 'tendai@example.org', password: 'Harare!Water2026', org: 'Turkana Solar Farmers' }
 const TITLE = 'Agroforestry grant writer for drylands cooperatives'
@@ -25,10 +27,14 @@ const { errors, newPage } = pageFactory(() => browser)
 beforeAll(async () => {
   // The admin is created with the CLI before the server starts (the embedded database has one owner).
   const dataDir = newDataDir()
-  execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Rita Reviewer'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'pipe',
-  })
+  for (const [who, name] of [
+    [ADMIN, 'Rita Reviewer'],
+    [SECOND, 'Sam Second'],
+  ] as const)
+    execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'create-admin', '--email', who.email, '--password', who.password, '--name', name], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'pipe',
+    })
   ;[app, browser] = await Promise.all([startApp({ SEED_GRANTS: '20' }, dataDir), launchBrowser()])
 })
 afterAll(async () => {
@@ -236,10 +242,26 @@ describe('The grant-expert marketplace, from application to review', () => {
     await admin.getByRole('link', { name: MEMBER.org }).click()
     await admin.waitForURL(/\/admin\/verifications\/\d+$/)
     await hydrated(admin)
+    // Layer 1 runs, and a check that did not run is recorded as not applying; layer 2 by this reviewer, layer 3 and the approval by a second (issue 23).
+    await admin.getByRole('button', { name: 'Run the checks again' }).click()
+    await expect.poll(() => admin.getByText('The automated checks ran again.').first().isVisible()).toBe(true)
+    const notApplying = admin.getByLabel(/why this check does not apply/)
+    while ((await notApplying.count()) > 0) {
+      await notApplying.first().fill('Confirmed with the county social services office by phone.')
+      await admin.getByRole('button', { name: 'Record that it does not apply' }).first().click()
+      await expect.poll(() => admin.getByText('Recorded: this check does not apply.').first().isVisible()).toBe(true)
+    }
     await admin.getByLabel('Layer 2: on-the-ground check').fill('Partner visited the Lodwar plot and met the chair and two farmers.')
-    await admin.getByLabel('Layer 3: independent cross-validation').fill('Registry entry confirmed with the county social services office.')
-    await admin.getByRole('button', { name: 'Approve' }).click()
-    await admin.waitForURL(/\/admin\/verifications$/)
+    await admin.getByRole('button', { name: 'Record layer 2' }).click()
+    await expect.poll(() => admin.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().isVisible()).toBe(true)
+    const review = admin.url()
+    const second = await newPage()
+    await signIn(second, SECOND)
+    await second.goto(review)
+    await hydrated(second)
+    await second.getByLabel('Layer 3: independent cross-validation').fill('Registry entry confirmed with the county social services office.')
+    await second.getByRole('button', { name: 'Approve' }).click()
+    await second.waitForURL(/\/admin\/verifications$/)
 
     await member.goto(profileUrl)
     await hydrated(member)

@@ -6,6 +6,8 @@ import { hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, st
 
 const root = path.resolve(import.meta.dirname, '../..')
 const ADMIN = { email: 'reviewer@example.org', password: 'Review!Passw0rd' }
+// Layer 3 of a verification is recorded by a second reviewer (issue 23).
+const SECOND = { email: 'second@example.org', password: 'Second!Passw0rd' }
 const MEMBER = { name: 'Grace Banda', email: 'grace@example.org', password: 'Malawi!Grants2026' }
 const TITLE = 'Lilongwe Beekeeping Cooperative Fund'
 
@@ -15,10 +17,14 @@ const { errors, newPage } = pageFactory(() => browser)
 beforeAll(async () => {
   // The admin is created with the CLI before the server starts (the embedded database has one owner).
   const dataDir = newDataDir()
-  execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Rita Reviewer'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'pipe',
-  })
+  for (const [who, name] of [
+    [ADMIN, 'Rita Reviewer'],
+    [SECOND, 'Sam Second'],
+  ] as const)
+    execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'create-admin', '--email', who.email, '--password', who.password, '--name', name], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'pipe',
+    })
   ;[app, browser] = await Promise.all([startApp({}, dataDir), launchBrowser()])
 })
 afterAll(async () => {
@@ -230,11 +236,27 @@ describe('A member’s grant submission, from profile to publication', () => {
     await admin.getByRole('button', { name: 'Run the checks again' }).click()
     await expect.poll(() => admin.getByText('The registration number is not used by any other organization.').isVisible()).toBe(true)
     expect(await seriousViolations(admin)).toEqual([])
+    // A check that did not run (no website, so no email domain to compare) blocks approval until a reviewer records why it does not apply.
+    const notApplying = admin.getByLabel(/why this check does not apply/)
+    while ((await notApplying.count()) > 0) {
+      await notApplying.first().fill('No website: the email domain was confirmed by phone with the chair.')
+      await admin.getByRole('button', { name: 'Record that it does not apply' }).first().click()
+      await expect.poll(() => admin.getByText('Recorded: this check does not apply.').first().isVisible()).toBe(true)
+    }
+    // Layer 2 is recorded by this reviewer; layer 3 and the approval by a second one.
     await admin.getByLabel('Layer 2: on-the-ground check').fill('Partner visited Plot 12, Area 47 on 20 November and met the chair and treasurer.')
-    await admin.getByLabel('Layer 3: independent cross-validation').fill('Second reviewer confirmed the NGO Board registry entry and two references.')
-    await admin.getByRole('button', { name: 'Approve' }).click()
-    await admin.waitForURL(/\/admin\/verifications$/)
-    await expect.poll(() => admin.getByText('Verification approved. The member has been emailed.').first().isVisible()).toBe(true)
+    await admin.getByRole('button', { name: 'Record layer 2' }).click()
+    await expect.poll(() => admin.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().isVisible()).toBe(true)
+    expect(await admin.getByText('Layer 3 and the approval must come from a different reviewer.').first().isVisible()).toBe(true)
+    const review = admin.url()
+    const second = await newPage()
+    await signIn(second, SECOND)
+    await second.goto(review)
+    await hydrated(second)
+    await second.getByLabel('Layer 3: independent cross-validation').fill('Second reviewer confirmed the NGO Board registry entry and two references.')
+    await second.getByRole('button', { name: 'Approve' }).click()
+    await second.waitForURL(/\/admin\/verifications$/)
+    await expect.poll(() => second.getByText('Verification approved. The member has been emailed.').first().isVisible()).toBe(true)
     expect(app.outbox().find((m) => m.to === MEMBER.email && m.subject === 'Your organization is verified (Silver)')).toBeTruthy()
   })
 

@@ -97,11 +97,18 @@ describe('Admin decisions refuse bad notes and reasons', () => {
       fields,
     )
   })
+  describe('recording layer 2 of a verification (issue 23: its own form, its own reviewer)', () => {
+    const fields = [{ ...lines('groundCheckNotes', t('review.layer2'), 'Visited the office on 3 March.', 4000, t('review.notesTooLong'), t('review.groundRequired')), refusalsOnly: true }]
+    describeForm(
+      asAdmin('verification-ground-check', () => `/admin/verifications/${verificationId}`, { intent: 'ground' }, fields, {
+        snapshot: () => one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, verificationId))),
+      }),
+      fields,
+    )
+  })
   describe('deciding a verification', () => {
-    const note = (name: string, label: string) => ({ ...lines(name, label, 'Visited the office on 3 March.', 4000, t('review.notesTooLong'), t('review.notesRequired')), refusalsOnly: true })
     const fields = [
-      note('groundCheckNotes', t('review.layer2')),
-      note('crossValidationNotes', t('review.layer3')),
+      { ...lines('crossValidationNotes', t('review.layer3'), 'Registry and references agree.', 4000, t('review.notesTooLong'), t('review.crossRequired')), refusalsOnly: true },
       { ...lines('reason', t('review.reason'), '', 4000, t('review.notesTooLong')), refusalsOnly: true },
     ]
     describeForm(

@@ -6,10 +6,11 @@ import { BADGE_CHECK_RATE_LIMIT } from '../../app/catalog/badge-check.ts'
 import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
-import { submitStandardApplication } from '../support/verification.ts'
+import { approveWithTwoReviewers, submitStandardApplication } from '../support/verification.ts'
 
 let server: TestServer
 let admin: TestClient
+let second: TestClient
 let member: TestClient
 let verificationId: number
 let code: string
@@ -31,6 +32,7 @@ const checkJson = async (path: string) => {
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signedInAdmin(server, 'reviewer@example.org', 'Rita Reviewer')
+  second = await signedInAdmin(server, 'second@example.org', 'Sam Second')
   member = await signUpAndVerify(server, { name: 'Sarah Namuli', email: 'sarah@kyw.example.org', orgName: 'Kampala Youth Works' })
   const org = await organizationOf(server, 'sarah@kyw.example.org')
   await server.services.db.update(organizations).set({ country: 'UG' }).where(eq(organizations.id, org.id))
@@ -41,8 +43,7 @@ afterAll(() => server?.close())
 describe('A badge check code', () => {
   it('is given when a reviewer approves, shown on the dashboard with its link and QR code', async () => {
     expect((await row()).checkCode).toBeNull()
-    const approved = await admin.post(`/admin/verifications/${verificationId}`, {
-      intent: 'approve',
+    const approved = await approveWithTwoReviewers(server, admin, second, verificationId, {
       groundCheckNotes: 'Visited the Jinja Road office; the chair confirmed the programme.',
       crossValidationNotes: 'Registry entry UG-NGO-2020-0077 matches the certificate.',
     })
@@ -100,7 +101,44 @@ describe('The badge check page (/verify/{code})', () => {
       expiresAt: null,
       revokedAt: null,
       revokedReason: null,
+      // What was checked, by id: the website was not given and the email domain had nothing to match.
+      checked: ['registration', 'documents', 'documents_unique', 'finances', 'leadership', 'ground_check', 'second_reviewer'],
+      notChecked: ['website', 'email-domain'],
     })
+  })
+
+  it('states what was actually checked for this organization, never a check that did not pass, on the badge page and the public profile (issue 23, finding 13)', async () => {
+    const words = text((await check(`/verify/${code}`)).body)
+    expect(words).toContain('What we checked for this organization')
+    for (const claim of [
+      'Registration number given, and used by no other organization on the platform',
+      'Certificate of incorporation and proof of address read by a reviewer',
+      'Bank statements and financial statements read by a reviewer',
+      'Board members named in the application',
+      'On-the-ground check recorded by a reviewer',
+      'Findings confirmed by a second, different reviewer',
+    ])
+      expect(words).toContain(claim)
+    expect(words).toContain('Not confirmed by our checks')
+    expect(words).toContain('Website: not reached, or it does not name the organization')
+    expect(words).toContain('Email domain: not matched with the website')
+    expect(words).not.toContain('Website reached, and it names the organization')
+    // The old blanket claim is gone.
+    expect(words).not.toContain('its documents, leadership and finances')
+    // The public profile says the same.
+    const org = await organizationOf(server, 'sarah@kyw.example.org')
+    await server.services.db
+      .update(organizations)
+      .set({ slug: 'kampala-youth-works', publicProfile: { enabled: true, fields: [] } })
+      .where(eq(organizations.id, org.id))
+    const profile = text((await funder().page('/org/kampala-youth-works')).html)
+    expect(profile).toContain('Findings confirmed by a second, different reviewer')
+    expect(profile).toContain('Website: not reached, or it does not name the organization')
+    expect(profile).not.toContain('Website reached, and it names the organization')
+    await server.services.db
+      .update(organizations)
+      .set({ publicProfile: { enabled: false, fields: [] } })
+      .where(eq(organizations.id, org.id))
   })
 
   it('answers an unknown or malformed code with "No such badge" (404), as HTML and JSON', async () => {

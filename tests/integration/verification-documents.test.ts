@@ -59,12 +59,36 @@ describe('Verification documents', () => {
       'certificate.pdf is not an accepted file: Certificate of incorporation takes PDF, JPG, PNG.',
     ],
     ['a file over 10 MB', { financial_statements: [[new Blob([new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)]), 'huge.pdf']] }, 'huge.pdf is too large: each file may be at most 10 MB.'],
-  ])('refuse %s, storing nothing', async (_case, files, message) => {
+  ])('refuse %s, storing it nowhere and keeping the valid file sent with it (issue 23)', async (_case, files, message) => {
     const { member, path, id } = await standardApplication(`bad-${Math.random().toString(36).slice(2)}@example.org`)
     const response = await upload(member, path, { incorporation: ALL.incorporation, ...(files as unknown as Record<string, Array<[Blob, string]>>) })
     expect(response.status).toBe(400)
     expect(text(await response.text())).toContain(message)
-    expect(await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))).toHaveLength(0)
+    const docs = await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))
+    // The certificate sent beside the bad file is kept; where the bad file is the certificate, nothing is.
+    expect(docs.map((d) => [d.group, d.fileName])).toEqual('incorporation' in files ? [] : [['incorporation', 'certificate.pdf']])
+  })
+
+  it('keep the valid files of an upload and name each refused one with its reason (issue 23, finding 17)', async () => {
+    const { member, path, id } = await standardApplication('one-bad-file@example.org')
+    // Six files, one of them a PNG renamed .pdf among the bank statements, and one a web page.
+    const response = await upload(
+      member,
+      path,
+      { ...ALL, bank_statements: [...ALL.bank_statements, [PNG, 'apr.pdf']], financial_statements: [...ALL.financial_statements, [new Blob(['<html></html>']), 'page.pdf']] },
+      DESCRIPTIONS,
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    const said = messages(html, 'alert').join(' ')
+    expect(said).toContain('6 files were saved. These were not:')
+    expect(said).toContain('apr.pdf is not an accepted file: Bank statements (3 consecutive months) takes PDF.')
+    expect(said).toContain('page.pdf is not an accepted file: Financial statements takes PDF.')
+    // The page lists the kept files, and keeps what was typed.
+    for (const name of ['certificate.pdf', 'utility-bill.png', 'jan.pdf', 'feb.pdf', 'mar.pdf', 'accounts-2025.pdf']) expect(html).toContain(`>${name}</a>`)
+    expect(html).toContain('Stanbic statements January to March')
+    const docs = await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))
+    expect(docs.map((d) => d.fileName).sort()).toEqual(['accounts-2025.pdf', 'certificate.pdf', 'feb.pdf', 'jan.pdf', 'mar.pdf', 'utility-bill.png'])
   })
 
   it('replace a single document, and can be removed', async () => {
@@ -107,18 +131,69 @@ describe('Verification documents', () => {
     expect((await admin.get(url)).status).toBe(200)
   })
 
-  it('are required, with descriptions, before a tier with the Documents step can be submitted', async () => {
-    const { member, path, id } = await standardApplication('submit-docs@example.org')
-    // Moving on without documents is allowed (spec), and the Pay & Submit step then opens.
+  it('are checked before the Pay step: a checklist names each group missing, and no checkout starts (issue 23, finding 14)', async () => {
+    const { member, path, id } = await standardApplication('pay-checklist@example.org')
+    // Moving on without documents is allowed (spec), and the Pay & Submit step then opens, with the checklist instead of the Pay button.
     expect((await member.post(path, { intent: 'next', step: '5' })).headers.get('Location')).toBe(`${path}?step=6`)
-    expect(text((await member.page(`${path}?step=6`)).html)).toContain('Step 6 of 6: Pay & Submit')
+    const page = await member.page(`${path}?step=6`)
+    const words = text(page.html)
+    expect(words).toContain('Step 6 of 6: Pay & Submit')
+    expect(words).toContain('Before you pay, finish these')
+    for (const group of ['Certificate of incorporation', 'Proof of address', 'Bank statements', 'Financial statements']) expect(words).toContain(`${group}: upload a file and write a description`)
+    expect(page.html).toContain(`href="${path}?step=5"`)
+    expect(words).not.toContain('Pay $299')
+    // The server refuses the checkout too: no payment is started for an application that cannot be submitted.
+    const sessions = async () => (await server.services.db.query.paymentSessions.findMany()).filter((s) => s.referenceId === String(id))
+    const refused = await member.post(path, { intent: 'pay', step: '6' })
+    expect(refused.status).toBe(400)
+    expect(text(await refused.text())).toContain('This application cannot be submitted yet, so no fee was taken.')
+    expect(await sessions()).toHaveLength(0)
+    // Part of the documents: the checklist names only what is still missing.
+    await upload(
+      member,
+      path,
+      { incorporation: ALL.incorporation, address_proof: ALL.address_proof, bank_statements: ALL.bank_statements },
+      { incorporation: DESCRIPTIONS.incorporation, address_proof: DESCRIPTIONS.address_proof },
+    )
+    const partly = text((await member.page(`${path}?step=6`)).html)
+    expect(partly).not.toContain('Certificate of incorporation:')
+    expect(partly).not.toContain('Proof of address:')
+    expect(partly).toContain('Bank statements: write a description')
+    expect(partly).toContain('Financial statements: upload a file and write a description')
+    expect((await member.post(path, { intent: 'pay', step: '6' })).status).toBe(400)
+    expect(await sessions()).toHaveLength(0)
+    // Complete: the fee can be paid.
+    await upload(member, path, { financial_statements: ALL.financial_statements }, DESCRIPTIONS)
+    const complete = await member.page(`${path}?step=6`)
+    expect(text(complete.html)).not.toContain('Before you pay, finish these')
+    expect(text(complete.html)).toContain('Pay $299')
+    expect((await member.post(path, { intent: 'pay', step: '6' })).status).toBe(303)
+    expect(await sessions()).toHaveLength(1)
+  })
+
+  it('are required, with descriptions, before a tier with the Documents step can be submitted, naming each group missing', async () => {
+    const { member, path, id } = await standardApplication('submit-docs@example.org')
+    await upload(member, path, ALL, DESCRIPTIONS)
+    expect((await member.post(path, { intent: 'next', step: '5' })).headers.get('Location')).toBe(`${path}?step=6`)
     const checkout = (await member.post(path, { intent: 'pay', step: '6' })).headers.get('Location')!
     const [{ id: sessionId }] = (await server.services.db.query.paymentSessions.findMany({ columns: { id: true } })).filter((s) => checkout.includes(s.id))
     await applyPaymentEvent(server.services.db, 'sandbox', { id: `evt_test_${id}`, type: 'checkout.completed', sessionId, payload: {} })
+    // Paid, then the bank statements removed: Submit says which group is missing.
+    for (const doc of await server.services.db.select().from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))) {
+      if (doc.group !== 'bank_statements') continue
+      await member.request(`${path}?step=5&document=${doc.id}`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'remove-document', step: '5' }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+    }
+    expect(text((await member.page(`${path}?step=6`)).html)).toContain('Bank statements: upload a file')
     const refused = await member.post(path, { intent: 'submit', step: '6', declaration: 'on', signature: 'Sarah Namuli' })
     expect(refused.status).toBe(400)
-    expect(text(await refused.text())).toContain('Upload at least one file and write a description for each group of documents before submitting')
-    await upload(member, path, ALL, DESCRIPTIONS)
+    const said = text(await refused.text())
+    expect(said).toContain('Upload at least one file and write a description for each group of documents before submitting')
+    expect(said).toContain('Still missing: Bank statements.')
+    await upload(member, path, { bank_statements: ALL.bank_statements }, DESCRIPTIONS)
     const submitted = await member.post(path, { intent: 'submit', step: '6', declaration: 'on', signature: 'Sarah Namuli' })
     expect(submitted.headers.get('Location')).toBe('/dashboard')
     const [row] = await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, id))

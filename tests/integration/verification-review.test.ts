@@ -3,20 +3,21 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, notifications, organizationVerifications, paymentSessions } from '../../app/db/schema/index.ts'
+import { auditLog, notifications, organizationVerifications, paymentSessions, type DigitalCheck } from '../../app/db/schema/index.ts'
 import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { checkEmailDomain, runDigitalChecks } from '../../app/domain/verification/digital-checks.server.ts'
 import { isPublicAddress } from '../../app/net/ip-address.ts'
 import { scanVerificationChecks } from '../../app/jobs/verification-checks.server.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { headerText, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
-import { ALL_DOCUMENTS, PDF, submitStandardApplication } from '../support/verification.ts'
+import { ALL_DOCUMENTS, approveWithTwoReviewers, PDF, submitStandardApplication } from '../support/verification.ts'
 
 let server: TestServer
 let website: Server
 let websiteUrl: string
 let admin: TestClient
+let second: TestClient
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await createAdmin(server.services.db, server.services.auth, { email: 'reviewer@example.org', password: GOOD_PASSWORD, name: 'Rita Reviewer' })
   admin = server.client()
   await admin.post('/auth', { intent: 'login', email: 'reviewer@example.org', password: GOOD_PASSWORD })
+  second = await signedInAdmin(server, 'second@example.org', 'Sam Second')
 })
 afterAll(async () => {
   website?.close()
@@ -120,13 +122,22 @@ describe('The reviewer queue', () => {
   })
 
   it('will not approve without the on-the-ground check and the cross-validation, keeping what was typed', async () => {
-    const response = await admin.post(`/admin/verifications/${first.id}`, { intent: 'approve', groundCheckNotes: 'Visited', crossValidationNotes: '' })
+    // Layer 2 is its own form: too short a note is refused beside its field, as typed.
+    const ground = await admin.post(`/admin/verifications/${first.id}`, { intent: 'ground', groundCheckNotes: 'Visited' })
+    expect(ground.status).toBe(400)
+    const groundPage = await ground.text()
+    expect(text(groundPage)).toContain('Record the on-the-ground check (at least 10 characters).')
+    expect(groundPage).toContain('>Visited</textarea>')
+    expect(groundPage).toContain('id="groundCheckNotes-error"')
+    expect(groundPage.match(/data-testid="error-summary"/g)).toHaveLength(1)
+    expect(groundPage).toContain('href="#groundCheckNotes"')
+    // Approving with no layer 2 recorded and no cross-validation: both named, in one summary.
+    const response = await second.post(`/admin/verifications/${first.id}`, { intent: 'approve', crossValidationNotes: 'Too short' })
     expect(response.status).toBe(400)
     const page = await response.text()
-    expect(text(page)).toContain('Record the on-the-ground check and the cross-validation')
-    expect(page).toContain('>Visited</textarea>')
-    // Both short notes are named, each beside its own field and linked from one summary at the top.
-    expect(page).toContain('id="groundCheckNotes-error"')
+    expect(text(page)).toContain('Record the cross-validation (at least 10 characters) before approving.')
+    expect(text(page)).toContain('Layer 2 is not recorded yet: one reviewer records the on-the-ground check, then a different reviewer records layer 3 and approves.')
+    expect(page).toContain('>Too short</textarea>')
     expect(page).toContain('id="crossValidationNotes-error"')
     expect(page.match(/data-testid="error-summary"/g)).toHaveLength(1)
     expect(page).toContain('href="#groundCheckNotes"')
@@ -136,25 +147,51 @@ describe('The reviewer queue', () => {
     expect((await row(first.id)).verificationStatus).toBe('in_progress')
   })
 
+  it('refuses layer 3 and the approval from the reviewer who recorded layer 2 (issue 23, finding 13)', async () => {
+    const ground = await admin.post(`/admin/verifications/${first.id}`, { intent: 'ground', groundCheckNotes: 'Partner visited 14 Jinja Road on 20 Nov; met the chair and saw the workshop.' })
+    expect(ground.headers.get('Location')).toBe(`/admin/verifications/${first.id}`)
+    const rita = (await organizationOf(server, 'reviewer@example.org')).userId
+    expect(await row(first.id)).toMatchObject({ groundCheckBy: rita, groundCheckNotes: 'Partner visited 14 Jinja Road on 20 Nov; met the chair and saw the workshop.' })
+    expect(
+      await server.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'verification.ground_check'), eq(auditLog.entityId, String(first.id)))),
+    ).toHaveLength(1)
+    // The same reviewer's own approval is refused on the server, with the reason, and nothing changes.
+    const page = text((await admin.page(`/admin/verifications/${first.id}`)).html)
+    expect(page).toContain('Recorded by Rita Reviewer on')
+    expect(page).toContain('You cannot approve this application yet:')
+    const own = await admin.post(`/admin/verifications/${first.id}`, { intent: 'approve', crossValidationNotes: 'I confirm my own findings, all in order.' })
+    expect(own.status).toBe(400)
+    expect(text(await own.text())).toContain('Layer 3 and the approval must come from a different reviewer.')
+    expect(await row(first.id)).toMatchObject({ verificationStatus: 'in_progress', checkCode: null, decidedBy: null })
+  })
+
   it('approves with notes: the member is emailed and notified, and the badge shows with its date on the dashboard, profile and menu', async () => {
-    const response = await admin.post(`/admin/verifications/${first.id}`, {
+    const response = await second.post(`/admin/verifications/${first.id}`, {
       intent: 'approve',
-      groundCheckNotes: 'Partner visited 14 Jinja Road on 20 Nov; met the chair and saw the workshop.',
       crossValidationNotes: 'Second reviewer confirmed the registry entry and two references.',
     })
     expect(response.headers.get('Location')).toBe('/admin/verifications')
-    expect(await row(first.id)).toMatchObject({ verificationStatus: 'approved', rejectionReason: null })
+    const sam = (await organizationOf(server, 'second@example.org')).userId
+    expect(await row(first.id)).toMatchObject({
+      verificationStatus: 'approved',
+      rejectionReason: null,
+      decidedBy: sam,
+      crossValidationNotes: 'Second reviewer confirmed the registry entry and two references.',
+    })
     const [mail] = await outboxTo('grace@kyw.example.org').then((list) => list.filter((m) => m.subject.includes('verified')))
     expect(mail.subject).toBe('Your organization is verified (Silver)')
     const [note] = await server.services.db.select().from(notifications).where(eq(notifications.messageId, 'notifications.verificationApproved'))
     // Stored as ids, written out in the reader's language when shown.
     expect(note.params).toMatchObject({ tier: 'standard', badge: 'silver' })
-    expect(
-      await server.services.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'verification.approve'), eq(auditLog.entityId, String(first.id)))),
-    ).toHaveLength(1)
+    const audits = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'verification.approve'), eq(auditLog.entityId, String(first.id))))
+    expect(audits).toHaveLength(1)
+    expect(audits[0].after).toMatchObject({ groundCheckBy: (await organizationOf(server, 'reviewer@example.org')).userId, crossValidationBy: sam })
 
     const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date())
     const badge = `Silver verified · ${today}`
@@ -166,6 +203,111 @@ describe('The reviewer queue', () => {
     expect(text((await admin.page('/admin/verifications')).html)).toContain('Waiting for review (1)')
     const again = await admin.post(`/admin/verifications/${first.id}`, { intent: 'reject', reason: 'Changed my mind' })
     expect(text((await admin.page(again.headers.get('Location')!)).html)).toContain('This application is no longer waiting for review.')
+  })
+})
+
+describe('Approval and the automated checks (issue 23, finding 13)', () => {
+  let unreached: { member: TestClient; id: number; path: string }
+  const CHECKS: DigitalCheck[] = [
+    { id: 'website', outcome: 'skipped', message: 'checks.websiteUnreachable', params: { reason: 'timeout' } },
+    { id: 'registration', outcome: 'pass', message: 'checks.registrationUnique' },
+    { id: 'documents', outcome: 'pass', message: 'checks.documentsUnique', params: { count: 6 } },
+    { id: 'email-domain', outcome: 'pass', message: 'checks.emailMatches', params: { domain: 'nakuru.example.org' } },
+  ]
+
+  it('the queue shows each check’s own outcome: a website check that did not run never reads as a pass', async () => {
+    const member = await signUpAndVerify(server, { email: 'amina@nakuru.example.org', orgName: 'Nakuru Water Trust' })
+    unreached = {
+      member,
+      ...(await submitStandardApplication(
+        server,
+        member,
+        { organizationName: 'Nakuru Water Trust', registrationNumber: 'KE-NGO-2018-0555' },
+        {
+          incorporation: [[PDF('nakuru cert'), 'nakuru-cert.pdf']],
+          address_proof: [[PDF('nakuru addr'), 'nakuru-addr.pdf']],
+          bank_statements: [[PDF('nakuru bank'), 'nakuru-bank.pdf']],
+          financial_statements: [[PDF('nakuru fin'), 'nakuru-fin.pdf']],
+        },
+      )),
+    }
+    await server.services.db.update(organizationVerifications).set({ digitalChecks: CHECKS, digitalChecksAt: new Date() }).where(eq(organizationVerifications.id, unreached.id))
+    const html = (await admin.page('/admin/verifications')).html
+    const cell = html.slice(html.indexOf(`data-testid="queue-checks-${unreached.id}"`), html.indexOf('</ul>', html.indexOf(`data-testid="queue-checks-${unreached.id}"`)))
+    const words = text(`<ul ${cell}</ul>`).replace(/\s+/g, ' ')
+    expect(words).toContain('Website Not run')
+    expect(words).toContain('Registration number Pass')
+    expect(words).toContain('Email domain Pass')
+  })
+
+  it('refuses approval while a check did not run; a reviewer may run the checks again or record why it does not apply, audited', async () => {
+    const here = `/admin/verifications/${unreached.id}`
+    expect((await admin.post(here, { intent: 'ground', groundCheckNotes: 'Partner visited the Nakuru office and met the treasurer.' })).status).toBe(302)
+    const refused = await second.post(here, { intent: 'approve', crossValidationNotes: 'Registry and references agree with the documents.' })
+    expect(refused.status).toBe(400)
+    const said = text(await refused.text())
+    expect(said).toContain('These automated checks failed or did not run: Website (Not run).')
+    expect(said).toContain('Registry and references agree with the documents.')
+    expect((await row(unreached.id)).verificationStatus).toBe('in_progress')
+    // A check that failed blocks the same way.
+    await server.services.db
+      .update(organizationVerifications)
+      .set({
+        digitalChecks: CHECKS.map((c) => (c.id === 'registration' ? { id: 'registration', outcome: 'fail', message: 'checks.registrationShared', params: { organizations: 'Other Trust' } } : c)),
+      })
+      .where(eq(organizationVerifications.id, unreached.id))
+    expect(text(await (await second.post(here, { intent: 'approve', crossValidationNotes: 'Registry and references agree with the documents.' })).text())).toContain(
+      'These automated checks failed or did not run: Website (Not run) and Registration number (Fail).',
+    )
+    await server.services.db.update(organizationVerifications).set({ digitalChecks: CHECKS }).where(eq(organizationVerifications.id, unreached.id))
+    // Recording why it does not apply needs a reason.
+    const short = await admin.post(here, { intent: 'waive', check: 'website', waiveReason: 'n/a' })
+    expect(short.status).toBe(400)
+    const shortPage = await short.text()
+    expect(text(shortPage)).toContain('Say why this check does not apply (at least 10 characters).')
+    expect(shortPage).toContain('>n/a</textarea>')
+    expect((await row(unreached.id)).checkWaivers).toBeNull()
+    const waived = await admin.post(here, { intent: 'waive', check: 'website', waiveReason: 'The site blocks our server; a reviewer opened it by phone and saw the name.' })
+    expect(waived.headers.get('Location')).toBe(here)
+    expect((await row(unreached.id)).checkWaivers).toMatchObject([{ id: 'website', reason: 'The site blocks our server; a reviewer opened it by phone and saw the name.' }])
+    const [audit] = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'verification.check_waived'), eq(auditLog.entityId, String(unreached.id))))
+    expect(audit.after).toEqual({ check: 'website', reason: 'The site blocks our server; a reviewer opened it by phone and saw the name.' })
+    expect(text((await second.page(here)).html)).toContain('Website: does not apply, recorded by Rita Reviewer on')
+    // The reviewer who recorded it may not approve; the second reviewer now may.
+    expect(text(await (await admin.post(here, { intent: 'approve', crossValidationNotes: 'Registry and references agree with the documents.' })).text())).toContain(
+      'Layer 3 and the approval must come from a different reviewer.',
+    )
+    const approved = await second.post(here, { intent: 'approve', crossValidationNotes: 'Registry and references agree with the documents.' })
+    expect(approved.headers.get('Location')).toBe('/admin/verifications')
+    // The badge check names the website as not confirmed, never as checked.
+    const stored = (await row(unreached.id)).checkCode!
+    const words = text((await server.client().page(`/verify/${stored}`)).html)
+    expect(words).toContain('Website: not reached, or it does not name the organization')
+    expect(words).not.toContain('Website reached, and it names the organization')
+    expect(words).toContain('Findings confirmed by a second, different reviewer')
+  })
+
+  it('runs again only while the application waits, and the test helper approves through both reviewers', async () => {
+    const member = await signUpAndVerify(server, { email: 'two@example.org', orgName: 'Two Reviewers Trust' })
+    const app = await submitStandardApplication(
+      server,
+      member,
+      { organizationName: 'Two Reviewers Trust', registrationNumber: 'KE-NGO-2019-0222' },
+      {
+        incorporation: [[PDF('two cert'), 'two-cert.pdf']],
+        address_proof: [[PDF('two addr'), 'two-addr.pdf']],
+        bank_statements: [[PDF('two bank'), 'two-bank.pdf']],
+        financial_statements: [[PDF('two fin'), 'two-fin.pdf']],
+      },
+    )
+    expect((await approveWithTwoReviewers(server, admin, second, app.id)).headers.get('Location')).toBe('/admin/verifications')
+    const checksAt = (await row(app.id)).digitalChecksAt
+    const rerun = await admin.post(`/admin/verifications/${app.id}`, { intent: 'checks' })
+    expect(text((await admin.page(rerun.headers.get('Location')!)).html)).toContain('This application is no longer waiting for review.')
+    expect((await row(app.id)).digitalChecksAt).toEqual(checksAt)
   })
 })
 

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { organizationVerifications } from '../../app/db/schema/index.ts'
+import { checkBlocks } from '../../app/domain/verification/approval-gate.ts'
 import { text, type TestClient } from './test-client.ts'
 import type { TestServer } from './test-server.ts'
 
@@ -62,4 +65,27 @@ export async function submitStandardApplication(server: TestServer, member: Test
   const submitted = await member.post(path, { intent: 'submit', step: '6', declaration: 'on', signature: 'Sarah Namuli' })
   expect(submitted.headers.get('Location')).toBe('/dashboard')
   return { path, id }
+}
+
+/**
+ * The three layers as two reviewers record them (issue 23): `first` runs the automated checks,
+ * records why each that failed or did not run does not apply, and records layer 2; `second`
+ * records layer 3 and approves. Returns the approval's response.
+ */
+export async function approveWithTwoReviewers(
+  server: TestServer,
+  first: TestClient,
+  second: TestClient,
+  id: number,
+  notes = { groundCheckNotes: 'Partner visited the office; met the chair and saw the programme.', crossValidationNotes: 'Registry entry and two references confirmed by a second reviewer.' },
+) {
+  const path = `/admin/verifications/${id}`
+  expect((await first.post(path, { intent: 'checks' })).status).toBe(302)
+  const [row] = await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, id))
+  for (const check of row.digitalChecks ?? []) {
+    if (!checkBlocks(row.verificationTier, check)) continue
+    expect((await first.post(path, { intent: 'waive', check: check.id, waiveReason: 'Confirmed by other means during the review.' })).status).toBe(302)
+  }
+  expect((await first.post(path, { intent: 'ground', groundCheckNotes: notes.groundCheckNotes })).status).toBe(302)
+  return second.post(path, { intent: 'approve', crossValidationNotes: notes.crossValidationNotes })
 }

@@ -52,9 +52,16 @@ export const organizationVerifications = pgTable(
     /** Layer 1: the automated digital checks, written by the background job. */
     digitalChecks: jsonb('digital_checks').$type<DigitalCheck[]>(),
     digitalChecksAt: timestamp('digital_checks_at', { withTimezone: true }),
-    /** Layers 2 and 3, recorded by the reviewer. */
+    /**
+     * Layers 2 and 3, each recorded by its reviewer: layer 2 (with any check recorded as not
+     * applying) by one, layer 3 and the approval by another (decided_by), never the same (issue 23).
+     */
     groundCheckNotes: text('ground_check_notes'),
+    groundCheckBy: text('ground_check_by').references(() => user.id, { onDelete: 'set null' }),
+    groundCheckAt: timestamp('ground_check_at', { withTimezone: true }),
     crossValidationNotes: text('cross_validation_notes'),
+    /** Automated checks a reviewer recorded as not applying, with why: approval needs each failed or unrun check passed or here. */
+    checkWaivers: jsonb('check_waivers').$type<CheckWaiver[]>(),
     /** After a rejection: resubmitted free, or refunded, within RESUBMIT_OR_REFUND_DAYS. */
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
@@ -87,6 +94,14 @@ export interface DigitalCheck {
   /** A message catalogue id and its parameters, so the result is shown in the reader's language. */
   message: string
   params?: Record<string, string | number>
+}
+
+/** A reviewer's record that an automated check does not apply to this organization, and why (audited). */
+export interface CheckWaiver {
+  id: DigitalCheck['id']
+  reason: string
+  by: string
+  at: string
 }
 
 export const DOCUMENT_GROUPS = ['incorporation', 'address_proof', 'bank_statements', 'financial_statements'] as const

@@ -2,6 +2,8 @@ import { countryName } from '../../catalog/countries.ts'
 import { tierName } from '../../catalog/verification.ts'
 import { formatCheckCode } from './check-code.ts'
 import type { BadgeCheck } from './get-badge-check.server.ts'
+import { t } from '../../i18n/index.ts'
+import type { CheckedItems } from '../verification/checked-items.ts'
 
 /** A badge check as pages show it: names in the reader's language (the tier and country catalogues stay on the server), the code as printed. */
 export function badgeCheckView(check: BadgeCheck, appUrl: string) {
@@ -19,6 +21,15 @@ export function badgeCheckView(check: BadgeCheck, appUrl: string) {
     revokedAt: check.revokedAt,
     revokedReason: check.revokedReason,
     profileUrl: check.profileSlug ? `/org/${check.profileSlug}` : null,
+    ...checkedTexts(check.checks),
+  }
+}
+
+/** What was checked, and what the automated checks did not confirm, in the reader's language (issue 23). */
+export function checkedTexts(checks: CheckedItems) {
+  return {
+    checked: checks.checked.map((id) => t(`badgeCheck.checked.${id}`)),
+    notChecked: checks.notChecked.map((id) => t(`badgeCheck.notChecked.${id}`)),
   }
 }
 
@@ -36,5 +47,7 @@ export function badgeCheckJson(check: BadgeCheck, appUrl: string) {
     expiresAt: check.expiresAt,
     revokedAt: check.revokedAt,
     revokedReason: check.revokedReason,
+    checked: check.checks.checked,
+    notChecked: check.checks.notChecked,
   }
 }

@@ -5,6 +5,7 @@ import type { BadgeId } from '../../catalog/badges.ts'
 import { tierById, type VerificationTierId } from '../../catalog/verification.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizations, organizationVerifications } from '../../db/schema/index.ts'
+import { checkedItems, type CheckedItems } from '../verification/checked-items.ts'
 
 export interface BadgeCheck {
   /** The stored code, without dashes. */
@@ -22,6 +23,8 @@ export interface BadgeCheck {
   revokedReason: RevocationReason | null
   /** The public profile's address when the organization publishes one. */
   profileSlug: string | null
+  /** What was actually checked for this organization, and the automated checks that did not pass (issue 23). */
+  checks: CheckedItems
 }
 
 /**
@@ -40,6 +43,10 @@ export async function getBadgeCheck(db: Db, code: string, now = new Date()): Pro
       expiresAt: organizationVerifications.expiresAt,
       revokedAt: organizationVerifications.revokedAt,
       revokedReason: organizationVerifications.revokedReason,
+      digitalChecks: organizationVerifications.digitalChecks,
+      groundCheckBy: organizationVerifications.groundCheckBy,
+      groundCheckNotes: organizationVerifications.groundCheckNotes,
+      decidedBy: organizationVerifications.decidedBy,
       name: organizations.name,
       country: organizations.country,
       slug: organizations.slug,
@@ -62,5 +69,6 @@ export async function getBadgeCheck(db: Db, code: string, now = new Date()): Pro
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokedReason: row.revokedAt ? (isRevocationReason(row.revokedReason) ? row.revokedReason : 'other') : null,
     profileSlug: row.slug && row.settings?.enabled ? row.slug : null,
+    checks: checkedItems(row),
   }
 }

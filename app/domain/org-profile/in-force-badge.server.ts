@@ -4,6 +4,7 @@ import type { BadgeId } from '../../catalog/badges.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizationVerifications } from '../../db/schema/index.ts'
 import { badgeInForce } from '../verification/badge-in-force.server.ts'
+import { checkedItems, type CheckedItems } from '../verification/checked-items.ts'
 
 export interface InForceBadge {
   tier: VerificationTierId
@@ -12,6 +13,8 @@ export interface InForceBadge {
   expiresAt: string | null
   /** The stored check code (no dashes); null only for a badge approved before codes existed and not yet backfilled. */
   checkCode: string | null
+  /** What was actually checked for this organization (issue 23). */
+  checks: CheckedItems
 }
 
 /** The organization's badge in force (the latest approval, as getMember shows it), or null. */
@@ -23,6 +26,10 @@ export async function getInForceBadge(db: Db, organizationId: string): Promise<I
       createdAt: organizationVerifications.createdAt,
       expiresAt: organizationVerifications.expiresAt,
       checkCode: organizationVerifications.checkCode,
+      digitalChecks: organizationVerifications.digitalChecks,
+      groundCheckBy: organizationVerifications.groundCheckBy,
+      groundCheckNotes: organizationVerifications.groundCheckNotes,
+      decidedBy: organizationVerifications.decidedBy,
     })
     .from(organizationVerifications)
     .where(and(eq(organizationVerifications.organizationId, organizationId), badgeInForce()))
@@ -35,5 +42,6 @@ export async function getInForceBadge(db: Db, organizationId: string): Promise<I
     awardedAt: (row.decidedAt ?? row.createdAt).toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     checkCode: row.checkCode,
+    checks: checkedItems(row),
   }
 }

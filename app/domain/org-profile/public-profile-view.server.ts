@@ -4,6 +4,7 @@ import { tierName } from '../../catalog/verification.ts'
 import { formatCheckCode } from './check-code.ts'
 import type { PublicProfile } from './get-public-profile.server.ts'
 import { qrPath } from './qr.server.ts'
+import { checkedTexts } from './badge-check-view.server.ts'
 
 /** A public profile as its page shows it: names in the reader's language (the catalogues stay on the server), the check link and its QR code. */
 export function publicProfileView(profile: PublicProfile, appUrl: string) {
@@ -21,7 +22,7 @@ export function publicProfileView(profile: PublicProfile, appUrl: string) {
     website: profile.website && /^https?:\/\//i.test(profile.website) ? profile.website : null,
     logoUrl: profile.logo ? `/org/${profile.slug}/logo` : null,
     brand: profile.brand,
-    badge: badge ? { badge: badge.badge, tierName: tierName(badge.tier), awardedAt: badge.awardedAt, expiresAt: badge.expiresAt } : null,
+    badge: badge ? { badge: badge.badge, tierName: tierName(badge.tier), awardedAt: badge.awardedAt, expiresAt: badge.expiresAt, ...checkedTexts(badge.checks) } : null,
     check: code && checkUrl ? { code, url: checkUrl, qr: qrPath(checkUrl) } : null,
   }
 }

@@ -39,7 +39,20 @@ export async function resubmitVerification(db: Db, application: VerificationAppl
   try {
     const updated = await db
       .update(organizationVerifications)
-      .set({ verificationStatus: 'draft', resubmittedAt: now, decidedAt: null, decidedBy: null, digitalChecks: null, digitalChecksAt: null, declaration: false, signature: null, updatedAt: now })
+      .set({
+        verificationStatus: 'draft',
+        resubmittedAt: now,
+        decidedAt: null,
+        decidedBy: null,
+        digitalChecks: null,
+        digitalChecksAt: null,
+        groundCheckBy: null,
+        groundCheckAt: null,
+        checkWaivers: null,
+        declaration: false,
+        signature: null,
+        updatedAt: now,
+      })
       .where(and(eq(organizationVerifications.id, application.id), inArray(organizationVerifications.verificationStatus, verificationStatusesInto('draft'))))
       .returning({ id: organizationVerifications.id })
     return updated.length ? 'done' : 'not-allowed'

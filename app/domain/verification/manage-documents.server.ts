@@ -46,10 +46,15 @@ async function heldDocuments(db: Pick<Db, 'select'>, verificationId: number) {
   return db.select({ group: verificationDocuments.group, n: count() }).from(verificationDocuments).where(eq(verificationDocuments.verificationId, verificationId)).groupBy(verificationDocuments.group)
 }
 
+/** What an upload did: the files kept, and each file refused with its reason (named in the message). */
+export type UploadOutcome = { ok: true; saved: number; refused: string[] } | { ok: false; error: string }
+
 /**
- * Checks every file (type by content, size, name), description and the document limits before
- * writing anything; then stores the files and records them. A single-file group's new file
- * replaces the old one. The limits are checked again inside the transaction, under a lock on the
+ * Checks every file (type by content, size, name) on its own: a file that fails is refused with a
+ * message naming it, and the others are kept (issue 23). The descriptions and the document limits
+ * concern the whole upload: a description refused, or files past the limits, refuse it all, before
+ * anything is written. The files are stored and recorded; a single-file group's new file replaces
+ * the old one. The limits are checked again inside the transaction, under a lock on the
  * application, so uploads sent at the same time cannot pass them together.
  */
 export async function uploadDocuments(
@@ -58,21 +63,16 @@ export async function uploadDocuments(
   application: VerificationApplication,
   userId: string,
   input: { files: Partial<Record<DocumentGroup, File[]>>; descriptions: Partial<Record<DocumentGroup, unknown>> },
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<UploadOutcome> {
   const accepted: Array<{ group: DocumentGroup; file: File; bytes: Uint8Array; type: string }> = []
+  const refused: string[] = []
   for (const group of DOCUMENT_GROUP_ORDER) {
     const rules = DOCUMENT_RULES[group]
     const files = (input.files[group] ?? []).filter((f) => f.size > 0).slice(0, rules.multiple ? undefined : 1)
     for (const file of files) {
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: shows the name with its control characters replaced
-      if (hasControlCharacters(file.name)) return { ok: false, error: t('documents.badName', { name: file.name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '\uFFFD') }) }
-      if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, error: t('documents.tooLarge', { name: file.name }) }
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const type = sniffContentType(bytes)
-      if (!type || !(rules.types as readonly string[]).includes(type)) {
-        return { ok: false, error: t('documents.wrongType', { name: file.name, group: t(`documents.${group}`), types: rules.types.map((x) => TYPE_NAMES[x]).join(', ') }) }
-      }
-      accepted.push({ group, file, bytes, type })
+      const problem = await fileProblem(file, group)
+      if (typeof problem === 'string') refused.push(problem)
+      else accepted.push({ group, file, ...problem })
     }
     const description = input.descriptions[group] ?? ''
     const problem = textProblem(description, t('documents.descriptionOf', { group: fieldName(t(`documents.${group}`)) }), 'lines')
@@ -126,13 +126,25 @@ export async function uploadDocuments(
       return old
     })
     await Promise.all(replaced.map((key) => storage.remove(key)))
-    return { ok: true }
+    return { ok: true, saved: rows.length, refused }
   } catch (error) {
     // Nothing half-written: files stored for a failed save are removed again.
     await Promise.all(stored.map((key) => storage.remove(key)))
     if (error instanceof DocumentLimitReached) return { ok: false, error: error.message }
     throw error
   }
+}
+
+/** Why this file is refused (a message naming it), or its bytes and real type when it is accepted. */
+async function fileProblem(file: File, group: DocumentGroup): Promise<string | { bytes: Uint8Array; type: string }> {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: shows the name with its control characters replaced
+  if (hasControlCharacters(file.name)) return t('documents.badName', { name: file.name.replace(/[\u0000-\u001F\u007F-\u009F]/g, '\uFFFD') })
+  if (file.size > MAX_DOCUMENT_BYTES) return t('documents.tooLarge', { name: file.name })
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const type = sniffContentType(bytes)
+  const types = DOCUMENT_RULES[group].types as readonly string[]
+  if (!type || !types.includes(type)) return t('documents.wrongType', { name: file.name, group: t(`documents.${group}`), types: DOCUMENT_RULES[group].types.map((x) => TYPE_NAMES[x]).join(', ') })
+  return { bytes, type }
 }
 
 export async function listDocuments(db: Db, verificationId: number) {
@@ -149,10 +161,4 @@ export async function removeDocument(db: Db, storage: FileStorage, verificationI
     .returning({ key: verificationDocuments.storageKey })
   if (removed) await storage.remove(removed.key)
   return Boolean(removed)
-}
-
-/** Every group has at least one file and a description. */
-export async function documentsComplete(db: Db, application: VerificationApplication): Promise<boolean> {
-  const docs = await listDocuments(db, application.id)
-  return DOCUMENT_GROUP_ORDER.every((g) => docs.some((d) => d.group === g) && documentDescription(application, g).trim().length > 0)
 }

@@ -7,7 +7,7 @@ import { organizations, organizationVerifications } from '../../db/schema/index.
 import { checkoutStarted } from '../payments/payment-records.server.ts'
 import { verificationStatusesInto } from './verification-state.ts'
 import { tierRank } from './verification-status.server.ts'
-import { documentsComplete } from './manage-documents.server.ts'
+import { missingGroups, submissionProblems } from './submission-problems.server.ts'
 import { fieldErrors, WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
 
 /** Verification statuses of an application still open: being filled in, or in review. */
@@ -121,7 +121,9 @@ export async function saveWizardStep(db: Db, application: VerificationApplicatio
  */
 export async function submitVerificationApplication(db: Db, application: VerificationApplication, values: { declaration: boolean; signature: unknown }) {
   if (application.paymentStatus !== 'paid' || application.verificationStatus !== 'draft') return { ok: false as const, errors: {} as Record<string, string> }
-  if (tierById(application.verificationTier)!.documentsRequired && !(await documentsComplete(db, application))) return { ok: false as const, errors: { documents: t('documents.required') } }
+  const problems = await submissionProblems(db, application)
+  // Each group still missing a file or a description is named (issue 23).
+  if (problems.some((p) => p.kind === 'documents')) return { ok: false as const, errors: { documents: t('documents.requiredMissing', { groups: missingGroups(problems) }) } }
   for (const step of stepsOf(application)) {
     if (step === 'documents' || step === 'pay') continue
     const check = WIZARD_STEP_SCHEMAS[step].safeParse(Object.fromEntries(Object.entries(application).map(([k, v]) => [k, v ?? ''])))

@@ -5,6 +5,7 @@ import { organizations, organizationVerifications, user, verificationDocuments }
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { verificationStatusesInto } from './verification-state.ts'
+import { approvalBlocks } from './approval-gate.ts'
 import { generateCheckCode } from '../org-profile/check-code.ts'
 
 const queueColumns = {
@@ -15,6 +16,7 @@ const queueColumns = {
   submittedAt: organizationVerifications.submittedAt,
   decidedAt: organizationVerifications.decidedAt,
   digitalChecks: organizationVerifications.digitalChecks,
+  checkWaivers: organizationVerifications.checkWaivers,
 }
 
 /** The reviewers' queue: submitted applications, oldest first, and the latest decisions. */
@@ -60,13 +62,13 @@ export async function getVerificationForReview(db: Db, id: number) {
   return { ...row, documents }
 }
 
-export type ReviewDecision =
-  | { decision: 'approve'; groundCheckNotes: string; crossValidationNotes: string }
-  | { decision: 'reject'; reason: string; groundCheckNotes: string; crossValidationNotes: string }
+export type ReviewDecision = { decision: 'approve'; crossValidationNotes: string } | { decision: 'reject'; reason: string; crossValidationNotes: string }
 
 /**
  * Approves or rejects a submitted application, with the reviewer's notes, in one transaction with
- * the audit row and the member's notification. Returns who to email, or null when it was not waiting.
+ * the audit row and the member's notification. Approval records layer 3, and is refused (`blocked`)
+ * while approvalBlocks names anything: a check failed or not run, layer 2 missing, or the same
+ * reviewer (issue 23). Returns who to email, or null when it was not waiting.
  */
 export async function decideVerification(db: Db, actorId: string, id: number, input: ReviewDecision) {
   return db.transaction(async (tx) => {
@@ -76,14 +78,17 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
       .where(and(eq(organizationVerifications.id, id), eq(organizationVerifications.verificationStatus, 'in_progress')))
       .for('update')
     if (!before) return null
+    if (input.decision === 'approve') {
+      const blocks = approvalBlocks(before, actorId)
+      if (blocks.length) return { blocked: blocks }
+    }
     const approved = input.decision === 'approve'
     const changes = {
       verificationStatus: approved ? ('approved' as const) : ('rejected' as const),
       decidedAt: new Date(),
       decidedBy: actorId,
       rejectionReason: approved ? null : input.reason,
-      groundCheckNotes: input.groundCheckNotes || null,
-      crossValidationNotes: input.crossValidationNotes || null,
+      crossValidationNotes: input.crossValidationNotes || before.crossValidationNotes,
       // The badge's public check code (/verify/{code}), printed on the profile and in its QR code.
       ...(approved ? { checkCode: generateCheckCode() } : {}),
       updatedAt: new Date(),
@@ -98,7 +103,7 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
       entityType: 'organization_verification',
       entityId: String(id),
       before: { verificationStatus: before.verificationStatus },
-      after: { verificationStatus: changes.verificationStatus, rejectionReason: changes.rejectionReason },
+      after: { verificationStatus: changes.verificationStatus, rejectionReason: changes.rejectionReason, groundCheckBy: before.groundCheckBy, crossValidationBy: actorId },
     })
     const tier = tierById(before.verificationTier)!
     if (before.createdBy) {
@@ -111,6 +116,6 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
         `/verification-application/${id}`,
       )
     }
-    return { memberId: before.createdBy, approved, tier, reason: changes.rejectionReason, decidedAt: changes.decidedAt }
+    return { blocked: null, memberId: before.createdBy, approved, tier, reason: changes.rejectionReason, decidedAt: changes.decidedAt }
   })
 }

@@ -8,13 +8,19 @@ import { CheckList } from '../../components/verification/check-list.tsx'
 import { tierById, tierName } from '../../catalog/verification.ts'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
-import { checksForReading } from '../../domain/verification/check-texts.server.ts'
+import { checkOutcomeLabels, checksForReading } from '../../domain/verification/check-texts.server.ts'
+import { approvalBlocks, checkBlocks, waiverFor, type ApprovalBlock } from '../../domain/verification/approval-gate.ts'
+import { recordGroundCheck } from '../../domain/verification/record-ground-check.server.ts'
+import { waiveCheck } from '../../domain/verification/waive-check.server.ts'
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.server.ts'
+import { user } from '../../db/schema/index.ts'
 import { runDigitalChecks } from '../../domain/verification/digital-checks.server.ts'
 import { decideVerification, getVerificationForReview } from '../../domain/verification/review-verification.server.ts'
 import { sendVerificationOutcomeEmail } from '../../domain/verification/send-verification-outcome.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import { formatDate, formatList, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { REVOCATION_REASONS } from '../../catalog/badge-check.ts'
 import { formatCheckCode } from '../../domain/org-profile/check-code.ts'
@@ -35,10 +41,31 @@ async function load({ request, context, params }: Route.LoaderArgs | Route.Actio
   return { admin, services, review }
 }
 
+/** The names of the reviewers named on an application, by id. */
+async function reviewerNames(db: Db, ids: Array<string | null>) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))]
+  const rows = wanted.length ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, wanted)) : []
+  return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/** Why this reviewer cannot approve yet, each message keyed by where it is fixed: the checks, layer 2, or another reviewer. */
+function blockMessages(blocks: ApprovalBlock[]) {
+  const errors: Record<string, string> = {}
+  const outcomes = checkOutcomeLabels()
+  const open = blocks.flatMap((b) => (b.kind === 'check-open' ? [t('review.checkOpenItem', { check: t(`checks.${b.check}` as MessageId), outcome: outcomes[b.outcome] })] : []))
+  if (blocks.some((b) => b.kind === 'checks-not-run')) errors.checks = t('review.checksNotRun')
+  else if (open.length) errors.checks = t('review.checksOpen', { checks: formatList(open) })
+  if (blocks.some((b) => b.kind === 'no-ground-check')) errors.groundCheckNotes = t('review.groundFirst')
+  if (blocks.some((b) => b.kind === 'same-reviewer')) errors.reviewer = t('review.sameReviewer')
+  return errors
+}
+
 export async function loader(args: Route.LoaderArgs) {
-  const { review } = await load(args)
+  const { admin, services, review } = await load(args)
   const { application: a } = review
   const tier = tierById(a.verificationTier)!
+  const names = await reviewerNames(services.db, [a.groundCheckBy, a.decidedBy, ...(a.checkWaivers ?? []).map((w) => w.by)])
+  const readable = checksForReading(a.digitalChecks)
   return {
     id: a.id,
     status: a.verificationStatus,
@@ -52,7 +79,20 @@ export async function loader(args: Route.LoaderArgs) {
     rejectionReason: a.rejectionReason,
     groundCheckNotes: a.groundCheckNotes ?? '',
     crossValidationNotes: a.crossValidationNotes ?? '',
-    checks: checksForReading(a.digitalChecks),
+    // Layer 2 as recorded: by whom and when; layer 3 is the approver's (decided_by), never the same reviewer.
+    ground: a.groundCheckBy && a.groundCheckAt ? { by: names.get(a.groundCheckBy) ?? '', byMe: a.groundCheckBy === admin.id, at: a.groundCheckAt.toISOString() } : null,
+    decidedBy: a.decidedBy ? (names.get(a.decidedBy) ?? null) : null,
+    checks: {
+      ...readable,
+      items:
+        readable.items?.map((c) => {
+          const check = a.digitalChecks!.find((d) => d.id === c.id)!
+          const waiver = waiverFor(a.checkWaivers, check.id)
+          return { ...c, open: checkBlocks(a.verificationTier, check) && !waiver, waiver: waiver ? { reason: waiver.reason, by: names.get(waiver.by) ?? '', at: waiver.at } : null }
+        }) ?? null,
+    },
+    // What still stops this reviewer from approving, shown before they try.
+    blocks: a.verificationStatus === 'in_progress' ? blockMessages(approvalBlocks(a, admin.id)) : {},
     checksAt: a.digitalChecksAt?.toISOString() ?? null,
     fields: [
       ['wizard.organizationName', a.organizationName],
@@ -84,46 +124,73 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** Re-running the checks, approving or rejecting: admins only, and only while the application waits. */
+/**
+ * Re-running the checks, recording layer 2, recording why a check does not apply, approving (layer 3)
+ * or rejecting: admins only, and only while the application waits. Approval is refused while a check
+ * failed or did not run, layer 2 is missing, or the approver recorded layers 1-2 (issue 23).
+ */
 export async function action(args: Route.ActionArgs) {
   const { admin, services, review } = await load(args)
   const id = review.application.id
   const here = `/admin/verifications/${id}`
   const form = await args.request.formData()
-  // What was typed goes back into the form as typed; the checks below use it trimmed.
-  const typed = { groundCheckNotes: formText(form, 'groundCheckNotes'), crossValidationNotes: formText(form, 'crossValidationNotes'), reason: formText(form, 'reason') }
-  const values = { groundCheckNotes: typed.groundCheckNotes.trim(), crossValidationNotes: typed.crossValidationNotes.trim(), reason: typed.reason.trim() }
-  const labels = { groundCheckNotes: t('review.layer2'), crossValidationNotes: t('review.layer3'), reason: t('review.reason') }
   const intent = form.get('intent')
+  if (intent === 'revoke' || intent === 'expiry') return badgeAction(services.db, admin.id, id, intent, form, here)
+  if (intent !== 'checks' && intent !== 'ground' && intent !== 'waive' && intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
+  if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
   if (intent === 'checks') {
     await runDigitalChecks(services.db, id)
     return redirectWithFlash(here, 'review.checksDone')
   }
-  if (intent === 'revoke' || intent === 'expiry') return badgeAction(services.db, admin.id, id, intent, form, here)
-  if (intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
-  if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
+  if (intent === 'ground') {
+    const typed = formText(form, 'groundCheckNotes')
+    const notes = typed.trim()
+    const problem = textProblem(form.get('groundCheckNotes') ?? '', t('review.layer2'), 'lines')
+    const error = problem ?? (notes.length > NOTES_MAX ? t('review.notesTooLong') : notes.length < NOTES_MIN ? t('review.groundRequired') : null)
+    if (error) return data({ errors: { groundCheckNotes: error }, values: { groundCheckNotes: typed } }, { status: 400 })
+    if ((await recordGroundCheck(services.db, admin.id, id, notes)) === 'not-waiting') return redirectWithFlash(here, 'review.notWaiting')
+    return redirectWithFlash(here, 'review.groundRecorded')
+  }
+  if (intent === 'waive') {
+    const check = form.get('check')
+    const found = review.application.digitalChecks?.find((c) => c.id === check)
+    if (!found) throw data(null, { status: 400 })
+    const field = `waive-${found.id}`
+    const typed = formText(form, 'waiveReason')
+    const reason = typed.trim()
+    const problem = textProblem(form.get('waiveReason') ?? '', t('review.waiveReason'), 'lines')
+    const error = problem ?? (reason.length > NOTES_MAX ? t('review.notesTooLong') : reason.length < NOTES_MIN ? t('review.waiveReasonRequired') : null)
+    if (error) return data({ errors: { [field]: error }, values: { [field]: typed } }, { status: 400 })
+    const outcome = await waiveCheck(services.db, admin.id, id, found.id, reason)
+    if (outcome === 'not-waiting') return redirectWithFlash(here, 'review.notWaiting')
+    return redirectWithFlash(here, outcome === 'done' ? 'review.waived' : 'review.waiveNotNeeded')
+  }
+  // What was typed goes back into the form as typed; the checks below use it trimmed.
+  const typed = { crossValidationNotes: formText(form, 'crossValidationNotes'), reason: formText(form, 'reason') }
+  const values = { crossValidationNotes: typed.crossValidationNotes.trim(), reason: typed.reason.trim() }
+  const labels = { crossValidationNotes: t('review.layer3'), reason: t('review.reason') }
   // Every field's message at once, beside its field and in the summary above the form.
-  const errors: Partial<Record<keyof typeof labels, string>> = {}
+  const errors: Record<string, string> = {}
   for (const [key, label] of Object.entries(labels) as Array<[keyof typeof labels, string]>) {
     const problem = textProblem(form.get(key) ?? '', label, 'lines')
     if (problem) errors[key] ??= problem
     else if (values[key].length > NOTES_MAX) errors[key] ??= t('review.notesTooLong')
   }
-  if (intent === 'approve') {
-    if (values.groundCheckNotes.length < NOTES_MIN) errors.groundCheckNotes ??= t('review.notesRequired')
-    if (values.crossValidationNotes.length < NOTES_MIN) errors.crossValidationNotes ??= t('review.notesRequired')
-  }
+  if (intent === 'approve' && values.crossValidationNotes.length < NOTES_MIN) errors.crossValidationNotes ??= t('review.crossRequired')
   if (intent === 'reject' && values.reason.length < 5) errors.reason ??= t('review.reasonRequired')
+  if (intent === 'approve') Object.assign(errors, { ...blockMessages(approvalBlocks(review.application, admin.id)), ...errors })
   if (Object.keys(errors).length > 0) return data({ errors, values: typed }, { status: 400 })
   const outcome = await decideVerification(
     services.db,
     admin.id,
     id,
     intent === 'approve'
-      ? { decision: 'approve', groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes }
-      : { decision: 'reject', reason: values.reason, groundCheckNotes: values.groundCheckNotes, crossValidationNotes: values.crossValidationNotes },
+      ? { decision: 'approve', crossValidationNotes: values.crossValidationNotes }
+      : { decision: 'reject', reason: values.reason, crossValidationNotes: values.crossValidationNotes },
   )
   if (!outcome) return redirectWithFlash(here, 'review.notWaiting')
+  // Checked again under the row lock: another reviewer may have changed layer 2 meanwhile.
+  if (outcome.blocked) return data({ errors: blockMessages(outcome.blocked), values: typed }, { status: 409 })
   await sendVerificationOutcomeEmail(services, outcome, id)
   return redirectWithFlash('/admin/verifications', intent === 'approve' ? 'review.approved' : 'review.rejected')
 }
@@ -132,8 +199,8 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
   const d = loaderData
   const navigation = useNavigation()
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const v = actionData && 'values' in actionData ? actionData.values : undefined
-  const decisionErrors = actionData && 'errors' in actionData ? actionData.errors : undefined
+  const v: Record<string, string> | undefined = actionData && 'values' in actionData ? actionData.values : undefined
+  const errors: Record<string, string> | undefined = actionData && 'errors' in actionData ? actionData.errors : undefined
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <p className="text-sm">
@@ -150,6 +217,7 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
       </p>
       {d.applicant ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{t('review.applicant', { name: d.applicant.name, email: d.applicant.email })}</p> : null}
       {d.rejectionReason ? <p className="mt-2 text-sm">{t('review.previousReason', { reason: d.rejectionReason })}</p> : null}
+      <ErrorSummary errors={errors} fields={{ reviewer: '', checks: 'checks' }} />
 
       <section className="mt-6 rounded-lg border border-border bg-card p-4">
         <h2 className="font-semibold">{t('review.application')}</h2>
@@ -186,49 +254,92 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
         )}
       </section>
 
-      <section className="mt-6 rounded-lg border border-border bg-card p-4">
+      <section id="checks" tabIndex={-1} className="mt-6 rounded-lg border border-border bg-card p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-semibold">{t('review.layer1')}</h2>
-          <Form method="post">
-            <Button type="submit" name="intent" value="checks" variant="outline" size="sm" pending={busy('checks')} pendingText={t('common.loading')}>
-              {t('review.runChecks')}
-            </Button>
-          </Form>
+          {d.status === 'in_progress' ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="checks" variant="outline" size="sm" pending={busy('checks')} pendingText={t('common.loading')}>
+                {t('review.runChecks')}
+              </Button>
+            </Form>
+          ) : null}
         </div>
         {d.checksAt ? <p className="text-xs text-muted-foreground">{t('review.checkedOn', { date: formatDate(d.checksAt) })}</p> : null}
         <div className="mt-2">
           <CheckList checks={d.checks} />
         </div>
+        {d.checks.items
+          ?.filter((c) => c.waiver || (c.open && d.status === 'in_progress'))
+          .map((c) =>
+            c.waiver ? (
+              <p key={c.id} className="mt-2 text-sm [overflow-wrap:anywhere]" data-testid={`waiver-${c.id}`}>
+                {t('review.waivedBy', { check: c.label, name: c.waiver.by, date: formatDate(c.waiver.at) })} <bdi>{c.waiver.reason}</bdi>
+              </p>
+            ) : (
+              <Form key={c.id} method="post" className="mt-3 space-y-2 rounded-md border border-border p-3">
+                <input type="hidden" name="check" value={c.id} />
+                <TextAreaField
+                  label={t('review.waiveReasonFor', { check: c.label })}
+                  id={`waive-${c.id}`}
+                  name="waiveReason"
+                  rows={2}
+                  defaultValue={v?.[`waive-${c.id}`] ?? ''}
+                  hint={t('review.waiveHint')}
+                  error={errors?.[`waive-${c.id}`]}
+                />
+                <Button type="submit" name="intent" value="waive" variant="outline" size="sm" pending={busy('waive')} pendingText={t('common.loading')}>
+                  {t('review.waive')}
+                </Button>
+              </Form>
+            ),
+          )}
       </section>
 
       {d.status === 'in_progress' ? (
-        <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4">
-          <h2 className="font-semibold">{t('review.decision')}</h2>
-          <ErrorSummary errors={decisionErrors} />
-          <TextAreaField
-            label={t('review.layer2')}
-            id="groundCheckNotes"
-            defaultValue={v?.groundCheckNotes ?? d.groundCheckNotes}
-            hint={t('review.layer2Hint')}
-            error={decisionErrors?.groundCheckNotes}
-          />
-          <TextAreaField
-            label={t('review.layer3')}
-            id="crossValidationNotes"
-            defaultValue={v?.crossValidationNotes ?? d.crossValidationNotes}
-            hint={t('review.layer3Hint')}
-            error={decisionErrors?.crossValidationNotes}
-          />
-          <TextAreaField label={t('review.reason')} id="reason" rows={3} defaultValue={v?.reason ?? ''} hint={t('review.reasonHint')} error={decisionErrors?.reason} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="approve" pending={busy('approve')} pendingText={t('common.loading')}>
-              {t('review.approve')}
+        <>
+          <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4">
+            <h2 className="font-semibold">{t('review.layer2')}</h2>
+            {d.ground ? (
+              <p className="text-sm" data-testid="ground-recorded">
+                {t('review.groundBy', { name: d.ground.by, date: formatDate(d.ground.at) })}
+              </p>
+            ) : null}
+            <TextAreaField label={t('review.layer2')} id="groundCheckNotes" defaultValue={v?.groundCheckNotes ?? d.groundCheckNotes} hint={t('review.layer2Hint')} error={errors?.groundCheckNotes} />
+            <Button type="submit" name="intent" value="ground" variant="outline" pending={busy('ground')} pendingText={t('common.loading')}>
+              {t('review.recordGround')}
             </Button>
-            <Button type="submit" name="intent" value="reject" variant="destructive" pending={busy('reject')} pendingText={t('common.loading')}>
-              {t('review.reject')}
-            </Button>
-          </div>
-        </Form>
+          </Form>
+          <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4">
+            <h2 className="font-semibold">{t('review.decision')}</h2>
+            {Object.keys(d.blocks).length ? (
+              <div className="rounded-md border border-accent p-3 text-sm" data-testid="approval-blocks">
+                <p className="font-medium">{t('review.cannotApproveYet')}</p>
+                <ul className="mt-1 list-disc ps-5">
+                  {Object.entries(d.blocks).map(([key, message]) => (
+                    <li key={key}>{message}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <TextAreaField
+              label={t('review.layer3')}
+              id="crossValidationNotes"
+              defaultValue={v?.crossValidationNotes ?? d.crossValidationNotes}
+              hint={t('review.layer3Hint')}
+              error={errors?.crossValidationNotes}
+            />
+            <TextAreaField label={t('review.reason')} id="reason" rows={3} defaultValue={v?.reason ?? ''} hint={t('review.reasonHint')} error={errors?.reason} />
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="approve" pending={busy('approve')} pendingText={t('common.loading')}>
+                {t('review.approve')}
+              </Button>
+              <Button type="submit" name="intent" value="reject" variant="destructive" pending={busy('reject')} pendingText={t('common.loading')}>
+                {t('review.reject')}
+              </Button>
+            </div>
+          </Form>
+        </>
       ) : (
         <section className="mt-6 rounded-lg border border-border bg-card p-4 text-sm">
           <h2 className="font-semibold">{t('review.decision')}</h2>
@@ -236,11 +347,13 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           {d.groundCheckNotes ? (
             <p className="mt-2 whitespace-pre-line">
               {t('review.layer2')}: <bdi>{d.groundCheckNotes}</bdi>
+              {d.ground ? ` (${d.ground.by})` : null}
             </p>
           ) : null}
           {d.crossValidationNotes ? (
             <p className="mt-2 whitespace-pre-line">
               {t('review.layer3')}: <bdi>{d.crossValidationNotes}</bdi>
+              {d.decidedBy ? ` (${d.decidedBy})` : null}
             </p>
           ) : null}
         </section>

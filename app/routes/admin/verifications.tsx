@@ -6,6 +6,7 @@ import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { checkOutcomeLabels } from '../../domain/verification/check-texts.server.ts'
 import { listVerificationQueue } from '../../domain/verification/review-verification.server.ts'
+import { waiverFor } from '../../domain/verification/approval-gate.ts'
 import { formatDate, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/verifications'
 
@@ -23,10 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Both are set for the rows listed: submitted ones wait, decided ones have a decision date.
       submittedAt: r.submittedAt?.toISOString() ?? null,
       decidedAt: r.decidedAt?.toISOString() ?? null,
-      fails: r.digitalChecks?.filter((c) => c.outcome === 'fail').length ?? null,
-      warns: r.digitalChecks?.filter((c) => c.outcome === 'warn').length ?? null,
+      // Each check with its own outcome (issue 23): a check that did not run never reads as a pass.
+      checks:
+        r.digitalChecks?.map((c) => ({
+          id: c.id,
+          label: t(`checks.${c.id}` as MessageId),
+          outcome: c.outcome,
+          waived: Boolean(waiverFor(r.checkWaivers, c.id)),
+        })) ?? null,
     }))
-  return { waiting: view(waiting), decided: view(decided), outcomes: checkOutcomeLabels() }
+  return { waiting: view(waiting), decided: view(decided), outcomes: { ...checkOutcomeLabels(), waived: t('review.checksWaived') } }
 }
 
 type Row = Awaited<ReturnType<typeof loader>>['waiting'][number]
@@ -60,14 +67,18 @@ function QueueTable({ rows, decided, outcomes }: { rows: Row[]; decided?: boolea
               <td className={cardTable.cell} data-label={decided ? t('review.status') : t('review.checks')}>
                 {decided ? (
                   t(`review.status.${r.status}` as MessageId)
-                ) : r.fails === null ? (
+                ) : r.checks === null ? (
                   t('review.checksPending')
                 ) : (
-                  <span className="flex flex-wrap gap-2">
-                    {r.fails ? <CheckOutcome outcome="fail" label={outcomes.fail} /> : null}
-                    {r.warns ? <CheckOutcome outcome="warn" label={outcomes.warn} /> : null}
-                    {!r.fails && !r.warns ? <CheckOutcome outcome="pass" label={outcomes.pass} /> : null}
-                  </span>
+                  <ul className="flex flex-col gap-1" data-testid={`queue-checks-${r.id}`}>
+                    {r.checks.map((c) => (
+                      <li key={c.id} className="flex flex-wrap items-center gap-2">
+                        <span>{c.label}</span>
+                        <CheckOutcome outcome={c.outcome} label={outcomes[c.outcome]} />
+                        {c.waived ? <span className="text-xs text-muted-foreground">{outcomes.waived}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </td>
             </tr>

@@ -4,6 +4,7 @@ import { BadgeQr } from '../../components/badge-qr.tsx'
 import { BrandStyle } from '../../components/brand-style.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
+import { CheckedList } from '../../components/verification/checked-list.tsx'
 import { servicesContext } from '../../context.ts'
 import { getPublicProfile } from '../../domain/org-profile/get-public-profile.server.ts'
 import { publicProfileView } from '../../domain/org-profile/public-profile-view.server.ts'
@@ -108,6 +109,7 @@ export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
           <>
             <p className="mt-2">{t('orgProfile.verifiedAt', { tier: p.badge.tierName, date: formatDate(p.badge.awardedAt) })}</p>
             {p.badge.expiresAt ? <p className="mt-1 text-sm text-muted-foreground">{t('orgProfile.expires', { date: formatDate(p.badge.expiresAt) })}</p> : null}
+            <CheckedList checked={p.badge.checked} notChecked={p.badge.notChecked} level={3} />
             {p.check ? (
               <div className="mt-4 space-y-4">
                 <BadgeQr qr={p.check.qr} url={p.check.url} code={p.check.code} />

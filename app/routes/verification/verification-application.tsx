@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { data, Form, Link, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import { countriesByName, countryName } from '../../catalog/countries.ts'
 import { tierById, tierName } from '../../catalog/verification.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -27,6 +27,7 @@ import {
   verificationExists,
 } from '../../domain/verification/manage-verification.server.ts'
 import { STEP_FIELDS, type WizardStepName } from '../../domain/verification/wizard.schema.ts'
+import { problemText, submissionProblems } from '../../domain/verification/submission-problems.server.ts'
 import { refundVerification, resubmitVerification } from '../../domain/verification/after-rejection.server.ts'
 import { resubmitDeadline, withinResubmitWindow } from '../../domain/verification/review-window.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
@@ -85,7 +86,10 @@ export async function loader(args: Route.LoaderArgs) {
     until: decidedAt && application.verificationStatus === 'rejected' ? resubmitDeadline(decidedAt).toISOString() : null,
     open: application.verificationStatus === 'rejected' && application.paymentStatus === 'paid' && withinResubmitWindow(decidedAt),
   }
+  // On the Pay step of a draft: what still stops it from being submitted, before any fee is taken.
+  const checklist = steps[step - 1] === 'pay' && application.verificationStatus === 'draft' ? await payChecklist(args.context.get(servicesContext).db, application) : []
   return {
+    checklist,
     documents,
     descriptions,
     application: view,
@@ -131,6 +135,7 @@ export async function action(args: Route.ActionArgs) {
     }
     const result = await uploadChosen(form, services, application, member.id)
     if (!result.ok) return data({ errors: { documents: result.error }, values, step }, { status: 400 })
+    if (result.refused.length) return data({ errors: { documents: refusedFiles(result) }, values, step, kept: true }, { status: 400 })
     return redirectWithFlash(`${here}?step=${step}`, 'documents.uploaded')
   }
   if (values.intent === 'back') return new Response(null, { status: 303, headers: { Location: `${here}?step=${Math.max(1, step - 1)}` } })
@@ -139,6 +144,8 @@ export async function action(args: Route.ActionArgs) {
     if (name === 'documents') {
       const uploaded = await uploadChosen(form, services, application, member.id)
       if (!uploaded.ok) return data({ errors: { documents: uploaded.error }, values, step }, { status: 400 })
+      // Some files were refused: the rest are kept, and the step stays open, naming each one refused.
+      if (uploaded.refused.length) return data({ errors: { documents: refusedFiles(uploaded) }, values, step, kept: true }, { status: 400 })
     }
     const saved = await saveWizardStep(services.db, application, name, input)
     if (!saved.ok) return data({ errors: saved.errors, values, step }, { status: 400 })
@@ -146,6 +153,8 @@ export async function action(args: Route.ActionArgs) {
   }
   if (values.intent === 'pay') {
     if (application.paymentStatus === 'paid') return new Response(null, { status: 303, headers: { Location: `${here}?step=${steps.length}` } })
+    // No fee for an application that could not be submitted: the checklist names what is missing.
+    if ((await submissionProblems(services.db, application)).length) return data({ errors: { form: t('wizard.cannotPay') }, values, step }, { status: 400 })
     try {
       const tier = tierById(application.verificationTier)!
       const url = await startCheckout(services.db, services.payments, services.config.appUrl, {
@@ -174,6 +183,16 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 400 })
 }
 
+/** The Pay step's checklist: each thing still missing, with the step that fixes it. */
+async function payChecklist(db: Db, application: VerificationApplication) {
+  return (await submissionProblems(db, application)).map((p) => ({ text: problemText(p), step: p.number }))
+}
+
+/** Each file refused, with its reason, after how many of the others were kept. */
+function refusedFiles(outcome: { saved: number; refused: string[] }) {
+  return [outcome.saved ? t('documents.someSaved', { count: outcome.saved }) : null, ...outcome.refused].filter(Boolean).join(' ')
+}
+
 /** The files chosen and the descriptions typed on the Documents step, uploaded and saved. */
 function uploadChosen(form: FormData, services: { db: Db; storage: FileStorage }, application: VerificationApplication, userId: string) {
   const files = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.getAll(`files_${g}`).filter((f): f is File => typeof f !== 'string')]))
@@ -187,6 +206,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
   const [params] = useSearchParams()
   const navigation = useNavigation()
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
   const step = actionData?.step ?? loaderData.step
   const name = steps[step - 1]
   const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {})
@@ -241,10 +261,18 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         navigate(`${landed.pathname}${landed.search}`, { replace: landed.href === window.location.href })
         return
       }
-      // Refused: the server's page says why, in its error summary.
+      // Refused: the server's page says why, in its error summary. Files it kept are listed once the
+      // page's data is read again; the chosen files are cleared, so Next does not send them twice.
       const page = new DOMParser().parseFromString(xhr.responseText, 'text/html')
       const said = page.querySelector('[data-testid="error-summary"] li')?.textContent
       setErrors({ documents: said || t('documents.uploadFailed') })
+      if (page.querySelector('[data-files-kept]')) {
+        for (const input of form.querySelectorAll<HTMLInputElement>('input[type=file]')) {
+          input.value = ''
+          input.dispatchEvent(new Event('change', { bubbles: true }))
+        }
+        revalidator.revalidate()
+      }
     }
     setProgress(0)
     xhr.send(body)
@@ -400,7 +428,7 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
                 {t('documents.nextUploads')}
               </p>
               {err('documents') ? (
-                <p id="documents-error" className="text-sm font-medium text-destructive">
+                <p id="documents-error" className="text-sm font-medium text-destructive" data-files-kept={actionData && 'kept' in actionData ? '' : undefined}>
                   {err('documents')}
                 </p>
               ) : null}
@@ -459,14 +487,32 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
               <p className="text-lg">
                 {t('wizard.fee')}: <strong>{formatUsd(tier.priceUsd)}</strong>
               </p>
+              {loaderData.checklist.length ? (
+                <section aria-labelledby="checklist-title" className="rounded-md border-2 border-accent p-4 text-sm" data-testid="pay-checklist">
+                  <h2 id="checklist-title" className="font-semibold">
+                    {t(application.paymentStatus === 'paid' ? 'wizard.checklistTitlePaid' : 'wizard.checklistTitle')}
+                  </h2>
+                  <ul className="mt-2 list-disc space-y-1 ps-5">
+                    {loaderData.checklist.map((item) => (
+                      <li key={item.text}>
+                        <Link to={`/verification-application/${application.id}?step=${item.step}`} className="text-primary underline">
+                          {item.text}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               {application.paymentStatus !== 'paid' ? (
-                <>
-                  <p className="text-sm text-muted-foreground">{t('wizard.payFirst')}</p>
-                  <Button type="submit" name="intent" value="pay" variant="accent" pending={busy('pay')} pendingText={t('verify.processing')}>
-                    {t('wizard.pay', { amount: formatUsd(tier.priceUsd) })}
-                  </Button>
-                  <PaymentTermsNotice className="text-xs text-muted-foreground" />
-                </>
+                loaderData.checklist.length ? null : (
+                  <>
+                    <p className="text-sm text-muted-foreground">{t('wizard.payFirst')}</p>
+                    <Button type="submit" name="intent" value="pay" variant="accent" pending={busy('pay')} pendingText={t('verify.processing')}>
+                      {t('wizard.pay', { amount: formatUsd(tier.priceUsd) })}
+                    </Button>
+                    <PaymentTermsNotice className="text-xs text-muted-foreground" />
+                  </>
+                )
               ) : (
                 <>
                   <p role="status" className="font-medium text-primary">

@@ -4,6 +4,7 @@ import { BADGE_CHECK_RATE_LIMIT } from '../../catalog/badge-check.ts'
 import { badgeName } from '../../catalog/badges.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { CheckCodeForm } from '../../components/check-code-form.tsx'
+import { CheckedList } from '../../components/verification/checked-list.tsx'
 import { servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { badgeCheckView } from '../../domain/org-profile/badge-check-view.server.ts'
@@ -101,7 +102,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
           {c.code}
         </dd>
       </dl>
-      <p className="mt-6 text-sm text-muted-foreground">{t('badgeCheck.explain')}</p>
+      <CheckedList checked={c.checked} notChecked={c.notChecked} />
       <ul className="mt-4 space-y-2 text-sm">
         {c.profileUrl ? (
           <li>

@@ -85,7 +85,6 @@ export default {
   'documents.badName': 'Le nom de « {name} » contient des caractères de contrôle invisibles : renommez le fichier et réessayez.',
   'documents.groupFull': '{group} peut contenir au plus {max} fichiers : supprimez-en un avant d’en ajouter d’autres.',
   'documents.allFull': 'Une demande peut contenir au plus {max} documents : supprimez-en un avant d’en ajouter d’autres.',
-  'documents.required': 'Avant d’envoyer la demande, téléversez au moins un fichier et rédigez une description pour chaque groupe de documents',
   'documents.none': 'Aucun fichier téléversé pour l’instant.',
   'documents.nextUploads':
     'Choisissez les fichiers de chaque groupe, décrivez-les, puis appuyez sur « Suivant » : les fichiers sont téléversés et conservés. Vous pourrez revenir ajouter ou supprimer des fichiers avant d’envoyer la demande.',
@@ -141,4 +140,13 @@ export default {
   'tier.feature.impact_verification': 'Vérification de l’impact',
   'tier.feature.audit_coordination': 'Coordination de l’audit',
   'tier.feature.account_manager': 'Gestionnaire de compte dédié',
+  'documents.someSaved': '{count, plural, one {# fichier a été enregistré.} other {# fichiers ont été enregistrés.}} Ceux-ci ne l’ont pas été :',
+  'wizard.checklistTitle': 'Avant de payer, terminez ces points (aucuns frais ne sont prélevés tant que la demande ne peut pas être envoyée) :',
+  'wizard.checklistTitlePaid': 'Avant d’envoyer la demande, terminez ces points :',
+  'wizard.cannotPay': 'Cette demande ne peut pas encore être envoyée : aucuns frais n’ont donc été prélevés. Terminez les points de la liste, puis payez.',
+  'wizard.stepIncomplete': '{step} : des réponses manquent ou sont à corriger',
+  'documents.missingFile': '{group} : téléversez un fichier',
+  'documents.missingDescription': '{group} : rédigez une description',
+  'documents.missingBoth': '{group} : téléversez un fichier et rédigez une description',
+  'documents.requiredMissing': 'Avant d’envoyer la demande, téléversez au moins un fichier et rédigez une description pour chaque groupe de documents. Il manque encore : {groups}.',
 }

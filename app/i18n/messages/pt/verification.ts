@@ -85,7 +85,6 @@ export default {
   'documents.badName': 'O nome de «{name}» contém caracteres de controlo invisíveis: mude o nome do ficheiro e tente novamente.',
   'documents.groupFull': '«{group}» pode ter no máximo {max} ficheiros: remova um antes de adicionar mais.',
   'documents.allFull': 'Um pedido pode ter no máximo {max} documentos: remova um antes de adicionar mais.',
-  'documents.required': 'Antes de submeter, carregue pelo menos um ficheiro e escreva uma descrição para cada grupo de documentos',
   'documents.none': 'Ainda não carregou nada.',
   'documents.nextUploads':
     'Escolha os ficheiros de cada grupo, descreva-os e prima «Seguinte»: os ficheiros são carregados e guardados. Pode voltar para adicionar ou remover ficheiros antes de submeter.',
@@ -141,4 +140,13 @@ export default {
   'tier.feature.impact_verification': 'Verificação do impacto',
   'tier.feature.audit_coordination': 'Coordenação da auditoria',
   'tier.feature.account_manager': 'Gestor de conta dedicado',
+  'documents.someSaved': '{count, plural, one {# ficheiro foi guardado.} other {# ficheiros foram guardados.}} Estes não foram:',
+  'wizard.checklistTitle': 'Antes de pagar, conclua estes pontos (nenhuma taxa é cobrada enquanto a candidatura não puder ser submetida):',
+  'wizard.checklistTitlePaid': 'Antes de submeter, conclua estes pontos:',
+  'wizard.cannotPay': 'Esta candidatura ainda não pode ser submetida, por isso nenhuma taxa foi cobrada. Conclua o que a lista indica e depois pague.',
+  'wizard.stepIncomplete': '{step}: faltam respostas ou há respostas a corrigir',
+  'documents.missingFile': '{group}: carregue um ficheiro',
+  'documents.missingDescription': '{group}: escreva uma descrição',
+  'documents.missingBoth': '{group}: carregue um ficheiro e escreva uma descrição',
+  'documents.requiredMissing': 'Antes de submeter, carregue pelo menos um ficheiro e escreva uma descrição para cada grupo de documentos. Ainda falta: {groups}.',
 }
