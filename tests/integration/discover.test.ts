@@ -5,9 +5,12 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  // 10 known grants plus 20 filler grants so pagination (12 a page) has a second page.
+  // 10 known grants plus 20 filler grants so pagination (12 a page) has a second page. The filler
+  // are sample grants (is_demo): Discover lists and counts them with the real ones, even though the
+  // public figures leave them out.
   const filler = Array.from({ length: 20 }, (_, i) =>
     grant({
+      isDemo: true,
       title: `Community Savings Group Support ${i + 1}`,
       sector: 'economic_development',
       source: 'Continental Bank Foundation',

@@ -9,6 +9,8 @@ export interface HomeStats {
   countries: number
   /** Open sample grants (is_demo): never counted above; the page labels the site's sample data instead. */
   demoGrants: number
+  /** Every open grant, real and sample: what Discover lists and pages through (samples carry their label there). */
+  listedGrants: number
 }
 
 const TTL_MS = 60_000
@@ -40,5 +42,5 @@ async function loadStats(db: Db): Promise<HomeStats> {
       .from(grants)
       .where(and(openGrantCondition(), eq(grants.isDemo, true))),
   ])
-  return { ...totals, countries: covered.countries, demoGrants: demo.n }
+  return { ...totals, countries: covered.countries, demoGrants: demo.n, listedGrants: totals.activeGrants + demo.n }
 }

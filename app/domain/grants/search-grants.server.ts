@@ -296,7 +296,7 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
     !query.q && !query.sector && !query.region && !query.country && !query.funder && !query.language && activeAdvancedFields(query).length === 0 && excludeIds.length === 0 && query.sort !== 'match'
   if (browsing && offset + pageSize <= kept) {
     // Every open grant: the page comes straight from the created_at or deadline index, and the
-    // count is the open grants the page's heading shows (getHomeStats, cached for a minute).
+    // count is the open grants, real and sample, the page's heading shows (getHomeStats, cached for a minute).
     const [rows, stats] = await Promise.all([
       db
         .select({ id: grants.id })
@@ -308,7 +308,7 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
       getHomeStats(db),
     ])
     pageIds = rows.map((r) => r.id)
-    total = stats.activeGrants
+    total = stats.listedGrants
   } else if (offset + pageSize <= kept) {
     // The profile matters only to a search that uses the score: other searches share one entry.
     const usesScore = Boolean(matchScore && (query.minScore || query.sort === 'match'))

@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     result,
     facets: namedFacets(facets),
-    totalOpen: stats.activeGrants,
+    totalOpen: stats.listedGrants,
     state,
     signedIn: Boolean(member),
     chips: [...activeFilterChips(query), ...advancedChips(query)],
