@@ -208,6 +208,10 @@ describe('Changing plans mid-term (ADR 035)', () => {
     expect(billing.status).toBe(200)
     expect(text(billing.html)).toContain('Only the owner of your organization can change, renew or cancel its plan.')
     expect(billing.html).not.toContain('value="cancel-renewal"')
+    // Nothing on the page offers them what the note says they cannot do.
+    expect(text(billing.html)).not.toContain('Change plan')
+    expect(text(billing.html)).not.toContain('you can pay for the next year here')
+    expect(text(billing.html)).toContain('See the plans')
     const pricing = await admin.page('/')
     expect(text(pricing.html)).toContain('Only the owner of your organization can change, renew or cancel its plan.')
     expect(pricing.html).not.toContain('action="/pricing/checkout"')

@@ -85,13 +85,16 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 font-medium" data-testid="billing-state">
           {planStateText(state)}
         </p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {state.kind === 'free'
-            ? t('billing.freeHint')
-            : state.kind === 'renews'
-              ? t('billing.state.renewsHint', { days: RENEWAL_NOTICE_DAYS, date: formatDate(state.date) })
-              : t('billing.state.endsHint', { plan: plan.name, date: formatDate(state.date) })}
-        </p>
+        {/* The hints tell the owner what they can do here; anyone else reads the owner-only note instead. */}
+        {owner ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {state.kind === 'free'
+              ? t('billing.freeHint')
+              : state.kind === 'renews'
+                ? t('billing.state.renewsHint', { days: RENEWAL_NOTICE_DAYS, date: formatDate(state.date) })
+                : t('billing.state.endsHint', { plan: plan.name, date: formatDate(state.date) })}
+          </p>
+        ) : null}
         {owner ? null : (
           <p className="mt-4 rounded-md border border-border bg-muted px-4 py-3 text-sm" data-testid="owner-only">
             {t('billing.ownerOnly')}
@@ -123,8 +126,8 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
               </Button>
             </Form>
           ) : null}
-          <ButtonLink to="/#pricing" variant={state.kind === 'free' ? 'default' : 'ghost'}>
-            {state.kind === 'free' ? t('billing.seePlans') : t('billing.changePlan')}
+          <ButtonLink to="/#pricing" variant={state.kind === 'free' && owner ? 'default' : 'ghost'}>
+            {state.kind === 'free' || !owner ? t('billing.seePlans') : t('billing.changePlan')}
           </ButtonLink>
         </div>
       </section>
