@@ -14,6 +14,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/expert-edits'
+import { AdminLoadFailed } from './load-failed.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('expertEdits.admin.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -190,9 +191,5 @@ export default function ExpertEditsQueue({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  return (
-    <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
-      {t('admin.loadFailed')}
-    </p>
-  )
+  return <AdminLoadFailed />
 }
