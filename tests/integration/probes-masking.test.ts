@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectRequests } from '../../app/db/schema/index.ts'
 import { parseExpertForm } from '../../app/domain/experts/application-form.ts'
+import { DISGUISED_DETAILS, digitsIn, ORDINARY_TEXT, shownWith } from '../../app/domain/requests/contact-detail-cases.ts'
 import { signUpAndVerify } from '../support/accounts.ts'
 import { makeExpert, requestFields, verifyOrganization } from '../support/experts.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -9,58 +10,13 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
  * Getting contact details past the mask (issue 23, finding 1). A member writes to the expert their
- * request is addressed to, before the expert accepts it; the expert reads the thread. Each case is
- * one line: what the member writes and what the expert sees (H is where the detail was). Every case
- * of MUST_HIDE reached the expert as written before the detector normalised what it reads.
+ * request is addressed to, before the expert accepts it; the expert reads the thread. The cases are
+ * the pure function's own table (contact-detail-cases.ts): what the member writes and what the
+ * expert sees, the mask's words where the detail was. Every disguised case reached the expert as
+ * written before the detector normalised what it reads.
  */
 const H = '[contact details hidden until the request is accepted]'
-const ZWSP = '\u200B'
-const ZWJ = '\u200D'
-const SHY = '\u00AD'
-const RLO = '\u202E'
-const PDF = '\u202C'
-const digitsIn = (zero: number, text: string) => text.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)))
-
-const MUST_HIDE: Array<[how: string, written: string, seen: string]> = [
-  ['"at" written out', 'Write to jane at example.org today', `Write to ${H} today`],
-  ['"at" and "dot" written out', 'Write to jane at example dot org', `Write to ${H}`],
-  ['two spaces around @', 'Write to jane  @  example.org', `Write to ${H}`],
-  ['a zero-width space in the address', `Write to jane${ZWSP}@example.org`, `Write to ${H}`],
-  ['a zero-width joiner in the address', `Write to jane@exam${ZWJ}ple.org`, `Write to ${H}`],
-  ['a soft hyphen in the address', `Write to jane@exam${SHY}ple.org`, `Write to ${H}`],
-  ['a full-width @', 'Write to jane＠example.org', `Write to ${H}`],
-  ['an address reversed behind U+202E', `Write to ${RLO}gro.elpmaxe@enaj${PDF} today`, `Write to ${H} today`],
-  ['arobase and point', 'Écrivez à jane arobase exemple point fr', `Écrivez à ${H}`],
-  ['arroba and ponto', 'Escreva para jane arroba exemplo ponto com', `Escreva para ${H}`],
-  ['double spaces between groups', 'Call 0712  345  678 tonight', `Call ${H} tonight`],
-  ['commas between groups', 'Call 0712,345,678 tonight', `Call ${H} tonight`],
-  ['slashes between groups', 'Call 0712/345/678 tonight', `Call ${H} tonight`],
-  ['underscores between groups', 'Call 0712_345_678 tonight', `Call ${H} tonight`],
-  ['an x between groups', 'Call 0712x345x678 tonight', `Call ${H} tonight`],
-  ['a spaced hyphen between groups', 'Call 0712 - 345 - 678 tonight', `Call ${H} tonight`],
-  ['full-width digits', 'Call ０７１２ ３４５ ６７８ tonight', `Call ${H} tonight`],
-  ['Arabic-Indic digits', `Call ${digitsIn(0x0660, '0712 345 678')} tonight`, `Call ${H} tonight`],
-  ['mathematical digits', `Call ${digitsIn(0x1d7ce, '0712 345 678')} tonight`, `Call ${H} tonight`],
-  ['a letter O for a zero', 'Call O712 345 678 tonight', `Call ${H} tonight`],
-  ['zero-width spaces between digits', `Call 0712${ZWSP}345${ZWSP}678 tonight`, `Call ${H} tonight`],
-  ['a number behind U+202E', `Call ${RLO}876 543 2170${PDF} tonight`, `Call ${H} tonight`],
-]
-
-/** Ordinary prose and figures the mask must leave as written. */
-const MUST_KEEP: Array<[what: string, written: string]> = [
-  ['a time', 'Let us meet at 5 pm on Friday'],
-  ['"look at"', 'Look at the budget before we talk'],
-  ['amounts', 'The budget is $50,000, or 1,250,000 KES, of which 10% is overheads'],
-  ['dates', 'The call closes on 2026-11-28; the report is due 31/01/2027'],
-  ['a range of dates', 'From 1/2/2026 - 3/3/2026 we run the pilot'],
-  ['years', 'We ran the programme in 2019 2020 2021 and 2022'],
-  ['a grant number', 'Grant no. 2026-00123-456 funded the first phase'],
-  ['a list of figures', 'We trained 120, 150, 300 and 450 teachers'],
-  ['Arabic figures', 'ميزانية ٥٠٬٠٠٠ دولار لعام ٢٠٢٦'],
-  ['a postal box', 'Our office: P.O. Box 30197-00100, Nairobi'],
-  ['ranges of days', 'Timelines 3-5 / 5-7 / 7-10 / 10-15 business days'],
-  ['a registration number', 'A registered NGO in Kenya (OP.218/051/2008/0123)'],
-]
+const MUST_HIDE = DISGUISED_DETAILS.map(([how, written, seen]) => [how, written, shownWith(seen, H)] as const)
 
 let server: TestServer
 let member: TestClient
@@ -106,7 +62,7 @@ describe('Contact details in a message before the request is accepted', () => {
     expect(await sendAndRead(written)).toBe(seen)
   })
 
-  it.each(MUST_KEEP)('leave %s as written', async (_what, written) => {
+  it.each(ORDINARY_TEXT)('leave %j as written', async (written) => {
     expect(await sendAndRead(written)).toBe(written)
   })
 })

@@ -111,52 +111,24 @@ export function GrantExpertsPart({ requests, engagements, toDo, asExpert = null 
         </div>
       ) : null}
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        <div className="rounded-lg border border-border bg-card p-4">
-          <h3 className="font-semibold">{t('requests.dashboard.requests')}</h3>
-          {requests.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">{t('requests.dashboard.noRequests')}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-border">
-              {requests.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <Link to={`/requests/${r.id}`} className="font-medium text-primary hover:underline" dir="auto">
-                      {r.projectTitle}
-                    </Link>
-                    <p className="text-xs text-muted-foreground">
-                      {r.expertName ? (
-                        <>
-                          <bdi>{t('requests.dashboard.with', { name: r.expertName })}</bdi> ·{' '}
-                        </>
-                      ) : null}
-                      {formatDate(r.createdAt)}
-                    </p>
-                  </div>
-                  <RequestStatus status={r.status} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="rounded-lg border border-border bg-card p-4">
-          <h3 className="font-semibold">{t('requests.dashboard.engagements')}</h3>
-          {engagements.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">{t('requests.dashboard.noEngagements')}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-border">
-              {engagements.map((e) => (
-                <li key={e.id} className="py-2">
-                  <Link to={`/engagements/${e.id}`} className="font-medium text-primary hover:underline" dir="auto">
-                    {e.projectTitle}
-                  </Link>
-                  <p className="text-xs text-muted-foreground">
-                    <bdi>{t('requests.dashboard.with', { name: e.expertName })}</bdi> · {formatDate(e.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ProjectList
+          kind="requests"
+          Heading="h3"
+          heading={t('requests.dashboard.requests')}
+          empty={t('requests.dashboard.noRequests')}
+          label="requests.dashboard.with"
+          rows={requests}
+          nameOf={(r) => r.expertName}
+        />
+        <ProjectList
+          kind="engagements"
+          Heading="h3"
+          heading={t('requests.dashboard.engagements')}
+          empty={t('requests.dashboard.noEngagements')}
+          label="requests.dashboard.with"
+          rows={engagements}
+          nameOf={(e) => e.expertName}
+        />
       </div>
       {asExpert ? <ExpertSide part={asExpert} /> : null}
     </section>
@@ -173,48 +145,107 @@ function ExpertSide({ part }: { part: ExpertPart }) {
         </Link>
       </div>
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
-        <div className="rounded-lg border border-border bg-card p-4">
-          <h4 className="font-semibold">{t('requests.inbox.received')}</h4>
-          {part.requests.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">{t('requests.inbox.noneReceived')}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-border">
-              {part.requests.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <div className="min-w-0">
-                    <Link to={`/requests/${r.id}`} className="font-medium text-primary hover:underline" dir="auto">
-                      {r.projectTitle}
-                    </Link>
-                    <p className="text-xs text-muted-foreground">
-                      <bdi>{t('requests.dashboard.from', { name: r.memberName })}</bdi> · {formatDate(r.createdAt)}
-                    </p>
-                  </div>
-                  <RequestStatus status={r.status} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="rounded-lg border border-border bg-card p-4">
-          <h4 className="font-semibold">{t('requests.dashboard.expertEngagements')}</h4>
-          {part.engagements.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">{t('requests.expert.noEngagements')}</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-border">
-              {part.engagements.map((e) => (
-                <li key={e.id} className="py-2">
-                  <Link to={`/engagements/${e.id}`} className="font-medium text-primary hover:underline" dir="auto">
-                    {e.projectTitle}
-                  </Link>
-                  <p className="text-xs text-muted-foreground">
-                    <bdi>{t('requests.dashboard.from', { name: e.memberName })}</bdi> · {formatDate(e.createdAt)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ProjectList
+          kind="requests"
+          Heading="h4"
+          heading={t('requests.inbox.received')}
+          empty={t('requests.inbox.noneReceived')}
+          label="requests.dashboard.from"
+          rows={part.requests}
+          nameOf={(r) => r.memberName}
+        />
+        <ProjectList
+          kind="engagements"
+          Heading="h4"
+          heading={t('requests.dashboard.expertEngagements')}
+          empty={t('requests.expert.noEngagements')}
+          label="requests.dashboard.from"
+          rows={part.engagements}
+          nameOf={(e) => e.memberName}
+        />
       </div>
     </div>
+  )
+}
+
+interface ListedProject {
+  id: string
+  projectTitle: string
+  status: string
+  createdAt: string
+}
+
+/**
+ * A box of requests or engagements, each linked by its project title with the other side's name
+ * (`label`: "With …" on the member's side, "From …" on the expert's) and its date; requests also
+ * show their status.
+ */
+function ProjectList<Row extends ListedProject>({
+  kind,
+  Heading,
+  heading,
+  empty,
+  label,
+  rows,
+  nameOf,
+}: {
+  kind: 'requests' | 'engagements'
+  Heading: 'h3' | 'h4'
+  heading: string
+  empty: string
+  label: 'requests.dashboard.with' | 'requests.dashboard.from'
+  rows: Row[]
+  nameOf: (row: Row) => string | null
+}) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-4">
+      <Heading className="font-semibold">{heading}</Heading>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-border">
+          {rows.map((row) => {
+            const name = nameOf(row)
+            return <ProjectRow key={row.id} kind={kind} row={row} byline={name ? t(label, { name }) : null} />
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** One request (with its status) or engagement: its project title as the link, then who and when. */
+function ProjectRow({ kind, row, byline }: { kind: 'requests' | 'engagements'; row: ListedProject; byline: string | null }) {
+  const title = (
+    <Link to={`/${kind}/${row.id}`} className="font-medium text-primary hover:underline" dir="auto">
+      {row.projectTitle}
+    </Link>
+  )
+  const line = (
+    <p className="text-xs text-muted-foreground">
+      {byline ? (
+        <>
+          <bdi>{byline}</bdi> ·{' '}
+        </>
+      ) : null}
+      {formatDate(row.createdAt)}
+    </p>
+  )
+  if (kind === 'engagements') {
+    return (
+      <li className="py-2">
+        {title}
+        {line}
+      </li>
+    )
+  }
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        {title}
+        {line}
+      </div>
+      <RequestStatus status={row.status} />
+    </li>
   )
 }

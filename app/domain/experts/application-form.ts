@@ -4,8 +4,8 @@ import { EXPERT_AVAILABILITY, EXPERT_TIER_IDS } from '../../catalog/expert-membe
 import { GEOGRAPHIC_FOCUS, GRANT_TYPES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
-import { containsContactDetails } from '../requests/mask-contact-details.ts'
 import { choiceOr, formatted, isCalendarDate, MAX_WHOLE_NUMBER, text } from '../shared/form-fields.ts'
+import { noContactDetails } from '../shared/no-contact-details.ts'
 
 import { EXPERT_MAX, EXPERT_MIN, MAX_YEARS_EXPERIENCE, MAX_HOURLY_RATE, rowField, inFormOrder, type ExpertFormInput } from './application-fields.ts'
 
@@ -17,8 +17,6 @@ const optionalChoice = <T extends string>(options: readonly T[], message: string
   formatted(message)
     .refine((v) => v === '' || (options as readonly string[]).includes(v), message)
     .transform((v) => (v || null) as T | null)
-/** The public profile shows these texts: contact details are shared only once a request is accepted. */
-const noContactDetails = (v: string | null) => !v || !containsContactDetails(v)
 const isEmptyRow = (row: Record<string, unknown>) => Object.values(row).every((v) => v === '' || v === undefined)
 
 function expertiseRow() {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { expertPortfolio, expertProfileEdits, experts, user } from '../../db/schema/index.ts'
 
@@ -25,5 +25,6 @@ export async function listProfileEdits(db: Db) {
 
 /** How many edits wait (the admin area's link). */
 export async function countProfileEdits(db: Db): Promise<number> {
-  return (await db.select({ id: expertProfileEdits.id }).from(expertProfileEdits).where(eq(expertProfileEdits.status, 'pending'))).length
+  const [{ n }] = await db.select({ n: count() }).from(expertProfileEdits).where(eq(expertProfileEdits.status, 'pending'))
+  return n
 }

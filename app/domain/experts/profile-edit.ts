@@ -7,6 +7,13 @@ import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
 export type PublicText = { name: string; professionalTitle: string; bio: string; portfolio: ProposedPortfolioEntry[] }
 export type PublicTextField = keyof PublicText
 export const PUBLIC_TEXT_FIELDS = ['name', 'professionalTitle', 'bio', 'portfolio'] as const satisfies readonly PublicTextField[]
+/** The message id of each field's label, for the review queue and the expert's own notice. */
+export const PUBLIC_TEXT_FIELD_LABEL = {
+  name: 'expertEdits.field.name',
+  professionalTitle: 'expertEdits.field.title',
+  bio: 'expertEdits.field.bio',
+  portfolio: 'expertEdits.field.portfolio',
+} as const satisfies Record<PublicTextField, string>
 
 const entryKey = (p: ProposedPortfolioEntry) =>
   JSON.stringify([p.projectTitle, p.projectDescription ?? null, p.sector ?? null, p.completionDate ?? null, p.grantAmount ?? null, Boolean(p.wasSuccessful)])

@@ -333,6 +333,3 @@ export function maskContactDetails(text: string, hidden: string): string {
 export function containsContactDetails(text: string): boolean {
   return detect(text).found.length > 0
 }
-
-/** The same as containsContactDetails (its earlier name). */
-export const hasContactDetails = containsContactDetails

@@ -21,6 +21,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatIsolatedList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
+import { AdminLoadFailed } from './load-failed.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -366,9 +367,5 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary() {
-  return (
-    <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
-      {t('admin.loadFailed')}
-    </p>
-  )
+  return <AdminLoadFailed />
 }

@@ -7,17 +7,17 @@ import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { decideProfileEdit, sendProfileEditDecisionEmail } from '../../domain/experts/decide-profile-edit.server.ts'
 import { listProfileEdits } from '../../domain/experts/list-profile-edits.server.ts'
-import { changedFields, type PublicTextField } from '../../domain/experts/profile-edit.ts'
+import { changedFields, PUBLIC_TEXT_FIELD_LABEL, type PublicTextField } from '../../domain/experts/profile-edit.ts'
 import { PROFILE_EDITS_QUEUE } from '../../domain/experts/propose-profile-edit.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/expert-edits'
+import { AdminLoadFailed } from './load-failed.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('expertEdits.admin.title') }, { name: 'robots', content: 'noindex' }]
 
-const FIELD_LABEL = { name: 'expertEdits.field.name', professionalTitle: 'expertEdits.field.title', bio: 'expertEdits.field.bio', portfolio: 'expertEdits.field.portfolio' } as const
 const REASON = { min: 5, max: 1000 } as const
 
 /** A portfolio as one block of text per entry, for comparing side by side. */
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sent: t('expertEdits.admin.sent', { date: formatDate(e.createdAt.toISOString()) }),
       changes: changedFields(e.proposed).map((field: PublicTextField) => ({
         field,
-        label: t(FIELD_LABEL[field]),
+        label: t(PUBLIC_TEXT_FIELD_LABEL[field]),
         now: field === 'portfolio' ? portfolioText(e.shown.portfolio) : [String(e.shown[field])],
         proposed: field === 'portfolio' ? portfolioText(e.proposed.portfolio ?? []) : [String(e.proposed[field])],
       })),
@@ -191,9 +191,5 @@ export default function ExpertEditsQueue({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  return (
-    <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
-      {t('admin.loadFailed')}
-    </p>
-  )
+  return <AdminLoadFailed />
 }

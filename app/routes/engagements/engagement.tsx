@@ -206,6 +206,35 @@ const STATUS_TONE: Record<MilestoneStatus, Parameters<typeof badgeClass>[0]> = {
 type Milestone = EngagementView['milestones'][number]
 type ActionData = { intent: string; errors: Errors; values: Record<string, string> } | undefined
 
+/** One button posting `intent` for one milestone or proposal; screen readers hear the label with the item's title. */
+function ItemAction({
+  intent,
+  field,
+  id,
+  title,
+  label,
+  variant,
+  pending,
+}: {
+  intent: string
+  field: 'milestoneId' | 'proposalId'
+  id: string
+  title: string
+  label: string
+  variant?: 'outline'
+  pending: boolean
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={field} value={id} />
+      <Button type="submit" variant={variant} size="sm" pending={pending} pendingText={t('engagements.working')} aria-label={`${label}: ${title}`}>
+        {label}
+      </Button>
+    </Form>
+  )
+}
+
 function MilestoneCard({ m, actionData, busy }: { m: Milestone; actionData: ActionData; busy: (intent: string, id?: string) => boolean }) {
   const mine = actionData?.intent === 'dispute' && actionData.values.milestoneId === m.id
   const dates: Array<[MessageId, string | null]> = [
@@ -256,64 +285,14 @@ function MilestoneCard({ m, actionData, busy }: { m: Milestone; actionData: Acti
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        {m.canFund ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="fund" />
-            <input type="hidden" name="milestoneId" value={m.id} />
-            <Button type="submit" size="sm" pending={busy('fund', m.id)} pendingText={t('engagements.working')} aria-label={`${t('engagements.fund', { amount: formatUsd(m.amountUsd) })}: ${m.title}`}>
-              {t('engagements.fund', { amount: formatUsd(m.amountUsd) })}
-            </Button>
-          </Form>
-        ) : null}
-        {m.moves.includes('deliver') ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="deliver" />
-            <input type="hidden" name="milestoneId" value={m.id} />
-            <Button type="submit" size="sm" pending={busy('deliver', m.id)} pendingText={t('engagements.working')} aria-label={`${t('engagements.markDelivered')}: ${m.title}`}>
-              {t('engagements.markDelivered')}
-            </Button>
-          </Form>
-        ) : null}
-        {m.moves.includes('release') ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="release" />
-            <input type="hidden" name="milestoneId" value={m.id} />
-            <Button type="submit" size="sm" pending={busy('release', m.id)} pendingText={t('engagements.working')} aria-label={`${t('engagements.release')}: ${m.title}`}>
-              {t('engagements.release')}
-            </Button>
-          </Form>
-        ) : null}
+        {m.canFund ? <ItemAction intent="fund" field="milestoneId" id={m.id} title={m.title} label={t('engagements.fund', { amount: formatUsd(m.amountUsd) })} pending={busy('fund', m.id)} /> : null}
+        {m.moves.includes('deliver') ? <ItemAction intent="deliver" field="milestoneId" id={m.id} title={m.title} label={t('engagements.markDelivered')} pending={busy('deliver', m.id)} /> : null}
+        {m.moves.includes('release') ? <ItemAction intent="release" field="milestoneId" id={m.id} title={m.title} label={t('engagements.release')} pending={busy('release', m.id)} /> : null}
         {m.canRemove ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove-milestone" />
-            <input type="hidden" name="milestoneId" value={m.id} />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              pending={busy('remove-milestone', m.id)}
-              pendingText={t('engagements.working')}
-              aria-label={`${t('engagements.removeMilestone')}: ${m.title}`}
-            >
-              {t('engagements.removeMilestone')}
-            </Button>
-          </Form>
+          <ItemAction intent="remove-milestone" field="milestoneId" id={m.id} title={m.title} label={t('engagements.removeMilestone')} variant="outline" pending={busy('remove-milestone', m.id)} />
         ) : null}
         {m.canProposeRemoval ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="propose-removal" />
-            <input type="hidden" name="milestoneId" value={m.id} />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              pending={busy('propose-removal', m.id)}
-              pendingText={t('engagements.working')}
-              aria-label={`${t('engagements.proposeRemoval')}: ${m.title}`}
-            >
-              {t('engagements.proposeRemoval')}
-            </Button>
-          </Form>
+          <ItemAction intent="propose-removal" field="milestoneId" id={m.id} title={m.title} label={t('engagements.proposeRemoval')} variant="outline" pending={busy('propose-removal', m.id)} />
         ) : null}
       </div>
       {m.removalProposed ? <p className="mt-2 text-sm text-muted-foreground">{t('engagements.removalProposedNote')}</p> : null}
@@ -503,27 +482,8 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
                 </p>
                 {p.canDecide ? (
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="accept-proposal" />
-                      <input type="hidden" name="proposalId" value={p.id} />
-                      <Button type="submit" size="sm" pending={busy('accept-proposal')} pendingText={t('engagements.working')} aria-label={`${t('engagements.acceptProposal')}: ${p.title}`}>
-                        {t('engagements.acceptProposal')}
-                      </Button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="decline-proposal" />
-                      <input type="hidden" name="proposalId" value={p.id} />
-                      <Button
-                        type="submit"
-                        variant="outline"
-                        size="sm"
-                        pending={busy('decline-proposal')}
-                        pendingText={t('engagements.working')}
-                        aria-label={`${t('engagements.declineProposal')}: ${p.title}`}
-                      >
-                        {t('engagements.declineProposal')}
-                      </Button>
-                    </Form>
+                    <ItemAction intent="accept-proposal" field="proposalId" id={p.id} title={p.title} label={t('engagements.acceptProposal')} pending={busy('accept-proposal')} />
+                    <ItemAction intent="decline-proposal" field="proposalId" id={p.id} title={p.title} label={t('engagements.declineProposal')} variant="outline" pending={busy('decline-proposal')} />
                   </div>
                 ) : (
                   <p className="mt-1 text-muted-foreground">{t('engagements.proposalWaiting')}</p>

@@ -28,7 +28,7 @@ import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
 import { mayPayMembership, membershipStage } from '../../domain/experts/membership.ts'
 import { myExpertApplication } from '../../domain/experts/my-expert-application.server.ts'
 import { myProfileEdit } from '../../domain/experts/my-profile-edit.server.ts'
-import { changedFields } from '../../domain/experts/profile-edit.ts'
+import { changedFields, PUBLIC_TEXT_FIELD_LABEL } from '../../domain/experts/profile-edit.ts'
 import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
 import { checkPhoto, saveExpertApplication } from '../../domain/experts/save-expert-application.server.ts'
 import { startMembershipCheckout } from '../../domain/experts/start-membership-checkout.server.ts'
@@ -100,11 +100,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (pending?.professionalTitle != null) values.professionalTitle = pending.professionalTitle
   if (pending?.bio != null) values.bio = pending.bio
   if (pending?.portfolio != null) values.portfolio = pending.portfolio.length ? pending.portfolio.map(portfolioValues) : [emptyWork()]
-  const fieldLabel = { name: 'expertEdits.field.name', professionalTitle: 'expertEdits.field.title', bio: 'expertEdits.field.bio', portfolio: 'expertEdits.field.portfolio' } as const
   const review = pending
     ? {
         pending: t('expertEdits.pending', { date: formatDate(pending.createdAt.toISOString()) }),
-        fields: t('expertEdits.pendingFields', { fields: formatList(changedFields(pending).map((f) => t(fieldLabel[f]))) }),
+        fields: t('expertEdits.pendingFields', { fields: formatList(changedFields(pending).map((f) => t(PUBLIC_TEXT_FIELD_LABEL[f]))) }),
         rejected: null,
       }
     : edits.rejected
