@@ -703,6 +703,9 @@ describe('Removing a mistaken milestone, and milestones the expert proposes (iss
       .where(and(eq(milestoneProposals.milestoneId, wrong), eq(milestoneProposals.status, 'open')))
     expect(open).toHaveLength(1)
     expect(await told('engagements.notification.proposedRemove', memberId, engagementId)).toBe(1)
+    // Each side reads the proposal from where they stand.
+    expect(text((await member.page(`/engagements/${engagementId}`)).html)).toContain('The expert proposed removing this milestone: accept or decline it under Proposed changes.')
+    expect(text((await expert.page(`/engagements/${engagementId}`)).html)).toContain('You proposed removing this milestone: the member decides.')
     expect(flashOf(await member.post(`/engagements/${engagementId}`, { intent: 'accept-proposal', proposalId: open[0].id }))).toBe('engagements.proposalAcceptedFlash')
     expect((await milestone(wrong)).status).toBe('removed')
     expect((await db().select().from(milestoneProposals).where(eq(milestoneProposals.id, open[0].id)))[0].status).toBe('accepted')

@@ -116,7 +116,7 @@ export function GrantExpertsPart({ requests, engagements, toDo, asExpert = null 
           Heading="h3"
           heading={t('requests.dashboard.requests')}
           empty={t('requests.dashboard.noRequests')}
-          label="requests.dashboard.with"
+          bylineId="requests.dashboard.with"
           rows={requests}
           nameOf={(r) => r.expertName}
         />
@@ -125,7 +125,7 @@ export function GrantExpertsPart({ requests, engagements, toDo, asExpert = null 
           Heading="h3"
           heading={t('requests.dashboard.engagements')}
           empty={t('requests.dashboard.noEngagements')}
-          label="requests.dashboard.with"
+          bylineId="requests.dashboard.with"
           rows={engagements}
           nameOf={(e) => e.expertName}
         />
@@ -150,7 +150,7 @@ function ExpertSide({ part }: { part: ExpertPart }) {
           Heading="h4"
           heading={t('requests.inbox.received')}
           empty={t('requests.inbox.noneReceived')}
-          label="requests.dashboard.from"
+          bylineId="requests.dashboard.from"
           rows={part.requests}
           nameOf={(r) => r.memberName}
         />
@@ -159,7 +159,7 @@ function ExpertSide({ part }: { part: ExpertPart }) {
           Heading="h4"
           heading={t('requests.dashboard.expertEngagements')}
           empty={t('requests.expert.noEngagements')}
-          label="requests.dashboard.from"
+          bylineId="requests.dashboard.from"
           rows={part.engagements}
           nameOf={(e) => e.memberName}
         />
@@ -177,7 +177,7 @@ interface ListedProject {
 
 /**
  * A box of requests or engagements, each linked by its project title with the other side's name
- * (`label`: "With …" on the member's side, "From …" on the expert's) and its date; requests also
+ * (`bylineId`: "With …" on the member's side, "From …" on the expert's) and its date; requests also
  * show their status.
  */
 function ProjectList<Row extends ListedProject>({
@@ -185,7 +185,7 @@ function ProjectList<Row extends ListedProject>({
   Heading,
   heading,
   empty,
-  label,
+  bylineId,
   rows,
   nameOf,
 }: {
@@ -193,7 +193,7 @@ function ProjectList<Row extends ListedProject>({
   Heading: 'h3' | 'h4'
   heading: string
   empty: string
-  label: 'requests.dashboard.with' | 'requests.dashboard.from'
+  bylineId: 'requests.dashboard.with' | 'requests.dashboard.from'
   rows: Row[]
   nameOf: (row: Row) => string | null
 }) {
@@ -206,7 +206,7 @@ function ProjectList<Row extends ListedProject>({
         <ul className="mt-2 divide-y divide-border">
           {rows.map((row) => {
             const name = nameOf(row)
-            return <ProjectRow key={row.id} kind={kind} row={row} byline={name ? t(label, { name }) : null} />
+            return <ProjectRow key={row.id} kind={kind} row={row} byline={name ? t(bylineId, { name }) : null} />
           })}
         </ul>
       )}

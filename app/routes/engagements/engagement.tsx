@@ -235,7 +235,7 @@ function ItemAction({
   )
 }
 
-function MilestoneCard({ m, actionData, busy }: { m: Milestone; actionData: ActionData; busy: (intent: string, id?: string) => boolean }) {
+function MilestoneCard({ m, role, actionData, busy }: { m: Milestone; role: EngagementView['role']; actionData: ActionData; busy: (intent: string, id?: string) => boolean }) {
   const mine = actionData?.intent === 'dispute' && actionData.values.milestoneId === m.id
   const dates: Array<[MessageId, string | null]> = [
     ['engagements.due', m.dueDate],
@@ -295,7 +295,9 @@ function MilestoneCard({ m, actionData, busy }: { m: Milestone; actionData: Acti
           <ItemAction intent="propose-removal" field="milestoneId" id={m.id} title={m.title} label={t('engagements.proposeRemoval')} variant="outline" pending={busy('propose-removal', m.id)} />
         ) : null}
       </div>
-      {m.removalProposed ? <p className="mt-2 text-sm text-muted-foreground">{t('engagements.removalProposedNote')}</p> : null}
+      {m.removalProposed ? (
+        <p className="mt-2 text-sm text-muted-foreground">{t(role === 'member' ? 'engagements.removalProposedNote.member' : 'engagements.removalProposedNote.expert')}</p>
+      ) : null}
       {m.moves.includes('dispute') ? (
         <details className="mt-3" open={mine}>
           <summary className="cursor-pointer text-sm font-medium text-primary">{t('engagements.openDispute')}</summary>
@@ -460,7 +462,7 @@ export default function EngagementPage({ loaderData, actionData }: Route.Compone
         {e.milestones.length ? (
           <ul className="mt-4 space-y-3">
             {e.milestones.map((m) => (
-              <MilestoneCard key={m.id} m={m} actionData={a} busy={busy} />
+              <MilestoneCard key={m.id} m={m} role={e.role} actionData={a} busy={busy} />
             ))}
           </ul>
         ) : (
