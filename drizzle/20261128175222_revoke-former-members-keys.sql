@@ -8,7 +8,8 @@ WITH "revoked" AS (
       SELECT 1 FROM "organization_members" "m"
       WHERE "m"."organization_id" = "api_keys"."organization_id"
         AND "m"."user_id" = "api_keys"."created_by"
-        AND "m"."role" IN ('owner', 'admin')
+        -- As text: migrations run in one transaction, where the enum's newer values cannot be named.
+        AND "m"."role"::text IN ('owner', 'admin')
     )
   RETURNING "id", "name", "prefix", "created_by"
 )
