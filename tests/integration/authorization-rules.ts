@@ -336,9 +336,11 @@ export const RULES: Record<string, RouteRule> = {
   // The organization's plan: its admins manage it; B and an admin see their own organization's.
   '/billing': {
     get: team('admin', page, { other: page, admin: page }),
-    // Neither cancel nor resume: refused with a message, for everyone who may manage billing, changing nothing.
-    post: team('admin', invalid, { other: invalid, admin: invalid }),
-    body: () => ({ intent: 'delete-everything' }),
+    // Resuming the renewal (nothing to resume, so nothing changes): only the owner changes the plan (ADR 035),
+    // so a team admin, who may see Billing, gets 403; editors and viewers are refused for their role.
+    // B and an admin, owners of their own organizations, resume their own.
+    post: { ...team('owner', to('/billing'), { other: to('/billing'), admin: to('/billing') }), teamAdmin: { kind: 'refused', status: 403 } },
+    body: () => ({ intent: 'resume-renewal' }),
   },
   '/billing/receipts/:id': {
     params: { id: 'receiptId' },

@@ -43,15 +43,44 @@ async function brokenLinks(client: TestClient, paths: string[]): Promise<{ follo
   const broken: string[] = []
   for (const [href, from] of links) {
     const [target, fragment] = href.split('#')
-    const response = await client.request(target)
-    const body = await response.text()
-    if (response.status === 404 || response.status >= 500) broken.push(`${href} (on ${from}) answered ${response.status}`)
-    else if (fragment && response.status === 200 && !body.includes(`id="${fragment}"`)) broken.push(`${href} (on ${from}): no element with id "${fragment}"`)
+    const { status, body, path } = await follow(client, target)
+    const via = path === target ? '' : ` (redirected to ${path})`
+    if (status === 'loop') broken.push(`${href} (on ${from}) redirects more than ${MAX_REDIRECTS} times`)
+    else if (status === 404 || status >= 500) broken.push(`${href} (on ${from})${via} answered ${status}`)
+    else if (fragment && status === 200 && !body.includes(`id="${fragment}"`)) broken.push(`${href} (on ${from}): no element with id "${fragment}"`)
   }
   return { followed: links.size, broken }
 }
 
+const MAX_REDIRECTS = 5
+
+/**
+ * Where a link leads: its redirects within the app are followed (at most MAX_REDIRECTS), so a link
+ * that redirects to a missing page answers 404, not 302. A redirect to another origin (a payment
+ * provider) ends there: it answered.
+ */
+async function follow(client: TestClient, target: string): Promise<{ status: number | 'loop'; body: string; path: string }> {
+  const origin = new URL(client.baseUrl).origin
+  let path = target
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const response = await client.request(path)
+    const body = await response.text()
+    const location = response.headers.get('Location')
+    if (response.status < 300 || response.status >= 400 || !location) return { status: response.status, body, path }
+    const next = new URL(location, origin + path)
+    if (next.origin !== origin) return { status: response.status, body, path }
+    path = next.pathname + next.search
+  }
+  return { status: 'loop', body: '', path }
+}
+
 describe('Every internal link', () => {
+  it('is followed through its redirects within the app: one that redirects to a missing page is broken', async () => {
+    // Signed in, /auth sends the member on to redirectTo.
+    expect(await follow(clients.member, '/auth?redirectTo=/no-such-page')).toMatchObject({ status: 404, path: '/no-such-page' })
+    expect(await follow(clients.member, '/auth?redirectTo=/dashboard')).toMatchObject({ status: 200, path: '/dashboard' })
+  })
+
   for (const role of ['visitor', 'member', 'admin'] as const) {
     it(`answers on every page the layout sweep visits, ${role === 'visitor' ? 'signed out' : `as ${role === 'member' ? 'a member' : 'an admin'}`}`, async () => {
       const pages = layoutVisits(ids).filter((v) => v.roles.includes(role))

@@ -112,6 +112,8 @@ describe('Subscribing to a plan from the pricing cards', () => {
 
 describe('Changing plans mid-term (ADR 035)', () => {
   const DAY = 86_400_000
+  /** A plan's year as a credit counts it (365 days). */
+  const YEAR = 365 * DAY
   /** A member whose organization paid for `plan` through checkout today (a real payment, a receipt). */
   async function paidToday(email: string, plan: 'pro' | 'premium') {
     const member = await signUpAndVerify(server, { email, orgName: `${plan} ${email.split('@')[0]}` })
@@ -142,21 +144,25 @@ describe('Changing plans mid-term (ADR 035)', () => {
 
   it('switches Premium to Pro on Billing with no payment: the unused Premium pays for Pro, audited', async () => {
     const member = await paidToday('premium-switch@example.org', 'premium')
+    const before = await organizationOf('premium-switch@example.org')
     const switched = await member.post('/billing', { intent: 'switch-plan', plan: 'pro' })
     expect(switched.status).toBe(302)
     expect(text((await member.page('/billing')).html)).toContain('Plan changed. The unused part of your previous plan pays for the new one')
     const org = await organizationOf('premium-switch@example.org')
     expect(org.plan).toBe('pro')
-    // $948 of Premium buys 948/348 of a Pro year.
-    const days = (org.planRenewsAt!.getTime() - Date.now()) / DAY
-    expect(days).toBeGreaterThan(990)
-    expect(days).toBeLessThan(996)
     const [audit] = await server.services.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, org.id), eq(auditLog.action, 'plan.switched')))
-    expect(audit.before).toMatchObject({ plan: 'premium' })
-    expect(audit.after).toMatchObject({ plan: 'pro', creditUsd: 948 })
+    expect(audit.before).toMatchObject({ plan: 'premium', renewsAt: before.planRenewsAt!.toISOString() })
+    expect(audit.after).toMatchObject({ plan: 'pro', creditUsd: 948, renewsAt: org.planRenewsAt!.toISOString() })
+    // The switch happened between the audit's transaction start and the row's update: the Premium
+    // year left then is worth $948, and $948 of Premium buys 948/348 of a Pro year from that moment.
+    const [from, to] = [audit.createdAt.getTime(), org.updatedAt.getTime()]
+    expect(Math.round((948 * (before.planRenewsAt!.getTime() - to)) / YEAR)).toBe(948)
+    const bought = Math.floor((948 / 348) * YEAR)
+    expect(org.planRenewsAt!.getTime()).toBeGreaterThanOrEqual(from + bought)
+    expect(org.planRenewsAt!.getTime()).toBeLessThanOrEqual(to + bought)
     // Not twice, and never "switching" up.
     const again = await member.post('/billing', { intent: 'switch-plan', plan: 'pro' })
     expect(again.status).toBe(400)
@@ -183,9 +189,17 @@ describe('Changing plans mid-term (ADR 035)', () => {
     await payInSandbox(member, start.headers.get('Location')!)
     const after = await organizationOf('pro-upgrade@example.org')
     expect(after.plan).toBe('premium')
-    const days = (after.planRenewsAt!.getTime() - Date.now()) / DAY
-    expect(days).toBeGreaterThan(364)
-    expect(days).toBeLessThan(367)
+    // A new year from the payment, not from the end of the Pro plan: twelve months after the moment
+    // it settled, which lies between the checkout's completion and the organization's update.
+    const [paid] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, session.id))
+    expect(paid.status).toBe('paid')
+    const yearAfter = (at: Date) => {
+      const next = new Date(at)
+      next.setUTCMonth(next.getUTCMonth() + 12)
+      return next.getTime()
+    }
+    expect(after.planRenewsAt!.getTime()).toBeGreaterThanOrEqual(yearAfter(paid.completedAt!))
+    expect(after.planRenewsAt!.getTime()).toBeLessThanOrEqual(yearAfter(after.updatedAt))
   })
 
   it('lets only the owner change the plan: a team admin gets 403 and the pages say so', async () => {

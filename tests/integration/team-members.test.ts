@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityEvents, apiKeys, applications, auditLog, grants, organizationMembers, profiles, userSavedGrants } from '../../app/db/schema/index.ts'
+import { MIGRATIONS_FOLDER } from '../../app/db/client.server.ts'
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { recordActivity } from '../../app/domain/team/record-activity.server.ts'
 import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
@@ -237,6 +240,104 @@ describe('API keys of someone who leaves the team', () => {
     expect(mail[0].text).toContain('/team/api')
     // No one else's keys were touched, and a member without keys leaves no notice.
     expect(notices).not.toContain('Keys Owner is no longer')
+  })
+
+  it('are revoked when an admin is demoted below the role that manages keys: audited, in the feed, the owner told with the names listed', async () => {
+    const owner = await signUpAndVerify(server, { email: 'demote-owner@ngo.org', name: 'Demote Owner', orgName: 'Demote Trust' })
+    await onPlan(server, 'demote-owner@ngo.org', 'premium')
+    const org = await organizationOf(server, 'demote-owner@ngo.org')
+    const admin = await joinTeam(server, owner, { email: 'demote-admin@ngo.org', name: 'Dede Demoted', role: 'admin' })
+    const kept = await joinTeam(server, owner, { email: 'demote-kept@ngo.org', name: 'Kito Kept', role: 'admin' })
+    const keys = [await createKey(admin, 'Reporting'), await createKey(admin, 'تقارير'), await createKey(admin, 'Sync')]
+    const keptKey = await createKey(kept, 'Kept admin sync')
+    for (const key of [...keys, keptKey]) expect((await pipeline(key)).status).toBe(200)
+    // The owner reads French: the email comes in French, its list joined the French way.
+    await server.services.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.userId, org.userId))
+
+    expect((await owner.post('/team', { intent: 'role', id: await userIdOf('demote-admin@ngo.org'), role: 'editor' })).status).toBe(303)
+    expect((await membershipOf(server, 'demote-admin@ngo.org')).role).toBe('editor')
+    for (const key of keys) {
+      const res = await pipeline(key)
+      expect(res.status).toBe(401)
+      expect(res.json.message).toBe('This API key has been revoked.')
+    }
+    // Another admin's key is untouched, and a change between roles that may not manage keys revokes nothing more.
+    expect((await pipeline(keptKey)).status).toBe(200)
+    expect((await owner.post('/team', { intent: 'role', id: await userIdOf('demote-admin@ngo.org'), role: 'viewer' })).status).toBe(303)
+
+    const rows = await server.services.db.select().from(apiKeys).where(eq(apiKeys.organizationId, org.id))
+    expect(
+      rows
+        .filter((r) => r.revokedAt)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Reporting', 'Sync', 'تقارير'])
+    expect(rows.find((r) => r.name === 'Sync')!.revokedBy).toBe(org.userId)
+    const audits = await server.services.db.select().from(auditLog).where(eq(auditLog.action, 'api_key.revoked'))
+    const mine = audits.filter((a) => rows.some((r) => r.id === a.entityId))
+    expect(mine).toHaveLength(3)
+    expect(mine.map((a) => (a.after as { reason: string }).reason)).toEqual(['member.demoted', 'member.demoted', 'member.demoted'])
+    const feed = await server.services.db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.organizationId, org.id), eq(activityEvents.verb, 'apiKey.revokedWithRole')))
+    expect(feed).toHaveLength(3)
+
+    // The email: in French, each name isolated, the list joined with « et ».
+    const mail = (await server.services.mailer.listOutbox()).filter((m) => m.to === 'demote-owner@ngo.org' && m.subject.includes('Clés d’API'))
+    expect(mail.map((m) => m.subject)).toEqual([`Clés d’API de Dede Demoted révoquées sur ${server.services.config.appName}`])
+    expect(mail[0].text).toContain('n’est plus admin de Demote Trust')
+    expect(mail[0].text).toContain('\u2068Reporting\u2069, \u2068Sync\u2069 et \u2068تقارير\u2069')
+    // The notification, in the owner's language when read: English now.
+    await server.services.db.update(profiles).set({ language: 'en' }).where(eq(profiles.userId, org.userId))
+    const noticesHtml = (await owner.page('/notifications')).html
+    expect(text(noticesHtml)).toContain('Dede Demoted no longer manages the team’s API keys: the 3 API keys they created (Reporting, Sync, and تقارير) were revoked.')
+    // Each name isolated on its own, not the list as a whole.
+    expect(noticesHtml).toContain('(\u2068Reporting\u2069, \u2068Sync\u2069, and \u2068تقارير\u2069)')
+    expect(text((await owner.page('/team/activity')).html)).toContain('The API key “Sync” that Dede Demoted created was revoked: they no longer manage the team’s API keys')
+  })
+
+  it('stop working once their creator is no longer in the team, even if nothing revoked them; the migration revokes them', async () => {
+    const owner = await signUpAndVerify(server, { email: 'gone-owner@ngo.org', name: 'Gone Owner', orgName: 'Gone Trust' })
+    await onPlan(server, 'gone-owner@ngo.org', 'premium')
+    const org = await organizationOf(server, 'gone-owner@ngo.org')
+    const admin = await joinTeam(server, owner, { email: 'gone-admin@ngo.org', name: 'Gladys Gone', role: 'admin' })
+    const demoted = await joinTeam(server, owner, { email: 'gone-demoted@ngo.org', name: 'Dan Demoted', role: 'admin' })
+    const key = await createKey(admin, 'Gone admin sync')
+    const demotedKey = await createKey(demoted, 'Demoted admin sync')
+    const ownerKey = await createKey(owner, 'Gone owner sync')
+    for (const k of [key, demotedKey, ownerKey]) expect((await pipeline(k)).status).toBe(200)
+    // As members removed or demoted before keys were revoked with them: the rows change, the keys do not.
+    const adminId = await userIdOf('gone-admin@ngo.org')
+    await server.services.db.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, org.id), eq(organizationMembers.userId, adminId)))
+    await server.services.db
+      .update(organizationMembers)
+      .set({ role: 'viewer' })
+      .where(and(eq(organizationMembers.organizationId, org.id), eq(organizationMembers.userId, await userIdOf('gone-demoted@ngo.org'))))
+    expect((await server.services.db.select().from(apiKeys).where(eq(apiKeys.organizationId, org.id))).filter((r) => r.revokedAt)).toEqual([])
+
+    for (const k of [key, demotedKey]) {
+      const res = await pipeline(k)
+      expect(res.status).toBe(401)
+      expect(res.json.message).toBe('This API key has been revoked.')
+    }
+    expect((await pipeline(ownerKey)).status).toBe(200)
+
+    // The data migration revokes such keys, audited, and leaves the owner's alone.
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '20261128175222_revoke-former-members-keys.sql'), 'utf8')
+    for (const statement of migration.split('--> statement-breakpoint')) await server.services.db.execute(sql.raw(statement))
+    const rows = await server.services.db.select().from(apiKeys).where(eq(apiKeys.organizationId, org.id))
+    expect(
+      rows
+        .filter((r) => r.revokedAt)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Demoted admin sync', 'Gone admin sync'])
+    const audits = await server.services.db.select().from(auditLog).where(eq(auditLog.action, 'api_key.revoked'))
+    const gone = audits.filter((a) => rows.some((r) => r.id === a.entityId))
+    expect(gone.map((a) => (a.after as { reason: string; createdBy: string }).reason)).toEqual(['member.gone', 'member.gone'])
+    expect(gone.map((a) => (a.after as { createdBy: string }).createdBy)).toContain(adminId)
+    expect((await pipeline(ownerKey)).status).toBe(200)
   })
 })
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import { apiKeys, organizationMembers, organizations } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
+import { formatIsolatedList, t } from '../../i18n/index.ts'
 import { recordAudit, type Tx } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
@@ -10,21 +10,25 @@ import { recordActivity } from '../team/record-activity.server.ts'
 /** What revokeMemberApiKeys did, for the email to the owner once the transaction has committed. */
 export interface RevokedMemberKeys {
   ownerId: string | null
+  reason: RevocationReason
   organization: string
   member: string
   names: string[]
 }
 
+/** Why a member's keys are revoked: they left the team (three ways), or their role no longer manages keys. */
+export type RevocationReason = 'member.removed' | 'member.left' | 'account.deleted' | 'member.demoted'
+
 /**
- * A member leaves the team (removed, leaving, or their account deleted): the API keys they created
- * for it stop working in the same transaction, so someone who is no longer on the team cannot read
- * its pipeline. Each key is revoked as /team/api revokes one (kept, so the call log still names it),
+ * A member leaves the team (removed, leaving, or their account deleted), or is demoted below the role
+ * that may manage API keys: the keys they created for it stop working in the same transaction, so
+ * someone who no longer has that place in the team cannot read its pipeline. Each key is revoked as /team/api revokes one (kept, so the call log still names it),
  * written to the team's activity feed and the audit log with the reason, and the owner is notified.
  * `actorId` is whoever removed them (null when they left or their account was deleted).
  */
 export async function revokeMemberApiKeys(
   tx: Tx,
-  input: { organizationId: string; userId: string; member: string; actorId: string | null; reason: 'member.removed' | 'member.left' | 'account.deleted' },
+  input: { organizationId: string; userId: string; member: string; actorId: string | null; reason: RevocationReason },
 ): Promise<RevokedMemberKeys | null> {
   const rows = await tx
     .update(apiKeys)
@@ -36,7 +40,7 @@ export async function revokeMemberApiKeys(
     await recordActivity(tx, {
       organizationId: input.organizationId,
       actorId: input.actorId,
-      verb: 'apiKey.revokedWithMember',
+      verb: input.reason === 'member.demoted' ? 'apiKey.revokedWithRole' : 'apiKey.revokedWithMember',
       subjectType: 'apiKey',
       subjectId: row.id,
       data: { name: row.name, member: input.member },
@@ -54,17 +58,26 @@ export async function revokeMemberApiKeys(
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.organizationId, input.organizationId), eq(organizationMembers.role, 'owner')))
-  const names = rows.map((r) => r.name)
-  if (owner) await notify(tx, owner.userId, 'notifications.memberKeysRevoked', { member: input.member, count: names.length, names: names.join(', ') }, '/team/api')
-  return { ownerId: owner?.userId ?? null, organization: owner?.organization ?? '', member: input.member, names }
+  const names = rows.map((r) => r.name).sort((a, b) => a.localeCompare(b))
+  // The names are stored as a list and joined when shown, in the reader's language (notification-text).
+  const notice = input.reason === 'member.demoted' ? 'notifications.memberKeysRevokedDemoted' : 'notifications.memberKeysRevoked'
+  if (owner) await notify(tx, owner.userId, notice, { member: input.member, count: names.length, nameList: JSON.stringify(names) }, '/team/api')
+  return { ownerId: owner?.userId ?? null, reason: input.reason, organization: owner?.organization ?? '', member: input.member, names }
 }
 
 /** The owner's email about keys revoked with a member, in the owner's language (sent after the change has committed). */
 export async function emailRevokedMemberKeys(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, revoked: RevokedMemberKeys | null) {
   if (!revoked?.ownerId) return
-  const params = { member: revoked.member, count: revoked.names.length, names: revoked.names.join(', '), organization: revoked.organization, appName: services.config.appName }
+  const params = { member: revoked.member, count: revoked.names.length, organization: revoked.organization, appName: services.config.appName }
+  const demoted = revoked.reason === 'member.demoted'
+  // Composed inside emailMember, so the names are joined in the owner's language, each isolated.
   await emailMember(services, revoked.ownerId, ({ name }) => ({
-    subject: t('apiKeys.email.memberKeysRevoked.subject', params),
-    text: t('apiKeys.email.memberKeysRevoked.body', { ...params, name, url: `${services.config.appUrl}/team/api` }),
+    subject: t(demoted ? 'apiKeys.email.demotedKeysRevoked.subject' : 'apiKeys.email.memberKeysRevoked.subject', params),
+    text: t(demoted ? 'apiKeys.email.demotedKeysRevoked.body' : 'apiKeys.email.memberKeysRevoked.body', {
+      ...params,
+      names: formatIsolatedList(revoked.names),
+      name,
+      url: `${services.config.appUrl}/team/api`,
+    }),
   }))
 }

@@ -5,7 +5,7 @@ import { isExpertTierId } from '../../catalog/expert-membership.ts'
 import { PLAN_IDS, type PlanId, planName } from '../../catalog/plans.ts'
 import { tierName, VERIFICATION_TIER_IDS, type VerificationTierId } from '../../catalog/verification.ts'
 import { isMessageId } from '../../i18n/catalogue.server.ts'
-import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { formatDate, formatIsolatedList, formatUsd, t } from '../../i18n/index.ts'
 import { expertTierName } from '../experts/expert-tier-name.ts'
 import { paymentItemName } from '../payments/payment-item.server.ts'
 
@@ -15,7 +15,8 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T
 /**
  * A stored notification's parameters as its message shows them, in the current language. A
  * notification stores ids and figures, never words: a plan, tier or badge id, a contact topic id,
- * a calendar date (YYYY-MM-DD), an amount in dollars, what a payment bought (purpose and item).
+ * a calendar date (YYYY-MM-DD), an amount in dollars, what a payment bought (purpose and item),
+ * a list of names (nameList, a JSON array: joined as the language joins lists, each name isolated).
  * Notifications written before that carry the words themselves, and are shown as they were written.
  */
 export function notificationParams(params: Params): Params {
@@ -29,7 +30,17 @@ export function notificationParams(params: Params): Params {
   if (typeof params.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.date)) shown.date = formatDate(params.date)
   if (typeof params.amountUsd === 'number') shown.amount = formatUsd(params.amountUsd)
   if (typeof params.purpose === 'string') shown.what = paymentItemName(params.purpose, String(params.item ?? ''), String(params.what ?? ''))
+  if (typeof params.nameList === 'string') shown.names = nameList(params.nameList)
   return shown
+}
+
+function nameList(json: string): string {
+  try {
+    const names: unknown = JSON.parse(json)
+    return Array.isArray(names) ? formatIsolatedList(names.map(String)) : json
+  } catch {
+    return json
+  }
 }
 
 /** A stored notification in the current language; an id the catalogue no longer has is shown as it is. */

@@ -23,6 +23,7 @@ export const ACTIVITY_VERBS = [
   'apiKey.created',
   'apiKey.revoked',
   'apiKey.revokedWithMember',
+  'apiKey.revokedWithRole',
   'automation.ran',
   'report.saved',
   'report.renamed',

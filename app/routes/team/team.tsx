@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return outcome ? done('team.withdrawn') : no('team.roleAboveYours', 403)
       }
       case 'role': {
-        const outcome = id ? await changeMemberRole(db, actor, id, { role: form.get('role') ?? '' }) : null
+        const outcome = id ? await changeMemberRole(services, actor, id, { role: form.get('role') ?? '' }) : null
         if (!outcome) return NOT_FOUND
         return outcome.ok ? done('team.roleChanged') : refused({ intent, id, errors: outcome.errors, values }, outcome.forbidden ? 403 : 400)
       }

@@ -122,6 +122,9 @@ export default {
   'apiKeys.scopesInvalid': 'اختر من القائمة ما يمكن للمفتاح قراءته.',
   'apiKeys.needsPremium': 'مفاتيح API جزء من الخطة المتميِّزة. رقِّ خطتك لإنشاء مفتاح.',
   'apiKeys.tooMany': 'لدى منظمتك بالفعل {max} مفاتيح قيد الاستخدام. ألغِ أولًا مفتاحًا لم تعد تحتاج إليه.',
+  'apiKeys.email.demotedKeysRevoked.subject': 'أُلغيت مفاتيح API الخاصة بـ{member} على {appName}',
+  'apiKeys.email.demotedKeysRevoked.body':
+    'مرحبًا {name}،\n\nلم يعد {member} مشرفًا في {organization} ولا يدير مفاتيح API الخاصة بها، لذا {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه} two {أُلغي مفتاحا API اللذان أنشأهما} few {أُلغيت # مفاتيح API التي أنشأها} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها} other {أُلغي # مفتاح API أنشأها}}: {names}.\n\nأي نظام كان يستخدمها يتلقى الآن الرمز 401. إذا كان لا يزال يحتاج إلى الوصول، فأنشئ مفتاحًا جديدًا: {url}\n\n{appName}',
   'apiKeys.email.memberKeysRevoked.subject': 'أُلغيت مفاتيح API الخاصة بـ{member} على {appName}',
   'apiKeys.email.memberKeysRevoked.body':
     'مرحبًا {name}،\n\nلم يعد {member} عضوًا في فريق {organization}، لذا {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه} two {أُلغي مفتاحا API اللذان أنشأهما} few {أُلغيت # مفاتيح API التي أنشأها} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها} other {أُلغي # مفتاح API أنشأها}}: {names}.\n\nأي نظام كان يستخدمها يتلقى الآن الرمز 401. إذا كان لا يزال يحتاج إلى الوصول، فأنشئ مفتاحًا جديدًا: {url}\n\n{appName}',

@@ -139,6 +139,9 @@ export default {
   'dashboard.teamAll': 'كل نشاط الفريق',
   'notifications.removedFromTeam': 'لم تعد عضوًا في فريق {organization}. أصبح لحسابك الآن منظمة خاصة به.',
   'team.activity.apiKey.revokedWithMember': 'أُلغي مفتاح API «{name}» الذي أنشأه {member}: لم يعد عضوًا في الفريق',
+  'team.activity.apiKey.revokedWithRole': 'أُلغي مفتاح API «{name}» الذي أنشأه {member}: لم يعد يدير مفاتيح API الخاصة بالفريق',
+  'notifications.memberKeysRevokedDemoted':
+    'لم يعد {member} يدير مفاتيح API الخاصة بالفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
   'notifications.memberKeysRevoked':
     'لم يعد {member} عضوًا في الفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
 }

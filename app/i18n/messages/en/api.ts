@@ -124,6 +124,9 @@ export default {
   'apiKeys.scopesInvalid': 'Choose what the key may read from the list.',
   'apiKeys.needsPremium': 'API keys are part of the Premium plan. Upgrade to create one.',
   'apiKeys.tooMany': 'Your organization already has {max} keys in use. Revoke one you no longer need first.',
+  'apiKeys.email.demotedKeysRevoked.subject': 'API keys of {member} revoked on {appName}',
+  'apiKeys.email.demotedKeysRevoked.body':
+    'Hello {name},\n\n{member} is no longer an admin of {organization} and no longer manages its API keys, so {count, plural, one {the API key they created was revoked} other {the # API keys they created were revoked}}: {names}.\n\nAny system that used {count, plural, one {it} other {them}} now gets 401. If it still needs access, create a new key: {url}\n\n{appName}',
   'apiKeys.email.memberKeysRevoked.subject': 'API keys of {member} revoked on {appName}',
   'apiKeys.email.memberKeysRevoked.body':
     'Hello {name},\n\n{member} is no longer on the team of {organization}, so {count, plural, one {the API key they created was revoked} other {the # API keys they created were revoked}}: {names}.\n\nAny system that used {count, plural, one {it} other {them}} now gets 401. If it still needs access, create a new key: {url}\n\n{appName}',

@@ -138,6 +138,9 @@ export default {
   'dashboard.teamAll': 'All team activity',
   'notifications.removedFromTeam': 'You are no longer a member of the {organization} team. Your account now has an organization of its own.',
   'team.activity.apiKey.revokedWithMember': 'The API key “{name}” that {member} created was revoked: they are no longer on the team',
+  'team.activity.apiKey.revokedWithRole': 'The API key “{name}” that {member} created was revoked: they no longer manage the team’s API keys',
+  'notifications.memberKeysRevokedDemoted':
+    '{member} no longer manages the team’s API keys: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
   'notifications.memberKeysRevoked':
     '{member} is no longer on the team: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
 }

@@ -126,6 +126,9 @@ export default {
   'apiKeys.scopesInvalid': 'Choisissez dans la liste ce que la clé peut lire.',
   'apiKeys.needsPremium': 'Les clés d’API font partie de l’offre Premium. Passez à cette offre pour en créer une.',
   'apiKeys.tooMany': 'Votre organisation a déjà {max} clés en service. Révoquez d’abord une clé dont vous n’avez plus besoin.',
+  'apiKeys.email.demotedKeysRevoked.subject': 'Clés d’API de {member} révoquées sur {appName}',
+  'apiKeys.email.demotedKeysRevoked.body':
+    'Bonjour {name},\n\n{member} n’est plus admin de {organization} et ne gère plus ses clés d’API : {count, plural, one {la clé d’API créée par cette personne a été révoquée} other {les # clés d’API créées par cette personne ont été révoquées}} : {names}.\n\nTout système qui {count, plural, one {l’utilisait} other {les utilisait}} reçoit désormais 401. S’il a encore besoin d’accès, créez une nouvelle clé : {url}\n\n{appName}',
   'apiKeys.email.memberKeysRevoked.subject': 'Clés d’API de {member} révoquées sur {appName}',
   'apiKeys.email.memberKeysRevoked.body':
     'Bonjour {name},\n\n{member} ne fait plus partie de l’équipe de {organization} : {count, plural, one {la clé d’API créée par cette personne a été révoquée} other {les # clés d’API créées par cette personne ont été révoquées}} : {names}.\n\nTout système qui {count, plural, one {l’utilisait} other {les utilisait}} reçoit désormais 401. S’il a encore besoin d’accès, créez une nouvelle clé : {url}\n\n{appName}',

@@ -139,6 +139,9 @@ export default {
   'dashboard.teamAll': 'Toute l’activité de l’équipe',
   'notifications.removedFromTeam': 'Vous ne faites plus partie de l’équipe {organization}. Votre compte a maintenant sa propre organisation.',
   'team.activity.apiKey.revokedWithMember': 'La clé d’API « {name} » créée par {member} a été révoquée : cette personne ne fait plus partie de l’équipe',
+  'team.activity.apiKey.revokedWithRole': 'La clé d’API « {name} » créée par {member} a été révoquée : cette personne ne gère plus les clés d’API de l’équipe',
+  'notifications.memberKeysRevokedDemoted':
+    '{member} ne gère plus les clés d’API de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
   'notifications.memberKeysRevoked':
     '{member} ne fait plus partie de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
 }

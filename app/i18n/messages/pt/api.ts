@@ -126,6 +126,9 @@ export default {
   'apiKeys.scopesInvalid': 'Escolha na lista o que a chave pode ler.',
   'apiKeys.needsPremium': 'As chaves de API fazem parte do plano Premium. Mude de plano para criar uma.',
   'apiKeys.tooMany': 'A sua organização já tem {max} chaves em uso. Revogue primeiro uma de que já não precise.',
+  'apiKeys.email.demotedKeysRevoked.subject': 'Chaves de API de {member} revogadas em {appName}',
+  'apiKeys.email.demotedKeysRevoked.body':
+    'Olá {name},\n\n{member} já não é admin de {organization} nem gere as suas chaves de API, por isso {count, plural, one {a chave de API que criou foi revogada} other {as # chaves de API que criou foram revogadas}}: {names}.\n\nQualquer sistema que {count, plural, one {a usava} other {as usava}} recebe agora 401. Se ainda precisar de acesso, crie uma nova chave: {url}\n\n{appName}',
   'apiKeys.email.memberKeysRevoked.subject': 'Chaves de API de {member} revogadas em {appName}',
   'apiKeys.email.memberKeysRevoked.body':
     'Olá {name},\n\n{member} já não está na equipa de {organization}, por isso {count, plural, one {a chave de API que criou foi revogada} other {as # chaves de API que criou foram revogadas}}: {names}.\n\nQualquer sistema que {count, plural, one {a usava} other {as usava}} recebe agora 401. Se ainda precisar de acesso, crie uma nova chave: {url}\n\n{appName}',

@@ -139,6 +139,9 @@ export default {
   'dashboard.teamAll': 'Toda a atividade da equipa',
   'notifications.removedFromTeam': 'Já não é membro da equipa {organization}. A sua conta tem agora uma organização própria.',
   'team.activity.apiKey.revokedWithMember': 'A chave de API “{name}” criada por {member} foi revogada: esta pessoa já não está na equipa',
+  'team.activity.apiKey.revokedWithRole': 'A chave de API “{name}” criada por {member} foi revogada: esta pessoa já não gere as chaves de API da equipa',
+  'notifications.memberKeysRevokedDemoted':
+    '{member} já não gere as chaves de API da equipa: {count, plural, one {a chave de API que criou ({names}) foi revogada} other {as # chaves de API que criou ({names}) foram revogadas}}. Crie uma nova chave se os seus sistemas ainda precisarem de uma.',
   'notifications.memberKeysRevoked':
     '{member} já não está na equipa: {count, plural, one {a chave de API que criou ({names}) foi revogada} other {as # chaves de API que criou ({names}) foram revogadas}}. Crie uma nova chave se os seus sistemas ainda precisarem de uma.',
 }

@@ -125,6 +125,9 @@ export default {
   'apiKeys.scopesInvalid': 'Chagua kutoka kwenye orodha kile ambacho ufunguo unaweza kusoma.',
   'apiKeys.needsPremium': 'Funguo za API ni sehemu ya mpango wa Premium. Pandisha mpango ili kuunda ufunguo.',
   'apiKeys.tooMany': 'Shirika lako tayari lina funguo {max} zinazotumika. Batilisha kwanza ufunguo usiouhitaji tena.',
+  'apiKeys.email.demotedKeysRevoked.subject': 'Funguo za API za {member} zimebatilishwa kwenye {appName}',
+  'apiKeys.email.demotedKeysRevoked.body':
+    'Habari {name},\n\n{member} si msimamizi tena wa {organization} na hasimamii tena funguo zake za API, kwa hiyo {count, plural, one {ufunguo wa API alioutengeneza umebatilishwa} other {funguo # za API alizotengeneza zimebatilishwa}}: {names}.\n\nMfumo wowote {count, plural, one {uliokuwa ukiutumia} other {uliokuwa ukizitumia}} sasa unapata 401. Ikiwa bado unahitaji ufikiaji, tengeneza ufunguo mpya: {url}\n\n{appName}',
   'apiKeys.email.memberKeysRevoked.subject': 'Funguo za API za {member} zimebatilishwa kwenye {appName}',
   'apiKeys.email.memberKeysRevoked.body':
     'Habari {name},\n\n{member} hayupo tena kwenye timu ya {organization}, kwa hiyo {count, plural, one {ufunguo wa API alioutengeneza umebatilishwa} other {funguo # za API alizotengeneza zimebatilishwa}}: {names}.\n\nMfumo wowote {count, plural, one {uliokuwa ukiutumia} other {uliokuwa ukizitumia}} sasa unapata 401. Ikiwa bado unahitaji ufikiaji, tengeneza ufunguo mpya: {url}\n\n{appName}',

@@ -138,6 +138,9 @@ export default {
   'dashboard.teamAll': 'Shughuli zote za timu',
   'notifications.removedFromTeam': 'Wewe si mwanachama wa timu ya {organization} tena. Akaunti yako sasa ina shirika lake lenyewe.',
   'team.activity.apiKey.revokedWithMember': 'Ufunguo wa API “{name}” alioutengeneza {member} umebatilishwa: hayupo tena kwenye timu',
+  'team.activity.apiKey.revokedWithRole': 'Ufunguo wa API “{name}” alioutengeneza {member} umebatilishwa: hasimamii tena funguo za API za timu',
+  'notifications.memberKeysRevokedDemoted':
+    '{member} hasimamii tena funguo za API za timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
   'notifications.memberKeysRevoked':
     '{member} hayupo tena kwenye timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
 }
