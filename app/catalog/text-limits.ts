@@ -64,3 +64,6 @@ export const MENTION_NAME_MAX = 200
 
 /** A custom report's name, and the funder a report is filtered by (a funder's name as grants give it). */
 export const REPORT_LIMITS = { nameMax: 100, funderMax: 200 } as const
+
+/** The longest reason staff give for correcting a white-glove award (kept in the audit log). */
+export const CORRECTION_REASON_MAX = 1000

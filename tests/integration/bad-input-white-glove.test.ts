@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { applications, auditLog, experts, grants, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
-import { CORRECTION_REASON_MAX } from '../../app/domain/white-glove/white-glove.schema.ts'
+import { CORRECTION_REASON_MAX } from '../../app/catalog/text-limits.ts'
 import { MAX_FEE_USD } from '../../app/domain/white-glove/white-glove-state.ts'
 import { formatUsd, t } from '../../app/i18n/index.ts'
 import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'

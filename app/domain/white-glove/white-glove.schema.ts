@@ -3,6 +3,7 @@ import { formatUsd, t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, text } from '../shared/form-fields.ts'
 import { MAX_FEE_USD } from './white-glove-state.ts'
+import { CORRECTION_REASON_MAX } from '../../catalog/text-limits.ts'
 
 /** The request form: the terms must be accepted (a checked box sends "on"). */
 export const whiteGloveRequestSchema = perLanguage(() =>
@@ -19,8 +20,6 @@ export const whiteGloveAssignSchema = perLanguage(() =>
   }),
 )
 
-/** The longest reason staff give for correcting an award (kept in the audit log). */
-export const CORRECTION_REASON_MAX = 1000
 
 /**
  * Staff's correction of an invoiced award (ADR 037): which request, the amount awarded in whole USD
