@@ -110,7 +110,7 @@ describe('Paystack webhook signatures (x-paystack-signature, HMAC-SHA512)', () =
 
 /** A stand-in for a provider's API on this machine: records each request and answers as the provider does. */
 async function providerApi(answer: (path: string, body: string) => object) {
-  const requests: Array<{ path: string; authorization: string; body: string }> = []
+  const requests: Array<{ path: string; authorization: string; idempotencyKey?: string | string[]; body: string }> = []
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
@@ -118,7 +118,7 @@ async function providerApi(answer: (path: string, body: string) => object) {
   }
   const server: Server = createServer(async (req, res) => {
     const body = await read(req)
-    requests.push({ path: req.url!, authorization: String(req.headers.authorization), body })
+    requests.push({ path: req.url!, authorization: String(req.headers.authorization), idempotencyKey: req.headers['idempotency-key'], body })
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(answer(req.url!, body)))
   })
@@ -233,6 +233,20 @@ describe('Subscribing through Stripe Checkout', () => {
     const refund = api.requests.at(-1)!
     expect(refund.path).toBe('/v1/refunds')
     expect(new URLSearchParams(refund.body).get('payment_intent')).toBe('pi_3QxExample')
+  })
+
+  it('makes two partial refunds of the same amount from one payment two refunds: each refund’s own key is Stripe’s idempotency key', async () => {
+    const payment = { sessionId: 'cs_stripe_parts', providerPaymentId: 'pi_3QxParts', amountUsd: 750, refundUsd: 150 }
+    await server.services.payments.refund({ ...payment, refundKey: 'wg_correction_one' })
+    await server.services.payments.refund({ ...payment, refundKey: 'wg_correction_two' })
+    const [first, second] = api.requests.slice(-2)
+    expect([first, second].map((r) => new URLSearchParams(r.body).get('amount'))).toEqual(['15000', '15000'])
+    expect(first.idempotencyKey).toBe('refund_pi_3QxParts_wg_correction_one')
+    expect(second.idempotencyKey).toBe('refund_pi_3QxParts_wg_correction_two')
+    // A part without its own key is refused before reaching Stripe.
+    const sent = api.requests.length
+    await expect(server.services.payments.refund(payment)).rejects.toThrow('refund key')
+    expect(api.requests).toHaveLength(sent)
   })
 })
 

@@ -50,8 +50,10 @@ describe('Stripe Connect transfers', () => {
 
   it('refunds only part of a payment when asked (a split dispute), and all of it otherwise', async () => {
     const stripe = createStripeProvider({ secretKey: 'sk_test_123', webhookSecret: 'whsec_x', apiBase: api.url })
-    await stripe.refund({ sessionId: 'cs_x', providerPaymentId: 'pi_3Split', amountUsd: 500, refundUsd: 200 })
+    await stripe.refund({ sessionId: 'cs_x', providerPaymentId: 'pi_3Split', amountUsd: 500, refundUsd: 200, refundKey: 'dispute_d1' })
     expect(new URLSearchParams(api.requests.at(-1)!.body).get('amount')).toBe('20000')
+    // The part is keyed by the refund's own id (the dispute's), not by its amount.
+    expect(api.requests.at(-1)!.idempotencyKey).toBe('refund_pi_3Split_dispute_d1')
     await stripe.refund({ sessionId: 'cs_y', providerPaymentId: 'pi_3Whole', amountUsd: 500 })
     expect(new URLSearchParams(api.requests.at(-1)!.body).get('amount')).toBeNull()
   })

@@ -584,6 +584,58 @@ describe('Staff correct an invoiced award (issue 23, finding 6)', () => {
     expect(Object.fromEntries(sessions.map((s) => [s.amountUsd, s.status]))).toEqual({ 300: 'paid', 600: 'refunded' })
   })
 
+  it('gives each credit its own refund, and credits no more than what earlier credits left of the payment', async () => {
+    const refunds: Parameters<TestServer['services']['payments']['refund']>[0][] = []
+    const refund = server.services.payments.refund
+    server.services.payments.refund = async (payment) => {
+      refunds.push(payment)
+      return refund.call(server.services.payments, payment)
+    }
+    try {
+      const m = await assigned()
+      await update(m, { status: 'submitted' })
+      await award(m, '25000')
+      await pay(m)
+      const { id } = await requestOf(m.applicationId)
+      // Two credits of $150 from the same $750 payment: two refunds, each under its own key.
+      await correct(id, '20000')
+      await correct(id, '25000')
+      expect((await pay(m)).amountUsd).toBe(150)
+      await correct(id, '20000')
+      expect(await requestOf(m.applicationId)).toMatchObject({ status: 'paid', feeUsd: 600, feePaidUsd: 600 })
+      expect(refunds.map((r) => [r.amountUsd, r.refundUsd])).toEqual([
+        [750, 150],
+        [750, 150],
+      ])
+      expect(refunds.every((r) => typeof r.refundKey === 'string' && r.refundKey.length > 0)).toBe(true)
+      expect(new Set(refunds.map((r) => r.refundKey)).size).toBe(2)
+      const corrections = await server.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'white_glove.correct_award'), eq(auditLog.entityId, id)))
+      expect(refunds.map((r) => r.refundKey)).toEqual(
+        corrections.filter((a) => (a.after as { creditUsd: number }).creditUsd > 0).map((a) => `wg_correction_${(a.after as { correctionId: string }).correctionId}`),
+      )
+      const sessions = await server.services.db
+        .select({ amountUsd: paymentSessions.amountUsd, refundedUsd: paymentSessions.refundedUsd, status: paymentSessions.status })
+        .from(paymentSessions)
+        .where(eq(paymentSessions.referenceId, id))
+      expect(sessions.sort((a, b) => a.amountUsd - b.amountUsd)).toEqual([
+        { amountUsd: 150, refundedUsd: 0, status: 'paid' },
+        { amountUsd: 750, refundedUsd: 300, status: 'paid' },
+      ])
+
+      // Down to a $30 fee ($1,000 award): a $570 credit, more than the $450 left of the $750 payment
+      // (or the $150 of the other): refused, nothing moves.
+      const refused = await correct(id, '1000')
+      expect(text(await refused.text())).toContain('The credit is more than the payment it would come from')
+      expect(refunds).toHaveLength(2)
+      expect(await requestOf(m.applicationId)).toMatchObject({ status: 'paid', feeUsd: 600, feePaidUsd: 600, awardAmountUsd: 20_000 })
+    } finally {
+      server.services.payments.refund = refund
+    }
+  })
+
   it('refuses a correction below the smallest fee, of a request not invoiced, without a reason; and members may not correct', async () => {
     const m = await assigned()
     const { id } = await requestOf(m.applicationId)
@@ -664,12 +716,44 @@ describe('A request closes when the grant is not awarded (issue 23, finding 12)'
     })
   }
 
-  it('takes a withdrawn application’s closed request up again when the application is', async () => {
+  it('invoices the fee when a withdrawn application whose request was closed is taken up and awarded after all: the confirm step shows it, the member is told', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'withdrawn' })
+    expect((await requestOf(m.applicationId)).status).toBe('closed')
+    await update(m, { status: 'draft' })
+    await update(m, { status: 'submitted' })
+    // The expert helped: the award asks for the fee as with an assigned request, and saves nothing until confirmed.
+    const shown = await update(m, { status: 'awarded', amountAwarded: '25,000' })
+    expect(shown.status).toBe(200)
+    expect(text(await shown.text())).toContain('Marking this application Awarded for $25,000 invoices the white-glove fee of $750 (3% of the award).')
+    expect(await applicationOf(m.applicationId)).toEqual({ status: 'submitted', amountAwarded: null })
+    const confirmed = await update(m, { status: 'awarded', amountAwarded: '25,000', confirmFee: '750' })
+    expect(confirmed.status).toBe(302)
+    expect(messages((await m.client.follow(confirmed)).html, 'status')).toContain('Application saved: the white-glove fee is invoiced')
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', expertId: listedExpertId, awardAmountUsd: 25_000, feeUsd: 750 })
+    expect(await noticesOf(m.email, 'whiteGlove.notification.invoiced')).toHaveLength(1)
+    const outbox = await server.services.mailer.listOutbox()
+    expect(outbox.filter((e) => e.to === m.email && e.subject === 'Your white-glove fee for Kisumu Youth Water Fund' && e.text.includes('$750'))).toHaveLength(1)
+  })
+
+  it('takes a withdrawn application’s closed request up again with the same expert when asked again, and its award invoices the fee', async () => {
     const m = await assigned()
     await update(m, { status: 'withdrawn' })
     expect((await requestOf(m.applicationId)).status).toBe('closed')
     await update(m, { status: 'draft' })
     expect(messages((await m.client.follow(await ask(m))).html, 'status')).toContain('White-glove help requested')
-    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'requested', expertId: null })
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'assigned', expertId: listedExpertId })
+    await update(m, { status: 'submitted' })
+    expect((await award(m, '10000')).status).toBe(302)
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'invoiced', feeUsd: 300 })
+  })
+
+  it('never bills a request closed when the grant was not awarded: the application cannot be awarded afterwards', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await update(m, { status: 'not_awarded' })
+    expect((await update(m, { status: 'awarded', amountAwarded: '25,000', confirmFee: '750' })).status).toBe(400)
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'closed', feeUsd: null })
   })
 })

@@ -26,6 +26,8 @@ export const paymentSessions = pgTable(
     providerPaymentId: text('provider_payment_id'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     amountUsd: integer('amount_usd').notNull(),
+    /** Returned so far by partial refunds (a split dispute, a lowered white-glove fee): a credit comes out of what is left. */
+    refundedUsd: integer('refunded_usd').notNull().default(0),
     description: text('description').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),

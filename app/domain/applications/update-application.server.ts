@@ -7,7 +7,7 @@ import { applicationStatusLabel, canMove, OUTCOME_STATUSES, type ApplicationStat
 import type { ApplicationUpdate } from './application.schema.ts'
 import { closeWhiteGloveOnDecision, type WhiteGloveClosure } from '../white-glove/close-white-glove-on-decision.server.ts'
 import { feeForAward, invoiceWhiteGlove, type WhiteGloveInvoice } from '../white-glove/invoice-white-glove.server.ts'
-import { INVOICED_WHITE_GLOVE_STATUSES, smallestAwardFor } from '../white-glove/white-glove-state.ts'
+import { BILLABLE_WHITE_GLOVE_STATUSES, INVOICED_WHITE_GLOVE_STATUSES, smallestAwardFor } from '../white-glove/white-glove-state.ts'
 import { recordActivity } from '../team/record-activity.server.ts'
 
 /** A change the application's rules refuse; `field` names the form field the message belongs beside. */
@@ -31,7 +31,8 @@ export type UpdateOutcome =
  * Awarded and Not Awarded set the outcome. With an expert assigned for white-glove help (ADR 037):
  * Awarded needs the amount, whose fee the member confirms first (`confirmedFeeUsd` must equal the
  * fee the server computes, else nothing is saved and the fee is returned to show); the fee is then
- * invoiced once, and the amount is locked for the member (staff correct it). Not Awarded or
+ * invoiced once, and the amount is locked for the member (staff correct it). A request closed when the
+ * application was withdrawn is invoiced the same way if the grant is awarded after all. Not Awarded or
  * Withdrawn closes the request with no fee; a decision cancels a request no expert took up. A
  * status change goes into the team's activity feed as done by `actorId` (null: the system).
  * Returns null when the application is not the organization's.
@@ -70,7 +71,8 @@ export async function updateApplication(
     if (whiteGlove && INVOICED_WHITE_GLOVE_STATUSES.includes(whiteGlove.status) && input.amountAwarded !== whiteGlove.awardAmountUsd)
       throw new ApplicationRuleError(t('whiteGlove.awardLocked', { award: formatUsd(whiteGlove.awardAmountUsd ?? 0) }), 'amountAwarded')
     let fee: number | null = null
-    if (whiteGlove?.status === 'assigned' && input.status === 'awarded') {
+    // A request closed when the application was withdrawn is billed like an assigned one: the expert helped.
+    if (whiteGlove && BILLABLE_WHITE_GLOVE_STATUSES.includes(whiteGlove.status) && input.status === 'awarded') {
       if (input.amountAwarded === null) throw new ApplicationRuleError(t('whiteGlove.awardAmountRequired', { percent: whiteGlove.feePercent }), 'amountAwarded')
       const priced = feeForAward(input.amountAwarded, whiteGlove.feePercent)
       // Nothing is saved when the fee could not be charged: the member is told beside the amount.

@@ -1,11 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, experts, milestones } from '../../db/schema/index.ts'
 import { tellParty } from './escrow-notices.server.ts'
 import type { MilestoneInput } from './engagement-forms.schema.ts'
 
-/** An engagement holds at most this many milestones. */
+/** An engagement holds at most this many milestones (removed ones do not count). */
 export const MILESTONES_PER_ENGAGEMENT = 50
+
+/** The engagement's milestones that count toward MILESTONES_PER_ENGAGEMENT: all but those removed. */
+export function countedMilestones(engagementId: string) {
+  return and(eq(milestones.engagementId, engagementId), ne(milestones.status, 'removed'))
+}
 
 /**
  * The member adds a milestone (title, fixed price in whole dollars, due date) to their active
@@ -36,7 +41,7 @@ export async function addMilestone(db: Db, memberId: string, engagementId: strin
         ),
       )
     if (same) return 'added'
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(milestones).where(eq(milestones.engagementId, engagementId))
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(milestones).where(countedMilestones(engagementId))
     if (count.n >= MILESTONES_PER_ENGAGEMENT) return 'too-many'
     const [milestone] = await tx.insert(milestones).values({ engagementId, title: input.title, amountUsd: input.amountUsd, dueDate: input.dueDate }).returning()
     await tellParty(tx, { kind: 'added', userId: row.expertUserId, entityId: milestone.id, engagementId, params: { title: milestone.title, amountUsd: milestone.amountUsd } })

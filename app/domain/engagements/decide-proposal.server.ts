@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, experts, milestoneProposals, milestones } from '../../db/schema/index.ts'
-import { MILESTONES_PER_ENGAGEMENT } from './add-milestone.server.ts'
+import { countedMilestones, MILESTONES_PER_ENGAGEMENT } from './add-milestone.server.ts'
 import { tellParty } from './escrow-notices.server.ts'
 import { removeInTx } from './remove-milestone.server.ts'
 
@@ -22,7 +22,9 @@ export async function decideProposal(db: Db, memberId: string, proposalId: strin
       .innerJoin(engagements, eq(engagements.id, milestoneProposals.engagementId))
       .innerJoin(experts, eq(experts.id, engagements.expertId))
       .where(and(eq(milestoneProposals.id, proposalId), eq(engagements.memberId, memberId)))
-      .for('update', { of: milestoneProposals })
+      // The engagement too, as adding or proposing a milestone does: two decisions at once cannot both
+      // pass the milestone limit.
+      .for('update', { of: [milestoneProposals, engagements] })
     if (!row) return 'not-found'
     const { proposal, engagement } = row
     if (proposal.status !== 'open') return 'not-open'
@@ -30,7 +32,7 @@ export async function decideProposal(db: Db, memberId: string, proposalId: strin
     let milestoneId = proposal.milestoneId
     let params = { title: proposal.title ?? '', amountUsd: proposal.amountUsd ?? 0 }
     if (decision === 'accept' && proposal.kind === 'add') {
-      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(milestones).where(eq(milestones.engagementId, engagement.id))
+      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(milestones).where(countedMilestones(engagement.id))
       if (count.n >= MILESTONES_PER_ENGAGEMENT) return 'too-many'
       const [made] = await tx
         .insert(milestones)

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, experts, milestoneProposals, milestones } from '../../db/schema/index.ts'
-import { MILESTONES_PER_ENGAGEMENT } from './add-milestone.server.ts'
+import { countedMilestones, MILESTONES_PER_ENGAGEMENT } from './add-milestone.server.ts'
 import type { MilestoneInput } from './engagement-forms.schema.ts'
 import { tellParty } from './escrow-notices.server.ts'
 
@@ -36,7 +36,7 @@ export async function proposeMilestone(db: Db, expertUserId: string, engagementI
     if (same) return 'proposed'
     // Milestones and open proposals together stay within what an engagement holds.
     const [count] = await tx
-      .select({ n: sql<number>`(select count(*) from ${milestones} where ${milestones.engagementId} = ${engagementId})::int + count(*)::int` })
+      .select({ n: sql<number>`(select count(*) from ${milestones} where ${countedMilestones(engagementId)})::int + count(*)::int` })
       .from(milestoneProposals)
       .where(and(eq(milestoneProposals.engagementId, engagementId), eq(milestoneProposals.kind, 'add'), eq(milestoneProposals.status, 'open')))
     if (count.n >= MILESTONES_PER_ENGAGEMENT) return 'too-many'

@@ -46,7 +46,7 @@ export async function resolveDispute(db: Db, provider: PaymentProvider, adminId:
       })
       if (refundUsd > 0) {
         // Last, with everything else written: if the provider refuses, the whole decision is undone.
-        await refundPaymentWithin(tx, provider, 'escrow_milestone', milestone.id, { refundUsd, now }).catch((error: unknown) => {
+        await refundPaymentWithin(tx, provider, 'escrow_milestone', milestone.id, { refundUsd, refundKey: `dispute_${disputeId}`, now }).catch((error: unknown) => {
           throw new RefundFailed(error instanceof Error ? error.message : String(error))
         })
       }

@@ -32,9 +32,12 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Headers): WebhookCheck
   /**
    * Returns a paid checkout's money; resolves once the provider has accepted the refund. With
-   * `refundUsd`, only that part is returned (a disputed escrow milestone split between the sides).
+   * `refundUsd`, only that part is returned (a disputed escrow milestone split between the sides, a
+   * lowered white-glove fee), and `refundKey` names that one refund: the provider's idempotency key is
+   * built from it, so a retry of the same refund is never paid twice while a second refund of the
+   * same amount from the same payment is a refund of its own.
    */
-  refund(payment: { sessionId: string; providerPaymentId: string | null; amountUsd: number; refundUsd?: number }): Promise<void>
+  refund(payment: { sessionId: string; providerPaymentId: string | null; amountUsd: number; refundUsd?: number; refundKey?: string }): Promise<void>
   /**
    * Sends an expert's payout to their account (a Stripe connected account, a Paystack transfer
    * recipient) and resolves with the provider's transfer id. The payout id is the provider's

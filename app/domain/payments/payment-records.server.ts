@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne } from 'drizzle-orm'
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { paymentSessions, receipts } from '../../db/schema/index.ts'
 import type { PaymentPurpose } from './settlements.server.ts'
@@ -36,9 +36,9 @@ export async function paidSince(tx: Tx | Db, session: { id: string; purpose: str
 }
 
 /**
- * The paid checkout of a purpose's reference, with its receipt's facts; null when none was paid. A
- * reference paid in parts (a white-glove fee raised by a correction, ADR 037) answers its largest
- * payment, the one a credit comes out of.
+ * The paid checkout of a purpose's reference, with its receipt's facts and what partial refunds have
+ * returned of it so far; null when none was paid. A reference paid in parts (a white-glove fee raised
+ * by a correction, ADR 037) answers the payment with the most left, the one a credit comes out of.
  */
 export async function paidCheckout(db: Tx | Db, purpose: PaymentPurpose, referenceId: string) {
   const [row] = await db
@@ -47,11 +47,12 @@ export async function paidCheckout(db: Tx | Db, purpose: PaymentPurpose, referen
       provider: paymentSessions.provider,
       providerPaymentId: paymentSessions.providerPaymentId,
       amountUsd: paymentSessions.amountUsd,
+      refundedUsd: paymentSessions.refundedUsd,
       completedAt: paymentSessions.completedAt,
     })
     .from(paymentSessions)
     .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId), eq(paymentSessions.status, 'paid')))
-    .orderBy(desc(paymentSessions.amountUsd))
+    .orderBy(desc(sql`${paymentSessions.amountUsd} - ${paymentSessions.refundedUsd}`))
     .limit(1)
   return row ?? null
 }

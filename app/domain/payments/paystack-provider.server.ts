@@ -68,9 +68,16 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         return { verified: true, event: null }
       }
     },
-    async refund({ providerPaymentId, refundUsd }) {
+    async refund({ providerPaymentId, refundUsd, refundKey }) {
       if (!providerPaymentId) throw new Error('No Paystack reference recorded for this payment')
-      await call('/refund', refundUsd === undefined ? { transaction: providerPaymentId } : { transaction: providerPaymentId, amount: Math.round(refundUsd * 100) })
+      // Paystack takes no idempotency key: each call is a refund of its own; the refund key goes in the
+      // merchant note, so each part can be traced to what it returned.
+      await call(
+        '/refund',
+        refundUsd === undefined
+          ? { transaction: providerPaymentId }
+          : { transaction: providerPaymentId, amount: Math.round(refundUsd * 100), ...(refundKey ? { merchant_note: `Refund ${refundKey}` } : {}) },
+      )
     },
     async transfer({ payoutId, destination, amountUsd }) {
       // From the Paystack balance to the expert's transfer recipient; the payout id is the reference,

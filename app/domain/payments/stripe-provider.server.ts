@@ -47,11 +47,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
       return { verified: true, event: toVerifiedEvent(event) }
     },
-    async refund({ providerPaymentId, refundUsd }) {
+    async refund({ providerPaymentId, refundUsd, refundKey }) {
       if (!providerPaymentId) throw new Error('No Stripe payment intent recorded for this payment')
       if (refundUsd !== undefined) {
+        // A part: its own key, so two refunds of the same amount from one payment are two refunds.
+        if (!refundKey) throw new Error('A partial refund needs its own refund key')
         const amount = Math.round(refundUsd * 100)
-        await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey: `refund_${providerPaymentId}_${amount}` })
+        await stripe.refunds.create({ payment_intent: providerPaymentId, amount }, { idempotencyKey: `refund_${providerPaymentId}_${refundKey}` })
         return
       }
       await stripe.refunds.create({ payment_intent: providerPaymentId }, { idempotencyKey: `refund_${providerPaymentId}` })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { applications, grants, whiteGloveRequests } from '../../db/schema/index.ts'
@@ -71,11 +72,14 @@ export async function correctWhiteGloveAward(
     if ('problem' in priced) return priced.problem === 'too-large' ? { kind: 'too-large' } : { kind: 'too-small' }
     const feeUsd = priced.feeUsd
     const creditUsd = Math.max(0, request.feePaidUsd - feeUsd)
+    // This correction's own id: the refund's key at the provider, and the audit row's.
+    const correctionId = randomUUID()
     if (creditUsd > 0) {
       const payment = await paidCheckout(tx, 'white_glove_fee', input.requestId)
-      if (!payment || payment.amountUsd < creditUsd) return { kind: 'credit-too-large' }
+      // What earlier credits left of the payment, not what it once was.
+      if (!payment || payment.amountUsd - payment.refundedUsd < creditUsd) return { kind: 'credit-too-large' }
       // The provider returns the difference; a refusal throws and nothing here is recorded.
-      await refundPaymentWithin(tx, provider, 'white_glove_fee', input.requestId, { refundUsd: creditUsd, now })
+      await refundPaymentWithin(tx, provider, 'white_glove_fee', input.requestId, { refundUsd: creditUsd, refundKey: `wg_correction_${correctionId}`, now })
     }
     const feePaidUsd = request.feePaidUsd - creditUsd
     const status = feeUsd > feePaidUsd ? 'invoiced' : 'paid'
@@ -87,7 +91,7 @@ export async function correctWhiteGloveAward(
       entityType: 'white_glove_request',
       entityId: input.requestId,
       before: { status: request.status, awardUsd: request.awardAmountUsd, feeUsd: request.feeUsd, feePaidUsd: request.feePaidUsd },
-      after: { status, awardUsd: input.awardUsd, feeUsd, feePaidUsd, creditUsd, reason: input.reason },
+      after: { status, awardUsd: input.awardUsd, feeUsd, feePaidUsd, creditUsd, reason: input.reason, correctionId },
     })
     const dueUsd = feeUsd - feePaidUsd
     await notify(tx, request.memberId, 'whiteGlove.notification.corrected', { grant: request.grantTitle, amountUsd: feeUsd }, `/dashboard/applications/${request.applicationId}#white-glove`)

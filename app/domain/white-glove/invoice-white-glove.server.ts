@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { WHITE_GLOVE_MIN_FEE_USD } from '../../catalog/expert-membership.ts'
 import { whiteGloveRequests } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
-import { MAX_FEE_USD, whiteGloveFee } from './white-glove-state.ts'
+import { BILLABLE_WHITE_GLOVE_STATUSES, MAX_FEE_USD, whiteGloveFee } from './white-glove-state.ts'
 
 export interface WhiteGloveInvoice {
   requestId: string
@@ -25,8 +25,8 @@ export function feeForAward(awardUsd: number, feePercent: number): { feeUsd: num
 
 /**
  * The application has just been marked Awarded with an amount the member confirmed, whose fee the
- * caller computed (feeForAward) on the request it locked: the request moves from assigned to
- * invoiced, once. Runs in the application update's transaction; from then on the amount is locked
+ * caller computed (feeForAward) on the request it locked: the request moves from assigned (or closed:
+ * the expert had helped before the application was withdrawn) to invoiced, once. Runs in the application update's transaction; from then on the amount is locked
  * for the member (a correction goes through staff, ADR 037).
  */
 export async function invoiceWhiteGlove(
@@ -42,7 +42,7 @@ export async function invoiceWhiteGlove(
   const moved = await tx
     .update(whiteGloveRequests)
     .set({ status: 'invoiced', awardAmountUsd: awardUsd, feeUsd, feePaidUsd: 0, invoicedAt: now })
-    .where(and(eq(whiteGloveRequests.id, request.id), eq(whiteGloveRequests.status, 'assigned')))
+    .where(and(eq(whiteGloveRequests.id, request.id), inArray(whiteGloveRequests.status, [...BILLABLE_WHITE_GLOVE_STATUSES])))
     .returning({ id: whiteGloveRequests.id })
   if (!moved.length) return null
   await notify(tx, request.memberId, 'whiteGlove.notification.invoiced', { grant: grantTitle, amountUsd: feeUsd }, `/dashboard/applications/${applicationId}#white-glove`)

@@ -11,7 +11,8 @@ export type RequestOutcome = 'requested' | 'not-found' | 'already-requested' | '
  * A team member asks for white-glove help on their organization's application, having accepted the
  * terms (checked by the form's schema); they are the expert's contact. One request per application,
  * which the whole team sees: asking again after a cancellation takes up the same request with the
- * terms accepted anew, at today's fee percent, with the one asking as the contact.
+ * terms accepted anew, at today's fee percent, with the one asking as the contact; a request closed
+ * when the application was withdrawn goes back to its expert.
  */
 export async function requestWhiteGlove(db: Db, member: { id: string; organizationId: string }, applicationId: string, now = new Date()): Promise<RequestOutcome> {
   return db.transaction(async (tx) => {
@@ -31,6 +32,14 @@ export async function requestWhiteGlove(db: Db, member: { id: string; organizati
       await notifyAdmins(tx, 'whiteGlove.notification.adminNew', {}, '/admin/white-glove')
       return 'requested'
     }
+    // A closed request's expert helped before the application was withdrawn: taken up again, it keeps
+    // that expert (and the fee stays due on an award), with the one asking as the contact.
+    const reopened = await tx
+      .update(whiteGloveRequests)
+      .set({ status: 'assigned', memberId: member.id })
+      .where(and(eq(whiteGloveRequests.applicationId, applicationId), eq(whiteGloveRequests.status, 'closed')))
+      .returning({ id: whiteGloveRequests.id })
+    if (reopened.length) return 'requested'
     const renewed = await tx
       .update(whiteGloveRequests)
       .set({ status: 'requested', memberId: member.id, feePercent: WHITE_GLOVE_FEE_PERCENT, termsAcceptedAt: now, createdAt: now, expertId: null, assignedAt: null })

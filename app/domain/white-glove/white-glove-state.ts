@@ -12,8 +12,10 @@ export type WhiteGloveStatus = (typeof WHITE_GLOVE_STATUSES)[number]
  * - invoiced: the fee is due; paid by a verified payment. Staff may correct the award (it stays invoiced).
  * - paid: a staff correction that raises the award invoices the difference (back to invoiced); one
  *   that lowers it credits the difference (it stays paid).
- * - canceled, closed: the member may ask again (the same row: one request per application) once the
- *   application is undecided again (a withdrawn application taken up).
+ * - canceled: the member may ask again (the same row: one request per application).
+ * - closed: the expert's work is done, so the fee stays due if the grant is awarded after all (a
+ *   withdrawn application taken up again): the award invoices it as from assigned. Asking again
+ *   once the application is undecided takes the request up with the same expert (assigned).
  */
 export const WHITE_GLOVE_TRANSITIONS: Record<WhiteGloveStatus, readonly WhiteGloveStatus[]> = {
   requested: ['assigned', 'canceled'],
@@ -21,7 +23,7 @@ export const WHITE_GLOVE_TRANSITIONS: Record<WhiteGloveStatus, readonly WhiteGlo
   invoiced: ['paid'],
   paid: ['invoiced'],
   canceled: ['requested'],
-  closed: ['requested'],
+  closed: ['assigned', 'invoiced'],
 }
 
 export function whiteGloveStatusesInto(to: WhiteGloveStatus): WhiteGloveStatus[] {
@@ -45,6 +47,9 @@ export function smallestAwardFor(minFeeUsd: number, feePercent: number): number 
   while (whiteGloveFee(award, feePercent) < minFeeUsd) award++
   return award
 }
+
+/** The statuses whose award invoices the fee: an expert helped (a closed request's expert did too). */
+export const BILLABLE_WHITE_GLOVE_STATUSES: readonly WhiteGloveStatus[] = ['assigned', 'closed']
 
 /** The statuses in which the fee was invoiced: the award it was computed from is locked for the member. */
 export const INVOICED_WHITE_GLOVE_STATUSES: readonly WhiteGloveStatus[] = ['invoiced', 'paid']

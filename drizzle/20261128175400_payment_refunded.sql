@@ -1,0 +1,1 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "refunded_usd" integer DEFAULT 0 NOT NULL;
