@@ -15,7 +15,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
  * expert sees, the mask's words where the detail was. Every disguised case reached the expert as
  * written before the detector normalised what it reads.
  */
-const H = '[contact details hidden until the request is accepted]'
+// The mask's words, isolated from the text around them (so an Arabic page keeps brackets in place).
+const H = '\u2068[contact details hidden until the request is accepted]\u2069'
 const MUST_HIDE = DISGUISED_DETAILS.map(([how, written, seen]) => [how, written, shownWith(seen, H)] as const)
 
 let server: TestServer

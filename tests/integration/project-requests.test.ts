@@ -445,6 +445,8 @@ describe('Names before acceptance (issue 23)', () => {
       const { html } = await expert.client.page(path)
       for (const secret of ['alice.private@example.org', '0712 345 678']) expect(html).not.toContain(secret)
       expect(text(html)).toContain(HIDDEN)
+      // Set apart from the name around it, so an Arabic page keeps the brackets in place.
+      expect(html).toContain(`\u2068${HIDDEN}\u2069`)
     }
     await expert.client.post(`/requests/${request.id}`, { intent: 'accept' })
     const after = text((await expert.client.page(`/requests/${request.id}`)).html)

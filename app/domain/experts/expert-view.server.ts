@@ -4,6 +4,7 @@ import type { ExpertCardView } from '../../components/experts/expert-card.tsx'
 import { currentLanguage, formatNumber, formatUsd, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import { maskContactDetails } from '../requests/mask-contact-details.ts'
+import { hiddenMark } from '../requests/hidden-mark.ts'
 import type { ExpertCard } from './search-experts.server.ts'
 
 /** Sector badges a card shows before "+N more" (spec §2). */
@@ -14,7 +15,7 @@ export const CARD_SECTORS_SHOWN = 3
  * with any email address or phone number in it hidden (names are refused with one since issue 23;
  * this hides what was stored before).
  */
-export const displayName = (name: string | null | undefined) => maskContactDetails(name?.trim() || t('experts.anonymous'), t('requests.hidden'))
+export const displayName = (name: string | null | undefined) => maskContactDetails(name?.trim() || t('experts.anonymous'), hiddenMark())
 
 /** "4.8 out of 5", or null with no reviews yet. */
 export function ratingText(averageRating: number, reviewCount: number): string | null {

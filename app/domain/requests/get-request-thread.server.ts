@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { engagements, experts, organizations, requestMessages, user } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
+import { hiddenMark } from './hidden-mark.ts'
 import { displayName } from '../experts/expert-view.server.ts'
 import { maskContactDetails } from './mask-contact-details.ts'
 import { shownName } from './shown-name.ts'
@@ -17,7 +17,7 @@ export async function getRequestThread(db: Db, viewer: Viewer, requestId: string
   if (!found) return null
   const { request, role } = found
   const accepted = request.status === 'accepted'
-  const shown = (text: string) => (accepted ? text : maskContactDetails(text, t('requests.hidden')))
+  const shown = (text: string) => (accepted ? text : maskContactDetails(text, hiddenMark()))
 
   const [seeker] = await db
     .select({ name: user.name, email: user.email, organization: organizations.name })

@@ -6,6 +6,10 @@ const H = HIDDEN
 const mask = (text: string) => maskContactDetails(text, H)
 
 describe('Contact details are hidden before a request is accepted', () => {
+  it("removes the sender's direction controls but keeps the isolates the caller puts around its mark", () => {
+    expect(maskContactDetails('Alice \u202Egro.elpmaxe@ecila\u202C', '\u2068[hidden]\u2069')).toBe('Alice \u2068[hidden]\u2069')
+  })
+
   it.each([
     ['Write to jane.doe@example.org please', `Write to ${H} please`],
     ['JANE+grants@Mail.Example.CO.KE.', `${H}.`],

@@ -319,14 +319,15 @@ function detect(original: string): { shown: string[]; found: Span[] } {
 export function maskContactDetails(text: string, hidden: string): string {
   const { shown, found } = detect(text)
   if (!found.length) return text
+  // The user's bidi controls go; `hidden` keeps its own (a caller may isolate it from its neighbours).
+  const kept = (from: number, to?: number) => shown.slice(from, to).join('').replace(new RegExp(BIDI_CONTROLS.source, 'gu'), '')
   let out = ''
   let next = 0
   for (const [start, end] of found) {
-    out += shown.slice(next, start).join('') + hidden
+    out += kept(next, start) + hidden
     next = end
   }
-  out += shown.slice(next).join('')
-  return out.replace(new RegExp(BIDI_CONTROLS.source, 'gu'), '')
+  return out + kept(next)
 }
 
 /** Whether `text` holds an email address or a phone number (what maskContactDetails would hide). */

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts'
+import { hiddenMark } from './hidden-mark.ts'
 import { maskContactDetails } from './mask-contact-details.ts'
 
 /**
@@ -8,5 +8,5 @@ import { maskContactDetails } from './mask-contact-details.ts'
  */
 export function shownName<T extends string | null | undefined>(name: T, status: string): T {
   if (!name || status === 'accepted') return name
-  return maskContactDetails(name, t('requests.hidden')) as T
+  return maskContactDetails(name, hiddenMark()) as T
 }
