@@ -81,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function Text({ lines }: { lines: string[] }) {
+  if (!lines.some((line) => line.trim())) return <p className="text-muted-foreground">{t('expertEdits.admin.noValue')}</p>
   return (
     <ul className="space-y-1">
       {lines.map((line, i) => (

@@ -25,6 +25,7 @@ export default {
   'expertEdits.admin.sent': 'أُرسل في {date}',
   'expertEdits.admin.now': 'المعروض الآن',
   'expertEdits.admin.proposed': 'المقترح',
+  'expertEdits.admin.noValue': 'لا شيء',
   'expertEdits.admin.viewProfile': 'الملف العام',
   'expertEdits.admin.approve': 'موافقة',
   'expertEdits.admin.reject': 'رفض',

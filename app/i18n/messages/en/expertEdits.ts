@@ -26,6 +26,7 @@ export default {
   'expertEdits.admin.sent': 'Sent {date}',
   'expertEdits.admin.now': 'Shown now',
   'expertEdits.admin.proposed': 'Proposed',
+  'expertEdits.admin.noValue': 'None',
   'expertEdits.admin.viewProfile': 'Public profile',
   'expertEdits.admin.approve': 'Approve',
   'expertEdits.admin.reject': 'Reject',

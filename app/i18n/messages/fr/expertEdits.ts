@@ -27,6 +27,7 @@ export default {
   'expertEdits.admin.sent': 'Envoyé le {date}',
   'expertEdits.admin.now': 'Affiché actuellement',
   'expertEdits.admin.proposed': 'Proposé',
+  'expertEdits.admin.noValue': 'Aucun',
   'expertEdits.admin.viewProfile': 'Profil public',
   'expertEdits.admin.approve': 'Approuver',
   'expertEdits.admin.reject': 'Refuser',

@@ -26,6 +26,7 @@ export default {
   'expertEdits.admin.sent': 'Enviado em {date}',
   'expertEdits.admin.now': 'Mostrado agora',
   'expertEdits.admin.proposed': 'Proposto',
+  'expertEdits.admin.noValue': 'Nenhum',
   'expertEdits.admin.viewProfile': 'Perfil público',
   'expertEdits.admin.approve': 'Aprovar',
   'expertEdits.admin.reject': 'Rejeitar',

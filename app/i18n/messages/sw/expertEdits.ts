@@ -26,6 +26,7 @@ export default {
   'expertEdits.admin.sent': 'Yalitumwa tarehe {date}',
   'expertEdits.admin.now': 'Yanayoonekana sasa',
   'expertEdits.admin.proposed': 'Yanayopendekezwa',
+  'expertEdits.admin.noValue': 'Hakuna',
   'expertEdits.admin.viewProfile': 'Wasifu wa umma',
   'expertEdits.admin.approve': 'Idhinisha',
   'expertEdits.admin.reject': 'Kataa',
