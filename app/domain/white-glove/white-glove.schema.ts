@@ -20,7 +20,6 @@ export const whiteGloveAssignSchema = perLanguage(() =>
   }),
 )
 
-
 /**
  * Staff's correction of an invoiced award (ADR 037): which request, the amount awarded in whole USD
  * (thousands separators allowed), and why (required: it goes into the audit log).

@@ -295,9 +295,7 @@ function MilestoneCard({ m, role, actionData, busy }: { m: Milestone; role: Enga
           <ItemAction intent="propose-removal" field="milestoneId" id={m.id} title={m.title} label={t('engagements.proposeRemoval')} variant="outline" pending={busy('propose-removal', m.id)} />
         ) : null}
       </div>
-      {m.removalProposed ? (
-        <p className="mt-2 text-sm text-muted-foreground">{t(role === 'member' ? 'engagements.removalProposedNote.member' : 'engagements.removalProposedNote.expert')}</p>
-      ) : null}
+      {m.removalProposed ? <p className="mt-2 text-sm text-muted-foreground">{t(role === 'member' ? 'engagements.removalProposedNote.member' : 'engagements.removalProposedNote.expert')}</p> : null}
       {m.moves.includes('dispute') ? (
         <details className="mt-3" open={mine}>
           <summary className="cursor-pointer text-sm font-medium text-primary">{t('engagements.openDispute')}</summary>
