@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, launchBrowser, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { hydrated, launchBrowser, pageFactory, seen, seriousViolations, startApp, type AppProcess } from './support.ts'
 
 let app: AppProcess
 let browser: Browser
@@ -32,7 +32,7 @@ describe('A visitor becomes a member and keeps track of a grant', () => {
     // Filter by sector.
     await page.getByLabel('Sector').selectOption('Health')
     await page.waitForURL(/sector=health/)
-    await expect.poll(() => page.getByText(/Grants? Found/).textContent()).toMatch(/in Health/)
+    await expect.poll(async () => seen(await page.getByText(/Grants? Found/).textContent())).toMatch(/in Health/)
     const firstTitle = (await page.locator('article h3 a').first().textContent())!.trim()
 
     // Open the grant.

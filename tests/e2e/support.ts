@@ -123,3 +123,6 @@ export async function seriousViolations(page: Page) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)
 }
+
+/** Text as a reader sees it: the invisible bidi isolates (U+2066-U+2069) around names and filters dropped. */
+export const seen = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '')
