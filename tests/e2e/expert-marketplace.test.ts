@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { approveWithTwoReviewers, hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
 
 /**
  * Issue 11 in Chromium: an expert applies, is approved and pays the membership; a visitor browses
@@ -245,23 +245,13 @@ describe('The grant-expert marketplace, from application to review', () => {
     // Layer 1 runs, and a check that did not run is recorded as not applying; layer 2 by this reviewer, layer 3 and the approval by a second (issue 23).
     await admin.getByRole('button', { name: 'Run the checks again' }).click()
     await expect.poll(() => admin.getByText('The automated checks ran again.').first().isVisible()).toBe(true)
-    const notApplying = admin.getByLabel(/why this check does not apply/)
-    while ((await notApplying.count()) > 0) {
-      await notApplying.first().fill('Confirmed with the county social services office by phone.')
-      await admin.getByRole('button', { name: 'Record that it does not apply' }).first().click()
-      await expect.poll(() => admin.getByText('Recorded: this check does not apply.').first().isVisible()).toBe(true)
-    }
-    await admin.getByLabel('Layer 2: on-the-ground check').fill('Partner visited the Lodwar plot and met the chair and two farmers.')
-    await admin.getByRole('button', { name: 'Record layer 2' }).click()
-    await expect.poll(() => admin.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().isVisible()).toBe(true)
-    const review = admin.url()
     const second = await newPage()
     await signIn(second, SECOND)
-    await second.goto(review)
-    await hydrated(second)
-    await second.getByLabel('Layer 3: independent cross-validation').fill('Registry entry confirmed with the county social services office.')
-    await second.getByRole('button', { name: 'Approve' }).click()
-    await second.waitForURL(/\/admin\/verifications$/)
+    await approveWithTwoReviewers(admin, second, {
+      notApplying: 'Confirmed with the county social services office by phone.',
+      layer2: 'Partner visited the Lodwar plot and met the chair and two farmers.',
+      layer3: 'Registry entry confirmed with the county social services office.',
+    })
 
     await member.goto(profileUrl)
     await hydrated(member)

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { approveWithTwoReviewers, hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const ADMIN = { email: 'reviewer@example.org', password: 'Review!Passw0rd' }
@@ -237,25 +237,14 @@ describe('A member’s grant submission, from profile to publication', () => {
     await expect.poll(() => admin.getByText('The registration number is not used by any other organization.').isVisible()).toBe(true)
     expect(await seriousViolations(admin)).toEqual([])
     // A check that did not run (no website, so no email domain to compare) blocks approval until a reviewer records why it does not apply.
-    const notApplying = admin.getByLabel(/why this check does not apply/)
-    while ((await notApplying.count()) > 0) {
-      await notApplying.first().fill('No website: the email domain was confirmed by phone with the chair.')
-      await admin.getByRole('button', { name: 'Record that it does not apply' }).first().click()
-      await expect.poll(() => admin.getByText('Recorded: this check does not apply.').first().isVisible()).toBe(true)
-    }
     // Layer 2 is recorded by this reviewer; layer 3 and the approval by a second one.
-    await admin.getByLabel('Layer 2: on-the-ground check').fill('Partner visited Plot 12, Area 47 on 20 November and met the chair and treasurer.')
-    await admin.getByRole('button', { name: 'Record layer 2' }).click()
-    await expect.poll(() => admin.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().isVisible()).toBe(true)
-    expect(await admin.getByText('Layer 3 and the approval must come from a different reviewer.').first().isVisible()).toBe(true)
-    const review = admin.url()
     const second = await newPage()
     await signIn(second, SECOND)
-    await second.goto(review)
-    await hydrated(second)
-    await second.getByLabel('Layer 3: independent cross-validation').fill('Second reviewer confirmed the NGO Board registry entry and two references.')
-    await second.getByRole('button', { name: 'Approve' }).click()
-    await second.waitForURL(/\/admin\/verifications$/)
+    await approveWithTwoReviewers(admin, second, {
+      notApplying: 'No website: the email domain was confirmed by phone with the chair.',
+      layer2: 'Partner visited Plot 12, Area 47 on 20 November and met the chair and treasurer.',
+      layer3: 'Second reviewer confirmed the NGO Board registry entry and two references.',
+    })
     await expect.poll(() => second.getByText('Verification approved. The member has been emailed.').first().isVisible()).toBe(true)
     expect(app.outbox().find((m) => m.to === MEMBER.email && m.subject === 'Your organization is verified (Silver)')).toBeTruthy()
   })

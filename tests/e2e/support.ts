@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -126,3 +127,26 @@ export async function hydrated(page: Page) {
 
 /** Text as a reader sees it: the invisible bidi isolates (U+2066-U+2069) around names and filters dropped. */
 export const seen = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '')
+
+/**
+ * A verification approved as ADR 039 asks, on its review page (open in `first`): the first reviewer
+ * records why each check that did not run does not apply, then layer 2; a second reviewer, signed in
+ * on `second`, records layer 3 and approves.
+ */
+export async function approveWithTwoReviewers(first: Page, second: Page, notes: { notApplying: string; layer2: string; layer3: string }) {
+  const notApplying = first.getByLabel(/why this check does not apply/)
+  while ((await notApplying.count()) > 0) {
+    await notApplying.first().fill(notes.notApplying)
+    await first.getByRole('button', { name: 'Record that it does not apply' }).first().click()
+    await expect.poll(() => first.getByText('Recorded: this check does not apply.').first().isVisible()).toBe(true)
+  }
+  await first.getByLabel('Layer 2: on-the-ground check').fill(notes.layer2)
+  await first.getByRole('button', { name: 'Record layer 2' }).click()
+  await expect.poll(() => first.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().isVisible()).toBe(true)
+  expect(await first.getByText('Layer 3 and the approval must come from a different reviewer.').first().isVisible()).toBe(true)
+  await second.goto(first.url())
+  await hydrated(second)
+  await second.getByLabel('Layer 3: independent cross-validation').fill(notes.layer3)
+  await second.getByRole('button', { name: 'Approve' }).click()
+  await second.waitForURL(/\/admin\/verifications$/)
+}
