@@ -9,6 +9,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',
+    // One migrated database for the run; each file's server starts from a copy (tests/support/global-setup.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/server-language.ts'],
   },
 })

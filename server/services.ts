@@ -14,9 +14,9 @@ import type { Env } from './env.ts'
 
 export type Services = Omit<AppServices, 'clientAddress' | 'nonce' | 'documentRequest'> & { database: Database }
 
-/** Opens the database (migrated) and builds the services every request shares. */
-export async function createServices(env: Env, options: { dataDir?: string } = {}): Promise<Services> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR })
+/** Opens the database (migrated; `loadDataDir` starts the embedded one from a dump) and builds the services every request shares. */
+export async function createServices(env: Env, options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: options.dataDir ?? env.DATA_DIR, loadDataDir: options.loadDataDir })
   try {
     await migrateDatabase(database)
   } catch (error) {

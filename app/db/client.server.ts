@@ -30,8 +30,10 @@ export class DatabaseInUseError extends Error {}
  * Opens the embedded database in `dataDir/db` (or memory when dataDir is "memory://"), or a
  * PostgreSQL server when `databaseUrl` is set. PGlite has no lock between processes, so an
  * embedded data folder is held with a pid file: a second process refuses to open it.
+ * `loadDataDir` starts the embedded database from a dump of another (PGlite's `dumpDataDir`): the
+ * tests migrate one database once and start each file's copy from it.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -54,7 +56,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const dbDir = inMemory ? undefined : path.resolve(options.dataDir, 'db')
   const releaseLock = dbDir ? acquireLock(dbDir) : () => {}
   try {
-    const pglite = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm, unaccent } })
+    const pglite = await PGlite.create({ dataDir: dbDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent } })
     const db = drizzle({ client: pglite, schema }) as unknown as Db
     return {
       db,

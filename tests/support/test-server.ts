@@ -1,44 +1,49 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { keepAlive } from '../../server/keep-alive.ts'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { ServerBuild } from 'react-router'
+import { inject } from 'vitest'
 import { insertGrants, type NewGrant } from '../../app/domain/grants/write-grant.server.ts'
 import { seedCountries } from '../../scripts/seed/seed-database.ts'
 import { createHttpApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { createServices, type Services } from '../../server/services.ts'
+import { adminQuery, createDatabase, type DatabaseTemplate } from './database-template.ts'
 import { TestClient } from './test-client.ts'
 
 const buildFile = path.resolve(import.meta.dirname, '../../build/server/index.js')
 
+/** The run's template database (tests/support/global-setup.ts), when this run made one. */
+function runTemplate(): DatabaseTemplate {
+  try {
+    return inject('databaseTemplate') ?? {}
+  } catch {
+    return {}
+  }
+}
+
 /**
- * A fresh database on the configured PostgreSQL server (TEST_DATABASE_URL), dropped afterwards;
- * without it, the embedded database in a temporary folder.
+ * A fresh database on the configured PostgreSQL server (TEST_DATABASE_URL), copied from the run's
+ * template when there is one and dropped afterwards; without a server, the embedded database in
+ * memory, loaded from the template's dump when there is one. Either way the migrations still run
+ * (and find nothing to apply on a copy), as on any start of the app.
  */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ url?: string; loadDataDir?: Blob; drop: () => Promise<void> }> {
+  const template = runTemplate()
   const admin = process.env.TEST_DATABASE_URL
-  if (!admin) return { drop: async () => {} }
+  if (!admin) {
+    if (!template.embeddedDump) return { drop: async () => {} }
+    return { loadDataDir: new Blob([readFileSync(template.embeddedDump)]), drop: async () => {} }
+  }
   const name = `harambee_test_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
+  await createDatabase(admin, name, template.postgresName)
   const url = new URL(admin)
   url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
+  return { url: url.toString(), drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`) }
 }
 
 export interface TestServer {
@@ -51,7 +56,7 @@ export interface TestServer {
 
 export async function startTestServer(options: { grants?: NewGrant[]; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-test-'))
-  const database = await freshDatabaseUrl()
+  const database = await freshDatabase()
   // As the real server: an idle connection stays open longer than a client keeps one, so a request
   // sent just as the server's timer runs out is never reset (a slow, shared machine hits that race).
   const server: Server = createServer()
@@ -67,7 +72,7 @@ export async function startTestServer(options: { grants?: NewGrant[]; env?: Reco
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   })
-  const services = await createServices(env, { dataDir: database.url ? dataDir : 'memory://' })
+  const services = await createServices(env, { dataDir: database.url ? dataDir : 'memory://', loadDataDir: database.loadDataDir })
   await seedCountries(services.db)
   if (options.grants?.length) await insertGrants(services.db, options.grants)
   const build = (await import(buildFile)) as ServerBuild
