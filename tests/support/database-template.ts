@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { migrateDatabase, openDatabase } from '../../app/db/client.server.ts'
 import { seedCountries } from '../../scripts/seed/seed-database.ts'
 
@@ -16,6 +17,21 @@ export interface DatabaseTemplate {
   /** The template database's name on the server, or the dump file of the embedded one. */
   postgresName?: string
   embeddedDump?: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate
+  }
+}
+
+/** The run's template database (tests/support/global-setup.ts), when this run made one. */
+export function runTemplate(): DatabaseTemplate {
+  try {
+    return inject('databaseTemplate') ?? {}
+  } catch {
+    return {}
+  }
 }
 
 export async function createDatabaseTemplate(adminUrl: string | undefined): Promise<{ template: DatabaseTemplate; remove: () => Promise<void> }> {

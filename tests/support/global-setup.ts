@@ -1,11 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { createDatabaseTemplate, type DatabaseTemplate } from './database-template.ts'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseTemplate: DatabaseTemplate
-  }
-}
+import { createDatabaseTemplate } from './database-template.ts'
 
 /** Migrates one database for the whole run; each test file's server starts from a copy of it. */
 export default async function setup(project: TestProject) {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { createDatabase, runTemplate } from './database-template.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -36,7 +37,8 @@ export function processDatabase(adminUrl: string | undefined, name: string) {
   return {
     dataDir,
     databaseUrl,
-    createDatabase: () => admin(`create database ${dbName}`),
+    /** The database, copied from the run's template (migrated once) when there is one. */
+    createDatabase: () => createDatabase(adminUrl!, dbName, runTemplate().postgresName),
     async dropDatabase() {
       if (!process.env.KEEP_TEST_DB) await admin(`drop database if exists ${dbName} with (force)`)
       rmSync(dataDir, { recursive: true, force: true })

@@ -6,25 +6,15 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
-import { inject } from 'vitest'
 import { insertGrants, type NewGrant } from '../../app/domain/grants/write-grant.server.ts'
 import { seedCountries } from '../../scripts/seed/seed-database.ts'
 import { createHttpApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { createServices, type Services } from '../../server/services.ts'
-import { adminQuery, createDatabase, type DatabaseTemplate } from './database-template.ts'
+import { adminQuery, createDatabase, runTemplate } from './database-template.ts'
 import { TestClient } from './test-client.ts'
 
 const buildFile = path.resolve(import.meta.dirname, '../../build/server/index.js')
-
-/** The run's template database (tests/support/global-setup.ts), when this run made one. */
-function runTemplate(): DatabaseTemplate {
-  try {
-    return inject('databaseTemplate') ?? {}
-  } catch {
-    return {}
-  }
-}
 
 /**
  * A fresh database on the configured PostgreSQL server (TEST_DATABASE_URL), copied from the run's
