@@ -5,8 +5,8 @@ import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
 
 /**
- * The expert marketplace (issue 11). In code an expert is an `expert`; the tables keep the spec's
- * names (grant_writers, grant_writer_stats, ...). Status values are ids shown through the catalogue.
+ * The expert marketplace (issue 11). An expert is an `expert` in code and in SQL (the spec's
+ * grant_writers tables were renamed, ADR 042). Status values are ids shown through the catalogue.
  */
 export const EXPERT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 /** `inactive` until the membership is paid, `active` for its year, `expired` after it (hidden from the directory). */
@@ -17,9 +17,9 @@ export const expertTierEnum = pgEnum('expert_tier', EXPERT_TIER_IDS)
 export const expertAvailabilityEnum = pgEnum('expert_availability', EXPERT_AVAILABILITY)
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-/** Spec §3 grant_writers: an expert's application, membership and public profile (name from the user). */
+/** Spec §3 grant_writers (here experts): an expert's application, membership and public profile (name from the user). */
 export const experts = pgTable(
-  'grant_writers',
+  'experts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
@@ -71,20 +71,20 @@ export const experts = pgTable(
     ),
   },
   (t) => [
-    index('grant_writers_status_idx').on(t.applicationStatus, t.createdAt),
-    index('grant_writers_listed_idx').on(t.membershipStatus, t.applicationStatus, t.createdAt),
-    index('grant_writers_search_vector_idx').using('gin', t.searchVector),
+    index('experts_status_idx').on(t.applicationStatus, t.createdAt),
+    index('experts_listed_idx').on(t.membershipStatus, t.applicationStatus, t.createdAt),
+    index('experts_search_vector_idx').using('gin', t.searchVector),
     // The listed experts (approved, active) with what the directory ranks them by and their
     // membership's end: it ranks and counts them from this index alone (an index-only scan), without
     // reading the wide rows (bio, search_vector). Plain columns: PostgreSQL cannot answer an
     // index-only scan from an expression's stored value.
-    index('grant_writers_directory_idx').on(t.membershipTier, t.createdAt, t.id, t.membershipExpiresAt).where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
+    index('experts_directory_idx').on(t.membershipTier, t.createdAt, t.id, t.membershipExpiresAt).where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
   ],
 )
 
-/** Spec §3 grant_writer_stats: derived from reviews, engagements and the portfolio (recomputed in one place). */
-export const expertStats = pgTable('grant_writer_stats', {
-  expertId: uuid('grant_writer_id')
+/** Spec §3 grant_writer_stats (here expert_stats): derived from reviews, engagements and the portfolio (recomputed in one place). */
+export const expertStats = pgTable('expert_stats', {
+  expertId: uuid('expert_id')
     .primaryKey()
     .references(() => experts.id, { onDelete: 'cascade' }),
   averageRating: doublePrecision('average_rating').notNull().default(0),
@@ -98,27 +98,27 @@ export const expertStats = pgTable('grant_writer_stats', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Spec §3 grant_writer_expertise: sector, grant type and geographic focus ids. */
+/** Spec §3 grant_writer_expertise (here expert_expertise): sector, grant type and geographic focus ids. */
 export const expertExpertise = pgTable(
-  'grant_writer_expertise',
+  'expert_expertise',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    expertId: uuid('grant_writer_id')
+    expertId: uuid('expert_id')
       .notNull()
       .references(() => experts.id, { onDelete: 'cascade' }),
     sector: text('sector').notNull(),
     grantType: text('grant_type'),
     geographicFocus: text('geographic_focus'),
   },
-  (t) => [index('grant_writer_expertise_expert_idx').on(t.expertId), index('grant_writer_expertise_sector_idx').on(t.sector)],
+  (t) => [index('expert_expertise_expert_idx').on(t.expertId), index('expert_expertise_sector_idx').on(t.sector)],
 )
 
-/** Spec §3 grant_writer_portfolio: past work with its outcome. */
+/** Spec §3 grant_writer_portfolio (here expert_portfolio): past work with its outcome. */
 export const expertPortfolio = pgTable(
-  'grant_writer_portfolio',
+  'expert_portfolio',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    expertId: uuid('grant_writer_id')
+    expertId: uuid('expert_id')
       .notNull()
       .references(() => experts.id, { onDelete: 'cascade' }),
     projectTitle: text('project_title').notNull(),
@@ -129,7 +129,7 @@ export const expertPortfolio = pgTable(
     grantAmount: integer('grant_amount'),
     wasSuccessful: boolean('was_successful').notNull().default(false),
   },
-  (t) => [index('grant_writer_portfolio_expert_idx').on(t.expertId)],
+  (t) => [index('expert_portfolio_expert_idx').on(t.expertId)],
 )
 
 /**
