@@ -1,7 +1,7 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { experts } from './experts.ts'
-import { applications } from './grants.ts'
+import { applications } from './applications.ts'
 
 /**
  * White-glove help (spec §9: 3% success fee on a won grant): `requested` (terms accepted),
