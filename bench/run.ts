@@ -107,10 +107,10 @@ async function prepareExperts(databaseUrl: string) {
   const c = new pg.Client({ connectionString: databaseUrl })
   await c.connect()
   try {
-    const n = (await c.query("select count(*)::int as n from grant_writers where user_id like 'bench-expert-%'")).rows[0].n as number
+    const n = (await c.query("select count(*)::int as n from experts where user_id like 'bench-expert-%'")).rows[0].n as number
     if (n === EXPERTS) {
       // A migration may have rewritten the table since: keep its statistics and visibility map current.
-      await c.query('vacuum analyze grant_writers, grant_writer_expertise, grant_writer_stats, "user"')
+      await c.query('vacuum analyze experts, expert_expertise, expert_stats, "user"')
       return
     }
     console.log(`Seeding ${EXPERTS.toLocaleString('en-US')} experts into ${dbName}...`)
@@ -127,7 +127,7 @@ async function prepareExperts(databaseUrl: string) {
       [EXPERTS],
     )
     await c.query(
-      `insert into grant_writers (user_id, application_status, membership_status, membership_tier, professional_title, bio, years_experience, hourly_rate_min, hourly_rate_max, languages, availability_status, country, created_at)
+      `insert into experts (user_id, application_status, membership_status, membership_tier, professional_title, bio, years_experience, hourly_rate_min, hourly_rate_max, languages, availability_status, country, created_at)
        select 'bench-expert-' || i, 'approved', 'active',
               (array['basic','basic','basic','pro','pro','elite'])[1 + i % 6]::expert_tier,
               (array['Senior Grant Writer','Proposal Developer','Fundraising Consultant','Grant Strategist','Grants Manager','Proposal Writer'])[1 + i % 6]
@@ -143,18 +143,18 @@ async function prepareExperts(databaseUrl: string) {
       [EXPERTS],
     )
     await c.query(
-      `insert into grant_writer_expertise (grant_writer_id, sector, grant_type, geographic_focus)
-       select gw.id, (array['health','agriculture','education','gender_equality','energy','governance','technology','environment','economic_development'])[1 + (k + (hashtext(gw.user_id) & 2147483647)) % 9], 'project', 'east_africa'
-       from grant_writers gw cross join generate_series(0, 2) as k
-       where gw.user_id like 'bench-expert-%' and k <= (hashtext(gw.user_id) & 2147483647) % 3`,
+      `insert into expert_expertise (expert_id, sector, grant_type, geographic_focus)
+       select ex.id, (array['health','agriculture','education','gender_equality','energy','governance','technology','environment','economic_development'])[1 + (k + (hashtext(ex.user_id) & 2147483647)) % 9], 'project', 'east_africa'
+       from experts ex cross join generate_series(0, 2) as k
+       where ex.user_id like 'bench-expert-%' and k <= (hashtext(ex.user_id) & 2147483647) % 3`,
     )
     await c.query(
-      `insert into grant_writer_stats (grant_writer_id, average_rating, review_count, completed_projects, total_projects, success_rate, total_funding_secured)
-       select gw.id, 3.5 + ((hashtext(gw.user_id) & 2147483647) % 16) / 10.0, (hashtext(gw.user_id) & 2147483647) % 20, (hashtext(gw.user_id) & 2147483647) % 30, (hashtext(gw.user_id) & 2147483647) % 35, (hashtext(gw.user_id) & 2147483647) % 100, ((hashtext(gw.user_id) & 2147483647) % 2000) * 1000
-       from grant_writers gw where gw.user_id like 'bench-expert-%'`,
+      `insert into expert_stats (expert_id, average_rating, review_count, completed_projects, total_projects, success_rate, total_funding_secured)
+       select ex.id, 3.5 + ((hashtext(ex.user_id) & 2147483647) % 16) / 10.0, (hashtext(ex.user_id) & 2147483647) % 20, (hashtext(ex.user_id) & 2147483647) % 30, (hashtext(ex.user_id) & 2147483647) % 35, (hashtext(ex.user_id) & 2147483647) % 100, ((hashtext(ex.user_id) & 2147483647) % 2000) * 1000
+       from experts ex where ex.user_id like 'bench-expert-%'`,
     )
     await c.query('commit')
-    await c.query('vacuum analyze grant_writers, grant_writer_expertise, grant_writer_stats, "user"')
+    await c.query('vacuum analyze experts, expert_expertise, expert_stats, "user"')
   } catch (error) {
     await c.query('rollback').catch(() => {})
     throw error
@@ -465,7 +465,7 @@ function writeReadme(
       .join(', ')}.`,
     '',
     'Every request runs the search (no cache): name, title and bio by word and prefix through the',
-    'GIN indexes on grant_writers.search_vector and on the names, the exact count, the page of 12 and',
+    'GIN indexes on experts.search_vector and on the names, the exact count, the page of 12 and',
     "the sector filter's choices.",
     '',
     '| measure | result | target |',

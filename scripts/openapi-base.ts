@@ -6,7 +6,7 @@
  * schemas), so the server builds its OpenAPI document without reading YAML (ADR 031). Examples are
  * left out: they are not normative, and the base's own examples repeat `$id`s, which makes strict
  * validators refuse the whole document. Run `node scripts/openapi-base.ts [base.yaml]` after a
- * protocol upgrade; tests/integration/openapi-compat.test.ts fails while the checked-in copy
+ * protocol upgrade; tests/integration/api-openapi-compat.test.ts fails while the checked-in copy
  * differs from what this script writes.
  */
 import { execFileSync } from 'node:child_process'

@@ -9,7 +9,7 @@ import base from './commongrants-base.json' with { type: 'json' }
  * which scripts/openapi-base.ts writes from the shared base file), plus what a compatible extension
  * may add: our own security scheme and error answers, custom fields and filters, and the
  * organization's pipeline under /api/v1/ (never under /common-grants/). Served at /api/openapi.json
- * and rendered as /developers/api; tests/integration/openapi-compat.test.ts holds it to the base.
+ * and rendered as /developers/api; tests/integration/api-openapi-compat.test.ts holds it to the base.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

@@ -1,6 +1,6 @@
 import { QrCode } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatCheckCode } from '../domain/org-profile/check-code.ts'
+import { formatCheckCode } from '../domain/public-profile/check-code.ts'
 import { t } from '../i18n/index.ts'
 
 /**

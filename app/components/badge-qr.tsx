@@ -2,7 +2,7 @@ import { t } from '../i18n/index.ts'
 
 /**
  * A badge check's QR code, drawn from the module path the server computed
- * (app/domain/org-profile/qr.server.ts), with the link written beside it for those who cannot scan.
+ * (app/domain/public-profile/qr.server.ts), with the link written beside it for those who cannot scan.
  */
 export function BadgeQr({ qr, url, code }: { qr: { size: number; d: string }; url: string; code: string }) {
   return (

@@ -283,14 +283,14 @@ describe('An expert profile', () => {
   it('says "Failed to load grant expert profile" (500) when the profile cannot be read, and offers to try again', async () => {
     const id = await insertExpert(server.services.db, { name: 'Broken Bea', sectors: ['health'] })
     // The portfolio cannot be read for a moment: a real failure of the profile's queries.
-    await server.services.db.execute(sql`alter table grant_writer_portfolio rename to grant_writer_portfolio_away`)
+    await server.services.db.execute(sql`alter table expert_portfolio rename to expert_portfolio_away`)
     try {
       const { status, html } = await server.client().page(`/grant-experts/${id}`)
       expect(status).toBe(500)
       expect(text(html)).toContain('Failed to load grant expert profile')
       expect(text(html)).not.toContain('Broken Bea')
     } finally {
-      await server.services.db.execute(sql`alter table grant_writer_portfolio_away rename to grant_writer_portfolio`)
+      await server.services.db.execute(sql`alter table expert_portfolio_away rename to expert_portfolio`)
     }
     expect((await server.client().page(`/grant-experts/${id}`)).status).toBe(200)
   })

@@ -3,7 +3,7 @@ import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import { user } from './auth.ts'
 import { experts } from './experts.ts'
 
-/** A portfolio entry as an edit proposes it (the grant_writer_portfolio columns). */
+/** A portfolio entry as an edit proposes it (the expert_portfolio columns). */
 export interface ProposedPortfolioEntry {
   projectTitle: string
   projectDescription: string | null
@@ -25,7 +25,7 @@ export const expertProfileEdits = pgTable(
   'expert_profile_edits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    expertId: uuid('grant_writer_id')
+    expertId: uuid('expert_id')
       .notNull()
       .references(() => experts.id, { onDelete: 'cascade' }),
     status: expertEditStatusEnum('status').notNull().default('pending'),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
-import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
 import { languageEnum, organizations } from './accounts.ts'
-import { grantDiscoverySources } from './discovery.ts'
+import { grantDiscoverySources } from './discovery-sources.ts'
 import { user } from './auth.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const regionEnum = pgEnum('region', REGIONS)
-export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
 
 /** The 54 African countries by ISO 3166-1 code with their region id; their names come from CLDR in the reader's language. */
 export const countries = pgTable('countries', {
@@ -126,87 +124,4 @@ export const userSavedGrants = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('user_saved_grants_org_grant_uq').on(t.organizationId, t.grantId), index('user_saved_grants_grant_idx').on(t.grantId)],
-)
-
-export const applications = pgTable(
-  'applications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The team the application belongs to (ADR 030). */
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    /** Who started it, and who on the team is working on it; null when their account is deleted. */
-    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
-    grantId: uuid('grant_id')
-      .notNull()
-      .references(() => grants.id, { onDelete: 'cascade' }),
-    status: applicationStatusEnum('status').notNull().default('not_started'),
-    submissionDate: date('submission_date', { mode: 'string' }),
-    /** The deciding status (awarded, not_awarded) once there is one. */
-    outcome: text('outcome'),
-    amountAwarded: bigint('amount_awarded', { mode: 'number' }),
-    notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('applications_org_grant_uq').on(t.organizationId, t.grantId),
-    index('applications_grant_idx').on(t.grantId),
-    index('applications_org_status_idx').on(t.organizationId, t.status),
-    index('applications_assignee_idx').on(t.assigneeId),
-  ],
-)
-
-/** The dated history of an application's status changes. */
-export const applicationEvents = pgTable(
-  'application_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    status: applicationStatusEnum('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
-)
-
-export const SUBMISSION_STATUSES = ['pending', 'published', 'rejected'] as const
-export const submissionStatusEnum = pgEnum('submission_status', SUBMISSION_STATUSES)
-
-/** Spec §3 user_grant_submissions: opportunities members send in for review before publication. */
-export const userGrantSubmissions = pgTable(
-  'user_grant_submissions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    funderName: text('funder_name').notNull(),
-    applicationUrl: text('application_url').notNull(),
-    deadline: date('deadline', { mode: 'string' }),
-    amountMin: bigint('amount_min', { mode: 'number' }),
-    amountMax: bigint('amount_max', { mode: 'number' }),
-    eligibilityCriteria: text('eligibility_criteria'),
-    sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
-    geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
-    /** The language the opportunity is written in; the published grant keeps it. */
-    language: languageEnum('language').notNull().default('en'),
-    status: submissionStatusEnum('status').notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    publishedGrantId: uuid('published_grant_id').references(() => grants.id, { onDelete: 'set null' }),
-    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('user_grant_submissions_user_idx').on(t.userId, t.createdAt),
-    index('user_grant_submissions_status_idx').on(t.status, t.createdAt),
-    // The same grant from the same member is one submission while it awaits review (ADR 010).
-    uniqueIndex('user_grant_submissions_one_pending_idx').on(t.userId, sql`lower(${t.title})`, sql`lower(${t.funderName})`, sql`lower(${t.applicationUrl})`).where(sql`status = 'pending'`),
-  ],
 )

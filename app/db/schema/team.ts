@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { memberRoleEnum, organizations } from './accounts.ts'
 import { user } from './auth.ts'
-import { applications } from './grants.ts'
 
 /**
  * An invitation to join an organization's team (ADR 030). The link carries a random token; only its
@@ -31,23 +30,6 @@ export const organizationInvitations = pgTable(
     uniqueIndex('organization_invitations_open_idx').on(t.organizationId, t.email).where(sql`accepted_at is null and revoked_at is null`),
     index('organization_invitations_email_idx').on(t.email),
   ],
-)
-
-/** A team member's comment on an application; `mentions` holds the user ids its @names resolved to. */
-export const applicationComments = pgTable(
-  'application_comments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
-    body: text('body').notNull(),
-    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-  },
-  (t) => [index('application_comments_application_idx').on(t.applicationId, t.createdAt)],
 )
 
 /**

@@ -1,4 +1,4 @@
-import type { MILESTONE_STATUSES } from '../../db/schema/experts.ts'
+import type { MILESTONE_STATUSES } from '../../db/schema/engagements.ts'
 
 /**
  * The escrow state machine of a milestone, written once (issue 11): every allowed move, the states

@@ -4,7 +4,7 @@ import { engagements, expertPortfolio, expertStats, reviews } from '../../db/sch
 import type { Tx } from '../admin/record-audit.server.ts'
 
 /**
- * Recomputes an expert's grant_writer_stats from what they are derived from, in one place: the
+ * Recomputes an expert's expert_stats from what they are derived from, in one place: the
  * rating and review count from members' reviews; completed projects from completed engagements;
  * total projects = completed engagements + portfolio entries; the success rate from portfolio
  * outcomes and engagements' grant outcomes; the funding secured from successful portfolio grants and

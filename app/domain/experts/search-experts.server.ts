@@ -41,14 +41,14 @@ export interface DirectoryResult {
 const prefixQuery = (term: string) => sql`(quote_literal(lower(f_search_text(${term}))) || ':*')::tsquery`
 
 /**
- * Experts matching one search word: in the title or bio (grant_writers_search_vector_idx), or in the
+ * Experts matching one search word: in the title or bio (experts_search_vector_idx), or in the
  * name (user_name_search_idx, the same expression). Each branch is answered by its own GIN index.
  */
 function matchesWord(term: string): SQL {
   return sql`${experts.id} in (
-    select gw.id from grant_writers gw where gw.search_vector @@ ${prefixQuery(term)}
+    select ex.id from experts ex where ex.search_vector @@ ${prefixQuery(term)}
     union
-    select gw.id from grant_writers gw join "user" u on u.id = gw.user_id
+    select ex.id from experts ex join "user" u on u.id = ex.user_id
     where to_tsvector('simple'::regconfig, f_search_text(u.name)) @@ ${prefixQuery(term)}
   )`
 }
@@ -74,7 +74,7 @@ export function directoryConditions(query: DirectoryState, now: Date): SQL {
 /**
  * One page of the directory and the exact count, on the server: featured tiers first (Elite, then
  * Pro), then newest first (spec §7), id as the tie-break so pages never overlap. Two steps: the
- * matches are ordered and counted on grant_writers alone (count(*) over (), one pass), then only
+ * matches are ordered and counted on experts alone (count(*) over (), one pass), then only
  * the page's experts are read with their names and stats.
  */
 export async function searchExperts(db: Db, query: DirectoryState, now = new Date(), pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryResult> {
@@ -82,9 +82,9 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
   const weight = featuredWeight()
   const offset = (query.page - 1) * pageSize
   // The matches are found apart from their order (a subquery fenced by OFFSET 0): without the
-  // fence the planner walks grant_writers_directory_idx in order and probes every expert one by one
+  // fence the planner walks experts_directory_idx in order and probes every expert one by one
   // to skip a sort that the count needs anyway (a sector filter took 50 ms at 10,000 experts).
-  // The sort keys of listed experts come from grant_writers_directory_idx (index-only).
+  // The sort keys of listed experts come from experts_directory_idx (index-only).
   const ranked = await queryRows<{ id: string; total: number }>(
     db,
     sql`select id, (count(*) over ())::int as total
@@ -167,7 +167,7 @@ async function sectorsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> 
 
 /**
  * The sector filter's choices (spec: "All Sectors plus the sectors found"): the sectors of listed
- * experts. The distinct sectors are walked through grant_writer_expertise_sector_idx (a loose index
+ * experts. The distinct sectors are walked through expert_expertise_sector_idx (a loose index
  * scan: one index probe per sector, not a pass over every expertise row), and each is kept if one
  * listed expert has it (LIMIT 1 in a lateral subquery: the first listed expert found settles it).
  */
@@ -175,9 +175,9 @@ export async function listedSectors(db: Db, now = new Date()): Promise<string[]>
   const rows = await queryRows<{ sector: string }>(
     db,
     sql`with recursive sectors(sector) as (
-          select min(sector) from grant_writer_expertise
+          select min(sector) from expert_expertise
           union all
-          select (select min(e.sector) from grant_writer_expertise e where e.sector > sectors.sector) from sectors where sectors.sector is not null
+          select (select min(e.sector) from expert_expertise e where e.sector > sectors.sector) from sectors where sectors.sector is not null
         )
         select sectors.sector from sectors
         cross join lateral (

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { planById, type PlanId } from '../../catalog/plans.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizations } from '../../db/schema/index.ts'
-import { type Brand, brandFor } from '../org-profile/brand.server.ts'
+import { type Brand, brandFor } from '../public-profile/brand.server.ts'
 
 /** The organization's own look on a report's header (Premium white-label): its logo and colours. */
 export type ReportBrand = Brand

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { PROJECT_REQUEST_STATUSES } from '../../db/schema/experts.ts'
+import type { PROJECT_REQUEST_STATUSES } from '../../db/schema/requests.ts'
 import { projectRequests } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 

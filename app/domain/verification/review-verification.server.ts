@@ -6,7 +6,7 @@ import { recordAudit } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { verificationStatusesInto } from './verification-state.ts'
 import { approvalBlocks } from './approval-gate.ts'
-import { generateCheckCode } from '../org-profile/check-code.ts'
+import { generateCheckCode } from '../public-profile/check-code.ts'
 
 const queueColumns = {
   id: organizationVerifications.id,

@@ -1,4 +1,4 @@
-import type { WHITE_GLOVE_STATUSES } from '../../db/schema/experts.ts'
+import type { WHITE_GLOVE_STATUSES } from '../../db/schema/white-glove.ts'
 
 export type WhiteGloveStatus = (typeof WHITE_GLOVE_STATUSES)[number]
 

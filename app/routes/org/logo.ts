@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { servicesContext } from '../../context.ts'
-import { getPublicLogo } from '../../domain/org-profile/logo.server.ts'
-import { logoResponse } from '../../domain/org-profile/logo-response.server.ts'
+import { getPublicLogo } from '../../domain/public-profile/logo.server.ts'
+import { logoResponse } from '../../domain/public-profile/logo-response.server.ts'
 import type { Route } from './+types/logo'
 
 /** A public profile's logo, only while the profile shows it (published, logo chosen, Premium); 404 otherwise. */

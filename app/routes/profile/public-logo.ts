@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
-import { getOwnLogo } from '../../domain/org-profile/logo.server.ts'
-import { logoResponse } from '../../domain/org-profile/logo-response.server.ts'
+import { getOwnLogo } from '../../domain/public-profile/logo.server.ts'
+import { logoResponse } from '../../domain/public-profile/logo-response.server.ts'
 import type { Route } from './+types/public-logo'
 
 /** The organization's own logo for its members (settings page, reports), published or not, while Premium is in force; 404 otherwise. */

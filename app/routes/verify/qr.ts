@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { servicesContext } from '../../context.ts'
-import { formatCheckCode, normalizeCheckCode } from '../../domain/org-profile/check-code.ts'
-import { qrSvg } from '../../domain/org-profile/qr.server.ts'
+import { formatCheckCode, normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
+import { qrSvg } from '../../domain/public-profile/qr.server.ts'
 import type { Route } from './+types/qr'
 
 /**

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { CheckCodeForm } from '../../components/check-code-form.tsx'
-import { formatCheckCode, normalizeCheckCode } from '../../domain/org-profile/check-code.ts'
+import { formatCheckCode, normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/verify-index'
 

@@ -1,9 +1,9 @@
 import { BADGE_CHECK_RATE_LIMIT } from '../../catalog/badge-check.ts'
 import { servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
-import { badgeCheckJson } from '../../domain/org-profile/badge-check-view.server.ts'
-import { normalizeCheckCode } from '../../domain/org-profile/check-code.ts'
-import { getBadgeCheck } from '../../domain/org-profile/get-badge-check.server.ts'
+import { badgeCheckJson } from '../../domain/public-profile/badge-check-view.server.ts'
+import { normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
+import { getBadgeCheck } from '../../domain/public-profile/get-badge-check.server.ts'
 import type { Route } from './+types/verify-json'
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
