@@ -1,5 +1,5 @@
 export default {
-  'footer.tagline': 'Grant funding, trust and verified grant writers for organizations across Africa.',
+  'footer.tagline': 'Grant funding, trust and verified grant experts for organizations across Africa.',
   'footer.product': 'Product',
   'footer.company': 'Company',
   'footer.resources': 'Resources',

@@ -1,6 +1,6 @@
 export default {
   'home.title': 'Find grant funding across Africa',
-  'home.description': 'Discover grants for your organization, prove you are trustworthy, and hire verified grant writers.',
+  'home.description': 'Discover grants for your organization, prove you are trustworthy, and hire verified grant experts.',
   'home.heroTitle': 'Win the funding your community needs',
   'home.heroBody': 'Find open grants across Africa, keep track of your applications, and show funders your organization is verified.',
   'home.startTrial': 'Start with the Free plan',
@@ -19,8 +19,8 @@ export default {
   'home.feature.track.body': 'Save grants, track applications and never miss a deadline.',
   'home.feature.verify.title': 'Organization verification',
   'home.feature.verify.body': 'Prove you are trustworthy with a one-time review, from {price}.',
-  'home.feature.experts.title': 'Verified grant writers',
-  'home.feature.experts.body': 'Hire experienced grant writers who know your region, checked by us and paid by milestone.',
+  'home.feature.experts.title': 'Verified grant experts',
+  'home.feature.experts.body': 'Hire experienced grant experts who know your region, checked by us and paid by milestone.',
   'home.feature.data.title': 'Built for low data',
   'home.feature.data.body': 'Fast pages that work on any phone, even before scripts load.',
   'home.pricingTitle': 'Simple, annual pricing',

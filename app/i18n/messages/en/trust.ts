@@ -1,6 +1,6 @@
 export default {
   'trust.title': 'Trust Center',
-  'trust.description': 'How {appName} verifies organizations, and why funders, grant seekers and grant writers can rely on it.',
+  'trust.description': 'How {appName} verifies organizations, and why funders, grant seekers and grant experts can rely on it.',
   'trust.heroTitle': 'Trust you can check',
   'trust.heroBody': 'Every verified organization on {appName} has passed a review in three layers: digital analysis, checks on the ground, and independent cross-validation.',
   'trust.getVerified': 'Get Verified',
@@ -9,9 +9,9 @@ export default {
   'trust.forSeekersBody': 'A verified badge shows funders that your organization is real, registered and accountable, so your proposals are taken seriously from the first read.',
   'trust.forFunders': 'For funders',
   'trust.forFundersBody': 'See at a glance which applicants passed which checks, and how recently, before you spend time on due diligence of your own.',
-  'trust.forExperts': 'For grant writers',
+  'trust.forExperts': 'For grant experts',
   'trust.forExpertsBody':
-    'Work with organizations whose identity and finances have been checked, and show your own credentials to the members who hire you. Every grant writer is reviewed before being listed.',
+    'Work with organizations whose identity and finances have been checked, and show your own credentials to the members who hire you. Every grant expert is reviewed before being listed.',
   'trust.stats': 'By the numbers',
   'trust.statVerified': 'Verified organizations',
   'trust.statGrants': 'Open grants listed',
@@ -42,15 +42,15 @@ export default {
   'trust.faq.7.a': 'By card or mobile money through our payment partners. Your application is reviewed once the payment is confirmed.',
   'trust.faq.8.q': 'What does the badge give me?',
   'trust.faq.8.a':
-    'A Bronze, Silver, Gold or Platinum badge beside your name across the platform, with the date it was awarded, and higher daily limits, including how many grant writers you may contact each day.',
+    'A Bronze, Silver, Gold or Platinum badge beside your name across the platform, with the date it was awarded, and higher daily limits, including how many grant experts you may contact each day.',
   'trust.faq.9.q': 'Can funders verify a badge?',
   'trust.faq.9.a':
     "Yes. Every badge has a check code. Anyone can open /verify/'{code}', from the organization’s link or by scanning its QR code, to see the organization’s name and country, the tier, the date the badge was awarded and whether it is valid, expired or revoked (with the reason’s category). No account is needed, and documents are never shown. An organization can also publish a profile at /org/'{slug}' with its badge and the details it chooses.",
   'trust.join': 'Get started',
   'trust.joinVerify': 'Verify your organization',
   'trust.joinVerifyBody': 'Choose a tier and apply in minutes.',
-  'trust.joinExperts': 'Find a grant writer',
-  'trust.joinExpertsBody': 'Experienced grant writers, reviewed before they are listed.',
+  'trust.joinExperts': 'Find a grant expert',
+  'trust.joinExpertsBody': 'Experienced grant experts, reviewed before they are listed.',
   'trust.joinDiscover': 'Find grants',
   'trust.joinDiscoverBody': 'Search open opportunities across Africa.',
 }

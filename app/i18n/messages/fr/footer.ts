@@ -1,5 +1,5 @@
 export default {
-  'footer.tagline': 'Financements, confiance et rédacteurs de demandes de subvention vérifiés pour les organisations de toute l’Afrique.',
+  'footer.tagline': 'Financements, confiance et experts en subventions vérifiés pour les organisations de toute l’Afrique.',
   'footer.product': 'Produit',
   'footer.company': 'Entreprise',
   'footer.resources': 'Ressources',

@@ -1,6 +1,6 @@
 export default {
   'home.title': 'Trouvez des financements partout en Afrique',
-  'home.description': 'Découvrez des subventions pour votre organisation, prouvez qu’elle est digne de confiance et faites appel à des rédacteurs de demandes de subvention vérifiés.',
+  'home.description': 'Découvrez des subventions pour votre organisation, prouvez qu’elle est digne de confiance et faites appel à des experts en subventions vérifiés.',
   'home.heroTitle': 'Obtenez les financements dont votre communauté a besoin',
   'home.heroBody': 'Trouvez des subventions ouvertes partout en Afrique, suivez vos candidatures et montrez aux bailleurs de fonds que votre organisation est vérifiée.',
   'home.startTrial': 'Commencer avec la formule Gratuite',
@@ -19,8 +19,8 @@ export default {
   'home.feature.track.body': 'Enregistrez des subventions, suivez vos candidatures et ne manquez plus aucune date limite.',
   'home.feature.verify.title': 'Vérification des organisations',
   'home.feature.verify.body': 'Prouvez que vous êtes digne de confiance grâce à un examen unique, à partir de {price}.',
-  'home.feature.experts.title': 'Rédacteurs vérifiés',
-  'home.feature.experts.body': 'Faites appel à des rédacteurs de demandes de subvention expérimentés qui connaissent votre région, vérifiés par nous et payés par étape.',
+  'home.feature.experts.title': 'Experts en subventions vérifiés',
+  'home.feature.experts.body': 'Faites appel à des experts en subventions expérimentés qui connaissent votre région, vérifiés par nous et payés par étape.',
   'home.feature.data.title': 'Conçu pour économiser les données',
   'home.feature.data.body': 'Des pages rapides qui fonctionnent sur tous les téléphones, même avant le chargement des scripts.',
   'home.pricingTitle': 'Des tarifs annuels simples',

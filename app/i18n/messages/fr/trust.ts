@@ -1,6 +1,6 @@
 export default {
   'trust.title': 'Centre de confiance',
-  'trust.description': 'Comment {appName} vérifie les organisations, et pourquoi les bailleurs de fonds, les demandeurs de subvention et les rédacteurs peuvent s’y fier.',
+  'trust.description': 'Comment {appName} vérifie les organisations, et pourquoi les bailleurs de fonds, les demandeurs de subvention et les experts en subventions peuvent s’y fier.',
   'trust.heroTitle': 'Une confiance vérifiable',
   'trust.heroBody': 'Chaque organisation vérifiée sur {appName} a passé un examen en trois volets : analyse numérique, vérifications sur le terrain et validation croisée indépendante.',
   'trust.getVerified': 'Se faire vérifier',
@@ -10,9 +10,9 @@ export default {
     'Un badge de vérification montre aux bailleurs de fonds que votre organisation est réelle, enregistrée et redevable : vos dossiers sont pris au sérieux dès la première lecture.',
   'trust.forFunders': 'Pour les bailleurs de fonds',
   'trust.forFundersBody': 'Voyez d’un coup d’œil quels demandeurs ont passé quels contrôles, et à quand ils remontent, avant de consacrer du temps à vos propres vérifications préalables.',
-  'trust.forExperts': 'Pour les rédacteurs',
+  'trust.forExperts': 'Pour les experts en subventions',
   'trust.forExpertsBody':
-    'Travaillez avec des organisations dont l’identité et les finances ont été vérifiées, et montrez vos propres références aux membres qui font appel à vous. Chaque rédacteur est examiné avant d’être publié.',
+    'Travaillez avec des organisations dont l’identité et les finances ont été vérifiées, et montrez vos propres références aux membres qui font appel à vous. Chaque expert en subventions est examiné avant d’être publié.',
   'trust.stats': 'En chiffres',
   'trust.statVerified': 'Organisations vérifiées',
   'trust.statGrants': 'Subventions ouvertes répertoriées',
@@ -45,15 +45,15 @@ export default {
   'trust.faq.7.a': 'Par carte ou par mobile money, via nos partenaires de paiement. Votre demande est examinée une fois le paiement confirmé.',
   'trust.faq.8.q': 'Qu’est-ce que le badge m’apporte ?',
   'trust.faq.8.a':
-    'Un badge Bronze, Silver, Gold ou Platinum à côté de votre nom sur toute la plateforme, avec sa date d’attribution, et des limites quotidiennes plus élevées, y compris le nombre de rédacteurs que vous pouvez contacter chaque jour.',
+    'Un badge Bronze, Silver, Gold ou Platinum à côté de votre nom sur toute la plateforme, avec sa date d’attribution, et des limites quotidiennes plus élevées, y compris le nombre d’experts en subventions que vous pouvez contacter chaque jour.',
   'trust.faq.9.q': 'Les bailleurs de fonds peuvent-ils vérifier un badge ?',
   'trust.faq.9.a':
     "Oui. Chaque badge a un code de vérification. Chacun peut ouvrir /verify/'{code}', depuis le lien de l’organisation ou en scannant son code QR, pour voir le nom et le pays de l’organisation, le niveau, la date d’attribution du badge et s’il est valide, expiré ou retiré (avec la catégorie du motif). Aucun compte n’est nécessaire et les documents ne sont jamais affichés. Une organisation peut aussi publier un profil à l’adresse /org/'{slug}' avec son badge et les informations qu’elle choisit.",
   'trust.join': 'Pour commencer',
   'trust.joinVerify': 'Faites vérifier votre organisation',
   'trust.joinVerifyBody': 'Choisissez un niveau et faites votre demande en quelques minutes.',
-  'trust.joinExperts': 'Trouver un rédacteur',
-  'trust.joinExpertsBody': 'Des rédacteurs expérimentés, examinés avant d’être publiés.',
+  'trust.joinExperts': 'Trouver un expert en subventions',
+  'trust.joinExpertsBody': 'Des experts en subventions expérimentés, examinés avant d’être publiés.',
   'trust.joinDiscover': 'Trouver des subventions',
   'trust.joinDiscoverBody': 'Parcourez les offres ouvertes dans toute l’Afrique.',
 }

@@ -1,5 +1,5 @@
 export default {
-  'footer.tagline': 'Financiamento, confiança e redactores de candidaturas verificados para organizações de toda a África.',
+  'footer.tagline': 'Financiamento, confiança e especialistas em subvenções verificados para organizações de toda a África.',
   'footer.product': 'Produto',
   'footer.company': 'Empresa',
   'footer.resources': 'Recursos',

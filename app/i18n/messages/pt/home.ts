@@ -1,6 +1,6 @@
 export default {
   'home.title': 'Encontre financiamento em toda a África',
-  'home.description': 'Descubra subvenções para a sua organização, prove que é de confiança e contrate redactores de candidaturas verificados.',
+  'home.description': 'Descubra subvenções para a sua organização, prove que é de confiança e contrate especialistas em subvenções verificados.',
   'home.heroTitle': 'Conquiste o financiamento de que a sua comunidade precisa',
   'home.heroBody': 'Encontre subvenções abertas em toda a África, acompanhe as suas candidaturas e mostre aos financiadores que a sua organização está verificada.',
   'home.startTrial': 'Começar com o plano Gratuito',
@@ -19,8 +19,8 @@ export default {
   'home.feature.track.body': 'Guarde subvenções, acompanhe as candidaturas e nunca perca um prazo.',
   'home.feature.verify.title': 'Verificação de organizações',
   'home.feature.verify.body': 'Prove que é de confiança com uma análise única, a partir de {price}.',
-  'home.feature.experts.title': 'Redactores de candidaturas verificados',
-  'home.feature.experts.body': 'Contrate redactores de candidaturas experientes que conhecem a sua região, verificados por nós e pagos por etapa.',
+  'home.feature.experts.title': 'Especialistas em subvenções verificados',
+  'home.feature.experts.body': 'Contrate especialistas em subvenções experientes que conhecem a sua região, verificados por nós e pagos por etapa.',
   'home.feature.data.title': 'Feito para poupar dados',
   'home.feature.data.body': 'Páginas rápidas que funcionam em qualquer telefone, mesmo antes de os scripts carregarem.',
   'home.pricingTitle': 'Preços anuais simples',

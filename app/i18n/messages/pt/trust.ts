@@ -1,6 +1,6 @@
 export default {
   'trust.title': 'Centro de Confiança',
-  'trust.description': 'Como o {appName} verifica as organizações, e porque é que financiadores, quem procura subvenções e redactores de candidaturas podem confiar nessa verificação.',
+  'trust.description': 'Como o {appName} verifica as organizações, e porque é que financiadores, quem procura subvenções e especialistas em subvenções podem confiar nessa verificação.',
   'trust.heroTitle': 'Uma confiança que pode comprovar',
   'trust.heroBody': 'Todas as organizações verificadas no {appName} passaram por uma análise em três camadas: análise digital, verificações no terreno e validação cruzada independente.',
   'trust.getVerified': 'Obter verificação',
@@ -10,9 +10,9 @@ export default {
     'Um selo de verificação mostra aos financiadores que a sua organização é real, registada e responsável, para que as suas propostas sejam levadas a sério desde a primeira leitura.',
   'trust.forFunders': 'Para financiadores',
   'trust.forFundersBody': 'Veja rapidamente que requerentes passaram em que verificações, e há quanto tempo, antes de investir tempo na sua própria diligência prévia.',
-  'trust.forExperts': 'Para redactores de candidaturas',
+  'trust.forExperts': 'Para especialistas em subvenções',
   'trust.forExpertsBody':
-    'Trabalhe com organizações cuja identidade e finanças foram verificadas e mostre as suas próprias credenciais aos membros que o contratam. Cada redactor é analisado antes de ser publicado.',
+    'Trabalhe com organizações cuja identidade e finanças foram verificadas e mostre as suas próprias credenciais aos membros que o contratam. Cada especialista em subvenções é analisado antes de ser publicado.',
   'trust.stats': 'Em números',
   'trust.statVerified': 'Organizações verificadas',
   'trust.statGrants': 'Subvenções abertas na lista',
@@ -45,15 +45,15 @@ export default {
   'trust.faq.7.a': 'Com cartão ou dinheiro móvel, através dos nossos parceiros de pagamento. O seu pedido é analisado assim que o pagamento for confirmado.',
   'trust.faq.8.q': 'O que me dá o selo?',
   'trust.faq.8.a':
-    'Um selo Bronze, Silver, Gold ou Platinum junto ao seu nome em toda a plataforma, com a data de atribuição, e limites diários mais altos, incluindo quantos redactores de candidaturas pode contactar por dia.',
+    'Um selo Bronze, Silver, Gold ou Platinum junto ao seu nome em toda a plataforma, com a data de atribuição, e limites diários mais altos, incluindo quantos especialistas em subvenções pode contactar por dia.',
   'trust.faq.9.q': 'Os financiadores podem confirmar um selo?',
   'trust.faq.9.a':
     "Sim. Cada selo tem um código de verificação. Qualquer pessoa pode abrir /verify/'{code}', a partir do link da organização ou lendo o seu código QR, para ver o nome e o país da organização, o nível, a data em que o selo foi atribuído e se está válido, expirado ou revogado (com a categoria do motivo). Não é preciso conta e os documentos nunca são mostrados. Uma organização pode também publicar um perfil em /org/'{slug}' com o seu selo e os dados que escolher.",
   'trust.join': 'Começar',
   'trust.joinVerify': 'Verifique a sua organização',
   'trust.joinVerifyBody': 'Escolha um nível e faça o pedido em poucos minutos.',
-  'trust.joinExperts': 'Encontre um redactor de candidaturas',
-  'trust.joinExpertsBody': 'Redactores de candidaturas experientes, analisados antes de serem publicados.',
+  'trust.joinExperts': 'Encontre um especialista em subvenções',
+  'trust.joinExpertsBody': 'Especialistas em subvenções experientes, analisados antes de serem publicados.',
   'trust.joinDiscover': 'Encontre subvenções',
   'trust.joinDiscoverBody': 'Pesquise oportunidades abertas em toda a África.',
 }

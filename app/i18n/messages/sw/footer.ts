@@ -1,5 +1,5 @@
 export default {
-  'footer.tagline': 'Ufadhili wa ruzuku, uaminifu na waandishi wa maombi ya ruzuku waliothibitishwa kwa mashirika kote Afrika.',
+  'footer.tagline': 'Ufadhili wa ruzuku, uaminifu na wataalamu wa ruzuku waliothibitishwa kwa mashirika kote Afrika.',
   'footer.product': 'Huduma',
   'footer.company': 'Kampuni',
   'footer.resources': 'Rasilimali',

@@ -1,6 +1,6 @@
 export default {
   'home.title': 'Pata ufadhili wa ruzuku kote Afrika',
-  'home.description': 'Gundua ruzuku kwa ajili ya shirika lako, onyesha kwamba unaaminika, na uajiri waandishi wa maombi ya ruzuku waliothibitishwa.',
+  'home.description': 'Gundua ruzuku kwa ajili ya shirika lako, onyesha kwamba unaaminika, na uajiri wataalamu wa ruzuku waliothibitishwa.',
   'home.heroTitle': 'Pata ufadhili ambao jamii yako inahitaji',
   'home.heroBody': 'Tafuta ruzuku zilizo wazi kote Afrika, fuatilia maombi yako, na uonyeshe wafadhili kwamba shirika lako limethibitishwa.',
   'home.startTrial': 'Anza na mpango wa Bure',
@@ -19,8 +19,8 @@ export default {
   'home.feature.track.body': 'Hifadhi ruzuku, fuatilia maombi na usikose tarehe ya mwisho kamwe.',
   'home.feature.verify.title': 'Uthibitishaji wa shirika',
   'home.feature.verify.body': 'Onyesha kwamba unaaminika kupitia ukaguzi wa mara moja, kuanzia {price}.',
-  'home.feature.experts.title': 'Waandishi wa maombi ya ruzuku waliothibitishwa',
-  'home.feature.experts.body': 'Waajiri waandishi wa maombi ya ruzuku wenye uzoefu wanaoifahamu kanda yako, waliokaguliwa nasi na kulipwa kwa hatua.',
+  'home.feature.experts.title': 'Wataalamu wa ruzuku waliothibitishwa',
+  'home.feature.experts.body': 'Waajiri wataalamu wa ruzuku wenye uzoefu wanaoifahamu kanda yako, waliokaguliwa nasi na kulipwa kwa hatua.',
   'home.feature.data.title': 'Imeundwa kwa matumizi madogo ya data',
   'home.feature.data.body': 'Kurasa za haraka zinazofanya kazi kwenye simu yoyote, hata kabla skripti hazijapakiwa.',
   'home.pricingTitle': 'Bei rahisi za kila mwaka',

@@ -1,6 +1,6 @@
 export default {
   'trust.title': 'Kituo cha Uaminifu',
-  'trust.description': 'Jinsi {appName} inavyothibitisha mashirika, na kwa nini wafadhili, watafuta ruzuku na waandishi wa maombi ya ruzuku wanaweza kuutegemea uthibitishaji huo.',
+  'trust.description': 'Jinsi {appName} inavyothibitisha mashirika, na kwa nini wafadhili, watafuta ruzuku na wataalamu wa ruzuku wanaweza kuutegemea uthibitishaji huo.',
   'trust.heroTitle': 'Uaminifu unaoweza kuuhakiki',
   'trust.heroBody': 'Kila shirika lililothibitishwa kwenye {appName} limepita ukaguzi wa ngazi tatu: uchambuzi wa kidijitali, ukaguzi wa nyanjani, na uhakiki mtambuka huru.',
   'trust.getVerified': 'Pata Uthibitisho',
@@ -10,8 +10,9 @@ export default {
     'Beji ya uthibitisho inawaonyesha wafadhili kwamba shirika lako ni halisi, limesajiliwa na linawajibika, hivyo mapendekezo yako yanachukuliwa kwa uzito tangu yanaposomwa mara ya kwanza.',
   'trust.forFunders': 'Kwa wafadhili',
   'trust.forFundersBody': 'Ona kwa haraka ni waombaji gani walipita ukaguzi upi, na lini, kabla ya kutumia muda kwenye uchunguzi wako wa kina.',
-  'trust.forExperts': 'Kwa waandishi wa maombi ya ruzuku',
-  'trust.forExpertsBody': 'Fanya kazi na mashirika ambayo utambulisho na fedha zake zimekaguliwa, na uonyeshe sifa zako kwa wanachama wanaokuajiri. Kila mwandishi hukaguliwa kabla ya kuorodheshwa.',
+  'trust.forExperts': 'Kwa wataalamu wa ruzuku',
+  'trust.forExpertsBody':
+    'Fanya kazi na mashirika ambayo utambulisho na fedha zake zimekaguliwa, na uonyeshe sifa zako kwa wanachama wanaokuajiri. Kila mtaalamu wa ruzuku hukaguliwa kabla ya kuorodheshwa.',
   'trust.stats': 'Kwa takwimu',
   'trust.statVerified': 'Mashirika yaliyothibitishwa',
   'trust.statGrants': 'Ruzuku zilizo wazi zilizoorodheshwa',
@@ -44,15 +45,15 @@ export default {
   'trust.faq.7.a': 'Kwa kadi au pesa kwa simu kupitia washirika wetu wa malipo. Ombi lako hukaguliwa mara malipo yanapothibitishwa.',
   'trust.faq.8.q': 'Beji inanipa nini?',
   'trust.faq.8.a':
-    'Beji ya Bronze (shaba), Silver (fedha), Gold (dhahabu) au Platinum (platinamu) kando ya jina lako kote kwenye jukwaa, pamoja na tarehe ilipotolewa, na vikomo vya juu zaidi vya kila siku, ikiwemo idadi ya waandishi wa maombi ya ruzuku unaoweza kuwasiliana nao kila siku.',
+    'Beji ya Bronze (shaba), Silver (fedha), Gold (dhahabu) au Platinum (platinamu) kando ya jina lako kote kwenye jukwaa, pamoja na tarehe ilipotolewa, na vikomo vya juu zaidi vya kila siku, ikiwemo idadi ya wataalamu wa ruzuku unaoweza kuwasiliana nao kila siku.',
   'trust.faq.9.q': 'Je, wafadhili wanaweza kuhakiki beji?',
   'trust.faq.9.a':
     "Ndiyo. Kila beji ina msimbo wa uhakiki. Mtu yeyote anaweza kufungua /verify/'{code}', kupitia kiungo cha shirika au kwa kuchanganua msimbo wake wa QR, ili kuona jina na nchi ya shirika, daraja, tarehe beji ilipotolewa na kama ni halali, imeisha muda au imefutwa (pamoja na aina ya sababu). Hakuna haja ya akaunti, na nyaraka hazionyeshwi kamwe. Shirika linaweza pia kuchapisha wasifu kwenye /org/'{slug}' wenye beji yake na taarifa linazochagua.",
   'trust.join': 'Anza sasa',
   'trust.joinVerify': 'Thibitisha shirika lako',
   'trust.joinVerifyBody': 'Chagua daraja na uombe kwa dakika chache.',
-  'trust.joinExperts': 'Tafuta mwandishi wa maombi ya ruzuku',
-  'trust.joinExpertsBody': 'Waandishi wa maombi ya ruzuku wenye uzoefu, waliokaguliwa kabla ya kuorodheshwa.',
+  'trust.joinExperts': 'Tafuta mtaalamu wa ruzuku',
+  'trust.joinExpertsBody': 'Wataalamu wa ruzuku wenye uzoefu, waliokaguliwa kabla ya kuorodheshwa.',
   'trust.joinDiscover': 'Tafuta ruzuku',
   'trust.joinDiscoverBody': 'Tafuta fursa zilizo wazi kote Afrika.',
 }
