@@ -3,7 +3,8 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { computePageNamespaces } from './browser-usage.ts'
-import { checkCatalogue } from './check-catalogues.ts'
+import { checkCatalogue, checkNamespaces } from './check-catalogues.ts'
+import { INDEX_FILE, MESSAGE_ID_FILE, messageIdSource, messagesIndexSource } from './message-files.ts'
 import { LANGUAGES } from './languages.ts'
 import { CATALOGUES } from './messages/index.ts'
 import { LAYOUT, PAGES } from './page-namespaces.ts'
@@ -29,6 +30,16 @@ describe('The message catalogues', () => {
     expect(counts.en).toBeGreaterThan(1000)
   })
 
+  it('keep each message in the file of its namespace (<language>/<namespace>.ts holds exactly the ids "<namespace>.…")', () => {
+    const catalogues = CATALOGUES as Record<string, Record<string, Record<string, string>>>
+    expect(LANGUAGES.flatMap((language) => checkNamespaces(language, catalogues[language]))).toEqual([])
+  })
+
+  it('are listed in messages/index.ts and message-id.ts as the message files stand (run `npm run messages:generate` after adding a file)', () => {
+    expect(readFileSync(INDEX_FILE, 'utf8')).toBe(messagesIndexSource())
+    expect(readFileSync(MESSAGE_ID_FILE, 'utf8')).toBe(messageIdSource())
+  })
+
   it('have no message that no code asks for', () => {
     const code = [...sources, ...serverSources].map((f) => readFileSync(f, 'utf8')).join('\n')
     const prefixes = [...code.matchAll(/`([a-zA-Z]+\.[a-zA-Z0-9_.]*)\$\{/g)].map((m) => m[1])
@@ -36,7 +47,7 @@ describe('The message catalogues', () => {
     expect(unused).toEqual([])
   })
 
-  it('send each page the namespaces its browser code asks for (run `node scripts/page-namespaces.ts` after changing a page)', () => {
+  it('send each page the namespaces its browser code asks for (run `npm run messages:generate` after changing a page)', () => {
     const { layout, pages } = computePageNamespaces()
     expect({ layout: [...LAYOUT], pages: { ...PAGES } }).toEqual({ layout, pages })
   })

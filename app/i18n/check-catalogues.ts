@@ -1,6 +1,6 @@
 import { parse, type Token } from '@messageformat/parser'
 
-/** A language's catalogue: its area files, each a map from message id to ICU MessageFormat text. */
+/** A language's catalogue: its namespace files, each a map from message id to ICU MessageFormat text. */
 export type AreaFiles = Record<string, Record<string, string>>
 
 /** The placeholders and plural/select arguments a message uses, by name. */
@@ -19,12 +19,22 @@ function pluralCases(tokens: Token[]): string[] {
   return tokens.flatMap((t) => (t.type === 'plural' ? [t.arg, ...t.cases.map((c) => c.key)] : []))
 }
 
+/** The ids written in a file of another namespace: a file <namespace>.ts holds exactly the ids that start with "<namespace>.". */
+export function checkNamespaces(language: string, files: AreaFiles): string[] {
+  return Object.entries(files).flatMap(([area, messages]) =>
+    Object.keys(messages)
+      .filter((id) => !id.startsWith(`${area}.`))
+      .map((id) => `${language}/${area}: ${id} belongs in ${language}/${id.slice(0, id.indexOf('.'))}.ts`),
+  )
+}
+
 /**
- * What is wrong with a translation against the English source: missing or extra ids, area files
- * that differ, ICU syntax errors, placeholders added, dropped or renamed, plurals without `other`.
+ * What is wrong with a translation against the English source: ids in a file of another namespace,
+ * missing or extra ids, namespace files that differ, ICU syntax errors, placeholders added, dropped
+ * or renamed, plurals without `other`.
  */
 export function checkCatalogue(language: string, source: AreaFiles, translation: AreaFiles): string[] {
-  const problems: string[] = []
+  const problems: string[] = checkNamespaces(language, translation)
   for (const area of new Set([...Object.keys(source), ...Object.keys(translation)])) {
     const en = source[area]
     const tr = translation[area]

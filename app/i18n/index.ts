@@ -10,7 +10,7 @@ export type { MessageId }
  */
 const browserI18n = setupI18n({
   missing: (language, id) => {
-    console.error(`Message ${id} is not loaded for this page (${language}): add its namespace in app/i18n/page-namespaces.ts`)
+    console.error(`Message ${id} is not loaded for this page (${language}): run npm run messages:generate to list its namespace in app/i18n/page-namespaces.ts`)
     return id
   },
 })

@@ -1,63 +1,159 @@
-import type account from './messages/en/account.ts'
+/**
+ * Every message id, from the English message files, which every language translates. Written by
+ * `npm run messages:generate` (app/i18n/message-files.ts); do not edit by hand.
+ */
+import type about from './messages/en/about.ts'
+import type accountManager from './messages/en/accountManager.ts'
 import type admin from './messages/en/admin.ts'
+import type apiKeys from './messages/en/apiKeys.ts'
+import type application from './messages/en/application.ts'
+import type applicationStatus from './messages/en/applicationStatus.ts'
+import type auth from './messages/en/auth.ts'
+import type automation from './messages/en/automation.ts'
+import type badge from './messages/en/badge.ts'
+import type badgeAdmin from './messages/en/badgeAdmin.ts'
+import type badgeCard from './messages/en/badgeCard.ts'
+import type badgeCheck from './messages/en/badgeCheck.ts'
 import type billing from './messages/en/billing.ts'
+import type calendar from './messages/en/calendar.ts'
+import type checks from './messages/en/checks.ts'
+import type comments from './messages/en/comments.ts'
+import type common from './messages/en/common.ts'
+import type contact from './messages/en/contact.ts'
+import type cookies from './messages/en/cookies.ts'
 import type dashboard from './messages/en/dashboard.ts'
+import type design from './messages/en/design.ts'
+import type developers from './messages/en/developers.ts'
+import type discover from './messages/en/discover.ts'
+import type discovered from './messages/en/discovered.ts'
+import type documents from './messages/en/documents.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
-import type experts from './messages/en/experts.ts'
-import type expertJoin from './messages/en/expertJoin.ts'
-import type grants from './messages/en/grants.ts'
-import type layout from './messages/en/layout.ts'
-import type legal from './messages/en/legal.ts'
-import type marketing from './messages/en/marketing.ts'
-import type requests from './messages/en/requests.ts'
-import type verification from './messages/en/verification.ts'
-import type whiteGlove from './messages/en/whiteGlove.ts'
-import type tafAdmin from './messages/en/tafAdmin.ts'
-import type discovered from './messages/en/discovered.ts'
-import type matching from './messages/en/matching.ts'
-import type calendar from './messages/en/calendar.ts'
-import type savedSearches from './messages/en/savedSearches.ts'
-import type team from './messages/en/team.ts'
-import type publicProfile from './messages/en/publicProfile.ts'
-import type reports from './messages/en/reports.ts'
-import type api from './messages/en/api.ts'
-import type automation from './messages/en/automation.ts'
-import type accountManager from './messages/en/accountManager.ts'
-import type comments from './messages/en/comments.ts'
+import type error from './messages/en/error.ts'
 import type expertEdits from './messages/en/expertEdits.ts'
+import type expertJoin from './messages/en/expertJoin.ts'
+import type experts from './messages/en/experts.ts'
+import type footer from './messages/en/footer.ts'
+import type form from './messages/en/form.ts'
+import type grant from './messages/en/grant.ts'
+import type grantType from './messages/en/grantType.ts'
+import type help from './messages/en/help.ts'
+import type home from './messages/en/home.ts'
+import type how from './messages/en/how.ts'
+import type language from './messages/en/language.ts'
+import type legal from './messages/en/legal.ts'
+import type match from './messages/en/match.ts'
+import type matches from './messages/en/matches.ts'
+import type nav from './messages/en/nav.ts'
+import type notFound from './messages/en/notFound.ts'
+import type notifications from './messages/en/notifications.ts'
+import type orgProfile from './messages/en/orgProfile.ts'
+import type orgType from './messages/en/orgType.ts'
+import type orgTypeOne from './messages/en/orgTypeOne.ts'
+import type payment from './messages/en/payment.ts'
+import type pricing from './messages/en/pricing.ts'
+import type privacy from './messages/en/privacy.ts'
+import type profile from './messages/en/profile.ts'
+import type profileTabs from './messages/en/profileTabs.ts'
+import type publicProfile from './messages/en/publicProfile.ts'
+import type refunds from './messages/en/refunds.ts'
+import type region from './messages/en/region.ts'
+import type reports from './messages/en/reports.ts'
+import type requests from './messages/en/requests.ts'
+import type review from './messages/en/review.ts'
+import type savedSearches from './messages/en/savedSearches.ts'
+import type sector from './messages/en/sector.ts'
+import type standing from './messages/en/standing.ts'
+import type submit from './messages/en/submit.ts'
+import type tafAdmin from './messages/en/tafAdmin.ts'
+import type team from './messages/en/team.ts'
+import type terms from './messages/en/terms.ts'
+import type theme from './messages/en/theme.ts'
+import type tier from './messages/en/tier.ts'
+import type trust from './messages/en/trust.ts'
+import type unsubscribe from './messages/en/unsubscribe.ts'
+import type validation from './messages/en/validation.ts'
+import type verify from './messages/en/verify.ts'
+import type whiteGlove from './messages/en/whiteGlove.ts'
+import type wizard from './messages/en/wizard.ts'
 
 /** Every message id: the keys of the English catalogue, which is the source every language translates. */
-export type MessageId = keyof (typeof account &
+export type MessageId = keyof (typeof about &
+  typeof accountManager &
   typeof admin &
+  typeof apiKeys &
+  typeof application &
+  typeof applicationStatus &
+  typeof auth &
+  typeof automation &
+  typeof badge &
+  typeof badgeAdmin &
+  typeof badgeCard &
+  typeof badgeCheck &
   typeof billing &
+  typeof calendar &
+  typeof checks &
+  typeof comments &
+  typeof common &
+  typeof contact &
+  typeof cookies &
   typeof dashboard &
+  typeof design &
+  typeof developers &
+  typeof discover &
+  typeof discovered &
+  typeof documents &
   typeof email &
   typeof engagements &
-  typeof experts &
+  typeof error &
+  typeof expertEdits &
   typeof expertJoin &
-  typeof grants &
-  typeof layout &
+  typeof experts &
+  typeof footer &
+  typeof form &
+  typeof grant &
+  typeof grantType &
+  typeof help &
+  typeof home &
+  typeof how &
+  typeof language &
   typeof legal &
-  typeof marketing &
-  typeof requests &
-  typeof verification &
-  typeof whiteGlove &
-  typeof tafAdmin &
-  typeof discovered &
-  typeof matching &
-  typeof calendar &
-  typeof savedSearches &
-  typeof team &
+  typeof match &
+  typeof matches &
+  typeof nav &
+  typeof notFound &
+  typeof notifications &
+  typeof orgProfile &
+  typeof orgType &
+  typeof orgTypeOne &
+  typeof payment &
+  typeof pricing &
+  typeof privacy &
+  typeof profile &
+  typeof profileTabs &
   typeof publicProfile &
+  typeof refunds &
+  typeof region &
   typeof reports &
-  typeof api &
-  typeof automation &
-  typeof accountManager &
-  typeof comments &
-  typeof expertEdits)
+  typeof requests &
+  typeof review &
+  typeof savedSearches &
+  typeof sector &
+  typeof standing &
+  typeof submit &
+  typeof tafAdmin &
+  typeof team &
+  typeof terms &
+  typeof theme &
+  typeof tier &
+  typeof trust &
+  typeof unsubscribe &
+  typeof validation &
+  typeof verify &
+  typeof whiteGlove &
+  typeof wizard)
 
-/** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in. */
+/** A namespace is a message id's first segment ("discover" for "discover.sort"): the unit a page's messages are sent in, and the file it is written in. */
 export function namespaceOf(id: string): string {
   return id.slice(0, id.indexOf('.'))
 }

@@ -6,7 +6,7 @@ import { approveWithTwoReviewers, hydrated, launchBrowser, newDataDir, pageFacto
 
 /**
  * Issue 11 in Chromium: an expert applies, is approved and pays the membership; a visitor browses
- * and filters; an unverified member is stopped at Contact Writer; once verified (Basic, the shortest
+ * and filters; an unverified member is stopped at Contact Expert; once verified (Basic, the shortest
  * tier) the member sends a request; the expert accepts; a milestone is funded in the sandbox,
  * delivered and released; both review, and the member's review is on the expert's profile.
  */
@@ -126,11 +126,11 @@ describe('The grant-expert marketplace, from application to review', () => {
     await signIn(admin, ADMIN)
     await admin.goto(`${app.url}/admin`)
     await hydrated(admin)
-    await admin.getByRole('link', { name: /Grant Writer Applications/ }).click()
+    await admin.getByRole('link', { name: /Grant Expert Applications/ }).click()
     await admin.waitForURL(/tab=writers/)
     await expect.poll(() => admin.getByText(TITLE).isVisible()).toBe(true)
     await admin.getByRole('button', { name: `Approve: ${EXPERT.name}` }).click()
-    await flash(admin, 'Grant writer approved')
+    await flash(admin, 'Grant expert approved')
     expect(app.outbox().find((m) => m.to === EXPERT.email && m.subject === 'Your grant expert application is approved')).toBeTruthy()
 
     await expert.goto(`${app.url}/become-grant-expert`)
@@ -175,8 +175,8 @@ describe('The grant-expert marketplace, from application to review', () => {
     await main.getByRole('link', { name: 'Portfolio' }).click()
     await expect.poll(() => visitor.getByRole('heading', { name: 'Drought-resilient seed banks in Makueni' }).isVisible()).toBe(true)
     expect(await seriousViolations(visitor)).toEqual([])
-    // Signed out, Contact Writer leads to sign in, and from there back to this writer's request form.
-    expect(await main.getByRole('link', { name: 'Contact Writer' }).getAttribute('href')).toBe(`/auth?redirectTo=${encodeURIComponent(`/project-request?writer=${profileUrl.split('/').pop()}`)}`)
+    // Signed out, Contact Expert leads to sign in, and from there back to this expert's request form.
+    expect(await main.getByRole('link', { name: 'Contact Expert' }).getAttribute('href')).toBe(`/auth?redirectTo=${encodeURIComponent(`/project-request?writer=${profileUrl.split('/').pop()}`)}`)
 
     // Without JavaScript the search is a plain GET form and still works.
     const plain = await newPage({ javaScriptEnabled: false })
@@ -193,12 +193,12 @@ describe('The grant-expert marketplace, from application to review', () => {
     expect(await gone.locator('main').getByRole('link', { name: 'Back to Grant Experts' }).getAttribute('href')).toBe('/grant-experts/browse')
   })
 
-  it('an unverified member who clicks Contact Writer is stopped with "Verified Members Only"', async () => {
+  it('an unverified member who clicks Contact Expert is stopped with "Verified Members Only"', async () => {
     member = await newPage()
     await signUp(member, MEMBER)
     await member.goto(profileUrl)
     await hydrated(member)
-    await member.locator('main').getByRole('link', { name: 'Contact Writer' }).click()
+    await member.locator('main').getByRole('link', { name: 'Contact Expert' }).click()
     await member.waitForURL(/\/project-request\?writer=/)
     await expect.poll(() => member.getByRole('heading', { name: 'Verified Members Only' }).isVisible()).toBe(true)
     expect(await member.getByLabel('Project title').count()).toBe(0)
@@ -255,7 +255,7 @@ describe('The grant-expert marketplace, from application to review', () => {
 
     await member.goto(profileUrl)
     await hydrated(member)
-    await member.locator('main').getByRole('link', { name: 'Contact Writer' }).click()
+    await member.locator('main').getByRole('link', { name: 'Contact Expert' }).click()
     await member.waitForURL(/\/project-request\?writer=/)
     await hydrated(member)
     await expect.poll(() => member.getByText('Your request goes to').isVisible()).toBe(true)

@@ -166,7 +166,7 @@ describe('Grants Management', () => {
   })
 })
 
-describe('Grant Writer Applications', () => {
+describe('Grant Expert Applications', () => {
   it('isolates each language of a list, not the list: Arabic first does not turn "العربية and Français" around', async () => {
     const html = (await admin.page('/admin?tab=writers')).html
     // Leila Haddad (seeded) writes in Arabic and French.
@@ -177,21 +177,21 @@ describe('Grant Writer Applications', () => {
     const pending = await server.services.db.select().from(experts).where(eq(experts.applicationStatus, 'pending'))
     expect(text((await admin.page('/admin?tab=writers')).html)).toContain('Chinedu Okafor')
     const approve = await admin.post('/admin', { intent: 'writer-approve', id: pending[0].id })
-    expect(messages((await admin.follow(approve)).html, 'status')).toContain('Grant writer approved')
+    expect(messages((await admin.follow(approve)).html, 'status')).toContain('Grant expert approved')
     // A rejection needs its reason: the applicant is told why.
     const noReason = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id, reason: '' })
     expect(noReason.status).toBe(400)
     const reject = await admin.post('/admin', { intent: 'writer-reject', id: pending[1].id, reason: 'Please add a portfolio of past proposals.' })
-    expect(messages((await admin.follow(reject)).html, 'status')).toContain('Grant writer rejected')
+    expect(messages((await admin.follow(reject)).html, 'status')).toContain('Grant expert rejected')
     const [approved] = await server.services.db.select().from(experts).where(eq(experts.id, pending[0].id))
     const [rejected] = await server.services.db.select().from(experts).where(eq(experts.id, pending[1].id))
     expect(approved).toMatchObject({ applicationStatus: 'approved', membershipStatus: 'inactive' })
     expect(rejected).toMatchObject({ applicationStatus: 'rejected', membershipStatus: 'inactive', rejectionReason: 'Please add a portfolio of past proposals.' })
     expect(text((await admin.page('/admin')).html)).toContain('Pending Applications 0')
     // A decided application cannot be decided again.
-    expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-approve', id: pending[1].id }))).html, 'status')).toContain('Failed to approve grant writer')
+    expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-approve', id: pending[1].id }))).html, 'status')).toContain('Failed to approve grant expert')
     expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-reject', id: pending[0].id, reason: 'Too late: already approved.' }))).html, 'status')).toContain(
-      'Failed to reject grant writer',
+      'Failed to reject grant expert',
     )
     const audit = text((await admin.page('/admin?tab=audit')).html)
     expect(audit).toContain('grant_writer.approve')

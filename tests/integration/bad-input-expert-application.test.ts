@@ -130,7 +130,7 @@ describe('The grant expert application refuses bad input field by field', () => 
   )
 })
 
-describe('Rejecting a grant writer refuses a bad reason, deciding nothing', () => {
+describe('Rejecting a grant expert refuses a bad reason, deciding nothing', () => {
   const fields = [{ ...lines('reason', t('admin.rejectReason'), 'Please add past proposals', 1000, t('admin.rejectReasonRequired'), t('admin.rejectReasonRequired')), refusalsOnly: true }]
   describeForm(
     formSpec(

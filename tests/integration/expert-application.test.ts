@@ -79,7 +79,7 @@ async function applied(email: string, fields = APPLICATION) {
 
 async function approve(id: string) {
   const response = await admin.post('/admin', { intent: 'writer-approve', id })
-  expect(messages((await admin.follow(response)).html, 'status')).toContain('Grant writer approved')
+  expect(messages((await admin.follow(response)).html, 'status')).toContain('Grant expert approved')
 }
 
 /** Pays the membership in the sandbox (its signed webhook settles it) and returns the checkout's session. */
@@ -249,7 +249,7 @@ describe('The application form', () => {
     expect(messages((await member.follow(await member.post(HERE, { intent: 'pay' }))).html, 'status')).toContain('There is no membership to pay right now.')
     // The admins were told once, when the application arrived, not again when it was edited.
     expect(await adminNotices()).toBe(before + 1)
-    expect(text((await admin.page('/notifications')).html)).toContain('A grant writer applied to the directory (“Senior grant writer, health and education”)')
+    expect(text((await admin.page('/notifications')).html)).toContain('A grant expert applied to the directory (“Senior grant writer, health and education”)')
     expect(await db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, expert.id))).toHaveLength(0)
   })
   it('leaves nothing half-written when the database refuses part of an application, not even the photo', async () => {
@@ -322,7 +322,7 @@ describe('Approval and the membership payment', () => {
   it('rejects with a reason the applicant sees, and lets them apply again', async () => {
     const { member, expert } = await applied('rejected@example.org')
     const reject = await admin.post('/admin', { intent: 'writer-reject', id: expert.id, reason: 'Please describe two past proposals.' })
-    expect(messages((await admin.follow(reject)).html, 'status')).toContain('Grant writer rejected')
+    expect(messages((await admin.follow(reject)).html, 'status')).toContain('Grant expert rejected')
     const mail = (await server.services.mailer.listOutbox()).find((m) => m.to === 'rejected@example.org' && m.subject === 'Your grant expert application')
     expect(mail?.text).toContain('Reason: Please describe two past proposals.')
     const page = text((await member.page(HERE)).html)

@@ -245,8 +245,8 @@ describe('An expert profile', () => {
     expect(body).not.toContain('Verified expert')
     // "available" is highlighted.
     expect(html).toMatch(/bg-accent[^"]*"[^>]*>.*?Available/s)
-    // Signed out, Contact Writer goes to sign in, and from there to the request for this writer.
-    const href = html.match(/<a[^>]*href="([^"]*)"[^>]*>Contact Writer<\/a>/)![1].replaceAll('&amp;', '&')
+    // Signed out, Contact Expert goes to sign in, and from there to the request for this expert.
+    const href = html.match(/<a[^>]*href="([^"]*)"[^>]*>Contact Expert<\/a>/)![1].replaceAll('&amp;', '&')
     expect(href).toBe(`/auth?redirectTo=${encodeURIComponent(`/project-request?writer=${ids.amara}`)}`)
     const auth = (await server.client().page(href)).html
     expect(auth).toContain(`name="redirectTo" value="/project-request?writer=${ids.amara}"`)

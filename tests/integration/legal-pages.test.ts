@@ -63,7 +63,7 @@ describe('Trust and legal pages', () => {
       ['/about', 'About Harambee'],
       ['/contact', 'Contact us'],
       ['/help', 'Help Center'],
-      ['/grant-experts', 'Work with a verified grant writer'],
+      ['/grant-experts', 'Work with a verified grant expert'],
     ]
     for (const [path, heading] of pages) {
       const { status, html } = await server.client().page(path)

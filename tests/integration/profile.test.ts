@@ -55,7 +55,7 @@ describe('Profile Settings', () => {
     expect(response.headers.get('Location')).toBe('/profile?tab=profile')
     // The page after saving already speaks French, the language just chosen.
     const after = (await member.follow(response)).html
-    expect(messages(after, 'status')).toContain(CATALOGUES.fr.account['profile.updated'])
+    expect(messages(after, 'status')).toContain(CATALOGUES.fr.profile['profile.updated'])
     expect(after).toContain('<html lang="fr"')
     const row = await memberRow('rename@example.org')
     expect(row.name).toBe('Fatima Diallo')

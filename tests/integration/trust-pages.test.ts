@@ -17,7 +17,7 @@ describe('Trust Center', () => {
     const body = text(html)
     expect(html).toMatch(/href="\/get-verified"[^>]*>Get Verified/)
     expect(html).toMatch(/href="\/discover"[^>]*>Discover Grants/)
-    for (const s of ['For grant seekers', 'For funders', 'For grant writers', 'Digital analysis', 'On-the-ground checks', 'Independent cross-validation']) expect(body).toContain(s)
+    for (const s of ['For grant seekers', 'For funders', 'For grant experts', 'Digital analysis', 'On-the-ground checks', 'Independent cross-validation']) expect(body).toContain(s)
     expect(html.match(/<details class="p-4">/g)).toHaveLength(9)
     for (const to of ['/get-verified', '/grant-experts', '/discover']) expect(html).toContain(`href="${to}"`)
   })

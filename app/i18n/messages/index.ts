@@ -1,294 +1,759 @@
-/** Every language's catalogue, area by area. Only the server imports this (catalogue.server.ts): pages get their messages as loader data. */
-import en_account from './en/account.ts'
+/**
+ * Every language's catalogue, namespace by namespace: each file ./<language>/<namespace>.ts holds the
+ * messages whose id starts with "<namespace>.". Only the server imports this (catalogue.server.ts):
+ * pages get their messages as loader data. Written by `npm run messages:generate`
+ * (app/i18n/message-files.ts); do not edit by hand.
+ */
+import en_about from './en/about.ts'
+import en_accountManager from './en/accountManager.ts'
 import en_admin from './en/admin.ts'
+import en_apiKeys from './en/apiKeys.ts'
+import en_application from './en/application.ts'
+import en_applicationStatus from './en/applicationStatus.ts'
+import en_auth from './en/auth.ts'
+import en_automation from './en/automation.ts'
+import en_badge from './en/badge.ts'
+import en_badgeAdmin from './en/badgeAdmin.ts'
+import en_badgeCard from './en/badgeCard.ts'
+import en_badgeCheck from './en/badgeCheck.ts'
 import en_billing from './en/billing.ts'
+import en_calendar from './en/calendar.ts'
+import en_checks from './en/checks.ts'
+import en_comments from './en/comments.ts'
+import en_common from './en/common.ts'
+import en_contact from './en/contact.ts'
+import en_cookies from './en/cookies.ts'
 import en_dashboard from './en/dashboard.ts'
+import en_design from './en/design.ts'
+import en_developers from './en/developers.ts'
+import en_discover from './en/discover.ts'
+import en_discovered from './en/discovered.ts'
+import en_documents from './en/documents.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
-import en_experts from './en/experts.ts'
-import en_expertJoin from './en/expertJoin.ts'
-import en_grants from './en/grants.ts'
-import en_layout from './en/layout.ts'
-import en_legal from './en/legal.ts'
-import en_marketing from './en/marketing.ts'
-import en_requests from './en/requests.ts'
-import en_verification from './en/verification.ts'
-import en_whiteGlove from './en/whiteGlove.ts'
-import en_tafAdmin from './en/tafAdmin.ts'
-import en_discovered from './en/discovered.ts'
-import en_matching from './en/matching.ts'
-import en_calendar from './en/calendar.ts'
-import en_savedSearches from './en/savedSearches.ts'
-import en_team from './en/team.ts'
-import en_publicProfile from './en/publicProfile.ts'
-import en_reports from './en/reports.ts'
-import en_api from './en/api.ts'
-import en_automation from './en/automation.ts'
-import en_accountManager from './en/accountManager.ts'
-import en_comments from './en/comments.ts'
+import en_error from './en/error.ts'
 import en_expertEdits from './en/expertEdits.ts'
-import fr_account from './fr/account.ts'
+import en_expertJoin from './en/expertJoin.ts'
+import en_experts from './en/experts.ts'
+import en_footer from './en/footer.ts'
+import en_form from './en/form.ts'
+import en_grant from './en/grant.ts'
+import en_grantType from './en/grantType.ts'
+import en_help from './en/help.ts'
+import en_home from './en/home.ts'
+import en_how from './en/how.ts'
+import en_language from './en/language.ts'
+import en_legal from './en/legal.ts'
+import en_match from './en/match.ts'
+import en_matches from './en/matches.ts'
+import en_nav from './en/nav.ts'
+import en_notFound from './en/notFound.ts'
+import en_notifications from './en/notifications.ts'
+import en_orgProfile from './en/orgProfile.ts'
+import en_orgType from './en/orgType.ts'
+import en_orgTypeOne from './en/orgTypeOne.ts'
+import en_payment from './en/payment.ts'
+import en_pricing from './en/pricing.ts'
+import en_privacy from './en/privacy.ts'
+import en_profile from './en/profile.ts'
+import en_profileTabs from './en/profileTabs.ts'
+import en_publicProfile from './en/publicProfile.ts'
+import en_refunds from './en/refunds.ts'
+import en_region from './en/region.ts'
+import en_reports from './en/reports.ts'
+import en_requests from './en/requests.ts'
+import en_review from './en/review.ts'
+import en_savedSearches from './en/savedSearches.ts'
+import en_sector from './en/sector.ts'
+import en_standing from './en/standing.ts'
+import en_submit from './en/submit.ts'
+import en_tafAdmin from './en/tafAdmin.ts'
+import en_team from './en/team.ts'
+import en_terms from './en/terms.ts'
+import en_theme from './en/theme.ts'
+import en_tier from './en/tier.ts'
+import en_trust from './en/trust.ts'
+import en_unsubscribe from './en/unsubscribe.ts'
+import en_validation from './en/validation.ts'
+import en_verify from './en/verify.ts'
+import en_whiteGlove from './en/whiteGlove.ts'
+import en_wizard from './en/wizard.ts'
+import fr_about from './fr/about.ts'
+import fr_accountManager from './fr/accountManager.ts'
 import fr_admin from './fr/admin.ts'
+import fr_apiKeys from './fr/apiKeys.ts'
+import fr_application from './fr/application.ts'
+import fr_applicationStatus from './fr/applicationStatus.ts'
+import fr_auth from './fr/auth.ts'
+import fr_automation from './fr/automation.ts'
+import fr_badge from './fr/badge.ts'
+import fr_badgeAdmin from './fr/badgeAdmin.ts'
+import fr_badgeCard from './fr/badgeCard.ts'
+import fr_badgeCheck from './fr/badgeCheck.ts'
 import fr_billing from './fr/billing.ts'
+import fr_calendar from './fr/calendar.ts'
+import fr_checks from './fr/checks.ts'
+import fr_comments from './fr/comments.ts'
+import fr_common from './fr/common.ts'
+import fr_contact from './fr/contact.ts'
+import fr_cookies from './fr/cookies.ts'
 import fr_dashboard from './fr/dashboard.ts'
+import fr_design from './fr/design.ts'
+import fr_developers from './fr/developers.ts'
+import fr_discover from './fr/discover.ts'
+import fr_discovered from './fr/discovered.ts'
+import fr_documents from './fr/documents.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
-import fr_experts from './fr/experts.ts'
-import fr_expertJoin from './fr/expertJoin.ts'
-import fr_grants from './fr/grants.ts'
-import fr_layout from './fr/layout.ts'
-import fr_legal from './fr/legal.ts'
-import fr_marketing from './fr/marketing.ts'
-import fr_requests from './fr/requests.ts'
-import fr_verification from './fr/verification.ts'
-import fr_whiteGlove from './fr/whiteGlove.ts'
-import fr_tafAdmin from './fr/tafAdmin.ts'
-import fr_discovered from './fr/discovered.ts'
-import fr_matching from './fr/matching.ts'
-import fr_calendar from './fr/calendar.ts'
-import fr_savedSearches from './fr/savedSearches.ts'
-import fr_team from './fr/team.ts'
-import fr_publicProfile from './fr/publicProfile.ts'
-import fr_reports from './fr/reports.ts'
-import fr_api from './fr/api.ts'
-import fr_automation from './fr/automation.ts'
-import fr_accountManager from './fr/accountManager.ts'
-import fr_comments from './fr/comments.ts'
+import fr_error from './fr/error.ts'
 import fr_expertEdits from './fr/expertEdits.ts'
-import pt_account from './pt/account.ts'
+import fr_expertJoin from './fr/expertJoin.ts'
+import fr_experts from './fr/experts.ts'
+import fr_footer from './fr/footer.ts'
+import fr_form from './fr/form.ts'
+import fr_grant from './fr/grant.ts'
+import fr_grantType from './fr/grantType.ts'
+import fr_help from './fr/help.ts'
+import fr_home from './fr/home.ts'
+import fr_how from './fr/how.ts'
+import fr_language from './fr/language.ts'
+import fr_legal from './fr/legal.ts'
+import fr_match from './fr/match.ts'
+import fr_matches from './fr/matches.ts'
+import fr_nav from './fr/nav.ts'
+import fr_notFound from './fr/notFound.ts'
+import fr_notifications from './fr/notifications.ts'
+import fr_orgProfile from './fr/orgProfile.ts'
+import fr_orgType from './fr/orgType.ts'
+import fr_orgTypeOne from './fr/orgTypeOne.ts'
+import fr_payment from './fr/payment.ts'
+import fr_pricing from './fr/pricing.ts'
+import fr_privacy from './fr/privacy.ts'
+import fr_profile from './fr/profile.ts'
+import fr_profileTabs from './fr/profileTabs.ts'
+import fr_publicProfile from './fr/publicProfile.ts'
+import fr_refunds from './fr/refunds.ts'
+import fr_region from './fr/region.ts'
+import fr_reports from './fr/reports.ts'
+import fr_requests from './fr/requests.ts'
+import fr_review from './fr/review.ts'
+import fr_savedSearches from './fr/savedSearches.ts'
+import fr_sector from './fr/sector.ts'
+import fr_standing from './fr/standing.ts'
+import fr_submit from './fr/submit.ts'
+import fr_tafAdmin from './fr/tafAdmin.ts'
+import fr_team from './fr/team.ts'
+import fr_terms from './fr/terms.ts'
+import fr_theme from './fr/theme.ts'
+import fr_tier from './fr/tier.ts'
+import fr_trust from './fr/trust.ts'
+import fr_unsubscribe from './fr/unsubscribe.ts'
+import fr_validation from './fr/validation.ts'
+import fr_verify from './fr/verify.ts'
+import fr_whiteGlove from './fr/whiteGlove.ts'
+import fr_wizard from './fr/wizard.ts'
+import pt_about from './pt/about.ts'
+import pt_accountManager from './pt/accountManager.ts'
 import pt_admin from './pt/admin.ts'
+import pt_apiKeys from './pt/apiKeys.ts'
+import pt_application from './pt/application.ts'
+import pt_applicationStatus from './pt/applicationStatus.ts'
+import pt_auth from './pt/auth.ts'
+import pt_automation from './pt/automation.ts'
+import pt_badge from './pt/badge.ts'
+import pt_badgeAdmin from './pt/badgeAdmin.ts'
+import pt_badgeCard from './pt/badgeCard.ts'
+import pt_badgeCheck from './pt/badgeCheck.ts'
 import pt_billing from './pt/billing.ts'
+import pt_calendar from './pt/calendar.ts'
+import pt_checks from './pt/checks.ts'
+import pt_comments from './pt/comments.ts'
+import pt_common from './pt/common.ts'
+import pt_contact from './pt/contact.ts'
+import pt_cookies from './pt/cookies.ts'
 import pt_dashboard from './pt/dashboard.ts'
+import pt_design from './pt/design.ts'
+import pt_developers from './pt/developers.ts'
+import pt_discover from './pt/discover.ts'
+import pt_discovered from './pt/discovered.ts'
+import pt_documents from './pt/documents.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
-import pt_experts from './pt/experts.ts'
-import pt_expertJoin from './pt/expertJoin.ts'
-import pt_grants from './pt/grants.ts'
-import pt_layout from './pt/layout.ts'
-import pt_legal from './pt/legal.ts'
-import pt_marketing from './pt/marketing.ts'
-import pt_requests from './pt/requests.ts'
-import pt_verification from './pt/verification.ts'
-import pt_whiteGlove from './pt/whiteGlove.ts'
-import pt_tafAdmin from './pt/tafAdmin.ts'
-import pt_discovered from './pt/discovered.ts'
-import pt_matching from './pt/matching.ts'
-import pt_calendar from './pt/calendar.ts'
-import pt_savedSearches from './pt/savedSearches.ts'
-import pt_team from './pt/team.ts'
-import pt_publicProfile from './pt/publicProfile.ts'
-import pt_reports from './pt/reports.ts'
-import pt_api from './pt/api.ts'
-import pt_automation from './pt/automation.ts'
-import pt_accountManager from './pt/accountManager.ts'
-import pt_comments from './pt/comments.ts'
+import pt_error from './pt/error.ts'
 import pt_expertEdits from './pt/expertEdits.ts'
-import ar_account from './ar/account.ts'
+import pt_expertJoin from './pt/expertJoin.ts'
+import pt_experts from './pt/experts.ts'
+import pt_footer from './pt/footer.ts'
+import pt_form from './pt/form.ts'
+import pt_grant from './pt/grant.ts'
+import pt_grantType from './pt/grantType.ts'
+import pt_help from './pt/help.ts'
+import pt_home from './pt/home.ts'
+import pt_how from './pt/how.ts'
+import pt_language from './pt/language.ts'
+import pt_legal from './pt/legal.ts'
+import pt_match from './pt/match.ts'
+import pt_matches from './pt/matches.ts'
+import pt_nav from './pt/nav.ts'
+import pt_notFound from './pt/notFound.ts'
+import pt_notifications from './pt/notifications.ts'
+import pt_orgProfile from './pt/orgProfile.ts'
+import pt_orgType from './pt/orgType.ts'
+import pt_orgTypeOne from './pt/orgTypeOne.ts'
+import pt_payment from './pt/payment.ts'
+import pt_pricing from './pt/pricing.ts'
+import pt_privacy from './pt/privacy.ts'
+import pt_profile from './pt/profile.ts'
+import pt_profileTabs from './pt/profileTabs.ts'
+import pt_publicProfile from './pt/publicProfile.ts'
+import pt_refunds from './pt/refunds.ts'
+import pt_region from './pt/region.ts'
+import pt_reports from './pt/reports.ts'
+import pt_requests from './pt/requests.ts'
+import pt_review from './pt/review.ts'
+import pt_savedSearches from './pt/savedSearches.ts'
+import pt_sector from './pt/sector.ts'
+import pt_standing from './pt/standing.ts'
+import pt_submit from './pt/submit.ts'
+import pt_tafAdmin from './pt/tafAdmin.ts'
+import pt_team from './pt/team.ts'
+import pt_terms from './pt/terms.ts'
+import pt_theme from './pt/theme.ts'
+import pt_tier from './pt/tier.ts'
+import pt_trust from './pt/trust.ts'
+import pt_unsubscribe from './pt/unsubscribe.ts'
+import pt_validation from './pt/validation.ts'
+import pt_verify from './pt/verify.ts'
+import pt_whiteGlove from './pt/whiteGlove.ts'
+import pt_wizard from './pt/wizard.ts'
+import ar_about from './ar/about.ts'
+import ar_accountManager from './ar/accountManager.ts'
 import ar_admin from './ar/admin.ts'
+import ar_apiKeys from './ar/apiKeys.ts'
+import ar_application from './ar/application.ts'
+import ar_applicationStatus from './ar/applicationStatus.ts'
+import ar_auth from './ar/auth.ts'
+import ar_automation from './ar/automation.ts'
+import ar_badge from './ar/badge.ts'
+import ar_badgeAdmin from './ar/badgeAdmin.ts'
+import ar_badgeCard from './ar/badgeCard.ts'
+import ar_badgeCheck from './ar/badgeCheck.ts'
 import ar_billing from './ar/billing.ts'
+import ar_calendar from './ar/calendar.ts'
+import ar_checks from './ar/checks.ts'
+import ar_comments from './ar/comments.ts'
+import ar_common from './ar/common.ts'
+import ar_contact from './ar/contact.ts'
+import ar_cookies from './ar/cookies.ts'
 import ar_dashboard from './ar/dashboard.ts'
+import ar_design from './ar/design.ts'
+import ar_developers from './ar/developers.ts'
+import ar_discover from './ar/discover.ts'
+import ar_discovered from './ar/discovered.ts'
+import ar_documents from './ar/documents.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
-import ar_experts from './ar/experts.ts'
-import ar_expertJoin from './ar/expertJoin.ts'
-import ar_grants from './ar/grants.ts'
-import ar_layout from './ar/layout.ts'
-import ar_legal from './ar/legal.ts'
-import ar_marketing from './ar/marketing.ts'
-import ar_requests from './ar/requests.ts'
-import ar_verification from './ar/verification.ts'
-import ar_whiteGlove from './ar/whiteGlove.ts'
-import ar_tafAdmin from './ar/tafAdmin.ts'
-import ar_discovered from './ar/discovered.ts'
-import ar_matching from './ar/matching.ts'
-import ar_calendar from './ar/calendar.ts'
-import ar_savedSearches from './ar/savedSearches.ts'
-import ar_team from './ar/team.ts'
-import ar_publicProfile from './ar/publicProfile.ts'
-import ar_reports from './ar/reports.ts'
-import ar_api from './ar/api.ts'
-import ar_automation from './ar/automation.ts'
-import ar_accountManager from './ar/accountManager.ts'
-import ar_comments from './ar/comments.ts'
+import ar_error from './ar/error.ts'
 import ar_expertEdits from './ar/expertEdits.ts'
-import sw_account from './sw/account.ts'
+import ar_expertJoin from './ar/expertJoin.ts'
+import ar_experts from './ar/experts.ts'
+import ar_footer from './ar/footer.ts'
+import ar_form from './ar/form.ts'
+import ar_grant from './ar/grant.ts'
+import ar_grantType from './ar/grantType.ts'
+import ar_help from './ar/help.ts'
+import ar_home from './ar/home.ts'
+import ar_how from './ar/how.ts'
+import ar_language from './ar/language.ts'
+import ar_legal from './ar/legal.ts'
+import ar_match from './ar/match.ts'
+import ar_matches from './ar/matches.ts'
+import ar_nav from './ar/nav.ts'
+import ar_notFound from './ar/notFound.ts'
+import ar_notifications from './ar/notifications.ts'
+import ar_orgProfile from './ar/orgProfile.ts'
+import ar_orgType from './ar/orgType.ts'
+import ar_orgTypeOne from './ar/orgTypeOne.ts'
+import ar_payment from './ar/payment.ts'
+import ar_pricing from './ar/pricing.ts'
+import ar_privacy from './ar/privacy.ts'
+import ar_profile from './ar/profile.ts'
+import ar_profileTabs from './ar/profileTabs.ts'
+import ar_publicProfile from './ar/publicProfile.ts'
+import ar_refunds from './ar/refunds.ts'
+import ar_region from './ar/region.ts'
+import ar_reports from './ar/reports.ts'
+import ar_requests from './ar/requests.ts'
+import ar_review from './ar/review.ts'
+import ar_savedSearches from './ar/savedSearches.ts'
+import ar_sector from './ar/sector.ts'
+import ar_standing from './ar/standing.ts'
+import ar_submit from './ar/submit.ts'
+import ar_tafAdmin from './ar/tafAdmin.ts'
+import ar_team from './ar/team.ts'
+import ar_terms from './ar/terms.ts'
+import ar_theme from './ar/theme.ts'
+import ar_tier from './ar/tier.ts'
+import ar_trust from './ar/trust.ts'
+import ar_unsubscribe from './ar/unsubscribe.ts'
+import ar_validation from './ar/validation.ts'
+import ar_verify from './ar/verify.ts'
+import ar_whiteGlove from './ar/whiteGlove.ts'
+import ar_wizard from './ar/wizard.ts'
+import sw_about from './sw/about.ts'
+import sw_accountManager from './sw/accountManager.ts'
 import sw_admin from './sw/admin.ts'
+import sw_apiKeys from './sw/apiKeys.ts'
+import sw_application from './sw/application.ts'
+import sw_applicationStatus from './sw/applicationStatus.ts'
+import sw_auth from './sw/auth.ts'
+import sw_automation from './sw/automation.ts'
+import sw_badge from './sw/badge.ts'
+import sw_badgeAdmin from './sw/badgeAdmin.ts'
+import sw_badgeCard from './sw/badgeCard.ts'
+import sw_badgeCheck from './sw/badgeCheck.ts'
 import sw_billing from './sw/billing.ts'
+import sw_calendar from './sw/calendar.ts'
+import sw_checks from './sw/checks.ts'
+import sw_comments from './sw/comments.ts'
+import sw_common from './sw/common.ts'
+import sw_contact from './sw/contact.ts'
+import sw_cookies from './sw/cookies.ts'
 import sw_dashboard from './sw/dashboard.ts'
+import sw_design from './sw/design.ts'
+import sw_developers from './sw/developers.ts'
+import sw_discover from './sw/discover.ts'
+import sw_discovered from './sw/discovered.ts'
+import sw_documents from './sw/documents.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
-import sw_experts from './sw/experts.ts'
-import sw_expertJoin from './sw/expertJoin.ts'
-import sw_grants from './sw/grants.ts'
-import sw_layout from './sw/layout.ts'
-import sw_legal from './sw/legal.ts'
-import sw_marketing from './sw/marketing.ts'
-import sw_requests from './sw/requests.ts'
-import sw_verification from './sw/verification.ts'
-import sw_whiteGlove from './sw/whiteGlove.ts'
-import sw_tafAdmin from './sw/tafAdmin.ts'
-import sw_discovered from './sw/discovered.ts'
-import sw_matching from './sw/matching.ts'
-import sw_calendar from './sw/calendar.ts'
-import sw_savedSearches from './sw/savedSearches.ts'
-import sw_team from './sw/team.ts'
-import sw_publicProfile from './sw/publicProfile.ts'
-import sw_reports from './sw/reports.ts'
-import sw_api from './sw/api.ts'
-import sw_automation from './sw/automation.ts'
-import sw_accountManager from './sw/accountManager.ts'
-import sw_comments from './sw/comments.ts'
+import sw_error from './sw/error.ts'
 import sw_expertEdits from './sw/expertEdits.ts'
+import sw_expertJoin from './sw/expertJoin.ts'
+import sw_experts from './sw/experts.ts'
+import sw_footer from './sw/footer.ts'
+import sw_form from './sw/form.ts'
+import sw_grant from './sw/grant.ts'
+import sw_grantType from './sw/grantType.ts'
+import sw_help from './sw/help.ts'
+import sw_home from './sw/home.ts'
+import sw_how from './sw/how.ts'
+import sw_language from './sw/language.ts'
+import sw_legal from './sw/legal.ts'
+import sw_match from './sw/match.ts'
+import sw_matches from './sw/matches.ts'
+import sw_nav from './sw/nav.ts'
+import sw_notFound from './sw/notFound.ts'
+import sw_notifications from './sw/notifications.ts'
+import sw_orgProfile from './sw/orgProfile.ts'
+import sw_orgType from './sw/orgType.ts'
+import sw_orgTypeOne from './sw/orgTypeOne.ts'
+import sw_payment from './sw/payment.ts'
+import sw_pricing from './sw/pricing.ts'
+import sw_privacy from './sw/privacy.ts'
+import sw_profile from './sw/profile.ts'
+import sw_profileTabs from './sw/profileTabs.ts'
+import sw_publicProfile from './sw/publicProfile.ts'
+import sw_refunds from './sw/refunds.ts'
+import sw_region from './sw/region.ts'
+import sw_reports from './sw/reports.ts'
+import sw_requests from './sw/requests.ts'
+import sw_review from './sw/review.ts'
+import sw_savedSearches from './sw/savedSearches.ts'
+import sw_sector from './sw/sector.ts'
+import sw_standing from './sw/standing.ts'
+import sw_submit from './sw/submit.ts'
+import sw_tafAdmin from './sw/tafAdmin.ts'
+import sw_team from './sw/team.ts'
+import sw_terms from './sw/terms.ts'
+import sw_theme from './sw/theme.ts'
+import sw_tier from './sw/tier.ts'
+import sw_trust from './sw/trust.ts'
+import sw_unsubscribe from './sw/unsubscribe.ts'
+import sw_validation from './sw/validation.ts'
+import sw_verify from './sw/verify.ts'
+import sw_whiteGlove from './sw/whiteGlove.ts'
+import sw_wizard from './sw/wizard.ts'
 
 export const CATALOGUES = {
   en: {
-    account: en_account,
+    about: en_about,
+    accountManager: en_accountManager,
     admin: en_admin,
+    apiKeys: en_apiKeys,
+    application: en_application,
+    applicationStatus: en_applicationStatus,
+    auth: en_auth,
+    automation: en_automation,
+    badge: en_badge,
+    badgeAdmin: en_badgeAdmin,
+    badgeCard: en_badgeCard,
+    badgeCheck: en_badgeCheck,
     billing: en_billing,
+    calendar: en_calendar,
+    checks: en_checks,
+    comments: en_comments,
+    common: en_common,
+    contact: en_contact,
+    cookies: en_cookies,
     dashboard: en_dashboard,
+    design: en_design,
+    developers: en_developers,
+    discover: en_discover,
+    discovered: en_discovered,
+    documents: en_documents,
     email: en_email,
     engagements: en_engagements,
-    experts: en_experts,
-    expertJoin: en_expertJoin,
-    grants: en_grants,
-    layout: en_layout,
-    legal: en_legal,
-    marketing: en_marketing,
-    requests: en_requests,
-    verification: en_verification,
-    whiteGlove: en_whiteGlove,
-    tafAdmin: en_tafAdmin,
-    discovered: en_discovered,
-    matching: en_matching,
-    calendar: en_calendar,
-    savedSearches: en_savedSearches,
-    team: en_team,
-    publicProfile: en_publicProfile,
-    reports: en_reports,
-    api: en_api,
-    automation: en_automation,
-    accountManager: en_accountManager,
-    comments: en_comments,
+    error: en_error,
     expertEdits: en_expertEdits,
+    expertJoin: en_expertJoin,
+    experts: en_experts,
+    footer: en_footer,
+    form: en_form,
+    grant: en_grant,
+    grantType: en_grantType,
+    help: en_help,
+    home: en_home,
+    how: en_how,
+    language: en_language,
+    legal: en_legal,
+    match: en_match,
+    matches: en_matches,
+    nav: en_nav,
+    notFound: en_notFound,
+    notifications: en_notifications,
+    orgProfile: en_orgProfile,
+    orgType: en_orgType,
+    orgTypeOne: en_orgTypeOne,
+    payment: en_payment,
+    pricing: en_pricing,
+    privacy: en_privacy,
+    profile: en_profile,
+    profileTabs: en_profileTabs,
+    publicProfile: en_publicProfile,
+    refunds: en_refunds,
+    region: en_region,
+    reports: en_reports,
+    requests: en_requests,
+    review: en_review,
+    savedSearches: en_savedSearches,
+    sector: en_sector,
+    standing: en_standing,
+    submit: en_submit,
+    tafAdmin: en_tafAdmin,
+    team: en_team,
+    terms: en_terms,
+    theme: en_theme,
+    tier: en_tier,
+    trust: en_trust,
+    unsubscribe: en_unsubscribe,
+    validation: en_validation,
+    verify: en_verify,
+    whiteGlove: en_whiteGlove,
+    wizard: en_wizard,
   },
   fr: {
-    account: fr_account,
+    about: fr_about,
+    accountManager: fr_accountManager,
     admin: fr_admin,
+    apiKeys: fr_apiKeys,
+    application: fr_application,
+    applicationStatus: fr_applicationStatus,
+    auth: fr_auth,
+    automation: fr_automation,
+    badge: fr_badge,
+    badgeAdmin: fr_badgeAdmin,
+    badgeCard: fr_badgeCard,
+    badgeCheck: fr_badgeCheck,
     billing: fr_billing,
+    calendar: fr_calendar,
+    checks: fr_checks,
+    comments: fr_comments,
+    common: fr_common,
+    contact: fr_contact,
+    cookies: fr_cookies,
     dashboard: fr_dashboard,
+    design: fr_design,
+    developers: fr_developers,
+    discover: fr_discover,
+    discovered: fr_discovered,
+    documents: fr_documents,
     email: fr_email,
     engagements: fr_engagements,
-    experts: fr_experts,
-    expertJoin: fr_expertJoin,
-    grants: fr_grants,
-    layout: fr_layout,
-    legal: fr_legal,
-    marketing: fr_marketing,
-    requests: fr_requests,
-    verification: fr_verification,
-    whiteGlove: fr_whiteGlove,
-    tafAdmin: fr_tafAdmin,
-    discovered: fr_discovered,
-    matching: fr_matching,
-    calendar: fr_calendar,
-    savedSearches: fr_savedSearches,
-    team: fr_team,
-    publicProfile: fr_publicProfile,
-    reports: fr_reports,
-    api: fr_api,
-    automation: fr_automation,
-    accountManager: fr_accountManager,
-    comments: fr_comments,
+    error: fr_error,
     expertEdits: fr_expertEdits,
+    expertJoin: fr_expertJoin,
+    experts: fr_experts,
+    footer: fr_footer,
+    form: fr_form,
+    grant: fr_grant,
+    grantType: fr_grantType,
+    help: fr_help,
+    home: fr_home,
+    how: fr_how,
+    language: fr_language,
+    legal: fr_legal,
+    match: fr_match,
+    matches: fr_matches,
+    nav: fr_nav,
+    notFound: fr_notFound,
+    notifications: fr_notifications,
+    orgProfile: fr_orgProfile,
+    orgType: fr_orgType,
+    orgTypeOne: fr_orgTypeOne,
+    payment: fr_payment,
+    pricing: fr_pricing,
+    privacy: fr_privacy,
+    profile: fr_profile,
+    profileTabs: fr_profileTabs,
+    publicProfile: fr_publicProfile,
+    refunds: fr_refunds,
+    region: fr_region,
+    reports: fr_reports,
+    requests: fr_requests,
+    review: fr_review,
+    savedSearches: fr_savedSearches,
+    sector: fr_sector,
+    standing: fr_standing,
+    submit: fr_submit,
+    tafAdmin: fr_tafAdmin,
+    team: fr_team,
+    terms: fr_terms,
+    theme: fr_theme,
+    tier: fr_tier,
+    trust: fr_trust,
+    unsubscribe: fr_unsubscribe,
+    validation: fr_validation,
+    verify: fr_verify,
+    whiteGlove: fr_whiteGlove,
+    wizard: fr_wizard,
   },
   pt: {
-    account: pt_account,
+    about: pt_about,
+    accountManager: pt_accountManager,
     admin: pt_admin,
+    apiKeys: pt_apiKeys,
+    application: pt_application,
+    applicationStatus: pt_applicationStatus,
+    auth: pt_auth,
+    automation: pt_automation,
+    badge: pt_badge,
+    badgeAdmin: pt_badgeAdmin,
+    badgeCard: pt_badgeCard,
+    badgeCheck: pt_badgeCheck,
     billing: pt_billing,
+    calendar: pt_calendar,
+    checks: pt_checks,
+    comments: pt_comments,
+    common: pt_common,
+    contact: pt_contact,
+    cookies: pt_cookies,
     dashboard: pt_dashboard,
+    design: pt_design,
+    developers: pt_developers,
+    discover: pt_discover,
+    discovered: pt_discovered,
+    documents: pt_documents,
     email: pt_email,
     engagements: pt_engagements,
-    experts: pt_experts,
-    expertJoin: pt_expertJoin,
-    grants: pt_grants,
-    layout: pt_layout,
-    legal: pt_legal,
-    marketing: pt_marketing,
-    requests: pt_requests,
-    verification: pt_verification,
-    whiteGlove: pt_whiteGlove,
-    tafAdmin: pt_tafAdmin,
-    discovered: pt_discovered,
-    matching: pt_matching,
-    calendar: pt_calendar,
-    savedSearches: pt_savedSearches,
-    team: pt_team,
-    publicProfile: pt_publicProfile,
-    reports: pt_reports,
-    api: pt_api,
-    automation: pt_automation,
-    accountManager: pt_accountManager,
-    comments: pt_comments,
+    error: pt_error,
     expertEdits: pt_expertEdits,
+    expertJoin: pt_expertJoin,
+    experts: pt_experts,
+    footer: pt_footer,
+    form: pt_form,
+    grant: pt_grant,
+    grantType: pt_grantType,
+    help: pt_help,
+    home: pt_home,
+    how: pt_how,
+    language: pt_language,
+    legal: pt_legal,
+    match: pt_match,
+    matches: pt_matches,
+    nav: pt_nav,
+    notFound: pt_notFound,
+    notifications: pt_notifications,
+    orgProfile: pt_orgProfile,
+    orgType: pt_orgType,
+    orgTypeOne: pt_orgTypeOne,
+    payment: pt_payment,
+    pricing: pt_pricing,
+    privacy: pt_privacy,
+    profile: pt_profile,
+    profileTabs: pt_profileTabs,
+    publicProfile: pt_publicProfile,
+    refunds: pt_refunds,
+    region: pt_region,
+    reports: pt_reports,
+    requests: pt_requests,
+    review: pt_review,
+    savedSearches: pt_savedSearches,
+    sector: pt_sector,
+    standing: pt_standing,
+    submit: pt_submit,
+    tafAdmin: pt_tafAdmin,
+    team: pt_team,
+    terms: pt_terms,
+    theme: pt_theme,
+    tier: pt_tier,
+    trust: pt_trust,
+    unsubscribe: pt_unsubscribe,
+    validation: pt_validation,
+    verify: pt_verify,
+    whiteGlove: pt_whiteGlove,
+    wizard: pt_wizard,
   },
   ar: {
-    account: ar_account,
+    about: ar_about,
+    accountManager: ar_accountManager,
     admin: ar_admin,
+    apiKeys: ar_apiKeys,
+    application: ar_application,
+    applicationStatus: ar_applicationStatus,
+    auth: ar_auth,
+    automation: ar_automation,
+    badge: ar_badge,
+    badgeAdmin: ar_badgeAdmin,
+    badgeCard: ar_badgeCard,
+    badgeCheck: ar_badgeCheck,
     billing: ar_billing,
+    calendar: ar_calendar,
+    checks: ar_checks,
+    comments: ar_comments,
+    common: ar_common,
+    contact: ar_contact,
+    cookies: ar_cookies,
     dashboard: ar_dashboard,
+    design: ar_design,
+    developers: ar_developers,
+    discover: ar_discover,
+    discovered: ar_discovered,
+    documents: ar_documents,
     email: ar_email,
     engagements: ar_engagements,
-    experts: ar_experts,
-    expertJoin: ar_expertJoin,
-    grants: ar_grants,
-    layout: ar_layout,
-    legal: ar_legal,
-    marketing: ar_marketing,
-    requests: ar_requests,
-    verification: ar_verification,
-    whiteGlove: ar_whiteGlove,
-    tafAdmin: ar_tafAdmin,
-    discovered: ar_discovered,
-    matching: ar_matching,
-    calendar: ar_calendar,
-    savedSearches: ar_savedSearches,
-    team: ar_team,
-    publicProfile: ar_publicProfile,
-    reports: ar_reports,
-    api: ar_api,
-    automation: ar_automation,
-    accountManager: ar_accountManager,
-    comments: ar_comments,
+    error: ar_error,
     expertEdits: ar_expertEdits,
+    expertJoin: ar_expertJoin,
+    experts: ar_experts,
+    footer: ar_footer,
+    form: ar_form,
+    grant: ar_grant,
+    grantType: ar_grantType,
+    help: ar_help,
+    home: ar_home,
+    how: ar_how,
+    language: ar_language,
+    legal: ar_legal,
+    match: ar_match,
+    matches: ar_matches,
+    nav: ar_nav,
+    notFound: ar_notFound,
+    notifications: ar_notifications,
+    orgProfile: ar_orgProfile,
+    orgType: ar_orgType,
+    orgTypeOne: ar_orgTypeOne,
+    payment: ar_payment,
+    pricing: ar_pricing,
+    privacy: ar_privacy,
+    profile: ar_profile,
+    profileTabs: ar_profileTabs,
+    publicProfile: ar_publicProfile,
+    refunds: ar_refunds,
+    region: ar_region,
+    reports: ar_reports,
+    requests: ar_requests,
+    review: ar_review,
+    savedSearches: ar_savedSearches,
+    sector: ar_sector,
+    standing: ar_standing,
+    submit: ar_submit,
+    tafAdmin: ar_tafAdmin,
+    team: ar_team,
+    terms: ar_terms,
+    theme: ar_theme,
+    tier: ar_tier,
+    trust: ar_trust,
+    unsubscribe: ar_unsubscribe,
+    validation: ar_validation,
+    verify: ar_verify,
+    whiteGlove: ar_whiteGlove,
+    wizard: ar_wizard,
   },
   sw: {
-    account: sw_account,
+    about: sw_about,
+    accountManager: sw_accountManager,
     admin: sw_admin,
+    apiKeys: sw_apiKeys,
+    application: sw_application,
+    applicationStatus: sw_applicationStatus,
+    auth: sw_auth,
+    automation: sw_automation,
+    badge: sw_badge,
+    badgeAdmin: sw_badgeAdmin,
+    badgeCard: sw_badgeCard,
+    badgeCheck: sw_badgeCheck,
     billing: sw_billing,
+    calendar: sw_calendar,
+    checks: sw_checks,
+    comments: sw_comments,
+    common: sw_common,
+    contact: sw_contact,
+    cookies: sw_cookies,
     dashboard: sw_dashboard,
+    design: sw_design,
+    developers: sw_developers,
+    discover: sw_discover,
+    discovered: sw_discovered,
+    documents: sw_documents,
     email: sw_email,
     engagements: sw_engagements,
-    experts: sw_experts,
-    expertJoin: sw_expertJoin,
-    grants: sw_grants,
-    layout: sw_layout,
-    legal: sw_legal,
-    marketing: sw_marketing,
-    requests: sw_requests,
-    verification: sw_verification,
-    whiteGlove: sw_whiteGlove,
-    tafAdmin: sw_tafAdmin,
-    discovered: sw_discovered,
-    matching: sw_matching,
-    calendar: sw_calendar,
-    savedSearches: sw_savedSearches,
-    team: sw_team,
-    publicProfile: sw_publicProfile,
-    reports: sw_reports,
-    api: sw_api,
-    automation: sw_automation,
-    accountManager: sw_accountManager,
-    comments: sw_comments,
+    error: sw_error,
     expertEdits: sw_expertEdits,
+    expertJoin: sw_expertJoin,
+    experts: sw_experts,
+    footer: sw_footer,
+    form: sw_form,
+    grant: sw_grant,
+    grantType: sw_grantType,
+    help: sw_help,
+    home: sw_home,
+    how: sw_how,
+    language: sw_language,
+    legal: sw_legal,
+    match: sw_match,
+    matches: sw_matches,
+    nav: sw_nav,
+    notFound: sw_notFound,
+    notifications: sw_notifications,
+    orgProfile: sw_orgProfile,
+    orgType: sw_orgType,
+    orgTypeOne: sw_orgTypeOne,
+    payment: sw_payment,
+    pricing: sw_pricing,
+    privacy: sw_privacy,
+    profile: sw_profile,
+    profileTabs: sw_profileTabs,
+    publicProfile: sw_publicProfile,
+    refunds: sw_refunds,
+    region: sw_region,
+    reports: sw_reports,
+    requests: sw_requests,
+    review: sw_review,
+    savedSearches: sw_savedSearches,
+    sector: sw_sector,
+    standing: sw_standing,
+    submit: sw_submit,
+    tafAdmin: sw_tafAdmin,
+    team: sw_team,
+    terms: sw_terms,
+    theme: sw_theme,
+    tier: sw_tier,
+    trust: sw_trust,
+    unsubscribe: sw_unsubscribe,
+    validation: sw_validation,
+    verify: sw_verify,
+    whiteGlove: sw_whiteGlove,
+    wizard: sw_wizard,
   },
 } satisfies Partial<Record<string, Record<string, Record<string, string>>>>

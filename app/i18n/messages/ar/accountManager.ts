@@ -1,5 +1,4 @@
 export default {
-  'contact.topic.account_manager': 'مدير الحساب',
   'accountManager.card.title': 'مدير حسابك',
   'accountManager.card.replies': 'يرد خلال يوم عمل واحد',
   'accountManager.card.send': 'أرسل إلى {name}',

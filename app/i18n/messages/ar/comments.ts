@@ -42,10 +42,4 @@ export default {
   'comments.assigneeInvalid': 'اختر عضوًا من فريقك، أو لا أحد.',
   'comments.assignedTo': 'مُسند إلى {name}',
   'comments.notAssigned': 'غير مُسند إلى أحد',
-  'notifications.mentioned': 'أشار إليك {name} في تعليق على «{grant}».',
-  'notifications.assigned': 'أسند إليك {name} طلب «{grant}».',
-  'email.mention.subject': 'أشار إليك {author}: {grant}',
-  'email.mention.body': 'مرحبًا {name}،\n\nأشار إليك {author} في تعليق على طلب «{grant}» على {appName}:\n\n{comment}\n\nاقرأه وردّ عليه: {url}\n\n{appName}',
-  'email.assigned.subject': 'أُسند إليك: {grant}',
-  'email.assigned.body': 'مرحبًا {name}،\n\nأسند إليك فريقك طلب «{grant}» على {appName}. ستصلك من الآن تذكيرات مواعيده النهائية.\n\nافتحه: {url}\n\n{appName}',
 }

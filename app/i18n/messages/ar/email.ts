@@ -31,4 +31,11 @@ export default {
   'email.matches.body':
     'مرحبًا {name}،\n\n{count, plural, zero {لا منح جديدة تطابق ملف منظمتك.} one {منحة جديدة تطابق ملف منظمتك:} two {منحتان جديدتان تطابقان ملف منظمتك:} few {# منح جديدة تطابق ملف منظمتك:} many {# منحة جديدة تطابق ملف منظمتك:} other {# منحة جديدة تطابق ملف منظمتك:}}\n\n{list}\n\n{more, plural, =0 {لعرض كل المنح المطابقة: {url}} one {ومنحة أخرى: {url}} two {ومنحتان أخريان: {url}} few {و# منح أخرى: {url}} many {و# منحة أخرى: {url}} other {و# منحة أخرى: {url}}}{free, select, yes {\n\nفي الخطة المجانية تعرض التنبيهات ما يصل إلى {cap} منح مطابقة جديدة أسبوعيًا. رقِّ خطتك إلى Pro لترى كل المنح المطابقة.} other {}}\n\nلإيقاف تنبيهات المنح المطابقة الجديدة، افتح: {unsubscribe}',
   'email.matches.item': '• {title} ({funder}) · تطابق بنسبة {score}٪\n  {url}',
+  'email.mention.subject': 'أشار إليك {author}: {grant}',
+  'email.mention.body': 'مرحبًا {name}،\n\nأشار إليك {author} في تعليق على طلب «{grant}» على {appName}:\n\n{comment}\n\nاقرأه وردّ عليه: {url}\n\n{appName}',
+  'email.assigned.subject': 'أُسند إليك: {grant}',
+  'email.assigned.body': 'مرحبًا {name}،\n\nأسند إليك فريقك طلب «{grant}» على {appName}. ستصلك من الآن تذكيرات مواعيده النهائية.\n\nافتحه: {url}\n\n{appName}',
+  'email.invitation.subject': 'دعاك {inviter} للانضمام إلى {organization} على {appName}',
+  'email.invitation.body':
+    'مرحبًا،\n\nدعاك {inviter} للانضمام إلى فريق {organization} على {appName}، بدور: {role}.\n\nاقبل الدعوة: {url}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته في {expires}. أُرسل إلى {email}: سجّل الدخول، أو أنشئ حسابًا، بهذا العنوان لقبولها.\n\nإن لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة.\n\n{appName}',
 }

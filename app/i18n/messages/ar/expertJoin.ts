@@ -1,6 +1,6 @@
 export default {
   'expertJoin.title': 'كن خبيرًا في المنح',
-  'expertJoin.intro': 'انضم إلى دليل كتّاب مقترحات المنح الذين يمكن للمنظمات في أنحاء أفريقيا التعاقد معهم. نراجع كل طلب قبل إدراجه.',
+  'expertJoin.intro': 'انضم إلى دليل خبراء المنح الذين يمكن للمنظمات في أنحاء أفريقيا التعاقد معهم. نراجع كل طلب قبل إدراجه.',
   'expertJoin.signIn': 'يُرجى تسجيل الدخول للتقدّم بطلب كخبير في المنح',
   'expertJoin.formApply': 'طلبك',
   'expertJoin.formReapply': 'عدّل طلبك وأرسله من جديد',
@@ -126,5 +126,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'لا توجد مشاريع في سجل الأعمال.',
   'expertJoin.admin.won': 'فازت',
   'expertJoin.admin.notWon': 'لم تفز',
-  'expertJoin.notification.adminNew': 'تقدّم كاتب مقترحات منح إلى الدليل («{title}»): الطلب ينتظر في طلبات كتّاب مقترحات المنح.',
+  'expertJoin.notification.adminNew': 'تقدّم خبير منح إلى الدليل («{title}»): الطلب ينتظر في طلبات خبراء المنح.',
 }

@@ -160,8 +160,4 @@ export default {
   'requests.dashboard.toRelease': 'سُلّمت: حرّر الدفعة',
   'requests.dashboard.autoRelease': 'تُحرَّر تلقائيًا في {date}',
   'requests.dashboard.toReview': 'مكتملة: اترك تقييمًا',
-  // Account menu (the layout's nav namespace).
-  'nav.projectRequests': 'طلبات المشاريع',
-  'nav.engagements': 'التعاقدات',
-  'nav.expertWorkspace': 'مساحة الخبير',
 }

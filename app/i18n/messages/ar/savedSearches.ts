@@ -1,5 +1,4 @@
 export default {
-  'nav.savedSearches': 'عمليات البحث المحفوظة',
   'savedSearches.title': 'عمليات البحث المحفوظة',
   'savedSearches.intro': 'عمليات البحث التي تحفظها من صفحة «اكتشف». تصلك المنح الجديدة المطابقة لها بالبريد الإلكتروني وتظهر في إشعاراتك، كل منحة مرة واحدة فقط لكل بحث.',
   'savedSearches.planTerms':
@@ -50,11 +49,4 @@ export default {
   'savedSearches.badIntent': 'لا يمكن لهذه الصفحة القيام بذلك.',
   'savedSearches.failed': 'تعذّر تغيير عمليات البحث المحفوظة. يُرجى المحاولة مرة أخرى.',
   'savedSearches.seePlans': 'اطّلع على الخطط',
-  'unsubscribe.kindMatches': 'تنبيهات المنح المطابقة الجديدة',
-  'unsubscribe.kindSearch': 'تنبيهات البحث المحفوظ «{name}»',
-  'unsubscribe.kindSearchGone': 'تنبيهات البحث المحفوظ',
-  'notifications.savedSearchAlert':
-    '{count, plural, zero {لا منح جديدة تطابق بحثك المحفوظ «{name}».} one {منحة جديدة واحدة تطابق بحثك المحفوظ «{name}».} two {منحتان جديدتان تطابقان بحثك المحفوظ «{name}».} few {# منح جديدة تطابق بحثك المحفوظ «{name}».} many {# منحة جديدة تطابق بحثك المحفوظ «{name}».} other {# منحة جديدة تطابق بحثك المحفوظ «{name}».}}',
-  'notifications.matchAlert':
-    '{count, plural, zero {لا منح جديدة تطابق منظمتك.} one {منحة جديدة واحدة تطابق منظمتك.} two {منحتان جديدتان تطابقان منظمتك.} few {# منح جديدة تطابق منظمتك.} many {# منحة جديدة تطابق منظمتك.} other {# منحة جديدة تطابق منظمتك.}}',
 }

@@ -1,6 +1,5 @@
 export default {
   'team.notAllowed': 'دورك في فريق منظمتك لا يسمح بهذا الإجراء. اطلب ذلك من أحد المشرفين أو من المالك.',
-  'nav.team': 'الفريق',
   'team.title': 'الفريق',
   'team.intro': 'يعمل الجميع هنا معًا على المنح المحفوظة وطلبات {organization}. ما يستطيع كل شخص فعله يتوقف على دوره.',
   'team.pages': 'صفحات الفريق',
@@ -131,17 +130,6 @@ export default {
   'team.invite.blocked.otherMembers': 'لمنظمتك {organization} أعضاء آخرون. انقل ملكيتها إلى أحدهم وغادرها أولًا، ثم افتح هذا الرابط مرة أخرى.',
   'team.invite.blocked.kept':
     'الانضمام إلى هذا الفريق سيغلق منظمتك {organization}، التي {reason, select, paidPlan {لديها خطة مدفوعة} verification {لديها طلب تحقق} receipts {لديها مدفوعات مسجّلة} apiKeys {لديها مفاتيح API} other {لديها سجلات نحتفظ بها}}. لا نغلقها نيابة عنك: راسلنا عبر صفحة الاتصال وسنساعدك.',
-  'email.invitation.subject': 'دعاك {inviter} للانضمام إلى {organization} على {appName}',
-  'email.invitation.body':
-    'مرحبًا،\n\nدعاك {inviter} للانضمام إلى فريق {organization} على {appName}، بدور: {role}.\n\nاقبل الدعوة: {url}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته في {expires}. أُرسل إلى {email}: سجّل الدخول، أو أنشئ حسابًا، بهذا العنوان لقبولها.\n\nإن لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة.\n\n{appName}',
-  'dashboard.team': 'نشاط الفريق',
-  'dashboard.teamEmpty': 'لا شيء بعد: تظهر هنا المنح المحفوظة والطلبات والتغييرات في الفريق.',
-  'dashboard.teamAll': 'كل نشاط الفريق',
-  'notifications.removedFromTeam': 'لم تعد عضوًا في فريق {organization}. أصبح لحسابك الآن منظمة خاصة به.',
   'team.activity.apiKey.revokedWithMember': 'أُلغي مفتاح API «{name}» الذي أنشأه {member}: لم يعد عضوًا في الفريق',
   'team.activity.apiKey.revokedWithRole': 'أُلغي مفتاح API «{name}» الذي أنشأه {member}: لم يعد يدير مفاتيح API الخاصة بالفريق',
-  'notifications.memberKeysRevokedDemoted':
-    'لم يعد {member} يدير مفاتيح API الخاصة بالفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
-  'notifications.memberKeysRevoked':
-    'لم يعد {member} عضوًا في الفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
 }

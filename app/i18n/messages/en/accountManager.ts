@@ -1,5 +1,4 @@
 export default {
-  'contact.topic.account_manager': 'Account manager',
   'accountManager.card.title': 'Your account manager',
   'accountManager.card.replies': 'Replies within 1 working day',
   'accountManager.card.send': 'Send to {name}',

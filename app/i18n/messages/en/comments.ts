@@ -42,10 +42,4 @@ export default {
   'comments.assigneeInvalid': 'Choose a member of your team, or no one.',
   'comments.assignedTo': 'Assigned to {name}',
   'comments.notAssigned': 'Not assigned to anyone',
-  'notifications.mentioned': '{name} mentioned you in a comment on “{grant}”.',
-  'notifications.assigned': '{name} assigned you the application for “{grant}”.',
-  'email.mention.subject': '{author} mentioned you: {grant}',
-  'email.mention.body': 'Hello {name},\n\n{author} mentioned you in a comment on the application for “{grant}” on {appName}:\n\n{comment}\n\nRead it and reply: {url}\n\n{appName}',
-  'email.assigned.subject': 'Assigned to you: {grant}',
-  'email.assigned.body': 'Hello {name},\n\nYour team assigned you the application for “{grant}” on {appName}. Its deadline reminders now come to you.\n\nOpen it: {url}\n\n{appName}',
 }

@@ -28,4 +28,11 @@ export default {
   'email.matches.body':
     'Hello {name},\n\n{count, plural, one {A new grant matches your organization’s profile:} other {# new grants match your organization’s profile:}}\n\n{list}\n\n{more, plural, =0 {See all your matches: {url}} other {And # more: {url}}}{free, select, yes {\n\nOn the Free plan, alerts carry up to {cap} new matches a week. Upgrade to Pro to see every match.} other {}}\n\nTo stop new-match alerts, open: {unsubscribe}',
   'email.matches.item': '• {title} ({funder}) · {score}% match\n  {url}',
+  'email.mention.subject': '{author} mentioned you: {grant}',
+  'email.mention.body': 'Hello {name},\n\n{author} mentioned you in a comment on the application for “{grant}” on {appName}:\n\n{comment}\n\nRead it and reply: {url}\n\n{appName}',
+  'email.assigned.subject': 'Assigned to you: {grant}',
+  'email.assigned.body': 'Hello {name},\n\nYour team assigned you the application for “{grant}” on {appName}. Its deadline reminders now come to you.\n\nOpen it: {url}\n\n{appName}',
+  'email.invitation.subject': '{inviter} invited you to join {organization} on {appName}',
+  'email.invitation.body':
+    'Hello,\n\n{inviter} invited you to join the team of {organization} on {appName}, as {role}.\n\nAccept the invitation: {url}\n\nThe link works once and expires on {expires}. It was sent to {email}: sign in, or create an account, with this address to accept it.\n\nIf you did not expect this invitation, ignore this email.\n\n{appName}',
 }

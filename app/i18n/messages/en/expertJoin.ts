@@ -1,6 +1,6 @@
 export default {
   'expertJoin.title': 'Become a Grant Expert',
-  'expertJoin.intro': 'Join the directory of grant writers that organizations across Africa can hire. We review every application before it is listed.',
+  'expertJoin.intro': 'Join the directory of grant experts that organizations across Africa can hire. We review every application before it is listed.',
   'expertJoin.signIn': 'Please sign in to apply as a grant expert',
   'expertJoin.formApply': 'Your application',
   'expertJoin.formReapply': 'Change your application and send it again',
@@ -128,5 +128,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'No portfolio entries.',
   'expertJoin.admin.won': 'Won',
   'expertJoin.admin.notWon': 'Not won',
-  'expertJoin.notification.adminNew': 'A grant writer applied to the directory (“{title}”): the application waits in Grant Writer Applications.',
+  'expertJoin.notification.adminNew': 'A grant expert applied to the directory (“{title}”): the application waits in Grant Expert Applications.',
 }

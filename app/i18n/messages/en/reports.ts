@@ -1,5 +1,4 @@
 export default {
-  'nav.reports': 'Reports',
   'reports.title': 'Reports',
   'reports.intro': 'Your team’s pipeline in figures: applications by status, amounts requested and awarded, your success rate and the deadlines ahead.',
   'reports.standardTitle': 'Pipeline report',

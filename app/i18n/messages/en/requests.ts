@@ -158,8 +158,4 @@ export default {
   'requests.dashboard.toRelease': 'Delivered: release the payment',
   'requests.dashboard.autoRelease': 'released automatically on {date}',
   'requests.dashboard.toReview': 'Completed: leave a review',
-  // Account menu (the layout's nav namespace).
-  'nav.projectRequests': 'Project requests',
-  'nav.engagements': 'Engagements',
-  'nav.expertWorkspace': 'Expert workspace',
 }

@@ -1,5 +1,4 @@
 export default {
-  'nav.savedSearches': 'Saved searches',
   'savedSearches.title': 'Saved searches',
   'savedSearches.intro': 'Searches you keep from Discover. New grants that match are emailed to you and shown in your notifications, each grant once per search.',
   'savedSearches.planTerms':
@@ -50,9 +49,4 @@ export default {
   'savedSearches.badIntent': 'That is not something this page can do.',
   'savedSearches.failed': 'We could not change your saved searches. Please try again.',
   'savedSearches.seePlans': 'See the plans',
-  'unsubscribe.kindMatches': 'new-match alert',
-  'unsubscribe.kindSearch': '“{name}” saved search alert',
-  'unsubscribe.kindSearchGone': 'saved search alert',
-  'notifications.savedSearchAlert': '{count, plural, one {# new grant matches your saved search “{name}”.} other {# new grants match your saved search “{name}”.}}',
-  'notifications.matchAlert': '{count, plural, one {# new grant matches your organization.} other {# new grants match your organization.}}',
 }

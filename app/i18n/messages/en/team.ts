@@ -1,6 +1,5 @@
 export default {
   'team.notAllowed': 'Your role in your organization’s team does not allow this. Ask an admin or the owner.',
-  'nav.team': 'Team',
   'team.title': 'Team',
   'team.intro': 'Everyone here works on {organization}’s saved grants and applications together. What each person may do depends on their role.',
   'team.pages': 'Team pages',
@@ -130,17 +129,6 @@ export default {
   'team.invite.blocked.otherMembers': 'Your organization {organization} has other members. Transfer its ownership to one of them and leave it first, then open this link again.',
   'team.invite.blocked.kept':
     'Joining would close your organization {organization}, which {reason, select, paidPlan {has a paid plan} verification {has a verification application} receipts {has payments on record} apiKeys {has API keys} other {holds records we keep}}. We do not close it for you: write to us through the contact page and we will help.',
-  'email.invitation.subject': '{inviter} invited you to join {organization} on {appName}',
-  'email.invitation.body':
-    'Hello,\n\n{inviter} invited you to join the team of {organization} on {appName}, as {role}.\n\nAccept the invitation: {url}\n\nThe link works once and expires on {expires}. It was sent to {email}: sign in, or create an account, with this address to accept it.\n\nIf you did not expect this invitation, ignore this email.\n\n{appName}',
-  'dashboard.team': 'Team activity',
-  'dashboard.teamEmpty': 'Nothing yet: saved grants, applications and changes to the team show here.',
-  'dashboard.teamAll': 'All team activity',
-  'notifications.removedFromTeam': 'You are no longer a member of the {organization} team. Your account now has an organization of its own.',
   'team.activity.apiKey.revokedWithMember': 'The API key “{name}” that {member} created was revoked: they are no longer on the team',
   'team.activity.apiKey.revokedWithRole': 'The API key “{name}” that {member} created was revoked: they no longer manage the team’s API keys',
-  'notifications.memberKeysRevokedDemoted':
-    '{member} no longer manages the team’s API keys: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
-  'notifications.memberKeysRevoked':
-    '{member} is no longer on the team: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
 }

@@ -1,6 +1,6 @@
 export default {
   'whiteGlove.title': 'White-glove help',
-  'whiteGlove.intro': 'Want an experienced grant writer at your side for this application? Ask for white-glove help.',
+  'whiteGlove.intro': 'Want an experienced grant expert at your side for this application? Ask for white-glove help.',
   'whiteGlove.terms.title': 'The terms',
   'whiteGlove.terms.expert': 'An expert assigned by our team helps you with this application. We give that expert your name and email address so you can work together.',
   'whiteGlove.terms.nothingNow': 'You pay nothing now.',

@@ -1,5 +1,4 @@
 export default {
-  'contact.topic.account_manager': 'Chargé de compte',
   'accountManager.card.title': 'Votre chargé de compte',
   'accountManager.card.replies': 'Répond sous 1 jour ouvré',
   'accountManager.card.send': 'Envoyer à {name}',

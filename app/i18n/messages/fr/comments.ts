@@ -42,11 +42,4 @@ export default {
   'comments.assigneeInvalid': 'Choisissez un membre de votre équipe, ou personne.',
   'comments.assignedTo': 'Confiée à {name}',
   'comments.notAssigned': 'Confiée à personne',
-  'notifications.mentioned': '{name} vous a mentionné dans un commentaire sur « {grant} ».',
-  'notifications.assigned': '{name} vous a confié la candidature pour « {grant} ».',
-  'email.mention.subject': '{author} vous a mentionné : {grant}',
-  'email.mention.body': 'Bonjour {name},\n\n{author} vous a mentionné dans un commentaire sur la candidature pour « {grant} » sur {appName} :\n\n{comment}\n\nLire et répondre : {url}\n\n{appName}',
-  'email.assigned.subject': 'Candidature confiée : {grant}',
-  'email.assigned.body':
-    'Bonjour {name},\n\nVotre équipe vous a confié la candidature pour « {grant} » sur {appName}. Ses rappels d’échéance vous sont désormais envoyés.\n\nL’ouvrir : {url}\n\n{appName}',
 }

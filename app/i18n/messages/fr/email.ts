@@ -33,4 +33,12 @@ export default {
   'email.matches.body':
     'Bonjour {name},\n\n{count, plural, one {Une nouvelle subvention correspond au profil de votre organisation :} many {# nouvelles subventions correspondent au profil de votre organisation :} other {# nouvelles subventions correspondent au profil de votre organisation :}}\n\n{list}\n\n{more, plural, =0 {Voir toutes vos correspondances : {url}} one {Et # autre : {url}} many {Et # autres : {url}} other {Et # autres : {url}}}{free, select, yes {\n\nAvec l’offre Gratuite, les alertes présentent jusqu’à {cap} nouvelles correspondances par semaine. Passez à Pro pour les voir toutes.} other {}}\n\nPour ne plus recevoir les alertes de nouvelles correspondances, ouvrez : {unsubscribe}',
   'email.matches.item': '• {title} ({funder}) · correspondance {score} %\n  {url}',
+  'email.mention.subject': '{author} vous a mentionné : {grant}',
+  'email.mention.body': 'Bonjour {name},\n\n{author} vous a mentionné dans un commentaire sur la candidature pour « {grant} » sur {appName} :\n\n{comment}\n\nLire et répondre : {url}\n\n{appName}',
+  'email.assigned.subject': 'Candidature confiée : {grant}',
+  'email.assigned.body':
+    'Bonjour {name},\n\nVotre équipe vous a confié la candidature pour « {grant} » sur {appName}. Ses rappels d’échéance vous sont désormais envoyés.\n\nL’ouvrir : {url}\n\n{appName}',
+  'email.invitation.subject': '{inviter} vous invite à rejoindre {organization} sur {appName}',
+  'email.invitation.body':
+    'Bonjour,\n\n{inviter} vous invite à rejoindre l’équipe de {organization} sur {appName}, comme {role}.\n\nAccepter l’invitation : {url}\n\nLe lien fonctionne une seule fois et expire le {expires}. Il a été envoyé à {email} : connectez-vous, ou créez un compte, avec cette adresse pour l’accepter.\n\nSi vous n’attendiez pas cette invitation, ignorez cet e-mail.\n\n{appName}',
 }

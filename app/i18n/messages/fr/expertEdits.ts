@@ -1,7 +1,4 @@
 export default {
-  'validation.nameContact': 'Retirez l’adresse e-mail ou le numéro de téléphone du nom : les noms sont visibles par d’autres, et les coordonnées ne sont partagées qu’une fois une demande acceptée.',
-  'validation.orgNameContact':
-    'Retirez l’adresse e-mail ou le numéro de téléphone du nom de l’organisation : il est visible par d’autres, et les coordonnées ne sont partagées qu’une fois une demande acceptée.',
   'expertEdits.savedForReview': 'Enregistré. Les modifications de votre nom, titre, biographie ou portfolio seront publiées après vérification par notre équipe.',
   'expertEdits.pending': 'Les modifications de votre profil public (envoyées le {date}) attendent une vérification. D’ici là, votre profil affiche le dernier texte approuvé.',
   'expertEdits.pendingFields': 'En attente de vérification : {fields}',

@@ -1,6 +1,6 @@
 export default {
   'expertJoin.title': 'Devenir expert en subventions',
-  'expertJoin.intro': 'Rejoignez l’annuaire des rédacteurs de demandes de subvention que les organisations de toute l’Afrique peuvent engager. Nous examinons chaque candidature avant de la publier.',
+  'expertJoin.intro': 'Rejoignez l’annuaire des experts en subventions que les organisations de toute l’Afrique peuvent engager. Nous examinons chaque candidature avant de la publier.',
   'expertJoin.signIn': 'Veuillez vous connecter pour postuler comme expert en subventions',
   'expertJoin.formApply': 'Votre candidature',
   'expertJoin.formReapply': 'Modifiez votre candidature et envoyez-la à nouveau',
@@ -130,5 +130,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'Aucun projet dans le portfolio.',
   'expertJoin.admin.won': 'Obtenue',
   'expertJoin.admin.notWon': 'Non obtenue',
-  'expertJoin.notification.adminNew': 'Un rédacteur de demandes de subvention a postulé à l’annuaire (« {title} ») : la candidature attend dans Candidatures de rédacteurs.',
+  'expertJoin.notification.adminNew': 'Un expert en subventions a postulé à l’annuaire (« {title} ») : la candidature attend dans Candidatures d’experts.',
 }

@@ -1,5 +1,4 @@
 export default {
-  'nav.reports': 'Rapports',
   'reports.title': 'Rapports',
   'reports.intro': 'Le suivi de votre équipe en chiffres : candidatures par statut, montants demandés et obtenus, votre taux de réussite et les échéances à venir.',
   'reports.standardTitle': 'Rapport de suivi des candidatures',

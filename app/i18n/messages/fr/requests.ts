@@ -163,8 +163,4 @@ export default {
   'requests.dashboard.toRelease': 'Livrés : libérez le paiement',
   'requests.dashboard.autoRelease': 'libéré automatiquement le {date}',
   'requests.dashboard.toReview': 'Terminés : laissez un avis',
-  // Account menu (the layout's nav namespace).
-  'nav.projectRequests': 'Demandes de projet',
-  'nav.engagements': 'Missions',
-  'nav.expertWorkspace': 'Espace expert',
 }

@@ -1,5 +1,4 @@
 export default {
-  'nav.savedSearches': 'Recherches enregistrées',
   'savedSearches.title': 'Recherches enregistrées',
   'savedSearches.intro':
     'Les recherches que vous gardez depuis Découvrir. Les nouvelles subventions qui y correspondent vous sont envoyées par e-mail et apparaissent dans vos notifications, chaque subvention une seule fois par recherche.',
@@ -52,11 +51,4 @@ export default {
   'savedSearches.badIntent': 'Cette page ne permet pas cette action.',
   'savedSearches.failed': 'Nous n’avons pas pu modifier vos recherches enregistrées. Veuillez réessayer.',
   'savedSearches.seePlans': 'Voir les offres',
-  'unsubscribe.kindMatches': 'alerte de nouvelles correspondances',
-  'unsubscribe.kindSearch': 'alerte de la recherche enregistrée « {name} »',
-  'unsubscribe.kindSearchGone': 'alerte de recherche enregistrée',
-  'notifications.savedSearchAlert':
-    '{count, plural, one {# nouvelle subvention correspond à votre recherche enregistrée « {name} ».} many {# nouvelles subventions correspondent à votre recherche enregistrée « {name} ».} other {# nouvelles subventions correspondent à votre recherche enregistrée « {name} ».}}',
-  'notifications.matchAlert':
-    '{count, plural, one {# nouvelle subvention correspond à votre organisation.} many {# nouvelles subventions correspondent à votre organisation.} other {# nouvelles subventions correspondent à votre organisation.}}',
 }

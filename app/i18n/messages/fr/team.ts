@@ -1,6 +1,5 @@
 export default {
   'team.notAllowed': 'Votre rôle dans l’équipe de votre organisation ne permet pas cette action. Demandez à un administrateur ou au propriétaire.',
-  'nav.team': 'Équipe',
   'team.title': 'Équipe',
   'team.intro': 'Ici, tout le monde travaille ensemble sur les subventions enregistrées et les candidatures de {organization}. Ce que chacun peut faire dépend de son rôle.',
   'team.pages': 'Pages de l’équipe',
@@ -131,17 +130,6 @@ export default {
   'team.invite.blocked.otherMembers': 'Votre organisation {organization} a d’autres membres. Confiez-en la propriété à l’un d’eux et quittez-la d’abord, puis ouvrez à nouveau ce lien.',
   'team.invite.blocked.kept':
     'Rejoindre cette équipe fermerait votre organisation {organization}, qui {reason, select, paidPlan {a une offre payante} verification {a une demande de vérification} receipts {a des paiements enregistrés} apiKeys {a des clés d’API} other {conserve des données que nous gardons}}. Nous ne la fermons pas à votre place : écrivez-nous via la page de contact et nous vous aiderons.',
-  'email.invitation.subject': '{inviter} vous invite à rejoindre {organization} sur {appName}',
-  'email.invitation.body':
-    'Bonjour,\n\n{inviter} vous invite à rejoindre l’équipe de {organization} sur {appName}, comme {role}.\n\nAccepter l’invitation : {url}\n\nLe lien fonctionne une seule fois et expire le {expires}. Il a été envoyé à {email} : connectez-vous, ou créez un compte, avec cette adresse pour l’accepter.\n\nSi vous n’attendiez pas cette invitation, ignorez cet e-mail.\n\n{appName}',
-  'dashboard.team': 'Activité de l’équipe',
-  'dashboard.teamEmpty': 'Rien pour l’instant : les subventions enregistrées, les candidatures et les changements dans l’équipe s’affichent ici.',
-  'dashboard.teamAll': 'Toute l’activité de l’équipe',
-  'notifications.removedFromTeam': 'Vous ne faites plus partie de l’équipe {organization}. Votre compte a maintenant sa propre organisation.',
   'team.activity.apiKey.revokedWithMember': 'La clé d’API « {name} » créée par {member} a été révoquée : cette personne ne fait plus partie de l’équipe',
   'team.activity.apiKey.revokedWithRole': 'La clé d’API « {name} » créée par {member} a été révoquée : cette personne ne gère plus les clés d’API de l’équipe',
-  'notifications.memberKeysRevokedDemoted':
-    '{member} ne gère plus les clés d’API de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
-  'notifications.memberKeysRevoked':
-    '{member} ne fait plus partie de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
 }

@@ -1,6 +1,6 @@
 export default {
   'whiteGlove.title': 'Accompagnement sur mesure',
-  'whiteGlove.intro': 'Vous voulez un rédacteur de subventions expérimenté à vos côtés pour cette candidature ? Demandez un accompagnement sur mesure.',
+  'whiteGlove.intro': 'Vous voulez un expert en subventions expérimenté à vos côtés pour cette candidature ? Demandez un accompagnement sur mesure.',
   'whiteGlove.terms.title': 'Les conditions',
   'whiteGlove.terms.expert': 'Un expert désigné par notre équipe vous aide pour cette candidature. Nous lui communiquons votre nom et votre adresse e-mail pour que vous puissiez travailler ensemble.',
   'whiteGlove.terms.nothingNow': 'Vous ne payez rien maintenant.',

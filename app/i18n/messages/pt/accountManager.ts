@@ -1,5 +1,4 @@
 export default {
-  'contact.topic.account_manager': 'Gestor de conta',
   'accountManager.card.title': 'O seu gestor de conta',
   'accountManager.card.replies': 'Responde em 1 dia útil',
   'accountManager.card.send': 'Enviar a {name}',

@@ -42,10 +42,4 @@ export default {
   'comments.assigneeInvalid': 'Escolha um membro da sua equipa, ou ninguém.',
   'comments.assignedTo': 'Atribuída a {name}',
   'comments.notAssigned': 'Não atribuída a ninguém',
-  'notifications.mentioned': '{name} mencionou-o num comentário sobre «{grant}».',
-  'notifications.assigned': '{name} atribuiu-lhe a candidatura a «{grant}».',
-  'email.mention.subject': '{author} mencionou-o: {grant}',
-  'email.mention.body': 'Olá, {name},\n\n{author} mencionou-o num comentário sobre a candidatura a «{grant}» no {appName}:\n\n{comment}\n\nLeia e responda: {url}\n\n{appName}',
-  'email.assigned.subject': 'Atribuída a si: {grant}',
-  'email.assigned.body': 'Olá, {name},\n\nA sua equipa atribuiu-lhe a candidatura a «{grant}» no {appName}. Os lembretes de prazo passam a ir para si.\n\nAbrir: {url}\n\n{appName}',
 }

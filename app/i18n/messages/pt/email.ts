@@ -31,4 +31,11 @@ export default {
   'email.matches.body':
     'Olá, {name},\n\n{count, plural, one {Um novo financiamento corresponde ao perfil da sua organização:} many {# novos financiamentos correspondem ao perfil da sua organização:} other {# novos financiamentos correspondem ao perfil da sua organização:}}\n\n{list}\n\n{more, plural, =0 {Ver todas as suas correspondências: {url}} one {E mais #: {url}} many {E mais #: {url}} other {E mais #: {url}}}{free, select, yes {\n\nNo plano Gratuito, os alertas mostram até {cap} novas correspondências por semana. Mude para Pro para ver todas.} other {}}\n\nPara deixar de receber alertas de novas correspondências, abra: {unsubscribe}',
   'email.matches.item': '• {title} ({funder}) · correspondência de {score}%\n  {url}',
+  'email.mention.subject': '{author} mencionou-o: {grant}',
+  'email.mention.body': 'Olá, {name},\n\n{author} mencionou-o num comentário sobre a candidatura a «{grant}» no {appName}:\n\n{comment}\n\nLeia e responda: {url}\n\n{appName}',
+  'email.assigned.subject': 'Atribuída a si: {grant}',
+  'email.assigned.body': 'Olá, {name},\n\nA sua equipa atribuiu-lhe a candidatura a «{grant}» no {appName}. Os lembretes de prazo passam a ir para si.\n\nAbrir: {url}\n\n{appName}',
+  'email.invitation.subject': '{inviter} convidou-o a entrar em {organization} em {appName}',
+  'email.invitation.body':
+    'Olá,\n\n{inviter} convidou-o a entrar na equipa de {organization} em {appName}, como {role}.\n\nAceitar o convite: {url}\n\nA ligação funciona uma só vez e expira a {expires}. Foi enviada para {email}: inicie sessão, ou crie uma conta, com este endereço para a aceitar.\n\nSe não esperava este convite, ignore este e-mail.\n\n{appName}',
 }

@@ -1,6 +1,4 @@
 export default {
-  'validation.nameContact': 'Retire o endereço de e-mail ou o número de telefone do nome: os nomes são mostrados a outras pessoas, e os contactos só são partilhados quando um pedido é aceite.',
-  'validation.orgNameContact': 'Retire o endereço de e-mail ou o número de telefone do nome da organização: é mostrado a outras pessoas, e os contactos só são partilhados quando um pedido é aceite.',
   'expertEdits.savedForReview': 'Guardado. As alterações ao seu nome, título, biografia ou portefólio ficam públicas depois de a nossa equipa as rever.',
   'expertEdits.pending': 'As alterações ao seu perfil público (enviadas em {date}) aguardam revisão. Até lá, o seu perfil mostra o último texto aprovado.',
   'expertEdits.pendingFields': 'A aguardar revisão: {fields}',

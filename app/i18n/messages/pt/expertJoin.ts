@@ -1,6 +1,6 @@
 export default {
   'expertJoin.title': 'Torne-se especialista em subvenções',
-  'expertJoin.intro': 'Junte-se ao diretório de redactores de propostas de subvenção que organizações de toda a África podem contratar. Analisamos cada candidatura antes de a publicar.',
+  'expertJoin.intro': 'Junte-se ao diretório de especialistas em subvenções que organizações de toda a África podem contratar. Analisamos cada candidatura antes de a publicar.',
   'expertJoin.signIn': 'Inicie sessão para se candidatar como especialista em subvenções',
   'expertJoin.formApply': 'A sua candidatura',
   'expertJoin.formReapply': 'Altere a sua candidatura e envie-a novamente',
@@ -128,5 +128,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'Sem projectos no portefólio.',
   'expertJoin.admin.won': 'Obtida',
   'expertJoin.admin.notWon': 'Não obtida',
-  'expertJoin.notification.adminNew': 'Um redactor de candidaturas candidatou-se ao diretório («{title}»): a candidatura aguarda em Candidaturas de redactores.',
+  'expertJoin.notification.adminNew': 'Um especialista em subvenções candidatou-se ao diretório («{title}»): a candidatura aguarda em Candidaturas de especialistas.',
 }

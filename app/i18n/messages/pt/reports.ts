@@ -1,5 +1,4 @@
 export default {
-  'nav.reports': 'Relatórios',
   'reports.title': 'Relatórios',
   'reports.intro': 'As candidaturas da sua equipa em números: candidaturas por estado, montantes pedidos e atribuídos, a sua taxa de sucesso e os prazos que se aproximam.',
   'reports.standardTitle': 'Relatório de candidaturas',

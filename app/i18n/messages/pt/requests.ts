@@ -159,8 +159,4 @@ export default {
   'requests.dashboard.toRelease': 'Entregues: liberte o pagamento',
   'requests.dashboard.autoRelease': 'liberado automaticamente em {date}',
   'requests.dashboard.toReview': 'Concluídos: deixe uma avaliação',
-  // Account menu (the layout's nav namespace).
-  'nav.projectRequests': 'Pedidos de projeto',
-  'nav.engagements': 'Contratos',
-  'nav.expertWorkspace': 'Área do especialista',
 }

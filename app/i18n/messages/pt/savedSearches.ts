@@ -1,5 +1,4 @@
 export default {
-  'nav.savedSearches': 'Pesquisas guardadas',
   'savedSearches.title': 'Pesquisas guardadas',
   'savedSearches.intro':
     'As pesquisas que guarda a partir de Descobrir. Os novos financiamentos que lhes correspondem são-lhe enviados por e-mail e aparecem nas suas notificações, cada financiamento uma só vez por pesquisa.',
@@ -51,11 +50,4 @@ export default {
   'savedSearches.badIntent': 'Esta página não permite essa acção.',
   'savedSearches.failed': 'Não foi possível alterar as suas pesquisas guardadas. Tente novamente.',
   'savedSearches.seePlans': 'Ver os planos',
-  'unsubscribe.kindMatches': 'alerta de novas correspondências',
-  'unsubscribe.kindSearch': 'alerta da pesquisa guardada «{name}»',
-  'unsubscribe.kindSearchGone': 'alerta de pesquisa guardada',
-  'notifications.savedSearchAlert':
-    '{count, plural, one {# novo financiamento corresponde à sua pesquisa guardada «{name}».} many {# novos financiamentos correspondem à sua pesquisa guardada «{name}».} other {# novos financiamentos correspondem à sua pesquisa guardada «{name}».}}',
-  'notifications.matchAlert':
-    '{count, plural, one {# novo financiamento corresponde à sua organização.} many {# novos financiamentos correspondem à sua organização.} other {# novos financiamentos correspondem à sua organização.}}',
 }

@@ -1,6 +1,5 @@
 export default {
   'team.notAllowed': 'A sua função na equipa da sua organização não permite esta ação. Peça a um administrador ou ao proprietário.',
-  'nav.team': 'Equipa',
   'team.title': 'Equipa',
   'team.intro': 'Aqui, todos trabalham em conjunto nos subsídios guardados e nas candidaturas de {organization}. O que cada pessoa pode fazer depende da sua função.',
   'team.pages': 'Páginas da equipa',
@@ -131,17 +130,6 @@ export default {
   'team.invite.blocked.otherMembers': 'A sua organização {organization} tem outros membros. Passe a propriedade a um deles e saia primeiro; depois abra esta ligação de novo.',
   'team.invite.blocked.kept':
     'Entrar nesta equipa encerraria a sua organização {organization}, que {reason, select, paidPlan {tem um plano pago} verification {tem um pedido de verificação} receipts {tem pagamentos registados} apiKeys {tem chaves de API} other {tem registos que guardamos}}. Não a encerramos por si: escreva-nos através da página de contacto e ajudamos.',
-  'email.invitation.subject': '{inviter} convidou-o a entrar em {organization} em {appName}',
-  'email.invitation.body':
-    'Olá,\n\n{inviter} convidou-o a entrar na equipa de {organization} em {appName}, como {role}.\n\nAceitar o convite: {url}\n\nA ligação funciona uma só vez e expira a {expires}. Foi enviada para {email}: inicie sessão, ou crie uma conta, com este endereço para a aceitar.\n\nSe não esperava este convite, ignore este e-mail.\n\n{appName}',
-  'dashboard.team': 'Atividade da equipa',
-  'dashboard.teamEmpty': 'Ainda nada: os subsídios guardados, as candidaturas e as mudanças na equipa aparecem aqui.',
-  'dashboard.teamAll': 'Toda a atividade da equipa',
-  'notifications.removedFromTeam': 'Já não é membro da equipa {organization}. A sua conta tem agora uma organização própria.',
   'team.activity.apiKey.revokedWithMember': 'A chave de API “{name}” criada por {member} foi revogada: esta pessoa já não está na equipa',
   'team.activity.apiKey.revokedWithRole': 'A chave de API “{name}” criada por {member} foi revogada: esta pessoa já não gere as chaves de API da equipa',
-  'notifications.memberKeysRevokedDemoted':
-    '{member} já não gere as chaves de API da equipa: {count, plural, one {a chave de API que criou ({names}) foi revogada} other {as # chaves de API que criou ({names}) foram revogadas}}. Crie uma nova chave se os seus sistemas ainda precisarem de uma.',
-  'notifications.memberKeysRevoked':
-    '{member} já não está na equipa: {count, plural, one {a chave de API que criou ({names}) foi revogada} other {as # chaves de API que criou ({names}) foram revogadas}}. Crie uma nova chave se os seus sistemas ainda precisarem de uma.',
 }

@@ -1,6 +1,6 @@
 export default {
   'whiteGlove.title': 'Apoio personalizado',
-  'whiteGlove.intro': 'Quer um redator de subvenções experiente ao seu lado nesta candidatura? Peça apoio personalizado.',
+  'whiteGlove.intro': 'Quer um especialista em subvenções experiente ao seu lado nesta candidatura? Peça apoio personalizado.',
   'whiteGlove.terms.title': 'As condições',
   'whiteGlove.terms.expert': 'Um especialista designado pela nossa equipa ajuda-o nesta candidatura. Damos a esse especialista o seu nome e endereço de e-mail para que possam trabalhar juntos.',
   'whiteGlove.terms.nothingNow': 'Não paga nada agora.',

@@ -1,5 +1,4 @@
 export default {
-  'contact.topic.account_manager': 'Meneja wa akaunti',
   'accountManager.card.title': 'Meneja wa akaunti yako',
   'accountManager.card.replies': 'Hujibu ndani ya siku 1 ya kazi',
   'accountManager.card.send': 'Mtumie {name}',

@@ -42,10 +42,4 @@ export default {
   'comments.assigneeInvalid': 'Chagua mwanatimu wako, au hakuna mtu.',
   'comments.assignedTo': 'Limekabidhiwa kwa {name}',
   'comments.notAssigned': 'Halijakabidhiwa mtu yeyote',
-  'notifications.mentioned': '{name} amekutaja kwenye maoni kuhusu “{grant}”.',
-  'notifications.assigned': '{name} amekukabidhi ombi la “{grant}”.',
-  'email.mention.subject': '{author} amekutaja: {grant}',
-  'email.mention.body': 'Habari {name},\n\n{author} amekutaja kwenye maoni kuhusu ombi la “{grant}” kwenye {appName}:\n\n{comment}\n\nSoma na ujibu: {url}\n\n{appName}',
-  'email.assigned.subject': 'Umekabidhiwa: {grant}',
-  'email.assigned.body': 'Habari {name},\n\nTimu yako imekukabidhi ombi la “{grant}” kwenye {appName}. Vikumbusho vya tarehe yake ya mwisho sasa vitakuja kwako.\n\nLifungue: {url}\n\n{appName}',
 }

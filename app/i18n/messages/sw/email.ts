@@ -29,4 +29,11 @@ export default {
   'email.matches.body':
     'Habari {name},\n\n{count, plural, one {Ruzuku mpya inalingana na wasifu wa shirika lako:} other {Ruzuku # mpya zinalingana na wasifu wa shirika lako:}}\n\n{list}\n\n{more, plural, =0 {Tazama ulinganifu wako wote: {url}} one {Na # zaidi: {url}} other {Na # zaidi: {url}}}{free, select, yes {\n\nKwenye mpango wa Bure, arifa huonyesha hadi ulinganifu mpya {cap} kwa wiki. Pandisha hadi Pro uone yote.} other {}}\n\nIli kusitisha arifa za ulinganifu mpya, fungua: {unsubscribe}',
   'email.matches.item': '• {title} ({funder}) · inalingana kwa {score}%\n  {url}',
+  'email.mention.subject': '{author} amekutaja: {grant}',
+  'email.mention.body': 'Habari {name},\n\n{author} amekutaja kwenye maoni kuhusu ombi la “{grant}” kwenye {appName}:\n\n{comment}\n\nSoma na ujibu: {url}\n\n{appName}',
+  'email.assigned.subject': 'Umekabidhiwa: {grant}',
+  'email.assigned.body': 'Habari {name},\n\nTimu yako imekukabidhi ombi la “{grant}” kwenye {appName}. Vikumbusho vya tarehe yake ya mwisho sasa vitakuja kwako.\n\nLifungue: {url}\n\n{appName}',
+  'email.invitation.subject': '{inviter} amekualika ujiunge na {organization} kwenye {appName}',
+  'email.invitation.body':
+    'Habari,\n\n{inviter} amekualika ujiunge na timu ya {organization} kwenye {appName}, kama {role}.\n\nKubali mwaliko: {url}\n\nKiungo kinafanya kazi mara moja tu na kinaisha {expires}. Kilitumwa kwa {email}: ingia, au fungua akaunti, kwa anwani hii ili kuukubali.\n\nIkiwa hukutarajia mwaliko huu, puuza barua pepe hii.\n\n{appName}',
 }

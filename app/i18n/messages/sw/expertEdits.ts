@@ -1,6 +1,4 @@
 export default {
-  'validation.nameContact': 'Ondoa anwani ya barua pepe au namba ya simu kwenye jina: majina huonekana kwa wengine, na mawasiliano hutolewa tu baada ya ombi kukubaliwa.',
-  'validation.orgNameContact': 'Ondoa anwani ya barua pepe au namba ya simu kwenye jina la shirika: huonekana kwa wengine, na mawasiliano hutolewa tu baada ya ombi kukubaliwa.',
   'expertEdits.savedForReview': 'Imehifadhiwa. Mabadiliko ya jina, cheo, wasifu mfupi au kazi zako za awali yataonekana baada ya timu yetu kuyakagua.',
   'expertEdits.pending': 'Mabadiliko ya wasifu wako wa umma (yaliyotumwa tarehe {date}) yanasubiri ukaguzi. Hadi hapo wasifu wako unaonyesha maandishi ya mwisho yaliyoidhinishwa.',
   'expertEdits.pendingFields': 'Yanasubiri ukaguzi: {fields}',

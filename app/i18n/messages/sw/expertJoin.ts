@@ -1,6 +1,6 @@
 export default {
   'expertJoin.title': 'Kuwa mtaalamu wa ruzuku',
-  'expertJoin.intro': 'Jiunge na saraka ya waandishi wa maombi ya ruzuku ambao mashirika kote Afrika yanaweza kuwaajiri. Tunakagua kila ombi kabla ya kuliorodhesha.',
+  'expertJoin.intro': 'Jiunge na saraka ya wataalamu wa ruzuku ambao mashirika kote Afrika yanaweza kuwaajiri. Tunakagua kila ombi kabla ya kuliorodhesha.',
   'expertJoin.signIn': 'Tafadhali ingia ili kuomba kuwa mtaalamu wa ruzuku',
   'expertJoin.formApply': 'Ombi lako',
   'expertJoin.formReapply': 'Badilisha ombi lako na ulitume tena',
@@ -128,5 +128,5 @@ export default {
   'expertJoin.admin.noPortfolio': 'Hakuna kazi za awali.',
   'expertJoin.admin.won': 'Ilipatikana',
   'expertJoin.admin.notWon': 'Haikupatikana',
-  'expertJoin.notification.adminNew': 'Mwandishi wa maombi ya ruzuku ameomba kuingia kwenye saraka (“{title}”): ombi linasubiri katika Maombi ya Waandishi wa Maombi ya Ruzuku.',
+  'expertJoin.notification.adminNew': 'Mtaalamu wa ruzuku ameomba kuingia kwenye saraka (“{title}”): ombi linasubiri katika Maombi ya Wataalamu wa Ruzuku.',
 }

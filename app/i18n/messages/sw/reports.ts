@@ -1,5 +1,4 @@
 export default {
-  'nav.reports': 'Ripoti',
   'reports.title': 'Ripoti',
   'reports.intro': 'Maombi ya timu yako kwa takwimu: maombi kwa hali, kiasi kilichoombwa na kilichotolewa, kiwango chako cha mafanikio na tarehe za mwisho zinazokuja.',
   'reports.standardTitle': 'Ripoti ya maombi',

@@ -160,8 +160,4 @@ export default {
   'requests.dashboard.toRelease': 'Zimewasilishwa: toa malipo',
   'requests.dashboard.autoRelease': 'yatatolewa yenyewe tarehe {date}',
   'requests.dashboard.toReview': 'Zimekamilika: acha tathmini',
-  // Account menu (the layout's nav namespace).
-  'nav.projectRequests': 'Maombi ya miradi',
-  'nav.engagements': 'Mikataba',
-  'nav.expertWorkspace': 'Eneo la mtaalamu',
 }

@@ -1,5 +1,4 @@
 export default {
-  'nav.savedSearches': 'Utafutaji uliohifadhiwa',
   'savedSearches.title': 'Utafutaji uliohifadhiwa',
   'savedSearches.intro': 'Utafutaji unaohifadhi kutoka Gundua. Ruzuku mpya zinazolingana nao hutumwa kwako kwa barua pepe na huonekana katika arifa zako, kila ruzuku mara moja tu kwa kila utafutaji.',
   'savedSearches.planTerms':
@@ -50,10 +49,4 @@ export default {
   'savedSearches.badIntent': 'Ukurasa huu hauwezi kufanya hivyo.',
   'savedSearches.failed': 'Hatukuweza kubadilisha utafutaji wako uliohifadhiwa. Tafadhali jaribu tena.',
   'savedSearches.seePlans': 'Tazama mipango',
-  'unsubscribe.kindMatches': 'arifa za ulinganifu mpya',
-  'unsubscribe.kindSearch': 'arifa za utafutaji uliohifadhiwa “{name}”',
-  'unsubscribe.kindSearchGone': 'arifa za utafutaji uliohifadhiwa',
-  'notifications.savedSearchAlert':
-    '{count, plural, one {Ruzuku # mpya inalingana na utafutaji wako uliohifadhiwa “{name}”.} other {Ruzuku # mpya zinalingana na utafutaji wako uliohifadhiwa “{name}”.}}',
-  'notifications.matchAlert': '{count, plural, one {Ruzuku # mpya inalingana na shirika lako.} other {Ruzuku # mpya zinalingana na shirika lako.}}',
 }

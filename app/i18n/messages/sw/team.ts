@@ -1,6 +1,5 @@
 export default {
   'team.notAllowed': 'Jukumu lako katika timu ya shirika lako haliruhusu hili. Mwombe msimamizi au mmiliki.',
-  'nav.team': 'Timu',
   'team.title': 'Timu',
   'team.intro': 'Hapa kila mtu hufanya kazi pamoja kwenye ruzuku zilizohifadhiwa na maombi ya {organization}. Anachoweza kufanya kila mtu hutegemea jukumu lake.',
   'team.pages': 'Kurasa za timu',
@@ -130,17 +129,6 @@ export default {
   'team.invite.blocked.otherMembers': 'Shirika lako {organization} lina wanachama wengine. Mkabidhi mmoja wao umiliki na uondoke kwanza, kisha ufungue kiungo hiki tena.',
   'team.invite.blocked.kept':
     'Kujiunga na timu hii kungefunga shirika lako {organization}, ambalo {reason, select, paidPlan {lina mpango unaolipiwa} verification {lina ombi la uthibitishaji} receipts {lina malipo yaliyorekodiwa} apiKeys {lina funguo za API} other {lina kumbukumbu tunazohifadhi}}. Hatulifungi kwa niaba yako: tuandikie kupitia ukurasa wa mawasiliano nasi tutakusaidia.',
-  'email.invitation.subject': '{inviter} amekualika ujiunge na {organization} kwenye {appName}',
-  'email.invitation.body':
-    'Habari,\n\n{inviter} amekualika ujiunge na timu ya {organization} kwenye {appName}, kama {role}.\n\nKubali mwaliko: {url}\n\nKiungo kinafanya kazi mara moja tu na kinaisha {expires}. Kilitumwa kwa {email}: ingia, au fungua akaunti, kwa anwani hii ili kuukubali.\n\nIkiwa hukutarajia mwaliko huu, puuza barua pepe hii.\n\n{appName}',
-  'dashboard.team': 'Shughuli za timu',
-  'dashboard.teamEmpty': 'Bado hakuna: ruzuku zilizohifadhiwa, maombi na mabadiliko ya timu yanaonekana hapa.',
-  'dashboard.teamAll': 'Shughuli zote za timu',
-  'notifications.removedFromTeam': 'Wewe si mwanachama wa timu ya {organization} tena. Akaunti yako sasa ina shirika lake lenyewe.',
   'team.activity.apiKey.revokedWithMember': 'Ufunguo wa API “{name}” alioutengeneza {member} umebatilishwa: hayupo tena kwenye timu',
   'team.activity.apiKey.revokedWithRole': 'Ufunguo wa API “{name}” alioutengeneza {member} umebatilishwa: hasimamii tena funguo za API za timu',
-  'notifications.memberKeysRevokedDemoted':
-    '{member} hasimamii tena funguo za API za timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
-  'notifications.memberKeysRevoked':
-    '{member} hayupo tena kwenye timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
 }

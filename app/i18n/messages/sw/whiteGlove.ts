@@ -1,6 +1,6 @@
 export default {
   'whiteGlove.title': 'Msaada maalum',
-  'whiteGlove.intro': 'Ungependa mwandishi wa maombi ya ruzuku mwenye uzoefu akusaidie katika ombi hili? Omba msaada maalum.',
+  'whiteGlove.intro': 'Ungependa mtaalamu wa ruzuku mwenye uzoefu akusaidie katika ombi hili? Omba msaada maalum.',
   'whiteGlove.terms.title': 'Masharti',
   'whiteGlove.terms.expert': 'Mtaalamu aliyeteuliwa na timu yetu atakusaidia katika ombi hili. Tunampa mtaalamu huyo jina lako na anwani yako ya barua pepe ili mfanye kazi pamoja.',
   'whiteGlove.terms.nothingNow': 'Hulipi chochote sasa.',

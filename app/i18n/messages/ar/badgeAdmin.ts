@@ -1,0 +1,23 @@
+export default {
+  // Admins: the badge on the verification review page
+  'badgeAdmin.title': 'الشارة',
+  'badgeAdmin.checkPage': 'صفحة التحقق العامة:',
+  'badgeAdmin.revokedOn': 'سُحبت في {date} ({reason}).',
+  'badgeAdmin.expiresOn': 'تنتهي صلاحيتها في {date}.',
+  'badgeAdmin.noExpiry': 'لا تنتهي صلاحيتها.',
+  'badgeAdmin.expiresOnLabel': 'تاريخ انتهاء الصلاحية (اختياري)',
+  'badgeAdmin.expiresOnHint': 'تبقى الشارة سارية حتى بداية هذا اليوم. اتركه فارغًا لشارة لا تنتهي صلاحيتها.',
+  'badgeAdmin.setExpiry': 'حدّد انتهاء الصلاحية',
+  'badgeAdmin.reason': 'سبب السحب',
+  'badgeAdmin.reasonHint': 'لا تظهر إلا هذه الفئة في صفحة التحقق العامة، ويُبلَّغ فريق المنظمة.',
+  'badgeAdmin.reasonChoose': 'اختر سببًا',
+  'badgeAdmin.revoke': 'اسحب الشارة',
+  'badgeAdmin.reasonRequired': 'اختر سبب سحب الشارة.',
+  'badgeAdmin.alreadyRevoked': 'سُحبت هذه الشارة من قبل.',
+  'badgeAdmin.notApproved': 'لا تُعدَّل الشارة إلا لتوثيق مقبول.',
+  'badgeAdmin.dateInvalid': 'أدخل تاريخًا صحيحًا، مثل 2027-03-31.',
+  'badgeAdmin.dateNotFuture': 'اختر تاريخًا بعد اليوم؛ لإنهاء الشارة الآن اسحبها.',
+  'badgeAdmin.revoked': 'سُحبت الشارة وأُبلغ فريق المنظمة.',
+  'badgeAdmin.expirySet': 'حُدّد تاريخ انتهاء الصلاحية وأُبلغ فريق المنظمة.',
+  'badgeAdmin.expiryCleared': 'لم تعد للشارة مدة صلاحية، وأُبلغ فريق المنظمة.',
+}

@@ -1,0 +1,5 @@
+export default {
+  'common.loading': 'جارٍ التحميل…',
+  'common.close': 'إغلاق',
+  'common.notifications': 'الإشعارات',
+}

@@ -1,0 +1,16 @@
+export default {
+  'footer.tagline': 'تمويل المنح والثقة وخبراء المنح الموثَّقون للمنظمات في أنحاء أفريقيا.',
+  'footer.product': 'المنتج',
+  'footer.company': 'الشركة',
+  'footer.resources': 'الموارد',
+  'footer.legal': 'الشؤون القانونية',
+  'footer.features': 'الميزات',
+  'footer.about': 'من نحن',
+  'footer.contact': 'اتصل بنا',
+  'footer.help': 'مركز المساعدة',
+  'footer.howItWorks': 'كيف تعمل المنصة',
+  'footer.privacy': 'سياسة الخصوصية',
+  'footer.terms': 'شروط الخدمة',
+  'footer.cookies': 'سياسة ملفات تعريف الارتباط',
+  'footer.copyright': '© {year} {appName}. جميع الحقوق محفوظة.',
+}

@@ -1,0 +1,4 @@
+export default {
+  'language.label': 'اللغة',
+  'language.apply': 'تغيير اللغة',
+}

@@ -1,0 +1,8 @@
+export default {
+  'region.pan_african': 'عموم أفريقيا',
+  'region.north_africa': 'شمال أفريقيا',
+  'region.west_africa': 'غرب أفريقيا',
+  'region.central_africa': 'وسط أفريقيا',
+  'region.east_africa': 'شرق أفريقيا',
+  'region.southern_africa': 'الجنوب الأفريقي',
+}

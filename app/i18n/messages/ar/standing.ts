@@ -1,0 +1,16 @@
+export default {
+  'standing.title': 'توثيق منظمتك',
+  'standing.none': 'منظمتك غير موثَّقة بعد.',
+  'standing.apply': 'احصل على التوثيق: الجهات المانحة تبحث عن الشارة',
+  'standing.chooseBelow': 'اختر مستوى أدناه واضغط «قدّم الآن».',
+  'standing.draft': 'لم يُقدَّم بعد طلب توثيقك للمستوى {tier}.',
+  'standing.continue': 'أكمل طلبك للمستوى {tier}',
+  'standing.inReview': 'توثيقك للمستوى {tier} قيد المراجعة منذ {date}.',
+  'standing.wait': 'لا شيء مطلوب منك الآن: سنراسلك بالبريد الإلكتروني عند انتهاء المراجعة.',
+  'standing.view': 'عرض الطلب',
+  'standing.rejected': 'لم تتم الموافقة على توثيقك للمستوى {tier}.',
+  'standing.rejectedNext': 'اطّلع على السبب والخيارات المتاحة لك',
+  'standing.verified': 'موثَّقة في المستوى {tier}',
+  'standing.upgrade': 'الترقية إلى مستوى أعلى',
+  'standing.upgradeBelow': 'يمكنك الترقية إلى مستوى أعلى أدناه.',
+}

@@ -1,0 +1,23 @@
+export default {
+  // Admins: the badge on the verification review page
+  'badgeAdmin.title': 'Badge',
+  'badgeAdmin.checkPage': 'Public check page:',
+  'badgeAdmin.revokedOn': 'Revoked on {date} ({reason}).',
+  'badgeAdmin.expiresOn': 'Expires on {date}.',
+  'badgeAdmin.noExpiry': 'Does not expire.',
+  'badgeAdmin.expiresOnLabel': 'Expiry date (optional)',
+  'badgeAdmin.expiresOnHint': 'The badge is in force until this day begins. Leave empty for a badge that does not expire.',
+  'badgeAdmin.setExpiry': 'Set expiry',
+  'badgeAdmin.reason': 'Reason for revoking',
+  'badgeAdmin.reasonHint': 'Only this category is shown on the public check page; the organization’s team is told.',
+  'badgeAdmin.reasonChoose': 'Choose a reason',
+  'badgeAdmin.revoke': 'Revoke badge',
+  'badgeAdmin.reasonRequired': 'Choose why the badge is revoked.',
+  'badgeAdmin.alreadyRevoked': 'This badge was already revoked.',
+  'badgeAdmin.notApproved': 'Only an approved verification has a badge to change.',
+  'badgeAdmin.dateInvalid': 'Enter a real date, such as 2027-03-31.',
+  'badgeAdmin.dateNotFuture': 'Choose a date after today; to end the badge now, revoke it.',
+  'badgeAdmin.revoked': 'Badge revoked. The organization’s team has been told.',
+  'badgeAdmin.expirySet': 'Expiry date set. The organization’s team has been told.',
+  'badgeAdmin.expiryCleared': 'The badge no longer expires. The organization’s team has been told.',
+}

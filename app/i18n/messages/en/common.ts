@@ -1,0 +1,5 @@
+export default {
+  'common.loading': 'Loading...',
+  'common.close': 'Close',
+  'common.notifications': 'Notifications',
+}

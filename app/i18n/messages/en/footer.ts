@@ -1,0 +1,16 @@
+export default {
+  'footer.tagline': 'Grant funding, trust and verified grant experts for organizations across Africa.',
+  'footer.product': 'Product',
+  'footer.company': 'Company',
+  'footer.resources': 'Resources',
+  'footer.legal': 'Legal',
+  'footer.features': 'Features',
+  'footer.about': 'About',
+  'footer.contact': 'Contact',
+  'footer.help': 'Help Center',
+  'footer.howItWorks': 'How it works',
+  'footer.privacy': 'Privacy Policy',
+  'footer.terms': 'Terms of Service',
+  'footer.cookies': 'Cookie Policy',
+  'footer.copyright': '© {year} {appName}. All rights reserved.',
+}

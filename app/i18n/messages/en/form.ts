@@ -1,0 +1,4 @@
+export default {
+  'form.problem': 'There is a problem',
+  'form.maxChars': 'Up to {max} characters',
+}

@@ -1,0 +1,4 @@
+export default {
+  'language.label': 'Language',
+  'language.apply': 'Change language',
+}

@@ -1,0 +1,15 @@
+export default {
+  'matches.title': 'Matches for you',
+  'matches.subtitle': 'Open grants that fit {organization}, with the reasons.',
+  'matches.sortScore': 'Best match',
+  'matches.sortNewest': 'Newest',
+  'matches.sort': 'Sort by',
+  'matches.apply': 'Apply',
+  'matches.none': 'No open grant matches your profile well yet. Widen your profile, or search all grants.',
+  'matches.searchAll': 'Search all grants',
+  'matches.weekly': '{used, plural, one {# of {limit} new matched grants revealed this week} other {# of {limit} new matched grants revealed this week}}',
+  'matches.withheld': '{count, plural, one {# more match this week} other {# more matches this week}}',
+  'matches.withheldHint': 'The Free plan reveals {limit} new matched grants each week; more are revealed next Monday. Search itself is never limited.',
+  'matches.upgrade': 'Upgrade to Pro for unlimited matches',
+  'matches.editProfile': 'Edit profile',
+}

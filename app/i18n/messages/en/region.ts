@@ -1,0 +1,8 @@
+export default {
+  'region.pan_african': 'Pan-African',
+  'region.north_africa': 'North Africa',
+  'region.west_africa': 'West Africa',
+  'region.central_africa': 'Central Africa',
+  'region.east_africa': 'East Africa',
+  'region.southern_africa': 'Southern Africa',
+}

@@ -1,0 +1,16 @@
+export default {
+  'standing.title': 'Your verification',
+  'standing.none': 'Your organization is not verified yet.',
+  'standing.apply': 'Get verified: funders look for the badge',
+  'standing.chooseBelow': 'Choose a tier below and press Apply Now.',
+  'standing.draft': 'Your {tier} verification application is not submitted yet.',
+  'standing.continue': 'Continue your {tier} application',
+  'standing.inReview': 'Your {tier} verification is in review since {date}.',
+  'standing.wait': 'Nothing to do now: we will email you when the review is done.',
+  'standing.view': 'View application',
+  'standing.rejected': 'Your {tier} verification was not approved.',
+  'standing.rejectedNext': 'See the reason and your options',
+  'standing.verified': '{tier} verified',
+  'standing.upgrade': 'Upgrade to a higher tier',
+  'standing.upgradeBelow': 'You can upgrade to a higher tier below.',
+}

@@ -1,0 +1,23 @@
+export default {
+  // Admins: the badge on the verification review page
+  'badgeAdmin.title': 'Badge',
+  'badgeAdmin.checkPage': 'Page de vérification publique :',
+  'badgeAdmin.revokedOn': 'Retiré le {date} ({reason}).',
+  'badgeAdmin.expiresOn': 'Expire le {date}.',
+  'badgeAdmin.noExpiry': 'N’expire pas.',
+  'badgeAdmin.expiresOnLabel': 'Date d’expiration (facultatif)',
+  'badgeAdmin.expiresOnHint': 'Le badge est en vigueur jusqu’au début de ce jour. Laissez vide pour un badge qui n’expire pas.',
+  'badgeAdmin.setExpiry': 'Fixer l’expiration',
+  'badgeAdmin.reason': 'Motif du retrait',
+  'badgeAdmin.reasonHint': 'Seule cette catégorie apparaît sur la page de vérification publique ; l’équipe de l’organisation est prévenue.',
+  'badgeAdmin.reasonChoose': 'Choisissez un motif',
+  'badgeAdmin.revoke': 'Retirer le badge',
+  'badgeAdmin.reasonRequired': 'Choisissez pourquoi le badge est retiré.',
+  'badgeAdmin.alreadyRevoked': 'Ce badge a déjà été retiré.',
+  'badgeAdmin.notApproved': 'Seule une vérification approuvée a un badge à modifier.',
+  'badgeAdmin.dateInvalid': 'Saisissez une date réelle, par exemple 2027-03-31.',
+  'badgeAdmin.dateNotFuture': 'Choisissez une date postérieure à aujourd’hui ; pour mettre fin au badge maintenant, retirez-le.',
+  'badgeAdmin.revoked': 'Badge retiré. L’équipe de l’organisation a été prévenue.',
+  'badgeAdmin.expirySet': 'Date d’expiration fixée. L’équipe de l’organisation a été prévenue.',
+  'badgeAdmin.expiryCleared': 'Le badge n’expire plus. L’équipe de l’organisation a été prévenue.',
+}

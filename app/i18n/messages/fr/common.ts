@@ -1,0 +1,5 @@
+export default {
+  'common.loading': 'Chargement…',
+  'common.close': 'Fermer',
+  'common.notifications': 'Notifications',
+}

@@ -1,0 +1,16 @@
+export default {
+  'footer.tagline': 'Financements, confiance et experts en subventions vérifiés pour les organisations de toute l’Afrique.',
+  'footer.product': 'Produit',
+  'footer.company': 'Entreprise',
+  'footer.resources': 'Ressources',
+  'footer.legal': 'Mentions légales',
+  'footer.features': 'Fonctionnalités',
+  'footer.about': 'À propos',
+  'footer.contact': 'Contact',
+  'footer.help': 'Centre d’aide',
+  'footer.howItWorks': 'Comment ça marche',
+  'footer.privacy': 'Politique de confidentialité',
+  'footer.terms': 'Conditions d’utilisation',
+  'footer.cookies': 'Politique relative aux cookies',
+  'footer.copyright': '© {year} {appName}. Tous droits réservés.',
+}

@@ -1,0 +1,4 @@
+export default {
+  'language.label': 'Langue',
+  'language.apply': 'Changer de langue',
+}

@@ -1,0 +1,4 @@
+export default {
+  // The dashboard's badge check card, and the profile tabs' link here
+  'profileTabs.public': 'Profil public',
+}

@@ -1,0 +1,7 @@
+export default {
+  'theme.label': 'Thème',
+  'theme.light': 'Clair',
+  'theme.dark': 'Sombre',
+  'theme.system': 'Système',
+  'theme.apply': 'Appliquer le thème',
+}

@@ -1,0 +1,21 @@
+export default {
+  'validation.nameContact': 'Retirez l’adresse e-mail ou le numéro de téléphone du nom : les noms sont visibles par d’autres, et les coordonnées ne sont partagées qu’une fois une demande acceptée.',
+  'validation.orgNameContact':
+    'Retirez l’adresse e-mail ou le numéro de téléphone du nom de l’organisation : il est visible par d’autres, et les coordonnées ne sont partagées qu’une fois une demande acceptée.',
+  'validation.invalidEmail': 'Adresse e-mail non valide',
+  'validation.emailTooLong': 'Adresse e-mail trop longue',
+  'validation.passwordRequired': 'Le mot de passe est obligatoire',
+  'validation.passwordMin': 'Le mot de passe doit comporter au moins 12 caractères',
+  'validation.passwordLower': 'Le mot de passe doit contenir au moins une lettre minuscule',
+  'validation.passwordUpper': 'Le mot de passe doit contenir au moins une lettre majuscule',
+  'validation.passwordNumber': 'Le mot de passe doit contenir au moins un chiffre',
+  'validation.passwordControl': 'Le mot de passe ne peut pas contenir de caractères de contrôle invisibles',
+  'validation.passwordMax': 'Le mot de passe doit comporter au plus 128 caractères',
+  'validation.passwordSpecial': 'Le mot de passe doit contenir au moins un caractère spécial ({symbols})',
+  'validation.nameMin': 'Le nom doit comporter au moins 2 caractères',
+  'validation.nameMax': 'Nom trop long',
+  'validation.orgNameMax': 'Nom de l’organisation trop long',
+  'validation.controlCharacters': 'Le champ « {field} » ne peut pas contenir de caractères de contrôle invisibles. Veuillez les supprimer.',
+  'validation.notText': 'Le champ « {field} » doit contenir du texte saisi, pas un fichier.',
+  'validation.amountTooLarge': 'Le champ « {field} » ne peut pas dépasser 999 999 999 999',
+}

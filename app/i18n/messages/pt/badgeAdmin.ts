@@ -1,0 +1,23 @@
+export default {
+  // Admins: the badge on the verification review page
+  'badgeAdmin.title': 'Selo',
+  'badgeAdmin.checkPage': 'Página pública de verificação:',
+  'badgeAdmin.revokedOn': 'Revogado em {date} ({reason}).',
+  'badgeAdmin.expiresOn': 'Expira em {date}.',
+  'badgeAdmin.noExpiry': 'Não expira.',
+  'badgeAdmin.expiresOnLabel': 'Data de expiração (opcional)',
+  'badgeAdmin.expiresOnHint': 'O selo está em vigor até ao início deste dia. Deixe vazio para um selo que não expira.',
+  'badgeAdmin.setExpiry': 'Definir expiração',
+  'badgeAdmin.reason': 'Motivo da revogação',
+  'badgeAdmin.reasonHint': 'Só esta categoria aparece na página pública de verificação; a equipa da organização é avisada.',
+  'badgeAdmin.reasonChoose': 'Escolha um motivo',
+  'badgeAdmin.revoke': 'Revogar o selo',
+  'badgeAdmin.reasonRequired': 'Escolha porque é que o selo é revogado.',
+  'badgeAdmin.alreadyRevoked': 'Este selo já tinha sido revogado.',
+  'badgeAdmin.notApproved': 'Só uma verificação aprovada tem um selo para alterar.',
+  'badgeAdmin.dateInvalid': 'Indique uma data real, por exemplo 2027-03-31.',
+  'badgeAdmin.dateNotFuture': 'Escolha uma data posterior a hoje; para terminar o selo agora, revogue-o.',
+  'badgeAdmin.revoked': 'Selo revogado. A equipa da organização foi avisada.',
+  'badgeAdmin.expirySet': 'Data de expiração definida. A equipa da organização foi avisada.',
+  'badgeAdmin.expiryCleared': 'O selo já não expira. A equipa da organização foi avisada.',
+}

@@ -1,0 +1,5 @@
+export default {
+  'common.loading': 'A carregar...',
+  'common.close': 'Fechar',
+  'common.notifications': 'Notificações',
+}

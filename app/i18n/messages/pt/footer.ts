@@ -1,0 +1,16 @@
+export default {
+  'footer.tagline': 'Financiamento, confiança e especialistas em subvenções verificados para organizações de toda a África.',
+  'footer.product': 'Produto',
+  'footer.company': 'Empresa',
+  'footer.resources': 'Recursos',
+  'footer.legal': 'Informação legal',
+  'footer.features': 'Funcionalidades',
+  'footer.about': 'Sobre nós',
+  'footer.contact': 'Contacto',
+  'footer.help': 'Centro de Ajuda',
+  'footer.howItWorks': 'Como funciona',
+  'footer.privacy': 'Política de Privacidade',
+  'footer.terms': 'Termos de Serviço',
+  'footer.cookies': 'Política de Cookies',
+  'footer.copyright': '© {year} {appName}. Todos os direitos reservados.',
+}

@@ -1,0 +1,4 @@
+export default {
+  'form.problem': 'Há um problema',
+  'form.maxChars': 'Até {max} caracteres',
+}

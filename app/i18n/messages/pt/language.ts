@@ -1,0 +1,4 @@
+export default {
+  'language.label': 'Idioma',
+  'language.apply': 'Mudar de idioma',
+}

@@ -1,0 +1,8 @@
+export default {
+  'region.pan_african': 'Pan-africano',
+  'region.north_africa': 'Norte de África',
+  'region.west_africa': 'África Ocidental',
+  'region.central_africa': 'África Central',
+  'region.east_africa': 'África Oriental',
+  'region.southern_africa': 'África Austral',
+}

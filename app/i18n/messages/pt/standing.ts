@@ -1,0 +1,16 @@
+export default {
+  'standing.title': 'A sua verificação',
+  'standing.none': 'A sua organização ainda não está verificada.',
+  'standing.apply': 'Obtenha a verificação: os financiadores procuram o selo',
+  'standing.chooseBelow': 'Escolha um nível abaixo e prima «Fazer o pedido».',
+  'standing.draft': 'O seu pedido de verificação de nível {tier} ainda não foi submetido.',
+  'standing.continue': 'Continuar o seu pedido de nível {tier}',
+  'standing.inReview': 'A sua verificação de nível {tier} está em análise desde {date}.',
+  'standing.wait': 'Não precisa de fazer nada agora: enviamos-lhe um e-mail quando a análise estiver concluída.',
+  'standing.view': 'Ver o pedido',
+  'standing.rejected': 'A sua verificação de nível {tier} não foi aprovada.',
+  'standing.rejectedNext': 'Veja o motivo e as suas opções',
+  'standing.verified': 'Verificada: nível {tier}',
+  'standing.upgrade': 'Subir para um nível superior',
+  'standing.upgradeBelow': 'Pode subir para um nível superior abaixo.',
+}

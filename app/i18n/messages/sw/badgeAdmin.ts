@@ -1,0 +1,23 @@
+export default {
+  // Admins: the badge on the verification review page
+  'badgeAdmin.title': 'Beji',
+  'badgeAdmin.checkPage': 'Ukurasa wa uhakiki wa umma:',
+  'badgeAdmin.revokedOn': 'Ilifutwa tarehe {date} ({reason}).',
+  'badgeAdmin.expiresOn': 'Inaisha muda tarehe {date}.',
+  'badgeAdmin.noExpiry': 'Haiishi muda.',
+  'badgeAdmin.expiresOnLabel': 'Tarehe ya kuisha muda (si lazima)',
+  'badgeAdmin.expiresOnHint': 'Beji inatumika hadi siku hii inapoanza. Acha tupu kwa beji isiyoisha muda.',
+  'badgeAdmin.setExpiry': 'Weka tarehe ya kuisha',
+  'badgeAdmin.reason': 'Sababu ya kufuta',
+  'badgeAdmin.reasonHint': 'Aina hii pekee ndiyo huonyeshwa kwenye ukurasa wa uhakiki wa umma; timu ya shirika inaarifiwa.',
+  'badgeAdmin.reasonChoose': 'Chagua sababu',
+  'badgeAdmin.revoke': 'Futa beji',
+  'badgeAdmin.reasonRequired': 'Chagua sababu ya kufuta beji.',
+  'badgeAdmin.alreadyRevoked': 'Beji hii ilishafutwa.',
+  'badgeAdmin.notApproved': 'Uthibitisho ulioidhinishwa pekee ndio una beji ya kubadilisha.',
+  'badgeAdmin.dateInvalid': 'Weka tarehe halisi, kama 2027-03-31.',
+  'badgeAdmin.dateNotFuture': 'Chagua tarehe baada ya leo; ili kumaliza beji sasa, ifute.',
+  'badgeAdmin.revoked': 'Beji imefutwa. Timu ya shirika imearifiwa.',
+  'badgeAdmin.expirySet': 'Tarehe ya kuisha imewekwa. Timu ya shirika imearifiwa.',
+  'badgeAdmin.expiryCleared': 'Beji haiishi muda tena. Timu ya shirika imearifiwa.',
+}

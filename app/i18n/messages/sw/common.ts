@@ -1,0 +1,5 @@
+export default {
+  'common.loading': 'Inapakia...',
+  'common.close': 'Funga',
+  'common.notifications': 'Arifa',
+}

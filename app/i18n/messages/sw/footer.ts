@@ -1,0 +1,16 @@
+export default {
+  'footer.tagline': 'Ufadhili wa ruzuku, uaminifu na wataalamu wa ruzuku waliothibitishwa kwa mashirika kote Afrika.',
+  'footer.product': 'Huduma',
+  'footer.company': 'Kampuni',
+  'footer.resources': 'Rasilimali',
+  'footer.legal': 'Sheria',
+  'footer.features': 'Vipengele',
+  'footer.about': 'Kuhusu Sisi',
+  'footer.contact': 'Wasiliana Nasi',
+  'footer.help': 'Kituo cha Msaada',
+  'footer.howItWorks': 'Jinsi inavyofanya kazi',
+  'footer.privacy': 'Sera ya Faragha',
+  'footer.terms': 'Masharti ya Huduma',
+  'footer.cookies': 'Sera ya Kuki',
+  'footer.copyright': '© {year} {appName}. Haki zote zimehifadhiwa.',
+}

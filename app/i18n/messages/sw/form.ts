@@ -1,0 +1,4 @@
+export default {
+  'form.problem': 'Kuna tatizo',
+  'form.maxChars': 'Hadi herufi {max}',
+}

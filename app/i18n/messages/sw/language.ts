@@ -1,0 +1,4 @@
+export default {
+  'language.label': 'Lugha',
+  'language.apply': 'Badilisha lugha',
+}

@@ -1,0 +1,15 @@
+export default {
+  'matches.title': 'Ruzuku zinazokufaa',
+  'matches.subtitle': 'Ruzuku zilizo wazi zinazofaa {organization}, pamoja na sababu zake.',
+  'matches.sortScore': 'Zinazolingana zaidi',
+  'matches.sortNewest': 'Mpya zaidi',
+  'matches.sort': 'Panga kwa',
+  'matches.apply': 'Tumia',
+  'matches.none': 'Bado hakuna ruzuku iliyo wazi inayolingana vizuri na wasifu wako. Panua wasifu wako, au tafuta ruzuku zote.',
+  'matches.searchAll': 'Tafuta ruzuku zote',
+  'matches.weekly': '{used, plural, one {Ruzuku # kati ya {limit} mpya zinazolingana nawe imeonyeshwa wiki hii} other {Ruzuku # kati ya {limit} mpya zinazolingana nawe zimeonyeshwa wiki hii}}',
+  'matches.withheld': '{count, plural, one {Ruzuku # zaidi inayolingana nawe wiki hii} other {Ruzuku # zaidi zinazolingana nawe wiki hii}}',
+  'matches.withheldHint': 'Mpango wa Bure unaonyesha ruzuku {limit} mpya zinazolingana nawe kila wiki; nyingine zitaonyeshwa Jumatatu ijayo. Utafutaji wenyewe hauna kikomo kamwe.',
+  'matches.upgrade': 'Pandisha hadi mpango wa Pro upate ruzuku zinazolingana nawe bila kikomo',
+  'matches.editProfile': 'Hariri wasifu',
+}

@@ -1,0 +1,8 @@
+export default {
+  'region.pan_african': 'Afrika Nzima',
+  'region.north_africa': 'Afrika Kaskazini',
+  'region.west_africa': 'Afrika Magharibi',
+  'region.central_africa': 'Afrika ya Kati',
+  'region.east_africa': 'Afrika Mashariki',
+  'region.southern_africa': 'Kusini mwa Afrika',
+}

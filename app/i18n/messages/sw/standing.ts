@@ -1,0 +1,16 @@
+export default {
+  'standing.title': 'Uthibitishaji wako',
+  'standing.none': 'Shirika lako bado halijathibitishwa.',
+  'standing.apply': 'Pata uthibitisho: wafadhili hutafuta beji',
+  'standing.chooseBelow': 'Chagua daraja hapa chini kisha ubonyeze Omba Sasa.',
+  'standing.draft': 'Ombi lako la uthibitishaji la daraja la {tier} bado halijawasilishwa.',
+  'standing.continue': 'Endelea na ombi lako la daraja la {tier}',
+  'standing.inReview': 'Uthibitishaji wako wa daraja la {tier} unakaguliwa tangu {date}.',
+  'standing.wait': 'Hakuna la kufanya sasa: tutakutumia barua pepe ukaguzi ukikamilika.',
+  'standing.view': 'Angalia ombi',
+  'standing.rejected': 'Uthibitishaji wako wa daraja la {tier} haukuidhinishwa.',
+  'standing.rejectedNext': 'Tazama sababu na machaguo yako',
+  'standing.verified': 'Imethibitishwa: daraja la {tier}',
+  'standing.upgrade': 'Pandisha hadi daraja la juu zaidi',
+  'standing.upgradeBelow': 'Unaweza kupandisha hadi daraja la juu zaidi hapa chini.',
+}
