@@ -13,7 +13,7 @@ import { type Database, queryRows } from '../app/db/client.server.ts'
 import { claimMatchAlerts } from '../app/domain/alerts/claim-match-alerts.server.ts'
 import { claimSavedSearchAlerts } from '../app/domain/alerts/claim-saved-search-alerts.server.ts'
 import type { JobServices } from '../app/domain/shared/job-services.ts'
-import { benchDatabase } from './matching.ts'
+import { benchDatabase } from './bench-database.ts'
 
 const MEMBERS = Number(process.env.BENCH_ALERT_MEMBERS ?? 10_000)
 const NEW_GRANTS = 500

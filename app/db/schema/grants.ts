@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { REGIONS } from '../../catalog/countries.ts'
-import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
+import { APPLICATION_STATUSES } from '../../catalog/applications.ts'
 import { languageEnum, organizations } from './accounts.ts'
-import { grantDiscoverySources } from './discovery.ts'
+import { grantDiscoverySources } from './discovery-sources.ts'
 import { user } from './auth.ts'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
