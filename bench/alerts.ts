@@ -10,10 +10,10 @@
  */
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '../app/db/client.server.ts'
-import type { JobServices } from '../app/jobs/job.ts'
-import { runMatchAlerts } from '../app/jobs/match-alerts.server.ts'
-import { runSavedSearchAlerts } from '../app/jobs/saved-search-alerts.server.ts'
-import { benchDatabase } from './matching.ts'
+import { claimMatchAlerts } from '../app/domain/alerts/claim-match-alerts.server.ts'
+import { claimSavedSearchAlerts } from '../app/domain/alerts/claim-saved-search-alerts.server.ts'
+import type { JobServices } from '../app/domain/shared/job-services.ts'
+import { benchDatabase } from './bench-database.ts'
 
 const MEMBERS = Number(process.env.BENCH_ALERT_MEMBERS ?? 10_000)
 const NEW_GRANTS = 500
@@ -94,14 +94,14 @@ export async function benchAlerts(database: Database) {
     return { seconds: Number(((performance.now() - start) / 1000).toFixed(1)), emails: keys.length, queued }
   }
   const daily = {
-    searches: await time(() => runSavedSearchAlerts(services, 'daily')),
-    matches: await time(() => runMatchAlerts(services, 'daily')),
+    searches: await time(() => claimSavedSearchAlerts(services, 'daily')),
+    matches: await time(() => claimMatchAlerts(services, 'daily')),
   }
   const weekly = {
-    searches: await time(() => runSavedSearchAlerts(services, 'weekly')),
-    matches: await time(() => runMatchAlerts(services, 'weekly')),
+    searches: await time(() => claimSavedSearchAlerts(services, 'weekly')),
+    matches: await time(() => claimMatchAlerts(services, 'weekly')),
   }
-  const again = await time(() => runSavedSearchAlerts(services, 'daily'))
+  const again = await time(() => claimSavedSearchAlerts(services, 'daily'))
   const [{ claims }] = await queryRows<{ claims: number }>(database.db, sql`select count(*)::int as claims from alert_items where user_id like 'bench-%'`)
   return { members: MEMBERS, newGrants: NEW_GRANTS, daily, weekly, dailyAgain: again, claims: Number(claims) }
 }

@@ -22,7 +22,8 @@ import { authenticateApiKey } from '../app/domain/api/authenticate-api-key.serve
 import { countApiCall } from '../app/domain/api/count-api-call.server.ts'
 import { createApiKey } from '../app/domain/api/create-api-key.server.ts'
 import { logApiCall } from '../app/domain/api/log-api-call.server.ts'
-import { benchDatabase, stats } from './matching.ts'
+import { benchDatabase } from './bench-database.ts'
+import { stats } from './matching.ts'
 import { buildApp, cpuSeconds, dbName, httpRequest, percentile, replaceReadmeSection, server, startServer } from './support.ts'
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 3918)

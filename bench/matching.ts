@@ -7,10 +7,7 @@
  * profile × round. `npm run bench -- --only matching` runs it alone and replaces its section of
  * bench/README.md.
  */
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
-import pg from 'pg'
-import { type Database, openDatabase } from '../app/db/client.server.ts'
+import type { Database } from '../app/db/client.server.ts'
 import { eq } from 'drizzle-orm'
 import { grants, organizations } from '../app/db/schema/index.ts'
 import { findMatches } from '../app/domain/matching/find-matches.server.ts'
@@ -20,7 +17,8 @@ import { searchGrants } from '../app/domain/grants/search-grants.server.ts'
 import { listMatches } from '../app/domain/matching/list-matches.server.ts'
 import { matchScoreSql, requiredForScore } from '../app/domain/matching/match-sql.server.ts'
 import { type MatchProfile, profileKey, toMatchProfile } from '../app/domain/matching/profile.ts'
-import { dbName, GRANTS, percentile, root, server } from './support.ts'
+import { benchDatabase } from './bench-database.ts'
+import { percentile } from './support.ts'
 
 const ROUNDS = 5
 
@@ -44,31 +42,6 @@ export function benchProfiles(): MatchProfile[] {
         toMatchProfile({ sector, country, orgType: i % 3 ? 'ngo' : 'cbo', annualBudgetUsd: budget, tierCeilingUsd: null, languages: ['en'], memberLanguage: 'en', mission, programAreas: null })!,
     ),
   )
-}
-
-export async function benchDatabase(): Promise<Database> {
-  const admin = new pg.Client({ connectionString: `${server}/postgres` })
-  await admin.connect()
-  if (!(await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount) await admin.query(`create database ${dbName}`)
-  await admin.end()
-  const databaseUrl = `${server}/${dbName}`
-  const probe = new pg.Client({ connectionString: databaseUrl })
-  await probe.connect()
-  const count = await probe
-    .query('select count(*)::int as n from grants')
-    .then((r) => r.rows[0].n as number)
-    .catch(() => 0)
-  await probe.end()
-  if (count < GRANTS) {
-    console.log(`Seeding ${(GRANTS - count).toLocaleString('en-US')} grants into ${dbName}...`)
-    execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'seed', '--grants', String(GRANTS - count), '--seed', '1'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' },
-      stdio: 'inherit',
-    })
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 4 })
-  // The migrations the app applies at start (the seed ran them too).
-  return database
 }
 
 export function stats(times: number[]) {

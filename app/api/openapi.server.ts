@@ -1,6 +1,6 @@
 import { API_MAX_PAGE_SIZE, API_SCOPES, API_VERSION, COMMONGRANTS_VERSION } from '../catalog/api.ts'
 import { API_RATE_LIMIT } from '../catalog/limits.ts'
-import { APPLICATION_STATUSES } from '../domain/applications/application-status.ts'
+import { APPLICATION_STATUSES } from '../catalog/applications.ts'
 import base from './commongrants-base.json' with { type: 'json' }
 
 /**

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../domain/applications/application-status.ts'
+import type { ApplicationStatus } from './applications.ts'
 
 /**
  * The blocks a report is made of, in the order a report shows them; their words are the

@@ -1,12 +1,12 @@
 import type { z } from 'zod'
-import type { AppServices, EnqueueOptions } from '../context.ts'
+import type { JobServices } from '../domain/shared/job-services.ts'
 
-/** What a job handler may use: the database, the mailer, the payment provider, the app's settings, and the queue itself. */
-export type JobServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'secrets' | 'payments'> & {
-  enqueue(jobId: string, payload: object, options?: EnqueueOptions): Promise<void>
-}
+export type { JobServices }
 
-/** A background job is data: an id, a zod payload schema, a handler, and optionally a schedule (cron, UTC). */
+/**
+ * A background job is data: an id, a zod payload schema, a handler, and optionally a schedule (cron,
+ * UTC). The handler only calls the domain (app/domain), where the work is written (ADR 044).
+ */
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   id: string
   schema: S

@@ -1,49 +1,6 @@
-import { and, eq, isNull, like } from 'drizzle-orm'
 import { z } from 'zod'
-import type { AppServices } from '../context.ts'
-import { receipts, scheduledEmails, user } from '../db/schema/index.ts'
-import { receiptEmailKey } from '../domain/payments/record-receipt.server.ts'
-import { receiptNumber } from '../domain/billing/receipt-number.ts'
-import { paymentItemName } from '../domain/payments/payment-item.server.ts'
-import { formatDate, formatUsd, t } from '../i18n/index.ts'
+import { sendWaitingReceiptEmails } from '../domain/payments/send-waiting-receipt-emails.server.ts'
 import { defineJob } from './job.ts'
-import { inLanguageOf } from '../domain/accounts/member-language.server.ts'
-import { sendScheduledEmail } from './send-scheduled-email.server.ts'
-
-/**
- * Emails a receipt once: its key was claimed with the receipt in the payment's transaction, and
- * sendScheduledEmail sends it under that key and marks it sent (a repeat does nothing).
- */
-export async function sendReceiptEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, receiptId: string) {
-  const [row] = await services.db.select({ receipt: receipts, name: user.name, email: user.email }).from(receipts).innerJoin(user, eq(user.id, receipts.userId)).where(eq(receipts.id, receiptId))
-  if (!row) return
-  const { receipt } = row
-  const { appUrl, appName } = services.config
-  await inLanguageOf(services.db, row.receipt.userId!, async () => {
-    const params = {
-      name: row.name,
-      appName,
-      number: receiptNumber(receipt.number),
-      what: paymentItemName(receipt.purpose, receipt.item, receipt.description),
-      amount: `${formatUsd(receipt.amountUsd)} ${receipt.currency}`,
-      date: formatDate(receipt.paidAt),
-      provider: t(`billing.provider.${receipt.provider}`),
-      reference: receipt.providerReference,
-      url: `${appUrl}/billing/receipts/${receipt.id}`,
-    }
-    await sendScheduledEmail(services, receiptEmailKey(receipt.id), row.receipt.userId!, {
-      to: row.email,
-      subject: t('billing.email.subject', params),
-      text: t('billing.email.body', params),
-    })
-  })
-}
-
-/** The receipt of a checkout, emailed if it has not been yet (the webhook's follow-up once its transaction has committed). */
-export async function sendReceiptForSession(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, sessionId: string) {
-  const [receipt] = await services.db.select({ id: receipts.id }).from(receipts).where(eq(receipts.sessionId, sessionId))
-  if (receipt) await sendReceiptEmail(services, receipt.id).catch((error) => console.error('Sending a receipt email failed; the scan will retry', error))
-}
 
 /** Every five minutes: receipt emails claimed but not sent (the process stopped after the payment committed) go out. */
 export const sendPendingReceipts = defineJob({
@@ -51,11 +8,6 @@ export const sendPendingReceipts = defineJob({
   cron: '*/5 * * * *',
   schema: z.object({}),
   async handler(_payload, services) {
-    const waiting = await services.db
-      .select({ key: scheduledEmails.key })
-      .from(scheduledEmails)
-      .where(and(like(scheduledEmails.key, 'receipt:%'), isNull(scheduledEmails.sentAt)))
-      .limit(100)
-    for (const { key } of waiting) await sendReceiptEmail(services, key.slice('receipt:'.length))
+    await sendWaitingReceiptEmails(services)
   },
 })

@@ -1,153 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { eachAtMost } from '../domain/shared/each-at-most.ts'
-import { ALERT_EMAIL_MAX_GRANTS, ALERT_RUN_CONCURRENCY, ALERT_TERMS } from '../catalog/matching.ts'
-import { type Db, queryRows } from '../db/client.server.ts'
-import { alertItems, grants, profiles, savedSearches, user } from '../db/schema/index.ts'
-import { buildTextQuery, discoverConditions, type TextQuery } from '../domain/grants/search-grants.server.ts'
-import { ALERTS_PUBLISHED_JOB, PRIORITY_ALERT } from '../domain/saved-searches/announce-grant-published.server.ts'
-import { savedSearchState } from '../domain/saved-searches/saved-search-query.ts'
-import { SCAN_OVERLAP, scannedMark } from '../domain/saved-searches/scan-mark.ts'
-import { parseUuid } from '../domain/shared/ids.ts'
-import { weekOf } from '../domain/matching/week.ts'
-import { t } from '../i18n/index.ts'
-import { withLanguage } from '../i18n/language.server.ts'
-import { defineJob, type JobServices } from './job.ts'
-import { sendScheduledEmail } from './send-scheduled-email.server.ts'
-import { unsubscribeUrl } from './unsubscribe.ts'
-import { runMatchAlerts } from './match-alerts.server.ts'
+import { SEND_SAVED_SEARCH_ALERT_JOB } from '../domain/alerts/alert-run.ts'
+import { claimMatchAlerts } from '../domain/alerts/claim-match-alerts.server.ts'
+import { claimSavedSearchAlerts } from '../domain/alerts/claim-saved-search-alerts.server.ts'
+import { sendSavedSearchAlertEmail } from '../domain/alerts/send-saved-search-alert-email.server.ts'
+import { ALERTS_PUBLISHED_JOB } from '../domain/saved-searches/announce-grant-published.server.ts'
+import { defineJob } from './job.ts'
 
-/**
- * Saved-search alerts, each grant once per search (ADR 007/013).
- *
- * A run looks at each active saved search that is due and, in one transaction: claims the email of
- * this period (`scheduled_emails`, key `search:{id}:{day}`, `…:week-{monday}` or, for priority runs,
- * `…:{5-minute bucket}`); claims the new grants that match the search into `alert_items` under that
- * key (`on conflict do nothing`: the primary key (search, grant) means a grant is claimed for a search
- * once, ever); and moves the search's scan mark. New grants are those created after the mark less an
- * hour (the overlap catches grants whose transaction committed late) and not before the search was
- * saved. Claiming the email first makes a period's list final: a second run of the same period (a
- * retry after a worker was killed, a job queued twice) finds the email claimed and adds nothing, so
- * the send, which reads the items of its key and never a fresh query, always sends the same list. A
- * run that claims no grant gives the email key back. The send is the shared claim-then-send
- * (send-scheduled-email.server.ts): delivered under its key, then marked sent with the notification.
- *
- * Not scanned, and nothing claimed for them: paused searches and searches whose emails are off (an
- * alert is the email and its notification; resuming or turning emails on starts again from then).
- * Plan terms: daily searches of Pro and Premium members run daily and, as soon as a grant is
- * published, in the priority run; Free members' searches run weekly (a daily one saved on a paid plan
- * that lapsed too), and only the plan's first three (oldest) are scanned.
- */
-
-export type AlertRunMode = 'daily' | 'weekly' | 'priority'
-/** Emails claimed but never sent (a worker killed before it queued them) are queued again by the next run, for this long. */
-const REQUEUE_DAYS = 8
-
-/** The email (and run) key of a saved search's alert in this period. */
-export function searchRunKey(searchId: string, mode: AlertRunMode, at: Date, bucket?: string): string {
-  if (mode === 'priority') return `search:${searchId}:${bucket ?? at.toISOString().slice(0, 16)}`
-  return mode === 'daily' ? `search:${searchId}:${at.toISOString().slice(0, 10)}` : `search:${searchId}:week-${weekOf(at)}`
-}
-
-interface DueSearch {
-  id: string
-  user_id: string
-  query_key: string
-}
-
-/** Active searches due in this run, with the plan's terms applied (see above). */
-async function dueSearches(db: Db, mode: AlertRunMode, at: Date, searchIds?: string[]) {
-  const freeLimit = ALERT_TERMS.free.savedSearches
-  const paid = sql`exists (
-    select 1 from organization_members om join organizations o on o.id = om.organization_id
-    where om.user_id = s.user_id and o.plan <> 'free' and o.plan_renews_at > ${at.toISOString()}::timestamptz)`
-  const which = mode === 'weekly' ? sql`(r.frequency = 'weekly' or not r.paid)` : sql`(r.frequency = 'daily' and r.paid)`
-  return queryRows<DueSearch>(
-    db,
-    sql`
-      with ranked as (
-        select s.id, s.user_id, s.query_key, s.frequency, s.paused_at, s.email_enabled, ${paid} as paid,
-          row_number() over (partition by s.user_id order by s.created_at, s.id) as place
-        from saved_searches s
-        join "user" u on u.id = s.user_id and u.email_verified
-        ${searchIds ? sql`where s.id = any(${`{${searchIds.join(',')}}`}::uuid[])` : sql``}
-      )
-      select r.id, r.user_id, r.query_key from ranked r
-      where r.paused_at is null and r.email_enabled and ${which} and (r.paid or r.place <= ${freeLimit})
-      order by r.id`,
-  )
-}
-
-type Claim = { key: string; userId: string; searchId: string; queue: boolean }
-
-/**
- * One search's claim for this period, in one transaction (see the top of this file). Answers the
- * email to queue (new, or claimed before and still unsent), or null when there is nothing to send.
- */
-async function claimSearch(db: Db, search: DueSearch, key: string, textQuery: TextQuery | null): Promise<Claim | null> {
-  const state = savedSearchState(search.query_key)
-  return db.transaction(async (tx) => {
-    const email = await queryRows<{ key: string }>(
-      tx as unknown as Db,
-      sql`insert into scheduled_emails (key, user_id, kind) values (${key}, ${search.user_id}, 'search') on conflict do nothing returning key`,
-    )
-    if (email.length === 0) {
-      // This period's email was claimed before: its list is final. Queue it again if still unsent.
-      const [row] = await queryRows<{ sent: boolean }>(tx as unknown as Db, sql`select sent_at is not null as sent from scheduled_emails where key = ${key}`)
-      return row && !row.sent ? { key, userId: search.user_id, searchId: search.id, queue: true } : null
-    }
-    const claimed = await queryRows<{ grant_id: string }>(
-      tx as unknown as Db,
-      sql`
-        insert into alert_items (subscription_id, user_id, grant_id, run_key)
-        select ${`search:${search.id}`}, ${search.user_id}, ${grants.id}, ${key}
-        from ${grants}, saved_searches s
-        where s.id = ${search.id}
-          and ${grants.createdAt} > greatest(s.last_scanned_at - ${SCAN_OVERLAP}, s.created_at)
-          and ${discoverConditions(state, textQuery)}
-        on conflict do nothing
-        returning grant_id`,
-    )
-    await tx.update(savedSearches).set({ lastScannedAt: scannedMark }).where(eq(savedSearches.id, search.id))
-    if (claimed.length === 0) {
-      await tx.execute(sql`delete from scheduled_emails where key = ${key}`)
-      return null
-    }
-    return { key, userId: search.user_id, searchId: search.id, queue: true }
-  })
-}
-
-/** Emails of saved searches claimed in the last days and never sent: a run queues them again. */
-async function unsentSearchEmails(db: Db): Promise<Claim[]> {
-  const rows = await queryRows<{ key: string; user_id: string }>(
-    db,
-    sql`select key, user_id from scheduled_emails where kind = 'search' and sent_at is null and created_at > now() - ${`${REQUEUE_DAYS} days`}::interval`,
-  )
-  return rows.map((r) => ({ key: r.key, userId: r.user_id, searchId: r.key.split(':')[1], queue: true }))
-}
-
-/**
- * A run of saved-search alerts: claims each due search's new grants and queues one email per
- * search that has some. `searchIds` limits the run to those searches (tests).
- */
-export async function runSavedSearchAlerts(services: JobServices, mode: AlertRunMode, options: { at?: Date; bucket?: string; searchIds?: string[] } = {}) {
-  const at = options.at ?? new Date()
-  const { db } = services
-  const claims = new Map<string, Claim>()
-  for (const claim of await unsentSearchEmails(db)) claims.set(claim.key, claim)
-  const textQueries = new Map<string, TextQuery | null>()
-  const due = await dueSearches(db, mode, at, options.searchIds)
-  for (const q of new Set(due.map((search) => savedSearchState(search.query_key).q))) if (q) textQueries.set(q, await buildTextQuery(db, q))
-  await eachAtMost(due, ALERT_RUN_CONCURRENCY, async (search) => {
-    const q = savedSearchState(search.query_key).q
-    const claim = await claimSearch(db, search, searchRunKey(search.id, mode, at, options.bucket), q ? (textQueries.get(q) ?? null) : null)
-    if (claim) claims.set(claim.key, claim)
-  })
-  for (const c of claims.values()) {
-    await services.enqueue(sendSavedSearchAlert.id, { key: c.key, userId: c.userId, searchId: c.searchId }, { singletonKey: c.key, ...(mode === 'priority' ? { priority: PRIORITY_ALERT } : {}) })
-  }
-  return [...claims.keys()]
-}
+/** Saved-search alerts (app/domain/alerts/claim-saved-search-alerts.server.ts): daily, weekly and priority runs, and the send of each claimed email. */
 
 const runSchema = z.object({ now: z.iso.datetime().optional() })
 
@@ -157,7 +16,7 @@ export const scanSavedSearchesDaily = defineJob({
   schema: runSchema,
   queue: { expireInSeconds: 900 },
   async handler({ now }, services) {
-    await runSavedSearchAlerts(services, 'daily', { at: now ? new Date(now) : undefined })
+    await claimSavedSearchAlerts(services, 'daily', { at: now ? new Date(now) : undefined })
   },
 })
 
@@ -167,7 +26,7 @@ export const scanSavedSearchesWeekly = defineJob({
   schema: runSchema,
   queue: { expireInSeconds: 900 },
   async handler({ now }, services) {
-    await runSavedSearchAlerts(services, 'weekly', { at: now ? new Date(now) : undefined })
+    await claimSavedSearchAlerts(services, 'weekly', { at: now ? new Date(now) : undefined })
   },
 })
 
@@ -180,63 +39,16 @@ export const alertsPublished = defineJob({
   schema: z.object({ bucket: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/) }),
   queue: { expireInSeconds: 900 },
   async handler({ bucket }, services) {
-    await runSavedSearchAlerts(services, 'priority', { bucket })
-    await runMatchAlerts(services, 'priority', { bucket })
+    await claimSavedSearchAlerts(services, 'priority', { bucket })
+    await claimMatchAlerts(services, 'priority', { bucket })
   },
 })
 
 /** Sends one saved search's alert: the grants claimed under its key, in the member's language. */
 export const sendSavedSearchAlert = defineJob({
-  id: 'saved-search-alerts.send',
+  id: SEND_SAVED_SEARCH_ALERT_JOB,
   schema: z.object({ key: z.string(), userId: z.string(), searchId: z.string() }),
-  async handler({ key, userId, searchId }, services) {
-    const { db } = services
-    const [row] = await db
-      .select({
-        userName: user.name,
-        email: user.email,
-        language: profiles.language,
-        name: savedSearches.name,
-        queryKey: savedSearches.queryKey,
-        emailEnabled: savedSearches.emailEnabled,
-        pausedAt: savedSearches.pausedAt,
-      })
-      .from(savedSearches)
-      .innerJoin(user, eq(user.id, savedSearches.userId))
-      .innerJoin(profiles, eq(profiles.userId, user.id))
-      .where(and(eq(savedSearches.id, parseUuid(searchId) ?? '00000000-0000-0000-0000-000000000000'), eq(savedSearches.userId, userId)))
-    const items = await db
-      .select({ id: grants.id, title: grants.title, source: grants.source })
-      .from(alertItems)
-      .innerJoin(grants, eq(grants.id, alertItems.grantId))
-      .where(eq(alertItems.runKey, key))
-      .orderBy(desc(grants.createdAt), asc(grants.id))
-    // Deleted, paused or emails turned off since the grants were claimed: marked, not sent.
-    if (!row?.emailEnabled || row.pausedAt || items.length === 0) {
-      await sendScheduledEmail(services, key, userId, null)
-      return
-    }
-    await withLanguage(row.language, async () => {
-      const { appUrl } = services.config
-      const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'search', searchId)
-      const listed = items.slice(0, ALERT_EMAIL_MAX_GRANTS)
-      const params = {
-        userName: row.userName,
-        name: row.name,
-        count: items.length,
-        more: items.length - listed.length,
-        list: listed.map((g) => `• ${g.title} (${g.source})\n  ${appUrl}/grant/${g.id}`).join('\n'),
-        url: `${appUrl}${row.queryKey}`,
-        manage: `${appUrl}/saved-searches`,
-        unsubscribe,
-      }
-      await sendScheduledEmail(
-        services,
-        key,
-        userId,
-        { to: row.email, subject: t('email.savedSearch.subject', params), text: t('email.savedSearch.body', params), unsubscribeUrl: unsubscribe },
-        { messageId: 'notifications.savedSearchAlert', params: { count: items.length, name: row.name }, link: row.queryKey },
-      )
-    })
+  async handler(payload, services) {
+    await sendSavedSearchAlertEmail(services, payload)
   },
 })

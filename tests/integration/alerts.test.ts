@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ALERT_EMAIL_MAX_GRANTS, PRIORITY_ALERT_DELAY_SECONDS } from '../../app/catalog/matching.ts'
 import { alertItems, grants, matchReveals, notifications, organizations, profiles, savedSearches, scheduledEmails } from '../../app/db/schema/index.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
-import { runMatchAlerts, scanMatchAlertsDaily, scanMatchAlertsWeekly } from '../../app/jobs/match-alerts.server.ts'
-import { alertsPublished, runSavedSearchAlerts, scanSavedSearchesDaily, scanSavedSearchesWeekly } from '../../app/jobs/saved-search-alerts.server.ts'
+import { claimMatchAlerts } from '../../app/domain/alerts/claim-match-alerts.server.ts'
+import { claimSavedSearchAlerts } from '../../app/domain/alerts/claim-saved-search-alerts.server.ts'
+import { scanMatchAlertsDaily, scanMatchAlertsWeekly } from '../../app/jobs/match-alerts.server.ts'
+import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly } from '../../app/jobs/saved-search-alerts.server.ts'
 import { weekOf } from '../../app/domain/matching/week.ts'
 import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
@@ -161,7 +163,7 @@ describe('Saved-search alerts', () => {
       server.services.db,
       Array.from({ length: count }, (_, i) => grant({ title: `Solar Mini-grid Fund ${i + 1}`, sector: 'energy', description: 'Solar mini-grids for rural clinics and schools.' })),
     )
-    await runSavedSearchAlerts(inlineJobServices(server), 'weekly')
+    await claimSavedSearchAlerts(inlineJobServices(server), 'weekly')
     const [mail] = await alertsTo('many@example.org')
     expect(mail.subject).toBe(`${count} new grants for your search “Solar everywhere”`)
     expect(mail.text.match(/Solar Mini-grid Fund \d+/g)).toHaveLength(ALERT_EMAIL_MAX_GRANTS)
@@ -238,7 +240,7 @@ describe('New-match alerts', () => {
     await farmer('yaw@example.org')
     // Earlier grants are not new to them.
     await scanMatchAlertsWeekly.handler({}, inlineJobServices(server))
-    await runMatchAlerts(inlineJobServices(server), 'daily', { userIds: [ama.userId] })
+    await claimMatchAlerts(inlineJobServices(server), 'daily', { userIds: [ama.userId] })
     const before = { ama: (await matchAlertsTo('ama@example.org')).length, yaw: (await matchAlertsTo('yaw@example.org')).length }
     queued.length = 0
     await publish('Tamale Irrigation Fund', { sector: 'agriculture', countryScope: 'Ghana', description: 'Irrigation and seeds for smallholder farmers in Ghana.' })

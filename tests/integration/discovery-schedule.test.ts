@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agentTasks, grantDiscoverySources } from '../../app/db/schema/index.ts'
 import { reapStaleTasks, runCrawlTask } from '../../app/domain/discovery/crawl.server.ts'
 import { startCrawls } from '../../app/domain/discovery/start-crawl.server.ts'
-import { scheduleDueCrawls } from '../../app/jobs/discovery.server.ts'
+import { scheduleDueCrawls } from '../../app/domain/discovery/schedule-due-crawls.server.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /** Issue 12: sources are crawled on their frequency, high priority first, never twice at once. */

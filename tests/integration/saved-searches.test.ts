@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizations, savedSearches } from '../../app/db/schema/index.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
-import { runSavedSearchAlerts } from '../../app/jobs/saved-search-alerts.server.ts'
+import { claimSavedSearchAlerts } from '../../app/domain/alerts/claim-saved-search-alerts.server.ts'
 import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
@@ -82,16 +82,16 @@ describe('Saved searches', () => {
     expect(text(paused.page!.html)).toContain('Paused')
     await insertGrants(server.services.db, [grant({ title: 'Nairobi Clinic Fund', sector: 'health', countryScope: 'Kenya' })])
     const jobs = inlineJobServices(server)
-    await runSavedSearchAlerts(jobs, 'weekly', { searchIds: [clinics.id] })
+    await claimSavedSearchAlerts(jobs, 'weekly', { searchIds: [clinics.id] })
     expect(await alertsTo('manager@example.org')).toHaveLength(0)
 
     const resumed = await act('resume')
     expect(messages(resumed.page!.html, 'status')).toContain('Search resumed: alerts start again with the next new grants.')
     // Grants published while it was paused are not sent afterwards; the next new one is.
-    await runSavedSearchAlerts(jobs, 'weekly', { searchIds: [clinics.id] })
+    await claimSavedSearchAlerts(jobs, 'weekly', { searchIds: [clinics.id] })
     expect(await alertsTo('manager@example.org')).toHaveLength(0)
     await insertGrants(server.services.db, [grant({ title: 'Mombasa Clinic Fund', sector: 'health', countryScope: 'Kenya' })])
-    await runSavedSearchAlerts(jobs, 'weekly', { searchIds: [clinics.id] })
+    await claimSavedSearchAlerts(jobs, 'weekly', { searchIds: [clinics.id] })
     const [alert] = await alertsTo('manager@example.org')
     expect(alert.text).toContain('Mombasa Clinic Fund')
     expect(alert.text).not.toContain('Nairobi Clinic Fund')

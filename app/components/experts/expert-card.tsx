@@ -2,28 +2,8 @@ import { Briefcase, MapPin, Star, Wallet } from 'lucide-react'
 import { Link } from 'react-router'
 import { badgeClass } from '../ui/badge.tsx'
 import { t } from '../../i18n/index.ts'
+import type { ExpertCardView } from '../../domain/experts/expert-card-view.ts'
 import { ExpertAvatar } from './expert-avatar.tsx'
-
-/** A directory card as the page receives it: words already in the reader's language (built on the server). */
-export interface ExpertCardView {
-  id: string
-  name: string
-  title: string
-  bio: string
-  hasPhoto: boolean
-  featured: boolean
-  /** Seeded sample profile (scripts/seed): labelled, as sample grants are. */
-  isDemo: boolean
-  rating: string | null
-  reviews: string
-  projects: string
-  sectors: string[]
-  moreSectors: string | null
-  country: string | null
-  years: string
-  hourly: string
-  funding: string | null
-}
 
 /** Spec §2 Expert directory card: every field, the whole card a link to the profile. */
 export function ExpertCard({ expert }: { expert: ExpertCardView }) {

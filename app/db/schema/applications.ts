@@ -1,5 +1,5 @@
 import { bigint, date, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
-import { APPLICATION_STATUSES } from '../../domain/applications/application-status.ts'
+import { APPLICATION_STATUSES } from '../../catalog/applications.ts'
 import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
 import { grants } from './grants.ts'

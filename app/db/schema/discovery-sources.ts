@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { CRAWL_FREQUENCIES, SOURCE_FORMATS, SOURCE_PRIORITIES, SOURCE_TYPES } from '../../catalog/discovery.ts'
 
-// The sources apart from discovery.ts: a grant names the source it came from and a discovered grant
-// the grant it became, so with the sources here the two files import each other one way only.
+// In a file of its own, beneath both grants.ts (a grant names the source it was found by) and
+// discovery.ts (tasks and queue rows name their source and grant), so neither imports the other.
+
 export const sourceTypeEnum = pgEnum('discovery_source_type', SOURCE_TYPES)
 export const sourceFormatEnum = pgEnum('discovery_source_format', SOURCE_FORMATS)
 export const crawlFrequencyEnum = pgEnum('crawl_frequency', CRAWL_FREQUENCIES)

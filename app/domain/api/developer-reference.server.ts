@@ -2,7 +2,7 @@ import { API_CALL_RETENTION_DAYS, API_MAX_PAGE_SIZE, COMMONGRANTS_VERSION } from
 import { API_RATE_LIMIT } from '../../catalog/limits.ts'
 import { planName } from '../../catalog/plans.ts'
 import { OPPORTUNITY_CUSTOM_FIELDS, OPPORTUNITY_CUSTOM_FILTERS, type OpenApiDocument, type OpenApiOperation, openApiDocument } from '../../api/openapi.server.ts'
-import type { ProsePageData } from '../../components/legal/prose-page.tsx'
+import type { ProsePageData } from '../legal/prose-page-data.ts'
 import { formatNumber, type MessageId, t } from '../../i18n/index.ts'
 
 /**

@@ -1,12 +1,12 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../catalog/applications.ts'
 import { t } from '../../i18n/index.ts'
 
 /**
- * Application statuses and the moves between them; shared by the server and the tracking form.
- * Stored as these ids (the application_status enum) and shown in the reader's language through
- * the catalogue (applicationStatus.{id}): never an English word in the database.
+ * Application statuses (app/catalog/applications.ts) and the moves between them; shared by the
+ * server and the tracking form. Stored as ids and shown in the reader's language through the
+ * catalogue (applicationStatus.{id}): never an English word in the database.
  */
-export const APPLICATION_STATUSES = ['not_started', 'draft', 'submitted', 'awarded', 'not_awarded', 'withdrawn'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export { APPLICATION_STATUSES, type ApplicationStatus }
 
 /** Spec §2: Active counts applications in Draft or Submitted. */
 export const ACTIVE_STATUSES: readonly ApplicationStatus[] = ['draft', 'submitted']

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { withLanguage } from '../../i18n/language.server.ts'
-import { REMINDER_DAYS } from '../../jobs/deadline-reminders.server.ts'
+import { REMINDER_DAYS } from '../../catalog/reminders.ts'
 import { buildCalendar, type CalendarDeadline } from './build-calendar.ts'
 
 const APP = { appName: 'Harambee', appUrl: 'https://grants.example.org' }

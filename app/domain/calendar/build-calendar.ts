@@ -1,6 +1,6 @@
 import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator'
 import { t } from '../../i18n/index.ts'
-import { REMINDER_DAYS } from '../../jobs/deadline-reminders.server.ts'
+import { REMINDER_DAYS } from '../../catalog/reminders.ts'
 
 /** One grant's deadline as the calendar shows it. */
 export interface CalendarDeadline {

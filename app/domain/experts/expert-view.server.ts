@@ -1,6 +1,6 @@
 import { countryName } from '../../catalog/countries.ts'
 import { sectorName } from '../../catalog/names.ts'
-import type { ExpertCardView } from '../../components/experts/expert-card.tsx'
+import type { ExpertCardView } from './expert-card-view.ts'
 import { currentLanguage, formatNumber, formatUsd, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import { maskContactDetails } from '../requests/mask-contact-details.ts'

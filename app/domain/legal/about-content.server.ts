@@ -1,4 +1,4 @@
-import type { ProseLinkData, ProsePageData } from '../../components/legal/prose-page.tsx'
+import type { ProseLinkData, ProsePageData } from './prose-page-data.ts'
 import { t } from '../../i18n/index.ts'
 
 /**

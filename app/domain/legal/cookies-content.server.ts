@@ -1,4 +1,4 @@
-import type { ProsePageData } from '../../components/legal/prose-page.tsx'
+import type { ProsePageData } from './prose-page-data.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
 
 /**

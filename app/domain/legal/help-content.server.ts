@@ -1,8 +1,8 @@
 import { DASHBOARD_DEADLINE_WINDOW_DAYS, PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
 import { badgeName } from '../../catalog/badges.ts'
 import { tierName, UNVERIFIED_ALLOWANCES, VERIFICATION_TIERS } from '../../catalog/verification.ts'
-import { planPrices } from '../../components/legal/prices.ts'
-import type { ProseLinkData, ProsePageData } from '../../components/legal/prose-page.tsx'
+import { planPrices } from './prices.ts'
+import type { ProseLinkData, ProsePageData } from './prose-page-data.ts'
 import { formatList, formatUsd, t } from '../../i18n/index.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { ProsePageData } from '../../components/legal/prose-page.tsx'
+import type { ProsePageData } from './prose-page-data.ts'
 import { t } from '../../i18n/index.ts'
 
 /** The Privacy Policy, built on the server so its text is not in every page's catalogue (ADR 017). */

@@ -1,6 +1,6 @@
 import { RESUBMIT_OR_REFUND_DAYS } from '../../catalog/verification.ts'
-import { planPrices, verificationFeeRange } from '../../components/legal/prices.ts'
-import type { ProsePageData } from '../../components/legal/prose-page.tsx'
+import { planPrices, verificationFeeRange } from './prices.ts'
+import type { ProsePageData } from './prose-page-data.ts'
 import { t } from '../../i18n/index.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { planPrices, verificationFeeRange } from '../../components/legal/prices.ts'
-import type { ProsePageData } from '../../components/legal/prose-page.tsx'
+import { planPrices, verificationFeeRange } from './prices.ts'
+import type { ProsePageData } from './prose-page-data.ts'
 import { t } from '../../i18n/index.ts'
 
 /** The Terms of Service, built on the server so their text is not in every page's catalogue (ADR 017). */

@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { paymentSessions, receipts } from '../../db/schema/index.ts'
-import type { PaymentPurpose } from './settlements.server.ts'
-import type { Tx } from './settlement.ts'
+import type { PaymentPurpose, Tx } from './settlement.ts'
 
 /**
  * What other modules may ask of the payment tables, which only the payments module reads and

@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.server.ts'
 import type { paymentSessions } from '../../db/schema/index.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** What a checkout pays for; each has its settlement in SETTLEMENTS (settlements.server.ts), which does not compile without it. */
+export type PaymentPurpose = 'verification' | 'subscription' | 'escrow_milestone' | 'expert_membership' | 'white_glove_fee'
 export type PaymentSession = typeof paymentSessions.$inferSelect
 
 /**

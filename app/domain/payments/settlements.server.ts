@@ -3,9 +3,9 @@ import { settleExpertMembership } from '../experts/settle-expert-membership.serv
 import { settleSubscription } from '../subscriptions/settle-subscription.server.ts'
 import { settleVerificationFee } from '../verification/settle-verification-fee.server.ts'
 import { settleWhiteGloveFee } from '../white-glove/settle-white-glove-fee.server.ts'
-import type { Settlement } from './settlement.ts'
+import type { PaymentPurpose, Settlement } from './settlement.ts'
 
-export type { PaymentSession, Settlement, Tx } from './settlement.ts'
+export type { PaymentPurpose, PaymentSession, Settlement, Tx } from './settlement.ts'
 
 /**
  * Every payment purpose and its settlement, in one place. A new purpose does not compile until it
@@ -19,9 +19,7 @@ export const SETTLEMENTS = {
   escrow_milestone: settleMilestoneFunding,
   expert_membership: settleExpertMembership,
   white_glove_fee: settleWhiteGloveFee,
-} as const satisfies Record<string, Settlement>
-
-export type PaymentPurpose = keyof typeof SETTLEMENTS
+} as const satisfies Record<PaymentPurpose, Settlement>
 
 export function settlementFor(purpose: string): Settlement {
   const settle = (SETTLEMENTS as Record<string, Settlement>)[purpose]

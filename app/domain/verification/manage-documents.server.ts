@@ -9,7 +9,7 @@ import { fieldName, hasControlCharacters, textProblem } from '../shared/form-fie
 import { parseUuid } from '../shared/ids.ts'
 import type { FileStorage } from '../../storage/storage.server.ts'
 import { DOCUMENT_GROUP_ORDER, DOCUMENT_RULES, MAX_DOCUMENT_BYTES, sniffContentType, type DocumentGroup } from './document-types.ts'
-import type { VerificationApplication } from './manage-verification.server.ts'
+import type { VerificationApplication } from './get-verification-application.server.ts'
 
 const DESCRIPTION_COLUMN = {
   incorporation: 'incorporationDescription',

@@ -8,7 +8,10 @@ import { checkoutStarted } from '../payments/payment-records.server.ts'
 import { verificationStatusesInto } from './verification-state.ts'
 import { tierRank } from './verification-status.server.ts'
 import { missingGroups, submissionProblems } from './submission-problems.server.ts'
+import { getVerificationApplication, type VerificationApplication } from './get-verification-application.server.ts'
 import { fieldErrors, WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
+
+export { getVerificationApplication, type VerificationApplication }
 
 /** Verification statuses of an application still open: being filled in, or in review. */
 export const OPEN_VERIFICATION_STATUSES = ['draft', 'in_progress'] as const
@@ -73,24 +76,12 @@ export async function createVerificationApplication(db: Db, input: { organizatio
   })
 }
 
-/** The application, only for the organization that owns it; null for anyone else or an unknown id. */
-export async function getVerificationApplication(db: Db, organizationId: string, id: string | number) {
-  const parsed = z.coerce.number().int().positive().safeParse(id)
-  if (!parsed.success) return null
-  const [row] = await db
-    .select()
-    .from(organizationVerifications)
-    .where(and(eq(organizationVerifications.id, parsed.data), eq(organizationVerifications.organizationId, organizationId)))
-  return row ?? null
-}
 export async function verificationExists(db: Db, id: string | number): Promise<boolean> {
   const parsed = z.coerce.number().int().positive().safeParse(id)
   if (!parsed.success) return false
   const rows = await db.select({ id: organizationVerifications.id }).from(organizationVerifications).where(eq(organizationVerifications.id, parsed.data))
   return rows.length > 0
 }
-
-export type VerificationApplication = NonNullable<Awaited<ReturnType<typeof getVerificationApplication>>>
 
 export function stepsOf(application: VerificationApplication) {
   return wizardSteps(tierById(application.verificationTier)!) as readonly WizardStepName[]

@@ -4,7 +4,7 @@ import { fieldName } from '../shared/form-fields.ts'
 import { formatList, t } from '../../i18n/index.ts'
 import { DOCUMENT_GROUP_ORDER, type DocumentGroup } from './document-types.ts'
 import { documentDescription, listDocuments } from './manage-documents.server.ts'
-import type { VerificationApplication } from './manage-verification.server.ts'
+import type { VerificationApplication } from './get-verification-application.server.ts'
 import { WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
 
 /** Something that stops an application from being submitted: a step whose fields do not validate, or a document group without a file or a description. */

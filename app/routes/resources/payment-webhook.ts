@@ -1,6 +1,6 @@
 import { servicesContext } from '../../context.ts'
 import { receivePaymentEvent } from '../../domain/payments/checkout.server.ts'
-import { sendReceiptForSession } from '../../jobs/receipt-emails.server.ts'
+import { sendReceiptForSession } from '../../domain/payments/send-receipt-email.server.ts'
 import type { Route } from './+types/payment-webhook'
 
 /**

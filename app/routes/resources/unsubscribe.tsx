@@ -5,7 +5,7 @@ import { servicesContext } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { profiles, savedSearches } from '../../db/schema/index.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
-import { verifyUnsubscribe } from '../../jobs/unsubscribe.ts'
+import { verifyUnsubscribe } from '../../domain/notifications/unsubscribe-link.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/unsubscribe'
 

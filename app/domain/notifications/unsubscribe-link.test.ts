@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { unsubscribeUrl, verifyUnsubscribe } from './unsubscribe.ts'
+import { unsubscribeUrl, verifyUnsubscribe } from './unsubscribe-link.ts'
 
 const SECRET = 'test-secret'
 const params = (url: string) => new URL(url).searchParams

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm'
+import { REMINDER_DAYS } from '../../catalog/reminders.ts'
+import { queryRows } from '../../db/client.server.ts'
+import { claimScheduledEmails, unsentKeys } from '../notifications/claim-scheduled-emails.server.ts'
+import type { JobServices } from '../shared/job-services.ts'
+
+/** The job that sends one claimed reminder (app/jobs/deadline-reminders.server.ts). */
+export const SEND_DEADLINE_REMINDER_JOB = 'deadline-reminders.send'
+
+const reminderKey = (userId: string, grantId: string, days: number) => `reminder:${userId}:${grantId}:${days}`
+
+/**
+ * Finds each organization's saved grants and open applications due in 14, 7 or 1 days and
+ * the team member each reminder is for: an application's assignee, else its creator, a saved grant's
+ * saver, else the owner (whoever is still on the team). For members who want reminders, it claims one
+ * key per (member, grant, days) and queues its sending.
+ */
+export async function claimDeadlineReminders(services: Pick<JobServices, 'db' | 'enqueue'>, today?: string) {
+  const day = today ?? new Date().toISOString().slice(0, 10)
+  const due = await queryRows<{ user_id: string; grant_id: string; days: number }>(
+    services.db,
+    sql`
+      select distinct m.user_id, g.id as grant_id, d.days
+      from unnest(${`{${REMINDER_DAYS.join(',')}}`}::int[]) as d(days)
+      join grants g on g.deadline = ${day}::date + d.days and g.status = 'active'
+      join (
+        select coalesce(sm.user_id, own.user_id) as user_id, s.grant_id
+        from user_saved_grants s
+        left join organization_members sm on sm.user_id = s.saved_by and sm.organization_id = s.organization_id
+        join organization_members own on own.organization_id = s.organization_id and own.role = 'owner'
+        union
+        select coalesce(am.user_id, cm.user_id, own.user_id) as user_id, a.grant_id
+        from applications a
+        left join organization_members am on am.user_id = a.assignee_id and am.organization_id = a.organization_id
+        left join organization_members cm on cm.user_id = a.created_by and cm.organization_id = a.organization_id
+        join organization_members own on own.organization_id = a.organization_id and own.role = 'owner'
+        where a.status in ('not_started', 'draft')
+      ) m on m.grant_id = g.id
+      join profiles p on p.user_id = m.user_id and p.email_deadline_reminders
+      join "user" u on u.id = m.user_id and u.email_verified`,
+  )
+  const rows = due.map((r) => ({ key: reminderKey(r.user_id, r.grant_id, r.days), userId: r.user_id, kind: 'reminder' }))
+  await claimScheduledEmails(services.db, rows)
+  // Also re-queues keys claimed earlier whose sending never finished.
+  const waiting = await unsentKeys(
+    services.db,
+    rows.map((r) => r.key),
+  )
+  for (const r of due) {
+    const key = reminderKey(r.user_id, r.grant_id, r.days)
+    if (waiting.has(key)) await services.enqueue(SEND_DEADLINE_REMINDER_JOB, { key, userId: r.user_id, grantId: r.grant_id, days: r.days }, { singletonKey: key })
+  }
+}
