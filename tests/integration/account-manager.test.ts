@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, contactMessages, notifications, organizations, organizationVerifications, user } from '../../app/db/schema/index.ts'
 import { scanContactMessages } from '../../app/jobs/contact-messages.server.ts'
-import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -36,7 +36,7 @@ const BEING_ASSIGNED = 'Your organization’s plan includes a dedicated account 
 const MESSAGE = 'We would like advice on the Elite verification documents for our board.'
 
 async function organization(email: string, orgName: string, plan: 'free' | 'pro' | 'premium') {
-  const client = await signUpAndVerify(server, { email, name: `${orgName} Owner`, orgName })
+  const client = await newMember(server, { email, name: `${orgName} Owner`, orgName })
   const org = await organizationOf(server, email)
   if (plan !== 'free')
     await db()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationMembers, organizations, user } from '../../app/db/schema/index.ts'
-import { GOOD_PASSWORD, latestLinkTo, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, latestLinkTo, signUpThroughForm } from '../support/accounts.ts'
 import { messages, text } from '../support/test-client.ts'
 
 const zip = <A, B>(a: A[], b: B[]) => a.map((x, i) => [x, b[i]] as [A, B])
@@ -110,7 +110,7 @@ describe('Sign-up form', () => {
   })
 
   it('names the organization after the member when the optional name is left empty', async () => {
-    const client = await signUpAndVerify(server, { name: 'Kwame Mensah', email: 'kwame@example.org' })
+    const client = await signUpThroughForm(server, { name: 'Kwame Mensah', email: 'kwame@example.org' })
     const body = text((await client.page('/dashboard')).html)
     expect(body).toContain('Welcome, Kwame Mensah')
     expect(body).toContain('Kwame Mensah · Free Plan')
@@ -187,7 +187,7 @@ describe('Login form', () => {
   })
 
   it('says the email or password is wrong, without saying which', async () => {
-    await signUpAndVerify(server, { email: 'wrongpw@example.org' })
+    await signUpThroughForm(server, { email: 'wrongpw@example.org' })
     const wrongPassword = await login({ email: 'wrongpw@example.org', password: 'Wrong!Passw0rd' })
     const unknownEmail = await login({ email: 'nobody@example.org', password: GOOD_PASSWORD })
     expect(messages(wrongPassword.html, 'alert')).toEqual(['Invalid email or password'])
@@ -209,7 +209,7 @@ describe('Login form', () => {
   })
 
   it('signs a verified member in to /dashboard with "Welcome back!"', async () => {
-    await signUpAndVerify(server, { name: 'Back Again', email: 'back@example.org' })
+    await signUpThroughForm(server, { name: 'Back Again', email: 'back@example.org' })
     const { response, client } = await login({ email: 'back@example.org', password: GOOD_PASSWORD })
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/dashboard')
@@ -223,7 +223,7 @@ describe('Login form', () => {
   })
 
   it('returns the member to the page that asked them to sign in, and never to another site', async () => {
-    await signUpAndVerify(server, { email: 'redirect@example.org' })
+    await signUpThroughForm(server, { email: 'redirect@example.org' })
     const back = await login({ email: 'redirect@example.org', password: GOOD_PASSWORD, redirectTo: '/discover?q=water' })
     expect(back.response.headers.get('Location')).toBe('/discover?q=water')
     const away = await login({ email: 'redirect@example.org', password: GOOD_PASSWORD, redirectTo: '//evil.example.com' })
@@ -243,7 +243,7 @@ describe('Login form', () => {
 
 describe('Sessions', () => {
   it('Sign Out ends the session and returns to the home page', async () => {
-    const client = await signUpAndVerify(server, { email: 'signout@example.org' })
+    const client = await signUpThroughForm(server, { email: 'signout@example.org' })
     const token = client.cookie('better-auth.session_token')!
     const response = await client.post('/auth/sign-out', {})
     expect(response.status).toBe(302)
@@ -257,7 +257,7 @@ describe('Sessions', () => {
   })
 
   it('sends a signed-in member away from /auth to the dashboard', async () => {
-    const client = await signUpAndVerify(server, { email: 'already@example.org' })
+    const client = await signUpThroughForm(server, { email: 'already@example.org' })
     const response = await client.get('/auth')
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/dashboard')
@@ -271,7 +271,7 @@ describe('Sessions', () => {
 
 describe('Password reset', () => {
   it('emails a link that lets the member choose a new password and sign in with it', async () => {
-    await signUpAndVerify(server, { email: 'forgot@example.org' })
+    await signUpThroughForm(server, { email: 'forgot@example.org' })
     const client = server.client()
     const request = await client.post('/auth/reset-password', { email: 'forgot@example.org' })
     expect(messages(await request.text(), 'status')).toEqual(['If an account exists for that address, a password reset link is on its way.'])

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, grants, experts, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Existing Water Grant' })] })
   await seedDemoExperts(server.services.db)
   admin = await signedInAdmin(server)
-  member = await signUpAndVerify(server, { name: 'Musa Member', email: 'musa@example.org' })
+  member = await newMember(server, { name: 'Musa Member', email: 'musa@example.org' })
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
 })
 afterAll(() => server?.close())

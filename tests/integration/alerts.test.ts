@@ -8,7 +8,7 @@ import { claimSavedSearchAlerts } from '../../app/domain/alerts/claim-saved-sear
 import { scanMatchAlertsDaily, scanMatchAlertsWeekly } from '../../app/jobs/match-alerts.server.ts'
 import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly } from '../../app/jobs/saved-search-alerts.server.ts'
 import { weekOf } from '../../app/domain/matching/week.ts'
-import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { text, type TestClient } from '../support/test-client.ts'
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 async function member(email: string, options: { plan?: 'pro' | 'premium'; language?: 'fr' | 'pt' | 'ar' | 'sw' } = {}) {
-  const client = await signUpAndVerify(server, { email, name: email.split('@')[0] })
+  const client = await newMember(server, { email, name: email.split('@')[0] })
   const org = await organizationOf(server, email)
   if (options.plan)
     await server.services.db

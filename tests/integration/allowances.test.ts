@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, organizationMembers, organizationVerifications, user, userSavedGrants } from '../../app/db/schema/index.ts'
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages } from '../support/test-client.ts'
 import { joinTeam, onPlan } from '../support/team.ts'
@@ -27,7 +27,7 @@ async function memberIds(email: string) {
 
 describe('Daily grant-save allowances', () => {
   it('let an unverified member save 10 grants a day, then say when the limit resets', async () => {
-    const member = await signUpAndVerify(server, { email: 'saver10@example.org' })
+    const member = await newMember(server, { email: 'saver10@example.org' })
     for (const id of ids.slice(0, 10)) expect((await member.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)
     const refused = await member.post(`/grant/${ids[10]}/save`, { save: '1', redirectTo: '/discover' })
     expect(messages((await member.follow(refused)).html, 'status')).toContain('You have saved the most grants your plan allows today. Your daily limit resets at midnight UTC.')
@@ -40,7 +40,7 @@ describe('Daily grant-save allowances', () => {
   })
 
   it('reset at midnight UTC: yesterday’s saves do not count', async () => {
-    const member = await signUpAndVerify(server, { email: 'yesterday@example.org' })
+    const member = await newMember(server, { email: 'yesterday@example.org' })
     for (const id of ids.slice(0, 10)) await member.post(`/grant/${id}/save`, { save: '1', js: '1' })
     expect((await member.post(`/grant/${ids[10]}/save`, { save: '1', js: '1' })).status).toBe(429)
     const { userId } = await memberIds('yesterday@example.org')
@@ -50,7 +50,7 @@ describe('Daily grant-save allowances', () => {
   })
 
   it('follow the approved verification tier: Standard allows 30 a day', async () => {
-    const member = await signUpAndVerify(server, { email: 'standard-saver@example.org' })
+    const member = await newMember(server, { email: 'standard-saver@example.org' })
     const { orgId } = await memberIds('standard-saver@example.org')
     await server.services.db
       .insert(organizationVerifications)
@@ -60,7 +60,7 @@ describe('Daily grant-save allowances', () => {
   })
 
   it('are the organization’s: two members share its 10 saves, and saves racing for the last ones never pass the limit', async () => {
-    const owner = await signUpAndVerify(server, { email: 'save-owner@example.org' })
+    const owner = await newMember(server, { email: 'save-owner@example.org' })
     await onPlan(server, 'save-owner@example.org', 'pro')
     const colleague = await joinTeam(server, owner, { email: 'save-colleague@example.org', name: 'Sade Colleague' })
     for (const id of ids.slice(0, 5)) expect((await owner.post(`/grant/${id}/save`, { save: '1', js: '1' })).status).toBe(200)

@@ -5,7 +5,7 @@ import { openApiDocument } from '../../app/api/openapi.server.ts'
 import { API_AUTH_FAILURE_LIMIT } from '../../app/catalog/limits.ts'
 import { MAX_ACTIVE_API_KEYS } from '../../app/catalog/api.ts'
 import { activityEvents, apiCalls, apiKeys, auditLog, grants, organizationMembers } from '../../app/db/schema/index.ts'
-import { GOOD_PASSWORD, organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember, signedInAs } from '../support/accounts.ts'
 import { api, keyFor, premiumMember, setPlan } from '../support/api.ts'
 import { grant } from '../support/grants.ts'
 import { responseValidator } from '../support/openapi.ts'
@@ -54,7 +54,7 @@ const callsOf = async (email: string) =>
 
 /** Moves a newly signed-up member into the team of `ownerEmail` with `role` (the invitation flow is the team's own tests'). */
 async function joinTeam(email: string, ownerEmail: string, role: 'admin' | 'editor' | 'viewer') {
-  const client = await signUpAndVerify(server, { email, name: 'Baraka Mwangi' })
+  const client = await newMember(server, { email, name: 'Baraka Mwangi' })
   const { userId } = await organizationOf(server, email)
   const team = await organizationOf(server, ownerEmail)
   await server.services.db.delete(organizationMembers).where(eq(organizationMembers.userId, userId))
@@ -218,7 +218,7 @@ describe('Scopes and organizations', () => {
     expect(other.status).toBe(404)
     expect(validate('GET', '/api/v1/pipeline/applications/{id}', 404, other.json)).toEqual([])
     // B's admin cannot revoke A's key either.
-    const b = await signInAgain('team-b@savanna.example.org')
+    const b = await signedInAs(server, 'team-b@savanna.example.org')
     const [rowA] = await keysOf('team-a@lakebasin.example.org')
     expect((await b.post('/team/api', { intent: 'revoke', id: rowA.id })).status).toBe(404)
     expect((await keysOf('team-a@lakebasin.example.org'))[0].revokedAt).toBeNull()
@@ -246,16 +246,9 @@ describe('Scopes and organizations', () => {
   })
 })
 
-async function signInAgain(email: string) {
-  const client = server.client()
-  const response = await client.post('/auth', { intent: 'login', email, password: GOOD_PASSWORD })
-  if (response.status !== 302) throw new Error(`Sign-in failed with ${response.status}`)
-  return client
-}
-
 describe('Plans', () => {
   it('keeps API keys to Premium: a Pro organization sees why and cannot create one', async () => {
-    const pro = await signUpAndVerify(server, { email: 'pro@lakebasin.example.org' })
+    const pro = await newMember(server, { email: 'pro@lakebasin.example.org' })
     await setPlan(server, 'pro@lakebasin.example.org', 'pro')
     const page = text((await pro.page('/team/api')).html)
     expect(page).toContain('API access is part of the Premium plan')

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityEvents, applicationComments, applications, grants, notifications, organizationMembers, organizations, scheduledEmails, user } from '../../app/db/schema/index.ts'
 import { scanCommentEmails } from '../../app/jobs/comment-emails.server.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -34,11 +34,11 @@ async function joinTeam(email: string, role: 'editor' | 'viewer') {
 
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Clean Water for Schools' })] })
-  kwame = await signUpAndVerify(server, { name: 'Kwame Mensah', email: 'kwame@sahel-water.org', orgName: 'Sahel Water' })
-  esi = await signUpAndVerify(server, { name: 'Esi Boateng', email: 'esi@sahel-water.org' })
-  amina = await signUpAndVerify(server, { name: 'Amina Diallo', email: 'amina@sahel-water.org' })
-  victor = await signUpAndVerify(server, { name: 'Victor Okafor', email: 'victor@sahel-water.org' })
-  olu = await signUpAndVerify(server, { name: 'Olu Adeyemi', email: 'olu@delta-health.org', orgName: 'Delta Health' })
+  kwame = await newMember(server, { name: 'Kwame Mensah', email: 'kwame@sahel-water.org', orgName: 'Sahel Water' })
+  esi = await newMember(server, { name: 'Esi Boateng', email: 'esi@sahel-water.org' })
+  amina = await newMember(server, { name: 'Amina Diallo', email: 'amina@sahel-water.org' })
+  victor = await newMember(server, { name: 'Victor Okafor', email: 'victor@sahel-water.org' })
+  olu = await newMember(server, { name: 'Olu Adeyemi', email: 'olu@delta-health.org', orgName: 'Delta Health' })
   const owner = await organizationOf(server, 'kwame@sahel-water.org')
   orgId = owner.id
   await joinTeam('esi@sahel-water.org', 'editor')

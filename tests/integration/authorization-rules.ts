@@ -2,8 +2,8 @@ import { MEMBER_ROLES, type MemberRole } from '../../app/catalog/team.ts'
 
 /**
  * Who may do what: one rule for every route in app/routes.ts, for GET and POST, for each of seven
- * visitors. authorization-matrix.test.ts sends every request and holds the app to this table; a
- * route added without a rule here fails that test.
+ * visitors. authorization-matrix-<area>.test.ts send every request and hold the app to this table; a
+ * route added without a rule here fails authorization-matrix-routes.test.ts.
  *
  * Roles: `visitor` is signed out; `owner` is member A, whose resources fill the route's params;
  * `other` is member B, signed in, of another organization; `admin` is an administrator (who is not
@@ -218,7 +218,7 @@ const publicPage: Pick<RouteRule, 'get' | 'post'> = { get: everyone(page), post:
 /**
  * Addresses beyond the matrix's one per route (other tabs, steps, filters, formats) that show A's
  * organization's data to its team: a visitor and another organization's member find none of A's
- * words there either (authorization-matrix.test.ts, "nothing leaks").
+ * words there either (authorization-matrix.ts, "nothing leaks", in the file of each probe's area).
  */
 export const LEAK_PROBES: Array<(f: Fixture) => string> = [
   () => '/profile?tab=organization',

@@ -4,7 +4,7 @@ import { applications, automationRules, automationRuns, grants, notifications, o
 import { setupNewMember } from '../../app/domain/accounts/setup-new-member.server.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { automationDeadlines, automationMatch } from '../../app/jobs/automation.server.ts'
-import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -40,7 +40,7 @@ function postForm(client: TestClient, path: string, fields: Array<[string, strin
 
 /** An owner whose organization farms in Kenya (so irrigation grants there score 100%), on a plan. */
 async function owner(email: string, name: string, plan: 'free' | 'pro' | 'premium') {
-  const client = await signUpAndVerify(server, { email, name, orgName: `${name} Growers` })
+  const client = await newMember(server, { email, name, orgName: `${name} Growers` })
   const saved = await client.post('/profile', {
     intent: 'organization',
     orgName: `${name} Growers`,
@@ -66,7 +66,7 @@ async function owner(email: string, name: string, plan: 'free' | 'pro' | 'premiu
 
 /** Someone who signs up and is moved into the team with a role (the invitation flow is another package's). */
 async function teammate(orgId: string, email: string, name: string, role: 'admin' | 'editor' | 'viewer') {
-  const client = await signUpAndVerify(server, { email, name })
+  const client = await newMember(server, { email, name })
   const { userId, id: ownOrg } = await organizationOf(server, email)
   await db().delete(organizationMembers).where(eq(organizationMembers.userId, userId))
   await db().delete(organizations).where(eq(organizations.id, ownOrg))

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { grants, organizations, organizationVerifications, session, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { t } from '../../app/i18n/index.ts'
-import { GOOD_PASSWORD, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, signedInAdmin, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, formSpec, line, lines, sendForm, type FieldSpec, type FormSpec } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Admin Bad Input Fund' })] })
   admin = await signedInAdmin(server)
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
-  const member = await signUpAndVerify(server, { email: 'admin-bad-input@example.org', orgName: 'Kampala Youth Works' })
+  const member = await newMember(server, { email: 'admin-bad-input@example.org', orgName: 'Kampala Youth Works' })
   await member.post('/submit-grant', {
     title: 'Community Radio for Farmers Fund',
     description: 'Grants for community radio stations that broadcast market prices to farmers.',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { COMMENT_MAX, MENTION_NAME_MAX } from '../../app/catalog/text-limits.ts'
 import { activityEvents, applicationComments, applications, grants, notifications, organizationMembers, organizations, scheduledEmails } from '../../app/db/schema/index.ts'
 import { t } from '../../app/i18n/index.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, line, lines } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -25,10 +25,10 @@ const COLLEAGUE = 'Baraka Mwangi'
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Lake Victoria Fisheries Grant' })] })
   const { db } = server.services
-  owner = await signUpAndVerify(server, { name: 'Amina Odhiambo', email: 'comments-bad@example.org', orgName: 'Lakeside Fishers' })
+  owner = await newMember(server, { name: 'Amina Odhiambo', email: 'comments-bad@example.org', orgName: 'Lakeside Fishers' })
   const org = await organizationOf(server, 'comments-bad@example.org')
   // A colleague in the same organization, the one to mention and assign.
-  await signUpAndVerify(server, { name: COLLEAGUE, email: 'comments-bad-colleague@example.org' })
+  await newMember(server, { name: COLLEAGUE, email: 'comments-bad-colleague@example.org' })
   const own = await organizationOf(server, 'comments-bad-colleague@example.org')
   colleagueId = own.userId
   await db.delete(organizations).where(eq(organizations.id, own.id))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { engagements, experts, milestoneDisputes, milestoneProposals, milestones, reviews } from '../../app/db/schema/index.ts'
 import { ENGAGEMENT_LIMITS } from '../../app/catalog/text-limits.ts'
 import { formatUsd, t } from '../../app/i18n/index.ts'
-import { GOOD_PASSWORD, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, signedInAdmin, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, type FormSpec, line, lines, sendForm } from '../support/bad-input.ts'
 import { makeEngagement, makeExpert } from '../support/engagements.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -28,8 +28,8 @@ const L = ENGAGEMENT_LIMITS
 
 beforeAll(async () => {
   server = await startTestServer()
-  member = await signUpAndVerify(server, { name: 'Wanjiru Kamau', email: MEMBER, orgName: 'Kisumu Fisherfolk Union' })
-  expert = await signUpAndVerify(server, { name: 'Otieno Were', email: EXPERT })
+  member = await newMember(server, { name: 'Wanjiru Kamau', email: MEMBER, orgName: 'Kisumu Fisherfolk Union' })
+  expert = await newMember(server, { name: 'Otieno Were', email: EXPERT })
   admin = await signedInAdmin(server, 'bad-escrow-admin@example.org')
   expertId = (await makeExpert(server, EXPERT)).expertId
   engagementId = (await makeEngagement(server, MEMBER, expertId, 'Fish cold-chain grant')).engagementId

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { expertExpertise, expertPortfolio, expertProfileEdits, experts, user } from '../../app/db/schema/index.ts'
 import { EXPERT_MAX, MAX_HOURLY_RATE, MAX_YEARS_EXPERIENCE } from '../../app/domain/experts/application-fields.ts'
 import { t } from '../../app/i18n/index.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, line, lines } from '../support/bad-input.ts'
 import { makeExpert } from '../support/experts.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -23,10 +23,10 @@ let editId: string
 const EMAIL = 'bad-input-expert@example.org'
 beforeAll(async () => {
   server = await startTestServer()
-  member = await signUpAndVerify(server, { email: EMAIL, name: 'Halima Said' })
+  member = await newMember(server, { email: EMAIL, name: 'Halima Said' })
   admin = await signedInAdmin(server)
   // Another member's pending application, for the admin's rejection reason.
-  await signUpAndVerify(server, { email: 'applicant-bad-input@example.org', name: 'Baraka Mwita' })
+  await newMember(server, { email: 'applicant-bad-input@example.org', name: 'Baraka Mwita' })
   const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'applicant-bad-input@example.org'))
   const [expert] = await server.services.db
     .insert(experts)

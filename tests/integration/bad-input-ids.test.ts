@@ -7,7 +7,7 @@ import { DOCUMENT_LIMITS } from '../../app/catalog/limits.ts'
 import { applications, grants, verificationDocuments } from '../../app/db/schema/index.ts'
 import { parseSerialId, parseToken, parseUuid } from '../../app/domain/shared/ids.ts'
 import { t } from '../../app/i18n/index.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { RUNS, SEED } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import { messages, type TestClient } from '../support/test-client.ts'
@@ -23,7 +23,7 @@ let verificationPath: string
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Id Check Fund' })] })
   admin = await signedInAdmin(server)
-  member = await signUpAndVerify(server, { email: 'ids@example.org' })
+  member = await newMember(server, { email: 'ids@example.org' })
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
   await member.post(`/grant/${grantId}/apply`, {})
   ;[{ id: applicationId }] = await server.services.db.select({ id: applications.id }).from(applications)
@@ -119,7 +119,7 @@ describe('Verification documents are capped per group and in total (issue 8, fin
   }
   const held = async (id: number) => (await server.services.db.select({ id: verificationDocuments.id }).from(verificationDocuments).where(eq(verificationDocuments.verificationId, id))).length
   async function documentsStep() {
-    const m = await signUpAndVerify(server, { email: `docs-${Math.random().toString(36).slice(2)}@example.org` })
+    const m = await newMember(server, { email: `docs-${Math.random().toString(36).slice(2)}@example.org` })
     const { path: p, id } = await applyFor(m, 'standard')
     for (const step of STANDARD_STEPS) await m.post(p, step)
     return { m, p, id }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIN_BRAND_CONTRAST } from '../../app/catalog/badge-check.ts'
 import { organizations } from '../../app/db/schema/index.ts'
 import { formatNumber, t } from '../../app/i18n/index.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, sendForm } from '../support/bad-input.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -20,7 +20,7 @@ let owner: TestClient
 let orgId: string
 beforeAll(async () => {
   server = await startTestServer()
-  owner = await signUpAndVerify(server, { name: 'Nia Mutua', email: 'public-bad@example.org', orgName: 'Rift Valley Growers' })
+  owner = await newMember(server, { name: 'Nia Mutua', email: 'public-bad@example.org', orgName: 'Rift Valley Growers' })
   orgId = (await organizationOf(server, 'public-bad@example.org')).id
   await server.services.db
     .update(organizations)

@@ -5,7 +5,7 @@ import { REQUEST_LIMITS } from '../../app/catalog/text-limits.ts'
 import { BUDGET_MAX_USD } from '../../app/domain/requests/request.schema.ts'
 import { fieldName } from '../../app/domain/shared/form-fields.ts'
 import { formatNumber, t } from '../../app/i18n/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, line, lines } from '../support/bad-input.ts'
 import { makeExpert, verifyOrganization } from '../support/experts.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -24,7 +24,7 @@ let requestId: string
 beforeAll(async () => {
   server = await startTestServer()
   ;({ expertId } = await makeExpert(server, 'bad-input-expert@example.org', { sectors: ['health'] }))
-  member = await signUpAndVerify(server, { email: 'bad-input-requests@example.org', orgName: 'Afya Bora Trust' })
+  member = await newMember(server, { email: 'bad-input-requests@example.org', orgName: 'Afya Bora Trust' })
   const org = await verifyOrganization(server, 'bad-input-requests@example.org', 'elite')
   const [row] = await server.services.db
     .insert(projectRequests)

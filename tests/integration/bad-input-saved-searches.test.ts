@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { organizations, savedSearches } from '../../app/db/schema/index.ts'
 import { SAVED_SEARCH_NAME_MAX } from '../../app/catalog/text-limits.ts'
 import { t } from '../../app/i18n/index.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, type FormSpec, line, sendForm } from '../support/bad-input.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -25,14 +25,14 @@ let targetId: string
 let queries = 0
 beforeAll(async () => {
   server = await startTestServer()
-  saver = await signUpAndVerify(server, { email: 'bad-input-saver@example.org' })
+  saver = await newMember(server, { email: 'bad-input-saver@example.org' })
   const org = await organizationOf(server, 'bad-input-saver@example.org')
   saverId = org.userId
   await server.services.db
     .update(organizations)
     .set({ plan: 'premium', planRenewsAt: new Date(Date.now() + 300 * 86_400_000) })
     .where(eq(organizations.id, org.id))
-  renamer = await signUpAndVerify(server, { email: 'bad-input-renamer@example.org' })
+  renamer = await newMember(server, { email: 'bad-input-renamer@example.org' })
   renamerId = (await organizationOf(server, 'bad-input-renamer@example.org')).userId
   const [row] = await server.services.db
     .insert(savedSearches)

@@ -6,7 +6,7 @@ import { API_KEY_NAME_MAX, AUTOMATION_RULE_NAME_MAX, INVITE_EMAIL_MAX } from '..
 import { AUTOMATION_DEADLINE_DAYS, AUTOMATION_MIN_SCORE } from '../../app/catalog/automation.ts'
 import { apiKeys, automationRules, contactMessages, organizationInvitations, organizationMembers, organizations, savedReports, user } from '../../app/db/schema/index.ts'
 import { t } from '../../app/i18n/index.ts'
-import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, type FieldSpec, formSpec, line, lines } from '../support/bad-input.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -28,7 +28,7 @@ let staffId: string
 
 async function premiumOwner(key: string) {
   const email = `${key}-owner@teams-bad.example`
-  const client = await signUpAndVerify(server, { email, name: `${key} Owner`, orgName: `${key} Collective` })
+  const client = await newMember(server, { email, name: `${key} Owner`, orgName: `${key} Collective` })
   await onPlan(server, email, 'premium')
   const org = await organizationOf(server, email)
   owners[key] = { client, orgId: org.id, userId: org.userId }

@@ -4,7 +4,7 @@ import { applications, auditLog, experts, grants, user, whiteGloveRequests } fro
 import { CORRECTION_REASON_MAX } from '../../app/catalog/text-limits.ts'
 import { MAX_FEE_USD } from '../../app/domain/white-glove/white-glove-state.ts'
 import { formatUsd, t } from '../../app/i18n/index.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, formSpec, lines, type FieldSpec } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Mombasa Coastal Schools Grant' }), grant({ title: 'Second Grant' }), grant({ title: 'Awarded Grant' })] })
   const db = server.services.db
   const grantRows = await db.select({ id: grants.id, title: grants.title }).from(grants)
-  member = await signUpAndVerify(server, { email: 'wg-bad@example.org' })
+  member = await newMember(server, { email: 'wg-bad@example.org' })
   for (const g of grantRows) await member.post(`/grant/${g.id}/apply`, {})
   const rows = await db.select({ id: applications.id, grantId: applications.grantId }).from(applications)
   applicationId = rows.find((r) => r.grantId === grantRows.find((g) => g.title === 'Mombasa Coastal Schools Grant')!.id)!.id
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const awarded = rows.find((r) => r.grantId === grantRows.find((g) => g.title === 'Awarded Grant')!.id)!.id
   await member.post(`/dashboard/applications/${waiting}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
   ;[{ id: requestId }] = await db.select({ id: whiteGloveRequests.id }).from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, waiting))
-  await signUpAndVerify(server, { email: 'wg-bad-expert@example.org', name: 'Baraka Expert' })
+  await newMember(server, { email: 'wg-bad-expert@example.org', name: 'Baraka Expert' })
   const [{ id: userId }] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-bad-expert@example.org'))
   ;[{ id: expertId }] = await db
     .insert(experts)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { applications, organizationVerifications, organizations, profiles, user, userGrantSubmissions, verificationDocuments } from '../../app/db/schema/index.ts'
 import { fieldName } from '../../app/domain/shared/form-fields.ts'
 import { t } from '../../app/i18n/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, formSpec, line, lines, type FieldSpec, type FormSpec } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -21,7 +21,7 @@ let applicationId: string
 let wizard: { path: string; id: number }
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Bad Input Literacy Fund' })] })
-  member = await signUpAndVerify(server, { email: 'bad-input@example.org', orgName: 'Jamii Literacy Trust' })
+  member = await newMember(server, { email: 'bad-input@example.org', orgName: 'Jamii Literacy Trust' })
   const [g] = await server.services.db.query.grants.findMany({ limit: 1 })
   await member.post(`/grant/${g.id}/apply`, {})
   ;[{ id: applicationId }] = await server.services.db.select({ id: applications.id }).from(applications)

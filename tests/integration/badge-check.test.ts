@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, notifications, organizations, organizationVerifications } from '../../app/db/schema/index.ts'
 import { getMember } from '../../app/domain/accounts/get-member.server.ts'
 import { BADGE_CHECK_RATE_LIMIT } from '../../app/catalog/badge-check.ts'
-import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { approveWithTwoReviewers, submitStandardApplication } from '../support/verification.ts'
@@ -33,7 +33,7 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = await signedInAdmin(server, 'reviewer@example.org', 'Rita Reviewer')
   second = await signedInAdmin(server, 'second@example.org', 'Sam Second')
-  member = await signUpAndVerify(server, { name: 'Sarah Namuli', email: 'sarah@kyw.example.org', orgName: 'Kampala Youth Works' })
+  member = await newMember(server, { name: 'Sarah Namuli', email: 'sarah@kyw.example.org', orgName: 'Kampala Youth Works' })
   const org = await organizationOf(server, 'sarah@kyw.example.org')
   await server.services.db.update(organizations).set({ country: 'UG' }).where(eq(organizations.id, org.id))
   ;({ id: verificationId } = await submitStandardApplication(server, member))

@@ -5,7 +5,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/p
 import { scanRenewalNotices } from '../../app/jobs/renewal-notices.server.ts'
 import { tierById } from '../../app/catalog/verification.ts'
 import { formatDate } from '../../app/i18n/index.ts'
-import { signUpAndVerify, organizationOf as organizationOfMember } from '../support/accounts.ts'
+import { newMember, organizationOf as organizationOfMember } from '../support/accounts.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -36,7 +36,7 @@ async function deliver(body: string) {
 
 /** A member who bought Pro: the checkout opened from the pricing card, paid by a webhook event. */
 async function proMember(email: string, orgName = 'Lilongwe Reading Circle') {
-  const member = await signUpAndVerify(server, { email, orgName })
+  const member = await newMember(server, { email, orgName })
   const start = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
   const sessionId = start.headers.get('Location')!.split('/').pop()!
   const event = JSON.stringify({ id: `evt_pro_${sessionId}`, type: 'checkout.completed', sessionId })
@@ -104,7 +104,7 @@ describe('Receipts for payments', () => {
     for (const words of ['Receipt HB-', 'Paid', 'Mzuzu Clean Water', 'Pro Yearly', '$348 USD', session.id, 'Sandbox']) expect(shown).toContain(words)
     expect(page.html).toMatch(/@media print\{header,footer/)
 
-    const other = await signUpAndVerify(server, { email: 'nosy@example.org' })
+    const other = await newMember(server, { email: 'nosy@example.org' })
     const refused = await other.request(`/billing/receipts/${receipt.id}`)
     expect(refused.status).toBe(404)
     expect(await refused.text()).not.toContain('Mzuzu Clean Water')
@@ -112,7 +112,7 @@ describe('Receipts for payments', () => {
   })
 
   it('gives a verification fee its receipt too, listed on billing and emailed', async () => {
-    const member = await signUpAndVerify(server, { email: 'fee-receipt@example.org', orgName: 'Gulu Health Trust' })
+    const member = await newMember(server, { email: 'fee-receipt@example.org', orgName: 'Gulu Health Trust' })
     await submitStandardApplication(server, member, { organizationName: 'Gulu Health Trust' })
     const [receipt] = await receiptsOf('fee-receipt@example.org')
     expect(receipt).toMatchObject({ purpose: 'verification', description: 'Standard verification', amountUsd: tierById('standard')!.priceUsd })
@@ -122,7 +122,7 @@ describe('Receipts for payments', () => {
   })
 
   it('tells the member a grant submission was received, in their notifications', async () => {
-    const member = await signUpAndVerify(server, { email: 'submitter@example.org' })
+    const member = await newMember(server, { email: 'submitter@example.org' })
     const sent = await member.post('/submit-grant', {
       title: 'Sahel Solar Schools Fund',
       description: 'Grants for solar power in rural schools across the Sahel region.',
@@ -140,7 +140,7 @@ describe('Receipts for payments', () => {
 
 describe('Managing the plan on /billing', () => {
   it('shows Free with nothing to renew for a Free member, and links billing from the dashboard and the account menu', async () => {
-    const member = await signUpAndVerify(server, { email: 'billing-free@example.org' })
+    const member = await newMember(server, { email: 'billing-free@example.org' })
     const billing = text((await member.page('/billing')).html)
     expect(billing).toContain('Free Plan')
     expect(billing).toContain('Free, with no end date and nothing to pay')
@@ -242,7 +242,7 @@ describe('Managing the plan on /billing', () => {
   })
 
   it('refuses anything but cancel or resume with a clear message, changing nothing', async () => {
-    const member = await signUpAndVerify(server, { email: 'billing-bad@example.org' })
+    const member = await newMember(server, { email: 'billing-bad@example.org' })
     const response = await member.post('/billing', { intent: 'refund-me' })
     expect(response.status).toBe(400)
     expect(text(await response.text())).toContain('Choose Cancel renewal or Resume renewal.')
@@ -276,7 +276,7 @@ describe('Pricing for a signed-in member', () => {
   })
 
   it('shows Free as the current plan for a Free member, with upgrades to the paid plans', async () => {
-    const member = await signUpAndVerify(server, { email: 'pricing-free@example.org' })
+    const member = await newMember(server, { email: 'pricing-free@example.org' })
     const { html } = await member.page('/')
     expect(html).not.toContain('name="plan" value="free"')
     expect(text(html)).toContain('Upgrade to Pro')

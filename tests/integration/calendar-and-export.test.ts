@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, calendarFeeds, grants, profiles, user } from '../../app/db/schema/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -58,8 +58,8 @@ describe('The calendar feed', () => {
   let address: string
 
   beforeAll(async () => {
-    member = await signUpAndVerify(server, { name: 'Amina Feed', email: 'feed@example.org' })
-    other = await signUpAndVerify(server, { name: 'Other Feed', email: 'other-feed@example.org' })
+    member = await newMember(server, { name: 'Amina Feed', email: 'feed@example.org' })
+    other = await newMember(server, { name: 'Other Feed', email: 'other-feed@example.org' })
     expect((await member.post(`/grant/${ids['Saved Borehole Fund']}/save`, { save: '1' })).status).toBe(302)
     expect((await member.post(`/grant/${ids['Rolling Seed Fund']}/save`, { save: '1' })).status).toBe(302)
     await track(member, 'feed@example.org', ids['Drafted Literacy Grant'], 'draft', 'Budget first')
@@ -199,8 +199,8 @@ describe('CSV exports', () => {
   let member: TestClient
 
   beforeAll(async () => {
-    member = await signUpAndVerify(server, { name: 'Chidi Export', email: 'export@example.org' })
-    const nosy = await signUpAndVerify(server, { name: 'Nosy Other', email: 'nosy@example.org' })
+    member = await newMember(server, { name: 'Chidi Export', email: 'export@example.org' })
+    const nosy = await newMember(server, { name: 'Nosy Other', email: 'nosy@example.org' })
     expect((await member.post(`/grant/${ids['Saved Borehole Fund']}/save`, { save: '1' })).status).toBe(302)
     await track(member, 'export@example.org', ids['Drafted Literacy Grant'], 'draft', '=1+1')
     await track(member, 'export@example.org', ids['Submitted Clinic Grant'], 'submitted', 'Relancer la fondation, puis "envoyer" le budget\nDeuxième étape')

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, user } from '../../app/db/schema/index.ts'
 import { getUpcomingDeadlines } from '../../app/domain/dashboard/get-dashboard.server.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -30,7 +30,7 @@ async function memberId(email: string) {
 
 describe('Dashboard counters and deadlines', () => {
   it('counts saved grants, applications, active applications (Draft or Submitted) and deadlines in the next 30 days', async () => {
-    const member = await signUpAndVerify(server, { name: 'Counter Member', email: 'counter@example.org' })
+    const member = await newMember(server, { name: 'Counter Member', email: 'counter@example.org' })
     for (const title of ['Due in 2 days', 'Due in 5 days', 'Due in 9 days', 'Due in 14 days', 'Due in 20 days', 'Due in 29 days', 'Due in 45 days', 'Rolling grant']) {
       await member.post(`/grant/${id[title]}/save`, { save: '1' })
     }
@@ -53,7 +53,7 @@ describe('Dashboard counters and deadlines', () => {
   })
 
   it('shows at most 5 upcoming deadlines with the days left, rounded up', async () => {
-    const member = await signUpAndVerify(server, { email: 'deadlines@example.org' })
+    const member = await newMember(server, { email: 'deadlines@example.org' })
     for (const title of ['Due in 2 days', 'Due in 5 days', 'Due in 9 days', 'Due in 14 days', 'Due in 20 days', 'Due in 29 days']) await member.post(`/grant/${id[title]}/save`, { save: '1' })
     const page = (await member.page('/dashboard?tab=deadlines')).html
     // The deadlines tab (the team's activity below it names every saved grant).
@@ -68,7 +68,7 @@ describe('Dashboard counters and deadlines', () => {
   })
 
   it('shows empty states with Discover Grants', async () => {
-    const member = await signUpAndVerify(server, { email: 'empty@example.org' })
+    const member = await newMember(server, { email: 'empty@example.org' })
     for (const [tab, message] of [
       ['saved', 'You have not saved any grants yet.'],
       ['applications', 'You have not started any applications yet.'],
@@ -83,7 +83,7 @@ describe('Dashboard counters and deadlines', () => {
 
 describe('Application tracking', () => {
   async function applied(email: string, title: string) {
-    const member = await signUpAndVerify(server, { email })
+    const member = await newMember(server, { email })
     await member.post(`/grant/${id[title]}/apply`, {})
     const [row] = await server.services.db
       .select({ id: applications.id })
@@ -146,7 +146,7 @@ describe('Application tracking', () => {
 
   it('hides one member’s application from another (404) and sends visitors to sign in', async () => {
     const { applicationId } = await applied('owner@example.org', 'Due in 14 days')
-    const other = await signUpAndVerify(server, { email: 'intruder@example.org' })
+    const other = await newMember(server, { email: 'intruder@example.org' })
     expect((await other.get(`/dashboard/applications/${applicationId}`)).status).toBe(404)
     expect((await other.post(`/dashboard/applications/${applicationId}`, { status: 'withdrawn', submissionDate: '', amountAwarded: '', notes: '' })).status).toBe(404)
     const [row] = await server.services.db.select().from(applications).where(eq(applications.id, applicationId))

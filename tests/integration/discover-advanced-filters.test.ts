@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, organizations, userSavedGrants } from '../../app/db/schema/index.ts'
 import { parseDiscoverQuery } from '../../app/domain/grants/discover.schema.ts'
 import { type MatchScore, searchGrants } from '../../app/domain/grants/search-grants.server.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -76,10 +76,10 @@ beforeAll(async () => {
   server = await startTestServer({ grants: GRANTS })
   for (const row of await server.services.db.select({ id: grants.id, title: grants.title }).from(grants)) ids.set(row.title, row.id)
   visitor = server.client()
-  free = await signUpAndVerify(server, { email: 'free@example.org', orgName: 'Free Org' })
-  pro = await signUpAndVerify(server, { email: 'pro@example.org', orgName: 'Pro Org' })
-  premium = await signUpAndVerify(server, { email: 'premium@example.org', orgName: 'Premium Org' })
-  lapsed = await signUpAndVerify(server, { email: 'lapsed@example.org', orgName: 'Lapsed Org' })
+  free = await newMember(server, { email: 'free@example.org', orgName: 'Free Org' })
+  pro = await newMember(server, { email: 'pro@example.org', orgName: 'Pro Org' })
+  premium = await newMember(server, { email: 'premium@example.org', orgName: 'Premium Org' })
+  lapsed = await newMember(server, { email: 'lapsed@example.org', orgName: 'Lapsed Org' })
   proUserId = await setPlan('pro@example.org', 'pro', 200)
   await setPlan('premium@example.org', 'premium', 200)
   // A Pro year that ended: Free again.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { searchGrants } from '../../app/domain/grants/search-grants.server.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -207,7 +207,7 @@ describe('The grant’s language is set where grants are written', () => {
   let member: TestClient
   beforeAll(async () => {
     admin = await signedInAdmin(server)
-    member = await signUpAndVerify(server, { email: 'soumission@example.org' })
+    member = await newMember(server, { email: 'soumission@example.org' })
   })
 
   it('the admin form offers the languages, saves the one chosen and shows it when editing', async () => {

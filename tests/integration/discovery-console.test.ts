@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agentCosts, agentTasks, auditLog, discoveredGrantsQueue, grantDiscoverySources } from '../../app/db/schema/index.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -16,7 +16,7 @@ let member: TestClient
 beforeAll(async () => {
   server = await startTestServer()
   admin = await signedInAdmin(server, 'console-admin@example.org')
-  member = await signUpAndVerify(server, { email: 'console-member@example.org' })
+  member = await newMember(server, { email: 'console-member@example.org' })
 })
 afterAll(() => server?.close())
 

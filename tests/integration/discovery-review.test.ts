@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, discoveredGrantsQueue, grantDiscoverySources, grants } from '../../app/db/schema/index.ts'
 import { CATALOGUES } from '../../app/i18n/messages/index.ts'
 import type { Language } from '../../app/i18n/languages.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { writeDiscoveredGrant } from '../../app/domain/discovery/queue-writes.server.ts'
 import { discoverySource, queuedGrant } from '../support/discovery-queue.ts'
 import { grant } from '../support/grants.ts'
@@ -21,7 +21,7 @@ let member: TestClient
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Already Known Borehole Fund' })] })
   admin = await signedInAdmin(server)
-  member = await signUpAndVerify(server, { email: 'reviewer-member@example.org', orgName: 'Lake Victoria Fishers' })
+  member = await newMember(server, { email: 'reviewer-member@example.org', orgName: 'Lake Victoria Fishers' })
 })
 afterAll(() => server?.close())
 

@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, organizationVerifications, paymentEvents, paymentSessions, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
-import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
-import { GOOD_PASSWORD, signUpAndVerify, organizationOf as organizationOfMember } from '../support/accounts.ts'
+import { newMember, organizationOf as organizationOfMember, signedInAdmin } from '../support/accounts.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -47,7 +46,7 @@ const BASIC_STEPS: Array<Record<string, string>> = [
 
 describe('Apply Now pressed many times', () => {
   it('gives the organization one application per tier, however many requests arrive at once', async () => {
-    const member = await signUpAndVerify(server, { email: 'ten-clicks@example.org' })
+    const member = await newMember(server, { email: 'ten-clicks@example.org' })
     const responses = await times(10, () => member.post('/get-verified', { tier: 'basic' }))
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(303))
     const locations = new Set(responses.map((r) => r.headers.get('Location')))
@@ -63,7 +62,7 @@ describe('Apply Now pressed many times', () => {
   })
 
   it('changes an unpaid draft to the tier chosen next, rather than opening a second application (ADR 016)', async () => {
-    const member = await signUpAndVerify(server, { email: 'two-tiers@example.org' })
+    const member = await newMember(server, { email: 'two-tiers@example.org' })
     const [basic, premium] = await Promise.all([member.post('/get-verified', { tier: 'basic' }), member.post('/get-verified', { tier: 'premium' })])
     expect(basic.headers.get('Location')).toBe(premium.headers.get('Location'))
     const rows = await applicationsOf((await organizationOf('two-tiers@example.org')).id)
@@ -75,7 +74,7 @@ describe('Apply Now pressed many times', () => {
   })
 
   it('sends Apply Now for another tier to the application in review, with a message, and opens nothing new', async () => {
-    const member = await signUpAndVerify(server, { email: 'other-tier-open@example.org' })
+    const member = await newMember(server, { email: 'other-tier-open@example.org' })
     const path = (await member.post('/get-verified', { tier: 'standard' })).headers.get('Location')!
     const id = Number(path.split('/').pop())
     await server.services.db.update(organizationVerifications).set({ verificationStatus: 'in_progress', paymentStatus: 'paid' }).where(eq(organizationVerifications.id, id))
@@ -86,7 +85,7 @@ describe('Apply Now pressed many times', () => {
   })
 
   it('refuses to resubmit a rejected application while another tier’s application is open', async () => {
-    const member = await signUpAndVerify(server, { email: 'resubmit-other-open@example.org' })
+    const member = await newMember(server, { email: 'resubmit-other-open@example.org' })
     const rejected = (await member.post('/get-verified', { tier: 'premium' })).headers.get('Location')!
     await server.services.db
       .update(organizationVerifications)
@@ -101,7 +100,7 @@ describe('Apply Now pressed many times', () => {
   })
 
   it('returns to the application in review rather than opening a second one for the same tier', async () => {
-    const member = await signUpAndVerify(server, { email: 'in-review@example.org' })
+    const member = await newMember(server, { email: 'in-review@example.org' })
     const path = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
     const id = Number(path.split('/').pop())
     await server.services.db.update(organizationVerifications).set({ verificationStatus: 'in_progress', paymentStatus: 'paid' }).where(eq(organizationVerifications.id, id))
@@ -110,7 +109,7 @@ describe('Apply Now pressed many times', () => {
   })
 
   it('does not reopen a rejected application while a new one of the same tier is open', async () => {
-    const member = await signUpAndVerify(server, { email: 'rejected-then-new@example.org' })
+    const member = await newMember(server, { email: 'rejected-then-new@example.org' })
     const rejected = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
     await server.services.db
       .update(organizationVerifications)
@@ -138,7 +137,7 @@ describe('Submit a grant sent twice', () => {
   }
 
   it('stores one submission for five identical posts, and answers each with the same success', async () => {
-    const member = await signUpAndVerify(server, { email: 'double-submit@example.org' })
+    const member = await newMember(server, { email: 'double-submit@example.org' })
     const responses = await times(5, () => member.post('/submit-grant', GRANT))
     expect(responses.map((r) => [r.status, r.headers.get('Location')])).toEqual(Array(5).fill([302, '/dashboard']))
     expect(messages((await member.follow(responses[4])).html, 'status')).toContain('Grant submitted successfully! It will be reviewed by our team.')
@@ -155,8 +154,8 @@ describe('Submit a grant sent twice', () => {
   })
 
   it('still takes a different grant, and the same grant from another member', async () => {
-    const member = await signUpAndVerify(server, { email: 'second-grant@example.org' })
-    const other = await signUpAndVerify(server, { email: 'same-grant-other@example.org' })
+    const member = await newMember(server, { email: 'second-grant@example.org' })
+    const other = await newMember(server, { email: 'same-grant-other@example.org' })
     await Promise.all([member.post('/submit-grant', GRANT), member.post('/submit-grant', { ...GRANT, title: 'Lake Malawi Fisheries Fund' }), other.post('/submit-grant', GRANT)])
     expect(
       await server.services.db
@@ -169,7 +168,7 @@ describe('Submit a grant sent twice', () => {
 
 describe('Pay pressed many times', () => {
   async function basicReadyToPay(email: string) {
-    const member = await signUpAndVerify(server, { email })
+    const member = await newMember(server, { email })
     const path = (await member.post('/get-verified', { tier: 'basic' })).headers.get('Location')!
     for (const step of BASIC_STEPS) expect((await member.post(path, step)).status).toBe(303)
     return { member, path, id: path.split('/').pop()! }
@@ -210,16 +209,14 @@ describe('Pay pressed many times', () => {
     const audit = await server.services.db.select().from(auditLog).where(eq(auditLog.entityId, refunded.id))
     expect(audit.map((a) => a.action).sort()).toEqual(['payment.duplicate_received', 'payment.duplicate_refunded'])
     // The admins see it in the audit log.
-    await createAdmin(server.services.db, server.services.auth, { email: 'refund-admin@example.org', password: GOOD_PASSWORD })
-    const admin = server.client()
-    await admin.post('/auth', { intent: 'login', email: 'refund-admin@example.org', password: GOOD_PASSWORD })
+    const admin = await signedInAdmin(server, 'refund-admin@example.org', 'Administrator')
     expect(text((await admin.page('/admin?tab=audit')).html)).toContain(`payment.duplicate_refunded ${refunded.id}`)
   })
 })
 
 describe('Subscribing from two tabs at once', () => {
   it('opens one checkout per plan, and of two plans paid at once settles one and refunds the other', async () => {
-    const member = await signUpAndVerify(server, { email: 'two-plans@example.org' })
+    const member = await newMember(server, { email: 'two-plans@example.org' })
     const pro = () => member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
     const premium = () => member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'Premium Yearly' })
     const responses = await Promise.all([pro(), premium(), pro(), premium(), pro(), premium()])
@@ -254,7 +251,7 @@ describe('Subscribing from two tabs at once', () => {
   })
 
   it('still sells a renewal bought after the plan was paid (not a double payment)', async () => {
-    const member = await signUpAndVerify(server, { email: 'renewal@example.org' })
+    const member = await newMember(server, { email: 'renewal@example.org' })
     const org = await organizationOf('renewal@example.org')
     await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'Pro Yearly' })
     const [first] = await sessionsFor('subscription', org.id)

@@ -23,7 +23,7 @@ import { canMove, MILESTONE_MOVES, type MilestoneMove, type MilestoneStatus } fr
 import { moveMilestone } from '../../app/domain/engagements/move-milestone.server.ts'
 import { MILESTONES_PER_ENGAGEMENT } from '../../app/domain/engagements/add-milestone.server.ts'
 import { JOBS } from '../../app/jobs/index.server.ts'
-import { GOOD_PASSWORD, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, signedInAdmin, newMember } from '../support/accounts.ts'
 import { makeEngagement, makeExpert, postSandboxEvent } from '../support/engagements.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -49,9 +49,9 @@ const STRANGER = 'bakari.other@example.org'
 
 beforeAll(async () => {
   server = await startTestServer()
-  member = await signUpAndVerify(server, { name: 'Amina Njeri', email: MEMBER, orgName: 'Nyeri Water Cooperative' })
-  expert = await signUpAndVerify(server, { name: 'Juma Otieno', email: EXPERT })
-  stranger = await signUpAndVerify(server, { name: 'Bakari Said', email: STRANGER, orgName: 'Mombasa Youth Trust' })
+  member = await newMember(server, { name: 'Amina Njeri', email: MEMBER, orgName: 'Nyeri Water Cooperative' })
+  expert = await newMember(server, { name: 'Juma Otieno', email: EXPERT })
+  stranger = await newMember(server, { name: 'Bakari Said', email: STRANGER, orgName: 'Mombasa Youth Trust' })
   admin = await signedInAdmin(server, 'escrow-admin@example.org', 'Esther Admin')
   ;({ expertId, userId: expertUserId } = await makeExpert(server, EXPERT))
   // Every transfer the provider is asked for, to count payouts.

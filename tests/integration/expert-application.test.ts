@@ -6,7 +6,7 @@ import { saveExpertApplication } from '../../app/domain/experts/save-expert-appl
 import { settleExpertMembership } from '../../app/domain/experts/settle-expert-membership.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
 import { expireExpertMemberships, scanExpertRenewalNotices } from '../../app/jobs/expert-memberships.server.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, type TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -71,7 +71,7 @@ async function expertOf(email: string) {
 }
 
 async function applied(email: string, fields = APPLICATION) {
-  const member = await signUpAndVerify(server, { email, name: 'Wanjiku Otieno' })
+  const member = await newMember(server, { email, name: 'Wanjiku Otieno' })
   const response = await send(member, fields)
   expect(response.status).toBe(302)
   return { member, expert: (await expertOf(email))! }
@@ -100,7 +100,7 @@ describe('The application form', () => {
   })
 
   it('shows the tiers from the catalogue with their prices, and "Coming soon" on the features not built', async () => {
-    const member = await signUpAndVerify(server, { email: 'tiers@example.org' })
+    const member = await newMember(server, { email: 'tiers@example.org' })
     const body = text((await member.page(HERE)).html)
     for (const s of ['Become a Grant Expert', 'Basic', '$125 a year', 'Pro', '$225 a year', 'Most Popular', 'Elite', '$999 a year', 'never a percentage of the grant']) expect(body).toContain(s)
     expect(body).toContain('AI chat assistant Coming soon')
@@ -116,7 +116,7 @@ describe('The application form', () => {
   })
 
   it('shows Pro as everything in Basic and more, and Elite as everything in Pro and more', async () => {
-    const member = await signUpAndVerify(server, { email: 'cumulative@example.org' })
+    const member = await newMember(server, { email: 'cumulative@example.org' })
     const body = text((await member.page(HERE)).html)
     expect(body).toMatch(/Pro Most Popular \$225 a year Everything in Basic AI project analysis/)
     expect(body).toMatch(/Elite \$999 a year Everything in Pro AI content and image generation/)
@@ -124,7 +124,7 @@ describe('The application form', () => {
   })
 
   it('refuses an email address or a phone number in the title, bio or portfolio, field by field, and writes nothing', async () => {
-    const member = await signUpAndVerify(server, { email: 'contact-details@example.org' })
+    const member = await newMember(server, { email: 'contact-details@example.org' })
     const response = await send(member, {
       ...APPLICATION,
       professionalTitle: 'Grant writer, write to wanjiku@example.org',
@@ -147,7 +147,7 @@ describe('The application form', () => {
   })
 
   it('says what is wrong beside each field, keeps what was typed, and writes nothing', async () => {
-    const member = await signUpAndVerify(server, { email: 'empty@example.org' })
+    const member = await newMember(server, { email: 'empty@example.org' })
     const response = await send(
       member,
       {
@@ -182,7 +182,7 @@ describe('The application form', () => {
   })
 
   it('adds another expertise row without JavaScript, keeping what was typed', async () => {
-    const member = await signUpAndVerify(server, { email: 'rows@example.org' })
+    const member = await newMember(server, { email: 'rows@example.org' })
     const response = await send(member, { ...APPLICATION, expertiseRows: '2', intent: 'add-expertise' })
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -192,7 +192,7 @@ describe('The application form', () => {
   })
 
   it('takes a JPEG, PNG or WebP photo checked by its content and size, and serves it only to the applicant and admins', async () => {
-    const member = await signUpAndVerify(server, { email: 'photo@example.org' })
+    const member = await newMember(server, { email: 'photo@example.org' })
     const fake = await send(member, APPLICATION, { photo: { bytes: new TextEncoder().encode('not an image at all'), name: 'me.jpg', type: 'image/jpeg' } })
     expect(fake.status).toBe(400)
     expect(messages(await fake.text(), 'alert')).toContain('The photo must be a JPEG, PNG or WebP image')
@@ -217,7 +217,7 @@ describe('The application form', () => {
     expect(own.status).toBe(200)
     expect(own.headers.get('Content-Type')).toBe('image/png')
     expect((await admin.get(`${HERE}/photo/${expert.id}`)).status).toBe(200)
-    const other = await signUpAndVerify(server, { email: 'nosy@example.org' })
+    const other = await newMember(server, { email: 'nosy@example.org' })
     expect((await other.get(`${HERE}/photo/${expert.id}`)).status).toBe(404)
 
     // A new photo replaces the old one in storage.
@@ -253,7 +253,7 @@ describe('The application form', () => {
     expect(await db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, expert.id))).toHaveLength(0)
   })
   it('leaves nothing half-written when the database refuses part of an application, not even the photo', async () => {
-    await signUpAndVerify(server, { email: 'atomic@example.org' })
+    await newMember(server, { email: 'atomic@example.org' })
     const [member] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'atomic@example.org'))
     const parsed = parseExpertForm({ ...APPLICATION, languages: ['en'], expertise: [{ sector: 'health', grantType: '', geographicFocus: '' }], portfolio: [] } as never)
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expertPortfolio, expertProfileViews, experts, organizationVerifications, reviews } from '../../app/db/schema/index.ts'
 import { recordProfileView } from '../../app/domain/experts/profile-view-allowance.server.ts'
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
-import { organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { insertExpert, insertReview } from '../support/directory.ts'
 import { text, type TestClient } from '../support/test-client.ts'
@@ -173,7 +173,7 @@ describe('The expert directory', () => {
     const login = auth.match(/<a[^>]*href="([^"]*)"[^>]*>Login<\/a>/)![1].replaceAll('&amp;', '&')
     expect(login).toMatch(/^\/auth\?/)
     expect((await server.client().page(login)).html).toContain('name="redirectTo" value="/grant-experts/browse?page=2"')
-    const member = await signUpAndVerify(server, { email: 'browser@example.org' })
+    const member = await newMember(server, { email: 'browser@example.org' })
     expect((await browse('', member)).body).not.toContain('Sign Up to Hire a Grant Expert')
   })
 
@@ -208,7 +208,7 @@ describe('An expert profile', () => {
       },
       { expertId: ids.amara, projectTitle: 'School gardens pilot', projectDescription: null, sector: 'education', completionDate: '2024-03-01', grantAmount: 40_000, wasSuccessful: false },
     ])
-    const reviewer = await signUpAndVerify(server, { name: 'Grace Achieng Otieno', email: 'reviewer@example.org' })
+    const reviewer = await newMember(server, { name: 'Grace Achieng Otieno', email: 'reviewer@example.org' })
     void reviewer
     const { userId } = await organizationOf(server, 'reviewer@example.org')
     await insertReview(db, ids.amara, userId, 5, 'Our proposal was funded. Clear, fast and honest.')
@@ -265,7 +265,7 @@ describe('An expert profile', () => {
   })
 
   it('gives Elite experts the verified expert badge; Contact Writer leads members to the project request', async () => {
-    const member = await signUpAndVerify(server, { email: 'contact@example.org' })
+    const member = await newMember(server, { email: 'contact@example.org' })
     const { html } = await member.page(`/grant-experts/${ids.fatou}`)
     expect(text(html)).toContain('Verified expert')
     expect(html).toContain(`href="/project-request?writer=${ids.fatou}"`)
@@ -298,7 +298,7 @@ describe('An expert profile', () => {
 
 describe('Daily profile-view allowance', () => {
   async function memberWithTier(email: string, tier: 'basic' | 'standard' | 'premium' | 'elite' | null) {
-    const client = await signUpAndVerify(server, { email })
+    const client = await newMember(server, { email })
     const org = await organizationOf(server, email)
     if (tier) {
       await server.services.db

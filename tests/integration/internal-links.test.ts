@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { type LayoutIds, type LayoutRole, layoutVisits, seedLayoutData } from '../e2e/layout-data.ts'
@@ -95,7 +95,7 @@ describe('Every internal link', () => {
   }
 
   it('answers on the member pages as a Free member sees them (the upgrade offers instead of Premium features)', async () => {
-    const free = await signUpAndVerify(server, { email: 'free-links@example.org', name: 'Faraji Free', orgName: 'Free Links Group' })
+    const free = await newMember(server, { email: 'free-links@example.org', name: 'Faraji Free', orgName: 'Free Links Group' })
     const pages = layoutVisits(ids).filter(
       (v) => v.roles.includes('member') && !/^\/(dashboard\/applications|billing\/receipts|requests|engagements|reports|payments|verification-application)\//.test(v.path),
     )

@@ -7,7 +7,7 @@ import { scanMatchAlertsWeekly, sendMatchAlert, weeklyDigestAlias } from '../../
 import { weekOf } from '../../app/domain/matching/week.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { startJobs } from '../../server/jobs.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember, signUpThroughForm } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -39,8 +39,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-async function memberTracking(email: string, titles: { save?: string[]; apply?: string[] }): Promise<TestClient> {
-  const member = await signUpAndVerify(server, { name: 'Reminded Member', email })
+async function memberTracking(email: string, titles: { save?: string[]; apply?: string[] }, signUp = newMember): Promise<TestClient> {
+  const member = await signUp(server, { name: 'Reminded Member', email })
   for (const title of titles.save ?? []) await member.post(`/grant/${id[title]}/save`, { save: '1' })
   for (const title of titles.apply ?? []) await member.post(`/grant/${id[title]}/apply`, {})
   return member
@@ -91,7 +91,8 @@ describe('Deadline reminders', () => {
   })
 
   it('follow the member’s preference, and the unsubscribe link works without signing in', async () => {
-    await memberTracking('optout@example.org', { save: ['Due in 7'] })
+    // Signed up through the form: the verification email is the one this member receives.
+    await memberTracking('optout@example.org', { save: ['Due in 7'] }, signUpThroughForm)
     const uid = await userId('optout@example.org')
     await server.services.db.update(profiles).set({ emailDeadlineReminders: false }).where(eq(profiles.userId, uid))
     await scanDeadlineReminders.handler({ today }, inlineServices())
@@ -166,7 +167,7 @@ describe('Deadline reminders', () => {
 
 describe('New-match alerts (the weekly digest folded in)', () => {
   it('email new grants that match the member’s organization (sector and country, region or pan-African), once a week', async () => {
-    await signUpAndVerify(server, { name: 'Digest Reader', email: 'digest@example.org', orgName: 'Nairobi Clinics' })
+    await newMember(server, { name: 'Digest Reader', email: 'digest@example.org', orgName: 'Nairobi Clinics' })
     const uid = await userId('digest@example.org')
     const [membership] = await server.services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, uid))
     await server.services.db.update(organizations).set({ sector: 'health', country: 'KE' }).where(eq(organizations.id, membership.organizationId))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, profiles, user } from '../../app/db/schema/index.ts'
 import { CATALOGUES } from '../../app/i18n/messages/index.ts'
-import { GOOD_PASSWORD, latestLinkTo, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, latestLinkTo, newMember, signUpThroughForm } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -118,7 +118,7 @@ describe('A member’s language', () => {
   })
 
   it('gives a browser the whole layout again when signing in switches it to the profile’s language', async () => {
-    const member = await signUpAndVerify(server, { email: 'koffi@example.org', name: 'Koffi Mensah' })
+    const member = await signUpThroughForm(server, { email: 'koffi@example.org', name: 'Koffi Mensah' })
     await member.post('/language', { language: 'fr', redirectTo: '/dashboard' })
     // Another browser, in English, signs in as the French member: the next page's data (a client-side
     // navigation) brings the layout's messages in French too, and the cookie follows the profile.
@@ -137,7 +137,7 @@ describe('A member’s language', () => {
   })
 
   it('shows the dashboard in Arabic, right to left, once the member picks Arabic', async () => {
-    const member = await signUpAndVerify(server, { email: 'amina@example.org', name: 'Amina Osman' })
+    const member = await newMember(server, { email: 'amina@example.org', name: 'Amina Osman' })
     await member.post('/language', { language: 'ar', redirectTo: '/dashboard' })
     const { html } = await member.page('/dashboard')
     expect(htmlTag(html)).toContain('lang="ar" dir="rtl"')

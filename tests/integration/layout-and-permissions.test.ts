@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STAT_MINIMUM } from '../../app/catalog/stats.ts'
-import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { newMember, signUpThroughForm, signedInAdmin } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { headerText, messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -12,12 +11,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-async function signInAdmin() {
-  await createAdmin(server.services.db, server.services.auth, { email: 'admin@example.org', password: GOOD_PASSWORD })
-  const client = server.client()
-  const response = await client.post('/auth', { intent: 'login', email: 'admin@example.org', password: GOOD_PASSWORD })
-  expect(response.status).toBe(302)
-  return client
+function signInAdmin() {
+  return signedInAdmin(server, 'admin@example.org', 'Administrator')
 }
 
 describe('Home page', () => {
@@ -76,7 +71,7 @@ describe('Top bar', () => {
   })
 
   it('offers Dashboard and the user menu to members, without Admin Panel', async () => {
-    const member = await signUpAndVerify(server, { email: 'menu@example.org' })
+    const member = await newMember(server, { email: 'menu@example.org' })
     const body = headerText((await member.page('/')).html)
     for (const s of ['Dashboard', 'Profile Settings', 'Sign Out']) expect(body).toContain(s)
     expect(body).not.toContain('Admin Panel')
@@ -107,7 +102,7 @@ describe('Unknown pages', () => {
 
 describe('Admin-only pages', () => {
   it.each(['/admin', '/admin/outbox'])('refuse members: %s sends them to /dashboard with "Access denied"', async (path) => {
-    const member = await signUpAndVerify(server, { email: `member${path.replace(/\W/g, '')}@example.org` })
+    const member = await newMember(server, { email: `member${path.replace(/\W/g, '')}@example.org` })
     const response = await member.get(path)
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/dashboard')
@@ -115,7 +110,7 @@ describe('Admin-only pages', () => {
   })
 
   it('let admins read the outbox, message by message', async () => {
-    await signUpAndVerify(server, { email: 'outboxed@example.org' })
+    await signUpThroughForm(server, { email: 'outboxed@example.org' })
     const admin = await signInAdmin()
     const { html } = await admin.page('/admin/outbox')
     expect(text(html)).toContain('outboxed@example.org')
@@ -127,7 +122,7 @@ describe('Admin-only pages', () => {
 
   it('a member cannot read one outbox message by its address either', async () => {
     const [first] = await server.services.mailer.listOutbox()
-    const member = await signUpAndVerify(server, { email: 'snoop@example.org' })
+    const member = await newMember(server, { email: 'snoop@example.org' })
     const response = await member.get(`/admin/outbox/${first.id}`)
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/dashboard')

@@ -4,7 +4,7 @@ import { contactMessages, notifications, scheduledEmails, user } from '../../app
 import { CONTACT_RATE_LIMIT } from '../../app/catalog/limits.ts'
 import { scanContactMessages } from '../../app/jobs/contact-messages.server.ts'
 import { t } from '../../app/i18n/index.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -153,7 +153,7 @@ describe('Sign-up and payment steps link to the terms', () => {
     expect(main).toContain('href="/terms"')
   })
   it('the verification payment step and the checkout link to the Terms of Service and the Refund Policy', async () => {
-    const member = await signUpAndVerify(server, { email: 'payer@example.org' })
+    const member = await newMember(server, { email: 'payer@example.org' })
     const { path } = await applyFor(member, 'basic')
     for (const step of STANDARD_STEPS.slice(0, 3)) expect((await member.post(path, step)).status).toBe(303)
     const payStep = (await member.page(`${path}?step=4`)).html
@@ -199,7 +199,7 @@ describe('Contact form', () => {
   })
 
   it('fills in the name and email of a signed-in member and links the message to the account', async () => {
-    const member = await signUpAndVerify(server, { email: 'amina@example.org', name: 'Amina Odhiambo' })
+    const member = await newMember(server, { email: 'amina@example.org', name: 'Amina Odhiambo' })
     const { html } = await member.page('/contact')
     expect(html).toMatch(/id="name"[^>]*value="Amina Odhiambo"|value="Amina Odhiambo"[^>]*id="name"/)
     expect(html).toMatch(/id="email"[^>]*value="amina@example.org"|value="amina@example.org"[^>]*id="email"/)
@@ -251,7 +251,7 @@ describe('Contact messages for admins', () => {
     expect(html).toContain('href="mailto:wanjiru@example.org"')
     expect(text((await admin.page('/admin')).html)).toContain('Contact messages')
 
-    const member = await signUpAndVerify(server, { email: 'curious@example.org' })
+    const member = await newMember(server, { email: 'curious@example.org' })
     const denied = await member.get('/admin/messages')
     expect(denied.headers.get('Location')).toBe('/dashboard')
     const visitor = await server.client().get('/admin/messages')

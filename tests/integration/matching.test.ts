@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, matchReveals, organizations } from '../../app/db/schema/index.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 async function memberWithProfile(email: string) {
-  const client = await signUpAndVerify(server, { email, orgName: 'Kisumu Growers' })
+  const client = await newMember(server, { email, orgName: 'Kisumu Growers' })
   const saved = await client.post('/profile', {
     intent: 'organization',
     orgName: 'Kisumu Growers',
@@ -84,7 +84,7 @@ describe('The match score on grant pages', () => {
     const visitor = text((await server.client().page(`/grant/${id}`)).html)
     expect(visitor).not.toContain('Why this matches')
     expect(visitor).not.toContain('Match')
-    const newcomer = await signUpAndVerify(server, { email: 'newcomer@example.org' })
+    const newcomer = await newMember(server, { email: 'newcomer@example.org' })
     const page = text((await newcomer.page(`/grant/${id}`)).html)
     expect(page).not.toContain('Why this matches')
     expect(page).toContain('Add your sector and country to your organization profile')
@@ -120,7 +120,7 @@ describe('Matches for you', () => {
   })
 
   it('asks a member without a profile to complete it, and sends visitors to sign in', async () => {
-    const client = await signUpAndVerify(server, { email: 'blank@example.org' })
+    const client = await newMember(server, { email: 'blank@example.org' })
     expect(text((await client.page('/matches')).html)).toContain('Complete your profile')
     const visitor = await server.client().get('/matches')
     expect(visitor.status).toBe(302)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user } from '../../app/db/schema/index.ts'
 import { notify } from '../../app/domain/notifications/notify.server.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { headerText, messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -14,7 +14,7 @@ afterAll(() => server?.close())
 
 describe('In-app notifications', () => {
   it('show an unread count on the bell, list the events, and can all be marked read', async () => {
-    const member = await signUpAndVerify(server, { email: 'bell@example.org' })
+    const member = await newMember(server, { email: 'bell@example.org' })
     const [row] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'bell@example.org'))
     expect(headerText((await member.page('/')).html)).toContain('Notifications (0 unread)')
     await notify(server.services.db, row.id, 'notifications.submissionPublished', { title: 'Community Radio Fund' }, '/discover')
@@ -31,7 +31,7 @@ describe('In-app notifications', () => {
   })
 
   it('are each member’s own, and visitors are sent to sign in', async () => {
-    const other = await signUpAndVerify(server, { email: 'other-bell@example.org' })
+    const other = await newMember(server, { email: 'other-bell@example.org' })
     expect(text((await other.page('/notifications')).html)).toContain('You have no notifications.')
     expect((await server.client().get('/notifications')).headers.get('Location')).toBe('/auth?redirectTo=%2Fnotifications')
   })

@@ -7,7 +7,7 @@ import { auditLog, organizationMembers, organizations, paymentEvents, paymentSes
 import { retryDuplicateRefunds } from '../../app/domain/payments/retry-duplicate-refunds.server.ts'
 import { createPaystackProvider, verifyPaystackSignature } from '../../app/domain/payments/paystack-provider.server.ts'
 import { createStripeProvider } from '../../app/domain/payments/stripe-provider.server.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -153,7 +153,7 @@ describe('Subscribing through Stripe Checkout', () => {
   })
 
   it('creates a Checkout Session for the catalogue price and sets Pro only from the signed webhook, once', async () => {
-    const member = await signUpAndVerify(server, { email: 'stripe@example.org' })
+    const member = await newMember(server, { email: 'stripe@example.org' })
     const start = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' })
     expect(start.headers.get('Location')).toBe('https://checkout.stripe.com/c/pay/cs_test_a1B2c3')
     const [sent] = api.requests
@@ -201,7 +201,7 @@ describe('Subscribing through Stripe Checkout', () => {
   })
 
   it('asks Stripe for one Checkout Session however many times Pay is pressed at once', async () => {
-    const member = await signUpAndVerify(server, { email: 'stripe-clicks@example.org' })
+    const member = await newMember(server, { email: 'stripe-clicks@example.org' })
     const before = api.requests.filter((r) => r.path === '/v1/checkout/sessions').length
     const starts = await Promise.all(Array.from({ length: 4 }, () => member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' })))
     expect(starts.map((r) => r.headers.get('Location'))).toEqual(Array(4).fill('https://checkout.stripe.com/c/pay/cs_test_a1B2c3'))
@@ -209,7 +209,7 @@ describe('Subscribing through Stripe Checkout', () => {
   })
 
   it('refunds through Stripe a second plan paid from another tab, and counts one payment', async () => {
-    const member = await signUpAndVerify(server, { email: 'stripe-twice@example.org' })
+    const member = await newMember(server, { email: 'stripe-twice@example.org' })
     await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })])
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'stripe-twice@example.org'))
     const sessions = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId))
@@ -276,7 +276,7 @@ describe('Paying through Paystack', () => {
   })
 
   it('initializes a transaction with mobile money offered, and sets Premium only from the signed charge.success', async () => {
-    const member = await signUpAndVerify(server, { email: 'paystack@example.org' })
+    const member = await newMember(server, { email: 'paystack@example.org' })
     const start = await member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })
     expect(start.headers.get('Location')).toBe('https://checkout.paystack.com/0peioxfhpn')
     const sent = JSON.parse(api.requests[0].body)
@@ -305,7 +305,7 @@ describe('Paying through Paystack', () => {
   })
 
   it('says "Failed to create checkout session" when the provider refuses, and leaves the checkout closed', async () => {
-    const member = await signUpAndVerify(server, { email: 'refused@example.org' })
+    const member = await newMember(server, { email: 'refused@example.org' })
     const start = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' })
     expect(start.headers.get('Location')).toBe('/#pricing')
     expect(text((await member.page('/')).html)).toContain('Failed to create checkout session')
@@ -330,7 +330,7 @@ describe('Paying through Paystack', () => {
   })
 
   it('initializes one transaction however many times Pay is pressed at once (Paystack refuses a reused reference)', async () => {
-    const member = await signUpAndVerify(server, { email: 'paystack-clicks@example.org' })
+    const member = await newMember(server, { email: 'paystack-clicks@example.org' })
     const before = api.requests.filter((r) => r.path === '/transaction/initialize').length
     const starts = await Promise.all(Array.from({ length: 4 }, () => member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' })))
     expect(starts.map((r) => r.headers.get('Location'))).toEqual(Array(4).fill('https://checkout.paystack.com/0peioxfhpn'))
@@ -338,7 +338,7 @@ describe('Paying through Paystack', () => {
   })
 
   it('flags to the admins a second payment Paystack would not refund, and still counts one payment', async () => {
-    const member = await signUpAndVerify(server, { email: 'paystack-twice@example.org' })
+    const member = await newMember(server, { email: 'paystack-twice@example.org' })
     await Promise.all([member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro' }), member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })])
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'paystack-twice@example.org'))
     const sessions = await server.services.db

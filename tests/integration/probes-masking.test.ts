@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectRequests } from '../../app/db/schema/index.ts'
 import { parseExpertForm } from '../../app/domain/experts/application-form.ts'
 import { DISGUISED_DETAILS, digitsIn, ORDINARY_TEXT, shownWith } from '../../app/domain/requests/contact-detail-cases.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { makeExpert, requestFields, verifyOrganization } from '../support/experts.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -26,7 +26,7 @@ let requestId: string
 beforeAll(async () => {
   server = await startTestServer()
   expert = await makeExpert(server, 'mask-expert@example.org', { name: 'Thandi Writer' })
-  member = await signUpAndVerify(server, { email: 'mask-member@example.org', name: 'Baraka Member', orgName: 'Baraka Collective' })
+  member = await newMember(server, { email: 'mask-member@example.org', name: 'Baraka Member', orgName: 'Baraka Collective' })
   await verifyOrganization(server, 'mask-member@example.org', 'basic')
   const sent = await member.post(
     '/project-request',

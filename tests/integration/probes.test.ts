@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, session, user, userSavedGrants } from '../../app/db/schema/index.ts'
-import { GOOD_PASSWORD, latestLinkTo, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, latestLinkTo, newMember, signUpThroughForm } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -18,7 +18,7 @@ let grantId: string
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Youth Employment Grant' })] })
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
-  member = await signUpAndVerify(server, { email: 'probe.member@example.org', orgName: 'Probe Org' })
+  member = await newMember(server, { email: 'probe.member@example.org', orgName: 'Probe Org' })
 })
 afterAll(() => server?.close())
 
@@ -124,7 +124,7 @@ describe("better-auth's own endpoints", () => {
   })
 
   it('hold password guesses at one account, however many addresses they come from', async () => {
-    await signUpAndVerify(server, { email: 'guessed@example.org' })
+    await signUpThroughForm(server, { email: 'guessed@example.org' })
     const guess = (i: number) => new TestClient(server.url, `2001:db8:${i}::1`).post('/auth', { intent: 'login', email: 'Guessed@example.org', password: `Wrong!Guess${i}x` })
     for (let i = 0; i < 20; i++) expect((await guess(i)).status).toBe(401)
     const held = await guess(20)
@@ -140,7 +140,7 @@ describe("better-auth's own endpoints", () => {
   })
 
   it('count only wrong passwords against an account, never its owner signing in', async () => {
-    await signUpAndVerify(server, { email: 'busy.owner@example.org' })
+    await signUpThroughForm(server, { email: 'busy.owner@example.org' })
     for (let i = 0; i < 22; i++) {
       const response = await new TestClient(server.url, `192.0.2.${i + 1}`).post('/auth', { intent: 'login', email: 'busy.owner@example.org', password: GOOD_PASSWORD })
       expect(response.status).toBe(302)
@@ -156,7 +156,7 @@ describe("better-auth's own endpoints", () => {
   })
 
   it('send at most three reset emails to one address an hour, with the same answer every time', async () => {
-    await signUpAndVerify(server, { email: 'inbox@example.org' })
+    await signUpThroughForm(server, { email: 'inbox@example.org' })
     const before = (await server.services.mailer.listOutbox()).filter((m) => m.to === 'inbox@example.org').length
     for (let i = 0; i < 5; i++) {
       const response = await new TestClient(server.url, `198.51.100.${i + 10}`).post('/auth/reset-password', { email: 'inbox@example.org' })
@@ -166,7 +166,7 @@ describe("better-auth's own endpoints", () => {
   })
 
   it('end every session when the password is reset', async () => {
-    const phone = await signUpAndVerify(server, { email: 'reset.sessions@example.org' })
+    const phone = await signUpThroughForm(server, { email: 'reset.sessions@example.org' })
     const laptop = server.client()
     expect((await laptop.post('/auth', { intent: 'login', email: 'reset.sessions@example.org', password: GOOD_PASSWORD })).status).toBe(302)
     expect((await phone.get('/dashboard')).status).toBe(200)

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizations, profiles, user } from '../../app/db/schema/index.ts'
 import { CATALOGUES } from '../../app/i18n/messages/index.ts'
-import { GOOD_PASSWORD, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, newMember } from '../support/accounts.ts'
 import { messages, type TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -26,7 +26,7 @@ describe('Profile Settings', () => {
   })
 
   it('shows the tabs, the email, and the spec’s country, sector and language options', async () => {
-    const member = await signUpAndVerify(server, { name: 'Achieng Otieno', email: 'achieng@example.org' })
+    const member = await newMember(server, { name: 'Achieng Otieno', email: 'achieng@example.org' })
     const { html } = await member.page('/profile')
     const body = text(html)
     for (const s of ['Profile', 'Organization', 'Preferences', 'Password', 'achieng@example.org']) expect(body).toContain(s)
@@ -50,7 +50,7 @@ describe('Profile Settings', () => {
   })
 
   it('updates name, country and language with "Profile updated successfully", said in the new language', async () => {
-    const member = await signUpAndVerify(server, { name: 'Old Name', email: 'rename@example.org' })
+    const member = await newMember(server, { name: 'Old Name', email: 'rename@example.org' })
     const response = await member.post('/profile', { intent: 'profile', name: '  Fatima Diallo ', country: 'SN', language: 'fr' })
     expect(response.headers.get('Location')).toBe('/profile?tab=profile')
     // The page after saving already speaks French, the language just chosen.
@@ -68,7 +68,7 @@ describe('Profile Settings', () => {
     [{ country: 'Atlantis' }, 'Please choose one of the options'],
     [{ language: 'de' }, 'Please choose one of the options'],
   ])('refuses %j with "%s" and keeps what was typed', async (fields, message) => {
-    const member = await signUpAndVerify(server, { name: 'Kept Name', email: `kept-${Object.keys(fields)[0]}@example.org` })
+    const member = await newMember(server, { name: 'Kept Name', email: `kept-${Object.keys(fields)[0]}@example.org` })
     const response = await member.post('/profile', { intent: 'profile', name: 'Typed Name', country: 'KE', language: 'en', ...fields })
     expect(response.status).toBe(400)
     const html = await response.text()
@@ -77,7 +77,7 @@ describe('Profile Settings', () => {
   })
 
   it('refuses a name or an organization name with an email address or phone number in it (shown to experts), keeping what was typed', async () => {
-    const member = await signUpAndVerify(server, { name: 'Esther Wambui', email: 'contact-name@example.org', orgName: 'Wambui Trust' })
+    const member = await newMember(server, { name: 'Esther Wambui', email: 'contact-name@example.org', orgName: 'Wambui Trust' })
     for (const name of ['Esther 0712 345 678', 'Esther esther.private@example.org']) {
       const response = await member.post('/profile', { intent: 'profile', name, country: 'KE', language: 'en' })
       expect(response.status).toBe(400)
@@ -97,7 +97,7 @@ describe('Profile Settings', () => {
   })
 
   it('updates the organization: the details matching and verification will use', async () => {
-    const member = await signUpAndVerify(server, { email: 'org@example.org', orgName: 'First Name' })
+    const member = await newMember(server, { email: 'org@example.org', orgName: 'First Name' })
     const response = await member.post('/profile', {
       ...ORG,
       mission: 'We support fishing communities around the lake.',
@@ -119,14 +119,14 @@ describe('Profile Settings', () => {
     [{ registrationNumber: 'r'.repeat(101) }, 'Registration number is too long'],
     [{ sector: 'Mining' }, 'Please choose one of the options'],
   ])('refuses organization details %j with "%s"', async (fields, message) => {
-    const member = await signUpAndVerify(server, { email: `orgbad-${Math.random().toString(36).slice(2)}@example.org` })
+    const member = await newMember(server, { email: `orgbad-${Math.random().toString(36).slice(2)}@example.org` })
     const response = await member.post('/profile', { ...ORG, ...fields })
     expect(response.status).toBe(400)
     expect(messages(await response.text(), 'alert')).toEqual([message])
   })
 
   it('saves the theme, deadline reminders and how often new-match alerts come', async () => {
-    const member = await signUpAndVerify(server, { email: 'prefs@example.org' })
+    const member = await newMember(server, { email: 'prefs@example.org' })
     const response = await member.post('/profile', { intent: 'preferences', theme: 'dark', matchAlertFrequency: 'off' })
     expect(response.headers.getSetCookie().some((c) => c.startsWith('theme=dark'))).toBe(true)
     const [profile] = await server.services.db
@@ -144,7 +144,7 @@ describe('Profile Settings → Password', () => {
   const signIn = (email: string, password: string) => server.client().post('/auth', { intent: 'login', email, password })
 
   it('changes the password, keeps this device signed in and signs every other device out', async () => {
-    const phone = await signUpAndVerify(server, { email: 'rotate@example.org' })
+    const phone = await newMember(server, { email: 'rotate@example.org' })
     const laptop = server.client()
     expect((await laptop.post('/auth', { intent: 'login', email: 'rotate@example.org', password: GOOD_PASSWORD })).status).toBe(302)
 
@@ -168,7 +168,7 @@ describe('Profile Settings → Password', () => {
     [{ currentPassword: `${GOOD_PASSWORD}\u0000`, newPassword: NEW_PASSWORD }, 'Your current password is not correct'],
   ])('refuses %j with "%s", changing nothing and never showing the passwords back', async (fields, message) => {
     const email = `refuse-${Math.random().toString(36).slice(2)}@example.org`
-    const member = await signUpAndVerify(server, { email })
+    const member = await newMember(server, { email })
     const response = await change(member, fields)
     expect(response.status).toBe(400)
     const html = await response.text()
@@ -180,7 +180,7 @@ describe('Profile Settings → Password', () => {
   })
 
   it('refuses a file where a password belongs, without a server error', async () => {
-    const member = await signUpAndVerify(server, { email: 'file-password@example.org' })
+    const member = await newMember(server, { email: 'file-password@example.org' })
     const form = new FormData()
     form.set('intent', 'password')
     form.set('currentPassword', new Blob([GOOD_PASSWORD]), 'password.txt')
@@ -191,7 +191,7 @@ describe('Profile Settings → Password', () => {
   })
 
   it('answers any wrong current password, however odd, with a message and never a server error (generated)', async () => {
-    const member = await signUpAndVerify(server, { email: 'odd-passwords@example.org' })
+    const member = await newMember(server, { email: 'odd-passwords@example.org' })
     const odd = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('\u0000', '\u202Eabc', 'كلمة السر', '🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑', '<script>alert(1)</script>', 'x'.repeat(5000)))
     await fc.assert(
       fc.asyncProperty(odd, odd, async (currentPassword, newPassword) => {
@@ -216,7 +216,7 @@ describe('Profile Settings → Password', () => {
   })
 
   it('counts wrong current passwords against the account, so a left-open session cannot be used to guess it', async () => {
-    const member = await signUpAndVerify(server, { email: 'left-open@example.org' })
+    const member = await newMember(server, { email: 'left-open@example.org' })
     const cookie = `better-auth.session_token=${member.cookie('better-auth.session_token')}`
     const tryOnce = (i: number) =>
       server.client().request('/profile', {

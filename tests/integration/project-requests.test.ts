@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engagements, experts, milestones, notifications, profiles, projectRequests, requestMessages, userRoles } from '../../app/db/schema/index.ts'
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
-import { GOOD_PASSWORD, organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { makeExpert, requestFields, verifyOrganization } from '../support/experts.ts'
 import { headerText, messages, type TestClient, text } from '../support/test-client.ts'
 import { joinTeam, onPlan } from '../support/team.ts'
@@ -18,7 +18,7 @@ const HIDDEN = '[contact details hidden until the request is accepted]'
 
 /** A member of an organization verified at `tier`, signed in. */
 async function verifiedMember(email: string, tier: 'basic' | 'standard' | 'premium' | 'elite' = 'basic', name = 'Amina Member') {
-  const client = await signUpAndVerify(server, { email, name, orgName: `${name} Collective` })
+  const client = await newMember(server, { email, name, orgName: `${name} Collective` })
   const org = await verifyOrganization(server, email, tier)
   return { client, userId: org.userId, orgId: org.id }
 }
@@ -54,7 +54,7 @@ describe('Sending a project request', () => {
     // The same is true of a form posted while signed out: nothing is stored.
     expect((await visitor.post('/project-request', requestFields({ writer: expertId }))).headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
 
-    await signUpAndVerify(server, { email: 'comes-back@example.org' })
+    await newMember(server, { email: 'comes-back@example.org' })
     const member = server.client()
     const signedIn = await member.post('/auth', { intent: 'login', email: 'comes-back@example.org', password: GOOD_PASSWORD, redirectTo: `/project-request?writer=${expertId}` })
     expect(signedIn.headers.get('Location')).toBe(`/project-request?writer=${expertId}`)
@@ -62,7 +62,7 @@ describe('Sending a project request', () => {
 
   it('shows an unverified member the "Verified Members Only" block and refuses the form on the server', async () => {
     const { expertId } = await makeExpert(server, 'unverified-target@example.org', { name: 'Wanjiru Writer', title: 'Health grants specialist' })
-    const member = await signUpAndVerify(server, { email: 'unverified@example.org' })
+    const member = await newMember(server, { email: 'unverified@example.org' })
     const page = await member.page(`/project-request?writer=${expertId}`)
     expect(page.status).toBe(200)
     const shown = text(page.html)
@@ -276,7 +276,7 @@ describe('A request’s thread', () => {
   it('is seen only by the member who sent it, the expert asked, and admins', async () => {
     expect((await member.get(`/requests/${requestId}`)).status).toBe(200)
     expect((await expert.client.get(`/requests/${requestId}`)).status).toBe(200)
-    const stranger = await signUpAndVerify(server, { email: 'thread-stranger@example.org' })
+    const stranger = await newMember(server, { email: 'thread-stranger@example.org' })
     expect((await stranger.get(`/requests/${requestId}`)).status).toBe(404)
     expect((await stranger.post(`/requests/${requestId}`, { intent: 'message', body: 'Hello there' })).status).toBe(404)
     expect((await stranger.post(`/requests/${requestId}`, { intent: 'accept' })).status).toBe(404)

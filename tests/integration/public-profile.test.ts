@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, organizationMembers, organizations, organizationVerifications, verificationDocuments } from '../../app/db/schema/index.ts'
 import type { MemberRole } from '../../app/catalog/team.ts'
 import { brandFor } from '../../app/domain/public-profile/brand.server.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember, signedInAs } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -60,7 +60,7 @@ const onPlan = (plan: 'free' | 'premium', renews = new Date(Date.now() + 300 * 8
     .where(eq(organizations.id, orgId))
 /** Someone else in the team, with a role (the invitation flow is another test's). */
 async function teammate(name: string, email: string, role: MemberRole) {
-  const client = await signUpAndVerify(server, { name, email })
+  const client = await newMember(server, { name, email })
   const { userId } = await organizationOf(server, email)
   await db().delete(organizationMembers).where(eq(organizationMembers.userId, userId))
   await db().insert(organizationMembers).values({ organizationId: orgId, userId, role })
@@ -69,7 +69,7 @@ async function teammate(name: string, email: string, role: MemberRole) {
 
 beforeAll(async () => {
   server = await startTestServer({ grants: [grant({ title: 'Youth Skills Fund' })] })
-  owner = await signUpAndVerify(server, { name: PRIVATE.ownerName, email: PRIVATE.ownerEmail, orgName: 'Kampala Youth Works' })
+  owner = await newMember(server, { name: PRIVATE.ownerName, email: PRIVATE.ownerEmail, orgName: 'Kampala Youth Works' })
   orgId = (await organizationOf(server, PRIVATE.ownerEmail)).id
   await db()
     .update(organizations)
@@ -187,7 +187,7 @@ describe('A public profile', () => {
     expect((await visitor().get('/org/no-such-organization')).status).toBe(404)
     await saveSettings(owner, ['country', 'mission'])
     expect((await publicPage()).status).toBe(200)
-    const twin = await signUpAndVerify(server, { name: 'Joseph Mugisha', email: 'joseph@kyw2.example.org', orgName: 'Kampala Youth Works' })
+    const twin = await newMember(server, { name: 'Joseph Mugisha', email: 'joseph@kyw2.example.org', orgName: 'Kampala Youth Works' })
     expect((await saveSettings(twin, [])).status).toBe(302)
     expect((await organizationOf(server, 'joseph@kyw2.example.org')).slug).toBe(`${SLUG}-2`)
     expect((await publicPage(`${SLUG}-2`)).status).toBe(200)
@@ -207,8 +207,7 @@ describe('A public profile', () => {
 describe('Who may change the public profile', () => {
   it('lets viewers and editors see the settings but not change them; visitors sign in first', async () => {
     const viewer = await teammate('Grace Achieng', 'grace@kyw.example.org', 'viewer')
-    const editor = await server.client()
-    await editor.post('/auth', { intent: 'login', email: PRIVATE.editorEmail, password: 'Str0ng!Passw0rd' })
+    const editor = await signedInAs(server, PRIVATE.editorEmail)
     for (const client of [viewer, editor]) {
       const page = await client.page('/profile/public')
       expect(page.status).toBe(200)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityEvents, applications, grants, organizationMembers, organizations, profiles, savedReports, userSavedGrants } from '../../app/db/schema/index.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -86,8 +86,8 @@ beforeAll(async () => {
   })
   for (const g of await server.services.db.select({ id: grants.id, title: grants.title }).from(grants)) ids[g.title] = g.id
 
-  owner = await signUpAndVerify(server, { name: 'Amina Owner', email: OWNER_EMAIL, orgName: 'Marula Reports Collective' })
-  viewer = await signUpAndVerify(server, { name: 'Valentine Viewer', email: VIEWER_EMAIL })
+  owner = await newMember(server, { name: 'Amina Owner', email: OWNER_EMAIL, orgName: 'Marula Reports Collective' })
+  viewer = await newMember(server, { name: 'Valentine Viewer', email: VIEWER_EMAIL })
   const a = await organizationOf(server, OWNER_EMAIL)
   orgA = a.id
   ownerId = a.userId
@@ -130,7 +130,7 @@ describe('Reports on Free', () => {
 describe('The standard report (Pro)', () => {
   beforeAll(async () => {
     await setPlan(orgA, 'pro')
-    const b = await signUpAndVerify(server, { name: 'Other Team', email: 'other-reports@example.org' })
+    const b = await newMember(server, { name: 'Other Team', email: 'other-reports@example.org' })
     const orgB = (await organizationOf(server, 'other-reports@example.org')).id
     await setPlan(orgB, 'pro')
     await apply(orgB, 'School Meals Grant', { status: 'awarded', submissionDate: '2026-05-06', outcome: 'awarded', amountAwarded: 999_999 })
@@ -365,7 +365,7 @@ describe('Custom reports (Premium)', () => {
 
   it('of another organization are a 404, to read, download, rename or delete', async () => {
     const feedBefore = await server.services.db.select().from(activityEvents)
-    const nosy = await signUpAndVerify(server, { name: 'Nosy Premium', email: 'nosy-reports@example.org' })
+    const nosy = await newMember(server, { name: 'Nosy Premium', email: 'nosy-reports@example.org' })
     await setPlan((await organizationOf(server, 'nosy-reports@example.org')).id, 'premium')
     expect((await nosy.get(`/reports/${reportId}`)).status).toBe(404)
     expect((await nosy.get(`/reports/${reportId}.csv`)).status).toBe(404)

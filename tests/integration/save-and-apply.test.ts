@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, user, userSavedGrants } from '../../app/db/schema/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -45,7 +45,7 @@ describe('Signed-out visitors', () => {
 
 describe('Saving grants', () => {
   it('saves with "Grant saved!", shows it saved, and removes it with "Grant removed from saved"', async () => {
-    const client = await signUpAndVerify(server, { email: 'saver@example.org' })
+    const client = await newMember(server, { email: 'saver@example.org' })
     const save = await client.post(`/grant/${grantId}/save`, { save: '1', redirectTo: `/grant/${grantId}` })
     expect(save.headers.get('Location')).toBe(`/grant/${grantId}`)
     const after = await client.follow(save)
@@ -62,13 +62,13 @@ describe('Saving grants', () => {
   })
 
   it('answers a script with data instead of a redirect', async () => {
-    const client = await signUpAndVerify(server, { email: 'script@example.org' })
+    const client = await newMember(server, { email: 'script@example.org' })
     const response = await client.post(`/grant/${grantId}/save`, { save: '1', js: '1' })
     expect(response.status).toBe(200)
   })
 
   it('refuses to save a grant that does not exist', async () => {
-    const client = await signUpAndVerify(server, { email: 'ghostsave@example.org' })
+    const client = await newMember(server, { email: 'ghostsave@example.org' })
     const response = await client.post('/grant/00000000-0000-4000-8000-000000000000/save', { save: '1' })
     expect(response.status).toBe(404)
   })
@@ -76,7 +76,7 @@ describe('Saving grants', () => {
 
 describe('Applying', () => {
   it('creates one "Not Started" application per member and grant, then shows View Application', async () => {
-    const client = await signUpAndVerify(server, { email: 'applicant@example.org' })
+    const client = await newMember(server, { email: 'applicant@example.org' })
     const first = await client.post(`/grant/${grantId}/apply`, { redirectTo: `/grant/${grantId}` })
     const page = await client.follow(first)
     expect(messages(page.html, 'status')).toContain('Application created! Check your dashboard.')
@@ -93,10 +93,10 @@ describe('Applying', () => {
   })
 
   it('lists the member’s saved grants and applications on the dashboard, and no one else’s', async () => {
-    const member = await signUpAndVerify(server, { name: 'Dash Member', email: 'dash@example.org', orgName: 'Dash Org' })
+    const member = await newMember(server, { name: 'Dash Member', email: 'dash@example.org', orgName: 'Dash Org' })
     await member.post(`/grant/${grantId}/save`, { save: '1' })
     await member.post(`/grant/${otherId}/apply`, {})
-    const other = await signUpAndVerify(server, { email: 'other@example.org' })
+    const other = await newMember(server, { email: 'other@example.org' })
     const body = text((await member.page('/dashboard')).html)
     expect(body).toContain('Welcome, Dash Member')
     expect(body).toContain('Dash Org · Free Plan')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizations, savedSearches } from '../../app/db/schema/index.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { claimSavedSearchAlerts } from '../../app/domain/alerts/claim-saved-search-alerts.server.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -31,7 +31,7 @@ const alertsTo = async (email: string) => (await server.services.mailer.listOutb
 
 describe('Saved searches', () => {
   it('are saved from a Discover query with a name, listed with a Run link, and a duplicate query or name is refused', async () => {
-    const member = await signUpAndVerify(server, { email: 'saver@example.org' })
+    const member = await newMember(server, { email: 'saver@example.org' })
     const saved = await save(member, { name: '  Water and health  ', query: 'q=water&sector=health&page=3' })
     expect(saved.status).toBe(303)
     const page = await member.follow(saved)
@@ -59,7 +59,7 @@ describe('Saved searches', () => {
   })
 
   it('are renamed, paused (no alert), resumed and deleted, each with a message', async () => {
-    const member = await signUpAndVerify(server, { email: 'manager@example.org' })
+    const member = await newMember(server, { email: 'manager@example.org' })
     await save(member, { name: 'Clinics', query: 'sector=health&country=KE' })
     await save(member, { name: 'Schools', query: 'sector=education' })
     const [clinics] = (await searchesOf('manager@example.org')).filter((s) => s.name === 'Clinics')
@@ -107,7 +107,7 @@ describe('Saved searches', () => {
   })
 
   it('on Free: at most 3, weekly only, with the upgrade offered; Pro may choose daily', async () => {
-    const free = await signUpAndVerify(server, { email: 'free-saver@example.org' })
+    const free = await newMember(server, { email: 'free-saver@example.org' })
     const daily = await save(free, { name: 'Daily water', query: 'q=water', frequency: 'daily' })
     expect(daily.status).toBe(400)
     const dailyHtml = await daily.text()
@@ -123,7 +123,7 @@ describe('Saved searches', () => {
     expect(text(await toDaily.text())).toContain('Daily alerts come with the Pro and Premium plans.')
     expect(text((await free.page('/saved-searches')).html)).toContain('Your Free plan keeps up to 3 saved searches, emailed weekly. 3 of 3 used')
 
-    const pro = await signUpAndVerify(server, { email: 'pro-saver@example.org' })
+    const pro = await newMember(server, { email: 'pro-saver@example.org' })
     await onPlan('pro-saver@example.org', 'pro')
     expect((await save(pro, { name: 'Daily water', query: 'q=water', frequency: 'daily' })).status).toBe(303)
     expect((await searchesOf('pro-saver@example.org'))[0].frequency).toBe('daily')
@@ -131,10 +131,10 @@ describe('Saved searches', () => {
   })
 
   it('are each member’s own: another member’s search id is 404 for every change, and visitors sign in first', async () => {
-    const owner = await signUpAndVerify(server, { email: 'owner-search@example.org' })
+    const owner = await newMember(server, { email: 'owner-search@example.org' })
     await save(owner, { name: 'Mine', query: 'q=cassava' })
     const [mine] = await searchesOf('owner-search@example.org')
-    const other = await signUpAndVerify(server, { email: 'intruder-search@example.org' })
+    const other = await newMember(server, { email: 'intruder-search@example.org' })
     for (const [intent, extra] of [
       ['rename', { name: 'Taken over' }],
       ['pause', {}],

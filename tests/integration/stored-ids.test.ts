@@ -4,7 +4,7 @@ import { applications, grants, organizations, profiles, user } from '../../app/d
 import { notify } from '../../app/domain/notifications/notify.server.ts'
 import { CATALOGUES } from '../../app/i18n/messages/index.ts'
 import { scanMatchAlertsWeekly } from '../../app/jobs/match-alerts.server.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { text, type TestClient } from '../support/test-client.ts'
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 async function memberIn(language: Language, email: string): Promise<TestClient> {
-  const member = await signUpAndVerify(server, { email, name: 'Amani Member' })
+  const member = await newMember(server, { email, name: 'Amani Member' })
   await member.post('/language', { language, redirectTo: '/dashboard' })
   return member
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user, userGrantSubmissions } from '../../app/db/schema/index.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -9,7 +9,7 @@ let server: TestServer
 let member: TestClient
 beforeAll(async () => {
   server = await startTestServer()
-  member = await signUpAndVerify(server, { email: 'submitter@example.org' })
+  member = await newMember(server, { email: 'submitter@example.org' })
 })
 afterAll(() => server?.close())
 
@@ -99,7 +99,7 @@ describe('Repeated choices', () => {
 
 describe('Submitting many grants', () => {
   it('stops at 50 in 24 hours with a thank-you, keeping what was typed and storing nothing', async () => {
-    const busy = await signUpAndVerify(server, { email: 'scout@example.org' })
+    const busy = await newMember(server, { email: 'scout@example.org' })
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'scout@example.org'))
     await server.services.db
       .insert(userGrantSubmissions)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, organizations, paymentSessions, user } from '../../app/db/schema/index.ts'
-import { signUpAndVerify, organizationOf as organizationOfMember } from '../support/accounts.ts'
+import { newMember, organizationOf as organizationOfMember } from '../support/accounts.ts'
 import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { joinTeam, onPlan } from '../support/team.ts'
@@ -38,7 +38,7 @@ describe('Subscribing to a plan from the pricing cards', () => {
   })
 
   it('says "Already on Free Plan" for the Free card, and refuses a price the catalogue does not have', async () => {
-    const member = await signUpAndVerify(server, { email: 'free@example.org' })
+    const member = await newMember(server, { email: 'free@example.org' })
     const free = await member.post('/pricing/checkout', { priceId: '', plan: 'free' })
     expect(free.headers.get('Location')).toBe('/#pricing')
     expect(text((await member.page('/')).html)).toContain('Already on Free Plan')
@@ -48,7 +48,7 @@ describe('Subscribing to a plan from the pricing cards', () => {
   })
 
   it('charges the catalogue price for "Pro Yearly"; only the verified payment event sets Pro with its renewal date', async () => {
-    const member = await signUpAndVerify(server, { email: 'pro@example.org', orgName: 'Kisumu Water Trust' })
+    const member = await newMember(server, { email: 'pro@example.org', orgName: 'Kisumu Water Trust' })
     const start = await member.post('/pricing/checkout', { priceId: 'price_pro_yearly', plan: 'pro', amountUsd: '1' })
     expect(start.status).toBe(303)
     const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'pro@example.org'))
@@ -76,7 +76,7 @@ describe('Subscribing to a plan from the pricing cards', () => {
   })
 
   it('leaves the plan alone when the member cancels at checkout, and says so on return', async () => {
-    const member = await signUpAndVerify(server, { email: 'cancel-plan@example.org' })
+    const member = await newMember(server, { email: 'cancel-plan@example.org' })
     const start = await member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })
     const canceled = await payInSandbox(member, start.headers.get('Location')!, 'cancel')
     expect(canceled.headers.get('Location')).toBe(`${server.url}/?subscription=canceled#pricing`)
@@ -85,7 +85,7 @@ describe('Subscribing to a plan from the pricing cards', () => {
   })
 
   it('keeps application analytics from Free members on the server', async () => {
-    const member = await signUpAndVerify(server, { email: 'free-analytics@example.org' })
+    const member = await newMember(server, { email: 'free-analytics@example.org' })
     const dashboard = text((await member.page('/dashboard')).html)
     expect(dashboard).toContain('Free Plan')
     expect(dashboard).toContain('Application analytics come with the Pro and Premium plans.')
@@ -93,7 +93,7 @@ describe('Subscribing to a plan from the pricing cards', () => {
   })
 
   it('returns an organization whose paid year has ended to Free', async () => {
-    const member = await signUpAndVerify(server, { email: 'lapsed@example.org' })
+    const member = await newMember(server, { email: 'lapsed@example.org' })
     const org = await organizationOf('lapsed@example.org')
     await server.services.db
       .update(organizations)
@@ -116,7 +116,7 @@ describe('Changing plans mid-term (ADR 035)', () => {
   const YEAR = 365 * DAY
   /** A member whose organization paid for `plan` through checkout today (a real payment, a receipt). */
   async function paidToday(email: string, plan: 'pro' | 'premium') {
-    const member = await signUpAndVerify(server, { email, orgName: `${plan} ${email.split('@')[0]}` })
+    const member = await newMember(server, { email, orgName: `${plan} ${email.split('@')[0]}` })
     const start = await member.post('/pricing/checkout', { priceId: `price_${plan}_yearly`, plan })
     await payInSandbox(member, start.headers.get('Location')!)
     expect((await organizationOf(email)).plan).toBe(plan)
@@ -173,7 +173,7 @@ describe('Changing plans mid-term (ADR 035)', () => {
   })
 
   it('charges an upgrade from Pro its price less the unused Pro, and starts a new year', async () => {
-    const member = await signUpAndVerify(server, { email: 'pro-upgrade@example.org' })
+    const member = await newMember(server, { email: 'pro-upgrade@example.org' })
     const org = await organizationOf('pro-upgrade@example.org')
     // 73 days of Pro left: $69.60 of it unused, credited as $70 (payments are in whole dollars).
     await server.services.db
@@ -203,7 +203,7 @@ describe('Changing plans mid-term (ADR 035)', () => {
   })
 
   it('lets only the owner change the plan: a team admin gets 403 and the pages say so', async () => {
-    const owner = await signUpAndVerify(server, { email: 'plan-owner@example.org', name: 'Plan Owner', orgName: 'Plan Owners Trust' })
+    const owner = await newMember(server, { email: 'plan-owner@example.org', name: 'Plan Owner', orgName: 'Plan Owners Trust' })
     await onPlan(server, 'plan-owner@example.org', 'pro')
     const admin = await joinTeam(server, owner, { email: 'plan-admin@example.org', name: 'Plan Admin', role: 'admin' })
     const premium = await admin.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })

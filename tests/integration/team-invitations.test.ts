@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applications, grants, organizationInvitations, organizations, userSavedGrants } from '../../app/db/schema/index.ts'
 import { inviteMember } from '../../app/domain/team/invite-member.server.ts'
 import { sendWaitingInvitationEmails } from '../../app/domain/team/send-invitation-email.server.ts'
-import { GOOD_PASSWORD, organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { GOOD_PASSWORD, organizationOf, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -19,7 +19,7 @@ afterAll(() => server?.close())
 
 /** An owner on Pro (five seats) with an organization named after them. */
 async function teamOwner(email: string, orgName: string, name = 'Olu Owner'): Promise<TestClient> {
-  const owner = await signUpAndVerify(server, { email, name, orgName })
+  const owner = await newMember(server, { email, name, orgName })
   await onPlan(server, email, 'pro')
   return owner
 }
@@ -93,7 +93,7 @@ describe('Invitations by email', () => {
       .update(organizationInvitations)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(organizationInvitations.organizationId, org.id))
-    const late = await signUpAndVerify(server, { email: 'late@ngo.org', name: 'Lateef' })
+    const late = await newMember(server, { email: 'late@ngo.org', name: 'Lateef' })
     const page = await late.page(link)
     expect(page.status).toBe(410)
     expect(text(page.html)).toContain('This invitation has expired')
@@ -109,7 +109,7 @@ describe('Invitations by email', () => {
     const owner = await teamOwner('reuse-owner@ngo.org', 'Reuse Trust')
     await invite(owner, 'once@ngo.org', 'viewer')
     const link = await invitationLink(server, 'once@ngo.org')
-    const once = await signUpAndVerify(server, { email: 'once@ngo.org', name: 'Wanjiru Once' })
+    const once = await newMember(server, { email: 'once@ngo.org', name: 'Wanjiru Once' })
     expect((await once.post(link, {})).status).toBe(303)
     const again = await once.page(link)
     expect(again.status).toBe(410)
@@ -121,7 +121,7 @@ describe('Invitations by email', () => {
     const owner = await teamOwner('mask-owner@ngo.org', 'Mask Trust')
     await invite(owner, 'kofi.mensah@ngo.org')
     const link = await invitationLink(server, 'kofi.mensah@ngo.org')
-    const esi = await signUpAndVerify(server, { email: 'esi@ngo.org', name: 'Esi' })
+    const esi = await newMember(server, { email: 'esi@ngo.org', name: 'Esi' })
     const page = await esi.page(link)
     expect(page.status).toBe(403)
     expect(text(page.html)).toContain('This invitation is for someone else')
@@ -132,7 +132,7 @@ describe('Invitations by email', () => {
     const still = await invitationTo(server, org.id, 'kofi.mensah@ngo.org')
     expect(still).toMatchObject({ acceptedAt: null, revokedAt: null })
     // The right person still can.
-    const kofi = await signUpAndVerify(server, { email: 'kofi.mensah@ngo.org', name: 'Kofi Mensah' })
+    const kofi = await newMember(server, { email: 'kofi.mensah@ngo.org', name: 'Kofi Mensah' })
     expect((await kofi.post(link, {})).status).toBe(303)
   })
 
@@ -147,7 +147,7 @@ describe('Invitations by email', () => {
     expect(messages((await owner.follow(resent)).html, 'status')).toContain('Invitation sent again, with a new link.')
     const second = await invitationLink(server, 'maybe@ngo.org')
     expect(second).not.toBe(first)
-    const maybe = await signUpAndVerify(server, { email: 'maybe@ngo.org', name: 'Maybe' })
+    const maybe = await newMember(server, { email: 'maybe@ngo.org', name: 'Maybe' })
     expect((await maybe.page(first)).status).toBe(410)
 
     const again = await invitationTo(server, org.id, 'maybe@ngo.org')
@@ -174,7 +174,7 @@ describe('Invitations by email', () => {
     // The token the page held was never sent: the scan made a new one, and the old one opens nothing.
     const link = await invitationLink(server, 'scanned@ngo.org')
     expect(link).not.toContain(made.token)
-    const scanned = await signUpAndVerify(server, { email: 'scanned@ngo.org', name: 'Scanned' })
+    const scanned = await newMember(server, { email: 'scanned@ngo.org', name: 'Scanned' })
     expect((await scanned.get(`/team/invite/${made.token}`)).status).toBe(404)
     expect((await scanned.post(link, {})).status).toBe(303)
   })
@@ -198,7 +198,7 @@ describe('Invitations by email', () => {
 
   it('opened signed out by an address that has an account offer Sign In first; a closed one says so without signing in', async () => {
     const owner = await teamOwner('kofi@sahel.org', 'Sahel Growers', 'Kofi Owner')
-    await signUpAndVerify(server, { email: 'awa@sahel.org', name: 'Awa Existing' })
+    await newMember(server, { email: 'awa@sahel.org', name: 'Awa Existing' })
     await invite(owner, 'awa@sahel.org', 'viewer')
     const link = await invitationLink(server, 'awa@sahel.org')
     const page = await server.client().page(link)
@@ -218,7 +218,7 @@ describe('Invitations by email', () => {
   })
 
   it('that is unknown answers 404', async () => {
-    const someone = await signUpAndVerify(server, { email: 'nobody-invited@ngo.org' })
+    const someone = await newMember(server, { email: 'nobody-invited@ngo.org' })
     expect((await someone.get(`/team/invite/${'A'.repeat(43)}`)).status).toBe(404)
     expect((await someone.get('/team/invite/not-a-token')).status).toBe(404)
   })
@@ -229,7 +229,7 @@ describe('The invitee’s own organization', () => {
     const owner = await teamOwner('keep-owner@ngo.org', 'Keep Trust')
     await invite(owner, 'paying@ngo.org')
     const link = await invitationLink(server, 'paying@ngo.org')
-    const paying = await signUpAndVerify(server, { email: 'paying@ngo.org', name: 'Paying Person', orgName: 'Paid Up NGO' })
+    const paying = await newMember(server, { email: 'paying@ngo.org', name: 'Paying Person', orgName: 'Paid Up NGO' })
     await onPlan(server, 'paying@ngo.org', 'premium')
     const page = await paying.page(link)
     expect(page.status).toBe(409)
@@ -250,7 +250,7 @@ describe('The invitee’s own organization', () => {
     expect((await owner.post(`/grant/${grantIds['Clean Water for Schools']}/save`, { save: '1' })).status).toBe(302)
     await invite(owner, 'bringer@ngo.org')
     const link = await invitationLink(server, 'bringer@ngo.org')
-    const bringer = await signUpAndVerify(server, { email: 'bringer@ngo.org', name: 'Bringer', orgName: 'Solo Start' })
+    const bringer = await newMember(server, { email: 'bringer@ngo.org', name: 'Bringer', orgName: 'Solo Start' })
     for (const title of ['Clean Water for Schools', 'Solar Clinics Fund']) expect((await bringer.post(`/grant/${grantIds[title]}/save`, { save: '1' })).status).toBe(302)
     expect((await bringer.post(`/grant/${grantIds['Girls in Science Award']}/apply`, {})).status).toBe(302)
     const solo = await organizationOf(server, 'bringer@ngo.org')
@@ -279,7 +279,7 @@ describe('The invitee’s own organization', () => {
     // Busy owns a team of their own with one member.
     const busy = await teamOwner('busy@ngo.org', 'Busy Team', 'Busy Owner')
     await invite(busy, 'helper@ngo.org')
-    const helper = await signUpAndVerify(server, { email: 'helper@ngo.org', name: 'Helper' })
+    const helper = await newMember(server, { email: 'helper@ngo.org', name: 'Helper' })
     expect((await helper.post(await invitationLink(server, 'helper@ngo.org'), {})).status).toBe(303)
     await onPlan(server, 'busy@ngo.org', 'free')
 

@@ -6,7 +6,7 @@ import { activityEvents, apiKeys, applications, auditLog, grants, organizationMe
 import { MIGRATIONS_FOLDER } from '../../app/db/client.server.ts'
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { recordActivity } from '../../app/domain/team/record-activity.server.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { api } from '../support/api.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -27,7 +27,7 @@ const NOT_ALLOWED = 'Your role in your organization’s team does not allow this
 async function team(prefix: string, roles: Array<'admin' | 'editor' | 'viewer'>) {
   const key = prefix.toLowerCase()
   const email = `${key}-owner@ngo.org`
-  const owner = await signUpAndVerify(server, { email, name: `${prefix} Owner`, orgName: `${prefix} Trust` })
+  const owner = await newMember(server, { email, name: `${prefix} Owner`, orgName: `${prefix} Trust` })
   await onPlan(server, email, 'pro')
   const people: Partial<Record<'admin' | 'editor' | 'viewer', TestClient>> = {}
   for (const role of roles) people[role] = await joinTeam(server, owner, { email: `${key}-${role}@ngo.org`, name: `${prefix} ${role}`, role })
@@ -85,7 +85,7 @@ describe('Roles', () => {
     expect(toOwner.status).toBe(400)
     expect(text(await toOwner.text())).toContain('Choose a role: admin, editor or viewer.')
     // Someone on another team is as unknown as no one.
-    await signUpAndVerify(server, { email: 'admin-stranger@ngo.org' })
+    await newMember(server, { email: 'admin-stranger@ngo.org' })
     expect((await admin!.post('/team', { intent: 'remove', id: await userIdOf('admin-stranger@ngo.org') })).status).toBe(404)
     expect((await membershipOf(server, 'admin-stranger@ngo.org')).role).toBe('owner')
 
@@ -174,7 +174,7 @@ describe('API keys of someone who leaves the team', () => {
   const pipeline = (key: string) => api(server, key, '/api/v1/pipeline/applications')
 
   it('are revoked when they are removed, leave or delete their account: audited, in the feed, and the owner is told in their language', async () => {
-    const owner = await signUpAndVerify(server, { email: 'keys-owner@ngo.org', name: 'Keys Owner', orgName: 'Keys Trust' })
+    const owner = await newMember(server, { email: 'keys-owner@ngo.org', name: 'Keys Owner', orgName: 'Keys Trust' })
     await onPlan(server, 'keys-owner@ngo.org', 'premium')
     const org = await organizationOf(server, 'keys-owner@ngo.org')
     const removed = await joinTeam(server, owner, { email: 'keys-removed@ngo.org', name: 'Rehema Removed', role: 'admin' })
@@ -243,7 +243,7 @@ describe('API keys of someone who leaves the team', () => {
   })
 
   it('are revoked when an admin is demoted below the role that manages keys: audited, in the feed, the owner told with the names listed', async () => {
-    const owner = await signUpAndVerify(server, { email: 'demote-owner@ngo.org', name: 'Demote Owner', orgName: 'Demote Trust' })
+    const owner = await newMember(server, { email: 'demote-owner@ngo.org', name: 'Demote Owner', orgName: 'Demote Trust' })
     await onPlan(server, 'demote-owner@ngo.org', 'premium')
     const org = await organizationOf(server, 'demote-owner@ngo.org')
     const admin = await joinTeam(server, owner, { email: 'demote-admin@ngo.org', name: 'Dede Demoted', role: 'admin' })
@@ -298,7 +298,7 @@ describe('API keys of someone who leaves the team', () => {
   })
 
   it('stop working once their creator is no longer in the team, even if nothing revoked them; the migration revokes them', async () => {
-    const owner = await signUpAndVerify(server, { email: 'gone-owner@ngo.org', name: 'Gone Owner', orgName: 'Gone Trust' })
+    const owner = await newMember(server, { email: 'gone-owner@ngo.org', name: 'Gone Owner', orgName: 'Gone Trust' })
     await onPlan(server, 'gone-owner@ngo.org', 'premium')
     const org = await organizationOf(server, 'gone-owner@ngo.org')
     const admin = await joinTeam(server, owner, { email: 'gone-admin@ngo.org', name: 'Gladys Gone', role: 'admin' })
@@ -379,7 +379,7 @@ describe('The activity feed', () => {
   })
 
   it('pages by entry: 30 a page, “Older entries” to the next, nothing repeated', async () => {
-    const owner = await signUpAndVerify(server, { email: 'pages-owner@ngo.org', name: 'Pages Owner' })
+    const owner = await newMember(server, { email: 'pages-owner@ngo.org', name: 'Pages Owner' })
     const org = await organizationOf(server, 'pages-owner@ngo.org')
     for (let n = 1; n <= 35; n++)
       await recordActivity(server.services.db, {
@@ -403,6 +403,6 @@ describe('The activity feed', () => {
     expect(second).toContain('Newest entries')
     expect(second).not.toContain('Older entries')
     // Another team's feed is not this one's.
-    expect(text((await (await signUpAndVerify(server, { email: 'pages-other@ngo.org' })).page('/team/activity')).html)).not.toContain('Grant number')
+    expect(text((await (await newMember(server, { email: 'pages-other@ngo.org' })).page('/team/activity')).html)).not.toContain('Grant number')
   })
 })

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationInvitations, organizationMembers } from '../../app/db/schema/index.ts'
-import { organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { invitationLink, invitationTo, invite, joinTeam, onPlan } from '../support/team.ts'
@@ -37,7 +37,7 @@ async function refusal(response: Response) {
 
 describe('Seats by plan', () => {
   it('on Free: the owner is the one seat, so an invitation is refused, naming the plan and offering Pro', async () => {
-    const owner = await signUpAndVerify(server, { email: 'free-owner@ngo.org', name: 'Free Owner' })
+    const owner = await newMember(server, { email: 'free-owner@ngo.org', name: 'Free Owner' })
     const page = text((await owner.page('/team')).html)
     expect(page).toContain('1 of 1 seats used')
     const upgrade = 'Your Free plan includes 1 seat, and your team uses 1 (members and open invitations). Upgrade to Pro for a team of up to 5.'
@@ -48,7 +48,7 @@ describe('Seats by plan', () => {
   })
 
   it('on Pro: four invitations fit beside the owner, the fifth is refused; open invitations hold their seats until withdrawn', async () => {
-    const owner = await signUpAndVerify(server, { email: 'pro-owner@ngo.org', name: 'Pro Owner' })
+    const owner = await newMember(server, { email: 'pro-owner@ngo.org', name: 'Pro Owner' })
     await onPlan(server, 'pro-owner@ngo.org', 'pro')
     for (const n of [1, 2, 3, 4]) expect((await invite(owner, `pro-${n}@ngo.org`)).status).toBe(303)
     const page = text((await owner.page('/team')).html)
@@ -71,11 +71,11 @@ describe('Seats by plan', () => {
 
   it('two people accepting the last seat at once: exactly one joins', async () => {
     // Premium invites freely; the team then moves to Pro with 3 members and 2 open invitations.
-    const owner = await signUpAndVerify(server, { email: 'race-owner@ngo.org', name: 'Race Owner' })
+    const owner = await newMember(server, { email: 'race-owner@ngo.org', name: 'Race Owner' })
     await onPlan(server, 'race-owner@ngo.org', 'premium')
     for (const n of [1, 2, 3]) await joinTeam(server, owner, { email: `race-member-${n}@ngo.org`, name: `Member ${n}` })
     for (const who of ['first', 'second']) expect((await invite(owner, `race-${who}@ngo.org`)).status).toBe(303)
-    const [first, second] = await Promise.all(['first', 'second'].map((who) => signUpAndVerify(server, { email: `race-${who}@ngo.org`, name: `Racer ${who}` })))
+    const [first, second] = await Promise.all(['first', 'second'].map((who) => newMember(server, { email: `race-${who}@ngo.org`, name: `Racer ${who}` })))
     const links = [await invitationLink(server, 'race-first@ngo.org'), await invitationLink(server, 'race-second@ngo.org')]
     await onPlan(server, 'race-owner@ngo.org', 'pro')
     expect(await membersOf('race-owner@ngo.org')).toBe(4)
@@ -88,7 +88,7 @@ describe('Seats by plan', () => {
   })
 
   it('on Premium: as many as the team needs', async () => {
-    const owner = await signUpAndVerify(server, { email: 'premium-owner@ngo.org', name: 'Premium Owner' })
+    const owner = await newMember(server, { email: 'premium-owner@ngo.org', name: 'Premium Owner' })
     await onPlan(server, 'premium-owner@ngo.org', 'premium')
     for (let n = 1; n <= 11; n++) expect((await invite(owner, `premium-${n}@ngo.org`)).status, `invitation ${n}`).toBe(303)
     const page = text((await owner.page('/team')).html)
@@ -97,7 +97,7 @@ describe('Seats by plan', () => {
   })
 
   it('a downgrade removes nobody, but the team cannot invite until it is under the new limit', async () => {
-    const owner = await signUpAndVerify(server, { email: 'down-owner@ngo.org', name: 'Down Owner' })
+    const owner = await newMember(server, { email: 'down-owner@ngo.org', name: 'Down Owner' })
     await onPlan(server, 'down-owner@ngo.org', 'premium')
     const members: TestClient[] = []
     for (let n = 1; n <= 6; n++) members.push(await joinTeam(server, owner, { email: `down-${n}@ngo.org`, name: `Down Member ${n}` }))

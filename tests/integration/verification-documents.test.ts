@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationMembers, organizationVerifications, verificationDocuments } from '../../app/db/schema/index.ts'
-import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { applyPaymentEvent } from '../../app/domain/payments/checkout.server.ts'
-import { GOOD_PASSWORD, organizationOf, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, newMember, signedInAdmin } from '../support/accounts.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { ALL_DOCUMENTS, applyFor, DOCUMENT_DESCRIPTIONS, PDF, PNG, STANDARD_STEPS, uploadDocuments } from '../support/verification.ts'
@@ -15,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 async function standardApplication(email: string) {
-  const member = await signUpAndVerify(server, { email })
+  const member = await newMember(server, { email })
   const { path, id } = await applyFor(member, 'standard')
   for (const step of STANDARD_STEPS) await member.post(path, step)
   return { member, path, id }
@@ -116,12 +115,10 @@ describe('Verification documents', () => {
     expect(own.headers.get('Content-Disposition')).toBe('attachment; filename="private.pdf"')
     expect(own.headers.get('Content-Type')).toBe('application/pdf')
     expect(await own.text()).toContain('% private')
-    const other = await signUpAndVerify(server, { email: 'nosy@example.org' })
+    const other = await newMember(server, { email: 'nosy@example.org' })
     expect((await other.get(url)).status).toBe(404)
     expect((await server.client().get(url)).headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
-    await createAdmin(server.services.db, server.services.auth, { email: 'docs-admin@example.org', password: GOOD_PASSWORD })
-    const admin = server.client()
-    await admin.post('/auth', { intent: 'login', email: 'docs-admin@example.org', password: GOOD_PASSWORD })
+    const admin = await signedInAdmin(server, 'docs-admin@example.org', 'Administrator')
     expect((await admin.get(url)).status).toBe(200)
     // A reviewer is a site admin whatever their role in their own team: a viewer there still reads them.
     await server.services.db

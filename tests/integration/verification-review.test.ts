@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, notifications, organizationVerifications, paymentSessions, type DigitalCheck } from '../../app/db/schema/index.ts'
-import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { checkEmailDomain, runDigitalChecks } from '../../app/domain/verification/digital-checks.server.ts'
 import { isPublicAddress } from '../../app/net/ip-address.ts'
 import { scanVerificationChecks } from '../../app/jobs/verification-checks.server.ts'
-import { GOOD_PASSWORD, organizationOf, signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
 import { headerText, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { ALL_DOCUMENTS, approveWithTwoReviewers, PDF, submitStandardApplication } from '../support/verification.ts'
@@ -25,9 +24,7 @@ beforeAll(async () => {
   website = createServer((_req, res) => res.end('<html><body><h1>Kampala&nbsp;Youth Works</h1><p>Welcome to Kampala Youth   Works, trades for young people.</p></body></html>'))
   await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve))
   websiteUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}/`
-  await createAdmin(server.services.db, server.services.auth, { email: 'reviewer@example.org', password: GOOD_PASSWORD, name: 'Rita Reviewer' })
-  admin = server.client()
-  await admin.post('/auth', { intent: 'login', email: 'reviewer@example.org', password: GOOD_PASSWORD })
+  admin = await signedInAdmin(server, 'reviewer@example.org', 'Rita Reviewer')
   second = await signedInAdmin(server, 'second@example.org', 'Sam Second')
 })
 afterAll(async () => {
@@ -45,7 +42,7 @@ let copycat: { member: TestClient; id: number; path: string }
 
 describe('Automated digital checks', () => {
   it('run in the background for every submitted application, and never fetch private addresses there', async () => {
-    const member = await signUpAndVerify(server, { email: 'grace@kyw.example.org', orgName: 'Kampala Youth Works' })
+    const member = await newMember(server, { email: 'grace@kyw.example.org', orgName: 'Kampala Youth Works' })
     first = { member, ...(await submitStandardApplication(server, member, { websiteUrl })) }
     expect((await row(first.id)).digitalChecks).toBeNull()
     await scanVerificationChecks.handler({}, inlineJobs())
@@ -62,7 +59,7 @@ describe('Automated digital checks', () => {
   })
 
   it('flag a registration number and a document already used by another organization', async () => {
-    const member = await signUpAndVerify(server, { email: 'copy@example.org', orgName: 'Copy Youth Works' })
+    const member = await newMember(server, { email: 'copy@example.org', orgName: 'Copy Youth Works' })
     copycat = {
       member,
       ...(await submitStandardApplication(
@@ -216,7 +213,7 @@ describe('Approval and the automated checks (issue 23, finding 13)', () => {
   ]
 
   it('the queue shows each check’s own outcome: a website check that did not run never reads as a pass', async () => {
-    const member = await signUpAndVerify(server, { email: 'amina@nakuru.example.org', orgName: 'Nakuru Water Trust' })
+    const member = await newMember(server, { email: 'amina@nakuru.example.org', orgName: 'Nakuru Water Trust' })
     unreached = {
       member,
       ...(await submitStandardApplication(
@@ -291,7 +288,7 @@ describe('Approval and the automated checks (issue 23, finding 13)', () => {
   })
 
   it('runs again only while the application waits, and the test helper approves through both reviewers', async () => {
-    const member = await signUpAndVerify(server, { email: 'two@example.org', orgName: 'Two Reviewers Trust' })
+    const member = await newMember(server, { email: 'two@example.org', orgName: 'Two Reviewers Trust' })
     const app = await submitStandardApplication(
       server,
       member,
@@ -355,7 +352,7 @@ describe('After a rejection', () => {
   })
 
   it('refuses both after 30 days', async () => {
-    const member = await signUpAndVerify(server, { email: 'late@example.org', orgName: 'Late Youth Works' })
+    const member = await newMember(server, { email: 'late@example.org', orgName: 'Late Youth Works' })
     const late = await submitStandardApplication(
       server,
       member,

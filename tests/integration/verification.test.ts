@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationVerifications, paymentEvents, paymentSessions } from '../../app/db/schema/index.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload, verifySandboxSignature } from '../../app/domain/payments/sandbox-provider.server.ts'
-import { signUpAndVerify } from '../support/accounts.ts'
+import { newMember } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -45,7 +45,7 @@ describe('Get verified', () => {
   })
 
   it('creates the application with payment pending and the tier’s fee decided on the server', async () => {
-    const member = await signUpAndVerify(server, { email: 'applicant@example.org', orgName: 'Lilongwe Honey Growers' })
+    const member = await newMember(server, { email: 'applicant@example.org', orgName: 'Lilongwe Honey Growers' })
     const { id, path } = await apply(member, 'premium')
     expect(path).toBe(`/verification-application/${id}`)
     expect(await row(id)).toMatchObject({ verificationTier: 'premium', verificationFeePaid: 499, paymentStatus: 'pending', verificationStatus: 'draft', organizationName: 'Lilongwe Honey Growers' })
@@ -55,7 +55,7 @@ describe('Get verified', () => {
 
 describe('The verification wizard', () => {
   it('has 4 steps for Basic and 6 for the other tiers, with percent complete', async () => {
-    const member = await signUpAndVerify(server, { email: 'steps@example.org' })
+    const member = await newMember(server, { email: 'steps@example.org' })
     const basic = text((await member.page((await apply(member, 'basic')).path)).html)
     expect(basic).toContain('Step 1 of 4: Basic Info')
     expect(basic).toContain('25% complete')
@@ -74,7 +74,7 @@ describe('The verification wizard', () => {
     [{ websiteUrl: 'honey.example' }, 'websiteUrl', 'Invalid URL format'],
     [{ socialMediaLinks: 's'.repeat(1001) }, 'socialMediaLinks', 'Social media links are too long'],
   ])('step 1 refuses %j with "%s" beside the field and in the error summary, once each', async (fields, field, message) => {
-    const member = await signUpAndVerify(server, { email: `s1-${Math.random().toString(36).slice(2)}@example.org` })
+    const member = await newMember(server, { email: `s1-${Math.random().toString(36).slice(2)}@example.org` })
     const { path, id } = await apply(member, 'basic')
     const response = await member.post(path, { ...BASIC_INFO, ...fields })
     expect(response.status).toBe(400)
@@ -98,7 +98,7 @@ describe('The verification wizard', () => {
     [{ address: 'Short' }, 'Please provide a complete address'],
     [{ address: 'a'.repeat(501) }, 'Address is too long'],
   ])('step 2 refuses %j with "%s"', async (fields, message) => {
-    const member = await signUpAndVerify(server, { email: `s2-${Math.random().toString(36).slice(2)}@example.org` })
+    const member = await newMember(server, { email: `s2-${Math.random().toString(36).slice(2)}@example.org` })
     const { path } = await apply(member, 'basic')
     await member.post(path, BASIC_INFO)
     const response = await member.post(path, { ...LOCATION, ...fields })
@@ -112,7 +112,7 @@ describe('The verification wizard', () => {
     [{ programAreas: 'Bees' }, 'Please provide detailed program areas (minimum 20 characters)'],
     [{ programAreas: 'p'.repeat(2001) }, 'Program areas description is too long'],
   ])('step 3 refuses %j with "%s"', async (fields, message) => {
-    const member = await signUpAndVerify(server, { email: `s3-${Math.random().toString(36).slice(2)}@example.org` })
+    const member = await newMember(server, { email: `s3-${Math.random().toString(36).slice(2)}@example.org` })
     const { path } = await apply(member, 'basic')
     await member.post(path, BASIC_INFO)
     await member.post(path, LOCATION)
@@ -122,7 +122,7 @@ describe('The verification wizard', () => {
   })
 
   it('asks for board members on the Leadership step of the other tiers', async () => {
-    const member = await signUpAndVerify(server, { email: 'leader@example.org' })
+    const member = await newMember(server, { email: 'leader@example.org' })
     const { path } = await apply(member, 'standard')
     for (const step of [BASIC_INFO, LOCATION, MISSION]) await member.post(path, step)
     const short = await member.post(path, { intent: 'next', step: '4', boardMembers: 'Just me' })
@@ -132,7 +132,7 @@ describe('The verification wizard', () => {
   })
 
   it('saves each step on the server, so the member can leave and come back; Back is disabled on step 1', async () => {
-    const member = await signUpAndVerify(server, { email: 'resume@example.org' })
+    const member = await newMember(server, { email: 'resume@example.org' })
     const { path, id } = await apply(member, 'basic')
     expect((await member.page(path)).html).toMatch(/<button[^>]*value="back"[^>]*disabled=""|<button[^>]*disabled=""[^>]*value="back"/)
     await member.post(path, BASIC_INFO)
@@ -146,9 +146,9 @@ describe('The verification wizard', () => {
   })
 
   it('is only the owning organization’s: another member gets a 404, an unknown id returns to /get-verified', async () => {
-    const owner = await signUpAndVerify(server, { email: 'owner-v@example.org' })
+    const owner = await newMember(server, { email: 'owner-v@example.org' })
     const { path, id } = await apply(owner, 'basic')
-    const other = await signUpAndVerify(server, { email: 'other-v@example.org' })
+    const other = await newMember(server, { email: 'other-v@example.org' })
     expect((await other.get(path)).status).toBe(404)
     expect((await other.post(path, BASIC_INFO)).status).toBe(404)
     expect((await row(id)).currentStep).toBe(1)
@@ -161,7 +161,7 @@ describe('The verification wizard', () => {
 
 describe('Paying and submitting', () => {
   async function readyToPay(email: string) {
-    const member = await signUpAndVerify(server, { email })
+    const member = await newMember(server, { email })
     const { path, id } = await apply(member, 'basic')
     for (const step of [BASIC_INFO, LOCATION, MISSION]) await member.post(path, step)
     return { member, path, id }
@@ -250,7 +250,7 @@ describe('Where the member stands with verification (issue 9)', () => {
   const standing = (html: string) => text(html.match(/data-testid="verification-standing"[\s\S]*?<\/(section|p)>/)?.[0] ?? '')
 
   it('shows no application yet, and every tier to apply for', async () => {
-    const member = await signUpAndVerify(server, { email: 'stand-none@example.org' })
+    const member = await newMember(server, { email: 'stand-none@example.org' })
     const page = (await member.page('/get-verified')).html
     expect(text(page)).toContain('Your organization is not verified yet.')
     expect(applyButtons(page)).toEqual(['Basic', 'Standard', 'Premium', 'Elite'])
@@ -258,7 +258,7 @@ describe('Where the member stands with verification (issue 9)', () => {
   })
 
   it('offers one next step for a draft: continue it, on /get-verified and the dashboard alike', async () => {
-    const member = await signUpAndVerify(server, { email: 'stand-draft@example.org' })
+    const member = await newMember(server, { email: 'stand-draft@example.org' })
     const { path } = await apply(member, 'standard')
     const page = (await member.page('/get-verified')).html
     expect(text(page)).toContain('Your Standard verification application is not submitted yet.')
@@ -282,7 +282,7 @@ describe('Where the member stands with verification (issue 9)', () => {
   })
 
   it('says an application in review is in review since the day it was sent, and that there is nothing to do', async () => {
-    const member = await signUpAndVerify(server, { email: 'stand-review@example.org' })
+    const member = await newMember(server, { email: 'stand-review@example.org' })
     const { id } = await apply(member, 'basic')
     await server.services.db
       .update(organizationVerifications)
@@ -296,7 +296,7 @@ describe('Where the member stands with verification (issue 9)', () => {
   })
 
   it('shows the approved tier and offers only higher tiers; a stale lower draft is never shown beside the badge', async () => {
-    const member = await signUpAndVerify(server, { email: 'stand-approved@example.org' })
+    const member = await newMember(server, { email: 'stand-approved@example.org' })
     const { id } = await apply(member, 'basic')
     // A Basic draft left behind, then a Standard application approved.
     await server.services.db
@@ -320,7 +320,7 @@ describe('Where the member stands with verification (issue 9)', () => {
   })
 
   it('after a rejection, points to the reason and the options, and lets the member apply again', async () => {
-    const member = await signUpAndVerify(server, { email: 'stand-rejected@example.org' })
+    const member = await newMember(server, { email: 'stand-rejected@example.org' })
     const { id, path } = await apply(member, 'premium')
     await server.services.db
       .update(organizationVerifications)

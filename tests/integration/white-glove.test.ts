@@ -4,7 +4,7 @@ import { applications, auditLog, experts, grants, notifications, organizations, 
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { moveCheckout } from '../../app/domain/payments/move-checkout.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { joinTeam, onPlan } from '../support/team.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 async function expert(email: string, name: string, state: Partial<typeof experts.$inferInsert>) {
-  await signUpAndVerify(server, { email, name })
+  await newMember(server, { email, name })
   const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
   const [row] = await server.services.db
     .insert(experts)
@@ -49,7 +49,7 @@ let n = 0
 /** A member tracking an application to the grant, and its page. */
 async function member() {
   const email = `wg-member-${++n}@example.org`
-  const client = await signUpAndVerify(server, { email, name: `Member ${n}` })
+  const client = await newMember(server, { email, name: `Member ${n}` })
   await client.post(`/grant/${grantId}/apply`, {})
   const [{ id: userId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, email))
   const [{ id }] = await server.services.db.select({ id: applications.id }).from(applications).where(eq(applications.createdBy, userId))
@@ -184,7 +184,7 @@ describe('Asking for white-glove help', () => {
 
   it('lets only the organization’s team ask, cancel or pay: another organization finds nothing, a visitor is sent to sign in', async () => {
     const m = await member()
-    const other = await signUpAndVerify(server, { email: 'wg-intruder@example.org' })
+    const other = await newMember(server, { email: 'wg-intruder@example.org' })
     for (const intent of ['whiteGloveRequest', 'whiteGloveCancel', 'whiteGlovePay']) {
       expect((await other.post(m.path, { intent, acceptTerms: 'on' })).status).toBe(404)
     }

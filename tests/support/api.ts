@@ -3,7 +3,7 @@ import type { ApiScope } from '../../app/catalog/api.ts'
 import type { PlanId } from '../../app/catalog/plans.ts'
 import { organizations } from '../../app/db/schema/index.ts'
 import { createApiKey } from '../../app/domain/api/create-api-key.server.ts'
-import { organizationOf, signUpAndVerify } from './accounts.ts'
+import { organizationOf, newMember } from './accounts.ts'
 import type { TestServer } from './test-server.ts'
 
 /** Puts the organization of the member who signed up with `email` on `plan` for the coming year (or one that ended, `lapsed`). */
@@ -16,7 +16,7 @@ export async function setPlan(server: TestServer, email: string, plan: PlanId, o
 
 /** A member (the owner of a one-person organization) on the Premium plan, signed in. */
 export async function premiumMember(server: TestServer, email: string, orgName = 'Lake Basin Youth') {
-  const client = await signUpAndVerify(server, { email, name: 'Amina Odhiambo', orgName })
+  const client = await newMember(server, { email, name: 'Amina Odhiambo', orgName })
   const org = await setPlan(server, email, 'premium')
   return { client, org }
 }

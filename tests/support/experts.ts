@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { VerificationTierId } from '../../app/catalog/verification.ts'
 import { expertExpertise, experts, organizationVerifications } from '../../app/db/schema/index.ts'
-import { organizationOf, signUpAndVerify } from './accounts.ts'
+import { organizationOf, newMember } from './accounts.ts'
 import type { TestServer } from './test-server.ts'
 
 /**
- * A grant expert who signed up through the form: by default approved with an active membership
+ * A grant expert, a member made by newMember: by default approved with an active membership
  * (listed in the directory) in the given sectors. `listed: false` leaves them approved but unpaid.
  */
 export async function makeExpert(server: TestServer, email: string, options: { name?: string; sectors?: string[]; listed?: boolean; title?: string } = {}) {
-  const client = await signUpAndVerify(server, { email, name: options.name ?? 'Grace Expert' })
+  const client = await newMember(server, { email, name: options.name ?? 'Grace Expert' })
   const { userId } = await organizationOf(server, email)
   const listed = options.listed ?? true
   const [row] = await server.services.db

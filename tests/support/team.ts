@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { organizationInvitations, organizationMembers, organizations, user } from '../../app/db/schema/index.ts'
-import { organizationOf, signUpAndVerify } from './accounts.ts'
+import { organizationOf, newMember } from './accounts.ts'
 import type { TestClient } from './test-client.ts'
 import type { TestServer } from './test-server.ts'
 
@@ -28,10 +28,10 @@ export async function invitationLink(server: TestServer, email: string): Promise
   return new URL(link).pathname
 }
 
-/** Invites `email` from `inviter`'s team, signs them up (unless `client` is given) and accepts: a team member, signed in. */
+/** Invites `email` from `inviter`'s team, makes them a member (unless `client` is given) and accepts: a team member, signed in. */
 export async function joinTeam(server: TestServer, inviter: TestClient, person: { email: string; name: string; role?: string; client?: TestClient }): Promise<TestClient> {
   expect((await invite(inviter, person.email, person.role ?? 'editor')).status).toBe(303)
-  const client = person.client ?? (await signUpAndVerify(server, { email: person.email, name: person.name }))
+  const client = person.client ?? (await newMember(server, { email: person.email, name: person.name }))
   const accepted = await client.post(await invitationLink(server, person.email), {})
   expect(accepted.status, `${person.email} accepts`).toBe(303)
   return client

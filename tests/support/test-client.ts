@@ -12,6 +12,11 @@ export class TestClient {
     return this.cookies.get(name)
   }
 
+  /** Sets a cookie as a response's Set-Cookie would (a session minted by a test fixture). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value)
+  }
+
   private store(response: Response) {
     for (const header of response.headers.getSetCookie()) {
       const [pair, ...attributes] = header.split(';')

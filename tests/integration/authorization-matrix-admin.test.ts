@@ -1,0 +1,3 @@
+import { describeMatrix } from './authorization-matrix.ts'
+
+describeMatrix('admin')
