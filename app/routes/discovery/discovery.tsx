@@ -16,12 +16,12 @@ import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fi
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
-import type { Route } from './+types/taf-admin'
-import { DiscoveredList } from './discovered-list.tsx'
-import { formatCost } from './format.ts'
-import { SourceForm, type SourceValues } from './source-form.tsx'
-import { DeleteConfirm, SourcesList } from './sources-list.tsx'
-import { TasksTable } from './tasks-table.tsx'
+import type { Route } from './+types/discovery'
+import { DiscoveredList } from './+shared/discovered-list.tsx'
+import { formatCost } from './+shared/format.ts'
+import { SourceForm, type SourceValues } from './+shared/source-form.tsx'
+import { DeleteConfirm, SourcesList } from './+shared/sources-list.tsx'
+import { TasksTable } from './+shared/tasks-table.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('tafAdmin.title') }, { name: 'robots', content: 'noindex' }]
 

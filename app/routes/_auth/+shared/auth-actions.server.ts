@@ -1,11 +1,11 @@
 import { data } from 'react-router'
-import type { AppServices } from '../../context.ts'
-import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../domain/accounts/accounts.schema.ts'
-import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
-import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
-import { fieldErrors, formText } from '../../domain/shared/form-fields.ts'
-import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
-import { t } from '../../i18n/index.ts'
+import type { AppServices } from '../../../context.ts'
+import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../../domain/accounts/accounts.schema.ts'
+import { ACCOUNT_RATE_LIMITS } from '../../../catalog/limits.ts'
+import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../../domain/accounts/check-rate-limit.server.ts'
+import { fieldErrors, formText } from '../../../domain/shared/form-fields.ts'
+import { redirectWithFlash, safeRedirectPath } from '../../../flash.server.ts'
+import { t } from '../../../i18n/index.ts'
 
 export type AuthIntent = 'login' | 'signup' | 'resend' | 'google'
 export type AuthActionData = {

@@ -21,7 +21,7 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatList, formatNumber, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/discovered-grant'
-import { isWebAddress } from './format.ts'
+import { isWebAddress } from './+shared/format.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('discovered.title') }, { name: 'robots', content: 'noindex' }]
 
