@@ -179,7 +179,7 @@ describe('Comments on an application', () => {
 
 describe('Deleting a comment', () => {
   const commentIdOf = async (body: string) => (await server.services.db.select({ id: applicationComments.id }).from(applicationComments).where(eq(applicationComments.body, body)))[0]?.id
-  const remove = (client: TestClient, id: string, on = page()) => client.post(on, { intent: 'deleteComment', id })
+  const remove = (client: TestClient, id: string, on = page()) => client.post(on, { intent: 'delete-comment', id })
 
   it('is for its author, with a Delete button on their own comments only', async () => {
     await comment(esi, 'Draft budget attached, @Amina.')
@@ -275,7 +275,7 @@ describe('Deleting a comment', () => {
 
 describe('Editing a comment', () => {
   const idOf = async (body: string) => (await server.services.db.select({ id: applicationComments.id }).from(applicationComments).where(eq(applicationComments.body, body)))[0]?.id
-  const edit = (client: TestClient, id: string, body: string) => client.post(page(), { intent: 'editComment', id, body })
+  const edit = (client: TestClient, id: string, body: string) => client.post(page(), { intent: 'edit-comment', id, body })
 
   it('is for its author: the new text is marked edited, and only members newly mentioned are told', async () => {
     await comment(esi, 'Budget draft v1 for @Amina')
@@ -313,8 +313,8 @@ describe('Editing a comment', () => {
       expect(refused.status).toBe(403)
       expect(text(await refused.text())).toContain('Only the person who wrote a comment can change it.')
     }
-    expect((await victor.post(page(), { intent: 'editComment', id, body: 'Viewer words' })).headers.get('Location')).toBe('/dashboard')
-    expect((await olu.post(page(), { intent: 'editComment', id, body: 'Neighbour words' })).status).toBe(404)
+    expect((await victor.post(page(), { intent: 'edit-comment', id, body: 'Viewer words' })).headers.get('Location')).toBe('/dashboard')
+    expect((await olu.post(page(), { intent: 'edit-comment', id, body: 'Neighbour words' })).status).toBe(404)
 
     const empty = await edit(esi, id, '   ')
     expect(empty.status).toBe(400)
@@ -329,7 +329,7 @@ describe('Editing a comment', () => {
     expect(longHtml).toContain(long)
     expect(await idOf('Esi’s words')).toBe(id)
 
-    await esi.post(page(), { intent: 'deleteComment', id })
+    await esi.post(page(), { intent: 'delete-comment', id })
     expect(messages((await esi.follow(await edit(esi, id, 'Too late'))).html, 'status')).toContain('That comment was deleted, so it cannot be changed.')
     expect(await idOf('Too late')).toBeUndefined()
   })

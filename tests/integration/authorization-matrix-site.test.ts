@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import * as schema from '../../app/db/schema/index.ts'
-import { unsubscribeUrl } from '../../app/jobs/unsubscribe.ts'
+import { unsubscribeUrl } from '../../app/domain/notifications/unsubscribe-link.ts'
 import { describeMatrix, matrix } from './authorization-matrix.ts'
 
 describeMatrix('site', () => {

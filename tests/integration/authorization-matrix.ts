@@ -138,7 +138,7 @@ async function setUp() {
   // A's team talks about it.
   await db.insert(schema.applicationComments).values({ applicationId, authorId: ownerRow.id, body: OWNER.comment })
   // A asks for white-glove help on it: the admin queue lists A.
-  expect((await sessions.owner.post(`/dashboard/applications/${applicationId}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })).status).toBe(302)
+  expect((await sessions.owner.post(`/dashboard/applications/${applicationId}`, { intent: 'white-glove-request', acceptTerms: 'on' })).status).toBe(302)
 
   // A's Standard verification: documents uploaded, paid in the sandbox, submitted for review.
   const documents = { ...ALL_DOCUMENTS, incorporation: [[PDF(OWNER.document), 'certificate.pdf']] } as typeof ALL_DOCUMENTS

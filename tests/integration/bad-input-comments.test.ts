@@ -89,7 +89,7 @@ describe('The comment edit form refuses bad input, keeping the text under the co
     'comment edit',
     () => `/dashboard/applications/${applicationId}`,
     // The comment's id is known only once the fixture exists.
-    () => ({ intent: 'editComment', id: commentId }),
+    () => ({ intent: 'edit-comment', id: commentId }),
     fields,
     {
       snapshot: written,

@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The other application has a request waiting for an expert: the admin's form assigns it.
   const waiting = rows.find((r) => r.grantId === grantRows.find((g) => g.title === 'Second Grant')!.id)!.id
   const awarded = rows.find((r) => r.grantId === grantRows.find((g) => g.title === 'Awarded Grant')!.id)!.id
-  await member.post(`/dashboard/applications/${waiting}`, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
+  await member.post(`/dashboard/applications/${waiting}`, { intent: 'white-glove-request', acceptTerms: 'on' })
   ;[{ id: requestId }] = await db.select({ id: whiteGloveRequests.id }).from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, waiting))
   await newMember(server, { email: 'wg-bad-expert@example.org', name: 'Baraka Expert' })
   const [{ id: userId }] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-bad-expert@example.org'))
@@ -46,7 +46,7 @@ beforeAll(async () => {
   admin = await signedInAdmin(server, 'wg-bad-admin@example.org')
   // The third application: an expert helped, the grant was awarded, the fee confirmed and invoiced.
   const path = `/dashboard/applications/${awarded}`
-  await member.post(path, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
+  await member.post(path, { intent: 'white-glove-request', acceptTerms: 'on' })
   ;[{ id: invoicedId }] = await db.select({ id: whiteGloveRequests.id }).from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, awarded))
   await admin.post('/admin/white-glove', { requestId: invoicedId, expertId })
   await member.post(path, { status: 'submitted', submissionDate: '', amountAwarded: '', notes: '' })
@@ -68,7 +68,7 @@ describe('The white-glove request refuses bad input', () => {
       () => member,
       'white-glove request',
       () => `/dashboard/applications/${applicationId}`,
-      { intent: 'whiteGloveRequest' },
+      { intent: 'white-glove-request' },
       fields,
       { snapshot: requests },
     ),

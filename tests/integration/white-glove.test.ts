@@ -57,7 +57,7 @@ async function member() {
 }
 
 const requestOf = async (applicationId: string) => (await server.services.db.select().from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, applicationId)))[0]
-const ask = (m: { client: TestClient; path: string }) => m.client.post(m.path, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
+const ask = (m: { client: TestClient; path: string }) => m.client.post(m.path, { intent: 'white-glove-request', acceptTerms: 'on' })
 const assign = (requestId: string, expertId: string) => admin.post('/admin/white-glove', { requestId, expertId })
 const update = (m: { client: TestClient; path: string }, fields: Record<string, string>) => m.client.post(m.path, { submissionDate: '', amountAwarded: '', notes: '', ...fields })
 
@@ -107,7 +107,7 @@ describe('Asking for white-glove help', () => {
 
   it('refuses a request whose terms were not accepted, and stores nothing', async () => {
     const m = await member()
-    const response = await m.client.post(m.path, { intent: 'whiteGloveRequest' })
+    const response = await m.client.post(m.path, { intent: 'white-glove-request' })
     expect(response.status).toBe(400)
     expect(messages(await response.text(), 'alert')).toEqual(['Please accept the terms to request white-glove help'])
     expect(await requestOf(m.applicationId)).toBeUndefined()
@@ -138,9 +138,9 @@ describe('Asking for white-glove help', () => {
     // A viewer sees where it stands, with nothing to press.
     const seen = await viewer.page(m.path)
     expect(text(seen.html)).toContain('Our team will assign an expert soon.')
-    expect(seen.html).not.toContain('value="whiteGloveCancel"')
+    expect(seen.html).not.toContain('value="white-glove-cancel"')
     expect(text((await colleague.page(m.path)).html)).toMatch(new RegExp(`Help was asked for on .+ by Member ${m.email.match(/\d+/)![0]}\\. Our team will assign an expert soon\\.`))
-    expect(messages((await colleague.follow(await colleague.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('The white-glove request was canceled')
+    expect(messages((await colleague.follow(await colleague.post(m.path, { intent: 'white-glove-cancel' }))).html, 'status')).toContain('The white-glove request was canceled')
     expect((await requestOf(m.applicationId)).status).toBe('canceled')
     expect(text((await m.client.page(m.path)).html)).toContain('The request was canceled. You can ask again.')
     await ask({ client: colleague, path: m.path })
@@ -169,8 +169,8 @@ describe('Asking for white-glove help', () => {
     await update(m, { status: 'submitted' })
     await award(m, '10000')
     // The requester opens a checkout; the colleague who pays gets their own, not the requester's.
-    const mine = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
-    const theirs = new URL((await colleague.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    const mine = new URL((await m.client.post(m.path, { intent: 'white-glove-pay' })).headers.get('Location')!).pathname.split('/').pop()!
+    const theirs = new URL((await colleague.post(m.path, { intent: 'white-glove-pay' })).headers.get('Location')!).pathname.split('/').pop()!
     expect(theirs).not.toBe(mine)
     const [{ id: payerId }] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'wg-payer@example.org'))
     expect(await deliver(JSON.stringify({ id: `evt_wg_team_${theirs}`, type: 'checkout.completed', sessionId: theirs }))).toBe('applied')
@@ -185,11 +185,11 @@ describe('Asking for white-glove help', () => {
   it('lets only the organization’s team ask, cancel or pay: another organization finds nothing, a visitor is sent to sign in', async () => {
     const m = await member()
     const other = await newMember(server, { email: 'wg-intruder@example.org' })
-    for (const intent of ['whiteGloveRequest', 'whiteGloveCancel', 'whiteGlovePay']) {
+    for (const intent of ['white-glove-request', 'white-glove-cancel', 'white-glove-pay']) {
       expect((await other.post(m.path, { intent, acceptTerms: 'on' })).status).toBe(404)
     }
     expect(await requestOf(m.applicationId)).toBeUndefined()
-    const visitor = await server.client().post(m.path, { intent: 'whiteGloveRequest', acceptTerms: 'on' })
+    const visitor = await server.client().post(m.path, { intent: 'white-glove-request', acceptTerms: 'on' })
     expect(visitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
     expect(await requestOf(m.applicationId)).toBeUndefined()
   })
@@ -207,7 +207,7 @@ describe('Asking for white-glove help', () => {
   it('can be canceled before an expert is assigned, and asked for again', async () => {
     const m = await member()
     await ask(m)
-    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGloveCancel' }))).html, 'status')).toContain('The white-glove request was canceled')
+    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'white-glove-cancel' }))).html, 'status')).toContain('The white-glove request was canceled')
     expect((await requestOf(m.applicationId)).status).toBe('canceled')
     expect(text((await m.client.page(m.path)).html)).toContain('The request was canceled. You can ask again.')
     await ask(m)
@@ -216,7 +216,7 @@ describe('Asking for white-glove help', () => {
 
   it('cannot be canceled once an expert is assigned', async () => {
     const m = await assigned()
-    const page = await m.client.follow(await m.client.post(m.path, { intent: 'whiteGloveCancel' }))
+    const page = await m.client.follow(await m.client.post(m.path, { intent: 'white-glove-cancel' }))
     expect(messages(page.html, 'status')).toContain('An expert is already assigned: the request can no longer be canceled')
     expect((await requestOf(m.applicationId)).status).toBe('assigned')
   })
@@ -375,7 +375,7 @@ describe('Paying the fee', () => {
     await award(m, '20000')
     expect(text((await m.client.page(m.path)).html)).toContain('Pay fee')
 
-    const start = await m.client.post(m.path, { intent: 'whiteGlovePay' })
+    const start = await m.client.post(m.path, { intent: 'white-glove-pay' })
     expect(start.status).toBe(303)
     const sessionId = new URL(start.headers.get('Location')!).pathname.split('/').pop()!
     const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))
@@ -402,12 +402,12 @@ describe('Paying the fee', () => {
     expect((await m.client.page(`/billing/receipts/${rows[0].id}`)).status).toBe(200)
 
     // Paid: nothing more to pay.
-    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGlovePay' }))).html, 'status')).toContain('There is no fee to pay')
+    expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'white-glove-pay' }))).html, 'status')).toContain('There is no fee to pay')
   })
 
   it('has nothing to pay before the invoice', async () => {
     const m = await assigned()
-    const response = await m.client.post(m.path, { intent: 'whiteGlovePay' })
+    const response = await m.client.post(m.path, { intent: 'white-glove-pay' })
     expect(messages((await m.client.follow(response)).html, 'status')).toContain('There is no fee to pay')
     expect(await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.referenceId, m.requestId))).toHaveLength(0)
   })
@@ -416,10 +416,10 @@ describe('Paying the fee', () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
     await award(m, '3000')
-    const first = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    const first = new URL((await m.client.post(m.path, { intent: 'white-glove-pay' })).headers.get('Location')!).pathname.split('/').pop()!
     // A second checkout opened before the first was paid (another tab, after the first was closed).
     await server.services.db.update(paymentSessions).set({ status: 'canceled' }).where(eq(paymentSessions.id, first))
-    const second = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    const second = new URL((await m.client.post(m.path, { intent: 'white-glove-pay' })).headers.get('Location')!).pathname.split('/').pop()!
     expect(second).not.toBe(first)
     expect(await deliver(JSON.stringify({ id: `evt_wg2_${second}`, type: 'checkout.completed', sessionId: second }))).toBe('applied')
     expect(await deliver(JSON.stringify({ id: `evt_wg1_${first}`, type: 'checkout.completed', sessionId: first }))).toBe('refunded')
@@ -433,7 +433,7 @@ describe('Checkout states in the database', () => {
     const m = await assigned()
     await update(m, { status: 'submitted' })
     await award(m, '4000')
-    const sessionId = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+    const sessionId = new URL((await m.client.post(m.path, { intent: 'white-glove-pay' })).headers.get('Location')!).pathname.split('/').pop()!
     const db = server.services.db
     expect(await moveCheckout(db, sessionId, 'refunded')).toBe(false)
     expect(await moveCheckout(db, sessionId, 'paid', { completedAt: new Date() })).toBe(true)
@@ -450,7 +450,7 @@ describe('Checkout states in the database', () => {
 const applicationOf = async (id: string) =>
   (await server.services.db.select({ status: applications.status, amountAwarded: applications.amountAwarded }).from(applications).where(eq(applications.id, id)))[0]
 const pay = async (m: { client: TestClient; path: string }) => {
-  const sessionId = new URL((await m.client.post(m.path, { intent: 'whiteGlovePay' })).headers.get('Location')!).pathname.split('/').pop()!
+  const sessionId = new URL((await m.client.post(m.path, { intent: 'white-glove-pay' })).headers.get('Location')!).pathname.split('/').pop()!
   const [session] = await server.services.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId))
   expect(await deliver(JSON.stringify({ id: `evt_wg_pay_${sessionId}`, type: 'checkout.completed', sessionId }))).toBe('applied')
   return session
@@ -701,7 +701,7 @@ describe('A request closes when the grant is not awarded (issue 23, finding 12)'
       const page = text((await m.client.page(m.path)).html)
       expect(page).toContain(memberLine)
       expect(page).toContain('Closed, no fee')
-      expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'whiteGlovePay' }))).html, 'status')).toContain('There is no fee to pay')
+      expect(messages((await m.client.follow(await m.client.post(m.path, { intent: 'white-glove-pay' }))).html, 'status')).toContain('There is no fee to pay')
 
       const suffix = decision === 'not_awarded' ? 'NotAwarded' : 'Withdrawn'
       expect(await noticesOf(m.email, `whiteGlove.notification.closed${suffix}`)).toHaveLength(1)

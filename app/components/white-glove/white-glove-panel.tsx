@@ -59,7 +59,7 @@ export function WhiteGlovePanel({
           <p className="mt-2 text-sm">{t('whiteGlove.state.requested', { date: formatDate(request.createdAt), name: request.requesterName })}</p>
           {readOnly ? null : (
             <Form method="post" className="mt-4">
-              <Button type="submit" name="intent" value="whiteGloveCancel" variant="outline" size="sm" pending={busy('whiteGloveCancel')} pendingText={t('whiteGlove.canceling')}>
+              <Button type="submit" name="intent" value="white-glove-cancel" variant="outline" size="sm" pending={busy('white-glove-cancel')} pendingText={t('whiteGlove.canceling')}>
                 {t('whiteGlove.cancel')}
               </Button>
             </Form>
@@ -99,7 +99,7 @@ export function WhiteGlovePanel({
           ) : null}
           {readOnly ? null : (
             <Form method="post" className="mt-4">
-              <Button type="submit" name="intent" value="whiteGlovePay" pending={busy('whiteGlovePay')} pendingText={t('whiteGlove.paying')}>
+              <Button type="submit" name="intent" value="white-glove-pay" pending={busy('white-glove-pay')} pendingText={t('whiteGlove.paying')}>
                 {t('whiteGlove.pay')}
               </Button>
             </Form>
@@ -143,7 +143,7 @@ export function WhiteGlovePanel({
               {error}
             </p>
           ) : null}
-          <Button type="submit" name="intent" value="whiteGloveRequest" pending={busy('whiteGloveRequest')} pendingText={t('whiteGlove.requesting')}>
+          <Button type="submit" name="intent" value="white-glove-request" pending={busy('white-glove-request')} pendingText={t('whiteGlove.requesting')}>
             {t('whiteGlove.request')}
           </Button>
         </Form>

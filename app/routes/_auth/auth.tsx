@@ -10,7 +10,7 @@ import { memberContext, servicesContext } from '../../context.ts'
 import { safeRedirectPath } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/auth'
-import { login, resendVerification, signInWithGoogle, signUp, type AuthActionData } from './auth-actions.server.ts'
+import { login, resendVerification, signInWithGoogle, signUp, type AuthActionData } from './+shared/auth-actions.server.ts'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('auth.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('auth.description') }]
 

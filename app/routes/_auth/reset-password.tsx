@@ -4,12 +4,13 @@ import { toast } from '../../components/ui/toast.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Field } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
-import { emailOnlySchema, firstIssue, passwordSchema } from '../../domain/accounts/accounts.schema.ts'
+import { emailOnlySchema } from '../../domain/accounts/accounts.schema.ts'
 import { ACCOUNT_RATE_LIMITS, PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
-import { formText } from '../../domain/shared/form-fields.ts'
+import { resetPasswordSchema } from './+shared/auth-actions.server.ts'
+import { parseSubmission, firstError } from '../+shared/submission.server.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => [{ title: t('auth.resetTitle') }]
@@ -25,21 +26,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await checkRateLimit(db, 'reset-password', clientAddress))) return data({ error: t('error.rateLimited'), sent: false }, { status: 429 })
   const token = form.get('token')
   if (typeof token === 'string' && token) {
-    const password = passwordSchema.safeParse(form.get('password') ?? '')
-    if (!password.success) return data({ error: firstIssue(password.error), sent: false }, { status: 400 })
+    const submission = parseSubmission({ password: form.get('password') ?? '' }, resetPasswordSchema)
+    if (!submission.ok) return data({ error: firstError(submission.errors), sent: false }, { status: 400 })
     try {
-      await auth.api.resetPassword({ body: { newPassword: password.data, token } })
+      await auth.api.resetPassword({ body: { newPassword: submission.value.password, token } })
     } catch {
       return data({ error: t('auth.resetInvalid'), sent: false }, { status: 400 })
     }
     return redirectWithFlash('/auth', 'auth.passwordReset')
   }
-  const parsed = emailOnlySchema.safeParse({ email: form.get('email') ?? '' })
-  if (!parsed.success) return data({ error: firstIssue(parsed.error), sent: false, email: formText(form, 'email') }, { status: 400 })
+  const parsed = parseSubmission({ email: form.get('email') ?? '' }, emailOnlySchema)
+  if (!parsed.ok) return data({ error: firstError(parsed.errors), sent: false, email: parsed.values.email }, { status: 400 })
   // The same answer whether or not the address has an account, and after a few emails to one
   // address within the hour (so nobody can fill a member's inbox with reset links).
-  if (await checkRateLimit(db, 'reset-email', parsed.data.email.toLowerCase(), ACCOUNT_RATE_LIMITS.resetEmail))
-    await auth.api.requestPasswordReset({ body: { email: parsed.data.email, redirectTo: '/auth/reset-password' } }).catch((e) => console.error(e))
+  if (await checkRateLimit(db, 'reset-email', parsed.value.email.toLowerCase(), ACCOUNT_RATE_LIMITS.resetEmail))
+    await auth.api.requestPasswordReset({ body: { email: parsed.value.email, redirectTo: '/auth/reset-password' } }).catch((e) => console.error(e))
   return { error: null, sent: true }
 }
 

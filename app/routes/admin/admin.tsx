@@ -13,7 +13,7 @@ import { listPendingSubmissions, publishSubmission, rejectSubmission, submission
 import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-outcome.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { decideExpertApplication, listPendingExperts, sendExpertDecisionEmail } from '../../domain/experts/decide-expert-application.server.ts'
-import { ExpertApplicationCard } from './expert-application-card.tsx'
+import { ExpertApplicationCard } from './+shared/expert-application-card.tsx'
 import { countProfileEdits } from '../../domain/experts/list-profile-edits.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
@@ -21,7 +21,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatIsolatedList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
-import { AdminLoadFailed } from './load-failed.tsx'
+import { AdminLoadFailed } from './+shared/load-failed.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
 

@@ -10,10 +10,11 @@ import { splitSchema } from '../../domain/engagements/engagement-forms.schema.ts
 import { sendWaitingEscrowEmails } from '../../domain/engagements/escrow-notices.server.ts'
 import { RESOLUTIONS, type Resolution, resolveDispute } from '../../domain/engagements/resolve-dispute.server.ts'
 import { sendWaitingPayouts } from '../../domain/engagements/send-payouts.server.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/dispute'
 
 export const meta: Route.MetaFunction = () => [{ title: t('engagements.admin.title') }, { name: 'robots', content: 'noindex' }]
@@ -68,9 +69,9 @@ export async function action(args: Route.ActionArgs) {
   if (!(RESOLUTIONS as readonly string[]).includes(intent)) return data({ errors: { form: t('engagements.unknownAction') } as Record<string, string>, values }, { status: 400 })
   let share: number | undefined
   if (intent === 'split') {
-    const parsed = splitSchema.safeParse(input)
-    if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
-    share = parsed.data.expertShareUsd
+    const submission = parseSubmission(input, splitSchema)
+    if (!submission.ok) return data({ errors: submission.errors, values }, { status: 400 })
+    share = submission.value.expertShareUsd
   }
   const outcome = await resolveDispute(services.db, services.payments, admin.id, dispute.id, intent as Resolution, share)
   if (outcome === 'not-found') throw data(null, { status: 404 })

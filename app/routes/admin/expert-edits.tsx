@@ -14,7 +14,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/expert-edits'
-import { AdminLoadFailed } from './load-failed.tsx'
+import { AdminLoadFailed } from './+shared/load-failed.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('expertEdits.admin.title') }, { name: 'robots', content: 'noindex' }]
 

@@ -10,10 +10,10 @@ import { announceGrantPublished } from '../../domain/saved-searches/announce-gra
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { ADMIN_GRANT_FIELDS, adminGrantSchema } from '../../domain/admin/admin-grant.schema.ts'
 import { createGrant, getGrantForEdit, updateGrant } from '../../domain/admin/manage-grants.server.ts'
-import { fieldErrors, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/grant-form'
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? t('admin.editGrant') : t('admin.addGrant') }, { name: 'robots', content: 'noindex' }]
@@ -32,15 +32,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context.get(servicesContext)
   const id = params.id === undefined ? null : routeId(params.id, 'uuid')
   const form = await request.formData()
-  const input = Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, form.get(key) ?? '']))
-  const values = typedValues(input) as Record<(typeof ADMIN_GRANT_FIELDS)[number], string>
-  const parsed = adminGrantSchema.safeParse(input)
+  const submission = parseSubmission(Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, form.get(key) ?? ''])), adminGrantSchema)
+  const values = submission.values as Record<(typeof ADMIN_GRANT_FIELDS)[number], string>
   // Every wrong field at once, beside each field and in the summary.
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
+  if (!submission.ok) return data({ errors: submission.errors, values }, { status: 400 })
   let found = true
   try {
-    if (id) found = await updateGrant(db, admin.id, id, parsed.data)
-    else await createGrant(db, admin.id, parsed.data)
+    if (id) found = await updateGrant(db, admin.id, id, submission.value)
+    else await createGrant(db, admin.id, submission.value)
   } catch (error) {
     console.error('Saving a grant failed', error)
     return data({ errors: { form: t(params.id ? 'admin.grantUpdateFailed' : 'admin.grantAddFailed') } as Record<string, string>, values }, { status: 500 })

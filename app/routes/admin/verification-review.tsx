@@ -25,7 +25,7 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { REVOCATION_REASONS } from '../../catalog/badge-check.ts'
 import { formatCheckCode } from '../../domain/public-profile/check-code.ts'
 import { BadgeAdminForms } from '../../components/verification/badge-admin-forms.tsx'
-import { badgeAction } from './verification-badge-action.server.ts'
+import { badgeAction } from './+shared/verification-badge-action.server.ts'
 import type { Route } from './+types/verification-review'
 
 export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]

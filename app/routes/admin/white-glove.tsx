@@ -7,7 +7,6 @@ import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field, Select, TextAreaField } from '../../components/ui/field.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { assignWhiteGlove } from '../../domain/white-glove/assign-white-glove.server.ts'
 import { listWhiteGloveRequests } from '../../domain/white-glove/get-white-glove.server.ts'
 import { listAssignableExperts } from '../../domain/white-glove/listed-experts.server.ts'
@@ -19,6 +18,7 @@ import { CORRECTION_REASON_MAX } from '../../catalog/text-limits.ts'
 import { WHITE_GLOVE_MIN_FEE_USD } from '../../catalog/expert-membership.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/white-glove'
 
 export const meta: Route.MetaFunction = () => [{ title: t('whiteGlove.admin.title') }, { name: 'robots', content: 'noindex' }]
@@ -45,13 +45,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request)
   const services = context.get(servicesContext)
   const formData = await request.formData()
-  if (formData.get('intent') === 'correct') return correctAction(services, admin.id, formData)
-  const form = formInput(formData, ['requestId', 'expertId'])
-  const parsed = whiteGloveAssignSchema.safeParse(form)
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), requestId: typeof form.requestId === 'string' ? form.requestId : '' }, { status: 400 })
-  const outcome = await assignWhiteGlove(services.db, admin.id, parsed.data.requestId, parsed.data.expertId)
+  // The assign form is the page's own and posts no intent.
+  const intent = formData.get('intent') ?? 'assign'
+  switch (intent) {
+    case 'assign':
+      return assignAction(services, admin.id, formData)
+    case 'correct':
+      return correctAction(services, admin.id, formData)
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+/** An expert takes a waiting request (or takes it over), and both sides are told. */
+async function assignAction(services: AppServices, adminId: string, formData: FormData) {
+  const submission = parseSubmission(formData, whiteGloveAssignSchema, { fields: ['requestId', 'expertId'] })
+  if (!submission.ok) return data({ errors: submission.errors, requestId: submission.values.requestId ?? '' }, { status: 400 })
+  const { requestId, expertId } = submission.value
+  const outcome = await assignWhiteGlove(services.db, adminId, requestId, expertId)
   if (outcome.kind === 'not-found') throw data(null, { status: 404 })
-  if (outcome.kind === 'expert-not-listed') return data({ errors: { expertId: t('whiteGlove.admin.expertNotListed') }, requestId: parsed.data.requestId }, { status: 400 })
+  if (outcome.kind === 'expert-not-listed') return data({ errors: { expertId: t('whiteGlove.admin.expertNotListed') }, requestId }, { status: 400 })
   if (outcome.kind === 'not-assignable') return redirectWithFlash('/admin/white-glove', 'whiteGlove.admin.notAssignable')
   await sendAssignedEmails(services, outcome)
   return redirectWithFlash('/admin/white-glove', 'whiteGlove.admin.assigned')
@@ -63,15 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
  * what was typed, under that request's row.
  */
 async function correctAction(services: AppServices, adminId: string, formData: FormData) {
-  const form = formInput(formData, ['requestId', 'awardUsd', 'reason'])
-  const requestId = typeof form.requestId === 'string' ? form.requestId : ''
-  const typed = typedValues({ awardUsd: form.awardUsd, reason: form.reason })
-  const refuse = (errors: Record<string, string>) => data({ errors, requestId: '', correct: { requestId, awardUsd: typed.awardUsd ?? '', reason: typed.reason ?? '' } }, { status: 400 })
-  const parsed = whiteGloveCorrectSchema.safeParse(form)
-  if (!parsed.success) return refuse(fieldErrors(parsed.error))
+  const submission = parseSubmission(formData, whiteGloveCorrectSchema, { fields: ['requestId', 'awardUsd', 'reason'] })
+  const typed = submission.values
+  const refuse = (errors: Record<string, string>) =>
+    data({ errors, requestId: '', correct: { requestId: typed.requestId ?? '', awardUsd: typed.awardUsd ?? '', reason: typed.reason ?? '' } }, { status: 400 })
+  if (!submission.ok) return refuse(submission.errors)
   let outcome: Awaited<ReturnType<typeof correctWhiteGloveAward>>
   try {
-    outcome = await correctWhiteGloveAward(services.db, services.payments, adminId, parsed.data)
+    outcome = await correctWhiteGloveAward(services.db, services.payments, adminId, submission.value)
   } catch (error) {
     console.error('Correcting a white-glove award failed', error)
     return refuse({ awardUsd: t('whiteGlove.admin.creditFailed') })

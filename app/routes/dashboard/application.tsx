@@ -11,10 +11,11 @@ import { applicationStatusLabel, NEXT_STATUSES, type ApplicationStatus } from '.
 import { applicationUpdateSchema } from '../../domain/applications/application.schema.ts'
 import { getApplication } from '../../domain/applications/get-application.server.ts'
 import { ApplicationRuleError, updateApplication } from '../../domain/applications/update-application.server.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatIsolatedList, formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/application'
 import { WHITE_GLOVE_FEE_PERCENT } from '../../catalog/expert-membership.ts'
 import { WhiteGlovePanel } from '../../components/white-glove/white-glove-panel.tsx'
@@ -69,20 +70,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'pipeline.write')
   const id = routeId(params.id, 'uuid')
   const form = formInput(await request.formData())
-  if (typeof form.intent === 'string' && form.intent.startsWith('whiteGlove')) return whiteGloveAction(context, member, id, form)
-  if (form.intent === 'comment') return commentAction(context, member, id, form)
-  if (form.intent === 'assign') return assignAction(context, member, id, form)
-  if (form.intent === 'deleteComment') return deleteCommentAction(context, member, id, form)
-  if (form.intent === 'editComment') return editCommentAction(context, member, id, form)
+  // The application's own form (status, dates, amount, notes) posts no intent.
+  switch (form.intent ?? 'save') {
+    case 'save':
+      return saveAction(context, member, id, form)
+    case 'comment':
+      return commentAction(context, member, id, form)
+    case 'assign':
+      return assignAction(context, member, id, form)
+    case 'edit-comment':
+      return editCommentAction(context, member, id, form)
+    case 'delete-comment':
+      return deleteCommentAction(context, member, id, form)
+    case 'white-glove-request':
+      return requestWhiteGloveAction(context, member, id, form)
+    case 'white-glove-cancel':
+      return cancelWhiteGloveAction(context, member, id)
+    case 'white-glove-pay':
+      return payWhiteGloveAction(context, member, id)
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+/** The application's own form: status, submission date, amount awarded and notes. */
+async function saveAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
   const input = { status: form.status ?? '', submissionDate: form.submissionDate ?? '', amountAwarded: form.amountAwarded ?? '', notes: form.notes ?? '' }
-  const values = typedValues(input) as Record<keyof typeof input, string>
-  const parsed = applicationUpdateSchema.safeParse(input)
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
+  const submission = parseSubmission(input, applicationUpdateSchema)
+  const values = submission.values as Record<keyof typeof input, string>
+  if (!submission.ok) return data({ errors: submission.errors, values }, { status: 400 })
   // The fee the member saw on the confirm step and accepted (ADR 037): the server computes it again.
   const confirmedFee = typeof form.confirmFee === 'string' && /^\d{1,10}$/.test(form.confirmFee) ? Number(form.confirmFee) : null
   let updated: Awaited<ReturnType<typeof updateApplication>>
   try {
-    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, parsed.data, member.id, confirmedFee)
+    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, submission.value, member.id, confirmedFee)
   } catch (error) {
     if (error instanceof ApplicationRuleError) return data({ errors: { [error.field]: error.message }, values }, { status: 400 })
     console.error('Application update failed', error)
@@ -141,36 +162,38 @@ async function deleteCommentAction(context: Route.ActionArgs['context'], member:
   return redirectWithFlash(`/dashboard/applications/${id}#comments-title`, outcome === 'deleted' ? 'comments.deleted' : 'comments.deleteGone')
 }
 
-/** The white-glove panel's forms: request (terms accepted), cancel, pay the invoiced fee. */
-async function whiteGloveAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
+/** The white-glove panel's request form: the terms accepted. */
+async function requestWhiteGloveAction(context: Route.ActionArgs['context'], member: Member, id: string, form: Record<string, FormDataEntryValue>) {
+  const services = context.get(servicesContext)
+  const submission = parseSubmission({ acceptTerms: form.acceptTerms ?? '' }, whiteGloveRequestSchema)
+  if (!submission.ok) return data({ errors: submission.errors, values: undefined }, { status: 400 })
+  const outcome = await requestWhiteGlove(services.db, { id: member.id, organizationId: member.organization.id }, id)
+  if (outcome === 'not-found') throw data(null, { status: 404 })
+  if (outcome === 'decided') return data({ errors: { acceptTerms: t('whiteGlove.decided') }, values: undefined }, { status: 400 })
+  return redirectWithFlash(`/dashboard/applications/${id}#white-glove`, outcome === 'requested' ? 'whiteGlove.requested' : 'whiteGlove.alreadyRequested')
+}
+
+async function cancelWhiteGloveAction(context: Route.ActionArgs['context'], member: Member, id: string) {
+  const services = context.get(servicesContext)
+  if (!(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
+  const canceled = await cancelWhiteGlove(services.db, member.organization.id, id)
+  return redirectWithFlash(`/dashboard/applications/${id}#white-glove`, canceled ? 'whiteGlove.canceled' : 'whiteGlove.notCancelable')
+}
+
+/** The invoiced fee, paid through the payment provider's checkout. */
+async function payWhiteGloveAction(context: Route.ActionArgs['context'], member: Member, id: string) {
   const services = context.get(servicesContext)
   const here = `/dashboard/applications/${id}`
-  if (form.intent === 'whiteGloveRequest') {
-    const parsed = whiteGloveRequestSchema.safeParse({ acceptTerms: form.acceptTerms ?? '' })
-    if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: undefined }, { status: 400 })
-    const outcome = await requestWhiteGlove(services.db, { id: member.id, organizationId: member.organization.id }, id)
-    if (outcome === 'not-found') throw data(null, { status: 404 })
-    if (outcome === 'decided') return data({ errors: { acceptTerms: t('whiteGlove.decided') }, values: undefined }, { status: 400 })
-    return redirectWithFlash(`${here}#white-glove`, outcome === 'requested' ? 'whiteGlove.requested' : 'whiteGlove.alreadyRequested')
+  let outcome: Awaited<ReturnType<typeof payWhiteGloveFee>>
+  try {
+    outcome = await payWhiteGloveFee(services.db, services.payments, services.config.appUrl, member, id)
+  } catch (error) {
+    console.error('Starting a white-glove fee payment failed', error)
+    return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.payFailed')
   }
-  if (form.intent === 'whiteGloveCancel') {
-    if (!(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
-    const canceled = await cancelWhiteGlove(services.db, member.organization.id, id)
-    return redirectWithFlash(`${here}#white-glove`, canceled ? 'whiteGlove.canceled' : 'whiteGlove.notCancelable')
-  }
-  if (form.intent === 'whiteGlovePay') {
-    let outcome: Awaited<ReturnType<typeof payWhiteGloveFee>>
-    try {
-      outcome = await payWhiteGloveFee(services.db, services.payments, services.config.appUrl, member, id)
-    } catch (error) {
-      console.error('Starting a white-glove fee payment failed', error)
-      return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.payFailed')
-    }
-    if ('url' in outcome) return new Response(null, { status: 303, headers: { Location: outcome.url } })
-    if (outcome.kind === 'not-found' && !(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
-    return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.notInvoiced')
-  }
-  throw data(null, { status: 400 })
+  if ('url' in outcome) return new Response(null, { status: 303, headers: { Location: outcome.url } })
+  if (outcome.kind === 'not-found' && !(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
+  return redirectWithFlash(`${here}#white-glove`, 'whiteGlove.notInvoiced')
 }
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -378,7 +401,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                       <span className="sr-only"> {t('comments.which', { name: c.authorName ?? t('comments.formerMember'), date: formatDate(c.createdAt) })}</span>
                     </summary>
                     <Form method="post" className="mt-2 space-y-3" noValidate>
-                      <input type="hidden" name="intent" value="editComment" />
+                      <input type="hidden" name="intent" value="edit-comment" />
                       <input type="hidden" name="id" value={c.id} />
                       <TextAreaField
                         label={t('comments.editLabel')}
@@ -403,7 +426,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
                 {c.deletable ? (
                   <RowActionForm
                     action={`/dashboard/applications/${loaderData.application.id}`}
-                    intent="deleteComment"
+                    intent="delete-comment"
                     id={c.id}
                     variant="ghost"
                     className="mt-2"

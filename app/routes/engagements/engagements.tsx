@@ -13,9 +13,9 @@ import { sendWaitingEscrowEmails } from '../../domain/engagements/escrow-notices
 import { sendWaitingPayouts } from '../../domain/engagements/send-payouts.server.ts'
 import { maskPayoutAccount } from '../../domain/engagements/mask-payout-account.ts'
 import { setPayoutAccount } from '../../domain/engagements/set-payout-account.server.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatDateTime, formatUsd, type MessageId, t } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/engagements'
 
 export const meta: Route.MetaFunction = () => [{ title: t('engagements.title') }, { name: 'robots', content: 'noindex' }]
@@ -49,12 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const services = context.get(servicesContext)
-  const input = formInput(await request.formData(), ['payoutAccount', 'password'])
-  const { password: _, ...values } = typedValues(input)
+  const submission = parseSubmission(await request.formData(), payoutAccountSchema, { fields: ['payoutAccount', 'password'] })
+  const { password: _, ...values } = submission.values
   const refuse = (errors: Record<string, string>, status = 400) => data({ errors, values }, { status })
-  const parsed = payoutAccountSchema.safeParse(input)
-  if (!parsed.success) return refuse(fieldErrors(parsed.error))
-  const confirmed = await confirmPassword(services.db, services.auth, request, member, parsed.data.password)
+  if (!submission.ok) return refuse(submission.errors)
+  const confirmed = await confirmPassword(services.db, services.auth, request, member, submission.value.password)
   if (confirmed !== 'confirmed') {
     const refusals: Record<typeof confirmed, { message: MessageId; status: number }> = {
       'wrong-password': { message: 'engagements.passwordWrong', status: 400 },
@@ -65,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message, status } = refusals[confirmed]
     return refuse({ password: t(message) }, status)
   }
-  const outcome = await setPayoutAccount(services.db, member.id, parsed.data.payoutAccount)
+  const outcome = await setPayoutAccount(services.db, member.id, submission.value.payoutAccount)
   if (!outcome) return refuse({ form: t('engagements.notExpert') })
   await sendWaitingPayouts(services.db, services.payments, { expertId: outcome.expertId })
   await sendWaitingEscrowEmails(services, { userIds: [member.id] })

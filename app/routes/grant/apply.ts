@@ -1,7 +1,7 @@
 import { createApplication } from '../../domain/grants/create-application.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/apply'
-import { runGrantAction } from './grant-action.server.ts'
+import { runGrantAction } from './+shared/grant-action.server.ts'
 
 export function action(args: Route.ActionArgs) {
   return runGrantAction(args, { signIn: 'grant.signInToApply', failed: 'grant.applicationFailed' }, async ({ db }, member) => {

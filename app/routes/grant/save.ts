@@ -1,8 +1,8 @@
 import { setGrantSaved } from '../../domain/grants/toggle-saved-grant.server.ts'
-import { AllowanceReached } from './grant-action.server.ts'
+import { AllowanceReached } from './+shared/grant-action.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/save'
-import { runGrantAction } from './grant-action.server.ts'
+import { runGrantAction } from './+shared/grant-action.server.ts'
 
 export function action(args: Route.ActionArgs) {
   return runGrantAction(args, { signIn: 'grant.signInToSave', failed: 'grant.saveFailed' }, async ({ db }, member, form) => {

@@ -5,9 +5,10 @@ import { Button } from '../../components/ui/button.tsx'
 import { Field, inputClass, SelectField, typedTextClass } from '../../components/ui/field.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
-import { contactErrors, contactFromForm, contactSchema, type ContactField, typedContact } from '../../domain/contact/contact.schema.ts'
+import { contactFromForm, contactSchema, type ContactField, typedContact } from '../../domain/contact/contact.schema.ts'
 import { sendContactMessage } from '../../domain/contact/send-contact-message.server.ts'
 import { t } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,16 +30,15 @@ type ActionData = { errors: Partial<Record<ContactField | 'form', string>>; valu
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext)
-  const input = contactFromForm(await request.formData())
-  const values = typedContact(input)
-  const parsed = contactSchema.safeParse(input)
-  if (!parsed.success) return data<ActionData>({ errors: contactErrors(parsed.error), values }, { status: 400 })
+  const submission = parseSubmission(contactFromForm(await request.formData()), contactSchema, { typed: typedContact })
+  const { values } = submission
+  if (!submission.ok) return data<ActionData>({ errors: submission.errors, values }, { status: 400 })
   // Only messages that would reach the admins are counted: a typo corrected costs nothing.
   if (!(await checkRateLimit(services.db, 'contact', services.clientAddress, CONTACT_RATE_LIMIT))) {
     return data<ActionData>({ errors: { form: t('contact.rateLimited') }, values }, { status: 429 })
   }
   try {
-    await sendContactMessage(services.db, parsed.data, context.get(memberContext)?.id ?? null)
+    await sendContactMessage(services.db, submission.value, context.get(memberContext)?.id ?? null)
   } catch (error) {
     console.error('Contact message failed', error)
     return data<ActionData>({ errors: { form: t('contact.failed') }, values }, { status: 500 })

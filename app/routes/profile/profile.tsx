@@ -11,21 +11,23 @@ import { CheckboxGroup, Field, inputClass, TextAreaField } from '../../component
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { type AppServices, servicesContext } from '../../context.ts'
-import { changePasswordSchema, firstIssue } from '../../domain/accounts/accounts.schema.ts'
+import { changePasswordSchema } from '../../domain/accounts/accounts.schema.ts'
 import { changePassword } from '../../domain/accounts/change-password.server.ts'
 import { ACCOUNT_RATE_LIMITS, PASSWORD_SYMBOLS } from '../../catalog/limits.ts'
 import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { can } from '../../catalog/team.ts'
 import { getProfile } from '../../domain/profile/get-profile.server.ts'
 import { myProfileEdit } from '../../domain/experts/my-profile-edit.server.ts'
 import { alertFrequencyAllowed, organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
 import { themeCookie } from '../../theme.server.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
+import { parseSubmission, firstError } from '../+shared/submission.server.ts'
 import type { Route } from './+types/profile'
 
 export const meta: Route.MetaFunction = () => [{ title: t('profile.title') }, { name: 'robots', content: 'noindex' }]
@@ -62,42 +64,60 @@ function countryChoices() {
   return { common: all.filter((c) => common.includes(c.code)), rest: all.filter((c) => !common.includes(c.code)) }
 }
 
+type TabArgs = { member: Member; db: AppServices['db']; form: FormData }
+
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const { db, auth, clientAddress } = context.get(servicesContext)
   const form = await request.formData()
-  const tab = (TABS.find((x) => x.id === form.get('intent'))?.id ?? 'profile') as Tab
+  // Each tab's form posts its tab as the intent; a form without one is the first tab's.
+  const intent = form.get('intent') ?? 'profile'
+  switch (intent) {
+    case 'profile':
+    case 'organization':
+    case 'preferences':
+      return saveTab({ member, db, form }, intent)
+    case 'password':
+      return passwordAction({ db, auth, clientAddress, email: member.email.toLowerCase() }, request, form)
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+/** The profile, organization and preferences tabs: a refusal keeps what was typed, with the first message on top. */
+async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organization' | 'preferences') {
   if (tab === 'organization' && !can(member.organization.role, 'organization.edit')) return redirectWithFlash('/profile?tab=organization', 'team.notAllowed')
-  if (tab === 'password') return passwordAction({ db, auth, clientAddress, email: member.email.toLowerCase() }, request, form)
   const input = formInput(
     form,
     Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}).filter((k) => k !== 'languages'),
   )
   const values = typedValues(input)
   const languages = form.getAll('languages').filter((x): x is string => typeof x === 'string')
-  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab, error, errors, values, languages }, { status })
+  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab: tab as Tab, error, errors, values, languages }, { status })
+  const refuse = (errors: Record<string, string>) => fail(firstError(errors), 400, errors)
   const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
   try {
     if (tab === 'profile') {
-      const parsed = profileSchema.safeParse(input)
-      if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
-      const saved = await updateProfile(db, member.id, parsed.data)
+      const submission = parseSubmission(input, profileSchema)
+      if (!submission.ok) return refuse(submission.errors)
+      const saved = await updateProfile(db, member.id, submission.value)
       if (saved.nameForReview) return redirectWithFlash('/profile?tab=profile', 'expertEdits.savedForReview')
       return done()
     }
     if (tab === 'organization') {
-      const parsed = organizationSchema.safeParse({ ...input, languages: form.getAll('languages') })
-      if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
-      if (!(await updateOrganization(db, member.id, member.organization.id, parsed.data))) return fail(t('profile.updateFailed'), 403)
+      const submission = parseSubmission({ ...input, languages: form.getAll('languages') }, organizationSchema)
+      if (!submission.ok) return refuse(submission.errors)
+      if (!(await updateOrganization(db, member.id, member.organization.id, submission.value))) return fail(t('profile.updateFailed'), 403)
       return done()
     }
-    const parsed = preferencesSchema.safeParse({ theme: input.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), matchAlertFrequency: input.matchAlertFrequency })
-    if (!parsed.success) return fail(parsed.error.issues[0].message, 400, fieldErrors(parsed.error))
-    if (!alertFrequencyAllowed(member.organization.plan, parsed.data.matchAlertFrequency)) {
+    const submission = parseSubmission({ theme: input.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), matchAlertFrequency: input.matchAlertFrequency }, preferencesSchema)
+    if (!submission.ok) return refuse(submission.errors)
+    const preferences = submission.value
+    if (!alertFrequencyAllowed(member.organization.plan, preferences.matchAlertFrequency)) {
       return fail(t('profile.alertsPlanOnly'), 403, { matchAlertFrequency: t('profile.alertsPlanOnly') })
     }
-    await updatePreferences(db, member.id, parsed.data)
-    return done(new Headers({ 'Set-Cookie': themeCookie(parsed.data.theme) }))
+    await updatePreferences(db, member.id, preferences)
+    return done(new Headers({ 'Set-Cookie': themeCookie(preferences.theme) }))
   } catch (error) {
     console.error('Profile update failed', error)
     return fail(t('profile.updateFailed'), 500)
@@ -111,9 +131,9 @@ async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clien
   if (!(await checkRateLimit(services.db, 'change-password', services.clientAddress))) return fail(t('error.rateLimited'), 429)
   // A left-open session must not become a way to guess the password: the account's count applies.
   if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)) return fail(t('auth.accountRateLimited'), 429)
-  const parsed = changePasswordSchema.safeParse(formInput(form, ['currentPassword', 'newPassword']))
-  if (!parsed.success) return fail(firstIssue(parsed.error), 400, fieldErrors(parsed.error))
-  const outcome = await changePassword(services.auth, request.headers, parsed.data)
+  const submission = parseSubmission(form, changePasswordSchema, { fields: ['currentPassword', 'newPassword'] })
+  if (!submission.ok) return fail(firstError(submission.errors), 400, submission.errors)
+  const outcome = await changePassword(services.auth, request.headers, submission.value)
   if (!outcome.ok) {
     if (outcome.reason === 'wrong-password') await checkRateLimit(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)
     const message = { 'wrong-password': 'profile.currentPasswordWrong', 'no-password': 'profile.noPassword', failed: 'profile.updateFailed' } as const

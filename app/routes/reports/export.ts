@@ -7,7 +7,7 @@ import { parseReportQuery } from '../../domain/reports/report-query.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/export'
-import { csvResponse, reportReader } from './report-page.server.ts'
+import { csvResponse, reportReader } from './+shared/report-page.server.ts'
 
 /**
  * /reports.csv?…: the standard report with the page's filters as a CSV file, one section per

@@ -20,8 +20,8 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatList, t } from '../../i18n/index.ts'
 import type { Route } from './+types/report'
-import { reportReader } from './report-page.server.ts'
-import { ReportHeader, ReportSections, ReportToolbar } from './report-view.tsx'
+import { reportReader } from './+shared/report-page.server.ts'
+import { ReportHeader, ReportSections, ReportToolbar } from './+shared/report-view.tsx'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.name} · ${t('reports.title')}` : t('reports.title') }, { name: 'robots', content: 'noindex' }]
 

@@ -16,8 +16,8 @@ import { formText } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/reports'
-import { filterValues, reportReader } from './report-page.server.ts'
-import { FilterForm, type FilterValues, LockedPreview, ReportHeader, ReportSections, ReportToolbar, type SaveFormState, SaveReportForm } from './report-view.tsx'
+import { filterValues, reportReader } from './+shared/report-page.server.ts'
+import { FilterForm, type FilterValues, LockedPreview, ReportHeader, ReportSections, ReportToolbar, type SaveFormState, SaveReportForm } from './+shared/report-view.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('reports.title') }, { name: 'robots', content: 'noindex' }]
 

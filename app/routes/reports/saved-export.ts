@@ -8,7 +8,7 @@ import { reportOptions } from '../../domain/reports/report-options.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import type { Route } from './+types/saved-export'
-import { csvResponse, reportReader } from './report-page.server.ts'
+import { csvResponse, reportReader } from './+shared/report-page.server.ts'
 
 /** /reports/:id.csv: one of the organization's custom reports as CSV (Premium); another organization's is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

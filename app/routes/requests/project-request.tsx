@@ -15,10 +15,10 @@ import { createProjectRequest } from '../../domain/requests/create-project-reque
 import { findListedExpert } from '../../domain/requests/listed-expert.server.ts'
 import { REQUEST_LIMITS } from '../../catalog/text-limits.ts'
 import { PROJECT_REQUEST_FIELDS, projectRequestSchema, todayUtc } from '../../domain/requests/request.schema.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/project-request'
 
 export const meta: Route.MetaFunction = () => [{ title: t('requests.form.pageTitle') }, { name: 'robots', content: 'noindex' }]
@@ -59,20 +59,19 @@ function limitMessage(limit: number, resetsAt: Date) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request, 'requests.signIn')
-  const input = formInput(await request.formData(), PROJECT_REQUEST_FIELDS)
-  const values = typedValues(input)
+  const submission = parseSubmission(await request.formData(), projectRequestSchema, { fields: PROJECT_REQUEST_FIELDS })
+  const { values } = submission
   const refuse = (errors: Record<string, string>, status: number) => data({ errors, values }, { status })
   // A viewer reads the team's work and asks nobody on its behalf.
   if (!can(member.organization.role, 'requests.write')) return refuse({ form: t('team.notAllowed') }, 403)
   const verifiedTier = member.organization.verified?.tier ?? null
   // Checked on the server whatever the page showed: only verified organizations contact experts.
   if (!verifiedTier) return refuse({ form: t('requests.verifiedOnly') }, 403)
-  const parsed = projectRequestSchema.safeParse(input)
-  if (!parsed.success) return refuse(fieldErrors(parsed.error), 400)
+  if (!submission.ok) return refuse(submission.errors, 400)
   const services = context.get(servicesContext)
   let result: Awaited<ReturnType<typeof createProjectRequest>>
   try {
-    result = await createProjectRequest(services, { id: member.id, organizationId: member.organization.id, verifiedTier }, parsed.data)
+    result = await createProjectRequest(services, { id: member.id, organizationId: member.organization.id, verifiedTier }, submission.value)
   } catch (error) {
     console.error('Project request failed', error)
     return refuse({ form: t('requests.failed') }, 500)

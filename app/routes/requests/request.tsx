@@ -5,7 +5,7 @@ import { RequestStatus } from '../../components/requests/request-status.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { TextAreaField } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { decideRequest } from '../../domain/requests/decide-request.server.ts'
 import { getRequestThread } from '../../domain/requests/get-request-thread.server.ts'
@@ -13,10 +13,10 @@ import { REQUEST_LIMITS } from '../../catalog/text-limits.ts'
 import { requestMessageSchema } from '../../domain/requests/request.schema.ts'
 import { sendRequestMessage } from '../../domain/requests/send-request-message.server.ts'
 import { withdrawRequest } from '../../domain/requests/withdraw-request.server.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/request'
 
 export const meta: Route.MetaFunction = () => [{ title: t('requests.thread.pageTitle') }, { name: 'robots', content: 'noindex' }]
@@ -30,43 +30,59 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return thread
 }
 
+type Viewer = { id: string; isAdmin: boolean }
+type Intent = { services: AppServices; viewer: Viewer; id: string; form: FormData; here: string }
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const id = routeId(params.id, 'uuid')
   const services = context.get(servicesContext)
   const viewer = { id: member.id, isAdmin: member.isAdmin }
   const form = await request.formData()
+  const args: Intent = { services, viewer, id, form, here: `/requests/${id}` }
   const intent = form.get('intent')
-  const here = `/requests/${id}`
-  if (intent === 'message') {
-    const input = formInput(form, ['body'])
-    const parsed = requestMessageSchema.safeParse(input)
-    if (!parsed.success) {
-      // Only someone who may see the request is told what was wrong with their message.
+  switch (intent) {
+    case 'message':
+      return sendMessage(args)
+    case 'accept':
+    case 'decline':
+      return decide(args, intent)
+    case 'withdraw':
+      return withdraw(args)
+    default:
       if (!(await getRequestThread(services.db, viewer, id))) throw notFound()
-      return data({ errors: fieldErrors(parsed.error), values: typedValues(input) }, { status: 400 })
-    }
-    const sent = await sendRequestMessage(services, viewer, id, parsed.data.body)
-    if (!sent.ok && sent.reason === 'notFound') throw notFound()
-    if (!sent.ok && sent.reason === 'notYet') return data({ errors: { form: t('requests.thread.notYet') } as Record<string, string>, values: typedValues(input) }, { status: 409 })
-    return redirectWithFlash(here, sent.ok ? 'requests.thread.sent' : 'requests.closed', new Headers(), 303)
+      return data({ errors: { form: t('requests.thread.unknownAction') } as Record<string, string>, values: {} as Record<string, string> }, { status: 400 })
   }
-  if (intent === 'accept' || intent === 'decline') {
-    const decided = await decideRequest(services, viewer, id, intent)
-    if (decided.ok)
-      return decided.engagementId
-        ? redirectWithFlash(`/engagements/${decided.engagementId}`, 'requests.acceptedFlash', new Headers(), 303)
-        : redirectWithFlash(here, 'requests.declinedFlash', new Headers(), 303)
-    if (decided.reason === 'notFound') throw notFound()
-    return redirectWithFlash(decided.reason === 'notOpen' ? '/requests' : here, decided.reason === 'notOpen' ? 'requests.alreadyTaken' : 'requests.notListed', new Headers(), 303)
+}
+
+async function sendMessage({ services, viewer, id, form, here }: Intent) {
+  const submission = parseSubmission(form, requestMessageSchema, { fields: ['body'] })
+  const { values } = submission
+  if (!submission.ok) {
+    // Only someone who may see the request is told what was wrong with their message.
+    if (!(await getRequestThread(services.db, viewer, id))) throw notFound()
+    return data({ errors: submission.errors, values }, { status: 400 })
   }
-  if (intent === 'withdraw') {
-    const withdrawn = await withdrawRequest(services, viewer, id)
-    if (!withdrawn.ok && withdrawn.reason === 'notFound') throw notFound()
-    return redirectWithFlash(here, withdrawn.ok ? 'requests.withdrawnFlash' : 'requests.closed', new Headers(), 303)
-  }
-  if (!(await getRequestThread(services.db, viewer, id))) throw notFound()
-  return data({ errors: { form: t('requests.thread.unknownAction') } as Record<string, string>, values: {} as Record<string, string> }, { status: 400 })
+  const sent = await sendRequestMessage(services, viewer, id, submission.value.body)
+  if (!sent.ok && sent.reason === 'notFound') throw notFound()
+  if (!sent.ok && sent.reason === 'notYet') return data({ errors: { form: t('requests.thread.notYet') } as Record<string, string>, values }, { status: 409 })
+  return redirectWithFlash(here, sent.ok ? 'requests.thread.sent' : 'requests.closed', new Headers(), 303)
+}
+
+async function decide({ services, viewer, id, here }: Intent, intent: 'accept' | 'decline') {
+  const decided = await decideRequest(services, viewer, id, intent)
+  if (decided.ok)
+    return decided.engagementId
+      ? redirectWithFlash(`/engagements/${decided.engagementId}`, 'requests.acceptedFlash', new Headers(), 303)
+      : redirectWithFlash(here, 'requests.declinedFlash', new Headers(), 303)
+  if (decided.reason === 'notFound') throw notFound()
+  return redirectWithFlash(decided.reason === 'notOpen' ? '/requests' : here, decided.reason === 'notOpen' ? 'requests.alreadyTaken' : 'requests.notListed', new Headers(), 303)
+}
+
+async function withdraw({ services, viewer, id, here }: Intent) {
+  const withdrawn = await withdrawRequest(services, viewer, id)
+  if (!withdrawn.ok && withdrawn.reason === 'notFound') throw notFound()
+  return redirectWithFlash(here, withdrawn.ok ? 'requests.withdrawnFlash' : 'requests.closed', new Headers(), 303)
 }
 
 function budgetText(min: number | null, max: number | null) {

@@ -11,9 +11,9 @@ import { SUBMISSION_MAX } from '../../catalog/text-limits.ts'
 import { countRecentSubmissions } from '../../domain/submissions/count-recent-submissions.server.ts'
 import { createSubmission } from '../../domain/submissions/create-submission.server.ts'
 import { submissionFromForm, submissionSchema, typedSubmission } from '../../domain/submissions/submission.schema.ts'
-import { fieldErrors } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/submit-grant'
 
 export const meta: Route.MetaFunction = () => [{ title: t('submit.title') }]
@@ -25,16 +25,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request, 'submit.signIn')
-  const input = submissionFromForm(await request.formData())
-  const values = typedSubmission(input)
-  const parsed = submissionSchema.safeParse(input)
+  const submission = parseSubmission(submissionFromForm(await request.formData()), submissionSchema, { typed: typedSubmission })
+  const { values } = submission
   // Every wrong field says so at once, beside the field and in the summary above the form.
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 })
+  if (!submission.ok) return data({ errors: submission.errors, values }, { status: 400 })
   const { db } = context.get(servicesContext)
   if ((await countRecentSubmissions(db, member.id)) >= SUBMISSIONS_PER_DAY)
     return data({ errors: { form: t('submit.dailyLimit', { limit: SUBMISSIONS_PER_DAY }) } as Record<string, string>, values }, { status: 429 })
   try {
-    await createSubmission(db, member.id, parsed.data)
+    await createSubmission(db, member.id, submission.value)
   } catch (error) {
     console.error('Grant submission failed', error)
     return data({ errors: { form: t('submit.failed') } as Record<string, string>, values }, { status: 500 })

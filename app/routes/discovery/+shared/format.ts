@@ -1,5 +1,5 @@
-import { currentLanguage } from '../../i18n/index.ts'
-import { directionOf, INTL_LOCALES } from '../../i18n/languages.ts'
+import { currentLanguage } from '../../../i18n/index.ts'
+import { directionOf, INTL_LOCALES } from '../../../i18n/languages.ts'
 
 const cents = new Map<string, Intl.NumberFormat>()
 

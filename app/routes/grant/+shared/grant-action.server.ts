@@ -1,11 +1,11 @@
 import { data } from 'react-router'
-import { memberContext, servicesContext, type AppServices } from '../../context.ts'
-import type { Member } from '../../domain/accounts/get-member.server.ts'
-import { getGrant } from '../../domain/grants/get-grant.server.ts'
-import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
-import { routeId } from '../../domain/shared/ids.ts'
-import type { MessageId } from '../../i18n/index.ts'
-import { can } from '../../catalog/team.ts'
+import { memberContext, servicesContext, type AppServices } from '../../../context.ts'
+import type { Member } from '../../../domain/accounts/get-member.server.ts'
+import { getGrant } from '../../../domain/grants/get-grant.server.ts'
+import { redirectWithFlash, safeRedirectPath } from '../../../flash.server.ts'
+import { routeId } from '../../../domain/shared/ids.ts'
+import type { MessageId } from '../../../i18n/index.ts'
+import { can } from '../../../catalog/team.ts'
 import type { RouterContextProvider } from 'react-router'
 
 /** Thrown by an operation when a daily allowance is used up: the member is told, nothing changes. */

@@ -1,12 +1,12 @@
 import { Form } from 'react-router'
-import { countryName } from '../../catalog/countries.ts'
-import { expertTierById, type ExpertTierId } from '../../catalog/expert-membership.ts'
-import { regionName, sectorName } from '../../catalog/names.ts'
-import { LANGUAGE_NAMES, type Language } from '../../catalog/sectors.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
-import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
-import { formatDate, formatIsolatedList, formatList, formatUsd, t } from '../../i18n/index.ts'
+import { countryName } from '../../../catalog/countries.ts'
+import { expertTierById, type ExpertTierId } from '../../../catalog/expert-membership.ts'
+import { regionName, sectorName } from '../../../catalog/names.ts'
+import { LANGUAGE_NAMES, type Language } from '../../../catalog/sectors.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { inputClass, typedTextClass } from '../../../components/ui/field.tsx'
+import { expertTierName } from '../../../domain/experts/expert-tier-name.ts'
+import { formatDate, formatIsolatedList, formatList, formatUsd, t } from '../../../i18n/index.ts'
 
 interface Writer {
   id: string

@@ -1,11 +1,11 @@
 import { data } from 'react-router'
-import { isRevocationReason } from '../../catalog/badge-check.ts'
-import type { Db } from '../../db/client.server.ts'
-import { revokeBadge } from '../../domain/public-profile/revoke-badge.server.ts'
-import { setBadgeExpiry } from '../../domain/public-profile/set-badge-expiry.server.ts'
-import { formText, isCalendarDate } from '../../domain/shared/form-fields.ts'
-import { redirectWithFlash } from '../../flash.server.ts'
-import { t } from '../../i18n/index.ts'
+import { isRevocationReason } from '../../../catalog/badge-check.ts'
+import type { Db } from '../../../db/client.server.ts'
+import { revokeBadge } from '../../../domain/public-profile/revoke-badge.server.ts'
+import { setBadgeExpiry } from '../../../domain/public-profile/set-badge-expiry.server.ts'
+import { formText, isCalendarDate } from '../../../domain/shared/form-fields.ts'
+import { redirectWithFlash } from '../../../flash.server.ts'
+import { t } from '../../../i18n/index.ts'
 
 export type BadgeFormFailure = { badge: { errors: Record<string, string>; values: { revokeReason: string; expiresOn: string } } }
 

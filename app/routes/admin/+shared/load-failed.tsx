@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index.ts'
+import { t } from '../../../i18n/index.ts'
 
 /** What an admin page shows when its data cannot be loaded (the pages' ErrorBoundary). */
 export function AdminLoadFailed() {

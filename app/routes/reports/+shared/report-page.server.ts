@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from 'react-router'
-import { planById } from '../../catalog/plans.ts'
-import { DEFAULT_PERIOD_UNIT, type PeriodUnit } from '../../catalog/reports.ts'
-import { can } from '../../catalog/team.ts'
-import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
-import { exportFilename } from '../../domain/export/export-filename.ts'
-import type { ReportFilters } from '../../domain/reports/report-definition.ts'
+import { planById } from '../../../catalog/plans.ts'
+import { DEFAULT_PERIOD_UNIT, type PeriodUnit } from '../../../catalog/reports.ts'
+import { can } from '../../../catalog/team.ts'
+import { requireOrgPermission } from '../../../domain/accounts/guards.server.ts'
+import { exportFilename } from '../../../domain/export/export-filename.ts'
+import type { ReportFilters } from '../../../domain/reports/report-definition.ts'
 import type { FilterValues } from './report-view.tsx'
 
 /**

@@ -10,18 +10,18 @@ import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
-import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, isReviewIntent, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
+import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
 import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
 import { getDiscoveredGrant, publishDiscoveredGrant, rejectDiscoveredGrant, requireDiscoveryAdmin, restoreDuplicate, saveDiscoveredGrant } from '../../domain/discovery/review.server.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
-import { fieldErrors, formText } from '../../domain/shared/form-fields.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatList, formatNumber, formatUsd, type MessageId, t } from '../../i18n/index.ts'
+import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/discovered-grant'
-import { isWebAddress } from './format.ts'
+import { isWebAddress } from './+shared/format.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('discovered.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -33,55 +33,71 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return found
 }
 
-type ActionResult = { intent: 'save' | 'publish' | 'reject' | 'notDuplicate'; errors: Record<string, string>; values?: DiscoveredTyped; reason?: string }
+type ActionResult = { intent: 'save' | 'publish' | 'reject' | 'not-duplicate'; errors: Record<string, string>; values?: DiscoveredTyped; reason?: string }
 const refused = (result: ActionResult, status: number) => data(result, { status })
+type Review = { db: AppServices['db']; adminId: string; id: string; form: FormData; here: string }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireDiscoveryAdmin(context, request)
-  const { db } = context.get(servicesContext)
+  const services = context.get(servicesContext)
   const id = routeId(params.id, 'uuid')
-  if (!(await getDiscoveredGrant(db, id))) throw data(null, { status: 404 })
+  if (!(await getDiscoveredGrant(services.db, id))) throw data(null, { status: 404 })
   const form = await request.formData()
+  const review: Review = { db: services.db, adminId: admin.id, id, form, here: `/taf-admin/discovered/${id}` }
   const intent = form.get('intent')
-  if (!isReviewIntent(intent)) return refused({ intent: 'save', errors: { form: t('discovered.saveFailed') } }, 400)
-  const here = `/taf-admin/discovered/${id}`
-
-  if (intent === 'notDuplicate') {
-    try {
-      if (!(await restoreDuplicate(db, admin.id, id))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') } }, 409)
-    } catch (error) {
-      console.error('Restoring a duplicate failed', error)
-      return refused({ intent, errors: { form: t('discovered.restoreFailed') } }, 500)
-    }
-    return redirectWithFlash(here, 'discovered.restored')
+  switch (intent) {
+    case 'save':
+    case 'publish':
+      return saveOrPublish(review, intent, services)
+    case 'reject':
+      return reject(review)
+    case 'not-duplicate':
+      return restore(review)
+    default:
+      return refused({ intent: 'save', errors: { form: t('discovered.saveFailed') } }, 400)
   }
+}
 
-  if (intent === 'reject') {
-    const reason = formText(form, 'reason')
-    const parsed = rejectSchema.safeParse({ reason: form.get('reason') ?? '' })
-    if (!parsed.success) return refused({ intent, errors: fieldErrors(parsed.error), reason }, 400)
-    try {
-      if (!(await rejectDiscoveredGrant(db, admin.id, id, parsed.data.reason))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') }, reason }, 409)
-    } catch (error) {
-      console.error('Rejecting a discovered grant failed', error)
-      return refused({ intent, errors: { form: t('discovered.rejectFailed') }, reason }, 500)
-    }
-    return redirectWithFlash(here, 'discovered.rejected')
-  }
-
-  const input = discoveredFromForm(form)
-  const values = typedDiscovered(input)
-  const parsed = discoveredGrantSchema.safeParse(input)
-  // Every wrong field at once, beside each field and in the summary; nothing is written.
-  if (!parsed.success) return refused({ intent, errors: fieldErrors(parsed.error), values }, 400)
+/** A grant marked as a duplicate goes back to the queue. */
+async function restore({ db, adminId, id, here }: Review) {
+  const intent = 'not-duplicate'
   try {
-    const done = intent === 'publish' ? (await publishDiscoveredGrant(db, admin.id, id, parsed.data)) !== null : await saveDiscoveredGrant(db, admin.id, id, parsed.data)
+    if (!(await restoreDuplicate(db, adminId, id))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') } }, 409)
+  } catch (error) {
+    console.error('Restoring a duplicate failed', error)
+    return refused({ intent, errors: { form: t('discovered.restoreFailed') } }, 500)
+  }
+  return redirectWithFlash(here, 'discovered.restored')
+}
+
+async function reject({ db, adminId, id, form, here }: Review) {
+  const intent = 'reject'
+  const submission = parseSubmission({ reason: form.get('reason') ?? '' }, rejectSchema)
+  const { reason } = submission.values
+  if (!submission.ok) return refused({ intent, errors: submission.errors, reason }, 400)
+  try {
+    if (!(await rejectDiscoveredGrant(db, adminId, id, submission.value.reason))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') }, reason }, 409)
+  } catch (error) {
+    console.error('Rejecting a discovered grant failed', error)
+    return refused({ intent, errors: { form: t('discovered.rejectFailed') }, reason }, 500)
+  }
+  return redirectWithFlash(here, 'discovered.rejected')
+}
+
+/** The edited fields, saved for later or published as a grant. */
+async function saveOrPublish({ db, adminId, id, form, here }: Review, intent: 'save' | 'publish', services: AppServices) {
+  const submission = parseSubmission(discoveredFromForm(form), discoveredGrantSchema, { typed: typedDiscovered })
+  const { values } = submission
+  // Every wrong field at once, beside each field and in the summary; nothing is written.
+  if (!submission.ok) return refused({ intent, errors: submission.errors, values }, 400)
+  try {
+    const done = intent === 'publish' ? (await publishDiscoveredGrant(db, adminId, id, submission.value)) !== null : await saveDiscoveredGrant(db, adminId, id, submission.value)
     if (!done) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') }, values }, 409)
   } catch (error) {
     console.error(`A discovered grant's ${intent} failed`, error)
     return refused({ intent, errors: { form: t(intent === 'publish' ? 'discovered.publishFailed' : 'discovered.saveFailed') }, values }, 500)
   }
-  if (intent === 'publish') await announceGrantPublished(context.get(servicesContext).jobs, context.get(servicesContext).config.priorityAlertDelaySeconds)
+  if (intent === 'publish') await announceGrantPublished(services.jobs, services.config.priorityAlertDelaySeconds)
   return redirectWithFlash(here, intent === 'publish' ? 'discovered.published' : 'discovered.saved')
 }
 
@@ -256,10 +272,10 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
           {g.status === 'duplicate' ? (
             <div className="py-2">
               <Form method="post">
-                <Button type="submit" name="intent" value="notDuplicate" variant="outline" disabled={Boolean(busy)} pending={busy === 'notDuplicate'}>
+                <Button type="submit" name="intent" value="not-duplicate" variant="outline" disabled={Boolean(busy)} pending={busy === 'not-duplicate'}>
                   {t('discovered.notDuplicate')}
                 </Button>
-                {result?.intent === 'notDuplicate' && errors?.form ? (
+                {result?.intent === 'not-duplicate' && errors?.form ? (
                   <p role="alert" className="mt-2 text-sm text-destructive">
                     {errors.form}
                   </p>

@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { requireAdminOr } from '../../domain/accounts/guards.server.ts'
 import { getConsoleSummary, listDiscovered, listSources, listTasks } from '../../domain/discovery/console.server.ts'
 import { SOURCE_FIELDS } from '../../domain/discovery/source-form.ts'
@@ -12,16 +12,16 @@ import { sourceFormSchema } from '../../domain/discovery/source-form.schema.ts'
 import { createSource, deleteSource, setSourcesActive, sourceWithUrl, updateSource } from '../../domain/discovery/sources.server.ts'
 import { isUniqueViolation } from '../../domain/shared/db-errors.ts'
 import { liveTaskSourceIds, startCrawls } from '../../domain/discovery/start-crawl.server.ts'
-import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
-import type { Route } from './+types/taf-admin'
-import { DiscoveredList } from './discovered-list.tsx'
-import { formatCost } from './format.ts'
-import { SourceForm, type SourceValues } from './source-form.tsx'
-import { DeleteConfirm, SourcesList } from './sources-list.tsx'
-import { TasksTable } from './tasks-table.tsx'
+import { parseSubmission } from '../+shared/submission.server.ts'
+import type { Route } from './+types/discovery'
+import { DiscoveredList } from './+shared/discovered-list.tsx'
+import { formatCost } from './+shared/format.ts'
+import { SourceForm, type SourceValues } from './+shared/source-form.tsx'
+import { DeleteConfirm, SourcesList } from './+shared/sources-list.tsx'
+import { TasksTable } from './+shared/tasks-table.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('tafAdmin.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -90,71 +90,90 @@ function selectedIds(form: FormData): string[] {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdminOr(context, request, ...ACCESS)
-  const services = context.get(servicesContext)
+  const args: Console = { services: context.get(servicesContext), adminId: admin.id, form: await request.formData() }
+  const intent = String(args.form.get('intent') ?? '')
+  switch (intent) {
+    case 'add':
+    case 'update':
+      return saveSource(args, intent)
+    case 'delete':
+    case 'pause':
+    case 'activate':
+    case 'crawl':
+      return changeSource(args, intent)
+    case 'bulk-crawl':
+    case 'bulk-pause':
+    case 'bulk-activate':
+      return changeSelection(args, intent)
+    default:
+      throw data(null, { status: 400 })
+  }
+}
+
+type Console = { services: AppServices; adminId: string; form: FormData }
+const back = (message: MessageId) => redirectWithFlash('/taf-admin?tab=sources', message)
+
+/** The source form: a new source, or an edit of one; a refusal keeps what was typed. */
+async function saveSource({ services: { db }, adminId, form }: Console, intent: 'add' | 'update') {
+  const id = intent === 'update' ? parseUuid(form.get('id')) : null
+  if (intent === 'update' && !id) return back('tafAdmin.updateFailed')
+  const submission = parseSubmission(form, sourceFormSchema, { fields: SOURCE_FIELDS })
+  const values = Object.fromEntries(SOURCE_FIELDS.map((k) => [k, submission.values[k]])) as SourceValues
+  const refuse = (errors: Record<string, string>, status = 400) => data<Refusal>({ intent, id: id ?? undefined, errors, values }, { status })
+  if (!submission.ok) return refuse(submission.errors)
+  const source = submission.value
+  try {
+    if (await sourceWithUrl(db, source.sourceUrl, id ?? undefined)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
+    if (intent === 'add') {
+      await createSource(db, adminId, source)
+      return back('tafAdmin.sourceAdded')
+    }
+    return back((await updateSource(db, adminId, id!, source)) ? 'tafAdmin.sourceUpdated' : 'tafAdmin.updateFailed')
+  } catch (error) {
+    // Two admins adding the same address at once: the unique index decides, and says so by the field.
+    if (isUniqueViolation(error)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
+    console.error(`Discovery source ${intent} failed`, error)
+    return refuse({ form: t(intent === 'add' ? 'tafAdmin.addFailed' : 'tafAdmin.updateFailed') }, 500)
+  }
+}
+
+/** One source's row buttons: delete, pause, activate, crawl now. */
+async function changeSource({ services, adminId, form }: Console, intent: 'delete' | 'pause' | 'activate' | 'crawl') {
   const { db } = services
-  const form = await request.formData()
-  const intent = String(form.get('intent') ?? '')
-  const back = (message: MessageId) => redirectWithFlash('/taf-admin?tab=sources', message)
-
-  if (intent === 'add' || intent === 'update') {
-    const id = intent === 'update' ? parseUuid(form.get('id')) : null
-    if (intent === 'update' && !id) return back('tafAdmin.updateFailed')
-    const input = formInput(form, SOURCE_FIELDS)
-    const values = typedValues(Object.fromEntries(SOURCE_FIELDS.map((k) => [k, input[k]]))) as SourceValues
-    const refuse = (errors: Record<string, string>, status = 400) => data<Refusal>({ intent, id: id ?? undefined, errors, values }, { status })
-    const parsed = sourceFormSchema.safeParse(input)
-    if (!parsed.success) return refuse(fieldErrors(parsed.error))
-    try {
-      if (await sourceWithUrl(db, parsed.data.sourceUrl, id ?? undefined)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
-      if (intent === 'add') {
-        await createSource(db, admin.id, parsed.data)
-        return back('tafAdmin.sourceAdded')
-      }
-      return back((await updateSource(db, admin.id, id!, parsed.data)) ? 'tafAdmin.sourceUpdated' : 'tafAdmin.updateFailed')
-    } catch (error) {
-      // Two admins adding the same address at once: the unique index decides, and says so by the field.
-      if (isUniqueViolation(error)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
-      console.error(`Discovery source ${intent} failed`, error)
-      return refuse({ form: t(intent === 'add' ? 'tafAdmin.addFailed' : 'tafAdmin.updateFailed') }, 500)
+  const failedMessage: MessageId = intent === 'delete' ? 'tafAdmin.deleteFailed' : intent === 'crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.statusFailed'
+  const id = parseUuid(form.get('id'))
+  if (!id) return back(failedMessage)
+  try {
+    if (intent === 'delete') return back((await deleteSource(db, adminId, id)) ? 'tafAdmin.sourceDeleted' : 'tafAdmin.deleteFailed')
+    if (intent === 'crawl') {
+      const result = await startCrawls(services, { sourceIds: [id], trigger: 'manual', userId: adminId })
+      // The server's own reason (paused, already running, gone), else the spec's general message.
+      return back(result.started.length ? 'tafAdmin.crawlStarted' : (result.failed[0]?.message ?? 'tafAdmin.crawlFailed'))
     }
+    const changed = await setSourcesActive(db, adminId, [id], intent === 'activate')
+    return back(changed === 0 ? 'tafAdmin.statusFailed' : intent === 'activate' ? 'tafAdmin.sourceActivated' : 'tafAdmin.sourcePausedDone')
+  } catch (error) {
+    console.error(`Discovery source ${intent} failed`, error)
+    return back(failedMessage)
   }
+}
 
-  if (intent === 'delete' || intent === 'pause' || intent === 'activate' || intent === 'crawl') {
-    const failedMessage: MessageId = intent === 'delete' ? 'tafAdmin.deleteFailed' : intent === 'crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.statusFailed'
-    const id = parseUuid(form.get('id'))
-    if (!id) return back(failedMessage)
-    try {
-      if (intent === 'delete') return back((await deleteSource(db, admin.id, id)) ? 'tafAdmin.sourceDeleted' : 'tafAdmin.deleteFailed')
-      if (intent === 'crawl') {
-        const result = await startCrawls(services, { sourceIds: [id], trigger: 'manual', userId: admin.id })
-        // The server's own reason (paused, already running, gone), else the spec's general message.
-        return back(result.started.length ? 'tafAdmin.crawlStarted' : (result.failed[0]?.message ?? 'tafAdmin.crawlFailed'))
-      }
-      const changed = await setSourcesActive(db, admin.id, [id], intent === 'activate')
-      return back(changed === 0 ? 'tafAdmin.statusFailed' : intent === 'activate' ? 'tafAdmin.sourceActivated' : 'tafAdmin.sourcePausedDone')
-    } catch (error) {
-      console.error(`Discovery source ${intent} failed`, error)
-      return back(failedMessage)
+/** The bulk buttons over the selected sources: crawl, pause or activate them all. */
+async function changeSelection({ services, adminId, form }: Console, intent: 'bulk-crawl' | 'bulk-pause' | 'bulk-activate') {
+  const ids = selectedIds(form)
+  if (ids.length === 0) return back(intent === 'bulk-crawl' ? 'tafAdmin.noneSelectedCrawl' : 'tafAdmin.noneSelected')
+  try {
+    if (intent === 'bulk-crawl') {
+      const result = await startCrawls(services, { sourceIds: ids, trigger: 'bulk', userId: adminId })
+      // "Success: n, Failed: m" carries numbers, which a flash (a message id) cannot: the address does.
+      return new Response(null, { status: 302, headers: { Location: `/taf-admin?tab=sources&started=${result.started.length}&failed=${result.failed.length}` } })
     }
+    const changed = await setSourcesActive(services.db, adminId, ids, intent === 'bulk-activate')
+    return back(changed === 0 ? 'tafAdmin.bulkFailed' : intent === 'bulk-activate' ? 'tafAdmin.sourcesActivated' : 'tafAdmin.sourcesPaused')
+  } catch (error) {
+    console.error(`Discovery ${intent} failed`, error)
+    return back(intent === 'bulk-crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.bulkFailed')
   }
-
-  if (intent === 'bulk-crawl' || intent === 'bulk-pause' || intent === 'bulk-activate') {
-    const ids = selectedIds(form)
-    if (ids.length === 0) return back(intent === 'bulk-crawl' ? 'tafAdmin.noneSelectedCrawl' : 'tafAdmin.noneSelected')
-    try {
-      if (intent === 'bulk-crawl') {
-        const result = await startCrawls(services, { sourceIds: ids, trigger: 'bulk', userId: admin.id })
-        // "Success: n, Failed: m" carries numbers, which a flash (a message id) cannot: the address does.
-        return new Response(null, { status: 302, headers: { Location: `/taf-admin?tab=sources&started=${result.started.length}&failed=${result.failed.length}` } })
-      }
-      const changed = await setSourcesActive(db, admin.id, ids, intent === 'bulk-activate')
-      return back(changed === 0 ? 'tafAdmin.bulkFailed' : intent === 'bulk-activate' ? 'tafAdmin.sourcesActivated' : 'tafAdmin.sourcesPaused')
-    } catch (error) {
-      console.error(`Discovery ${intent} failed`, error)
-      return back(intent === 'bulk-crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.bulkFailed')
-    }
-  }
-  throw data(null, { status: 400 })
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
-import { CRAWL_FREQUENCIES, SOURCE_FORMATS, SOURCE_PRIORITIES, SOURCE_TYPES } from '../../catalog/discovery.ts'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
-import { Field, SelectField } from '../../components/ui/field.tsx'
-import { SOURCE_LIMITS, type SourceField } from '../../domain/discovery/source-form.ts'
-import { t } from '../../i18n/index.ts'
+import { CRAWL_FREQUENCIES, SOURCE_FORMATS, SOURCE_PRIORITIES, SOURCE_TYPES } from '../../../catalog/discovery.ts'
+import { Button, buttonClass } from '../../../components/ui/button.tsx'
+import { ErrorSummary, lengthHint } from '../../../components/ui/error-summary.tsx'
+import { Field, SelectField } from '../../../components/ui/field.tsx'
+import { SOURCE_LIMITS, type SourceField } from '../../../domain/discovery/source-form.ts'
+import { t } from '../../../i18n/index.ts'
 
 export type SourceValues = Partial<Record<SourceField, string>>
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cardTable } from '../../components/ui/card-table.ts'
-import { t } from '../../i18n/index.ts'
+import { cardTable } from '../../../components/ui/card-table.ts'
+import { t } from '../../../i18n/index.ts'
 
 /** The header row: read by screen readers only on phones, where each row is a card (cardTable); numbers' headings sit over their numbers. */
 const head = 'border-b border-border max-sm:sr-only'

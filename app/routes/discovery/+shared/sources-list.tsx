@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router'
-import type { CrawlFrequency, SourceFormat, SourcePriority, SourceType } from '../../catalog/discovery.ts'
-import { badgeClass } from '../../components/ui/badge.tsx'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { formatDate, t } from '../../i18n/index.ts'
+import type { CrawlFrequency, SourceFormat, SourcePriority, SourceType } from '../../../catalog/discovery.ts'
+import { badgeClass } from '../../../components/ui/badge.tsx'
+import { Button, buttonClass } from '../../../components/ui/button.tsx'
+import { formatDate, t } from '../../../i18n/index.ts'
 
 export interface SourceRow {
   id: string

@@ -1,11 +1,14 @@
 import { data } from 'react-router'
-import type { AppServices } from '../../context.ts'
-import { emailOnlySchema, firstIssue, loginSchema, signUpSchema } from '../../domain/accounts/accounts.schema.ts'
-import { ACCOUNT_RATE_LIMITS } from '../../catalog/limits.ts'
-import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../domain/accounts/check-rate-limit.server.ts'
-import { fieldErrors, formText } from '../../domain/shared/form-fields.ts'
-import { redirectWithFlash, safeRedirectPath } from '../../flash.server.ts'
-import { t } from '../../i18n/index.ts'
+import type { AppServices } from '../../../context.ts'
+import { z } from 'zod'
+import { emailOnlySchema, loginSchema, passwordSchema, signUpSchema } from '../../../domain/accounts/accounts.schema.ts'
+import { ACCOUNT_RATE_LIMITS } from '../../../catalog/limits.ts'
+import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, isRateLimited } from '../../../domain/accounts/check-rate-limit.server.ts'
+import { formText } from '../../../domain/shared/form-fields.ts'
+import { redirectWithFlash, safeRedirectPath } from '../../../flash.server.ts'
+import { t } from '../../../i18n/index.ts'
+import { perLanguage } from '../../../i18n/per-language.ts'
+import { firstError, parseSubmission } from '../../+shared/submission.server.ts'
 
 export type AuthIntent = 'login' | 'signup' | 'resend' | 'google'
 export type AuthActionData = {
@@ -19,6 +22,9 @@ export type AuthActionData = {
   unverified?: boolean
   values?: Record<string, string>
 }
+
+/** The new password of the reset form, checked as at sign-up. */
+export const resetPasswordSchema = perLanguage(() => z.object({ password: passwordSchema }))
 
 function fail(intent: AuthIntent, error: string, values: Record<string, string>, extra: Partial<AuthActionData> = {}, status = 400) {
   return data<AuthActionData>({ intent, error, values, ...extra }, { status })
@@ -38,13 +44,14 @@ async function errorMessage(response: Response): Promise<{ code?: string; messag
 export async function login(services: AppServices, request: Request, form: FormData) {
   const values = { email: formText(form, 'email') }
   if (!(await checkRateLimit(services.db, 'sign-in', services.clientAddress))) return fail('login', t('error.rateLimited'), values, {}, 429)
-  const parsed = loginSchema.safeParse({ email: form.get('email') ?? '', password: form.get('password') ?? '' })
-  if (!parsed.success) return fail('login', firstIssue(parsed.error), values, { errors: fieldErrors(parsed.error) })
+  const submission = parseSubmission({ email: form.get('email') ?? '', password: form.get('password') ?? '' }, loginSchema)
+  if (!submission.ok) return fail('login', firstError(submission.errors), values, { errors: submission.errors })
+  const parsed = submission.value
   // Wrong passwords are counted per account too, from any address; a reset clears the count.
-  const account = parsed.data.email.toLowerCase()
+  const account = parsed.email.toLowerCase()
   if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, account, ACCOUNT_RATE_LIMITS.signIn)) return fail('login', t('auth.accountRateLimited'), values, {}, 429)
   const response = await services.auth.api.signInEmail({
-    body: { email: parsed.data.email, password: parsed.data.password, callbackURL: '/dashboard' },
+    body: { email: parsed.email, password: parsed.password, callbackURL: '/dashboard' },
     headers: request.headers,
     asResponse: true,
   })
@@ -67,13 +74,14 @@ export async function signUp(services: AppServices, request: Request, form: Form
     email: formText(form, 'email'),
   }
   if (!(await checkRateLimit(services.db, 'sign-up', services.clientAddress))) return fail('signup', t('error.rateLimited'), values, {}, 429)
-  const parsed = signUpSchema.safeParse({ name: form.get('name') ?? '', orgName: form.get('orgName') ?? '', email: form.get('email') ?? '', password: form.get('password') ?? '' })
-  if (!parsed.success) return fail('signup', firstIssue(parsed.error), values, { errors: fieldErrors(parsed.error) })
+  const submission = parseSubmission({ name: form.get('name') ?? '', orgName: form.get('orgName') ?? '', email: form.get('email') ?? '', password: form.get('password') ?? '' }, signUpSchema)
+  if (!submission.ok) return fail('signup', firstError(submission.errors), values, { errors: submission.errors })
+  const parsed = submission.value
   try {
     const response = await services.auth.api.signUpEmail({
       // The verification link leads to /dashboard (spec: "an email redirect to /dashboard"), except for
       // someone who signed up to accept an invitation to a team: it brings them back to the invitation.
-      body: { ...parsed.data, callbackURL: afterVerification(form.get('redirectTo')) },
+      body: { ...parsed, callbackURL: afterVerification(form.get('redirectTo')) },
       headers: request.headers,
       asResponse: true,
     })
@@ -82,7 +90,7 @@ export async function signUp(services: AppServices, request: Request, form: Form
     console.error('Sign-up failed', error)
     return fail('signup', t('auth.createFailed'), values, {}, 500)
   }
-  return data<AuthActionData>({ intent: 'signup', success: t('auth.accountCreated'), inbox: true, values: { email: parsed.data.email } })
+  return data<AuthActionData>({ intent: 'signup', success: t('auth.accountCreated'), inbox: true, values: { email: parsed.email } })
 }
 
 export async function resendVerification(services: AppServices, form: FormData) {
@@ -90,14 +98,15 @@ export async function resendVerification(services: AppServices, form: FormData) 
   // Asked from the "Check your inbox" screen: the answer stays on that screen.
   const inbox = form.get('from') === 'inbox'
   if (!(await checkRateLimit(services.db, 'resend', services.clientAddress))) return fail('resend', t('error.rateLimited'), values, { inbox }, 429)
-  const parsed = emailOnlySchema.safeParse({ email: form.get('email') ?? '' })
-  if (!parsed.success) return fail('resend', firstIssue(parsed.error), values, { inbox })
+  const submission = parseSubmission({ email: form.get('email') ?? '' }, emailOnlySchema)
+  if (!submission.ok) return fail('resend', firstError(submission.errors), values, { inbox })
+  const parsed = submission.value
   // Per address too, from wherever it is asked: a few emails an hour, so no one can fill an inbox.
-  if (!(await checkRateLimit(services.db, 'resend-account', parsed.data.email.toLowerCase(), ACCOUNT_RATE_LIMITS.verificationEmail))) {
+  if (!(await checkRateLimit(services.db, 'resend-account', parsed.email.toLowerCase(), ACCOUNT_RATE_LIMITS.verificationEmail))) {
     return fail('resend', t('auth.resendTooOften'), values, { inbox }, 429)
   }
   // The same answer whether or not the address has an account, so it reveals nothing.
-  await services.auth.api.sendVerificationEmail({ body: { email: parsed.data.email, callbackURL: '/dashboard' } }).catch(() => null)
+  await services.auth.api.sendVerificationEmail({ body: { email: parsed.email, callbackURL: '/dashboard' } }).catch(() => null)
   return data<AuthActionData>({ intent: 'resend', success: t('auth.resent'), values, inbox })
 }
 

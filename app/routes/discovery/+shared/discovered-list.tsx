@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
-import type { QueueStatus } from '../../catalog/discovery.ts'
-import { regionName, sectorName } from '../../catalog/names.ts'
-import { badgeClass } from '../../components/ui/badge.tsx'
-import { formatDate, formatList, formatUsd, t } from '../../i18n/index.ts'
-import type { Language } from '../../i18n/languages.ts'
+import type { QueueStatus } from '../../../catalog/discovery.ts'
+import { regionName, sectorName } from '../../../catalog/names.ts'
+import { badgeClass } from '../../../components/ui/badge.tsx'
+import { formatDate, formatList, formatUsd, t } from '../../../i18n/index.ts'
+import type { Language } from '../../../i18n/languages.ts'
 import { isWebAddress } from './format.ts'
 
 export interface DiscoveredRow {
