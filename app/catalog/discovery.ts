@@ -3,7 +3,7 @@ import { isOneOf } from './sectors.ts'
 /**
  * Spec §3, §9 grant discovery: the choices of a discovery source, the states of a crawl task and of
  * a discovered grant, and the crawl limits. Stored by these ids and shown through the catalogue
- * (tafAdmin.sourceType.{id}, tafAdmin.frequency.{id}, …).
+ * (discovery.sourceType.{id}, discovery.frequency.{id}, …).
  */
 export const SOURCE_TYPES = ['funder_website', 'government_portal', 'foundation_database', 'rss_feed', 'other'] as const
 export type SourceType = (typeof SOURCE_TYPES)[number]

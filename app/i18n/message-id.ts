@@ -25,7 +25,7 @@ import type dashboard from './messages/en/dashboard.ts'
 import type design from './messages/en/design.ts'
 import type developers from './messages/en/developers.ts'
 import type discover from './messages/en/discover.ts'
-import type discovered from './messages/en/discovered.ts'
+import type discovery from './messages/en/discovery.ts'
 import type documents from './messages/en/documents.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
@@ -65,7 +65,6 @@ import type savedSearches from './messages/en/savedSearches.ts'
 import type sector from './messages/en/sector.ts'
 import type standing from './messages/en/standing.ts'
 import type submit from './messages/en/submit.ts'
-import type tafAdmin from './messages/en/tafAdmin.ts'
 import type team from './messages/en/team.ts'
 import type terms from './messages/en/terms.ts'
 import type theme from './messages/en/theme.ts'
@@ -101,7 +100,7 @@ export type MessageId = keyof (typeof about &
   typeof design &
   typeof developers &
   typeof discover &
-  typeof discovered &
+  typeof discovery &
   typeof documents &
   typeof email &
   typeof engagements &
@@ -141,7 +140,6 @@ export type MessageId = keyof (typeof about &
   typeof sector &
   typeof standing &
   typeof submit &
-  typeof tafAdmin &
   typeof team &
   typeof terms &
   typeof theme &

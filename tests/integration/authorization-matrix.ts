@@ -397,7 +397,7 @@ function judge(outcome: Outcome, role: Role, response: Response, body: string): 
       want(response.status === 302 && location === '/dashboard' && flash === 'admin.accessDenied', '/dashboard with "Access denied"')
       break
     case 'deniedDiscover':
-      want(response.status === 302 && location === '/discover' && flash === 'tafAdmin.accessDenied', '/discover with "Access Denied"')
+      want(response.status === 302 && location === '/discover' && flash === 'discovery.accessDenied', '/discover with "Access Denied"')
       break
     case 'notFound':
       want(response.status === 404, '404')

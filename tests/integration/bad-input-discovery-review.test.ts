@@ -34,22 +34,22 @@ const amount = (name: string, label: string, valid: string): FieldSpec => ({
   name,
   kind: 'amount',
   valid,
-  format: t('discovered.amountInvalid'),
+  format: t('discovery.grant.amountInvalid'),
   tooLarge: t('validation.amountTooLarge', { field: label }),
   keep: true,
 })
 
 const FIELDS: FieldSpec[] = [
   line('title', t('admin.grantTitle'), 'Rural Water Fund', 200, t('admin.grantTitleMax'), t('admin.grantTitleMin')),
-  line('funderName', t('discovered.funder'), 'Okavango Trust', 200, t('discovered.funderMax')),
+  line('funderName', t('discovery.grant.funder'), 'Okavango Trust', 200, t('discovery.grant.funderMax')),
   lines('description', t('admin.grantDescription'), 'Boreholes and water committees in rural areas.', 2000, t('admin.grantDescriptionMax'), t('admin.grantDescriptionMin')),
   line('fundingAmount', t('admin.grantAmount'), 'Up to KES 500,000', 100, t('admin.grantAmountMax')),
-  amount('amountMin', t('discovered.amountMin'), '1000'),
+  amount('amountMin', t('discovery.grant.amountMin'), '1000'),
   // Left empty, so a large minimum is not refused for being above the maximum.
-  amount('amountMax', t('discovered.amountMax'), ''),
-  choice('currency', 'KES', t('discovered.currencyInvalid')),
+  amount('amountMax', t('discovery.grant.amountMax'), ''),
+  choice('currency', 'KES', t('discovery.grant.currencyInvalid')),
   { name: 'deadline', kind: 'date', valid: '2099-06-30', format: t('admin.grantDeadlineInvalid') },
-  choice('isRolling', 'on', t('discovered.rollingInvalid')),
+  choice('isRolling', 'on', t('discovery.grant.rollingInvalid')),
   line('countryScope', t('admin.grantCountryScope'), 'Botswana', 100, t('admin.grantCountryScopeMax')),
   { name: 'applicationUrl', kind: 'url', valid: 'https://okavango.example.org/apply', max: 2000, maxMessage: t('admin.grantUrlInvalid'), format: t('admin.grantUrlInvalid') },
   // Left out, a grant is in English.
@@ -77,7 +77,9 @@ describe('The review form of a discovered grant refuses bad input field by field
     )
   })
   describe('rejecting a discovered grant', () => {
-    const fields = [{ ...lines('reason', t('discovered.rejectReason'), 'Not a real call', 1000, t('discovered.rejectReasonMax'), t('discovered.rejectReasonRequired')), refusalsOnly: true }]
+    const fields = [
+      { ...lines('reason', t('discovery.grant.rejectReason'), 'Not a real call', 1000, t('discovery.grant.rejectReasonMax'), t('discovery.grant.rejectReasonRequired')), refusalsOnly: true },
+    ]
     describeForm(
       formSpec(
         () => admin,

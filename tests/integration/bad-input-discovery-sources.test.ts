@@ -29,24 +29,24 @@ afterAll(async () => {
   await server?.close()
 })
 
-const urlMessage = t('tafAdmin.sourceUrlInvalid')
+const urlMessage = t('discovery.sourceUrlInvalid')
 const FIELDS: FieldSpec[] = [
-  line('sourceName', t('tafAdmin.sourceName'), 'Acacia Fund', SOURCE_LIMITS.nameMax, t('tafAdmin.sourceNameMax', { max: SOURCE_LIMITS.nameMax }), t('tafAdmin.sourceNameRequired')),
+  line('sourceName', t('discovery.sourceName'), 'Acacia Fund', SOURCE_LIMITS.nameMax, t('discovery.sourceNameMax', { max: SOURCE_LIMITS.nameMax }), t('discovery.sourceNameRequired')),
   {
     name: 'sourceUrl',
     kind: 'url',
-    label: t('tafAdmin.sourceUrl'),
+    label: t('discovery.sourceUrl'),
     valid: 'https://acacia.example.org/grants',
     max: SOURCE_LIMITS.urlMax,
     maxMessage: urlMessage,
     format: urlMessage,
     required: urlMessage,
   },
-  choice('sourceType', 'funder_website', t('tafAdmin.sourceTypeRequired'), t('tafAdmin.sourceTypeRequired')),
+  choice('sourceType', 'funder_website', t('discovery.sourceTypeRequired'), t('discovery.sourceTypeRequired')),
   // Left out, a source is read automatically.
-  choice('format', 'feed', t('tafAdmin.formatInvalid')),
-  choice('crawlFrequency', 'weekly', t('tafAdmin.crawlFrequencyRequired'), t('tafAdmin.crawlFrequencyRequired')),
-  choice('priority', 'high', t('tafAdmin.priorityRequired'), t('tafAdmin.priorityRequired')),
+  choice('format', 'feed', t('discovery.formatInvalid')),
+  choice('crawlFrequency', 'weekly', t('discovery.crawlFrequencyRequired'), t('discovery.crawlFrequencyRequired')),
+  choice('priority', 'high', t('discovery.priorityRequired'), t('discovery.priorityRequired')),
 ]
 
 const sources = () => server.services.db.select().from(grantDiscoverySources).orderBy(grantDiscoverySources.id)

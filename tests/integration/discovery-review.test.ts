@@ -183,7 +183,7 @@ describe('Reviewing a discovered grant', () => {
     const [entry] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'discovered.publish')))
+      .where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'discovery.grant.publish')))
     expect(entry.after).toMatchObject({ status: 'verified', grantId: published.id })
 
     // The page now links to the grant, and members find it by its edited (French) title.
@@ -300,9 +300,9 @@ describe('Reviewing a discovered grant', () => {
     await admin.post('/language', { language, redirectTo: '/discover' })
     try {
       const published = await admin.follow(await send(admin, row.id, reviewForm(row, 'publish')))
-      expect(messages(published.html, 'status')).toContain(words(language, 'discovered.published'))
+      expect(messages(published.html, 'status')).toContain(words(language, 'discovery.grant.published'))
       const again = await send(admin, row.id, reviewForm(row, 'publish'))
-      expect(text(await again.text())).toContain(words(language, 'discovered.alreadyReviewed'))
+      expect(text(await again.text())).toContain(words(language, 'discovery.grant.alreadyReviewed'))
     } finally {
       await admin.post('/language', { language: 'en', redirectTo: '/discover' })
     }
@@ -337,7 +337,7 @@ describe('Who may review', () => {
       const asMember = await member.get(path)
       expect(asMember.status, path).toBe(302)
       expect(asMember.headers.get('Location')).toBe('/discover')
-      expect(asMember.headers.getSetCookie().some((c) => c.startsWith('flash=tafAdmin.accessDenied'))).toBe(true)
+      expect(asMember.headers.getSetCookie().some((c) => c.startsWith('flash=discovery.accessDenied'))).toBe(true)
       const asVisitor = await server.client().get(path)
       expect(asVisitor.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
     }

@@ -61,14 +61,14 @@ describe('Scheduled crawls', () => {
     const again = await scan()
     expect(again.started).toBe(0)
     const manual = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [source.id], trigger: 'manual' })
-    expect(manual.failed).toEqual([{ sourceId: source.id, message: 'tafAdmin.crawlAlreadyRunning' }])
+    expect(manual.failed).toEqual([{ sourceId: source.id, message: 'discovery.crawlAlreadyRunning' }])
     expect(await tasksOf(source.id)).toHaveLength(1)
   })
 
   it('refuses to crawl a paused source', async () => {
     const source = await addSource('Sleeping Fund', { isActive: false })
     const result = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [source.id], trigger: 'manual' })
-    expect(result).toEqual({ started: [], failed: [{ sourceId: source.id, message: 'tafAdmin.sourcePaused' }] })
+    expect(result).toEqual({ started: [], failed: [{ sourceId: source.id, message: 'discovery.sourcePaused' }] })
   })
 
   it('hands a queued task the queue never received to it again a minute later', async () => {

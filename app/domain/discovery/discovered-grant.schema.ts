@@ -8,10 +8,10 @@ import { perLanguage } from '../../i18n/per-language.ts'
 import { choiceOr, fieldName, formatted, optionalDate, optionalHttpUrl, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 import { FUNDER_MAX, REJECT_REASON } from './discovered-grant-fields.ts'
 
-const amount = (label: string) => optionalWholeNumber(t('discovered.amountInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
+const amount = (label: string) => optionalWholeNumber(t('discovery.grant.amountInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
 const CURRENCIES = Object.keys(USD_RATES)
 /** Each choice once, however often a form repeats it. */
-const choices = <T extends string>(options: readonly [T, ...T[]]) => z.array(z.enum(options, t('discovered.choiceInvalid'))).transform((v) => [...new Set(v)])
+const choices = <T extends string>(options: readonly [T, ...T[]]) => z.array(z.enum(options, t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)])
 
 /**
  * A discovered grant as the reviewer edits it before publishing: the admin add-grant form's rules
@@ -22,34 +22,34 @@ export const discoveredGrantSchema = perLanguage(() =>
   z
     .object({
       title: text(t('admin.grantTitle')).min(5, t('admin.grantTitleMin')).max(ADMIN_GRANT_MAX.title, t('admin.grantTitleMax')),
-      funderName: optionalText(t('discovered.funder'), FUNDER_MAX, t('discovered.funderMax')),
+      funderName: optionalText(t('discovery.grant.funder'), FUNDER_MAX, t('discovery.grant.funderMax')),
       description: text(t('admin.grantDescription'), 'lines').min(20, t('admin.grantDescriptionMin')).max(ADMIN_GRANT_MAX.description, t('admin.grantDescriptionMax')),
       language: choiceOr(LANGUAGES, 'en', t('admin.grantLanguageInvalid')),
       fundingAmount: optionalText(t('admin.grantAmount'), ADMIN_GRANT_MAX.fundingAmount, t('admin.grantAmountMax')),
-      amountMin: amount(t('discovered.amountMin')),
-      amountMax: amount(t('discovered.amountMax')),
+      amountMin: amount(t('discovery.grant.amountMin')),
+      amountMax: amount(t('discovery.grant.amountMax')),
       // A currency the rate table knows, by its ISO code, or none.
-      currency: formatted(t('discovered.currencyInvalid'))
-        .refine((v) => v === '' || CURRENCIES.includes(v), t('discovered.currencyInvalid'))
+      currency: formatted(t('discovery.grant.currencyInvalid'))
+        .refine((v) => v === '' || CURRENCIES.includes(v), t('discovery.grant.currencyInvalid'))
         .transform((v) => v || null),
       deadline: optionalDate(t('admin.grantDeadlineInvalid')),
       // A checkbox: "on" when ticked, nothing when not.
-      isRolling: formatted(t('discovered.rollingInvalid'))
-        .refine((v) => v === '' || v === 'on', t('discovered.rollingInvalid'))
+      isRolling: formatted(t('discovery.grant.rollingInvalid'))
+        .refine((v) => v === '' || v === 'on', t('discovery.grant.rollingInvalid'))
         .transform((v) => v === 'on'),
       countryScope: optionalText(t('admin.grantCountryScope'), ADMIN_GRANT_MAX.countryScope, t('admin.grantCountryScopeMax')),
       applicationUrl: optionalHttpUrl(t('admin.grantUrlInvalid')),
-      countryCodes: z.array(z.string({ error: t('discovered.choiceInvalid') }).refine((v) => COUNTRY_CODES.includes(v), t('discovered.choiceInvalid'))).transform((v) => [...new Set(v)]),
+      countryCodes: z.array(z.string({ error: t('discovery.grant.choiceInvalid') }).refine((v) => COUNTRY_CODES.includes(v), t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)]),
       geographicFocus: choices(GEOGRAPHIC_FOCUS),
       sectors: choices(SECTORS),
     })
-    .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('discovered.amountOrder'), path: ['amountMax'] }),
+    .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('discovery.grant.amountOrder'), path: ['amountMax'] }),
 )
 export type DiscoveredGrantEdit = z.infer<typeof discoveredGrantSchema>
 
 /** A rejection needs its reason: the queue keeps it, and the audit log. */
 export const rejectSchema = perLanguage(() =>
   z.object({
-    reason: text(t('discovered.rejectReason'), 'lines').min(REJECT_REASON.min, t('discovered.rejectReasonRequired')).max(REJECT_REASON.max, t('discovered.rejectReasonMax')),
+    reason: text(t('discovery.grant.rejectReason'), 'lines').min(REJECT_REASON.min, t('discovery.grant.rejectReasonRequired')).max(REJECT_REASON.max, t('discovery.grant.rejectReasonMax')),
   }),
 )

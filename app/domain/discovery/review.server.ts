@@ -14,7 +14,7 @@ import type { DiscoveredGrantEdit } from './discovered-grant.schema.ts'
 
 /** An admin, or a redirect: signed out to /auth, members to /discover with "Access Denied: Admin privileges required" (spec §2, §6). */
 export function requireDiscoveryAdmin(context: Readonly<RouterContextProvider>, request: Request): Member {
-  return requireAdminOr(context, request, '/discover', 'tafAdmin.accessDenied')
+  return requireAdminOr(context, request, '/discover', 'discovery.accessDenied')
 }
 
 const duplicateOf = alias(discoveredGrantsQueue, 'duplicate_of')
@@ -72,7 +72,7 @@ export async function saveDiscoveredGrant(db: Db, actorId: string, id: string, i
     // reviewed_by marks the row as edited by a reviewer: a later crawl keeps these values.
     const values = { ...queueValues(input), reviewedBy: actorId }
     await tx.update(discoveredGrantsQueue).set(values).where(eq(discoveredGrantsQueue.id, id))
-    await recordAudit(tx, { actorId, action: 'discovered.update', entityType: 'discovered_grant', entityId: id, before: pick(before, input), after: input })
+    await recordAudit(tx, { actorId, action: 'discovery.grant.update', entityType: 'discovered_grant', entityId: id, before: pick(before, input), after: input })
     return true
   })
 }
@@ -127,7 +127,7 @@ export async function publishDiscoveredGrant(db: Db, actorId: string, id: string
       .where(eq(grantDiscoverySources.id, row.sourceId))
     await recordAudit(tx, {
       actorId,
-      action: 'discovered.publish',
+      action: 'discovery.grant.publish',
       entityType: 'discovered_grant',
       entityId: id,
       before: { status: pending.status, ...pick(pending, input) },
@@ -146,7 +146,7 @@ export async function rejectDiscoveredGrant(db: Db, actorId: string, id: string,
       .update(discoveredGrantsQueue)
       .set({ status: 'rejected', rejectionReason: reason, reviewedBy: actorId, reviewedAt: new Date(), updatedAt: new Date() })
       .where(eq(discoveredGrantsQueue.id, id))
-    await recordAudit(tx, { actorId, action: 'discovered.reject', entityType: 'discovered_grant', entityId: id, before: { status: pending.status }, after: { status: 'rejected', reason } })
+    await recordAudit(tx, { actorId, action: 'discovery.grant.reject', entityType: 'discovered_grant', entityId: id, before: { status: pending.status }, after: { status: 'rejected', reason } })
     return true
   })
 }
@@ -166,7 +166,7 @@ export async function restoreDuplicate(db: Db, actorId: string, id: string): Pro
     await tx.update(discoveredGrantsQueue).set({ status: 'pending_verification', duplicateOfId: null, duplicateOfGrantId: null, updatedAt: new Date() }).where(eq(discoveredGrantsQueue.id, id))
     await recordAudit(tx, {
       actorId,
-      action: 'discovered.not_duplicate',
+      action: 'discovery.grant.not_duplicate',
       entityType: 'discovered_grant',
       entityId: id,
       before: { status: 'duplicate', duplicateOfId: row.duplicateOfId, duplicateOfGrantId: row.duplicateOfGrantId },

@@ -11,14 +11,14 @@ import { SOURCE_LIMITS } from './source-form.ts'
  */
 export const sourceFormSchema = perLanguage(() =>
   z.object({
-    sourceName: text(t('tafAdmin.sourceName'))
-      .min(SOURCE_LIMITS.nameMin, t('tafAdmin.sourceNameRequired'))
-      .max(SOURCE_LIMITS.nameMax, t('tafAdmin.sourceNameMax', { max: SOURCE_LIMITS.nameMax })),
-    sourceUrl: httpUrl(t('tafAdmin.sourceUrlInvalid')),
-    sourceType: z.enum(SOURCE_TYPES, t('tafAdmin.sourceTypeRequired')),
-    format: choiceOr(SOURCE_FORMATS, 'auto', t('tafAdmin.formatInvalid')),
-    crawlFrequency: z.enum(CRAWL_FREQUENCIES, t('tafAdmin.crawlFrequencyRequired')),
-    priority: z.enum(SOURCE_PRIORITIES, t('tafAdmin.priorityRequired')),
+    sourceName: text(t('discovery.sourceName'))
+      .min(SOURCE_LIMITS.nameMin, t('discovery.sourceNameRequired'))
+      .max(SOURCE_LIMITS.nameMax, t('discovery.sourceNameMax', { max: SOURCE_LIMITS.nameMax })),
+    sourceUrl: httpUrl(t('discovery.sourceUrlInvalid')),
+    sourceType: z.enum(SOURCE_TYPES, t('discovery.sourceTypeRequired')),
+    format: choiceOr(SOURCE_FORMATS, 'auto', t('discovery.formatInvalid')),
+    crawlFrequency: z.enum(CRAWL_FREQUENCIES, t('discovery.crawlFrequencyRequired')),
+    priority: z.enum(SOURCE_PRIORITIES, t('discovery.priorityRequired')),
   }),
 )
 export type SourceInput = z.infer<typeof sourceFormSchema>

@@ -36,11 +36,11 @@ export async function startCrawls(services: { db: Db; jobs: JobQueue }, input: {
   for (const sourceId of input.sourceIds) {
     const source = byId.get(sourceId)
     if (!source) {
-      result.failed.push({ sourceId, message: 'tafAdmin.sourceNotFound' })
+      result.failed.push({ sourceId, message: 'discovery.sourceNotFound' })
       continue
     }
     if (!source.isActive) {
-      result.failed.push({ sourceId, message: 'tafAdmin.sourcePaused' })
+      result.failed.push({ sourceId, message: 'discovery.sourcePaused' })
       continue
     }
     const [task] = await services.db
@@ -56,7 +56,7 @@ export async function startCrawls(services: { db: Db; jobs: JobQueue }, input: {
       .onConflictDoNothing({ target: agentTasks.sourceId, where: sql`status in ('queued', 'running')` })
       .returning({ id: agentTasks.id })
     if (!task) {
-      result.failed.push({ sourceId, message: 'tafAdmin.crawlAlreadyRunning' })
+      result.failed.push({ sourceId, message: 'discovery.crawlAlreadyRunning' })
       continue
     }
     result.started.push({ sourceId, taskId: task.id })

@@ -27,7 +27,7 @@ import en_dashboard from './en/dashboard.ts'
 import en_design from './en/design.ts'
 import en_developers from './en/developers.ts'
 import en_discover from './en/discover.ts'
-import en_discovered from './en/discovered.ts'
+import en_discovery from './en/discovery.ts'
 import en_documents from './en/documents.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
@@ -67,7 +67,6 @@ import en_savedSearches from './en/savedSearches.ts'
 import en_sector from './en/sector.ts'
 import en_standing from './en/standing.ts'
 import en_submit from './en/submit.ts'
-import en_tafAdmin from './en/tafAdmin.ts'
 import en_team from './en/team.ts'
 import en_terms from './en/terms.ts'
 import en_theme from './en/theme.ts'
@@ -101,7 +100,7 @@ import fr_dashboard from './fr/dashboard.ts'
 import fr_design from './fr/design.ts'
 import fr_developers from './fr/developers.ts'
 import fr_discover from './fr/discover.ts'
-import fr_discovered from './fr/discovered.ts'
+import fr_discovery from './fr/discovery.ts'
 import fr_documents from './fr/documents.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
@@ -141,7 +140,6 @@ import fr_savedSearches from './fr/savedSearches.ts'
 import fr_sector from './fr/sector.ts'
 import fr_standing from './fr/standing.ts'
 import fr_submit from './fr/submit.ts'
-import fr_tafAdmin from './fr/tafAdmin.ts'
 import fr_team from './fr/team.ts'
 import fr_terms from './fr/terms.ts'
 import fr_theme from './fr/theme.ts'
@@ -175,7 +173,7 @@ import pt_dashboard from './pt/dashboard.ts'
 import pt_design from './pt/design.ts'
 import pt_developers from './pt/developers.ts'
 import pt_discover from './pt/discover.ts'
-import pt_discovered from './pt/discovered.ts'
+import pt_discovery from './pt/discovery.ts'
 import pt_documents from './pt/documents.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
@@ -215,7 +213,6 @@ import pt_savedSearches from './pt/savedSearches.ts'
 import pt_sector from './pt/sector.ts'
 import pt_standing from './pt/standing.ts'
 import pt_submit from './pt/submit.ts'
-import pt_tafAdmin from './pt/tafAdmin.ts'
 import pt_team from './pt/team.ts'
 import pt_terms from './pt/terms.ts'
 import pt_theme from './pt/theme.ts'
@@ -249,7 +246,7 @@ import ar_dashboard from './ar/dashboard.ts'
 import ar_design from './ar/design.ts'
 import ar_developers from './ar/developers.ts'
 import ar_discover from './ar/discover.ts'
-import ar_discovered from './ar/discovered.ts'
+import ar_discovery from './ar/discovery.ts'
 import ar_documents from './ar/documents.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
@@ -289,7 +286,6 @@ import ar_savedSearches from './ar/savedSearches.ts'
 import ar_sector from './ar/sector.ts'
 import ar_standing from './ar/standing.ts'
 import ar_submit from './ar/submit.ts'
-import ar_tafAdmin from './ar/tafAdmin.ts'
 import ar_team from './ar/team.ts'
 import ar_terms from './ar/terms.ts'
 import ar_theme from './ar/theme.ts'
@@ -323,7 +319,7 @@ import sw_dashboard from './sw/dashboard.ts'
 import sw_design from './sw/design.ts'
 import sw_developers from './sw/developers.ts'
 import sw_discover from './sw/discover.ts'
-import sw_discovered from './sw/discovered.ts'
+import sw_discovery from './sw/discovery.ts'
 import sw_documents from './sw/documents.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
@@ -363,7 +359,6 @@ import sw_savedSearches from './sw/savedSearches.ts'
 import sw_sector from './sw/sector.ts'
 import sw_standing from './sw/standing.ts'
 import sw_submit from './sw/submit.ts'
-import sw_tafAdmin from './sw/tafAdmin.ts'
 import sw_team from './sw/team.ts'
 import sw_terms from './sw/terms.ts'
 import sw_theme from './sw/theme.ts'
@@ -400,7 +395,7 @@ export const CATALOGUES = {
     design: en_design,
     developers: en_developers,
     discover: en_discover,
-    discovered: en_discovered,
+    discovery: en_discovery,
     documents: en_documents,
     email: en_email,
     engagements: en_engagements,
@@ -440,7 +435,6 @@ export const CATALOGUES = {
     sector: en_sector,
     standing: en_standing,
     submit: en_submit,
-    tafAdmin: en_tafAdmin,
     team: en_team,
     terms: en_terms,
     theme: en_theme,
@@ -476,7 +470,7 @@ export const CATALOGUES = {
     design: fr_design,
     developers: fr_developers,
     discover: fr_discover,
-    discovered: fr_discovered,
+    discovery: fr_discovery,
     documents: fr_documents,
     email: fr_email,
     engagements: fr_engagements,
@@ -516,7 +510,6 @@ export const CATALOGUES = {
     sector: fr_sector,
     standing: fr_standing,
     submit: fr_submit,
-    tafAdmin: fr_tafAdmin,
     team: fr_team,
     terms: fr_terms,
     theme: fr_theme,
@@ -552,7 +545,7 @@ export const CATALOGUES = {
     design: pt_design,
     developers: pt_developers,
     discover: pt_discover,
-    discovered: pt_discovered,
+    discovery: pt_discovery,
     documents: pt_documents,
     email: pt_email,
     engagements: pt_engagements,
@@ -592,7 +585,6 @@ export const CATALOGUES = {
     sector: pt_sector,
     standing: pt_standing,
     submit: pt_submit,
-    tafAdmin: pt_tafAdmin,
     team: pt_team,
     terms: pt_terms,
     theme: pt_theme,
@@ -628,7 +620,7 @@ export const CATALOGUES = {
     design: ar_design,
     developers: ar_developers,
     discover: ar_discover,
-    discovered: ar_discovered,
+    discovery: ar_discovery,
     documents: ar_documents,
     email: ar_email,
     engagements: ar_engagements,
@@ -668,7 +660,6 @@ export const CATALOGUES = {
     sector: ar_sector,
     standing: ar_standing,
     submit: ar_submit,
-    tafAdmin: ar_tafAdmin,
     team: ar_team,
     terms: ar_terms,
     theme: ar_theme,
@@ -704,7 +695,7 @@ export const CATALOGUES = {
     design: sw_design,
     developers: sw_developers,
     discover: sw_discover,
-    discovered: sw_discovered,
+    discovery: sw_discovery,
     documents: sw_documents,
     email: sw_email,
     engagements: sw_engagements,
@@ -744,7 +735,6 @@ export const CATALOGUES = {
     sector: sw_sector,
     standing: sw_standing,
     submit: sw_submit,
-    tafAdmin: sw_tafAdmin,
     team: sw_team,
     terms: sw_terms,
     theme: sw_theme,

@@ -158,7 +158,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             {t('engagements.admin.queueLink')}
           </Link>
           <Link to="/taf-admin" className={buttonClass('outline', 'sm')}>
-            {t('tafAdmin.title')}
+            {t('discovery.title')}
           </Link>
           <Link to="/admin/expert-edits" className={buttonClass('outline', 'sm')}>
             {t('expertEdits.admin.queueLink', { count: counts.pendingProfileEdits })}

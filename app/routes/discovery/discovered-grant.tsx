@@ -23,7 +23,7 @@ import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/discovered-grant'
 import { isWebAddress } from './+shared/format.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('discovered.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [{ title: t('discovery.grant.title') }, { name: 'robots', content: 'noindex' }]
 
 /** Spec §2: one discovered grant, every field as found, and (while it waits) the form to edit, publish or reject it. Admins only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case 'not-duplicate':
       return restore(review)
     default:
-      return refused({ intent: 'save', errors: { form: t('discovered.saveFailed') } }, 400)
+      return refused({ intent: 'save', errors: { form: t('discovery.grant.saveFailed') } }, 400)
   }
 }
 
@@ -62,12 +62,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 async function restore({ db, adminId, id, here }: Review) {
   const intent = 'not-duplicate'
   try {
-    if (!(await restoreDuplicate(db, adminId, id))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') } }, 409)
+    if (!(await restoreDuplicate(db, adminId, id))) return refused({ intent, errors: { form: t('discovery.grant.alreadyReviewed') } }, 409)
   } catch (error) {
     console.error('Restoring a duplicate failed', error)
-    return refused({ intent, errors: { form: t('discovered.restoreFailed') } }, 500)
+    return refused({ intent, errors: { form: t('discovery.grant.restoreFailed') } }, 500)
   }
-  return redirectWithFlash(here, 'discovered.restored')
+  return redirectWithFlash(here, 'discovery.grant.restored')
 }
 
 async function reject({ db, adminId, id, form, here }: Review) {
@@ -76,12 +76,12 @@ async function reject({ db, adminId, id, form, here }: Review) {
   const { reason } = submission.values
   if (!submission.ok) return refused({ intent, errors: submission.errors, reason }, 400)
   try {
-    if (!(await rejectDiscoveredGrant(db, adminId, id, submission.value.reason))) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') }, reason }, 409)
+    if (!(await rejectDiscoveredGrant(db, adminId, id, submission.value.reason))) return refused({ intent, errors: { form: t('discovery.grant.alreadyReviewed') }, reason }, 409)
   } catch (error) {
     console.error('Rejecting a discovered grant failed', error)
-    return refused({ intent, errors: { form: t('discovered.rejectFailed') }, reason }, 500)
+    return refused({ intent, errors: { form: t('discovery.grant.rejectFailed') }, reason }, 500)
   }
-  return redirectWithFlash(here, 'discovered.rejected')
+  return redirectWithFlash(here, 'discovery.grant.rejected')
 }
 
 /** The edited fields, saved for later or published as a grant. */
@@ -92,13 +92,13 @@ async function saveOrPublish({ db, adminId, id, form, here }: Review, intent: 's
   if (!submission.ok) return refused({ intent, errors: submission.errors, values }, 400)
   try {
     const done = intent === 'publish' ? (await publishDiscoveredGrant(db, adminId, id, submission.value)) !== null : await saveDiscoveredGrant(db, adminId, id, submission.value)
-    if (!done) return refused({ intent, errors: { form: t('discovered.alreadyReviewed') }, values }, 409)
+    if (!done) return refused({ intent, errors: { form: t('discovery.grant.alreadyReviewed') }, values }, 409)
   } catch (error) {
     console.error(`A discovered grant's ${intent} failed`, error)
-    return refused({ intent, errors: { form: t(intent === 'publish' ? 'discovered.publishFailed' : 'discovered.saveFailed') }, values }, 500)
+    return refused({ intent, errors: { form: t(intent === 'publish' ? 'discovery.grant.publishFailed' : 'discovery.grant.saveFailed') }, values }, 500)
   }
   if (intent === 'publish') await announceGrantPublished(services.jobs, services.config.priorityAlertDelaySeconds)
-  return redirectWithFlash(here, intent === 'publish' ? 'discovered.published' : 'discovered.saved')
+  return redirectWithFlash(here, intent === 'publish' ? 'discovery.grant.published' : 'discovery.grant.saved')
 }
 
 const STATUS_TONE: Record<QueueStatus, Parameters<typeof badgeClass>[0]> = { pending_verification: 'warning', verified: 'strong', rejected: 'danger', duplicate: 'neutral' }
@@ -111,7 +111,7 @@ function Item({ term, children, lang }: { term: string; children: ReactNode; lan
     <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
       <dd className="min-w-0 break-words text-sm sm:col-span-2" {...(empty ? {} : lang)}>
-        {empty ? <span className="text-muted-foreground">{t('discovered.notGiven')}</span> : children}
+        {empty ? <span className="text-muted-foreground">{t('discovery.grant.notGiven')}</span> : children}
       </dd>
     </div>
   )
@@ -120,19 +120,19 @@ function Item({ term, children, lang }: { term: string; children: ReactNode; lan
 /** The name each extracted field goes by on this page, for the list of where each came from. */
 const FIELD_LABELS: Partial<Record<string, MessageId>> = {
   title: 'admin.grantTitle',
-  funderName: 'discovered.funder',
+  funderName: 'discovery.grant.funder',
   description: 'admin.grantDescription',
   fundingAmount: 'admin.grantAmount',
-  amountMin: 'discovered.amountMin',
-  amountMax: 'discovered.amountMax',
-  currency: 'discovered.currency',
+  amountMin: 'discovery.grant.amountMin',
+  amountMax: 'discovery.grant.amountMax',
+  currency: 'discovery.grant.currency',
   deadline: 'admin.grantDeadline',
-  isRolling: 'discovered.rolling',
+  isRolling: 'discovery.grant.rolling',
   countryScope: 'admin.grantCountryScope',
-  countryCodes: 'discovered.countries',
-  geographicFocus: 'discovered.geographicFocus',
-  sectors: 'discovered.sectors',
-  applicationUrl: 'discovered.applicationUrl',
+  countryCodes: 'discovery.grant.countries',
+  geographicFocus: 'discovery.grant.geographicFocus',
+  sectors: 'discovery.grant.sectors',
+  applicationUrl: 'discovery.grant.applicationUrl',
   language: 'admin.grantLanguage',
 }
 
@@ -172,25 +172,25 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
       <Link to="/taf-admin?tab=discovered" className="text-sm font-medium text-primary underline">
-        {t('discovered.back')}
+        {t('discovery.grant.back')}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <h1 className="text-2xl font-bold">{t('discovered.title')}</h1>
+        <h1 className="text-2xl font-bold">{t('discovery.grant.title')}</h1>
         <span className={badgeClass(STATUS_TONE[g.status])} data-testid="discovered-status">
-          {t(`discovered.status.${g.status}` as MessageId)}
+          {t(`discovery.grant.status.${g.status}` as MessageId)}
         </span>
       </div>
       <ErrorSummary errors={errors} />
 
       <section aria-labelledby="details" className="mt-6 rounded-lg border border-border bg-card p-4 sm:p-6">
         <h2 id="details" className="text-lg font-semibold">
-          {t('discovered.details')}
+          {t('discovery.grant.details')}
         </h2>
         <dl className="mt-2 divide-y divide-border">
           <Item term={t('admin.grantTitle')} lang={text}>
             {g.title}
           </Item>
-          <Item term={t('discovered.funder')} lang={text}>
+          <Item term={t('discovery.grant.funder')} lang={text}>
             {g.funderName}
           </Item>
           <Item term={t('admin.grantDescription')} lang={text}>
@@ -199,71 +199,71 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
           <Item term={t('admin.grantAmount')} lang={text}>
             {g.fundingAmount}
           </Item>
-          <Item term={t('discovered.amountRange')}>
+          <Item term={t('discovery.grant.amountRange')}>
             {g.amountMin !== null || g.amountMax !== null ? `${g.amountMin !== null ? formatNumber(g.amountMin) : '…'} – ${g.amountMax !== null ? formatNumber(g.amountMax) : '…'}` : null}
           </Item>
-          <Item term={t('discovered.currency')}>{g.currency}</Item>
-          <Item term={t('discovered.amountUsd')}>
+          <Item term={t('discovery.grant.currency')}>{g.currency}</Item>
+          <Item term={t('discovery.grant.amountUsd')}>
             {g.amountUsd !== null
               ? g.fxRate !== null && g.fxDate
-                ? t('discovered.usdRate', { usd: formatUsd(g.amountUsd), rate: formatNumber(g.fxRate), date: formatDate(g.fxDate) })
+                ? t('discovery.grant.usdRate', { usd: formatUsd(g.amountUsd), rate: formatNumber(g.fxRate), date: formatDate(g.fxDate) })
                 : formatUsd(g.amountUsd)
               : null}
           </Item>
           <Item term={t('admin.grantDeadline')}>{g.deadline ? formatDate(g.deadline) : null}</Item>
-          <Item term={t('discovered.deadlineText')} lang={text}>
+          <Item term={t('discovery.grant.deadlineText')} lang={text}>
             {g.deadlineText}
           </Item>
-          <Item term={t('discovered.rolling')}>{g.isRolling ? t('discovered.yes') : t('discovered.no')}</Item>
+          <Item term={t('discovery.grant.rolling')}>{g.isRolling ? t('discovery.grant.yes') : t('discovery.grant.no')}</Item>
           <Item term={t('admin.grantCountryScope')} lang={text}>
             {g.countryScope}
           </Item>
-          <Item term={t('discovered.countries')}>{g.countryCodes.length ? formatList(g.countryCodes.map(countryName)) : null}</Item>
-          <Item term={t('discovered.geographicFocus')}>{g.geographicFocus.length ? formatList(g.geographicFocus.map(regionName)) : null}</Item>
-          <Item term={t('discovered.sectors')}>{g.sectors.length ? formatList(g.sectors.map(sectorName)) : null}</Item>
-          <Item term={t('discovered.applicationUrl')}>{g.applicationUrl ? <ExternalLink href={g.applicationUrl} /> : null}</Item>
+          <Item term={t('discovery.grant.countries')}>{g.countryCodes.length ? formatList(g.countryCodes.map(countryName)) : null}</Item>
+          <Item term={t('discovery.grant.geographicFocus')}>{g.geographicFocus.length ? formatList(g.geographicFocus.map(regionName)) : null}</Item>
+          <Item term={t('discovery.grant.sectors')}>{g.sectors.length ? formatList(g.sectors.map(sectorName)) : null}</Item>
+          <Item term={t('discovery.grant.applicationUrl')}>{g.applicationUrl ? <ExternalLink href={g.applicationUrl} /> : null}</Item>
           <Item term={t('admin.grantLanguage')}>{LANGUAGE_NAMES[g.language]}</Item>
-          <Item term={t('discovered.awardedRecord')}>{g.isAwardedRecord ? `${t('discovered.yes')}: ${t('discovered.awardedRecordHint')}` : t('discovered.no')}</Item>
-          <Item term={t('discovered.fieldOrigins')}>
+          <Item term={t('discovery.grant.awardedRecord')}>{g.isAwardedRecord ? `${t('discovery.grant.yes')}: ${t('discovery.grant.awardedRecordHint')}` : t('discovery.grant.no')}</Item>
+          <Item term={t('discovery.grant.fieldOrigins')}>
             {origins.length ? (
               <ul className="space-y-0.5">
                 {origins.map(([field, origin]) => (
                   <li key={field}>
-                    {FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : <code dir="ltr">{field}</code>}: {t(`discovered.origin.${origin}` as MessageId)}
+                    {FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : <code dir="ltr">{field}</code>}: {t(`discovery.grant.origin.${origin}` as MessageId)}
                   </li>
                 ))}
               </ul>
             ) : null}
           </Item>
-          <Item term={t('discovered.source')}>
+          <Item term={t('discovery.grant.source')}>
             <span className="block font-medium">{source.name}</span>
             <ExternalLink href={source.url} />
           </Item>
-          <Item term={t('discovered.pageUrl')}>
-            <ExternalLink href={g.rawData.url}>{t('discovered.viewSource')}</ExternalLink>
+          <Item term={t('discovery.grant.pageUrl')}>
+            <ExternalLink href={g.rawData.url}>{t('discovery.grant.viewSource')}</ExternalLink>
             <span className="mt-1 block text-xs text-muted-foreground">
               <span dir="ltr" className="break-all">
                 {g.pageUrl}
               </span>
             </span>
           </Item>
-          <Item term={t('discovered.snippet')} lang={text}>
+          <Item term={t('discovery.grant.snippet')} lang={text}>
             {g.rawData.snippet}
           </Item>
-          <Item term={t('discovered.status')}>
-            <span className="block">{t(`discovered.status.${g.status}` as MessageId)}</span>
-            <span className="block text-xs text-muted-foreground">{t('discovered.discoveredAt', { date: formatDate(g.discoveredAt) })}</span>
-            {g.reviewedAt ? <span className="block text-xs text-muted-foreground">{t('discovered.reviewedAt', { date: formatDate(g.reviewedAt) })}</span> : null}
+          <Item term={t('discovery.grant.status')}>
+            <span className="block">{t(`discovery.grant.status.${g.status}` as MessageId)}</span>
+            <span className="block text-xs text-muted-foreground">{t('discovery.grant.discoveredAt', { date: formatDate(g.discoveredAt) })}</span>
+            {g.reviewedAt ? <span className="block text-xs text-muted-foreground">{t('discovery.grant.reviewedAt', { date: formatDate(g.reviewedAt) })}</span> : null}
           </Item>
           {g.duplicateOfId ? (
-            <Item term={t('discovered.duplicateOf')}>
+            <Item term={t('discovery.grant.duplicateOf')}>
               <Link to={`/taf-admin/discovered/${g.duplicateOfId}`} className="font-medium text-primary underline">
                 {loaderData.duplicateOfTitle ?? g.duplicateOfId}
               </Link>
             </Item>
           ) : null}
           {g.duplicateOfGrantId ? (
-            <Item term={t('discovered.duplicateOfGrant')}>
+            <Item term={t('discovery.grant.duplicateOfGrant')}>
               <Link to={`/grant/${g.duplicateOfGrantId}`} className="font-medium text-primary underline">
                 {loaderData.duplicateOfGrantTitle ?? g.duplicateOfGrantId}
               </Link>
@@ -273,7 +273,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
             <div className="py-2">
               <Form method="post">
                 <Button type="submit" name="intent" value="not-duplicate" variant="outline" disabled={Boolean(busy)} pending={busy === 'not-duplicate'}>
-                  {t('discovered.notDuplicate')}
+                  {t('discovery.grant.notDuplicate')}
                 </Button>
                 {result?.intent === 'not-duplicate' && errors?.form ? (
                   <p role="alert" className="mt-2 text-sm text-destructive">
@@ -284,14 +284,14 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
             </div>
           ) : null}
           {g.publishedGrantId ? (
-            <Item term={t('discovered.publishedGrant')}>
+            <Item term={t('discovery.grant.publishedGrant')}>
               <Link to={`/grant/${g.publishedGrantId}`} className="font-medium text-primary underline" data-testid="published-grant">
                 {loaderData.publishedGrantTitle ?? g.publishedGrantId}
               </Link>
             </Item>
           ) : null}
           {g.rejectionReason ? (
-            <Item term={t('discovered.rejectReason')}>
+            <Item term={t('discovery.grant.rejectReason')}>
               <span className="whitespace-pre-line">{g.rejectionReason}</span>
             </Item>
           ) : null}
@@ -301,7 +301,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
       {pending ? (
         <>
           <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
-            <h2 className="text-lg font-semibold">{t('discovered.edit')}</h2>
+            <h2 className="text-lg font-semibold">{t('discovery.grant.edit')}</h2>
             <Field
               label={t('admin.grantTitle')}
               id="title"
@@ -313,12 +313,12 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
               required
             />
             <Field
-              label={t('discovered.funder')}
+              label={t('discovery.grant.funder')}
               id="funderName"
               name="funderName"
               defaultValue={value('funderName')}
               error={error('funderName')}
-              hint={`${t('discovered.funderHint')} ${lengthHint(FUNDER_MAX)}`}
+              hint={`${t('discovery.grant.funderHint')} ${lengthHint(FUNDER_MAX)}`}
               maxLength={FUNDER_MAX}
             />
             <TextAreaField
@@ -348,10 +348,10 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
               maxLength={ADMIN_GRANT_MAX.fundingAmount}
             />
             <div className="grid gap-4 sm:grid-cols-3">
-              <Field label={t('discovered.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={value('amountMin')} error={error('amountMin')} />
-              <Field label={t('discovered.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={value('amountMax')} error={error('amountMax')} />
-              <SelectField label={t('discovered.currency')} id="currency" defaultValue={value('currency')} error={error('currency')}>
-                <option value="">{t('discovered.currencyNone')}</option>
+              <Field label={t('discovery.grant.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={value('amountMin')} error={error('amountMin')} />
+              <Field label={t('discovery.grant.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={value('amountMax')} error={error('amountMax')} />
+              <SelectField label={t('discovery.grant.currency')} id="currency" defaultValue={value('currency')} error={error('currency')}>
+                <option value="">{t('discovery.grant.currencyNone')}</option>
                 {CURRENCIES.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -359,13 +359,13 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
                 ))}
               </SelectField>
             </div>
-            <p className="text-xs text-muted-foreground">{t('discovered.usdHint')}</p>
+            <p className="text-xs text-muted-foreground">{t('discovery.grant.usdHint')}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={t('admin.grantDeadline')} id="deadline" name="deadline" type="date" defaultValue={value('deadline')} error={error('deadline')} />
               <div className="space-y-1 sm:pt-7">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
                   <input type="checkbox" id="isRolling" name="isRolling" defaultChecked={value('isRolling') === 'on'} className="size-4" />
-                  {t('discovered.rolling')}
+                  {t('discovery.grant.rolling')}
                 </label>
                 {error('isRolling') ? <p className="text-sm font-medium text-destructive">{error('isRolling')}</p> : null}
               </div>
@@ -381,7 +381,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
             />
             <div className="space-y-1">
               <label htmlFor="countryCodes" className="block text-sm font-medium">
-                {t('discovered.countries')}
+                {t('discovery.grant.countries')}
               </label>
               <select
                 id="countryCodes"
@@ -400,7 +400,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
                 ))}
               </select>
               <p id="countryCodes-hint" className="text-xs text-muted-foreground">
-                {t('discovered.countriesHint')}
+                {t('discovery.grant.countriesHint')}
               </p>
               {error('countryCodes') ? (
                 <p id="countryCodes-error" className="text-sm font-medium text-destructive">
@@ -409,16 +409,24 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
               ) : null}
             </div>
             <CheckboxGroup
-              legend={t('discovered.geographicFocus')}
+              legend={t('discovery.grant.geographicFocus')}
               name="geographicFocus"
               options={GEOGRAPHIC_FOCUS}
               label={regionName}
               checked={list('geographicFocus')}
               error={error('geographicFocus')}
             />
-            <CheckboxGroup legend={t('discovered.sectors')} name="sectors" options={SECTORS} label={sectorName} checked={list('sectors')} error={error('sectors')} hint={t('discovered.sectorsHint')} />
+            <CheckboxGroup
+              legend={t('discovery.grant.sectors')}
+              name="sectors"
+              options={SECTORS}
+              label={sectorName}
+              checked={list('sectors')}
+              error={error('sectors')}
+              hint={t('discovery.grant.sectorsHint')}
+            />
             <Field
-              label={t('discovered.applicationUrl')}
+              label={t('discovery.grant.applicationUrl')}
               id="applicationUrl"
               name="applicationUrl"
               type="url"
@@ -426,13 +434,13 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
               defaultValue={value('applicationUrl')}
               error={error('applicationUrl')}
             />
-            <p className="text-xs text-muted-foreground">{t('discovered.publishHint')}</p>
+            <p className="text-xs text-muted-foreground">{t('discovery.grant.publishHint')}</p>
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="save" variant="outline" disabled={Boolean(busy)} pending={busy === 'save'} pendingText={t('discovered.saving')}>
-                {t('discovered.save')}
+              <Button type="submit" name="intent" value="save" variant="outline" disabled={Boolean(busy)} pending={busy === 'save'} pendingText={t('discovery.grant.saving')}>
+                {t('discovery.grant.save')}
               </Button>
-              <Button type="submit" name="intent" value="publish" disabled={Boolean(busy)} pending={busy === 'publish'} pendingText={t('discovered.publishing')}>
-                {t('discovered.publish')}
+              <Button type="submit" name="intent" value="publish" disabled={Boolean(busy)} pending={busy === 'publish'} pendingText={t('discovery.grant.publishing')}>
+                {t('discovery.grant.publish')}
               </Button>
             </div>
           </Form>
@@ -440,23 +448,23 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
           <Form method="post" className="mt-6 space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
             <input type="hidden" name="intent" value="reject" />
             <TextAreaField
-              label={t('discovered.rejectReason')}
+              label={t('discovery.grant.rejectReason')}
               id="reason"
               rows={3}
               maxLength={REJECT_REASON.max}
               defaultValue={result?.intent === 'reject' ? result.reason : ''}
               error={error('reason')}
-              hint={t('discovered.rejectReasonHint')}
+              hint={t('discovery.grant.rejectReasonHint')}
               required
             />
-            <Button type="submit" variant="destructive" disabled={Boolean(busy)} pending={busy === 'reject'} pendingText={t('discovered.rejecting')}>
-              {t('discovered.reject')}
+            <Button type="submit" variant="destructive" disabled={Boolean(busy)} pending={busy === 'reject'} pendingText={t('discovery.grant.rejecting')}>
+              {t('discovery.grant.reject')}
             </Button>
           </Form>
         </>
       ) : (
         <p className="mt-6 rounded-md border border-border bg-muted p-4 text-sm" role="status">
-          {t('discovered.notPending')}
+          {t('discovery.grant.notPending')}
         </p>
       )}
     </div>

@@ -23,14 +23,14 @@ import { SourceForm, type SourceValues } from './+shared/source-form.tsx'
 import { DeleteConfirm, SourcesList } from './+shared/sources-list.tsx'
 import { TasksTable } from './+shared/tasks-table.tsx'
 
-export const meta: Route.MetaFunction = () => [{ title: t('tafAdmin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [{ title: t('discovery.title') }, { name: 'robots', content: 'noindex' }]
 
 const TABS = ['sources', 'discovered', 'tasks', 'costs'] as const
 type Tab = (typeof TABS)[number]
 const tabOf = (value: string | null): Tab => TABS.find((x) => x === value) ?? 'sources'
 /** How often the page asks for fresh progress while a crawl is queued or running (with JavaScript; without it the page reloads every 5 s). */
 const POLL_MS = 2000
-const ACCESS = ['/discover', 'tafAdmin.accessDenied'] as const
+const ACCESS = ['/discover', 'discovery.accessDenied'] as const
 
 /** A count from the address ("Success: n, Failed: m" after a bulk crawl), or null when it is not one. */
 function countParam(value: string | null): number | null {
@@ -116,42 +116,42 @@ const back = (message: MessageId) => redirectWithFlash('/taf-admin?tab=sources',
 /** The source form: a new source, or an edit of one; a refusal keeps what was typed. */
 async function saveSource({ services: { db }, adminId, form }: Console, intent: 'add' | 'update') {
   const id = intent === 'update' ? parseUuid(form.get('id')) : null
-  if (intent === 'update' && !id) return back('tafAdmin.updateFailed')
+  if (intent === 'update' && !id) return back('discovery.updateFailed')
   const submission = parseSubmission(form, sourceFormSchema, { fields: SOURCE_FIELDS })
   const values = Object.fromEntries(SOURCE_FIELDS.map((k) => [k, submission.values[k]])) as SourceValues
   const refuse = (errors: Record<string, string>, status = 400) => data<Refusal>({ intent, id: id ?? undefined, errors, values }, { status })
   if (!submission.ok) return refuse(submission.errors)
   const source = submission.value
   try {
-    if (await sourceWithUrl(db, source.sourceUrl, id ?? undefined)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
+    if (await sourceWithUrl(db, source.sourceUrl, id ?? undefined)) return refuse({ sourceUrl: t('discovery.sourceUrlTaken') })
     if (intent === 'add') {
       await createSource(db, adminId, source)
-      return back('tafAdmin.sourceAdded')
+      return back('discovery.sourceAdded')
     }
-    return back((await updateSource(db, adminId, id!, source)) ? 'tafAdmin.sourceUpdated' : 'tafAdmin.updateFailed')
+    return back((await updateSource(db, adminId, id!, source)) ? 'discovery.sourceUpdated' : 'discovery.updateFailed')
   } catch (error) {
     // Two admins adding the same address at once: the unique index decides, and says so by the field.
-    if (isUniqueViolation(error)) return refuse({ sourceUrl: t('tafAdmin.sourceUrlTaken') })
+    if (isUniqueViolation(error)) return refuse({ sourceUrl: t('discovery.sourceUrlTaken') })
     console.error(`Discovery source ${intent} failed`, error)
-    return refuse({ form: t(intent === 'add' ? 'tafAdmin.addFailed' : 'tafAdmin.updateFailed') }, 500)
+    return refuse({ form: t(intent === 'add' ? 'discovery.addFailed' : 'discovery.updateFailed') }, 500)
   }
 }
 
 /** One source's row buttons: delete, pause, activate, crawl now. */
 async function changeSource({ services, adminId, form }: Console, intent: 'delete' | 'pause' | 'activate' | 'crawl') {
   const { db } = services
-  const failedMessage: MessageId = intent === 'delete' ? 'tafAdmin.deleteFailed' : intent === 'crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.statusFailed'
+  const failedMessage: MessageId = intent === 'delete' ? 'discovery.deleteFailed' : intent === 'crawl' ? 'discovery.crawlFailed' : 'discovery.statusFailed'
   const id = parseUuid(form.get('id'))
   if (!id) return back(failedMessage)
   try {
-    if (intent === 'delete') return back((await deleteSource(db, adminId, id)) ? 'tafAdmin.sourceDeleted' : 'tafAdmin.deleteFailed')
+    if (intent === 'delete') return back((await deleteSource(db, adminId, id)) ? 'discovery.sourceDeleted' : 'discovery.deleteFailed')
     if (intent === 'crawl') {
       const result = await startCrawls(services, { sourceIds: [id], trigger: 'manual', userId: adminId })
       // The server's own reason (paused, already running, gone), else the spec's general message.
-      return back(result.started.length ? 'tafAdmin.crawlStarted' : (result.failed[0]?.message ?? 'tafAdmin.crawlFailed'))
+      return back(result.started.length ? 'discovery.crawlStarted' : (result.failed[0]?.message ?? 'discovery.crawlFailed'))
     }
     const changed = await setSourcesActive(db, adminId, [id], intent === 'activate')
-    return back(changed === 0 ? 'tafAdmin.statusFailed' : intent === 'activate' ? 'tafAdmin.sourceActivated' : 'tafAdmin.sourcePausedDone')
+    return back(changed === 0 ? 'discovery.statusFailed' : intent === 'activate' ? 'discovery.sourceActivated' : 'discovery.sourcePausedDone')
   } catch (error) {
     console.error(`Discovery source ${intent} failed`, error)
     return back(failedMessage)
@@ -161,7 +161,7 @@ async function changeSource({ services, adminId, form }: Console, intent: 'delet
 /** The bulk buttons over the selected sources: crawl, pause or activate them all. */
 async function changeSelection({ services, adminId, form }: Console, intent: 'bulk-crawl' | 'bulk-pause' | 'bulk-activate') {
   const ids = selectedIds(form)
-  if (ids.length === 0) return back(intent === 'bulk-crawl' ? 'tafAdmin.noneSelectedCrawl' : 'tafAdmin.noneSelected')
+  if (ids.length === 0) return back(intent === 'bulk-crawl' ? 'discovery.noneSelectedCrawl' : 'discovery.noneSelected')
   try {
     if (intent === 'bulk-crawl') {
       const result = await startCrawls(services, { sourceIds: ids, trigger: 'bulk', userId: adminId })
@@ -169,10 +169,10 @@ async function changeSelection({ services, adminId, form }: Console, intent: 'bu
       return new Response(null, { status: 302, headers: { Location: `/taf-admin?tab=sources&started=${result.started.length}&failed=${result.failed.length}` } })
     }
     const changed = await setSourcesActive(services.db, adminId, ids, intent === 'bulk-activate')
-    return back(changed === 0 ? 'tafAdmin.bulkFailed' : intent === 'bulk-activate' ? 'tafAdmin.sourcesActivated' : 'tafAdmin.sourcesPaused')
+    return back(changed === 0 ? 'discovery.bulkFailed' : intent === 'bulk-activate' ? 'discovery.sourcesActivated' : 'discovery.sourcesPaused')
   } catch (error) {
     console.error(`Discovery ${intent} failed`, error)
-    return back(intent === 'bulk-crawl' ? 'tafAdmin.crawlFailed' : 'tafAdmin.bulkFailed')
+    return back(intent === 'bulk-crawl' ? 'discovery.crawlFailed' : 'discovery.bulkFailed')
   }
 }
 
@@ -209,16 +209,16 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
   const formId = refused?.id ?? editing?.id
   const formValues: SourceValues = refused?.values ?? (editing ? { ...editing } : {})
   const cards = [
-    [t('tafAdmin.totalSources'), formatNumber(summary.totalSources)],
-    [t('tafAdmin.totalTasks'), formatNumber(summary.totalTasks)],
-    [t('tafAdmin.totalCost'), formatCost(summary.totalCost)],
-    [t('tafAdmin.activeSources'), formatNumber(summary.activeSources)],
+    [t('discovery.totalSources'), formatNumber(summary.totalSources)],
+    [t('discovery.totalTasks'), formatNumber(summary.totalTasks)],
+    [t('discovery.totalCost'), formatCost(summary.totalCost)],
+    [t('discovery.activeSources'), formatNumber(summary.activeSources)],
   ] as const
   const tabs = [
-    { id: 'sources' as const, label: t('tafAdmin.tabSources') },
-    { id: 'discovered' as const, label: t('tafAdmin.tabDiscovered', { count: summary.discovered }) },
-    { id: 'tasks' as const, label: t('tafAdmin.tabTasks') },
-    { id: 'costs' as const, label: t('tafAdmin.tabCosts') },
+    { id: 'sources' as const, label: t('discovery.tabSources') },
+    { id: 'discovered' as const, label: t('discovery.tabDiscovered', { count: summary.discovered }) },
+    { id: 'tasks' as const, label: t('discovery.tabTasks') },
+    { id: 'costs' as const, label: t('discovery.tabCosts') },
   ]
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -228,8 +228,8 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
           <meta httpEquiv="refresh" content="5" />
         </noscript>
       ) : null}
-      <h1 className="text-2xl font-bold sm:text-3xl">{t('tafAdmin.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('tafAdmin.intro')}</p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('discovery.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('discovery.intro')}</p>
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {cards.map(([label, value]) => (
           <div key={label} className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-border bg-card p-3 sm:p-4">
@@ -241,7 +241,7 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
         ))}
       </dl>
 
-      <TabNav label={t('tafAdmin.title')} tabs={tabs} current={tab} />
+      <TabNav label={t('discovery.title')} tabs={tabs} current={tab} />
 
       {liveNow && (tab === 'tasks' || tab === 'sources') ? (
         <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-primary bg-card px-4 py-2 text-sm">
@@ -250,16 +250,16 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
             <span className="relative inline-flex size-3 rounded-full bg-primary" />
           </span>
           {/* Without JavaScript only the Tasks tab reloads itself; the Refresh link works everywhere. */}
-          <span className="flex-1">{hydrated ? t('tafAdmin.live') : tab === 'tasks' ? t('tafAdmin.liveNoScript') : t('tafAdmin.crawlBusy')}</span>
+          <span className="flex-1">{hydrated ? t('discovery.live') : tab === 'tasks' ? t('discovery.liveNoScript') : t('discovery.crawlBusy')}</span>
           <a href={`/taf-admin?tab=${tab}`} className={buttonClass('outline', 'sm')}>
-            {t('tafAdmin.refresh')}
+            {t('discovery.refresh')}
           </a>
         </div>
       ) : null}
 
       {tab === 'sources' ? (
         <div className="mt-6">
-          {batch ? <OutcomeMessage text={t('tafAdmin.batchResult', batch)} error={batch.started === 0 && batch.failed > 0} /> : null}
+          {batch ? <OutcomeMessage text={t('discovery.batchResult', batch)} error={batch.started === 0 && batch.failed > 0} /> : null}
           {deleting ? <DeleteConfirm source={deleting} pending={submittingIntent === 'delete'} /> : null}
           <div className="mt-4">
             <SourceForm
@@ -280,18 +280,18 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
       {tab === 'discovered' ? (
         <section className="mt-6" aria-labelledby="discovered-title">
           <h2 id="discovered-title" className="sr-only">
-            {t('tafAdmin.tabDiscovered', { count: summary.discovered })}
+            {t('discovery.tabDiscovered', { count: summary.discovered })}
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground">{t('tafAdmin.discoveredShown')}</p>
+            <p className="text-sm text-muted-foreground">{t('discovery.discoveredShown')}</p>
             {/* Downloads, not pages: plain links, so the browser saves the file. */}
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-xs text-muted-foreground">{t('tafAdmin.exportHint')}</span>
+              <span className="text-xs text-muted-foreground">{t('discovery.exportHint')}</span>
               <a href="/taf-admin/export.json" download className={buttonClass('outline', 'sm')}>
-                {t('tafAdmin.exportJson')}
+                {t('discovery.exportJson')}
               </a>
               <a href="/taf-admin/export.csv" download className={buttonClass('outline', 'sm')}>
-                {t('tafAdmin.exportCsv')}
+                {t('discovery.exportCsv')}
               </a>
             </div>
           </div>
@@ -302,9 +302,9 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
       {tab === 'tasks' ? (
         <section className="mt-6" aria-labelledby="tasks-title">
           <h2 id="tasks-title" className="sr-only">
-            {t('tafAdmin.tabTasks')}
+            {t('discovery.tabTasks')}
           </h2>
-          <p className="text-sm text-muted-foreground">{t('tafAdmin.tasksShown')}</p>
+          <p className="text-sm text-muted-foreground">{t('discovery.tasksShown')}</p>
           <TasksTable tasks={tasks} />
         </section>
       ) : null}
@@ -312,22 +312,22 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
       {tab === 'costs' ? (
         <section className="mt-6" aria-labelledby="costs-title">
           <h2 id="costs-title" className="sr-only">
-            {t('tafAdmin.tabCosts')}
+            {t('discovery.tabCosts')}
           </h2>
-          <p className="text-sm text-muted-foreground">{t('tafAdmin.costsIntro')}</p>
+          <p className="text-sm text-muted-foreground">{t('discovery.costsIntro')}</p>
           <table className="mt-3 w-full max-w-xl rounded-lg border border-border bg-card text-start text-sm">
             <thead className="border-b border-border text-muted-foreground [&_th]:text-start">
               <tr>
-                <th className="p-3 font-medium">{t('tafAdmin.agentType')}</th>
-                <th className="p-3 font-medium">{t('tafAdmin.costTasks')}</th>
-                <th className="p-3 font-medium">{t('tafAdmin.cost')}</th>
+                <th className="p-3 font-medium">{t('discovery.agentType')}</th>
+                <th className="p-3 font-medium">{t('discovery.costTasks')}</th>
+                <th className="p-3 font-medium">{t('discovery.cost')}</th>
               </tr>
             </thead>
             <tbody>
               {summary.costs.map((c) => (
                 <tr key={c.agentType} className="border-b border-border" data-agent={c.agentType}>
                   <th scope="row" className="p-3 text-start font-medium">
-                    {t(`tafAdmin.agent.${c.agentType}`)}
+                    {t(`discovery.agent.${c.agentType}`)}
                   </th>
                   <td className="p-3">{formatNumber(c.tasks)}</td>
                   <td className="p-3">{formatCost(c.cost)}</td>
@@ -337,7 +337,7 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
             <tfoot>
               <tr className="font-semibold">
                 <th scope="row" className="p-3 text-start">
-                  {t('tafAdmin.costTotal')}
+                  {t('discovery.costTotal')}
                 </th>
                 <td className="p-3">{formatNumber(summary.totalTasks)}</td>
                 <td className="p-3">{formatCost(summary.totalCost)}</td>
@@ -353,7 +353,7 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
 export function ErrorBoundary() {
   return (
     <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-lg">
-      {t('tafAdmin.loadFailed')}
+      {t('discovery.loadFailed')}
     </p>
   )
 }

@@ -34,19 +34,19 @@ const STATUS_TONE = { pending_verification: 'warning', verified: 'brand', reject
 function funding(g: DiscoveredRow) {
   if (g.fundingAmount) return <bdi>{g.fundingAmount}</bdi>
   if (g.amountUsd) return formatUsd(g.amountUsd)
-  return t('tafAdmin.notSpecified')
+  return t('discovery.notSpecified')
 }
 function deadline(g: DiscoveredRow) {
   if (g.deadline) return formatDate(g.deadline)
-  if (g.isRolling) return t('tafAdmin.rolling')
+  if (g.isRolling) return t('discovery.rolling')
   if (g.deadlineText) return <bdi>{g.deadlineText}</bdi>
-  return t('tafAdmin.notSpecified')
+  return t('discovery.notSpecified')
 }
 /** As the grant page: the country scope, else the joined geographic focus, else Global. */
 function location(g: DiscoveredRow) {
   if (g.countryScope) return <bdi>{g.countryScope}</bdi>
   if (g.geographicFocus.length) return formatList(g.geographicFocus.map(regionName))
-  return t('tafAdmin.global')
+  return t('discovery.global')
 }
 
 /**
@@ -55,7 +55,7 @@ function location(g: DiscoveredRow) {
  * page (/taf-admin/discovered/:id), where the item is edited, published or rejected.
  */
 export function DiscoveredList({ grants }: { grants: DiscoveredRow[] }) {
-  if (grants.length === 0) return <p className="mt-4 text-muted-foreground">{t('tafAdmin.noDiscovered')}</p>
+  if (grants.length === 0) return <p className="mt-4 text-muted-foreground">{t('discovery.noDiscovered')}</p>
   return (
     <ul className="mt-3 space-y-3">
       {grants.map((g) => (
@@ -64,7 +64,7 @@ export function DiscoveredList({ grants }: { grants: DiscoveredRow[] }) {
             <Link to={`/taf-admin/discovered/${g.id}`} lang={g.language} dir="auto" className="min-w-0 font-semibold text-primary hover:underline [overflow-wrap:anywhere]">
               {g.title}
             </Link>
-            <span className={badgeClass(STATUS_TONE[g.status], 'whitespace-nowrap')}>{t(`tafAdmin.queueStatus.${g.status}`)}</span>
+            <span className={badgeClass(STATUS_TONE[g.status], 'whitespace-nowrap')}>{t(`discovery.queueStatus.${g.status}`)}</span>
           </div>
           <p className="mt-1 text-xs text-muted-foreground">
             <bdi>{g.sourceName}</bdi>
@@ -75,8 +75,8 @@ export function DiscoveredList({ grants }: { grants: DiscoveredRow[] }) {
               </>
             ) : null}
             {' · '}
-            <time dateTime={g.discoveredAt}>{t('tafAdmin.discoveredOn', { date: formatDate(g.discoveredAt) })}</time>
-            {g.isAwardedRecord ? ` · ${t('tafAdmin.awardedRecord')}` : ''}
+            <time dateTime={g.discoveredAt}>{t('discovery.discoveredOn', { date: formatDate(g.discoveredAt) })}</time>
+            {g.isAwardedRecord ? ` · ${t('discovery.awardedRecord')}` : ''}
           </p>
           {g.description ? (
             <p lang={g.language} dir="auto" className="mt-2 line-clamp-3 text-sm">
@@ -85,10 +85,10 @@ export function DiscoveredList({ grants }: { grants: DiscoveredRow[] }) {
           ) : null}
           <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {[
-              [t('tafAdmin.funding'), funding(g)],
-              [t('tafAdmin.deadline'), deadline(g)],
-              [t('tafAdmin.location'), location(g)],
-              [t('tafAdmin.sectors'), g.sectors.length ? formatList(g.sectors.map(sectorName)) : t('tafAdmin.notSpecified')],
+              [t('discovery.funding'), funding(g)],
+              [t('discovery.deadline'), deadline(g)],
+              [t('discovery.location'), location(g)],
+              [t('discovery.sectors'), g.sectors.length ? formatList(g.sectors.map(sectorName)) : t('discovery.notSpecified')],
             ].map(([label, value]) => (
               <div key={label as string} className="flex gap-2 sm:flex-col sm:gap-0">
                 <dt className="shrink-0 text-muted-foreground max-sm:w-24">{label}</dt>
@@ -99,7 +99,7 @@ export function DiscoveredList({ grants }: { grants: DiscoveredRow[] }) {
           {isWebAddress(g.rawData?.url) ? (
             <a href={g.rawData.url} target="_blank" rel="noopener noreferrer nofollow" className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm text-primary underline lg:min-h-0">
               <ExternalLink aria-hidden size={14} />
-              {t('tafAdmin.viewSource')}
+              {t('discovery.viewSource')}
             </a>
           ) : null}
         </li>

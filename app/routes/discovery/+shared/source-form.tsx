@@ -31,7 +31,7 @@ export function SourceForm({
   open: boolean
 }) {
   const error = (key: string) => errors?.[key]
-  const heading = mode === 'add' ? t('tafAdmin.addSource') : t('tafAdmin.editSource')
+  const heading = mode === 'add' ? t('discovery.addSource') : t('discovery.editSource')
   return (
     // Folded away once sources exist, so on a phone the list is not below a screenful of empty fields;
     // open for the first source, an edit or a refusal. <details> opens without JavaScript.
@@ -49,7 +49,7 @@ export function SourceForm({
         <input type="hidden" name="intent" value={mode} />
         {id ? <input type="hidden" name="id" value={id} /> : null}
         <Field
-          label={t('tafAdmin.sourceName')}
+          label={t('discovery.sourceName')}
           id="sourceName"
           name="sourceName"
           defaultValue={values.sourceName ?? ''}
@@ -59,55 +59,55 @@ export function SourceForm({
           required
         />
         <Field
-          label={t('tafAdmin.sourceUrl')}
+          label={t('discovery.sourceUrl')}
           id="sourceUrl"
           name="sourceUrl"
           type="url"
           placeholder="https://"
           defaultValue={values.sourceUrl ?? ''}
           error={error('sourceUrl')}
-          hint={t('tafAdmin.sourceUrlHint')}
+          hint={t('discovery.sourceUrlHint')}
           maxLength={SOURCE_LIMITS.urlMax}
           required
         />
-        <SelectField label={t('tafAdmin.sourceType')} id="sourceType" defaultValue={values.sourceType ?? ''} error={error('sourceType')} required>
-          <option value="">{t('tafAdmin.choose')}</option>
+        <SelectField label={t('discovery.sourceType')} id="sourceType" defaultValue={values.sourceType ?? ''} error={error('sourceType')} required>
+          <option value="">{t('discovery.choose')}</option>
           {SOURCE_TYPES.map((x) => (
             <option key={x} value={x}>
-              {t(`tafAdmin.sourceType.${x}`)}
+              {t(`discovery.sourceType.${x}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('tafAdmin.format')} id="format" defaultValue={values.format || 'auto'} error={error('format')} hint={t('tafAdmin.formatHint')}>
+        <SelectField label={t('discovery.format')} id="format" defaultValue={values.format || 'auto'} error={error('format')} hint={t('discovery.formatHint')}>
           {SOURCE_FORMATS.map((x) => (
             <option key={x} value={x}>
-              {t(`tafAdmin.formatName.${x}`)}
+              {t(`discovery.formatName.${x}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('tafAdmin.crawlFrequency')} id="crawlFrequency" defaultValue={values.crawlFrequency ?? ''} error={error('crawlFrequency')} required>
-          <option value="">{t('tafAdmin.choose')}</option>
+        <SelectField label={t('discovery.crawlFrequency')} id="crawlFrequency" defaultValue={values.crawlFrequency ?? ''} error={error('crawlFrequency')} required>
+          <option value="">{t('discovery.choose')}</option>
           {CRAWL_FREQUENCIES.map((x) => (
             <option key={x} value={x}>
-              {t(`tafAdmin.frequency.${x}`)}
+              {t(`discovery.frequency.${x}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('tafAdmin.priority')} id="priority" defaultValue={values.priority ?? ''} error={error('priority')} required>
-          <option value="">{t('tafAdmin.choose')}</option>
+        <SelectField label={t('discovery.priority')} id="priority" defaultValue={values.priority ?? ''} error={error('priority')} required>
+          <option value="">{t('discovery.choose')}</option>
           {SOURCE_PRIORITIES.map((x) => (
             <option key={x} value={x}>
-              {t(`tafAdmin.priorityName.${x}`)}
+              {t(`discovery.priorityName.${x}`)}
             </option>
           ))}
         </SelectField>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
-          <Button type="submit" pending={pending} pendingText={t('tafAdmin.saving')}>
-            {mode === 'add' ? t('tafAdmin.addSource') : t('tafAdmin.saveSource')}
+          <Button type="submit" pending={pending} pendingText={t('discovery.saving')}>
+            {mode === 'add' ? t('discovery.addSource') : t('discovery.saveSource')}
           </Button>
           {mode === 'update' ? (
             <Link to="/taf-admin?tab=sources" className={buttonClass('outline')}>
-              {t('tafAdmin.cancel')}
+              {t('discovery.cancel')}
             </Link>
           ) : null}
         </div>

@@ -39,33 +39,33 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
   const submitting = navigation.state === 'submitting' ? navigation.formData : undefined
   const busy = (intent: string, id?: string) => submitting?.get('intent') === intent && (id === undefined || submitting.get('id') === id)
   const anyLive = live.length > 0
-  if (sources.length === 0) return <p className="mt-4 text-muted-foreground">{t('tafAdmin.noSources')}</p>
+  if (sources.length === 0) return <p className="mt-4 text-muted-foreground">{t('discovery.noSources')}</p>
   return (
     <section aria-labelledby="sources-title" className="mt-6">
       <h2 id="sources-title" className="text-lg font-semibold">
-        {t('tafAdmin.sources')}
+        {t('discovery.sources')}
       </h2>
       <Form id={BULK_FORM} method="post" action={ACTION} className="mt-3 flex flex-wrap items-center gap-2">
         <Link to="/taf-admin?tab=sources&select=all" replace preventScrollReset className={buttonClass('outline', 'sm')} onClick={tickAll(true)}>
-          {t('tafAdmin.selectAll')}
+          {t('discovery.selectAll')}
         </Link>
         <Link to="/taf-admin?tab=sources" replace preventScrollReset className={buttonClass('ghost', 'sm')} onClick={tickAll(false)}>
-          {t('tafAdmin.clearSelection')}
+          {t('discovery.clearSelection')}
         </Link>
         <span className="hidden h-6 border-s border-border sm:inline" aria-hidden />
-        <Button type="submit" name="intent" value="bulk-crawl" size="sm" pending={busy('bulk-crawl')} pendingText={t('tafAdmin.crawling')} disabled={anyLive}>
-          {t('tafAdmin.bulkCrawl')}
+        <Button type="submit" name="intent" value="bulk-crawl" size="sm" pending={busy('bulk-crawl')} pendingText={t('discovery.crawling')} disabled={anyLive}>
+          {t('discovery.bulkCrawl')}
         </Button>
-        <Button type="submit" name="intent" value="bulk-pause" size="sm" variant="outline" pending={busy('bulk-pause')} pendingText={t('tafAdmin.saving')}>
-          {t('tafAdmin.pauseSelected')}
+        <Button type="submit" name="intent" value="bulk-pause" size="sm" variant="outline" pending={busy('bulk-pause')} pendingText={t('discovery.saving')}>
+          {t('discovery.pauseSelected')}
         </Button>
-        <Button type="submit" name="intent" value="bulk-activate" size="sm" variant="outline" pending={busy('bulk-activate')} pendingText={t('tafAdmin.saving')}>
-          {t('tafAdmin.activateSelected')}
+        <Button type="submit" name="intent" value="bulk-activate" size="sm" variant="outline" pending={busy('bulk-activate')} pendingText={t('discovery.saving')}>
+          {t('discovery.activateSelected')}
         </Button>
       </Form>
       {anyLive ? (
         <p id="crawl-busy" className="mt-2 text-sm text-muted-foreground">
-          {t('tafAdmin.crawlDisabledBusy')}
+          {t('discovery.crawlDisabledBusy')}
         </p>
       ) : null}
       {/* Keyed on the selection, so Select all / Clear without JavaScript redraws the boxes as the address says. */}
@@ -83,7 +83,7 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                   form={BULK_FORM}
                   defaultChecked={selectAll}
                   id={`select-${s.id}`}
-                  aria-label={t('tafAdmin.selectSource', { name: s.sourceName })}
+                  aria-label={t('discovery.selectSource', { name: s.sourceName })}
                   className="mt-1 size-5 shrink-0 accent-primary"
                 />
                 <div className="min-w-0 flex-1">
@@ -91,8 +91,8 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                     <label htmlFor={`select-${s.id}`} dir="auto" className="font-medium">
                       {s.sourceName}
                     </label>
-                    <span className={badgeClass(s.isActive ? 'brand' : 'warning')}>{s.isActive ? t('tafAdmin.active') : t('tafAdmin.paused')}</span>
-                    {crawling ? <span className={badgeClass('highlight')}>{t('tafAdmin.crawlBusy')}</span> : null}
+                    <span className={badgeClass(s.isActive ? 'brand' : 'warning')}>{s.isActive ? t('discovery.active') : t('discovery.paused')}</span>
+                    {crawling ? <span className={badgeClass('highlight')}>{t('discovery.crawlBusy')}</span> : null}
                   </div>
                   {/* The address reads left to right, but sits at the start of the line in a right-to-left page: an inline link in a paragraph, not a left-to-right block. */}
                   <p className="text-sm">
@@ -102,19 +102,19 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
                     {[
-                      t(`tafAdmin.sourceType.${s.sourceType}`),
-                      t(`tafAdmin.formatName.${s.format}`),
-                      t(`tafAdmin.frequency.${s.crawlFrequency}`),
-                      `${t('tafAdmin.priority')}: ${t(`tafAdmin.priorityName.${s.priority}`)}`,
+                      t(`discovery.sourceType.${s.sourceType}`),
+                      t(`discovery.formatName.${s.format}`),
+                      t(`discovery.frequency.${s.crawlFrequency}`),
+                      `${t('discovery.priority')}: ${t(`discovery.priorityName.${s.priority}`)}`,
                     ].join(' · ')}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {t('tafAdmin.sourceStats', { found: s.totalGrantsDiscovered, ok: s.successCount, failed: s.failureCount })} ·{' '}
-                    {s.lastCrawledAt ? t('tafAdmin.lastCrawled', { date: formatDate(s.lastCrawledAt) }) : t('tafAdmin.neverCrawled')}
+                    {t('discovery.sourceStats', { found: s.totalGrantsDiscovered, ok: s.successCount, failed: s.failureCount })} ·{' '}
+                    {s.lastCrawledAt ? t('discovery.lastCrawled', { date: formatDate(s.lastCrawledAt) }) : t('discovery.neverCrawled')}
                   </p>
                   {!s.isActive ? (
                     <p id={`crawl-paused-${s.id}`} className="sr-only">
-                      {t('tafAdmin.crawlDisabledPaused')}
+                      {t('discovery.crawlDisabledPaused')}
                     </p>
                   ) : null}
                 </div>
@@ -129,10 +129,10 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                     size="sm"
                     variant="outline"
                     pending={busy(s.isActive ? 'pause' : 'activate', s.id)}
-                    pendingText={t('tafAdmin.saving')}
-                    aria-label={`${s.isActive ? t('tafAdmin.pause') : t('tafAdmin.activate')}: ${s.sourceName}`}
+                    pendingText={t('discovery.saving')}
+                    aria-label={`${s.isActive ? t('discovery.pause') : t('discovery.activate')}: ${s.sourceName}`}
                   >
-                    {s.isActive ? t('tafAdmin.pause') : t('tafAdmin.activate')}
+                    {s.isActive ? t('discovery.pause') : t('discovery.activate')}
                   </Button>
                 </Form>
                 <Form method="post" action={ACTION}>
@@ -145,17 +145,17 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                     disabled={!s.isActive || anyLive}
                     aria-describedby={crawlReason}
                     pending={busy('crawl', s.id)}
-                    pendingText={t('tafAdmin.crawling')}
-                    aria-label={`${t('tafAdmin.crawl')}: ${s.sourceName}`}
+                    pendingText={t('discovery.crawling')}
+                    aria-label={`${t('discovery.crawl')}: ${s.sourceName}`}
                   >
-                    {t('tafAdmin.crawl')}
+                    {t('discovery.crawl')}
                   </Button>
                 </Form>
-                <Link to={`/taf-admin?tab=sources&edit=${s.id}#source-form-title`} className={buttonClass('outline', 'sm')} aria-label={`${t('tafAdmin.edit')}: ${s.sourceName}`}>
-                  {t('tafAdmin.edit')}
+                <Link to={`/taf-admin?tab=sources&edit=${s.id}#source-form-title`} className={buttonClass('outline', 'sm')} aria-label={`${t('discovery.edit')}: ${s.sourceName}`}>
+                  {t('discovery.edit')}
                 </Link>
-                <Link to={`/taf-admin?tab=sources&delete=${s.id}#delete-title`} className={buttonClass('ghost', 'sm', 'text-destructive')} aria-label={`${t('tafAdmin.delete')}: ${s.sourceName}`}>
-                  {t('tafAdmin.delete')}
+                <Link to={`/taf-admin?tab=sources&delete=${s.id}#delete-title`} className={buttonClass('ghost', 'sm', 'text-destructive')} aria-label={`${t('discovery.delete')}: ${s.sourceName}`}>
+                  {t('discovery.delete')}
                 </Link>
               </div>
             </li>
@@ -171,7 +171,7 @@ export function DeleteConfirm({ source, pending }: { source: { id: string; sourc
   return (
     <div role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-body" className="mt-6 rounded-lg border border-destructive bg-card p-4 sm:p-6">
       <h2 id="delete-title" className="text-lg font-bold">
-        {t('tafAdmin.deleteConfirm')}
+        {t('discovery.deleteConfirm')}
       </h2>
       <p className="mt-2">
         <strong dir="auto">{source.sourceName}</strong>{' '}
@@ -180,17 +180,17 @@ export function DeleteConfirm({ source, pending }: { source: { id: string; sourc
         </span>
       </p>
       <p id="delete-body" className="mt-2 text-sm text-muted-foreground">
-        {t('tafAdmin.deleteConfirmBody')}
+        {t('discovery.deleteConfirmBody')}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post" action={ACTION}>
           <input type="hidden" name="id" value={source.id} />
-          <Button type="submit" name="intent" value="delete" variant="destructive-solid" pending={pending} pendingText={t('tafAdmin.saving')}>
-            {t('tafAdmin.confirmDelete')}
+          <Button type="submit" name="intent" value="delete" variant="destructive-solid" pending={pending} pendingText={t('discovery.saving')}>
+            {t('discovery.confirmDelete')}
           </Button>
         </Form>
         <Link to="/taf-admin?tab=sources" className={buttonClass('outline')}>
-          {t('tafAdmin.cancel')}
+          {t('discovery.cancel')}
         </Link>
       </div>
     </div>

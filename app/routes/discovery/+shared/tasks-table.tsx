@@ -27,7 +27,7 @@ const STATUS_TONE = { queued: 'neutral', running: 'highlight', completed: 'brand
 
 /** Spec §2 Tasks tab: the 20 latest tasks with their progress (pages n/10), findings, errors, times and cost. */
 export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
-  if (tasks.length === 0) return <p className="mt-4 text-muted-foreground">{t('tafAdmin.noTasks')}</p>
+  if (tasks.length === 0) return <p className="mt-4 text-muted-foreground">{t('discovery.noTasks')}</p>
   // The date and the time each stay whole but may sit on two lines, so the wide table fits 1280 px with room for the source's name.
   const when = (iso: string | null) =>
     iso ? (
@@ -35,24 +35,24 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
         <span className="whitespace-nowrap">{formatDate(iso)}</span> <span className="whitespace-nowrap">{formatTime(iso)}</span>
       </time>
     ) : (
-      t('tafAdmin.notYet')
+      t('discovery.notYet')
     )
   return (
     <div className="mt-3 rounded-lg border border-border bg-card sm:overflow-x-auto">
       <table className={cardTable.table}>
         <thead className={cardTable.head}>
           <tr className="text-muted-foreground">
-            <th className="p-3 font-medium">{t('tafAdmin.task')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.source')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.status')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.pages')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.grantsFound')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.grantsQueued')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.duplicates')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.errors')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.started')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.completed')}</th>
-            <th className="p-3 font-medium">{t('tafAdmin.cost')}</th>
+            <th className="p-3 font-medium">{t('discovery.task')}</th>
+            <th className="p-3 font-medium">{t('discovery.source')}</th>
+            <th className="p-3 font-medium">{t('discovery.status')}</th>
+            <th className="p-3 font-medium">{t('discovery.pages')}</th>
+            <th className="p-3 font-medium">{t('discovery.grantsFound')}</th>
+            <th className="p-3 font-medium">{t('discovery.grantsQueued')}</th>
+            <th className="p-3 font-medium">{t('discovery.duplicates')}</th>
+            <th className="p-3 font-medium">{t('discovery.errors')}</th>
+            <th className="p-3 font-medium">{t('discovery.started')}</th>
+            <th className="p-3 font-medium">{t('discovery.completed')}</th>
+            <th className="p-3 font-medium">{t('discovery.cost')}</th>
           </tr>
         </thead>
         <tbody className={cardTable.body}>
@@ -62,37 +62,37 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
                 <span dir="ltr" className="whitespace-nowrap font-mono text-xs">
                   {task.taskId}
                 </span>
-                <span className="block text-xs text-muted-foreground">{t(`tafAdmin.agent.${task.agentType}`)}</span>
+                <span className="block text-xs text-muted-foreground">{t(`discovery.agent.${task.agentType}`)}</span>
               </td>
               {/* Wide enough that a name breaks between words, not inside them. */}
-              <td className={`${cardTable.cell} sm:min-w-36`} data-label={t('tafAdmin.source')}>
-                <bdi>{task.sourceName ?? t('tafAdmin.notYet')}</bdi>
+              <td className={`${cardTable.cell} sm:min-w-36`} data-label={t('discovery.source')}>
+                <bdi>{task.sourceName ?? t('discovery.notYet')}</bdi>
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.status')}>
-                <span className={badgeClass(STATUS_TONE[task.status], 'whitespace-nowrap')}>{t(`tafAdmin.taskStatus.${task.status}`)}</span>
+              <td className={cardTable.cell} data-label={t('discovery.status')}>
+                <span className={badgeClass(STATUS_TONE[task.status], 'whitespace-nowrap')}>{t(`discovery.taskStatus.${task.status}`)}</span>
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.pages')}>
+              <td className={cardTable.cell} data-label={t('discovery.pages')}>
                 <span className="whitespace-nowrap">
-                  {t('tafAdmin.pagesProgress', { fetched: task.pagesFetched, limit: task.pageLimit })}
+                  {t('discovery.pagesProgress', { fetched: task.pagesFetched, limit: task.pageLimit })}
                   {task.status === 'running' ? (
-                    <progress className="ms-2 h-2 w-16 align-middle accent-primary" max={task.pageLimit} value={task.pagesFetched} aria-label={t('tafAdmin.pages')} />
+                    <progress className="ms-2 h-2 w-16 align-middle accent-primary" max={task.pageLimit} value={task.pagesFetched} aria-label={t('discovery.pages')} />
                   ) : null}
                 </span>
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.grantsFound')}>
+              <td className={cardTable.cell} data-label={t('discovery.grantsFound')}>
                 {task.grantsFound}
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.grantsQueued')}>
+              <td className={cardTable.cell} data-label={t('discovery.grantsQueued')}>
                 {task.grantsQueued}
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.duplicates')}>
+              <td className={cardTable.cell} data-label={t('discovery.duplicates')}>
                 {task.duplicates}
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.errors')}>
+              <td className={cardTable.cell} data-label={t('discovery.errors')}>
                 {task.errorCount > 0 ? (
                   <details>
                     <summary className="cursor-pointer">{task.errorCount}</summary>
-                    <p className="sr-only">{t('tafAdmin.errorsShown')}</p>
+                    <p className="sr-only">{t('discovery.errorsShown')}</p>
                     <ul className="mt-1 space-y-1 text-xs">
                       {task.errors.map((e) => (
                         <li key={`${e.url}|${e.reason}`}>
@@ -110,13 +110,13 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
                   task.errorCount
                 )}
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.started')}>
+              <td className={cardTable.cell} data-label={t('discovery.started')}>
                 {when(task.startedAt)}
               </td>
-              <td className={cardTable.cell} data-label={t('tafAdmin.completed')}>
+              <td className={cardTable.cell} data-label={t('discovery.completed')}>
                 {when(task.completedAt)}
               </td>
-              <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('tafAdmin.cost')}>
+              <td className={`${cardTable.cell} whitespace-nowrap`} data-label={t('discovery.cost')}>
                 {formatCost(task.actualCost)}
               </td>
             </tr>
@@ -149,7 +149,7 @@ const KNOWN_REASONS = new Set([
 /** A task error's reason id (fetch/fetcher.server.ts, crawl.server.ts) in the reader's language. */
 function errorReasonText(reason: string): string {
   const http = /^http-(\d{3})$/.exec(reason)
-  if (http) return t('tafAdmin.errorReason.http', { status: http[1] })
-  if (KNOWN_REASONS.has(reason)) return t(`tafAdmin.errorReason.${reason}` as MessageId)
-  return t('tafAdmin.errorReason.other', { reason })
+  if (http) return t('discovery.errorReason.http', { status: http[1] })
+  if (KNOWN_REASONS.has(reason)) return t(`discovery.errorReason.${reason}` as MessageId)
+  return t('discovery.errorReason.other', { reason })
 }
