@@ -45,6 +45,24 @@ describe('Verification documents', () => {
     expect(page).toContain('Stanbic statements January to March')
   })
 
+  it("answer the Documents step's upload script in JSON: where to go next, or why files were refused and whether the others were kept", async () => {
+    const { member, path } = await standardApplication('docs-json@example.org')
+    const post = (files: Record<string, Array<[Blob, string]>>) => {
+      const form = new FormData()
+      form.set('intent', 'documents')
+      form.set('step', '5')
+      for (const [group, list] of Object.entries(files)) for (const [blob, name] of list) form.append(`files_${group}`, blob, name)
+      return member.request(path, { method: 'POST', body: form, headers: { Accept: 'application/json' } })
+    }
+    const refused = await post({ bank_statements: [[PNG, 'statement.png']], incorporation: [[PDF('certificate'), 'certificate.pdf']] })
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('Content-Type')).toContain('application/json')
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('statement.png is not an accepted file'), kept: true })
+    const uploaded = await post({ bank_statements: [[PDF('january'), 'jan.pdf']] })
+    expect(uploaded.status).toBe(200)
+    expect(await uploaded.json()).toEqual({ location: `${path}?step=5` })
+  })
+
   it.each([
     [
       'a web page named like a PDF',

@@ -1,59 +1,33 @@
-import { BookmarkPlus, Plus, Search } from 'lucide-react'
-import { type ComponentProps, useEffect, useRef, useState } from 'react'
+import { Plus, Search } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
-import { Field, inputClass, Select, SelectField, typedTextClass } from '../../components/ui/field.tsx'
+import { inputClass, Select, typedTextClass } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from '../../context.ts'
-import { ALERT_TERMS, CLOSING_WINDOWS, SAVED_SEARCH_FREQUENCIES, TARGET_AUDIENCES } from '../../catalog/matching.ts'
-import { GRANT_TYPES, LANGUAGE_NAMES } from '../../catalog/sectors.ts'
-import type { Member } from '../../domain/accounts/get-member.server.ts'
-import {
-  activeAdvancedFields,
-  defaultSort,
-  discoverHref,
-  discoverSearch,
-  HIDE_KINDS,
-  hasAdvancedFilters,
-  sortParam,
-  stripAdvanced,
-  type DiscoverState as DiscoverQuery,
-} from '../../domain/grants/discover-url.ts'
+import { ALERT_TERMS, SAVED_SEARCH_FREQUENCIES, TARGET_AUDIENCES } from '../../catalog/matching.ts'
+import { GRANT_TYPES } from '../../catalog/sectors.ts'
+import { activeAdvancedFields, defaultSort, discoverHref, discoverSearch, type HIDE_KINDS, hasAdvancedFilters, sortParam, stripAdvanced } from '../../domain/grants/discover-url.ts'
 import { parseDiscoverQuery } from '../../domain/grants/discover.schema.ts'
-import { type DiscoverFacets, getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
+import { getDiscoverFacets } from '../../domain/grants/get-discover-facets.server.ts'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { listHiddenGrantIds } from '../../domain/grants/list-hidden-grant-ids.server.ts'
-import { type MatchScore, searchGrants } from '../../domain/grants/search-grants.server.ts'
-import { countryName } from '../../catalog/countries.ts'
-import { grantTypeName, regionName, sectorName } from '../../catalog/names.ts'
-import { currentLanguage, formatDate, formatNumber, formatUsd, isolate, t, type MessageId } from '../../i18n/index.ts'
-import { INTL_LOCALES } from '../../i18n/languages.ts'
-import type { Db } from '../../db/client.server.ts'
+import { searchGrants } from '../../domain/grants/search-grants.server.ts'
+import { grantTypeName } from '../../catalog/names.ts'
+import { formatNumber, t } from '../../i18n/index.ts'
 import { getMatches } from '../../domain/matching/get-matches.server.ts'
 import { shownScores } from '../../domain/matching/shown-scores.server.ts'
-import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
-import { matchScoreSql, requiredForScore } from '../../domain/matching/match-sql.server.ts'
-import { type MatchProfile, profileKey } from '../../domain/matching/profile.ts'
 import { pastLastPage } from '../../domain/shared/paging.ts'
+import { AdvancedFilters } from './+shared/advanced-filters.tsx'
+import { SaveSearch } from './+shared/save-search.tsx'
+import { activeFilterChips, advancedChips, memberMatch, namedFacets, summary } from './+shared/view-model.server.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
-
-/**
- * The member's match score with each grant, from their organization's profile (ADR 028): for the
- * cards' badges, and for min_score and "Best match". None for visitors and for members whose
- * organization has no sector and country yet.
- */
-async function memberMatch(db: Db, member: Member | null): Promise<{ profile: MatchProfile; score: MatchScore } | undefined> {
-  if (!member) return undefined
-  const profile = await loadMatchProfile(db, member.organization.id, member.language)
-  if (!profile) return undefined
-  return { profile, score: { sql: matchScoreSql(profile), key: profileKey(profile), required: (min) => requiredForScore(profile, min) } }
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
@@ -111,71 +85,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     signInHref: `/auth?redirectTo=${encodeURIComponent(search ? `/discover?${search}` : '/discover')}`,
   }
-}
-
-/** A filter's value as a reader sees it: sectors, regions and countries are ids in the URL, words on the page. */
-function filterName(key: 'sector' | 'region' | 'country' | 'funder', value: string): string {
-  if (key === 'sector') return sectorName(value)
-  if (key === 'region') return regionName(value)
-  if (key === 'country') return countryName(value)
-  return value
-}
-
-/** The filters' choices with their words in the current language, in its alphabetical order (built on the server). */
-function namedFacets(facets: DiscoverFacets) {
-  const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])
-  const named = (values: readonly string[], name: (value: string) => string) => values.map((value) => ({ value, label: name(value) })).sort((a, b) => collator.compare(a.label, b.label))
-  return {
-    sectors: named(facets.sectors, sectorName),
-    regions: named(facets.regions, regionName),
-    countries: named(facets.countries, countryName),
-    funders: facets.funders,
-    languages: facets.languages,
-  }
-}
-
-/** Each active filter, shown above the results as a chip that links to the same search without it (built on the server: no code in the page's JavaScript). */
-function activeFilterChips(query: DiscoverQuery) {
-  const named = (key: 'sector' | 'region' | 'country' | 'funder', label: MessageId) => (query[key] ? `${t(label)}: ${filterName(key, query[key])}` : '')
-  const chips = [
-    ['q', query.q ? t('discover.chipSearch', { q: query.q }) : ''],
-    ['sector', named('sector', 'discover.sectorLabel')],
-    ['region', named('region', 'discover.regionLabel')],
-    ['country', named('country', 'discover.countryLabel')],
-    ['funder', named('funder', 'discover.funderLabel')],
-    ['language', query.language ? `${t('discover.languageLabel')}: ${LANGUAGE_NAMES[query.language]}` : ''],
-  ] as const
-  return chips.filter(([, text]) => text).map(([key, text]) => ({ key, text, href: discoverHref({ ...query, [key]: undefined, page: 1 }) }))
-}
-
-/** Each active advanced filter as a chip, like the basic ones (built on the server). */
-function advancedChips(query: DiscoverQuery) {
-  const chip = (key: string, text: string, without: Partial<DiscoverQuery>) => ({ key, text, href: discoverHref({ ...query, ...without, page: 1 }) })
-  const chips = []
-  if (query.minUsd !== undefined) chips.push(chip('minUsd', t('discover.chipMinUsd', { amount: formatUsd(query.minUsd) }), { minUsd: undefined }))
-  if (query.maxUsd !== undefined) chips.push(chip('maxUsd', t('discover.chipMaxUsd', { amount: formatUsd(query.maxUsd) }), { maxUsd: undefined }))
-  if (query.closing) chips.push(chip('closing', t('discover.chipClosing', { count: query.closing }), { closing: undefined }))
-  if (query.from) chips.push(chip('from', t('discover.chipFrom', { date: formatDate(query.from) }), { from: undefined }))
-  if (query.to) chips.push(chip('to', t('discover.chipTo', { date: formatDate(query.to) }), { to: undefined }))
-  if (query.type) chips.push(chip('type', `${t('discover.typeLabel')}: ${grantTypeName(query.type)}`, { type: undefined }))
-  if (query.audience) chips.push(chip('audience', `${t('discover.audienceLabel')}: ${t(`discover.audience.${query.audience}`)}`, { audience: undefined }))
-  if (query.minScore) chips.push(chip('minScore', t('discover.chipMinScore', { percent: query.minScore }), { minScore: undefined }))
-  for (const kind of query.hide ?? []) {
-    const rest = query.hide?.filter((k) => k !== kind)
-    chips.push(chip(`hide-${kind}`, t(kind === 'saved' ? 'discover.chipHideSaved' : 'discover.chipHideApplied'), { hide: rest?.length ? rest : undefined }))
-  }
-  return chips
-}
-
-/** What the results are for, in words (built on the server). */
-function summary(query: DiscoverQuery): string {
-  const parts: string[] = []
-  if (query.q) parts.push(t('discover.summaryFor', { q: query.q }))
-  const filters = (['sector', 'region', 'country', 'funder'] as const).flatMap((key) => (query[key] ? [filterName(key, query[key])] : []))
-  if (query.language) filters.push(LANGUAGE_NAMES[query.language])
-  // Each filter isolated: a language name in Arabic would otherwise carry its neighbours along.
-  if (filters.length) parts.push(t('discover.summaryIn', { values: filters.map(isolate).join(', ') }))
-  return parts.join(' ')
 }
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
@@ -446,156 +355,5 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </div>
-  )
-}
-
-type LoaderData = Route.ComponentProps['loaderData']
-
-/** A labelled number or date input in the filters' grid, labelled as Select labels its select. */
-function FilterInput({ label, id, ...props }: ComponentProps<'input'> & { label: string; id: string }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      <input id={id} name={id} className={inputClass} {...props} />
-    </div>
-  )
-}
-
-/**
- * The advanced filters (Pro and Premium), folded in a <details> inside the filter form so they work
- * without JavaScript. For Free members and visitors they are shown disabled, marked Pro, with a
- * plain link to the plans: the server ignores them anyway (stripAdvanced).
- */
-function AdvancedFilters({ query, advanced, canSortByMatch, open, count }: { query: DiscoverQuery; advanced: LoaderData['advanced']; canSortByMatch: boolean; open: boolean; count: number }) {
-  const locked = !advanced.available
-  // A Pro member without a match score yet: say how to get one beside the disabled field.
-  const needsProfile = !canSortByMatch && !locked
-  return (
-    <details open={open} className="group/advanced mt-4 rounded-md border border-border">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
-        {count ? t('discover.advancedCount', { count }) : t('discover.advanced')}
-        {locked ? <span className={badgeClass('highlight')}>{t('discover.proMark')}</span> : null}
-        <span
-          aria-hidden
-          className="ms-auto size-2 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition group-open/advanced:translate-y-0.5 group-open/advanced:-rotate-135"
-        />
-      </summary>
-      <div className="border-t border-border p-3">
-        {locked ? (
-          <p className="mb-3 text-sm">
-            {t('discover.advancedLocked')}{' '}
-            <Link to="/#pricing" className="text-primary underline">
-              {t('discover.advancedUpgrade')}
-            </Link>
-          </p>
-        ) : null}
-        {/* Two per row on a phone (a date or a long audience takes the row), four from md. */}
-        <fieldset disabled={locked} className="grid min-w-0 grid-cols-2 items-end gap-3 md:grid-cols-4">
-          <legend className="sr-only">{t('discover.advanced')}</legend>
-          <FilterInput label={t('discover.minUsdLabel')} id="min_usd" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minUsd ?? ''} />
-          <FilterInput label={t('discover.maxUsdLabel')} id="max_usd" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.maxUsd ?? ''} />
-          <div className="col-span-2 md:col-span-1">
-            <Select label={t('discover.typeLabel')} id="type" name="type" defaultValue={query.type ?? ''}>
-              <option value="">{t('discover.allTypes')}</option>
-              {advanced.types.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="col-span-2 md:col-span-1">
-            <Select label={t('discover.audienceLabel')} id="audience" name="audience" defaultValue={query.audience ?? ''}>
-              <option value="">{t('discover.allAudiences')}</option>
-              {advanced.audiences.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Select label={t('discover.closingLabel')} id="closing" name="closing" defaultValue={query.closing?.toString() ?? ''}>
-            <option value="">{t('discover.closingAny')}</option>
-            {CLOSING_WINDOWS.map((days) => (
-              <option key={days} value={days}>
-                {t('discover.closingDays', { count: days })}
-              </option>
-            ))}
-          </Select>
-          <FilterInput
-            label={t('discover.minScoreLabel')}
-            id="min_score"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            defaultValue={query.minScore ?? ''}
-            disabled={!canSortByMatch}
-            aria-describedby={needsProfile ? 'min_score-hint' : undefined}
-          />
-          <div className="col-span-2 md:col-span-1">
-            <FilterInput label={t('discover.fromLabel')} id="from" type="date" defaultValue={query.from ?? ''} />
-          </div>
-          <div className="col-span-2 md:col-span-1">
-            <FilterInput label={t('discover.toLabel')} id="to" type="date" defaultValue={query.to ?? ''} />
-          </div>
-          {needsProfile ? (
-            <p id="min_score-hint" className="col-span-2 text-xs text-muted-foreground md:col-span-4">
-              {t('discover.minScoreNeedsProfile')}{' '}
-              <Link to="/profile" className="text-primary underline">
-                {t('discover.completeProfile')}
-              </Link>
-            </p>
-          ) : null}
-          <fieldset className="col-span-2 min-w-0 md:col-span-4">
-            <legend className="text-xs font-medium text-muted-foreground">{t('discover.hideLegend')}</legend>
-            <div className="mt-1 flex flex-wrap gap-x-6">
-              {HIDE_KINDS.map((kind) => (
-                <label key={kind} className="flex min-h-11 items-center gap-2 text-sm lg:min-h-8">
-                  <input type="checkbox" name="hide" value={kind} defaultChecked={query.hide?.includes(kind)} className="size-4" />
-                  {t(kind === 'saved' ? 'discover.hideSaved' : 'discover.hideApplied')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </fieldset>
-      </div>
-    </details>
-  )
-}
-
-/**
- * "Save this search" for a signed-in member: a plain form posted to /saved-searches (which keeps it
- * and sends its alerts), folded so the results stay near the top on a phone.
- */
-function SaveSearch({ saveSearch }: { saveSearch: NonNullable<LoaderData['saveSearch']> }) {
-  return (
-    <details className="group/save mt-3">
-      <summary className={buttonClass('outline', 'sm', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-        <BookmarkPlus aria-hidden size={16} />
-        {t('discover.saveSearchHeading')}
-      </summary>
-      <form method="post" action="/saved-searches" className="mt-3 rounded-lg border border-border bg-card p-4">
-        <p className="text-sm text-muted-foreground">{t('discover.saveSearchBody')}</p>
-        <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="query" value={saveSearch.query} />
-        <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
-          <Field label={t('discover.saveSearchName')} id="saved-search-name" name="name" required maxLength={100} defaultValue={saveSearch.name} />
-          <SelectField label={t('discover.saveSearchFrequency')} id="saved-search-frequency" name="frequency" defaultValue="weekly">
-            {saveSearch.frequencies.map((f) => (
-              <option key={f.value} value={f.value} disabled={!f.allowed}>
-                {f.allowed ? t(`discover.frequency.${f.value}`) : t('discover.frequencyNeedsPro', { frequency: t(`discover.frequency.${f.value}`) })}
-              </option>
-            ))}
-          </SelectField>
-          <button type="submit" className={buttonClass('default')}>
-            {t('discover.saveSearchSubmit')}
-          </button>
-        </div>
-      </form>
-    </details>
   )
 }
