@@ -5,7 +5,7 @@ import { regionName, sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { getAdminCounts, listAuditLog } from '../../domain/admin/get-admin-overview.server.ts'
 import { listAdminGrants } from '../../domain/admin/manage-grants.server.ts'
@@ -65,67 +65,93 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+type Decision = 'writer-approve' | 'writer-reject' | 'submission-publish' | 'submission-reject'
+/** Where each decision goes back to, and what it says when it could not be made. */
+const FAILED: Record<Decision, [Tab, MessageId]> = {
+  'writer-approve': ['writers', 'admin.writerApproveFailed'],
+  'writer-reject': ['writers', 'admin.writerRejectFailed'],
+  'submission-publish': ['submissions', 'admin.submissionPublishFailed'],
+  'submission-reject': ['submissions', 'admin.submissionRejectFailed'],
+}
+type Deciding = { services: AppServices; adminId: string; form: FormData; id: string }
+const back = (tab: Tab, message: MessageId) => redirectWithFlash(`/admin?tab=${tab}`, message)
+
 /** Expert decisions and submission reviews; every one is checked for admin here, on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request)
   const services = context.get(servicesContext)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
-  const back = (tab: Tab, message: MessageId) => redirectWithFlash(`/admin?tab=${tab}`, message)
-  const failed: Record<string, [Tab, MessageId]> = {
-    'writer-approve': ['writers', 'admin.writerApproveFailed'],
-    'writer-reject': ['writers', 'admin.writerRejectFailed'],
-    'submission-publish': ['submissions', 'admin.submissionPublishFailed'],
-    'submission-reject': ['submissions', 'admin.submissionRejectFailed'],
+  const args = { services, adminId: admin.id, form }
+  switch (intent) {
+    case 'writer-approve':
+      return decide(args, intent, approveWriter)
+    case 'writer-reject':
+      return decide(args, intent, rejectWriter)
+    case 'submission-publish':
+      return decide(args, intent, publish)
+    case 'submission-reject':
+      return decide(args, intent, rejectSubmissionWithReason)
+    default:
+      throw data(null, { status: 400 })
   }
+}
+
+/** One decision on the writer or submission the form names; a failure goes back to its tab with its message. */
+async function decide<R>(args: Omit<Deciding, 'id'>, intent: Decision, run: (deciding: Deciding) => Promise<R>) {
   // Writers and submissions have uuid ids: anything else names nothing there is to decide.
-  const id = parseUuid(form.get('id'))
-  if (!id) {
-    if (failed[intent]) return back(...failed[intent])
-    throw data(null, { status: 400 })
-  }
+  const id = parseUuid(args.form.get('id'))
+  if (!id) return back(...FAILED[intent])
   try {
-    if (intent === 'writer-approve') {
-      const outcome = await decideExpertApplication(services.db, admin.id, id, { decision: 'approve' })
-      if (!outcome) return back('writers', 'admin.writerApproveFailed')
-      await sendExpertDecisionEmail(services, outcome, { decision: 'approve' })
-      return back('writers', 'admin.writerApproved')
-    }
-    if (intent === 'writer-reject') {
-      // The applicant is told why, and may change the application and send it again.
-      const raw = form.get('reason') ?? ''
-      const reason = formText(form, 'reason').trim()
-      const problem = textProblem(raw, t('admin.rejectReason'), 'lines')
-      if (problem) return data({ error: problem, id, reason: formText(form, 'reason') }, { status: 400 })
-      if (reason.length < 5 || reason.length > 1000) return data({ error: t('admin.rejectReasonRequired'), id, reason }, { status: 400 })
-      const outcome = await decideExpertApplication(services.db, admin.id, id, { decision: 'reject', reason })
-      if (!outcome) return back('writers', 'admin.writerRejectFailed')
-      await sendExpertDecisionEmail(services, outcome, { decision: 'reject', reason })
-      return back('writers', 'admin.writerRejected')
-    }
-    if (intent === 'submission-publish') {
-      const outcome = await publishSubmission(services.db, admin.id, id)
-      if (!outcome) return back('submissions', 'admin.submissionPublishFailed')
-      await announceGrantPublished(services.jobs, services.config.priorityAlertDelaySeconds)
-      await sendSubmissionOutcomeEmail(services, outcome, 'published')
-      return back('submissions', 'admin.submissionPublished')
-    }
-    if (intent === 'submission-reject') {
-      const raw = form.get('reason') ?? ''
-      const reason = formText(form, 'reason').trim()
-      const problem = textProblem(raw, t('admin.rejectReason'), 'lines')
-      if (problem) return data({ error: problem, id, reason: formText(form, 'reason') }, { status: 400 })
-      if (reason.length < 5 || reason.length > 1000) return data({ error: t('admin.rejectReasonRequired'), id, reason }, { status: 400 })
-      const outcome = await rejectSubmission(services.db, admin.id, id, reason)
-      if (!outcome) return back('submissions', 'admin.submissionRejectFailed')
-      await sendSubmissionOutcomeEmail(services, { ...outcome, reason }, 'rejected')
-      return back('submissions', 'admin.submissionRejected')
-    }
+    return await run({ ...args, id })
   } catch (error) {
     console.error(`Admin action ${intent} failed`, error)
-    if (failed[intent]) return back(...failed[intent])
+    return back(...FAILED[intent])
   }
-  throw data(null, { status: 400 })
+}
+
+/** The reason a rejection gives (5-1000 characters), or the answer that refuses it with what was typed. */
+function rejectReason(form: FormData, id: string) {
+  const raw = form.get('reason') ?? ''
+  const reason = formText(form, 'reason').trim()
+  const problem = textProblem(raw, t('admin.rejectReason'), 'lines')
+  if (problem) return { refused: data({ error: problem, id, reason: formText(form, 'reason') }, { status: 400 }) }
+  if (reason.length < 5 || reason.length > 1000) return { refused: data({ error: t('admin.rejectReasonRequired'), id, reason }, { status: 400 }) }
+  return { reason }
+}
+
+async function approveWriter({ services, adminId, id }: Deciding) {
+  const outcome = await decideExpertApplication(services.db, adminId, id, { decision: 'approve' })
+  if (!outcome) return back('writers', 'admin.writerApproveFailed')
+  await sendExpertDecisionEmail(services, outcome, { decision: 'approve' })
+  return back('writers', 'admin.writerApproved')
+}
+
+/** The applicant is told why, and may change the application and send it again. */
+async function rejectWriter({ services, adminId, form, id }: Deciding) {
+  const { reason, refused } = rejectReason(form, id)
+  if (refused) return refused
+  const outcome = await decideExpertApplication(services.db, adminId, id, { decision: 'reject', reason })
+  if (!outcome) return back('writers', 'admin.writerRejectFailed')
+  await sendExpertDecisionEmail(services, outcome, { decision: 'reject', reason })
+  return back('writers', 'admin.writerRejected')
+}
+
+async function publish({ services, adminId, id }: Deciding) {
+  const outcome = await publishSubmission(services.db, adminId, id)
+  if (!outcome) return back('submissions', 'admin.submissionPublishFailed')
+  await announceGrantPublished(services.jobs, services.config.priorityAlertDelaySeconds)
+  await sendSubmissionOutcomeEmail(services, outcome, 'published')
+  return back('submissions', 'admin.submissionPublished')
+}
+
+async function rejectSubmissionWithReason({ services, adminId, form, id }: Deciding) {
+  const { reason, refused } = rejectReason(form, id)
+  if (refused) return refused
+  const outcome = await rejectSubmission(services.db, adminId, id, reason)
+  if (!outcome) return back('submissions', 'admin.submissionRejectFailed')
+  await sendSubmissionOutcomeEmail(services, { ...outcome, reason }, 'rejected')
+  return back('submissions', 'admin.submissionRejected')
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {

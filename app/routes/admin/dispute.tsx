@@ -8,7 +8,7 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { getDispute } from '../../domain/engagements/dispute-queue.server.ts'
 import { splitSchema } from '../../domain/engagements/engagement-forms.schema.ts'
 import { sendWaitingEscrowEmails } from '../../domain/engagements/escrow-notices.server.ts'
-import { RESOLUTIONS, type Resolution, resolveDispute } from '../../domain/engagements/resolve-dispute.server.ts'
+import { type Resolution, resolveDispute } from '../../domain/engagements/resolve-dispute.server.ts'
 import { sendWaitingPayouts } from '../../domain/engagements/send-payouts.server.ts'
 import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -59,21 +59,35 @@ const OUTCOME_MESSAGES: Record<string, MessageId> = {
   'refund-failed': 'engagements.admin.refundFailed',
 }
 
+type Deciding = Awaited<ReturnType<typeof load>> & { values: Record<string, string> }
+
 /** Refund, release or split: each decided once, with an audit row, both sides told. */
 export async function action(args: Route.ActionArgs) {
-  const { admin, services, dispute } = await load(args)
+  const loaded = await load(args)
   const form = await args.request.formData()
   const intent = String(form.get('intent') ?? '')
-  const input = formInput(form, intent === 'split' ? ['expertShareUsd'] : [])
-  const values = typedValues(input)
-  if (!(RESOLUTIONS as readonly string[]).includes(intent)) return data({ errors: { form: t('engagements.unknownAction') } as Record<string, string>, values }, { status: 400 })
-  let share: number | undefined
-  if (intent === 'split') {
-    const submission = parseSubmission(input, splitSchema)
-    if (!submission.ok) return data({ errors: submission.errors, values }, { status: 400 })
-    share = submission.value.expertShareUsd
+  switch (intent) {
+    case 'refund':
+    case 'release':
+      return resolve({ ...loaded, values: typedValues(formInput(form, [])) }, intent)
+    case 'split':
+      return split(loaded, form)
+    default:
+      return data({ errors: { form: t('engagements.unknownAction') } as Record<string, string>, values: typedValues(formInput(form, [])) }, { status: 400 })
   }
-  const outcome = await resolveDispute(services.db, services.payments, admin.id, dispute.id, intent as Resolution, share)
+}
+
+/** A split gives the expert the share the admin typed, the member the rest. */
+async function split(loaded: Awaited<ReturnType<typeof load>>, form: FormData) {
+  const input = formInput(form, ['expertShareUsd'])
+  const values = typedValues(input)
+  const submission = parseSubmission(input, splitSchema)
+  if (!submission.ok) return data({ errors: submission.errors, values }, { status: 400 })
+  return resolve({ ...loaded, values }, 'split', submission.value.expertShareUsd)
+}
+
+async function resolve({ admin, services, dispute, values }: Deciding, resolution: Resolution, share?: number) {
+  const outcome = await resolveDispute(services.db, services.payments, admin.id, dispute.id, resolution, share)
   if (outcome === 'not-found') throw data(null, { status: 404 })
   if (outcome !== 'resolved') {
     const field = outcome === 'bad-share' ? 'expertShareUsd' : 'form'

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { decideProfileEdit, sendProfileEditDecisionEmail } from '../../domain/experts/decide-profile-edit.server.ts'
@@ -54,27 +54,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+type Deciding = { services: AppServices; adminId: string; form: FormData; id: string }
+
 /** Approve or reject one waiting edit; admins only, checked here on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request)
   const services = context.get(servicesContext)
   const form = await request.formData()
-  const intent = form.get('intent')
   const id = parseUuid(form.get('id'))
-  if (!id || (intent !== 'approve' && intent !== 'reject')) throw data(null, { status: 400 })
-  if (intent === 'approve') {
-    const outcome = await decideProfileEdit(services.db, admin.id, id, { decision: 'approve' })
-    if (!outcome) return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.notPending')
-    await sendProfileEditDecisionEmail(services, outcome, { decision: 'approve' })
-    return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.approved')
+  if (!id) throw data(null, { status: 400 })
+  const deciding = { services, adminId: admin.id, form, id }
+  switch (form.get('intent')) {
+    case 'approve':
+      return approveEdit(deciding)
+    case 'reject':
+      return rejectEdit(deciding)
+    default:
+      throw data(null, { status: 400 })
   }
-  // The expert is told why, and may change the text and send it again.
+}
+
+async function approveEdit({ services, adminId, id }: Deciding) {
+  const outcome = await decideProfileEdit(services.db, adminId, id, { decision: 'approve' })
+  if (!outcome) return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.notPending')
+  await sendProfileEditDecisionEmail(services, outcome, { decision: 'approve' })
+  return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.approved')
+}
+
+/** The expert is told why, and may change the text and send it again. */
+async function rejectEdit({ services, adminId, form, id }: Deciding) {
   const typed = formText(form, 'reason')
   const problem = textProblem(form.get('reason') ?? '', t('expertEdits.admin.reason'), 'lines')
   const reason = typed.trim()
   if (problem) return data({ id, error: problem, reason: typed }, { status: 400 })
   if (reason.length < REASON.min || reason.length > REASON.max) return data({ id, error: t('expertEdits.admin.reasonRequired'), reason: typed }, { status: 400 })
-  const outcome = await decideProfileEdit(services.db, admin.id, id, { decision: 'reject', reason })
+  const outcome = await decideProfileEdit(services.db, adminId, id, { decision: 'reject', reason })
   if (!outcome) return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.notPending')
   await sendProfileEditDecisionEmail(services, outcome, { decision: 'reject', reason })
   return redirectWithFlash(PROFILE_EDITS_QUEUE, 'expertEdits.admin.rejected')

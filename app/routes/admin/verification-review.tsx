@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { TextAreaField } from '../../components/ui/field.tsx'
 import { CheckList } from '../../components/verification/check-list.tsx'
 import { tierById, tierName } from '../../catalog/verification.ts'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { checkOutcomeLabels, checksForReading } from '../../domain/verification/check-texts.server.ts'
 import { approvalBlocks, checkBlocks, waiverFor, type ApprovalBlock } from '../../domain/verification/approval-gate.ts'
@@ -25,7 +25,7 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { REVOCATION_REASONS } from '../../catalog/badge-check.ts'
 import { formatCheckCode } from '../../domain/public-profile/check-code.ts'
 import { BadgeAdminForms } from '../../components/verification/badge-admin-forms.tsx'
-import { badgeAction } from './+shared/verification-badge-action.server.ts'
+import { revokeBadgeAction, setBadgeExpiryAction } from './+shared/verification-badge-action.server.ts'
 import type { Route } from './+types/verification-review'
 
 export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
@@ -134,37 +134,70 @@ export async function action(args: Route.ActionArgs) {
   const id = review.application.id
   const here = `/admin/verifications/${id}`
   const form = await args.request.formData()
+  const reviewing: Reviewing = { services, adminId: admin.id, review, form, here }
   const intent = form.get('intent')
-  if (intent === 'revoke' || intent === 'expiry') return badgeAction(services.db, admin.id, id, intent, form, here)
-  if (intent !== 'checks' && intent !== 'ground' && intent !== 'waive' && intent !== 'approve' && intent !== 'reject') throw data(null, { status: 400 })
-  if (review.application.verificationStatus !== 'in_progress') return redirectWithFlash(here, 'review.notWaiting')
-  if (intent === 'checks') {
-    await runDigitalChecks(services.db, id)
-    return redirectWithFlash(here, 'review.checksDone')
+  switch (intent) {
+    case 'revoke':
+      return revokeBadgeAction({ db: services.db, adminId: admin.id, id, form, here })
+    case 'expiry':
+      return setBadgeExpiryAction({ db: services.db, adminId: admin.id, id, form, here })
+    case 'checks':
+      return whileWaiting(reviewing, rerunChecks)
+    case 'ground':
+      return whileWaiting(reviewing, recordGround)
+    case 'waive':
+      return whileWaiting(reviewing, waive)
+    case 'approve':
+    case 'reject':
+      return whileWaiting(reviewing, (r) => decide(r, intent))
+    default:
+      throw data(null, { status: 400 })
   }
-  if (intent === 'ground') {
-    const typed = formText(form, 'groundCheckNotes')
-    const notes = typed.trim()
-    const problem = textProblem(form.get('groundCheckNotes') ?? '', t('review.layer2'), 'lines')
-    const error = problem ?? (notes.length > NOTES_MAX ? t('review.notesTooLong') : notes.length < NOTES_MIN ? t('review.groundRequired') : null)
-    if (error) return data({ errors: { groundCheckNotes: error }, values: { groundCheckNotes: typed } }, { status: 400 })
-    if ((await recordGroundCheck(services.db, admin.id, id, notes)) === 'not-waiting') return redirectWithFlash(here, 'review.notWaiting')
-    return redirectWithFlash(here, 'review.groundRecorded')
-  }
-  if (intent === 'waive') {
-    const check = form.get('check')
-    const found = review.application.digitalChecks?.find((c) => c.id === check)
-    if (!found) throw data(null, { status: 400 })
-    const field = `waive-${found.id}`
-    const typed = formText(form, 'waiveReason')
-    const reason = typed.trim()
-    const problem = textProblem(form.get('waiveReason') ?? '', t('review.waiveReason'), 'lines')
-    const error = problem ?? (reason.length > NOTES_MAX ? t('review.notesTooLong') : reason.length < NOTES_MIN ? t('review.waiveReasonRequired') : null)
-    if (error) return data({ errors: { [field]: error }, values: { [field]: typed } }, { status: 400 })
-    const outcome = await waiveCheck(services.db, admin.id, id, found.id, reason)
-    if (outcome === 'not-waiting') return redirectWithFlash(here, 'review.notWaiting')
-    return redirectWithFlash(here, outcome === 'done' ? 'review.waived' : 'review.waiveNotNeeded')
-  }
+}
+
+type Reviewing = { services: AppServices; adminId: string; review: NonNullable<Awaited<ReturnType<typeof getVerificationForReview>>>; form: FormData; here: string }
+
+/** The review's own forms act only while the application waits. */
+async function whileWaiting<R>(reviewing: Reviewing, run: (reviewing: Reviewing) => Promise<R>) {
+  if (reviewing.review.application.verificationStatus !== 'in_progress') return redirectWithFlash(reviewing.here, 'review.notWaiting')
+  return run(reviewing)
+}
+
+async function rerunChecks({ services, review, here }: Reviewing) {
+  await runDigitalChecks(services.db, review.application.id)
+  return redirectWithFlash(here, 'review.checksDone')
+}
+
+/** Layer 2: the ground check's notes. */
+async function recordGround({ services, adminId, review, form, here }: Reviewing) {
+  const typed = formText(form, 'groundCheckNotes')
+  const notes = typed.trim()
+  const problem = textProblem(form.get('groundCheckNotes') ?? '', t('review.layer2'), 'lines')
+  const error = problem ?? (notes.length > NOTES_MAX ? t('review.notesTooLong') : notes.length < NOTES_MIN ? t('review.groundRequired') : null)
+  if (error) return data({ errors: { groundCheckNotes: error }, values: { groundCheckNotes: typed } }, { status: 400 })
+  if ((await recordGroundCheck(services.db, adminId, review.application.id, notes)) === 'not-waiting') return redirectWithFlash(here, 'review.notWaiting')
+  return redirectWithFlash(here, 'review.groundRecorded')
+}
+
+/** Why one digital check does not apply. */
+async function waive({ services, adminId, review, form, here }: Reviewing) {
+  const check = form.get('check')
+  const found = review.application.digitalChecks?.find((c) => c.id === check)
+  if (!found) throw data(null, { status: 400 })
+  const field = `waive-${found.id}`
+  const typed = formText(form, 'waiveReason')
+  const reason = typed.trim()
+  const problem = textProblem(form.get('waiveReason') ?? '', t('review.waiveReason'), 'lines')
+  const error = problem ?? (reason.length > NOTES_MAX ? t('review.notesTooLong') : reason.length < NOTES_MIN ? t('review.waiveReasonRequired') : null)
+  if (error) return data({ errors: { [field]: error }, values: { [field]: typed } }, { status: 400 })
+  const outcome = await waiveCheck(services.db, adminId, review.application.id, found.id, reason)
+  if (outcome === 'not-waiting') return redirectWithFlash(here, 'review.notWaiting')
+  return redirectWithFlash(here, outcome === 'done' ? 'review.waived' : 'review.waiveNotNeeded')
+}
+
+/** Layer 3: approve, or reject with a reason. */
+async function decide({ services, adminId, review, form, here }: Reviewing, intent: 'approve' | 'reject') {
+  const id = review.application.id
   // What was typed goes back into the form as typed; the checks below use it trimmed.
   const typed = { crossValidationNotes: formText(form, 'crossValidationNotes'), reason: formText(form, 'reason') }
   const values = { crossValidationNotes: typed.crossValidationNotes.trim(), reason: typed.reason.trim() }
@@ -178,11 +211,11 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === 'approve' && values.crossValidationNotes.length < NOTES_MIN) errors.crossValidationNotes ??= t('review.crossRequired')
   if (intent === 'reject' && values.reason.length < 5) errors.reason ??= t('review.reasonRequired')
-  if (intent === 'approve') Object.assign(errors, { ...blockMessages(approvalBlocks(review.application, admin.id)), ...errors })
+  if (intent === 'approve') Object.assign(errors, { ...blockMessages(approvalBlocks(review.application, adminId)), ...errors })
   if (Object.keys(errors).length > 0) return data({ errors, values: typed }, { status: 400 })
   const outcome = await decideVerification(
     services.db,
-    admin.id,
+    adminId,
     id,
     intent === 'approve'
       ? { decision: 'approve', crossValidationNotes: values.crossValidationNotes }

@@ -4,6 +4,7 @@ import { can } from '../../catalog/team.ts'
 import { planStateText } from '../../components/pricing/plan-cards.tsx'
 import { Button, ButtonLink } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { listReceipts } from '../../domain/billing/list-receipts.server.ts'
 import { cancelRenewal, resumeRenewal } from '../../domain/subscriptions/manage-renewal.server.ts'
@@ -15,8 +16,6 @@ import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/billing'
 
 export const meta: Route.MetaFunction = () => [{ title: t('billing.title') }, { name: 'robots', content: 'noindex' }]
-
-const INTENTS = ['cancel-renewal', 'resume-renewal', 'switch-plan'] as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireOrgPermission(context, request, 'billing.manage')
@@ -41,21 +40,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Cancel or resume the plan's renewal; the rule (and the check that there is a paid plan) is on the server. */
+/** Cancel or resume the plan's renewal, or switch plans; the rule (and the check that there is a paid plan) is on the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'billing.manage')
   const form = await request.formData()
-  const intent = String(form.get('intent') ?? '')
-  if (!INTENTS.includes(intent as (typeof INTENTS)[number])) return data({ error: t('billing.badIntent') }, { status: 400 })
-  if (!can(member.organization.role, 'plan.change')) return data({ error: t('billing.ownerOnly') }, { status: 403 })
   const { db } = context.get(servicesContext)
+  switch (form.get('intent')) {
+    case 'switch-plan':
+      return changePlan(member, async () => {
+        const switched = await switchPlan(db, member, form.get('plan'))
+        return switched.ok ? redirectWithFlash('/billing', 'billing.switched') : data({ error: t(switched.message) }, { status: 400 })
+      })
+    case 'cancel-renewal':
+      return changePlan(member, async () => redirectWithFlash('/billing', await cancelRenewal(db, member)))
+    case 'resume-renewal':
+      return changePlan(member, async () => redirectWithFlash('/billing', await resumeRenewal(db, member)))
+    default:
+      return data({ error: t('billing.badIntent') }, { status: 400 })
+  }
+}
+
+/** Only the owner changes the plan; a failure says so on the page. */
+async function changePlan<R>(member: Member, change: () => Promise<R>) {
+  if (!can(member.organization.role, 'plan.change')) return data({ error: t('billing.ownerOnly') }, { status: 403 })
   try {
-    if (intent === 'switch-plan') {
-      const switched = await switchPlan(db, member, form.get('plan'))
-      return switched.ok ? redirectWithFlash('/billing', 'billing.switched') : data({ error: t(switched.message) }, { status: 400 })
-    }
-    const message = intent === 'cancel-renewal' ? await cancelRenewal(db, member) : await resumeRenewal(db, member)
-    return redirectWithFlash('/billing', message)
+    return await change()
   } catch (error) {
     console.error('Changing a plan renewal failed', error)
     return data({ error: t('billing.actionFailed') }, { status: 500 })

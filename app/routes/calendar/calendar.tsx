@@ -15,8 +15,6 @@ import type { Route } from './+types/calendar'
 
 export const meta: Route.MetaFunction = () => [{ title: t('calendar.title') }, { name: 'robots', content: 'noindex' }]
 
-const INTENTS = ['create', 'reset', 'turn-off'] as const
-
 /** The page may carry a new feed address: never kept by a browser's or proxy's cache. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
 
@@ -32,17 +30,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
-  const intent = String((await request.formData()).get('intent') ?? '')
-  if (!INTENTS.includes(intent as (typeof INTENTS)[number])) return data({ error: t('calendar.badIntent'), url: null }, { status: 400 })
+  const intent = (await request.formData()).get('intent')
   const { db, config } = context.get(servicesContext)
-  try {
-    if (intent === 'turn-off') {
-      await revokeCalendarFeed(db, member.id)
-      return redirectWithFlash('/calendar', 'calendar.turnedOff')
-    }
+  const shown = (token: string) => ({ error: null, url: feedUrl(config.appUrl, token) })
+  switch (intent) {
+    case 'create':
+      return changeFeed(async () => shown(await createCalendarFeed(db, member.id)))
     // Reset with no feed (turned off in another tab) makes one, as Create does.
-    const token = (intent === 'reset' ? await resetCalendarFeed(db, member.id) : null) ?? (await createCalendarFeed(db, member.id))
-    return { error: null, url: feedUrl(config.appUrl, token) }
+    case 'reset':
+      return changeFeed(async () => shown((await resetCalendarFeed(db, member.id)) ?? (await createCalendarFeed(db, member.id))))
+    case 'turn-off':
+      return changeFeed(async () => {
+        await revokeCalendarFeed(db, member.id)
+        return redirectWithFlash('/calendar', 'calendar.turnedOff')
+      })
+    default:
+      return data({ error: t('calendar.badIntent'), url: null }, { status: 400 })
+  }
+}
+
+/** A failure says so on the page. */
+async function changeFeed<R>(change: () => Promise<R>) {
+  try {
+    return await change()
   } catch (error) {
     console.error('Changing a calendar feed failed', error)
     return data({ error: t('calendar.failed'), url: null }, { status: 500 })

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import {
   EXPERT_MAX,
@@ -135,45 +136,62 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An upload past the request's limit is never read: the page says so, and nothing was saved.
   if (bodyWasTooLarge(request)) return data({ errors: { photo: t('expertJoin.error.photoSize', { max: MAX_PHOTO_BYTES / 1024 / 1024 }) }, values: null, photoLost: true }, { status: 413 })
   const form = await request.formData()
-  const intent = form.get('intent')
-
-  if (intent === 'pay') {
-    const found = await myExpertApplication(services.db, member.id)
-    if (!found) return redirectWithFlash(HERE, 'expertJoin.nothingToPay')
-    try {
-      const url = await startMembershipCheckout(services, found.expert, member)
-      if (!url) return redirectWithFlash(HERE, 'expertJoin.nothingToPay')
-      return new Response(null, { status: 303, headers: { Location: url } })
-    } catch (error) {
-      console.error('Starting an expert membership payment failed', error)
-      return redirectWithFlash(HERE, 'payment.startFailed')
-    }
+  // The application form's own button posts no intent.
+  const intent = form.get('intent') ?? 'save'
+  switch (intent) {
+    case 'pay':
+      return payMembership(services, member)
+    case 'add-expertise':
+    case 'add-portfolio':
+      return addRow(form, intent)
+    case 'save':
+      return saveApplication(services, member, form)
+    default:
+      throw data(null, { status: 400 })
   }
+}
 
+/** The membership fee, through the payment provider's checkout, once the application is approved. */
+async function payMembership(services: AppServices, member: Member) {
+  const found = await myExpertApplication(services.db, member.id)
+  if (!found) return redirectWithFlash(HERE, 'expertJoin.nothingToPay')
+  try {
+    const url = await startMembershipCheckout(services, found.expert, member)
+    if (!url) return redirectWithFlash(HERE, 'expertJoin.nothingToPay')
+    return new Response(null, { status: 303, headers: { Location: url } })
+  } catch (error) {
+    console.error('Starting an expert membership payment failed', error)
+    return redirectWithFlash(HERE, 'payment.startFailed')
+  }
+}
+
+const photoSent = (form: FormData) => form.get('photo') instanceof File && (form.get('photo') as File).size > 0
+
+/** "Add another" shows one more empty row, keeping everything typed (no JavaScript needed). */
+function addRow(form: FormData, intent: 'add-expertise' | 'add-portfolio') {
+  const values = typedExpertForm(expertFormInput(form))
+  if (intent === 'add-expertise' && values.expertise.length < EXPERTISE_ROWS.max) values.expertise.push(emptyExpertise())
+  if (intent === 'add-portfolio' && values.portfolio.length < PORTFOLIO_ROWS.max) values.portfolio.push(emptyWork())
+  return data({ errors: null, values, photoLost: photoSent(form) })
+}
+
+async function saveApplication(services: AppServices, member: Member, form: FormData) {
   const input = expertFormInput(form)
   const values = typedExpertForm(input)
-  const photoSent = form.get('photo') instanceof File && (form.get('photo') as File).size > 0
-  // "Add another" shows one more empty row, keeping everything typed (no JavaScript needed).
-  if (intent === 'add-expertise' || intent === 'add-portfolio') {
-    if (intent === 'add-expertise' && values.expertise.length < EXPERTISE_ROWS.max) values.expertise.push(emptyExpertise())
-    if (intent === 'add-portfolio' && values.portfolio.length < PORTFOLIO_ROWS.max) values.portfolio.push(emptyWork())
-    return data({ errors: null, values, photoLost: photoSent })
-  }
-  if (intent !== null && intent !== 'save') throw data(null, { status: 400 })
-
+  const photoLost = photoSent(form)
   const parsed = parseExpertForm(input)
   const photo = await checkPhoto(form.get('photo'))
   const errors = parsed.ok ? {} : { ...parsed.errors }
   if (photo && 'error' in photo) errors.photo = photo.error
-  if (!parsed.ok || Object.keys(errors).length) return data({ errors: inFormOrder(errors), values, photoLost: photoSent }, { status: 400 })
+  if (!parsed.ok || Object.keys(errors).length) return data({ errors: inFormOrder(errors), values, photoLost }, { status: 400 })
   try {
     const saved = await saveExpertApplication(services.db, services.storage, member.id, parsed.data, photo && 'bytes' in photo ? photo : null)
-    if (!saved.ok) return data({ errors: saved.errors, values, photoLost: photoSent }, { status: 400 })
+    if (!saved.ok) return data({ errors: saved.errors, values, photoLost }, { status: 400 })
     const message = { applied: 'expertJoin.applied', reapplied: 'expertJoin.reapplied', updated: 'expertJoin.updated', forReview: 'expertEdits.savedForReview' } as const
     return redirectWithFlash(HERE, message[saved.kind])
   } catch (error) {
     console.error('Saving an expert application failed', error)
-    return data({ errors: { form: t('expertJoin.error.saveFailed') }, values, photoLost: photoSent }, { status: 500 })
+    return data({ errors: { form: t('expertJoin.error.saveFailed') }, values, photoLost }, { status: 500 })
   }
 }
 

@@ -6,7 +6,7 @@ import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field } from '../../components/ui/field.tsx'
 import { FileInput } from '../../components/ui/file-input.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { formatCheckCode } from '../../domain/public-profile/check-code.ts'
 import { getPublicProfileSettings } from '../../domain/public-profile/get-public-profile-settings.server.ts'
@@ -57,41 +57,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Failure = { intent: 'settings' | 'brand'; errors: Record<string, string>; values: Record<string, string>; chosen?: string[] }
 const fail = (body: Failure, status = 400) => data(body, { status })
 
+type Editing = { services: AppServices; organizationId: string; form: FormData }
+
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'profile.public.edit')
-  const { db, storage } = context.get(servicesContext)
+  const services = context.get(servicesContext)
   const form = await request.formData()
-  const intent = form.get('intent')
-  if (intent === 'settings') {
-    const parsed = parseProfileSettings(form)
-    if (!parsed.ok) {
-      const chosen = form.getAll('fields').filter((f): f is string => typeof f === 'string')
-      return fail({ intent, errors: parsed.errors, values: { enabled: formText(form, 'enabled'), indexable: formText(form, 'indexable') }, chosen })
-    }
-    const before = await getPublicProfileSettings(db, member.organization.id)
-    await updatePublicProfile(db, member.organization.id, parsed.settings)
-    const message = parsed.settings.enabled && !before?.enabled ? 'publicProfile.published' : !parsed.settings.enabled && before?.enabled ? 'publicProfile.unpublished' : 'publicProfile.saved'
-    return redirectWithFlash(HERE, message)
+  const editing = { services, organizationId: member.organization.id, form }
+  switch (form.get('intent')) {
+    case 'settings':
+      return saveSettings(editing)
+    case 'brand':
+      return saveBrand(editing)
+    default:
+      throw data(null, { status: 400 })
   }
-  if (intent === 'brand') {
-    const values = { brandPrimary: formText(form, 'brandPrimary'), brandAccent: formText(form, 'brandAccent') }
-    const settings = await getPublicProfileSettings(db, member.organization.id)
-    // White-label is Premium's: refused on the server whatever the page offered.
-    if (!settings?.whiteLabel) return fail({ intent, errors: { form: t('publicProfile.premiumOnly') }, values }, 403)
-    const errors: Record<string, string> = {}
-    const primary = parseBrandColour(form.get('brandPrimary'), t('publicProfile.brandPrimary'))
-    const accent = parseBrandColour(form.get('brandAccent'), t('publicProfile.brandAccent'))
-    if (!primary.ok) errors.brandPrimary = primary.error
-    if (!accent.ok) errors.brandAccent = accent.error
-    const logo = await checkLogo(form.get('logo'))
-    if (logo && 'error' in logo) errors.logo = logo.error
-    const removeLogo = form.get('removeLogo')
-    if (removeLogo !== null && removeLogo !== 'on') errors.removeLogo = t('publicProfile.badChoice')
-    if (Object.keys(errors).length > 0 || !primary.ok || !accent.ok || (logo && 'error' in logo)) return fail({ intent, errors, values })
-    await updateBrand(db, storage, member.organization.id, { primary: primary.colour, accent: accent.colour, logo, removeLogo: removeLogo === 'on' })
-    return redirectWithFlash(HERE, 'publicProfile.brandSaved')
+}
+
+/** Whether the profile is public, whether search engines may list it, and which fields it shows. */
+async function saveSettings({ services: { db }, organizationId, form }: Editing) {
+  const parsed = parseProfileSettings(form)
+  if (!parsed.ok) {
+    const chosen = form.getAll('fields').filter((f): f is string => typeof f === 'string')
+    return fail({ intent: 'settings', errors: parsed.errors, values: { enabled: formText(form, 'enabled'), indexable: formText(form, 'indexable') }, chosen })
   }
-  throw data(null, { status: 400 })
+  const before = await getPublicProfileSettings(db, organizationId)
+  await updatePublicProfile(db, organizationId, parsed.settings)
+  const message = parsed.settings.enabled && !before?.enabled ? 'publicProfile.published' : !parsed.settings.enabled && before?.enabled ? 'publicProfile.unpublished' : 'publicProfile.saved'
+  return redirectWithFlash(HERE, message)
+}
+
+/** The white-label colours and logo. */
+async function saveBrand({ services: { db, storage }, organizationId, form }: Editing) {
+  const intent = 'brand'
+  const values = { brandPrimary: formText(form, 'brandPrimary'), brandAccent: formText(form, 'brandAccent') }
+  const settings = await getPublicProfileSettings(db, organizationId)
+  // White-label is Premium's: refused on the server whatever the page offered.
+  if (!settings?.whiteLabel) return fail({ intent, errors: { form: t('publicProfile.premiumOnly') }, values }, 403)
+  const errors: Record<string, string> = {}
+  const primary = parseBrandColour(form.get('brandPrimary'), t('publicProfile.brandPrimary'))
+  const accent = parseBrandColour(form.get('brandAccent'), t('publicProfile.brandAccent'))
+  if (!primary.ok) errors.brandPrimary = primary.error
+  if (!accent.ok) errors.brandAccent = accent.error
+  const logo = await checkLogo(form.get('logo'))
+  if (logo && 'error' in logo) errors.logo = logo.error
+  const removeLogo = form.get('removeLogo')
+  if (removeLogo !== null && removeLogo !== 'on') errors.removeLogo = t('publicProfile.badChoice')
+  if (Object.keys(errors).length > 0 || !primary.ok || !accent.ok || (logo && 'error' in logo)) return fail({ intent, errors, values })
+  await updateBrand(db, storage, organizationId, { primary: primary.colour, accent: accent.colour, logo, removeLogo: removeLogo === 'on' })
+  return redirectWithFlash(HERE, 'publicProfile.brandSaved')
 }
 
 export default function PublicProfileSettings({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { Field } from '../../components/ui/field.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { servicesContext } from '../../context.ts'
+import type { Db } from '../../db/client.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { buildReport } from '../../domain/reports/build-report.server.ts'
 import { deleteSavedReport } from '../../domain/reports/delete-saved-report.server.ts'
@@ -60,12 +62,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!(await getSavedReport(db, orgId, id))) throw data(null, { status: 404 })
   const refused = (errors: ReportErrors, upgrade = false) => data<ActionData>({ intent: 'rename', errors, name: formText(form, 'name'), upgrade }, { status: 400 })
   if (planById(member.organization.plan).entitlements.reports !== 'custom') return refused({ form: t('reports.custom.needsPremium', { plan: planName(member.organization.plan) }) }, true)
-  if (intent === 'delete') {
-    if (!(await deleteSavedReport(db, orgId, member.id, id))) throw data(null, { status: 404 })
-    return redirectWithFlash('/reports', 'reports.custom.deleted', new Headers(), 303)
+  switch (intent) {
+    case 'delete':
+      return deleteReport(db, member, id)
+    case 'rename':
+      return renameReport(db, member, id, form, refused)
+    default:
+      return refused({ form: t('reports.badIntent') })
   }
-  if (intent !== 'rename') return refused({ form: t('reports.badIntent') })
-  const outcome = await renameSavedReport(db, orgId, member.id, id, form)
+}
+
+async function deleteReport(db: Db, member: Member, id: string) {
+  if (!(await deleteSavedReport(db, member.organization.id, member.id, id))) throw data(null, { status: 404 })
+  return redirectWithFlash('/reports', 'reports.custom.deleted', new Headers(), 303)
+}
+
+async function renameReport(db: Db, member: Member, id: string, form: FormData, refused: (errors: ReportErrors) => ReturnType<typeof data<ActionData>>) {
+  const outcome = await renameSavedReport(db, member.organization.id, member.id, id, form)
   if (outcome === null) throw data(null, { status: 404 })
   if (outcome.ok) return redirectWithFlash(`/reports/${id}`, 'reports.custom.renamed', new Headers(), 303)
   return refused(outcome.errors)

@@ -5,6 +5,8 @@ import { SAVED_REPORTS_MAX } from '../../catalog/reports.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { servicesContext } from '../../context.ts'
+import type { Db } from '../../db/client.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { buildReport } from '../../domain/reports/build-report.server.ts'
 import { createSavedReport } from '../../domain/reports/create-saved-report.server.ts'
@@ -53,12 +55,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext)
   const form = await request.formData()
   const values = { name: formText(form, 'name'), blocks: form.getAll('blocks').filter((b): b is string => typeof b === 'string'), groupBy: formText(form, 'groupBy') }
-  const filters = typedFilters(form)
-  if (formText(form, 'intent') !== 'create') return data<ActionData>({ errors: { form: t('reports.badIntent') }, upgrade: false, values, filters }, { status: 400 })
+  const refused = (errors: ReportErrors, upgrade = false) => data<ActionData>({ errors, upgrade, values, filters: typedFilters(form) }, { status: 400 })
+  switch (formText(form, 'intent')) {
+    case 'create':
+      return saveReport(db, member, form, refused)
+    default:
+      return refused({ form: t('reports.badIntent') })
+  }
+}
+
+async function saveReport(db: Db, member: Member, form: FormData, refused: (errors: ReportErrors, upgrade?: boolean) => ReturnType<typeof data<ActionData>>) {
   const { members } = await reportOptions(db, member.organization.id)
   const outcome = await createSavedReport(db, member, form, { memberIds: members.map((m) => m.id) })
   if (outcome?.ok) return redirectWithFlash(`/reports/${outcome.id}`, 'reports.custom.saved', new Headers(), 303)
-  return data<ActionData>({ errors: outcome?.errors ?? { form: t('reports.badIntent') }, upgrade: Boolean(outcome?.upgrade), values, filters }, { status: 400 })
+  return refused(outcome?.errors ?? { form: t('reports.badIntent') }, Boolean(outcome?.upgrade))
 }
 
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,8 @@ import { lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField } from '../../components/ui/field.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { servicesContext } from '../../context.ts'
+import type { Db } from '../../db/client.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { createSavedSearch } from '../../domain/saved-searches/create-saved-search.server.ts'
 import { deleteSavedSearch } from '../../domain/saved-searches/delete-saved-search.server.ts'
@@ -30,8 +32,7 @@ import type { Route } from './+types/saved-searches'
 
 export const meta: Route.MetaFunction = () => [{ title: t('savedSearches.title') }, { name: 'robots', content: 'noindex' }]
 
-const INTENTS = ['create', 'rename', 'pause', 'resume', 'delete', 'frequency', 'email'] as const
-type Intent = (typeof INTENTS)[number]
+type Intent = 'create' | 'rename' | 'pause' | 'resume' | 'delete' | 'frequency' | 'email'
 const HERE = '/saved-searches'
 
 /** What a search looks for, in words: its text, then its filters by name. */
@@ -72,48 +73,84 @@ type ActionData = { intent: Intent | null; id: string | null; errors: Partial<Re
 const refused = (body: ActionData, status = 400) => data<ActionData>(body, { status })
 const NOT_FOUND = Symbol('not found')
 
+type Saving = { db: Db; member: Member; form: FormData; values: Record<string, string>; intent: Intent }
+type Change = (saving: Saving, id: string) => Promise<Response | ReturnType<typeof refused> | typeof NOT_FOUND>
+
 /** Every outcome is a flash message after a redirect, or the page again with the message and what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
   const form = await request.formData()
-  const intent = formText(form, 'intent') as Intent
+  const intent = formText(form, 'intent')
   const values = { name: formText(form, 'name'), frequency: formText(form, 'frequency'), query: formText(form, 'query') }
-  if (!INTENTS.includes(intent)) return refused({ intent: null, id: null, errors: { form: t('savedSearches.badIntent') }, values })
-  const owner = { userId: member.id, plan: member.organization.plan }
-  const done = (message: MessageId) => redirectWithFlash(HERE, message, new Headers(), 303)
-  const answer = (outcome: SavedSearchOutcome, id: string | null, message: MessageId) => {
-    if (outcome === null) return NOT_FOUND
-    if (outcome.ok) return done(message)
-    return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade })
+  const saving = { db, member, form, values }
+  switch (intent) {
+    case 'create':
+      return change({ ...saving, intent }, createSearch)
+    case 'rename':
+      return change({ ...saving, intent }, onSearch(renameSearch))
+    case 'frequency':
+      return change({ ...saving, intent }, onSearch(changeFrequency))
+    case 'email':
+      return change({ ...saving, intent }, onSearch(turnEmail))
+    case 'pause':
+    case 'resume':
+      return change({ ...saving, intent }, onSearch(pauseOrResume))
+    case 'delete':
+      return change({ ...saving, intent }, onSearch(deleteSearch))
+    default:
+      return refused({ intent: null, id: null, errors: { form: t('savedSearches.badIntent') }, values })
   }
-  const run = async () => {
-    if (intent === 'create') return answer(await createSavedSearch(db, owner, formInput(form, ['name', 'frequency', 'query'])), null, 'savedSearches.created')
-    // Someone else's search, or no search at all: as unknown as a missing page.
-    const id = parseUuid(form.get('id'))
-    if (!id) return NOT_FOUND
-    if (intent === 'rename') return answer(await renameSavedSearch(db, member.id, id, formInput(form, ['name'])), id, 'savedSearches.renamed')
-    if (intent === 'frequency') return answer(await setSavedSearchFrequency(db, owner, id, formInput(form, ['frequency'])), id, 'savedSearches.frequencyChanged')
-    if (intent === 'email') {
-      const on = formText(form, 'email')
-      if (on !== 'on' && on !== 'off') return refused({ intent, id, errors: { form: t('savedSearches.badIntent') }, values })
-      if (!(await setSavedSearchEmail(db, member.id, id, on === 'on'))) return NOT_FOUND
-      return done(on === 'on' ? 'savedSearches.emailTurnedOn' : 'savedSearches.emailTurnedOff')
-    }
-    const found = intent === 'delete' ? await deleteSavedSearch(db, member.id, id) : await setSavedSearchPaused(db, member.id, id, intent === 'pause')
-    if (!found) return NOT_FOUND
-    return done(intent === 'delete' ? 'savedSearches.deleted' : intent === 'pause' ? 'savedSearches.paused' : 'savedSearches.resumed')
-  }
-  let outcome: Awaited<ReturnType<typeof run>>
+}
+
+/** Runs one change: a search that is not the member's is a 404, a failure says so above the form. */
+async function change(saving: Saving, run: (saving: Saving) => ReturnType<Change>) {
+  let outcome: Awaited<ReturnType<Change>>
   try {
-    outcome = await run()
+    outcome = await run(saving)
   } catch (error) {
     console.error('Changing a saved search failed', error)
-    return refused({ intent, id: null, errors: { form: t('savedSearches.failed') }, values }, 500)
+    return refused({ intent: saving.intent, id: null, errors: { form: t('savedSearches.failed') }, values: saving.values }, 500)
   }
   if (outcome === NOT_FOUND) throw data(null, { status: 404 })
   return outcome
 }
+
+/** A change to the search the form names: someone else's search, or no search at all, is as unknown as a missing page. */
+const onSearch = (run: Change) => async (saving: Saving) => {
+  const id = parseUuid(saving.form.get('id'))
+  return id ? run(saving, id) : NOT_FOUND
+}
+
+const done = (message: MessageId) => redirectWithFlash(HERE, message, new Headers(), 303)
+const owner = (member: Member) => ({ userId: member.id, plan: member.organization.plan })
+const answer = ({ intent, values }: Saving, outcome: SavedSearchOutcome, id: string | null, message: MessageId) => {
+  if (outcome === null) return NOT_FOUND
+  if (outcome.ok) return done(message)
+  return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade })
+}
+
+const createSearch = async (saving: Saving) =>
+  answer(saving, await createSavedSearch(saving.db, owner(saving.member), formInput(saving.form, ['name', 'frequency', 'query'])), null, 'savedSearches.created')
+
+const renameSearch: Change = async (saving, id) => answer(saving, await renameSavedSearch(saving.db, saving.member.id, id, formInput(saving.form, ['name'])), id, 'savedSearches.renamed')
+
+const changeFrequency: Change = async (saving, id) =>
+  answer(saving, await setSavedSearchFrequency(saving.db, owner(saving.member), id, formInput(saving.form, ['frequency'])), id, 'savedSearches.frequencyChanged')
+
+const turnEmail: Change = async ({ db, member, form, values, intent }, id) => {
+  const on = formText(form, 'email')
+  if (on !== 'on' && on !== 'off') return refused({ intent, id, errors: { form: t('savedSearches.badIntent') }, values })
+  if (!(await setSavedSearchEmail(db, member.id, id, on === 'on'))) return NOT_FOUND
+  return done(on === 'on' ? 'savedSearches.emailTurnedOn' : 'savedSearches.emailTurnedOff')
+}
+
+const pauseOrResume: Change = async ({ db, member, intent }, id) => {
+  if (!(await setSavedSearchPaused(db, member.id, id, intent === 'pause'))) return NOT_FOUND
+  return done(intent === 'pause' ? 'savedSearches.paused' : 'savedSearches.resumed')
+}
+
+const deleteSearch: Change = async ({ db, member }, id) => ((await deleteSavedSearch(db, member.id, id)) ? done('savedSearches.deleted') : NOT_FOUND)
 
 function FrequencyOptions({ daily }: { daily: boolean }) {
   return SAVED_SEARCH_FREQUENCIES.map((f) =>

@@ -13,6 +13,7 @@ import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { servicesContext } from '../../context.ts'
+import type { Db } from '../../db/client.server.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import type { ApiKeyField } from '../../domain/api/api-key.schema.server.ts'
 import { createApiKey } from '../../domain/api/create-api-key.server.ts'
@@ -87,30 +88,41 @@ type ActionData =
   | { intent: 'create'; created: { id: string; name: string; key: string; prefix: string }; errors?: undefined; values?: undefined }
   | { intent: 'create'; created?: undefined; errors: Partial<Record<ApiKeyField, string>>; values: { name: string; scopes: string[] }; upgrade?: boolean }
 
+type KeyActor = Parameters<typeof createApiKey>[1]
+
 /** Creating answers with the page and the new key, once (never a redirect, never a flash: the key is not stored); revoking redirects with a flash. */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'apiKeys.manage')
   const { db } = context.get(servicesContext)
   const form = await request.formData()
-  const intent = formText(form, 'intent')
   const actor = { userId: member.id, organizationId: member.organization.id, plan: member.organization.plan }
-  if (intent === 'create') {
-    const values = { name: formText(form, 'name'), scopes: form.getAll('scopes').filter((s): s is string => typeof s === 'string') }
-    try {
-      const outcome = await createApiKey(db, actor, { name: form.get('name') ?? '', scopes: form.getAll('scopes') })
-      if (outcome.ok) return data<ActionData>({ intent, created: { id: outcome.id, name: outcome.name, key: outcome.key, prefix: outcome.prefix } }, { headers: NO_STORE })
-      return data<ActionData>({ intent, errors: outcome.errors, values, upgrade: outcome.upgrade }, { status: outcome.upgrade ? 402 : 400, headers: NO_STORE })
-    } catch (error) {
-      console.error('Creating an API key failed', error)
-      return data<ActionData>({ intent, errors: { form: t('apiKeys.failed') }, values }, { status: 500, headers: NO_STORE })
-    }
+  switch (formText(form, 'intent')) {
+    case 'create':
+      return createKey(db, actor, form)
+    case 'revoke':
+      return revokeKey(db, actor, form)
+    default:
+      throw data(null, { status: 400 })
   }
-  if (intent === 'revoke') {
-    const id = parseUuid(form.get('id'))
-    if (!id || !(await revokeApiKey(db, actor, id))) throw data(null, { status: 404 })
-    return redirectWithFlash(HERE, 'apiKeys.revoked', new Headers(), 303)
+}
+
+async function createKey(db: Db, actor: KeyActor, form: FormData) {
+  const intent = 'create'
+  const values = { name: formText(form, 'name'), scopes: form.getAll('scopes').filter((s): s is string => typeof s === 'string') }
+  try {
+    const outcome = await createApiKey(db, actor, { name: form.get('name') ?? '', scopes: form.getAll('scopes') })
+    if (outcome.ok) return data<ActionData>({ intent, created: { id: outcome.id, name: outcome.name, key: outcome.key, prefix: outcome.prefix } }, { headers: NO_STORE })
+    return data<ActionData>({ intent, errors: outcome.errors, values, upgrade: outcome.upgrade }, { status: outcome.upgrade ? 402 : 400, headers: NO_STORE })
+  } catch (error) {
+    console.error('Creating an API key failed', error)
+    return data<ActionData>({ intent, errors: { form: t('apiKeys.failed') }, values }, { status: 500, headers: NO_STORE })
   }
-  throw data(null, { status: 400 })
+}
+
+async function revokeKey(db: Db, actor: KeyActor, form: FormData) {
+  const id = parseUuid(form.get('id'))
+  if (!id || !(await revokeApiKey(db, actor, id))) throw data(null, { status: 404 })
+  return redirectWithFlash(HERE, 'apiKeys.revoked', new Headers(), 303)
 }
 
 function NewKey({ created, appUrl }: { created: { name: string; key: string }; appUrl: string }) {

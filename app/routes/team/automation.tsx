@@ -20,6 +20,8 @@ import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField } from '../../components/ui/field.tsx'
 import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { servicesContext } from '../../context.ts'
+import type { Db } from '../../db/client.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { automationRuleFromForm, type AutomationRuleField, type TypedAutomationRule, typedAutomationRule } from '../../domain/automation/automation-rule.schema.server.ts'
 import { createAutomationRule } from '../../domain/automation/create-automation-rule.server.ts'
@@ -39,8 +41,7 @@ import { TeamNav } from '../../components/team/team-nav.tsx'
 export const meta: Route.MetaFunction = () => [{ title: t('automation.title') }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/team/automation'
-const INTENTS = ['create', 'enable', 'disable', 'delete'] as const
-type Intent = (typeof INTENTS)[number]
+type Intent = 'create' | 'enable' | 'disable' | 'delete'
 
 /** The rule's trigger in words. */
 function whenText(trigger: AutomationTrigger | null): string {
@@ -130,23 +131,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'automation.manage')
   const { db } = context.get(servicesContext)
   const form = await request.formData()
-  const intent = formText(form, 'intent') as Intent
-  if (!INTENTS.includes(intent)) return data<ActionData>({ intent: null, errors: { form: t('automation.badIntent') }, typed: null }, { status: 400 })
-  const organizationId = member.organization.id
-  const included = planById(member.organization.plan).entitlements.automation
-  if (intent === 'create') {
-    const input = automationRuleFromForm(form)
-    const outcome = await createAutomationRule(db, { id: member.id, organizationId, plan: member.organization.plan }, input)
-    if (outcome.ok) return redirectWithFlash(HERE, 'automation.created', new Headers(), 303)
-    return data<ActionData>({ intent, errors: outcome.errors, typed: typedAutomationRule(input), upgrade: outcome.upgrade }, { status: outcome.upgrade ? 403 : 400 })
+  const intent = formText(form, 'intent')
+  switch (intent) {
+    case 'create':
+      return createRule(db, member, form)
+    case 'enable':
+    case 'disable':
+      return onRule(form, (id) => enableOrDisable(db, member, id, intent))
+    case 'delete':
+      return onRule(form, (id) => deleteRule(db, member, id))
+    default:
+      return data<ActionData>({ intent: null, errors: { form: t('automation.badIntent') }, typed: null }, { status: 400 })
   }
-  // Someone else's rule, or none at all: as unknown as a missing page.
+}
+
+async function createRule(db: Db, member: Member, form: FormData) {
+  const input = automationRuleFromForm(form)
+  const outcome = await createAutomationRule(db, { id: member.id, organizationId: member.organization.id, plan: member.organization.plan }, input)
+  if (outcome.ok) return redirectWithFlash(HERE, 'automation.created', new Headers(), 303)
+  return data<ActionData>({ intent: 'create', errors: outcome.errors, typed: typedAutomationRule(input), upgrade: outcome.upgrade }, { status: outcome.upgrade ? 403 : 400 })
+}
+
+/** A change to the rule the form names: someone else's rule, or none at all, is as unknown as a missing page. */
+function onRule<R>(form: FormData, run: (id: string) => Promise<R>) {
   const id = parseUuid(form.get('id'))
   if (!id) throw data(null, { status: 404 })
+  return run(id)
+}
+
+/** Turning a rule on needs a plan with automation; turning it off never does. */
+async function enableOrDisable(db: Db, member: Member, id: string, intent: 'enable' | 'disable') {
+  const included = planById(member.organization.plan).entitlements.automation
   if (intent === 'enable' && !included) return data<ActionData>({ intent, errors: { form: t('automation.upgrade') }, typed: null, upgrade: true }, { status: 403 })
-  const found = intent === 'delete' ? await deleteAutomationRule(db, organizationId, id) : await setAutomationRuleEnabled(db, organizationId, id, intent === 'enable')
-  if (!found) throw data(null, { status: 404 })
-  return redirectWithFlash(HERE, intent === 'delete' ? 'automation.deleted' : intent === 'enable' ? 'automation.enabled' : 'automation.disabled', new Headers(), 303)
+  if (!(await setAutomationRuleEnabled(db, member.organization.id, id, intent === 'enable'))) throw data(null, { status: 404 })
+  return redirectWithFlash(HERE, intent === 'enable' ? 'automation.enabled' : 'automation.disabled', new Headers(), 303)
+}
+
+async function deleteRule(db: Db, member: Member, id: string) {
+  if (!(await deleteAutomationRule(db, member.organization.id, id))) throw data(null, { status: 404 })
+  return redirectWithFlash(HERE, 'automation.deleted', new Headers(), 303)
 }
 
 const DEFAULTS: TypedAutomationRule = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { INVITATION_DAYS, INVITATION_RATE_LIMIT, INVITABLE_ROLES, MEMBER_ROLES, type MemberRole, can, outranks } from '../../catalog/team.ts'
+import { INVITATION_DAYS, INVITATION_RATE_LIMIT, INVITABLE_ROLES, MEMBER_ROLES, type MemberRole, type Permission, can, outranks } from '../../catalog/team.ts'
 import { INVITE_EMAIL_MAX } from '../../catalog/text-limits.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -10,8 +10,9 @@ import { Field, SelectField } from '../../components/ui/field.tsx'
 import { RowActionForm } from '../../components/ui/row-action-form.tsx'
 import { toast } from '../../components/ui/toast.tsx'
 import { TeamNav } from '../../components/team/team-nav.tsx'
-import { servicesContext } from '../../context.ts'
+import { type AppServices, servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
+import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { formText } from '../../domain/shared/form-fields.ts'
 import { parseToken, parseUuid } from '../../domain/shared/ids.ts'
@@ -33,8 +34,7 @@ import type { Route } from './+types/team'
 export const meta: Route.MetaFunction = () => [{ title: t('team.title') }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/team'
-const INTENTS = ['invite', 'resend', 'withdraw', 'role', 'remove', 'transfer', 'leave'] as const
-type Intent = (typeof INTENTS)[number]
+type Intent = 'invite' | 'resend' | 'withdraw' | 'role' | 'remove' | 'transfer' | 'leave'
 
 /** Everyone on the team sees who is on it; admins and the owner also see the open invitations and manage people. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,75 +65,105 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { intent: Intent | null; id: string | null; errors: Partial<Record<TeamField, string>>; values: Record<string, string>; upgrade?: boolean }
 const refused = (body: ActionData, status = 400) => data<ActionData>(body, { status })
 
+type Changing = { services: AppServices; actor: Actor; form: FormData; values: Record<string, string>; intent: Intent; id: string | null }
+type Actor = { id: string; name: string; organizationId: string; role: MemberRole }
+type Change = (changing: Changing) => Promise<Response | ReturnType<typeof refused> | typeof NOT_FOUND>
+
 /** Every outcome is a flash message after a redirect, or this page again with the refusal and what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const me = requireMember(context, request)
   const form = await request.formData()
-  const intent = formText(form, 'intent') as Intent
+  const intent = formText(form, 'intent')
   const values = { email: formText(form, 'email'), role: formText(form, 'role') }
-  if (!INTENTS.includes(intent)) return refused({ intent: null, id: null, errors: { form: t('team.badIntent') }, values })
   // Each change asks for its own permission: leaving needs none, giving ownership is the owner's.
-  const member = intent === 'leave' ? me : requireOrgPermission(context, request, intent === 'transfer' ? 'ownership.transfer' : 'team.manage')
+  const as = (permission: Permission | null) => (permission ? requireOrgPermission(context, request, permission) : me)
   const services = context.get(servicesContext)
-  const { db } = services
+  const changing = { services, form, values }
+  switch (intent) {
+    case 'invite':
+    case 'resend':
+      return change({ ...changing, intent }, as('team.manage'), inviteOrResend)
+    case 'withdraw':
+      return change({ ...changing, intent }, as('team.manage'), withdraw)
+    case 'role':
+      return change({ ...changing, intent }, as('team.manage'), changeRole)
+    case 'remove':
+      return change({ ...changing, intent }, as('team.manage'), remove)
+    case 'transfer':
+      return change({ ...changing, intent }, as('ownership.transfer'), transfer)
+    case 'leave':
+      return change({ ...changing, intent }, as(null), leave)
+    default:
+      return refused({ intent: null, id: null, errors: { form: t('team.badIntent') }, values })
+  }
+}
+
+/** Runs one change as the member; another team's member or invitation, or none at all, is as unknown as a missing page. */
+async function change(changing: Omit<Changing, 'actor' | 'id'>, member: Member, run: Change) {
+  const { intent, form, values } = changing
   const actor = { id: member.id, name: member.name, organizationId: member.organization.id, role: member.organization.role }
-  const done = (message: MessageId, to = HERE) => redirectWithFlash(to, message, new Headers(), 303)
   // Invitations have uuids; people have the sign-in library's ids (letters and digits).
   const id = intent === 'resend' || intent === 'withdraw' ? parseUuid(form.get('id')) : parseToken(form.get('id'))
-  const no = (message: MessageId, status = 400) => refused({ intent, id, errors: { form: t(message) }, values }, status)
-  let outcome: Awaited<ReturnType<typeof run>>
+  let outcome: Awaited<ReturnType<Change>>
   try {
-    outcome = await run()
+    outcome = await run({ ...changing, actor, id })
   } catch (error) {
     console.error(`Team change "${intent}" failed`, error)
     return refused({ intent, id, errors: { form: t('team.failed') }, values }, 500)
   }
-  // Another team's member or invitation, or none at all: as unknown as a missing page.
   if (outcome === NOT_FOUND) throw data(null, { status: 404 })
   return outcome
-
-  async function run() {
-    switch (intent) {
-      case 'invite':
-      case 'resend': {
-        // Each sends an email to an address the team chose: so many an hour per organization.
-        if (!(await checkRateLimit(db, 'team-invite', actor.organizationId, INVITATION_RATE_LIMIT))) return refused({ intent, id, errors: { form: t('team.tooManyInvitations') }, values }, 429)
-        const outcome = intent === 'invite' ? await inviteMember(db, actor, { email: form.get('email') ?? '', role: form.get('role') ?? '' }) : id ? await resendInvitation(db, actor, id) : null
-        if (!outcome) return NOT_FOUND
-        if (!outcome.ok) return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade }, outcome.forbidden ? 403 : 400)
-        // Sent now, once the invitation has committed; if the mail server fails, the scan sends it later.
-        await sendInvitationEmail(services, outcome.invitationId, outcome.token).catch((error) => console.error('Sending an invitation email failed; the scan will retry', error))
-        return done(intent === 'invite' ? 'team.invited' : 'team.resent')
-      }
-      case 'withdraw': {
-        const outcome = id ? await withdrawInvitation(db, actor, id) : null
-        if (outcome === null) return NOT_FOUND
-        return outcome ? done('team.withdrawn') : no('team.roleAboveYours', 403)
-      }
-      case 'role': {
-        const outcome = id ? await changeMemberRole(services, actor, id, { role: form.get('role') ?? '' }) : null
-        if (!outcome) return NOT_FOUND
-        return outcome.ok ? done('team.roleChanged') : refused({ intent, id, errors: outcome.errors, values }, outcome.forbidden ? 403 : 400)
-      }
-      case 'remove': {
-        const outcome = id ? await removeMember(services, actor, id) : null
-        if (outcome === null) return NOT_FOUND
-        return outcome ? done('team.removed') : no('team.cannotRemove', 403)
-      }
-      case 'transfer': {
-        const outcome = id ? await transferOwnership(db, actor, id) : null
-        if (outcome === null) return NOT_FOUND
-        if (outcome === 'notAdmin') return no('team.notAdmin')
-        return outcome === 'transferred' ? done('team.transferred') : no('team.notAllowed', 403)
-      }
-      case 'leave': {
-        const outcome = await leaveTeam(services, actor)
-        if (outcome === 'owner') return no('team.ownerCannotLeave')
-        return done('team.left', '/dashboard')
-      }
-    }
-  }
 }
+
+const done = (message: MessageId, to = HERE) => redirectWithFlash(to, message, new Headers(), 303)
+const no = ({ intent, id, values }: Changing, message: MessageId, status = 400) => refused({ intent, id, errors: { form: t(message) }, values }, status)
+
+/** Each sends an email to an address the team chose: so many an hour per organization. */
+const inviteOrResend: Change = async ({ services, actor, form, values, intent, id }) => {
+  const { db } = services
+  if (!(await checkRateLimit(db, 'team-invite', actor.organizationId, INVITATION_RATE_LIMIT))) return refused({ intent, id, errors: { form: t('team.tooManyInvitations') }, values }, 429)
+  const outcome = intent === 'invite' ? await inviteMember(db, actor, { email: form.get('email') ?? '', role: form.get('role') ?? '' }) : id ? await resendInvitation(db, actor, id) : null
+  if (!outcome) return NOT_FOUND
+  if (!outcome.ok) return refused({ intent, id, errors: outcome.errors, values, upgrade: outcome.upgrade }, outcome.forbidden ? 403 : 400)
+  // Sent now, once the invitation has committed; if the mail server fails, the scan sends it later.
+  await sendInvitationEmail(services, outcome.invitationId, outcome.token).catch((error) => console.error('Sending an invitation email failed; the scan will retry', error))
+  return done(intent === 'invite' ? 'team.invited' : 'team.resent')
+}
+
+const withdraw: Change = async (changing) => {
+  const { services, actor, id } = changing
+  const outcome = id ? await withdrawInvitation(services.db, actor, id) : null
+  if (outcome === null) return NOT_FOUND
+  return outcome ? done('team.withdrawn') : no(changing, 'team.roleAboveYours', 403)
+}
+
+const changeRole: Change = async ({ services, actor, form, values, intent, id }) => {
+  const outcome = id ? await changeMemberRole(services, actor, id, { role: form.get('role') ?? '' }) : null
+  if (!outcome) return NOT_FOUND
+  return outcome.ok ? done('team.roleChanged') : refused({ intent, id, errors: outcome.errors, values }, outcome.forbidden ? 403 : 400)
+}
+
+const remove: Change = async (changing) => {
+  const { services, actor, id } = changing
+  const outcome = id ? await removeMember(services, actor, id) : null
+  if (outcome === null) return NOT_FOUND
+  return outcome ? done('team.removed') : no(changing, 'team.cannotRemove', 403)
+}
+
+const transfer: Change = async (changing) => {
+  const { services, actor, id } = changing
+  const outcome = id ? await transferOwnership(services.db, actor, id) : null
+  if (outcome === null) return NOT_FOUND
+  if (outcome === 'notAdmin') return no(changing, 'team.notAdmin')
+  return outcome === 'transferred' ? done('team.transferred') : no(changing, 'team.notAllowed', 403)
+}
+
+const leave: Change = async (changing) => {
+  const outcome = await leaveTeam(changing.services, changing.actor)
+  if (outcome === 'owner') return no(changing, 'team.ownerCannotLeave')
+  return done('team.left', '/dashboard')
+}
+
 const NOT_FOUND = Symbol('not found')
 
 const ROLE_TONE: Record<MemberRole, 'strong' | 'brand' | 'neutral' | 'highlight'> = { owner: 'strong', admin: 'brand', editor: 'highlight', viewer: 'neutral' }
