@@ -1,3 +1,4 @@
+import './node-env.ts'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import type { Server } from 'node:http'

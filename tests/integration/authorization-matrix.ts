@@ -433,8 +433,6 @@ function judge(outcome: Outcome, role: Role, response: Response, body: string): 
   return problems
 }
 
-const cases = { run: 0 }
-
 /**
  * The matrix for the routes of one area: every route × the seven roles × GET and POST, and no
  * route's data request (.data) nor any other address of the area (LEAK_PROBES) carries A's words to
@@ -442,6 +440,8 @@ const cases = { run: 0 }
  */
 export function describeMatrix(area: Area, more: () => void = () => {}) {
   const paths = PATHS.filter((path) => areaOf(path) === area)
+  // Counted per area: one test process runs several files one after the other (vitest.config.ts).
+  const cases = { run: 0 }
   beforeAll(setUp)
   afterAll(() => server?.close())
 

@@ -33,6 +33,9 @@ export class TestClient {
     const headers = new Headers(init.headers)
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
     headers.set('X-Forwarded-For', this.address)
+    // Uncompressed unless a test asks: zipping and unzipping every page costs the run time and
+    // tests nothing here (the browser tests and server/compression.test.ts cover compression).
+    if (!headers.has('Accept-Encoding')) headers.set('Accept-Encoding', 'identity')
     const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`
     const response = await fetch(url, { ...init, headers, redirect: 'manual' })
     this.store(response)

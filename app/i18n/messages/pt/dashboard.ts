@@ -35,6 +35,6 @@ export default {
   'dashboard.noSubmissions': 'Ainda não propôs nenhuma oportunidade de subvenção.',
   'dashboard.submitGrant': 'Propor uma subvenção',
   'dashboard.team': 'Atividade da equipa',
-  'dashboard.teamEmpty': 'Ainda nada: os subsídios guardados, as candidaturas e as mudanças na equipa aparecem aqui.',
+  'dashboard.teamEmpty': 'Ainda nada: as subvenções guardadas, as candidaturas e as mudanças na equipa aparecem aqui.',
   'dashboard.teamAll': 'Toda a atividade da equipa',
 }
