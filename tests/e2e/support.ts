@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -69,6 +69,10 @@ export async function runApp(env: Record<string, string>, dataDir: string): Prom
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, SEED_GRANTS: '400', NODE_ENV: 'production', DATABASE_URL: '', NODE_COMPILE_CACHE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // A worker that stops mid-start (a hook over its limit) takes its server with it.
+  const orphan = () => child.kill('SIGKILL')
+  process.on('exit', orphan)
+  child.on('exit', () => process.off('exit', orphan))
   let output = ''
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
