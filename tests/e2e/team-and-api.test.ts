@@ -114,10 +114,14 @@ test.describe('A team and its API', () => {
       expect(grantPath).toMatch(/^\/grant\//)
       await owner.goto(`${app.url}${grantPath}`)
       await hydrated(owner)
-      await owner
-        .getByRole('button', { name: /Apply|Track/ })
-        .first()
-        .click()
+      // The application is made once the server has answered the button's form.
+      await Promise.all([
+        owner.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(grantPath!)),
+        owner
+          .getByRole('button', { name: /Apply|Track/ })
+          .first()
+          .click(),
+      ])
       await owner.goto(`${app.url}/dashboard?tab=applications`)
       await owner.locator('a[href^="/dashboard/applications/"]').first().click()
       await owner.waitForURL(/\/dashboard\/applications\//)
