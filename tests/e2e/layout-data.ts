@@ -11,13 +11,14 @@ import { unsubscribeUrl } from '../../app/domain/notifications/unsubscribe-link.
 import { seedDemoGrants } from '../../scripts/seed/seed-database.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { makeEngagement } from '../support/engagements.ts'
-import { signedInAdmin, signUpAndVerify } from '../support/accounts.ts'
+import { newMember, signedInAdmin } from '../support/accounts.ts'
 import { queuedGrant } from '../support/discovery-queue.ts'
 import type { TestServer } from '../support/test-server.ts'
 import { submitStandardApplication } from '../support/verification.ts'
 
 /**
- * Data for the layout test, made through the app's own forms: demo grants, a member with saved
+ * Data for the layout test, made through the app's own forms: demo grants, a member (made directly,
+ * as signing up and verifying leaves one) with saved
  * grants, applications, a grant submission, a submitted verification application with its checks
  * run, its receipt, an open sandbox checkout, and an admin. Returns the ids that pages with a parameter need.
  */
@@ -25,7 +26,7 @@ export type LayoutIds = Awaited<ReturnType<typeof seedLayoutData>>['ids']
 
 export async function seedLayoutData(server: TestServer) {
   await seedDemoGrants(server.services.db, 150)
-  const member = await signUpAndVerify(server, { name: 'Wanjiru Kamau', email: 'wanjiru.kamau@nairobi-health-collective.example.org', orgName: 'Nairobi Health Collective' })
+  const member = await newMember(server, { name: 'Wanjiru Kamau', email: 'wanjiru.kamau@nairobi-health-collective.example.org', orgName: 'Nairobi Health Collective' })
   // A profile the match score reads: badges on Discover, reasons on grant pages, and /matches.
   await member.post('/profile', {
     intent: 'organization',

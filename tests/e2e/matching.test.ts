@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import ICAL from 'ical.js'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
 
 /**
  * Issue 13 in Chromium, against the real server with its job runner on: a new member fills the
@@ -12,32 +9,41 @@ import { hydrated, launchBrowser, newDataDir, pageFactory, seriousViolations, st
  * after an admin publishes a grant that matches (PRIORITY_ALERT_DELAY_SECONDS is 2 here, 5 minutes by
  * default). The member then subscribes to the calendar feed, which ical.js reads back.
  */
-const root = path.resolve(import.meta.dirname, '../..')
 const ADMIN = { email: 'match-admin@example.org', password: 'Matching!Passw0rd' }
 const MEMBER = { name: 'Achieng Otieno', email: 'achieng@example.org', password: 'Kisumu!Grants2026' }
 const NEW_GRANT = 'Lake Basin Drip Irrigation Fund 2027'
 
 let app: AppProcess
 let browser: Browser
-const { errors, newPage } = pageFactory(() => browser)
+const { errors, newPage, close } = pageFactory(() => browser)
 
-beforeAll(async () => {
-  const dataDir = newDataDir()
-  execFileSync(process.execPath, [path.join(root, 'scripts/cli.ts'), 'create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Mara Admin'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'pipe',
-  })
-  ;[app, browser] = await Promise.all([startApp({ SEED_GRANTS: '60', JOBS: 'on', PRIORITY_ALERT_DELAY_SECONDS: '2' }, dataDir), launchBrowser()])
+test.describe.configure({ mode: 'serial' })
+
+let dataDir = ''
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared
+  dataDir = newDataDir('60')
+  await cli(dataDir, ['create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Mara Admin'])
 })
-afterAll(async () => {
-  await browser?.close()
+test.beforeAll(async () => {
+  app = await startApp({ SEED_GRANTS: '60', JOBS: 'on', PRIORITY_ALERT_DELAY_SECONDS: '2' }, dataDir)
+})
+test.afterAll(async () => {
+  await close()
   await app?.stop()
 })
-afterEach(() => {
+test.afterEach(() => {
   expect(errors.splice(0)).toEqual([])
 })
 
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true)
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor()
+
+/** The billing page names the plan once the sandbox's signed event has reached the webhook. */
+async function onPlan(page: Page, plan: string) {
+  await expect(async () => {
+    expect(await (await page.request.get(`${app.url}/billing`)).text()).toContain(plan)
+  }).toPass()
+}
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`${app.url}/auth`)
@@ -48,113 +54,125 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.waitForURL(/\/dashboard$/)
 }
 
-describe('Matching, saved searches and alerts, calendar', () => {
+test.describe('Matching, saved searches and alerts, calendar', () => {
   let member: Page
   let grantUrl: string
 
-  it('a new member fills the organization profile and sees match badges on Discover and the reasons on a grant', async () => {
-    member = await newPage()
-    await member.goto(`${app.url}/auth?tab=signup`)
-    await hydrated(member)
-    await member.getByLabel('Full Name').fill(MEMBER.name)
-    await member.getByLabel('Organization Name (optional)').fill('Kisumu Growers Network')
-    await member.getByLabel('Email').fill(MEMBER.email)
-    await member.getByLabel('Password').fill(MEMBER.password)
-    await member.getByRole('button', { name: 'Create Account' }).click()
-    await expect.poll(() => app.outbox().length).toBeGreaterThan(0)
-    await member.goto(app.outbox()[0].text.match(/https?:\/\/\S+/)![0])
-    await member.waitForURL(/\/dashboard$/)
+  test.describe('a new member fills the organization profile and sees match badges on Discover and the reasons on a grant', () => {
+    test('a new member signs up and fills the organization profile', async () => {
+      member = await newPage()
+      await member.goto(`${app.url}/auth?tab=signup`)
+      await hydrated(member)
+      await member.getByLabel('Full Name').fill(MEMBER.name)
+      await member.getByLabel('Organization Name (optional)').fill('Kisumu Growers Network')
+      await member.getByLabel('Email').fill(MEMBER.email)
+      await member.getByLabel('Password').fill(MEMBER.password)
+      await member.getByRole('button', { name: 'Create Account' }).click()
+      // With the job runner on, the email may be sent a moment after the page answers.
+      await expect(async () => expect(app.outbox().length).toBeGreaterThan(0)).toPass()
+      await member.goto(app.outbox()[0].text.match(/https?:\/\/\S+/)![0])
+      await member.waitForURL(/\/dashboard$/)
 
-    await member.goto(`${app.url}/profile?tab=organization`)
-    await hydrated(member)
-    await member.getByLabel('Sector').selectOption('Agriculture')
-    await member.getByLabel('Country').selectOption('Kenya')
-    await member.getByLabel('Mission').fill('We help smallholder farmers adopt drip irrigation and sell through cooperatives.')
-    await member.getByLabel('Type of organization').selectOption('NGO')
-    await member.getByLabel('Yearly budget (USD)').fill('40000')
-    await member.getByLabel('English').check()
-    await member.getByRole('button', { name: 'Save' }).click()
-    await visible(member, 'Profile updated successfully')
+      await member.goto(`${app.url}/profile?tab=organization`)
+      await hydrated(member)
+      await member.getByLabel('Sector').selectOption('Agriculture')
+      await member.getByLabel('Country').selectOption('Kenya')
+      await member.getByLabel('Mission').fill('We help smallholder farmers adopt drip irrigation and sell through cooperatives.')
+      await member.getByLabel('Type of organization').selectOption('NGO')
+      await member.getByLabel('Yearly budget (USD)').fill('40000')
+      await member.getByLabel('English').check()
+      await member.getByRole('button', { name: 'Save' }).click()
+      await visible(member, 'Profile updated successfully')
+    })
 
-    await member.goto(`${app.url}/discover?sector=agriculture`)
-    await hydrated(member)
-    await expect
-      .poll(() =>
-        member
-          .locator('article')
-          .getByText(/\d+% Match/)
-          .count(),
-      )
-      .toBeGreaterThan(0)
-    expect(await seriousViolations(member)).toEqual([])
+    test('match badges on Discover, and the reasons on a grant from Matches', async () => {
+      await member.goto(`${app.url}/discover?sector=agriculture`)
+      await hydrated(member)
+      await member
+        .locator('article')
+        .getByText(/\d+% Match/)
+        .first()
+        .waitFor()
+      expect(await seriousViolations(member)).toEqual([])
 
-    await member.goto(`${app.url}/matches`)
-    await hydrated(member)
-    expect(await member.getByRole('heading', { name: 'Matches for you', level: 1 }).isVisible()).toBe(true)
-    await member.locator('article h3 a').first().click()
-    await member.waitForURL(/\/grant\//)
-    grantUrl = member.url()
-    await visible(member, 'Why this matches')
-    await visible(member, 'Agriculture matches your sector')
-    expect(await seriousViolations(member)).toEqual([])
+      await member.goto(`${app.url}/matches`)
+      await hydrated(member)
+      await member.getByRole('heading', { name: 'Matches for you', level: 1 }).waitFor()
+      await member.locator('article h3 a').first().click()
+      await member.waitForURL(/\/grant\//)
+      grantUrl = member.url()
+      await visible(member, 'Why this matches')
+      await visible(member, 'Agriculture matches your sector')
+      expect(await seriousViolations(member)).toEqual([])
+    })
   })
 
-  it('upgrades to Pro in the sandbox and saves a search with daily alerts', async () => {
-    await member.goto(`${app.url}/#pricing`)
-    await hydrated(member)
-    await member.locator('form[action="/pricing/checkout"]:has(input[name="plan"][value="pro"]) button').click()
-    await member.waitForURL(/\/payments\/sandbox\//)
-    await member.getByRole('button', { name: /^Pay / }).click()
-    await expect.poll(async () => (await (await member.request.get(`${app.url}/billing`)).text()).includes('Pro'), { timeout: 15_000 }).toBe(true)
+  test.describe('upgrades to Pro in the sandbox and saves a search with daily alerts', () => {
+    test('upgrades to Pro in the sandbox', async () => {
+      await member.goto(`${app.url}/#pricing`)
+      await hydrated(member)
+      await member.locator('form[action="/pricing/checkout"]:has(input[name="plan"][value="pro"]) button').click()
+      await member.waitForURL(/\/payments\/sandbox\//)
+      await member.getByRole('button', { name: /^Pay / }).click()
+      await onPlan(member, 'Pro')
+    })
 
-    await member.goto(`${app.url}/discover?q=irrigation&country=KE`)
-    await hydrated(member)
-    // The form opens from its button (a <details>, so it also opens without JavaScript).
-    await member.locator('summary', { hasText: 'Save this search' }).click()
-    await member.getByLabel('Name', { exact: true }).fill('Irrigation Kenya')
-    await member.getByLabel('Email me').selectOption('daily')
-    await member.getByRole('button', { name: 'Save search' }).click()
-    await visible(member, 'Search saved. New grants that match it will be emailed to you.')
-    await member.goto(`${app.url}/saved-searches`)
-    await visible(member, 'Irrigation Kenya')
-    expect(await seriousViolations(member)).toEqual([])
+    test('saves a search with daily alerts', async () => {
+      await member.goto(`${app.url}/discover?q=irrigation&country=KE`)
+      await hydrated(member)
+      // The form opens from its button (a <details>, so it also opens without JavaScript).
+      await member.locator('summary', { hasText: 'Save this search' }).click()
+      await member.getByLabel('Name', { exact: true }).fill('Irrigation Kenya')
+      await member.getByLabel('Email me').selectOption('daily')
+      await member.getByRole('button', { name: 'Save search' }).click()
+      await visible(member, 'Search saved. New grants that match it will be emailed to you.')
+      await member.goto(`${app.url}/saved-searches`)
+      await visible(member, 'Irrigation Kenya')
+      expect(await seriousViolations(member)).toEqual([])
+    })
   })
 
-  it('an admin publishes a matching grant, and the alert reaches the outbox with a one-click unsubscribe', async () => {
-    const admin = await newPage()
-    await signIn(admin, ADMIN)
-    await admin.goto(`${app.url}/admin/grants/new`)
-    await hydrated(admin)
-    await admin.getByLabel('Title').fill(NEW_GRANT)
-    await admin.getByLabel('Description').fill('Drip irrigation kits and training for smallholder farmers and their cooperatives around Kisumu.')
-    await admin.getByLabel('Source/Funder').fill('Lake Basin Water Trust')
-    await admin.getByLabel('Sector').selectOption('Agriculture')
-    await admin.getByLabel('Funding amount').fill('$10,000 - $30,000')
-    await admin.getByLabel('Deadline').fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10))
-    await admin.getByLabel('Country scope').fill('Kenya')
-    await admin.getByRole('button', { name: 'Save grant' }).click()
-    await admin.waitForURL(/\/admin/)
+  test.describe('an admin publishes a matching grant, and the alert reaches the outbox with a one-click unsubscribe', () => {
+    let admin: Page
+    test('an admin publishes a matching grant', async () => {
+      admin = await newPage()
+      await signIn(admin, ADMIN)
+      await admin.goto(`${app.url}/admin/grants/new`)
+      await hydrated(admin)
+      await admin.getByLabel('Title').fill(NEW_GRANT)
+      await admin.getByLabel('Description').fill('Drip irrigation kits and training for smallholder farmers and their cooperatives around Kisumu.')
+      await admin.getByLabel('Source/Funder').fill('Lake Basin Water Trust')
+      await admin.getByLabel('Sector').selectOption('Agriculture')
+      await admin.getByLabel('Funding amount').fill('$10,000 - $30,000')
+      await admin.getByLabel('Deadline').fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10))
+      await admin.getByLabel('Country scope').fill('Kenya')
+      await admin.getByRole('button', { name: 'Save grant' }).click()
+      await admin.waitForURL(/\/admin/)
+    })
 
-    const alert = () => app.outbox().find((m) => m.to.includes(MEMBER.email) && m.text.includes(NEW_GRANT) && m.subject.includes('Irrigation Kenya'))
-    await expect.poll(() => Boolean(alert()), { timeout: 40_000, interval: 1000 }).toBe(true)
-    expect(alert()!.text).toMatch(/\/unsubscribe\?/)
+    test('the alert reaches the outbox with a one-click unsubscribe', async () => {
+      const alert = () => app.outbox().find((m) => m.to.includes(MEMBER.email) && m.text.includes(NEW_GRANT) && m.subject.includes('Irrigation Kenya'))
+      // The alert job runs PRIORITY_ALERT_DELAY_SECONDS after the grant is published: wait for its email.
+      await expect(async () => expect(alert()).toBeTruthy()).toPass()
+      expect(alert()!.text).toMatch(/\/unsubscribe\?/)
 
-    await admin.goto(`${app.url}/admin/outbox`)
-    await visible(admin, '1 new grant for your search “Irrigation Kenya”')
+      await admin.goto(`${app.url}/admin/outbox`)
+      await visible(admin, '1 new grant for your search “Irrigation Kenya”')
+    })
   })
 
-  it('subscribes to the calendar feed: the saved grant’s deadline is in it, and the grant page offers Add to calendar', async () => {
+  test('subscribes to the calendar feed: the saved grant’s deadline is in it, and the grant page offers Add to calendar', async () => {
     await member.goto(grantUrl)
     await hydrated(member)
     const title = (await member.locator('h1').textContent())!.trim()
     await member.getByRole('button', { name: `Save grant: ${title}` }).click()
     await visible(member, 'Grant saved!')
-    expect(await member.getByRole('link', { name: 'Add to calendar' }).count()).toBeGreaterThan(0)
+    await expect(member.getByRole('link', { name: 'Add to calendar' }).first()).toBeAttached()
 
     await member.goto(`${app.url}/calendar`)
     await hydrated(member)
     await member.getByRole('button', { name: 'Create my calendar link' }).click()
-    await expect.poll(() => member.getByTestId('feed-url').inputValue()).toMatch(/\/calendar\/.+\.ics$/)
+    await expect(member.getByTestId('feed-url')).toHaveValue(/\/calendar\/.+\.ics$/)
     const feed = await member.getByTestId('feed-url').inputValue()
     const response = await member.request.get(feed)
     expect(response.headers()['content-type']).toContain('text/calendar')

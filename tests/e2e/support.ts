@@ -1,21 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
-export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`)
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-}
+/** Where the global setup (tests/e2e/global-setup.ts) left its seeded data folders, one per SEED_GRANTS count. */
+export const TEMPLATES_ENV = 'HARAMBEE_E2E_TEMPLATES'
+/** Where the global setup left the migrated database the layout sweep's in-process servers start from (tests/support/database-template.ts). */
+export const DATABASE_TEMPLATE_ENV = 'HARAMBEE_E2E_DATABASE_TEMPLATE'
+/** The spawned servers and CLI runs share Node's compile cache, so each spawn compiles less. */
+const NODE_COMPILE_CACHE = path.join(tmpdir(), 'harambee-e2e-compile-cache')
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -34,27 +36,48 @@ export interface AppProcess {
   stop(): Promise<void>
 }
 
-/** Runs the real server (`node server/start.ts`, as `npm start` does) on a free port with its own data folder. */
-export function newDataDir() {
-  return mkdtempSync(path.join(tmpdir(), 'harambee-e2e-'))
+/**
+ * A data folder of its own, migrated and holding `seedGrants` demo grants: a copy of the global
+ * setup's folder for that count, or an empty folder (the app then migrates and seeds it on start)
+ * when the run has none.
+ */
+export function newDataDir(seedGrants = '400') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'harambee-e2e-'))
+  const templates = process.env[TEMPLATES_ENV]
+  if (templates && existsSync(path.join(templates, seedGrants))) cpSync(path.join(templates, seedGrants), dir, { recursive: true })
+  return dir
 }
 
-export async function startApp(env: Record<string, string> = {}, dataDir = newDataDir()): Promise<AppProcess> {
+/** Runs the CLI (`node scripts/cli.ts …`) on a data folder, before its app starts (the embedded database has one owner). */
+export async function cli(dataDir: string, args: string[]): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(root, 'scripts/cli.ts'), ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_COMPILE_CACHE } })
+}
+
+/**
+ * Runs the real server (`node server/start.ts`, as `npm start` does) on a free port with its own data
+ * folder, by default a copy of the run's seeded folder for its SEED_GRANTS (400 unless `env` says).
+ */
+export async function startApp(env: Record<string, string> = {}, dataDir = newDataDir(env.SEED_GRANTS ?? '400')): Promise<AppProcess> {
+  return runApp(env, dataDir)
+}
+
+/** Starts the server on `dataDir` and resolves once it says it is running (or rejects when it exits first). */
+export async function runApp(env: Record<string, string>, dataDir: string): Promise<AppProcess & { stop(options?: { keepData?: boolean }): Promise<void> }> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, SEED_GRANTS: '400', NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, SEED_GRANTS: '400', NODE_ENV: 'production', DATABASE_URL: '', NODE_COMPILE_CACHE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // A worker that stops mid-start (a hook over its limit) takes its server with it.
+  const orphan = () => child.kill('SIGKILL')
+  process.on('exit', orphan)
+  child.on('exit', () => process.off('exit', orphan))
   let output = ''
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The app did not start in time:\n${output}`)), 120_000)
     const onData = (chunk: Buffer) => {
       output += chunk
-      if (output.includes('is running on')) {
-        clearTimeout(timer)
-        resolve()
-      }
+      if (output.includes('is running on')) resolve()
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
@@ -72,10 +95,10 @@ export async function startApp(env: Record<string, string> = {}, dataDir = newDa
         .reverse()
         .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')))
     },
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM')
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
@@ -87,14 +110,12 @@ export async function startApp(env: Record<string, string> = {}, dataDir = newDa
  */
 export function pageFactory(getBrowser: () => Browser, { warnings = false }: { warnings?: boolean } = {}) {
   const errors: string[] = []
+  const contexts: BrowserContext[] = []
   return {
     errors,
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       const context = await getBrowser().newContext(options)
-      // Limits, not measures: a shared 2-core CI machine, with the app's jobs running, can take far
-      // longer than Playwright's 30 s defaults to answer a click; a passing step returns at once.
-      context.setDefaultTimeout(60_000)
-      context.setDefaultNavigationTimeout(60_000)
+      contexts.push(context)
       const page = await context.newPage()
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
       page.on('console', (message) => {
@@ -103,6 +124,10 @@ export function pageFactory(getBrowser: () => Browser, { warnings = false }: { w
         if ((kind === 'error' || (warnings && kind === 'warning')) && !message.text().includes('status of 400')) errors.push(`${page.url()}: ${kind}: ${message.text()}`)
       })
       return page
+    },
+    /** Closes every page's context (the worker's browser outlives the file). */
+    async close() {
+      await Promise.all(contexts.splice(0).map((c) => c.close()))
     },
   }
 }
@@ -138,12 +163,12 @@ export async function approveWithTwoReviewers(first: Page, second: Page, notes: 
   while ((await notApplying.count()) > 0) {
     await notApplying.first().fill(notes.notApplying)
     await first.getByRole('button', { name: 'Record that it does not apply' }).first().click()
-    await expect.poll(() => first.getByText('Recorded: this check does not apply.').first().isVisible()).toBe(true)
+    await first.getByText('Recorded: this check does not apply.').first().waitFor()
   }
   await first.getByLabel('Layer 2: on-the-ground check').fill(notes.layer2)
   await first.getByRole('button', { name: 'Record layer 2' }).click()
-  await expect.poll(() => first.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().isVisible()).toBe(true)
-  expect(await first.getByText('Layer 3 and the approval must come from a different reviewer.').first().isVisible()).toBe(true)
+  await first.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().waitFor()
+  await first.getByText('Layer 3 and the approval must come from a different reviewer.').first().waitFor()
   await second.goto(first.url())
   await hydrated(second)
   await second.getByLabel('Layer 3: independent cross-validation').fill(notes.layer3)

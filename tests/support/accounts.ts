@@ -32,9 +32,6 @@ export async function signUpThroughForm(server: TestServer, fields: { name?: str
   return client
 }
 
-/** @deprecated The old name of signUpThroughForm, kept while tests/e2e still imports it. */
-export const signUpAndVerify = signUpThroughForm
-
 /** GOOD_PASSWORD hashed once per process, by better-auth's own hasher (the hash is salted, not tied to a server). */
 let goodPasswordHash: Promise<string> | undefined
 

@@ -11,7 +11,7 @@ import { seedCountries } from '../../scripts/seed/seed-database.ts'
 import { createHttpApp } from '../../server/app.ts'
 import { loadEnv } from '../../server/env.ts'
 import { createServices, type Services } from '../../server/services.ts'
-import { adminQuery, createDatabase, runTemplate } from './database-template.ts'
+import { adminQuery, createDatabase, type DatabaseTemplate, runTemplate } from './database-template.ts'
 import { TestClient } from './test-client.ts'
 
 const buildFile = path.resolve(import.meta.dirname, '../../build/server/index.js')
@@ -22,8 +22,7 @@ const buildFile = path.resolve(import.meta.dirname, '../../build/server/index.js
  * memory, loaded from the template's dump when there is one. Either way the migrations still run
  * (and find nothing to apply on a copy), as on any start of the app.
  */
-async function freshDatabase(): Promise<{ url?: string; loadDataDir?: Blob; drop: () => Promise<void> }> {
-  const template = runTemplate()
+async function freshDatabase(template: DatabaseTemplate): Promise<{ url?: string; loadDataDir?: Blob; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL
   if (!admin) {
     if (!template.embeddedDump) return { drop: async () => {} }
@@ -44,9 +43,13 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-export async function startTestServer(options: { grants?: NewGrant[]; env?: Record<string, string> } = {}): Promise<TestServer> {
+/**
+ * `template`: the database to start from, by default the run's (Vitest's global setup); a runner
+ * without Vitest (the browser tests' Playwright) passes its own, or none to migrate from nothing.
+ */
+export async function startTestServer(options: { grants?: NewGrant[]; env?: Record<string, string>; template?: DatabaseTemplate } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-test-'))
-  const database = await freshDatabase()
+  const database = await freshDatabase(options.template ?? runTemplate())
   // As the real server: an idle connection stays open longer than a client keeps one, so a request
   // sent just as the server's timer runs out is never reset (a slow, shared machine hits that race).
   const server: Server = createServer()

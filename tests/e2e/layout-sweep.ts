@@ -1,17 +1,20 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { directionOf, isLanguage, LANGUAGES, type Language } from '../../app/i18n/languages.ts'
+import type { DatabaseTemplate } from '../support/database-template.ts'
 import type { TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
-import { type LayoutIds, type LayoutRole, layoutVisits, seedLayoutData } from './layout-data.ts'
-import { launchBrowser } from './support.ts'
-import { directionOf, isLanguage, LANGUAGES, type Language } from '../../app/i18n/languages.ts'
+import { DATABASE_TEMPLATE_ENV } from './support.ts'
+import { type LayoutIds, type LayoutRole, type LayoutVisit, layoutVisits, seedLayoutData } from './layout-data.ts'
 
 /**
  * Issue 9: every page at 360, 768 and 1280 px, signed out, as a member and as an admin, in Chromium:
  * no sideways scrolling, no tab cut off, tap targets of at least 44 px on touch widths, and the phone
  * menu opening to full height with every link reachable, with JavaScript on and (at 360 px) off.
+ * One test file per role (layout-public, layout-member, layout-admin), each with its own server, so
+ * the three run beside the other browser tests; each file's pages are split by area into tests short
+ * enough for Playwright's default limits.
  * LAYOUT_SHOTS=before|after also writes a screenshot of every page at 360 and 1280 px to
  * screenshots/<label>/ (git ignores it).
  * LAYOUT_LANGUAGE=fr|pt|ar|sw runs it in that language (issue 10): the visitor through the
@@ -32,11 +35,8 @@ const SHOTS = process.env.LAYOUT_SHOTS ? path.join(root, 'screenshots', process.
 const LANGUAGE: Language = isLanguage(process.env.LAYOUT_LANGUAGE) ? process.env.LAYOUT_LANGUAGE : 'en'
 if (process.env.LAYOUT_LANGUAGE && LANGUAGE !== process.env.LAYOUT_LANGUAGE) throw new Error(`LAYOUT_LANGUAGE=${process.env.LAYOUT_LANGUAGE} is not one of ${LANGUAGES.join(', ')}`)
 
-type Role = LayoutRole
-
-let server: TestServer
-let browser: Browser
-const ids: LayoutIds = {
+/** The ids before the data is made: enough to list the pages (and so name the tests) when the file is loaded. */
+const NO_IDS: LayoutIds = {
   grant: '',
   application: '',
   verification: '',
@@ -54,8 +54,9 @@ const ids: LayoutIds = {
   orgSlug: '',
   report: '',
 }
-const clients: Partial<Record<Role, TestClient>> = {}
-const visits = () => layoutVisits(ids)
+
+/** Most pages one test visits (each at three widths with JavaScript, or at 360 px without). */
+const PAGES_PER_TEST = 4
 
 interface Finding {
   language: string
@@ -175,19 +176,6 @@ async function checkPhoneMenu(page: Page): Promise<string[]> {
   }, MIN_TARGET)
 }
 
-async function contextFor(role: Role, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: WIDTHS[0] })
-  const client = clients[role]
-  if (client) {
-    const jar = (client as unknown as { cookies: Map<string, string> }).cookies
-    await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: server.url })))
-  } else if (LANGUAGE !== 'en') {
-    // What the switcher leaves a visitor: the language's cookie.
-    await context.addCookies([{ name: 'lang', value: LANGUAGE, url: server.url }])
-  }
-  return context
-}
-
 function slug(p: string) {
   return (
     p
@@ -198,66 +186,133 @@ function slug(p: string) {
   )
 }
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-  const data = await seedLayoutData(server)
-  Object.assign(ids, data.ids)
-  clients.member = data.member
-  clients.admin = data.admin
-  // The data is made in English (its forms are posted with English values); then the member and the
-  // admin choose the language with the switcher, as a person would.
-  if (LANGUAGE !== 'en') {
-    for (const client of [data.member, data.admin]) {
+/** A role's pages grouped by area (the path's first segment), the small areas merged, in groups of at most PAGES_PER_TEST. */
+function pageGroups(pages: LayoutVisit[]): Array<{ name: string; indexes: number[] }> {
+  const areas = new Map<string, number[]>()
+  pages.forEach((visit, i) => {
+    const area = visit.path.split(/[/?]/)[1] || 'home'
+    areas.set(area, [...(areas.get(area) ?? []), i])
+  })
+  const groups: Array<{ names: string[]; indexes: number[] }> = []
+  for (const [area, indexes] of areas) {
+    for (let start = 0; start < indexes.length; start += PAGES_PER_TEST) {
+      const chunk = indexes.slice(start, start + PAGES_PER_TEST)
+      const last = groups.at(-1)
+      if (last && last.indexes.length + chunk.length <= PAGES_PER_TEST && !last.names.includes(area)) {
+        last.names.push(area)
+        last.indexes.push(...chunk)
+      } else groups.push({ names: [area], indexes: chunk })
+    }
+  }
+  const count = new Map<string, number>()
+  return groups.map((g) => {
+    const base = `/${g.names.join(', /')}`
+    const seen = (count.get(base) ?? 0) + 1
+    count.set(base, seen)
+    return { name: seen > 1 || groups.filter((o) => `/${o.names.join(', /')}` === base).length > 1 ? `${base} (part ${seen})` : base, indexes: g.indexes }
+  })
+}
+
+const ROLE_TITLE: Record<LayoutRole, string> = { visitor: 'signed out', member: 'as a member', admin: 'as an admin' }
+
+/**
+ * The sweep for one role: registers the hooks that start its own in-process server with the layout
+ * data, and returns the checks the role's test file runs, a test per group of pages and JavaScript
+ * state, and one for the phone menu in each JavaScript state. The tests are declared in the test
+ * files, so each file's report names its own tests.
+ */
+export function layoutSweep(role: LayoutRole) {
+  let server: TestServer
+  let browser: Browser
+  let ids: LayoutIds = NO_IDS
+  let client: TestClient | undefined
+  const pagesOf = () => layoutVisits(ids).filter((v) => v.roles.includes(role))
+
+  test.beforeAll(async ({ browser: shared }) => {
+    browser = shared
+    const template = process.env[DATABASE_TEMPLATE_ENV]
+    server = await startTestServer(template ? { template: JSON.parse(template) as DatabaseTemplate } : {})
+  })
+  test.beforeAll(async () => {
+    const data = await seedLayoutData(server)
+    ids = data.ids
+    client = role === 'visitor' ? undefined : data[role]
+    // The data is made in English (its forms are posted with English values); then the member or the
+    // admin chooses the language with the switcher, as a person would.
+    if (client && LANGUAGE !== 'en') {
       const response = await client.post('/language', { language: LANGUAGE, redirectTo: '/' })
       if (response.status !== 303) throw new Error(`The language switcher answered ${response.status}`)
     }
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true })
+  })
+  test.afterAll(async () => {
+    await server?.close()
+  })
+
+  async function contextFor(javaScriptEnabled: boolean): Promise<BrowserContext> {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: WIDTHS[0] })
+    if (client) {
+      const jar = (client as unknown as { cookies: Map<string, string> }).cookies
+      await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: server.url })))
+    } else if (LANGUAGE !== 'en') {
+      // What the switcher leaves a visitor: the language's cookie.
+      await context.addCookies([{ name: 'lang', value: LANGUAGE, url: server.url }])
+    }
+    return context
   }
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true })
-}, 480_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-// The three roles run side by side (one browser, a context each). The admin's pages, the discovery
-// console included, take about 100 s on two quiet cores; a shared CI machine can take three times as
-// long, so each role may take up to eight minutes before the run gives up on it (a limit, not a measure).
-describe.concurrent('Layout on phones, tablets and desktops', () => {
-  for (const role of ['visitor', 'member', 'admin'] as const) {
-    it(`${role === 'visitor' ? 'signed out' : `as ${role === 'member' ? 'a member' : 'an admin'}`}: no page scrolls sideways, no tab is cut off, tap targets are 44 px, the phone menu opens to full height`, async () => {
-      const problems: string[] = []
-      const pages = visits().filter((v) => v.roles.includes(role))
-      expect(pages.length).toBeGreaterThan(3)
-      for (const javaScript of [true, false]) {
-        const context = await contextFor(role, javaScript)
-        const page = await context.newPage()
-        for (const size of javaScript ? WIDTHS : [WIDTHS[0]]) {
-          await page.setViewportSize(size)
-          for (const visit of pages) {
-            const response = await page.goto(`${server.url}${visit.path}`)
-            const where = `${visit.path} at ${size.width}px${javaScript ? '' : ' without JavaScript'}`
-            if (!response || response.status() >= 500) problems.push(`${where}: answered ${response?.status()}`)
-            const found = await page.evaluate(inspect, { touch: size.width < TOUCH_WIDTH, minTarget: MIN_TARGET })
-            if (found.language !== `${LANGUAGE} ${directionOf(LANGUAGE)}`) problems.push(`${where}: the page is in "${found.language}", not "${LANGUAGE} ${directionOf(LANGUAGE)}"`)
-            if (found.overflow > 0) problems.push(`${where}: scrolls ${found.overflow}px sideways: ${found.wide.join('; ')}`)
-            for (const tab of found.clippedTabs) problems.push(`${where}: tab clipped: ${tab}`)
-            for (const icon of found.squashedIcons) problems.push(`${where}: ${icon}`)
-            if (found.smallTargets.length) problems.push(`${where}: tap targets under ${MIN_TARGET}px: ${found.smallTargets.join('; ')}`)
-            if (SHOTS && javaScript && size.width !== 768)
-              await page.screenshot({ path: path.join(SHOTS, `${LANGUAGE === 'en' ? '' : `${LANGUAGE}-`}${role}-${slug(visit.path)}-${size.width}.png`), fullPage: true })
-          }
-          if (size.width === 360) {
-            for (const p of ['/', '/discover']) {
-              await page.goto(`${server.url}${p}`)
-              for (const problem of await checkPhoneMenu(page)) problems.push(`phone menu on ${p}${javaScript ? '' : ' without JavaScript'}: ${problem}`)
-            }
-          }
-        }
-        await context.close()
+  async function sweep(indexes: number[], javaScript: boolean) {
+    const problems: string[] = []
+    const all = pagesOf()
+    const pages = indexes.map((i) => all[i])
+    const context = await contextFor(javaScript)
+    const page = await context.newPage()
+    for (const size of javaScript ? WIDTHS : [WIDTHS[0]]) {
+      await page.setViewportSize(size)
+      for (const visit of pages) {
+        const response = await page.goto(`${server.url}${visit.path}`)
+        const where = `${visit.path} at ${size.width}px${javaScript ? '' : ' without JavaScript'}`
+        if (!response || response.status() >= 500) problems.push(`${where}: answered ${response?.status()}`)
+        const found = await page.evaluate(inspect, { touch: size.width < TOUCH_WIDTH, minTarget: MIN_TARGET })
+        if (found.language !== `${LANGUAGE} ${directionOf(LANGUAGE)}`) problems.push(`${where}: the page is in "${found.language}", not "${LANGUAGE} ${directionOf(LANGUAGE)}"`)
+        if (found.overflow > 0) problems.push(`${where}: scrolls ${found.overflow}px sideways: ${found.wide.join('; ')}`)
+        for (const tab of found.clippedTabs) problems.push(`${where}: tab clipped: ${tab}`)
+        for (const icon of found.squashedIcons) problems.push(`${where}: ${icon}`)
+        if (found.smallTargets.length) problems.push(`${where}: tap targets under ${MIN_TARGET}px: ${found.smallTargets.join('; ')}`)
+        if (SHOTS && javaScript && size.width !== 768)
+          await page.screenshot({ path: path.join(SHOTS, `${LANGUAGE === 'en' ? '' : `${LANGUAGE}-`}${role}-${slug(visit.path)}-${size.width}.png`), fullPage: true })
       }
-      if (problems.length) console.log(`Layout problems ${role} (${LANGUAGE}):\n${problems.join('\n')}`)
-      expect(problems).toEqual([])
-    }, 480_000)
+    }
+    await context.close()
+    if (problems.length) console.log(`Layout problems ${role} (${LANGUAGE}):\n${problems.join('\n')}`)
+    expect(problems).toEqual([])
   }
-})
+
+  async function phoneMenu(javaScript: boolean) {
+    const problems: string[] = []
+    const context = await contextFor(javaScript)
+    const page = await context.newPage()
+    for (const p of ['/', '/discover']) {
+      await page.goto(`${server.url}${p}`)
+      for (const problem of await checkPhoneMenu(page)) problems.push(`phone menu on ${p}${javaScript ? '' : ' without JavaScript'}: ${problem}`)
+    }
+    await context.close()
+    expect(problems).toEqual([])
+  }
+
+  const planned = layoutVisits(NO_IDS).filter((v) => v.roles.includes(role))
+  return {
+    title: `Layout on phones, tablets and desktops, ${ROLE_TITLE[role]}`,
+    /** The role's pages by area, named when the file is loaded (the ids come later, with the data). */
+    groups: pageGroups(planned),
+    /** The data made has the same pages as were planned, and there are more than three. */
+    hasPages() {
+      expect(pagesOf().length).toBe(planned.length)
+      expect(planned.length).toBeGreaterThan(3)
+    },
+    /** No page of the group scrolls sideways, no tab is cut off, tap targets are 44 px: at every width with JavaScript, at 360 px without. */
+    sweep: (group: { indexes: number[] }, javaScript: boolean) => sweep(group.indexes, javaScript),
+    /** The phone menu opens to full height with every link reachable, on / and /discover at 360 px. */
+    phoneMenu,
+  }
+}
