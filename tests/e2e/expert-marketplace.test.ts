@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
 
 /**
  * Issue 11 in Chromium: an expert applies, is approved and pays the membership; a visitor browses
@@ -43,24 +43,6 @@ test.afterEach(() => {
   expect(errors.splice(0)).toEqual([])
 })
 
-async function signUp(page: Page, who: { name: string; email: string; password: string; org?: string }) {
-  await page.goto(`${app.url}/auth?tab=signup`)
-  await hydrated(page)
-  await page.getByLabel('Full Name').fill(who.name)
-  if (who.org) await page.getByLabel('Organization Name (optional)').fill(who.org)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(async () => expect(app.outbox().filter((m) => m.to === who.email).length).toBe(1)).toPass()
-  await page.goto(
-    app
-      .outbox()
-      .find((m) => m.to === who.email)!
-      .text.match(/https?:\/\/\S+/)![0],
-  )
-  await page.waitForURL(/\/dashboard$/)
-}
-
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`${app.url}/auth`)
   await hydrated(page)
@@ -98,7 +80,7 @@ test.describe('The grant-expert marketplace, from application to review', () => 
 
     test('an expert signs up and applies', async () => {
       expert = await newPage()
-      await signUp(expert, EXPERT)
+      await signUpInBrowser(app, expert, EXPERT)
       await expert.goto(`${app.url}/become-grant-expert`)
       await hydrated(expert)
       expect(await seriousViolations(expert)).toEqual([])
@@ -212,7 +194,7 @@ test.describe('The grant-expert marketplace, from application to review', () => 
 
   test('an unverified member who clicks Contact Expert is stopped with "Verified Members Only"', async () => {
     member = await newPage()
-    await signUp(member, MEMBER)
+    await signUpInBrowser(app, member, MEMBER)
     await member.goto(profileUrl)
     await hydrated(member)
     await member.locator('main').getByRole('link', { name: 'Contact Expert' }).click()

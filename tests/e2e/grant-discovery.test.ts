@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
-import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
 
 /**
  * Issue 12 in Chromium, against the real server with its job runner on: an admin adds the Acacia
@@ -170,20 +170,8 @@ test.describe('Grant discovery, from a funder site to a published grant', () => 
 
   test('a member who opens the console lands on Discover and is told it is for admins', async () => {
     const member = await newPage()
-    await member.goto(`${app.url}/auth?tab=signup`)
-    await hydrated(member)
-    await member.getByLabel('Full Name').fill(MEMBER.name)
-    await member.getByLabel('Email').fill(MEMBER.email)
-    await member.getByLabel('Password').fill(MEMBER.password)
-    await member.getByRole('button', { name: 'Create Account' }).click()
-    await expect(async () => expect(app.outbox().filter((m) => m.to === MEMBER.email).length).toBe(1)).toPass()
-    await member.goto(
-      app
-        .outbox()
-        .find((m) => m.to === MEMBER.email)!
-        .text.match(/https?:\/\/\S+/)![0],
-    )
-    await member.waitForURL(/\/dashboard$/)
+    await signUpInBrowser(app, member, MEMBER)
+    expect(app.outbox().filter((m) => m.to === MEMBER.email)).toHaveLength(1)
     await member.goto(`${app.url}/taf-admin`)
     await member.waitForURL(/\/discover$/)
     await visible(member, 'Access Denied: Admin privileges required')

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import ICAL from 'ical.js'
-import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
 
 /**
  * Issue 13 in Chromium, against the real server with its job runner on: a new member fills the
@@ -61,17 +61,7 @@ test.describe('Matching, saved searches and alerts, calendar', () => {
   test.describe('a new member fills the organization profile and sees match badges on Discover and the reasons on a grant', () => {
     test('a new member signs up and fills the organization profile', async () => {
       member = await newPage()
-      await member.goto(`${app.url}/auth?tab=signup`)
-      await hydrated(member)
-      await member.getByLabel('Full Name').fill(MEMBER.name)
-      await member.getByLabel('Organization Name (optional)').fill('Kisumu Growers Network')
-      await member.getByLabel('Email').fill(MEMBER.email)
-      await member.getByLabel('Password').fill(MEMBER.password)
-      await member.getByRole('button', { name: 'Create Account' }).click()
-      // With the job runner on, the email may be sent a moment after the page answers.
-      await expect(async () => expect(app.outbox().length).toBeGreaterThan(0)).toPass()
-      await member.goto(app.outbox()[0].text.match(/https?:\/\/\S+/)![0])
-      await member.waitForURL(/\/dashboard$/)
+      await signUpInBrowser(app, member, { ...MEMBER, org: 'Kisumu Growers Network' })
 
       await member.goto(`${app.url}/profile?tab=organization`)
       await hydrated(member)

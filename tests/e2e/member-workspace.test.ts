@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
 
 const ADMIN = { email: 'reviewer@example.org', password: 'Review!Passw0rd' }
 // Layer 3 of a verification is recorded by a second reviewer (issue 23).
@@ -59,20 +59,8 @@ test.describe('A member’s grant submission, from profile to publication', () =
   test.describe('a member signs up, fills the profile and submits a grant', () => {
     test('a member signs up', async () => {
       member = await newPage()
-      await member.goto(`${app.url}/auth?tab=signup`)
-      await hydrated(member)
-      await member.getByLabel('Full Name').fill(MEMBER.name)
-      await member.getByLabel('Email').fill(MEMBER.email)
-      await member.getByLabel('Password').fill(MEMBER.password)
-      await member.getByRole('button', { name: 'Create Account' }).click()
-      await expect(async () => expect(app.outbox().filter((m) => m.to === MEMBER.email).length).toBe(1)).toPass()
-      await member.goto(
-        app
-          .outbox()
-          .find((m) => m.to === MEMBER.email)!
-          .text.match(/https?:\/\/\S+/)![0],
-      )
-      await member.waitForURL(/\/dashboard$/)
+      await signUpInBrowser(app, member, MEMBER)
+      expect(app.outbox().filter((m) => m.to === MEMBER.email)).toHaveLength(1)
     })
 
     test('fills the profile and the organization', async () => {
@@ -324,20 +312,8 @@ test.describe('Subscribing to Pro', () => {
     test('another member signs up on the Free plan', async () => {
       other = await newPage()
       const email = 'amina@example.org'
-      await other.goto(`${app.url}/auth?tab=signup`)
-      await hydrated(other)
-      await other.getByLabel('Full Name').fill('Amina Yusuf')
-      await other.getByLabel('Email').fill(email)
-      await other.getByLabel('Password').fill('Kano!Schools2026')
-      await other.getByRole('button', { name: 'Create Account' }).click()
-      await expect(async () => expect(app.outbox().filter((m) => m.to === email).length).toBe(1)).toPass()
-      await other.goto(
-        app
-          .outbox()
-          .find((m) => m.to === email)!
-          .text.match(/https?:\/\/\S+/)![0],
-      )
-      await other.waitForURL(/\/dashboard$/)
+      await signUpInBrowser(app, other, { name: 'Amina Yusuf', email, password: 'Kano!Schools2026' })
+      expect(app.outbox().filter((m) => m.to === email)).toHaveLength(1)
       await expect(other.getByTestId('plan')).toHaveText('Free Plan')
     })
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -143,6 +143,28 @@ export async function seriousViolations(page: Page) {
           .slice(0, 3)
           .join(', ')}`,
     )
+}
+
+/**
+ * Signs `who` up through the form, as a person does, and opens the verification link from the
+ * outbox (the job runner may send it a moment after the page answers); ends on the dashboard.
+ */
+export async function signUpInBrowser(app: AppProcess, page: Page, who: { name: string; email: string; password: string; org?: string }) {
+  await page.goto(`${app.url}/auth?tab=signup`)
+  await hydrated(page)
+  await page.getByLabel('Full Name').fill(who.name)
+  if (who.org) await page.getByLabel('Organization Name (optional)').fill(who.org)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const link = () =>
+    app
+      .outbox()
+      .map((m) => (m.to.includes(who.email) ? m.text.match(/https?:\/\/\S+\/verify-email\S+/)?.[0] : undefined))
+      .find(Boolean)
+  await expect(async () => expect(link()).toBeTruthy()).toPass()
+  await page.goto(link()!)
+  await page.waitForURL(/\/dashboard$/)
 }
 
 /** Waits until React has hydrated the page, so clicks are handled by the app rather than the browser. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { hydrated, pageFactory, seriousViolations, startApp, type AppProcess } from './support.ts'
+import { hydrated, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
 
 /**
  * Issue 14 in Chromium, against the real server with its job runner on: an owner buys Premium in
@@ -39,25 +39,6 @@ async function onPlan(page: Page, plan: string) {
   }).toPass()
 }
 
-async function signUp(page: Page, who: { name: string; email: string; password: string; org?: string }, redirectTo = '') {
-  await page.goto(`${app.url}/auth?tab=signup${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ''}`)
-  await hydrated(page)
-  await page.getByLabel('Full Name').fill(who.name)
-  if (who.org) await page.getByLabel('Organization Name (optional)').fill(who.org)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  const link = () =>
-    app
-      .outbox()
-      .map((m) => (m.to.includes(who.email) ? m.text.match(/https?:\/\/\S+\/verify-email\S+/)?.[0] : undefined))
-      .find(Boolean)
-  // With the job runner on, the email may be sent a moment after the page answers.
-  await expect(async () => expect(link()).toBeTruthy()).toPass()
-  await page.goto(link()!)
-  await page.waitForURL(/\/dashboard$/)
-}
-
 test.describe('A team and its API', () => {
   let owner: Page
   let colleague: Page
@@ -67,7 +48,7 @@ test.describe('A team and its API', () => {
   test.describe('an owner on Premium invites a colleague, who signs up with the invited address and joins the team', () => {
     test('the owner signs up and buys Premium in the sandbox', async () => {
       owner = await newPage()
-      await signUp(owner, OWNER)
+      await signUpInBrowser(app, owner, OWNER)
       await owner.goto(`${app.url}/#pricing`)
       await hydrated(owner)
       await owner.locator('form[action="/pricing/checkout"]:has(input[name="plan"][value="premium"]) button').click()
@@ -93,7 +74,7 @@ test.describe('A team and its API', () => {
 
     test('the colleague signs up with the invited address and joins the team', async () => {
       colleague = await newPage()
-      await signUp(colleague, COLLEAGUE)
+      await signUpInBrowser(app, colleague, COLLEAGUE)
       await colleague.goto(link)
       await hydrated(colleague)
       expect(await seriousViolations(colleague)).toEqual([])
