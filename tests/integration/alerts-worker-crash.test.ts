@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq, isNotNull } from 'drizzle-orm'
+import { eq, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { alertItems, notifications, organizationMembers, organizations, profiles, savedSearches, scheduledEmails, user } from '../../app/db/schema/index.ts'
 import { setupNewMember } from '../../app/domain/accounts/setup-new-member.server.ts'
+import { SEND_MATCH_ALERT_JOB, SEND_SAVED_SEARCH_ALERT_JOB } from '../../app/domain/alerts/alert-run.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { scanMatchAlertsDaily } from '../../app/jobs/match-alerts.server.ts'
 import { scanSavedSearchesWeekly } from '../../app/jobs/saved-search-alerts.server.ts'
@@ -34,9 +35,12 @@ type Services = Awaited<ReturnType<typeof createServices>>
 /**
  * Queues one alert run (through a queue that does not work it), starts a worker and SIGKILLs it at
  * its first claim ('while claiming') or once a few emails are out ('while sending'); then starts
- * another worker, queues the run once more, and waits until `emails` emails are marked sent.
+ * another worker, queues the run once more, and waits until `emails` emails are marked sent and
+ * every run and send (`sendJobId`) has finished: the killed ones come back once their heartbeat
+ * stops, and a duplicate that ran late would show in the counts.
  */
-async function killAndRestart(workers: Workers, services: Services, jobId: string, killPoint: KillPoint, outboxKind: string, emails: number) {
+async function killAndRestart(workers: Workers, services: Services, jobIds: { run: string; send: string }, killPoint: KillPoint, outboxKind: string, emails: number) {
+  const jobId = jobIds.run
   const queueRun = async () => {
     const queue = await startJobs(services, { work: false })
     await queue.boss.send(jobId, {})
@@ -66,131 +70,146 @@ async function killAndRestart(workers: Workers, services: Services, jobId: strin
     if (marked === emails) break
     await new Promise((r) => setTimeout(r, 200))
   }
-  // Let a duplicate job that might still run finish before counting.
-  await new Promise((r) => setTimeout(r, 3000))
+  // Every run and send, the killed ones retried included, has finished before anything is counted.
+  const unfinished = async () => {
+    // On a PostgreSQL server (the only place this file runs) drizzle returns node-postgres's result.
+    const { rows } = (await services.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name in (${jobIds.run}, ${jobIds.send}) and state in ('created', 'retry', 'active')`,
+    )) as unknown as { rows: Array<{ n: number }> }
+    return rows[0].n
+  }
+  while (Date.now() < doneBy && (await unfinished()) > 0) await new Promise((r) => setTimeout(r, 200))
+  expect(await unfinished(), second.output()).toBe(0)
   second.worker.kill('SIGTERM')
   expect(marked, second.output()).toBe(emails)
   return { sentBeforeKill, claimedBeforeKill }
 }
 
-describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])('The worker, killed %s saved-search alerts', (killPoint) => {
-  const workers = workerProcesses(adminUrl, 'alerts-worker', 3998)
-  const { dataDir, env } = workers
-  afterAll(() => workers.cleanUp())
-  const outboxFiles = () => workers.outboxFiles('search')
+// The four runs wait mostly on the queue (a killed worker's jobs come back once its heartbeat stops),
+// each on its own database and worker: they run side by side.
+describe.concurrent('Alert workers killed mid-run', () => {
+  const cleanUps: Array<() => Promise<void>> = []
+  afterAll(() => Promise.all(cleanUps.map((cleanUp) => cleanUp())))
 
-  it('delivers every (search, grant) exactly once after a SIGKILL and a restart', { timeout: 240_000 }, async () => {
-    await workers.createDatabase()
+  describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])('The worker, killed %s saved-search alerts', (killPoint) => {
+    const workers = workerProcesses(adminUrl, 'alerts-worker', 3998)
+    const { dataDir, env } = workers
+    cleanUps.push(() => workers.cleanUp())
+    const outboxFiles = () => workers.outboxFiles('search')
 
-    // 25 members with 2 weekly searches each: one by sector (6 grants each), one by sector and country (2 each).
-    const services = await createServices(loadEnv({ ...process.env, ...env }))
-    await seedCountries(services.db)
-    for (let i = 0; i < MEMBERS; i++) {
-      const id = `alert-member-${i}`
-      await services.db.insert(user).values({ id, name: `Member ${i}`, email: `alert${i}@example.org`, emailVerified: true })
-      await setupNewMember(services.db, { id, name: `Member ${i}` })
-      const [country, code] = COUNTRIES[i % 3]
-      await services.db.insert(savedSearches).values([
-        { userId: id, name: 'By sector', frequency: 'weekly', query: {}, queryKey: `/discover?sector=${SECTORS[i % 5]}` },
-        { userId: id, name: `By sector in ${country}`, frequency: 'weekly', query: {}, queryKey: `/discover?sector=${SECTORS[(i + 1) % 5]}&country=${code}` },
-      ])
-    }
-    // Then 30 new grants.
-    await new Promise((r) => setTimeout(r, 20))
-    await insertGrants(
-      services.db,
-      Array.from({ length: GRANTS }, (_, i) => grant({ title: `Crash Fund ${String(i).padStart(2, '0')}`, sector: SECTORS[i % 5], countryScope: COUNTRIES[i % 3][0], geographicFocus: [] })),
-    )
-    // What each search must receive, worked out here: the grants of its sector (and country).
-    const grantRows = await services.db.query.grants.findMany({ columns: { id: true, sector: true, countryCodes: true } })
-    const searches = await services.db.select().from(savedSearches)
-    const expected = new Map<string, Set<string>>()
-    for (const s of searches) {
-      const params = new URL(s.queryKey, 'http://x').searchParams
-      expected.set(s.id, new Set(grantRows.filter((g) => g.sector === params.get('sector') && (!params.get('country') || g.countryCodes.includes(params.get('country')!))).map((g) => g.id)))
-    }
-    const pairs = [...expected.values()].reduce((n, s) => n + s.size, 0)
-    expect(pairs).toBe(MEMBERS * 6 + MEMBERS * 2)
+    it('delivers every (search, grant) exactly once after a SIGKILL and a restart', { timeout: 240_000 }, async () => {
+      await workers.createDatabase()
 
-    const { sentBeforeKill, claimedBeforeKill } = await killAndRestart(workers, services, scanSavedSearchesWeekly.id, killPoint, 'search', SEARCHES)
+      // 25 members with 2 weekly searches each: one by sector (6 grants each), one by sector and country (2 each).
+      const services = await createServices(loadEnv({ ...process.env, ...env }))
+      await seedCountries(services.db)
+      for (let i = 0; i < MEMBERS; i++) {
+        const id = `alert-member-${i}`
+        await services.db.insert(user).values({ id, name: `Member ${i}`, email: `alert${i}@example.org`, emailVerified: true })
+        await setupNewMember(services.db, { id, name: `Member ${i}` })
+        const [country, code] = COUNTRIES[i % 3]
+        await services.db.insert(savedSearches).values([
+          { userId: id, name: 'By sector', frequency: 'weekly', query: {}, queryKey: `/discover?sector=${SECTORS[i % 5]}` },
+          { userId: id, name: `By sector in ${country}`, frequency: 'weekly', query: {}, queryKey: `/discover?sector=${SECTORS[(i + 1) % 5]}&country=${code}` },
+        ])
+      }
+      // Then 30 new grants.
+      await new Promise((r) => setTimeout(r, 20))
+      await insertGrants(
+        services.db,
+        Array.from({ length: GRANTS }, (_, i) => grant({ title: `Crash Fund ${String(i).padStart(2, '0')}`, sector: SECTORS[i % 5], countryScope: COUNTRIES[i % 3][0], geographicFocus: [] })),
+      )
+      // What each search must receive, worked out here: the grants of its sector (and country).
+      const grantRows = await services.db.query.grants.findMany({ columns: { id: true, sector: true, countryCodes: true } })
+      const searches = await services.db.select().from(savedSearches)
+      const expected = new Map<string, Set<string>>()
+      for (const s of searches) {
+        const params = new URL(s.queryKey, 'http://x').searchParams
+        expected.set(s.id, new Set(grantRows.filter((g) => g.sector === params.get('sector') && (!params.get('country') || g.countryCodes.includes(params.get('country')!))).map((g) => g.id)))
+      }
+      const pairs = [...expected.values()].reduce((n, s) => n + s.size, 0)
+      expect(pairs).toBe(MEMBERS * 6 + MEMBERS * 2)
 
-    // One email per search, one claim per (search, grant), every claimed grant in its search's one email.
-    const files = outboxFiles()
-    expect(files).toHaveLength(SEARCHES)
-    const emails = await services.db.select().from(scheduledEmails)
-    expect(emails).toHaveLength(SEARCHES)
-    const items = await services.db.select().from(alertItems)
-    expect(items).toHaveLength(pairs)
-    for (const s of searches) {
-      const own = items.filter((i) => i.subscriptionId === `search:${s.id}`)
-      expect(new Set(own.map((i) => i.grantId))).toEqual(expected.get(s.id))
-      expect(new Set(own.map((i) => i.runKey)).size).toBe(1)
-      const entry = JSON.parse(readFileSync(path.join(dataDir, 'outbox', `k-${own[0].runKey.replace(/[^\w-]+/g, '_')}.json`), 'utf8')) as { text: string }
-      const mailed = [...entry.text.matchAll(/\/grant\/([0-9a-f-]{36})/g)].map((m) => m[1])
-      expect(mailed.sort()).toEqual([...expected.get(s.id)!].sort())
-    }
-    const notes = await services.db.select().from(notifications)
-    expect(notes).toHaveLength(SEARCHES)
-    console.log(
-      `Alerts worker crash test (killed ${killPoint}): ${sentBeforeKill} of ${SEARCHES} alert emails sent and ${claimedBeforeKill} of ${pairs} (search, grant) pairs claimed before SIGKILL; after the restart ${files.length} messages, ${items.length} claims, ${notes.length} notifications.`,
-    )
-    await services.database.close()
+      const { sentBeforeKill, claimedBeforeKill } = await killAndRestart(workers, services, { run: scanSavedSearchesWeekly.id, send: SEND_SAVED_SEARCH_ALERT_JOB }, killPoint, 'search', SEARCHES)
+
+      // One email per search, one claim per (search, grant), every claimed grant in its search's one email.
+      const files = outboxFiles()
+      expect(files).toHaveLength(SEARCHES)
+      const emails = await services.db.select().from(scheduledEmails)
+      expect(emails).toHaveLength(SEARCHES)
+      const items = await services.db.select().from(alertItems)
+      expect(items).toHaveLength(pairs)
+      for (const s of searches) {
+        const own = items.filter((i) => i.subscriptionId === `search:${s.id}`)
+        expect(new Set(own.map((i) => i.grantId))).toEqual(expected.get(s.id))
+        expect(new Set(own.map((i) => i.runKey)).size).toBe(1)
+        const entry = JSON.parse(readFileSync(path.join(dataDir, 'outbox', `k-${own[0].runKey.replace(/[^\w-]+/g, '_')}.json`), 'utf8')) as { text: string }
+        const mailed = [...entry.text.matchAll(/\/grant\/([0-9a-f-]{36})/g)].map((m) => m[1])
+        expect(mailed.sort()).toEqual([...expected.get(s.id)!].sort())
+      }
+      const notes = await services.db.select().from(notifications)
+      expect(notes).toHaveLength(SEARCHES)
+      console.log(
+        `Alerts worker crash test (killed ${killPoint}): ${sentBeforeKill} of ${SEARCHES} alert emails sent and ${claimedBeforeKill} of ${pairs} (search, grant) pairs claimed before SIGKILL; after the restart ${files.length} messages, ${items.length} claims, ${notes.length} notifications.`,
+      )
+      await services.database.close()
+    })
   })
-})
 
-describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])('The worker, killed %s new-match alerts', (killPoint) => {
-  const workers = workerProcesses(adminUrl, 'match-alerts-worker', 3997)
-  afterAll(() => workers.cleanUp())
+  describe.skipIf(!adminUrl).each<KillPoint>(['while claiming', 'while sending'])('The worker, killed %s new-match alerts', (killPoint) => {
+    const workers = workerProcesses(adminUrl, 'match-alerts-worker', 3997)
+    cleanUps.push(() => workers.cleanUp())
 
-  it('delivers every (member, matching grant) exactly once after a SIGKILL and a restart', { timeout: 240_000 }, async () => {
-    await workers.createDatabase()
-    // 25 Pro members with daily match alerts, each organization in one sector and country.
-    const services = await createServices(loadEnv({ ...process.env, ...workers.env }))
-    await seedCountries(services.db)
-    const members: Array<{ id: string; sector: string; code: string }> = []
-    for (let i = 0; i < MEMBERS; i++) {
-      const id = `match-member-${i}`
-      await services.db.insert(user).values({ id, name: `Member ${i}`, email: `match${i}@example.org`, emailVerified: true })
-      await setupNewMember(services.db, { id, name: `Member ${i}` })
-      const [, code] = COUNTRIES[i % 3]
-      const [membership] = await services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, id))
-      await services.db
-        .update(organizations)
-        .set({ sector: SECTORS[i % 5], country: code, plan: 'pro', planRenewsAt: new Date(Date.now() + 200 * 86_400_000) })
-        .where(eq(organizations.id, membership.organizationId))
-      await services.db.update(profiles).set({ matchAlertFrequency: 'daily' }).where(eq(profiles.userId, id))
-      members.push({ id, sector: SECTORS[i % 5], code })
-    }
-    await new Promise((r) => setTimeout(r, 20))
-    await insertGrants(
-      services.db,
-      Array.from({ length: GRANTS }, (_, i) => grant({ title: `Match Crash Fund ${String(i).padStart(2, '0')}`, sector: SECTORS[i % 5], countryScope: COUNTRIES[i % 3][0], geographicFocus: [] })),
-    )
-    // A member's matches, worked out here: its sector in its country (79%); the sector elsewhere is
-    // not open to it (30%), its country in another sector scores 49%. Two grants each.
-    const grantRows = await services.db.query.grants.findMany({ columns: { id: true, sector: true, countryCodes: true } })
-    const expected = new Map(members.map((m) => [m.id, new Set(grantRows.filter((g) => g.sector === m.sector && g.countryCodes.includes(m.code)).map((g) => g.id))]))
-    const pairs = [...expected.values()].reduce((n, s) => n + s.size, 0)
-    expect(pairs).toBe(MEMBERS * 2)
+    it('delivers every (member, matching grant) exactly once after a SIGKILL and a restart', { timeout: 240_000 }, async () => {
+      await workers.createDatabase()
+      // 25 Pro members with daily match alerts, each organization in one sector and country.
+      const services = await createServices(loadEnv({ ...process.env, ...workers.env }))
+      await seedCountries(services.db)
+      const members: Array<{ id: string; sector: string; code: string }> = []
+      for (let i = 0; i < MEMBERS; i++) {
+        const id = `match-member-${i}`
+        await services.db.insert(user).values({ id, name: `Member ${i}`, email: `match${i}@example.org`, emailVerified: true })
+        await setupNewMember(services.db, { id, name: `Member ${i}` })
+        const [, code] = COUNTRIES[i % 3]
+        const [membership] = await services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, id))
+        await services.db
+          .update(organizations)
+          .set({ sector: SECTORS[i % 5], country: code, plan: 'pro', planRenewsAt: new Date(Date.now() + 200 * 86_400_000) })
+          .where(eq(organizations.id, membership.organizationId))
+        await services.db.update(profiles).set({ matchAlertFrequency: 'daily' }).where(eq(profiles.userId, id))
+        members.push({ id, sector: SECTORS[i % 5], code })
+      }
+      await new Promise((r) => setTimeout(r, 20))
+      await insertGrants(
+        services.db,
+        Array.from({ length: GRANTS }, (_, i) => grant({ title: `Match Crash Fund ${String(i).padStart(2, '0')}`, sector: SECTORS[i % 5], countryScope: COUNTRIES[i % 3][0], geographicFocus: [] })),
+      )
+      // A member's matches, worked out here: its sector in its country (79%); the sector elsewhere is
+      // not open to it (30%), its country in another sector scores 49%. Two grants each.
+      const grantRows = await services.db.query.grants.findMany({ columns: { id: true, sector: true, countryCodes: true } })
+      const expected = new Map(members.map((m) => [m.id, new Set(grantRows.filter((g) => g.sector === m.sector && g.countryCodes.includes(m.code)).map((g) => g.id))]))
+      const pairs = [...expected.values()].reduce((n, s) => n + s.size, 0)
+      expect(pairs).toBe(MEMBERS * 2)
 
-    const { sentBeforeKill, claimedBeforeKill } = await killAndRestart(workers, services, scanMatchAlertsDaily.id, killPoint, 'match', MEMBERS)
+      const { sentBeforeKill, claimedBeforeKill } = await killAndRestart(workers, services, { run: scanMatchAlertsDaily.id, send: SEND_MATCH_ALERT_JOB }, killPoint, 'match', MEMBERS)
 
-    // One email per member, one claim per (member, grant), every claimed grant in the member's one email.
-    expect(workers.outboxFiles('match')).toHaveLength(MEMBERS)
-    const items = await services.db.select().from(alertItems)
-    expect(items).toHaveLength(pairs)
-    for (const m of members) {
-      const own = items.filter((i) => i.subscriptionId === `match:${m.id}`)
-      expect(new Set(own.map((i) => i.grantId))).toEqual(expected.get(m.id))
-      expect(new Set(own.map((i) => i.runKey)).size).toBe(1)
-      const entry = JSON.parse(readFileSync(path.join(workers.dataDir, 'outbox', `k-${own[0].runKey.replace(/[^\w-]+/g, '_')}.json`), 'utf8')) as { text: string }
-      const mailed = [...entry.text.matchAll(/\/grant\/([0-9a-f-]{36})/g)].map((x) => x[1])
-      expect(mailed.sort()).toEqual([...expected.get(m.id)!].sort())
-    }
-    expect(await services.db.select().from(notifications)).toHaveLength(MEMBERS)
-    console.log(
-      `Match alerts worker crash test (killed ${killPoint}): ${sentBeforeKill} of ${MEMBERS} emails sent and ${claimedBeforeKill} of ${pairs} claims made before SIGKILL; each member then had one email with its grants.`,
-    )
-    await services.database.close()
+      // One email per member, one claim per (member, grant), every claimed grant in the member's one email.
+      expect(workers.outboxFiles('match')).toHaveLength(MEMBERS)
+      const items = await services.db.select().from(alertItems)
+      expect(items).toHaveLength(pairs)
+      for (const m of members) {
+        const own = items.filter((i) => i.subscriptionId === `match:${m.id}`)
+        expect(new Set(own.map((i) => i.grantId))).toEqual(expected.get(m.id))
+        expect(new Set(own.map((i) => i.runKey)).size).toBe(1)
+        const entry = JSON.parse(readFileSync(path.join(workers.dataDir, 'outbox', `k-${own[0].runKey.replace(/[^\w-]+/g, '_')}.json`), 'utf8')) as { text: string }
+        const mailed = [...entry.text.matchAll(/\/grant\/([0-9a-f-]{36})/g)].map((x) => x[1])
+        expect(mailed.sort()).toEqual([...expected.get(m.id)!].sort())
+      }
+      expect(await services.db.select().from(notifications)).toHaveLength(MEMBERS)
+      console.log(
+        `Match alerts worker crash test (killed ${killPoint}): ${sentBeforeKill} of ${MEMBERS} emails sent and ${claimedBeforeKill} of ${pairs} claims made before SIGKILL; each member then had one email with its grants.`,
+      )
+      await services.database.close()
+    })
   })
 })
