@@ -55,7 +55,8 @@ export function Toaster() {
   }, [pathname])
   const items = all.filter((item) => item.page === pathname)
   return (
-    <section aria-live="polite" aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+    // Below the sticky header (h-16), so its menu and account buttons stay usable while a toast shows.
+    <section aria-live="polite" aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-18 z-50 flex flex-col items-center gap-2 px-4">
       {items.map((item) => (
         <div
           key={item.id}
