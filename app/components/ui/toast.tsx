@@ -56,7 +56,7 @@ export function Toaster() {
   const items = all.filter((item) => item.page === pathname)
   return (
     // Below the sticky header (h-16), so its menu and account buttons stay usable while a toast shows.
-    <section aria-live="polite" aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-18 z-50 flex flex-col items-center gap-2 px-4">
+    <section data-toasts aria-live="polite" aria-label={t('common.notifications')} className="pointer-events-none fixed inset-x-0 top-18 z-50 flex flex-col items-center gap-2 px-4">
       {items.map((item) => (
         <div
           key={item.id}
