@@ -1,15 +1,9 @@
-import '../app/i18n/language.server.ts' // t() speaks English here unless a job runs in a member's language
 import { parseArgs } from 'node:util'
 import { isSourceFormat, SOURCE_FORMATS } from '../app/catalog/discovery.ts'
-import { DatabaseInUseError } from '../app/db/client.server.ts'
-import { createAdmin } from '../app/domain/accounts/create-admin.server.ts'
-import { deleteAccount } from '../app/domain/team/delete-account.server.ts'
-import { user } from '../app/db/schema/index.ts'
-import { eq } from 'drizzle-orm'
 import { EnvError, loadEnv } from '../server/env.ts'
-import { createServices } from '../server/services.ts'
-import { runCrawlCommand } from './crawl-command.ts'
-import { progressPrinter, seedCountries, seedDemoGrants } from './seed/seed-database.ts'
+
+// The app (database, auth, crawler) is loaded only by a command that uses it, so help and a
+// mistyped command answer at once.
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -58,6 +52,7 @@ async function main() {
     if (values.format && !isSourceFormat(values.format)) throw new UsageError(`--format must be one of ${SOURCE_FORMATS.join(', ')}.`)
     const limit = values.limit ? Number(values.limit) : undefined
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw new UsageError('--limit must be a whole number from 1 to 100.')
+    const { runCrawlCommand } = await import('./crawl-command.ts')
     const result = await runCrawlCommand({ url, format: values.format, limit })
     console.error(`Fetched ${result.pagesFetched} pages, found ${result.grants.length} grants, ${result.errors.length} errors.`)
     console.log(JSON.stringify(result.grants, null, 2))
@@ -70,16 +65,20 @@ async function main() {
   if (command === 'seed' && (!Number.isInteger(count) || count < 1)) throw new UsageError('seed needs --grants N with N a whole number above 0.')
 
   const env = loadEnv()
+  await import('../app/i18n/language.server.ts') // t() speaks English here unless a job runs in a member's language
+  const { createServices } = await import('../server/services.ts')
   const services = await createServices(env)
   try {
     if (command === 'migrate') {
       console.log('Migrations applied.')
     } else if (command === 'delete-account') {
+      const [{ eq }, { user }, { deleteAccount }] = await Promise.all([import('drizzle-orm'), import('../app/db/schema/index.ts'), import('../app/domain/team/delete-account.server.ts')])
       const [account] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, values.email!.toLowerCase()))
       const outcome = account ? await deleteAccount(services, account.id) : null
       if (outcome === 'ownsTeam') throw new Error(`${values.email} owns a team with other members: they transfer ownership on /team first, then the account can be deleted.`)
       console.log(outcome === 'deleted' ? `Deleted the account of ${values.email}.` : `No account with the email ${values.email}.`)
     } else if (command === 'create-admin') {
+      const { createAdmin } = await import('../app/domain/accounts/create-admin.server.ts')
       const outcome = await createAdmin(services.db, services.auth, { email: values.email!, password: values.password!, name: values.name })
       console.log(
         outcome === 'created'
@@ -87,6 +86,7 @@ async function main() {
           : `${values.email} is now an admin. The account already existed, so its password was not changed (--password applies to new accounts; use "Forgot password" on the sign-in page to set a new one).`,
       )
     } else {
+      const { progressPrinter, seedCountries, seedDemoGrants } = await import('./seed/seed-database.ts')
       await seedCountries(services.db)
       await seedDemoGrants(services.db, count, { seed: values.seed ? Number(values.seed) : Date.now() % 2 ** 31, onProgress: progressPrinter('Seeding demo grants') })
       console.log(`Added ${count.toLocaleString('en-US')} demo grants.`)
@@ -98,9 +98,9 @@ async function main() {
 
 class UsageError extends Error {}
 
-main().catch((error) => {
+main().catch(async (error) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)
-  else if (error instanceof EnvError || error instanceof DatabaseInUseError) console.error(error.message)
+  else if (error instanceof EnvError || error instanceof (await import('../app/db/client.server.ts')).DatabaseInUseError) console.error(error.message)
   else console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })
