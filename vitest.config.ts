@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { WaitingFilesFirst } from './tests/support/waiting-files-first.ts'
 
 export default defineConfig({
   test: {
@@ -21,5 +22,7 @@ export default defineConfig({
     // processes tests start (the CLI, `npm start`) keep their compiled code between runs.
     env: { NODE_ENV: 'production', NODE_COMPILE_CACHE: path.join(tmpdir(), 'harambee-compile-cache') },
     setupFiles: ['tests/support/server-language.ts'],
+    // Files that mostly wait on other processes start first (tests/support/waiting-files-first.ts).
+    sequence: { sequencer: WaitingFilesFirst },
   },
 })
