@@ -21,10 +21,24 @@ export function serveI18nFrom(get: () => I18n) {
   source = get
 }
 
-/** Loads a page's messages into the browser's instance (root route, before anything renders). */
+/**
+ * Loads a page's messages into the browser's instance (root route, before anything renders). On the
+ * server it does nothing: there t() reads the request's own instance (language.server.ts).
+ */
 export function loadBrowserMessages(language: Language, messages: Messages) {
-  browserI18n.load(language, messages)
+  if (typeof document === 'undefined') return
+  loadMessagesInto(browserI18n, language, messages)
   if (browserI18n.locale !== language) browserI18n.activate(language, INTL_LOCALES[language])
+}
+
+/**
+ * Adds messages to a Lingui instance, as a copy: Lingui keeps the first object it is given for a
+ * language and merges every later one into it, and a page's messages are an object the server
+ * caches and sends again (catalogue.server.ts). Given that object, every page rendered after it
+ * grew it: a server that had rendered its pages sent /discover with the messages of all of them.
+ */
+export function loadMessagesInto(i18n: I18n, language: Language, messages: Messages) {
+  i18n.load(language, { ...messages })
 }
 
 /**
