@@ -5,7 +5,7 @@ import { type MessageId, t } from './i18n/index.ts'
  * One-shot messages carried across a redirect in a short-lived cookie, so every outcome is also
  * shown without JavaScript. Only catalogue ids are accepted, never free text.
  */
-const NAME = 'flash'
+export const FLASH_COOKIE = 'flash'
 
 /** Flash messages that report a failure (shown as an alert, not a success). */
 const FLASH_ERRORS = new Set<MessageId>([
@@ -49,14 +49,18 @@ export function flashOutcome(id: MessageId): { text: string; error: boolean } {
 }
 
 export function flashCookie(id: MessageId) {
-  return `${NAME}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`
+  return `${FLASH_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`
 }
-export const clearFlashCookie = `${NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`
+export const clearFlashCookie = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`
 
 export function readFlash(request: Request): MessageId | null {
   const cookie = request.headers.get('Cookie') ?? ''
-  const match = cookie.match(/(?:^|;\s*)flash=([^;]+)/)
-  const id = match ? decodeURIComponent(match[1]) : null
+  const value = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${FLASH_COOKIE}=`))
+    ?.slice(FLASH_COOKIE.length + 1)
+  const id = value ? decodeURIComponent(value) : null
   return isMessageId(id) ? id : null
 }
 

@@ -10,7 +10,7 @@ import { memberContext, servicesContext } from './context.ts'
 import { getMember } from './domain/accounts/get-member.server.ts'
 import { isExpertUser } from './domain/requests/listed-expert.server.ts'
 import { countUnread } from './domain/notifications/list-notifications.server.ts'
-import { clearFlashCookie, flashOutcome, readFlash } from './flash.server.ts'
+import { clearFlashCookie, FLASH_COOKIE, flashOutcome, readFlash } from './flash.server.ts'
 import { loadBrowserMessages, t, type MessageId } from './i18n/index.ts'
 import { messagesFor } from './i18n/catalogue.server.ts'
 import { browserLanguage, languageCookie, requestLanguage, withLanguage } from './i18n/language.server.ts'
@@ -42,7 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const state: FlashState = { id: readFlash(request), shown: false }
     context.set(flashContext, state)
     const response = (await withLanguage(language, next)) as Response
-    const setsFlash = response.headers.getSetCookie?.().some((c) => c.startsWith('flash='))
+    const setsFlash = response.headers.getSetCookie?.().some((c) => c.startsWith(`${FLASH_COOKIE}=`))
     if (state.id && state.shown && !setsFlash) response.headers.append('Set-Cookie', clearFlashCookie)
     if (languageChanged) response.headers.append('Set-Cookie', languageCookie(language))
     return response

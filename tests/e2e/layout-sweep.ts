@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { FLASH_COOKIE } from '../../app/flash.server.ts'
 import { directionOf, isLanguage, LANGUAGES, type Language } from '../../app/i18n/languages.ts'
 import type { DatabaseTemplate } from '../support/database-template.ts'
 import type { TestClient } from '../support/test-client.ts'
@@ -29,7 +30,7 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const
 /** The tablet: reached by turning the phone's page rather than loading it again. */
-const TURNED_WIDTH = 768
+const TURNED_WIDTH = WIDTHS[1].width
 /** Touch devices: phones and tablets. A desktop pointer does not need 44 px targets. */
 const TOUCH_WIDTH = 1024
 const MIN_TARGET = 44
@@ -256,7 +257,7 @@ export function layoutSweep(role: LayoutRole) {
     if (client) {
       const jar = (client as unknown as { cookies: Map<string, string> }).cookies
       // The session and language, not a message the data's last form left for its next page.
-      await context.addCookies([...jar].filter(([name]) => name !== 'flash').map(([name, value]) => ({ name, value, url: server.url })))
+      await context.addCookies([...jar].filter(([name]) => name !== FLASH_COOKIE).map(([name, value]) => ({ name, value, url: server.url })))
     } else if (LANGUAGE !== 'en') {
       // What the switcher leaves a visitor: the language's cookie.
       await context.addCookies([{ name: 'lang', value: LANGUAGE, url: server.url }])
