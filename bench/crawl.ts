@@ -38,15 +38,16 @@ export async function benchCrawl(): Promise<CrawlBenchResult> {
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const site of sites) {
+        const store = createMemoryStore()
         const fetcher = createFetcher({
           config: { allowInternalHosts: [site.hostPort], userAgent: 'HarambeeBot/1.0 (+bench)', minDelayMs: 0 },
-          store: createMemoryStore(),
+          store,
           sourceId: 'bench',
           sleep: async () => {},
         })
         // From the sitemap, so every page of the site is in reach; a fresh store each round, so nothing is skipped as unchanged.
         const summary = await crawlSite(
-          { startUrl: `${site.origin}/sitemap.xml`, format: 'auto', pageLimit: 100, fetcher, now: new Date('2026-11-23T12:00:00Z') },
+          { startUrl: `${site.origin}/sitemap.xml`, format: 'auto', pageLimit: 100, fetcher, store, sourceId: 'bench', now: new Date('2026-11-23T12:00:00Z') },
           { beforeFetch: () => true, onPage: () => {} },
         )
         pages += summary.pagesFetched

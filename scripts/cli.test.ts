@@ -87,16 +87,20 @@ describe('The command line', () => {
           child.stderr.on('data', (c) => (err += c))
           child.on('exit', (code) => resolve({ code, out, err }))
         })
-      const result = await run(['crawl', `${site.origin}/grants/`, '--limit', '4'], { CRAWL_ALLOW_HOSTS: site.hostPort })
+      const result = await run(['crawl', `${site.origin}/grants/`, '--limit', '6'], { CRAWL_ALLOW_HOSTS: site.hostPort })
       expect(result.code).toBe(0)
-      expect(result.err).toMatch(/\[ 1\/4\] listing +http:\/\/127\.0\.0\.1:\d+\/grants\//)
-      expect(result.err).toMatch(/Fetched 4 pages, found 3 grants, 0 errors\./)
+      expect(result.err).toMatch(/\[ 1\/6\] listing +http:\/\/127\.0\.0\.1:\d+\/grants\//)
+      // The listing, then the sitemap robots.txt names and the feed the listing announces, then three calls.
+      expect(result.err).toMatch(
+        /Fetched 6 pages, found 3 grants, 0 errors\. Stopped at the limit of 6 pages with \d+ known pages not visited: run again with a higher --limit \(up to 500\) to read them\./,
+      )
       const grants = JSON.parse(result.out) as { title: string; pageUrl: string }[]
       expect(grants).toHaveLength(3)
       expect(grants.every((g) => g.pageUrl.startsWith(`${site.origin}/grants/`))).toBe(true)
       // Without CRAWL_ALLOW_HOSTS the loopback site is a private address, refused.
       const refused = await run(['crawl', `${site.origin}/grants/`])
       expect(refused.err).toContain('Fetched 1 pages, found 0 grants, 1 errors.')
+      expect(refused.err).not.toContain('Stopped at the limit')
       expect(refused.err).toContain('private-address')
       expect((await run(['crawl', 'not-a-url'])).err).toContain('crawl needs a URL starting with http:// or https://.')
       expect((await run(['crawl', `${site.origin}/grants/`, '--format', 'pdf'])).err).toContain('--format must be one of auto, html, feed, sitemap, grants_gov_xml, giving360_json, iati_xml.')

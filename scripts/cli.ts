@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { isSourceFormat, SOURCE_FORMATS } from '../app/catalog/discovery.ts'
+import { CRAWL_PAGE_LIMIT, CRAWL_TO_END_MAX, isSourceFormat, SOURCE_FORMATS } from '../app/catalog/discovery.ts'
 import { EnvError, loadEnv } from '../server/env.ts'
 
 // The app (database, auth, crawler) is loaded only by a command that uses it, so help and a
@@ -51,10 +51,10 @@ async function main() {
     if (!url) throw new UsageError('crawl needs a URL starting with http:// or https://.')
     if (values.format && !isSourceFormat(values.format)) throw new UsageError(`--format must be one of ${SOURCE_FORMATS.join(', ')}.`)
     const limit = values.limit ? Number(values.limit) : undefined
-    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw new UsageError('--limit must be a whole number from 1 to 100.')
-    const { runCrawlCommand } = await import('./crawl-command.ts')
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= CRAWL_TO_END_MAX)) throw new UsageError(`--limit must be a whole number from 1 to ${CRAWL_TO_END_MAX}.`)
+    const { describeResult, runCrawlCommand } = await import('./crawl-command.ts')
     const result = await runCrawlCommand({ url, format: values.format, limit })
-    console.error(`Fetched ${result.pagesFetched} pages, found ${result.grants.length} grants, ${result.errors.length} errors.`)
+    console.error(describeResult(result, limit ?? CRAWL_PAGE_LIMIT))
     console.log(JSON.stringify(result.grants, null, 2))
     return
   }

@@ -1,4 +1,4 @@
-import { CRAWL_PAGE_LIMIT, isImporterFormat, isSourceFormat, type SourceFormat } from '../app/catalog/discovery.ts'
+import { CRAWL_PAGE_LIMIT, CRAWL_TO_END_MAX, isImporterFormat, isSourceFormat, type SourceFormat } from '../app/catalog/discovery.ts'
 import { crawlSite, type PageEvent } from '../app/domain/discovery/crawl-site.server.ts'
 import { createFetcher } from '../app/domain/discovery/fetch/fetcher.server.ts'
 import { createMemoryStore } from '../app/domain/discovery/fetch/store.ts'
@@ -39,24 +39,47 @@ export function describeEvent(event: PageEvent, fetched: number, limit: number):
  * may be held by the running server). It fetches with the same fetcher, robots rules, delays and
  * extraction as the background job, prints each page as it goes, and returns the grants it found.
  */
-export async function runCrawlCommand(options: CrawlCommandOptions): Promise<{ grants: DiscoveredGrantInput[]; pagesFetched: number; errors: { url: string; reason: string }[] }> {
+export interface CrawlCommandResult {
+  grants: DiscoveredGrantInput[]
+  pagesFetched: number
+  errors: { url: string; reason: string }[]
+  /** The limit stopped the crawl: `pagesLeft` known pages were not visited. */
+  limitReached: boolean
+  pagesLeft: number
+}
+
+/** The closing line: what was read, and when the limit stopped the crawl, what it left. */
+export function describeResult(result: CrawlCommandResult, limit: number): string {
+  const done = `Fetched ${result.pagesFetched} pages, found ${result.grants.length} grants, ${result.errors.length} errors.`
+  if (!result.limitReached) return done
+  return `${done} Stopped at the limit of ${limit} pages with ${result.pagesLeft} known pages not visited: run again with a higher --limit (up to ${CRAWL_TO_END_MAX}) to read them.`
+}
+
+export async function runCrawlCommand(options: CrawlCommandOptions): Promise<CrawlCommandResult> {
   const format: SourceFormat = options.format && isSourceFormat(options.format) ? options.format : 'auto'
   const limit = options.limit ?? CRAWL_PAGE_LIMIT
   const log = options.log ?? ((line: string) => console.error(line))
   const config = crawlConfig(loadEnv())
-  const fetcher = createFetcher({ config, store: createMemoryStore(), sourceId: 'cli' })
+  const store = createMemoryStore()
+  const fetcher = createFetcher({ config, store, sourceId: 'cli' })
   const now = new Date()
   if (isImporterFormat(format)) {
     const outcome = await fetcher.fetch(options.url, { kind: 'file', maxBytes: 64 * 1024 * 1024 })
     if (outcome.kind !== 'ok')
-      return { grants: [], pagesFetched: outcome.kind === 'disallowed' ? 0 : 1, errors: [{ url: options.url, reason: outcome.kind === 'error' ? outcome.reason : outcome.kind }] }
+      return {
+        grants: [],
+        pagesFetched: outcome.kind === 'disallowed' ? 0 : 1,
+        errors: [{ url: options.url, reason: outcome.kind === 'error' ? outcome.reason : outcome.kind }],
+        limitReached: false,
+        pagesLeft: 0,
+      }
     const grants = IMPORTERS[format](outcome.body, { fileUrl: outcome.url, now })
     log(`[ 1/1] imported   ${outcome.url} (${grants.length} grants)`)
-    return { grants, pagesFetched: 1, errors: [] }
+    return { grants, pagesFetched: 1, errors: [], limitReached: false, pagesLeft: 0 }
   }
   const grants: DiscoveredGrantInput[] = []
   const summary = await crawlSite(
-    { startUrl: options.url, format, pageLimit: limit, fetcher, now },
+    { startUrl: options.url, format, pageLimit: limit, fetcher, store, sourceId: 'cli', now },
     {
       beforeFetch: () => true,
       onPage: (event, fetched) => {
@@ -65,5 +88,5 @@ export async function runCrawlCommand(options: CrawlCommandOptions): Promise<{ g
       },
     },
   )
-  return { grants, pagesFetched: summary.pagesFetched, errors: summary.errors }
+  return { grants, pagesFetched: summary.pagesFetched, errors: summary.errors, limitReached: summary.limitReached, pagesLeft: summary.pagesLeft }
 }

@@ -24,6 +24,32 @@ export type SourcePriority = (typeof SOURCE_PRIORITIES)[number]
 
 /** Spec §9: pages fetched per crawl request. */
 export const CRAWL_PAGE_LIMIT = 10
+/** "Crawl to the end": the cap the console offers first, and the largest it accepts (issue 25). */
+export const CRAWL_TO_END_DEFAULT = 500
+export const CRAWL_TO_END_MAX = 500
+/**
+ * Pages a source's frontier keeps at most: a sitemap of 50,000 URLs adds its first 5,000 (best
+ * first), so one source never fills the table.
+ */
+export const FRONTIER_MAX_PAGES = 5000
+/**
+ * Unchanged pages (a 304, or the same content) cost nothing of a crawl's page limit, but a crawl
+ * asks for at most this many per page of its limit, so re-checking a large site stays polite.
+ */
+export const UNCHANGED_PER_LIMIT_PAGE = 4
+/** A crawl that stopped at its limit with pages left comes back this soon, not a frequency later. */
+export const CONTINUE_AFTER_MINUTES = 60
+
+/**
+ * What a page of a source's frontier is to the crawl: the seed (the source's address, read every
+ * crawl), a link source (robots.txt's sitemaps, a feed, a sitemap: read for links only), a listing
+ * (an HTML page of links, and its next pages) or a candidate (a page that may be a grant).
+ */
+export const FRONTIER_ROLES = ['seed', 'link_source', 'listing', 'candidate'] as const
+export type FrontierRole = (typeof FRONTIER_ROLES)[number]
+/** What the last visit of a frontier page found. */
+export const PAGE_OUTCOMES = ['grant', 'not_grant', 'listing', 'link_source', 'disallowed', 'error'] as const
+export type PageOutcome = (typeof PAGE_OUTCOMES)[number]
 /** Spec §9 lists: the discovery queue shows the 50 latest, the tasks tab the 20 latest. */
 export const DISCOVERED_SHOWN = 50
 export const TASKS_SHOWN = 20

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { grantDiscoverySources } from '../../app/db/schema/index.ts'
+import { CRAWL_TO_END_MAX } from '../../app/catalog/discovery.ts'
+import { agentTasks, grantDiscoverySources } from '../../app/db/schema/index.ts'
 import { SOURCE_LIMITS } from '../../app/domain/discovery/source-form.ts'
 import { t } from '../../app/i18n/index.ts'
 import { signedInAdmin } from '../support/accounts.ts'
@@ -53,6 +54,26 @@ const sources = () => server.services.db.select().from(grantDiscoverySources).or
 let n = 0
 /** Each accepted post gets an address of its own: two sources never share one. */
 const vary = () => ({ sourceUrl: `https://source-${++n}.example.org/grants` })
+
+const capMessage = t('discovery.crawlCapInvalid', { max: CRAWL_TO_END_MAX })
+const CAP: FieldSpec[] = [
+  { name: 'cap', kind: 'amount', label: t('discovery.crawlCap'), valid: '200', format: capMessage, required: capMessage, tooLarge: capMessage, acceptLarge: false, refusalsOnly: true },
+]
+
+describe('"Crawl to the end" refuses a cap that is not a number of pages from 1 to 500', () => {
+  describeForm(
+    formSpec(
+      () => admin,
+      'crawl-to-end',
+      () => '/taf-admin?tab=sources',
+      () => ({ intent: 'crawl-to-end', id: sourceId }),
+      CAP,
+      // A refusal starts no crawl.
+      { snapshot: () => server.services.db.select().from(agentTasks).orderBy(agentTasks.id) },
+    ),
+    CAP,
+  )
+})
 
 describe('The source form refuses bad input field by field', () => {
   describe('adding a source', () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agentTasks, discoveredGrantsQueue, grantDiscoverySources, grants } from '../../app/db/schema/index.ts'
 import { toGrantRow } from '../../app/domain/grants/write-grant.server.ts'
+import { listSources } from '../../app/domain/discovery/console.server.ts'
 import { runCrawlTask } from '../../app/domain/discovery/crawl.server.ts'
 import { startCrawls } from '../../app/domain/discovery/start-crawl.server.ts'
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
@@ -93,25 +94,34 @@ describe('Crawling a funder site', () => {
     expect(french?.fxDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
-  it('closes the task on its source: a success, and the next crawl a day later (daily)', async () => {
+  it('closes the task on its source: a success, and with pages left, the next crawl within the hour', async () => {
     const [after] = await server.services.db.select().from(grantDiscoverySources).where(eq(grantDiscoverySources.id, source.id))
     expect(after.successCount).toBe(1)
     expect(after.lastCrawledAt).not.toBeNull()
-    const hours = (after.nextCrawlAt.getTime() - Date.now()) / 3_600_000
-    expect(hours).toBeGreaterThan(23)
-    expect(hours).toBeLessThanOrEqual(24)
+    const minutes = (after.nextCrawlAt.getTime() - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(55)
+    expect(minutes).toBeLessThanOrEqual(60)
   })
 
-  it('skips unchanged pages on the next crawl and adds nothing twice', async () => {
-    const before = (await queueOf(source.id)).length
+  it('keeps the site’s frontier: the pages it knows, visited and left', async () => {
+    const [row] = (await listSources(server.services.db)).filter((s) => s.id === source.id)
+    expect(row.pagesVisited).toBeGreaterThanOrEqual(10)
+    expect(row.pagesKnown).toBeGreaterThan(row.pagesVisited)
+    expect(row.grantPages).toBe(firstTask.grantsFound)
+  })
+
+  it('goes on where it stopped on the next crawl: the unchanged listing costs a 304, and nothing is queued twice', async () => {
+    const before = await queueOf(source.id)
     const since = Date.now()
     const second = await crawl(source.id)
     expect(second.status).toBe('completed')
     expect(second.pagesUnchanged).toBeGreaterThan(0)
-    // The grant pages were asked for with the ETag of the last visit, and answered 304.
-    expect(pageRequests(acacia, since).some((r) => r.status === 304)).toBe(true)
-    expect(second.grantsQueued).toBe(0)
-    expect((await queueOf(source.id)).length).toBe(before)
+    expect(pageRequests(acacia, since).find((r) => r.path === '/grants/')?.status).toBe(304)
+    // New pages, never those of the first crawl.
+    expect(second.grantsQueued).toBeGreaterThan(0)
+    const after = await queueOf(source.id)
+    expect(after.length).toBe(before.length + second.grantsQueued)
+    expect(new Set(after.map((row) => row.pageUrl)).size).toBe(after.length)
   }, 120_000)
 })
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { AGENT_TYPES, QUEUE_STATUSES, TASK_STATUSES, TASK_TRIGGERS, type FieldOrigin } from '../../catalog/discovery.ts'
+import { AGENT_TYPES, FRONTIER_ROLES, PAGE_OUTCOMES, QUEUE_STATUSES, TASK_STATUSES, TASK_TRIGGERS, type FieldOrigin } from '../../catalog/discovery.ts'
 import { languageEnum } from './accounts.ts'
 import { user } from './auth.ts'
 import { grantDiscoverySources } from './discovery-sources.ts'
@@ -62,7 +62,12 @@ export const agentCosts = pgTable(
   (t) => [index('agent_costs_agent_type_idx').on(t.agentType)],
 )
 
-/** What the crawler last saw at a URL of a source, so an unchanged page is skipped (ETag, Last-Modified, content hash). */
+/**
+ * A source's frontier (issue 25): every page of its site the crawler knows, what it is to the crawl,
+ * when it was found and last linked, and what the crawler last saw there (ETag, Last-Modified,
+ * content hash, so an unchanged page is skipped). `fetched_at` null: known, not visited yet. Keyed by
+ * the canonical URL.
+ */
 export const crawlPages = pgTable(
   'crawl_pages',
   {
@@ -70,12 +75,19 @@ export const crawlPages = pgTable(
       .notNull()
       .references(() => grantDiscoverySources.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    role: text('role', { enum: FRONTIER_ROLES }).notNull().default('candidate'),
+    /** Visit order among pages of one role: higher first (a link's grant score, a feed item's rank). */
+    priority: integer('priority').notNull().default(0),
     etag: text('etag'),
     lastModified: text('last_modified'),
     contentHash: text('content_hash'),
     httpStatus: integer('http_status'),
     isGrant: boolean('is_grant'),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome', { enum: PAGE_OUTCOMES }),
+    discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a listing, feed or sitemap last named it. */
+    lastLinkedAt: timestamp('last_linked_at', { withTimezone: true }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.sourceId, t.url] })],
 )

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import { AGENT_TYPES, type AgentType, DISCOVERED_SHOWN, TASKS_SHOWN } from '../../catalog/discovery.ts'
 import type { Db } from '../../db/client.server.ts'
-import { agentCosts, agentTasks, discoveredGrantsQueue, grantDiscoverySources } from '../../db/schema/index.ts'
+import { agentCosts, agentTasks, crawlPages, discoveredGrantsQueue, grantDiscoverySources } from '../../db/schema/index.ts'
 import type { TaskError } from '../../db/schema/discovery.ts'
 
 /*
@@ -63,8 +63,18 @@ export async function getConsoleSummary(db: Db) {
   }
 }
 
-/** Every source, newest first. */
+/** Every source, newest first, with its frontier: pages known, visited and left, and grant pages found (robots.txt refusals not counted). */
 export async function listSources(db: Db) {
+  const frontier = db
+    .select({
+      sourceId: crawlPages.sourceId,
+      known: sql<number>`count(*) filter (where ${crawlPages.outcome} is distinct from 'disallowed')`.as('known'),
+      visited: sql<number>`count(*) filter (where ${crawlPages.fetchedAt} is not null and ${crawlPages.outcome} is distinct from 'disallowed')`.as('visited'),
+      grantPages: sql<number>`count(*) filter (where ${crawlPages.isGrant})`.as('grant_pages'),
+    })
+    .from(crawlPages)
+    .groupBy(crawlPages.sourceId)
+    .as('frontier')
   return db
     .select({
       id: grantDiscoverySources.id,
@@ -80,8 +90,12 @@ export async function listSources(db: Db) {
       failureCount: grantDiscoverySources.failureCount,
       lastCrawledAt: grantDiscoverySources.lastCrawledAt,
       createdAt: grantDiscoverySources.createdAt,
+      pagesKnown: sql<number>`coalesce(${frontier.known}, 0)`.mapWith(Number),
+      pagesVisited: sql<number>`coalesce(${frontier.visited}, 0)`.mapWith(Number),
+      grantPages: sql<number>`coalesce(${frontier.grantPages}, 0)`.mapWith(Number),
     })
     .from(grantDiscoverySources)
+    .leftJoin(frontier, eq(frontier.sourceId, grantDiscoverySources.id))
     .orderBy(desc(grantDiscoverySources.createdAt), desc(grantDiscoverySources.id))
 }
 

@@ -1,6 +1,6 @@
 import { load } from 'cheerio/slim'
 import { and, eq, or, sql } from 'drizzle-orm'
-import { FREQUENCY_DAYS, isImporterFormat } from '../../catalog/discovery.ts'
+import { CONTINUE_AFTER_MINUTES, FREQUENCY_DAYS, isImporterFormat } from '../../catalog/discovery.ts'
 import type { CrawlConfig } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { agentCosts, agentTasks, grantDiscoverySources, type TaskError } from '../../db/schema/index.ts'
@@ -14,7 +14,7 @@ import type { DiscoveredGrantInput } from './types.ts'
 
 /** A running task silent this long may be taken over by the queue's retry of its job. */
 export const RETAKE_AFTER_MINUTES = 3
-/** A crawl that runs longer than this stops where it is and reports what it found. */
+/** A crawl that runs longer than this stops where it is and reports what it found (a crawl to the end has more: taskTimeBudgetMs). */
 export const TASK_TIME_BUDGET_MS = 10 * 60_000
 /** Importer files are read whole: the open-data extracts are large. */
 const IMPORT_MAX_BYTES = 64 * 1024 * 1024
@@ -63,7 +63,9 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
   const errors: TaskError[] = []
   const counts = { pagesFetched: 0, pagesUnchanged: 0, grantsFound: 0, grantsQueued: 0, duplicates: 0 }
   const startedAt = Date.now()
-  const fetcher = createFetcher({ config: services.config.crawl, store: createDbStore(db), sourceId: source.id, sleep: options.sleep })
+  const store = createDbStore(db)
+  const fetcher = createFetcher({ config: services.config.crawl, store, sourceId: source.id, sleep: options.sleep })
+  const timeBudgetMs = taskTimeBudgetMs(task.pageLimit)
   const progress = async (currentUrl: string | null) => {
     await db
       .update(agentTasks)
@@ -77,6 +79,8 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
   }
 
   let failed = false
+  /** Pages left when the limit stopped the crawl: the scheduler comes back soon instead of a frequency later. */
+  let continues = false
   try {
     if (isImporterFormat(source.format)) {
       await progress(source.sourceUrl)
@@ -100,10 +104,11 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
     } else {
       const refine = services.config.crawl.llm ? modelReader(services, taskId, services.config.crawl.llm, errors) : undefined
       const summary = await crawlSite(
-        { startUrl: source.sourceUrl, format: source.format, pageLimit: task.pageLimit, fetcher, now: now(), refine },
+        { startUrl: source.sourceUrl, format: source.format, pageLimit: task.pageLimit, fetcher, store, sourceId: source.id, now: now(), refine },
         {
           beforeFetch: async (url) => {
-            if (Date.now() - startedAt > TASK_TIME_BUDGET_MS) {
+            if (Date.now() - startedAt > timeBudgetMs) {
+              continues = true
               errors.push({ url, reason: 'time-budget' })
               return false
             }
@@ -124,13 +129,22 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
       )
       // Nothing answered at all: the source is down or refused.
       failed = summary.pagesFetched === 0 || summary.pagesFetched === summary.errors.length
+      continues = !failed && (continues || (summary.limitReached && summary.pagesLeft > 0))
     }
   } catch (error) {
     console.error('Crawl task failed', task.taskId, error)
     errors.push({ url: source.sourceUrl, reason: 'crawl-failed' })
     failed = true
   }
-  await finishTask(db, { taskId, sourceId: source.id, failed, counts, errors, frequencyDays: FREQUENCY_DAYS[source.crawlFrequency] })
+  await finishTask(db, { taskId, sourceId: source.id, failed, counts, errors, nextCrawlMinutes: continues ? CONTINUE_AFTER_MINUTES : FREQUENCY_DAYS[source.crawlFrequency] * 24 * 60 })
+}
+
+/**
+ * How long one task may run: ten minutes, or two seconds a page for a crawl to the end (500 pages at a
+ * one-second Crawl-delay take about nine minutes), so the largest cap still finishes.
+ */
+export function taskTimeBudgetMs(pageLimit: number): number {
+  return Math.max(TASK_TIME_BUDGET_MS, pageLimit * 2000)
 }
 
 /** A grant page the rules left without these is read again by the model, when one is configured. */
@@ -172,7 +186,7 @@ function modelReader(services: CrawlServices, taskId: string, llm: NonNullable<C
   }
 }
 
-async function finishTask(db: Db, input: { taskId: string; sourceId: string; failed: boolean; counts: Record<string, number>; errors: TaskError[]; frequencyDays: number }): Promise<void> {
+async function finishTask(db: Db, input: { taskId: string; sourceId: string; failed: boolean; counts: Record<string, number>; errors: TaskError[]; nextCrawlMinutes: number }): Promise<void> {
   await db.transaction(async (tx) => {
     const [{ cost }] = await tx
       .select({ cost: sql<string>`coalesce(sum(${agentCosts.costAmount}), 0)` })
@@ -196,7 +210,7 @@ async function finishTask(db: Db, input: { taskId: string; sourceId: string; fai
       .update(grantDiscoverySources)
       .set({
         lastCrawledAt: new Date(),
-        nextCrawlAt: sql`now() + make_interval(days => ${input.frequencyDays})`,
+        nextCrawlAt: sql`now() + make_interval(mins => ${input.nextCrawlMinutes})`,
         successCount: input.failed ? grantDiscoverySources.successCount : sql`${grantDiscoverySources.successCount} + 1`,
         failureCount: input.failed ? sql`${grantDiscoverySources.failureCount} + 1` : grantDiscoverySources.failureCount,
       })

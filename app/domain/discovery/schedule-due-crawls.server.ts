@@ -1,17 +1,18 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { agentTasks, grantDiscoverySources } from '../../db/schema/index.ts'
 import type { JobServices } from '../shared/job-services.ts'
-import { reapStaleTasks, TASK_TIME_BUDGET_MS } from './crawl.server.ts'
+import { CRAWL_TO_END_MAX } from '../../catalog/discovery.ts'
+import { reapStaleTasks, taskTimeBudgetMs } from './crawl.server.ts'
 import { CRAWL_JOB, startCrawls } from './start-crawl.server.ts'
 
 /** Sources started by one scan at most: the rest wait for the next minute. */
 export const SCHEDULED_PER_SCAN = 20
 
 /**
- * How long the queue gives one crawl job before handing it to another worker: the task's own time
- * budget, plus five minutes (a crawl of ten pages with robots delays and retries can take minutes).
+ * How long the queue gives one crawl job before handing it to another worker: the largest task's
+ * own time budget (a crawl to the end at its cap), plus five minutes for the last page's retries.
  */
-export const CRAWL_JOB_EXPIRE_SECONDS = Math.ceil(TASK_TIME_BUDGET_MS / 1000) + 300
+export const CRAWL_JOB_EXPIRE_SECONDS = Math.ceil(taskTimeBudgetMs(CRAWL_TO_END_MAX) / 1000) + 300
 
 /**
  * Active sources whose next crawl is due (new sources at once, then by their

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { grantDiscoverySources } from '../../db/schema/index.ts'
+import { crawlPages, grantDiscoverySources } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import type { SourceInput } from './source-form.schema.ts'
 
@@ -40,12 +40,16 @@ export async function createSource(db: Db, actorId: string, input: SourceInput):
   })
 }
 
-/** false when the source is gone. */
+/**
+ * false when the source is gone. A new address or format starts its frontier over: the pages known
+ * belong to the old address, or were read the old way.
+ */
 export async function updateSource(db: Db, actorId: string, id: string, input: SourceInput): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(auditColumns).from(grantDiscoverySources).where(eq(grantDiscoverySources.id, id)).for('update')
     if (!before) return false
     const [after] = await tx.update(grantDiscoverySources).set(input).where(eq(grantDiscoverySources.id, id)).returning(auditColumns)
+    if (after.sourceUrl !== before.sourceUrl || after.format !== before.format) await tx.delete(crawlPages).where(eq(crawlPages.sourceId, id))
     await recordAudit(tx, { actorId, action: 'discovery.source.update', entityType: 'discovery_source', entityId: id, before, after })
     return true
   })

@@ -25,7 +25,10 @@ export function newTaskId(now = new Date()): string {
  * clicks never start two crawls), and the task is handed to the job queue. Where no queue runs, the
  * scheduler picks queued tasks up on its next scan. Each source succeeds or fails on its own.
  */
-export async function startCrawls(services: { db: Db; jobs: JobQueue }, input: { sourceIds: readonly string[]; trigger: TaskTrigger; userId?: string | null }): Promise<CrawlStart> {
+export async function startCrawls(
+  services: { db: Db; jobs: JobQueue },
+  input: { sourceIds: readonly string[]; trigger: TaskTrigger; userId?: string | null /** New or changed pages to read: 10 (spec §9), or a crawl to the end's cap. */; pageLimit?: number },
+): Promise<CrawlStart> {
   const result: CrawlStart = { started: [], failed: [] }
   if (input.sourceIds.length === 0) return result
   const sources = await services.db
@@ -50,7 +53,7 @@ export async function startCrawls(services: { db: Db; jobs: JobQueue }, input: {
         agentType: isImporterFormat(source.format) ? 'importer' : 'crawler',
         sourceId,
         trigger: input.trigger,
-        pageLimit: CRAWL_PAGE_LIMIT,
+        pageLimit: input.pageLimit ?? CRAWL_PAGE_LIMIT,
         createdBy: input.userId ?? null,
       })
       .onConflictDoNothing({ target: agentTasks.sourceId, where: sql`status in ('queued', 'running')` })

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { CRAWL_TO_END_MAX } from '../../catalog/discovery.ts'
 import { data, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
@@ -7,6 +8,7 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { requireAdminOr } from '../../domain/accounts/guards.server.ts'
 import { getConsoleSummary, listDiscovered, listSources, listTasks } from '../../domain/discovery/console.server.ts'
+import { parseCrawlCap } from '../../domain/discovery/crawl-cap.ts'
 import { SOURCE_FIELDS } from '../../domain/discovery/source-form.ts'
 import { sourceFormSchema } from '../../domain/discovery/source-form.schema.ts'
 import { createSource, deleteSource, setSourcesActive, sourceWithUrl, updateSource } from '../../domain/discovery/sources.server.ts'
@@ -70,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Refusal = { intent: 'add' | 'update'; id?: string; errors: Record<string, string>; values: SourceValues }
+/** A crawl to the end refused for its cap: the row's form shows what was typed and why. */
+type CapRefusal = { intent: 'crawl-to-end'; id: string; capError: string; cap: string }
 
 /** The uuids of the ticked sources; anything else in the list names no source and is left out. */
 function selectedIds(form: FormData): string[] {
@@ -101,6 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'activate':
     case 'crawl':
       return changeSource(args, intent)
+    case 'crawl-to-end':
+      return crawlToEnd(args)
     case 'bulk-crawl':
     case 'bulk-pause':
     case 'bulk-activate':
@@ -158,6 +164,21 @@ async function changeSource({ services, adminId, form }: Console, intent: 'delet
   }
 }
 
+/** "Crawl to the end": one crawl of the source that reads up to the cap the admin typed, with progress in the Tasks tab. */
+async function crawlToEnd({ services, adminId, form }: Console) {
+  const id = parseUuid(form.get('id'))
+  if (!id) return back('discovery.crawlFailed')
+  const cap = parseCrawlCap(form.get('cap'))
+  if (cap === null) return data<CapRefusal>({ intent: 'crawl-to-end', id, capError: t('discovery.crawlCapInvalid', { max: CRAWL_TO_END_MAX }), cap: String(form.get('cap') ?? '') }, { status: 400 })
+  try {
+    const result = await startCrawls(services, { sourceIds: [id], trigger: 'manual', userId: adminId, pageLimit: cap })
+    return back(result.started.length ? 'discovery.crawlToEndStarted' : (result.failed[0]?.message ?? 'discovery.crawlFailed'))
+  } catch (error) {
+    console.error('Discovery crawl to the end failed', error)
+    return back('discovery.crawlFailed')
+  }
+}
+
 /** The bulk buttons over the selected sources: crawl, pause or activate them all. */
 async function changeSelection({ services, adminId, form }: Console, intent: 'bulk-crawl' | 'bulk-pause' | 'bulk-activate') {
   const ids = selectedIds(form)
@@ -205,6 +226,7 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
   useLivePolling(liveNow && (tab === 'tasks' || tab === 'sources'))
   // After a refused add or edit, the form shows what was typed and why; otherwise the source being edited, or an empty form.
   const refused = actionData && 'errors' in actionData ? actionData : null
+  const capRefused = actionData && 'capError' in actionData ? actionData : null
   const formMode = refused?.intent ?? (editing ? 'update' : 'add')
   const formId = refused?.id ?? editing?.id
   const formValues: SourceValues = refused?.values ?? (editing ? { ...editing } : {})
@@ -273,7 +295,7 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
               pending={submittingIntent === 'add' || submittingIntent === 'update'}
             />
           </div>
-          <SourcesList sources={sources} live={live} selectAll={selectAll} />
+          <SourcesList sources={sources} live={live} selectAll={selectAll} capRefused={capRefused} />
         </div>
       ) : null}
 

@@ -18,6 +18,15 @@ describe('One URL for one page', () => {
     expect(canonicalUrl('https://funder.example.org/grants/call', 'javascript:alert(1)')).toBe('https://funder.example.org/grants/call')
   })
 
+  it('reads a directory and its index file as one page', () => {
+    expect(canonicalUrl('https://funder.example.org/calls/index.html')).toBe('https://funder.example.org/calls/')
+    expect(canonicalUrl('https://funder.example.org/calls/INDEX.HTM?page=2')).toBe('https://funder.example.org/calls/?page=2')
+    expect(canonicalUrl('https://funder.example.org/index.php')).toBe('https://funder.example.org/')
+    expect(canonicalUrl('https://funder.example.org/Default.aspx')).toBe('https://funder.example.org/')
+    // A page merely named like one is left alone.
+    expect(canonicalUrl('https://funder.example.org/calls/index-of-calls.html')).toBe('https://funder.example.org/calls/index-of-calls.html')
+  })
+
   it('returns text that is not a URL as it is', () => {
     expect(canonicalUrl(' not a url ')).toBe('not a url')
   })

@@ -18,7 +18,11 @@ export function sameSite(a: string | URL, b: string | URL): boolean {
   }
 }
 
+/** A directory's index file: `/calls/index.html` is the page `/calls/` names. */
+const INDEX_FILE = /\/(?:index\.(?:html?|php|asp)|default\.(?:aspx?|html?))$/i
+
 function normalise(url: URL): string {
+  url.pathname = url.pathname.replace(INDEX_FILE, '/')
   url.hash = ''
   url.username = ''
   url.password = ''
@@ -31,7 +35,8 @@ function normalise(url: URL): string {
 
 /**
  * The canonical form of a page's URL: lower-case host, no fragment, no default port, no tracking
- * parameters (utm_*, fbclid, gclid…), the query sorted. The page's own <link rel="canonical"> wins
+ * parameters (utm_*, fbclid, gclid…), the query sorted, a directory's index file dropped
+ * (`/x/index.html` is `/x/`). The page's own <link rel="canonical"> wins
  * when it is an http(s) URL on the same site (a canonical pointing elsewhere could make one page
  * stand in for another site's, so it is ignored). A URL that cannot be parsed is returned trimmed.
  */

@@ -14,6 +14,10 @@ export interface FoundLinks {
   pagination: string[]
   /** Same-site links that look like grant pages, best first, canonical, deduplicated. */
   candidates: string[]
+  /** The candidates' scores, in the same order (how much each looks like a grant page). */
+  scores: number[]
+  /** Same-site RSS or Atom feeds the page announces (`<link rel="alternate">`), canonical. */
+  feeds: string[]
 }
 
 /** Files that are not pages. */
@@ -81,13 +85,22 @@ function grantScore(url: URL, text: string): number {
   return score
 }
 
+/** How much a URL alone looks like a grant page (a sitemap's entry has no anchor text). */
+export function urlScore(url: string): number {
+  try {
+    return grantScore(new URL(url), '')
+  } catch {
+    return 0
+  }
+}
+
 /** Finds the links of a parsed page (see findLinks), optionally only inside `root` (the main content). */
 export function findLinksIn($: CheerioAPI, baseUrl: string, root?: Cheerio<AnyNode>): FoundLinks {
   let base: URL
   try {
     base = new URL(baseUrl)
   } catch {
-    return { pagination: [], candidates: [] }
+    return { pagination: [], candidates: [], scores: [], feeds: [] }
   }
   const declaredBase = resolve($('base[href]').first().attr('href'), base)
   const resolveAgainst = declaredBase ?? base
@@ -130,11 +143,14 @@ export function findLinksIn($: CheerioAPI, baseUrl: string, root?: Cheerio<AnyNo
     seen.set(key, entry)
     scored.push(entry)
   })
-  const candidates = scored
-    .filter((c) => c.score > 0 && !seenPages.has(c.url))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map((c) => c.url)
-  return { pagination, candidates }
+  const ranked = scored.filter((c) => c.score > 0 && !seenPages.has(c.url)).sort((a, b) => b.score - a.score || a.order - b.order)
+  const feeds = new Set<string>()
+  $('link[rel~="alternate"][href]').each((_, el) => {
+    const type = ($(el).attr('type') ?? '').toLowerCase()
+    const url = resolve($(el).attr('href'), resolveAgainst)
+    if (url && siteOf(url) === siteOf(base) && /(rss|atom)\+xml/.test(type)) feeds.add(canonicalUrl(url.toString()))
+  })
+  return { pagination, candidates: ranked.map((c) => c.url), scores: ranked.map((c) => c.score), feeds: [...feeds] }
 }
 
 /** The next pages of a listing and the same-site links that look like grant pages, best first. */

@@ -23,7 +23,41 @@ const stores: [string, () => CrawlStore][] = [
   ['in the database', () => createDbStore(database.db)],
 ]
 
+/** A source of its own, so a frontier's counts are this test's alone. */
+async function newSource(): Promise<string> {
+  const [source] = await database.db
+    .insert(grantDiscoverySources)
+    .values({ sourceName: 'Frontier', sourceUrl: `http://frontier-${Math.random()}.example.org/`, sourceType: 'funder_website', crawlFrequency: 'weekly', priority: 'high' })
+    .returning({ id: grantDiscoverySources.id })
+  return source.id
+}
+
 describe.each(stores)('The crawl store %s', (_where, make) => {
+  it('keeps a source’s frontier: each page once, the best priority a link gave it, and what its visit found', async () => {
+    const store = make()
+    const id = await newSource()
+    const call = 'http://acacia.example.org/calls/water-2027'
+    expect(
+      await store.addLinks(id, [
+        { url: call, role: 'candidate', priority: 2 },
+        { url: 'http://acacia.example.org/calls/?page=2', role: 'listing', priority: 0 },
+      ]),
+    ).toHaveLength(2)
+    // Named again (by a feed, with a higher priority): not added twice, moved up.
+    expect(await store.addLinks(id, [{ url: call, role: 'candidate', priority: 12 }])).toEqual([])
+    let frontier = await store.frontier(id)
+    expect(frontier).toHaveLength(2)
+    expect(frontier.find((p) => p.url === call)).toMatchObject({ role: 'candidate', priority: 12, fetchedAt: null, outcome: null })
+    await store.savePage(id, call, { etag: '"v1"', lastModified: null, contentHash: 'abc', httpStatus: 200 })
+    await store.markVisited(id, call, { outcome: 'grant' })
+    await store.markVisited(id, 'http://acacia.example.org/private/draft', { outcome: 'disallowed' })
+    frontier = await store.frontier(id)
+    expect(frontier).toHaveLength(3)
+    expect(frontier.find((p) => p.url === call)).toMatchObject({ outcome: 'grant', priority: 12 })
+    expect(frontier.find((p) => p.url === call)?.fetchedAt).toBeInstanceOf(Date)
+    expect(frontier.filter((p) => p.fetchedAt === null).map((p) => p.url)).toEqual(['http://acacia.example.org/calls/?page=2'])
+  })
+
   it('remembers a page’s validators and hash, and keeps what the extraction decided', async () => {
     const store = make()
     const url = `http://acacia.example.org/calls/${Math.random()}`

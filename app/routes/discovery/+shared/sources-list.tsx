@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import type { CrawlFrequency, SourceFormat, SourcePriority, SourceType } from '../../../catalog/discovery.ts'
+import { CRAWL_TO_END_DEFAULT, CRAWL_TO_END_MAX, type CrawlFrequency, type SourceFormat, type SourcePriority, type SourceType } from '../../../catalog/discovery.ts'
 import { badgeClass } from '../../../components/ui/badge.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { formatDate, t } from '../../../i18n/index.ts'
@@ -18,6 +18,9 @@ export interface SourceRow {
   failureCount: number
   lastCrawledAt: string | null
   createdAt: string
+  pagesKnown: number
+  pagesVisited: number
+  grantPages: number
 }
 
 const BULK_FORM = 'bulk-sources'
@@ -34,7 +37,18 @@ const tickAll = (checked: boolean) => (event: { preventDefault(): void }) => {
  * Pause/Activate, Crawl, Edit and Delete. The boxes belong to the bulk form through their form
  * attribute, so each row can keep forms of its own (forms cannot nest).
  */
-export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]; live: string[]; selectAll: boolean }) {
+export function SourcesList({
+  sources,
+  live,
+  selectAll,
+  capRefused,
+}: {
+  sources: SourceRow[]
+  live: string[]
+  selectAll: boolean
+  /** A crawl to the end refused for its cap: that row's form opens with what was typed and why. */
+  capRefused: { id: string; capError: string; cap: string } | null
+}) {
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting' ? navigation.formData : undefined
   const busy = (intent: string, id?: string) => submitting?.get('intent') === intent && (id === undefined || submitting.get('id') === id)
@@ -112,6 +126,9 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                     {t('discovery.sourceStats', { found: s.totalGrantsDiscovered, ok: s.successCount, failed: s.failureCount })} ·{' '}
                     {s.lastCrawledAt ? t('discovery.lastCrawled', { date: formatDate(s.lastCrawledAt) }) : t('discovery.neverCrawled')}
                   </p>
+                  <p className="text-xs text-muted-foreground">
+                    {t('discovery.frontierStats', { known: s.pagesKnown, visited: s.pagesVisited, left: s.pagesKnown - s.pagesVisited, grants: s.grantPages })}
+                  </p>
                   {!s.isActive ? (
                     <p id={`crawl-paused-${s.id}`} className="sr-only">
                       {t('discovery.crawlDisabledPaused')}
@@ -151,6 +168,7 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
                     {t('discovery.crawl')}
                   </Button>
                 </Form>
+                <CrawlToEnd source={s} disabled={!s.isActive || anyLive} describedBy={crawlReason} refused={capRefused?.id === s.id ? capRefused : null} pending={busy('crawl-to-end', s.id)} />
                 <Link to={`/taf-admin?tab=sources&edit=${s.id}#source-form-title`} className={buttonClass('outline', 'sm')} aria-label={`${t('discovery.edit')}: ${s.sourceName}`}>
                   {t('discovery.edit')}
                 </Link>
@@ -163,6 +181,74 @@ export function SourcesList({ sources, live, selectAll }: { sources: SourceRow[]
         })}
       </ul>
     </section>
+  )
+}
+
+/**
+ * "Crawl to the end" (issue 25): a disclosure with the cap, so the row stays short on a phone and it
+ * works without JavaScript. The crawl reads the source's frontier until nothing is left or the cap
+ * is reached; its progress shows in the Tasks tab like any crawl.
+ */
+function CrawlToEnd({
+  source,
+  disabled,
+  describedBy,
+  refused,
+  pending,
+}: {
+  source: SourceRow
+  disabled: boolean
+  describedBy?: string
+  refused: { capError: string; cap: string } | null
+  pending: boolean
+}) {
+  const capId = `cap-${source.id}`
+  return (
+    <details open={refused !== null} className="basis-full rounded-md border border-border px-3 py-2 sm:basis-auto">
+      <summary className="cursor-pointer text-sm font-medium">{t('discovery.crawlToEnd')}</summary>
+      <Form method="post" action={ACTION} className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="id" value={source.id} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={capId} className="text-sm">
+            {t('discovery.crawlCap')}
+          </label>
+          <input
+            id={capId}
+            name="cap"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CRAWL_TO_END_MAX}
+            required
+            defaultValue={refused?.cap ?? CRAWL_TO_END_DEFAULT}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={`${capId}-hint${refused ? ` ${capId}-error` : ''}`}
+            className="h-10 w-28 rounded-md border border-input bg-background px-3"
+          />
+        </div>
+        <Button
+          type="submit"
+          name="intent"
+          value="crawl-to-end"
+          size="sm"
+          disabled={disabled}
+          aria-describedby={describedBy}
+          pending={pending}
+          pendingText={t('discovery.crawling')}
+          aria-label={`${t('discovery.crawlToEnd')}: ${source.sourceName}`}
+        >
+          {t('discovery.crawlToEnd')}
+        </Button>
+        <p id={`${capId}-hint`} className="basis-full text-xs text-muted-foreground">
+          {t('discovery.crawlCapHint', { max: CRAWL_TO_END_MAX })}
+        </p>
+        {refused ? (
+          <p id={`${capId}-error`} role="alert" className="basis-full text-sm text-destructive">
+            {refused.capError}
+          </p>
+        ) : null}
+      </Form>
+    </details>
   )
 }
 
