@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { agentCosts, agentTasks, auditLog, discoveredGrantsQueue, grantDiscoverySources } from '../../app/db/schema/index.ts'
+import { agentCosts, agentTasks, auditLog, crawlPages, discoveredGrantsQueue, grantDiscoverySources } from '../../app/db/schema/index.ts'
 import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -112,6 +112,30 @@ describe('Adding and editing a source', () => {
     expect(told(page.html)).toContain('Source updated')
     const [after] = await db().select().from(grantDiscoverySources).where(eq(grantDiscoverySources.id, row.id))
     expect(after).toMatchObject({ sourceName: 'Acacia Fund (renamed)', priority: 'low', format: 'feed' })
+  })
+
+  it('starts a source’s frontier over when its address or format changes, and keeps it for other edits', async () => {
+    const row = await addSource()
+    const known = (url: string) => ({ sourceId: row.id, url, role: 'candidate' as const })
+    await db().insert(crawlPages).values([known('https://acacia.example.org/grants/a'), known('https://acacia.example.org/grants/b')])
+    const pages = () => db().select().from(crawlPages).where(eq(crawlPages.sourceId, row.id))
+    await post({ intent: 'update', id: row.id, ...SOURCE, sourceName: 'Acacia (renamed)' })
+    expect(await pages()).toHaveLength(2)
+    const [listed] = (await admin.page('/taf-admin?tab=sources')).html.match(/Pages: 2 known · 0 visited · 2 left · 0 grant pages found/) ?? []
+    expect(listed).toBeDefined()
+    await post({ intent: 'update', id: row.id, ...SOURCE, format: 'sitemap' })
+    expect(await pages()).toHaveLength(0)
+  })
+
+  it('crawls a source to the end within the cap typed, as one task the Tasks tab follows', async () => {
+    const row = await addSource()
+    const page = await admin.page('/taf-admin?tab=sources')
+    expect(text(page.html)).toContain('Crawl to the end')
+    expect(page.html).toMatch(/<input[^>]*name="cap"[^>]*value="500"/)
+    const { page: after } = await post({ intent: 'crawl-to-end', id: row.id, cap: '120' })
+    expect(told(after.html)).toContain('Crawl to the end started: follow it in the Tasks tab')
+    const [task] = await db().select().from(agentTasks).where(eq(agentTasks.sourceId, row.id))
+    expect(task).toMatchObject({ status: 'queued', trigger: 'manual', pageLimit: 120 })
   })
 
   it('says "Failed to update source" when the source is gone', async () => {
