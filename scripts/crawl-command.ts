@@ -2,7 +2,7 @@ import { CRAWL_PAGE_LIMIT, CRAWL_TO_END_MAX, isImporterFormat, isSourceFormat, t
 import { crawlSite, type PageEvent } from '../app/domain/discovery/crawl-site.server.ts'
 import { createFetcher } from '../app/domain/discovery/fetch/fetcher.server.ts'
 import { createMemoryStore } from '../app/domain/discovery/fetch/store.ts'
-import { IMPORTERS } from '../app/domain/discovery/importers/index.ts'
+import { importSource } from '../app/domain/discovery/import-source.server.ts'
 import type { DiscoveredGrantInput } from '../app/domain/discovery/types.ts'
 import { loadEnv } from '../server/env.ts'
 import { crawlConfig } from '../server/services.ts'
@@ -64,18 +64,12 @@ export async function runCrawlCommand(options: CrawlCommandOptions): Promise<Cra
   const fetcher = createFetcher({ config, store, sourceId: 'cli' })
   const now = new Date()
   if (isImporterFormat(format)) {
-    const outcome = await fetcher.fetch(options.url, { kind: 'file', maxBytes: 64 * 1024 * 1024 })
-    if (outcome.kind !== 'ok')
-      return {
-        grants: [],
-        pagesFetched: outcome.kind === 'disallowed' ? 0 : 1,
-        errors: [{ url: options.url, reason: outcome.kind === 'error' ? outcome.reason : outcome.kind }],
-        limitReached: false,
-        pagesLeft: 0,
-      }
-    const grants = IMPORTERS[format](outcome.body, { fileUrl: outcome.url, now })
-    log(`[ 1/1] imported   ${outcome.url} (${grants.length} grants)`)
-    return { grants, pagesFetched: 1, errors: [], limitReached: false, pagesLeft: 0 }
+    const grants: DiscoveredGrantInput[] = []
+    const summary = await importSource({ url: options.url, format, fetcher, now }, (records, pageUrl) => {
+      grants.push(...records)
+      log(`[${String(grants.length).padStart(2)}] imported   ${pageUrl} (${records.length} grants)`)
+    })
+    return { grants, pagesFetched: summary.pagesFetched, errors: summary.errors, limitReached: false, pagesLeft: 0 }
   }
   const grants: DiscoveredGrantInput[] = []
   const summary = await crawlSite(

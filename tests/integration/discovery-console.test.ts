@@ -117,7 +117,9 @@ describe('Adding and editing a source', () => {
   it('starts a source’s frontier over when its address or format changes, and keeps it for other edits', async () => {
     const row = await addSource()
     const known = (url: string) => ({ sourceId: row.id, url, role: 'candidate' as const })
-    await db().insert(crawlPages).values([known('https://acacia.example.org/grants/a'), known('https://acacia.example.org/grants/b')])
+    await db()
+      .insert(crawlPages)
+      .values([known('https://acacia.example.org/grants/a'), known('https://acacia.example.org/grants/b')])
     const pages = () => db().select().from(crawlPages).where(eq(crawlPages.sourceId, row.id))
     await post({ intent: 'update', id: row.id, ...SOURCE, sourceName: 'Acacia (renamed)' })
     expect(await pages()).toHaveLength(2)

@@ -20,13 +20,29 @@ const files: Record<string, string> = {
   '/grants-gov.xml': readFileSync(path.join(dir, 'grants-gov-extract.xml'), 'utf8'),
   '/360giving.json': readFileSync(path.join(dir, '360giving-package.json'), 'utf8'),
   '/iati.xml': readFileSync(path.join(dir, 'iati-activities.xml'), 'utf8'),
+  // A real answer of the EU Funding & Tenders portal's search API (tests/fixtures/open-calls/README.md).
+  '/eu-ft-search.json': readFileSync(path.resolve(import.meta.dirname, '../fixtures/open-calls/eu-ft-search.json'), 'utf8'),
 }
+// A CommonGrants server with the fixture's opportunities on two pages of four, each naming an
+// African place (the fixture's are US ones), so the import walks the pages.
+const commonGrants = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/open-calls/commongrants-opportunities.json'), 'utf8'))
+for (const item of commonGrants.items) item.description = `${item.description} Organizations in Kenya and Uganda may apply.`
+function commonGrantsPage(page: number): string {
+  const items = commonGrants.items.slice((page - 1) * 4, page * 4)
+  return JSON.stringify({ ...commonGrants, items, paginationInfo: { page, pageSize: 4, totalItems: commonGrants.items.length, totalPages: 2 } })
+}
+const commonGrantsRequests: string[] = []
 let publisher: Server
 let origin: string
 let server: TestServer
 
 beforeAll(async () => {
   publisher = createServer((req, res) => {
+    const asked = new URL(req.url ?? '/', 'http://publisher')
+    if (asked.pathname === '/common-grants/opportunities') {
+      commonGrantsRequests.push(asked.search)
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(commonGrantsPage(Number(asked.searchParams.get('page') ?? 1)))
+    }
     const body = files[req.url ?? '']
     if (body === undefined) return void res.writeHead(404).end()
     res.writeHead(200, { 'content-type': req.url?.endsWith('.json') ? 'application/json' : 'application/xml' }).end(body)
@@ -41,9 +57,9 @@ afterAll(async () => {
   await new Promise((resolve) => publisher?.close(resolve))
 })
 
-async function importOnce(sourceId: string) {
+async function importOnce(sourceId: string, now?: Date) {
   const { started } = await startCrawls({ db: server.services.db, jobs: server.services.jobs }, { sourceIds: [sourceId], trigger: 'manual' })
-  await runCrawlTask(server.services, started[0].taskId)
+  await runCrawlTask(server.services, started[0].taskId, now ? { now: () => now } : {})
   const [task] = await server.services.db.select().from(agentTasks).where(eq(agentTasks.id, started[0].taskId))
   return task
 }
@@ -52,6 +68,7 @@ const cases: { format: SourceFormat; file: string; prefix: string; awarded: bool
   { format: 'grants_gov_xml', file: '/grants-gov.xml', prefix: 'grants.gov:', awarded: false },
   { format: 'giving360_json', file: '/360giving.json', prefix: '360giving:', awarded: true },
   { format: 'iati_xml', file: '/iati.xml', prefix: 'iati:', awarded: true },
+  { format: 'eu_ft_json', file: '/eu-ft-search.json', prefix: 'eu-ft:', awarded: false },
 ]
 
 describe('Importing open grant data', () => {
@@ -70,7 +87,7 @@ describe('Importing open grant data', () => {
 
       // The publisher changes one record's title: the re-run updates that row and adds none.
       const original = rows[0]
-      files[file] = files[file].replace(original.title, `${original.title} (revised)`)
+      files[file] = files[file].replaceAll(original.title, `${original.title} (revised)`)
       const second = await importOnce(source.id)
       expect(second.status).toBe('completed')
       const after = await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))
@@ -78,4 +95,30 @@ describe('Importing open grant data', () => {
       expect(after.find((r) => r.id === original.id)?.title).toBe(`${original.title} (revised)`)
     })
   }
+})
+
+describe('Importing a paged open-call API', () => {
+  it('commongrants_json: reads every page of a CommonGrants server, keeps the open and forecasted calls, and updates them on a second run', async () => {
+    const [source] = await server.services.db
+      .insert(grantDiscoverySources)
+      .values({
+        sourceName: 'CommonGrants',
+        sourceUrl: `${origin}/common-grants/opportunities`,
+        sourceType: 'foundation_database',
+        format: 'commongrants_json',
+        crawlFrequency: 'daily',
+        priority: 'high',
+      })
+      .returning()
+    const now = new Date('2026-01-15T06:00:00Z')
+    const first = await importOnce(source.id, now)
+    expect(commonGrantsRequests).toEqual(['', '?page=2&pageSize=4'])
+    expect(first).toMatchObject({ status: 'completed', agentType: 'importer', pagesFetched: 2, grantsQueued: 3 })
+    const rows = await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))
+    expect(rows.map((r) => r.deadline).toSorted()).toEqual(['2026-03-31', '2026-04-30', '2026-06-30'])
+    expect(rows.every((r) => r.externalId.startsWith('commongrants:127.0.0.1:') && !r.isAwardedRecord)).toBe(true)
+    const second = await importOnce(source.id, now)
+    expect(second).toMatchObject({ status: 'completed', pagesFetched: 2, grantsQueued: 0 })
+    expect(await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))).toHaveLength(3)
+  })
 })

@@ -8,7 +8,7 @@ import { crawlSite, type PageEvent } from './crawl-site.server.ts'
 import { createFetcher } from './fetch/fetcher.server.ts'
 import { createDbStore } from './fetch/store.server.ts'
 import { fillFromLlm, llmExtract } from './extract/llm.server.ts'
-import { IMPORTERS } from './importers/index.ts'
+import { importSource } from './import-source.server.ts'
 import { writeDiscoveredGrant } from './queue-writes.server.ts'
 import type { DiscoveredGrantInput } from './types.ts'
 
@@ -16,8 +16,6 @@ import type { DiscoveredGrantInput } from './types.ts'
 export const RETAKE_AFTER_MINUTES = 3
 /** A crawl that runs longer than this stops where it is and reports what it found (a crawl to the end has more: taskTimeBudgetMs). */
 export const TASK_TIME_BUDGET_MS = 10 * 60_000
-/** Importer files are read whole: the open-data extracts are large. */
-const IMPORT_MAX_BYTES = 64 * 1024 * 1024
 /** Errors kept on a task (the first ones; the count goes on). */
 const ERRORS_KEPT = 50
 
@@ -84,23 +82,19 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
   try {
     if (isImporterFormat(source.format)) {
       await progress(source.sourceUrl)
-      const outcome = await fetcher.fetch(source.sourceUrl, { kind: 'file', maxBytes: IMPORT_MAX_BYTES })
-      if (outcome.kind === 'ok') {
-        counts.pagesFetched = 1
-        const found = IMPORTERS[source.format](outcome.body, { fileUrl: outcome.url, now: now() })
-        counts.grantsFound = found.length
-        for (const [index, grant] of found.entries()) {
+      const summary = await importSource({ url: source.sourceUrl, format: source.format, fetcher, now: now() }, async (records, pageUrl) => {
+        counts.pagesFetched++
+        counts.grantsFound += records.length
+        for (const [index, grant] of records.entries()) {
           await record(writeDiscoveredGrant(db, { sourceId: source.id, taskId, grant }))
-          if (index % 50 === 49) await progress(source.sourceUrl)
+          if (index % 50 === 49) await progress(pageUrl)
         }
-      } else if (outcome.kind === 'unchanged') {
-        counts.pagesFetched = 1
-        counts.pagesUnchanged = 1
-      } else {
-        if (outcome.kind === 'error') counts.pagesFetched = 1
-        errors.push({ url: source.sourceUrl, reason: outcome.kind === 'error' ? outcome.reason : 'disallowed' })
-        failed = true
-      }
+        await progress(pageUrl)
+      })
+      Object.assign(counts, { pagesFetched: summary.pagesFetched, pagesUnchanged: summary.pagesUnchanged, grantsFound: summary.grantsFound })
+      errors.push(...summary.errors)
+      // Nothing read at all: the publisher is down, refused, or sent something unreadable.
+      failed = summary.errors.length > 0 && summary.pagesFetched - summary.pagesUnchanged - summary.errors.length <= 0 && summary.grantsFound === 0
     } else {
       const refine = services.config.crawl.llm ? modelReader(services, taskId, services.config.crawl.llm, errors) : undefined
       const summary = await crawlSite(

@@ -1,4 +1,6 @@
-import type { IMPORTER_FORMATS } from '../../../catalog/discovery.ts'
+import type { ImporterFormat } from '../../../catalog/discovery.ts'
+import { commonGrantsNextPage, importCommonGrantsJson } from './commongrants.ts'
+import { euFundingTendersNextPage, importEuFundingTendersJson } from './eu-funding-tenders.ts'
 import { import360GivingJson } from './giving360.ts'
 import { importGrantsGovXml } from './grants-gov.ts'
 import { importIatiXml } from './iati.ts'
@@ -11,8 +13,16 @@ export type { ImportOptions, Importer } from './record.ts'
  * read whole by one of these instead of being crawled). Each is pure: the file's text in, the
  * records that concern Africa and are not over out, ready for the discovery queue.
  */
-export const IMPORTERS: Record<(typeof IMPORTER_FORMATS)[number], Importer> = {
+export const IMPORTERS: Record<ImporterFormat, Importer> = {
   grants_gov_xml: importGrantsGovXml,
   giving360_json: import360GivingJson,
   iati_xml: importIatiXml,
+  eu_ft_json: importEuFundingTendersJson,
+  commongrants_json: importCommonGrantsJson,
+}
+
+/** The paged APIs: from a page's address and answer, the next page's address, or null after the last. */
+export const NEXT_PAGE: Partial<Record<ImporterFormat, (requestUrl: string, responseText: string) => string | null>> = {
+  eu_ft_json: euFundingTendersNextPage,
+  commongrants_json: commonGrantsNextPage,
 }

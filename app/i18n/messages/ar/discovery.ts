@@ -25,7 +25,8 @@ export default {
   'discovery.sourceUrlHint': 'الصفحة أو الموجز أو خريطة الموقع أو ملف البيانات المراد قراءته، ويبدأ بـ https://',
   'discovery.sourceType': 'نوع المصدر',
   'discovery.format': 'الصيغة',
-  'discovery.formatHint': 'الصيغة التلقائية تقرأ صفحات الويب والموجزات وخرائط المواقع؛ وصيغ البيانات المفتوحة تقرأ ملفًا كاملًا.',
+  'discovery.formatHint':
+    'الصيغة التلقائية تقرأ صفحات الويب والموجزات وخرائط المواقع. الصيغة المختارة هنا تحدد طريقة قراءة هذا العنوان وحده: تُقرأ الصفحات المرتبطة به بحسب نوعها. وصيغ البيانات المفتوحة تقرأ ملفًا كاملًا، أو كل صفحة من واجهة برمجة.',
   'discovery.crawlFrequency': 'تكرار الزحف',
   'discovery.priority': 'الأولوية',
   'discovery.choose': 'اختر…',
@@ -49,6 +50,8 @@ export default {
   'discovery.formatName.grants_gov_xml': 'مستخرج XML من Grants.gov',
   'discovery.formatName.giving360_json': 'JSON بصيغة 360Giving',
   'discovery.formatName.iati_xml': 'XML لأنشطة IATI',
+  'discovery.formatName.eu_ft_json': 'واجهة بحث التمويل والمناقصات في الاتحاد الأوروبي (JSON)',
+  'discovery.formatName.commongrants_json': 'واجهة فرص CommonGrants (JSON)',
   'discovery.frequency.daily': 'يومي',
   'discovery.frequency.weekly': 'أسبوعي',
   'discovery.frequency.monthly': 'شهري',

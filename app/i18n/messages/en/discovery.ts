@@ -25,7 +25,8 @@ export default {
   'discovery.sourceUrlHint': 'The page, feed, sitemap or data file to read, starting with https://',
   'discovery.sourceType': 'Source type',
   'discovery.format': 'Format',
-  'discovery.formatHint': 'Automatic reads web pages, feeds and sitemaps; the open-data formats read a whole file.',
+  'discovery.formatHint':
+    'Automatic reads web pages, feeds and sitemaps. A format chosen here says how to read this address only: the pages it links to are read for what they are. The open-data formats read a whole file, or every page of an API.',
   'discovery.crawlFrequency': 'Crawl frequency',
   'discovery.priority': 'Priority',
   'discovery.choose': 'Choose…',
@@ -49,6 +50,8 @@ export default {
   'discovery.formatName.grants_gov_xml': 'Grants.gov XML extract',
   'discovery.formatName.giving360_json': '360Giving JSON',
   'discovery.formatName.iati_xml': 'IATI activities XML',
+  'discovery.formatName.eu_ft_json': 'EU Funding & Tenders search API (JSON)',
+  'discovery.formatName.commongrants_json': 'CommonGrants opportunities API (JSON)',
   'discovery.frequency.daily': 'Daily',
   'discovery.frequency.weekly': 'Weekly',
   'discovery.frequency.monthly': 'Monthly',

@@ -25,7 +25,8 @@ export default {
   'discovery.sourceUrlHint': 'La page, le flux, le plan du site ou le fichier de données à lire, commençant par https://',
   'discovery.sourceType': 'Type de source',
   'discovery.format': 'Format',
-  'discovery.formatHint': 'Automatique lit les pages web, les flux et les plans de site ; les formats de données ouvertes lisent un fichier entier.',
+  'discovery.formatHint':
+    'Automatique lit les pages web, les flux et les plans de site. Un format choisi ici dit comment lire cette adresse seulement : les pages liées sont lues pour ce qu’elles sont. Les formats de données ouvertes lisent un fichier entier, ou chaque page d’une API.',
   'discovery.crawlFrequency': 'Fréquence d’exploration',
   'discovery.priority': 'Priorité',
   'discovery.choose': 'Choisir…',
@@ -49,6 +50,8 @@ export default {
   'discovery.formatName.grants_gov_xml': 'Extrait XML de Grants.gov',
   'discovery.formatName.giving360_json': 'JSON 360Giving',
   'discovery.formatName.iati_xml': 'XML des activités IATI',
+  'discovery.formatName.eu_ft_json': 'API de recherche Financements et appels d’offres de l’UE (JSON)',
+  'discovery.formatName.commongrants_json': 'API d’opportunités CommonGrants (JSON)',
   'discovery.frequency.daily': 'Quotidienne',
   'discovery.frequency.weekly': 'Hebdomadaire',
   'discovery.frequency.monthly': 'Mensuelle',

@@ -25,7 +25,8 @@ export default {
   'discovery.sourceUrlHint': 'A página, o feed, o mapa do site ou o ficheiro de dados a ler, começando por https://',
   'discovery.sourceType': 'Tipo de fonte',
   'discovery.format': 'Formato',
-  'discovery.formatHint': 'Automático lê páginas web, feeds e mapas do site; os formatos de dados abertos leem um ficheiro inteiro.',
+  'discovery.formatHint':
+    'Automático lê páginas web, feeds e mapas do site. Um formato escolhido aqui diz como ler apenas este endereço: as páginas ligadas são lidas pelo que são. Os formatos de dados abertos leem um ficheiro inteiro, ou cada página de uma API.',
   'discovery.crawlFrequency': 'Frequência de recolha',
   'discovery.priority': 'Prioridade',
   'discovery.choose': 'Escolher…',
@@ -49,6 +50,8 @@ export default {
   'discovery.formatName.grants_gov_xml': 'Extrato XML do Grants.gov',
   'discovery.formatName.giving360_json': 'JSON 360Giving',
   'discovery.formatName.iati_xml': 'XML de atividades IATI',
+  'discovery.formatName.eu_ft_json': 'API de pesquisa Financiamento e Concursos da UE (JSON)',
+  'discovery.formatName.commongrants_json': 'API de oportunidades CommonGrants (JSON)',
   'discovery.frequency.daily': 'Diária',
   'discovery.frequency.weekly': 'Semanal',
   'discovery.frequency.monthly': 'Mensal',

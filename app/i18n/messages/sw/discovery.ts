@@ -25,7 +25,8 @@ export default {
   'discovery.sourceUrlHint': 'Ukurasa, mlisho, ramani ya tovuti au faili la data la kusoma, linaloanza na https://',
   'discovery.sourceType': 'Aina ya chanzo',
   'discovery.format': 'Muundo',
-  'discovery.formatHint': 'Otomatiki husoma kurasa za wavuti, milisho na ramani za tovuti; miundo ya data huria husoma faili zima.',
+  'discovery.formatHint':
+    'Otomatiki husoma kurasa za wavuti, milisho na ramani za tovuti. Muundo uliochaguliwa hapa unaeleza jinsi ya kusoma anwani hii tu: kurasa inazounganisha husomwa kulingana na zilivyo. Miundo ya data huria husoma faili zima, au kila ukurasa wa API.',
   'discovery.crawlFrequency': 'Marudio ya kutambaa',
   'discovery.priority': 'Kipaumbele',
   'discovery.choose': 'Chagua…',
@@ -49,6 +50,8 @@ export default {
   'discovery.formatName.grants_gov_xml': 'Dondoo la XML la Grants.gov',
   'discovery.formatName.giving360_json': 'JSON ya 360Giving',
   'discovery.formatName.iati_xml': 'XML ya shughuli za IATI',
+  'discovery.formatName.eu_ft_json': 'API ya utafutaji ya Ufadhili na Zabuni za EU (JSON)',
+  'discovery.formatName.commongrants_json': 'API ya fursa za CommonGrants (JSON)',
   'discovery.frequency.daily': 'Kila siku',
   'discovery.frequency.weekly': 'Kila wiki',
   'discovery.frequency.monthly': 'Kila mwezi',
