@@ -159,5 +159,6 @@ export const discoveredGrantsQueue = pgTable(
     index('discovered_grants_queue_discovered_at_idx').on(t.discoveredAt.desc()),
     index('discovered_grants_queue_status_idx').on(t.status),
     index('discovered_grants_queue_deadline_idx').on(t.deadline),
+    index('discovered_grants_queue_application_url_idx').on(t.applicationUrl),
   ],
 )

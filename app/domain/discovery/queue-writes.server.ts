@@ -2,11 +2,26 @@ import { createHash } from 'node:crypto'
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { discoveredGrantsQueue, grants } from '../../db/schema/index.ts'
-import { dedupeKey } from './extract/dedupe-key.ts'
+import { dedupeKey, words } from './extract/dedupe-key.ts'
 import type { DiscoveredGrantInput } from './types.ts'
 
-/** Titles at least this similar (pg_trgm), from the same funder with the same deadline, are the same grant. */
+/** Titles at least this similar (pg_trgm), with the same deadline (and funder, where known), are the same grant. */
 export const SAME_TITLE_SIMILARITY = 0.8
+/**
+ * A repost (an aggregator's "Call for Proposals: X Water Grants 2027 (Deadline 30 April)" of the
+ * funder's "Water and Sanitation Grants 2027"): a named funder, the same deadline, and one title's
+ * words all within the other's are the same grant (issue 25). "Water Grants 2027 – Kenya" and
+ * "Water Grants 2027 – Uganda" stay two.
+ */
+export const REPOST_TITLE_SIMILARITY = 0.3
+
+/** Whether every word of the shorter title is in the longer one. */
+export function titleWithin(a: string, b: string): boolean {
+  const [short, long] = [words(a), words(b)].sort((x, y) => x.length - y.length)
+  if (short.length < 2) return false
+  const longer = new Set(long)
+  return short.every((w) => longer.has(w))
+}
 
 export type QueueWrite = 'queued' | 'duplicate' | 'updated' | 'unchanged' | 'kept'
 
@@ -49,23 +64,33 @@ function columns(grant: DiscoveredGrantInput) {
 
 /**
  * The grant this one repeats, if any: in the queue (another source, or another address on this
- * one) or among published grants, by canonical URL, by the same title + funder + deadline key, or
- * by a title at least SAME_TITLE_SIMILARITY alike from the same funder with the same deadline.
- * Each test is its own query on an index (canonical URL, key, deadline), so the check stays cheap
- * however long the queue grows. An application link is not compared: funders often share one
- * "apply" portal for all their calls.
+ * one) or among published grants, by canonical URL, by the same title + funder + deadline key, by
+ * the same application link with the same deadline (a repost, even in another language), or by a
+ * title alike from the same deadline: SAME_TITLE_SIMILARITY, or REPOST_TITLE_SIMILARITY when both
+ * name the same funder. Each test is its own query on an index (canonical URL, key, application
+ * link, deadline), so the check stays cheap however long the queue grows. An application link alone
+ * is not enough: funders often share one "apply" portal for all their calls, with their own deadlines.
  */
 export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredGrantInput): Promise<{ queueId: string | null; grantId: string | null }> {
   const q = discoveredGrantsQueue
   const notItself = and(ne(q.status, 'duplicate'), or(ne(q.sourceId, sourceId), ne(q.externalId, grant.externalId)))
   const key = dedupeKey(grant.title, grant.funderName, grant.deadline)
-  const similarTitle = (column: typeof q.title | typeof grants.title) => sql`similarity(lower(f_unaccent(${column})), lower(f_unaccent(${grant.title}))) >= ${SAME_TITLE_SIMILARITY}`
+  const similarTitle = (column: typeof q.title | typeof grants.title, at = SAME_TITLE_SIMILARITY) => sql`similarity(lower(f_unaccent(${column})), lower(f_unaccent(${grant.title}))) >= ${at}`
   const sameFunder = (column: SQL) => (grant.funderName ? sql`lower(f_unaccent(coalesce(${column}, ''))) = lower(f_unaccent(${grant.funderName}))` : sql`true`)
   const firstQueued = async (condition: SQL | undefined) => (await db.select({ id: q.id }).from(q).where(and(notItself, condition)).orderBy(q.discoveredAt).limit(1))[0]?.id ?? null
+  // Reposts: the few rows of that funder and day whose titles are at all alike, then the words.
+  const firstRepost = async (table: typeof q | typeof grants, condition: SQL | undefined, order: SQL | typeof q.discoveredAt | typeof grants.createdAt) => {
+    const rows = await db.select({ id: table.id, title: table.title }).from(table).where(condition).orderBy(order).limit(20)
+    return rows.find((row) => titleWithin(row.title, grant.title))?.id ?? null
+  }
   const queueId =
     (grant.canonicalUrl ? await firstQueued(eq(q.canonicalUrl, grant.canonicalUrl)) : null) ??
     (await firstQueued(eq(q.dedupeKey, key))) ??
-    (grant.deadline ? await firstQueued(and(eq(q.deadline, grant.deadline), sameFunder(sql`${q.funderName}`), similarTitle(q.title))) : null)
+    (grant.applicationUrl && grant.deadline ? await firstQueued(and(eq(q.applicationUrl, grant.applicationUrl), eq(q.deadline, grant.deadline))) : null) ??
+    (grant.deadline ? await firstQueued(and(eq(q.deadline, grant.deadline), sameFunder(sql`${q.funderName}`), similarTitle(q.title))) : null) ??
+    (grant.deadline && grant.funderName
+      ? await firstRepost(q, and(notItself, eq(q.deadline, grant.deadline), sameFunder(sql`${q.funderName}`), similarTitle(q.title, REPOST_TITLE_SIMILARITY)), q.discoveredAt)
+      : null)
   const firstGrant = async (condition: SQL | undefined) => (await db.select({ id: grants.id }).from(grants).where(condition).limit(1))[0]?.id ?? null
   const grantId =
     (grant.canonicalUrl ? await firstGrant(or(eq(grants.url, grant.canonicalUrl), eq(grants.applicationUrl, grant.canonicalUrl))) : null) ??
@@ -75,7 +100,15 @@ export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredG
           and(sql`${grants.deadline} is null`, sameFunder(sql`coalesce(${grants.funderName}, ${grants.source})`), sql`lower(f_unaccent(${grants.title})) = lower(f_unaccent(${grant.title}))`),
         )
       : null) ??
-    (grant.deadline ? await firstGrant(and(eq(grants.deadline, grant.deadline), sameFunder(sql`coalesce(${grants.funderName}, ${grants.source})`), similarTitle(grants.title))) : null)
+    (grant.applicationUrl && grant.deadline ? await firstGrant(and(eq(grants.applicationUrl, grant.applicationUrl), eq(grants.deadline, grant.deadline))) : null) ??
+    (grant.deadline ? await firstGrant(and(eq(grants.deadline, grant.deadline), sameFunder(sql`coalesce(${grants.funderName}, ${grants.source})`), similarTitle(grants.title))) : null) ??
+    (grant.deadline && grant.funderName
+      ? await firstRepost(
+          grants,
+          and(eq(grants.deadline, grant.deadline), sameFunder(sql`coalesce(${grants.funderName}, ${grants.source})`), similarTitle(grants.title, REPOST_TITLE_SIMILARITY)),
+          grants.createdAt,
+        )
+      : null)
   return { queueId, grantId }
 }
 

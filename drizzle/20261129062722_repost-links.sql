@@ -1,0 +1,1 @@
+CREATE INDEX "discovered_grants_queue_application_url_idx" ON "discovered_grants_queue" USING btree ("application_url");
