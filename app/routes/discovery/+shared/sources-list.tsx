@@ -206,7 +206,7 @@ function CrawlToEnd({
   return (
     <details open={refused !== null} className="basis-full rounded-md border border-border px-3 py-2 sm:basis-auto">
       <summary className="cursor-pointer text-sm font-medium">{t('discovery.crawlToEnd')}</summary>
-      <Form method="post" action={ACTION} className="mt-2 flex flex-wrap items-end gap-2">
+      <Form method="post" action={ACTION} noValidate className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="id" value={source.id} />
         <div className="flex flex-col gap-1">
           <label htmlFor={capId} className="text-sm">
