@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { COUNTRY_CODES } from '../../catalog/countries.ts'
 import { USD_RATES } from '../../catalog/exchange-rates.ts'
-import { GEOGRAPHIC_FOCUS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { GRANT_REGIONS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
@@ -40,7 +40,7 @@ export const discoveredGrantSchema = perLanguage(() =>
       countryScope: optionalText(t('admin.grantCountryScope'), ADMIN_GRANT_MAX.countryScope, t('admin.grantCountryScopeMax')),
       applicationUrl: optionalHttpUrl(t('admin.grantUrlInvalid')),
       countryCodes: z.array(z.string({ error: t('discovery.grant.choiceInvalid') }).refine((v) => COUNTRY_CODES.includes(v), t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)]),
-      geographicFocus: choices(GEOGRAPHIC_FOCUS),
+      geographicFocus: choices(GRANT_REGIONS),
       sectors: choices(SECTORS),
     })
     .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('discovery.grant.amountOrder'), path: ['amountMax'] }),

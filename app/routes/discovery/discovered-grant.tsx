@@ -4,7 +4,7 @@ import { countriesByName, countryName } from '../../catalog/countries.ts'
 import type { FieldOrigin, QueueStatus } from '../../catalog/discovery.ts'
 import { USD_RATES } from '../../catalog/exchange-rates.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
-import { GEOGRAPHIC_FOCUS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { GRANT_REGIONS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -411,7 +411,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
             <CheckboxGroup
               legend={t('discovery.grant.geographicFocus')}
               name="geographicFocus"
-              options={GEOGRAPHIC_FOCUS}
+              options={GRANT_REGIONS}
               label={regionName}
               checked={list('geographicFocus')}
               error={error('geographicFocus')}

@@ -15,7 +15,7 @@ import { parsePlaces } from './places.ts'
 import { sectorScores, sectorsFromText } from './sectors.ts'
 import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
 import { clip, fold, head, squash } from './text.ts'
-import { GEOGRAPHIC_FOCUS } from '../../../catalog/sectors.ts'
+import { GRANT_REGIONS } from '../../../catalog/sectors.ts'
 
 /**
  * Reads one fetched HTML page into a grant for the discovery queue, or says why it is not one.
@@ -370,7 +370,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ...lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])).slice(0, 40),
   ])
     for (const id of parsePlaces(text).geographicFocus) namedRegions.add(id)
-  const geographicFocus = GEOGRAPHIC_FOCUS.filter((id) => namedRegions.has(id))
+  const geographicFocus = GRANT_REGIONS.filter((id) => namedRegions.has(id))
 
   // Language: the text decides, the declared language breaks a tie on short pages.
   const language: Language = detectLanguage(`${title?.value ?? ''}\n${description?.value ?? ''}\n${mainText.slice(0, 3000)}`, htmlLang ?? og.locale ?? ld?.language)
