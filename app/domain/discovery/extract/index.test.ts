@@ -391,3 +391,45 @@ describe('Pages that aggregators repost, and pages about grants that are not gra
     })
   })
 })
+
+describe('When structured data and the page disagree on the amount, the page wins', () => {
+  const page = (ldAmount: string, body: string) =>
+    site(
+      `<main><h1>Youth Enterprise Grants 2027</h1>${body}<p>Deadline: 31 March 2027</p><p><a class="button" href="https://apply.example.org/yeg">Apply now</a></p></main>`,
+      `<title>Youth Enterprise Grants 2027</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"MonetaryGrant","name":"Youth Enterprise Grants 2027","amount":${ldAmount},"validThrough":"2027-03-31"}</script>`,
+    )
+
+  it('takes the visible label’s figure and currency over a template’s JSON-LD', () => {
+    const grant = grantOf(
+      'https://example.org/grants/yeg',
+      page(
+        '{"@type":"MonetaryAmount","currency":"USD","maxValue":100000}',
+        '<p>Grant size: up to EUR 25,000 per enterprise.</p><p>Young entrepreneurs in Ghana and Nigeria may apply for seed grants.</p>',
+      ),
+    )
+    expect(grant).toMatchObject({ amountMin: null, amountMax: 25_000, currency: 'EUR' })
+    expect(grant.fieldOrigins.amountMax).toBe('structure')
+  })
+
+  it('takes the visible sentence’s currency in French, Portuguese and Swahili', () => {
+    for (const [sentence, currency, max] of [
+      ['Les subventions vont jusqu’à 10 000 000 FCFA par entreprise.', 'XOF', 10_000_000],
+      ['As subvenções vão até 1.000.000 MT por associação.', 'MZN', 1_000_000],
+      ['Ruzuku ya hadi KSh 2,000,000 kwa kila kikundi.', 'KES', 2_000_000],
+    ] as const) {
+      const grant = grantOf('https://example.org/grants/yeg', page('{"@type":"MonetaryAmount","currency":"USD","value":2000000}', `<p>${sentence}</p><p>Young entrepreneurs may apply.</p>`))
+      expect(grant, sentence).toMatchObject({ amountMax: max, currency })
+    }
+  })
+
+  it('keeps the structured amount when the page says the same', () => {
+    const grant = grantOf('https://example.org/grants/yeg', page('{"@type":"MonetaryAmount","currency":"USD","minValue":5000,"maxValue":25000}', '<p>Grants of up to USD 25,000 per enterprise.</p>'))
+    expect(grant).toMatchObject({ amountMin: 5_000, amountMax: 25_000, currency: 'USD' })
+    expect(grant.fieldOrigins.amountMax).toBe('jsonld')
+  })
+
+  it('does not let a programme’s total envelope overrule the structured grant size', () => {
+    const grant = grantOf('https://example.org/grants/yeg', page('{"@type":"MonetaryAmount","currency":"USD","maxValue":25000}', '<p>The programme has a total budget of USD 2 million.</p>'))
+    expect(grant).toMatchObject({ amountMax: 25_000, currency: 'USD' })
+  })
+})

@@ -4,7 +4,7 @@ import type { FieldOrigin } from '../../../catalog/discovery.ts'
 import { toUsd } from '../../../catalog/exchange-rates.ts'
 import type { Language } from '../../../catalog/languages.ts'
 import type { DiscoveredGrantInput, FetchedPage, PageVerdict } from '../types.ts'
-import { parseAmount } from './amounts.ts'
+import { type ParsedAmount, parseAmount, withCfaFranc } from './amounts.ts'
 import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
@@ -308,9 +308,9 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   // Lines that name a grant's size first, then any other line with a cue, then any line: a programme's total
   // ("a total of N100 million", "the indicative budget for this call is EUR 9.6 million") or an applicant's
   // own budget or a salary ("an annual budget below USD 100,000") is the size of no grant.
-  const textAmount = (lines: string[], foldedLines: string[]) => {
+  const textAmount = (lines: string[], foldedLines: string[], passes: ReadonlyArray<'size' | 'cue' | 'any'> = ['size', 'cue', 'any']) => {
     const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) && !AMOUNT_TOTAL.test(foldedLines[i]), any: AMOUNT_CUE.test(foldedLines[i]) }))
-    for (const pass of ['size', 'cue', 'any'] as const) {
+    for (const pass of passes) {
       for (const { line, cue, any } of withCue) {
         if ((pass === 'size' && !cue) || (pass === 'cue' && !any)) continue
         const parsed = parseAmount(line)
@@ -319,14 +319,20 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     }
     return null
   }
+  const labelledPick = labelledAmount.find((a) => a.currency) ?? labelledAmount.find((a) => a.min !== null || a.max !== null)
+  // Where structured data and the page's visible text disagree on a grant's size or currency, the page wins:
+  // structured data is often a template's leftover (a sample figure, a default currency). Only a labelled amount
+  // or a line that names one grant's size speaks against it, not a total envelope.
+  const visibleAmount = labelledPick?.currency ? labelledPick : textAmount(lines, foldedLines, ['size'])
+  const agrees = (s: ParsedAmount | null) => !s || !visibleAmount || (s.currency === visibleAmount.currency && (s.max ?? s.min) === (visibleAmount.max ?? visibleAmount.min))
+  const [ldAmount, mdAmount] = [structuredAmount(ld), structuredAmount(md)]
   const amount = pick([
-    ['jsonld', structuredAmount(ld)],
-    ['microdata', structuredAmount(md)],
-    ['structure', labelledAmount.find((a) => a.currency) ?? labelledAmount.find((a) => a.min !== null || a.max !== null)],
+    ['jsonld', agrees(ldAmount) ? ldAmount : null],
+    ['microdata', agrees(mdAmount) ? mdAmount : null],
+    ['structure', labelledPick],
     ['text', textAmount(lines, foldedLines)],
     [descriptionOrigin, textAmount(descriptionLines, descriptionFolded)],
   ])
-  const usd = amount?.value
 
   // Places: structured, a labelled field (or the eligibility field when it names places), the text.
   const placesOf = (text: string | null | undefined) => {
@@ -371,6 +377,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   ])
     for (const id of parsePlaces(text).geographicFocus) namedRegions.add(id)
   const geographicFocus = GRANT_REGIONS.filter((id) => namedRegions.has(id))
+  const usd = amount ? withCfaFranc(amount.value, places?.value.countryCodes ?? [], geographicFocus) : null
 
   // Language: the text decides, the declared language breaks a tie on short pages.
   const language: Language = detectLanguage(`${title?.value ?? ''}\n${description?.value ?? ''}\n${mainText.slice(0, 3000)}`, htmlLang ?? og.locale ?? ld?.language)
