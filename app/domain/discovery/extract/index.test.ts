@@ -433,3 +433,71 @@ describe('When structured data and the page disagree on the amount, the page win
     expect(grant).toMatchObject({ amountMax: 25_000, currency: 'USD' })
   })
 })
+
+describe('On an aggregator’s or a portal’s post, the funder is who gives the money, never the site', () => {
+  const post = (body: string, lang = 'en') =>
+    site(
+      `<main><article><div class="site-banner"><p>Grants Hub Africa shares the newest funding opportunities for African civil society every single week.</p></div>
+<h1>Women in Agribusiness Grants 2027</h1>${body}
+<p>Deadline: 14 February 2027</p></article></main>`,
+      `<title>Women in Agribusiness Grants 2027 – Grants Hub Africa</title><meta property="og:site_name" content="Grants Hub Africa"><meta property="og:type" content="article">
+<meta property="og:description" content="Read on for this week's pick: a fresh opportunity for women farmers, and more on our board.">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting","headline":"Women in Agribusiness Grants 2027","description":"Read on for this week's pick.","publisher":{"@type":"Organization","name":"Grants Hub Africa"}}</script>`,
+      lang,
+    )
+  const lead = '<p>Grants for women-led cooperatives that process and market farm produce, to buy equipment, train members and reach new buyers in their region.</p>'
+
+  it.each([
+    ['Funder', 'Thornbury Charitable Trust'],
+    ['Donor', 'Thornbury Charitable Trust'],
+    ['Bailleur de fonds', 'Fondation Baraka'],
+    ['Financeur', 'Fondation Baraka'],
+    ['Financiador', 'Fundação Kianda'],
+    ['Mfadhili', 'Mfuko wa Mazingira wa Ziwa Victoria'],
+    ['الجهة المانحة', 'مؤسسة قرطاج للمجتمع المدني'],
+  ])('reads the label "%s" as the funder (%s)', (label, name) => {
+    const grant = grantOf('https://grantshub.example/2026/11/women-agribusiness/', post(`${lead}<ul><li><strong>${label}:</strong> ${name}</li><li>Grant size: up to USD 75,000</li></ul>`))
+    expect(grant.funderName).toBe(name)
+  })
+
+  it.each([
+    ['Source', 'Thornbury Charitable Trust'],
+    ['Original call', 'Thornbury Charitable Trust'],
+    ['Via', 'Thornbury Charitable Trust'],
+    ['Fonte', 'Fundação Kianda'],
+    ['Chanzo', 'Mfuko wa Mazingira wa Ziwa Victoria'],
+  ])('reads the organisation linked as the call’s source ("%s") as the funder', (label, name) => {
+    const grant = grantOf(
+      'https://grantshub.example/2026/11/women-agribusiness/',
+      post(`${lead}<p>Grant size: up to USD 75,000.</p><p><strong>${label}:</strong> <a href="https://funder.example/call-2027">${name} (website)</a></p>`),
+    )
+    expect(grant.funderName).toBe(name)
+  })
+
+  it('reads a funder or sponsor named on any structured item', () => {
+    const html = post(`${lead}<p>Grant size: up to USD 75,000.</p>`).replace(
+      '</head>',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","sponsor":{"@type":"Organization","name":"Thornbury Charitable Trust"}}</script></head>',
+    )
+    expect(grantOf('https://grantshub.example/2026/11/women-agribusiness/', html).funderName).toBe('Thornbury Charitable Trust')
+  })
+
+  it('leaves the funder empty rather than name the blog (its og:site_name or JSON-LD publisher)', () => {
+    const grant = grantOf('https://grantshub.example/2026/11/women-agribusiness/', post(`${lead}<p>Grant size: up to USD 75,000.</p>`))
+    expect(grant.funderName).toBeNull()
+  })
+
+  it('takes the post’s own first paragraph as the description, not the blog’s banner or teaser', () => {
+    const grant = grantOf('https://grantshub.example/2026/11/women-agribusiness/', post(`${lead}<p>Grant size: up to USD 75,000.</p>`))
+    expect(grant.description).toMatch(/^Grants for women-led cooperatives/)
+    expect(grant.fieldOrigins.description).toBe('text')
+  })
+
+  it('still names the site on a funder’s own page that names no one else', () => {
+    const html = site(
+      '<main><h1>Community Health Grants 2027</h1><p>Grants of up to USD 50,000 for community health workers and clinics in rural Kenya and Uganda.</p><p>Deadline: 15 March 2027</p></main>',
+      '<title>Community Health Grants 2027 | Acacia Foundation</title><meta property="og:site_name" content="Acacia Foundation">',
+    )
+    expect(grantOf('https://acacia.example/grants/community-health-2027', html).funderName).toBe('Acacia Foundation')
+  })
+})

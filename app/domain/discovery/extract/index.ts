@@ -13,7 +13,7 @@ import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, isDoc
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
 import { sectorScores, sectorsFromText } from './sectors.ts'
-import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
+import { bestItem, grantRank, jsonLdNodes, microdataNodes, namedFunder, openGraph, type StructuredFields } from './structured.ts'
 import { clip, fold, head, squash } from './text.ts'
 import { GRANT_REGIONS } from '../../../catalog/sectors.ts'
 
@@ -125,6 +125,34 @@ const ORG_SUBJECT = new RegExp(
 const ARABIC_FUNDER =
   /(?:تعلن|يعلن|تطلق|يطلق|تدعو|يدعو|تمول|يمول|تقدم|يقدم|تمنح|يمنح|بتمويل من|بدعم من|بتمويل|بدعم)\s+((?:مؤسسة|صندوق|وزارة|جمعية|منظمة|وكالة|الوكالة|سفارة|مبادرة|برنامج|الاتحاد|المعهد|معهد|الصندوق|المؤسسة|هيئة|مجلس|بنك|البنك)(?:\s+[\p{Script=Arabic}]+){1,6}?)(?=\s+(?:عن|إلى|الى|على|في|لفائدة|لدعم)\s|\s*[،,.:؛]|$)/u
 
+/** Elements around a post that are not its text: a site banner, a hero's tagline, a teaser, a byline, a sidebar. */
+const AROUND_THE_POST =
+  'aside, header, figure, figcaption, [class*="banner"], [class*="hero"], [class*="teaser"], [class*="excerpt"], [class*="promo"], [class*="newsletter"], [class*="subscribe"], [class*="byline"], [class*="entry-meta"], [class*="post-meta"], [class*="author"], [class*="tagline"], [class*="site-description"], [class*="sidebar"], [class*="widget"], [class*="related"], [class*="share"], [class*="cta"], [role="complementary"]'
+
+/** Structured types of a post (a blog's or a portal's), which is who posted a call, not who funds it. */
+const POST_TYPES = /^(article|blogposting|newsarticle|socialmediaposting|posting|reportagenewsarticle)$/i
+
+/** A site named as a place that gathers others' calls ("… Funding Portal", "Opportunities Board", "Grants Digest"). */
+const BOARD_NAME =
+  /\b(portal|portail|noticeboard|board|hub|digest|opportunit(y|ies)|opportunites|oportunidades|fursa|jobs|listings?|directory|annuaire|aggregator|desk|funds ?for ?ngos|blog)\b|بوابة|فرص/
+
+/**
+ * The organisation a source or "via" label names ("Thornbury Charitable Trust (website)", "Fondation X – appel
+ * original"), or null when the value is only an address or a generic word ("the funder's website", "here").
+ */
+function organisationName(value: string): string | null {
+  const name = squash(
+    value
+      .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
+      .replace(/\s*[([]?(official )?(website|web ?site|site( web)?|site oficial|tovuti|الموقع)[)\]]?\s*$/i, '')
+      .replace(/\s+[–—-]\s+.*$/, ''),
+  )
+  if (name.length < 3 || name.length > 120) return null
+  if (!/^[\p{Lu}\p{N}]/u.test(name) && !/^[\u0600-\u06ff]/.test(name)) return null
+  if (/^(here|link|click|the funder|ici|lien|aqui|hapa|original|read more)\b/i.test(name)) return null
+  return name
+}
+
 /** Letters and digits of a name or heading, folded, without years ("Climate Fund 2027" → "climate fund"). */
 const nameKey = (text: string) =>
   fold(text)
@@ -224,28 +252,41 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['structure', cleanDocumentTitle(documentTitle, siteName)],
   ])
 
-  // Description: structured, else the first paragraphs of the main text.
+  // Description: a grant item's own, a labelled one, else the first paragraphs of the post itself (not a banner,
+  // a teaser or a byline around it); a page item's description or og:description (often the blog's tagline or
+  // an excerpt) only when the page has no paragraph of its own.
   const paragraphs = main
     .find('p')
     .toArray()
+    .filter((p) => !$(p).closest(AROUND_THE_POST).length)
     .map((p) => squash($(p).text()))
     .filter((t) => t.length >= 60 && !/^[^:：]{2,40}[:：]/.test(t))
   const description = pick<string>([
+    ['jsonld', grantItem(ld)?.description],
+    ['microdata', grantItem(md)?.description],
+    ['structure', first(labelled, 'description')?.value],
+    ['text', paragraphs.length ? clip(paragraphs.slice(0, 3).join('\n\n'), 1500) : null],
     ['jsonld', ld?.description],
     ['microdata', md?.description],
     ['og', og.description && og.description.length >= 40 ? og.description : null],
-    ['structure', first(labelled, 'description')?.value],
-    ['text', paragraphs.length ? clip(paragraphs.slice(0, 3).join('\n\n'), 1500) : null],
   ])
 
+  // The funder gives the money. On a post that reposts a call (an aggregator, a blog, a portal) the site, its
+  // JSON-LD publisher and og:site_name are who posted it, never the funder: they count only on a funder's own page.
+  const sourceFunder = labelled.filter((v) => v.field === 'source').map((v) => organisationName(v.value))[0] ?? null
+  // A post: a source label, a blog's structured type, a dated permalink (/2026/11/slug/) or a site named as a board.
+  const repost =
+    !!sourceFunder || structuredTypes.some((t) => POST_TYPES.test(t)) || /\/(19|20)\d{2}\/\d{1,2}\//.test(page.url) || [siteName, ld?.publisher].some((name) => name && BOARD_NAME.test(fold(name)))
   const funder = pick<string>([
     ['jsonld', ld?.funder],
     ['microdata', md?.funder],
     ['structure', first(labelled, 'funder')?.value],
+    ['structure', sourceFunder],
+    ['jsonld', namedFunder(nodes, ids)],
     ['text', funderFromText(leadText) ?? leadText.match(ARABIC_FUNDER)?.[1] ?? funderFromSubject(leadText, title?.value ?? h1)],
-    ['jsonld', ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)],
-    ['og', siteName],
-    ['structure', titleSuffix(documentTitle, h1)],
+    ['jsonld', repost ? null : (ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null))],
+    ['og', repost ? null : siteName],
+    ['structure', repost ? null : titleSuffix(documentTitle, h1)],
   ])
 
   // Deadline: structured, a labelled field, then a sentence that names it.

@@ -8,14 +8,16 @@ import { fold, head, squash } from './text.ts'
  * its main text, and its apply button.
  */
 
-export type LayoutField = 'funder' | 'deadline' | 'amount' | 'places' | 'apply' | 'sector' | 'status' | 'description' | 'eligibility' | 'title'
+export type LayoutField = 'funder' | 'source' | 'deadline' | 'amount' | 'places' | 'apply' | 'sector' | 'status' | 'description' | 'eligibility' | 'title'
 
 /** Labels by field, folded, tried in this order (so "Funding organisation" is the funder, "Funding" the amount). */
 const LABELS: Array<[LayoutField, RegExp]> = [
   [
     'funder',
-    /^(funder|funders|funded by|donor|donors|grantor|funding (organi[sz]ation|agency|partner|body)|sponsor|sponsored by|bailleurs?( de fonds)?|financeurs?|finance par|organisme financeur|financiador(es)?|financiado por|doador(es)?|entidade financiadora|mfadhili|wafadhili|mtoaji|mtoa ruzuku)\b/,
+    /^(funder|funders|funded by|donor|donors|grantor|grant ?maker|funding (organi[sz]ation|agency|partner|body)|financial partner|sponsor|sponsored by|bailleurs?( de fonds)?|partenaire financier|financeurs?|finance par|organisme financeur|financiador(es)?|financiado por|doador(es)?|entidade (financiadora|doadora)|organizacao financiadora|parceiro financiador|mfadhili|wafadhili|mtoaji|mtoa ruzuku)\b/,
   ],
+  // Where an aggregator found the call: the organisation it links to ("Source: Thornbury Trust", "Via", "Original call").
+  ['source', /^(source|sources|original (call|announcement|post)|via|posted by the funder|source de l'appel|appel original|fonte|chamada original|edital original|chanzo|tangazo la asili)$/],
   [
     'deadline',
     /(deadline|closing date|close date|closes|due date|date limite|date de cloture|cloture|fin des candidatures|prazo|data limite|data de encerramento|encerramento|data final|tarehe ya mwisho|mwisho wa)/,
@@ -42,7 +44,8 @@ const LABELS: Array<[LayoutField, RegExp]> = [
 /** Arabic labels, folded (hamza and madda removed, as fold does); Arabic words have no \\b, so these are matched at the label's start. */
 const ARABIC_LABELS: Array<[LayoutField, RegExp]> = (
   [
-    ['funder', ['الجهة المانحة', 'الجهة الممولة', 'الممول', 'المانح']],
+    ['funder', ['الجهة المانحة', 'الجهة الممولة', 'الجهة الداعمة', 'الممول', 'المانح']],
+    ['source', ['المصدر', 'مصدر الاعلان']],
     ['deadline', ['الموعد النهائي', 'آخر أجل', 'آخر موعد', 'تاريخ الإغلاق', 'تاريخ الاغلاق', 'آخر أجل لتقديم']],
     ['amount', ['قيمة المنحة', 'قيمة التمويل', 'مبلغ المنحة', 'المبلغ', 'الميزانية', 'قيمة الدعم']],
     ['places', ['البلدان', 'الدول', 'البلد', 'المنطقة', 'النطاق الجغرافي']],
