@@ -501,3 +501,32 @@ describe('On an aggregator’s or a portal’s post, the funder is who gives the
     expect(grantOf('https://acacia.example/grants/community-health-2027', html).funderName).toBe('Acacia Foundation')
   })
 })
+
+describe('Finding the deadline among other dates, in five languages', () => {
+  const page = (lang: string, line: string) =>
+    site(
+      `<main><h1>Small Grants 2027</h1><p>Grants of up to USD 20,000 for community groups working on health and education in their region.</p>
+<p>Call opens: 1 December 2026. Information session before applying: 10 January 2027.</p>${line}<p>Results: 30 June 2027</p></main>`,
+      '<title>Small Grants 2027</title>',
+      lang,
+    )
+  it.each([
+    ['en', '<p>Closing date: 15 March 2027</p>'],
+    ['en', '<p>Submission deadline: 15 March 2027</p>'],
+    ['en', '<p>Applications close on 15 March 2027 at 5pm.</p>'],
+    ['en', '<p>Expressions of interest are due by 15 March 2027.</p>'],
+    ['fr', '<p>Date limite de soumission : 15 mars 2027</p>'],
+    ['fr', '<p>Date de clôture : 15 mars 2027</p>'],
+    ['fr', '<p>Les dossiers doivent être déposés au plus tard le 15 mars 2027.</p>'],
+    ['pt', '<p>Prazo de candidatura: 15 de março de 2027</p>'],
+    ['pt', '<p>Data limite: 15/03/2027</p>'],
+    ['pt', '<p>As candidaturas devem ser submetidas até 15 de março de 2027.</p>'],
+    ['sw', '<p>Tarehe ya mwisho: 15 Machi 2027</p>'],
+    ['sw', '<p>Tarehe ya mwisho ya kutuma maombi ni 15 Machi 2027.</p>'],
+    ['ar', '<p>آخر موعد: 15 مارس 2027</p>'],
+    ['ar', '<p>الموعد النهائي لتقديم الطلبات: 15 مارس 2027</p>'],
+    ['ar', '<p>آخر أجل لتقديم الترشحات هو 15 مارس 2027</p>'],
+  ])('%s: %s', (lang, line) => {
+    expect(grantOf('https://example.org/grants/small-2027', page(lang, line)).deadline).toBe('2027-03-15')
+  })
+})

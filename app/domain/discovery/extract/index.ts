@@ -73,9 +73,11 @@ function sentences(text: string): string[] {
     .filter(Boolean)
 }
 
-const STRONG_DEADLINE = /(deadline|closing date|اخر اجل|الموعد النهائي|اخر موعد|date limite|date de cloture|prazo|data limite|data de encerramento|tarehe ya mwisho|mwisho wa)/
-const WEAK_DEADLINE =
-  /\b(close|closes|closing|due|submit(ted)? by|no later than|not later than|on or before|latest by|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
+const STRONG_DEADLINE =
+  /(deadline|closing date|applications close|(applications?|proposals?|submissions?|concept notes?|expressions? of interest|eois?) (are |is )?due|submission date|اخر اجل|الموعد النهائي|اخر موعد|date limite|date de cloture|date butoir|date de depot|delai de (soumission|depot)|prazo|data limite|data de encerramento|ultimo dia|tarehe ya mwisho|tarehe ya kufunga|mwisho wa)/
+/** Words that put a limit on submitting ("no later than", "au plus tard", "até"): read before a bare "before" or "due". */
+const LIMIT_DEADLINE = /\b(submit(ted)? by|no later than|not later than|on or before|latest by|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
+const WEAK_DEADLINE = /\b(close|closes|closing|due|before|cloture|avant le)\b/
 const STRONG_ROLLING = /(rolling basis|on a rolling|open until filled|no (fixed )?deadline|en continu|au fil de l'eau|sans date limite|fluxo continuo|sem prazo|wakati wowote)/
 const AMOUNT_CUE =
   /(up to|grants? of|amount|funding of|award(s)? of|between|range from|ranging from|per (grant|project|organi[sz]ation|startup|consortium)|grant size|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
@@ -295,7 +297,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const descriptionFolded = descriptionLines.map(fold)
   const descriptionOrigin = description?.origin ?? 'text'
   const textDeadline = (lines: string[], foldedLines: string[]) => {
-    for (const cue of [STRONG_DEADLINE, WEAK_DEADLINE]) {
+    for (const cue of [STRONG_DEADLINE, LIMIT_DEADLINE, WEAK_DEADLINE]) {
       for (let i = 0; i < lines.length; i++) {
         if (!cue.test(foldedLines[i])) continue
         const parsed = parseDeadline(lines[i], reference)

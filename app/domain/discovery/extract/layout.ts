@@ -20,7 +20,7 @@ const LABELS: Array<[LayoutField, RegExp]> = [
   ['source', /^(source|sources|original (call|announcement|post)|via|posted by the funder|source de l'appel|appel original|fonte|chamada original|edital original|chanzo|tangazo la asili)$/],
   [
     'deadline',
-    /(deadline|closing date|close date|closes|due date|date limite|date de cloture|cloture|fin des candidatures|prazo|data limite|data de encerramento|encerramento|data final|tarehe ya mwisho|mwisho wa)/,
+    /(deadline|closing date|close date|closes|applications close|(applications?|proposals?|submissions?|concept notes?|expressions? of interest|eois?) (are )?due|due date|submission date|submit by|last date|date limite|date de cloture|cloture|date butoir|date de depot|delai de (soumission|depot)|fin des candidatures|prazo|data limite|data de encerramento|encerramento|data final|ultimo dia|tarehe ya mwisho|tarehe ya kufunga|mwisho wa)/,
   ],
   [
     'amount',
@@ -46,7 +46,7 @@ const ARABIC_LABELS: Array<[LayoutField, RegExp]> = (
   [
     ['funder', ['الجهة المانحة', 'الجهة الممولة', 'الجهة الداعمة', 'الممول', 'المانح']],
     ['source', ['المصدر', 'مصدر الاعلان']],
-    ['deadline', ['الموعد النهائي', 'آخر أجل', 'آخر موعد', 'تاريخ الإغلاق', 'تاريخ الاغلاق', 'آخر أجل لتقديم']],
+    ['deadline', ['الموعد النهائي', 'آخر أجل', 'آخر موعد', 'تاريخ الإغلاق', 'تاريخ الاغلاق', 'آخر أجل لتقديم', 'آخر يوم', 'اخر اجل', 'تاريخ انتهاء']],
     ['amount', ['قيمة المنحة', 'قيمة التمويل', 'مبلغ المنحة', 'المبلغ', 'الميزانية', 'قيمة الدعم']],
     ['places', ['البلدان', 'الدول', 'البلد', 'المنطقة', 'النطاق الجغرافي']],
     ['apply', ['طريقة الترشح', 'كيفية الترشح', 'طريقة التقديم', 'كيفية التقديم', 'للتقديم', 'التقديم']],
@@ -299,7 +299,8 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
     if (e.children('p, div, li, ul, ol, dl, table').length) return
     const text = shortText(el, 60)
     if (!text) return
-    if (!e.is('h2, h3, h4, h5, h6') && !fieldOfLabel(text)) return
+    // A sentence holding its own date ("Tarehe ya mwisho … ni 15 Machi 2027.") is a value, not a label over the next line.
+    if (!e.is('h2, h3, h4, h5, h6') && (!fieldOfLabel(text) || /\d{1,2}\D{1,20}(19|20)\d{2}|(19|20)\d{2}\D{1,20}\d{1,2}/.test(text))) return
     // The value is the next element, with nothing but white space between (else the label is inline with its value).
     let sibling = (el as Element).nextSibling
     while (sibling && sibling.type === 'text' && !squash((sibling as unknown as { data: string }).data)) sibling = sibling.nextSibling
