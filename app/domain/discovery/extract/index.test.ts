@@ -530,3 +530,17 @@ describe('Finding the deadline among other dates, in five languages', () => {
     expect(grantOf('https://example.org/grants/small-2027', page(lang, line)).deadline).toBe('2027-03-15')
   })
 })
+
+describe('A vacancy that talks about grants', () => {
+  it('is not a grant, and its salary is not an amount', () => {
+    const html = site(
+      `<main><h1>Grants Officer</h1><p>We are looking for a Grants Officer to manage our portfolio of small grants to community groups across Kenya and Uganda.</p>
+<p>The salary is KES 250,000 – 320,000 gross per month, depending on experience.</p><p>Applications close on 11 January 2027.</p></main>`,
+      '<title>Grants Officer | Acacia Foundation</title>',
+    )
+    const result = extractDetailed({ url: 'https://acacia.example/opportunities/grants-officer', html, fetchedAt })
+    expect(result.grant).toBeNull()
+    expect(result.reasons).toContain('job')
+    expect(result.draft.amountMax).toBeNull()
+  })
+})

@@ -84,6 +84,8 @@ const AMOUNT_CUE =
 /** Words that make an amount a total, a budget or a salary rather than one grant's size. */
 const AMOUNT_TOTAL =
   /(a total of|in total|total (budget|envelope|funding|of)|overall|indicative budget|budget (for|of) (this|the) (call|programme|program)|annual (budget|turnover|income)|budget (below|under|of less|not exceeding)|turnover|salary|salaire|au total|enveloppe (globale|totale)|budget total|chiffre d'affaires|dotacao (total|global)|orcamento (total|global)|no total|volume de negocios|jumla ya)/
+/** A salary in the five languages (folded). */
+const SALARY = /(salary|salaries|remuneration|per annum|salaire|remuneracao|salario|mshahara|الراتب|راتب)/
 
 const PLACES_CUE =
   /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|sajiliwa|africa|afrique|afrika|البلدان|الدول|افريقيا)/
@@ -352,9 +354,16 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   // ("a total of N100 million", "the indicative budget for this call is EUR 9.6 million") or an applicant's
   // own budget or a salary ("an annual budget below USD 100,000") is the size of no grant.
   const textAmount = (lines: string[], foldedLines: string[], passes: ReadonlyArray<'size' | 'cue' | 'any'> = ['size', 'cue', 'any']) => {
-    const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) && !AMOUNT_TOTAL.test(foldedLines[i]), any: AMOUNT_CUE.test(foldedLines[i]) }))
+    const withCue = lines.map((line, i) => ({
+      line,
+      cue: AMOUNT_CUE.test(foldedLines[i]) && !AMOUNT_TOTAL.test(foldedLines[i]),
+      any: AMOUNT_CUE.test(foldedLines[i]),
+      salary: SALARY.test(foldedLines[i]),
+    }))
     for (const pass of passes) {
-      for (const { line, cue, any } of withCue) {
+      for (const { line, cue, any, salary } of withCue) {
+        // A salary is what a job pays, never a grant's size.
+        if (salary) continue
         if ((pass === 'size' && !cue) || (pass === 'cue' && !any)) continue
         const parsed = parseAmount(line)
         if (parsed.currency && (parsed.max ?? parsed.min ?? 0) >= 100) return parsed
