@@ -5,7 +5,7 @@ import { GRANT_REGIONS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
-import { choiceOr, fieldName, formatted, optionalDate, optionalHttpUrl, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
+import { choiceOr, fieldName, formatted, optionalApplicationUrl, optionalDate, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 import { FUNDER_MAX, REJECT_REASON } from './discovered-grant-fields.ts'
 
 const amount = (label: string) => optionalWholeNumber(t('discovery.grant.amountInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
@@ -38,7 +38,7 @@ export const discoveredGrantSchema = perLanguage(() =>
         .refine((v) => v === '' || v === 'on', t('discovery.grant.rollingInvalid'))
         .transform((v) => v === 'on'),
       countryScope: optionalText(t('admin.grantCountryScope'), ADMIN_GRANT_MAX.countryScope, t('admin.grantCountryScopeMax')),
-      applicationUrl: optionalHttpUrl(t('admin.grantUrlInvalid')),
+      applicationUrl: optionalApplicationUrl(t('admin.grantUrlInvalid')),
       countryCodes: z.array(z.string({ error: t('discovery.grant.choiceInvalid') }).refine((v) => COUNTRY_CODES.includes(v), t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)]),
       geographicFocus: choices(GRANT_REGIONS),
       sectors: choices(SECTORS),

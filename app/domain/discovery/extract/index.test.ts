@@ -544,3 +544,36 @@ describe('A vacancy that talks about grants', () => {
     expect(result.draft.amountMax).toBeNull()
   })
 })
+
+describe('Applications by e-mail', () => {
+  const page = (lang: string, line: string) =>
+    site(
+      `<main><h1>Small Grants Scheme 2027</h1><p>Grants of up to USD 20,000 for women's rights organisations working on governance in Zambia and Malawi.</p><p>Deadline: 26 February 2027</p>${line}</main>`,
+      '<title>Small Grants Scheme 2027</title>',
+      lang,
+    )
+  it.each([
+    ['en', '<p>Send your application by e-mail to <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['en', '<p><strong>How to apply:</strong> grants@embassy.example</p>'],
+    ['fr', '<p>Envoyez votre dossier par courriel à <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['pt', '<p>Envie a sua candidatura para <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['sw', '<p>Tuma maombi yako kwa barua pepe <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['ar', '<p>ترسل طلبات الترشح عبر البريد الإلكتروني <a href="mailto:grants@embassy.example">grants@embassy.example</a></p>'],
+  ])('%s: keeps the mailto: route as the application link (%s)', (lang, line) => {
+    expect(grantOf('https://example.org/grants/small-2027', page(lang, line)).applicationUrl).toBe('mailto:grants@embassy.example')
+  })
+
+  it('prefers a web portal to an e-mail address, and never keeps a javascript: link', () => {
+    expect(
+      grantOf(
+        'https://example.org/grants/small-2027',
+        page('en', '<p>Apply online at <a href="https://apply.example.org/2027">our portal</a>. Questions: <a href="mailto:info@embassy.example">info@embassy.example</a></p>'),
+      ).applicationUrl,
+    ).toBe('https://apply.example.org/2027')
+    expect(grantOf('https://example.org/grants/small-2027', page('en', '<p><a href="javascript:alert(1)">Apply now</a></p>')).applicationUrl).toBeNull()
+  })
+
+  it('does not take a contact address for questions as where to apply', () => {
+    expect(grantOf('https://example.org/grants/small-2027', page('en', '<p>For questions about the application, contact <a href="mailto:info@embassy.example">us</a>.</p>')).applicationUrl).toBeNull()
+  })
+})

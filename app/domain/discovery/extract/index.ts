@@ -16,6 +16,7 @@ import { sectorScores, sectorsFromText } from './sectors.ts'
 import { bestItem, grantRank, jsonLdNodes, microdataNodes, namedFunder, openGraph, type StructuredFields } from './structured.ts'
 import { clip, fold, head, squash } from './text.ts'
 import { GRANT_REGIONS } from '../../../catalog/sectors.ts'
+import { isMailtoRoute } from '../../shared/application-route.ts'
 
 /**
  * Reads one fetched HTML page into a grant for the discovery queue, or says why it is not one.
@@ -181,6 +182,13 @@ function titleSuffix(documentTitle: string, heading: string | null): string | nu
   const last = squash(parts[parts.length - 1])
   if (heading && !fold(parts.slice(0, -1).join(' ')).includes(fold(heading).trim())) return null
   return last.length >= 3 && last.length <= 100 ? last : null
+}
+
+/** Where to apply: an http(s) URL resolved against the page, or a mailto: link to one address; else null. */
+function applyRoute(href: string | null | undefined, base: string): string | null {
+  const mail = href?.trim().replace(/^mailto:\s*/i, 'mailto:')
+  if (mail && /^mailto:/i.test(mail)) return isMailtoRoute(mail) ? mail : null
+  return absolute(href, base)
 }
 
 /** An http(s) URL resolved against the page, or null. */
@@ -461,23 +469,26 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
 
   // A labelled link to a page or portal, then the apply button, then a labelled document (the guidelines' PDF is not where one applies).
+  // An apply label whose value is an e-mail address ("Applications: grants@embassy.example") is a mailto: route.
   const labelledApplies = labelled
     .filter((v) => v.field === 'apply')
-    .map((v) => v.href ?? (/^https?:\/\//.test(v.value) ? v.value : null))
+    .map((v) => v.href ?? (/^https?:\/\//.test(v.value) ? v.value : (v.value.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/)?.[0].replace(/^/, 'mailto:') ?? null)))
     .filter((h): h is string => !!h)
+  const isWeb = (h: string) => !/^mailto:/i.test(h)
   const apply = pick<string>([
-    ['jsonld', absolute(ld?.applyUrl, page.url)],
-    ['microdata', absolute(md?.applyUrl, page.url)],
+    ['jsonld', applyRoute(ld?.applyUrl, page.url)],
+    ['microdata', applyRoute(md?.applyUrl, page.url)],
     [
       'structure',
-      absolute(
-        labelledApplies.find((h) => !isDocumentLink(h)),
+      applyRoute(
+        labelledApplies.find((h) => isWeb(h) && !isDocumentLink(h)),
         page.url,
       ) ??
-        absolute(applyLink($, all), page.url) ??
-        absolute(labelledApplies[0], page.url),
+        applyRoute(applyLink($, all), page.url) ??
+        applyRoute(labelledApplies.find(isWeb), page.url) ??
+        applyRoute(labelledApplies[0], page.url),
     ],
-    ['text', absolute(applyLinkInText($, main), page.url)],
+    ['text', applyRoute(applyLinkInText($, main), page.url)],
   ])
 
   const canonical = canonicalUrl(page.url, relCanonical)

@@ -204,8 +204,20 @@ export function mainElement($: CheerioAPI): Cheerio<AnyNode> {
 /** A link to a document (guidelines, a form to download), not to a page or a portal. */
 export const isDocumentLink = (href: string) => /\.(pdf|docx?|xlsx?|pptx?|odt|rtf|zip)([?#]|$)/i.test(href)
 
-/** The best link in an element: the first to a page or portal, else the first (a PDF of guidelines comes last). */
+/** The best link in an element: the first to a page or portal, else a document (a PDF of guidelines), else an e-mail address. */
 function bestHref(el: Cheerio<AnyNode>): string | null {
+  const mail = [
+    ...(el.is('a[href^="mailto:" i]') ? [el.attr('href') ?? ''] : []),
+    ...el
+      .find('a[href^="mailto:" i]')
+      .toArray()
+      .map((a) => a.attribs.href ?? ''),
+  ].find(Boolean)
+  return webHref(el) ?? mail?.trim() ?? null
+}
+
+/** The first link to a page or portal in an element, else the first document. */
+function webHref(el: Cheerio<AnyNode>): string | null {
   const hrefs = [
     ...(el.is('a[href]') ? [el.attr('href') ?? ''] : []),
     ...el
@@ -328,6 +340,9 @@ const APPLY_TEXT =
 const APPLY_SENTENCE =
   /\b(to apply|apply|application (form|portal)|submit|submitted|portal|apply online|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b|(الترشح|التقديم|تقديم الطلب)/
 
+/** Words that send an application by e-mail ("send your proposal to", "par courriel à", "kwa barua pepe"). */
+const SEND_BY_EMAIL = /(e-?mail|send|sent|submit|courriel|envoy|adress|correio eletronico|correio electronico|envi|barua pepe|tuma|البريد|ارسال|ترسل)/
+
 /** The first link inside a paragraph or list item that says how to apply, if any. */
 export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
   let href: string | null = null
@@ -335,8 +350,14 @@ export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string |
   root.find('p, li').each((_, el) => {
     const e = $(el)
     const text = shortText(el, 2000)
-    if (!text || !APPLY_SENTENCE.test(fold(text))) return
+    if (!text) return
+    const folded = fold(text)
+    // "Send your application by e-mail to …", "Envoyez votre dossier par courriel à …".
+    const byEmail = SEND_BY_EMAIL.test(folded) && /\b(applications?|proposals?|dossiers?|propositions?|candidatures?|propostas?)\b|طلب/.test(folded)
+    if (!APPLY_SENTENCE.test(folded) && !byEmail) return
+    // An e-mail address is where to apply only when the sentence says to send the application there.
     const link = bestHref(e as Cheerio<AnyNode>)
+    if (link && /^mailto:/i.test(link) && !SEND_BY_EMAIL.test(folded)) return
     if (link && isDocumentLink(link)) document ??= link
     else if (link) {
       href = link
