@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts'
-import { isGeographicFocus, isGrantType, isSector, OTHER_SECTOR } from './sectors.ts'
+import { isGrantRegion, isGrantType, isSector, OTHER_SECTOR } from './sectors.ts'
 
 // The words for the ids of app/catalog/sectors.ts, in the current language. A module of their own,
 // so a page that only checks ids (a form's schema) does not ask for these messages.
@@ -13,9 +13,9 @@ export function sectorName(value: string): string {
   return isSector(value) ? t(`sector.${value}`) : value
 }
 
-/** A region or geographic focus ("Pan-African", "East Africa") in the current language. */
+/** A region or geographic focus ("Pan-African", "East Africa", "the Sahel") in the current language. */
 export function regionName(value: string): string {
-  return isGeographicFocus(value) ? t(`region.${value}`) : value
+  return isGrantRegion(value) ? t(`region.${value}`) : value
 }
 
 export function grantTypeName(value: string): string {

@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser'
 import robotsParser from 'robots-parser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { USD_RATES } from '../../app/catalog/exchange-rates.ts'
-import { GEOGRAPHIC_FOCUS, SECTORS } from '../../app/catalog/sectors.ts'
+import { GRANT_REGIONS, SECTORS } from '../../app/catalog/sectors.ts'
 import { FUNDER_SITES_DIR, type FixtureSite, type FixtureSiteName, loadExpectedPages, startFixtureSite } from './fixture-site.ts'
 
 /** Every fixture site: acacia and baobab (the extraction's development sites), cedar and dogwood (held out). */
@@ -210,7 +210,7 @@ describe('fixture funder sites and their truth (expected.json)', () => {
         path,
       ).toBe(true)
       expect(
-        f.geographicFocus.every((g) => (GEOGRAPHIC_FOCUS as readonly string[]).includes(g)),
+        f.geographicFocus.every((g) => (GRANT_REGIONS as readonly string[]).includes(g)),
         path,
       ).toBe(true)
       expect(f.countryCodes, path).toEqual([...f.countryCodes].sort())

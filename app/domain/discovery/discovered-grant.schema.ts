@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { COUNTRY_CODES } from '../../catalog/countries.ts'
 import { USD_RATES } from '../../catalog/exchange-rates.ts'
-import { GEOGRAPHIC_FOCUS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { GRANT_REGIONS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
-import { choiceOr, fieldName, formatted, optionalDate, optionalHttpUrl, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
+import { choiceOr, fieldName, formatted, optionalApplicationUrl, optionalDate, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 import { FUNDER_MAX, REJECT_REASON } from './discovered-grant-fields.ts'
 
 const amount = (label: string) => optionalWholeNumber(t('discovery.grant.amountInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
@@ -38,9 +38,9 @@ export const discoveredGrantSchema = perLanguage(() =>
         .refine((v) => v === '' || v === 'on', t('discovery.grant.rollingInvalid'))
         .transform((v) => v === 'on'),
       countryScope: optionalText(t('admin.grantCountryScope'), ADMIN_GRANT_MAX.countryScope, t('admin.grantCountryScopeMax')),
-      applicationUrl: optionalHttpUrl(t('admin.grantUrlInvalid')),
+      applicationUrl: optionalApplicationUrl(t('admin.grantUrlInvalid')),
       countryCodes: z.array(z.string({ error: t('discovery.grant.choiceInvalid') }).refine((v) => COUNTRY_CODES.includes(v), t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)]),
-      geographicFocus: choices(GEOGRAPHIC_FOCUS),
+      geographicFocus: choices(GRANT_REGIONS),
       sectors: choices(SECTORS),
     })
     .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('discovery.grant.amountOrder'), path: ['amountMax'] }),

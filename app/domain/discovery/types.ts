@@ -37,7 +37,7 @@ export interface DiscoveredGrantInput {
   countryScope: string | null
   /** ISO 3166-1 alpha-2 codes of the 54 African countries it names. */
   countryCodes: string[]
-  /** GEOGRAPHIC_FOCUS ids (app/catalog/sectors.ts): pan_african and the AU regions. */
+  /** GRANT_REGIONS ids (app/catalog/sectors.ts): pan_african, the AU regions and the regions that cut across them (the Sahel). */
   geographicFocus: string[]
   /** SECTORS ids (app/catalog/sectors.ts). */
   sectors: string[]

@@ -1,5 +1,5 @@
-import { countriesInScope, regionOfCountry, REGIONS } from '../../catalog/countries.ts'
-import type { Language } from '../../catalog/sectors.ts'
+import { countriesInScope, regionOfCountry } from '../../catalog/countries.ts'
+import { auRegionsOf, type Language } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 
@@ -44,11 +44,14 @@ export function parseFundingUsd(amount: string | null | undefined): number | nul
   return figures.length ? Math.round(Math.max(...figures)) : null
 }
 
-/** Derives the indexed location columns: the codes of the countries named in the scope, and their AU regions (ids). */
+/**
+ * Derives the indexed location columns: the codes of the countries named in the scope, and their AU regions (ids).
+ * A region that cuts across the AU's ("the Sahel", "Sub-Saharan Africa") stands for the AU regions it overlaps.
+ */
 export function deriveLocation(countryScope: string | null | undefined, geographicFocus: string[] = []) {
   const countryCodes = countriesInScope(countryScope)
   const regions = new Set<string>(countryCodes.map((c) => regionOfCountry(c)!))
-  for (const focus of geographicFocus) if ((REGIONS as readonly string[]).includes(focus)) regions.add(focus)
+  for (const focus of geographicFocus) for (const region of auRegionsOf(focus)) regions.add(region)
   return { countryCodes, regions: [...regions] }
 }
 

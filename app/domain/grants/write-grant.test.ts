@@ -21,4 +21,11 @@ describe('Deriving a grant’s countries and regions', () => {
     expect(location.countryCodes).toEqual(['GH', 'KE'])
     expect(location.regions.sort()).toEqual(['east_africa', 'southern_africa', 'west_africa'])
   })
+
+  it('reads a region that cuts across the AU regions as the AU regions it overlaps, so the /discover filter finds the grant', () => {
+    expect(deriveLocation(null, ['horn_of_africa']).regions).toEqual(['east_africa'])
+    expect(deriveLocation(null, ['great_lakes']).regions.sort()).toEqual(['central_africa', 'east_africa'])
+    expect(deriveLocation(null, ['sub_saharan_africa']).regions.sort()).toEqual(['central_africa', 'east_africa', 'southern_africa', 'west_africa'])
+    expect(deriveLocation(null, ['sahel']).regions).not.toContain('southern_africa')
+  })
 })

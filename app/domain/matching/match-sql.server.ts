@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
+import { grantRegionsCovering, isOneOf, REGIONS } from '../../catalog/sectors.ts'
 import { grants } from '../../db/schema/index.ts'
 import { SEARCH_CONFIGS } from '../grants/search-grants.server.ts'
 import type { MatchProfile } from './profile.ts'
@@ -29,9 +30,12 @@ function termQuery(term: string): SQL {
   )
 }
 
+/** The grant regions that reach the organization's region: its AU region, and those that overlap it (a Kenyan member's "Horn of Africa"). */
+const regionsReaching = (region: string | null): string[] => (region && isOneOf(REGIONS, region) ? grantRegionsCovering(region) : region ? [region] : [])
+
 export function matchFactSql(profile: MatchProfile) {
   const sector = sql<string>`(case when ${grants.sector} = ${profile.sector} then 'full' when ${grants.sectors} @> ${textArray([profile.sector])} then 'partial' else 'none' end)`
-  const regionBranch = profile.region ? sql`when ${grants.geographicFocus} @> ${textArray([profile.region])} then 'region'` : sql``
+  const regionBranch = profile.region ? sql`when ${grants.geographicFocus} && ${textArray(regionsReaching(profile.region))} then 'region'` : sql``
   // Named countries are the most precise: a grant for "Rwanda and Tanzania" is not open to Kenya,
   // even when its focus also says East Africa. Without countries, its focus decides.
   const place = sql<string>`(case when ${grants.countryCodes} @> ${textArray([profile.country])} then 'country'
@@ -96,7 +100,7 @@ export function requiredForScore(profile: MatchProfile, minScore: number): SQL |
   if (minScore > MATCH_STRAIN_CAP) conditions.push(sql`${grants.language}::text = any(${textArray(profile.languages)})`)
   if (minScore > MATCH_BLOCKED_CAP) {
     const places = [profile.country]
-    const focus = ['pan_african', ...(profile.region ? [profile.region] : [])]
+    const focus = ['pan_african', ...regionsReaching(profile.region)]
     conditions.push(
       sql`(${grants.countryCodes} @> ${textArray(places)} or (cardinality(${grants.countryCodes}) = 0 and (${grants.geographicFocus} && ${textArray(focus)} or cardinality(${grants.geographicFocus}) = 0)))`,
     )

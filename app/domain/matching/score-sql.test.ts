@@ -106,6 +106,37 @@ describe('The match score in SQL', () => {
     expect(new Set(stats.map((f) => f.place)).size).toBe(5)
   })
 
+  it('counts a grant for a region that overlaps the organization’s (Horn of Africa for Kenya) as open to its region', async () => {
+    const row = (title: string, geographicFocus: string[]) =>
+      toGrantRow({ title, description: 'Supports pastoralist communities.', source: 'Funder', sector: 'agriculture', countryScope: null, geographicFocus, fundingAmount: null, language: 'en' })
+    const inserted = await database.db
+      .insert(grants)
+      .values([row('Horn of Africa drylands grant', ['horn_of_africa']), row('Sub-Saharan health grant', ['sub_saharan_africa'])])
+      .returning({ id: grants.id })
+    try {
+      const profile = (country: string) =>
+        toMatchProfile({ sector: 'agriculture', country, orgType: null, annualBudgetUsd: null, tierCeilingUsd: null, languages: ['en'], memberLanguage: 'en', mission: '', programAreas: '' })!
+      const places = async (country: string) =>
+        (
+          await getMatchFacts(
+            database.db,
+            profile(country),
+            inserted.map((g) => g.id),
+          )
+        ).map((f) => f.place)
+      expect(await places('KE')).toEqual(['region', 'region'])
+      expect(await places('GH')).toEqual(['excluded', 'region'])
+      expect(await places('EG')).toEqual(['excluded', 'excluded'])
+    } finally {
+      await database.db.delete(grants).where(
+        inArray(
+          grants.id,
+          inserted.map((g) => g.id),
+        ),
+      )
+    }
+  })
+
   it('narrows to grants that can reach the score, and never drops one that does', async () => {
     for (const profile of profiles) {
       for (const min of [40, 60, 75]) {

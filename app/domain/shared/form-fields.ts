@@ -1,3 +1,4 @@
+import { isApplicationRoute } from './application-route.ts'
 import { z } from 'zod'
 import { t } from '../../i18n/index.ts'
 
@@ -64,6 +65,13 @@ export const optionalHttpUrl = (message: string) =>
   formatted(message)
     .max(2000, message)
     .refine((v) => v === '' || isHttpUrl(v), message)
+    .transform((v) => v || null)
+
+/** Where to apply: a web address or a mailto: link (an embassy that takes applications by e-mail), never javascript:. */
+export const optionalApplicationUrl = (message: string) =>
+  formatted(message)
+    .max(2000, message)
+    .refine((v) => v === '' || isApplicationRoute(v), message)
     .transform((v) => v || null)
 
 /** One of `options`, or `fallback` when the field is empty or left out (a form from before the field existed). */

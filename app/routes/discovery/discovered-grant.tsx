@@ -4,7 +4,7 @@ import { countriesByName, countryName } from '../../catalog/countries.ts'
 import type { FieldOrigin, QueueStatus } from '../../catalog/discovery.ts'
 import { USD_RATES } from '../../catalog/exchange-rates.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
-import { GEOGRAPHIC_FOCUS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
+import { GRANT_REGIONS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -22,6 +22,7 @@ import { formatDate, formatList, formatNumber, formatUsd, type MessageId, t } fr
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/discovered-grant'
 import { isWebAddress } from './+shared/format.ts'
+import { isMailtoRoute } from '../../domain/shared/application-route.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('discovery.grant.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -221,7 +222,15 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
           <Item term={t('discovery.grant.countries')}>{g.countryCodes.length ? formatList(g.countryCodes.map(countryName)) : null}</Item>
           <Item term={t('discovery.grant.geographicFocus')}>{g.geographicFocus.length ? formatList(g.geographicFocus.map(regionName)) : null}</Item>
           <Item term={t('discovery.grant.sectors')}>{g.sectors.length ? formatList(g.sectors.map(sectorName)) : null}</Item>
-          <Item term={t('discovery.grant.applicationUrl')}>{g.applicationUrl ? <ExternalLink href={g.applicationUrl} /> : null}</Item>
+          <Item term={t('discovery.grant.applicationUrl')}>
+            {isMailtoRoute(g.applicationUrl) ? (
+              <a href={g.applicationUrl} dir="ltr" className="break-all font-medium text-primary underline">
+                {g.applicationUrl}
+              </a>
+            ) : g.applicationUrl ? (
+              <ExternalLink href={g.applicationUrl} />
+            ) : null}
+          </Item>
           <Item term={t('admin.grantLanguage')}>{LANGUAGE_NAMES[g.language]}</Item>
           <Item term={t('discovery.grant.awardedRecord')}>{g.isAwardedRecord ? `${t('discovery.grant.yes')}: ${t('discovery.grant.awardedRecordHint')}` : t('discovery.grant.no')}</Item>
           <Item term={t('discovery.grant.fieldOrigins')}>
@@ -411,7 +420,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
             <CheckboxGroup
               legend={t('discovery.grant.geographicFocus')}
               name="geographicFocus"
-              options={GEOGRAPHIC_FOCUS}
+              options={GRANT_REGIONS}
               label={regionName}
               checked={list('geographicFocus')}
               error={error('geographicFocus')}

@@ -24,6 +24,7 @@ import { shownScores } from '../../domain/matching/shown-scores.server.ts'
 import type { ShownMatch } from '../../domain/matching/score.ts'
 import { MatchReasons } from '../../components/grants/match-reasons.tsx'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
+import { isApplicationRoute, isMailtoRoute } from '../../domain/shared/application-route.ts'
 import type { Route } from './+types/grant'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -224,8 +225,8 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8 flex flex-wrap gap-3">
           <ApplyButton grantId={grant.id} applied={applied} />
-          {grant.applicationUrl ? (
-            <a href={grant.applicationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
+          {isApplicationRoute(grant.applicationUrl) ? (
+            <a href={grant.applicationUrl} {...(isMailtoRoute(grant.applicationUrl) ? {} : { target: '_blank', rel: 'noopener noreferrer' })} className={buttonClass('outline', 'sm')}>
               {t('grant.officialApplication')}
               <ExternalLink aria-hidden size={14} className="shrink-0" />
             </a>

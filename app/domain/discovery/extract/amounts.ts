@@ -74,7 +74,14 @@ const SYMBOLS: Array<[string, string]> = [
   ['meticais', 'MZN'],
   ['kwanzas', 'AOA'],
   ['kz', 'AOA'],
+  ['mt', 'MZN'],
+  ['mts', 'MZN'],
+  ['birr', 'ETB'],
+  ['br', 'ETB'],
+  ['da', 'DZD'],
+  ['dinars algeriens', 'DZD'],
   ['dirhams', 'MAD'],
+  ['dhs', 'MAD'],
   ['dh', 'MAD'],
   ['dola', 'USD'],
   ['shilingi', 'KES'],
@@ -86,11 +93,17 @@ const SYMBOLS: Array<[string, string]> = [
   ['درهم', 'MAD'],
   ['دراهم', 'MAD'],
   ['جنيه مصري', 'EGP'],
+  ['ج.م.', 'EGP'],
+  ['ج.م', 'EGP'],
+  ['ج م', 'EGP'],
   ['جنيه', 'EGP'],
   ['دولار امريكي', 'USD'],
   ['دولار', 'USD'],
   ['يورو', 'EUR'],
 ]
+
+/** Marks that are also words ("da" in Portuguese, "mt", "br"): a currency only when written in capitals ("500 000 DA", "2 000 000 MT", "Br 500,000"). */
+const CAPITALS_ONLY = new Set(['mt', 'mts', 'br', 'da', 'dh', 'dhs'])
 
 const symbolAlternation = [...SYMBOLS].sort((a, b) => b[0].length - a[0].length).map(([s]) => escapeRegExp(s).replace(/ /g, '\\s?'))
 const currencyWord = `(?:[a-z]{3}|${symbolAlternation.join('|')})`
@@ -109,8 +122,16 @@ const MULTIPLIERS: Array<[RegExp, number]> = [
 const FIGURE = /(?<![\d.,])(\d{1,3}(?:(?:[,.'’]|[ \u00a0\u202f])\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?)(?![\d])/g
 
 /** Words before a figure that make it a ceiling ("up to") or a floor ("at least"). */
-const UP_TO = /(up to|not exceeding|maxim(um|o|al)( (est|is|e|é))?( (de|of|d'un montant de))?|max\.?( de)?|no more than|jusqu'?a|plafond|plafonne|au maximum|ate|no maximo|maximo( de)?|hadi)\s*$/
-const AT_LEAST = /(at least|minimum( of)?|from|starting at|a partir de|au moins|pelo menos|no minimo|kuanzia)\s*$/
+const UP_TO =
+  /(up to|not exceeding|maxim(um|o|al)( (est|is|e|é))?( (de|of|d'un montant de))?|max\.?( de)?|no more than|jusqu'?a|plafond|plafonne|au maximum|ate|no maximo|maximo( de)?|hadi|isiyozidi|kisichozidi|حتى|تصل الى|يصل الى|لا تتجاوز|لا يتجاوز|في حدود|بحد اقصى|اقصاه|الحد الاقصى)\s*$/
+const AT_LEAST = /(at least|minimum( of)?|from|starting at|a partir de|au moins|pelo menos|no minimo|kuanzia|isiyopungua|kisichopungua|لا تقل عن|لا يقل عن|الحد الادنى|بحد ادنى)\s*$/
+/**
+ * A floor or a ceiling named anywhere in the words before a figure ("le montant minimum de la subvention est de",
+ * "o valor máximo é de", "kiwango cha juu ni"): read only when the text also names the other end, so one passing
+ * "minimum" does not turn a grant's size into a floor.
+ */
+const FLOOR_WORD = /(minimum|minimo|minimal|minima|\bmin\b|lower limit|plancher|kiwango cha chini|isiyopungua|الحد الادنى|ادنى)/
+const CEILING_WORD = /(maximum|maximo|maximal|maxima|\bmax\b|upper limit|ceiling|plafond|kiwango cha juu|isiyozidi|الحد الاقصى|اقصى)/
 /** What joins the two ends of a range. */
 const RANGE_JOIN = /^\s*(?:-|–|—|to|a|à|ate|até|and|et|e|y|hadi|na|و|الى|حتى)\s*$/
 
@@ -149,8 +170,9 @@ function figureValue(raw: string): { value: number; grouped: boolean } {
   return { value: Number(digits), grouped: /[\s.,]\d{3}/.test(raw) }
 }
 
-function currencyCode(mark: string): string | null {
+function currencyCode(mark: string, written?: string): string | null {
   const m = mark.replace(/\s+/g, ' ').trim()
+  if (CAPITALS_ONLY.has(m) && !(written && /^\p{Lu}/u.test(written.trim()))) return null
   const symbol = SYMBOLS.find(([s]) => s === m || s.replace(/ /g, '') === m.replace(/ /g, ''))
   if (symbol) return symbol[1]
   if (m === 'r') return 'ZAR'
@@ -159,7 +181,8 @@ function currencyCode(mark: string): string | null {
   return null
 }
 
-function findFigures(folded: string): Figure[] {
+/** Figures of a folded text; `written` is the text before folding (the same length), for marks that count only in capitals. */
+function findFigures(folded: string, written: string = folded): Figure[] {
   const figures: Figure[] = []
   for (const match of folded.matchAll(FIGURE)) {
     const { value, grouped } = figureValue(match[1])
@@ -176,12 +199,13 @@ function findFigures(folded: string): Figure[] {
     }
     let currency: string | null = null
     let start = match.index
-    const before = folded.slice(Math.max(0, match.index - 22), match.index).match(BEFORE)
-    if (before) currency = currencyCode(before[1])
+    const beforeAt = Math.max(0, match.index - 22)
+    const before = folded.slice(beforeAt, match.index).match(BEFORE)
+    if (before) currency = currencyCode(before[1], written.slice(beforeAt + (before.index ?? 0), match.index))
     if (before && currency) start -= before[0].length
     const after = folded.slice(end, end + 30).match(AFTER)
     if (after) {
-      const code = currencyCode(after[1])
+      const code = currencyCode(after[1], written.slice(end + after[0].length - after[1].length, end + after[0].length))
       if (code) {
         currency ??= code
         end += after[0].length
@@ -195,6 +219,32 @@ function findFigures(folded: string): Figure[] {
 /** A bare figure that is most likely a year, a day or a count, not money. */
 const looksLikeMoney = (f: Figure, short: boolean) => f.currency !== null || (short && (f.multiplier > 1 || f.grouped || f.value >= 100) && !(f.value >= 1900 && f.value <= 2100 && !f.grouped))
 
+/** The words before a figure, back to the previous figure or the start of the clause (at most 80 characters). */
+function leadOf(folded: string, figures: Figure[], i: number): string {
+  const start = Math.max(0, i > 0 ? figures[i - 1].end : 0, figures[i].index - 80)
+  return (
+    folded
+      .slice(start, figures[i].index)
+      .split(/[;!?]|\.\s/)
+      .pop() ?? ''
+  )
+}
+
+/** A floor figure followed, within 200 characters, by a larger ceiling figure in the same currency, or null. */
+function floorAndCeiling(folded: string, all: Figure[]): { floor: Figure; ceiling: Figure } | null {
+  for (let i = 0; i + 1 < all.length; i++) {
+    const lead = leadOf(folded, all, i)
+    if (!FLOOR_WORD.test(lead) || CEILING_WORD.test(lead) || !looksLikeMoney(all[i], true)) continue
+    const [floor, ceiling] = [all[i], all[i + 1]]
+    if (ceiling.index - floor.end > 200 || !CEILING_WORD.test(leadOf(folded, all, i + 1)) || !looksLikeMoney(ceiling, true)) continue
+    if (!floor.currency && !ceiling.currency) continue
+    if (floor.currency && ceiling.currency && floor.currency !== ceiling.currency) continue
+    if (ceiling.value <= floor.value) continue
+    return { floor, ceiling }
+  }
+  return null
+}
+
 /**
  * Reads an amount or a range of amounts. In a short field value ("Montant : 50 000") a figure with
  * no currency still counts; in longer prose only figures with a currency do. A single figure gives
@@ -205,7 +255,7 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
   if (!written) return NONE
   const folded = fold(written)
   const short = written.length <= 60
-  const all = findFigures(folded)
+  const all = findFigures(folded, written)
   const figures = all.filter((f) => looksLikeMoney(f, short))
   // A range: two figures joined by "-", "to", "à", "a", "até" (the currency of one end serves both).
   let min: number | null = null
@@ -221,13 +271,20 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
       !(/(between|entre|بين)\s*$/.test(folded.slice(Math.max(0, a.index - 40), a.index)) && /^\s*(and|et|e|و)\s*$/.test(folded.slice(a.end, b.index)))
     )
       continue
-    if ((!a.currency && !b.currency) || !looksLikeMoney(a, true) || !looksLikeMoney(b, true)) continue
+    if (!a.currency && !b.currency) continue
     let low = a.value
-    // "$1–2 million": the multiplier written once applies to both ends.
+    // "$1–2 million", "entre 1,5 et 3 millions de FCFA": the multiplier written once applies to both ends.
     if (a.multiplier === 1 && b.multiplier > 1 && low * b.multiplier <= b.value) low *= b.multiplier
+    if (!looksLikeMoney({ ...a, value: low, multiplier: b.multiplier }, true) || !looksLikeMoney(b, true)) continue
     if (low > b.value) continue
     ;[min, max, currency, from, to] = [low, b.value, a.currency ?? b.currency, a.index, b.end]
     break
+  }
+  // "a minimum of USD 20,000 and a maximum of USD 80,000", "valor mínimo de 500.000 MT e máximo de 2.000.000 MT":
+  // a floor and a later ceiling in the same stretch of text make a range.
+  if (currency === null && min === null) {
+    const pair = floorAndCeiling(folded, all)
+    if (pair) [min, max, currency, from, to] = [pair.floor.value, pair.ceiling.value, pair.floor.currency ?? pair.ceiling.currency, pair.floor.index, pair.ceiling.end]
   }
   if (currency === null && min === null) {
     if (figures.length === 0) return NONE
@@ -254,4 +311,21 @@ export function parseAmount(text: string | null | undefined): ParsedAmount {
     fxRate: usd?.rate ?? null,
     fxDate: usd?.date ?? null,
   }
+}
+
+/** The six countries of the Central African CFA franc (XAF, CEMAC). */
+const CEMAC = new Set(['CM', 'CF', 'TD', 'CG', 'GQ', 'GA'])
+
+/**
+ * "FCFA" is read as the West African franc (XOF); a call open only in Cameroon, Gabon or the other CEMAC
+ * countries (or in Central Africa, naming no country) pays in the Central African franc (XAF). An amount
+ * that writes its code ("XOF") keeps it. The two francs have the same value, so the dollar figure is unchanged.
+ */
+export function withCfaFranc(amount: ParsedAmount, countryCodes: readonly string[], regions: readonly string[]): ParsedAmount {
+  if (amount.currency !== 'XOF' || /\b(xof|uemoa|bceao)\b/i.test(amount.text ?? '')) return amount
+  const central = countryCodes.length ? countryCodes.every((c) => CEMAC.has(c)) : regions.includes('central_africa') && !regions.includes('west_africa')
+  if (!central) return amount
+  const top = amount.max ?? amount.min
+  const usd = top !== null ? toUsd(top, 'XAF') : null
+  return { ...amount, currency: 'XAF', amountUsd: usd?.usd ?? amount.amountUsd, fxRate: usd?.rate ?? amount.fxRate, fxDate: usd?.date ?? amount.fxDate }
 }

@@ -91,3 +91,46 @@ describe('Pages that talk about grants without offering one', () => {
     expect(judge({ url: 'https://net.example/pt/concurso-inovacao-digital-2027/', title: 'Concurso de Inovação Digital 2027' }).isGrant).toBe(true)
   })
 })
+
+describe('What is a grant: calls for partners and expressions of interest are; vacancies and tenders are not', () => {
+  const plain = { hasFunderLabel: false, hasApplyLink: false, url: 'https://example.org/opportunities/item-2027' }
+  it.each([
+    'Call for Partners: Community Climate Resilience 2027',
+    'Expression of Interest: Partnerships for Girls’ Education 2027',
+    'Request for Proposals – Youth Livelihoods 2027',
+    'Call for Concept Notes: Water and Sanitation',
+    'Appel à partenaires : Résilience communautaire 2027',
+    'Appel à manifestation d’intérêt – Partenariats pour l’éducation',
+    'Chamada para parceiros: Inovação Digital 2027',
+    'Manifestação de interesse: parcerias comunitárias',
+    'Wito wa maombi: Mazingira na Vijana 2027',
+    'دعوة لإبداء الاهتمام: شراكات المجتمع المدني 2027',
+  ])('"%s" is a grant', (title) => {
+    expect(judge({ ...plain, title, text: `${title}. ${words(120)}` })).toMatchObject({ isGrant: true })
+  })
+
+  it.each([
+    ['Grants Officer (Nairobi)', 'job'],
+    ['Grants and Compliance Officer', 'job'],
+    ['Programme Manager – Climate Grants', 'job'],
+    ['Chargé de subventions (H/F)', 'job'],
+    ['Gestor de subvenções', 'job'],
+    ['Afisa Ruzuku – Mombasa', 'job'],
+    ['مسؤول المنح', 'job'],
+    ['Request for Expressions of Interest (Consulting Services): Mid-term Evaluation of the Sahel Facility', 'procurement'],
+    ['External Audit Services 2027 – Grants Programme', 'procurement'],
+    ['Final Evaluation of the Small Grants Programme', 'procurement'],
+    ['Recrutement d’un cabinet pour l’audit du fonds', 'procurement'],
+    ['Contratação de consultor para avaliação do fundo de subvenções', 'procurement'],
+  ])('"%s" is not a grant (%s)', (title, kind) => {
+    expect(judge({ ...plain, title, text: `${title}. ${words(120)}` }).reasons).toContain(kind)
+  })
+
+  it('reads a vacancy by its salary and duties when the title is plain', () => {
+    expect(judge({ ...plain, title: 'Join our team in Nairobi', text: `Salary range: KES 250,000 – 320,000 gross monthly. Reporting to the Director. ${words(80)}` }).reasons).toContain('job')
+  })
+
+  it('reads a consultancy by its technical and financial proposals when the title is plain', () => {
+    expect(judge({ ...plain, title: 'Mid-term review 2027', text: `Firms should submit technical and financial proposals by 20 January 2027. ${words(80)}` }).reasons).toContain('procurement')
+  })
+})

@@ -74,11 +74,11 @@ const KIND_TYPES: Array<[PageKind, RegExp]> = [
 const KIND_TITLE_STRONG: Array<[PageKind, RegExp]> = [
   [
     'job',
-    /\b(vacanc(y|ies)|job (opening|offer|posting|advert)|we are hiring|now hiring|offres? d'emploi|avis de recrutement|avis de vacance|vaga(s)? (de emprego|para)|oferta de emprego|nafasi (ya|za) kazi)\b/,
+    /\b(vacanc(y|ies)|job (opening|offer|posting|advert)|we are hiring|now hiring|offres? d'emploi|avis de recrutement|avis de vacance|vaga(s)? (de emprego|para)|oferta de emprego|nafasi (ya|za) kazi)\b|\b(grants?|programmes?|programs?|finance|partnerships?|compliance|monitoring and evaluation|m&e) (and [a-z]+ )?(officer|manager|coordinator|assistant|associate|specialist|accountant|administrator|director|intern)\b|\b(charge|chargee|responsable|gestionnaire|assistant|assistante) (de |des |du )?(subventions?|programmes?|partenariats?|suivi)\b|\b(gestor|gestora|oficial|tecnico|tecnica|assistente|coordenador|coordenadora) (de |dos |das )?(subvenc|programas?|parcerias|financiamentos?)|\bafisa (wa )?(ruzuku|programu|fedha)|(مسؤول|مسؤولة|مسوول|مسوولة|موظف|مدير|منسق) (المنح|البرامج|الشراكات)|وظيفة شاغرة/,
   ],
   [
     'procurement',
-    /\b(tenders?|tender notice|invitation (to|for) (bid|tender)s?|request for (quotations?|quotes?|bids?|tenders?)|rfq|terms of reference|consultancy|consulting services|appel d'offres|avis d'appel d'offres|termes de reference|demande de (cotation|prix)|concurso publico|termos de referencia|pedido de cotacao|manifestacao de interesse para (consultoria|servicos)|zabuni)\b/,
+    /\b(tenders?|tender notice|invitation (to|for) (bid|tender)s?|request for (quotations?|quotes?|bids?|tenders?)|rfq|terms of reference|consultancy|consulting services|(audit|evaluation|consultancy|advisory) (services|firm)|(external|financial|statutory) audit|(mid-term|midterm|final|end-of-project|endline|baseline) (evaluation|review)|appel d'offres|avis d'appel d'offres|termes de reference|services de consultants?|recrutement d'un (consultant|cabinet|bureau)|demande de (cotation|prix)|concurso publico|termos de referencia|pedido de cotacao|manifestacao de interesse para (consultoria|servicos)|contratacao de (consultor|empresa|servicos)|servicos de consultoria|zabuni|huduma za ushauri)\b|(طلب عروض|خدمات استشارية|استشاري)/,
   ],
   ['event', /\b(webinars?|webinaires?|information session|info session|masterclass|proposal writing (clinic|workshop|training)|session d'information|sessao de informacao)\b/],
   [
@@ -101,11 +101,11 @@ const KIND_TITLE_WEAK: Array<[PageKind, RegExp]> = [
 const KIND_TEXT: Array<[PageKind, RegExp]> = [
   [
     'procurement',
-    /(consulting services|consultancy services|request for quotations?|invitation to bid|bidding documents|procurement (method|notice|reference|plan)|quality- and cost-based selection|avis d'appel d'offres|dossier d'appel d'offres|services de consultants?|pedido de cotacao|caderno de encargos|servicos de consultoria)/,
+    /(consulting services|consultancy services|request for quotations?|invitation to bid|bidding documents|procurement (method|notice|reference|plan)|quality- and cost-based selection|technical (and|&) financial proposals?|the consultant (shall|will)|audit firm|avis d'appel d'offres|dossier d'appel d'offres|services de consultants?|offres? technique et financiere|le consultant (devra|sera)|cabinet d'audit|pedido de cotacao|caderno de encargos|servicos de consultoria|proposta tecnica e financeira)/,
   ],
   [
     'job',
-    /(the post ?holder|key responsibilities|job description|the successful candidate|cover letter and (cv|resume)|cv and (a )?cover letter|fiche de poste|lettre de motivation et (cv|curriculum)|descricao de funcoes|carta de motivacao e (cv|curriculo))/,
+    /(the post ?holder|key responsibilities|job description|the successful candidate|cover letter and (cv|resume)|cv and (a )?cover letter|salary (range|scale|band)|gross (annual|monthly) salary|reporting to the|fiche de poste|lettre de motivation et (cv|curriculum)|salaire (brut|mensuel|annuel)|descricao de funcoes|carta de motivacao e (cv|curriculo)|salario (bruto|mensal)|mshahara|الراتب)/,
   ],
 ]
 
@@ -128,10 +128,10 @@ export function pageKind(url: string, title: string | null, structuredTypes: str
 
 /** Words that say "grant" in the four languages we read. */
 const GRANT_WORDS =
-  /\b(grants?|call for (proposals|applications|concept notes|expressions? of interest)|funding (opportunit|call|available)|request for proposals|fellowships?|awards?|prizes?|small grants?|subventions?|appels? a (projets|propositions|candidatures|manifestation)|financements?|bourses?|editais|edital|chamadas?|subvenc(ao|oes)|subsidios?|financiamentos?|bolsas?|ruzuku|ufadhili|maombi ya ruzuku)/
+  /\b(grants?|call for (proposals|applications|concept notes|expressions? of interest|partners)|expressions? of interest|funding (opportunit|call|available)|requests? for (proposals|applications|concept notes)|appels? a (partenaires|partenariat|notes conceptuelles)|manifestations? d'interet|demande de propositions|chamadas? (para|de) (parceiros|propostas|notas conceituais)|manifestac(ao|oes) de interesse|pedido de propostas|wito wa (maombi|mapendekezo|washirika)|fellowships?|awards?|prizes?|small grants?|subventions?|appels? a (projets|propositions|candidatures|manifestation)|financements?|bourses?|editais|edital|chamadas?|subvenc(ao|oes)|subsidios?|financiamentos?|bolsas?|ruzuku|ufadhili|maombi ya ruzuku)/
 
 /** The same in Arabic, folded (no hamza): منحة, منح, تمويل, دعوة لتقديم المقترحات, باب الترشح. Arabic has no \\b. */
-const ARABIC_GRANT_WORDS = /(منح|تمويل|دعوة لتقديم|طلب مقترحات|طلبات الترشح|باب الترشح|باب التقديم)/
+const ARABIC_GRANT_WORDS = /(منح|تمويل|دعوة لتقديم|طلب مقترحات|طلبات الترشح|باب الترشح|باب التقديم|ابداء الاهتمام|دعوة للشراكة|دعوة الشركاء)/
 
 /**
  * The evidence that a page is a grant: a grant type in its structured data (3), grant words in its

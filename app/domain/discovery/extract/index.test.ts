@@ -391,3 +391,189 @@ describe('Pages that aggregators repost, and pages about grants that are not gra
     })
   })
 })
+
+describe('When structured data and the page disagree on the amount, the page wins', () => {
+  const page = (ldAmount: string, body: string) =>
+    site(
+      `<main><h1>Youth Enterprise Grants 2027</h1>${body}<p>Deadline: 31 March 2027</p><p><a class="button" href="https://apply.example.org/yeg">Apply now</a></p></main>`,
+      `<title>Youth Enterprise Grants 2027</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"MonetaryGrant","name":"Youth Enterprise Grants 2027","amount":${ldAmount},"validThrough":"2027-03-31"}</script>`,
+    )
+
+  it('takes the visible label’s figure and currency over a template’s JSON-LD', () => {
+    const grant = grantOf(
+      'https://example.org/grants/yeg',
+      page(
+        '{"@type":"MonetaryAmount","currency":"USD","maxValue":100000}',
+        '<p>Grant size: up to EUR 25,000 per enterprise.</p><p>Young entrepreneurs in Ghana and Nigeria may apply for seed grants.</p>',
+      ),
+    )
+    expect(grant).toMatchObject({ amountMin: null, amountMax: 25_000, currency: 'EUR' })
+    expect(grant.fieldOrigins.amountMax).toBe('structure')
+  })
+
+  it('takes the visible sentence’s currency in French, Portuguese and Swahili', () => {
+    for (const [sentence, currency, max] of [
+      ['Les subventions vont jusqu’à 10 000 000 FCFA par entreprise.', 'XOF', 10_000_000],
+      ['As subvenções vão até 1.000.000 MT por associação.', 'MZN', 1_000_000],
+      ['Ruzuku ya hadi KSh 2,000,000 kwa kila kikundi.', 'KES', 2_000_000],
+    ] as const) {
+      const grant = grantOf('https://example.org/grants/yeg', page('{"@type":"MonetaryAmount","currency":"USD","value":2000000}', `<p>${sentence}</p><p>Young entrepreneurs may apply.</p>`))
+      expect(grant, sentence).toMatchObject({ amountMax: max, currency })
+    }
+  })
+
+  it('keeps the structured amount when the page says the same', () => {
+    const grant = grantOf('https://example.org/grants/yeg', page('{"@type":"MonetaryAmount","currency":"USD","minValue":5000,"maxValue":25000}', '<p>Grants of up to USD 25,000 per enterprise.</p>'))
+    expect(grant).toMatchObject({ amountMin: 5_000, amountMax: 25_000, currency: 'USD' })
+    expect(grant.fieldOrigins.amountMax).toBe('jsonld')
+  })
+
+  it('does not let a programme’s total envelope overrule the structured grant size', () => {
+    const grant = grantOf('https://example.org/grants/yeg', page('{"@type":"MonetaryAmount","currency":"USD","maxValue":25000}', '<p>The programme has a total budget of USD 2 million.</p>'))
+    expect(grant).toMatchObject({ amountMax: 25_000, currency: 'USD' })
+  })
+})
+
+describe('On an aggregator’s or a portal’s post, the funder is who gives the money, never the site', () => {
+  const post = (body: string, lang = 'en') =>
+    site(
+      `<main><article><div class="site-banner"><p>Grants Hub Africa shares the newest funding opportunities for African civil society every single week.</p></div>
+<h1>Women in Agribusiness Grants 2027</h1>${body}
+<p>Deadline: 14 February 2027</p></article></main>`,
+      `<title>Women in Agribusiness Grants 2027 – Grants Hub Africa</title><meta property="og:site_name" content="Grants Hub Africa"><meta property="og:type" content="article">
+<meta property="og:description" content="Read on for this week's pick: a fresh opportunity for women farmers, and more on our board.">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting","headline":"Women in Agribusiness Grants 2027","description":"Read on for this week's pick.","publisher":{"@type":"Organization","name":"Grants Hub Africa"}}</script>`,
+      lang,
+    )
+  const lead = '<p>Grants for women-led cooperatives that process and market farm produce, to buy equipment, train members and reach new buyers in their region.</p>'
+
+  it.each([
+    ['Funder', 'Thornbury Charitable Trust'],
+    ['Donor', 'Thornbury Charitable Trust'],
+    ['Bailleur de fonds', 'Fondation Baraka'],
+    ['Financeur', 'Fondation Baraka'],
+    ['Financiador', 'Fundação Kianda'],
+    ['Mfadhili', 'Mfuko wa Mazingira wa Ziwa Victoria'],
+    ['الجهة المانحة', 'مؤسسة قرطاج للمجتمع المدني'],
+  ])('reads the label "%s" as the funder (%s)', (label, name) => {
+    const grant = grantOf('https://grantshub.example/2026/11/women-agribusiness/', post(`${lead}<ul><li><strong>${label}:</strong> ${name}</li><li>Grant size: up to USD 75,000</li></ul>`))
+    expect(grant.funderName).toBe(name)
+  })
+
+  it.each([
+    ['Source', 'Thornbury Charitable Trust'],
+    ['Original call', 'Thornbury Charitable Trust'],
+    ['Via', 'Thornbury Charitable Trust'],
+    ['Fonte', 'Fundação Kianda'],
+    ['Chanzo', 'Mfuko wa Mazingira wa Ziwa Victoria'],
+  ])('reads the organisation linked as the call’s source ("%s") as the funder', (label, name) => {
+    const grant = grantOf(
+      'https://grantshub.example/2026/11/women-agribusiness/',
+      post(`${lead}<p>Grant size: up to USD 75,000.</p><p><strong>${label}:</strong> <a href="https://funder.example/call-2027">${name} (website)</a></p>`),
+    )
+    expect(grant.funderName).toBe(name)
+  })
+
+  it('reads a funder or sponsor named on any structured item', () => {
+    const html = post(`${lead}<p>Grant size: up to USD 75,000.</p>`).replace(
+      '</head>',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","sponsor":{"@type":"Organization","name":"Thornbury Charitable Trust"}}</script></head>',
+    )
+    expect(grantOf('https://grantshub.example/2026/11/women-agribusiness/', html).funderName).toBe('Thornbury Charitable Trust')
+  })
+
+  it('leaves the funder empty rather than name the blog (its og:site_name or JSON-LD publisher)', () => {
+    const grant = grantOf('https://grantshub.example/2026/11/women-agribusiness/', post(`${lead}<p>Grant size: up to USD 75,000.</p>`))
+    expect(grant.funderName).toBeNull()
+  })
+
+  it('takes the post’s own first paragraph as the description, not the blog’s banner or teaser', () => {
+    const grant = grantOf('https://grantshub.example/2026/11/women-agribusiness/', post(`${lead}<p>Grant size: up to USD 75,000.</p>`))
+    expect(grant.description).toMatch(/^Grants for women-led cooperatives/)
+    expect(grant.fieldOrigins.description).toBe('text')
+  })
+
+  it('still names the site on a funder’s own page that names no one else', () => {
+    const html = site(
+      '<main><h1>Community Health Grants 2027</h1><p>Grants of up to USD 50,000 for community health workers and clinics in rural Kenya and Uganda.</p><p>Deadline: 15 March 2027</p></main>',
+      '<title>Community Health Grants 2027 | Acacia Foundation</title><meta property="og:site_name" content="Acacia Foundation">',
+    )
+    expect(grantOf('https://acacia.example/grants/community-health-2027', html).funderName).toBe('Acacia Foundation')
+  })
+})
+
+describe('Finding the deadline among other dates, in five languages', () => {
+  const page = (lang: string, line: string) =>
+    site(
+      `<main><h1>Small Grants 2027</h1><p>Grants of up to USD 20,000 for community groups working on health and education in their region.</p>
+<p>Call opens: 1 December 2026. Information session before applying: 10 January 2027.</p>${line}<p>Results: 30 June 2027</p></main>`,
+      '<title>Small Grants 2027</title>',
+      lang,
+    )
+  it.each([
+    ['en', '<p>Closing date: 15 March 2027</p>'],
+    ['en', '<p>Submission deadline: 15 March 2027</p>'],
+    ['en', '<p>Applications close on 15 March 2027 at 5pm.</p>'],
+    ['en', '<p>Expressions of interest are due by 15 March 2027.</p>'],
+    ['fr', '<p>Date limite de soumission : 15 mars 2027</p>'],
+    ['fr', '<p>Date de clôture : 15 mars 2027</p>'],
+    ['fr', '<p>Les dossiers doivent être déposés au plus tard le 15 mars 2027.</p>'],
+    ['pt', '<p>Prazo de candidatura: 15 de março de 2027</p>'],
+    ['pt', '<p>Data limite: 15/03/2027</p>'],
+    ['pt', '<p>As candidaturas devem ser submetidas até 15 de março de 2027.</p>'],
+    ['sw', '<p>Tarehe ya mwisho: 15 Machi 2027</p>'],
+    ['sw', '<p>Tarehe ya mwisho ya kutuma maombi ni 15 Machi 2027.</p>'],
+    ['ar', '<p>آخر موعد: 15 مارس 2027</p>'],
+    ['ar', '<p>الموعد النهائي لتقديم الطلبات: 15 مارس 2027</p>'],
+    ['ar', '<p>آخر أجل لتقديم الترشحات هو 15 مارس 2027</p>'],
+  ])('%s: %s', (lang, line) => {
+    expect(grantOf('https://example.org/grants/small-2027', page(lang, line)).deadline).toBe('2027-03-15')
+  })
+})
+
+describe('A vacancy that talks about grants', () => {
+  it('is not a grant, and its salary is not an amount', () => {
+    const html = site(
+      `<main><h1>Grants Officer</h1><p>We are looking for a Grants Officer to manage our portfolio of small grants to community groups across Kenya and Uganda.</p>
+<p>The salary is KES 250,000 – 320,000 gross per month, depending on experience.</p><p>Applications close on 11 January 2027.</p></main>`,
+      '<title>Grants Officer | Acacia Foundation</title>',
+    )
+    const result = extractDetailed({ url: 'https://acacia.example/opportunities/grants-officer', html, fetchedAt })
+    expect(result.grant).toBeNull()
+    expect(result.reasons).toContain('job')
+    expect(result.draft.amountMax).toBeNull()
+  })
+})
+
+describe('Applications by e-mail', () => {
+  const page = (lang: string, line: string) =>
+    site(
+      `<main><h1>Small Grants Scheme 2027</h1><p>Grants of up to USD 20,000 for women's rights organisations working on governance in Zambia and Malawi.</p><p>Deadline: 26 February 2027</p>${line}</main>`,
+      '<title>Small Grants Scheme 2027</title>',
+      lang,
+    )
+  it.each([
+    ['en', '<p>Send your application by e-mail to <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['en', '<p><strong>How to apply:</strong> grants@embassy.example</p>'],
+    ['fr', '<p>Envoyez votre dossier par courriel à <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['pt', '<p>Envie a sua candidatura para <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['sw', '<p>Tuma maombi yako kwa barua pepe <a href="mailto:grants@embassy.example">grants@embassy.example</a>.</p>'],
+    ['ar', '<p>ترسل طلبات الترشح عبر البريد الإلكتروني <a href="mailto:grants@embassy.example">grants@embassy.example</a></p>'],
+  ])('%s: keeps the mailto: route as the application link (%s)', (lang, line) => {
+    expect(grantOf('https://example.org/grants/small-2027', page(lang, line)).applicationUrl).toBe('mailto:grants@embassy.example')
+  })
+
+  it('prefers a web portal to an e-mail address, and never keeps a javascript: link', () => {
+    expect(
+      grantOf(
+        'https://example.org/grants/small-2027',
+        page('en', '<p>Apply online at <a href="https://apply.example.org/2027">our portal</a>. Questions: <a href="mailto:info@embassy.example">info@embassy.example</a></p>'),
+      ).applicationUrl,
+    ).toBe('https://apply.example.org/2027')
+    expect(grantOf('https://example.org/grants/small-2027', page('en', '<p><a href="javascript:alert(1)">Apply now</a></p>')).applicationUrl).toBeNull()
+  })
+
+  it('does not take a contact address for questions as where to apply', () => {
+    expect(grantOf('https://example.org/grants/small-2027', page('en', '<p>For questions about the application, contact <a href="mailto:info@embassy.example">us</a>.</p>')).applicationUrl).toBeNull()
+  })
+})

@@ -4,7 +4,7 @@ import type { FieldOrigin } from '../../../catalog/discovery.ts'
 import { toUsd } from '../../../catalog/exchange-rates.ts'
 import type { Language } from '../../../catalog/languages.ts'
 import type { DiscoveredGrantInput, FetchedPage, PageVerdict } from '../types.ts'
-import { parseAmount } from './amounts.ts'
+import { type ParsedAmount, parseAmount, withCfaFranc } from './amounts.ts'
 import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
@@ -13,9 +13,10 @@ import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, isDoc
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
 import { sectorScores, sectorsFromText } from './sectors.ts'
-import { bestItem, grantRank, jsonLdNodes, microdataNodes, openGraph, type StructuredFields } from './structured.ts'
+import { bestItem, grantRank, jsonLdNodes, microdataNodes, namedFunder, openGraph, type StructuredFields } from './structured.ts'
 import { clip, fold, head, squash } from './text.ts'
-import { GEOGRAPHIC_FOCUS } from '../../../catalog/sectors.ts'
+import { GRANT_REGIONS } from '../../../catalog/sectors.ts'
+import { isMailtoRoute } from '../../shared/application-route.ts'
 
 /**
  * Reads one fetched HTML page into a grant for the discovery queue, or says why it is not one.
@@ -73,15 +74,19 @@ function sentences(text: string): string[] {
     .filter(Boolean)
 }
 
-const STRONG_DEADLINE = /(deadline|closing date|اخر اجل|الموعد النهائي|اخر موعد|date limite|date de cloture|prazo|data limite|data de encerramento|tarehe ya mwisho|mwisho wa)/
-const WEAK_DEADLINE =
-  /\b(close|closes|closing|due|submit(ted)? by|no later than|not later than|on or before|latest by|before|cloture|avant le|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
+const STRONG_DEADLINE =
+  /(deadline|closing date|applications close|(applications?|proposals?|submissions?|concept notes?|expressions? of interest|eois?) (are |is )?due|submission date|اخر اجل|الموعد النهائي|اخر موعد|date limite|date de cloture|date butoir|date de depot|delai de (soumission|depot)|prazo|data limite|data de encerramento|ultimo dia|tarehe ya mwisho|tarehe ya kufunga|mwisho wa)/
+/** Words that put a limit on submitting ("no later than", "au plus tard", "até"): read before a bare "before" or "due". */
+const LIMIT_DEADLINE = /\b(submit(ted)? by|no later than|not later than|on or before|latest by|au plus tard|jusqu'au|encerra|encerram|ate( ao)? dia|ate|mwisho)\b/
+const WEAK_DEADLINE = /\b(close|closes|closing|due|before|cloture|avant le)\b/
 const STRONG_ROLLING = /(rolling basis|on a rolling|open until filled|no (fixed )?deadline|en continu|au fil de l'eau|sans date limite|fluxo continuo|sem prazo|wakati wowote)/
 const AMOUNT_CUE =
   /(up to|grants? of|amount|funding of|award(s)? of|between|range from|ranging from|per (grant|project|organi[sz]ation|startup|consortium)|grant size|budget|worth|jusqu'a|montant|subventions? de|d'un montant|enveloppe|plafond|valor|montante|financiamento de|ate|entre|kiasi|hadi|ruzuku ya)/
 /** Words that make an amount a total, a budget or a salary rather than one grant's size. */
 const AMOUNT_TOTAL =
   /(a total of|in total|total (budget|envelope|funding|of)|overall|indicative budget|budget (for|of) (this|the) (call|programme|program)|annual (budget|turnover|income)|budget (below|under|of less|not exceeding)|turnover|salary|salaire|au total|enveloppe (globale|totale)|budget total|chiffre d'affaires|dotacao (total|global)|orcamento (total|global)|no total|volume de negocios|jumla ya)/
+/** A salary in the five languages (folded). */
+const SALARY = /(salary|salaries|remuneration|per annum|salaire|remuneracao|salario|mshahara|الراتب|راتب)/
 
 const PLACES_CUE =
   /(eligib|open to|based in|registered in|operating in|working in|located in|countries|focus on|eligible|ouvert aux|basees? (en|au|a|dans)|enregistrees?|pays|zone|elegive|sediad|registad|paises|abert[oa]s? a|nchi|wanaoishi|sajiliwa|africa|afrique|afrika|البلدان|الدول|افريقيا)/
@@ -125,6 +130,34 @@ const ORG_SUBJECT = new RegExp(
 const ARABIC_FUNDER =
   /(?:تعلن|يعلن|تطلق|يطلق|تدعو|يدعو|تمول|يمول|تقدم|يقدم|تمنح|يمنح|بتمويل من|بدعم من|بتمويل|بدعم)\s+((?:مؤسسة|صندوق|وزارة|جمعية|منظمة|وكالة|الوكالة|سفارة|مبادرة|برنامج|الاتحاد|المعهد|معهد|الصندوق|المؤسسة|هيئة|مجلس|بنك|البنك)(?:\s+[\p{Script=Arabic}]+){1,6}?)(?=\s+(?:عن|إلى|الى|على|في|لفائدة|لدعم)\s|\s*[،,.:؛]|$)/u
 
+/** Elements around a post that are not its text: a site banner, a hero's tagline, a teaser, a byline, a sidebar. */
+const AROUND_THE_POST =
+  'aside, header, figure, figcaption, [class*="banner"], [class*="hero"], [class*="teaser"], [class*="excerpt"], [class*="promo"], [class*="newsletter"], [class*="subscribe"], [class*="byline"], [class*="entry-meta"], [class*="post-meta"], [class*="author"], [class*="tagline"], [class*="site-description"], [class*="sidebar"], [class*="widget"], [class*="related"], [class*="share"], [class*="cta"], [role="complementary"]'
+
+/** Structured types of a post (a blog's or a portal's), which is who posted a call, not who funds it. */
+const POST_TYPES = /^(article|blogposting|newsarticle|socialmediaposting|posting|reportagenewsarticle)$/i
+
+/** A site named as a place that gathers others' calls ("… Funding Portal", "Opportunities Board", "Grants Digest"). */
+const BOARD_NAME =
+  /\b(portal|portail|noticeboard|board|hub|digest|opportunit(y|ies)|opportunites|oportunidades|fursa|jobs|listings?|directory|annuaire|aggregator|desk|funds ?for ?ngos|blog)\b|بوابة|فرص/
+
+/**
+ * The organisation a source or "via" label names ("Thornbury Charitable Trust (website)", "Fondation X – appel
+ * original"), or null when the value is only an address or a generic word ("the funder's website", "here").
+ */
+function organisationName(value: string): string | null {
+  const name = squash(
+    value
+      .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
+      .replace(/\s*[([]?(official )?(website|web ?site|site( web)?|site oficial|tovuti|الموقع)[)\]]?\s*$/i, '')
+      .replace(/\s+[–—-]\s+.*$/, ''),
+  )
+  if (name.length < 3 || name.length > 120) return null
+  if (!/^[\p{Lu}\p{N}]/u.test(name) && !/^[\u0600-\u06ff]/.test(name)) return null
+  if (/^(here|link|click|the funder|ici|lien|aqui|hapa|original|read more)\b/i.test(name)) return null
+  return name
+}
+
 /** Letters and digits of a name or heading, folded, without years ("Climate Fund 2027" → "climate fund"). */
 const nameKey = (text: string) =>
   fold(text)
@@ -149,6 +182,13 @@ function titleSuffix(documentTitle: string, heading: string | null): string | nu
   const last = squash(parts[parts.length - 1])
   if (heading && !fold(parts.slice(0, -1).join(' ')).includes(fold(heading).trim())) return null
   return last.length >= 3 && last.length <= 100 ? last : null
+}
+
+/** Where to apply: an http(s) URL resolved against the page, or a mailto: link to one address; else null. */
+function applyRoute(href: string | null | undefined, base: string): string | null {
+  const mail = href?.trim().replace(/^mailto:\s*/i, 'mailto:')
+  if (mail && /^mailto:/i.test(mail)) return isMailtoRoute(mail) ? mail : null
+  return absolute(href, base)
 }
 
 /** An http(s) URL resolved against the page, or null. */
@@ -224,28 +264,41 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ['structure', cleanDocumentTitle(documentTitle, siteName)],
   ])
 
-  // Description: structured, else the first paragraphs of the main text.
+  // Description: a grant item's own, a labelled one, else the first paragraphs of the post itself (not a banner,
+  // a teaser or a byline around it); a page item's description or og:description (often the blog's tagline or
+  // an excerpt) only when the page has no paragraph of its own.
   const paragraphs = main
     .find('p')
     .toArray()
+    .filter((p) => !$(p).closest(AROUND_THE_POST).length)
     .map((p) => squash($(p).text()))
     .filter((t) => t.length >= 60 && !/^[^:：]{2,40}[:：]/.test(t))
   const description = pick<string>([
+    ['jsonld', grantItem(ld)?.description],
+    ['microdata', grantItem(md)?.description],
+    ['structure', first(labelled, 'description')?.value],
+    ['text', paragraphs.length ? clip(paragraphs.slice(0, 3).join('\n\n'), 1500) : null],
     ['jsonld', ld?.description],
     ['microdata', md?.description],
     ['og', og.description && og.description.length >= 40 ? og.description : null],
-    ['structure', first(labelled, 'description')?.value],
-    ['text', paragraphs.length ? clip(paragraphs.slice(0, 3).join('\n\n'), 1500) : null],
   ])
 
+  // The funder gives the money. On a post that reposts a call (an aggregator, a blog, a portal) the site, its
+  // JSON-LD publisher and og:site_name are who posted it, never the funder: they count only on a funder's own page.
+  const sourceFunder = labelled.filter((v) => v.field === 'source').map((v) => organisationName(v.value))[0] ?? null
+  // A post: a source label, a blog's structured type, a dated permalink (/2026/11/slug/) or a site named as a board.
+  const repost =
+    !!sourceFunder || structuredTypes.some((t) => POST_TYPES.test(t)) || /\/(19|20)\d{2}\/\d{1,2}\//.test(page.url) || [siteName, ld?.publisher].some((name) => name && BOARD_NAME.test(fold(name)))
   const funder = pick<string>([
     ['jsonld', ld?.funder],
     ['microdata', md?.funder],
     ['structure', first(labelled, 'funder')?.value],
+    ['structure', sourceFunder],
+    ['jsonld', namedFunder(nodes, ids)],
     ['text', funderFromText(leadText) ?? leadText.match(ARABIC_FUNDER)?.[1] ?? funderFromSubject(leadText, title?.value ?? h1)],
-    ['jsonld', ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)],
-    ['og', siteName],
-    ['structure', titleSuffix(documentTitle, h1)],
+    ['jsonld', repost ? null : (ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null))],
+    ['og', repost ? null : siteName],
+    ['structure', repost ? null : titleSuffix(documentTitle, h1)],
   ])
 
   // Deadline: structured, a labelled field, then a sentence that names it.
@@ -254,7 +307,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const descriptionFolded = descriptionLines.map(fold)
   const descriptionOrigin = description?.origin ?? 'text'
   const textDeadline = (lines: string[], foldedLines: string[]) => {
-    for (const cue of [STRONG_DEADLINE, WEAK_DEADLINE]) {
+    for (const cue of [STRONG_DEADLINE, LIMIT_DEADLINE, WEAK_DEADLINE]) {
       for (let i = 0; i < lines.length; i++) {
         if (!cue.test(foldedLines[i])) continue
         const parsed = parseDeadline(lines[i], reference)
@@ -308,10 +361,17 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   // Lines that name a grant's size first, then any other line with a cue, then any line: a programme's total
   // ("a total of N100 million", "the indicative budget for this call is EUR 9.6 million") or an applicant's
   // own budget or a salary ("an annual budget below USD 100,000") is the size of no grant.
-  const textAmount = (lines: string[], foldedLines: string[]) => {
-    const withCue = lines.map((line, i) => ({ line, cue: AMOUNT_CUE.test(foldedLines[i]) && !AMOUNT_TOTAL.test(foldedLines[i]), any: AMOUNT_CUE.test(foldedLines[i]) }))
-    for (const pass of ['size', 'cue', 'any'] as const) {
-      for (const { line, cue, any } of withCue) {
+  const textAmount = (lines: string[], foldedLines: string[], passes: ReadonlyArray<'size' | 'cue' | 'any'> = ['size', 'cue', 'any']) => {
+    const withCue = lines.map((line, i) => ({
+      line,
+      cue: AMOUNT_CUE.test(foldedLines[i]) && !AMOUNT_TOTAL.test(foldedLines[i]),
+      any: AMOUNT_CUE.test(foldedLines[i]),
+      salary: SALARY.test(foldedLines[i]),
+    }))
+    for (const pass of passes) {
+      for (const { line, cue, any, salary } of withCue) {
+        // A salary is what a job pays, never a grant's size.
+        if (salary) continue
         if ((pass === 'size' && !cue) || (pass === 'cue' && !any)) continue
         const parsed = parseAmount(line)
         if (parsed.currency && (parsed.max ?? parsed.min ?? 0) >= 100) return parsed
@@ -319,14 +379,20 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     }
     return null
   }
+  const labelledPick = labelledAmount.find((a) => a.currency) ?? labelledAmount.find((a) => a.min !== null || a.max !== null)
+  // Where structured data and the page's visible text disagree on a grant's size or currency, the page wins:
+  // structured data is often a template's leftover (a sample figure, a default currency). Only a labelled amount
+  // or a line that names one grant's size speaks against it, not a total envelope.
+  const visibleAmount = labelledPick?.currency ? labelledPick : textAmount(lines, foldedLines, ['size'])
+  const agrees = (s: ParsedAmount | null) => !s || !visibleAmount || (s.currency === visibleAmount.currency && (s.max ?? s.min) === (visibleAmount.max ?? visibleAmount.min))
+  const [ldAmount, mdAmount] = [structuredAmount(ld), structuredAmount(md)]
   const amount = pick([
-    ['jsonld', structuredAmount(ld)],
-    ['microdata', structuredAmount(md)],
-    ['structure', labelledAmount.find((a) => a.currency) ?? labelledAmount.find((a) => a.min !== null || a.max !== null)],
+    ['jsonld', agrees(ldAmount) ? ldAmount : null],
+    ['microdata', agrees(mdAmount) ? mdAmount : null],
+    ['structure', labelledPick],
     ['text', textAmount(lines, foldedLines)],
     [descriptionOrigin, textAmount(descriptionLines, descriptionFolded)],
   ])
-  const usd = amount?.value
 
   // Places: structured, a labelled field (or the eligibility field when it names places), the text.
   const placesOf = (text: string | null | undefined) => {
@@ -370,7 +436,8 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ...lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])).slice(0, 40),
   ])
     for (const id of parsePlaces(text).geographicFocus) namedRegions.add(id)
-  const geographicFocus = GEOGRAPHIC_FOCUS.filter((id) => namedRegions.has(id))
+  const geographicFocus = GRANT_REGIONS.filter((id) => namedRegions.has(id))
+  const usd = amount ? withCfaFranc(amount.value, places?.value.countryCodes ?? [], geographicFocus) : null
 
   // Language: the text decides, the declared language breaks a tie on short pages.
   const language: Language = detectLanguage(`${title?.value ?? ''}\n${description?.value ?? ''}\n${mainText.slice(0, 3000)}`, htmlLang ?? og.locale ?? ld?.language)
@@ -402,23 +469,26 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
 
   // A labelled link to a page or portal, then the apply button, then a labelled document (the guidelines' PDF is not where one applies).
+  // An apply label whose value is an e-mail address ("Applications: grants@embassy.example") is a mailto: route.
   const labelledApplies = labelled
     .filter((v) => v.field === 'apply')
-    .map((v) => v.href ?? (/^https?:\/\//.test(v.value) ? v.value : null))
+    .map((v) => v.href ?? (/^https?:\/\//.test(v.value) ? v.value : (v.value.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/)?.[0].replace(/^/, 'mailto:') ?? null)))
     .filter((h): h is string => !!h)
+  const isWeb = (h: string) => !/^mailto:/i.test(h)
   const apply = pick<string>([
-    ['jsonld', absolute(ld?.applyUrl, page.url)],
-    ['microdata', absolute(md?.applyUrl, page.url)],
+    ['jsonld', applyRoute(ld?.applyUrl, page.url)],
+    ['microdata', applyRoute(md?.applyUrl, page.url)],
     [
       'structure',
-      absolute(
-        labelledApplies.find((h) => !isDocumentLink(h)),
+      applyRoute(
+        labelledApplies.find((h) => isWeb(h) && !isDocumentLink(h)),
         page.url,
       ) ??
-        absolute(applyLink($, all), page.url) ??
-        absolute(labelledApplies[0], page.url),
+        applyRoute(applyLink($, all), page.url) ??
+        applyRoute(labelledApplies.find(isWeb), page.url) ??
+        applyRoute(labelledApplies[0], page.url),
     ],
-    ['text', absolute(applyLinkInText($, main), page.url)],
+    ['text', applyRoute(applyLinkInText($, main), page.url)],
   ])
 
   const canonical = canonicalUrl(page.url, relCanonical)

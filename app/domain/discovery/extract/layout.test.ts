@@ -110,3 +110,31 @@ describe('Seeing that a call is closed', () => {
     expect(closedMarker($, $.root(), 'Call')).toBeNull()
   })
 })
+
+describe('Deadline labels in five languages', () => {
+  it.each([
+    'Closing date',
+    'Submission deadline',
+    'Applications close',
+    'Expressions of interest due',
+    'Concept notes due',
+    'Date limite de soumission',
+    'Date limite de dépôt',
+    'Date de clôture',
+    'Date butoir',
+    'Prazo de candidatura',
+    'Prazo de submissão',
+    'Data limite',
+    'Tarehe ya mwisho',
+    'Tarehe ya kufunga',
+    'آخر موعد',
+    'الموعد النهائي',
+    'آخر أجل لتقديم الترشحات',
+  ])('"%s" labels the deadline', (label) => {
+    expect(fieldOfLabel(label)).toBe('deadline')
+  })
+
+  it.each(['Source', 'Original call', 'Via', 'Fonte', 'Chanzo', 'المصدر'])('"%s" labels where an aggregator found the call', (label) => {
+    expect(fieldOfLabel(label)).toBe('source')
+  })
+})

@@ -8,17 +8,19 @@ import { fold, head, squash } from './text.ts'
  * its main text, and its apply button.
  */
 
-export type LayoutField = 'funder' | 'deadline' | 'amount' | 'places' | 'apply' | 'sector' | 'status' | 'description' | 'eligibility' | 'title'
+export type LayoutField = 'funder' | 'source' | 'deadline' | 'amount' | 'places' | 'apply' | 'sector' | 'status' | 'description' | 'eligibility' | 'title'
 
 /** Labels by field, folded, tried in this order (so "Funding organisation" is the funder, "Funding" the amount). */
 const LABELS: Array<[LayoutField, RegExp]> = [
   [
     'funder',
-    /^(funder|funders|funded by|donor|donors|grantor|funding (organi[sz]ation|agency|partner|body)|sponsor|sponsored by|bailleurs?( de fonds)?|financeurs?|finance par|organisme financeur|financiador(es)?|financiado por|doador(es)?|entidade financiadora|mfadhili|wafadhili|mtoaji|mtoa ruzuku)\b/,
+    /^(funder|funders|funded by|donor|donors|grantor|grant ?maker|funding (organi[sz]ation|agency|partner|body)|financial partner|sponsor|sponsored by|bailleurs?( de fonds)?|partenaire financier|financeurs?|finance par|organisme financeur|financiador(es)?|financiado por|doador(es)?|entidade (financiadora|doadora)|organizacao financiadora|parceiro financiador|mfadhili|wafadhili|mtoaji|mtoa ruzuku)\b/,
   ],
+  // Where an aggregator found the call: the organisation it links to ("Source: Thornbury Trust", "Via", "Original call").
+  ['source', /^(source|sources|original (call|announcement|post)|via|posted by the funder|source de l'appel|appel original|fonte|chamada original|edital original|chanzo|tangazo la asili)$/],
   [
     'deadline',
-    /(deadline|closing date|close date|closes|due date|date limite|date de cloture|cloture|fin des candidatures|prazo|data limite|data de encerramento|encerramento|data final|tarehe ya mwisho|mwisho wa)/,
+    /(deadline|closing date|close date|closes|applications close|(applications?|proposals?|submissions?|concept notes?|expressions? of interest|eois?) (are )?due|due date|submission date|submit by|last date|date limite|date de cloture|cloture|date butoir|date de depot|delai de (soumission|depot)|fin des candidatures|prazo|data limite|data de encerramento|encerramento|data final|ultimo dia|tarehe ya mwisho|tarehe ya kufunga|mwisho wa)/,
   ],
   [
     'amount',
@@ -42,8 +44,9 @@ const LABELS: Array<[LayoutField, RegExp]> = [
 /** Arabic labels, folded (hamza and madda removed, as fold does); Arabic words have no \\b, so these are matched at the label's start. */
 const ARABIC_LABELS: Array<[LayoutField, RegExp]> = (
   [
-    ['funder', ['الجهة المانحة', 'الجهة الممولة', 'الممول', 'المانح']],
-    ['deadline', ['الموعد النهائي', 'آخر أجل', 'آخر موعد', 'تاريخ الإغلاق', 'تاريخ الاغلاق', 'آخر أجل لتقديم']],
+    ['funder', ['الجهة المانحة', 'الجهة الممولة', 'الجهة الداعمة', 'الممول', 'المانح']],
+    ['source', ['المصدر', 'مصدر الاعلان']],
+    ['deadline', ['الموعد النهائي', 'آخر أجل', 'آخر موعد', 'تاريخ الإغلاق', 'تاريخ الاغلاق', 'آخر أجل لتقديم', 'آخر يوم', 'اخر اجل', 'تاريخ انتهاء']],
     ['amount', ['قيمة المنحة', 'قيمة التمويل', 'مبلغ المنحة', 'المبلغ', 'الميزانية', 'قيمة الدعم']],
     ['places', ['البلدان', 'الدول', 'البلد', 'المنطقة', 'النطاق الجغرافي']],
     ['apply', ['طريقة الترشح', 'كيفية الترشح', 'طريقة التقديم', 'كيفية التقديم', 'للتقديم', 'التقديم']],
@@ -201,8 +204,20 @@ export function mainElement($: CheerioAPI): Cheerio<AnyNode> {
 /** A link to a document (guidelines, a form to download), not to a page or a portal. */
 export const isDocumentLink = (href: string) => /\.(pdf|docx?|xlsx?|pptx?|odt|rtf|zip)([?#]|$)/i.test(href)
 
-/** The best link in an element: the first to a page or portal, else the first (a PDF of guidelines comes last). */
+/** The best link in an element: the first to a page or portal, else a document (a PDF of guidelines), else an e-mail address. */
 function bestHref(el: Cheerio<AnyNode>): string | null {
+  const mail = [
+    ...(el.is('a[href^="mailto:" i]') ? [el.attr('href') ?? ''] : []),
+    ...el
+      .find('a[href^="mailto:" i]')
+      .toArray()
+      .map((a) => a.attribs.href ?? ''),
+  ].find(Boolean)
+  return webHref(el) ?? mail?.trim() ?? null
+}
+
+/** The first link to a page or portal in an element, else the first document. */
+function webHref(el: Cheerio<AnyNode>): string | null {
   const hrefs = [
     ...(el.is('a[href]') ? [el.attr('href') ?? ''] : []),
     ...el
@@ -296,7 +311,8 @@ export function labelledValues($: CheerioAPI, root: Cheerio<AnyNode>): LabelledV
     if (e.children('p, div, li, ul, ol, dl, table').length) return
     const text = shortText(el, 60)
     if (!text) return
-    if (!e.is('h2, h3, h4, h5, h6') && !fieldOfLabel(text)) return
+    // A sentence holding its own date ("Tarehe ya mwisho … ni 15 Machi 2027.") is a value, not a label over the next line.
+    if (!e.is('h2, h3, h4, h5, h6') && (!fieldOfLabel(text) || /\d{1,2}\D{1,20}(19|20)\d{2}|(19|20)\d{2}\D{1,20}\d{1,2}/.test(text))) return
     // The value is the next element, with nothing but white space between (else the label is inline with its value).
     let sibling = (el as Element).nextSibling
     while (sibling && sibling.type === 'text' && !squash((sibling as unknown as { data: string }).data)) sibling = sibling.nextSibling
@@ -324,6 +340,9 @@ const APPLY_TEXT =
 const APPLY_SENTENCE =
   /\b(to apply|apply|application (form|portal)|submit|submitted|portal|apply online|fill in|postuler|candidater|candidature|soumettre|soumettez|formulaire|candidatar|candidatura|candidaturas|submeta|submeter|formulario|tuma maombi|omba|maombi)\b|(الترشح|التقديم|تقديم الطلب)/
 
+/** Words that send an application by e-mail ("send your proposal to", "par courriel à", "kwa barua pepe"). */
+const SEND_BY_EMAIL = /(e-?mail|send|sent|submit|courriel|envoy|adress|correio eletronico|correio electronico|envi|barua pepe|tuma|البريد|ارسال|ترسل)/
+
 /** The first link inside a paragraph or list item that says how to apply, if any. */
 export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
   let href: string | null = null
@@ -331,8 +350,14 @@ export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string |
   root.find('p, li').each((_, el) => {
     const e = $(el)
     const text = shortText(el, 2000)
-    if (!text || !APPLY_SENTENCE.test(fold(text))) return
+    if (!text) return
+    const folded = fold(text)
+    // "Send your application by e-mail to …", "Envoyez votre dossier par courriel à …".
+    const byEmail = SEND_BY_EMAIL.test(folded) && /\b(applications?|proposals?|dossiers?|propositions?|candidatures?|propostas?)\b|طلب/.test(folded)
+    if (!APPLY_SENTENCE.test(folded) && !byEmail) return
+    // An e-mail address is where to apply only when the sentence says to send the application there.
     const link = bestHref(e as Cheerio<AnyNode>)
+    if (link && /^mailto:/i.test(link) && !SEND_BY_EMAIL.test(folded)) return
     if (link && isDocumentLink(link)) document ??= link
     else if (link) {
       href = link

@@ -24,9 +24,9 @@ describe('Reading where a grant is open', () => {
     ['Un programme panafricain', ['pan_african']],
     ['Programa pan-africano', ['pan_african']],
     ['Africa-wide', ['pan_african']],
-    ['Sub-Saharan Africa', ['west_africa', 'east_africa', 'southern_africa', 'central_africa']],
-    ['Afrique subsaharienne', ['west_africa', 'east_africa', 'southern_africa', 'central_africa']],
-    ['África Subsariana', ['west_africa', 'east_africa', 'southern_africa', 'central_africa']],
+    ['Sub-Saharan Africa', ['sub_saharan_africa']],
+    ['Afrique subsaharienne', ['sub_saharan_africa']],
+    ['África Subsariana', ['sub_saharan_africa']],
     ["Pays d'Afrique de l'Ouest", ['west_africa']],
     ['África Ocidental', ['west_africa']],
     ['East Africa', ['east_africa']],
@@ -75,5 +75,37 @@ describe('Reading places in Arabic and in plain words', () => {
 
   it('reads "anywhere on the African continent" as pan-African', () => {
     expect(parsePlaces('The Fund gives grants to groups anywhere on the African continent.').geographicFocus).toEqual(['pan_african'])
+  })
+})
+
+describe('Regions that cut across the AU regions are kept as the funder names them', () => {
+  it.each([
+    ['Open to NGOs registered in Sub-Saharan Africa.', ['sub_saharan_africa']],
+    ['Ouvert aux organisations d’Afrique subsaharienne.', ['sub_saharan_africa']],
+    ['Organizações da África Subsariana podem candidatar-se.', ['sub_saharan_africa']],
+    ['Mashirika ya Afrika Kusini mwa Jangwa la Sahara yanaweza kuomba.', ['sub_saharan_africa']],
+    ['الجمعيات العاملة في أفريقيا جنوب الصحراء', ['sub_saharan_africa']],
+    ['Community groups working in the Sahel', ['sahel']],
+    ['Les pays du Sahel (Afrique de l’Ouest)', ['west_africa', 'sahel']],
+    ['Organizações que atuam no Sahel', ['sahel']],
+    ['Vikundi vya jamii katika ukanda wa Sahel', ['sahel']],
+    ['الجمعيات في منطقة الساحل', ['sahel']],
+    ['Peacebuilding in the Great Lakes region', ['great_lakes']],
+    ['Organisations de la région des Grands Lacs', ['great_lakes']],
+    ['Organizações da região dos Grandes Lagos', ['great_lakes']],
+    ['Mashirika ya eneo la Maziwa Makuu', ['great_lakes']],
+    ['منظمات منطقة البحيرات العظمى', ['great_lakes']],
+    ['Women farmers in East and Horn of Africa', ['east_africa', 'horn_of_africa']],
+    ['Pastoralist communities in the Horn of Africa', ['horn_of_africa']],
+    ['Ouvert aux organisations de la Corne de l’Afrique', ['horn_of_africa']],
+    ['Comunidades do Corno de África', ['horn_of_africa']],
+    ['Jamii za wafugaji katika Pembe ya Afrika', ['horn_of_africa']],
+    ['المجتمعات الرعوية في القرن الأفريقي', ['horn_of_africa']],
+  ])('"%s" is %j', (text, focus) => {
+    expect(parsePlaces(text).geographicFocus).toEqual(focus)
+  })
+
+  it('does not read "Afrika Kusini mwa Jangwa la Sahara" as South Africa', () => {
+    expect(parsePlaces('Afrika Kusini mwa Jangwa la Sahara').countryCodes).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { AFRICAN_COUNTRIES } from '../../../catalog/countries.ts'
-import { GEOGRAPHIC_FOCUS, type GeographicFocus } from '../../../catalog/sectors.ts'
+import { GRANT_REGIONS, type GrantRegion } from '../../../catalog/sectors.ts'
 import { clip, escapeRegExp, fold, head, squash } from './text.ts'
 
 /**
@@ -11,8 +11,8 @@ import { clip, escapeRegExp, fold, head, squash } from './text.ts'
 export interface ParsedPlaces {
   /** ISO codes of the African countries named, in the catalogue's order. */
   countryCodes: string[]
-  /** GEOGRAPHIC_FOCUS ids: pan_african and the regions named. */
-  geographicFocus: GeographicFocus[]
+  /** GRANT_REGIONS ids: pan_african and the regions named, as named ("the Sahel" is sahel, not the AU regions it overlaps). */
+  geographicFocus: GrantRegion[]
   /** The text as the funder wrote it (shown as written), or null when it is empty or long and names nothing. */
   countryScope: string | null
 }
@@ -164,8 +164,8 @@ const DEMONYM_MATCHERS = Object.entries(DEMONYMS)
 /** Places outside Africa whose names hold an African country's ("Papua New Guinea"), removed before reading. */
 const NOT_AFRICAN = ['papua new guinea', 'papouasie-nouvelle-guinee', 'papua-nova guine', 'papua nova guine', 'new guinea', 'nouvelle-guinee', 'nova guine'].map(namePattern)
 
-/** Region phrases, folded. "Sub-Saharan Africa" stands for the four regions south of the Sahara (all but North Africa). */
-const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
+/** Region phrases, folded. A region that cuts across the AU's is kept as named: "Sub-Saharan Africa" is sub_saharan_africa, "the Sahel" sahel. */
+const REGION_PHRASES: Array<[GrantRegion[], string[]]> = [
   [
     ['pan_african'],
     [
@@ -212,8 +212,47 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
     ],
   ],
   [
-    ['west_africa', 'east_africa', 'central_africa', 'southern_africa'],
-    ['sub-saharan africa', 'subsaharan africa', 'afrique subsaharienne', 'afrique sub-saharienne', 'africa subsariana', 'africa subsaariana', 'africa sub-sahariana', 'kusini mwa jangwa la sahara'],
+    ['sub_saharan_africa'],
+    [
+      'sub-saharan africa',
+      'subsaharan africa',
+      'sub-saharan african',
+      'africa south of the sahara',
+      'afrique subsaharienne',
+      'afrique sub-saharienne',
+      'afrique au sud du sahara',
+      'africa subsariana',
+      'africa subsaariana',
+      'africa sub-sahariana',
+      'africa sub-saariana',
+      'kusini mwa jangwa la sahara',
+    ],
+  ],
+  [
+    ['east_africa', 'horn_of_africa'],
+    ['east and horn of africa', "afrique de l'est et corne de l'afrique", "afrique de l'est et de la corne de l'afrique", 'africa oriental e corno de africa', 'afrika mashariki na pembe ya afrika'],
+  ],
+  [['horn_of_africa'], ['horn of africa', "corne de l'afrique", 'corno de africa', 'corno da africa', 'corno africano', 'pembe ya afrika', 'القرن الافريقي']],
+  [['great_lakes'], ['great lakes region', 'great lakes', 'grands lacs', 'grands lacs africains', 'regiao dos grandes lagos', 'grandes lagos', 'maziwa makuu', 'البحيرات العظمى']],
+  [
+    ['sahel'],
+    [
+      'sahel',
+      'sahelian',
+      'sahelien',
+      'saheliens',
+      'sahelienne',
+      'saheliennes',
+      'sahelo-saharienne',
+      'saheliano',
+      'saheliana',
+      'sahelianos',
+      'sahelianas',
+      'منطقة الساحل',
+      'دول الساحل',
+      'بلدان الساحل',
+      'الساحل الافريقي',
+    ],
   ],
   [
     ['west_africa', 'central_africa'],
@@ -237,25 +276,7 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
       'غرب افريقيا',
     ],
   ],
-  [
-    ['east_africa'],
-    [
-      'east africa',
-      'east african',
-      'eastern africa',
-      "afrique de l'est",
-      'afrique orientale',
-      'africa oriental',
-      'africa do leste',
-      'afrika mashariki',
-      'horn of africa',
-      "corne de l'afrique",
-      'corno de africa',
-      'corno africano',
-      'شرق افريقيا',
-      'القرن الافريقي',
-    ],
-  ],
+  [['east_africa'], ['east africa', 'east african', 'eastern africa', "afrique de l'est", 'afrique orientale', 'africa oriental', 'africa do leste', 'afrika mashariki', 'شرق افريقيا']],
   [['southern_africa'], ['southern africa', 'southern african', 'afrique australe', 'africa austral', 'kusini mwa afrika', 'sadc', 'الجنوب الافريقي']],
   [['north_africa'], ['north africa', 'north african', 'northern africa', 'afrique du nord', 'africa do norte', 'norte de africa', 'norte da africa', 'maghreb', 'afrika kaskazini', 'شمال افريقيا']],
   [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas', 'وسط افريقيا']],
@@ -264,8 +285,8 @@ const REGION_PHRASES: Array<[GeographicFocus[], string[]]> = [
 const EARLY_REGIONS = (
   [
     [['north_africa'], ['المغرب العربي', 'المغرب الكبير', 'بلدان المغرب']],
-    [['west_africa', 'east_africa', 'central_africa', 'southern_africa'], ['افريقيا جنوب الصحراء']],
-  ] as Array<[GeographicFocus[], string[]]>
+    [['sub_saharan_africa'], ['افريقيا جنوب الصحراء', 'afrika kusini mwa jangwa la sahara', 'afrika kusini mwa sahara']],
+  ] as Array<[GrantRegion[], string[]]>
 ).flatMap(([focus, phrases]) => phrases.map((p) => ({ focus, pattern: namePattern(p) })))
 
 const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) }))
@@ -296,7 +317,7 @@ export function parsePlaces(text: string | null | undefined): ParsedPlaces {
     if (parts.length) folded = parts.join('') + folded.slice(at)
   }
   for (const pattern of NOT_AFRICAN) readAndBlank(pattern, () => true)
-  const focus = new Set<GeographicFocus>()
+  const focus = new Set<GrantRegion>()
   for (const { focus: ids, pattern } of EARLY_REGIONS) {
     readAndBlank(pattern, () => {
       for (const id of ids) focus.add(id)
@@ -328,7 +349,7 @@ export function parsePlaces(text: string | null | undefined): ParsedPlaces {
     }
   }
   const countryCodes = AFRICAN_COUNTRIES.filter((c) => found.has(c.code)).map((c) => c.code)
-  const geographicFocus = GEOGRAPHIC_FOCUS.filter((id) => focus.has(id))
+  const geographicFocus = GRANT_REGIONS.filter((id) => focus.has(id))
   const named = countryCodes.length > 0 || geographicFocus.length > 0
   return { countryCodes, geographicFocus, countryScope: named || written.length <= 200 ? clip(written, 500) : null }
 }

@@ -215,6 +215,19 @@ export function grantRank(fields: StructuredFields): number {
   return 0
 }
 
+/**
+ * A funder any structured item names outright (funder, sponsor, grantor, a funding's funder), whichever item it is:
+ * a blog's JSON-LD may describe the post as an Article and name the funder on a nested Grant or the page's sponsor.
+ */
+export function namedFunder(nodes: Node[], ids: Map<string, Node> = new Map()): string | null {
+  for (const node of nodes) {
+    const funding = isNode(node.funding) ? node.funding : null
+    const name = text(node.funder ?? funding?.funder ?? node.sponsor ?? node.grantor ?? null, ids)
+    if (name) return name
+  }
+  return null
+}
+
 /** The structured item that best describes the page's grant, from JSON-LD or microdata, or null. */
 export function bestItem(nodes: Node[], ids: Map<string, Node> = new Map()): StructuredFields | null {
   let best: StructuredFields | null = null
