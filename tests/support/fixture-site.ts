@@ -6,10 +6,11 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The fixture funder sites (tests/fixtures/funder-sites/{acacia,baobab,cedar}), served from disk on
- * 127.0.0.1 with a random port, so the crawler tests and the bench never touch the internet. acacia and
- * baobab are the sites the extraction was developed against; cedar is a held-out site written
- * independently of the extraction, to measure it honestly.
+ * The fixture funder sites (tests/fixtures/funder-sites/{acacia,baobab,cedar,dogwood,elm,fig}), served from
+ * disk on 127.0.0.1 with a random port, so the crawler tests and the bench never touch the internet. acacia
+ * and baobab are the sites the extraction was developed against; cedar, dogwood, elm (an aggregator blog) and
+ * fig (a funder whose calls elm reposts) are held-out sites written independently of the extraction, to
+ * measure it honestly.
  * What each page tests is in tests/fixtures/funder-sites/README.md; the truth for each page is in
  * tests/fixtures/funder-sites/expected.json (see loadExpectedPages).
  *
@@ -38,7 +39,7 @@ import { fileURLToPath } from 'node:url'
  * - `/retry-after`: 429 with `Retry-After: 1` the first time, then 200 HTML.
  */
 
-export type FixtureSiteName = 'acacia' | 'baobab' | 'cedar' | 'dogwood'
+export type FixtureSiteName = 'acacia' | 'baobab' | 'cedar' | 'dogwood' | 'elm' | 'fig'
 
 export interface FixtureRequest {
   method: string
@@ -82,6 +83,8 @@ export interface ExpectedPage {
   disallowed?: boolean
   /** A short note on what the page tests. */
   tests: string
+  /** A repost: `<site>:<path>` of the funder's own page of the same call (same funder, deadline and apply link). */
+  sameAs?: `${FixtureSiteName}:${string}`
   fields?: ExpectedGrantFields
 }
 
