@@ -24,6 +24,8 @@ export interface CrawlBenchResult {
   cedar: ExtractionScore
   /** dogwood: written separately without looking at the extraction or the other sites, never tuned against: the held-out figure. */
   heldOut: ExtractionScore
+  /** elm (an aggregator blog) and fig (a funder's own site whose calls elm reposts): written for issue 25 the same way, never tuned against. */
+  elmFig: ExtractionScore
   /** Seconds to extract a 2 MB page of repeated dates, amounts and country names (tests/support/hostile-page.ts). */
   hostileSeconds: number
   hostileBytes: number
@@ -65,6 +67,7 @@ export async function benchCrawl(): Promise<CrawlBenchResult> {
     score: await scoreExtraction(['acacia', 'baobab']),
     cedar: await scoreExtraction(['cedar']),
     heldOut: await scoreExtraction(['dogwood']),
+    elmFig: await scoreExtraction(['elm', 'fig']),
     ...hostilePage(),
   }
 }
@@ -93,7 +96,6 @@ export function crawlSection(result: CrawlBenchResult): string[] {
         (p) =>
           `- ${p.site} \`${p.path}\`: ${p.isGrant !== p.detected ? (p.isGrant ? `grant missed (${p.reason})` : 'taken for a grant') : p.wrong.map(([f, want, got]) => `${f} ${JSON.stringify(got)} (expected ${JSON.stringify(want)})`).join('; ')}`,
       )
-  const missedHeldOut = mistakes(result.heldOut)
   const missedCedar = mistakes(result.cedar)
   const missedTuned = mistakes(result.score)
   return [
@@ -105,18 +107,17 @@ export function crawlSection(result: CrawlBenchResult): string[] {
     '',
     `A hostile page (${(result.hostileBytes / 1e6).toFixed(1)} MB of repeated dates, amounts and country names) extracts in **${result.hostileSeconds.toFixed(2)} s** (median of 3): every text parser reads at most the first 20,000 characters. Before that limit, a 1.7 MB page of this kind blocked the server's CPU for 102 s.`,
     '',
-    'Extraction, scored against tests/fixtures/funder-sites/expected.json. **dogwood** was written by someone who never looked at the extraction or the other sites, and is never tuned against: its figures are the honest estimate for pages the crawler has not seen. **cedar** was written the same way and was held out for its first score (in the notes below); the extraction was then improved on general lines after reading its mistakes, so it is no longer held out. **acacia and baobab** are the sites the extraction was written against: their figures show it does what it was built to do.',
+    'Extraction, scored against tests/fixtures/funder-sites/expected.json. **dogwood**, and **elm + fig** (an aggregator blog and the funder site whose calls it reposts, issue 25), were written by someone who never looked at the extraction or the other sites, and are never tuned against: their figures are the honest estimate for pages the crawler has not seen, so their mistakes are not listed here. **cedar** was written the same way and was held out for its first score (in the notes below); the extraction was then improved on general lines after reading its mistakes, so it is no longer held out. **acacia and baobab** are the sites the extraction was written against: their figures show it does what it was built to do.',
     '',
-    `Grant-page detection: dogwood (held out) ${detection(result.heldOut.detection)}; cedar ${detection(result.cedar.detection)}; acacia and baobab ${detection(result.score.detection)}.`,
+    `Grant-page detection: dogwood (held out) ${detection(result.heldOut.detection)}; elm + fig (held out) ${detection(result.elmFig.detection)}; cedar ${detection(result.cedar.detection)}; acacia and baobab ${detection(result.score.detection)}.`,
     '',
-    '| field | dogwood (held out) | cedar | acacia + baobab |',
-    '|---|---|---|---|',
+    '| field | dogwood (held out) | elm + fig (held out) | cedar | acacia + baobab |',
+    '|---|---|---|---|---|',
     ...Object.keys(result.score.fields).map((field) => {
       const f = field as keyof ExtractionScore['fields']
-      return `| ${field} | ${fieldCell(result.heldOut.fields[f])} | ${fieldCell(result.cedar.fields[f])} | ${fieldCell(result.score.fields[f])} |`
+      return `| ${field} | ${fieldCell(result.heldOut.fields[f])} | ${fieldCell(result.elmFig.fields[f])} | ${fieldCell(result.cedar.fields[f])} | ${fieldCell(result.score.fields[f])} |`
     }),
     '',
-    ...(missedHeldOut.length ? ['Mistakes on dogwood (held out):', '', ...missedHeldOut, ''] : []),
     ...(missedCedar.length ? ['Mistakes on cedar:', '', ...missedCedar, ''] : []),
     ...(missedTuned.length ? ['Mistakes on acacia and baobab:', '', ...missedTuned, ''] : []),
   ]

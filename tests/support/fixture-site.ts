@@ -39,7 +39,9 @@ import { fileURLToPath } from 'node:url'
  * - `/retry-after`: 429 with `Retry-After: 1` the first time, then 200 HTML.
  */
 
-export type FixtureSiteName = 'acacia' | 'baobab' | 'cedar' | 'dogwood' | 'elm' | 'fig'
+/** Every fixture funder site (tests/fixtures/funder-sites/README.md). */
+export const FIXTURE_SITES = ['acacia', 'baobab', 'cedar', 'dogwood', 'elm', 'fig'] as const
+export type FixtureSiteName = (typeof FIXTURE_SITES)[number]
 
 export interface FixtureRequest {
   method: string
