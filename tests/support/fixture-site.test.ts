@@ -412,12 +412,12 @@ describe('the held-out dogwood site', () => {
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
   })
 
-  it('uses all five languages, currencies the development sites do not, a rolling call and a fixed amount', async () => {
+  it('uses all five languages, currencies the development sites do not, a rolling call, a fixed amount and an application by e-mail', async () => {
     const grants = (await loadExpectedPages('dogwood')).filter((p) => p.isGrant).map((p) => p.fields!)
     expect(new Set(grants.map((f) => f.language))).toEqual(new Set(['en', 'fr', 'pt', 'ar', 'sw']))
     for (const currency of ['ZMW', 'UGX', 'XAF', 'EGP']) expect(grants.map((f) => f.currency)).toContain(currency)
     expect(grants.some((f) => f.isRolling && f.deadline === null)).toBe(true)
     expect(grants.some((f) => f.amountMin !== null && f.amountMin === f.amountMax)).toBe(true)
-    expect(grants.some((f) => f.applicationUrl === null)).toBe(true)
+    expect(grants.some((f) => f.applicationUrl?.startsWith('mailto:'))).toBe(true)
   })
 })
