@@ -157,6 +157,22 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   }
 }
 
+/**
+ * Whether safeFetch would refuse to connect to `url` before asking it anything: its scheme, a user
+ * name in it, a local name, a private address (literal or resolved), a port. Answers the refusal,
+ * or null when the address may be fetched, or when its name does not resolve now (a fetch will
+ * tell later). For forms that take an address to fetch later: the mistake is named as it is typed.
+ */
+export async function refusalFor(url: string, options: Pick<SafeFetchOptions, 'allowInternalHosts' | 'resolve'> = {}): Promise<SafeFetchRefusal | null> {
+  try {
+    await checkHop(parseUrl(url, url), options, true)
+    return null
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error
+    return error.reason === 'dns' ? null : error.reason
+  }
+}
+
 function parseUrl(text: string, context: string, base?: URL): URL {
   try {
     return new URL(text, base)

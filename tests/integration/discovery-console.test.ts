@@ -87,6 +87,16 @@ describe('Adding and editing a source', () => {
     expect(await db().select().from(grantDiscoverySources)).toHaveLength(0)
   })
 
+  it('refuses an address on a private network or a local name when it is added, keeping what was typed', async () => {
+    for (const sourceUrl of ['http://10.0.0.1/grants/', 'http://localhost/grants', 'http://[::1]/calls', 'http://169.254.169.254/latest/meta-data/']) {
+      const { response, page } = await post({ intent: 'add', ...SOURCE, sourceUrl })
+      expect(response.status, sourceUrl).toBe(400)
+      expect(messages(page.html, 'alert'), sourceUrl).toContain('This address is on a private network or port the crawler does not read. An operator can allow it with CRAWL_ALLOW_HOSTS.')
+      expect(page.html).toContain(`value="${sourceUrl}"`)
+    }
+    expect(await db().select().from(grantDiscoverySources)).toHaveLength(0)
+  })
+
   it('adds a source (active, recorded in the audit log), lists it newest first, and refuses the same address twice', async () => {
     const first = await addSource({ sourceName: 'Older Source', sourceUrl: 'https://older.example.org' })
     const { page } = await post({ intent: 'add', ...SOURCE })
@@ -127,6 +137,14 @@ describe('Adding and editing a source', () => {
     expect(listed).toBeDefined()
     await post({ intent: 'update', id: row.id, ...SOURCE, format: 'sitemap' })
     expect(await pages()).toHaveLength(0)
+  })
+
+  it('says on the source’s row when its last crawl failed, and why', async () => {
+    const row = await addSource()
+    await db()
+      .insert(agentTasks)
+      .values({ taskId: 'crawl-20261129-a1b2c3', agentType: 'crawler', sourceId: row.id, trigger: 'bulk', status: 'failed', pageLimit: 10, pagesFetched: 1, errors: [{ url: SOURCE.sourceUrl, reason: 'http-404' }] })
+    expect(text((await admin.page('/taf-admin?tab=sources')).html)).toContain('Last crawl failed: The site answered 404')
   })
 
   it('crawls a source to the end within the cap typed, as one task the Tasks tab follows', async () => {

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
-import { AGENT_TYPES, type AgentType, DISCOVERED_SHOWN, TASKS_SHOWN } from '../../catalog/discovery.ts'
+import { AGENT_TYPES, type AgentType, DISCOVERED_SHOWN, TASKS_SHOWN, type TaskStatus } from '../../catalog/discovery.ts'
 import type { Db } from '../../db/client.server.ts'
 import { agentCosts, agentTasks, crawlPages, discoveredGrantsQueue, grantDiscoverySources } from '../../db/schema/index.ts'
 import type { TaskError } from '../../db/schema/discovery.ts'
@@ -93,6 +93,9 @@ export async function listSources(db: Db) {
       pagesKnown: sql<number>`coalesce(${frontier.known}, 0)`.mapWith(Number),
       pagesVisited: sql<number>`coalesce(${frontier.visited}, 0)`.mapWith(Number),
       grantPages: sql<number>`coalesce(${frontier.grantPages}, 0)`.mapWith(Number),
+      /** The latest crawl's status and its first error's reason: the row says when it failed, and why. */
+      lastStatus: sql<TaskStatus | null>`(select status from agent_tasks where agent_tasks.source_id = ${grantDiscoverySources.id} order by created_at desc limit 1)`,
+      lastReason: sql<string | null>`(select errors->0->>'reason' from agent_tasks where agent_tasks.source_id = ${grantDiscoverySources.id} order by created_at desc limit 1)`,
     })
     .from(grantDiscoverySources)
     .leftJoin(frontier, eq(frontier.sourceId, grantDiscoverySources.id))

@@ -31,7 +31,7 @@ export async function importSource(
   while (url && summary.pagesFetched < IMPORT_PAGES_MAX) {
     const outcome = await input.fetcher.fetch(url, { kind: 'file', maxBytes: IMPORT_MAX_BYTES, conditional: !nextPage })
     if (outcome.kind === 'disallowed') {
-      summary.errors.push({ url, reason: 'disallowed' })
+      summary.errors.push({ url, reason: 'robots' })
       break
     }
     summary.pagesFetched++

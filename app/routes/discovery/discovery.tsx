@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../domain/shared/db-errors.ts'
 import { liveTaskSourceIds, startCrawls } from '../../domain/discovery/start-crawl.server.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
+import { refusalFor } from '../../net/safe-fetch.server.ts'
 import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/discovery'
@@ -120,7 +121,7 @@ type Console = { services: AppServices; adminId: string; form: FormData }
 const back = (message: MessageId) => redirectWithFlash('/taf-admin?tab=sources', message)
 
 /** The source form: a new source, or an edit of one; a refusal keeps what was typed. */
-async function saveSource({ services: { db }, adminId, form }: Console, intent: 'add' | 'update') {
+async function saveSource({ services: { db, config }, adminId, form }: Console, intent: 'add' | 'update') {
   const id = intent === 'update' ? parseUuid(form.get('id')) : null
   if (intent === 'update' && !id) return back('discovery.updateFailed')
   const submission = parseSubmission(form, sourceFormSchema, { fields: SOURCE_FIELDS })
@@ -130,6 +131,8 @@ async function saveSource({ services: { db }, adminId, form }: Console, intent: 
   const source = submission.value
   try {
     if (await sourceWithUrl(db, source.sourceUrl, id ?? undefined)) return refuse({ sourceUrl: t('discovery.sourceUrlTaken') })
+    // An address the crawler would refuse (a private network, a local name, another port) is named now, not at the first crawl.
+    if (await refusalFor(source.sourceUrl, { allowInternalHosts: config.crawl.allowInternalHosts })) return refuse({ sourceUrl: t('discovery.sourceUrlPrivate') })
     if (intent === 'add') {
       await createSource(db, adminId, source)
       return back('discovery.sourceAdded')

@@ -34,6 +34,7 @@ export default {
   'discovery.sourceNameMax': 'Le nom peut compter au plus {max, number} caractères',
   'discovery.sourceUrlInvalid': 'Saisissez une adresse web commençant par http:// ou https://',
   'discovery.sourceUrlTaken': 'Une source avec cette URL existe déjà',
+  'discovery.sourceUrlPrivate': 'Cette adresse est sur un réseau ou un port privé que l’explorateur ne lit pas. Un opérateur peut l’autoriser avec CRAWL_ALLOW_HOSTS.',
   'discovery.sourceTypeRequired': 'Choisissez un type de source',
   'discovery.formatInvalid': 'Choisissez l’un des formats',
   'discovery.crawlFrequencyRequired': 'Choisissez une fréquence d’exploration',
@@ -169,6 +170,8 @@ export default {
   'discovery.errorReason.worker-stopped': 'Le processus s’est arrêté pendant l’exploration',
   'discovery.errorReason.http': 'Le site a répondu {status}',
   'discovery.errorReason.other': 'Erreur : {reason}',
+  'discovery.errorReason.unreadable-file': 'Le fichier n’a pas pu être lu',
+  'discovery.lastCrawlFailed': 'La dernière exploration a échoué : {reason}',
   'discovery.deleteConfirmBody':
     'Ses tâches d’exploration et leurs coûts, son historique et toutes les subventions trouvées non publiées sont aussi supprimés. Les subventions déjà publiées restent sur Découvrir.',
   'discovery.errorReason.crawl-failed': 'L’exploration s’est arrêtée sur une erreur inattendue (voir le journal du serveur)',

@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../../i18n/index.ts'
+import { currentLanguage, type MessageId, t } from '../../../i18n/index.ts'
 import { directionOf, INTL_LOCALES } from '../../../i18n/languages.ts'
 
 const cents = new Map<string, Intl.NumberFormat>()
@@ -29,3 +29,31 @@ export function formatTime(iso: string): string {
 
 /** Only web addresses become links (a crawled page's address is data from elsewhere). */
 export const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value)
+
+const KNOWN_REASONS = new Set([
+  'robots',
+  'private-address',
+  'internal-redirect',
+  'local-name',
+  'port',
+  'timeout',
+  'network',
+  'dns',
+  'too-large',
+  'time-budget',
+  'unreadable-feed',
+  'unreadable-sitemap',
+  'crawl-delay-too-long',
+  'worker-stopped',
+  'unreadable-file',
+  'crawl-failed',
+  'model-failed',
+])
+
+/** A task error's reason id (fetch/fetcher.server.ts, crawl.server.ts) in the reader's language. */
+export function errorReasonText(reason: string): string {
+  const http = /^http-(\d{3})$/.exec(reason)
+  if (http) return t('discovery.errorReason.http', { status: http[1] })
+  if (KNOWN_REASONS.has(reason)) return t(`discovery.errorReason.${reason}` as MessageId)
+  return t('discovery.errorReason.other', { reason })
+}

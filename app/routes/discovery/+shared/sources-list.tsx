@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { CRAWL_TO_END_DEFAULT, CRAWL_TO_END_MAX, type CrawlFrequency, type SourceFormat, type SourcePriority, type SourceType } from '../../../catalog/discovery.ts'
+import { CRAWL_TO_END_DEFAULT, CRAWL_TO_END_MAX, type CrawlFrequency, type SourceFormat, type SourcePriority, type SourceType, type TaskStatus } from '../../../catalog/discovery.ts'
 import { badgeClass } from '../../../components/ui/badge.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { formatDate, t } from '../../../i18n/index.ts'
+import { errorReasonText } from './format.ts'
 
 export interface SourceRow {
   id: string
@@ -21,6 +22,8 @@ export interface SourceRow {
   pagesKnown: number
   pagesVisited: number
   grantPages: number
+  lastStatus: TaskStatus | null
+  lastReason: string | null
 }
 
 const BULK_FORM = 'bulk-sources'
@@ -129,6 +132,9 @@ export function SourcesList({
                   <p className="text-xs text-muted-foreground">
                     {t('discovery.frontierStats', { known: s.pagesKnown, visited: s.pagesVisited, left: s.pagesKnown - s.pagesVisited, grants: s.grantPages })}
                   </p>
+                  {s.lastStatus === 'failed' ? (
+                    <p className="text-sm font-medium text-destructive">{t('discovery.lastCrawlFailed', { reason: errorReasonText(s.lastReason ?? 'crawl-failed') })}</p>
+                  ) : null}
                   {!s.isActive ? (
                     <p id={`crawl-paused-${s.id}`} className="sr-only">
                       {t('discovery.crawlDisabledPaused')}

@@ -2,7 +2,7 @@ import type { AgentType, TaskStatus } from '../../../catalog/discovery.ts'
 import { badgeClass } from '../../../components/ui/badge.tsx'
 import { cardTable } from '../../../components/ui/card-table.ts'
 import { formatDate, type MessageId, t } from '../../../i18n/index.ts'
-import { formatCost, formatTime } from './format.ts'
+import { errorReasonText, formatCost, formatTime } from './format.ts'
 
 export interface TaskRow {
   id: string
@@ -125,31 +125,4 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
       </table>
     </div>
   )
-}
-
-const KNOWN_REASONS = new Set([
-  'robots',
-  'private-address',
-  'internal-redirect',
-  'local-name',
-  'port',
-  'timeout',
-  'network',
-  'dns',
-  'too-large',
-  'time-budget',
-  'unreadable-feed',
-  'unreadable-sitemap',
-  'crawl-delay-too-long',
-  'worker-stopped',
-  'crawl-failed',
-  'model-failed',
-])
-
-/** A task error's reason id (fetch/fetcher.server.ts, crawl.server.ts) in the reader's language. */
-function errorReasonText(reason: string): string {
-  const http = /^http-(\d{3})$/.exec(reason)
-  if (http) return t('discovery.errorReason.http', { status: http[1] })
-  if (KNOWN_REASONS.has(reason)) return t(`discovery.errorReason.${reason}` as MessageId)
-  return t('discovery.errorReason.other', { reason })
 }
