@@ -143,7 +143,16 @@ describe('Adding and editing a source', () => {
     const row = await addSource()
     await db()
       .insert(agentTasks)
-      .values({ taskId: 'crawl-20261129-a1b2c3', agentType: 'crawler', sourceId: row.id, trigger: 'bulk', status: 'failed', pageLimit: 10, pagesFetched: 1, errors: [{ url: SOURCE.sourceUrl, reason: 'http-404' }] })
+      .values({
+        taskId: 'crawl-20261129-a1b2c3',
+        agentType: 'crawler',
+        sourceId: row.id,
+        trigger: 'bulk',
+        status: 'failed',
+        pageLimit: 10,
+        pagesFetched: 1,
+        errors: [{ url: SOURCE.sourceUrl, reason: 'http-404' }],
+      })
     expect(text((await admin.page('/taf-admin?tab=sources')).html)).toContain('Last crawl failed: The site answered 404')
   })
 
