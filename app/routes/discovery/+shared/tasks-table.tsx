@@ -1,7 +1,7 @@
 import type { AgentType, TaskStatus } from '../../../catalog/discovery.ts'
 import { badgeClass } from '../../../components/ui/badge.tsx'
 import { cardTable } from '../../../components/ui/card-table.ts'
-import { formatDate, type MessageId, t } from '../../../i18n/index.ts'
+import { formatDate, t } from '../../../i18n/index.ts'
 import { errorReasonText, formatCost, formatTime } from './format.ts'
 
 export interface TaskRow {
