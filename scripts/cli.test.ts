@@ -1,3 +1,4 @@
+import { SOURCE_FORMATS } from '../app/catalog/discovery.ts'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -103,7 +104,7 @@ describe('The command line', () => {
       expect(refused.err).not.toContain('Stopped at the limit')
       expect(refused.err).toContain('private-address')
       expect((await run(['crawl', 'not-a-url'])).err).toContain('crawl needs a URL starting with http:// or https://.')
-      expect((await run(['crawl', `${site.origin}/grants/`, '--format', 'pdf'])).err).toContain('--format must be one of auto, html, feed, sitemap, grants_gov_xml, giving360_json, iati_xml.')
+      expect((await run(['crawl', `${site.origin}/grants/`, '--format', 'pdf'])).err).toContain(`--format must be one of ${SOURCE_FORMATS.join(', ')}.`)
     } finally {
       await site.close()
     }

@@ -19,9 +19,11 @@ Commands:
       they were its only member. Refused while they own a team with other members: they
       transfer ownership on /team first.
   crawl URL [--format F] [--limit N]
-      Crawls one grant source (a funder's site, a feed, a sitemap, or an open-data file with
-      --format grants_gov_xml | giving360_json | iati_xml), printing each page as it goes and
-      then the grants found as JSON. It writes nothing: add the source in /taf-admin to queue them.
+      Crawls one grant source (a funder's site, a feed, a sitemap, an open-data file with
+      --format grants_gov_xml | giving360_json | iati_xml, or a paged API with --format
+      eu_ft_json | commongrants_json), printing each page as it goes and then the grants found
+      as JSON. It reads 10 pages, or up to 500 with --limit, and says what it left. It writes
+      nothing: add the source in /taf-admin to queue them.
       CRAWL_ALLOW_HOSTS=host:port lets it read an internal host on purpose.
 
 The embedded database is used unless DATABASE_URL is set. It cannot be opened while a server

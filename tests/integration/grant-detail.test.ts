@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { grants } from '../../app/db/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import { crawlPages, grantDiscoverySources, grants } from '../../app/db/schema/index.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
@@ -33,6 +34,25 @@ async function detail(title: string) {
 }
 
 describe('Grant detail', () => {
+  it('says when the grant was added, and for a discovered grant, when the crawler last checked its page at the source', async () => {
+    const { db } = server.services
+    const [source] = await db
+      .insert(grantDiscoverySources)
+      .values({ sourceName: 'Acacia', sourceUrl: 'https://acacia.example.org/grants/', sourceType: 'funder_website', crawlFrequency: 'weekly', priority: 'high' })
+      .returning()
+    const url = 'https://acacia.example.org/grants/water-2027'
+    await db
+      .update(grants)
+      .set({ discoverySourceId: source.id, url, createdAt: new Date('2026-11-02T09:00:00Z') })
+      .where(eq(grants.id, ids['Sparse Global Grant']))
+    await db.insert(crawlPages).values({ sourceId: source.id, url, fetchedAt: new Date('2026-11-28T06:00:00Z') })
+    expect((await detail('Sparse Global Grant')).body).toContain('Added to Harambee on Nov 2, 2026 · last checked at its source on Nov 28, 2026')
+    // A grant added by hand has no source to check.
+    const { body } = await detail('Fully Described Grant')
+    expect(body).toMatch(/Added to Harambee on \w{3} \d{1,2}, \d{4}/)
+    expect(body).not.toContain('last checked at its source')
+  })
+
   it('shows badges, funder, amount, deadline, location, description, eligibility and tags', async () => {
     const { html, body } = await detail('Fully Described Grant')
     for (const expected of [

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/client.server.ts'
-import { grants } from '../../db/schema/index.ts'
+import { crawlPages, grants } from '../../db/schema/index.ts'
 
 const idSchema = z.uuid()
 
@@ -31,6 +31,11 @@ export async function getGrant(db: Db, id: string) {
       isDemo: grants.isDemo,
       language: grants.language,
       createdAt: grants.createdAt,
+      /** When the crawler last read the grant's page at its source (a discovered grant), else null. */
+      lastCheckedAt:
+        sql<Date | null>`(select max(${crawlPages.fetchedAt}) from ${crawlPages} where ${crawlPages.sourceId} = ${grants.discoverySourceId} and ${crawlPages.url} = ${grants.url})`.mapWith(
+          crawlPages.fetchedAt,
+        ),
     })
     .from(grants)
     .where(eq(grants.id, id))

@@ -36,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     appName: config.appName,
     appUrl: config.appUrl,
-    grant: { ...grant, createdAt: grant.createdAt.toISOString() },
+    grant: { ...grant, createdAt: grant.createdAt.toISOString(), lastCheckedAt: grant.lastCheckedAt?.toISOString() ?? null },
     /** The grant's language in its own name (from the server, so the catalogue stays out of the page's JavaScript). */
     languageName: LANGUAGE_NAMES[grant.language],
     saved: state.saved.length > 0,
@@ -142,6 +142,10 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           {grant.title}
         </h1>
         <p className="mt-1 text-muted-foreground">{t('grant.by', { funder: grant.funderName ?? grant.source })}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('grant.addedOn', { date: formatDate(grant.createdAt) })}
+          {grant.lastCheckedAt ? ` · ${t('grant.checkedOn', { date: formatDate(grant.lastCheckedAt) })}` : null}
+        </p>
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
           <div className="rounded-md bg-muted p-4">

@@ -14,6 +14,8 @@ export default {
   'grant.active': 'مفتوحة',
   'grant.closed': 'مغلقة',
   'grant.by': 'من {funder}',
+  'grant.addedOn': 'أُضيفت إلى Harambee في {date}',
+  'grant.checkedOn': 'آخر تحقق من مصدرها في {date}',
   'grant.description': 'الوصف',
   'grant.eligibility': 'شروط الأهلية',
   'grant.targetAudience': 'الفئة المستهدفة',

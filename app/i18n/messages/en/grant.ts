@@ -14,6 +14,8 @@ export default {
   'grant.active': 'Active',
   'grant.closed': 'Closed',
   'grant.by': 'by {funder}',
+  'grant.addedOn': 'Added to Harambee on {date}',
+  'grant.checkedOn': 'last checked at its source on {date}',
   'grant.description': 'Description',
   'grant.eligibility': 'Eligibility',
   'grant.targetAudience': 'Target audience',

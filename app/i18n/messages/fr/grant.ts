@@ -14,6 +14,8 @@ export default {
   'grant.active': 'Ouverte',
   'grant.closed': 'Clôturée',
   'grant.by': 'par {funder}',
+  'grant.addedOn': 'Ajoutée à Harambee le {date}',
+  'grant.checkedOn': 'vérifiée à sa source le {date}',
   'grant.description': 'Description',
   'grant.eligibility': 'Critères d’éligibilité',
   'grant.targetAudience': 'Public cible',

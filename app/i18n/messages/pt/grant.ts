@@ -14,6 +14,8 @@ export default {
   'grant.active': 'Aberta',
   'grant.closed': 'Encerrada',
   'grant.by': 'por {funder}',
+  'grant.addedOn': 'Adicionada ao Harambee em {date}',
+  'grant.checkedOn': 'verificada na fonte em {date}',
   'grant.description': 'Descrição',
   'grant.eligibility': 'Elegibilidade',
   'grant.targetAudience': 'Público-alvo',

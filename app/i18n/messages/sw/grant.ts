@@ -14,6 +14,8 @@ export default {
   'grant.active': 'Iko wazi',
   'grant.closed': 'Imefungwa',
   'grant.by': 'kutoka kwa {funder}',
+  'grant.addedOn': 'Iliongezwa Harambee tarehe {date}',
+  'grant.checkedOn': 'ilikaguliwa mara ya mwisho kwenye chanzo chake tarehe {date}',
   'grant.description': 'Maelezo',
   'grant.eligibility': 'Vigezo vya kustahiki',
   'grant.targetAudience': 'Walengwa',
