@@ -53,7 +53,7 @@ describe('Importing an IATI activity file', () => {
       funderName: 'Agence Française de Développement',
       countryCodes: [],
       // DAC region 289, South of Sahara: every region but the north.
-      geographicFocus: ['east_africa', 'west_africa', 'southern_africa', 'central_africa'],
+      geographicFocus: ['sub_saharan_africa'],
       countryScope: 'Afrique subsaharienne, régional',
       sectors: ['education'],
       currency: 'EUR',

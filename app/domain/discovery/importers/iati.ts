@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import { AFRICAN_COUNTRIES, isCountryCode } from '../../../catalog/countries.ts'
 import { RATES_DATE, toUsd } from '../../../catalog/exchange-rates.ts'
-import { type GeographicFocus, GEOGRAPHIC_FOCUS, PAN_AFRICAN, type Sector } from '../../../catalog/sectors.ts'
+import { GRANT_REGIONS, type GrantRegion, PAN_AFRICAN, type Sector } from '../../../catalog/sectors.ts'
 import type { DiscoveredGrantInput } from '../types.ts'
 import { dacSectors } from './dac-sectors.ts'
 import { findAfricanPlaces } from './places-lite.ts'
@@ -26,9 +26,10 @@ import { amount, asLanguage, detectLanguage, discovered, httpUrl, type ImportOpt
  */
 
 /** DAC recipient-region codes (Region vocabulary 1) for Africa, with the DAC names. */
-export const DAC_AFRICAN_REGIONS: Readonly<Record<string, { name: string; focus: readonly GeographicFocus[] }>> = {
+export const DAC_AFRICAN_REGIONS: Readonly<Record<string, { name: string; focus: readonly GrantRegion[] }>> = {
   '189': { name: 'North of Sahara, regional', focus: ['north_africa'] },
-  '289': { name: 'South of Sahara, regional', focus: ['west_africa', 'central_africa', 'east_africa', 'southern_africa'] },
+  // Sub-Saharan Africa as a region of its own, as the crawler keeps it (issue 25).
+  '289': { name: 'South of Sahara, regional', focus: ['sub_saharan_africa'] },
   '298': { name: 'Africa, regional', focus: [PAN_AFRICAN] },
   '1027': { name: 'Eastern Africa, regional', focus: ['east_africa'] },
   '1028': { name: 'Middle Africa, regional', focus: ['central_africa'] },
@@ -246,7 +247,7 @@ export function importIatiXml(xml: string, { fileUrl, now }: ImportOptions): Dis
           isRolling: false,
           countryScope: orNull([...new Set(scope)].join(', ')),
           countryCodes: AFRICAN_COUNTRIES.map((c) => c.code).filter((code) => countryCodes.includes(code)),
-          geographicFocus: GEOGRAPHIC_FOCUS.filter((id) => focus.has(id)),
+          geographicFocus: GRANT_REGIONS.filter((id) => focus.has(id)),
           sectors,
           applicationUrl,
           language: asLanguage(title.lang) ?? detectLanguage(`${title.text}\n${description}`),

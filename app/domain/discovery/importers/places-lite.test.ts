@@ -17,10 +17,12 @@ describe('Finding African places in a record’s words', () => {
     expect(car).toEqual({ countryCodes: ['CF'], geographicFocus: [], mentions: ['Central African Republic'] })
   })
 
-  it('reads regions, sub-Saharan Africa as every region but the north, and pan-African calls', () => {
+  it('reads regions as written (sub-Saharan Africa, the Sahel, the Great Lakes, the Horn of Africa are regions of their own), and pan-African calls', () => {
     expect(findAfricanPlaces("Afrique de l'Ouest").geographicFocus).toEqual(['west_africa'])
     expect(findAfricanPlaces('África Austral').geographicFocus).toEqual(['southern_africa'])
-    expect(findAfricanPlaces('Sub-Saharan Africa').geographicFocus).toEqual(['east_africa', 'west_africa', 'southern_africa', 'central_africa'])
+    expect(findAfricanPlaces('Sub-Saharan Africa').geographicFocus).toEqual(['sub_saharan_africa'])
+    expect(findAfricanPlaces('Pays du Sahel et Afrique de l’Ouest').geographicFocus).toEqual(['west_africa', 'sahel'])
+    expect(findAfricanPlaces('the Great Lakes region and the Horn of Africa').geographicFocus).toEqual(['great_lakes', 'horn_of_africa'])
     expect(findAfricanPlaces('a pan-African network').geographicFocus).toEqual(['pan_african'])
     expect(findAfricanPlaces('Southern Africa and South Africa')).toMatchObject({ countryCodes: ['ZA'], geographicFocus: ['southern_africa'] })
   })

@@ -1,5 +1,5 @@
 import { AFRICAN_COUNTRIES } from '../../../catalog/countries.ts'
-import { GEOGRAPHIC_FOCUS, type GeographicFocus, PAN_AFRICAN } from '../../../catalog/sectors.ts'
+import { GRANT_REGIONS, type GrantRegion, PAN_AFRICAN } from '../../../catalog/sectors.ts'
 
 /**
  * A small matcher for the African countries and regions an open-data record names in its own
@@ -16,7 +16,7 @@ export interface PlacesFound {
   /** ISO codes of the African countries named, in catalogue order (by English name). */
   countryCodes: string[]
   /** GEOGRAPHIC_FOCUS ids of the regions named, in that list's order (not derived from the countries: deriveLocation does that). */
-  geographicFocus: GeographicFocus[]
+  geographicFocus: GrantRegion[]
   /** The names as the text wrote them, in the order they appear, for a grant's country scope. */
   mentions: string[]
 }
@@ -33,25 +33,32 @@ function fold(text: string): string {
   return out
 }
 
-const SUB_SAHARAN: GeographicFocus[] = ['west_africa', 'central_africa', 'east_africa', 'southern_africa']
-
-/** Region phrases in English, French and Portuguese. "Sub-Saharan Africa" is every region but the north. */
-const REGION_NAMES: Array<[string, GeographicFocus[]]> = [
-  ...['west africa', 'western africa', 'west african', 'afrique de l ouest', 'afrique occidentale', 'africa ocidental', 'africa do oeste', 'ecowas', 'cedeao'].map(
-    (name): [string, GeographicFocus[]] => [name, ['west_africa']],
-  ),
-  ...['east africa', 'eastern africa', 'east african', 'horn of africa', 'afrique de l est', 'afrique orientale', 'corne de l afrique', 'africa oriental', 'africa do leste'].map(
-    (name): [string, GeographicFocus[]] => [name, ['east_africa']],
-  ),
-  ...['southern africa', 'southern african', 'afrique australe', 'africa austral', 'sadc'].map((name): [string, GeographicFocus[]] => [name, ['southern_africa']]),
-  ...['central africa', 'middle africa', 'afrique centrale', 'africa central', 'eccas', 'ceeac'].map((name): [string, GeographicFocus[]] => [name, ['central_africa']]),
-  ...['north africa', 'northern africa', 'north african', 'afrique du nord', 'africa do norte', 'maghreb'].map((name): [string, GeographicFocus[]] => [name, ['north_africa']]),
-  ...['sub saharan africa', 'subsaharan africa', 'afrique subsaharienne', 'afrique sub saharienne', 'africa subsariana', 'africa subsaariana'].map((name): [string, GeographicFocus[]] => [
+/**
+ * Region phrases in English, French and Portuguese, kept as written (issue 25): "Sub-Saharan
+ * Africa", "the Sahel", "Great Lakes" and "Horn of Africa" are regions of their own, which matching
+ * and /discover read as the AU regions they overlap (CROSS_REGIONS).
+ */
+const REGION_NAMES: Array<[string, GrantRegion[]]> = [
+  ...['horn of africa', 'corne de l afrique', 'corno de africa', 'corno da africa'].map((name): [string, GrantRegion[]] => [name, ['horn_of_africa']]),
+  ...['great lakes region', 'grands lacs', 'grandes lagos'].map((name): [string, GrantRegion[]] => [name, ['great_lakes']]),
+  ...['sahel'].map((name): [string, GrantRegion[]] => [name, ['sahel']]),
+  ...['west africa', 'western africa', 'west african', 'afrique de l ouest', 'afrique occidentale', 'africa ocidental', 'africa do oeste', 'ecowas', 'cedeao'].map((name): [string, GrantRegion[]] => [
     name,
-    SUB_SAHARAN,
+    ['west_africa'],
+  ]),
+  ...['east africa', 'eastern africa', 'east african', 'afrique de l est', 'afrique orientale', 'corne de l afrique', 'africa oriental', 'africa do leste'].map((name): [string, GrantRegion[]] => [
+    name,
+    ['east_africa'],
+  ]),
+  ...['southern africa', 'southern african', 'afrique australe', 'africa austral', 'sadc'].map((name): [string, GrantRegion[]] => [name, ['southern_africa']]),
+  ...['central africa', 'middle africa', 'afrique centrale', 'africa central', 'eccas', 'ceeac'].map((name): [string, GrantRegion[]] => [name, ['central_africa']]),
+  ...['north africa', 'northern africa', 'north african', 'afrique du nord', 'africa do norte', 'maghreb'].map((name): [string, GrantRegion[]] => [name, ['north_africa']]),
+  ...['sub saharan africa', 'subsaharan africa', 'afrique subsaharienne', 'afrique sub saharienne', 'africa subsariana', 'africa subsaariana'].map((name): [string, GrantRegion[]] => [
+    name,
+    ['sub_saharan_africa'],
   ]),
   ...['pan african', 'panafricain', 'panafricaine', 'pan africain', 'pan africaine', 'pan africano', 'panafricano', 'africa wide', 'across africa', 'toute l afrique'].map(
-    (name): [string, GeographicFocus[]] => [name, [PAN_AFRICAN]],
+    (name): [string, GrantRegion[]] => [name, [PAN_AFRICAN]],
   ),
 ]
 
@@ -92,7 +99,7 @@ const AFRICA_WORDS = /(?<![a-z0-9])(africa|african|africans|afrique|africain|afr
 interface Matcher {
   pattern: RegExp
   code?: string
-  regions?: GeographicFocus[]
+  regions?: GrantRegion[]
 }
 
 const toPattern = (name: string) =>
@@ -140,7 +147,7 @@ export function findAfricanPlaces(text: string | null | undefined): PlacesFound 
   for (const pattern of NOT_PLACE_PATTERNS) for (const match of [...folded.matchAll(pattern)]) blank(match.index, match[0].length)
 
   const codes = new Set<string>()
-  const regions = new Set<GeographicFocus>()
+  const regions = new Set<GrantRegion>()
   const found: Array<{ at: number; words: string; place: string }> = []
   for (const matcher of MATCHERS) {
     for (const match of [...folded.matchAll(matcher.pattern)]) {
@@ -166,7 +173,7 @@ export function findAfricanPlaces(text: string | null | undefined): PlacesFound 
   }
   return {
     countryCodes: CATALOGUE_ORDER.filter((code) => codes.has(code)),
-    geographicFocus: GEOGRAPHIC_FOCUS.filter((id) => regions.has(id)),
+    geographicFocus: GRANT_REGIONS.filter((id) => regions.has(id)),
     mentions,
   }
 }
