@@ -120,6 +120,8 @@ test.describe('A member’s grant submission, from profile to publication', () =
     // "We received your grant submission" and "was published".
     await member.getByRole('link', { name: 'Notifications (2 unread)' }).first().waitFor()
     await member.getByRole('link', { name: 'View published grant' }).click()
+    // The grant's page, however long the navigation takes on a busy machine, then its title.
+    await member.waitForURL(/\/grant\/[0-9a-f-]{36}$/)
     await expect(member.locator('h1')).toHaveText(TITLE)
     const email = app.outbox().find((m) => m.to === MEMBER.email && m.subject === 'Your grant submission was published')
     expect(email?.text).toContain(TITLE)
