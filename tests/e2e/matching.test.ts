@@ -75,7 +75,7 @@ test.describe('Matching, saved searches and alerts, calendar', () => {
       await visible(member, 'Profile updated successfully')
     })
 
-    test('match badges on Discover, and the reasons on a grant from Matches', async () => {
+    test('match badges on Discover', async () => {
       await member.goto(`${app.url}/discover?sector=agriculture`)
       await hydrated(member)
       await member
@@ -84,7 +84,9 @@ test.describe('Matching, saved searches and alerts, calendar', () => {
         .first()
         .waitFor()
       expect(await seriousViolations(member)).toEqual([])
+    })
 
+    test('the reasons on a grant from Matches', async () => {
       await member.goto(`${app.url}/matches`)
       await hydrated(member)
       await member.getByRole('heading', { name: 'Matches for you', level: 1 }).waitFor()

@@ -63,13 +63,16 @@ test.describe('A member’s grant submission, from profile to publication', () =
       expect(app.outbox().filter((m) => m.to === MEMBER.email)).toHaveLength(1)
     })
 
-    test('fills the profile and the organization', async () => {
+    test('fills the profile', async () => {
       await member.goto(`${app.url}/profile`)
       await hydrated(member)
       await member.getByLabel('Country').selectOption('Malawi')
       // The profile's Language, not the language switchers in the footer and the phone menu.
       await member.locator('main').getByLabel('Language').selectOption('en')
       await save(member, 'profile')
+    })
+
+    test('fills the organization', async () => {
       await member.getByRole('link', { name: 'Organization' }).click()
       await member.getByLabel('Organization name').fill('Lilongwe Honey Growers')
       await member.getByLabel('Sector', { exact: true }).selectOption('Agriculture')
@@ -98,20 +101,24 @@ test.describe('A member’s grant submission, from profile to publication', () =
       expect(await seriousViolations(member)).toEqual([])
     })
   })
-  test('an admin created with the CLI publishes it, and it appears in /discover', async () => {
-    const admin = await newPage()
-    await signIn(admin, ADMIN)
-    await admin.goto(`${app.url}/admin?tab=submissions`)
-    await hydrated(admin)
-    expect(await seriousViolations(admin)).toEqual([])
-    await admin.getByRole('button', { name: `Publish as grant: ${TITLE}` }).click()
-    await admin.getByText('Submission published as a grant').first().waitFor()
-    await admin.goto(`${app.url}/admin?tab=audit`)
-    await expect(admin.locator('main')).toContainText('submission.publish')
+  test.describe('an admin created with the CLI publishes it, and it appears in /discover', () => {
+    test('an admin created with the CLI publishes it', async () => {
+      const admin = await newPage()
+      await signIn(admin, ADMIN)
+      await admin.goto(`${app.url}/admin?tab=submissions`)
+      await hydrated(admin)
+      expect(await seriousViolations(admin)).toEqual([])
+      await admin.getByRole('button', { name: `Publish as grant: ${TITLE}` }).click()
+      await admin.getByText('Submission published as a grant').first().waitFor()
+      await admin.goto(`${app.url}/admin?tab=audit`)
+      await expect(admin.locator('main')).toContainText('submission.publish')
+    })
 
-    const visitor = await newPage()
-    await visitor.goto(`${app.url}/discover?q=beekeeping%20cooperative`)
-    expect(await visitor.locator('article h3').allTextContents()).toContain(TITLE)
+    test('it appears in /discover', async () => {
+      const visitor = await newPage()
+      await visitor.goto(`${app.url}/discover?q=beekeeping%20cooperative`)
+      expect(await visitor.locator('article h3').allTextContents()).toContain(TITLE)
+    })
   })
 
   test('the member sees it published, with a notification and the email in the outbox', async () => {

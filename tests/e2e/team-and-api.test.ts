@@ -87,7 +87,7 @@ test.describe('A team and its API', () => {
   })
 
   test.describe('the owner applies for a grant and assigns it to the colleague, who is notified and comments', () => {
-    test('the owner applies for a grant and assigns it to the colleague', async () => {
+    test('the owner applies for a grant', async () => {
       await owner.goto(`${app.url}/discover`)
       await hydrated(owner)
       // The first grant listed, opened by its address (the discovery journeys test the click itself).
@@ -103,6 +103,9 @@ test.describe('A team and its API', () => {
           .first()
           .click(),
       ])
+    })
+
+    test('assigns it to the colleague', async () => {
       await owner.goto(`${app.url}/dashboard?tab=applications`)
       await owner.locator('a[href^="/dashboard/applications/"]').first().click()
       await owner.waitForURL(/\/dashboard\/applications\//)
