@@ -36,6 +36,7 @@ import type experts from './messages/en/experts.ts'
 import type footer from './messages/en/footer.ts'
 import type form from './messages/en/form.ts'
 import type grant from './messages/en/grant.ts'
+import type grantChanges from './messages/en/grantChanges.ts'
 import type grantType from './messages/en/grantType.ts'
 import type help from './messages/en/help.ts'
 import type home from './messages/en/home.ts'
@@ -111,6 +112,7 @@ export type MessageId = keyof (typeof about &
   typeof footer &
   typeof form &
   typeof grant &
+  typeof grantChanges &
   typeof grantType &
   typeof help &
   typeof home &

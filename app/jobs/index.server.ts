@@ -14,6 +14,7 @@ import { alertsPublished, scanSavedSearchesDaily, scanSavedSearchesWeekly, sendS
 import { runVerificationChecks, scanVerificationChecks } from './verification-checks.server.ts'
 import { sendPendingInvitations } from './invitation-emails.server.ts'
 import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
+import { scanGrantChangeNotices, sendGrantChangeNoticeJob } from './grant-changes.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -49,4 +50,6 @@ export const JOBS: JobDefinition[] = [
   sendAutomationEmail,
   scanCommentEmails,
   sendCommentEmail,
+  scanGrantChangeNotices,
+  sendGrantChangeNoticeJob,
 ] as JobDefinition[]

@@ -437,6 +437,8 @@ export const RULES: Record<string, RouteRule> = {
     post: discoveryAdminOnly(notFound),
     body: () => ({ intent: 'publish', title: 'Hijacked discovered grant' }),
   },
+  // Changes found at a published grant's source (issue 25 §5): admins only; a member's confirmation goes to /discover with "Access Denied", the admin's without an id is refused.
+  '/taf-admin/changes': { get: discoveryAdminOnly(page), post: discoveryAdminOnly(invalid), body: () => ({ intent: 'confirm', id: '' }) },
   '/taf-admin/export.json': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/taf-admin/export.csv': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { AGENT_TYPES, FRONTIER_ROLES, PAGE_OUTCOMES, QUEUE_STATUSES, TASK_STATUSES, TASK_TRIGGERS, type FieldOrigin } from '../../catalog/discovery.ts'
+import type { SourceFields } from '../../catalog/grant-changes.ts'
 import { languageEnum } from './accounts.ts'
 import { user } from './auth.ts'
 import { grantDiscoverySources } from './discovery-sources.ts'
@@ -87,6 +88,11 @@ export const crawlPages = pgTable(
     discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a listing, feed or sitemap last named it. */
     lastLinkedAt: timestamp('last_linked_at', { withTimezone: true }),
+    /** The listing, feed or sitemap that named it last: an unchanged listing names its pages again without being read. */
+    linkedFrom: text('linked_from'),
+    /** Complete passes over the source's listings that did not name it (reset when one does), and the pass last counted. */
+    unlistedCrawls: integer('unlisted_crawls').notNull().default(0),
+    unlistedPassAt: timestamp('unlisted_pass_at', { withTimezone: true }),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.sourceId, t.url] })],
@@ -140,6 +146,8 @@ export const discoveredGrantsQueue = pgTable(
     language: languageEnum('language').notNull().default('en'),
     fieldOrigins: jsonb('field_origins').$type<Partial<Record<string, FieldOrigin>>>().notNull().default(sql`'{}'::jsonb`),
     rawData: jsonb('raw_data').$type<{ url: string; snippet?: string }>().notNull(),
+    /** The fields as last read at the source (a reviewer's edits leave them), so a re-crawl tells what changed there. */
+    sourceFields: jsonb('source_fields').$type<SourceFields>(),
     contentHash: text('content_hash'),
     /** Unaccented lower-case title | funder | deadline: near-same grants across sources meet here. */
     dedupeKey: text('dedupe_key'),

@@ -54,6 +54,8 @@ export const grants = pgTable(
     applicationUrl: text('application_url'),
     url: text('url'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** When its page stopped being named by its source's listings, feeds and sitemaps (UNLISTED_AFTER_CRAWLS complete passes); null while it is listed. */
+    unlistedSince: timestamp('unlisted_since', { withTimezone: true }),
     /** The discovery source it was found by, when a reviewer published it from the discovery queue. */
     discoverySourceId: uuid('discovery_source_id').references((): AnyPgColumn => grantDiscoverySources.id, { onDelete: 'set null' }),
     /** The language the grant is written in (title and description): it chooses how its words are indexed. */

@@ -103,7 +103,7 @@ export async function crawlSite(
   pages.set(seedUrl, { url: seedUrl, role: 'seed', priority: 0, fetchedAt: seed?.fetchedAt ?? null, outcome: seed?.outcome ?? null })
   const visitedNow = new Set<string>()
 
-  const addLinks = async (links: FrontierLink[]): Promise<number> => {
+  const addLinks = async (links: FrontierLink[], from: string): Promise<number> => {
     const onSite = links.flatMap((link) => {
       let url: URL
       try {
@@ -114,7 +114,7 @@ export async function crawlSite(
       if (!hosts.has(url.host) || !/^https?:$/.test(url.protocol)) return []
       return [{ ...link, url: canonicalUrl(url.href) }]
     })
-    const added = await store.addLinks(sourceId, onSite)
+    const added = await store.addLinks(sourceId, onSite, from)
     const fresh = new Set(added)
     for (const link of onSite) {
       const known = pages.get(link.url)
@@ -144,7 +144,11 @@ export async function crawlSite(
   // robots.txt's Sitemap: lines name every page the site wants found: link sources of a source
   // whose address is a listing, a feed, a sitemap or robots.txt (not of a single grant page's).
   const robots = await fetcher.robots(seedUrl)
-  const addSitemaps = () => addLinks(robots.sitemaps.map((url) => ({ url, role: 'link_source', priority: LINK_SOURCE_PRIORITY })))
+  const addSitemaps = () =>
+    addLinks(
+      robots.sitemaps.map((url) => ({ url, role: 'link_source', priority: LINK_SOURCE_PRIORITY })),
+      new URL('/robots.txt', seedUrl).href,
+    )
 
   const budgeted = () => summary.pagesFetched - summary.pagesUnchanged
   let current = next()
@@ -178,6 +182,7 @@ export async function crawlSite(
       // Its links are in the frontier since its last visit; its grant in the queue.
       summary.pagesFetched++
       summary.pagesUnchanged++
+      if (page.role !== 'candidate') await store.relink(sourceId, page.url)
       await sink.onPage({ url: page.url, outcome: 'unchanged' }, summary.pagesFetched)
     } else {
       summary.pagesFetched++
@@ -187,7 +192,7 @@ export async function crawlSite(
         // A broken feed or sitemap is one page's error, not the crawl's end.
         const links = await readLinks(kind, outcome.body, outcome.url).catch(() => null)
         if (links) {
-          const count = await addLinks(links)
+          const count = await addLinks(links, page.url)
           if (page.role === 'seed') await addSitemaps()
           await visited(page, 'link_source', page.role === 'seed' ? 'seed' : 'link_source')
           await sink.onPage({ url: page.url, outcome: 'listing', links: count }, summary.pagesFetched)
@@ -206,11 +211,14 @@ export async function crawlSite(
           await sink.onPage({ url: page.url, outcome: 'grant', grant }, summary.pagesFetched)
         } else if (readForLinks || verdict.reason === 'listing') {
           const links = findLinks(outcome.body, outcome.url)
-          const count = await addLinks([
-            ...links.candidates.map((url, i) => ({ url, role: 'candidate' as const, priority: links.scores[i] })),
-            ...links.pagination.map((url) => ({ url, role: 'listing' as const, priority: 0 })),
-            ...links.feeds.map((url) => ({ url, role: 'link_source' as const, priority: LINK_SOURCE_PRIORITY })),
-          ])
+          const count = await addLinks(
+            [
+              ...links.candidates.map((url, i) => ({ url, role: 'candidate' as const, priority: links.scores[i] })),
+              ...links.pagination.map((url) => ({ url, role: 'listing' as const, priority: 0 })),
+              ...links.feeds.map((url) => ({ url, role: 'link_source' as const, priority: LINK_SOURCE_PRIORITY })),
+            ],
+            page.url,
+          )
           if (page.role === 'seed') await addSitemaps()
           await visited(page, 'listing', page.role === 'seed' ? 'seed' : 'listing')
           await sink.onPage({ url: page.url, outcome: 'listing', links: count }, summary.pagesFetched)

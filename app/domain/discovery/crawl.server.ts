@@ -8,6 +8,8 @@ import { crawlSite, type PageEvent } from './crawl-site.server.ts'
 import { createFetcher } from './fetch/fetcher.server.ts'
 import { createDbStore } from './fetch/store.server.ts'
 import { fillFromLlm, llmExtract } from './extract/llm.server.ts'
+import { markUnlistedGrants } from '../grant-changes/mark-unlisted-grants.server.ts'
+import { isGoneReason, recordClosedAtSource } from '../grant-changes/record-closed-at-source.server.ts'
 import { importSource } from './import-source.server.ts'
 import { writeDiscoveredGrant } from './queue-writes.server.ts'
 import type { DiscoveredGrantInput } from './types.ts'
@@ -114,6 +116,9 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
             counts.pagesFetched = fetched
             if (event.outcome === 'unchanged') counts.pagesUnchanged++
             if (event.outcome === 'error' || event.outcome === 'disallowed') errors.push({ url: event.url, reason: event.outcome === 'error' ? event.reason : 'robots' })
+            // A published grant's page that says the call closed, or is gone: a closing for a reviewer to confirm.
+            if ((event.outcome === 'not_grant' && event.reason === 'closed') || (event.outcome === 'error' && isGoneReason(event.reason)))
+              await recordClosedAtSource(db, { sourceId: source.id, pageUrl: event.url })
             if (event.outcome === 'grant') {
               counts.grantsFound++
               await record(writeDiscoveredGrant(db, { sourceId: source.id, taskId, grant: event.grant }))
@@ -123,6 +128,7 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
       )
       // Nothing answered at all: the source is down or refused.
       failed = summary.pagesFetched === 0 || summary.pagesFetched === summary.errors.length
+      if (!failed) await markUnlistedGrants(db, source.id)
       continues = !failed && (continues || (summary.limitReached && summary.pagesLeft > 0))
     }
   } catch (error) {

@@ -3,6 +3,8 @@ import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { discoveredGrantsQueue, grants } from '../../db/schema/index.ts'
 import { dedupeKey, words } from './extract/dedupe-key.ts'
+import { recordSourceChange } from '../grant-changes/record-source-change.server.ts'
+import { sourceFieldsOf } from '../grant-changes/source-fields.ts'
 import type { DiscoveredGrantInput } from './types.ts'
 
 /** Titles at least this similar (pg_trgm), with the same deadline (and funder, where known), are the same grant. */
@@ -23,7 +25,7 @@ export function titleWithin(a: string, b: string): boolean {
   return short.every((w) => longer.has(w))
 }
 
-export type QueueWrite = 'queued' | 'duplicate' | 'updated' | 'unchanged' | 'kept'
+export type QueueWrite = 'queued' | 'duplicate' | 'updated' | 'unchanged' | 'kept' | 'changed'
 
 /** A hash of every extracted field: a re-run that finds the same values writes nothing. */
 export function grantContentHash(grant: DiscoveredGrantInput): string {
@@ -58,6 +60,7 @@ function columns(grant: DiscoveredGrantInput) {
     fieldOrigins: grant.fieldOrigins,
     rawData: { url: grant.pageUrl, ...(grant.snippet ? { snippet: grant.snippet } : {}) },
     contentHash: grantContentHash(grant),
+    sourceFields: sourceFieldsOf(grant),
     dedupeKey: dedupeKey(grant.title, grant.funderName, grant.deadline),
   }
 }
@@ -115,15 +118,43 @@ export async function findDuplicate(db: Db, sourceId: string, grant: DiscoveredG
 /**
  * Writes one discovered grant to the queue, keyed by its source and the source's id for it: new →
  * pending review, or a linked duplicate; seen before → its fields updated while it waits for review
- * (a row a reviewer has saved, published or rejected is kept as the reviewer left it).
+ * (a row a reviewer has saved, published or rejected is kept as the reviewer left it). A published
+ * one whose page changed at the source records the change to its grant (issue 25 §5).
  */
 export async function writeDiscoveredGrant(db: Db, input: { sourceId: string; taskId: string | null; grant: DiscoveredGrantInput }): Promise<QueueWrite> {
   const values = columns(input.grant)
   const [existing] = await db
-    .select({ id: discoveredGrantsQueue.id, status: discoveredGrantsQueue.status, contentHash: discoveredGrantsQueue.contentHash, reviewedBy: discoveredGrantsQueue.reviewedBy })
+    .select({
+      id: discoveredGrantsQueue.id,
+      status: discoveredGrantsQueue.status,
+      contentHash: discoveredGrantsQueue.contentHash,
+      reviewedBy: discoveredGrantsQueue.reviewedBy,
+      publishedGrantId: discoveredGrantsQueue.publishedGrantId,
+      sourceFields: discoveredGrantsQueue.sourceFields,
+      title: discoveredGrantsQueue.title,
+      deadline: discoveredGrantsQueue.deadline,
+      fundingAmount: discoveredGrantsQueue.fundingAmount,
+      amountUsd: discoveredGrantsQueue.amountUsd,
+      applicationUrl: discoveredGrantsQueue.applicationUrl,
+      description: discoveredGrantsQueue.description,
+    })
     .from(discoveredGrantsQueue)
     .where(and(eq(discoveredGrantsQueue.sourceId, input.sourceId), eq(discoveredGrantsQueue.externalId, input.grant.externalId)))
   if (existing) {
+    if (existing.status === 'verified' && existing.publishedGrantId) {
+      // The same page as when it was published, unless it had since said the call closed.
+      if (existing.contentHash === values.contentHash && existing.sourceFields?.status !== 'closed') return 'unchanged'
+      return recordSourceChange(db, {
+        queueId: existing.id,
+        sourceId: input.sourceId,
+        grantId: existing.publishedGrantId,
+        pageUrl: input.grant.pageUrl,
+        // A row published before the source's own reading was kept: the values it was published with.
+        previous: existing.sourceFields ?? sourceFieldsOf(existing),
+        next: values.sourceFields,
+        contentHash: values.contentHash,
+      })
+    }
     // Reviewed, or edited and saved by a reviewer: the reviewer's values stand.
     if (existing.status === 'verified' || existing.status === 'rejected' || existing.reviewedBy) return 'kept'
     if (existing.contentHash === values.contentHash) return 'unchanged'

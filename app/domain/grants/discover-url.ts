@@ -12,8 +12,14 @@ export type ClosingWindow = (typeof CLOSING_WINDOWS)[number]
 export const HIDE_KINDS = ['saved', 'applied'] as const
 export type HideKind = (typeof HIDE_KINDS)[number]
 
+/** Which calls Discover lists: open ones by default, or the closed ones (past their deadline, or closed at their source). */
+export const CALL_STATUSES = ['closed'] as const
+export type CallStatus = (typeof CALL_STATUSES)[number]
+
 export interface DiscoverState {
   q?: string
+  /** Closed calls instead of open ones (issue 25 §5). */
+  status?: CallStatus
   sector?: string
   region?: string
   country?: string
@@ -79,7 +85,7 @@ export function sortParam(query: Pick<DiscoverState, 'q' | 'sort'>): '' | Sort {
 /** The query string of a Discover state (no "?"), leaving out defaults so shared links stay short. */
 export function discoverSearch(query: Partial<DiscoverState>): string {
   const params = new URLSearchParams()
-  for (const key of ['q', 'sector', 'region', 'country', 'funder', 'language'] as const) {
+  for (const key of ['q', 'sector', 'region', 'country', 'funder', 'language', 'status'] as const) {
     const value = query[key]
     if (value) params.set(key, value)
   }

@@ -4,7 +4,7 @@ import { countryCode } from '../../catalog/countries.ts'
 import { CLOSING_WINDOWS, TARGET_AUDIENCES } from '../../catalog/matching.ts'
 import { GRANT_TYPES, LANGUAGES } from '../../catalog/sectors.ts'
 import { hasControlCharacters } from '../shared/form-fields.ts'
-import { defaultSort, HIDE_KINDS, SORTS, type ClosingWindow, type DiscoverState } from './discover-url.ts'
+import { CALL_STATUSES, defaultSort, HIDE_KINDS, SORTS, type ClosingWindow, type DiscoverState } from './discover-url.ts'
 
 const text = (max: number) =>
   z
@@ -64,6 +64,7 @@ export const discoverQuerySchema = z
     country: text(100).transform((v) => v && (countryCode(v) ?? v)),
     funder: text(200),
     language: oneOf(LANGUAGES),
+    status: oneOf(CALL_STATUSES),
     min_usd: wholeNumber(0, MAX_USD),
     max_usd: wholeNumber(0, MAX_USD),
     closing: param((v) => CLOSING_WINDOWS.find((w) => String(w) === v) as ClosingWindow | undefined),

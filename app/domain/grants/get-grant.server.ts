@@ -31,6 +31,7 @@ export async function getGrant(db: Db, id: string) {
       isDemo: grants.isDemo,
       language: grants.language,
       createdAt: grants.createdAt,
+      unlistedSince: grants.unlistedSince,
       /** When the crawler last read the grant's page at its source (a discovered grant), else null. */
       lastCheckedAt:
         sql<Date | null>`(select max(${crawlPages.fetchedAt}) from ${crawlPages} where ${crawlPages.sourceId} = ${grants.discoverySourceId} and ${crawlPages.url} = ${grants.url})`.mapWith(

@@ -8,7 +8,7 @@ import { grants } from '../../db/schema/index.ts'
 import { activeAdvancedFields, defaultSort } from './discover-url.ts'
 import type { DiscoverQuery } from './discover.schema.ts'
 import { getHomeStats } from './get-home-stats.server.ts'
-import { openGrantCondition } from './open-grants.server.ts'
+import { closedGrantCondition, openGrantCondition } from './open-grants.server.ts'
 import { cacheFor, searchEpoch } from './search-cache.server.ts'
 
 export const grantCardColumns = {
@@ -176,7 +176,7 @@ export interface DiscoverOptions {
  * searches' alerts, which call it with the first two arguments.
  */
 export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | null, options: DiscoverOptions = {}): SQL {
-  const conditions: SQL[] = [openGrantCondition()]
+  const conditions: SQL[] = [query.status === 'closed' ? closedGrantCondition() : openGrantCondition()]
   if (query.q) conditions.push(textQuery ? sql`${grants.searchVector} @@ ${textQuery.match}::tsquery` : sql`false`)
   if (query.sector) conditions.push(eq(grants.sector, query.sector))
   if (query.region) conditions.push(arrayContains(grants.regions, [query.region]))
@@ -293,7 +293,16 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
   let pageIds: string[]
   let total: number
   const browsing =
-    !query.q && !query.sector && !query.region && !query.country && !query.funder && !query.language && activeAdvancedFields(query).length === 0 && excludeIds.length === 0 && query.sort !== 'match'
+    !query.q &&
+    !query.status &&
+    !query.sector &&
+    !query.region &&
+    !query.country &&
+    !query.funder &&
+    !query.language &&
+    activeAdvancedFields(query).length === 0 &&
+    excludeIds.length === 0 &&
+    query.sort !== 'match'
   if (browsing && offset + pageSize <= kept) {
     // Every open grant: the page comes straight from the created_at or deadline index, and the
     // count is the open grants, real and sample, the page's heading shows (getHomeStats, cached for a minute).
@@ -316,6 +325,7 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
       epoch,
       textQuery ?? (query.q ? false : null),
       query.sort,
+      query.status,
       query.sector,
       query.region,
       query.country,

@@ -8,7 +8,8 @@ import { notify } from './notify.server.ts'
 /**
  * Sends a claimed email exactly once (ADR 007): skipped when already sent; delivered under its key,
  * so a retry after a crash replaces rather than repeats it; then marked sent together with the
- * in-app notification. `email` null means the member no longer wants it: marked, not sent.
+ * in-app notification. `email` null means the member no longer wants it: marked, not sent (the
+ * in-app notification, when one is given, still added).
  */
 export async function sendScheduledEmail(
   services: Pick<JobServices, 'db' | 'mailer'>,
@@ -27,7 +28,7 @@ export async function sendScheduledEmail(
       .where(and(eq(scheduledEmails.key, key), isNull(scheduledEmails.sentAt)))
       .returning({ key: scheduledEmails.key })
     if (marked.length === 0) return 'skipped'
-    if (email && notification) await notify(tx, userId, notification.messageId, notification.params, notification.link)
+    if (notification) await notify(tx, userId, notification.messageId, notification.params, notification.link)
     return email ? 'sent' : 'suppressed'
   })
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { REMINDER_DAYS } from '../../catalog/reminders.ts'
 import { queryRows } from '../../db/client.server.ts'
+import { grantFollowers } from '../grants/grant-followers.server.ts'
 import { claimScheduledEmails, unsentKeys } from '../notifications/claim-scheduled-emails.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
 
@@ -23,19 +24,7 @@ export async function claimDeadlineReminders(services: Pick<JobServices, 'db' | 
       select distinct m.user_id, g.id as grant_id, d.days
       from unnest(${`{${REMINDER_DAYS.join(',')}}`}::int[]) as d(days)
       join grants g on g.deadline = ${day}::date + d.days and g.status = 'active'
-      join (
-        select coalesce(sm.user_id, own.user_id) as user_id, s.grant_id
-        from user_saved_grants s
-        left join organization_members sm on sm.user_id = s.saved_by and sm.organization_id = s.organization_id
-        join organization_members own on own.organization_id = s.organization_id and own.role = 'owner'
-        union
-        select coalesce(am.user_id, cm.user_id, own.user_id) as user_id, a.grant_id
-        from applications a
-        left join organization_members am on am.user_id = a.assignee_id and am.organization_id = a.organization_id
-        left join organization_members cm on cm.user_id = a.created_by and cm.organization_id = a.organization_id
-        join organization_members own on own.organization_id = a.organization_id and own.role = 'owner'
-        where a.status in ('not_started', 'draft')
-      ) m on m.grant_id = g.id
+      join ${grantFollowers({ openApplicationsOnly: true })} m on m.grant_id = g.id
       join profiles p on p.user_id = m.user_id and p.email_deadline_reminders
       join "user" u on u.id = m.user_id and u.email_verified`,
   )

@@ -38,6 +38,7 @@ import en_experts from './en/experts.ts'
 import en_footer from './en/footer.ts'
 import en_form from './en/form.ts'
 import en_grant from './en/grant.ts'
+import en_grantChanges from './en/grantChanges.ts'
 import en_grantType from './en/grantType.ts'
 import en_help from './en/help.ts'
 import en_home from './en/home.ts'
@@ -111,6 +112,7 @@ import fr_experts from './fr/experts.ts'
 import fr_footer from './fr/footer.ts'
 import fr_form from './fr/form.ts'
 import fr_grant from './fr/grant.ts'
+import fr_grantChanges from './fr/grantChanges.ts'
 import fr_grantType from './fr/grantType.ts'
 import fr_help from './fr/help.ts'
 import fr_home from './fr/home.ts'
@@ -184,6 +186,7 @@ import pt_experts from './pt/experts.ts'
 import pt_footer from './pt/footer.ts'
 import pt_form from './pt/form.ts'
 import pt_grant from './pt/grant.ts'
+import pt_grantChanges from './pt/grantChanges.ts'
 import pt_grantType from './pt/grantType.ts'
 import pt_help from './pt/help.ts'
 import pt_home from './pt/home.ts'
@@ -257,6 +260,7 @@ import ar_experts from './ar/experts.ts'
 import ar_footer from './ar/footer.ts'
 import ar_form from './ar/form.ts'
 import ar_grant from './ar/grant.ts'
+import ar_grantChanges from './ar/grantChanges.ts'
 import ar_grantType from './ar/grantType.ts'
 import ar_help from './ar/help.ts'
 import ar_home from './ar/home.ts'
@@ -330,6 +334,7 @@ import sw_experts from './sw/experts.ts'
 import sw_footer from './sw/footer.ts'
 import sw_form from './sw/form.ts'
 import sw_grant from './sw/grant.ts'
+import sw_grantChanges from './sw/grantChanges.ts'
 import sw_grantType from './sw/grantType.ts'
 import sw_help from './sw/help.ts'
 import sw_home from './sw/home.ts'
@@ -406,6 +411,7 @@ export const CATALOGUES = {
     footer: en_footer,
     form: en_form,
     grant: en_grant,
+    grantChanges: en_grantChanges,
     grantType: en_grantType,
     help: en_help,
     home: en_home,
@@ -481,6 +487,7 @@ export const CATALOGUES = {
     footer: fr_footer,
     form: fr_form,
     grant: fr_grant,
+    grantChanges: fr_grantChanges,
     grantType: fr_grantType,
     help: fr_help,
     home: fr_home,
@@ -556,6 +563,7 @@ export const CATALOGUES = {
     footer: pt_footer,
     form: pt_form,
     grant: pt_grant,
+    grantChanges: pt_grantChanges,
     grantType: pt_grantType,
     help: pt_help,
     home: pt_home,
@@ -631,6 +639,7 @@ export const CATALOGUES = {
     footer: ar_footer,
     form: ar_form,
     grant: ar_grant,
+    grantChanges: ar_grantChanges,
     grantType: ar_grantType,
     help: ar_help,
     home: ar_home,
@@ -706,6 +715,7 @@ export const CATALOGUES = {
     footer: sw_footer,
     form: sw_form,
     grant: sw_grant,
+    grantChanges: sw_grantChanges,
     grantType: sw_grantType,
     help: sw_help,
     home: sw_home,

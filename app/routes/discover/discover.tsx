@@ -122,6 +122,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
       country: query.country ?? '',
       funder: query.funder ?? '',
       language: query.language ?? '',
+      status: query.status ?? '',
       min_usd: query.minUsd?.toString() ?? '',
       max_usd: query.maxUsd?.toString() ?? '',
       closing: query.closing?.toString() ?? '',
@@ -221,6 +222,10 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
                   {l.name}
                 </option>
               ))}
+            </Select>
+            <Select label={t('discover.statusLabel')} id="status" name="status" defaultValue={query.status ?? ''}>
+              <option value="">{t('discover.statusOpen')}</option>
+              <option value="closed">{t('discover.statusClosed')}</option>
             </Select>
             <div className="col-span-2">
               <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { CRAWL_TO_END_MAX } from '../../catalog/discovery.ts'
-import { data, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router'
+import { data, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
@@ -19,6 +19,8 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { refusalFor } from '../../net/safe-fetch.server.ts'
 import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
+import { countPendingGrantChanges } from '../../domain/grant-changes/count-pending-grant-changes.server.ts'
+import { GRANT_CHANGES_PATH } from '../../catalog/grant-changes.ts'
 import type { Route } from './+types/discovery'
 import { DiscoveredList } from './+shared/discovered-list.tsx'
 import { formatCost } from './+shared/format.ts'
@@ -46,8 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext)
   const url = new URL(request.url)
   const tab = tabOf(url.searchParams.get('tab'))
-  const [summary, sources, live, tasks, discovered] = await Promise.all([
+  const [summary, changesPending, sources, live, tasks, discovered] = await Promise.all([
     getConsoleSummary(db),
+    countPendingGrantChanges(db),
     tab === 'sources' ? listSources(db) : [],
     tab === 'sources' ? liveTaskSourceIds(db) : new Set<string>(),
     tab === 'tasks' ? listTasks(db) : [],
@@ -61,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     tab,
     summary,
+    changesPending,
     sources: sources.map((s) => ({ ...s, lastCrawledAt: iso(s.lastCrawledAt), createdAt: s.createdAt.toISOString() })),
     live: [...live],
     editing: sources.find((s) => s.id === editId) ?? null,
@@ -266,6 +270,11 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
         ))}
       </dl>
 
+      <p className="mb-2">
+        <Link to={GRANT_CHANGES_PATH} className={buttonClass(loaderData.changesPending > 0 ? 'default' : 'outline', 'sm')}>
+          {t('grantChanges.consoleLink', { count: loaderData.changesPending })}
+        </Link>
+      </p>
       <TabNav label={t('discovery.title')} tabs={tabs} current={tab} />
 
       {liveNow && (tab === 'tasks' || tab === 'sources') ? (

@@ -8,6 +8,8 @@ import { Banner } from '../../components/ui/banner.tsx'
 import { AddToCalendarLink } from '../../components/calendar-link.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
+import { changeLine } from '../../domain/grant-changes/change-text.ts'
+import { grantHistory } from '../../domain/grant-changes/grant-history.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { grantLocation } from '../../domain/grants/grant-format.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
@@ -32,11 +34,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
-  const [state, match] = await Promise.all([getMemberGrantState(db, member?.organization.id, [grant.id]), member ? grantMatch(db, member, grant.id) : null])
+  const [state, match, history] = await Promise.all([getMemberGrantState(db, member?.organization.id, [grant.id]), member ? grantMatch(db, member, grant.id) : null, grantHistory(db, grant.id)])
   return {
     appName: config.appName,
     appUrl: config.appUrl,
-    grant: { ...grant, createdAt: grant.createdAt.toISOString(), lastCheckedAt: grant.lastCheckedAt?.toISOString() ?? null },
+    grant: { ...grant, createdAt: grant.createdAt.toISOString(), lastCheckedAt: grant.lastCheckedAt?.toISOString() ?? null, unlistedSince: grant.unlistedSince?.toISOString() ?? null },
+    /** Its changes at the source (issue 25 §5), written on the server in the reader's language. */
+    history: {
+      applied: history.applied.map((h) => ({
+        when: t(h.decidedBy ? 'grantChanges.decision.applied' : 'grantChanges.decision.auto', { date: formatDate(h.decidedAt ?? h.detectedAt) }),
+        lines: h.changes.map(changeLine),
+      })),
+      pendingCheck: history.pendingCheck,
+    },
     /** The grant's language in its own name (from the server, so the catalogue stays out of the page's JavaScript). */
     languageName: LANGUAGE_NAMES[grant.language],
     saved: state.saved.length > 0,
@@ -96,7 +106,7 @@ function Tags({ label, values }: { label: string; values: string[] }) {
 }
 
 export default function GrantPage({ loaderData }: Route.ComponentProps) {
-  const { grant, saved, applied, languageName, match } = loaderData
+  const { grant, saved, applied, languageName, match, history } = loaderData
   const navigate = useNavigate()
   const open = grant.status === 'active' && (!grant.deadline || grant.deadline >= new Date().toISOString().slice(0, 10))
   const own = grantTextProps(grant.language)
@@ -146,6 +156,16 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           {t('grant.addedOn', { date: formatDate(grant.createdAt) })}
           {grant.lastCheckedAt ? ` · ${t('grant.checkedOn', { date: formatDate(grant.lastCheckedAt) })}` : null}
         </p>
+        {grant.status === 'closed' ? (
+          <Banner tone="warning" className="mt-4">
+            {t('grantChanges.closed')}
+          </Banner>
+        ) : null}
+        {grant.unlistedSince ? (
+          <Banner tone="warning" className="mt-4">
+            {t('grantChanges.unlisted', { date: formatDate(grant.unlistedSince) })}
+          </Banner>
+        ) : null}
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
           <div className="rounded-md bg-muted p-4">
@@ -226,6 +246,28 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Tags label={t('grant.targetAudience')} values={grant.targetAudience} />
         <Tags label={t('grant.focusAreas')} values={grant.focusAreas} />
+        {history.applied.length > 0 || history.pendingCheck ? (
+          <section className="mt-6" aria-labelledby="history-heading">
+            <h2 id="history-heading" className="text-lg font-semibold">
+              {t('grantChanges.history')}
+            </h2>
+            {history.pendingCheck ? <p className="mt-2 text-sm text-muted-foreground">{t('grantChanges.historyPending')}</p> : null}
+            <ul className="mt-2 space-y-2 text-sm">
+              {history.applied.map((h) => (
+                <li key={`${h.when}${h.lines.join()}`}>
+                  <span className="text-muted-foreground">{h.when}</span>
+                  <ul className="ms-4 list-disc">
+                    {h.lines.map((line) => (
+                      <li key={line} dir="auto" className="break-words">
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <div className="mt-8 flex flex-wrap gap-3">
           <ApplyButton grantId={grant.id} applied={applied} />

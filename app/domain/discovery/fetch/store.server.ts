@@ -36,7 +36,7 @@ export function createDbStore(db: Db): CrawlStore {
         .from(crawlPages)
         .where(eq(crawlPages.sourceId, sourceId))
     },
-    async addLinks(sourceId, links) {
+    async addLinks(sourceId, links, from) {
       const added: string[] = []
       if (links.length === 0) return added
       const [{ known }] = await db.select({ known: count() }).from(crawlPages).where(eq(crawlPages.sourceId, sourceId))
@@ -51,18 +51,24 @@ export function createDbStore(db: Db): CrawlStore {
           sql`, `,
         )
         await db.execute(
-          sql`update ${crawlPages} set last_linked_at = now(), priority = greatest(${crawlPages.priority}, v.priority) from (values ${values}) as v(url, priority) where ${crawlPages.sourceId} = ${sourceId} and ${crawlPages.url} = v.url`,
+          sql`update ${crawlPages} set last_linked_at = now(), linked_from = coalesce(${from ?? null}, ${crawlPages.linkedFrom}), unlisted_crawls = 0, priority = greatest(${crawlPages.priority}, v.priority) from (values ${values}) as v(url, priority) where ${crawlPages.sourceId} = ${sourceId} and ${crawlPages.url} = v.url`,
         )
         if (room <= 0) continue
         const rows = await db
           .insert(crawlPages)
-          .values(batch.slice(0, room).map((l) => ({ sourceId, url: l.url, role: l.role, priority: l.priority, lastLinkedAt: sql`now()` })))
+          .values(batch.slice(0, room).map((l) => ({ sourceId, url: l.url, role: l.role, priority: l.priority, lastLinkedAt: sql`now()`, linkedFrom: from ?? null })))
           .onConflictDoNothing()
           .returning({ url: crawlPages.url })
         room -= rows.length
         added.push(...rows.map((r) => r.url))
       }
       return added
+    },
+    async relink(sourceId, from) {
+      await db
+        .update(crawlPages)
+        .set({ lastLinkedAt: sql`now()`, unlistedCrawls: 0 })
+        .where(and(eq(crawlPages.sourceId, sourceId), eq(crawlPages.linkedFrom, from)))
     },
     async markVisited(sourceId, url, visit) {
       const set = {

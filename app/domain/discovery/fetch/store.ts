@@ -53,9 +53,11 @@ export interface CrawlStore {
   frontier(sourceId: string): Promise<FrontierPage[]>
   /**
    * Adds the links not yet known (while the frontier holds fewer than FRONTIER_MAX_PAGES) and notes
-   * that the known ones were linked again. Answers the URLs that were new.
+   * that the known ones were linked again (by `from`, the page that names them). Answers the URLs that were new.
    */
-  addLinks(sourceId: string, links: readonly FrontierLink[]): Promise<string[]>
+  addLinks(sourceId: string, links: readonly FrontierLink[], from?: string): Promise<string[]>
+  /** A listing, feed or sitemap found unchanged names again the pages it named last time (`from` of addLinks). */
+  relink(sourceId: string, from: string): Promise<void>
   /** Records what a visit found (also for a page never fetched: a robots.txt refusal). */
   markVisited(sourceId: string, url: string, visit: PageVisit): Promise<void>
   /**
@@ -109,6 +111,8 @@ export function createMemoryStore(options: { now?: () => number } = {}): MemoryS
       }
       return added
     },
+    // The memory store keeps no link times: only the database counts unlisted pages.
+    async relink() {},
     async markVisited(sourceId, url, visit) {
       const frontier = frontierOf(sourceId)
       const known = frontier.get(url)

@@ -95,4 +95,7 @@ export default {
   'discover.frequencyNeedsPro': '{frequency} (الاحترافية)',
   'discover.saveSearchSubmit': 'حفظ البحث',
   'discover.signInToSaveSearch': 'سجّل الدخول لحفظ هذا البحث',
+  'discover.statusLabel': 'الدعوات',
+  'discover.statusOpen': 'الدعوات المفتوحة',
+  'discover.statusClosed': 'الدعوات المغلقة',
 }

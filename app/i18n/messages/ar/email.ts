@@ -38,4 +38,7 @@ export default {
   'email.invitation.subject': 'دعاك {inviter} للانضمام إلى {organization} على {appName}',
   'email.invitation.body':
     'مرحبًا،\n\nدعاك {inviter} للانضمام إلى فريق {organization} على {appName}، بدور: {role}.\n\nاقبل الدعوة: {url}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته في {expires}. أُرسل إلى {email}: سجّل الدخول، أو أنشئ حسابًا، بهذا العنوان لقبولها.\n\nإن لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة.\n\n{appName}',
+  'email.grantChange.subject': 'تغيّرت في مصدرها: {title}',
+  'email.grantChange.body':
+    'مرحبًا {name}،\n\n«{title}»، منحة حفظها فريقك أو تقدّم إليها، تغيّرت في مصدرها:\n\n{changes}\n\nاطّلع على المنحة: {url}\n\nلإيقاف هذه الرسائل وتذكيرات المواعيد النهائية، افتح: {unsubscribe}',
 }

@@ -30,4 +30,5 @@ export default {
     'لم يعد {member} يدير مفاتيح API الخاصة بالفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
   'notifications.memberKeysRevoked':
     'لم يعد {member} عضوًا في الفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
+  'notifications.grantChanged': '«{title}» تغيّرت في مصدرها: {fields}.',
 }

@@ -95,4 +95,7 @@ export default {
   'discover.frequencyNeedsPro': '{frequency} (Pro)',
   'discover.saveSearchSubmit': 'Save search',
   'discover.signInToSaveSearch': 'Sign in to save this search',
+  'discover.statusLabel': 'Calls',
+  'discover.statusOpen': 'Open calls',
+  'discover.statusClosed': 'Closed calls',
 }

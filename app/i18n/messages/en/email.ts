@@ -35,4 +35,7 @@ export default {
   'email.invitation.subject': '{inviter} invited you to join {organization} on {appName}',
   'email.invitation.body':
     'Hello,\n\n{inviter} invited you to join the team of {organization} on {appName}, as {role}.\n\nAccept the invitation: {url}\n\nThe link works once and expires on {expires}. It was sent to {email}: sign in, or create an account, with this address to accept it.\n\nIf you did not expect this invitation, ignore this email.\n\n{appName}',
+  'email.grantChange.subject': 'Changed at its source: {title}',
+  'email.grantChange.body':
+    'Hello {name},\n\n“{title}”, a grant your team saved or applied to, changed at its source:\n\n{changes}\n\nSee the grant: {url}\n\nTo stop these emails and deadline reminders, open: {unsubscribe}',
 }

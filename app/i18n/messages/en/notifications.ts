@@ -25,4 +25,5 @@ export default {
     '{member} no longer manages the team’s API keys: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
   'notifications.memberKeysRevoked':
     '{member} is no longer on the team: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
+  'notifications.grantChanged': '“{title}” changed at its source: {fields}.',
 }

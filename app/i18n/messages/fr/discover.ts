@@ -96,4 +96,7 @@ export default {
   'discover.frequencyNeedsPro': '{frequency} (Pro)',
   'discover.saveSearchSubmit': 'Enregistrer la recherche',
   'discover.signInToSaveSearch': 'Connectez-vous pour enregistrer cette recherche',
+  'discover.statusLabel': 'Appels',
+  'discover.statusOpen': 'Appels ouverts',
+  'discover.statusClosed': 'Appels clôturés',
 }

@@ -41,4 +41,7 @@ export default {
   'email.invitation.subject': '{inviter} vous invite à rejoindre {organization} sur {appName}',
   'email.invitation.body':
     'Bonjour,\n\n{inviter} vous invite à rejoindre l’équipe de {organization} sur {appName}, comme {role}.\n\nAccepter l’invitation : {url}\n\nLe lien fonctionne une seule fois et expire le {expires}. Il a été envoyé à {email} : connectez-vous, ou créez un compte, avec cette adresse pour l’accepter.\n\nSi vous n’attendiez pas cette invitation, ignorez cet e-mail.\n\n{appName}',
+  'email.grantChange.subject': 'Modifiée à sa source : {title}',
+  'email.grantChange.body':
+    'Bonjour {name},\n\n« {title} », une subvention que votre équipe a enregistrée ou à laquelle elle a postulé, a changé à sa source :\n\n{changes}\n\nVoir la subvention : {url}\n\nPour ne plus recevoir ces e-mails ni les rappels d’échéance, ouvrez : {unsubscribe}',
 }

@@ -29,4 +29,5 @@ export default {
     '{member} ne gère plus les clés d’API de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
   'notifications.memberKeysRevoked':
     '{member} ne fait plus partie de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
+  'notifications.grantChanged': '« {title} » a changé à sa source : {fields}.',
 }

@@ -95,4 +95,7 @@ export default {
   'discover.frequencyNeedsPro': '{frequency} (Pro)',
   'discover.saveSearchSubmit': 'Guardar pesquisa',
   'discover.signInToSaveSearch': 'Inicie sessão para guardar esta pesquisa',
+  'discover.statusLabel': 'Concursos',
+  'discover.statusOpen': 'Concursos abertos',
+  'discover.statusClosed': 'Concursos encerrados',
 }

@@ -38,4 +38,7 @@ export default {
   'email.invitation.subject': '{inviter} convidou-o a entrar em {organization} em {appName}',
   'email.invitation.body':
     'Olá,\n\n{inviter} convidou-o a entrar na equipa de {organization} em {appName}, como {role}.\n\nAceitar o convite: {url}\n\nA ligação funciona uma só vez e expira a {expires}. Foi enviada para {email}: inicie sessão, ou crie uma conta, com este endereço para a aceitar.\n\nSe não esperava este convite, ignore este e-mail.\n\n{appName}',
+  'email.grantChange.subject': 'Alterado na fonte: {title}',
+  'email.grantChange.body':
+    'Olá {name},\n\n“{title}”, um subsídio que a sua equipa guardou ou ao qual se candidatou, mudou na fonte:\n\n{changes}\n\nVer o subsídio: {url}\n\nPara deixar de receber estes e-mails e os lembretes de prazo, abra: {unsubscribe}',
 }

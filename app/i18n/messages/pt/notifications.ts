@@ -29,4 +29,5 @@ export default {
     '{member} já não gere as chaves de API da equipa: {count, plural, one {a chave de API que criou ({names}) foi revogada} other {as # chaves de API que criou ({names}) foram revogadas}}. Crie uma nova chave se os seus sistemas ainda precisarem de uma.',
   'notifications.memberKeysRevoked':
     '{member} já não está na equipa: {count, plural, one {a chave de API que criou ({names}) foi revogada} other {as # chaves de API que criou ({names}) foram revogadas}}. Crie uma nova chave se os seus sistemas ainda precisarem de uma.',
+  'notifications.grantChanged': '“{title}” mudou na fonte: {fields}.',
 }

@@ -95,4 +95,7 @@ export default {
   'discover.frequencyNeedsPro': '{frequency} (Pro)',
   'discover.saveSearchSubmit': 'Hifadhi utafutaji',
   'discover.signInToSaveSearch': 'Ingia ili kuhifadhi utafutaji huu',
+  'discover.statusLabel': 'Miito',
+  'discover.statusOpen': 'Miito iliyo wazi',
+  'discover.statusClosed': 'Miito iliyofungwa',
 }

@@ -36,4 +36,7 @@ export default {
   'email.invitation.subject': '{inviter} amekualika ujiunge na {organization} kwenye {appName}',
   'email.invitation.body':
     'Habari,\n\n{inviter} amekualika ujiunge na timu ya {organization} kwenye {appName}, kama {role}.\n\nKubali mwaliko: {url}\n\nKiungo kinafanya kazi mara moja tu na kinaisha {expires}. Kilitumwa kwa {email}: ingia, au fungua akaunti, kwa anwani hii ili kuukubali.\n\nIkiwa hukutarajia mwaliko huu, puuza barua pepe hii.\n\n{appName}',
+  'email.grantChange.subject': 'Imebadilika kwenye chanzo: {title}',
+  'email.grantChange.body':
+    'Habari {name},\n\n“{title}”, ruzuku ambayo timu yako iliihifadhi au kuiomba, imebadilika kwenye chanzo chake:\n\n{changes}\n\nTazama ruzuku: {url}\n\nKuacha kupokea barua pepe hizi na vikumbusho vya tarehe za mwisho, fungua: {unsubscribe}',
 }

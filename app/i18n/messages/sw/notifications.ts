@@ -27,4 +27,5 @@ export default {
     '{member} hasimamii tena funguo za API za timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
   'notifications.memberKeysRevoked':
     '{member} hayupo tena kwenye timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
+  'notifications.grantChanged': '“{title}” imebadilika kwenye chanzo chake: {fields}.',
 }
