@@ -61,6 +61,7 @@ export default [
   route('taf-admin', 'routes/discovery/discovery.tsx'),
   route('taf-admin/discovered/:id', 'routes/discovery/discovered-grant.tsx'),
   route('taf-admin/changes', 'routes/grant-changes/grant-changes.tsx'),
+  route('taf-admin/registry', 'routes/discovery/registry.tsx'),
   route('taf-admin/export.json', 'routes/discovery/export.ts', { id: 'discovery-export-json' }),
   route('taf-admin/export.csv', 'routes/discovery/export.ts', { id: 'discovery-export-csv' }),
   route('theme', 'routes/resources/theme.ts'),

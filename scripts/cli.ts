@@ -25,6 +25,9 @@ Commands:
       as JSON. It reads 10 pages, or up to 500 with --limit, and says what it left. It writes
       nothing: add the source in /taf-admin to queue them.
       CRAWL_ALLOW_HOSTS=host:port lets it read an internal host on purpose.
+  sources add-registry
+      Adds the registry's real funders and portals (app/domain/discovery/registry) as discovery
+      sources; those already added are left as they are. The scheduler crawls them.
 
 The embedded database is used unless DATABASE_URL is set. It cannot be opened while a server
 holds it: stop the server first.`
@@ -46,7 +49,7 @@ async function main() {
       format: { type: 'string' },
       limit: { type: 'string' },
     },
-    allowPositionals: command === 'crawl',
+    allowPositionals: command === 'crawl' || command === 'sources',
   })
   if (command === 'crawl') {
     const url = rest.find((arg) => /^https?:\/\//.test(arg))
@@ -60,7 +63,8 @@ async function main() {
     console.log(JSON.stringify(result.grants, null, 2))
     return
   }
-  if (!['create-admin', 'seed', 'migrate', 'delete-account'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (command === 'sources' && rest[0] !== 'add-registry') throw new UsageError('sources needs a subcommand: add-registry.')
+  if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
   if (command === 'delete-account' && !values.email) throw new UsageError('delete-account needs --email.')
   if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
   const count = Number(values.grants)
@@ -73,6 +77,10 @@ async function main() {
   try {
     if (command === 'migrate') {
       console.log('Migrations applied.')
+    } else if (command === 'sources') {
+      const { addRegistrySources } = await import('../app/domain/discovery/registry/add-registry-sources.server.ts')
+      const { added, known } = await addRegistrySources(services.db, null, 'all')
+      console.log(`Added ${added} discovery sources from the registry; ${known} were already sources. The scheduler crawls them (the app's jobs must be running).`)
     } else if (command === 'delete-account') {
       const [{ eq }, { user }, { deleteAccount }] = await Promise.all([import('drizzle-orm'), import('../app/db/schema/index.ts'), import('../app/domain/team/delete-account.server.ts')])
       const [account] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, values.email!.toLowerCase()))

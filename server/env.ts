@@ -63,6 +63,8 @@ const schema = z.object({
     .string()
     .regex(/^\s*[a-z0-9.[\]:-]+:\d{1,5}\s*(,\s*[a-z0-9.[\]:-]+:\d{1,5}\s*)*$/i, 'CRAWL_ALLOW_HOSTS must be host:port pairs separated by commas, such as localhost:8000')
     .optional(),
+  /** on: the first start adds the registry's real funders and portals as discovery sources (issue 25 §4), and the scheduler crawls them. */
+  DISCOVERY_REGISTRY: z.enum(['on', 'off']).default('off'),
   /** The least time between two requests to one host, when robots.txt asks for none (milliseconds). */
   CRAWL_MIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long after a publish priority alerts go out; publishes within one such window share an email (ADR 029). */

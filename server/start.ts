@@ -40,6 +40,11 @@ async function main() {
   const services = await createServices(env)
   const added = await seedIfEmpty(services.db, env.SEED_GRANTS, progressPrinter('Seeding demo grants'))
   if (added) console.log(`Seeded ${added.toLocaleString('en-US')} demo grants.`)
+  if (env.DISCOVERY_REGISTRY === 'on') {
+    const { seedRegistryAtStart } = await import('../app/domain/discovery/registry/seed-registry-at-start.server.ts')
+    const registry = await seedRegistryAtStart(services.db)
+    if (registry) console.log(`Added ${registry.added} discovery sources from the registry (${registry.known} were already sources); the scheduler crawls them.`)
+  }
   const jobs = await startJobs(services, { work: env.JOBS === 'on', superviseSeconds: env.JOBS_SUPERVISE_SECONDS })
 
   let app: ReturnType<typeof createHttpApp>

@@ -26,6 +26,7 @@ import type design from './messages/en/design.ts'
 import type developers from './messages/en/developers.ts'
 import type discover from './messages/en/discover.ts'
 import type discovery from './messages/en/discovery.ts'
+import type discoveryRegistry from './messages/en/discoveryRegistry.ts'
 import type documents from './messages/en/documents.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
@@ -102,6 +103,7 @@ export type MessageId = keyof (typeof about &
   typeof developers &
   typeof discover &
   typeof discovery &
+  typeof discoveryRegistry &
   typeof documents &
   typeof email &
   typeof engagements &

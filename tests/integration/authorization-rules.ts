@@ -439,6 +439,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   // Changes found at a published grant's source (issue 25 §5): admins only; a member's confirmation goes to /discover with "Access Denied", the admin's without an id is refused.
   '/taf-admin/changes': { get: discoveryAdminOnly(page), post: discoveryAdminOnly(invalid), body: () => ({ intent: 'confirm', id: '' }) },
+  // The registry of real funders (issue 25 §4): admins only; a member's "Add" goes to /discover with "Access Denied", the admin's with nothing chosen is refused.
+  '/taf-admin/registry': { get: discoveryAdminOnly(page), post: discoveryAdminOnly(invalid), body: () => ({ intent: 'add' }) },
   '/taf-admin/export.json': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/taf-admin/export.csv': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },

@@ -46,7 +46,8 @@ export class TestClient {
     return this.request(path)
   }
 
-  post(path: string, fields: Record<string, string>) {
+  /** Posts a form: its fields, or (for a field given more than once, such as checkboxes) URLSearchParams. */
+  post(path: string, fields: Record<string, string> | URLSearchParams) {
     return this.request(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
   }
 

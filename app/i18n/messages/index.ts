@@ -28,6 +28,7 @@ import en_design from './en/design.ts'
 import en_developers from './en/developers.ts'
 import en_discover from './en/discover.ts'
 import en_discovery from './en/discovery.ts'
+import en_discoveryRegistry from './en/discoveryRegistry.ts'
 import en_documents from './en/documents.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
@@ -102,6 +103,7 @@ import fr_design from './fr/design.ts'
 import fr_developers from './fr/developers.ts'
 import fr_discover from './fr/discover.ts'
 import fr_discovery from './fr/discovery.ts'
+import fr_discoveryRegistry from './fr/discoveryRegistry.ts'
 import fr_documents from './fr/documents.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
@@ -176,6 +178,7 @@ import pt_design from './pt/design.ts'
 import pt_developers from './pt/developers.ts'
 import pt_discover from './pt/discover.ts'
 import pt_discovery from './pt/discovery.ts'
+import pt_discoveryRegistry from './pt/discoveryRegistry.ts'
 import pt_documents from './pt/documents.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
@@ -250,6 +253,7 @@ import ar_design from './ar/design.ts'
 import ar_developers from './ar/developers.ts'
 import ar_discover from './ar/discover.ts'
 import ar_discovery from './ar/discovery.ts'
+import ar_discoveryRegistry from './ar/discoveryRegistry.ts'
 import ar_documents from './ar/documents.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
@@ -324,6 +328,7 @@ import sw_design from './sw/design.ts'
 import sw_developers from './sw/developers.ts'
 import sw_discover from './sw/discover.ts'
 import sw_discovery from './sw/discovery.ts'
+import sw_discoveryRegistry from './sw/discoveryRegistry.ts'
 import sw_documents from './sw/documents.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
@@ -401,6 +406,7 @@ export const CATALOGUES = {
     developers: en_developers,
     discover: en_discover,
     discovery: en_discovery,
+    discoveryRegistry: en_discoveryRegistry,
     documents: en_documents,
     email: en_email,
     engagements: en_engagements,
@@ -477,6 +483,7 @@ export const CATALOGUES = {
     developers: fr_developers,
     discover: fr_discover,
     discovery: fr_discovery,
+    discoveryRegistry: fr_discoveryRegistry,
     documents: fr_documents,
     email: fr_email,
     engagements: fr_engagements,
@@ -553,6 +560,7 @@ export const CATALOGUES = {
     developers: pt_developers,
     discover: pt_discover,
     discovery: pt_discovery,
+    discoveryRegistry: pt_discoveryRegistry,
     documents: pt_documents,
     email: pt_email,
     engagements: pt_engagements,
@@ -629,6 +637,7 @@ export const CATALOGUES = {
     developers: ar_developers,
     discover: ar_discover,
     discovery: ar_discovery,
+    discoveryRegistry: ar_discoveryRegistry,
     documents: ar_documents,
     email: ar_email,
     engagements: ar_engagements,
@@ -705,6 +714,7 @@ export const CATALOGUES = {
     developers: sw_developers,
     discover: sw_discover,
     discovery: sw_discovery,
+    discoveryRegistry: sw_discoveryRegistry,
     documents: sw_documents,
     email: sw_email,
     engagements: sw_engagements,

@@ -23,7 +23,7 @@ import { countPendingGrantChanges } from '../../domain/grant-changes/count-pendi
 import { GRANT_CHANGES_PATH } from '../../catalog/grant-changes.ts'
 import type { Route } from './+types/discovery'
 import { DiscoveredList } from './+shared/discovered-list.tsx'
-import { formatCost } from './+shared/format.ts'
+import { countParam, formatCost } from './+shared/format.ts'
 import { SourceForm, type SourceValues } from './+shared/source-form.tsx'
 import { DeleteConfirm, SourcesList } from './+shared/sources-list.tsx'
 import { TasksTable } from './+shared/tasks-table.tsx'
@@ -38,9 +38,6 @@ const POLL_MS = 2000
 const ACCESS = ['/discover', 'discovery.accessDenied'] as const
 
 /** A count from the address ("Success: n, Failed: m" after a bulk crawl), or null when it is not one. */
-function countParam(value: string | null): number | null {
-  return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null
-}
 
 /** Spec §2 Grant Discovery Admin (/taf-admin), spec §7 reads: only the open tab's list is read. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -270,9 +267,12 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
         ))}
       </dl>
 
-      <p className="mb-2">
+      <p className="mb-2 flex flex-wrap gap-2">
         <Link to={GRANT_CHANGES_PATH} className={buttonClass(loaderData.changesPending > 0 ? 'default' : 'outline', 'sm')}>
           {t('grantChanges.consoleLink', { count: loaderData.changesPending })}
+        </Link>
+        <Link to="/taf-admin/registry" className={buttonClass('outline', 'sm')}>
+          {t('discoveryRegistry.consoleLink')}
         </Link>
       </p>
       <TabNav label={t('discovery.title')} tabs={tabs} current={tab} />

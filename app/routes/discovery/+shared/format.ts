@@ -57,3 +57,8 @@ export function errorReasonText(reason: string): string {
   if (KNOWN_REASONS.has(reason)) return t(`discovery.errorReason.${reason}` as MessageId)
   return t('discovery.errorReason.other', { reason })
 }
+
+/** A count a redirect put in the URL (`?started=3&failed=0`), or null when absent or not a small whole number. */
+export function countParam(value: string | null): number | null {
+  return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null
+}
