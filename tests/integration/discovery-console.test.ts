@@ -246,21 +246,26 @@ describe('Pausing, activating and crawling', () => {
     expect(rows.find((s) => s.id === b.id)?.isActive).toBe(false)
   })
 
-  it('crawls a selection and reports "Success: n, Failed: m" (a paused source fails)', async () => {
+  it('crawls a selection and reports "Success: n, Failed: m" (a paused source fails), then each task’s real outcome as it ends', async () => {
     const a = await addSource()
     const b = await addSource({ sourceName: 'Baobab Grants', sourceUrl: 'https://baobab.example.org/' })
     const c = await addSource({ sourceName: 'Cassia Trust', sourceUrl: 'https://cassia.example.org/' })
     await post({ intent: 'pause', id: c.id })
     const { response, page } = await post({ intent: 'bulk-crawl', ids: [a.id, b.id, c.id] })
-    expect(response.headers.get('Location')).toBe('/taf-admin?tab=sources&started=2&failed=1')
+    expect(response.headers.get('Location')).toMatch(/^\/taf-admin\?tab=sources&started=2&failed=1&since=\d{13}$/)
     expect(told(page.html)).toContain('Success: 2, Failed: 1')
-    const tasks = await db().select().from(agentTasks)
-    expect(
-      tasks
-        .filter((x) => x.trigger === 'bulk')
-        .map((x) => x.sourceId)
-        .sort(),
-    ).toEqual([a.id, b.id].sort())
+    expect(text(page.html)).toContain('2 crawls are still running: each source’s outcome shows here when it ends.')
+    const tasks = (await db().select().from(agentTasks)).filter((x) => x.trigger === 'bulk')
+    expect(tasks.map((x) => x.sourceId).sort()).toEqual([a.id, b.id].sort())
+    // One ends well, the other's site refuses it seconds later: the console says so, with the reason.
+    await db().update(agentTasks).set({ status: 'completed', completedAt: new Date() }).where(eq(agentTasks.sourceId, a.id))
+    await db()
+      .update(agentTasks)
+      .set({ status: 'failed', completedAt: new Date(), errors: [{ url: 'https://baobab.example.org/', reason: 'http-503' }] })
+      .where(eq(agentTasks.sourceId, b.id))
+    const ended = text((await admin.page(response.headers.get('Location')!)).html)
+    expect(ended).toContain('Bulk crawl finished: 1 succeeded, 1 failed.')
+    expect(ended).toMatch(/Baobab Grants: .*503/)
   })
 
   it('selects all without JavaScript: the Select all link reloads the list with every box ticked, Clear without', async () => {

@@ -21,9 +21,10 @@ import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import { countPendingGrantChanges } from '../../domain/grant-changes/count-pending-grant-changes.server.ts'
 import { GRANT_CHANGES_PATH } from '../../catalog/grant-changes.ts'
+import { bulkCrawlOutcome } from '../../domain/discovery/bulk-crawl-outcome.server.ts'
 import type { Route } from './+types/discovery'
 import { DiscoveredList } from './+shared/discovered-list.tsx'
-import { countParam, formatCost } from './+shared/format.ts'
+import { countParam, errorReasonText, formatCost } from './+shared/format.ts'
 import { SourceForm, type SourceValues } from './+shared/source-form.tsx'
 import { DeleteConfirm, SourcesList } from './+shared/sources-list.tsx'
 import { TasksTable } from './+shared/tasks-table.tsx'
@@ -41,7 +42,7 @@ const ACCESS = ['/discover', 'discovery.accessDenied'] as const
 
 /** Spec §2 Grant Discovery Admin (/taf-admin), spec §7 reads: only the open tab's list is read. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminOr(context, request, ...ACCESS)
+  const admin = requireAdminOr(context, request, ...ACCESS)
   const { db } = context.get(servicesContext)
   const url = new URL(request.url)
   const tab = tabOf(url.searchParams.get('tab'))
@@ -58,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const iso = (d: Date | null) => d?.toISOString() ?? null
   const started = countParam(url.searchParams.get('started'))
   const failed = countParam(url.searchParams.get('failed'))
+  const since = /^\d{13}$/.test(url.searchParams.get('since') ?? '') ? new Date(Number(url.searchParams.get('since'))) : null
+  const outcome = since && started ? await bulkCrawlOutcome(db, admin.id, since) : null
   return {
     tab,
     summary,
@@ -70,6 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tasks: tasks.map((x) => ({ ...x, startedAt: iso(x.startedAt), completedAt: iso(x.completedAt), createdAt: x.createdAt.toISOString() })),
     discovered: discovered.map((g) => ({ ...g, discoveredAt: g.discoveredAt.toISOString() })),
     batch: started !== null && failed !== null ? { started, failed } : null,
+    /** The bulk crawl's tasks as they end: running, completed, and each failure with its reason. */
+    batchOutcome: outcome && {
+      ...outcome,
+      failed: outcome.failed.map((f) => t('discovery.batchFailedSource', { source: f.source, reason: errorReasonText(f.reason) })),
+    },
   }
 }
 
@@ -189,9 +197,15 @@ async function changeSelection({ services, adminId, form }: Console, intent: 'bu
   if (ids.length === 0) return back(intent === 'bulk-crawl' ? 'discovery.noneSelectedCrawl' : 'discovery.noneSelected')
   try {
     if (intent === 'bulk-crawl') {
+      // A second before the tasks are made (the database's clock may be a little behind ours).
+      const since = Date.now() - 1000
       const result = await startCrawls(services, { sourceIds: ids, trigger: 'bulk', userId: adminId })
-      // "Success: n, Failed: m" carries numbers, which a flash (a message id) cannot: the address does.
-      return new Response(null, { status: 302, headers: { Location: `/taf-admin?tab=sources&started=${result.started.length}&failed=${result.failed.length}` } })
+      // "Success: n, Failed: m" carries numbers, which a flash (a message id) cannot: the address does,
+      // with the moment it started, so the console follows each task to its real outcome.
+      return new Response(null, {
+        status: 302,
+        headers: { Location: `/taf-admin?tab=sources&started=${result.started.length}&failed=${result.failed.length}&since=${since}` },
+      })
     }
     const changed = await setSourcesActive(services.db, adminId, ids, intent === 'bulk-activate')
     return back(changed === 0 ? 'discovery.bulkFailed' : intent === 'bulk-activate' ? 'discovery.sourcesActivated' : 'discovery.sourcesPaused')
@@ -219,7 +233,7 @@ function useLivePolling(live: boolean) {
 }
 
 export default function TafAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { summary, sources, live, editing, deleting, selectAll, tasks, discovered, batch } = loaderData
+  const { summary, sources, live, editing, deleting, selectAll, tasks, discovered, batch, batchOutcome } = loaderData
   const [params] = useSearchParams()
   const location = useLocation()
   const tab = tabOf(params.get('tab'))
@@ -294,6 +308,24 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
       {tab === 'sources' ? (
         <div className="mt-6">
           {batch ? <OutcomeMessage text={t('discovery.batchResult', batch)} error={batch.started === 0 && batch.failed > 0} /> : null}
+          {batchOutcome ? (
+            <div role="status" className="mt-3 rounded-md border border-border bg-card px-4 py-3 text-sm" data-testid="batch-outcome">
+              <p>
+                {batchOutcome.running > 0
+                  ? t('discovery.batchRunning', { running: batchOutcome.running })
+                  : t('discovery.batchDone', { completed: batchOutcome.completed, failed: batchOutcome.failed.length })}
+              </p>
+              {batchOutcome.failed.length > 0 ? (
+                <ul className="mt-2 list-disc ps-5 text-destructive">
+                  {batchOutcome.failed.map((line) => (
+                    <li key={line} dir="auto">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
           {deleting ? <DeleteConfirm source={deleting} pending={submittingIntent === 'delete'} /> : null}
           <div className="mt-4">
             <SourceForm

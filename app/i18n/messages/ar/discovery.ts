@@ -252,4 +252,8 @@ export default {
   'discovery.grant.saveFailed': 'تعذّر حفظ التغييرات',
   'discovery.grant.publishFailed': 'تعذّر نشر المنحة',
   'discovery.grant.rejectFailed': 'تعذّر رفض المنحة',
+  'discovery.batchRunning':
+    '{running, plural, zero {لا زحف قيد التشغيل} one {زحف واحد ما زال قيد التشغيل} two {زحفان ما زالا قيد التشغيل} few {# عمليات زحف ما زالت قيد التشغيل} many {# عملية زحف ما زالت قيد التشغيل} other {# عملية زحف ما زالت قيد التشغيل}}: تظهر نتيجة كل مصدر هنا عند انتهائه.',
+  'discovery.batchDone': 'انتهى الزحف الجماعي: نجح {completed, number}، وفشل {failed, number}.',
+  'discovery.batchFailedSource': '{source}: {reason}',
 }

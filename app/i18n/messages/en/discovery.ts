@@ -252,4 +252,7 @@ export default {
   'discovery.grant.saveFailed': 'Failed to save changes',
   'discovery.grant.publishFailed': 'Failed to publish grant',
   'discovery.grant.rejectFailed': 'Failed to reject grant',
+  'discovery.batchRunning': '{running, plural, one {# crawl is still running} other {# crawls are still running}}: each source’s outcome shows here when it ends.',
+  'discovery.batchDone': 'Bulk crawl finished: {completed, number} succeeded, {failed, number} failed.',
+  'discovery.batchFailedSource': '{source}: {reason}',
 }

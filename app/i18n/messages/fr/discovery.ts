@@ -253,4 +253,7 @@ export default {
   'discovery.grant.saveFailed': 'Échec de l’enregistrement des modifications',
   'discovery.grant.publishFailed': 'Échec de la publication de la subvention',
   'discovery.grant.rejectFailed': 'Échec du rejet de la subvention',
+  'discovery.batchRunning': '{running, plural, one {# exploration est encore en cours} other {# explorations sont encore en cours}} : le résultat de chaque source s’affiche ici à la fin.',
+  'discovery.batchDone': 'Exploration groupée terminée : {completed, number} réussies, {failed, number} en échec.',
+  'discovery.batchFailedSource': '{source} : {reason}',
 }

@@ -253,4 +253,7 @@ export default {
   'discovery.grant.saveFailed': 'Não foi possível guardar as alterações',
   'discovery.grant.publishFailed': 'Não foi possível publicar a subvenção',
   'discovery.grant.rejectFailed': 'Não foi possível rejeitar a subvenção',
+  'discovery.batchRunning': '{running, plural, one {# exploração ainda está em curso} other {# explorações ainda estão em curso}}: o resultado de cada fonte aparece aqui quando terminar.',
+  'discovery.batchDone': 'Exploração em lote terminada: {completed, number} com êxito, {failed, number} falharam.',
+  'discovery.batchFailedSource': '{source}: {reason}',
 }

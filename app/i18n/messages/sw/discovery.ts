@@ -253,4 +253,7 @@ export default {
   'discovery.grant.saveFailed': 'Imeshindwa kuhifadhi mabadiliko',
   'discovery.grant.publishFailed': 'Imeshindwa kuchapisha ruzuku',
   'discovery.grant.rejectFailed': 'Imeshindwa kukataa ruzuku',
+  'discovery.batchRunning': '{running, plural, one {Uchunguzi # bado unaendelea} other {Uchunguzi # bado unaendelea}}: matokeo ya kila chanzo yataonekana hapa ukimalizika.',
+  'discovery.batchDone': 'Uchunguzi wa pamoja umekamilika: {completed, number} umefaulu, {failed, number} umeshindwa.',
+  'discovery.batchFailedSource': '{source}: {reason}',
 }
