@@ -72,6 +72,11 @@ export interface FixtureSite {
   hostPort: string
   /** Every request in the order it arrived. */
   requests: FixtureRequest[]
+  /**
+   * Changes a page at the source from now on (a funder moving a deadline): its text, as served at
+   * `pathname`, goes through `edit`; null serves the file as it is again. Its ETag changes with it.
+   */
+  rewrite(pathname: string, edit: ((text: string) => string) | null): void
   /** Stops the server, ending open connections (a pending `/slow` included). */
   close(): Promise<void>
 }
@@ -146,6 +151,7 @@ export async function startFixtureSite(site: FixtureSiteName, options: FixtureSi
   const counters = { flaky: 0, retryAfter: 0, changingEtag: 0 }
   const timers = new Set<NodeJS.Timeout>()
   let template: Record<string, string> = {}
+  const rewrites = new Map<string, (text: string) => string>()
 
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => template[key] ?? whole)
 
@@ -182,10 +188,11 @@ export async function startFixtureSite(site: FixtureSiteName, options: FixtureSi
     return found?.isFile() ? { file } : null
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string) {
+  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, pathname: string) {
     const ext = extname(file)
     const raw = await readFile(file)
-    const body = TEXT_EXTENSIONS.has(ext) ? Buffer.from(fill(raw.toString('utf8'))) : raw
+    const edit = rewrites.get(pathname) ?? ((text: string) => text)
+    const body = TEXT_EXTENSIONS.has(ext) ? Buffer.from(edit(fill(raw.toString('utf8')))) : raw
     const name = file.slice(file.lastIndexOf(sep) + 1)
     const etag = sha1(body)
     const headers = {
@@ -249,7 +256,7 @@ export async function startFixtureSite(site: FixtureSiteName, options: FixtureSi
     const found = await locate(url.pathname, url.searchParams)
     if (!found) return send(res, req, 404, html, SPECIAL_HTML('Page not found', 'The page you asked for is not here.'))
     if ('redirect' in found) return send(res, req, 301, { location: found.redirect + url.search })
-    await serveFile(req, res, found.file)
+    await serveFile(req, res, found.file, url.pathname)
   }
 
   const server = createServer((req, res) => {
@@ -275,6 +282,10 @@ export async function startFixtureSite(site: FixtureSiteName, options: FixtureSi
     origin,
     hostPort,
     requests,
+    rewrite(pathname, edit) {
+      if (edit) rewrites.set(pathname, edit)
+      else rewrites.delete(pathname)
+    },
     close: () =>
       new Promise<void>((done) => {
         for (const timer of timers) clearTimeout(timer)
