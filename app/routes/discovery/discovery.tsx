@@ -281,7 +281,7 @@ export default function TafAdmin({ loaderData, actionData }: Route.ComponentProp
         ))}
       </dl>
 
-      <p className="mb-2 flex flex-wrap gap-2">
+      <p className="mt-4 mb-2 flex flex-wrap gap-2">
         <Link to={GRANT_CHANGES_PATH} className={buttonClass(loaderData.changesPending > 0 ? 'default' : 'outline', 'sm')}>
           {t('grantChanges.consoleLink', { count: loaderData.changesPending })}
         </Link>

@@ -145,7 +145,7 @@ export default function Registry({ loaderData, actionData }: Route.ComponentProp
             {entries.map((e) => (
               <li key={e.id} className="flex gap-3 p-3">
                 {e.added ? (
-                  <span className="mt-1 shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs">{t('discoveryRegistry.alreadyAdded')}</span>
+                  <span className="mt-1 shrink-0 self-start rounded-full bg-muted px-2 py-0.5 text-xs">{t('discoveryRegistry.alreadyAdded')}</span>
                 ) : (
                   <input type="checkbox" name="id" value={e.id} id={`entry-${e.id}`} className="mt-1 size-5 shrink-0" />
                 )}
