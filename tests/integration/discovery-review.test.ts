@@ -231,7 +231,7 @@ describe('Reviewing a discovered grant', () => {
     const again = await writeDiscoveredGrant(db(), {
       sourceId: source.id,
       taskId: null,
-      grant: { ...saved, title: 'Irrigation Call (changed on the funder site)', snippet: null, fieldOrigins: {}, description: saved.description, externalId: saved.externalId },
+      grant: { ...saved, title: 'Irrigation Call (changed on the funder site)', snippet: null, fieldOrigins: {}, fieldSnippets: {}, description: saved.description, externalId: saved.externalId },
     })
     expect(again).toBe('kept')
     expect((await queueRow(row.id)).title).toBe('Savable Irrigation Call (edited)')
