@@ -11,6 +11,9 @@ function grant(overrides: Partial<ConfidenceInput> = {}): ConfidenceInput {
     fieldSnippets: snippets,
     pageUrl: 'https://www.acacia.example.org/grants/water-2027',
     title: 'Community Water Grants 2027',
+    funderName: 'Acacia Foundation',
+    language: 'en',
+    sectors: ['health'],
     description: 'Grants for community water committees that maintain rural boreholes in Kenya and Uganda.',
     fundingAmount: 'Up to KES 2,000,000',
     amountMin: null,
@@ -43,6 +46,9 @@ describe('How far a reviewer can trust each field', () => {
     expect(Object.keys(all)).toEqual([...REVIEWED_FIELDS])
     for (const field of REVIEWED_FIELDS) expect(all[field], field).toEqual({ level: 'high', origin: 'jsonld', failed: [] })
     expect(fieldConfidence('deadline', grant({ fieldOrigins: {} }), today)).toBeNull()
+    // Read from the page but empty (a pan-African call names no country): nothing to trust or doubt.
+    expect(fieldConfidence('countryCodes', grant({ countryCodes: [] }), today)).toBeNull()
+    expect(fieldConfidence('fundingAmount', grant({ fundingAmount: null, amountMax: null, currency: null }), today)).toBeNull()
   })
 
   it('lowers a deadline already past (today is still open)', () => {

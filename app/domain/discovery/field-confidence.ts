@@ -35,7 +35,9 @@ export interface ConfidenceInput {
   fieldSnippets: Partial<Record<string, string>>
   pageUrl: string
   title: string
+  funderName: string | null
   description: string | null
+  language: string
   fundingAmount: string | null
   amountMin: number | null
   amountMax: number | null
@@ -45,6 +47,14 @@ export interface ConfidenceInput {
   countryCodes: readonly string[]
   geographicFocus: readonly string[]
   applicationUrl: string | null
+  sectors: readonly string[]
+}
+
+/** Whether a field holds a value (the amounts count for the amount). */
+function filled(field: ReviewedField, g: ConfidenceInput): boolean {
+  if (field === 'fundingAmount') return Boolean(g.fundingAmount) || g.amountMin !== null || g.amountMax !== null
+  const value = g[field]
+  return Array.isArray(value) ? value.length > 0 : Boolean(value)
 }
 
 /** Two-letter country domains whose names sit under a second level ("acacia.or.ke", "fund.org.za"). */
@@ -104,11 +114,11 @@ function failedChecks(field: ReviewedField, origin: FieldOrigin, g: ConfidenceIn
   return failed
 }
 
-/** One field's confidence, or null when the field was not read from anywhere (empty, or typed by a reviewer). */
+/** One field's confidence, or null when the field was not read from anywhere or holds nothing (a pan-African call names no country). */
 export function fieldConfidence(field: ReviewedField, grant: ConfidenceInput, today: string): FieldConfidence | null {
   // The amounts' origin is the amount's ("Up to KES 2,000,000" gives the figures and the currency).
   const origin = grant.fieldOrigins[field] ?? (field === 'fundingAmount' ? (grant.fieldOrigins.amountMax ?? grant.fieldOrigins.amountMin) : undefined)
-  if (!origin) return null
+  if (!origin || !filled(field, grant)) return null
   const failed = failedChecks(field, origin, grant, today)
   const level = CONFIDENCE_LEVELS[Math.min(CONFIDENCE_LEVELS.indexOf(BY_ORIGIN[origin]) + failed.length, CONFIDENCE_LEVELS.length - 1)]
   return { level, origin, failed }

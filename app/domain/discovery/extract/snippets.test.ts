@@ -45,7 +45,7 @@ describe('Each extracted field keeps the text it was read from', () => {
       applicationUrl: 'potentialAction: https://apply.acacia-foundation.example/climate-resilience-2027',
     })
     // An amount's object is quoted as its JSON, without its type.
-    expect(grant.fieldSnippets.fundingAmount).toBe('amount: {"currency":"USD","minValue":50000,"maxValue":150000}')
+    expect(grant.fieldSnippets.fundingAmount).toBe('amount: { "currency": "USD", "minValue": 50000, "maxValue": 150000 }')
     expect(grant.fieldSnippets.currency).toBe(grant.fieldSnippets.fundingAmount)
   })
 

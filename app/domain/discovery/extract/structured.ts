@@ -116,7 +116,8 @@ function firstProperty(candidates: Array<[string, unknown]>): [string, unknown] 
 function propertyText(property: [string, unknown] | null, ids: Map<string, Node>, raw = false): string | undefined {
   if (!property) return undefined
   const [name, value] = property
-  const written = raw && typeof value === 'object' ? JSON.stringify(value, (key, v) => (key === '@type' || key === '@context' ? undefined : v)) : text(value, ids)
+  // Indented, then squashed: one space after each comma and colon, so a long amount wraps between its parts.
+  const written = raw && typeof value === 'object' ? JSON.stringify(value, (key, v) => (key === '@type' || key === '@context' ? undefined : v), 1) : text(value, ids)
   return written ? squash(`${name}: ${written}`) : undefined
 }
 
