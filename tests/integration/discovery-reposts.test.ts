@@ -44,6 +44,7 @@ function call(fields: Partial<DiscoveredGrantInput>): DiscoveredGrantInput {
     applicationUrl: null,
     language: 'en',
     fieldOrigins: {},
+    fieldSnippets: {},
     snippet: null,
     ...fields,
   }

@@ -153,9 +153,11 @@ describe('Reviewing a discovered grant', () => {
       }),
     )
     expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe(pageOf(row.id))
-    const page = await admin.follow(response)
-    expect(messages(page.html, 'status')).toContain('Grant published')
+    // On to the next grant waiting (tests/integration/discovery-review-snippets.test.ts), with the outcome.
+    expect(response.headers.get('Location')).toMatch(/^\/taf-admin\/discovered\/[0-9a-f-]{36}$|^\/taf-admin\?tab=discovered$/)
+    expect(response.headers.get('Location')).not.toBe(pageOf(row.id))
+    expect(messages((await admin.follow(response)).html, 'status')).toContain('Grant published')
+    const page = await admin.page(pageOf(row.id))
 
     const [published] = await grantsFrom(source.id)
     expect(published).toMatchObject({
@@ -231,7 +233,7 @@ describe('Reviewing a discovered grant', () => {
     const again = await writeDiscoveredGrant(db(), {
       sourceId: source.id,
       taskId: null,
-      grant: { ...saved, title: 'Irrigation Call (changed on the funder site)', snippet: null, fieldOrigins: {}, description: saved.description, externalId: saved.externalId },
+      grant: { ...saved, title: 'Irrigation Call (changed on the funder site)', snippet: null, fieldOrigins: {}, fieldSnippets: {}, description: saved.description, externalId: saved.externalId },
     })
     expect(again).toBe('kept')
     expect((await queueRow(row.id)).title).toBe('Savable Irrigation Call (edited)')
@@ -285,8 +287,8 @@ describe('Reviewing a discovered grant', () => {
 
     const response = await admin.post(pageOf(row.id), { intent: 'reject', reason: 'The call closed in 2024.' })
     expect(response.status).toBe(302)
-    const page = await admin.follow(response)
-    expect(messages(page.html, 'status')).toContain('Discovered grant rejected')
+    expect(messages((await admin.follow(response)).html, 'status')).toContain('Discovered grant rejected')
+    const page = await admin.page(pageOf(row.id))
     expect(await queueRow(row.id)).toMatchObject({ status: 'rejected', rejectionReason: 'The call closed in 2024.' })
     expect(text(page.html)).toContain('The call closed in 2024.')
     expect(page.html).not.toContain('value="publish"')

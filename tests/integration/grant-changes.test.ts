@@ -63,6 +63,7 @@ function page(fields: Partial<DiscoveredGrantInput> = {}): DiscoveredGrantInput 
     applicationUrl: `${url}/candidater`,
     language: 'fr',
     fieldOrigins: {},
+    fieldSnippets: {},
     snippet: null,
     ...fields,
   }

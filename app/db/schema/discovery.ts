@@ -145,6 +145,8 @@ export const discoveredGrantsQueue = pgTable(
     applicationUrl: text('application_url'),
     language: languageEnum('language').notNull().default('en'),
     fieldOrigins: jsonb('field_origins').$type<Partial<Record<string, FieldOrigin>>>().notNull().default(sql`'{}'::jsonb`),
+    /** For each field, the short text it was read from (issue 25 §2): quoted beside the field on the review page. */
+    fieldSnippets: jsonb('field_snippets').$type<Partial<Record<string, string>>>().notNull().default(sql`'{}'::jsonb`),
     rawData: jsonb('raw_data').$type<{ url: string; snippet?: string }>().notNull(),
     /** The fields as last read at the source (a reviewer's edits leave them), so a re-crawl tells what changed there. */
     sourceFields: jsonb('source_fields').$type<SourceFields>(),

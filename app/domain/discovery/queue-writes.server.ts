@@ -29,7 +29,7 @@ export type QueueWrite = 'queued' | 'duplicate' | 'updated' | 'unchanged' | 'kep
 
 /** A hash of every extracted field: a re-run that finds the same values writes nothing. */
 export function grantContentHash(grant: DiscoveredGrantInput): string {
-  const { fieldOrigins: _o, snippet: _s, ...fields } = grant
+  const { fieldOrigins: _o, fieldSnippets: _f, snippet: _s, ...fields } = grant
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
 
@@ -58,6 +58,7 @@ function columns(grant: DiscoveredGrantInput) {
     applicationUrl: grant.applicationUrl,
     language: grant.language,
     fieldOrigins: grant.fieldOrigins,
+    fieldSnippets: grant.fieldSnippets,
     rawData: { url: grant.pageUrl, ...(grant.snippet ? { snippet: grant.snippet } : {}) },
     contentHash: grantContentHash(grant),
     sourceFields: sourceFieldsOf(grant),

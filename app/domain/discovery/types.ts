@@ -3,7 +3,8 @@ import type { Language } from '../../catalog/languages.ts'
 
 /**
  * One grant as the crawler's extraction or an importer read it, before it is written to the
- * discovery queue. Every field a reviewer sees; `fieldOrigins` says where each came from.
+ * discovery queue. Every field a reviewer sees; `fieldOrigins` says where each came from and
+ * `fieldSnippets` what it said there.
  */
 export interface DiscoveredGrantInput {
   /** The source's own id for it: OpportunityID, a 360Giving id, an iati-identifier, or the canonical URL of a page. */
@@ -44,6 +45,12 @@ export interface DiscoveredGrantInput {
   applicationUrl: string | null
   language: Language
   fieldOrigins: Partial<Record<keyof DiscoveredGrantInput, FieldOrigin>>
+  /**
+   * For each field it filled, the short text it was read from (at most 200 characters, white space
+   * collapsed; see field-snippet.ts): a sentence of the page, a label and its value, a JSON-LD
+   * property, a link's words and address, a record's own value. The review page quotes it beside the field.
+   */
+  fieldSnippets: Partial<Record<string, string>>
   /** The first few hundred characters of the page's text, for the reviewer. */
   snippet: string | null
 }

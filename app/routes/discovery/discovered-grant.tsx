@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { countriesByName, countryName } from '../../catalog/countries.ts'
 import type { FieldOrigin, QueueStatus } from '../../catalog/discovery.ts'
@@ -7,13 +7,15 @@ import { regionName, sectorName } from '../../catalog/names.ts'
 import { GRANT_REGIONS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
-import { Button } from '../../components/ui/button.tsx'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
 import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
+import { grantConfidence } from '../../domain/discovery/field-confidence.ts'
+import { nextPendingGrant } from '../../domain/discovery/next-pending-grant.server.ts'
 import { getDiscoveredGrant, publishDiscoveredGrant, rejectDiscoveredGrant, requireDiscoveryAdmin, restoreDuplicate, saveDiscoveredGrant } from '../../domain/discovery/review.server.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -23,15 +25,31 @@ import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/discovered-grant'
 import { isWebAddress } from './+shared/format.ts'
 import { isMailtoRoute } from '../../domain/shared/application-route.ts'
+import { useHydrated } from '../../components/ui/use-hydrated.ts'
+import { FieldEvidence, ReviewRow } from './+shared/field-evidence.tsx'
+import { ShortcutLegend, submitOnEnter, useReviewShortcuts } from './+shared/review-shortcuts.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('discovery.grant.title') }, { name: 'robots', content: 'noindex' }]
 
-/** Spec §2: one discovered grant, every field as found, and (while it waits) the form to edit, publish or reject it. Admins only. */
+/**
+ * Spec §2: one discovered grant, every field as found, and (while it waits) the form to edit, publish
+ * or reject it, each field beside the text it was read from and a confidence worked out today; and the
+ * next grant waiting in the queue (issue 25 §2). Admins only.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireDiscoveryAdmin(context, request)
-  const found = await getDiscoveredGrant(context.get(servicesContext).db, routeId(params.id, 'uuid'))
+  const { db } = context.get(servicesContext)
+  const id = routeId(params.id, 'uuid')
+  const found = await getDiscoveredGrant(db, id)
   if (!found) throw data(null, { status: 404 })
-  return found
+  const today = new Date().toISOString().slice(0, 10)
+  return { ...found, confidence: grantConfidence(found.grant, today), next: await nextPendingGrant(db, id) }
+}
+
+/** Where a reviewer goes once a grant is published or rejected: the next grant waiting, else the queue. */
+async function afterReview(db: AppServices['db'], id: string) {
+  const next = await nextPendingGrant(db, id)
+  return next ? `/taf-admin/discovered/${next}` : '/taf-admin?tab=discovered'
 }
 
 type ActionResult = { intent: 'save' | 'publish' | 'reject' | 'not-duplicate'; errors: Record<string, string>; values?: DiscoveredTyped; reason?: string }
@@ -71,7 +89,7 @@ async function restore({ db, adminId, id, here }: Review) {
   return redirectWithFlash(here, 'discovery.grant.restored')
 }
 
-async function reject({ db, adminId, id, form, here }: Review) {
+async function reject({ db, adminId, id, form }: Review) {
   const intent = 'reject'
   const submission = parseSubmission({ reason: form.get('reason') ?? '' }, rejectSchema)
   const { reason } = submission.values
@@ -82,7 +100,7 @@ async function reject({ db, adminId, id, form, here }: Review) {
     console.error('Rejecting a discovered grant failed', error)
     return refused({ intent, errors: { form: t('discovery.grant.rejectFailed') }, reason }, 500)
   }
-  return redirectWithFlash(here, 'discovery.grant.rejected')
+  return redirectWithFlash(await afterReview(db, id), 'discovery.grant.rejected')
 }
 
 /** The edited fields, saved for later or published as a grant. */
@@ -98,8 +116,9 @@ async function saveOrPublish({ db, adminId, id, form, here }: Review, intent: 's
     console.error(`A discovered grant's ${intent} failed`, error)
     return refused({ intent, errors: { form: t(intent === 'publish' ? 'discovery.grant.publishFailed' : 'discovery.grant.saveFailed') }, values }, 500)
   }
-  if (intent === 'publish') await announceGrantPublished(services.jobs, services.config.priorityAlertDelaySeconds)
-  return redirectWithFlash(here, intent === 'publish' ? 'discovery.grant.published' : 'discovery.grant.saved')
+  if (intent === 'save') return redirectWithFlash(here, 'discovery.grant.saved')
+  await announceGrantPublished(services.jobs, services.config.priorityAlertDelaySeconds)
+  return redirectWithFlash(await afterReview(db, id), 'discovery.grant.published')
 }
 
 const STATUS_TONE: Record<QueueStatus, Parameters<typeof badgeClass>[0]> = { pending_verification: 'warning', verified: 'strong', rejected: 'danger', duplicate: 'neutral' }
@@ -170,8 +189,16 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
   const list = (key: 'countryCodes' | 'geographicFocus' | 'sectors') => v?.[key] ?? g[key]
   const text = grantTextProps(g.language)
   const origins = Object.entries(g.fieldOrigins).filter((e): e is [string, FieldOrigin] => Boolean(e[1]))
+  const { confidence, next } = loaderData
+  // Beside each field of the form: how far to trust it and the text it was read from.
+  const evidence = (field: keyof typeof confidence) => <FieldEvidence field={field} confidence={confidence[field]} snippet={g.fieldSnippets[field]} language={g.language} />
+  const hydrated = useHydrated()
+  const publishButton = useRef<HTMLButtonElement>(null)
+  const reasonField = useRef<HTMLTextAreaElement>(null)
+  const nextLink = useRef<HTMLAnchorElement>(null)
+  useReviewShortcuts({ publish: publishButton, reason: reasonField, next: nextLink })
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8 lg:max-w-5xl">
       <Link to="/taf-admin?tab=discovered" className="text-sm font-medium text-primary underline">
         {t('discovery.grant.back')}
       </Link>
@@ -181,7 +208,218 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
           {t(`discovery.grant.status.${g.status}` as MessageId)}
         </span>
       </div>
+      <nav aria-label={t('discovery.grant.reviewTools')} className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
+        {next ? (
+          <Link ref={nextLink} to={`/taf-admin/discovered/${next}`} className={buttonClass('outline', 'sm')} aria-keyshortcuts="n" data-testid="next-grant">
+            {t('discovery.grant.next')}
+          </Link>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('discovery.grant.lastPending')}</p>
+        )}
+        {hydrated ? <ShortcutLegend canReview={pending} hasNext={Boolean(next)} /> : null}
+      </nav>
       <ErrorSummary errors={errors} />
+
+      {/* While it waits, the form comes first: each field beside the text it was read from. */}
+      {pending ? (
+        <>
+          <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
+            <h2 className="text-lg font-semibold">{t('discovery.grant.edit')}</h2>
+            <ReviewRow evidence={evidence('title')}>
+              <Field
+                label={t('admin.grantTitle')}
+                id="title"
+                name="title"
+                defaultValue={value('title')}
+                error={error('title')}
+                hint={lengthHint(ADMIN_GRANT_MAX.title)}
+                maxLength={ADMIN_GRANT_MAX.title}
+                required
+              />
+            </ReviewRow>
+            <ReviewRow evidence={evidence('funderName')}>
+              <Field
+                label={t('discovery.grant.funder')}
+                id="funderName"
+                name="funderName"
+                defaultValue={value('funderName')}
+                error={error('funderName')}
+                hint={`${t('discovery.grant.funderHint')} ${lengthHint(FUNDER_MAX)}`}
+                maxLength={FUNDER_MAX}
+              />
+            </ReviewRow>
+            <ReviewRow evidence={evidence('description')}>
+              <TextAreaField
+                label={t('admin.grantDescription')}
+                id="description"
+                rows={8}
+                maxLength={ADMIN_GRANT_MAX.description}
+                defaultValue={value('description')}
+                error={error('description')}
+                hint={lengthHint(ADMIN_GRANT_MAX.description)}
+                required
+              />
+            </ReviewRow>
+            <ReviewRow evidence={evidence('language')}>
+              <SelectField label={t('admin.grantLanguage')} id="language" defaultValue={value('language') || 'en'} error={error('language')} hint={t('admin.grantLanguageHint')}>
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {LANGUAGE_NAMES[l]}
+                  </option>
+                ))}
+              </SelectField>
+            </ReviewRow>
+            <ReviewRow evidence={evidence('fundingAmount')}>
+              <Field
+                label={t('admin.grantAmount')}
+                id="fundingAmount"
+                name="fundingAmount"
+                defaultValue={value('fundingAmount')}
+                error={error('fundingAmount')}
+                hint={lengthHint(ADMIN_GRANT_MAX.fundingAmount)}
+                maxLength={ADMIN_GRANT_MAX.fundingAmount}
+              />
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field label={t('discovery.grant.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={value('amountMin')} error={error('amountMin')} />
+                <Field label={t('discovery.grant.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={value('amountMax')} error={error('amountMax')} />
+                <SelectField label={t('discovery.grant.currency')} id="currency" defaultValue={value('currency')} error={error('currency')}>
+                  <option value="">{t('discovery.grant.currencyNone')}</option>
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <p className="text-xs text-muted-foreground">{t('discovery.grant.usdHint')}</p>
+            </ReviewRow>
+            <ReviewRow evidence={evidence('deadline')}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label={t('admin.grantDeadline')} id="deadline" name="deadline" type="date" defaultValue={value('deadline')} error={error('deadline')} />
+                <div className="space-y-1 sm:pt-7">
+                  <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                    <input type="checkbox" id="isRolling" name="isRolling" defaultChecked={value('isRolling') === 'on'} className="size-4" />
+                    {t('discovery.grant.rolling')}
+                  </label>
+                  {error('isRolling') ? <p className="text-sm font-medium text-destructive">{error('isRolling')}</p> : null}
+                </div>
+              </div>
+            </ReviewRow>
+            <ReviewRow evidence={evidence('countryScope')}>
+              <Field
+                label={t('admin.grantCountryScope')}
+                id="countryScope"
+                name="countryScope"
+                defaultValue={value('countryScope')}
+                error={error('countryScope')}
+                hint={lengthHint(ADMIN_GRANT_MAX.countryScope)}
+                maxLength={ADMIN_GRANT_MAX.countryScope}
+              />
+            </ReviewRow>
+            <ReviewRow evidence={evidence('countryCodes')}>
+              <div className="space-y-1">
+                <label htmlFor="countryCodes" className="block text-sm font-medium">
+                  {t('discovery.grant.countries')}
+                </label>
+                <select
+                  id="countryCodes"
+                  name="countryCodes"
+                  multiple
+                  size={6}
+                  defaultValue={list('countryCodes')}
+                  className={inputClass}
+                  aria-describedby={error('countryCodes') ? 'countryCodes-hint countryCodes-error' : 'countryCodes-hint'}
+                  aria-invalid={error('countryCodes') ? true : undefined}
+                >
+                  {countriesByName().map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+                <p id="countryCodes-hint" className="text-xs text-muted-foreground">
+                  {t('discovery.grant.countriesHint')}
+                </p>
+                {error('countryCodes') ? (
+                  <p id="countryCodes-error" className="text-sm font-medium text-destructive">
+                    {error('countryCodes')}
+                  </p>
+                ) : null}
+              </div>
+            </ReviewRow>
+            <ReviewRow evidence={evidence('geographicFocus')}>
+              <CheckboxGroup
+                legend={t('discovery.grant.geographicFocus')}
+                name="geographicFocus"
+                options={GRANT_REGIONS}
+                label={regionName}
+                checked={list('geographicFocus')}
+                error={error('geographicFocus')}
+              />
+            </ReviewRow>
+            <ReviewRow evidence={evidence('sectors')}>
+              <CheckboxGroup
+                legend={t('discovery.grant.sectors')}
+                name="sectors"
+                options={SECTORS}
+                label={sectorName}
+                checked={list('sectors')}
+                error={error('sectors')}
+                hint={t('discovery.grant.sectorsHint')}
+              />
+            </ReviewRow>
+            <ReviewRow evidence={evidence('applicationUrl')}>
+              <Field
+                label={t('discovery.grant.applicationUrl')}
+                id="applicationUrl"
+                name="applicationUrl"
+                type="url"
+                placeholder="https://"
+                defaultValue={value('applicationUrl')}
+                error={error('applicationUrl')}
+              />
+            </ReviewRow>
+            <p className="text-xs text-muted-foreground">{t('discovery.grant.publishHint')}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="save" variant="outline" disabled={Boolean(busy)} pending={busy === 'save'} pendingText={t('discovery.grant.saving')}>
+                {t('discovery.grant.save')}
+              </Button>
+              <Button
+                ref={publishButton}
+                type="submit"
+                name="intent"
+                value="publish"
+                disabled={Boolean(busy)}
+                pending={busy === 'publish'}
+                pendingText={t('discovery.grant.publishing')}
+                aria-keyshortcuts="p"
+              >
+                {t('discovery.grant.publish')}
+              </Button>
+            </div>
+          </Form>
+
+          <Form method="post" className="mt-6 space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
+            <input type="hidden" name="intent" value="reject" />
+            <TextAreaField
+              label={t('discovery.grant.rejectReason')}
+              id="reason"
+              rows={3}
+              maxLength={REJECT_REASON.max}
+              defaultValue={result?.intent === 'reject' ? result.reason : ''}
+              error={error('reason')}
+              hint={t('discovery.grant.rejectReasonHint')}
+              required
+              ref={reasonField}
+              onKeyDown={submitOnEnter}
+              aria-keyshortcuts="r"
+            />
+            <Button type="submit" variant="destructive" disabled={Boolean(busy)} pending={busy === 'reject'} pendingText={t('discovery.grant.rejecting')}>
+              {t('discovery.grant.reject')}
+            </Button>
+          </Form>
+        </>
+      ) : null}
 
       <section aria-labelledby="details" className="mt-6 rounded-lg border border-border bg-card p-4 sm:p-6">
         <h2 id="details" className="text-lg font-semibold">
@@ -307,171 +545,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
         </dl>
       </section>
 
-      {pending ? (
-        <>
-          <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
-            <h2 className="text-lg font-semibold">{t('discovery.grant.edit')}</h2>
-            <Field
-              label={t('admin.grantTitle')}
-              id="title"
-              name="title"
-              defaultValue={value('title')}
-              error={error('title')}
-              hint={lengthHint(ADMIN_GRANT_MAX.title)}
-              maxLength={ADMIN_GRANT_MAX.title}
-              required
-            />
-            <Field
-              label={t('discovery.grant.funder')}
-              id="funderName"
-              name="funderName"
-              defaultValue={value('funderName')}
-              error={error('funderName')}
-              hint={`${t('discovery.grant.funderHint')} ${lengthHint(FUNDER_MAX)}`}
-              maxLength={FUNDER_MAX}
-            />
-            <TextAreaField
-              label={t('admin.grantDescription')}
-              id="description"
-              rows={8}
-              maxLength={ADMIN_GRANT_MAX.description}
-              defaultValue={value('description')}
-              error={error('description')}
-              hint={lengthHint(ADMIN_GRANT_MAX.description)}
-              required
-            />
-            <SelectField label={t('admin.grantLanguage')} id="language" defaultValue={value('language') || 'en'} error={error('language')} hint={t('admin.grantLanguageHint')}>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {LANGUAGE_NAMES[l]}
-                </option>
-              ))}
-            </SelectField>
-            <Field
-              label={t('admin.grantAmount')}
-              id="fundingAmount"
-              name="fundingAmount"
-              defaultValue={value('fundingAmount')}
-              error={error('fundingAmount')}
-              hint={lengthHint(ADMIN_GRANT_MAX.fundingAmount)}
-              maxLength={ADMIN_GRANT_MAX.fundingAmount}
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field label={t('discovery.grant.amountMin')} id="amountMin" name="amountMin" inputMode="numeric" defaultValue={value('amountMin')} error={error('amountMin')} />
-              <Field label={t('discovery.grant.amountMax')} id="amountMax" name="amountMax" inputMode="numeric" defaultValue={value('amountMax')} error={error('amountMax')} />
-              <SelectField label={t('discovery.grant.currency')} id="currency" defaultValue={value('currency')} error={error('currency')}>
-                <option value="">{t('discovery.grant.currencyNone')}</option>
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            <p className="text-xs text-muted-foreground">{t('discovery.grant.usdHint')}</p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t('admin.grantDeadline')} id="deadline" name="deadline" type="date" defaultValue={value('deadline')} error={error('deadline')} />
-              <div className="space-y-1 sm:pt-7">
-                <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-                  <input type="checkbox" id="isRolling" name="isRolling" defaultChecked={value('isRolling') === 'on'} className="size-4" />
-                  {t('discovery.grant.rolling')}
-                </label>
-                {error('isRolling') ? <p className="text-sm font-medium text-destructive">{error('isRolling')}</p> : null}
-              </div>
-            </div>
-            <Field
-              label={t('admin.grantCountryScope')}
-              id="countryScope"
-              name="countryScope"
-              defaultValue={value('countryScope')}
-              error={error('countryScope')}
-              hint={lengthHint(ADMIN_GRANT_MAX.countryScope)}
-              maxLength={ADMIN_GRANT_MAX.countryScope}
-            />
-            <div className="space-y-1">
-              <label htmlFor="countryCodes" className="block text-sm font-medium">
-                {t('discovery.grant.countries')}
-              </label>
-              <select
-                id="countryCodes"
-                name="countryCodes"
-                multiple
-                size={6}
-                defaultValue={list('countryCodes')}
-                className={inputClass}
-                aria-describedby={error('countryCodes') ? 'countryCodes-hint countryCodes-error' : 'countryCodes-hint'}
-                aria-invalid={error('countryCodes') ? true : undefined}
-              >
-                {countriesByName().map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              <p id="countryCodes-hint" className="text-xs text-muted-foreground">
-                {t('discovery.grant.countriesHint')}
-              </p>
-              {error('countryCodes') ? (
-                <p id="countryCodes-error" className="text-sm font-medium text-destructive">
-                  {error('countryCodes')}
-                </p>
-              ) : null}
-            </div>
-            <CheckboxGroup
-              legend={t('discovery.grant.geographicFocus')}
-              name="geographicFocus"
-              options={GRANT_REGIONS}
-              label={regionName}
-              checked={list('geographicFocus')}
-              error={error('geographicFocus')}
-            />
-            <CheckboxGroup
-              legend={t('discovery.grant.sectors')}
-              name="sectors"
-              options={SECTORS}
-              label={sectorName}
-              checked={list('sectors')}
-              error={error('sectors')}
-              hint={t('discovery.grant.sectorsHint')}
-            />
-            <Field
-              label={t('discovery.grant.applicationUrl')}
-              id="applicationUrl"
-              name="applicationUrl"
-              type="url"
-              placeholder="https://"
-              defaultValue={value('applicationUrl')}
-              error={error('applicationUrl')}
-            />
-            <p className="text-xs text-muted-foreground">{t('discovery.grant.publishHint')}</p>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="save" variant="outline" disabled={Boolean(busy)} pending={busy === 'save'} pendingText={t('discovery.grant.saving')}>
-                {t('discovery.grant.save')}
-              </Button>
-              <Button type="submit" name="intent" value="publish" disabled={Boolean(busy)} pending={busy === 'publish'} pendingText={t('discovery.grant.publishing')}>
-                {t('discovery.grant.publish')}
-              </Button>
-            </div>
-          </Form>
-
-          <Form method="post" className="mt-6 space-y-3 rounded-lg border border-border bg-card p-4 sm:p-6" noValidate>
-            <input type="hidden" name="intent" value="reject" />
-            <TextAreaField
-              label={t('discovery.grant.rejectReason')}
-              id="reason"
-              rows={3}
-              maxLength={REJECT_REASON.max}
-              defaultValue={result?.intent === 'reject' ? result.reason : ''}
-              error={error('reason')}
-              hint={t('discovery.grant.rejectReasonHint')}
-              required
-            />
-            <Button type="submit" variant="destructive" disabled={Boolean(busy)} pending={busy === 'reject'} pendingText={t('discovery.grant.rejecting')}>
-              {t('discovery.grant.reject')}
-            </Button>
-          </Form>
-        </>
-      ) : (
+      {pending ? null : (
         <p className="mt-6 rounded-md border border-border bg-muted p-4 text-sm" role="status">
           {t('discovery.grant.notPending')}
         </p>

@@ -9,13 +9,14 @@ import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
 import { detectLanguage } from './language.ts'
-import { applyLink, applyLinkInText, blockText, closedMarker, flattenDeep, isDocumentLink, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
+import { applyAnchor, applyAnchorInText, blockText, closedMarker, type FoundLink, flattenDeep, isDocumentLink, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
 import { sectorScores, sectorsFromText } from './sectors.ts'
 import { bestItem, grantRank, jsonLdNodes, microdataNodes, namedFunder, openGraph, type StructuredFields } from './structured.ts'
 import { clip, fold, head, squash } from './text.ts'
-import { GRANT_REGIONS } from '../../../catalog/sectors.ts'
+import { GRANT_REGIONS, type Sector } from '../../../catalog/sectors.ts'
+import { snippets } from '../field-snippet.ts'
 import { isMailtoRoute } from '../../shared/application-route.ts'
 
 /**
@@ -30,18 +31,22 @@ export { dedupeKey, titleSimilarity } from './dedupe-key.ts'
 export { findLinks } from './links.ts'
 
 type Origin = Exclude<FieldOrigin, 'record' | 'llm'>
-type Candidate<T> = [Origin, T | null | undefined]
+/** Where a value may come from, the value, and the text it was read from (the reviewer's snippet). */
+type Candidate<T> = [Origin, T | null | undefined, (string | null | undefined)?]
 
-/** The first candidate with a value, and where it came from. */
-function pick<T>(candidates: Array<Candidate<T>>): { value: T; origin: Origin } | null {
-  for (const [origin, value] of candidates) {
+/** The first candidate with a value, where it came from and the text it was read there. */
+function pick<T>(candidates: Array<Candidate<T>>): { value: T; origin: Origin; source: string | null } | null {
+  for (const [origin, value, source] of candidates) {
     if (value === null || value === undefined) continue
     if (typeof value === 'string' && !value.trim()) continue
     if (Array.isArray(value) && value.length === 0) continue
-    return { value, origin }
+    return { value, origin, source: source ?? null }
   }
   return null
 }
+
+/** A label and its value as the page wrote them ("Deadline: 15 March 2027"). */
+const pair = (v: LabelledValue | null | undefined) => (v ? `${v.label}: ${v.value}` : null)
 
 /** A page title without the site's name ("Community Health Grants | Acacia Foundation" → "Community Health Grants"). */
 function cleanTitle(title: string | null | undefined, siteName: string | null): string | null {
@@ -213,6 +218,19 @@ function structuredDeadline(value: string | null | undefined, reference: Date) {
 
 const first = (values: LabelledValue[], field: LabelledValue['field']) => values.find((v) => v.field === field) ?? null
 
+/** An address without its scheme and closing slash, to compare it with a link's words. */
+const bare = (url: string) => url.replace(/^(https?:\/\/|mailto:)/i, '').replace(/\/$/, '')
+
+/** A link as the reviewer reads it: its words and where it goes ("Apply now (https://apply.example.org/x)"), or one of them when it holds the other. */
+function quoteLink(link: FoundLink, route: string): string {
+  if (!link.text || bare(route).includes(bare(link.text))) return route
+  if (link.text.includes(link.href) || link.text.includes(bare(route))) return link.text
+  return `${link.text} (${route})`
+}
+
+/** The sentence of the page that holds a value read from it, or the value itself when no one sentence does. */
+const lineWith = (lines: string[], value: string) => lines.find((line) => line.includes(value)) ?? value
+
 /** Reads a page into a grant, or a short reason it is not one (news, about, listing, closed, no_title, thin, no_signals). */
 export function extractPage(page: FetchedPage): PageVerdict {
   const result = extractDetailed(page)
@@ -255,13 +273,13 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   // A grant item's name comes first; a generic page item's name (a WordPress WebPage, "Call – Site") only after the heading.
   const grantItem = (item: StructuredFields | null) => (item && grantRank(item) >= 2 ? item : null)
   const title = pick<string>([
-    ['jsonld', cleanTitle(grantItem(ld)?.title, siteName)],
-    ['microdata', cleanTitle(grantItem(md)?.title, siteName)],
-    ['og', cleanTitle(og.title, siteName)],
-    ['structure', h1 ?? first(labelled, 'title')?.value],
-    ['jsonld', cleanTitle(ld?.title, siteName)],
-    ['microdata', cleanTitle(md?.title, siteName)],
-    ['structure', cleanDocumentTitle(documentTitle, siteName)],
+    ['jsonld', cleanTitle(grantItem(ld)?.title, siteName), ld?.sources.title],
+    ['microdata', cleanTitle(grantItem(md)?.title, siteName), md?.sources.title],
+    ['og', cleanTitle(og.title, siteName), og.title],
+    ['structure', h1 ?? first(labelled, 'title')?.value, h1 ?? pair(first(labelled, 'title'))],
+    ['jsonld', cleanTitle(ld?.title, siteName), ld?.sources.title],
+    ['microdata', cleanTitle(md?.title, siteName), md?.sources.title],
+    ['structure', cleanDocumentTitle(documentTitle, siteName), documentTitle],
   ])
 
   // Description: a grant item's own, a labelled one, else the first paragraphs of the post itself (not a banner,
@@ -274,31 +292,35 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     .map((p) => squash($(p).text()))
     .filter((t) => t.length >= 60 && !/^[^:：]{2,40}[:：]/.test(t))
   const description = pick<string>([
-    ['jsonld', grantItem(ld)?.description],
-    ['microdata', grantItem(md)?.description],
-    ['structure', first(labelled, 'description')?.value],
-    ['text', paragraphs.length ? clip(paragraphs.slice(0, 3).join('\n\n'), 1500) : null],
-    ['jsonld', ld?.description],
-    ['microdata', md?.description],
-    ['og', og.description && og.description.length >= 40 ? og.description : null],
+    ['jsonld', grantItem(ld)?.description, ld?.sources.description],
+    ['microdata', grantItem(md)?.description, md?.sources.description],
+    ['structure', first(labelled, 'description')?.value, pair(first(labelled, 'description'))],
+    ['text', paragraphs.length ? clip(paragraphs.slice(0, 3).join('\n\n'), 1500) : null, paragraphs[0]],
+    ['jsonld', ld?.description, ld?.sources.description],
+    ['microdata', md?.description, md?.sources.description],
+    ['og', og.description && og.description.length >= 40 ? og.description : null, og.description],
   ])
 
   // The funder gives the money. On a post that reposts a call (an aggregator, a blog, a portal) the site, its
   // JSON-LD publisher and og:site_name are who posted it, never the funder: they count only on a funder's own page.
-  const sourceFunder = labelled.filter((v) => v.field === 'source').map((v) => organisationName(v.value))[0] ?? null
+  const sourceLabel = labelled.find((v) => v.field === 'source') ?? null
+  const sourceFunder = sourceLabel ? organisationName(sourceLabel.value) : null
   // A post: a source label, a blog's structured type, a dated permalink (/2026/11/slug/) or a site named as a board.
   const repost =
     !!sourceFunder || structuredTypes.some((t) => POST_TYPES.test(t)) || /\/(19|20)\d{2}\/\d{1,2}\//.test(page.url) || [siteName, ld?.publisher].some((name) => name && BOARD_NAME.test(fold(name)))
+  const textFunder = funderFromText(leadText) ?? leadText.match(ARABIC_FUNDER)?.[1] ?? funderFromSubject(leadText, title?.value ?? h1)
+  const publisherName = ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null)
+  const otherFunder = namedFunder(nodes, ids)
   const funder = pick<string>([
-    ['jsonld', ld?.funder],
-    ['microdata', md?.funder],
-    ['structure', first(labelled, 'funder')?.value],
-    ['structure', sourceFunder],
-    ['jsonld', namedFunder(nodes, ids)],
-    ['text', funderFromText(leadText) ?? leadText.match(ARABIC_FUNDER)?.[1] ?? funderFromSubject(leadText, title?.value ?? h1)],
-    ['jsonld', repost ? null : (ld?.publisher ?? (publisher ? String(publisher.name ?? '') : null))],
-    ['og', repost ? null : siteName],
-    ['structure', repost ? null : titleSuffix(documentTitle, h1)],
+    ['jsonld', ld?.funder, ld?.sources.funder],
+    ['microdata', md?.funder, md?.sources.funder],
+    ['structure', first(labelled, 'funder')?.value, pair(first(labelled, 'funder'))],
+    ['structure', sourceFunder, pair(sourceLabel)],
+    ['jsonld', otherFunder, `funder: ${otherFunder}`],
+    ['text', textFunder, textFunder ? lineWith(lines, textFunder) : null],
+    ['jsonld', repost ? null : publisherName, `publisher: ${publisherName}`],
+    ['og', repost ? null : siteName, siteName],
+    ['structure', repost ? null : titleSuffix(documentTitle, h1), documentTitle],
   ])
 
   // Deadline: structured, a labelled field, then a sentence that names it.
@@ -306,25 +328,27 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const descriptionLines = description && description.origin !== 'text' && description.origin !== 'structure' && !mainText.includes(description.value) ? sentences(head(description.value)) : []
   const descriptionFolded = descriptionLines.map(fold)
   const descriptionOrigin = description?.origin ?? 'text'
+  // The deadline a sentence names, and that sentence.
   const textDeadline = (lines: string[], foldedLines: string[]) => {
     for (const cue of [STRONG_DEADLINE, LIMIT_DEADLINE, WEAK_DEADLINE]) {
       for (let i = 0; i < lines.length; i++) {
         if (!cue.test(foldedLines[i])) continue
         const parsed = parseDeadline(lines[i], reference)
-        if (parsed.deadline || (parsed.isRolling && cue === STRONG_DEADLINE)) return parsed
+        if (parsed.deadline || (parsed.isRolling && cue === STRONG_DEADLINE)) return { parsed, line: lines[i] }
       }
     }
     const rolling = lines.find((_, i) => STRONG_ROLLING.test(foldedLines[i]))
-    return rolling ? { deadline: null, isRolling: true, text: clip(rolling, 200) } : null
+    return rolling ? { parsed: { deadline: null, isRolling: true, text: clip(rolling, 200) }, line: rolling } : null
   }
   // The first labelled deadline with a date (a "Deadline" heading may sit over a paragraph of prose).
   const labelledDeadline = labelled.find((v) => v.field === 'deadline' && (v.datetime || structuredDeadline(v.value, reference))) ?? null
+  const [pageDeadline, describedDeadline] = [textDeadline(lines, foldedLines), textDeadline(descriptionLines, descriptionFolded)]
   const deadline = pick([
-    ['jsonld', structuredDeadline(ld?.deadline, reference)],
-    ['microdata', structuredDeadline(md?.deadline, reference)],
-    ['structure', labelledDeadline ? (structuredDeadline(labelledDeadline.datetime, reference) ?? structuredDeadline(labelledDeadline.value, reference)) : null],
-    ['text', textDeadline(lines, foldedLines)],
-    [descriptionOrigin, textDeadline(descriptionLines, descriptionFolded)],
+    ['jsonld', structuredDeadline(ld?.deadline, reference), ld?.sources.deadline],
+    ['microdata', structuredDeadline(md?.deadline, reference), md?.sources.deadline],
+    ['structure', labelledDeadline ? (structuredDeadline(labelledDeadline.datetime, reference) ?? structuredDeadline(labelledDeadline.value, reference)) : null, pair(labelledDeadline)],
+    ['text', pageDeadline?.parsed, pageDeadline?.line],
+    [descriptionOrigin, describedDeadline?.parsed, describedDeadline?.line],
   ])
 
   // Amount.
@@ -339,6 +363,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   }
   const amountLabels = labelled.filter((v) => v.field === 'amount')
   const labelledAmount = amountLabels.map((v) => parseAmount(v.value))
+  const labelledAmountSource = amountLabels.map(pair)
   // "Valor mínimo" and "Valor máximo" in two rows make one range.
   const minLabel = amountLabels.findIndex((v) => /\b(min|minimum|minimo|minimal)\b/.test(fold(v.label)))
   const maxLabel = amountLabels.findIndex((v) => /\b(max|maximum|maximo|maximal|plafond)\b/.test(fold(v.label)))
@@ -347,6 +372,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     const currency = high.currency ?? low.currency
     const top = high.max ?? high.min
     const converted = currency && top !== null ? toUsd(top, currency) : null
+    labelledAmountSource.unshift(`${pair(amountLabels[minLabel])} · ${pair(amountLabels[maxLabel])}`)
     labelledAmount.unshift({
       ...high,
       min: low.min ?? low.max,
@@ -374,7 +400,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
         if (salary) continue
         if ((pass === 'size' && !cue) || (pass === 'cue' && !any)) continue
         const parsed = parseAmount(line)
-        if (parsed.currency && (parsed.max ?? parsed.min ?? 0) >= 100) return parsed
+        if (parsed.currency && (parsed.max ?? parsed.min ?? 0) >= 100) return { parsed, line }
       }
     }
     return null
@@ -383,15 +409,16 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   // Where structured data and the page's visible text disagree on a grant's size or currency, the page wins:
   // structured data is often a template's leftover (a sample figure, a default currency). Only a labelled amount
   // or a line that names one grant's size speaks against it, not a total envelope.
-  const visibleAmount = labelledPick?.currency ? labelledPick : textAmount(lines, foldedLines, ['size'])
+  const visibleAmount = labelledPick?.currency ? labelledPick : (textAmount(lines, foldedLines, ['size'])?.parsed ?? null)
   const agrees = (s: ParsedAmount | null) => !s || !visibleAmount || (s.currency === visibleAmount.currency && (s.max ?? s.min) === (visibleAmount.max ?? visibleAmount.min))
   const [ldAmount, mdAmount] = [structuredAmount(ld), structuredAmount(md)]
+  const [pageAmount, describedAmount] = [textAmount(lines, foldedLines), textAmount(descriptionLines, descriptionFolded)]
   const amount = pick([
-    ['jsonld', agrees(ldAmount) ? ldAmount : null],
-    ['microdata', agrees(mdAmount) ? mdAmount : null],
-    ['structure', labelledPick],
-    ['text', textAmount(lines, foldedLines)],
-    [descriptionOrigin, textAmount(descriptionLines, descriptionFolded)],
+    ['jsonld', agrees(ldAmount) ? ldAmount : null, ld?.sources.amount],
+    ['microdata', agrees(mdAmount) ? mdAmount : null, md?.sources.amount],
+    ['structure', labelledPick, labelledPick ? labelledAmountSource[labelledAmount.indexOf(labelledPick)] : null],
+    ['text', pageAmount?.parsed, pageAmount?.line],
+    [descriptionOrigin, describedAmount?.parsed, describedAmount?.line],
   ])
 
   // Places: structured, a labelled field (or the eligibility field when it names places), the text.
@@ -410,32 +437,51 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     const focus = new Set(found.flatMap((h) => h.places!.geographicFocus))
     const merged = parsePlaces(found.map((h) => h.line).join(' '))
     return {
-      countryCodes: merged.countryCodes.filter((c) => codes.has(c)),
-      geographicFocus: merged.geographicFocus.filter((f) => focus.has(f)),
-      countryScope: clip(found.map((h) => h.line).join(' '), 500),
+      places: {
+        countryCodes: merged.countryCodes.filter((c) => codes.has(c)),
+        geographicFocus: merged.geographicFocus.filter((f) => focus.has(f)),
+        countryScope: clip(found.map((h) => h.line).join(' '), 500),
+      },
+      line: found.map((h) => h.line).join(' '),
     }
   }
   // Every labelled place ("Region: Southern Africa", "Eligible countries: South Africa, Namibia") read together.
-  const labelledPlaces = labelled.filter((v) => v.field === 'places').map((v) => v.value)
+  const placeLabels = labelled.filter((v) => v.field === 'places')
+  const labelledPlaces = placeLabels.map((v) => v.value)
+  const [pagePlaces, describedPlaces] = [textPlaces(lines, foldedLines), textPlaces(descriptionLines, descriptionFolded)]
   const places = pick([
-    ['jsonld', placesOf(ld?.places)],
-    ['microdata', placesOf(md?.places)],
-    ['structure', labelledPlaces.length ? placesOf(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value)],
-    ['text', textPlaces(lines, foldedLines)],
-    [descriptionOrigin, textPlaces(descriptionLines, descriptionFolded)],
-    ['structure', placesOf(title?.value)],
+    ['jsonld', placesOf(ld?.places), ld?.sources.places],
+    ['microdata', placesOf(md?.places), md?.sources.places],
+    [
+      'structure',
+      labelledPlaces.length ? placesOf(labelledPlaces.join('; ')) : placesOf(first(labelled, 'eligibility')?.value),
+      labelledPlaces.length ? placeLabels.map(pair).join('; ') : pair(first(labelled, 'eligibility')),
+    ],
+    ['text', pagePlaces?.places, pagePlaces?.line],
+    [descriptionOrigin, describedPlaces?.places, describedPlaces?.line],
+    ['structure', placesOf(title?.value), title?.value],
     // The lead paragraph ("…enterprises in Ghana, Nigeria and Sierra Leone") when nothing else names a place.
-    ['text', placesOf(paragraphs[0])],
+    ['text', placesOf(paragraphs[0]), paragraphs[0]],
   ])
   // Regions count wherever the page names them (the title, a label, its eligibility text), not only in the field chosen above.
   const namedRegions = new Set<string>(places?.value.geographicFocus ?? [])
-  for (const text of [
-    title?.value,
-    description?.value,
-    ...labelled.filter((v) => v.field === 'places' || v.field === 'eligibility').map((v) => v.value),
-    ...lines.filter((_, i) => PLACES_CUE.test(foldedLines[i])).slice(0, 40),
-  ])
-    for (const id of parsePlaces(text).geographicFocus) namedRegions.add(id)
+  // The first text that names a region, for the reviewer when the places above name none.
+  let regionSource: string | null = places?.value.geographicFocus.length ? places.source : null
+  const regionTexts: Array<[string | null | undefined, string | null]> = [
+    [title?.value, title?.value ?? null],
+    // A description is quoted by the sentence that names the region.
+    [description?.value, null],
+    ...labelled.filter((v) => v.field === 'places' || v.field === 'eligibility').map((v): [string, string | null] => [v.value, pair(v)]),
+    ...lines
+      .filter((_, i) => PLACES_CUE.test(foldedLines[i]))
+      .slice(0, 40)
+      .map((line): [string, string] => [line, line]),
+  ]
+  for (const [text, source] of regionTexts) {
+    const regions = parsePlaces(text).geographicFocus
+    if (regions.length && regionSource === null) regionSource = source ?? sentences(head(text ?? '', 3000)).find((s) => parsePlaces(s).geographicFocus.length) ?? text ?? null
+    for (const id of regions) namedRegions.add(id)
+  }
   const geographicFocus = GRANT_REGIONS.filter((id) => namedRegions.has(id))
   const usd = amount ? withCfaFranc(amount.value, places?.value.countryCodes ?? [], geographicFocus) : null
 
@@ -444,9 +490,9 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
 
   // Sectors: an explicit field, else the title and description, plus words the page repeats.
   const explicitSectors = pick<string[]>([
-    ['jsonld', sectorsFromText(ld?.sectors, language)],
-    ['microdata', sectorsFromText(md?.sectors, language)],
-    ['structure', sectorsFromText(first(labelled, 'sector')?.value, language)],
+    ['jsonld', sectorsFromText(ld?.sectors, language), ld?.sources.sectors],
+    ['microdata', sectorsFromText(md?.sectors, language), md?.sources.sectors],
+    ['structure', sectorsFromText(first(labelled, 'sector')?.value, language), pair(first(labelled, 'sector'))],
   ])
   // Evidence for each sector, weighed by where it is written: a word in the title counts 3, in the lead paragraph
   // or a structured description 2, anywhere in the text 1. A sector needs 3, and a third of the best one's: one
@@ -466,29 +512,40 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     .filter(([, n]) => n >= 3 && n >= bestEvidence / 4)
     .sort((a, b) => b[1] - a[1])
     .map(([sector]) => sector)
-  const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin } : null)
+  // Sectors read from the text are quoted by the first text that names the main one: the title, the lead paragraph, a sentence.
+  const sectorSource = () =>
+    [title?.value, paragraphs[0], ...sentences(head(description?.value ?? '', 3000)), ...lines.slice(0, 200)].find(
+      (text) => text && (sectorScores(text, language).get(textSectors[0] as Sector) ?? 0) > 0,
+    ) ?? null
+  const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin, source: sectorSource() } : null)
 
   // A labelled link to a page or portal, then the apply button, then a labelled document (the guidelines' PDF is not where one applies).
   // An apply label whose value is an e-mail address ("Applications: grants@embassy.example") is a mailto: route.
   const labelledApplies = labelled
     .filter((v) => v.field === 'apply')
-    .map((v) => v.href ?? (/^https?:\/\//.test(v.value) ? v.value : (v.value.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/)?.[0].replace(/^/, 'mailto:') ?? null)))
-    .filter((h): h is string => !!h)
+    .map(
+      (v): FoundLink => ({
+        href: v.href ?? (/^https?:\/\//.test(v.value) ? v.value : (v.value.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/)?.[0].replace(/^/, 'mailto:') ?? '')),
+        text: `${v.label}: ${v.value}`,
+      }),
+    )
+    .filter((h) => !!h.href)
   const isWeb = (h: string) => !/^mailto:/i.test(h)
+  // The first link that is a route to apply, quoted by its words and its address.
+  const routed = (links: Array<FoundLink | null | undefined>) => {
+    for (const link of links) {
+      const route = link ? applyRoute(link.href, page.url) : null
+      if (link && route !== null) return { route, source: quoteLink(link, route) }
+    }
+    return null
+  }
+  const structureApply = routed([labelledApplies.find((h) => isWeb(h.href) && !isDocumentLink(h.href)), applyAnchor($, all), labelledApplies.find((h) => isWeb(h.href)), labelledApplies[0]])
+  const textApply = routed([applyAnchorInText($, main)])
   const apply = pick<string>([
-    ['jsonld', applyRoute(ld?.applyUrl, page.url)],
-    ['microdata', applyRoute(md?.applyUrl, page.url)],
-    [
-      'structure',
-      applyRoute(
-        labelledApplies.find((h) => isWeb(h) && !isDocumentLink(h)),
-        page.url,
-      ) ??
-        applyRoute(applyLink($, all), page.url) ??
-        applyRoute(labelledApplies.find(isWeb), page.url) ??
-        applyRoute(labelledApplies[0], page.url),
-    ],
-    ['text', applyRoute(applyLinkInText($, main), page.url)],
+    ['jsonld', applyRoute(ld?.applyUrl, page.url), ld?.sources.applyUrl],
+    ['microdata', applyRoute(md?.applyUrl, page.url), md?.sources.applyUrl],
+    ['structure', structureApply?.route, structureApply?.source],
+    ['text', textApply?.route, textApply?.source],
   ])
 
   const canonical = canonicalUrl(page.url, relCanonical)
@@ -521,6 +578,21 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     reference,
   })
 
+  // What each field was read from, for the reviewer (the page's language is read from its text: quoted by its lead).
+  const fieldSnippets = snippets({
+    title: title?.source,
+    funderName: funder?.source,
+    description: description?.source,
+    fundingAmount: amount?.source,
+    currency: usd?.currency ? amount?.source : null,
+    deadline: deadline?.source,
+    countryScope: places?.source,
+    countryCodes: places?.value.countryCodes.length ? places.source : null,
+    geographicFocus: geographicFocus.length ? regionSource : null,
+    sectors: sectors?.source,
+    applicationUrl: apply?.source,
+    language: paragraphs[0] ?? description?.value ?? title?.value,
+  })
   const origins: DiscoveredGrantInput['fieldOrigins'] = {}
   const note = (keys: Array<keyof DiscoveredGrantInput>, found: { origin: Origin } | null) => {
     if (found) for (const key of keys) origins[key] = found.origin
@@ -562,6 +634,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     applicationUrl: apply?.value ?? null,
     language,
     fieldOrigins: origins,
+    fieldSnippets,
     snippet: mainText ? clip(squash(head(mainText, 2000)), 400) : null,
   }
   return { grant: classification.isGrant ? draft : null, reasons: classification.reasons, draft }

@@ -343,10 +343,28 @@ const APPLY_SENTENCE =
 /** Words that send an application by e-mail ("send your proposal to", "par courriel à", "kwa barua pepe"). */
 const SEND_BY_EMAIL = /(e-?mail|send|sent|submit|courriel|envoy|adress|correio eletronico|correio electronico|envi|barua pepe|tuma|البريد|ارسال|ترسل)/
 
+/** A link and the words it is written with (an anchor's text, a button's label), for the reviewer's snippet. */
+export interface FoundLink {
+  href: string
+  text: string
+}
+
+/** The words of the link to `href` inside an element (or the element itself when it is that link). */
+function anchorText(el: Cheerio<AnyNode>, href: string): string {
+  const anchor = el.is('a[href]') ? el : el.find('a[href]').filter((_, a) => (a as Element).attribs.href?.trim() === href.trim())
+  const a = anchor.first()
+  return squash(a.text() || a.attr('title') || a.attr('aria-label') || '')
+}
+
 /** The first link inside a paragraph or list item that says how to apply, if any. */
 export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
-  let href: string | null = null
-  let document: string | null = null
+  return applyAnchorInText($, root)?.href ?? null
+}
+
+/** applyLinkInText with the link's words. */
+export function applyAnchorInText($: CheerioAPI, root: Cheerio<AnyNode>): FoundLink | null {
+  let found: FoundLink | null = null
+  let document: FoundLink | null = null
   root.find('p, li').each((_, el) => {
     const e = $(el)
     const text = shortText(el, 2000)
@@ -358,28 +376,39 @@ export function applyLinkInText($: CheerioAPI, root: Cheerio<AnyNode>): string |
     // An e-mail address is where to apply only when the sentence says to send the application there.
     const link = bestHref(e as Cheerio<AnyNode>)
     if (link && /^mailto:/i.test(link) && !SEND_BY_EMAIL.test(folded)) return
-    if (link && isDocumentLink(link)) document ??= link
+    if (link && isDocumentLink(link)) document ??= { href: link, text: anchorText(e as Cheerio<AnyNode>, link) }
     else if (link) {
-      href = link
+      found = { href: link, text: anchorText(e as Cheerio<AnyNode>, link) }
       return false
     }
   })
-  return href ?? document
+  return found ?? document
 }
 
 /** The href of the page's apply button or link, if any. */
 export function applyLink($: CheerioAPI, root: Cheerio<AnyNode>): string | null {
-  let href: string | null = null
+  return applyAnchor($, root)?.href ?? null
+}
+
+/** applyLink with the button's or link's words. */
+export function applyAnchor($: CheerioAPI, root: Cheerio<AnyNode>): FoundLink | null {
+  let found: FoundLink | null = null
   root.find('a[href]').each((_, a) => {
-    const text = fold(squash($(a).text() || $(a).attr('title') || $(a).attr('aria-label') || ''))
+    const words = squash($(a).text() || $(a).attr('title') || $(a).attr('aria-label') || '')
+    const text = fold(words)
     if (text.length <= 60 && APPLY_TEXT.test(text)) {
-      href = $(a).attr('href') ?? null
+      const href = $(a).attr('href')
+      found = href === undefined ? null : { href, text: words }
       return false
     }
   })
-  if (href) return href
-  const form = root.find('form[action]').filter((_, f) => APPLY_TEXT.test(fold(squash($(f).find('button, input[type=submit]').first().text() || $(f).find('input[type=submit]').attr('value') || ''))))
-  return form.first().attr('action') ?? null
+  if (found) return found
+  const form = root
+    .find('form[action]')
+    .filter((_, f) => APPLY_TEXT.test(fold(squash($(f).find('button, input[type=submit]').first().text() || $(f).find('input[type=submit]').attr('value') || ''))))
+    .first()
+  const action = form.attr('action')
+  return action === undefined ? null : { href: action, text: squash(form.find('button, input[type=submit]').first().text() || form.find('input[type=submit]').attr('value') || '') }
 }
 
 /** Short texts that mark a call as closed: a status badge, or a sentence saying so. */

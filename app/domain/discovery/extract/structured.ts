@@ -31,7 +31,12 @@ export interface StructuredFields {
   language: string | null
   /** The publisher or site owner: a weak fallback for the funder. */
   publisher: string | null
+  /** The property each field was read from, as written ("validThrough: 2027-03-15T23:59:00+03:00"): the reviewer's snippet. */
+  sources: Partial<Record<SourcedField, string>>
 }
+
+/** The fields whose property text is kept for the reviewer. */
+export type SourcedField = 'title' | 'description' | 'funder' | 'amount' | 'deadline' | 'places' | 'applyUrl' | 'sectors'
 
 export interface OpenGraph {
   title: string | null
@@ -102,24 +107,99 @@ function urlOf(value: unknown): string | null {
   return null
 }
 
+/** The first property with a value (as `a ?? b ?? c` picks it), with its name. */
+function firstProperty(candidates: Array<[string, unknown]>): [string, unknown] | null {
+  return candidates.find(([, value]) => value !== null && value !== undefined) ?? null
+}
+
+/** "name: value" for the reviewer: a string or a name as read, an amount's object as its JSON (without its type). */
+function propertyText(property: [string, unknown] | null, ids: Map<string, Node>, raw = false): string | undefined {
+  if (!property) return undefined
+  const [name, value] = property
+  // Indented, then squashed: one space after each comma and colon, so a long amount wraps between its parts.
+  const written = raw && typeof value === 'object' ? JSON.stringify(value, (key, v) => (key === '@type' || key === '@context' ? undefined : v), 1) : text(value, ids)
+  return written ? squash(`${name}: ${written}`) : undefined
+}
+
 /** The structured fields of one JSON-LD or microdata item. */
 export function fieldsOf(node: Node, ids: Map<string, Node> = new Map()): StructuredFields {
   const actions = (Array.isArray(node.potentialAction) ? node.potentialAction : [node.potentialAction]).filter(isNode)
   const apply = actions.find((a) => /apply|register|join/i.test(typesOf(a).join(' '))) ?? actions[0]
   const funding = isNode(node.funding) ? node.funding : null
+  const title = firstProperty([
+    ['name', node.name],
+    ['headline', node.headline],
+    ['title', node.title],
+  ])
+  const description = firstProperty([
+    ['description', node.description],
+    ['abstract', node.abstract],
+  ])
+  const funder = firstProperty([
+    ['funder', node.funder],
+    ['funding.funder', funding?.funder],
+    ['sponsor', node.sponsor],
+    ['grantor', node.grantor],
+    ['provider', node.provider],
+    ['hiringOrganization', node.hiringOrganization],
+    ['organizer', node.organizer],
+  ])
+  const amount = firstProperty([
+    ['amount', node.amount],
+    ['fundingAmount', node.fundingAmount],
+    ['amountAvailable', node.amountAvailable],
+    ['funding.amount', funding?.amount],
+    ['estimatedCost', node.estimatedCost],
+  ])
+  const deadline = firstProperty([
+    ['validThrough', node.validThrough],
+    ['applicationDeadline', node.applicationDeadline],
+    ['deadline', node.deadline],
+    ['closingDate', node.closingDate],
+    ['endDate', node.endDate],
+    ['expires', node.expires],
+  ])
+  const places = firstProperty([
+    ['areaServed', node.areaServed],
+    ['eligibleRegion', node.eligibleRegion],
+    ['eligibleCountries', node.eligibleCountries],
+    ['spatialCoverage', node.spatialCoverage],
+    ['applicantLocationRequirements', node.applicantLocationRequirements],
+    ['jobLocation', node.jobLocation],
+    ['location', node.location],
+  ])
+  const sectors = firstProperty([
+    ['about', node.about],
+    ['keywords', node.keywords],
+    ['category', node.category],
+    ['genre', node.genre],
+  ])
+  const actionUrl = urlOf(apply?.target ?? apply)
+  const applyUrl = actionUrl ?? urlOf(node.applicationUrl ?? node.applyUrl ?? null)
+  const sources: StructuredFields['sources'] = {
+    title: propertyText(title, ids),
+    description: propertyText(description, ids),
+    funder: propertyText(funder, ids),
+    amount: propertyText(amount, ids, true),
+    deadline: propertyText(deadline, ids),
+    places: propertyText(places, ids),
+    applyUrl: applyUrl ? `${actionUrl ? 'potentialAction' : node.applicationUrl !== null && node.applicationUrl !== undefined ? 'applicationUrl' : 'applyUrl'}: ${applyUrl}` : undefined,
+    sectors: propertyText(sectors, ids),
+  }
   return {
     types: typesOf(node),
-    title: text(node.name ?? node.headline ?? node.title),
-    description: text(node.description ?? node.abstract),
-    funder: text(node.funder ?? funding?.funder ?? node.sponsor ?? node.grantor ?? node.provider ?? node.hiringOrganization ?? node.organizer, ids),
-    amount: amountOf(node.amount ?? node.fundingAmount ?? node.amountAvailable ?? funding?.amount ?? node.estimatedCost, ids, node.currency),
-    deadline: text(node.validThrough ?? node.applicationDeadline ?? node.deadline ?? node.closingDate ?? node.endDate ?? node.expires),
-    places: text(node.areaServed ?? node.eligibleRegion ?? node.eligibleCountries ?? node.spatialCoverage ?? node.applicantLocationRequirements ?? node.jobLocation ?? node.location, ids),
-    applyUrl: urlOf(apply?.target ?? apply) ?? urlOf(node.applicationUrl ?? node.applyUrl ?? null),
-    sectors: text(node.about ?? node.keywords ?? node.category ?? node.genre, ids),
+    title: text(title?.[1]),
+    description: text(description?.[1]),
+    funder: text(funder?.[1] ?? null, ids),
+    amount: amountOf(amount?.[1], ids, node.currency),
+    deadline: text(deadline?.[1]),
+    places: text(places?.[1] ?? null, ids),
+    applyUrl,
+    sectors: text(sectors?.[1] ?? null, ids),
     language: text(node.inLanguage),
     // Only an organisation publishes for a funder; an article's author is a person.
     publisher: text(node.publisher, ids),
+    sources,
   }
 }
 

@@ -192,6 +192,8 @@ export function importEuFundingTendersJson(text: string, { now }: ImportOptions)
           applicationUrl: topicUrl,
           language: detectLanguage(`${title}\n${description}`, asLanguage(first(metadata, 'language') || (typeof result.language === 'string' ? result.language : null)) ?? 'en'),
         },
+        // The title, keywords and tags the sectors were read from.
+        { sectors: words },
       ),
     )
   }

@@ -138,6 +138,14 @@ export function import360GivingJson(json: string, { fileUrl, now }: ImportOption
           applicationUrl: url,
           language: detectLanguage(`${title}\n${description}`),
         },
+        // The classifications the sectors were mapped from, when there are any.
+        {
+          sectors: list(grant.classifications).length
+            ? `classifications: ${list(grant.classifications)
+                .map((c) => [c.code, c.title].filter(Boolean).join(' '))
+                .join(', ')}`
+            : null,
+        },
       ),
     )
   }

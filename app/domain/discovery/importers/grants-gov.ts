@@ -126,6 +126,8 @@ export function importGrantsGovXml(xml: string, { fileUrl, now }: ImportOptions)
           applicationUrl: httpUrl(field(record, 'AdditionalInformationURL')) ?? detailUrl,
           language: detectLanguage(`${title}\n${description}`),
         },
+        // The category codes the sectors were mapped from.
+        { sectors: codedSectors.length > 0 ? `CategoryOfFundingActivity: ${categories.join(', ')}` : null },
       ),
     )
   }

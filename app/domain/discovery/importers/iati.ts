@@ -224,6 +224,7 @@ export function importIatiXml(xml: string, { fileUrl, now }: ImportOptions): Dis
       .filter((m) => ['', '1'].includes(attr(m, 'vocabulary')) && attr(m, 'significance') === '2')
       .flatMap((m) => POLICY_MARKER_SECTORS[attr(m, 'code')] ?? [])
     const sectors = sectorList(coded.length + markers.length > 0 ? [...coded, ...markers] : sectorsFromWords(title.text))
+    const sectorCodes = [...nodes(activity.sector), ...nodes(activity['policy-marker'])].map((n) => attr(n, 'code')).filter(Boolean)
 
     // The funding participant (role 1) by name; many give only a ref, so then the reporting organisation.
     const funderNames = [...nodes(activity['participating-org']).filter((p) => attr(p, 'role') === '1'), node(activity['reporting-org'])].map((org) => narratives(org, defaultLang))
@@ -251,6 +252,11 @@ export function importIatiXml(xml: string, { fileUrl, now }: ImportOptions): Dis
           sectors,
           applicationUrl,
           language: asLanguage(title.lang) ?? detectLanguage(`${title.text}\n${description}`),
+        },
+        // The sector and policy-marker codes the sectors were mapped from, and the title's language attribute.
+        {
+          sectors: coded.length + markers.length > 0 ? `sector: ${sectorCodes.join(', ')}` : null,
+          language: title.lang ? `xml:lang="${title.lang}" ${title.text}` : null,
         },
       ),
     )

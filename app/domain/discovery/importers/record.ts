@@ -3,6 +3,7 @@ import type { FieldOrigin } from '../../../catalog/discovery.ts'
 import { toUsd } from '../../../catalog/exchange-rates.ts'
 import { LANGUAGES, type Language } from '../../../catalog/languages.ts'
 import { SECTORS, type Sector } from '../../../catalog/sectors.ts'
+import { snippets } from '../field-snippet.ts'
 import type { DiscoveredGrantInput } from '../types.ts'
 
 /**
@@ -159,7 +160,7 @@ export const sectorList = (sectors: Iterable<Sector>): Sector[] => {
   return SECTORS.filter((sector) => set.has(sector))
 }
 
-type Content = Omit<DiscoveredGrantInput, 'fieldOrigins' | 'snippet' | 'isAwardedRecord' | 'externalId' | 'pageUrl'>
+type Content = Omit<DiscoveredGrantInput, 'fieldOrigins' | 'fieldSnippets' | 'snippet' | 'isAwardedRecord' | 'externalId' | 'pageUrl'>
 
 /** Every field the record filled came from the record itself. */
 export function recordOrigins(grant: Content): DiscoveredGrantInput['fieldOrigins'] {
@@ -171,7 +172,35 @@ export function recordOrigins(grant: Content): DiscoveredGrantInput['fieldOrigin
   return origins
 }
 
-/** Builds the finished input: snippet and field origins follow from the content. */
-export function discovered(identity: Pick<DiscoveredGrantInput, 'externalId' | 'pageUrl' | 'isAwardedRecord'>, content: Content): DiscoveredGrantInput {
-  return { ...identity, ...content, fieldOrigins: recordOrigins(content), snippet: snippetOf(content.description) }
+/**
+ * Each field the record filled, quoted by the record's own text for it: its title, funder, amount and
+ * deadline as written, the places it names. Sectors and language are read from the record's words
+ * (its title, unless the importer says which text it read, such as the codes it mapped).
+ */
+export function recordSnippets(grant: Content, texts: RecordTexts = {}): DiscoveredGrantInput['fieldSnippets'] {
+  const filled = recordOrigins(grant)
+  const own: Record<string, string | null | undefined> = {
+    title: grant.title,
+    funderName: grant.funderName,
+    description: grant.description,
+    fundingAmount: grant.fundingAmount,
+    currency: grant.fundingAmount ?? grant.currency,
+    deadline: grant.deadlineText ?? grant.deadline,
+    countryScope: grant.countryScope,
+    countryCodes: grant.countryScope ?? grant.countryCodes.join(', '),
+    geographicFocus: grant.countryScope,
+    sectors: grant.title,
+    applicationUrl: grant.applicationUrl,
+    language: grant.title,
+    ...texts,
+  }
+  return snippets(Object.fromEntries(Object.entries(own).filter(([field]) => filled[field as keyof Content])))
+}
+
+/** The record's own text for a field, where it is not the field's value (the codes sectors were mapped from). */
+export type RecordTexts = Partial<Record<'sectors' | 'language' | 'deadline', string | null>>
+
+/** Builds the finished input: snippet, field origins and field snippets follow from the content. */
+export function discovered(identity: Pick<DiscoveredGrantInput, 'externalId' | 'pageUrl' | 'isAwardedRecord'>, content: Content, texts?: RecordTexts): DiscoveredGrantInput {
+  return { ...identity, ...content, fieldOrigins: recordOrigins(content), fieldSnippets: recordSnippets(content, texts), snippet: snippetOf(content.description) }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "discovered_grants_queue" ADD COLUMN "field_snippets" jsonb DEFAULT '{}'::jsonb NOT NULL;
