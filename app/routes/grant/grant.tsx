@@ -25,6 +25,8 @@ import { showMatch } from '../../domain/matching/reason-text.server.ts'
 import { shownScores } from '../../domain/matching/shown-scores.server.ts'
 import type { ShownMatch } from '../../domain/matching/score.ts'
 import { MatchReasons } from '../../components/grants/match-reasons.tsx'
+import { richText } from '../../components/legal/legal-notice.tsx'
+import { funderPath } from '../../domain/funders/funder-slug.ts'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
 import { isApplicationRoute, isMailtoRoute } from '../../domain/shared/application-route.ts'
 import type { Route } from './+types/grant'
@@ -55,6 +57,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     match: match?.match ?? null,
     /** The plan's weekly limit of new matched grants, for the words beside a 'locked' match. */
     matchLimit: match?.limit ?? null,
+    /** The funder's page (issue 25 §7), by the slug of its name. */
+    funderPath: funderPath(grant.funderName ?? grant.source),
   }
 }
 
@@ -151,7 +155,15 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         <h1 {...own} className="mt-3 text-3xl font-bold">
           {grant.title}
         </h1>
-        <p className="mt-1 text-muted-foreground">{t('grant.by', { funder: grant.funderName ?? grant.source })}</p>
+        <p className="mt-1 text-muted-foreground">
+          {richText('grant.by', {
+            funder: (
+              <Link to={loaderData.funderPath} className="font-medium text-primary underline underline-offset-4">
+                {grant.funderName ?? grant.source}
+              </Link>
+            ),
+          })}
+        </p>
         <p className="mt-1 text-sm text-muted-foreground">
           {t('grant.addedOn', { date: formatDate(grant.createdAt) })}
           {grant.lastCheckedAt ? ` · ${t('grant.checkedOn', { date: formatDate(grant.lastCheckedAt) })}` : null}
