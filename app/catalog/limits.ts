@@ -80,3 +80,5 @@ export const ORGANIZATIONS_SHOWN = 50
 export const FUNDER_OPEN_SHOWN = 20
 export const FUNDER_CLOSED_SHOWN = 10
 export const FUNDER_AWARDS_SHOWN = 20
+/** Other open grants a grant's page suggests. */
+export const SIMILAR_GRANTS_SHOWN = 4

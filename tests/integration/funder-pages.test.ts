@@ -209,6 +209,27 @@ describe('Funder pages (issue 25 §7)', () => {
   })
 })
 
+describe('Similar open grants on a grant page', () => {
+  it('lists up to four other open grants, its sectors first, then its regions, each by deadline, and never itself or a closed one', async () => {
+    const { html } = await server.client().page(`/grant/${ids['Acacia Borehole Grants']}`)
+    const similar = text(html.slice(html.indexOf('id="similar-heading"')))
+    expect(similar).toContain('Similar open grants')
+    const titles = ['Acacia Sanitation Fund', 'Nile Health Grant', 'Acacia Youth Water Grant', 'Sample Savannah Grant']
+    const places = titles.map((title) => similar.indexOf(title))
+    expect(places.every((p) => p > -1)).toBe(true)
+    // Sector and region (Sanitation), sector only (Nile, west Africa), then region only, soonest deadline first.
+    expect(places).toEqual([...places].sort((a, b) => a - b))
+    for (const other of ['Acacia Borehole Grants', 'Acacia Water Call 2025', 'Acacia Closed At Source', 'Sahara Solar Grant', 'Quiet Rolling Grant']) expect(similar).not.toContain(other)
+    expect(similar).toContain('Sample listing')
+    expect(html).toContain(`href="/grant/${ids['Nile Health Grant']}"`)
+  })
+
+  it('says so when no open grant shares its sectors or regions', async () => {
+    const { html } = await server.client().page(`/grant/${ids['Quiet Rolling Grant']}`)
+    expect(text(html)).toContain('Similar open grants No other open grant shares this grant’s sectors or regions.')
+  })
+})
+
 describe('The funder slug in the database', () => {
   it('is the same as funderSlug for every folded letter, the scripts it keeps and the fallback', async () => {
     const names = [
