@@ -25,6 +25,7 @@ export default [
   route('become-grant-expert/photo/:id', 'routes/experts/application-photo.ts'),
   route('discover', 'routes/discover/discover.tsx'),
   route('grant/:id', 'routes/grant/grant.tsx'),
+  route('funders/:slug', 'routes/funders/funder.tsx'),
   route('matches', 'routes/matches/matches.tsx'),
   route('grant/:id/save', 'routes/grant/save.ts'),
   route('grant/:id/apply', 'routes/grant/apply.ts'),

@@ -76,3 +76,9 @@ export const API_RATE_LIMIT = { attempts: 120, windowSeconds: 60 } as const
 export const API_AUTH_FAILURE_LIMIT = { attempts: 30, windowSeconds: 10 * 60 } as const
 /** How many organizations the admins' list (/admin/organizations) shows at once. */
 export const ORGANIZATIONS_SHOWN = 50
+/** A funder's page (/funders/:slug, issue 25 §7): how many of its open calls, closed calls and awards it lists (it counts them all). */
+export const FUNDER_OPEN_SHOWN = 20
+export const FUNDER_CLOSED_SHOWN = 10
+export const FUNDER_AWARDS_SHOWN = 20
+/** Other open grants a grant's page suggests. */
+export const SIMILAR_GRANTS_SHOWN = 4

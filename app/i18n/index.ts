@@ -91,6 +91,12 @@ export function formatDate(value: string | Date): string {
   return formatter('date', (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(date)
 }
 
+/** "2027": the year of a calendar date in the current language's digits. */
+export function formatYear(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value
+  return formatter('year', (l) => new Intl.DateTimeFormat(l, { year: 'numeric', timeZone: 'UTC' })).format(date)
+}
+
 /** "Nov 30, 2026, 16:55 UTC": a moment in the current language, in UTC (the server does not know the reader's zone). */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value

@@ -36,6 +36,7 @@ import type expertJoin from './messages/en/expertJoin.ts'
 import type experts from './messages/en/experts.ts'
 import type footer from './messages/en/footer.ts'
 import type form from './messages/en/form.ts'
+import type funders from './messages/en/funders.ts'
 import type grant from './messages/en/grant.ts'
 import type grantChanges from './messages/en/grantChanges.ts'
 import type grantType from './messages/en/grantType.ts'
@@ -113,6 +114,7 @@ export type MessageId = keyof (typeof about &
   typeof experts &
   typeof footer &
   typeof form &
+  typeof funders &
   typeof grant &
   typeof grantChanges &
   typeof grantType &

@@ -20,6 +20,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/become-grant-expert': ['expertEdits', 'expertJoin', 'experts', 'form', 'grantType', 'payment', 'pricing', 'region', 'sector', 'validation'],
   '/discover': ['design', 'discover', 'grant', 'grantType', 'region', 'sector', 'validation'],
   '/grant/:id': ['calendar', 'design', 'grant', 'grantChanges', 'grantType', 'match', 'matches', 'region', 'sector'],
+  '/funders/:slug': ['funders', 'grant', 'grantType', 'region', 'sector'],
   '/matches': ['grant', 'grantType', 'match', 'matches', 'region', 'sector'],
   '/grant/:id/save': ['grant'],
   '/grant/:id/apply': ['grant'],

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { user } from '../../app/db/schema/auth.ts'
-import { organizationMembers, organizations, savedReports } from '../../app/db/schema/index.ts'
+import { grants, organizationMembers, organizations, savedReports } from '../../app/db/schema/index.ts'
 import { agentTasks } from '../../app/db/schema/discovery.ts'
 import { grantDiscoverySources } from '../../app/db/schema/discovery-sources.ts'
 import { milestoneDisputes, milestones } from '../../app/db/schema/engagements.ts'
 import { experts } from '../../app/db/schema/experts.ts'
 import { unsubscribeUrl } from '../../app/domain/notifications/unsubscribe-link.ts'
+import { funderSlug } from '../../app/domain/funders/funder-slug.ts'
 import { seedDemoGrants } from '../../scripts/seed/seed-database.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { makeEngagement } from '../support/engagements.ts'
@@ -83,6 +84,16 @@ export async function seedLayoutData(server: TestServer) {
     .values({ milestoneId: disputed.id, openedBy: row.id, reason: 'The review was not delivered by the agreed date.' })
     .returning({ id: milestoneDisputes.id })
   const discovery = await seedDiscovery(server, admin)
+  // The funder of the member's first grant, with an award read from IATI data (its page's every section).
+  const [first] = await server.services.db.select({ funderName: grants.funderName, source: grants.source }).from(grants).where(eq(grants.id, grantIds[0]))
+  const funder = first.funderName ?? first.source
+  await queuedGrant(server, discovery.discoverySource, {
+    isAwardedRecord: true,
+    externalId: 'iati:XM-DAC-layout-1',
+    title: 'Community health worker training across three counties, with a title long enough to wrap on a phone',
+    funderName: funder,
+    status: 'verified',
+  })
   // Issue 14: the organization on Premium (reports, automation, API keys, the account manager), its
   // public profile published, one saved custom report.
   const [membership] = await server.services.db.select({ organizationId: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, row.id))
@@ -113,6 +124,7 @@ export async function seedLayoutData(server: TestServer) {
       organization: membership.organizationId,
       orgSlug: org.slug ?? '',
       report: report?.id ?? '',
+      funder: funderSlug(funder),
     },
   }
 }
@@ -235,6 +247,7 @@ const PARAMS: Record<string, (ids: LayoutIds) => string> = {
   'admin/disputes/:id': (ids) => `/admin/disputes/${ids.dispute}`,
   'taf-admin/discovered/:id': (ids) => `/taf-admin/discovered/${ids.discovered}`,
   'org/:slug': (ids) => `/org/${ids.orgSlug}`,
+  'funders/:slug': (ids) => `/funders/${encodeURIComponent(ids.funder)}`,
   'reports/:id': (ids) => `/reports/${ids.report}`,
   'admin/organizations/:id': (ids) => `/admin/organizations/${ids.organization}`,
   // The token and the code are kept only as hashes or set on approval: these show the pages' "no such" states.

@@ -56,6 +56,7 @@ const NO_IDS: LayoutIds = {
   organization: '',
   orgSlug: '',
   report: '',
+  funder: '',
 }
 
 /** Most pages one test visits (each at three widths with JavaScript, or at 360 px without). */

@@ -14,6 +14,7 @@ import { createCalendarFeed } from '../../app/domain/calendar/create-calendar-fe
 import { resetCalendarFeed } from '../../app/domain/calendar/reset-calendar-feed.server.ts'
 import { unsubscribeUrl } from '../../app/domain/notifications/unsubscribe-link.ts'
 import { formatCheckCode, generateCheckCode } from '../../app/domain/public-profile/check-code.ts'
+import { funderSlug } from '../../app/domain/funders/funder-slug.ts'
 import { latestLinkTo, newMember, signedInAdmin, signedInAs } from '../support/accounts.ts'
 import { insertExpert } from '../support/directory.ts'
 import { grant } from '../support/grants.ts'
@@ -293,6 +294,7 @@ async function setUp() {
     checkCode: formatCheckCode(checkCode),
     oldCalendarToken,
     grantId: grantIds['Matrix Open Grant'],
+    funderSlug: funderSlug(grant({ title: 'Matrix Open Grant' }).source),
     spareGrantId: grantIds['Matrix Spare Grant'],
     applicationId,
     verificationId,

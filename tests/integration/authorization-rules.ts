@@ -124,6 +124,8 @@ export interface Fixture {
   inviteToken: string
   /** A's organization. */
   orgId: string
+  /** The address of the funder of the matrix's grants (/funders/:slug). */
+  funderSlug: string
 }
 
 export type Outcome = (
@@ -296,6 +298,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/discover': publicPage,
   '/grant/:id': { params: { id: 'grantId' }, ...publicPage },
+  // A funder's page: public, like its grants' pages; it shows no member's data.
+  '/funders/:slug': { params: { slug: 'funderSlug' }, ...publicPage },
   '/grant/:id/save': {
     params: { id: 'grantId' },
     get: everyone(to(/^\/grant\/[\w-]+$/)),

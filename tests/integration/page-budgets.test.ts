@@ -33,7 +33,8 @@ describe('Page weight budgets (issues 9 and 10; the bench reports the same figur
     for (const language of ['en', 'ar']) {
       const client = server.client()
       await client.post('/language', { language, redirectTo: '/' })
-      for (const path of [...PUBLIC_PAGES, grantPath]) {
+      // A grant's page and its funder's page (the grants' default funder, Baobab Futures Foundation).
+      for (const path of [...PUBLIC_PAGES, grantPath, '/funders/baobab-futures-foundation']) {
         const { javaScript, files } = await weigh(client, path)
         expect(files, path).toBeGreaterThan(3)
         expect(javaScript, `${path} in ${language}: ${(javaScript / 1024).toFixed(1)} kB`).toBeLessThanOrEqual(BUDGETS.pageJavaScriptGzip)

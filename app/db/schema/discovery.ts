@@ -170,5 +170,7 @@ export const discoveredGrantsQueue = pgTable(
     index('discovered_grants_queue_status_idx').on(t.status),
     index('discovered_grants_queue_deadline_idx').on(t.deadline),
     index('discovered_grants_queue_application_url_idx').on(t.applicationUrl),
+    // A funder's page lists the awards the open-data importers read for it (issue 25 §7).
+    index('discovered_grants_queue_awarded_funder_idx').on(sql`f_funder_slug(${t.funderName})`).where(sql`is_awarded_record`),
   ],
 )

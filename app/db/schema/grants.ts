@@ -90,6 +90,8 @@ export const grants = pgTable(
     index('grants_grant_type_idx').on(t.grantType),
     index('grants_audience_ids_idx').using('gin', t.audienceIds),
     index('grants_sectors_idx').using('gin', t.sectors),
+    // A funder's page (/funders/:slug) finds its grants by the slug of its name (f_funder_slug, issue 25 §7).
+    index('grants_funder_slug_idx').on(sql`f_funder_slug(coalesce(${t.funderName}, ${t.source}))`),
   ],
 )
 

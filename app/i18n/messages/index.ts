@@ -38,6 +38,7 @@ import en_expertJoin from './en/expertJoin.ts'
 import en_experts from './en/experts.ts'
 import en_footer from './en/footer.ts'
 import en_form from './en/form.ts'
+import en_funders from './en/funders.ts'
 import en_grant from './en/grant.ts'
 import en_grantChanges from './en/grantChanges.ts'
 import en_grantType from './en/grantType.ts'
@@ -113,6 +114,7 @@ import fr_expertJoin from './fr/expertJoin.ts'
 import fr_experts from './fr/experts.ts'
 import fr_footer from './fr/footer.ts'
 import fr_form from './fr/form.ts'
+import fr_funders from './fr/funders.ts'
 import fr_grant from './fr/grant.ts'
 import fr_grantChanges from './fr/grantChanges.ts'
 import fr_grantType from './fr/grantType.ts'
@@ -188,6 +190,7 @@ import pt_expertJoin from './pt/expertJoin.ts'
 import pt_experts from './pt/experts.ts'
 import pt_footer from './pt/footer.ts'
 import pt_form from './pt/form.ts'
+import pt_funders from './pt/funders.ts'
 import pt_grant from './pt/grant.ts'
 import pt_grantChanges from './pt/grantChanges.ts'
 import pt_grantType from './pt/grantType.ts'
@@ -263,6 +266,7 @@ import ar_expertJoin from './ar/expertJoin.ts'
 import ar_experts from './ar/experts.ts'
 import ar_footer from './ar/footer.ts'
 import ar_form from './ar/form.ts'
+import ar_funders from './ar/funders.ts'
 import ar_grant from './ar/grant.ts'
 import ar_grantChanges from './ar/grantChanges.ts'
 import ar_grantType from './ar/grantType.ts'
@@ -338,6 +342,7 @@ import sw_expertJoin from './sw/expertJoin.ts'
 import sw_experts from './sw/experts.ts'
 import sw_footer from './sw/footer.ts'
 import sw_form from './sw/form.ts'
+import sw_funders from './sw/funders.ts'
 import sw_grant from './sw/grant.ts'
 import sw_grantChanges from './sw/grantChanges.ts'
 import sw_grantType from './sw/grantType.ts'
@@ -416,6 +421,7 @@ export const CATALOGUES = {
     experts: en_experts,
     footer: en_footer,
     form: en_form,
+    funders: en_funders,
     grant: en_grant,
     grantChanges: en_grantChanges,
     grantType: en_grantType,
@@ -493,6 +499,7 @@ export const CATALOGUES = {
     experts: fr_experts,
     footer: fr_footer,
     form: fr_form,
+    funders: fr_funders,
     grant: fr_grant,
     grantChanges: fr_grantChanges,
     grantType: fr_grantType,
@@ -570,6 +577,7 @@ export const CATALOGUES = {
     experts: pt_experts,
     footer: pt_footer,
     form: pt_form,
+    funders: pt_funders,
     grant: pt_grant,
     grantChanges: pt_grantChanges,
     grantType: pt_grantType,
@@ -647,6 +655,7 @@ export const CATALOGUES = {
     experts: ar_experts,
     footer: ar_footer,
     form: ar_form,
+    funders: ar_funders,
     grant: ar_grant,
     grantChanges: ar_grantChanges,
     grantType: ar_grantType,
@@ -724,6 +733,7 @@ export const CATALOGUES = {
     experts: sw_experts,
     footer: sw_footer,
     form: sw_form,
+    funders: sw_funders,
     grant: sw_grant,
     grantChanges: sw_grantChanges,
     grantType: sw_grantType,

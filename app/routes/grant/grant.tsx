@@ -25,6 +25,10 @@ import { showMatch } from '../../domain/matching/reason-text.server.ts'
 import { shownScores } from '../../domain/matching/shown-scores.server.ts'
 import type { ShownMatch } from '../../domain/matching/score.ts'
 import { MatchReasons } from '../../components/grants/match-reasons.tsx'
+import { GrantLineItem } from '../../components/grants/grant-line.tsx'
+import { richText } from '../../components/legal/legal-notice.tsx'
+import { funderPath } from '../../domain/funders/funder-slug.ts'
+import { listSimilarGrants } from '../../domain/grants/similar-grants.server.ts'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
 import { isApplicationRoute, isMailtoRoute } from '../../domain/shared/application-route.ts'
 import type { Route } from './+types/grant'
@@ -34,7 +38,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
-  const [state, match, history] = await Promise.all([getMemberGrantState(db, member?.organization.id, [grant.id]), member ? grantMatch(db, member, grant.id) : null, grantHistory(db, grant.id)])
+  const [state, match, history, similar] = await Promise.all([
+    getMemberGrantState(db, member?.organization.id, [grant.id]),
+    member ? grantMatch(db, member, grant.id) : null,
+    grantHistory(db, grant.id),
+    listSimilarGrants(db, grant.id),
+  ])
   return {
     appName: config.appName,
     appUrl: config.appUrl,
@@ -55,6 +64,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     match: match?.match ?? null,
     /** The plan's weekly limit of new matched grants, for the words beside a 'locked' match. */
     matchLimit: match?.limit ?? null,
+    /** The funder's page (issue 25 §7), by the slug of its name. */
+    funderPath: funderPath(grant.funderName ?? grant.source),
+    /** Other open grants with its sectors or regions (issue 25 §7). */
+    similar,
   }
 }
 
@@ -106,7 +119,7 @@ function Tags({ label, values }: { label: string; values: string[] }) {
 }
 
 export default function GrantPage({ loaderData }: Route.ComponentProps) {
-  const { grant, saved, applied, languageName, match, history } = loaderData
+  const { grant, saved, applied, languageName, match, history, similar } = loaderData
   const navigate = useNavigate()
   const open = grant.status === 'active' && (!grant.deadline || grant.deadline >= new Date().toISOString().slice(0, 10))
   const own = grantTextProps(grant.language)
@@ -151,7 +164,15 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         <h1 {...own} className="mt-3 text-3xl font-bold">
           {grant.title}
         </h1>
-        <p className="mt-1 text-muted-foreground">{t('grant.by', { funder: grant.funderName ?? grant.source })}</p>
+        <p className="mt-1 text-muted-foreground">
+          {richText('grant.by', {
+            funder: (
+              <Link to={loaderData.funderPath} className="font-medium text-primary underline underline-offset-4">
+                {grant.funderName ?? grant.source}
+              </Link>
+            ),
+          })}
+        </p>
         <p className="mt-1 text-sm text-muted-foreground">
           {t('grant.addedOn', { date: formatDate(grant.createdAt) })}
           {grant.lastCheckedAt ? ` · ${t('grant.checkedOn', { date: formatDate(grant.lastCheckedAt) })}` : null}
@@ -279,6 +300,20 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </article>
+      <section className="mt-8" aria-labelledby="similar-heading">
+        <h2 id="similar-heading" className="text-xl font-semibold">
+          {t('grant.similar')}
+        </h2>
+        {similar.length > 0 ? (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {similar.map((line) => (
+              <GrantLineItem key={line.id} grant={line} funder />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-muted-foreground">{t('grant.similarNone')}</p>
+        )}
+      </section>
     </div>
   )
 }

@@ -33,4 +33,6 @@ export default {
   'grant.saveLimit': 'You have saved the most grants your plan allows today. Your daily limit resets at midnight UTC.',
   'grant.demo': 'Sample listing',
   'grant.tags': 'Grant tags',
+  'grant.similar': 'Similar open grants',
+  'grant.similarNone': 'No other open grant shares this grant’s sectors or regions.',
 }

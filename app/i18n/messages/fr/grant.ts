@@ -33,4 +33,6 @@ export default {
   'grant.saveLimit': 'Vous avez enregistré aujourd’hui le nombre maximal de subventions autorisé par votre formule. Votre limite quotidienne est remise à zéro à minuit UTC.',
   'grant.demo': 'Exemple fictif',
   'grant.tags': 'Étiquettes de la subvention',
+  'grant.similar': 'Subventions ouvertes similaires',
+  'grant.similarNone': 'Aucune autre subvention ouverte ne partage les secteurs ou les régions de celle-ci.',
 }

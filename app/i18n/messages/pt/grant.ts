@@ -33,4 +33,6 @@ export default {
   'grant.saveLimit': 'Já guardou hoje o número máximo de subvenções que o seu plano permite. O limite diário é reposto à meia-noite UTC.',
   'grant.demo': 'Exemplo fictício',
   'grant.tags': 'Etiquetas da subvenção',
+  'grant.similar': 'Subvenções abertas semelhantes',
+  'grant.similarNone': 'Nenhuma outra subvenção aberta partilha os sectores ou as regiões desta.',
 }

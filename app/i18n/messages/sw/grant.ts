@@ -33,4 +33,6 @@ export default {
   'grant.saveLimit': 'Umefikia kikomo cha ruzuku ambazo mpango wako unaruhusu kuhifadhi leo. Kikomo hiki huanza upya kila siku saa sita usiku (UTC).',
   'grant.demo': 'Tangazo la mfano',
   'grant.tags': 'Lebo za ruzuku',
+  'grant.similar': 'Ruzuku nyingine zilizo wazi zinazofanana',
+  'grant.similarNone': 'Hakuna ruzuku nyingine iliyo wazi yenye sekta au kanda sawa na ruzuku hii.',
 }

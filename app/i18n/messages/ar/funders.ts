@@ -1,0 +1,43 @@
+export default {
+  // صفحة الجهة المانحة: /funders/{slug} (issue 25 §7)
+  'funders.kicker': 'جهة مانحة',
+  'funders.metaDescription': 'ما تموّله {name} وأين وبأي مبالغ: دعواتها المفتوحة ودعواتها السابقة والمنح التي قدّمتها.',
+  'funders.summaryGrants':
+    '{count, plural, =0 {لا منح على Harambee} zero {لا منح على Harambee} one {منحة واحدة على Harambee} two {منحتان على Harambee} few {# منح على Harambee} many {# منحة على Harambee} other {# منحة على Harambee}}',
+  'funders.summaryOpen':
+    '{count, plural, =0 {لا شيء مفتوح الآن} zero {لا شيء مفتوح الآن} one {واحدة مفتوحة الآن} two {اثنتان مفتوحتان الآن} few {# مفتوحة الآن} many {# مفتوحة الآن} other {# مفتوحة الآن}}',
+  'funders.summaryAwards':
+    '{count, plural, zero {لا منح مقدَّمة في البيانات المفتوحة} one {منحة واحدة مقدَّمة في البيانات المفتوحة} two {منحتان مقدَّمتان في البيانات المفتوحة} few {# منح مقدَّمة في البيانات المفتوحة} many {# منحة مقدَّمة في البيانات المفتوحة} other {# منحة مقدَّمة في البيانات المفتوحة}}',
+  'funders.demoTitle': 'بيانات تجريبية',
+  'funders.demoBody': 'هذه الجهة المانحة ومنحها أمثلة مولَّدة لتوضيح طريقة عمل الموقع: ليست فرص تمويل حقيقية.',
+  'funders.someDemo': 'لا تُحتسب إعلاناتها التجريبية في هذه الأرقام.',
+  'funders.grantCount': '{count, plural, zero {# منحة} one {منحة واحدة} two {منحتان} few {# منح} many {# منحة} other {# منحة}}',
+  'funders.funds': 'ما تموّله',
+  'funders.fundsNone': 'لا تذكر منحها أي قطاع.',
+  'funders.where': 'أين',
+  'funders.regions': 'المناطق',
+  'funders.countries': 'البلدان',
+  'funders.whereNone': 'لا تذكر منحها أي بلد أو منطقة.',
+  'funders.amounts': 'المبالغ المعتادة',
+  'funders.median': 'المنحة الوسيطة',
+  'funders.smallest': 'أصغر منحة',
+  'funders.largest': 'أكبر منحة',
+  'funders.amountsBasis':
+    '{count, plural, zero {من المنح التي تذكر مبلغًا بالدولار الأمريكي.} one {من المنحة الوحيدة التي تذكر مبلغًا بالدولار الأمريكي.} two {من المنحتين اللتين تذكران مبلغًا بالدولار الأمريكي.} few {من # منح تذكر مبلغًا بالدولار الأمريكي.} many {من # منحة تذكر مبلغًا بالدولار الأمريكي.} other {من # منحة تذكر مبلغًا بالدولار الأمريكي.}}',
+  'funders.amountsNone': 'لا تذكر أي من منحها مبلغًا بالدولار الأمريكي.',
+  'funders.open': 'الدعوات المفتوحة',
+  'funders.openNone': 'ليست لديها دعوة مفتوحة على Harambee حاليًا.',
+  'funders.closed': 'الدعوات السابقة والمغلقة',
+  'funders.closedNone': 'ليست لديها دعوة سابقة أو مغلقة على Harambee.',
+  'funders.shown': 'يُعرض {shown} من {total}.',
+  'funders.awards': 'المنح المقدَّمة',
+  'funders.awardsFrom': 'المنح التي قدّمتها، كما تنشرها في البيانات المفتوحة بمعيار {standards}.',
+  'funders.awardsNone': 'لا منح لهذه الجهة المانحة في بيانات 360Giving أو IATI التي نقرؤها.',
+  'funders.awardAmount': 'المبلغ',
+  'funders.awardUntil': 'تستمر حتى',
+  'funders.awardPlace': 'بلد المستفيد',
+  'funders.awardSource': 'مصدر البيانات',
+  'funders.notStated': 'غير مذكور',
+  'funders.standard.360giving': '360Giving',
+  'funders.standard.iati': 'IATI',
+}
