@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
 import { sectorName } from '../../catalog/names.ts'
 import { grantLocation } from '../../domain/grants/grant-format.ts'
-import { grantTextProps } from '../../domain/grants/grant-text.ts'
+import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
@@ -46,7 +46,7 @@ export function GrantCard({ grant, saved, applied, match, reasons }: { grant: Gr
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex gap-2">
           <dt className="sr-only">{t('grant.amount')}</dt>
-          <dd dir={grant.fundingAmount ? 'auto' : undefined} className={grant.fundingAmount ? 'font-semibold text-primary' : 'text-muted-foreground'}>
+          <dd dir={grant.fundingAmount ? amountDir(grant.fundingAmount) : undefined} className={grant.fundingAmount ? 'font-semibold text-primary' : 'text-muted-foreground'}>
             {grant.fundingAmount ?? t('grant.notSpecified')}
           </dd>
         </div>

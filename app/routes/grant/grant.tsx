@@ -12,7 +12,7 @@ import { changeLine } from '../../domain/grant-changes/change-text.ts'
 import { grantHistory } from '../../domain/grant-changes/grant-history.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { grantLocation } from '../../domain/grants/grant-format.ts'
-import { grantTextProps } from '../../domain/grants/grant-text.ts'
+import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { grantTypeName, sectorName } from '../../catalog/names.ts'
 import { formatDate, t } from '../../i18n/index.ts'
@@ -195,7 +195,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               {t('grant.amount')}
             </dt>
             {/* The funder's own words isolated (bdi), so the box keeps the page's direction and alignment. */}
-            <dd className="mt-1 font-semibold">{grant.fundingAmount ? <bdi>{grant.fundingAmount}</bdi> : t('grant.notSpecified')}</dd>
+            <dd className="mt-1 font-semibold">{grant.fundingAmount ? <bdi dir={amountDir(grant.fundingAmount)}>{grant.fundingAmount}</bdi> : t('grant.notSpecified')}</dd>
           </div>
           <div className="rounded-md bg-muted p-4">
             <dt className="flex items-center gap-2 text-xs text-muted-foreground">
