@@ -189,6 +189,12 @@ describe('A published grant whose page changes at its source', () => {
     expect(text((await server.client().page(`/grant/${grantId}`)).html)).toContain('This call is closed at its source.')
   })
 
+  it('proposes no closing for a call whose deadline has simply passed', async () => {
+    const { grantId, sourceId, first } = await published({ title: 'Appel à projets : jardins scolaires à Kayes', deadline: '2026-01-15' })
+    expect(await recordClosedAtSource(db(), { sourceId, pageUrl: first.pageUrl })).toBe('unchanged')
+    expect(await changesOf(grantId)).toEqual([])
+  })
+
   it('refuses a confirmation without a change id, and sends members to /discover', async () => {
     expect((await admin.post('/taf-admin/changes', { intent: 'confirm', id: 'not-an-id' })).status).toBe(400)
     expect((await admin.post('/taf-admin/changes', { intent: 'publish', id: '00000000-0000-4000-8000-000000000000' })).status).toBe(400)

@@ -11,7 +11,8 @@ export const isGoneReason = (reason: string): boolean => GONE.has(reason)
 /**
  * A published grant's page now says the call is closed, or answers 404 or 410: a closing is
  * proposed for a reviewer to confirm (the grant keeps its status until then). Nothing for a page
- * that was never published.
+ * that was never published, or for a call whose published deadline has passed (the page then reads
+ * as closed because of the date, which closes it on Harambee too).
  */
 export async function recordClosedAtSource(db: Db, input: { sourceId: string; pageUrl: string }): Promise<'changed' | 'unchanged'> {
   const q = discoveredGrantsQueue
@@ -21,6 +22,8 @@ export async function recordClosedAtSource(db: Db, input: { sourceId: string; pa
     .where(and(eq(q.sourceId, input.sourceId), eq(q.status, 'verified'), or(eq(q.externalId, input.pageUrl), eq(q.canonicalUrl, input.pageUrl))))
     .limit(1)
   if (!row?.publishedGrantId) return 'unchanged'
+  // A call past its published deadline is closed by the date already (Discover leaves it out): no reviewer needed.
+  if (row.deadline && row.deadline < new Date().toISOString().slice(0, 10)) return 'unchanged'
   const previous = row.sourceFields ?? sourceFieldsOf(row)
   if (previous.status === 'closed') return 'unchanged'
   return recordSourceChange(db, { queueId: row.id, sourceId: input.sourceId, grantId: row.publishedGrantId, pageUrl: input.pageUrl, previous, next: { status: 'closed' } })
