@@ -12,6 +12,7 @@ import { markUnlistedGrants } from '../grant-changes/mark-unlisted-grants.server
 import { isGoneReason, recordClosedAtSource } from '../grant-changes/record-closed-at-source.server.ts'
 import { importSource } from './import-source.server.ts'
 import { writeDiscoveredGrant } from './queue-writes.server.ts'
+import { WRITE_BATCH, writeDiscoveredGrants } from './write-discovered-grants.server.ts'
 import type { DiscoveredGrantInput } from './types.ts'
 
 /** A running task silent this long may be taken over by the queue's retry of its job. */
@@ -87,11 +88,13 @@ export async function runCrawlTask(services: CrawlServices, taskId: string, opti
       const summary = await importSource({ url: source.sourceUrl, format: source.format, fetcher, now: now() }, async (records, pageUrl) => {
         counts.pagesFetched++
         counts.grantsFound += records.length
-        for (const [index, grant] of records.entries()) {
-          await record(writeDiscoveredGrant(db, { sourceId: source.id, taskId, grant }))
-          if (index % 50 === 49) await progress(pageUrl)
+        // In rounds, each written set-based, with the console's progress after each.
+        for (let at = 0; at < records.length; at += WRITE_BATCH) {
+          const written = await writeDiscoveredGrants(db, { sourceId: source.id, taskId, grants: records.slice(at, at + WRITE_BATCH) })
+          counts.grantsQueued += written.queued
+          counts.duplicates += written.duplicate
+          await progress(pageUrl)
         }
-        await progress(pageUrl)
       })
       Object.assign(counts, { pagesFetched: summary.pagesFetched, pagesUnchanged: summary.pagesUnchanged, grantsFound: summary.grantsFound })
       errors.push(...summary.errors)

@@ -33,7 +33,8 @@ export function grantContentHash(grant: DiscoveredGrantInput): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
 
-function columns(grant: DiscoveredGrantInput) {
+/** A discovered grant as the queue's columns, with its content hash, its reading at the source and its dedupe key. */
+export function columns(grant: DiscoveredGrantInput) {
   return {
     pageUrl: grant.pageUrl,
     canonicalUrl: grant.canonicalUrl,
