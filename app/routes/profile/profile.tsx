@@ -1,7 +1,7 @@
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { countriesByName } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/languages.ts'
-import { OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
+import { OTHER_COUNTRY, OTHER_SECTORS_MAX, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
 import { sectorName } from '../../catalog/names.ts'
 import { orgTypeName } from '../../catalog/org-type-names.server.ts'
 import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/matching.ts'
@@ -89,11 +89,13 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
   if (tab === 'organization' && !can(member.organization.role, 'organization.edit')) return redirectWithFlash('/profile?tab=organization', 'team.notAllowed')
   const input = formInput(
     form,
-    Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}).filter((k) => k !== 'languages'),
+    Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}).filter((k) => k !== 'languages' && k !== 'otherSectors'),
   )
   const values = typedValues(input)
-  const languages = form.getAll('languages').filter((x): x is string => typeof x === 'string')
-  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab: tab as Tab, error, errors, values, languages }, { status })
+  const ticked = (name: string) => form.getAll(name).filter((x): x is string => typeof x === 'string')
+  const languages = ticked('languages')
+  const otherSectors = ticked('otherSectors')
+  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab: tab as Tab, error, errors, values, languages, otherSectors }, { status })
   const refuse = (errors: Record<string, string>) => fail(firstError(errors), 400, errors)
   const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
   try {
@@ -105,7 +107,7 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
       return done()
     }
     if (tab === 'organization') {
-      const submission = parseSubmission({ ...input, languages: form.getAll('languages') }, organizationSchema)
+      const submission = parseSubmission({ ...input, languages: form.getAll('languages'), otherSectors: form.getAll('otherSectors') }, organizationSchema)
       if (!submission.ok) return refuse(submission.errors)
       if (!(await updateOrganization(db, member.id, member.organization.id, submission.value))) return fail(t('profile.updateFailed'), 403)
       return done()
@@ -127,7 +129,7 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
 /** Passwords are never sent back into the form: a refusal shows its message over empty fields. */
 async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clientAddress'> & { email: string }, request: Request, form: FormData) {
   const fail = (error: string, status = 400, errors?: Record<string, string>) =>
-    data({ tab: 'password' as Tab, error, errors, values: {} as Record<string, string>, languages: [] as string[] }, { status })
+    data({ tab: 'password' as Tab, error, errors, values: {} as Record<string, string>, languages: [] as string[], otherSectors: [] as string[] }, { status })
   if (!(await checkRateLimit(services.db, 'change-password', services.clientAddress))) return fail(t('error.rateLimited'), 429)
   // A left-open session must not become a way to guess the password: the account's count applies.
   if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)) return fail(t('auth.accountRateLimited'), 429)
@@ -268,6 +270,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 </option>
               ))}
             </SelectField>
+            <CheckboxGroup
+              legend={t('profile.otherSectors')}
+              name="otherSectors"
+              options={SECTORS}
+              label={sectorName}
+              checked={actionData?.tab === 'organization' ? actionData.otherSectors : org.sectors.slice(1)}
+              error={e('otherSectors')}
+              hint={t('profile.otherSectorsHint', { max: OTHER_SECTORS_MAX })}
+            />
             <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''} error={e('country')}>
               <CountryOptions countries={loaderData.countries} />
             </SelectField>
