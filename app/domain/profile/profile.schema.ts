@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../../catalog/countries.ts'
 import { LANGUAGES } from '../../catalog/languages.ts'
 import { OTHER_COUNTRY, OTHER_SECTORS_MAX, SECTORS } from '../../catalog/sectors.ts'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
+import { sectorName } from '../../catalog/names.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/matching.ts'
@@ -48,7 +49,8 @@ export const organizationSchema = perLanguage(() =>
     .superRefine((org, ctx) => {
       // The main sector is the first of the organization's sectors: others need one, and never repeat it.
       if (org.otherSectors.length && !org.sector) ctx.addIssue({ code: 'custom', path: ['otherSectors'], message: t('profile.otherSectorsNeedMain') })
-      else if (org.sector && org.otherSectors.includes(org.sector as (typeof SECTORS)[number])) ctx.addIssue({ code: 'custom', path: ['otherSectors'], message: t('profile.otherSectorsRepeatMain') })
+      else if (org.sector && org.otherSectors.includes(org.sector as (typeof SECTORS)[number]))
+        ctx.addIssue({ code: 'custom', path: ['otherSectors'], message: t('profile.otherSectorsRepeatMain', { sector: sectorName(org.sector) }) })
     }),
 )
 

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { countriesByName } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/languages.ts'
@@ -170,13 +171,56 @@ function CountryOptions({ countries }: { countries: { common: CountryChoice[]; r
   )
 }
 
-function SelectField({ label, id, defaultValue, error, children }: { label: string; id: string; defaultValue: string; error?: string; children: React.ReactNode }) {
+/**
+ * The main sector and the others (ADR 056). The main one is not offered again among the others: the
+ * page leaves out the chosen one, and with JavaScript the list follows the select as it changes.
+ */
+function SectorFields({ main, others, mainError, othersError }: { main: string; others: readonly string[]; mainError?: string; othersError?: string }) {
+  const [chosen, setChosen] = useState(main)
+  return (
+    <>
+      <SelectField label={t('profile.sector')} id="sector" defaultValue={main} error={mainError} onChange={(event) => setChosen(event.currentTarget.value)}>
+        <option value="">{t('profile.sectorChoose')}</option>
+        {SECTORS.map((s) => (
+          <option key={s} value={s}>
+            {sectorName(s)}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxGroup
+        legend={t('profile.otherSectors')}
+        name="otherSectors"
+        options={SECTORS.filter((s) => s !== chosen)}
+        label={sectorName}
+        checked={others}
+        error={othersError}
+        hint={t('profile.otherSectorsHint', { max: OTHER_SECTORS_MAX })}
+      />
+    </>
+  )
+}
+
+function SelectField({
+  label,
+  id,
+  defaultValue,
+  error,
+  onChange,
+  children,
+}: {
+  label: string
+  id: string
+  defaultValue: string
+  error?: string
+  onChange?: React.ChangeEventHandler<HTMLSelectElement>
+  children: React.ReactNode
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={id} name={id} defaultValue={defaultValue} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select id={id} name={id} defaultValue={defaultValue} onChange={onChange} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         {children}
       </select>
       {error ? (
@@ -262,22 +306,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               hint={lengthHint(PROFILE_MAX.orgName)}
               required
             />
-            <SelectField label={t('profile.sector')} id="sector" defaultValue={v.sector ?? org.sector ?? ''} error={e('sector')}>
-              <option value="">{t('profile.sectorChoose')}</option>
-              {SECTORS.map((s) => (
-                <option key={s} value={s}>
-                  {sectorName(s)}
-                </option>
-              ))}
-            </SelectField>
-            <CheckboxGroup
-              legend={t('profile.otherSectors')}
-              name="otherSectors"
-              options={SECTORS}
-              label={sectorName}
-              checked={actionData?.tab === 'organization' ? actionData.otherSectors : org.sectors.slice(1)}
-              error={e('otherSectors')}
-              hint={t('profile.otherSectorsHint', { max: OTHER_SECTORS_MAX })}
+            <SectorFields
+              main={v.sector ?? org.sector ?? ''}
+              others={actionData?.tab === 'organization' ? actionData.otherSectors : org.sectors.slice(1)}
+              mainError={e('sector')}
+              othersError={e('otherSectors')}
             />
             <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''} error={e('country')}>
               <CountryOptions countries={loaderData.countries} />

@@ -58,7 +58,7 @@ export default {
   'profile.otherSectors': 'قطاعات أخرى',
   'profile.otherSectorsHint': '{max, plural, one {قطاع واحد آخر} two {قطاعان آخران} few {حتى # قطاعات أخرى} other {حتى # قطاعًا آخر}} تعمل فيها إلى جانب القطاع الرئيسي. المنح في أيٍّ منها تُعدّ مطابقة.',
   'profile.otherSectorsTooMany': '{max, plural, one {اختر قطاعًا آخر واحدًا على الأكثر.} two {اختر قطاعين آخرين على الأكثر.} few {اختر # قطاعات أخرى على الأكثر.} other {اختر # قطاعًا آخر على الأكثر.}}',
-  'profile.otherSectorsRepeatMain': 'قطاعك الرئيسي محسوب بالفعل: أزل علامته من القطاعات الأخرى.',
+  'profile.otherSectorsRepeatMain': '{sector} هو قطاعك الرئيسي، لذا لم يعد ضمن القطاعات الأخرى. راجعها ثم احفظ مجددًا.',
   'profile.otherSectorsNeedMain': 'اختر قطاعك الرئيسي أولًا، ثم القطاعات الأخرى.',
   'profile.matchAlerts': 'تنبيهات المنح المطابقة الجديدة',
   'profile.matchAlerts.instant': 'فور نشر منحة مطابقة (أولوية)',

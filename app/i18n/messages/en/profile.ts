@@ -58,7 +58,7 @@ export default {
   'profile.otherSectors': 'Other sectors',
   'profile.otherSectorsHint': '{max, plural, one {One more sector} other {Up to # more sectors}} your work covers, besides the main one. Grants in any of them match.',
   'profile.otherSectorsTooMany': '{max, plural, one {Choose at most one other sector.} other {Choose at most # other sectors.}}',
-  'profile.otherSectorsRepeatMain': 'Your main sector already counts: untick it under Other sectors.',
+  'profile.otherSectorsRepeatMain': '{sector} is your main sector, so it is no longer among the other sectors. Check them and save again.',
   'profile.otherSectorsNeedMain': 'Choose your main sector first, then the others.',
   'profile.matchAlerts': 'New-match alerts',
   'profile.matchAlerts.instant': 'As soon as a matching grant is published (priority)',

@@ -58,7 +58,7 @@ export default {
   'profile.otherSectors': 'Outros sectores',
   'profile.otherSectorsHint': '{max, plural, one {Mais um sector} other {Até # sectores}} em que também trabalha, além do principal. As subvenções de qualquer um deles são compatíveis.',
   'profile.otherSectorsTooMany': '{max, plural, one {Escolha no máximo um outro sector.} other {Escolha no máximo # outros sectores.}}',
-  'profile.otherSectorsRepeatMain': 'O seu sector principal já conta: desmarque-o em Outros sectores.',
+  'profile.otherSectorsRepeatMain': '{sector} é o seu sector principal, por isso já não está entre os outros sectores. Verifique-os e guarde de novo.',
   'profile.otherSectorsNeedMain': 'Escolha primeiro o sector principal e depois os outros.',
   'profile.matchAlerts': 'Alertas de novas subvenções compatíveis',
   'profile.matchAlerts.instant': 'Assim que for publicada uma subvenção compatível (prioritário)',

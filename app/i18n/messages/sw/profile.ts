@@ -58,7 +58,7 @@ export default {
   'profile.otherSectors': 'Sekta nyingine',
   'profile.otherSectorsHint': '{max, plural, one {Sekta moja zaidi} other {Hadi sekta # zaidi}} mnazofanyia kazi, mbali na ile kuu. Ruzuku katika yoyote kati yake zinalingana.',
   'profile.otherSectorsTooMany': '{max, plural, one {Chagua sekta nyingine moja tu.} other {Chagua sekta nyingine zisizozidi #.}}',
-  'profile.otherSectorsRepeatMain': 'Sekta yako kuu tayari inahesabiwa: ondoa alama yake kwenye Sekta nyingine.',
+  'profile.otherSectorsRepeatMain': '{sector} ni sekta yako kuu, kwa hiyo haimo tena kwenye sekta nyingine. Zikague kisha uhifadhi tena.',
   'profile.otherSectorsNeedMain': 'Chagua kwanza sekta yako kuu, kisha nyingine.',
   'profile.matchAlerts': 'Arifa za ruzuku mpya zinazolingana nawe',
   'profile.matchAlerts.instant': 'Mara tu ruzuku inayolingana nawe inapochapishwa (kipaumbele)',
