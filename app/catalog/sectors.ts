@@ -6,6 +6,17 @@ export { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.ts'
  */
 export const SECTORS = ['education', 'health', 'agriculture', 'environment', 'technology', 'gender_equality', 'economic_development', 'governance', 'energy'] as const
 export type Sector = (typeof SECTORS)[number]
+/** Sectors an organization may name besides its main one (ADR 056): a focused NGO, not every sector. */
+export const OTHER_SECTORS_MAX = 3
+
+/**
+ * An organization's sectors as stored (ADR 056): the main one first, then the others in catalogue
+ * order, none twice; none without a main sector.
+ */
+export function organizationSectors(main: string | null, others: readonly string[]): string[] {
+  if (!main) return []
+  return [main, ...SECTORS.filter((s) => s !== main && others.includes(s))]
+}
 /** The sector of a published submission that named none: a grant always has one. Not offered as a choice. */
 export const OTHER_SECTOR = 'other'
 

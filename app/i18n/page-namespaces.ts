@@ -66,7 +66,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/team/api': ['apiKeys', 'form', 'pricing', 'validation'],
   '/dashboard/account-manager': ['accountManager', 'form', 'validation'],
   '/admin/organizations': ['accountManager', 'pricing'],
-  '/admin/organizations/:id': ['accountManager', 'form', 'pricing', 'tier', 'validation'],
+  '/admin/organizations/:id': ['accountManager', 'form', 'grantType', 'pricing', 'region', 'sector', 'tier', 'validation'],
   '/team/automation': ['automation', 'form', 'grantType', 'pricing', 'region', 'sector', 'team', 'validation'],
   '/profile/public': ['application', 'documents', 'form', 'profile', 'profileTabs', 'publicProfile', 'validation'],
   '/org/:slug': ['badgeCheck', 'orgProfile'],

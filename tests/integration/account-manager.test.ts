@@ -200,4 +200,13 @@ describe('The dedicated account manager', () => {
     const removed = await assign(lapsed.orgId, '')
     expect(messages((await ada.follow(removed)).html, 'status')).toContain('Account manager removed.')
   })
+  it('shows admins every sector an organization works in, the main one first', async () => {
+    const wash = await organization('wash@free.example', 'Maji Safi Kitui', 'free')
+    expect(text((await ada.page(`/admin/organizations/${wash.orgId}`)).html)).toContain('Sectors None given')
+    const form = new URLSearchParams({ intent: 'organization', orgName: 'Maji Safi Kitui', sector: 'health', country: 'KE' })
+    form.append('otherSectors', 'environment')
+    form.append('otherSectors', 'gender_equality')
+    expect((await wash.client.post('/profile', form)).status).toBe(302)
+    expect(text((await ada.page(`/admin/organizations/${wash.orgId}`)).html)).toContain('Sectors Health, Environment, and Gender Equality')
+  })
 })

@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OTHER_SECTORS_MAX, SECTORS } from '../../app/catalog/sectors.ts'
 import { applications, organizationVerifications, organizations, profiles, user, userGrantSubmissions, verificationDocuments } from '../../app/db/schema/index.ts'
 import { fieldName } from '../../app/domain/shared/form-fields.ts'
 import { t } from '../../app/i18n/index.ts'
 import { newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, formSpec, line, lines, type FieldSpec, type FormSpec } from '../support/bad-input.ts'
 import { grant } from '../support/grants.ts'
-import type { TestClient } from '../support/test-client.ts'
+import { text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { applyFor, STANDARD_STEPS } from '../support/verification.ts'
 
@@ -90,7 +91,9 @@ describe('Profile refuses bad input field by field', () => {
   )
   const orgFields: FieldSpec[] = [
     line('orgName', t('profile.orgName'), 'Jamii Literacy Trust', 200, t('profile.orgNameTooLong'), t('profile.orgNameInvalid')),
-    choice('sector', 'education', t('profile.choiceInvalid')),
+    // Left out while other sectors are ticked: they need a main one.
+    choice('sector', 'education', t('profile.choiceInvalid'), t('profile.otherSectorsNeedMain')),
+    choice('otherSectors', 'environment', t('profile.choiceInvalid')),
     choice('country', 'KE', t('profile.choiceInvalid')),
     lines('mission', t('profile.mission'), 'Every child in Kisumu reads by age eight.', 2000, t('profile.missionTooLong')),
     lines('programAreas', t('profile.programAreas'), 'Libraries, reading clubs', 2000, t('profile.programAreasTooLong')),
@@ -108,6 +111,37 @@ describe('Profile refuses bad input field by field', () => {
     }),
     orgFields,
   )
+
+  // Other sectors are tick boxes: one value per box, so these cases send the field several times.
+  const sendSectors = (sector: string, others: string[]) => {
+    const body = new URLSearchParams({ intent: 'organization', orgName: 'Jamii Literacy Trust', sector, country: 'KE' })
+    for (const other of others) body.append('otherSectors', other)
+    return member.post('/profile', body)
+  }
+  const refusedWith = async (sector: string, others: string[], message: string) => {
+    const before = await snapshot()
+    const response = await sendSectors(sector, others)
+    const html = await response.text()
+    expect(response.status, html.slice(0, 300)).toBe(400)
+    expect(text(html)).toContain(message)
+    // Nothing written, and the boxes the member ticked are still ticked.
+    expect(await snapshot()).toEqual(before)
+    const ticked = (html.match(/<input[^>]*name="otherSectors"[^>]*>/g) ?? []).filter((box) => box.includes('checked')).map((box) => box.match(/value="([^"]+)"/)?.[1])
+    // The main sector is not offered again among the others.
+    expect(ticked).toEqual(SECTORS.filter((s) => s !== sector && others.includes(s)))
+  }
+  it('otherSectors · an id the catalogue does not have → refused', () => refusedWith('education', ['water_sanitation'], t('profile.choiceInvalid')))
+  it(`otherSectors · more than ${OTHER_SECTORS_MAX} → refused`, () =>
+    refusedWith('education', ['health', 'environment', 'governance', 'gender_equality'], t('profile.otherSectorsTooMany', { max: OTHER_SECTORS_MAX })))
+  it('otherSectors · the main sector again → refused', () => refusedWith('education', ['education', 'health'], t('profile.otherSectorsRepeatMain', { sector: 'Education' })))
+  it('otherSectors · others without a main sector → refused', () => refusedWith('', ['health'], t('profile.otherSectorsNeedMain')))
+  it('otherSectors · the same sector twice → refused', () => refusedWith('education', ['health', 'health'], t('profile.choiceInvalid')))
+  it(`otherSectors · ${OTHER_SECTORS_MAX} others → stored after the main sector`, async () => {
+    const response = await sendSectors('education', ['governance', 'health', 'environment'])
+    expect(response.status).toBe(302)
+    const org = await one(server.services.db.select({ sector: organizations.sector, sectors: organizations.sectors }).from(organizations))
+    expect(org).toEqual({ sector: 'education', sectors: ['education', 'health', 'environment', 'governance'] })
+  })
 })
 
 describe('Application tracking refuses bad input field by field', () => {

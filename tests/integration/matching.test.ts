@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, matchReveals, organizations } from '../../app/db/schema/index.ts'
+import { toGrantRow } from '../../app/domain/grants/write-grant.server.ts'
 import { organizationOf, newMember } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { text } from '../support/test-client.ts'
@@ -202,5 +203,46 @@ describe('The organization profile', () => {
     expect(text(await refused.text())).toContain('Daily and priority alerts come with the Pro and Premium plans')
     const off = await client.post('/profile', { intent: 'preferences', theme: 'system', matchAlertFrequency: 'off' })
     expect(off.status).toBe(302)
+  })
+})
+
+describe('An organization with several sectors', () => {
+  it('saves a water and sanitation NGO under Health with Environment besides, and matches it to an Environment grant, saying why', async () => {
+    await server.services.db.insert(grants).values(
+      toGrantRow(
+        grant({
+          title: 'Kitui Springs Protection Fund',
+          description: 'Protecting the springs and catchments that villages in Kitui draw their drinking water from.',
+          sector: 'environment',
+          countryScope: 'Kenya',
+          fundingAmount: 'Up to $30,000',
+          deadline: daysFromNow(50),
+        }),
+      ),
+    )
+    const client = await newMember(server, { email: 'wash@example.org', orgName: 'Maji Safi Kitui' })
+    const save = (others: string[]) => {
+      const form = new URLSearchParams({ intent: 'organization', orgName: 'Maji Safi Kitui', sector: 'health', country: 'KE', orgType: 'ngo', annualBudgetUsd: '60,000', languages: 'en' })
+      for (const other of others) form.append('otherSectors', other)
+      return client.post('/profile', form)
+    }
+    expect((await save(['environment'])).status).toBe(302)
+    expect(await organizationOf(server, 'wash@example.org')).toMatchObject({ sector: 'health', sectors: ['health', 'environment'] })
+    // The profile shows the main sector chosen and Environment ticked under Other sectors.
+    const profile = (await client.page('/profile?tab=organization')).html
+    expect(text(profile)).toContain('Other sectors')
+    expect(profile).toMatch(/<input[^>]*name="otherSectors"[^>]*checked=""[^>]*value="environment"/)
+
+    const id = await grantId('Kitui Springs Protection Fund')
+    const page = text((await client.page(`/grant/${id}`)).html)
+    expect(page).toContain('Environment matches your sector')
+    expect(text((await client.page('/matches')).html)).toContain('Kitui Springs Protection Fund')
+
+    // Without Environment, the same grant is for another sector again.
+    expect((await save([])).status).toBe(302)
+    expect(await organizationOf(server, 'wash@example.org')).toMatchObject({ sector: 'health', sectors: ['health'] })
+    const after = text((await client.page(`/grant/${id}`)).html)
+    expect(after).toContain('Mainly for Environment, not your sector')
+    expect(after).not.toContain('Environment matches your sector')
   })
 })

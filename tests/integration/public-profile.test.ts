@@ -25,7 +25,8 @@ const PRIVATE = {
 }
 const FIELDS = {
   country: ['Uganda'],
-  sector: ['Education'],
+  // Every sector it works in, the main one first (ADR 056).
+  sector: ['Sectors Education and Gender Equality'],
   mission: ['We train young people in Kampala in trades that lead to decent work.'],
   programAreas: ['Apprenticeships and job placement'],
   website: ['kyw.example.org'],
@@ -76,6 +77,7 @@ beforeAll(async () => {
     .set({
       country: 'UG',
       sector: 'education',
+      sectors: ['education', 'gender_equality'],
       mission: FIELDS.mission[0],
       programAreas: FIELDS.programAreas[0],
       website: 'https://kyw.example.org',

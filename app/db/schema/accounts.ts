@@ -48,7 +48,10 @@ export interface PublicProfileSettings {
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** The main sector (spec §3's single field): always the first of `sectors` when set. */
   sector: text('sector'),
+  /** Every sector the organization works in (catalogue ids), the main one first; matching reads them all (ADR 056). */
+  sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
   country: text('country'),
   mission: text('mission'),
   programAreas: text('program_areas'),

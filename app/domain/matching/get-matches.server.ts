@@ -14,6 +14,7 @@ export async function getMatchFacts(db: Db, profile: MatchProfile, grantIds: str
       grantId: grants.id,
       grantSector: grants.sector,
       sector: f.sector,
+      matchedSector: f.matchedSector,
       place: f.place,
       terms: f.terms,
       fundingUsd: grants.fundingUsd,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import type { Language } from '../../catalog/sectors.ts'
 import { tierById } from '../../catalog/verification.ts'
 import { type Database, migrateDatabase, openDatabase } from '../../db/client.server.ts'
@@ -18,7 +19,18 @@ import type { MatchResult } from './score.ts'
  */
 
 interface LabelledSet {
-  profiles: Array<{ id: string; sector: string; country: string; orgType: string; annualBudgetUsd: number | null; tier: string | null; languages: Language[]; mission: string; programAreas: string }>
+  profiles: Array<{
+    id: string
+    sector: string
+    sectors?: string[]
+    country: string
+    orgType: string
+    annualBudgetUsd: number | null
+    tier: string | null
+    languages: Language[]
+    mission: string
+    programAreas: string
+  }>
   grants: Array<{
     id: string
     title: string
@@ -78,6 +90,7 @@ async function scorePairs(set: LabelledSet) {
     const p = set.profiles.find((x) => x.id === pair.profile)!
     const profile = toMatchProfile({
       sector: p.sector,
+      sectors: p.sectors,
       country: p.country,
       orgType: p.orgType,
       annualBudgetUsd: p.annualBudgetUsd,
@@ -115,10 +128,32 @@ function table(name: string, results: Awaited<ReturnType<typeof scorePairs>>) {
 describe('The match score on labelled pairs', () => {
   it('scores the tuning pairs: most grants it puts at 70% or more are ones the organization would apply to', async () => {
     const results = await scorePairs(load('labelled-pairs.json'))
-    expect(results).toHaveLength(60)
+    expect(results).toHaveLength(63)
     const m = table('tuning set', results)
     expect(m.precision).toBeGreaterThanOrEqual(0.9)
     expect(m.recall).toBeGreaterThanOrEqual(0.7)
+  })
+
+  it('matches a water and sanitation NGO registered under Health to an Environment grant, through its other sector', async () => {
+    const results = await scorePairs(load('labelled-pairs.json'))
+    const wash = (grant: string) => results.find((r) => r.pair.profile === 'p-kenya-wash' && r.pair.grant === grant)!.result
+    const springs = wash('g-ke-catchment-springs')
+    expect(springs.score).toBeGreaterThanOrEqual(GOOD_AT)
+    expect(springs.reasons).toContainEqual({ id: 'sector', kind: 'hit', params: { sector: 'environment' } })
+    expect(wash('g-eafrica-solar-water-points').reasons).toContainEqual({ id: 'sectorAlso', kind: 'hit', params: { sector: 'environment' } })
+    expect(wash('g-ke-youth-digital-skills').score).toBeLessThan(GOOD_AT)
+    // Under Health alone, as the profile allowed before, the same grant was mainly for another sector and fell below.
+    const set = load('labelled-pairs.json')
+    const p = set.profiles.find((x) => x.id === 'p-kenya-wash')!
+    const healthOnly = toMatchProfile({ ...p, sectors: [p.sector], tierCeilingUsd: null, memberLanguage: 'en' })!
+    const [grant] = await database.db
+      .select({ id: grants.id })
+      .from(grants)
+      .where(eq(grants.title, set.grants.find((g) => g.id === 'g-ke-catchment-springs')!.title))
+      .limit(1)
+    const before = (await getMatches(database.db, healthOnly, [grant.id])).get(grant.id)!
+    expect(before.score).toBeLessThan(GOOD_AT)
+    expect(before.reasons).toContainEqual({ id: 'sectorOther', kind: 'miss', params: { sector: 'environment' } })
   })
 
   it('holds up on the held-out pairs, which were never tuned against', async () => {

@@ -14,6 +14,7 @@ export async function loadMatchProfile(db: Db, organizationId: string, memberLan
   const [row] = await db
     .select({
       sector: organizations.sector,
+      sectors: organizations.sectors,
       country: organizations.country,
       orgType: organizations.orgType,
       annualBudgetUsd: organizations.annualBudgetUsd,

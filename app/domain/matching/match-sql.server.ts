@@ -34,7 +34,15 @@ function termQuery(term: string): SQL {
 const regionsReaching = (region: string | null): string[] => (region && isOneOf(REGIONS, region) ? grantRegionsCovering(region) : region ? [region] : [])
 
 export function matchFactSql(profile: MatchProfile) {
-  const sector = sql<string>`(case when ${grants.sector} = ${profile.sector} then 'full' when ${grants.sectors} @> ${textArray([profile.sector])} then 'partial' else 'none' end)`
+  // Every sector the organization works in counts (ADR 056): the grant's main sector among them is a
+  // full fit, another of the grant's sectors among them a partial one.
+  const mine = textArray(profile.sectors)
+  const sector = sql<string>`(case when ${grants.sector} = any(${mine}) then 'full' when ${grants.sectors} && ${mine} then 'partial' else 'none' end)`
+  // The sector the reason names: the grant's main one on a full fit, else the first of the organization's it funds.
+  const matchedSector = sql<string | null>`(case when ${grants.sector} = any(${mine}) then ${grants.sector} ${sql.join(
+    profile.sectors.map((s) => sql`when ${grants.sectors} @> ${textArray([s])} then ${s}::text`),
+    sql` `,
+  )} end)`
   const regionBranch = profile.region ? sql`when ${grants.geographicFocus} && ${textArray(regionsReaching(profile.region))} then 'region'` : sql``
   // Named countries are the most precise: a grant for "Rwanda and Tanzania" is not open to Kenya,
   // even when its focus also says East Africa. Without countries, its focus decides.
@@ -60,7 +68,7 @@ export function matchFactSql(profile: MatchProfile) {
     : sql<number>`0`
   const daysLeft = sql<number | null>`(${grants.deadline} - current_date)`
   const ineligible = profile.orgType ? sql<boolean>`(cardinality(${grants.eligibleOrgTypes}) > 0 and not ${grants.eligibleOrgTypes} @> ${textArray([profile.orgType])})` : sql<boolean>`false`
-  return { sector, place, terms, termCount, daysLeft, ineligible, anyTerm }
+  return { sector, matchedSector, place, terms, termCount, daysLeft, ineligible, anyTerm }
 }
 
 /** The match score of the grants row for this profile, as an integer SQL expression (the twin of scoreMatch). */
@@ -86,7 +94,7 @@ export function matchScoreSql(profile: MatchProfile): SQL<number> {
 /**
  * Conditions every grant scoring at least `minScore` meets, answered by indexes, so a search for
  * good matches reads few rows: without the sector and any mission word a grant loses 45 points,
- * so above 55 one of them is needed; above the strain cap the grant is written in one of the
+ * so above 55 one of them (any of the organization's sectors) is needed; above the strain cap the grant is written in one of the
  * organization's languages; above the blocked cap it must be open to the organization's country. They only narrow the rows: the score itself still decides.
  */
 export function requiredForScore(profile: MatchProfile, minScore: number): SQL | null {
@@ -94,7 +102,8 @@ export function requiredForScore(profile: MatchProfile, minScore: number): SQL |
   const conditions: SQL[] = []
   const f = matchFactSql(profile)
   if (W.sector.full + W.mission.max > room) {
-    const sectorHit = sql`(${grants.sector} = ${profile.sector} or ${grants.sectors} @> ${textArray([profile.sector])})`
+    const mine = textArray(profile.sectors)
+    const sectorHit = sql`(${grants.sector} = any(${mine}) or ${grants.sectors} && ${mine})`
     conditions.push(f.anyTerm ? sql`(${sectorHit} or ${f.anyTerm})` : sectorHit)
   }
   if (minScore > MATCH_STRAIN_CAP) conditions.push(sql`${grants.language}::text = any(${textArray(profile.languages)})`)

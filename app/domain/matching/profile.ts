@@ -1,6 +1,6 @@
 import { MATCH_GENERIC_WORDS, MATCH_TERMS, type OrgType } from '../../catalog/matching.ts'
 import { regionOfCountry } from '../../catalog/countries.ts'
-import type { Language } from '../../catalog/sectors.ts'
+import { type Language, organizationSectors } from '../../catalog/sectors.ts'
 
 /**
  * What the match score reads about an organization (ADR 028). `sizeUsd` is its stated yearly
@@ -9,7 +9,10 @@ import type { Language } from '../../catalog/sectors.ts'
  * mission and program areas.
  */
 export interface MatchProfile {
+  /** The main sector. */
   sector: string
+  /** Every sector it works in, the main one first (ADR 056): a grant in any of them matches. */
+  sectors: string[]
   country: string
   region: string | null
   orgType: OrgType | null
@@ -21,6 +24,8 @@ export interface MatchProfile {
 /** The organization's fields a match profile is made of. */
 export interface MatchProfileSource {
   sector: string | null
+  /** Its sectors as stored (the main one first); absent or empty: the main sector alone. */
+  sectors?: readonly string[]
   country: string | null
   orgType: string | null
   annualBudgetUsd: number | null
@@ -117,6 +122,7 @@ export function toMatchProfile(source: MatchProfileSource): MatchProfile | null 
   if (!source.sector || !source.country) return null
   return {
     sector: source.sector,
+    sectors: organizationSectors(source.sector, source.sectors ?? []),
     country: source.country,
     region: regionOfCountry(source.country) ?? null,
     orgType: (source.orgType as OrgType | null) ?? null,
@@ -128,5 +134,5 @@ export function toMatchProfile(source: MatchProfileSource): MatchProfile | null 
 
 /** Identifies a profile's content: two members with the same profile share cached match searches. */
 export function profileKey(profile: MatchProfile): string {
-  return JSON.stringify([profile.sector, profile.country, profile.orgType, profile.sizeUsd, [...profile.languages].sort(), profile.terms])
+  return JSON.stringify([profile.sectors, profile.country, profile.orgType, profile.sizeUsd, [...profile.languages].sort(), profile.terms])
 }

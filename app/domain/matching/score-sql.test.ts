@@ -64,28 +64,29 @@ beforeAll(async () => {
     })
   })
   ids = (await database.db.insert(grants).values(rows).returning({ id: grants.id })).map((g) => g.id)
-  profiles = Array.from(
-    { length: 20 },
-    () =>
-      toMatchProfile({
-        sector: r.pick(SECTORS),
-        country: r.pick(countries),
-        orgType: r.next() < 0.2 ? null : r.pick(ORG_TYPES),
-        annualBudgetUsd: r.next() < 0.3 ? null : Math.round(r.next() * 150_000),
-        tierCeilingUsd: null,
-        languages: r.some(LANGUAGES, 2),
-        memberLanguage: r.pick(LANGUAGES),
-        mission: `We work on ${r.some(WORDS, 3).join(' and ')}`,
-        programAreas: r.some(WORDS, 2).join(', '),
-      })!,
-  )
+  profiles = Array.from({ length: 20 }, () => {
+    // Half the organizations name other sectors besides the main one (ADR 056).
+    const sector = r.pick(SECTORS)
+    return toMatchProfile({
+      sector,
+      sectors: r.next() < 0.5 ? [sector, ...r.some(SECTORS, 3)] : [sector],
+      country: r.pick(countries),
+      orgType: r.next() < 0.2 ? null : r.pick(ORG_TYPES),
+      annualBudgetUsd: r.next() < 0.3 ? null : Math.round(r.next() * 150_000),
+      tierCeilingUsd: null,
+      languages: r.some(LANGUAGES, 2),
+      memberLanguage: r.pick(LANGUAGES),
+      mission: `We work on ${r.some(WORDS, 3).join(' and ')}`,
+      programAreas: r.some(WORDS, 2).join(', '),
+    })!
+  })
 }, 120_000)
 afterAll(() => database?.close())
 
 describe('The match score in SQL', () => {
   it('equals the explained score (TypeScript) on 2,000 profile × grant pairs', async () => {
     let compared = 0
-    const stats: Array<Awaited<ReturnType<typeof getMatchFacts>>[number]> = []
+    const stats: Array<Awaited<ReturnType<typeof getMatchFacts>>[number] & { main: string }> = []
     for (const profile of profiles) {
       const facts = await getMatchFacts(database.db, profile, ids)
       const inSql = await database.db
@@ -95,8 +96,12 @@ describe('The match score in SQL', () => {
       const bySql = new Map(inSql.map((row) => [row.id, Number(row.score)]))
       for (const f of facts) {
         expect({ grant: f.grantId, score: bySql.get(f.grantId) }).toEqual({ grant: f.grantId, score: scoreMatch(profile, f).score })
+        // The sector a reason names is one the organization works in: the grant's main one on a full fit.
+        if (f.sector === 'none') expect(f.matchedSector).toBeNull()
+        else expect(profile.sectors).toContain(f.matchedSector)
+        if (f.sector === 'full') expect(f.matchedSector).toBe(f.grantSector)
         compared++
-        stats.push(f)
+        stats.push({ ...f, main: profile.sector })
       }
     }
     expect(compared).toBe(2000)
@@ -104,6 +109,8 @@ describe('The match score in SQL', () => {
     expect(stats.some((f) => f.terms.length > 0)).toBe(true)
     expect(stats.some((f) => f.eligibleOrgTypes.length > 0)).toBe(true)
     expect(new Set(stats.map((f) => f.place)).size).toBe(5)
+    // Organizations with several sectors meet grants through a sector other than their main one, fully and partly.
+    for (const fit of ['full', 'partial'] as const) expect(stats.some((f) => f.sector === fit && f.matchedSector !== f.main)).toBe(true)
   })
 
   it('counts a grant for a region that overlaps the organization’s (Horn of Africa for Kenya) as open to its region', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { matchTermsOf, type MatchProfile, toMatchProfile } from './profile.ts'
+import { matchTermsOf, type MatchProfile, profileKey, toMatchProfile } from './profile.ts'
 import { type MatchFacts, scoreMatch } from './score.ts'
 
-const profile: MatchProfile = { sector: 'agriculture', country: 'KE', region: 'east_africa', orgType: 'ngo', sizeUsd: 40_000, languages: ['en'], terms: ['irrigation'] }
+const profile: MatchProfile = { sector: 'agriculture', sectors: ['agriculture'], country: 'KE', region: 'east_africa', orgType: 'ngo', sizeUsd: 40_000, languages: ['en'], terms: ['irrigation'] }
 const facts = (over: Partial<MatchFacts> = {}): MatchFacts => ({
   grantId: 'g',
   grantSector: 'agriculture',
   sector: 'full',
+  matchedSector: 'agriculture',
   place: 'country',
   terms: ['irrigation'],
   fundingUsd: 40_000,
@@ -60,6 +61,27 @@ describe('The match score', () => {
   })
 })
 
+describe('The match score of an organization with several sectors', () => {
+  // A water and sanitation NGO registered under Health that also works in Environment.
+  const wash: MatchProfile = { ...profile, sector: 'health', sectors: ['health', 'environment'] }
+
+  it('gives an Environment grant the full sector points and names Environment as the sector that matches', () => {
+    const result = scoreMatch(wash, facts({ grantSector: 'environment', sector: 'full', matchedSector: 'environment' }))
+    expect(result.score).toBe(scoreMatch(profile, facts()).score)
+    expect(result.reasons[0]).toEqual({ id: 'sector', kind: 'hit', params: { sector: 'environment' } })
+  })
+
+  it('names the sector the grant also funds when it is not the grant’s main one', () => {
+    const result = scoreMatch(wash, facts({ grantSector: 'agriculture', sector: 'partial', matchedSector: 'environment' }))
+    expect(result.reasons).toContainEqual({ id: 'sectorAlso', kind: 'hit', params: { sector: 'environment' } })
+  })
+
+  it('still says the grant is mainly for another sector when none of its sectors meets the organization’s', () => {
+    const result = scoreMatch(wash, facts({ grantSector: 'education', sector: 'none', matchedSector: null }))
+    expect(result.reasons).toContainEqual({ id: 'sectorOther', kind: 'miss', params: { sector: 'education' } })
+  })
+})
+
 describe('A match profile', () => {
   it('keeps the mission words that say what the organization does', () => {
     expect(matchTermsOf('We help smallholder farmers in Africa adopt drip irrigation through cooperatives', null)).toEqual(['smallholder', 'farmers', 'adopt', 'drip', 'irrigation', 'cooperatives'])
@@ -72,5 +94,16 @@ describe('A match profile', () => {
     expect(toMatchProfile({ ...base, country: null })).toBeNull()
     expect(toMatchProfile(base)).toMatchObject({ region: 'west_africa', sizeUsd: 10_000, languages: ['fr'] })
     expect(toMatchProfile({ ...base, annualBudgetUsd: 2_000_000 })?.sizeUsd).toBe(2_000_000)
+  })
+
+  it('reads every sector the organization works in, the main one first and none twice', () => {
+    const base = { sector: 'health', country: 'KE', orgType: null, annualBudgetUsd: null, tierCeilingUsd: null, languages: [], memberLanguage: 'en' as const, mission: null, programAreas: null }
+    expect(toMatchProfile(base)?.sectors).toEqual(['health'])
+    expect(toMatchProfile({ ...base, sectors: ['health', 'environment'] })?.sectors).toEqual(['health', 'environment'])
+    expect(toMatchProfile({ ...base, sectors: ['environment', 'health', 'environment'] })?.sectors).toEqual(['health', 'environment'])
+    // Other sectors alone are no profile: the main sector is what makes one.
+    expect(toMatchProfile({ ...base, sector: null, sectors: ['environment'] })).toBeNull()
+    // Members with different sectors never share a cached match search.
+    expect(profileKey(toMatchProfile(base)!)).not.toBe(profileKey(toMatchProfile({ ...base, sectors: ['health', 'environment'] })!))
   })
 })

@@ -2,7 +2,10 @@ import { MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalo
 import type { Language } from '../../catalog/sectors.ts'
 import type { MatchProfile } from './profile.ts'
 
-/** How a grant's sectors meet the organization's: its main sector, one of its sectors, or neither. */
+/**
+ * How a grant's sectors meet the organization's (every one it works in, ADR 056): the grant's main
+ * sector is one of them, one of the grant's other sectors is, or none is.
+ */
 export type SectorFit = 'full' | 'partial' | 'none'
 /**
  * Where a grant is open against the organization's country: it names the country; it names no
@@ -17,6 +20,8 @@ export interface MatchFacts {
   grantId: string
   grantSector: string
   sector: SectorFit
+  /** The organization's sector the grant meets: the grant's main sector on a full fit, else the first of the organization's it also funds; null for none. */
+  matchedSector: string | null
   place: PlaceFit
   /** The profile's terms found in the grant's text. */
   terms: string[]
@@ -111,8 +116,8 @@ export function scoreMatch(profile: MatchProfile, facts: MatchFacts): MatchResul
   else if (facts.eligibleOrgTypes.length > 0 && profile.orgType === null) add('eligibilityCheck', 'info', { orgTypes: facts.eligibleOrgTypes })
   if (facts.place === 'excluded') add('notOpenTo', 'miss', { country: profile.country }, true)
 
-  if (facts.sector === 'full') add('sector', 'hit', { sector: profile.sector })
-  else if (facts.sector === 'partial') add('sectorAlso', 'hit', { sector: profile.sector })
+  if (facts.sector === 'full') add('sector', 'hit', { sector: facts.matchedSector ?? profile.sector })
+  else if (facts.sector === 'partial') add('sectorAlso', 'hit', { sector: facts.matchedSector ?? profile.sector })
   else add('sectorOther', 'miss', { sector: facts.grantSector })
 
   if (facts.place === 'country') add('country', 'hit', { country: profile.country })

@@ -18,6 +18,7 @@ export async function getProfile(db: Db, userId: string) {
         id: organizations.id,
         name: organizations.name,
         sector: organizations.sector,
+        sectors: organizations.sectors,
         country: organizations.country,
         mission: organizations.mission,
         programAreas: organizations.programAreas,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import { organizationSectors } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { expertProfileEdits, experts, organizationMembers, organizations, profiles, user } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
@@ -30,17 +31,20 @@ async function nameWaits(tx: Tx, expertId: string) {
   return edit?.name != null
 }
 
-/** Only the organization's owner may change it; returns false for anyone else. */
+/**
+ * Only the organization's owner may change it; returns false for anyone else. The main sector and
+ * the others are written together, in one statement: `sectors` is the main one, then the others.
+ */
 export async function updateOrganization(db: Db, userId: string, organizationId: string, input: z.infer<typeof organizationSchema>) {
   const [membership] = await db
     .select({ role: organizationMembers.role })
     .from(organizationMembers)
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, organizationId)))
   if (membership?.role !== 'owner') return false
-  const { orgName, ...rest } = input
+  const { orgName, otherSectors, ...rest } = input
   await db
     .update(organizations)
-    .set({ name: orgName, ...rest, updatedAt: new Date() })
+    .set({ name: orgName, ...rest, sectors: organizationSectors(rest.sector, otherSectors), updatedAt: new Date() })
     .where(eq(organizations.id, organizationId))
   return true
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { organizationSectors } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { organizations, type PublicProfileField } from '../../db/schema/index.ts'
 import { hasWhiteLabel } from './brand.server.ts'
@@ -12,6 +13,8 @@ export interface PublicProfile {
   /** Only the fields the organization chose to show, each null when it chose it but left it empty. */
   country?: string | null
   sector?: string | null
+  /** Every sector it works in, the main one first (ADR 056); shown with the sector field. */
+  sectors?: string[]
   mission?: string | null
   programAreas?: string | null
   website?: string | null
@@ -38,6 +41,7 @@ export async function getPublicProfile(db: Db, slug: string, now = new Date()): 
       settings: organizations.publicProfile,
       country: organizations.country,
       sector: organizations.sector,
+      sectors: organizations.sectors,
       mission: organizations.mission,
       programAreas: organizations.programAreas,
       website: organizations.website,
@@ -62,5 +66,6 @@ export async function getPublicProfile(db: Db, slug: string, now = new Date()): 
     badge: await getInForceBadge(db, org.id),
   }
   for (const field of TEXT_FIELDS) if (shown.has(field)) profile[field] = org[field]
+  if (shown.has('sector')) profile.sectors = organizationSectors(org.sector, org.sectors)
   return profile
 }

@@ -1,5 +1,6 @@
 import { countryName } from '../../catalog/countries.ts'
 import { sectorName } from '../../catalog/names.ts'
+import { formatList } from '../../i18n/index.ts'
 import { tierName } from '../../catalog/verification.ts'
 import { formatCheckCode } from './check-code.ts'
 import type { PublicProfile } from './get-public-profile.server.ts'
@@ -15,7 +16,9 @@ export function publicProfileView(profile: PublicProfile, appUrl: string) {
     name: profile.name,
     indexable: profile.indexable,
     country: profile.country ? countryName(profile.country) : null,
-    sector: profile.sector ? sectorName(profile.sector) : null,
+    // Every sector it works in, the main one first, as one list in the reader's language (ADR 056).
+    sector: profile.sectors?.length ? formatList(profile.sectors.map(sectorName)) : null,
+    sectorCount: profile.sectors?.length ?? 0,
     mission: profile.mission ?? null,
     programAreas: profile.programAreas ?? null,
     // Only a web address is a link (http or https), whatever was stored.

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link, useNavigation } from 'react-router'
+import { sectorName } from '../../catalog/names.ts'
 import { planName } from '../../catalog/plans.ts'
 import { tierName } from '../../catalog/verification.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
@@ -15,7 +16,7 @@ import { getOrganizationOverview } from '../../domain/organizations/get-organiza
 import { formText } from '../../domain/shared/form-fields.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate, formatList, t } from '../../i18n/index.ts'
 import type { Route } from './+types/organization'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.organization.name ?? t('accountManager.admin.organizations') }, { name: 'robots', content: 'noindex' }]
@@ -30,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     organization: {
       id: org.id,
       name: org.name,
+      sectors: org.sectors.length ? formatList(org.sectors.map(sectorName)) : null,
       plan: planName(org.plan),
       planRenewsAt: org.plan !== 'free' && org.planRenewsAt ? org.planRenewsAt.toISOString() : null,
       badge: org.badgeTier ? tierName(org.badgeTier) : null,
@@ -60,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithFlash(here, 'accountManager.admin.unchanged', new Headers(), 303)
 }
 
-/** One organization for admins: plan and badge, whether it has an account manager, its team, and the form that assigns one. */
+/** One organization for admins: its sectors, plan and badge, whether it has an account manager, its team, and the form that assigns one. */
 export default function Organization({ loaderData, actionData }: Route.ComponentProps) {
   const { organization: o, staff } = loaderData
   const navigation = useNavigation()
@@ -74,6 +76,8 @@ export default function Organization({ loaderData, actionData }: Route.Component
         <bdi>{o.name}</bdi>
       </h1>
       <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{t('accountManager.admin.sectors')}</dt>
+        <dd>{o.sectors ?? t('accountManager.admin.noSectors')}</dd>
         <dt className="font-medium">{t('accountManager.admin.plan')}</dt>
         <dd>{o.planRenewsAt ? t('accountManager.admin.planUntil', { plan: o.plan, date: formatDate(o.planRenewsAt) }) : o.plan}</dd>
         <dt className="font-medium">{t('accountManager.admin.badge')}</dt>

@@ -53,7 +53,7 @@ export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
   const accent = p.brand?.accent ? 'inline-flex min-h-11 items-center gap-2 rounded-md bg-[var(--brand-accent)] px-4 text-sm font-semibold text-white hover:opacity-90' : buttonClass('default')
   const facts: Array<[string, string | null]> = [
     [t('orgProfile.country'), p.country],
-    [t('orgProfile.sector'), p.sector],
+    [t(p.sectorCount > 1 ? 'orgProfile.sectors' : 'orgProfile.sector'), p.sector],
   ]
   return (
     <div className="mx-auto max-w-4xl px-4 py-8" data-brand="org">

@@ -1,7 +1,8 @@
+import { useState } from 'react'
 import { data, Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { countriesByName } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, LANGUAGES } from '../../catalog/languages.ts'
-import { OTHER_COUNTRY, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
+import { OTHER_COUNTRY, OTHER_SECTORS_MAX, PROFILE_COUNTRIES, SECTORS } from '../../catalog/sectors.ts'
 import { sectorName } from '../../catalog/names.ts'
 import { orgTypeName } from '../../catalog/org-type-names.server.ts'
 import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/matching.ts'
@@ -89,11 +90,13 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
   if (tab === 'organization' && !can(member.organization.role, 'organization.edit')) return redirectWithFlash('/profile?tab=organization', 'team.notAllowed')
   const input = formInput(
     form,
-    Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}).filter((k) => k !== 'languages'),
+    Object.keys(tab === 'profile' ? profileSchema.shape : tab === 'organization' ? organizationSchema.shape : {}).filter((k) => k !== 'languages' && k !== 'otherSectors'),
   )
   const values = typedValues(input)
-  const languages = form.getAll('languages').filter((x): x is string => typeof x === 'string')
-  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab: tab as Tab, error, errors, values, languages }, { status })
+  const ticked = (name: string) => form.getAll(name).filter((x): x is string => typeof x === 'string')
+  const languages = ticked('languages')
+  const otherSectors = ticked('otherSectors')
+  const fail = (error: string, status = 400, errors?: Record<string, string>) => data({ tab: tab as Tab, error, errors, values, languages, otherSectors }, { status })
   const refuse = (errors: Record<string, string>) => fail(firstError(errors), 400, errors)
   const done = (headers?: Headers) => redirectWithFlash(`/profile?tab=${tab}`, 'profile.updated', headers)
   try {
@@ -105,7 +108,7 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
       return done()
     }
     if (tab === 'organization') {
-      const submission = parseSubmission({ ...input, languages: form.getAll('languages') }, organizationSchema)
+      const submission = parseSubmission({ ...input, languages: form.getAll('languages'), otherSectors: form.getAll('otherSectors') }, organizationSchema)
       if (!submission.ok) return refuse(submission.errors)
       if (!(await updateOrganization(db, member.id, member.organization.id, submission.value))) return fail(t('profile.updateFailed'), 403)
       return done()
@@ -127,7 +130,7 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
 /** Passwords are never sent back into the form: a refusal shows its message over empty fields. */
 async function passwordAction(services: Pick<AppServices, 'db' | 'auth' | 'clientAddress'> & { email: string }, request: Request, form: FormData) {
   const fail = (error: string, status = 400, errors?: Record<string, string>) =>
-    data({ tab: 'password' as Tab, error, errors, values: {} as Record<string, string>, languages: [] as string[] }, { status })
+    data({ tab: 'password' as Tab, error, errors, values: {} as Record<string, string>, languages: [] as string[], otherSectors: [] as string[] }, { status })
   if (!(await checkRateLimit(services.db, 'change-password', services.clientAddress))) return fail(t('error.rateLimited'), 429)
   // A left-open session must not become a way to guess the password: the account's count applies.
   if (await isRateLimited(services.db, ACCOUNT_SIGN_IN_FAILURES, services.email, ACCOUNT_RATE_LIMITS.signIn)) return fail(t('auth.accountRateLimited'), 429)
@@ -168,13 +171,56 @@ function CountryOptions({ countries }: { countries: { common: CountryChoice[]; r
   )
 }
 
-function SelectField({ label, id, defaultValue, error, children }: { label: string; id: string; defaultValue: string; error?: string; children: React.ReactNode }) {
+/**
+ * The main sector and the others (ADR 056). The main one is not offered again among the others: the
+ * page leaves out the chosen one, and with JavaScript the list follows the select as it changes.
+ */
+function SectorFields({ main, others, mainError, othersError }: { main: string; others: readonly string[]; mainError?: string; othersError?: string }) {
+  const [chosen, setChosen] = useState(main)
+  return (
+    <>
+      <SelectField label={t('profile.sector')} id="sector" defaultValue={main} error={mainError} onChange={(event) => setChosen(event.currentTarget.value)}>
+        <option value="">{t('profile.sectorChoose')}</option>
+        {SECTORS.map((s) => (
+          <option key={s} value={s}>
+            {sectorName(s)}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxGroup
+        legend={t('profile.otherSectors')}
+        name="otherSectors"
+        options={SECTORS.filter((s) => s !== chosen)}
+        label={sectorName}
+        checked={others}
+        error={othersError}
+        hint={t('profile.otherSectorsHint', { max: OTHER_SECTORS_MAX })}
+      />
+    </>
+  )
+}
+
+function SelectField({
+  label,
+  id,
+  defaultValue,
+  error,
+  onChange,
+  children,
+}: {
+  label: string
+  id: string
+  defaultValue: string
+  error?: string
+  onChange?: React.ChangeEventHandler<HTMLSelectElement>
+  children: React.ReactNode
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={id} name={id} defaultValue={defaultValue} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select id={id} name={id} defaultValue={defaultValue} onChange={onChange} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         {children}
       </select>
       {error ? (
@@ -260,14 +306,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               hint={lengthHint(PROFILE_MAX.orgName)}
               required
             />
-            <SelectField label={t('profile.sector')} id="sector" defaultValue={v.sector ?? org.sector ?? ''} error={e('sector')}>
-              <option value="">{t('profile.sectorChoose')}</option>
-              {SECTORS.map((s) => (
-                <option key={s} value={s}>
-                  {sectorName(s)}
-                </option>
-              ))}
-            </SelectField>
+            <SectorFields
+              main={v.sector ?? org.sector ?? ''}
+              others={actionData?.tab === 'organization' ? actionData.otherSectors : org.sectors.slice(1)}
+              mainError={e('sector')}
+              othersError={e('otherSectors')}
+            />
             <SelectField label={t('profile.orgCountry')} id="country" defaultValue={v.country ?? org.country ?? ''} error={e('country')}>
               <CountryOptions countries={loaderData.countries} />
             </SelectField>

@@ -29,6 +29,8 @@ export default {
   'accountManager.admin.organization': 'المنظمة',
   'accountManager.admin.plan': 'الخطة',
   'accountManager.admin.planUntil': '{plan} حتى {date}',
+  'accountManager.admin.sectors': 'القطاعات',
+  'accountManager.admin.noSectors': 'غير محددة',
   'accountManager.admin.members': 'الأعضاء',
   'accountManager.admin.manager': 'مدير الحساب',
   'accountManager.admin.noManager': 'لا مدير حساب',

@@ -2,6 +2,7 @@ export default {
   // The public profile: /org/{slug}
   'orgProfile.country': 'البلد',
   'orgProfile.sector': 'القطاع',
+  'orgProfile.sectors': 'القطاعات',
   'orgProfile.website': 'الموقع الإلكتروني',
   'orgProfile.newTab': '(يُفتح في تبويب جديد)',
   'orgProfile.mission': 'الرسالة',

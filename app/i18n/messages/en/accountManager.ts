@@ -30,6 +30,8 @@ export default {
   'accountManager.admin.organization': 'Organization',
   'accountManager.admin.plan': 'Plan',
   'accountManager.admin.planUntil': '{plan} until {date}',
+  'accountManager.admin.sectors': 'Sectors',
+  'accountManager.admin.noSectors': 'None given',
   'accountManager.admin.members': 'Members',
   'accountManager.admin.manager': 'Account manager',
   'accountManager.admin.noManager': 'No account manager',

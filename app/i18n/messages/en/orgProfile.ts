@@ -2,6 +2,7 @@ export default {
   // The public profile: /org/{slug}
   'orgProfile.country': 'Country',
   'orgProfile.sector': 'Sector',
+  'orgProfile.sectors': 'Sectors',
   'orgProfile.website': 'Website',
   'orgProfile.newTab': '(opens in a new tab)',
   'orgProfile.mission': 'Mission',

@@ -32,6 +32,8 @@ export default {
   'accountManager.admin.organization': 'Organisation',
   'accountManager.admin.plan': 'Offre',
   'accountManager.admin.planUntil': '{plan} jusqu’au {date}',
+  'accountManager.admin.sectors': 'Secteurs',
+  'accountManager.admin.noSectors': 'Non renseignés',
   'accountManager.admin.members': 'Membres',
   'accountManager.admin.manager': 'Chargé de compte',
   'accountManager.admin.noManager': 'Aucun chargé de compte',

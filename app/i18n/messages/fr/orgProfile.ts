@@ -2,6 +2,7 @@ export default {
   // The public profile: /org/{slug}
   'orgProfile.country': 'Pays',
   'orgProfile.sector': 'Secteur',
+  'orgProfile.sectors': 'Secteurs',
   'orgProfile.website': 'Site web',
   'orgProfile.newTab': '(s’ouvre dans un nouvel onglet)',
   'orgProfile.mission': 'Mission',

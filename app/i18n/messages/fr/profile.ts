@@ -55,6 +55,12 @@ export default {
   'profile.budgetInvalid': 'Saisissez le budget en dollars américains entiers',
   'profile.languages': 'Langues de travail',
   'profile.languagesHint': 'Les subventions rédigées dans ces langues correspondent le mieux. Si aucune n’est cochée : la langue de votre profil.',
+  'profile.otherSectors': 'Autres secteurs',
+  'profile.otherSectorsHint':
+    '{max, plural, one {Un autre secteur} other {Jusqu’à # autres secteurs}} couverts par votre travail, en plus du principal. Les subventions de chacun d’eux correspondent.',
+  'profile.otherSectorsTooMany': '{max, plural, one {Choisissez au plus un autre secteur.} other {Choisissez au plus # autres secteurs.}}',
+  'profile.otherSectorsRepeatMain': '{sector} est votre secteur principal : il ne figure donc plus parmi les autres secteurs. Vérifiez-les et enregistrez de nouveau.',
+  'profile.otherSectorsNeedMain': 'Choisissez d’abord votre secteur principal, puis les autres.',
   'profile.matchAlerts': 'Alertes de nouvelles correspondances',
   'profile.matchAlerts.instant': 'Dès qu’une subvention adaptée est publiée (prioritaire)',
   'profile.matchAlerts.daily': 'Quotidiennes',

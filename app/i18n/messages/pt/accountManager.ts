@@ -30,6 +30,8 @@ export default {
   'accountManager.admin.organization': 'Organização',
   'accountManager.admin.plan': 'Plano',
   'accountManager.admin.planUntil': '{plan} até {date}',
+  'accountManager.admin.sectors': 'Setores',
+  'accountManager.admin.noSectors': 'Não indicados',
   'accountManager.admin.members': 'Membros',
   'accountManager.admin.manager': 'Gestor de conta',
   'accountManager.admin.noManager': 'Sem gestor de conta',

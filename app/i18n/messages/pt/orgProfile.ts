@@ -2,6 +2,7 @@ export default {
   // The public profile: /org/{slug}
   'orgProfile.country': 'País',
   'orgProfile.sector': 'Setor',
+  'orgProfile.sectors': 'Setores',
   'orgProfile.website': 'Site',
   'orgProfile.newTab': '(abre num novo separador)',
   'orgProfile.mission': 'Missão',

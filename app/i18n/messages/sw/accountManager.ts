@@ -31,6 +31,8 @@ export default {
   'accountManager.admin.organization': 'Shirika',
   'accountManager.admin.plan': 'Mpango',
   'accountManager.admin.planUntil': '{plan} hadi {date}',
+  'accountManager.admin.sectors': 'Sekta',
+  'accountManager.admin.noSectors': 'Hazijatajwa',
   'accountManager.admin.members': 'Wanachama',
   'accountManager.admin.manager': 'Meneja wa akaunti',
   'accountManager.admin.noManager': 'Hakuna meneja wa akaunti',

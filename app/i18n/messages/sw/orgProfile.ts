@@ -2,6 +2,7 @@ export default {
   // The public profile: /org/{slug}
   'orgProfile.country': 'Nchi',
   'orgProfile.sector': 'Sekta',
+  'orgProfile.sectors': 'Sekta',
   'orgProfile.website': 'Tovuti',
   'orgProfile.newTab': '(hufunguka kwenye kichupo kipya)',
   'orgProfile.mission': 'Dhamira',
