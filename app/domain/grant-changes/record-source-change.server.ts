@@ -69,6 +69,9 @@ export async function recordSourceChange(db: Db, reading: SourceReading): Promis
     const merged = [...byField.values()].filter((c) => (current[c.field] ?? null) !== now[c.field]).map((c) => ({ ...c, before: now[c.field], after: current[c.field] ?? null }))
     if (pending && merged.length === 0) {
       await tx.update(grantChanges).set({ status: 'dismissed', decidedAt: new Date() }).where(eq(grantChanges.id, pending.id))
+    } else if (pending && toConfirm.length === 0) {
+      // Nothing new for the reviewer: the pending change stands as it was found.
+      return applied.length > 0 ? 'changed' : 'unchanged'
     } else if (pending) {
       await tx
         .update(grantChanges)
