@@ -7,6 +7,7 @@ import type accountManager from './messages/en/accountManager.ts'
 import type admin from './messages/en/admin.ts'
 import type apiKeys from './messages/en/apiKeys.ts'
 import type applicantType from './messages/en/applicantType.ts'
+import type applicantTypeOne from './messages/en/applicantTypeOne.ts'
 import type application from './messages/en/application.ts'
 import type applicationStatus from './messages/en/applicationStatus.ts'
 import type auth from './messages/en/auth.ts'
@@ -86,6 +87,7 @@ export type MessageId = keyof (typeof about &
   typeof admin &
   typeof apiKeys &
   typeof applicantType &
+  typeof applicantTypeOne &
   typeof application &
   typeof applicationStatus &
   typeof auth &

@@ -54,7 +54,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/admin/white-glove': ['form', 'validation', 'whiteGlove'],
   '/admin/expert-edits': ['admin', 'expertEdits', 'expertJoin', 'validation'],
   '/taf-admin': ['discovery', 'discoveryRegistry', 'form', 'grantChanges', 'grantType', 'region', 'sector', 'validation'],
-  '/taf-admin/discovered/:id': ['admin', 'discovery', 'form', 'grantType', 'region', 'sector', 'validation'],
+  '/taf-admin/discovered/:id': ['admin', 'applicantTypeOne', 'discovery', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/taf-admin/changes': ['discovery', 'grantChanges'],
   '/taf-admin/registry': ['discovery', 'discoveryRegistry', 'grantType', 'region', 'sector'],
   '/unsubscribe': ['application', 'unsubscribe'],

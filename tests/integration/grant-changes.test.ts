@@ -95,6 +95,9 @@ async function published(fields: Partial<DiscoveredGrantInput> = {}) {
     geographicFocus: ['sahel'],
     sectors: ['health'],
     applicationUrl: first.applicationUrl,
+    applicantTypes: [],
+    foreignApplicants: first.foreignApplicants,
+    eligibleCountries: first.eligibleCountries,
   })
   const grantId = result!.grantId
   await saver.post(`/grant/${grantId}/save`, { save: '1' })
