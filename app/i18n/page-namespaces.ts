@@ -18,7 +18,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/payments/sandbox/:sessionId': ['payment', 'verify'],
   '/pricing/checkout': ['pricing', 'team'],
   '/become-grant-expert': ['expertEdits', 'expertJoin', 'experts', 'form', 'grantType', 'payment', 'pricing', 'region', 'sector', 'validation'],
-  '/discover': ['design', 'discover', 'grant', 'grantType', 'region', 'sector', 'validation'],
+  '/discover': ['applicantTypeOne', 'design', 'discover', 'grant', 'grantType', 'region', 'sector', 'validation'],
   '/grant/:id': ['calendar', 'design', 'grant', 'grantChanges', 'grantType', 'match', 'matches', 'region', 'sector'],
   '/funders/:slug': ['funders', 'grant', 'grantType', 'region', 'sector'],
   '/matches': ['grant', 'grantType', 'match', 'matches', 'region', 'sector'],
