@@ -46,6 +46,9 @@ function pick<T>(candidates: Array<Candidate<T>>): { value: T; origin: Origin; s
   return null
 }
 
+/** A label and its value, without a colon after a question ("Who can apply? Registered non-profits"). */
+const question = (v: LabelledValue) => (/[?？؟]$/.test(v.label) ? `${v.label} ${v.value}` : pair(v))
+
 /** A label and its value as the page wrote them ("Deadline: 15 March 2027"). */
 const pair = (v: LabelledValue | null | undefined) => (v ? `${v.label}: ${v.value}` : null)
 
@@ -527,7 +530,7 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   const textEligibility = cueLines.length ? readEligibility(cueLines.join('\n')) : null
   const stated = (e: typeof labelledEligibility) => (e && (e.applicantTypes.length || e.foreignApplicants !== null || e.eligibleCountries.length) ? e : null)
   const eligibility = pick([
-    ['structure', stated(labelledEligibility), eligibilityLabels.map(pair).join(' · ')],
+    ['structure', stated(labelledEligibility), eligibilityLabels.map(question).join(' · ')],
     ['text', stated(textEligibility), cueLines.join(' ')],
   ])
 
