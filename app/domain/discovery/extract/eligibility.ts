@@ -23,7 +23,7 @@ const TYPE_WORDS: Record<ApplicantType, RegExp> = {
   university:
     /\b(universit(y|ies)|colleges?|academic institutions?|research (institutes?|institutions?|centres?|centers?)|higher education|universites?|enseignement superieur|instituts? de recherche|universidades?|ensino superior|institutos? de investigacao|vyuo vikuu|chuo kikuu)\b|جامعات|الجامعات/,
   government:
-    /\b(government|ministr(y|ies)|municipalit(y|ies)|(district|county|city|local) (councils?|assembl(y|ies)|authorit(y|ies)|governments?|health (management )?teams?)|council health|local authorit(y|ies)|public (bodies|institutions|authorities|agencies)|mmdas|collectivites|communes|ministeres?|administrations? publiques?|institutions? publiques?|municipios|autarquias|entidades publicas|governos? locais|serikali|halmashauri)\b|الجهات الحكومية|البلديات|الوزارات/,
+    /\b(governments?|ministr(y|ies)|municipalit(y|ies)|(district|county|city|local) (councils?|assembl(y|ies)|authorit(y|ies)|governments?|health (management )?teams?)|council health|local authorit(y|ies)|public (bodies|institutions|authorities|agencies)|mmdas|collectivites|communes|ministeres?|administrations? publiques?|institutions? publiques?|municipios|autarquias|entidades publicas|governos? locais|serikali|halmashauri)\b|الجهات الحكومية|البلديات|الوزارات/,
   business: /\b(business(es)?|compan(y|ies)|enterprises?|startups?|start-ups?|smes|msmes|private sector|for-profit|entreprises?|pme|empresas?|biashara|makampuni|kampuni)\b|الشركات|المقاولات/,
   individual:
     /\b(individuals?|founders?|co-founders?|fellows?|researchers?|journalists?|students?|particuliers|personnes physiques|individus|chercheurs?|pessoas singulares|individuos|particulares|investigadores|watu binafsi|mtu binafsi)\b|الأفراد|افراد/,
