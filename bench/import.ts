@@ -58,6 +58,9 @@ function records(count: number, prefix: string): DiscoveredGrantInput[] {
       language: 'en',
       fieldOrigins: {},
       fieldSnippets: {},
+      applicantTypes: [],
+      foreignApplicants: null,
+      eligibleCountries: [],
       snippet: null,
     }
   })

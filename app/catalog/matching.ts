@@ -88,6 +88,27 @@ export const ORG_TYPES = ['ngo', 'cbo', 'social_enterprise', 'business', 'univer
 export type OrgType = (typeof ORG_TYPES)[number]
 
 /**
+ * Who may apply to a grant (issue 25 §6), stored by id on grants.applicant_types and
+ * discovered_grants_queue.applicant_types and shown through applicantType.{id}; empty: not stated.
+ * They are five of the ORG_TYPES ids, coarser: `ngo` covers NGOs and community organizations.
+ */
+export const APPLICANT_TYPES = ['ngo', 'university', 'government', 'business', 'individual'] as const satisfies readonly OrgType[]
+export type ApplicantType = (typeof APPLICANT_TYPES)[number]
+
+/** The applicant type an organization of each kind applies as (a grant's applicant_types is compared with this). */
+export const APPLICANT_TYPE_OF: Record<OrgType, ApplicantType> = {
+  ngo: 'ngo',
+  cbo: 'ngo',
+  faith_based: 'ngo',
+  social_enterprise: 'business',
+  business: 'business',
+  university: 'university',
+  research_institute: 'university',
+  government: 'government',
+  individual: 'individual',
+}
+
+/**
  * Who a grant is for (target audience), by id: the grants' own words are read into these ids by
  * f_audience_ids in the matching migration (grants.audience_ids), for the advanced filter.
  */

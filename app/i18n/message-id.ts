@@ -6,6 +6,8 @@ import type about from './messages/en/about.ts'
 import type accountManager from './messages/en/accountManager.ts'
 import type admin from './messages/en/admin.ts'
 import type apiKeys from './messages/en/apiKeys.ts'
+import type applicantType from './messages/en/applicantType.ts'
+import type applicantTypeOne from './messages/en/applicantTypeOne.ts'
 import type application from './messages/en/application.ts'
 import type applicationStatus from './messages/en/applicationStatus.ts'
 import type auth from './messages/en/auth.ts'
@@ -84,6 +86,8 @@ export type MessageId = keyof (typeof about &
   typeof accountManager &
   typeof admin &
   typeof apiKeys &
+  typeof applicantType &
+  typeof applicantTypeOne &
   typeof application &
   typeof applicationStatus &
   typeof auth &

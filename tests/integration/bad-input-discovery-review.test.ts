@@ -52,6 +52,10 @@ const FIELDS: FieldSpec[] = [
   choice('isRolling', 'on', t('discovery.grant.rollingInvalid')),
   line('countryScope', t('admin.grantCountryScope'), 'Botswana', 100, t('admin.grantCountryScopeMax')),
   { name: 'applicationUrl', kind: 'url', valid: 'https://okavango.example.org/apply', max: 2000, maxMessage: t('admin.grantUrlInvalid'), format: t('admin.grantUrlInvalid') },
+  // Who may apply (issue 25 §6): a kind of applicant, foreign applicants yes / no, a country applicants are registered in.
+  choice('applicantTypes', 'university', t('discovery.grant.choiceInvalid')),
+  choice('foreignApplicants', 'no', t('discovery.grant.choiceInvalid')),
+  choice('eligibleCountries', 'KE', t('discovery.grant.choiceInvalid')),
   // Left out, a grant is in English.
   choice('language', 'fr', t('admin.grantLanguageInvalid')),
 ]

@@ -58,6 +58,9 @@ function record(n: number, fields: Partial<DiscoveredGrantInput> = {}): Discover
     language: 'en',
     fieldOrigins: {},
     fieldSnippets: {},
+    applicantTypes: [],
+    foreignApplicants: null,
+    eligibleCountries: [],
     snippet: null,
     ...fields,
   }

@@ -50,6 +50,9 @@ function reviewForm(row: typeof discoveredGrantsQueue.$inferSelect, intent: stri
     countryCodes: row.countryCodes,
     geographicFocus: row.geographicFocus,
     sectors: row.sectors,
+    applicantTypes: row.applicantTypes,
+    foreignApplicants: row.foreignApplicants === null ? '' : row.foreignApplicants ? 'yes' : 'no',
+    eligibleCountries: row.eligibleCountries,
     ...changes,
     intent,
   }

@@ -61,6 +61,9 @@ function page(fields: Partial<DiscoveredGrantInput> = {}): DiscoveredGrantInput 
     geographicFocus: ['sahel'],
     sectors: ['health'],
     applicationUrl: `${url}/candidater`,
+    applicantTypes: [],
+    foreignApplicants: null,
+    eligibleCountries: [],
     language: 'fr',
     fieldOrigins: {},
     fieldSnippets: {},
@@ -92,6 +95,9 @@ async function published(fields: Partial<DiscoveredGrantInput> = {}) {
     geographicFocus: ['sahel'],
     sectors: ['health'],
     applicationUrl: first.applicationUrl,
+    applicantTypes: [],
+    foreignApplicants: first.foreignApplicants,
+    eligibleCountries: first.eligibleCountries,
   })
   const grantId = result!.grantId
   await saver.post(`/grant/${grantId}/save`, { save: '1' })

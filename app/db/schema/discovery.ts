@@ -142,6 +142,12 @@ export const discoveredGrantsQueue = pgTable(
     countryCodes: text('country_codes').array().notNull().default(sql`'{}'::text[]`),
     geographicFocus: text('geographic_focus').array().notNull().default(sql`'{}'::text[]`),
     sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+    /** Who may apply: APPLICANT_TYPES ids (app/catalog/matching.ts); empty: not stated (ADR 057). */
+    applicantTypes: text('applicant_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Whether organizations from outside the funder's country may apply; null: not stated, false: only organizations from the funder's country. */
+    foreignApplicants: boolean('foreign_applicants'),
+    /** ISO 3166-1 codes of the countries applicants must be registered in; empty: not stated. */
+    eligibleCountries: text('eligible_countries').array().notNull().default(sql`'{}'::text[]`),
     applicationUrl: text('application_url'),
     language: languageEnum('language').notNull().default('en'),
     fieldOrigins: jsonb('field_origins').$type<Partial<Record<string, FieldOrigin>>>().notNull().default(sql`'{}'::jsonb`),

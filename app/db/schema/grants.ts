@@ -49,6 +49,12 @@ export const grants = pgTable(
     fundingUsd: bigint('funding_usd', { mode: 'number' }),
     deadline: date('deadline', { mode: 'string' }),
     eligibility: text('eligibility'),
+    /** Who may apply: APPLICANT_TYPES ids (app/catalog/matching.ts); empty: not stated. When set, matching compares these instead of eligible_org_types (ADR 057). */
+    applicantTypes: text('applicant_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Whether organizations from outside the funder's country may apply; null: not stated. */
+    foreignApplicants: boolean('foreign_applicants'),
+    /** ISO 3166-1 codes of the countries applicants must be registered in (not where the work happens: that is country_codes); empty: not stated. */
+    eligibleCountries: text('eligible_countries').array().notNull().default(sql`'{}'::text[]`),
     targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
     focusAreas: text('focus_areas').array().notNull().default(sql`'{}'::text[]`),
     applicationUrl: text('application_url'),
@@ -89,6 +95,7 @@ export const grants = pgTable(
     index('grants_funding_usd_idx').on(t.fundingUsd),
     index('grants_grant_type_idx').on(t.grantType),
     index('grants_audience_ids_idx').using('gin', t.audienceIds),
+    index('grants_applicant_types_idx').using('gin', t.applicantTypes),
     index('grants_sectors_idx').using('gin', t.sectors),
     // A funder's page (/funders/:slug) finds its grants by the slug of its name (f_funder_slug, issue 25 §7).
     index('grants_funder_slug_idx').on(sql`f_funder_slug(coalesce(${t.funderName}, ${t.source}))`),

@@ -51,6 +51,7 @@ export const opportunityColumns = {
   deadline: grants.deadline,
   eligibility: grants.eligibility,
   eligibleOrgTypes: grants.eligibleOrgTypes,
+  applicantTypes: grants.applicantTypes,
   applicationUrl: grants.applicationUrl,
   url: grants.url,
   isDemo: grants.isDemo,
@@ -77,6 +78,7 @@ export interface OpportunityRow {
   deadline: string | null
   eligibility: string | null
   eligibleOrgTypes: string[]
+  applicantTypes: string[]
   applicationUrl: string | null
   url: string | null
   isDemo: boolean
@@ -123,9 +125,9 @@ export function toOpportunity(row: OpportunityRow, appUrl: string): Opportunity 
       postDate: { name: 'Published', eventType: 'singleDate', date: iso(row.createdAt).slice(0, 10) },
       ...(row.deadline ? { closeDate: { name: 'Application deadline', eventType: 'singleDate', date: row.deadline } } : {}),
     },
-    // Who may apply: anyone, unless the eligibility text names kinds of organization (ADR 028).
-    acceptedApplicantTypes: row.eligibleOrgTypes.length
-      ? row.eligibleOrgTypes.map((type) => (type === 'individual' ? { value: 'individual' } : { value: 'custom', customValue: type }))
+    // Who may apply: the stated applicant types (ADR 057), else the kinds the eligibility text names (ADR 028), else anyone.
+    acceptedApplicantTypes: applicantTypesOf(row).length
+      ? applicantTypesOf(row).map((type) => (type === 'individual' ? { value: 'individual' } : { value: 'custom', customValue: type }))
       : [{ value: 'unrestricted' }],
     ...(source ? { source } : {}),
     customFields: Object.fromEntries([
@@ -146,3 +148,6 @@ export function toOpportunity(row: OpportunityRow, appUrl: string): Opportunity 
     lastModifiedAt: iso(row.updatedAt),
   }
 }
+
+/** The kinds of applicant a grant is for: those it states, else those its eligibility text names. */
+const applicantTypesOf = (row: { applicantTypes: string[]; eligibleOrgTypes: string[] }) => (row.applicantTypes.length ? row.applicantTypes : row.eligibleOrgTypes)

@@ -19,12 +19,18 @@ export const DISCOVERED_FIELDS = [
   'isRolling',
   'countryScope',
   'applicationUrl',
+  'foreignApplicants',
 ] as const
 export type DiscoveredField = (typeof DISCOVERED_FIELDS)[number]
 
 /** Fields a form sends as several values (checkboxes, a multiple select). */
-export const DISCOVERED_LISTS = ['countryCodes', 'geographicFocus', 'sectors'] as const
+export const DISCOVERED_LISTS = ['countryCodes', 'geographicFocus', 'sectors', 'applicantTypes', 'eligibleCountries'] as const
 export type DiscoveredList = (typeof DISCOVERED_LISTS)[number]
+
+/** The review form's choice for foreign applicants: not stated (empty), yes, no. */
+export const FOREIGN_APPLICANT_CHOICES = ['', 'yes', 'no'] as const
+/** A stored foreign_applicants as the form's choice. */
+export const foreignChoice = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no')
 
 /** The funder's name takes as much as the admin form's Source/Funder. */
 export const FUNDER_MAX = 200

@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { COUNTRY_CODES } from '../../catalog/countries.ts'
+import { APPLICANT_TYPES } from '../../catalog/matching.ts'
 import { USD_RATES } from '../../catalog/exchange-rates.ts'
 import { GRANT_REGIONS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { choiceOr, fieldName, formatted, optionalApplicationUrl, optionalDate, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
-import { FUNDER_MAX, REJECT_REASON } from './discovered-grant-fields.ts'
+import { FOREIGN_APPLICANT_CHOICES, FUNDER_MAX, REJECT_REASON } from './discovered-grant-fields.ts'
 
 const amount = (label: string) => optionalWholeNumber(t('discovery.grant.amountInvalid'), t('validation.amountTooLarge', { field: fieldName(label) }))
 const CURRENCIES = Object.keys(USD_RATES)
 /** Each choice once, however often a form repeats it. */
+/** Countries by ISO code, each once. */
+const countries = () => z.array(z.string({ error: t('discovery.grant.choiceInvalid') }).refine((v) => COUNTRY_CODES.includes(v), t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)])
 const choices = <T extends string>(options: readonly [T, ...T[]]) => z.array(z.enum(options, t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)])
 
 /**
@@ -39,9 +42,15 @@ export const discoveredGrantSchema = perLanguage(() =>
         .transform((v) => v === 'on'),
       countryScope: optionalText(t('admin.grantCountryScope'), ADMIN_GRANT_MAX.countryScope, t('admin.grantCountryScopeMax')),
       applicationUrl: optionalApplicationUrl(t('admin.grantUrlInvalid')),
-      countryCodes: z.array(z.string({ error: t('discovery.grant.choiceInvalid') }).refine((v) => COUNTRY_CODES.includes(v), t('discovery.grant.choiceInvalid'))).transform((v) => [...new Set(v)]),
+      countryCodes: countries(),
       geographicFocus: choices(GRANT_REGIONS),
       sectors: choices(SECTORS),
+      // Who may apply (issue 25 §6): the types by id, foreign applicants not stated / yes / no, the countries by ISO code.
+      applicantTypes: choices(APPLICANT_TYPES),
+      foreignApplicants: formatted(t('discovery.grant.choiceInvalid'))
+        .refine((v) => (FOREIGN_APPLICANT_CHOICES as readonly string[]).includes(v), t('discovery.grant.choiceInvalid'))
+        .transform((v) => (v === '' ? null : v === 'yes')),
+      eligibleCountries: countries(),
     })
     .refine((v) => v.amountMin === null || v.amountMax === null || v.amountMax >= v.amountMin, { message: t('discovery.grant.amountOrder'), path: ['amountMax'] }),
 )

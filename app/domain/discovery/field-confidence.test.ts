@@ -24,6 +24,9 @@ function grant(overrides: Partial<ConfidenceInput> = {}): ConfidenceInput {
     countryCodes: ['KE', 'UG'],
     geographicFocus: ['east_africa'],
     applicationUrl: 'https://apply.acacia.example.org/water-2027',
+    applicantTypes: ['ngo'],
+    foreignApplicants: false,
+    eligibleCountries: ['KE', 'UG'],
     ...overrides,
   }
 }

@@ -16,7 +16,22 @@ export const CONFIDENCE_CHECKS = ['no_snippet', 'title_length', 'description_sho
 export type ConfidenceCheck = (typeof CONFIDENCE_CHECKS)[number]
 
 /** The fields the review page shows a confidence for, in the form's order. */
-export const REVIEWED_FIELDS = ['title', 'funderName', 'description', 'language', 'fundingAmount', 'deadline', 'countryScope', 'countryCodes', 'geographicFocus', 'sectors', 'applicationUrl'] as const
+export const REVIEWED_FIELDS = [
+  'title',
+  'funderName',
+  'description',
+  'language',
+  'fundingAmount',
+  'deadline',
+  'countryScope',
+  'countryCodes',
+  'geographicFocus',
+  'sectors',
+  'applicationUrl',
+  'applicantTypes',
+  'foreignApplicants',
+  'eligibleCountries',
+] as const
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number]
 
 export interface FieldConfidence {
@@ -48,11 +63,15 @@ export interface ConfidenceInput {
   geographicFocus: readonly string[]
   applicationUrl: string | null
   sectors: readonly string[]
+  applicantTypes: readonly string[]
+  foreignApplicants: boolean | null
+  eligibleCountries: readonly string[]
 }
 
 /** Whether a field holds a value (the amounts count for the amount). */
 function filled(field: ReviewedField, g: ConfidenceInput): boolean {
   if (field === 'fundingAmount') return Boolean(g.fundingAmount) || g.amountMin !== null || g.amountMax !== null
+  if (field === 'foreignApplicants') return g.foreignApplicants !== null
   const value = g[field]
   return Array.isArray(value) ? value.length > 0 : Boolean(value)
 }

@@ -27,7 +27,7 @@ export function titleWithin(a: string, b: string): boolean {
 
 export type QueueWrite = 'queued' | 'duplicate' | 'updated' | 'unchanged' | 'kept' | 'changed'
 
-/** A hash of every extracted field: a re-run that finds the same values writes nothing. */
+/** A hash of every extracted field (who may apply included): a re-run that finds the same values writes nothing. */
 export function grantContentHash(grant: DiscoveredGrantInput): string {
   const { fieldOrigins: _o, fieldSnippets: _f, snippet: _s, ...fields } = grant
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
@@ -57,6 +57,9 @@ export function columns(grant: DiscoveredGrantInput) {
     geographicFocus: grant.geographicFocus,
     sectors: grant.sectors,
     applicationUrl: grant.applicationUrl,
+    applicantTypes: grant.applicantTypes,
+    foreignApplicants: grant.foreignApplicants,
+    eligibleCountries: grant.eligibleCountries,
     language: grant.language,
     fieldOrigins: grant.fieldOrigins,
     fieldSnippets: grant.fieldSnippets,

@@ -98,6 +98,9 @@ function grantValues(row: typeof discoveredGrantsQueue.$inferSelect, sourceName:
     fundingUsd: row.amountUsd ?? undefined,
     deadline: row.deadline,
     applicationUrl: row.applicationUrl,
+    applicantTypes: row.applicantTypes,
+    foreignApplicants: row.foreignApplicants,
+    eligibleCountries: row.eligibleCountries,
     url: row.canonicalUrl ?? row.pageUrl,
     language: row.language,
   })

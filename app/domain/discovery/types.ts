@@ -43,6 +43,12 @@ export interface DiscoveredGrantInput {
   /** SECTORS ids (app/catalog/sectors.ts). */
   sectors: string[]
   applicationUrl: string | null
+  /** Who may apply: APPLICANT_TYPES ids (app/catalog/matching.ts); empty: not stated. */
+  applicantTypes: string[]
+  /** Whether organizations from outside the funder's country may apply; null: not stated, false: only those from its country. */
+  foreignApplicants: boolean | null
+  /** ISO 3166-1 codes of the countries applicants must be registered in; empty: not stated. */
+  eligibleCountries: string[]
   language: Language
   fieldOrigins: Partial<Record<keyof DiscoveredGrantInput, FieldOrigin>>
   /**

@@ -1,4 +1,4 @@
-import type { CLOSING_WINDOWS, TargetAudience } from '../../catalog/matching.ts'
+import type { ApplicantType, CLOSING_WINDOWS, TargetAudience } from '../../catalog/matching.ts'
 import type { PlanId } from '../../catalog/plans.ts'
 import type { GrantType, Language } from '../../catalog/sectors.ts'
 
@@ -37,6 +37,8 @@ export interface DiscoverState {
   to?: string
   type?: GrantType
   audience?: TargetAudience
+  /** Grants that say this kind of applicant may apply (grants.applicant_types, issue 25 §6). */
+  applicant?: ApplicantType
   /** The member's match score at least this (0–100); applied only where a match score is known. */
   minScore?: number
   /** Leave out the member's saved or applied grants. */
@@ -46,7 +48,7 @@ export interface DiscoverState {
 }
 
 /** The advanced filters' fields: Pro and Premium search with them, Free and visitors see them as an upgrade. */
-export const ADVANCED_FIELDS = ['minUsd', 'maxUsd', 'closing', 'from', 'to', 'type', 'audience', 'minScore', 'hide'] as const
+export const ADVANCED_FIELDS = ['minUsd', 'maxUsd', 'closing', 'from', 'to', 'type', 'audience', 'applicant', 'minScore', 'hide'] as const
 export type AdvancedField = (typeof ADVANCED_FIELDS)[number]
 
 /** Whether a plan (the plan in force) searches with the advanced filters. Visitors have none. */
@@ -100,6 +102,7 @@ export function discoverSearch(query: Partial<DiscoverState>): string {
     ['to', query.to],
     ['type', query.type],
     ['audience', query.audience],
+    ['applicant', query.applicant],
   ] as const)
     if (value) params.set(name, value)
   if (query.minScore) params.set('min_score', String(query.minScore))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { countryCode } from '../../catalog/countries.ts'
-import { CLOSING_WINDOWS, TARGET_AUDIENCES } from '../../catalog/matching.ts'
+import { APPLICANT_TYPES, CLOSING_WINDOWS, TARGET_AUDIENCES } from '../../catalog/matching.ts'
 import { GRANT_TYPES, LANGUAGES } from '../../catalog/sectors.ts'
 import { hasControlCharacters } from '../shared/form-fields.ts'
 import { CALL_STATUSES, defaultSort, HIDE_KINDS, SORTS, type ClosingWindow, type DiscoverState } from './discover-url.ts'
@@ -72,6 +72,7 @@ export const discoverQuerySchema = z
     to: isoDate,
     type: oneOf(GRANT_TYPES),
     audience: oneOf(TARGET_AUDIENCES),
+    applicant: oneOf(APPLICANT_TYPES),
     // 0 leaves every grant in: no filter.
     min_score: wholeNumber(0, 100).transform((v) => v || undefined),
     // Repeatable (?hide=saved&hide=applied): the kinds it knows, each once, in one order.

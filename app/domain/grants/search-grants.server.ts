@@ -183,7 +183,7 @@ export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | 
   if (query.country) conditions.push(arrayContains(grants.countryCodes, [query.country]))
   if (query.funder) conditions.push(eq(grants.source, query.funder))
   if (query.language) conditions.push(eq(grants.language, query.language))
-  // Advanced filters (grants_funding_usd_idx, grants_deadline_idx, grants_grant_type_idx, grants_audience_ids_idx).
+  // Advanced filters (grants_funding_usd_idx, grants_deadline_idx, grants_grant_type_idx, grants_audience_ids_idx, grants_applicant_types_idx).
   if (query.minUsd !== undefined) conditions.push(gte(grants.fundingUsd, query.minUsd))
   if (query.maxUsd !== undefined) conditions.push(lte(grants.fundingUsd, query.maxUsd))
   if (query.closing !== undefined) conditions.push(sql`${grants.deadline} between current_date and current_date + ${query.closing}::int`)
@@ -191,6 +191,8 @@ export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | 
   if (query.to) conditions.push(lte(grants.deadline, query.to))
   if (query.type) conditions.push(eq(grants.grantType, query.type))
   if (query.audience) conditions.push(arrayContains(grants.audienceIds, [query.audience]))
+  // Grants that say this kind of applicant may apply (grants_applicant_types_idx); grants that say nothing are not listed.
+  if (query.applicant) conditions.push(arrayContains(grants.applicantTypes, [query.applicant]))
   if (query.minScore && options.matchScore) {
     const required = options.matchScore.required?.(query.minScore)
     if (required) conditions.push(required)
@@ -338,6 +340,7 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
       query.to,
       query.type,
       query.audience,
+      query.applicant,
       usesScore ? query.minScore : undefined,
       usesScore ? matchScore?.key : undefined,
       excludeIds.length ? createHash('sha1').update(excludeIds.join(',')).digest('base64url') : undefined,

@@ -23,6 +23,12 @@ export interface NewGrant {
   fundingUsd?: number | null
   deadline?: string | null
   eligibility?: string | null
+  /** Who may apply (APPLICANT_TYPES ids); empty: not stated. */
+  applicantTypes?: string[]
+  /** Whether organizations from outside the funder's country may apply; null: not stated. */
+  foreignApplicants?: boolean | null
+  /** ISO codes of the countries applicants must be registered in; empty: not stated. */
+  eligibleCountries?: string[]
   targetAudience?: string[]
   focusAreas?: string[]
   applicationUrl?: string | null

@@ -21,6 +21,8 @@ export async function getMatchFacts(db: Db, profile: MatchProfile, grantIds: str
       daysLeft: f.daysLeft,
       language: grants.language,
       eligibleOrgTypes: grants.eligibleOrgTypes,
+      applicantTypes: grants.applicantTypes,
+      registrationCountries: f.registrationCountries,
     })
     .from(grants)
     .where(inArray(grants.id, grantIds))

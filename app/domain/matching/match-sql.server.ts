@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
+import { APPLICANT_TYPE_OF, MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
 import { grantRegionsCovering, isOneOf, REGIONS } from '../../catalog/sectors.ts'
 import { grants } from '../../db/schema/index.ts'
 import { SEARCH_CONFIGS } from '../grants/search-grants.server.ts'
@@ -67,8 +67,17 @@ export function matchFactSql(profile: MatchProfile) {
       )} else 0 end)`
     : sql<number>`0`
   const daysLeft = sql<number | null>`(${grants.deadline} - current_date)`
-  const ineligible = profile.orgType ? sql<boolean>`(cardinality(${grants.eligibleOrgTypes}) > 0 and not ${grants.eligibleOrgTypes} @> ${textArray([profile.orgType])})` : sql<boolean>`false`
-  return { sector, matchedSector, place, terms, termCount, daysLeft, ineligible, anyTerm }
+  // Stated applicant types, when there are any, decide; else the types read from the eligibility text (ADR 057).
+  const ineligible = profile.orgType
+    ? sql<boolean>`(case when cardinality(${grants.applicantTypes}) > 0 then not ${grants.applicantTypes} @> ${textArray([APPLICANT_TYPE_OF[profile.orgType]])}
+        else cardinality(${grants.eligibleOrgTypes}) > 0 and not ${grants.eligibleOrgTypes} @> ${textArray([profile.orgType])} end)`
+    : sql<boolean>`false`
+  // Where an applicant must be registered: the eligible countries, else the funder's (the countries it is open to) when foreign organizations may not apply.
+  const registrationCountries = sql<
+    string[]
+  >`(case when cardinality(${grants.eligibleCountries}) > 0 then ${grants.eligibleCountries} when ${grants.foreignApplicants} = false then ${grants.countryCodes} else '{}'::text[] end)`
+  const notRegistered = sql<boolean>`(cardinality(${registrationCountries}) > 0 and not ${registrationCountries} @> ${textArray([profile.country])})`
+  return { sector, matchedSector, place, terms, termCount, daysLeft, ineligible, registrationCountries, notRegistered, anyTerm }
 }
 
 /** The match score of the grants row for this profile, as an integer SQL expression (the twin of scoreMatch). */
@@ -87,7 +96,7 @@ export function matchScoreSql(profile: MatchProfile): SQL<number> {
     + (case when ${grants.language}::text = any(${textArray(profile.languages)}) then ${W.language} else 0 end))`
   const otherLanguage = sql`not (${grants.language}::text = any(${textArray(profile.languages)}))`
   const farAbove = profile.sizeUsd === null ? sql`false` : sql`coalesce(${grants.fundingUsd} >= ${W.size.farAboveRatio * profile.sizeUsd}, false)`
-  return sql<number>`(case when ${f.place} = 'excluded' or ${f.ineligible} then least(${total}, ${MATCH_BLOCKED_CAP})
+  return sql<number>`(case when ${f.place} = 'excluded' or ${f.ineligible} or ${f.notRegistered} then least(${total}, ${MATCH_BLOCKED_CAP})
     when ${otherLanguage} or ${farAbove} then least(${total}, ${MATCH_STRAIN_CAP}) else ${total} end)::int`
 }
 

@@ -1,7 +1,7 @@
 import { countryName } from '../../catalog/countries.ts'
 import { LANGUAGE_NAMES, type Language } from '../../catalog/languages.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
-import { orgTypesName } from '../../catalog/org-type-names.server.ts'
+import { applicantTypesName, orgTypesName } from '../../catalog/org-type-names.server.ts'
 import { formatList, formatUsd, t } from '../../i18n/index.ts'
 import type { MatchReason, MatchResult, ShownMatch } from './score.ts'
 
@@ -33,7 +33,7 @@ export function reasonText(reason: MatchReason): string {
       return t(`match.reason.${reason.id}`, { language: LANGUAGE_NAMES[p.language as Language] ?? str(p.language) })
     case 'eligibility':
     case 'eligibilityCheck':
-      return t(`match.reason.${reason.id}`, { orgTypes: orgTypesName(p.orgTypes as string[]) })
+      return t(`match.reason.${reason.id}`, { orgTypes: p.applicantTypes ? applicantTypesName(p.applicantTypes as string[]) : orgTypesName(p.orgTypes as string[]) })
     default:
       return t(`match.reason.${reason.id}`)
   }

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
-import { ORG_TYPES } from '../../catalog/matching.ts'
+import { APPLICANT_TYPES, ORG_TYPES } from '../../catalog/matching.ts'
 import { GEOGRAPHIC_FOCUS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { type Database, migrateDatabase, openDatabase } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
@@ -60,6 +60,9 @@ beforeAll(async () => {
       fundingUsd: r.next() < 0.2 ? null : Math.round(r.next() * 200_000),
       deadline: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
       eligibility: r.pick(ELIGIBILITY),
+      applicantTypes: r.next() < 0.5 ? [] : r.some(APPLICANT_TYPES, 2),
+      foreignApplicants: r.pick([null, true, false]),
+      eligibleCountries: r.next() < 0.7 ? [] : r.some(countries, 3),
       language: r.pick(LANGUAGES),
     })
   })
@@ -108,6 +111,8 @@ describe('The match score in SQL', () => {
     // The pairs cover every branch: mission words found, restricted eligibility, every kind of place.
     expect(stats.some((f) => f.terms.length > 0)).toBe(true)
     expect(stats.some((f) => f.eligibleOrgTypes.length > 0)).toBe(true)
+    expect(stats.some((f) => f.applicantTypes.length > 0 && f.eligibleOrgTypes.length > 0)).toBe(true)
+    expect(stats.some((f) => f.registrationCountries.length > 0 && !f.registrationCountries.includes(profiles[0].country))).toBe(true)
     expect(new Set(stats.map((f) => f.place)).size).toBe(5)
     // Organizations with several sectors meet grants through a sector other than their main one, fully and partly.
     for (const fit of ['full', 'partial'] as const) expect(stats.some((f) => f.sector === fit && f.matchedSector !== f.main)).toBe(true)

@@ -14,6 +14,8 @@ const facts = (over: Partial<MatchFacts> = {}): MatchFacts => ({
   daysLeft: 45,
   language: 'en',
   eligibleOrgTypes: [],
+  applicantTypes: [],
+  registrationCountries: [],
   ...over,
 })
 const ids = (f: MatchFacts) => scoreMatch(profile, f).reasons.map((r) => r.id)
@@ -52,6 +54,20 @@ describe('The match score', () => {
     const unsure = scoreMatch({ ...profile, orgType: null }, facts({ eligibleOrgTypes: ['university'] }))
     expect(unsure.score).toBe(90)
     expect(unsure.reasons.map((r) => r.id)).toContain('eligibilityCheck')
+  })
+
+  it('blocks a grant whose stated applicants leave the organization out: "Funds only universities", "Not open to Kenya"', () => {
+    const universities = scoreMatch(profile, facts({ applicantTypes: ['university'] }))
+    expect(universities.score).toBe(30)
+    expect(universities.reasons[0]).toMatchObject({ id: 'eligibility', kind: 'miss', blocking: true, params: { applicantTypes: ['university'] } })
+    // The stated types come before the ones read from the text; a community organization applies as an NGO.
+    expect(scoreMatch({ ...profile, orgType: 'cbo' }, facts({ applicantTypes: ['ngo'], eligibleOrgTypes: ['university'] })).score).toBe(scoreMatch(profile, facts()).score)
+    const registered = scoreMatch(profile, facts({ registrationCountries: ['NG'] }))
+    expect(registered.score).toBe(30)
+    expect(registered.reasons[0]).toMatchObject({ id: 'notOpenTo', blocking: true, params: { country: 'KE' } })
+    expect(scoreMatch(profile, facts({ registrationCountries: ['NG', 'KE'] })).score).toBe(scoreMatch(profile, facts()).score)
+    // Not said twice when the place also leaves the country out.
+    expect(ids(facts({ place: 'excluded', registrationCountries: ['NG'] })).filter((id) => id === 'notOpenTo')).toHaveLength(1)
   })
 
   it('holds a grant in a language the organization does not work in below the matches', () => {

@@ -1,4 +1,4 @@
-import { MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
+import { APPLICANT_TYPE_OF, MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
 import type { Language } from '../../catalog/sectors.ts'
 import type { MatchProfile } from './profile.ts'
 
@@ -29,8 +29,15 @@ export interface MatchFacts {
   /** Days until the deadline; null for a rolling grant. */
   daysLeft: number | null
   language: Language
-  /** Kinds of organization the grant is restricted to; empty: anyone. */
+  /** Kinds of organization the eligibility text restricts the grant to (ORG_TYPES ids); empty: anyone. */
   eligibleOrgTypes: string[]
+  /** Who may apply as stated (APPLICANT_TYPES ids); when not empty it is compared instead of eligibleOrgTypes (ADR 057). */
+  applicantTypes: string[]
+  /**
+   * The countries an applicant must be registered in: the grant's eligible countries, else, when
+   * foreign organizations may not apply, the countries it is open to (the funder's); empty: any.
+   */
+  registrationCountries: string[]
 }
 
 /** One reason behind a score, as data: a catalogue id (match.reason.{id}), whether it helps, hurts or informs, and its values. */
@@ -89,13 +96,21 @@ export function componentPoints(profile: MatchProfile, facts: MatchFacts) {
   const d = facts.daysLeft
   const deadline = d === null || d >= W.deadline.comfortableDays ? W.deadline.full : d >= W.deadline.tightDays ? W.deadline.tight : d >= 0 ? W.deadline.rush : 0
   const language = profile.languages.includes(facts.language) ? W.language : 0
-  const blocked = facts.place === 'excluded' || isIneligible(profile, facts)
+  const blocked = facts.place === 'excluded' || isIneligible(profile, facts) || isNotRegistered(profile, facts)
   const strained = language === 0 || (profile.sizeUsd !== null && facts.fundingUsd !== null && facts.fundingUsd >= W.size.farAboveRatio * profile.sizeUsd)
   return { sector, place, mission, size, deadline, language, blocked, strained }
 }
 
+/** The grant is restricted to kinds of organization the profile's is not among: its stated applicant types, else the types read from its eligibility text. */
 function isIneligible(profile: MatchProfile, facts: MatchFacts) {
-  return facts.eligibleOrgTypes.length > 0 && profile.orgType !== null && !facts.eligibleOrgTypes.includes(profile.orgType)
+  if (profile.orgType === null) return false
+  if (facts.applicantTypes.length > 0) return !facts.applicantTypes.includes(APPLICANT_TYPE_OF[profile.orgType])
+  return facts.eligibleOrgTypes.length > 0 && !facts.eligibleOrgTypes.includes(profile.orgType)
+}
+
+/** The grant only takes organizations registered in countries that leave the profile's out. */
+function isNotRegistered(profile: MatchProfile, facts: MatchFacts) {
+  return facts.registrationCountries.length > 0 && !facts.registrationCountries.includes(profile.country)
 }
 
 /**
@@ -112,9 +127,10 @@ export function scoreMatch(profile: MatchProfile, facts: MatchFacts): MatchResul
   const add = (id: MatchReason['id'], kind: MatchReason['kind'], params: MatchReason['params'] = {}, blocking = false) =>
     reasons.push(blocking ? { id, kind, params, blocking: true } : { id, kind, params })
 
-  if (isIneligible(profile, facts)) add('eligibility', 'miss', { orgTypes: facts.eligibleOrgTypes }, true)
-  else if (facts.eligibleOrgTypes.length > 0 && profile.orgType === null) add('eligibilityCheck', 'info', { orgTypes: facts.eligibleOrgTypes })
-  if (facts.place === 'excluded') add('notOpenTo', 'miss', { country: profile.country }, true)
+  const restriction: MatchReason['params'] = facts.applicantTypes.length > 0 ? { applicantTypes: facts.applicantTypes } : { orgTypes: facts.eligibleOrgTypes }
+  if (isIneligible(profile, facts)) add('eligibility', 'miss', restriction, true)
+  else if ((facts.applicantTypes.length > 0 || facts.eligibleOrgTypes.length > 0) && profile.orgType === null) add('eligibilityCheck', 'info', restriction)
+  if (facts.place === 'excluded' || isNotRegistered(profile, facts)) add('notOpenTo', 'miss', { country: profile.country }, true)
 
   if (facts.sector === 'full') add('sector', 'hit', { sector: facts.matchedSector ?? profile.sector })
   else if (facts.sector === 'partial') add('sectorAlso', 'hit', { sector: facts.matchedSector ?? profile.sector })

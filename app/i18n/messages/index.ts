@@ -8,6 +8,8 @@ import en_about from './en/about.ts'
 import en_accountManager from './en/accountManager.ts'
 import en_admin from './en/admin.ts'
 import en_apiKeys from './en/apiKeys.ts'
+import en_applicantType from './en/applicantType.ts'
+import en_applicantTypeOne from './en/applicantTypeOne.ts'
 import en_application from './en/application.ts'
 import en_applicationStatus from './en/applicationStatus.ts'
 import en_auth from './en/auth.ts'
@@ -84,6 +86,8 @@ import fr_about from './fr/about.ts'
 import fr_accountManager from './fr/accountManager.ts'
 import fr_admin from './fr/admin.ts'
 import fr_apiKeys from './fr/apiKeys.ts'
+import fr_applicantType from './fr/applicantType.ts'
+import fr_applicantTypeOne from './fr/applicantTypeOne.ts'
 import fr_application from './fr/application.ts'
 import fr_applicationStatus from './fr/applicationStatus.ts'
 import fr_auth from './fr/auth.ts'
@@ -160,6 +164,8 @@ import pt_about from './pt/about.ts'
 import pt_accountManager from './pt/accountManager.ts'
 import pt_admin from './pt/admin.ts'
 import pt_apiKeys from './pt/apiKeys.ts'
+import pt_applicantType from './pt/applicantType.ts'
+import pt_applicantTypeOne from './pt/applicantTypeOne.ts'
 import pt_application from './pt/application.ts'
 import pt_applicationStatus from './pt/applicationStatus.ts'
 import pt_auth from './pt/auth.ts'
@@ -236,6 +242,8 @@ import ar_about from './ar/about.ts'
 import ar_accountManager from './ar/accountManager.ts'
 import ar_admin from './ar/admin.ts'
 import ar_apiKeys from './ar/apiKeys.ts'
+import ar_applicantType from './ar/applicantType.ts'
+import ar_applicantTypeOne from './ar/applicantTypeOne.ts'
 import ar_application from './ar/application.ts'
 import ar_applicationStatus from './ar/applicationStatus.ts'
 import ar_auth from './ar/auth.ts'
@@ -312,6 +320,8 @@ import sw_about from './sw/about.ts'
 import sw_accountManager from './sw/accountManager.ts'
 import sw_admin from './sw/admin.ts'
 import sw_apiKeys from './sw/apiKeys.ts'
+import sw_applicantType from './sw/applicantType.ts'
+import sw_applicantTypeOne from './sw/applicantTypeOne.ts'
 import sw_application from './sw/application.ts'
 import sw_applicationStatus from './sw/applicationStatus.ts'
 import sw_auth from './sw/auth.ts'
@@ -391,6 +401,8 @@ export const CATALOGUES = {
     accountManager: en_accountManager,
     admin: en_admin,
     apiKeys: en_apiKeys,
+    applicantType: en_applicantType,
+    applicantTypeOne: en_applicantTypeOne,
     application: en_application,
     applicationStatus: en_applicationStatus,
     auth: en_auth,
@@ -469,6 +481,8 @@ export const CATALOGUES = {
     accountManager: fr_accountManager,
     admin: fr_admin,
     apiKeys: fr_apiKeys,
+    applicantType: fr_applicantType,
+    applicantTypeOne: fr_applicantTypeOne,
     application: fr_application,
     applicationStatus: fr_applicationStatus,
     auth: fr_auth,
@@ -547,6 +561,8 @@ export const CATALOGUES = {
     accountManager: pt_accountManager,
     admin: pt_admin,
     apiKeys: pt_apiKeys,
+    applicantType: pt_applicantType,
+    applicantTypeOne: pt_applicantTypeOne,
     application: pt_application,
     applicationStatus: pt_applicationStatus,
     auth: pt_auth,
@@ -625,6 +641,8 @@ export const CATALOGUES = {
     accountManager: ar_accountManager,
     admin: ar_admin,
     apiKeys: ar_apiKeys,
+    applicantType: ar_applicantType,
+    applicantTypeOne: ar_applicantTypeOne,
     application: ar_application,
     applicationStatus: ar_applicationStatus,
     auth: ar_auth,
@@ -703,6 +721,8 @@ export const CATALOGUES = {
     accountManager: sw_accountManager,
     admin: sw_admin,
     apiKeys: sw_apiKeys,
+    applicantType: sw_applicantType,
+    applicantTypeOne: sw_applicantTypeOne,
     application: sw_application,
     applicationStatus: sw_applicationStatus,
     auth: sw_auth,

@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { inputClass, Select, typedTextClass } from '../../components/ui/field.tsx'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { memberContext, servicesContext } from '../../context.ts'
-import { ALERT_TERMS, SAVED_SEARCH_FREQUENCIES, TARGET_AUDIENCES } from '../../catalog/matching.ts'
+import { ALERT_TERMS, APPLICANT_TYPES, SAVED_SEARCH_FREQUENCIES, TARGET_AUDIENCES } from '../../catalog/matching.ts'
 import { GRANT_TYPES } from '../../catalog/sectors.ts'
 import { activeAdvancedFields, defaultSort, discoverHref, discoverSearch, type HIDE_KINDS, hasAdvancedFilters, sortParam, stripAdvanced } from '../../domain/grants/discover-url.ts'
 import { parseDiscoverQuery } from '../../domain/grants/discover.schema.ts'
@@ -68,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notApplied: advancedAvailable ? [] : [...advancedChips(requested).map((c) => c.text), ...(requested.sort === 'match' ? [t('discover.sortMatch')] : [])],
       types: GRANT_TYPES.map((value) => ({ value, label: grantTypeName(value) })),
       audiences: TARGET_AUDIENCES.map((value) => ({ value, label: t(`discover.audience.${value}`) })),
+      applicants: APPLICANT_TYPES.map((value) => ({ value, label: t(`applicantTypeOne.${value}`) })),
     },
     /** "Best match" and min_score work: a Pro or Premium member with a match score (memberMatch). */
     canSortByMatch: Boolean(matchScore),
@@ -130,6 +131,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
       to: query.to ?? '',
       type: query.type ?? '',
       audience: query.audience ?? '',
+      applicant: query.applicant ?? '',
       min_score: query.minScore?.toString() ?? '',
       sort: sortParam(query),
     }

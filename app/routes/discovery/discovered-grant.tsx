@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { countriesByName, countryName } from '../../catalog/countries.ts'
 import type { FieldOrigin, QueueStatus } from '../../catalog/discovery.ts'
 import { USD_RATES } from '../../catalog/exchange-rates.ts'
+import { APPLICANT_TYPES } from '../../catalog/matching.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
 import { GRANT_REGIONS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
@@ -12,7 +13,7 @@ import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
-import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, FUNDER_MAX, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
+import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, foreignChoice, FUNDER_MAX, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
 import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
 import { grantConfidence } from '../../domain/discovery/field-confidence.ts'
 import { nextPendingGrant } from '../../domain/discovery/next-pending-grant.server.ts'
@@ -152,6 +153,9 @@ const FIELD_LABELS: Partial<Record<string, MessageId>> = {
   countryCodes: 'discovery.grant.countries',
   geographicFocus: 'discovery.grant.geographicFocus',
   sectors: 'discovery.grant.sectors',
+  applicantTypes: 'discovery.grant.applicantTypes',
+  foreignApplicants: 'discovery.grant.foreignApplicants',
+  eligibleCountries: 'discovery.grant.eligibleCountries',
   applicationUrl: 'discovery.grant.applicationUrl',
   language: 'admin.grantLanguage',
 }
@@ -183,10 +187,12 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
   const value = (key: (typeof DISCOVERED_FIELDS)[number]): string => {
     if (v) return v[key]
     if (key === 'isRolling') return g.isRolling ? 'on' : ''
+    if (key === 'foreignApplicants') return foreignChoice(g.foreignApplicants)
     const stored = g[key]
     return stored === null || stored === undefined ? '' : String(stored)
   }
-  const list = (key: 'countryCodes' | 'geographicFocus' | 'sectors') => v?.[key] ?? g[key]
+  const list = (key: 'countryCodes' | 'geographicFocus' | 'sectors' | 'applicantTypes' | 'eligibleCountries') => v?.[key] ?? g[key]
+  const applicantType = (id: string) => t(`applicantTypeOne.${id as (typeof APPLICANT_TYPES)[number]}`)
   const text = grantTextProps(g.language)
   const origins = Object.entries(g.fieldOrigins).filter((e): e is [string, FieldOrigin] => Boolean(e[1]))
   const { confidence, next } = loaderData
@@ -368,6 +374,55 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
                 hint={t('discovery.grant.sectorsHint')}
               />
             </ReviewRow>
+            <ReviewRow evidence={evidence('applicantTypes')}>
+              <CheckboxGroup
+                legend={t('discovery.grant.applicantTypes')}
+                name="applicantTypes"
+                options={APPLICANT_TYPES}
+                label={applicantType}
+                checked={list('applicantTypes')}
+                error={error('applicantTypes')}
+                hint={t('discovery.grant.applicantTypesHint')}
+              />
+            </ReviewRow>
+            <ReviewRow evidence={evidence('foreignApplicants')}>
+              <SelectField label={t('discovery.grant.foreignApplicants')} id="foreignApplicants" name="foreignApplicants" defaultValue={value('foreignApplicants')} error={error('foreignApplicants')}>
+                <option value="">{t('discovery.grant.foreignNotStated')}</option>
+                <option value="yes">{t('discovery.grant.foreignYes')}</option>
+                <option value="no">{t('discovery.grant.foreignNo')}</option>
+              </SelectField>
+            </ReviewRow>
+            <ReviewRow evidence={evidence('eligibleCountries')}>
+              <div className="space-y-1">
+                <label htmlFor="eligibleCountries" className="block text-sm font-medium">
+                  {t('discovery.grant.eligibleCountries')}
+                </label>
+                <select
+                  id="eligibleCountries"
+                  name="eligibleCountries"
+                  multiple
+                  size={6}
+                  defaultValue={list('eligibleCountries')}
+                  className={inputClass}
+                  aria-describedby={error('eligibleCountries') ? 'eligibleCountries-hint eligibleCountries-error' : 'eligibleCountries-hint'}
+                  aria-invalid={error('eligibleCountries') ? true : undefined}
+                >
+                  {countriesByName().map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+                <p id="eligibleCountries-hint" className="text-xs text-muted-foreground">
+                  {t('discovery.grant.eligibleCountriesHint')}
+                </p>
+                {error('eligibleCountries') ? (
+                  <p id="eligibleCountries-error" className="text-sm font-medium text-destructive">
+                    {error('eligibleCountries')}
+                  </p>
+                ) : null}
+              </div>
+            </ReviewRow>
             <ReviewRow evidence={evidence('applicationUrl')}>
               <Field
                 label={t('discovery.grant.applicationUrl')}
@@ -460,6 +515,9 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
           <Item term={t('discovery.grant.countries')}>{g.countryCodes.length ? formatList(g.countryCodes.map(countryName)) : null}</Item>
           <Item term={t('discovery.grant.geographicFocus')}>{g.geographicFocus.length ? formatList(g.geographicFocus.map(regionName)) : null}</Item>
           <Item term={t('discovery.grant.sectors')}>{g.sectors.length ? formatList(g.sectors.map(sectorName)) : null}</Item>
+          <Item term={t('discovery.grant.applicantTypes')}>{g.applicantTypes.length ? formatList(g.applicantTypes.map(applicantType)) : null}</Item>
+          <Item term={t('discovery.grant.foreignApplicants')}>{g.foreignApplicants === null ? null : g.foreignApplicants ? t('discovery.grant.foreignYes') : t('discovery.grant.foreignNo')}</Item>
+          <Item term={t('discovery.grant.eligibleCountries')}>{g.eligibleCountries.length ? formatList(g.eligibleCountries.map(countryName)) : null}</Item>
           <Item term={t('discovery.grant.applicationUrl')}>
             {isMailtoRoute(g.applicationUrl) ? (
               <a href={g.applicationUrl} dir="ltr" className="break-all font-medium text-primary underline">

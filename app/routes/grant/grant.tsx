@@ -13,6 +13,7 @@ import { grantHistory } from '../../domain/grant-changes/grant-history.server.ts
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { grantLocation } from '../../domain/grants/grant-format.ts'
 import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
+import { whoCanApply } from '../../domain/grants/who-can-apply.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { grantTypeName, sectorName } from '../../catalog/names.ts'
 import { formatDate, t } from '../../i18n/index.ts'
@@ -56,6 +57,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })),
       pendingCheck: history.pendingCheck,
     },
+    /** Who may apply, in the reader's language (issue 25 §6); empty when the grant does not say. */
+    whoCanApply: whoCanApply(grant),
     /** The grant's language in its own name (from the server, so the catalogue stays out of the page's JavaScript). */
     languageName: LANGUAGE_NAMES[grant.language],
     saved: state.saved.length > 0,
@@ -257,6 +260,18 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             {grant.description}
           </p>
         </section>
+        {loaderData.whoCanApply.length ? (
+          <section className="mt-6" aria-labelledby="who-can-apply-heading">
+            <h2 id="who-can-apply-heading" className="text-lg font-semibold">
+              {t('grant.whoCanApply')}
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 ps-5">
+              {loaderData.whoCanApply.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {grant.eligibility ? (
           <section className="mt-6">
             <h2 className="text-lg font-semibold">{t('grant.eligibility')}</h2>

@@ -9,6 +9,7 @@ import { canonicalUrl } from './canonical-url.ts'
 import { classifyPage, type NotGrantReason } from './classify.ts'
 import { countDates, parseDeadline } from './dates.ts'
 import { detectLanguage } from './language.ts'
+import { APPLICANT_CUE, readEligibility } from './eligibility.ts'
 import { applyAnchor, applyAnchorInText, blockText, closedMarker, type FoundLink, flattenDeep, isDocumentLink, type LabelledValue, labelledValues, mainElement, stripChrome } from './layout.ts'
 import { findLinksIn } from './links.ts'
 import { parsePlaces } from './places.ts'
@@ -44,6 +45,9 @@ function pick<T>(candidates: Array<Candidate<T>>): { value: T; origin: Origin; s
   }
   return null
 }
+
+/** A label and its value, without a colon after a question ("Who can apply? Registered non-profits"). */
+const question = (v: LabelledValue) => (/[?？؟]$/.test(v.label) ? `${v.label} ${v.value}` : pair(v))
 
 /** A label and its value as the page wrote them ("Deadline: 15 March 2027"). */
 const pair = (v: LabelledValue | null | undefined) => (v ? `${v.label}: ${v.value}` : null)
@@ -519,6 +523,17 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     ) ?? null
   const sectors = explicitSectors ?? (textSectors.length ? { value: textSectors.slice(0, 3), origin: 'text' as Origin, source: sectorSource() } : null)
 
+  // Who may apply: the labelled eligibility section ("Who can apply", "Qui peut postuler ?", "الأهلية"), else the sentences that say it.
+  const eligibilityLabels = labelled.filter((v) => v.field === 'eligibility')
+  const labelledEligibility = eligibilityLabels.length ? readEligibility(eligibilityLabels.map((v) => v.value).join('\n')) : null
+  const cueLines = lines.filter((_, i) => APPLICANT_CUE.test(foldedLines[i])).slice(0, 10)
+  const textEligibility = cueLines.length ? readEligibility(cueLines.join('\n')) : null
+  const stated = (e: typeof labelledEligibility) => (e && (e.applicantTypes.length || e.foreignApplicants !== null || e.eligibleCountries.length) ? e : null)
+  const eligibility = pick([
+    ['structure', stated(labelledEligibility), eligibilityLabels.map(question).join(' · ')],
+    ['text', stated(textEligibility), cueLines.join(' ')],
+  ])
+
   // A labelled link to a page or portal, then the apply button, then a labelled document (the guidelines' PDF is not where one applies).
   // An apply label whose value is an e-mail address ("Applications: grants@embassy.example") is a mailto: route.
   const labelledApplies = labelled
@@ -591,6 +606,9 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     geographicFocus: geographicFocus.length ? regionSource : null,
     sectors: sectors?.source,
     applicationUrl: apply?.source,
+    applicantTypes: eligibility?.value.applicantTypes.length ? eligibility.source : null,
+    foreignApplicants: eligibility && eligibility.value.foreignApplicants !== null ? eligibility.source : null,
+    eligibleCountries: eligibility?.value.eligibleCountries.length ? eligibility.source : null,
     language: paragraphs[0] ?? description?.value ?? title?.value,
   })
   const origins: DiscoveredGrantInput['fieldOrigins'] = {}
@@ -606,6 +624,9 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
   if (!places && geographicFocus.length) origins.geographicFocus = 'text'
   note(['sectors'], sectors)
   note(['applicationUrl'], apply)
+  if (eligibility?.value.applicantTypes.length) origins.applicantTypes = eligibility.origin
+  if (eligibility && eligibility.value.foreignApplicants !== null) origins.foreignApplicants = eligibility.origin
+  if (eligibility?.value.eligibleCountries.length) origins.eligibleCountries = eligibility.origin
   origins.language = 'text'
 
   const draft: DiscoveredGrantInput = {
@@ -632,6 +653,9 @@ export function extractDetailed(page: FetchedPage): { grant: DiscoveredGrantInpu
     geographicFocus,
     sectors: sectors?.value ?? [],
     applicationUrl: apply?.value ?? null,
+    applicantTypes: eligibility?.value.applicantTypes ?? [],
+    foreignApplicants: eligibility?.value.foreignApplicants ?? null,
+    eligibleCountries: eligibility?.value.eligibleCountries ?? [],
     language,
     fieldOrigins: origins,
     fieldSnippets,

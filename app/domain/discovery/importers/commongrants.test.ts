@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { RATES_DATE } from '../../../catalog/exchange-rates.ts'
-import { commonGrantsNextPage, importCommonGrantsJson } from './commongrants.ts'
+import { commonGrantsApplicantTypes, commonGrantsNextPage, importCommonGrantsJson } from './commongrants.ts'
 
 const text = readFileSync(new URL('../../../../tests/fixtures/open-calls/commongrants-opportunities.json', import.meta.url), 'utf8')
 const fileUrl = 'https://api.example.org/common-grants/opportunities?page=1&pageSize=100'
@@ -139,5 +139,26 @@ describe('Walking CommonGrants pages', () => {
       answer.paginationInfo = { page: 2, pageSize: 3 }
     })
     expect(commonGrantsNextPage(fileUrl, short)).toBeNull()
+  })
+})
+
+describe('Who may apply to a CommonGrants opportunity', () => {
+  it('maps acceptedApplicantTypes to our applicant types, reading custom ones from their words', () => {
+    const withTypes = edit((answer) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the parsed fixture
+      answer.items.find((item: any) => item.id === WATERSHED).acceptedApplicantTypes = [
+        { value: 'nonprofit_without_501c3' },
+        { value: 'higher_education_public' },
+        { value: 'custom', customValue: 'Municipal governments' },
+      ]
+    }, inAfrica)
+    const grant = byId(importCommonGrantsJson(withTypes, { fileUrl, now })).get(`${host}:${WATERSHED}`)!
+    expect(grant.applicantTypes).toEqual(['ngo', 'university', 'government'])
+    expect(grant.fieldOrigins.applicantTypes).toBe('record')
+    expect(commonGrantsApplicantTypes([{ value: 'individual' }])).toEqual(['individual'])
+    // Unrestricted, or every kind named, is no restriction.
+    expect(commonGrantsApplicantTypes([{ value: 'unrestricted' }, { value: 'individual' }])).toEqual([])
+    expect(commonGrantsApplicantTypes([{ value: 'organization' }, { value: 'individual' }])).toEqual([])
+    expect(commonGrantsApplicantTypes(undefined)).toEqual([])
   })
 })

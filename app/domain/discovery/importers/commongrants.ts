@@ -1,3 +1,5 @@
+import { APPLICANT_TYPES, type ApplicantType } from '../../../catalog/matching.ts'
+import { applicantTypesIn } from '../extract/eligibility.ts'
 import type { DiscoveredGrantInput } from '../types.ts'
 import { findAfricanPlaces } from './places-lite.ts'
 import { amount, detectLanguage, discovered, httpUrl, type ImportOptions, isoDay, money, orNull, plainText, sectorList, sectorsFromWords, today, usd } from './record.ts'
@@ -37,7 +39,43 @@ interface Opportunity {
   source?: unknown
   funding?: { details?: unknown; totalAmountAvailable?: Money; minAwardAmount?: Money; maxAwardAmount?: Money; estimatedAwardCount?: unknown }
   keyDates?: { closeDate?: Event }
+  acceptedApplicantTypes?: Array<{ value?: unknown; customValue?: unknown }>
 }
+/**
+ * CommonGrants ApplicantTypeOptions (commongrants-openapi-0.4.0.yaml, CommonGrants.Models.ApplicantTypeOptions)
+ * to our APPLICANT_TYPES. `organization` is any organization; `unrestricted` restricts nothing; `custom` is read from its words.
+ */
+const COMMONGRANTS_APPLICANT_TYPES: Readonly<Record<string, readonly ApplicantType[]>> = {
+  individual: ['individual'],
+  organization: ['ngo', 'university', 'government', 'business'],
+  government_state: ['government'],
+  government_county: ['government'],
+  government_municipal: ['government'],
+  government_special_district: ['government'],
+  government_tribal: ['government'],
+  school_district_independent: ['government'],
+  organization_tribal_other: ['ngo'],
+  higher_education_public: ['university'],
+  higher_education_private: ['university'],
+  non_profit_with_501c3: ['ngo'],
+  nonprofit_without_501c3: ['ngo'],
+  for_profit_small_business: ['business'],
+  for_profit_not_small_business: ['business'],
+}
+
+/** An opportunity's accepted applicant types as ours; none when it names none, is unrestricted, or names all five. */
+export function commonGrantsApplicantTypes(accepted: Opportunity['acceptedApplicantTypes']): ApplicantType[] {
+  if (!Array.isArray(accepted)) return []
+  const types = new Set<ApplicantType>()
+  for (const entry of accepted) {
+    const value = str(entry?.value)
+    if (value === 'unrestricted') return []
+    const mapped = value === 'custom' ? applicantTypesIn(str(entry?.customValue)) : (COMMONGRANTS_APPLICANT_TYPES[value] ?? [])
+    for (const type of mapped) types.add(type)
+  }
+  return types.size === APPLICANT_TYPES.length ? [] : APPLICANT_TYPES.filter((type) => types.has(type))
+}
+
 interface ListResponse {
   items?: unknown
   paginationInfo?: { page?: unknown; pageSize?: unknown; totalItems?: unknown; totalPages?: unknown }
@@ -137,6 +175,9 @@ export function importCommonGrantsJson(text: string, { fileUrl, now }: ImportOpt
           geographicFocus: places.geographicFocus,
           sectors: sectorList(sectorsFromWords(title)),
           applicationUrl: source,
+          applicantTypes: commonGrantsApplicantTypes(item.acceptedApplicantTypes),
+          foreignApplicants: null,
+          eligibleCountries: [],
           language: detectLanguage(`${title}\n${description}`),
         },
       ),

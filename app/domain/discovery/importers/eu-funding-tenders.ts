@@ -190,6 +190,9 @@ export function importEuFundingTendersJson(text: string, { now }: ImportOptions)
           geographicFocus: places.geographicFocus,
           sectors: sectorList(sectorsFromWords(words)),
           applicationUrl: topicUrl,
+          applicantTypes: [],
+          foreignApplicants: null,
+          eligibleCountries: [],
           language: detectLanguage(`${title}\n${description}`, asLanguage(first(metadata, 'language') || (typeof result.language === 'string' ? result.language : null)) ?? 'en'),
         },
         // The title, keywords and tags the sectors were read from.

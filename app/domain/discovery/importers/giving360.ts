@@ -136,6 +136,9 @@ export function import360GivingJson(json: string, { fileUrl, now }: ImportOption
           geographicFocus,
           sectors: sectorsOf(grant, title),
           applicationUrl: url,
+          applicantTypes: [],
+          foreignApplicants: null,
+          eligibleCountries: [],
           language: detectLanguage(`${title}\n${description}`),
         },
         // The classifications the sectors were mapped from, when there are any.

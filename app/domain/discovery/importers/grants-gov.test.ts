@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { RATES_DATE } from '../../../catalog/exchange-rates.ts'
-import { grantsGovDate, importGrantsGovXml } from './grants-gov.ts'
+import { grantsGovApplicantTypes, grantsGovDate, importGrantsGovXml } from './grants-gov.ts'
 
 const xml = readFileSync(new URL('../../../../tests/fixtures/standards/grants-gov-extract.xml', import.meta.url), 'utf8')
 const fileUrl = 'https://www.grants.gov/extract/GrantsDBExtract20261123v2.xml'
@@ -115,5 +115,17 @@ describe('Importing the grants.gov XML extract', () => {
 
   it('refuses a file that is not a grants.gov extract', () => {
     expect(() => importGrantsGovXml('<rss><channel/></rss>', { fileUrl, now })).toThrow(/grants\.gov/)
+  })
+
+  it('reads who may apply from the EligibleApplicants codes, and code 25 (others) from the eligibility text', () => {
+    expect(found.get('grants.gov:355001')).toMatchObject({ applicantTypes: ['ngo'], foreignApplicants: true, eligibleCountries: [] })
+    expect(found.get('grants.gov:355001')!.fieldSnippets.applicantTypes).toContain('EligibleApplicants: 12, 13, 25')
+    expect(found.get('grants.gov:355001')!.fieldOrigins.foreignApplicants).toBe('record')
+    // "Foreign institutions are eligible to apply": code 25 names no kind, so none is a restriction.
+    expect(found.get('grants.gov:355002')).toMatchObject({ applicantTypes: [], foreignApplicants: true })
+    expect(found.get('grants.gov:355003')).toMatchObject({ applicantTypes: ['individual'], foreignApplicants: null })
+    expect(found.get('grants.gov:355006')).toMatchObject({ applicantTypes: ['business'], eligibleCountries: ['MW', 'MZ', 'ZM'] })
+    expect(grantsGovApplicantTypes(['00', '06', '20', '23'], '')).toEqual(['university', 'government', 'business'])
+    expect(grantsGovApplicantTypes(['21', '99'], '')).toEqual([])
   })
 })

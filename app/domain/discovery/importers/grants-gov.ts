@@ -1,5 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
+import { APPLICANT_TYPES, type ApplicantType } from '../../../catalog/matching.ts'
 import type { Sector } from '../../../catalog/sectors.ts'
+import { applicantTypesIn, readEligibility } from '../extract/eligibility.ts'
 import type { DiscoveredGrantInput } from '../types.ts'
 import { findAfricanPlaces } from './places-lite.ts'
 import { amount, calendarDay, detectLanguage, discovered, httpUrl, type ImportOptions, money, orNull, plainText, sectorList, sectorsFromWords, today, usd } from './record.ts'
@@ -38,6 +40,49 @@ export const GRANTS_GOV_CATEGORY_SECTORS: Readonly<Record<string, readonly Secto
   NR: ['environment'], // Natural Resources
   RD: ['economic_development'], // Regional Development
   ST: ['technology'], // Science and Technology and other Research and Development
+}
+
+/**
+ * grants.gov EligibleApplicants codes to our APPLICANT_TYPES, from grants.gov's "Eligible Applicants"
+ * code list (XML Extract Data Dictionary, https://www.grants.gov/xml-extract): 00 State governments,
+ * 01 County governments, 02 City or township governments, 04 Special district governments,
+ * 05 Independent school districts, 06 Public and State controlled institutions of higher education,
+ * 07 Native American tribal governments (Federally recognized), 08 Public housing authorities/Indian
+ * housing authorities, 11 Native American tribal organizations (other than Federally recognized tribal
+ * governments), 12 Nonprofits having a 501(c)(3) status with the IRS, other than institutions of higher
+ * education, 13 Nonprofits that do not have a 501(c)(3) status with the IRS, other than institutions of
+ * higher education, 20 Private institutions of higher education, 21 Individuals, 22 For profit
+ * organizations other than small businesses, 23 Small businesses, 25 Others (see AdditionalInformationOnEligibility),
+ * 99 Unrestricted. 25 sends the reader to the eligibility text, 99 restricts nothing.
+ */
+export const GRANTS_GOV_APPLICANT_TYPES: Readonly<Record<string, ApplicantType>> = {
+  '00': 'government',
+  '01': 'government',
+  '02': 'government',
+  '04': 'government',
+  '05': 'government',
+  '06': 'university',
+  '07': 'government',
+  '08': 'government',
+  '11': 'ngo',
+  '12': 'ngo',
+  '13': 'ngo',
+  '20': 'university',
+  '21': 'individual',
+  '22': 'business',
+  '23': 'business',
+}
+
+/** A record's applicant types: its codes, with code 25's "others" read from the eligibility text; 99 (unrestricted) or "others" the text does not name are no restriction. */
+export function grantsGovApplicantTypes(codes: readonly string[], eligibilityText: string): ApplicantType[] {
+  if (codes.includes('99')) return []
+  const types = new Set<ApplicantType>(codes.flatMap((code) => GRANTS_GOV_APPLICANT_TYPES[code] ?? []))
+  if (codes.includes('25')) {
+    const others = applicantTypesIn(eligibilityText)
+    if (!others.length) return []
+    for (const type of others) types.add(type)
+  }
+  return APPLICANT_TYPES.filter((type) => types.has(type))
 }
 
 const REPEATED = new Set(['OpportunitySynopsisDetail_1_0', 'CategoryOfFundingActivity', 'EligibleApplicants'])
@@ -100,6 +145,9 @@ export function importGrantsGovXml(xml: string, { fileUrl, now }: ImportOptions)
 
     const categories = (record.CategoryOfFundingActivity as unknown[] | undefined) ?? []
     const codedSectors = categories.flatMap((code) => (typeof code === 'string' ? (GRANTS_GOV_CATEGORY_SECTORS[code.trim()] ?? []) : []))
+    const applicantCodes = ((record.EligibleApplicants as unknown[] | undefined) ?? []).flatMap((code) => (typeof code === 'string' ? [code.trim()] : []))
+    const applicantTypes = grantsGovApplicantTypes(applicantCodes, eligibility)
+    const registration = readEligibility(eligibility)
     const detailUrl = grantsGovDetailUrl(id)
     const fullDescription = [description, eligibility ? `Eligibility: ${eligibility}` : ''].filter(Boolean).join('\n\n')
 
@@ -124,10 +172,18 @@ export function importGrantsGovXml(xml: string, { fileUrl, now }: ImportOptions)
           geographicFocus: places.geographicFocus,
           sectors: sectorList(codedSectors.length > 0 ? codedSectors : sectorsFromWords(title)),
           applicationUrl: httpUrl(field(record, 'AdditionalInformationURL')) ?? detailUrl,
+          applicantTypes,
+          foreignApplicants: registration.foreignApplicants,
+          eligibleCountries: registration.eligibleCountries,
           language: detectLanguage(`${title}\n${description}`),
         },
-        // The category codes the sectors were mapped from.
-        { sectors: codedSectors.length > 0 ? `CategoryOfFundingActivity: ${categories.join(', ')}` : null },
+        // The category and applicant codes the sectors and types were mapped from, the eligibility text the rest was read from.
+        {
+          sectors: codedSectors.length > 0 ? `CategoryOfFundingActivity: ${categories.join(', ')}` : null,
+          applicantTypes: [`EligibleApplicants: ${applicantCodes.join(', ')}`, applicantCodes.includes('25') ? eligibility : ''].filter(Boolean).join(' · '),
+          foreignApplicants: eligibility,
+          eligibleCountries: eligibility,
+        },
       ),
     )
   }

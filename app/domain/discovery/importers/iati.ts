@@ -251,6 +251,10 @@ export function importIatiXml(xml: string, { fileUrl, now }: ImportOptions): Dis
           geographicFocus: GRANT_REGIONS.filter((id) => focus.has(id)),
           sectors,
           applicationUrl,
+          // Awarded records: who may apply is not theirs to say.
+          applicantTypes: [],
+          foreignApplicants: null,
+          eligibleCountries: [],
           language: asLanguage(title.lang) ?? detectLanguage(`${title.text}\n${description}`),
         },
         // The sector and policy-marker codes the sectors were mapped from, and the title's language attribute.

@@ -166,7 +166,8 @@ type Content = Omit<DiscoveredGrantInput, 'fieldOrigins' | 'fieldSnippets' | 'sn
 export function recordOrigins(grant: Content): DiscoveredGrantInput['fieldOrigins'] {
   const origins: DiscoveredGrantInput['fieldOrigins'] = {}
   for (const [key, value] of Object.entries(grant) as Array<[keyof Content, unknown]>) {
-    const filled = Array.isArray(value) ? value.length > 0 : value !== null && value !== false
+    // foreignApplicants false is a value ("only organizations from the funder's country"); other false flags are not.
+    const filled = Array.isArray(value) ? value.length > 0 : key === 'foreignApplicants' ? value !== null : value !== null && value !== false
     if (filled) origins[key] = 'record' satisfies FieldOrigin
   }
   return origins
@@ -191,6 +192,8 @@ export function recordSnippets(grant: Content, texts: RecordTexts = {}): Discove
     geographicFocus: grant.countryScope,
     sectors: grant.title,
     applicationUrl: grant.applicationUrl,
+    applicantTypes: grant.applicantTypes.join(', '),
+    eligibleCountries: grant.eligibleCountries.join(', '),
     language: grant.title,
     ...texts,
   }
@@ -198,7 +201,7 @@ export function recordSnippets(grant: Content, texts: RecordTexts = {}): Discove
 }
 
 /** The record's own text for a field, where it is not the field's value (the codes sectors were mapped from). */
-export type RecordTexts = Partial<Record<'sectors' | 'language' | 'deadline', string | null>>
+export type RecordTexts = Partial<Record<'sectors' | 'language' | 'deadline' | 'applicantTypes' | 'foreignApplicants' | 'eligibleCountries', string | null>>
 
 /** Builds the finished input: snippet, field origins and field snippets follow from the content. */
 export function discovered(identity: Pick<DiscoveredGrantInput, 'externalId' | 'pageUrl' | 'isAwardedRecord'>, content: Content, texts?: RecordTexts): DiscoveredGrantInput {

@@ -98,4 +98,6 @@ export default {
   'discover.statusLabel': 'الدعوات',
   'discover.statusOpen': 'الدعوات المفتوحة',
   'discover.statusClosed': 'الدعوات المغلقة',
+  'discover.applicantLabel': 'من يمكنه التقدم',
+  'discover.allApplicants': 'الجميع',
 }

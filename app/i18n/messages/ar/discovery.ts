@@ -278,4 +278,12 @@ export default {
   'discovery.grant.check.amount_unread': 'تعذّرت قراءة أي رقم من المبلغ',
   'discovery.grant.check.places_unread': 'تعذّرت قراءة أي بلد أو منطقة من الأماكن المذكورة',
   'discovery.grant.check.apply_off_site': 'عنوان التقديم على موقع آخر غير موقع الصفحة',
+  'discovery.grant.applicantTypes': 'من يمكنه التقدم',
+  'discovery.grant.applicantTypesHint': 'اترك الخيارات فارغة إذا لم تذكر المنحة ذلك.',
+  'discovery.grant.foreignApplicants': 'المنظمات من خارج بلد الجهة المانحة',
+  'discovery.grant.foreignNotStated': 'غير مذكور',
+  'discovery.grant.foreignYes': 'يمكنها التقدم',
+  'discovery.grant.foreignNo': 'لا يمكنها التقدم',
+  'discovery.grant.eligibleCountries': 'المتقدمون المسجلون في',
+  'discovery.grant.eligibleCountriesHint': 'فقط إذا ذكرت المنحة أين يجب أن يكون المتقدمون مسجلين. اضغط Ctrl (أو Cmd) لاختيار أكثر من بلد.',
 }

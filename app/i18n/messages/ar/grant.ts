@@ -35,4 +35,9 @@ export default {
   'grant.tags': 'وسوم المنحة',
   'grant.similar': 'منح مفتوحة مشابهة',
   'grant.similarNone': 'لا توجد منحة مفتوحة أخرى تشترك مع هذه المنحة في قطاعاتها أو مناطقها.',
+  'grant.whoCanApply': 'من يمكنه التقدم',
+  'grant.applicants.types': 'مفتوحة أمام {types}',
+  'grant.applicants.registeredIn': 'فقط للمنظمات المسجلة في {countries}',
+  'grant.applicants.foreignNo': 'فقط لمنظمات بلد الجهة المانحة',
+  'grant.applicants.foreignYes': 'يمكن للمنظمات من خارج بلد الجهة المانحة التقدم',
 }

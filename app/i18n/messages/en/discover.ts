@@ -98,4 +98,6 @@ export default {
   'discover.statusLabel': 'Calls',
   'discover.statusOpen': 'Open calls',
   'discover.statusClosed': 'Closed calls',
+  'discover.applicantLabel': 'Who can apply',
+  'discover.allApplicants': 'Anyone',
 }

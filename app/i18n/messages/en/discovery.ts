@@ -277,4 +277,12 @@ export default {
   'discovery.grant.check.amount_unread': 'No figure could be read from the amount',
   'discovery.grant.check.places_unread': 'No country or region could be read from the places named',
   'discovery.grant.check.apply_off_site': 'The application address is on another site than the page',
+  'discovery.grant.applicantTypes': 'Who can apply',
+  'discovery.grant.applicantTypesHint': 'Leave all unticked when the grant does not say.',
+  'discovery.grant.foreignApplicants': 'Organizations from outside the funder’s country',
+  'discovery.grant.foreignNotStated': 'Not stated',
+  'discovery.grant.foreignYes': 'May apply',
+  'discovery.grant.foreignNo': 'May not apply',
+  'discovery.grant.eligibleCountries': 'Applicants registered in',
+  'discovery.grant.eligibleCountriesHint': 'Only when the grant says where applicants must be registered. Hold Ctrl (or Cmd) to choose several.',
 }

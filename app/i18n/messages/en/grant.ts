@@ -35,4 +35,9 @@ export default {
   'grant.tags': 'Grant tags',
   'grant.similar': 'Similar open grants',
   'grant.similarNone': 'No other open grant shares this grant’s sectors or regions.',
+  'grant.whoCanApply': 'Who can apply',
+  'grant.applicants.types': 'Open to {types}',
+  'grant.applicants.registeredIn': 'Only organizations registered in {countries}',
+  'grant.applicants.foreignNo': 'Only organizations from the funder’s country',
+  'grant.applicants.foreignYes': 'Organizations from outside the funder’s country may apply',
 }

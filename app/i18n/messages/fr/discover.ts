@@ -99,4 +99,6 @@ export default {
   'discover.statusLabel': 'Appels',
   'discover.statusOpen': 'Appels ouverts',
   'discover.statusClosed': 'Appels clôturés',
+  'discover.applicantLabel': 'Qui peut postuler',
+  'discover.allApplicants': 'Tous',
 }

@@ -278,4 +278,12 @@ export default {
   'discovery.grant.check.amount_unread': 'Aucun chiffre n’a pu être lu dans le montant',
   'discovery.grant.check.places_unread': 'Aucun pays ni aucune région n’a pu être lu dans les lieux cités',
   'discovery.grant.check.apply_off_site': 'L’adresse de candidature est sur un autre site que la page',
+  'discovery.grant.applicantTypes': 'Qui peut postuler',
+  'discovery.grant.applicantTypesHint': 'Ne cochez rien si l’appel ne le précise pas.',
+  'discovery.grant.foreignApplicants': 'Organisations d’un autre pays que celui du bailleur',
+  'discovery.grant.foreignNotStated': 'Non précisé',
+  'discovery.grant.foreignYes': 'Peuvent postuler',
+  'discovery.grant.foreignNo': 'Ne peuvent pas postuler',
+  'discovery.grant.eligibleCountries': 'Pays d’enregistrement des candidats',
+  'discovery.grant.eligibleCountriesHint': 'Seulement si l’appel précise où les candidats doivent être enregistrés. Maintenez Ctrl (ou Cmd) pour en choisir plusieurs.',
 }

@@ -35,4 +35,9 @@ export default {
   'grant.tags': 'Étiquettes de la subvention',
   'grant.similar': 'Subventions ouvertes similaires',
   'grant.similarNone': 'Aucune autre subvention ouverte ne partage les secteurs ou les régions de celle-ci.',
+  'grant.whoCanApply': 'Qui peut postuler',
+  'grant.applicants.types': 'Ouvert aux {types}',
+  'grant.applicants.registeredIn': 'Seulement les organisations enregistrées dans ces pays : {countries}',
+  'grant.applicants.foreignNo': 'Seulement les organisations du pays du bailleur',
+  'grant.applicants.foreignYes': 'Les organisations d’autres pays que celui du bailleur peuvent postuler',
 }

@@ -98,4 +98,6 @@ export default {
   'discover.statusLabel': 'Concursos',
   'discover.statusOpen': 'Concursos abertos',
   'discover.statusClosed': 'Concursos encerrados',
+  'discover.applicantLabel': 'Quem pode candidatar-se',
+  'discover.allApplicants': 'Todos',
 }

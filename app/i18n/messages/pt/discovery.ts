@@ -278,4 +278,12 @@ export default {
   'discovery.grant.check.amount_unread': 'Não foi possível ler nenhum valor no montante',
   'discovery.grant.check.places_unread': 'Não foi possível ler nenhum país ou região nos locais indicados',
   'discovery.grant.check.apply_off_site': 'O endereço de candidatura está noutro site que não o da página',
+  'discovery.grant.applicantTypes': 'Quem pode candidatar-se',
+  'discovery.grant.applicantTypesHint': 'Deixe tudo por marcar se o concurso não o disser.',
+  'discovery.grant.foreignApplicants': 'Organizações de fora do país do financiador',
+  'discovery.grant.foreignNotStated': 'Não indicado',
+  'discovery.grant.foreignYes': 'Podem candidatar-se',
+  'discovery.grant.foreignNo': 'Não podem candidatar-se',
+  'discovery.grant.eligibleCountries': 'Candidatos registados em',
+  'discovery.grant.eligibleCountriesHint': 'Só quando o concurso diz onde os candidatos devem estar registados. Mantenha Ctrl (ou Cmd) premido para escolher vários.',
 }

@@ -35,4 +35,9 @@ export default {
   'grant.tags': 'Etiquetas da subvenção',
   'grant.similar': 'Subvenções abertas semelhantes',
   'grant.similarNone': 'Nenhuma outra subvenção aberta partilha os sectores ou as regiões desta.',
+  'grant.whoCanApply': 'Quem pode candidatar-se',
+  'grant.applicants.types': 'Aberto a {types}',
+  'grant.applicants.registeredIn': 'Apenas organizações registadas em {countries}',
+  'grant.applicants.foreignNo': 'Apenas organizações do país do financiador',
+  'grant.applicants.foreignYes': 'Organizações de fora do país do financiador podem candidatar-se',
 }

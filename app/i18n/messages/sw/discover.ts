@@ -98,4 +98,6 @@ export default {
   'discover.statusLabel': 'Miito',
   'discover.statusOpen': 'Miito iliyo wazi',
   'discover.statusClosed': 'Miito iliyofungwa',
+  'discover.applicantLabel': 'Wanaostahili kuomba',
+  'discover.allApplicants': 'Wote',
 }

@@ -278,4 +278,12 @@ export default {
   'discovery.grant.check.amount_unread': 'Hakuna tarakimu iliyoweza kusomwa kwenye kiasi',
   'discovery.grant.check.places_unread': 'Hakuna nchi wala eneo lililoweza kusomwa kwenye maeneo yaliyotajwa',
   'discovery.grant.check.apply_off_site': 'Anwani ya kutuma maombi iko kwenye tovuti nyingine tofauti na ukurasa',
+  'discovery.grant.applicantTypes': 'Wanaostahili kuomba',
+  'discovery.grant.applicantTypesHint': 'Usiweke alama yoyote ikiwa ruzuku haisemi.',
+  'discovery.grant.foreignApplicants': 'Mashirika kutoka nje ya nchi ya mfadhili',
+  'discovery.grant.foreignNotStated': 'Haijaelezwa',
+  'discovery.grant.foreignYes': 'Yanaweza kuomba',
+  'discovery.grant.foreignNo': 'Hayawezi kuomba',
+  'discovery.grant.eligibleCountries': 'Waombaji waliosajiliwa',
+  'discovery.grant.eligibleCountriesHint': 'Tu ikiwa ruzuku inasema waombaji lazima wasajiliwe wapi. Shikilia Ctrl (au Cmd) kuchagua kadhaa.',
 }

@@ -35,4 +35,9 @@ export default {
   'grant.tags': 'Lebo za ruzuku',
   'grant.similar': 'Ruzuku nyingine zilizo wazi zinazofanana',
   'grant.similarNone': 'Hakuna ruzuku nyingine iliyo wazi yenye sekta au kanda sawa na ruzuku hii.',
+  'grant.whoCanApply': 'Wanaostahili kuomba',
+  'grant.applicants.types': 'Wazi kwa {types}',
+  'grant.applicants.registeredIn': 'Mashirika yaliyosajiliwa nchini {countries} pekee',
+  'grant.applicants.foreignNo': 'Mashirika ya nchi ya mfadhili pekee',
+  'grant.applicants.foreignYes': 'Mashirika kutoka nje ya nchi ya mfadhili yanaweza kuomba',
 }

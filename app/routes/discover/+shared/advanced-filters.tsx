@@ -74,6 +74,16 @@ export function AdvancedFilters({ query, advanced, canSortByMatch, open, count }
               ))}
             </Select>
           </div>
+          <div className="col-span-2 md:col-span-1">
+            <Select label={t('discover.applicantLabel')} id="applicant" name="applicant" defaultValue={query.applicant ?? ''}>
+              <option value="">{t('discover.allApplicants')}</option>
+              {advanced.applicants.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
           <Select label={t('discover.closingLabel')} id="closing" name="closing" defaultValue={query.closing?.toString() ?? ''}>
             <option value="">{t('discover.closingAny')}</option>
             {CLOSING_WINDOWS.map((days) => (

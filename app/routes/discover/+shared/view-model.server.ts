@@ -72,6 +72,7 @@ export function advancedChips(query: DiscoverQuery) {
   if (query.to) chips.push(chip('to', t('discover.chipTo', { date: formatDate(query.to) }), { to: undefined }))
   if (query.type) chips.push(chip('type', `${t('discover.typeLabel')}: ${grantTypeName(query.type)}`, { type: undefined }))
   if (query.audience) chips.push(chip('audience', `${t('discover.audienceLabel')}: ${t(`discover.audience.${query.audience}`)}`, { audience: undefined }))
+  if (query.applicant) chips.push(chip('applicant', `${t('discover.applicantLabel')}: ${t(`applicantTypeOne.${query.applicant}`)}`, { applicant: undefined }))
   if (query.minScore) chips.push(chip('minScore', t('discover.chipMinScore', { percent: query.minScore }), { minScore: undefined }))
   for (const kind of query.hide ?? []) {
     const rest = query.hide?.filter((k) => k !== kind)

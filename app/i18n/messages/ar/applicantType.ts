@@ -1,0 +1,7 @@
+export default {
+  'applicantType.ngo': 'المنظمات غير الحكومية ومنظمات المجتمع المحلي',
+  'applicantType.university': 'الجامعات',
+  'applicantType.government': 'الجهات الحكومية',
+  'applicantType.business': 'الشركات',
+  'applicantType.individual': 'الأفراد',
+}

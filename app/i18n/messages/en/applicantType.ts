@@ -1,0 +1,7 @@
+export default {
+  'applicantType.ngo': 'NGOs and community organizations',
+  'applicantType.university': 'universities',
+  'applicantType.government': 'government bodies',
+  'applicantType.business': 'businesses',
+  'applicantType.individual': 'individuals',
+}
