@@ -195,6 +195,19 @@ describe('A published grant whose page changes at its source', () => {
     expect(text((await server.client().page(`/grant/${grantId}`)).html)).toContain('This call is closed at its source.')
   })
 
+  it('takes the first reading of a grant published before readings were kept as the baseline: a reviewer’s correction is no change', async () => {
+    const { grantId, sourceId, first } = await published()
+    // As a row published before this was built: the reviewer moved the deadline, and no reading is kept.
+    await db().update(discoveredGrantsQueue).set({ sourceFields: null, deadline: '2099-04-01', contentHash: 'before-readings' }).where(eq(discoveredGrantsQueue.externalId, first.externalId))
+    await db().update(grants).set({ deadline: '2099-04-01' }).where(eq(grants.id, grantId))
+    expect(await writeDiscoveredGrant(db(), { sourceId, taskId: null, grant: first })).toBe('unchanged')
+    expect(await changesOf(grantId)).toEqual([])
+    // The next change at the source is found against that reading.
+    expect(await writeDiscoveredGrant(db(), { sourceId, taskId: null, grant: { ...first, deadline: '2099-05-15' } })).toBe('changed')
+    const [pending] = await changesOf(grantId)
+    expect(pending.changes).toEqual([{ field: 'deadline', before: '2099-04-01', after: '2099-05-15' }])
+  })
+
   it('proposes no closing for a call whose deadline has simply passed', async () => {
     const { grantId, sourceId, first } = await published({ title: 'Appel à projets : jardins scolaires à Kayes', deadline: '2026-01-15' })
     expect(await recordClosedAtSource(db(), { sourceId, pageUrl: first.pageUrl })).toBe('unchanged')

@@ -136,12 +136,6 @@ export async function writeDiscoveredGrant(db: Db, input: { sourceId: string; ta
       reviewedBy: discoveredGrantsQueue.reviewedBy,
       publishedGrantId: discoveredGrantsQueue.publishedGrantId,
       sourceFields: discoveredGrantsQueue.sourceFields,
-      title: discoveredGrantsQueue.title,
-      deadline: discoveredGrantsQueue.deadline,
-      fundingAmount: discoveredGrantsQueue.fundingAmount,
-      amountUsd: discoveredGrantsQueue.amountUsd,
-      applicationUrl: discoveredGrantsQueue.applicationUrl,
-      description: discoveredGrantsQueue.description,
     })
     .from(discoveredGrantsQueue)
     .where(and(eq(discoveredGrantsQueue.sourceId, input.sourceId), eq(discoveredGrantsQueue.externalId, input.grant.externalId)))
@@ -149,13 +143,18 @@ export async function writeDiscoveredGrant(db: Db, input: { sourceId: string; ta
     if (existing.status === 'verified' && existing.publishedGrantId) {
       // The same page as when it was published, unless it had since said the call closed.
       if (existing.contentHash === values.contentHash && existing.sourceFields?.status !== 'closed') return 'unchanged'
+      // Published before the source's reading was kept (ADR 053): its row holds the reviewer's values,
+      // which are no reading of the source. This reading becomes the one later ones are compared with.
+      if (!existing.sourceFields) {
+        await db.update(discoveredGrantsQueue).set({ sourceFields: values.sourceFields, contentHash: values.contentHash }).where(eq(discoveredGrantsQueue.id, existing.id))
+        return 'unchanged'
+      }
       return recordSourceChange(db, {
         queueId: existing.id,
         sourceId: input.sourceId,
         grantId: existing.publishedGrantId,
         pageUrl: input.grant.pageUrl,
-        // A row published before the source's own reading was kept: the values it was published with.
-        previous: existing.sourceFields ?? sourceFieldsOf(existing),
+        previous: existing.sourceFields,
         next: values.sourceFields,
         contentHash: values.contentHash,
       })
