@@ -360,6 +360,9 @@ describe('Exporting the discovery queue', () => {
     const source = await discoverySource(server, { sourceName: '=Evil Source' })
     const old = await queuedGrant(server, source.id, { title: 'Older Export Row', discoveredAt: new Date('2026-01-01T00:00:00Z') })
     const risky = await queuedGrant(server, source.id, {
+      applicantTypes: ['ngo', 'university'],
+      foreignApplicants: false,
+      fieldSnippets: { deadline: '=Deadline: 31 March 2099' },
       title: '=HYPERLINK("https://evil.example.org","click")',
       funderName: '+cmd|calc',
       fundingAmount: '-1+2',
@@ -387,6 +390,9 @@ describe('Exporting the discovery queue', () => {
       countryCodes: ['KE', 'UG'],
       amountUsd: 15_423,
       fxRate: 129.6747,
+      applicantTypes: ['ngo', 'university'],
+      foreignApplicants: false,
+      fieldSnippets: { deadline: '=Deadline: 31 March 2099' },
     })
 
     const csv = await admin.get('/taf-admin/export.csv')
@@ -409,7 +415,9 @@ describe('Exporting the discovery queue', () => {
       isRolling: 'false',
     })
     // Where each field came from, and the page's opening words, go with the row.
-    expect(Object.keys(line)).toEqual(expect.arrayContaining(['fieldOrigins', 'snippet']))
+    expect(Object.keys(line)).toEqual(expect.arrayContaining(['fieldOrigins', 'fieldSnippets', 'snippet']))
+    expect(line).toMatchObject({ applicantTypes: 'ngo; university', foreignApplicants: 'false' })
+    expect(line.fieldSnippets).toContain('=Deadline: 31 March 2099')
     for (const record of records) for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+\-@]/)
   })
 })

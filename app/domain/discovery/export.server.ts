@@ -30,8 +30,13 @@ const COLUMNS = {
   applicationUrl: discoveredGrantsQueue.applicationUrl,
   language: discoveredGrantsQueue.language,
   isAwardedRecord: discoveredGrantsQueue.isAwardedRecord,
-  /** Where each field came from (record, jsonld, microdata, og, structure, text, llm). */
+  /** Who may apply (ADR 057): applicant type ids, whether organizations from outside the funder's country may, and where applicants must be registered. */
+  applicantTypes: discoveredGrantsQueue.applicantTypes,
+  foreignApplicants: discoveredGrantsQueue.foreignApplicants,
+  eligibleCountries: discoveredGrantsQueue.eligibleCountries,
+  /** Where each field came from (record, jsonld, microdata, og, structure, text, llm), and the text it was read from (ADR 054). */
   fieldOrigins: discoveredGrantsQueue.fieldOrigins,
+  fieldSnippets: discoveredGrantsQueue.fieldSnippets,
   snippet: sql<string | null>`${discoveredGrantsQueue.rawData}->>'snippet'`,
   pageUrl: discoveredGrantsQueue.pageUrl,
   canonicalUrl: discoveredGrantsQueue.canonicalUrl,
