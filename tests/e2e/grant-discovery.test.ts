@@ -110,10 +110,8 @@ test.describe('Grant discovery, from a funder site to a published grant', () => 
       // The row as it was before the crawl ended (queued or running), then the row once it has.
       const before = (await task.textContent()) ?? ''
       expect(before).toMatch(/Queued|Running|Completed|Failed/)
-      await admin
-        .locator('tr[data-task]', { hasText: /Completed|Failed/ })
-        .first()
-        .waitFor()
+      // The newest task (the scheduler may have crawled the new source once before it) until it ends.
+      await task.filter({ hasText: /Completed|Failed/ }).waitFor()
       expect(await task.textContent()).toMatch(/Completed/)
       expect(/Running|Queued/.test(before)).toBe(true)
       const finished = (await task.textContent()) ?? ''
