@@ -7,7 +7,7 @@ import { loadEnv } from '../../server/env.ts'
 import { createServices, type Services } from '../../server/services.ts'
 import { api } from '../support/api.ts'
 import { grant } from '../support/grants.ts'
-import { appProcesses, freePort } from '../support/processes.ts'
+import { appProcesses, freePorts } from '../support/processes.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const LIMIT = 20
@@ -25,7 +25,7 @@ describe.skipIf(!adminUrl)('One API key on two web servers', () => {
 
   beforeAll(async () => {
     await servers.createDatabase()
-    const ports = [await freePort(), await freePort()]
+    const ports = await freePorts(2)
     urls.push(...ports.map((p) => `http://127.0.0.1:${p}`))
     const env = {
       DATABASE_URL: servers.databaseUrl,

@@ -12,7 +12,7 @@ import { GOOD_PASSWORD } from '../support/accounts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { TestClient, text } from '../support/test-client.ts'
 import { orgOf } from '../support/org-of.ts'
-import { appProcesses, freePort } from '../support/processes.ts'
+import { appProcesses, freePorts } from '../support/processes.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
@@ -28,7 +28,7 @@ describe.skipIf(!adminUrl)('Two web servers and a worker on one database', () =>
 
   beforeAll(async () => {
     await many.createDatabase()
-    const ports = [await freePort(), await freePort()]
+    const ports = await freePorts(2)
     urls.push(...ports.map((p) => `http://127.0.0.1:${p}`))
     // The public address (the reverse proxy's) is the same for every server.
     const env = {

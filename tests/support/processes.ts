@@ -9,14 +9,25 @@ import { createDatabase, runTemplate } from './database-template.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
+/**
+ * `count` different TCP ports on 127.0.0.1 that nothing listens on right now. The probes stay open
+ * until every port is chosen: a port closed and asked for again at once can be handed out twice, and
+ * two servers of one test then meet on it ("already in use").
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve) => {
+          const probe = createServer().listen(0, '127.0.0.1', () => resolve(probe))
+        }),
+    ),
+  )
+  const ports = probes.map((probe) => (probe.address() as { port: number }).port)
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))))
+  return ports
+}
 
 /**
  * A PostgreSQL database and a data folder of their own (the name's dashes become underscores in
