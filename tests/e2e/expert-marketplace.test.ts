@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
+import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
 
 /**
  * Issue 11 in Chromium: an expert applies, is approved and pays the membership; a visitor browses
@@ -43,14 +43,7 @@ test.afterEach(() => {
   expect(errors.splice(0)).toEqual([])
 })
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth`)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/dashboard$/)
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInInBrowser(app, page, who)
 
 const flash = (page: Page, text: string) => page.getByText(text).first().waitFor()
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
-import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
+import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
 
 /**
  * Issue 12 in Chromium, against the real server with its job runner on: an admin adds the Acacia
@@ -42,14 +42,7 @@ test.afterEach(() => {
   expect(errors.splice(0)).toEqual([])
 })
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth`)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/dashboard$/)
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInInBrowser(app, page, who)
 
 /** A message appears (a flash after a redirect, or a field's error). */
 const visible = (page: Page, text: string) => page.getByText(text).first().waitFor()

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
-import { cli, hydrated, newDataDir, pageFactory, seriousViolations, signUpInBrowser, startApp, type AppProcess } from './support.ts'
+import { cli, hydrated, newDataDir, pageFactory, seriousViolations, signUpInBrowser, startApp, type AppProcess, signInInBrowser } from './support.ts'
 
 /**
  * Issue 25's journey in Chromium, against the real server with its job runner on: an admin adds
@@ -43,14 +43,7 @@ test.afterEach(() => {
   expect(errors.splice(0)).toEqual([])
 })
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth`)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/dashboard$/)
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInInBrowser(app, page, who)
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor()
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import ICAL from 'ical.js'
-import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
+import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
 
 /**
  * Issue 13 in Chromium, against the real server with its job runner on: a new member fills the
@@ -45,14 +45,7 @@ async function onPlan(page: Page, plan: string) {
   }).toPass()
 }
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth`)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/dashboard$/)
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInInBrowser(app, page, who)
 
 test.describe('Matching, saved searches and alerts, calendar', () => {
   let member: Page

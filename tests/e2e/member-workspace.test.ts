@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser } from './support.ts'
+import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
 
 const ADMIN = { email: 'reviewer@example.org', password: 'Review!Passw0rd' }
 // Layer 3 of a verification is recorded by a second reviewer (issue 23).
@@ -34,14 +34,7 @@ test.afterEach(() => {
   expect(errors.splice(0)).toEqual([])
 })
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${app.url}/auth`)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/dashboard$/)
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInInBrowser(app, page, who)
 
 /** Saves a Profile Settings tab and waits for its own answer, not an earlier one still on screen. */
 async function save(page: Page, tab: string) {

@@ -165,6 +165,16 @@ export async function seriousViolations(page: Page) {
  * Signs `who` up through the form, as a person does, and opens the verification link from the
  * outbox (the job runner may send it a moment after the page answers); ends on the dashboard.
  */
+/** Signs a user in through the sign-in form, as a person would, and waits for the dashboard. */
+export async function signInInBrowser(app: AppProcess, page: Page, who: { email: string; password: string }) {
+  await page.goto(`${app.url}/auth`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(who.email)
+  await page.getByLabel('Password').fill(who.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL(/\/dashboard$/)
+}
+
 export async function signUpInBrowser(app: AppProcess, page: Page, who: { name: string; email: string; password: string; org?: string }) {
   await page.goto(`${app.url}/auth?tab=signup`)
   await hydrated(page)
