@@ -59,6 +59,8 @@ async function prepare(database: Database) {
           '/discover?q=' || w || '&sector=' || s, ${frequency}::saved_search_frequency
         from (select i, (${`{${WORDS.join(',')}}`}::text[])[1 + (i + ${offset}) % ${WORDS.length}] as w, (${`{${SECTORS.join(',')}}`}::text[])[1 + (i + ${offset}) % ${SECTORS.length}] as s from generate_series(1, ${MEMBERS}) i) x`)
     }
+    // Statistics of the new rows, as autovacuum would take them: without them the planner plans for empty tables.
+    await db.execute(sql`analyze`)
   }
 }
 

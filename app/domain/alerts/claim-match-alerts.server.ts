@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm'
 import { ALERT_RUN_CONCURRENCY } from '../../catalog/matching.ts'
 import { planById } from '../../catalog/plans.ts'
+import { intList, textList, uuidList } from '../../db/array-params.ts'
 import { type Db, queryRows } from '../../db/client.server.ts'
-import { alertItems } from '../../db/schema/index.ts'
 import type { Language } from '../../i18n/languages.ts'
-import { findMatches } from '../matching/find-matches.server.ts'
-import { loadMatchProfile } from '../matching/load-match-profile.server.ts'
-import { revealMatches } from '../matching/reveal-matches.server.ts'
+import { type FoundMatch, findMatches } from '../matching/find-matches.server.ts'
+import { findNewMatches } from '../matching/find-new-matches.server.ts'
+import { loadMatchProfiles } from '../matching/load-match-profile.server.ts'
 import { weekOf } from '../matching/week.ts'
 import { PRIORITY_ALERT } from '../saved-searches/announce-grant-published.server.ts'
 import { SCAN_OVERLAP } from '../saved-searches/scan-mark.ts'
 import { eachAtMost } from '../shared/each-at-most.ts'
 import type { JobServices } from '../shared/job-services.ts'
 import { type AlertRunMode, SEND_MATCH_ALERT_JOB } from './alert-run.ts'
+import { claimEmails, releaseEmails } from './claim-emails.server.ts'
 
 /**
  * New-match alerts: a member's new grants that match their organization's profile (the match score,
@@ -26,6 +27,10 @@ import { type AlertRunMode, SEND_MATCH_ALERT_JOB } from './alert-run.ts'
  * profile: `instant` (the priority run, minutes after a publish, queued ahead of other jobs; the
  * daily run catches what a lost priority run missed), `daily` or `weekly`, every match revealed. `off` (or the email's unsubscribe link) sends nothing. A paid
  * plan that lapsed is Free again: weekly, within the cap.
+ *
+ * Set-based (ADR 059): the due members' profiles are read in one query, their new matches found
+ * together (findNewMatches: the new grants read once, each member scoring only its likely
+ * candidates), and their claims made in rounds of CLAIM_ROUND members, each one transaction.
  */
 
 const DAY_MS = 86_400_000
@@ -71,57 +76,104 @@ async function dueMembers(db: Db, mode: AlertRunMode, at: Date, userIds?: string
 
 type Claim = { key: string; userId: string; queue: boolean }
 
-/** One member's claim for this period: the matches the plan lets them see, claimed once ever, and the email that carries them. */
-async function claimMember(db: Db, m: DueMember, key: string, mode: AlertRunMode, at: Date): Promise<Claim | null> {
-  const subscription = `match:${m.user_id}`
-  // This period's email claimed before: its list is final (queued again while unsent).
-  const [earlier] = await queryRows<{ sent: boolean }>(db, sql`select sent_at is not null as sent from scheduled_emails where key = ${key}`)
-  if (earlier) return earlier.sent ? null : { key, userId: m.user_id, queue: true }
-  const profile = await loadMatchProfile(db, m.organization_id, m.language)
-  const scanStart = await queryRows<{ now: string | Date }>(db, sql`select now() as now`)
-  const since = m.since ? new Date(m.since) : new Date(at.getTime() - FIRST_LOOK_BACK_MS[mode])
-  let allowed: Array<{ grantId: string; score: number }> = []
-  if (profile) {
-    const found = await findMatches(db, profile, { createdAfter: since, order: 'score' })
-    const claimed = found.length
-      ? new Set(
-          (
-            await queryRows<{ grant_id: string }>(
-              db,
-              sql`select grant_id from alert_items where subscription_id = ${subscription} and grant_id = any(${`{${found.map((f) => f.grantId).join(',')}}`}::uuid[])`,
-            )
-          ).map((r) => r.grant_id),
-        )
-      : new Set<string>()
-    const fresh = found.filter((f) => !claimed.has(f.grantId))
-    // Free: only what this week's reveals allow (revealed now, or on /matches before). Paid: all, revealed for the "new" marks.
-    const plan = m.paid ? 'pro' : 'free'
-    const reveal = fresh.length ? await revealMatches(db, m.organization_id, m.paid ? null : planById(plan).entitlements.matchedGrantsPerWeek, fresh, at) : null
-    allowed = reveal ? fresh.filter((f) => reveal.visible.has(f.grantId)) : []
-  }
+/** At most this many members are claimed in one transaction. */
+const CLAIM_ROUND = 500
+/** A member whose mark is older than this (alerts turned back on after weeks) is looked up alone, so one old mark does not make the run read every grant. */
+const BATCH_LOOK_BACK_MS = 8 * DAY_MS
+
+type Scanned = DueMember & { key: string; found: FoundMatch[] }
+
+/**
+ * One round's claims, set-based and in one transaction: the same rules as one member at a time
+ * (see the top of this file), in a fixed number of statements. The round's organizations are
+ * locked for reveals (in one order, so two rounds never wait on each other in a circle), and the
+ * weekly limit is counted across the round's members, since two members can share an organization.
+ */
+async function claimRound(db: Db, round: Scanned[], at: Date, mark: Date): Promise<Claim[]> {
   return db.transaction(async (tx) => {
-    const email = await queryRows<{ key: string }>(
-      tx as unknown as Db,
-      sql`insert into scheduled_emails (key, user_id, kind) values (${key}, ${m.user_id}, 'matches') on conflict do nothing returning key`,
+    const t = tx as unknown as Db
+    const { ours, unsent } = await claimEmails(
+      t,
+      'matches',
+      round.map((m) => ({ key: m.key, userId: m.user_id })),
     )
-    if (email.length === 0) return null
-    const inserted = allowed.length
-      ? await tx
-          .insert(alertItems)
-          .values(allowed.map((a) => ({ subscriptionId: subscription, userId: m.user_id, grantId: a.grantId, runKey: key, score: a.score })))
-          .onConflictDoNothing()
-          .returning({ grantId: alertItems.grantId })
-      : []
-    const mark = new Date(scanStart[0].now)
-    await tx.execute(
-      sql`insert into alert_watermarks (subscription_id, last_scanned_at) values (${subscription}, ${mark.toISOString()}::timestamptz)
+    const claims: Claim[] = round.filter((m) => unsent.has(m.key)).map((m) => ({ key: m.key, userId: m.user_id, queue: true }))
+    const members = round.filter((m) => ours.has(m.key))
+    if (members.length === 0) return claims
+    const organizations = [...new Set(members.map((m) => m.organization_id))].sort()
+    await t.execute(sql`select pg_advisory_xact_lock(hashtext('reveal:' || id)) from (select id from unnest(${textList(organizations)}) as id order by id) o`)
+    const grantIds = [...new Set(members.flatMap((m) => m.found.map((f) => f.grantId)))]
+    const claimedBefore = new Set<string>()
+    const revealed = new Map<string, Set<string>>(organizations.map((id) => [id, new Set()]))
+    const used = new Map<string, number>()
+    const week = weekOf(at)
+    if (grantIds.length) {
+      const items = await queryRows<{ subscription_id: string; grant_id: string }>(
+        t,
+        sql`select subscription_id, grant_id from alert_items where subscription_id = any(${textList(members.map((m) => `match:${m.user_id}`))}) and grant_id = any(${uuidList(grantIds)})`,
+      )
+      for (const item of items) claimedBefore.add(`${item.subscription_id} ${item.grant_id}`)
+      const reveals = await queryRows<{ organization_id: string; grant_id: string }>(
+        t,
+        sql`select organization_id, grant_id from match_reveals where organization_id = any(${uuidList(organizations)}) and grant_id = any(${uuidList(grantIds)})`,
+      )
+      for (const r of reveals) revealed.get(r.organization_id)?.add(r.grant_id)
+      const counts = await queryRows<{ organization_id: string; used: number }>(
+        t,
+        sql`select organization_id, count(*)::int as used from match_reveals where organization_id = any(${uuidList(organizations)}) and week = ${week} group by organization_id`,
+      )
+      for (const c of counts) used.set(c.organization_id, Number(c.used))
+    }
+    // Free: only what this week's reveals allow (revealed now, or on /matches before), best first. Paid: all, revealed for the "new" marks.
+    const freeLimit = planById('free').entitlements.matchedGrantsPerWeek ?? Number.POSITIVE_INFINITY
+    const newReveals: Array<{ organizationId: string; grantId: string; score: number }> = []
+    const newItems: Array<{ subscription: string; userId: string; grantId: string; key: string; score: number }> = []
+    for (const m of members) {
+      const subscription = `match:${m.user_id}`
+      const visible = revealed.get(m.organization_id)!
+      const fresh = m.found.filter((f) => !claimedBefore.has(`${subscription} ${f.grantId}`))
+      for (const f of fresh) {
+        const weekUsed = used.get(m.organization_id) ?? 0
+        if (visible.has(f.grantId) || (!m.paid && weekUsed >= freeLimit)) continue
+        visible.add(f.grantId)
+        used.set(m.organization_id, weekUsed + 1)
+        newReveals.push({ organizationId: m.organization_id, grantId: f.grantId, score: f.score })
+      }
+      for (const f of fresh) if (visible.has(f.grantId)) newItems.push({ subscription, userId: m.user_id, grantId: f.grantId, key: m.key, score: f.score })
+    }
+    if (newReveals.length) {
+      await t.execute(
+        sql`insert into match_reveals (organization_id, grant_id, week, score, revealed_at)
+            select organization_id, grant_id, ${week}, score, ${at.toISOString()}::timestamptz
+            from unnest(${uuidList(newReveals.map((r) => r.organizationId))}, ${uuidList(newReveals.map((r) => r.grantId))}, ${intList(newReveals.map((r) => r.score))}) as r(organization_id, grant_id, score)
+            on conflict do nothing`,
+      )
+    }
+    const withItems = new Set(
+      newItems.length
+        ? (
+            await queryRows<{ run_key: string }>(
+              t,
+              sql`insert into alert_items (subscription_id, user_id, grant_id, run_key, score)
+                  select * from unnest(${textList(newItems.map((i) => i.subscription))}, ${textList(newItems.map((i) => i.userId))}, ${uuidList(newItems.map((i) => i.grantId))},
+                    ${textList(newItems.map((i) => i.key))}, ${intList(newItems.map((i) => i.score))})
+                  on conflict do nothing returning run_key`,
+            )
+          ).map((r) => r.run_key)
+        : [],
+    )
+    await t.execute(
+      sql`insert into alert_watermarks (subscription_id, last_scanned_at)
+          select subscription_id, ${mark.toISOString()}::timestamptz from unnest(${textList(members.map((m) => `match:${m.user_id}`))}) as subscription_id
           on conflict (subscription_id) do update set last_scanned_at = greatest(alert_watermarks.last_scanned_at, excluded.last_scanned_at)`,
     )
-    if (inserted.length === 0) {
-      await tx.execute(sql`delete from scheduled_emails where key = ${key}`)
-      return null
-    }
-    return { key, userId: m.user_id, queue: true }
+    // A member with nothing new gives the email key back.
+    await releaseEmails(
+      t,
+      members.filter((m) => !withItems.has(m.key)).map((m) => m.key),
+    )
+    for (const m of members) if (withItems.has(m.key)) claims.push({ key: m.key, userId: m.user_id, queue: true })
+    return claims
   })
 }
 
@@ -139,10 +191,30 @@ export async function claimMatchAlerts(services: JobServices, mode: AlertRunMode
   const at = options.at ?? new Date()
   const claims = new Map<string, Claim>()
   for (const c of await unsentMatchEmails(services.db)) claims.set(c.key, c)
-  await eachAtMost(await dueMembers(services.db, mode, at, options.userIds), ALERT_RUN_CONCURRENCY, async (m) => {
-    const claim = await claimMember(services.db, m, matchRunKey(m.user_id, mode, at, options.bucket), mode, at)
-    if (claim) claims.set(claim.key, claim)
-  })
+  const due = await dueMembers(services.db, mode, at, options.userIds)
+  if (due.length) {
+    // The scan starts now: the members' next marks. A grant committed during it is new to the next run too (SCAN_OVERLAP).
+    const [{ now }] = await queryRows<{ now: string | Date }>(services.db, sql`select now() as now`)
+    const mark = new Date(now)
+    const profileOf = await loadMatchProfiles(
+      services.db,
+      due.map((m) => m.organization_id),
+    )
+    const searches = due.flatMap((m) => {
+      const profile = profileOf(m.organization_id, m.language)
+      return profile ? [{ id: m.user_id, profile, since: m.since ? new Date(m.since) : new Date(at.getTime() - FIRST_LOOK_BACK_MS[mode]) }] : []
+    })
+    const found = await findNewMatches(
+      services.db,
+      searches.filter((s) => s.since.getTime() >= at.getTime() - BATCH_LOOK_BACK_MS),
+    )
+    for (const s of searches) if (!found.has(s.id)) found.set(s.id, await findMatches(services.db, s.profile, { createdAfter: s.since, order: 'score' }))
+    const scanned = due.map((m) => ({ ...m, key: matchRunKey(m.user_id, mode, at, options.bucket), found: found.get(m.user_id) ?? [] }))
+    const rounds = Array.from({ length: Math.ceil(scanned.length / CLAIM_ROUND) }, (_, i) => scanned.slice(i * CLAIM_ROUND, (i + 1) * CLAIM_ROUND))
+    await eachAtMost(rounds, ALERT_RUN_CONCURRENCY, async (round) => {
+      for (const claim of await claimRound(services.db, round, at, mark)) claims.set(claim.key, claim)
+    })
+  }
   for (const c of claims.values()) {
     await services.enqueue(SEND_MATCH_ALERT_JOB, { key: c.key, userId: c.userId }, { singletonKey: c.key, ...(mode === 'priority' ? { priority: PRIORITY_ALERT } : {}) })
   }

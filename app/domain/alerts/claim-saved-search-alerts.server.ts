@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { ALERT_RUN_CONCURRENCY, ALERT_TERMS } from '../../catalog/matching.ts'
+import { textList, uuidList } from '../../db/array-params.ts'
 import { type Db, queryRows } from '../../db/client.server.ts'
 import { grants, savedSearches } from '../../db/schema/index.ts'
 import { buildTextQuery, discoverConditions, type TextQuery } from '../grants/search-grants.server.ts'
@@ -10,6 +11,7 @@ import { SCAN_OVERLAP, scannedMark } from '../saved-searches/scan-mark.ts'
 import { eachAtMost } from '../shared/each-at-most.ts'
 import type { JobServices } from '../shared/job-services.ts'
 import { type AlertRunMode, SEND_SAVED_SEARCH_ALERT_JOB } from './alert-run.ts'
+import { claimEmails, releaseEmails } from './claim-emails.server.ts'
 
 /**
  * Saved-search alerts, each grant once per search (ADR 007/013).
@@ -25,6 +27,8 @@ import { type AlertRunMode, SEND_SAVED_SEARCH_ALERT_JOB } from './alert-run.ts'
  * the send, which reads the items of its key and never a fresh query, always sends the same list. A
  * run that claims no grant gives the email key back. The send is the shared claim-then-send
  * (app/domain/notifications/send-scheduled-email.server.ts): delivered under its key, then marked sent with the notification.
+ * Searches that share a query are claimed together, set-based (claimSearches, ADR 059): a run costs
+ * a few statements per distinct query, not per search.
  *
  * Not scanned, and nothing claimed for them: paused searches and searches whose emails are off (an
  * alert is the email and its notification; resuming or turning emails on starts again from then).
@@ -35,6 +39,9 @@ import { type AlertRunMode, SEND_SAVED_SEARCH_ALERT_JOB } from './alert-run.ts'
 
 /** Emails claimed but never sent (a worker killed before it queued them) are queued again by the next run, for this long. */
 const REQUEUE_DAYS = 8
+
+/** At most this many searches of one query are claimed in one transaction. */
+const CLAIM_ROUND = 1000
 
 /** The email (and run) key of a saved search's alert in this period. */
 export function searchRunKey(searchId: string, mode: AlertRunMode, at: Date, bucket?: string): string {
@@ -74,39 +81,50 @@ async function dueSearches(db: Db, mode: AlertRunMode, at: Date, searchIds?: str
 type Claim = { key: string; userId: string; searchId: string; queue: boolean }
 
 /**
- * One search's claim for this period, in one transaction (see the top of this file). Answers the
- * email to queue (new, or claimed before and still unsent), or null when there is nothing to send.
+ * The claims of searches that share one query, set-based and in one transaction (see the top of
+ * this file): the same rules as one search at a time, in five statements whatever their number.
+ * Their new grants are found once: the grants created since the earliest of their marks that the
+ * query finds, each then claimed for the searches it is new to. Answers the emails to queue (new,
+ * or claimed before and still unsent).
  */
-async function claimSearch(db: Db, search: DueSearch, key: string, textQuery: TextQuery | null): Promise<Claim | null> {
-  const state = savedSearchState(search.query_key)
+async function claimSearches(db: Db, due: Array<DueSearch & { key: string }>, textQuery: TextQuery | null): Promise<Claim[]> {
+  const state = savedSearchState(due[0].query_key)
   return db.transaction(async (tx) => {
-    const email = await queryRows<{ key: string }>(
-      tx as unknown as Db,
-      sql`insert into scheduled_emails (key, user_id, kind) values (${key}, ${search.user_id}, 'search') on conflict do nothing returning key`,
+    const t = tx as unknown as Db
+    const { ours, unsent } = await claimEmails(
+      t,
+      'search',
+      due.map((d) => ({ key: d.key, userId: d.user_id })),
     )
-    if (email.length === 0) {
-      // This period's email was claimed before: its list is final. Queue it again if still unsent.
-      const [row] = await queryRows<{ sent: boolean }>(tx as unknown as Db, sql`select sent_at is not null as sent from scheduled_emails where key = ${key}`)
-      return row && !row.sent ? { key, userId: search.user_id, searchId: search.id, queue: true } : null
-    }
-    const claimed = await queryRows<{ grant_id: string }>(
-      tx as unknown as Db,
+    const claims: Claim[] = due.filter((d) => unsent.has(d.key)).map((d) => ({ key: d.key, userId: d.user_id, searchId: d.id, queue: true }))
+    if (ours.size === 0) return claims
+    const scanning = due.filter((d) => ours.has(d.key))
+    const ids = uuidList(scanning.map((d) => d.id))
+    const claimed = await queryRows<{ run_key: string }>(
+      t,
       sql`
         insert into alert_items (subscription_id, user_id, grant_id, run_key)
-        select ${`search:${search.id}`}, ${search.user_id}, ${grants.id}, ${key}
-        from ${grants}, saved_searches s
-        where s.id = ${search.id}
-          and ${grants.createdAt} > greatest(s.last_scanned_at - ${SCAN_OVERLAP}, s.created_at)
-          and ${discoverConditions(state, textQuery)}
+        select 'search:' || s.id, s.user_id, g.id, d.key
+        from unnest(${ids}, ${textList(scanning.map((d) => d.key))}) as d(search_id, key)
+        join saved_searches s on s.id = d.search_id
+        join (
+          select ${grants.id} as id, ${grants.createdAt} as created_at from ${grants}
+          where ${grants.createdAt} > (select min(greatest(last_scanned_at - ${SCAN_OVERLAP}, created_at)) from saved_searches where id = any(${ids}))
+            and ${discoverConditions(state, textQuery)}
+          offset 0
+        ) g on g.created_at > greatest(s.last_scanned_at - ${SCAN_OVERLAP}, s.created_at)
         on conflict do nothing
-        returning grant_id`,
+        returning run_key`,
     )
-    await tx.update(savedSearches).set({ lastScannedAt: scannedMark }).where(eq(savedSearches.id, search.id))
-    if (claimed.length === 0) {
-      await tx.execute(sql`delete from scheduled_emails where key = ${key}`)
-      return null
-    }
-    return { key, userId: search.user_id, searchId: search.id, queue: true }
+    await tx.update(savedSearches).set({ lastScannedAt: scannedMark }).where(sql`${savedSearches.id} = any(${ids})`)
+    const withGrants = new Set(claimed.map((r) => r.run_key))
+    // A search that claimed no grant gives its email key back.
+    await releaseEmails(
+      t,
+      scanning.filter((d) => !withGrants.has(d.key)).map((d) => d.key),
+    )
+    for (const d of scanning) if (withGrants.has(d.key)) claims.push({ key: d.key, userId: d.user_id, searchId: d.id, queue: true })
+    return claims
   })
 }
 
@@ -131,10 +149,15 @@ export async function claimSavedSearchAlerts(services: JobServices, mode: AlertR
   const textQueries = new Map<string, TextQuery | null>()
   const due = await dueSearches(db, mode, at, options.searchIds)
   for (const q of new Set(due.map((search) => savedSearchState(search.query_key).q))) if (q) textQueries.set(q, await buildTextQuery(db, q))
-  await eachAtMost(due, ALERT_RUN_CONCURRENCY, async (search) => {
-    const q = savedSearchState(search.query_key).q
-    const claim = await claimSearch(db, search, searchRunKey(search.id, mode, at, options.bucket), q ? (textQueries.get(q) ?? null) : null)
-    if (claim) claims.set(claim.key, claim)
+  // Searches with the same query are claimed together, at most CLAIM_ROUND in one transaction.
+  const byQuery = Map.groupBy(
+    due.map((search) => ({ ...search, key: searchRunKey(search.id, mode, at, options.bucket) })),
+    (search) => search.query_key,
+  )
+  const rounds = [...byQuery.values()].flatMap((group) => Array.from({ length: Math.ceil(group.length / CLAIM_ROUND) }, (_, i) => group.slice(i * CLAIM_ROUND, (i + 1) * CLAIM_ROUND)))
+  await eachAtMost(rounds, ALERT_RUN_CONCURRENCY, async (round) => {
+    const q = savedSearchState(round[0].query_key).q
+    for (const claim of await claimSearches(db, round, q ? (textQueries.get(q) ?? null) : null)) claims.set(claim.key, claim)
   })
   for (const c of claims.values()) {
     await services.enqueue(SEND_SAVED_SEARCH_ALERT_JOB, { key: c.key, userId: c.userId, searchId: c.searchId }, { singletonKey: c.key, ...(mode === 'priority' ? { priority: PRIORITY_ALERT } : {}) })

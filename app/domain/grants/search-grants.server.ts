@@ -1,6 +1,7 @@
 import { pageCountOf } from '../shared/paging.ts'
 import { createHash } from 'node:crypto'
 import { and, arrayContains, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { MATCH_LIST_MIN } from '../../catalog/matching.ts'
 import { DISCOVER_PAGE_SIZE, SEARCH_CACHE, SPELLING_MIN_LENGTH, SPELLING_SIMILARITY } from '../../catalog/limits.ts'
 import type { Language } from '../../catalog/sectors.ts'
 import { queryRows, type Db } from '../../db/client.server.ts'
@@ -233,8 +234,9 @@ export function discoverOrder(query: DiscoverQuery, textQuery: TextQuery | null,
  * may not pull it up), computing their sort keys; only then are they ordered and counted. Without
  * the fence the planner walks the deadline or created_at index over every grant in the table to
  * skip a sort it must do anyway for the count (a search sorted by deadline took 0.5 s).
+ * `firstKeyAtLeast` keeps only the matches whose first sort key reaches it (counted before).
  */
-async function rankedIds(db: Db, where: SQL, order: SortKey[], limit: number, offset: number): Promise<Array<{ id: string; total: number }>> {
+async function rankedIds(db: Db, where: SQL, order: SortKey[], limit: number, offset: number, firstKeyAtLeast?: number): Promise<Array<{ id: string; total: number }>> {
   const keys = sql.join(
     order.map((k, i) => sql`${k.value} as ${sql.raw(`k${i}`)}`),
     sql`, `,
@@ -244,8 +246,27 @@ async function rankedIds(db: Db, where: SQL, order: SortKey[], limit: number, of
     db,
     sql`select id, (count(*) over ())::int as total
         from (select ${grants.id} as id, ${keys} from ${grants} where ${where} offset 0) as matches
+        ${firstKeyAtLeast === undefined ? sql`` : sql`where k0 >= ${firstKeyAtLeast}`}
         order by ${orderBy} limit ${limit} offset ${offset}`,
   )
+}
+
+/**
+ * The first `limit` results sorted by match, scoring only the likely candidates: the grants that
+ * can reach a match (MATCH_LIST_MIN), known by the conditions such a score needs (the profile's
+ * sectors or words, its languages, its country: requiredForScore), which cost far less than the
+ * score. When at least `limit` of them are matches, they are the first `limit` results, since every
+ * other grant scores lower; the total is counted beside them, without the score (two queries at
+ * once: on a server each has its own connection). Otherwise null: the whole search is ranked.
+ */
+async function bestMatchesFirst(db: Db, where: SQL, order: SortKey[], limit: number, matchScore: MatchScore): Promise<RankedIds | null> {
+  const required = matchScore.required?.(MATCH_LIST_MIN)
+  if (!required) return null
+  const [rows, [{ total }]] = await Promise.all([
+    rankedIds(db, and(where, required)!, order, limit, 0, MATCH_LIST_MIN),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${grants} where ${where}`),
+  ])
+  return rows.length === limit ? { ids: rows.map((r) => r.id), total: Number(total) } : null
 }
 
 export interface DiscoverResult {
@@ -346,6 +367,10 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
       excludeIds.length ? createHash('sha1').update(excludeIds.join(',')).digest('base64url') : undefined,
     ])
     const ranked = await cacheFor<RankedIds>(db, 'ranked-ids', SEARCH_CACHE.searches).get(key, async () => {
+      if (query.sort === 'match' && matchScore) {
+        const best = await bestMatchesFirst(db, where, order, kept, matchScore)
+        if (best) return best
+      }
       const rows = await rankedIds(db, where, order, kept, 0)
       return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) }
     })

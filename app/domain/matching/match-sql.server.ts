@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { APPLICANT_TYPE_OF, MATCH_BLOCKED_CAP, MATCH_STRAIN_CAP, MATCH_WEIGHTS } from '../../catalog/matching.ts'
-import { grantRegionsCovering, isOneOf, REGIONS } from '../../catalog/sectors.ts'
 import { grants } from '../../db/schema/index.ts'
 import { SEARCH_CONFIGS } from '../grants/search-grants.server.ts'
+import { regionsReaching } from './facts-of.ts'
 import type { MatchProfile } from './profile.ts'
 
 /**
@@ -23,15 +23,12 @@ const textArray = (values: readonly string[]) =>
  * finds grants in any of them; built from constants, so the planner folds it once and a GIN index
  * on search_vector can answer it.
  */
-function termQuery(term: string): SQL {
+export function termQuery(term: string | SQL): SQL {
   return sql.join(
     SEARCH_CONFIGS.map((cfg) => sql`plainto_tsquery(${sql.raw(`'${cfg}'`)}::regconfig, f_search_text(${term}))`),
     sql` || `,
   )
 }
-
-/** The grant regions that reach the organization's region: its AU region, and those that overlap it (a Kenyan member's "Horn of Africa"). */
-const regionsReaching = (region: string | null): string[] => (region && isOneOf(REGIONS, region) ? grantRegionsCovering(region) : region ? [region] : [])
 
 export function matchFactSql(profile: MatchProfile) {
   // Every sector the organization works in counts (ADR 056): the grant's main sector among them is a

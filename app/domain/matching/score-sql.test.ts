@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AFRICAN_COUNTRIES } from '../../catalog/countries.ts'
 import { APPLICANT_TYPES, ORG_TYPES } from '../../catalog/matching.ts'
 import { GEOGRAPHIC_FOCUS, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
-import { type Database, migrateDatabase, openDatabase } from '../../db/client.server.ts'
+import { type Database, migrateDatabase, openDatabase, queryRows } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
 import { toGrantRow } from '../grants/write-grant.server.ts'
+import { matchFactsOf } from './facts-of.ts'
+import { findMatches } from './find-matches.server.ts'
+import { findNewMatches } from './find-new-matches.server.ts'
 import { getMatchFacts } from './get-matches.server.ts'
+import { searchGrants } from '../grants/search-grants.server.ts'
+import type { DiscoverQuery } from '../grants/discover.schema.ts'
+import { MATCH_LIST_MIN } from '../../catalog/matching.ts'
 import { matchScoreSql, requiredForScore } from './match-sql.server.ts'
+import { profileKey } from './profile.ts'
 import { type MatchProfile, toMatchProfile } from './profile.ts'
 import { scoreMatch } from './score.ts'
 
@@ -116,6 +123,94 @@ describe('The match score in SQL', () => {
     expect(new Set(stats.map((f) => f.place)).size).toBe(5)
     // Organizations with several sectors meet grants through a sector other than their main one, fully and partly.
     for (const fit of ['full', 'partial'] as const) expect(stats.some((f) => f.sector === fit && f.matchedSector !== f.main)).toBe(true)
+  })
+
+  it('reads the same facts in TypeScript from the grant row as in SQL (the alert runs score many profiles that way)', async () => {
+    const [{ today }] = await queryRows<{ today: string }>(database.db, sql`select current_date::text as today`)
+    const rows = await database.db.select().from(grants).where(inArray(grants.id, ids))
+    for (const profile of profiles) {
+      const inSql = new Map((await getMatchFacts(database.db, profile, ids)).map((f) => [f.grantId, f]))
+      for (const row of rows) {
+        const expected = inSql.get(row.id)!
+        const grant = { ...row, fundingUsd: row.fundingUsd === null ? null : Number(row.fundingUsd) }
+        expect(matchFactsOf(profile, grant, new Set(expected.terms), today)).toEqual(expected)
+      }
+    }
+  })
+
+  it('finds the same new matches for many profiles at once as for each alone, in the same order', async () => {
+    const since = new Date(Date.now() - 3_600_000)
+    let matched = 0
+    for (const minScore of [40, 60, 75]) {
+      const many = await findNewMatches(
+        database.db,
+        profiles.map((profile, i) => ({ id: String(i), profile, since })),
+        { minScore },
+      )
+      for (const [i, profile] of profiles.entries()) {
+        const alone = await findMatches(database.db, profile, { createdAfter: since, minScore })
+        expect(many.get(String(i))).toEqual(alone)
+        matched += alone.length
+      }
+    }
+    expect(matched).toBeGreaterThan(100)
+    // Grants created before a profile's mark are not new to it.
+    const later = await findNewMatches(database.db, [{ id: 'later', profile: profiles[0], since: new Date(Date.now() + 60_000) }])
+    expect(later.get('later')).toEqual([])
+  })
+
+  it('sorts Discover by match through the likely candidates only, and gives the same pages and total as ranking every grant', async () => {
+    // 30 grants made for the first profile: it has enough matches for the candidates to answer alone.
+    const p0 = profiles[0]
+    const made = await database.db
+      .insert(grants)
+      .values(
+        Array.from({ length: 30 }, (_, i) =>
+          toGrantRow({
+            title: `Grant for ${p0.terms.join(' and ')} ${i}`,
+            description: `Supports ${p0.terms.join(', ')} work.`,
+            source: 'Funder',
+            sector: p0.sector,
+            countryScope: AFRICAN_COUNTRIES.find((c) => c.code === p0.country)!.name,
+            geographicFocus: [],
+            fundingAmount: null,
+            fundingUsd: i * 1000,
+            language: p0.languages[0],
+          }),
+        ),
+      )
+      .returning({ id: grants.id })
+    let shortcuts = 0
+    for (const [i, profile] of profiles.entries()) {
+      const query = { sort: 'match', page: 1 } as DiscoverQuery
+      // A page of one grant keeps 20 ranked ids: with 20 matches among the 100 grants the candidates answer alone.
+      const likely = await searchGrants(database.db, query, {
+        pageSize: 1,
+        matchScore: { sql: matchScoreSql(profile), key: `likely ${i} ${profileKey(profile)}`, required: (min) => requiredForScore(profile, min) },
+      })
+      const every = await searchGrants(database.db, query, { pageSize: 1, matchScore: { sql: matchScoreSql(profile), key: `every ${i} ${profileKey(profile)}` } })
+      expect(likely).toEqual(every)
+      for (let page = 2; page <= 21; page++) {
+        const options = (key: string) => ({
+          pageSize: 1,
+          matchScore: { sql: matchScoreSql(profile), key, required: key.startsWith('likely') ? (min: number) => requiredForScore(profile, min) : undefined },
+        })
+        expect(await searchGrants(database.db, { ...query, page }, options(`likely ${i} ${profileKey(profile)}`))).toEqual(
+          await searchGrants(database.db, { ...query, page }, options(`every ${i} ${profileKey(profile)}`)),
+        )
+      }
+      const scores = await database.db.select({ score: matchScoreSql(profile) }).from(grants)
+      if (scores.filter((r) => Number(r.score) >= MATCH_LIST_MIN).length >= 20) shortcuts++
+    }
+    await database.db.delete(grants).where(
+      inArray(
+        grants.id,
+        made.map((g) => g.id),
+      ),
+    )
+    // Both ways are compared: profiles with enough matches for the shortcut, and profiles without.
+    expect(shortcuts).toBeGreaterThan(0)
+    expect(shortcuts).toBeLessThan(profiles.length)
   })
 
   it('counts a grant for a region that overlaps the organization’s (Horn of Africa for Kenya) as open to its region', async () => {

@@ -113,6 +113,13 @@ function isNotRegistered(profile: MatchProfile, facts: MatchFacts) {
   return facts.registrationCountries.length > 0 && !facts.registrationCountries.includes(profile.country)
 }
 
+/** The match score (0–100) alone: the components added up, capped for a grant the organization cannot apply to or would struggle with. */
+export function matchScoreOf(profile: MatchProfile, facts: MatchFacts): number {
+  const p = componentPoints(profile, facts)
+  const total = p.sector + p.place + p.mission + p.size + p.deadline + p.language
+  return Math.min(total, p.blocked ? MATCH_BLOCKED_CAP : p.strained ? MATCH_STRAIN_CAP : 100)
+}
+
 /**
  * The match score (0–100) of a grant for an organization, with its reasons, best first: blocking
  * misses, hits, other misses, notes. The components add up; a grant the organization cannot apply
@@ -120,9 +127,7 @@ function isNotRegistered(profile: MatchProfile, facts: MatchFacts) {
  * above its size) at MATCH_STRAIN_CAP.
  */
 export function scoreMatch(profile: MatchProfile, facts: MatchFacts): MatchResult {
-  const p = componentPoints(profile, facts)
-  const total = p.sector + p.place + p.mission + p.size + p.deadline + p.language
-  const score = Math.min(total, p.blocked ? MATCH_BLOCKED_CAP : p.strained ? MATCH_STRAIN_CAP : 100)
+  const score = matchScoreOf(profile, facts)
   const reasons: MatchReason[] = []
   const add = (id: MatchReason['id'], kind: MatchReason['kind'], params: MatchReason['params'] = {}, blocking = false) =>
     reasons.push(blocking ? { id, kind, params, blocking: true } : { id, kind, params })
