@@ -32,13 +32,33 @@ function commonGrantsPage(page: number): string {
   return JSON.stringify({ ...commonGrants, items, paginationInfo: { page, pageSize: 4, totalItems: commonGrants.items.length, totalPages: 2 } })
 }
 const commonGrantsRequests: string[] = []
+// grants.gov's search2 (POST only): the recorded answer's 25 hits served by startRecordNum and rows
+// of the posted body, with hitCount 25 (the recording says 288 but holds one page). The Djibouti
+// embassy's forecast names an African place as served; two more are made to, in a copy.
+const grantsGovSearch = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/open-calls/grants-gov-search2.json'), 'utf8'))
+for (const at of [1, 14]) grantsGovSearch.data.oppHits[at].title = `${grantsGovSearch.data.oppHits[at].title} in Kenya`
+const grantsGovRequests: { method: string; body: Record<string, unknown> }[] = []
+function grantsGovPage(body: Record<string, unknown>): string {
+  const start = Number(body.startRecordNum ?? 0)
+  const rows = Number(body.rows ?? 25)
+  const oppHits = grantsGovSearch.data.oppHits.slice(start, start + rows)
+  return JSON.stringify({ ...grantsGovSearch, data: { ...grantsGovSearch.data, searchParams: { ...grantsGovSearch.data.searchParams, ...body }, hitCount: 25, startRecord: start, oppHits } })
+}
 let publisher: Server
 let origin: string
 let server: TestServer
 
 beforeAll(async () => {
-  publisher = createServer((req, res) => {
+  publisher = createServer(async (req, res) => {
     const asked = new URL(req.url ?? '/', 'http://publisher')
+    if (asked.pathname === '/v1/api/search2') {
+      let text = ''
+      for await (const chunk of req) text += chunk
+      const body = text ? JSON.parse(text) : {}
+      grantsGovRequests.push({ method: req.method ?? '', body })
+      if (req.method !== 'POST') return void res.writeHead(405).end()
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(grantsGovPage(body))
+    }
     if (asked.pathname === '/common-grants/opportunities') {
       commonGrantsRequests.push(asked.search)
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(commonGrantsPage(Number(asked.searchParams.get('page') ?? 1)))
@@ -120,5 +140,39 @@ describe('Importing a paged open-call API', () => {
     const second = await importOnce(source.id, now)
     expect(second).toMatchObject({ status: 'completed', pagesFetched: 2, grantsQueued: 0 })
     expect(await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))).toHaveLength(3)
+  })
+
+  it('grants_gov_xml on grants.gov’s search2 API: posts the search page by page until hitCount, keeps the calls naming Africa, and updates them on a second run', async () => {
+    const [source] = await server.services.db
+      .insert(grantDiscoverySources)
+      .values({
+        sourceName: 'grants.gov search2',
+        sourceUrl: `${origin}/v1/api/search2?keyword=software&rows=10`,
+        sourceType: 'government_portal',
+        format: 'grants_gov_xml',
+        crawlFrequency: 'daily',
+        priority: 'high',
+      })
+      .returning()
+    const now = new Date('2026-09-27T06:00:00Z')
+    const first = await importOnce(source.id, now)
+    expect(grantsGovRequests.map((r) => [r.method, r.body.startRecordNum, r.body.rows, r.body.keyword, r.body.oppStatuses])).toEqual([
+      ['POST', 0, 10, 'software', 'forecasted|posted'],
+      ['POST', 10, 10, 'software', 'forecasted|posted'],
+      ['POST', 20, 10, 'software', 'forecasted|posted'],
+    ])
+    expect(first).toMatchObject({ status: 'completed', agentType: 'importer', pagesFetched: 3, grantsQueued: 3 })
+    const rows = await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))
+    expect(rows.map((r) => r.externalId).toSorted()).toEqual(['grants.gov:352290', 'grants.gov:355439', 'grants.gov:357554'])
+    expect(rows.find((r) => r.externalId === 'grants.gov:355439')).toMatchObject({ deadline: '2026-12-04', isAwardedRecord: false })
+
+    // grants.gov changes one title: the re-run updates that row and adds none.
+    const djibouti = grantsGovSearch.data.oppHits[11]
+    djibouti.title = `${djibouti.title} (revised)`
+    const second = await importOnce(source.id, now)
+    expect(second).toMatchObject({ status: 'completed', pagesFetched: 3, grantsQueued: 0 })
+    const after = await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))
+    expect(after).toHaveLength(3)
+    expect(after.find((r) => r.externalId === 'grants.gov:352290')?.title).toBe('U.S. Embassy Djibouti PDS Annual Program Statement (revised)')
   })
 })

@@ -54,6 +54,12 @@ describe('Add from the registry', () => {
     expect(text((await admin.page('/taf-admin/registry?q=gates')).html)).toContain('Added')
   })
 
+  it('adds a feed entry as an RSS source read as a feed', async () => {
+    const response = await admin.post('/taf-admin/registry', { intent: 'add', id: 'ukri-opportunities' })
+    expect(response.headers.get('Location')).toBe('/taf-admin/registry?added=1&known=0')
+    expect(await sourceAt('https://www.ukri.org/opportunity/feed/')).toMatchObject({ sourceType: 'rss_feed', format: 'feed', crawlFrequency: 'weekly', isActive: true })
+  })
+
   it('adds every entry a search shows in one go', async () => {
     const embassies = registrySources().filter((s) => s.kind === 'embassy_fund')
     const response = await admin.post('/taf-admin/registry', { intent: 'add-shown', kind: 'embassy_fund' })

@@ -70,10 +70,21 @@ export interface Fetcher {
   /**
    * `conditional: false` always reads the page in full (a listing read for its links); by default a
    * page unchanged since the last crawl (304, or the same content hash) comes back as `unchanged`.
+   * `method: 'POST'` sends `body` (of `contentType`) to an API that answers nothing else (ADR 058):
+   * never conditional, and its answer is not kept as the address's page. Robots rules are the same.
    */
-  fetch(url: string, options: { kind: FetchKind; maxBytes?: number; conditional?: boolean }): Promise<FetchOutcome>
+  fetch(url: string, options: FetchOptions): Promise<FetchOutcome>
   /** The robots.txt rules for a URL's origin (read once per fetcher): sitemaps, crawl-delay. */
   robots(url: string): Promise<RobotsRules>
+}
+
+export interface FetchOptions {
+  kind: FetchKind
+  maxBytes?: number
+  conditional?: boolean
+  method?: 'GET' | 'POST'
+  body?: string
+  contentType?: string
 }
 
 type RobotsEntry = { rules: RobotsRules } | { refused: string }
@@ -86,7 +97,14 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const emit = options.onEvent ?? (() => {})
 
   /** One request, with the host gate before every try and the retries. No robots check, no store. */
-  async function request(url: URL, kind: FetchKind, delayMs: number, headers: Record<string, string>, maxBytes: number): Promise<{ response: SafeResponse } | { reason: string }> {
+  async function request(
+    url: URL,
+    kind: FetchKind,
+    delayMs: number,
+    headers: Record<string, string>,
+    maxBytes: number,
+    post?: { body: string },
+  ): Promise<{ response: SafeResponse } | { reason: string }> {
     const host = hostPortOf(url)
     for (let attempt = 1; ; attempt++) {
       const wait = await store.reserveHost(host, delayMs)
@@ -100,6 +118,7 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       try {
         const response = await safeFetch(url, {
           headers: { 'user-agent': config.userAgent, accept: ACCEPT[kind], ...headers },
+          ...(post ? { method: 'POST' as const, body: post.body } : {}),
           maxBytes,
           // RFC 9309 §2.5: a crawler reads at least the first 500 KiB of robots.txt and may ignore the rest.
           truncate: kind === 'robots',
@@ -149,8 +168,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     return entry
   })
 
-  async function fetchUrl(input: string, fetchOptions: { kind: FetchKind; maxBytes?: number; conditional?: boolean }): Promise<FetchOutcome> {
+  async function fetchUrl(input: string, fetchOptions: FetchOptions): Promise<FetchOutcome> {
     const { kind } = fetchOptions
+    const post = fetchOptions.method === 'POST' && kind !== 'robots' ? { body: fetchOptions.body ?? '' } : undefined
     let url: URL
     try {
       url = new URL(input)
@@ -168,11 +188,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       delayMs = Math.max(delayMs, crawlDelay)
     }
     // robots.txt is read once per crawl and not kept between crawls.
-    const previous = kind === 'robots' || fetchOptions.conditional === false ? null : await store.getPage(sourceId, input)
-    const conditional: Record<string, string> = {}
-    if (previous?.etag) conditional['if-none-match'] = previous.etag
-    if (previous?.lastModified) conditional['if-modified-since'] = previous.lastModified
-    const result = await request(url, kind, delayMs, conditional, fetchOptions.maxBytes ?? FETCH_LIMITS[kind].maxBytes)
+    const previous = kind === 'robots' || post || fetchOptions.conditional === false ? null : await store.getPage(sourceId, input)
+    const headers: Record<string, string> = post ? { 'content-type': fetchOptions.contentType ?? 'application/json' } : {}
+    if (previous?.etag) headers['if-none-match'] = previous.etag
+    if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified
+    const result = await request(url, kind, delayMs, headers, fetchOptions.maxBytes ?? FETCH_LIMITS[kind].maxBytes, post)
     if ('reason' in result) return { kind: 'error', url: input, reason: result.reason }
     const { response } = result
     if (response.status === 304 && previous) {
@@ -188,7 +208,8 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     }
     const hash = createHash('sha256').update(response.body).digest('hex')
     const contentType = response.headers.get('content-type') ?? ''
-    if (kind !== 'robots') {
+    // A POST's answer depends on its body: it is not the address's page.
+    if (kind !== 'robots' && !post) {
       await store.savePage(sourceId, input, { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified'), contentHash: hash, httpStatus: response.status })
       if (previous?.contentHash === hash) return { kind: 'unchanged', url: response.url }
     }

@@ -9,7 +9,7 @@ import { createMemoryStore, type MemoryStore } from './store.ts'
 let server: Server
 let origin: string
 let listed: string
-let log: { path: string; headers: IncomingHttpHeaders }[] = []
+let log: { path: string; headers: IncomingHttpHeaders; method?: string; body?: string }[] = []
 let robots: { status: number; body: string } = { status: 200, body: '' }
 const counters = new Map<string, number>()
 const slow = new Set<import('node:http').ServerResponse>()
@@ -23,11 +23,15 @@ const count = (path: string) => {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     const path = req.url ?? '/'
-    log.push({ path, headers: req.headers })
+    let body = ''
+    for await (const chunk of req) body += chunk
+    log.push({ path, headers: req.headers, method: req.method, body })
     const n = count(path)
     if (path === '/robots.txt') return res.writeHead(robots.status, { 'content-type': 'text/plain' }).end(robots.body)
+    // An API that answers POST only, with the body it was sent.
+    if (path === '/api/search2') return req.method === 'POST' ? res.writeHead(200, { 'content-type': 'application/json' }).end(`{"asked":${body}}`) : res.writeHead(405).end()
     if (path === '/page') {
       if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304, { etag: '"v1"' }).end()
       return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', 'last-modified': 'Mon, 02 Nov 2026 10:00:00 GMT' }).end(GRANT_PAGE)
@@ -90,6 +94,26 @@ beforeEach(() => {
 const requests = (path: string) => log.filter((r) => r.path === path)
 
 describe('The crawler’s fetcher', () => {
+  it('sends a POST with its JSON body to an API that answers nothing else, never conditionally and never kept as the address’s page', async () => {
+    const crawl = fetcher()
+    for (const start of [0, 100]) {
+      const outcome = await crawl.fetch(`${origin}/api/search2`, { kind: 'file', method: 'POST', body: `{"startRecordNum":${start}}`, contentType: 'application/json' })
+      expect(outcome).toMatchObject({ kind: 'ok', body: `{"asked":{"startRecordNum":${start}}}` })
+    }
+    const posts = requests('/api/search2')
+    expect(posts.map((r) => [r.method, r.body, r.headers['content-type'], r.headers['if-none-match']])).toEqual([
+      ['POST', '{"startRecordNum":0}', 'application/json', undefined],
+      ['POST', '{"startRecordNum":100}', 'application/json', undefined],
+    ])
+    expect(await store.getPage('acacia', `${origin}/api/search2`)).toBeNull()
+  })
+
+  it('obeys robots.txt for a POST as for a GET', async () => {
+    robots = { status: 200, body: 'User-agent: *\nDisallow: /api/\n' }
+    expect((await fetcher().fetch(`${origin}/api/search2`, { kind: 'file', method: 'POST', body: '{}' })).kind).toBe('disallowed')
+    expect(requests('/api/search2')).toHaveLength(0)
+  })
+
   it('fetches a page, saying who it is, and remembers its validators and hash', async () => {
     const outcome = await fetcher().fetch(`${origin}/to-page`, { kind: 'html' })
     expect(outcome).toMatchObject({ kind: 'ok', url: `${origin}/page`, status: 200, contentType: 'text/html; charset=utf-8', body: GRANT_PAGE })

@@ -10,8 +10,9 @@ import { type RegistrySource, registrySources } from './registry.ts'
 const priorityOf = (source: RegistrySource): SourcePriority => (source.kind === 'aggregator' ? 'high' : 'medium')
 
 /**
- * Adds registry entries as discovery sources (issue 25 §4): each active, read automatically, at the
- * entry's crawl frequency and due now, so the scheduler crawls it next. An entry whose address is
+ * Adds registry entries as discovery sources (issue 25 §4): each active, read automatically (or as the
+ * entry's format says: a feed), at the entry's crawl frequency and due now, so the scheduler crawls it
+ * next. An entry whose address is
  * already a source is left as it is (the address is unique, compared without case). One statement,
  * with an audit entry per source added (the actor null when the deployment added them at start).
  * Unknown ids are ignored. Answers how many were added and how many were already sources.
@@ -27,8 +28,9 @@ export async function addRegistrySources(db: Db, actorId: string | null, ids: re
         entries.map((s) => ({
           sourceName: s.name,
           sourceUrl: s.url,
-          sourceType: REGISTRY_KIND_SOURCE_TYPE[s.kind],
-          format: 'auto' as const,
+          // A feed of calls is an RSS source whatever its funder's kind.
+          sourceType: s.format === 'feed' ? ('rss_feed' as const) : REGISTRY_KIND_SOURCE_TYPE[s.kind],
+          format: s.format,
           crawlFrequency: s.frequency,
           priority: priorityOf(s),
           nextCrawlAt: sql`now()`,

@@ -60,6 +60,16 @@ describe('The registry of funders and portals', () => {
     expect(REGISTRY_KIND_SOURCE_TYPE.embassy_fund).toBe('government_portal')
   })
 
+  it('offers UKRI’s feed of opportunities, read as a feed (issue 25 §3: a feed in one click)', () => {
+    const ukri = registrySources().find((source) => source.id === 'ukri-opportunities')
+    expect(ukri).toMatchObject({ url: 'https://www.ukri.org/opportunity/feed/', format: 'feed', foundIn: { repo: 'DionCroft/Research-Funding-Debrief', path: 'app/config.py' } })
+    expect(
+      registrySources()
+        .filter((source) => source.format !== 'auto')
+        .map((source) => source.id),
+    ).toEqual(['ukri-opportunities'])
+  })
+
   it('has entries of every kind', () => {
     const kinds = new Set(registrySources().map((source) => source.kind))
     for (const kind of REGISTRY_KINDS) expect(kinds).toContain(kind)
@@ -93,8 +103,9 @@ describe('Searching the registry', () => {
 })
 
 describe('Checking a registry file', () => {
-  it('accepts a well-formed entry', () => {
-    expect(parseRegistry([valid])[0]).toMatchObject({ id: 'example-fund', kind: 'foundation' })
+  it('accepts a well-formed entry, read automatically unless it names a crawl format', () => {
+    expect(parseRegistry([valid])[0]).toMatchObject({ id: 'example-fund', kind: 'foundation', format: 'auto' })
+    expect(parseRegistry([{ ...valid, format: 'feed' }])[0].format).toBe('feed')
   })
 
   it('refuses a bad entry with an error that names it', () => {
@@ -108,6 +119,8 @@ describe('Checking a registry file', () => {
       [{ foundIn: { repo: 'no-slash', path: 'a.csv' } }, /example-fund.*foundIn.repo/],
       [{ foundIn: { repo: 'owner/name', path: '' } }, /example-fund.*foundIn.path/],
       [{ id: 'Not Kebab' }, /Not Kebab.*id is not kebab-case/],
+      [{ format: 'rss' }, /example-fund.*format "rss" is not a crawl format/],
+      [{ format: 'grants_gov_xml' }, /example-fund.*format "grants_gov_xml" is not a crawl format/],
     ]
     for (const [change, message] of cases) expect(() => parseRegistry([{ ...valid, ...change }])).toThrow(message)
   })

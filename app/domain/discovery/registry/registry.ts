@@ -1,4 +1,4 @@
-import { type CrawlFrequency, isCrawlFrequency } from '../../../catalog/discovery.ts'
+import { type CrawlFrequency, isCrawlFrequency, isImporterFormat, isSourceFormat, type SourceFormat } from '../../../catalog/discovery.ts'
 import { isRegistryKind, type RegistryKind } from '../../../catalog/discovery-registry.ts'
 import { type Language, LANGUAGES } from '../../../catalog/languages.ts'
 import { type GrantRegion, isGrantRegion, isOneOf, isSector, type Sector } from '../../../catalog/sectors.ts'
@@ -24,6 +24,8 @@ export type RegistrySource = {
   /** Its evident focus; empty for all sectors. */
   sectors: readonly Sector[]
   frequency: CrawlFrequency
+  /** How the address is read (`auto` when the entry does not say): `feed` for a funder's RSS/Atom feed of calls. */
+  format: SourceFormat
   /** The public file the address was found in. */
   foundIn: { repo: string; path: string }
 }
@@ -63,6 +65,8 @@ export function parseRegistrySource(entry: unknown, index: number): RegistrySour
   if (!httpUrl(e.url)) fail(index, entry, `url ${JSON.stringify(e.url)} is not an http(s) address`)
   if (!isRegistryKind(e.kind)) fail(index, entry, `kind ${JSON.stringify(e.kind)} is not a registry kind`)
   if (!isCrawlFrequency(e.frequency)) fail(index, entry, `frequency ${JSON.stringify(e.frequency)} is not a crawl frequency`)
+  // An entry may name how its address is read (a feed); an importer's file or API is not a registry entry.
+  if (e.format !== undefined && (!isSourceFormat(e.format) || isImporterFormat(e.format))) fail(index, entry, `format ${JSON.stringify(e.format)} is not a crawl format`)
   const foundIn = e.foundIn as Record<string, unknown> | undefined
   if (typeof foundIn !== 'object' || foundIn === null) fail(index, entry, 'foundIn is missing')
   if (typeof foundIn.repo !== 'string' || !REPO.test(foundIn.repo)) fail(index, entry, 'foundIn.repo is not owner/name')
@@ -76,6 +80,7 @@ export function parseRegistrySource(entry: unknown, index: number): RegistrySour
     regions: listOf(index, entry, 'regions', e.regions, isGrantRegion, true),
     sectors: listOf(index, entry, 'sectors', e.sectors, isSector, false),
     frequency: e.frequency,
+    format: (e.format as SourceFormat | undefined) ?? 'auto',
     foundIn: { repo: foundIn.repo, path: foundIn.path },
   }
 }

@@ -48,7 +48,7 @@ export default {
   'discovery.formatName.html': 'صفحات ويب',
   'discovery.formatName.feed': 'موجز RSS أو Atom',
   'discovery.formatName.sitemap': 'خريطة الموقع',
-  'discovery.formatName.grants_gov_xml': 'مستخرج XML من Grants.gov',
+  'discovery.formatName.grants_gov_xml': 'Grants.gov: مستخرج XML، أو واجهة search2 / fetchOpportunity',
   'discovery.formatName.giving360_json': 'JSON بصيغة 360Giving',
   'discovery.formatName.iati_xml': 'XML لأنشطة IATI',
   'discovery.formatName.eu_ft_json': 'واجهة بحث التمويل والمناقصات في الاتحاد الأوروبي (JSON)',

@@ -48,7 +48,7 @@ export default {
   'discovery.formatName.html': 'Web pages',
   'discovery.formatName.feed': 'RSS or Atom feed',
   'discovery.formatName.sitemap': 'Sitemap',
-  'discovery.formatName.grants_gov_xml': 'Grants.gov XML extract',
+  'discovery.formatName.grants_gov_xml': 'Grants.gov: XML extract, or search2 / fetchOpportunity API',
   'discovery.formatName.giving360_json': '360Giving JSON',
   'discovery.formatName.iati_xml': 'IATI activities XML',
   'discovery.formatName.eu_ft_json': 'EU Funding & Tenders search API (JSON)',

@@ -48,7 +48,7 @@ export default {
   'discovery.formatName.html': 'Pages web',
   'discovery.formatName.feed': 'Flux RSS ou Atom',
   'discovery.formatName.sitemap': 'Plan du site',
-  'discovery.formatName.grants_gov_xml': 'Extrait XML de Grants.gov',
+  'discovery.formatName.grants_gov_xml': 'Grants.gov : extrait XML, ou API search2 / fetchOpportunity',
   'discovery.formatName.giving360_json': 'JSON 360Giving',
   'discovery.formatName.iati_xml': 'XML des activités IATI',
   'discovery.formatName.eu_ft_json': 'API de recherche Financements et appels d’offres de l’UE (JSON)',

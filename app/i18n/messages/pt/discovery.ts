@@ -48,7 +48,7 @@ export default {
   'discovery.formatName.html': 'Páginas web',
   'discovery.formatName.feed': 'Feed RSS ou Atom',
   'discovery.formatName.sitemap': 'Mapa do site',
-  'discovery.formatName.grants_gov_xml': 'Extrato XML do Grants.gov',
+  'discovery.formatName.grants_gov_xml': 'Grants.gov: extrato XML, ou API search2 / fetchOpportunity',
   'discovery.formatName.giving360_json': 'JSON 360Giving',
   'discovery.formatName.iati_xml': 'XML de atividades IATI',
   'discovery.formatName.eu_ft_json': 'API de pesquisa Financiamento e Concursos da UE (JSON)',

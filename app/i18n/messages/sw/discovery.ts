@@ -48,7 +48,7 @@ export default {
   'discovery.formatName.html': 'Kurasa za wavuti',
   'discovery.formatName.feed': 'Mlisho wa RSS au Atom',
   'discovery.formatName.sitemap': 'Ramani ya tovuti',
-  'discovery.formatName.grants_gov_xml': 'Dondoo la XML la Grants.gov',
+  'discovery.formatName.grants_gov_xml': 'Grants.gov: dondoo la XML, au API ya search2 / fetchOpportunity',
   'discovery.formatName.giving360_json': 'JSON ya 360Giving',
   'discovery.formatName.iati_xml': 'XML ya shughuli za IATI',
   'discovery.formatName.eu_ft_json': 'API ya utafutaji ya Ufadhili na Zabuni za EU (JSON)',
