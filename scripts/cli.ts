@@ -21,7 +21,7 @@ Commands:
   crawl URL [--format F] [--limit N]
       Crawls one grant source (a funder's site, a feed, a sitemap, an open-data file with
       --format grants_gov_xml | giving360_json | iati_xml, or a paged API with --format
-      eu_ft_json | commongrants_json, or grants.gov's POST API with --format grants_gov_xml and
+      eu_ft_json | commongrants_json, or grants.gov's POST API with --format grants_gov_api and
       a URL such as https://api.grants.gov/v1/api/search2?keyword=africa&rows=100 or
       .../fetchOpportunity?opportunityId=N), printing each page as it goes and then the grants found
       as JSON. It reads 10 pages, or up to 500 with --limit, and says what it left. It writes

@@ -12,9 +12,9 @@ export type SourceType = (typeof SOURCE_TYPES)[number]
  * How a source is read. `auto` looks at the answer (HTML page, feed, sitemap); the others are the
  * open-data importers, whose files are read whole.
  */
-export const SOURCE_FORMATS = ['auto', 'html', 'feed', 'sitemap', 'grants_gov_xml', 'giving360_json', 'iati_xml', 'eu_ft_json', 'commongrants_json'] as const
+export const SOURCE_FORMATS = ['auto', 'html', 'feed', 'sitemap', 'grants_gov_xml', 'grants_gov_api', 'giving360_json', 'iati_xml', 'eu_ft_json', 'commongrants_json'] as const
 export type SourceFormat = (typeof SOURCE_FORMATS)[number]
-export const IMPORTER_FORMATS = ['grants_gov_xml', 'giving360_json', 'iati_xml', 'eu_ft_json', 'commongrants_json'] as const satisfies readonly SourceFormat[]
+export const IMPORTER_FORMATS = ['grants_gov_xml', 'grants_gov_api', 'giving360_json', 'iati_xml', 'eu_ft_json', 'commongrants_json'] as const satisfies readonly SourceFormat[]
 export type ImporterFormat = (typeof IMPORTER_FORMATS)[number]
 /** Pages of a paged open-data API (the EU portal's search, a CommonGrants server) read per import at most. */
 export const IMPORT_PAGES_MAX = 50

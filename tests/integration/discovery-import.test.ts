@@ -142,14 +142,14 @@ describe('Importing a paged open-call API', () => {
     expect(await server.services.db.select().from(discoveredGrantsQueue).where(eq(discoveredGrantsQueue.sourceId, source.id))).toHaveLength(3)
   })
 
-  it('grants_gov_xml on grants.gov’s search2 API: posts the search page by page until hitCount, keeps the calls naming Africa, and updates them on a second run', async () => {
+  it('grants_gov_api on grants.gov’s search2 API: posts the search page by page until hitCount, keeps the calls naming Africa, and updates them on a second run', async () => {
     const [source] = await server.services.db
       .insert(grantDiscoverySources)
       .values({
         sourceName: 'grants.gov search2',
         sourceUrl: `${origin}/v1/api/search2?keyword=software&rows=10`,
         sourceType: 'government_portal',
-        format: 'grants_gov_xml',
+        format: 'grants_gov_api',
         crawlFrequency: 'daily',
         priority: 'high',
       })

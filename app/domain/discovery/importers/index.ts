@@ -10,18 +10,13 @@ import type { Importer } from './record.ts'
 export type { ImportOptions, Importer } from './record.ts'
 
 /**
- * grants.gov, read from either of its publications: the XML extract (a file, GET) or its JSON API
- * (search2 and fetchOpportunity, POST; see POST_APIS). The answer says which: XML starts with `<`.
- */
-export const importGrantsGov: Importer = (text, options) => (text.trimStart().startsWith('<') ? importGrantsGovXml(text, options) : importGrantsGovApiJson(text, options))
-
-/**
  * The open-data importers by source format (a source whose format is one of IMPORTER_FORMATS is
  * read whole by one of these instead of being crawled). Each is pure: the file's text in, the
  * records that concern Africa and are not over out, ready for the discovery queue.
  */
 export const IMPORTERS: Record<ImporterFormat, Importer> = {
-  grants_gov_xml: importGrantsGov,
+  grants_gov_xml: importGrantsGovXml,
+  grants_gov_api: importGrantsGovApiJson,
   giving360_json: import360GivingJson,
   iati_xml: importIatiXml,
   eu_ft_json: importEuFundingTendersJson,
@@ -44,10 +39,10 @@ export interface PostRequest {
 /**
  * APIs asked with a POST and a JSON body (grants.gov's search2 and fetchOpportunity answer nothing
  * else). A source is one address, so the address's query carries the request: `first` builds the
- * first POST from it, or answers null when the address is not the API (then it is a file, read with
- * GET as before); `next` builds the next page's POST from a request and its answer, or null after
+ * first POST from it, or answers null when the address is not one of the API's (then it is read with
+ * GET); `next` builds the next page's POST from a request and its answer, or null after
  * the last. Robots rules and safeFetch's checks apply to the POST's address as to any other.
  */
 export const POST_APIS: Partial<Record<ImporterFormat, { first(sourceUrl: string): PostRequest | null; next(request: PostRequest, responseText: string): PostRequest | null }>> = {
-  grants_gov_xml: { first: grantsGovFirstRequest, next: grantsGovNextRequest },
+  grants_gov_api: { first: grantsGovFirstRequest, next: grantsGovNextRequest },
 }

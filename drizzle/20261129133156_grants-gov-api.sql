@@ -1,0 +1,1 @@
+ALTER TYPE "public"."discovery_source_format" ADD VALUE 'grants_gov_api' BEFORE 'giving360_json';
