@@ -257,16 +257,21 @@ async function rankedIds(db: Db, where: SQL, order: SortKey[], limit: number, of
  * sectors or words, its languages, its country: requiredForScore), which cost far less than the
  * score. When at least `limit` of them are matches, they are the first `limit` results, since every
  * other grant scores lower; the total is counted beside them, without the score (two queries at
- * once: on a server each has its own connection). Otherwise null: the whole search is ranked.
+ * once: on a server each has its own connection), and kept for other members' same search
+ * (`totalOf`: it depends on the profile only through min_score). Otherwise null: the whole search
+ * is ranked.
  */
-async function bestMatchesFirst(db: Db, where: SQL, order: SortKey[], limit: number, matchScore: MatchScore): Promise<RankedIds | null> {
+async function bestMatchesFirst(db: Db, where: SQL, order: SortKey[], limit: number, matchScore: MatchScore, totalOf: () => Promise<number>): Promise<RankedIds | null> {
   const required = matchScore.required?.(MATCH_LIST_MIN)
   if (!required) return null
-  const [rows, [{ total }]] = await Promise.all([
-    rankedIds(db, and(where, required)!, order, limit, 0, MATCH_LIST_MIN),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${grants} where ${where}`),
-  ])
-  return rows.length === limit ? { ids: rows.map((r) => r.id), total: Number(total) } : null
+  const [rows, total] = await Promise.all([rankedIds(db, and(where, required)!, order, limit, 0, MATCH_LIST_MIN), totalOf()])
+  return rows.length === limit ? { ids: rows.map((r) => r.id), total } : null
+}
+
+/** How many grants a search finds. */
+async function countOf(db: Db, where: SQL): Promise<number> {
+  const [{ total }] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${grants} where ${where}`)
+  return Number(total)
 }
 
 export interface DiscoverResult {
@@ -344,31 +349,35 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
   } else if (offset + pageSize <= kept) {
     // The profile matters only to a search that uses the score: other searches share one entry.
     const usesScore = Boolean(matchScore && (query.minScore || query.sort === 'match'))
-    const key = JSON.stringify([
-      epoch,
-      textQuery ?? (query.q ? false : null),
-      query.sort,
-      query.status,
-      query.sector,
-      query.region,
-      query.country,
-      query.funder,
-      query.language,
-      query.minUsd,
-      query.maxUsd,
-      query.closing,
-      query.from,
-      query.to,
-      query.type,
-      query.audience,
-      query.applicant,
-      usesScore ? query.minScore : undefined,
-      usesScore ? matchScore?.key : undefined,
-      excludeIds.length ? createHash('sha1').update(excludeIds.join(',')).digest('base64url') : undefined,
-    ])
+    const keyOf = (sort: DiscoverQuery['sort'] | null, withScore: boolean) =>
+      JSON.stringify([
+        epoch,
+        textQuery ?? (query.q ? false : null),
+        sort,
+        query.status,
+        query.sector,
+        query.region,
+        query.country,
+        query.funder,
+        query.language,
+        query.minUsd,
+        query.maxUsd,
+        query.closing,
+        query.from,
+        query.to,
+        query.type,
+        query.audience,
+        query.applicant,
+        withScore ? query.minScore : undefined,
+        withScore ? matchScore?.key : undefined,
+        excludeIds.length ? createHash('sha1').update(excludeIds.join(',')).digest('base64url') : undefined,
+      ])
+    const key = keyOf(query.sort, usesScore)
     const ranked = await cacheFor<RankedIds>(db, 'ranked-ids', SEARCH_CACHE.searches).get(key, async () => {
       if (query.sort === 'match' && matchScore) {
-        const best = await bestMatchesFirst(db, where, order, kept, matchScore)
+        // The total depends on the profile only through min_score: members share it.
+        const total = () => cacheFor<number>(db, 'search-totals', SEARCH_CACHE.searches).get(keyOf(null, Boolean(query.minScore)), () => countOf(db, where))
+        const best = await bestMatchesFirst(db, where, order, kept, matchScore, total)
         if (best) return best
       }
       const rows = await rankedIds(db, where, order, kept, 0)
@@ -380,7 +389,7 @@ export async function searchGrants(db: Db, query: DiscoverQuery, optionsOrPageSi
     const rows = await rankedIds(db, where, order, pageSize, offset)
     pageIds = rows.map((r) => r.id)
     // Past the last page there is no row to carry the count.
-    total = rows.length ? Number(rows[0].total) : Number((await db.select({ total: sql<number>`count(*)::int` }).from(grants).where(where))[0].total)
+    total = rows.length ? Number(rows[0].total) : await countOf(db, where)
   }
   const cards = pageIds.length ? ((await db.select(grantCardColumns).from(grants).where(inArray(grants.id, pageIds))) as GrantCard[]) : []
   const position = new Map(pageIds.map((id, i) => [id, i]))

@@ -93,8 +93,9 @@ export function matchScoreSql(profile: MatchProfile): SQL<number> {
     + (case when ${grants.language}::text = any(${textArray(profile.languages)}) then ${W.language} else 0 end))`
   const otherLanguage = sql`not (${grants.language}::text = any(${textArray(profile.languages)}))`
   const farAbove = profile.sizeUsd === null ? sql`false` : sql`coalesce(${grants.fundingUsd} >= ${W.size.farAboveRatio * profile.sizeUsd}, false)`
-  return sql<number>`(case when ${f.place} = 'excluded' or ${f.ineligible} or ${f.notRegistered} then least(${total}, ${MATCH_BLOCKED_CAP})
-    when ${otherLanguage} or ${farAbove} then least(${total}, ${MATCH_STRAIN_CAP}) else ${total} end)::int`
+  // The weights add up to 100, so the uncapped score is least(total, 100): the total is written once.
+  return sql<number>`least(${total}, case when ${f.place} = 'excluded' or ${f.ineligible} or ${f.notRegistered} then ${MATCH_BLOCKED_CAP}
+    when ${otherLanguage} or ${farAbove} then ${MATCH_STRAIN_CAP} else 100 end)::int`
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MATCH_WEIGHTS as W } from '../../catalog/matching.ts'
 import { matchTermsOf, type MatchProfile, profileKey, toMatchProfile } from './profile.ts'
 import { type MatchFacts, scoreMatch } from './score.ts'
 
@@ -21,6 +22,10 @@ const facts = (over: Partial<MatchFacts> = {}): MatchFacts => ({
 const ids = (f: MatchFacts) => scoreMatch(profile, f).reasons.map((r) => r.id)
 
 describe('The match score', () => {
+  it('has weights that add up to 100 at best (the SQL score caps least(total, 100) on that)', () => {
+    expect(W.sector.full + W.place.full + W.mission.max + W.size.fits + W.deadline.full + W.language).toBe(100)
+  })
+
   it('gives a grant that fits in every way 100%, with its reasons', () => {
     const result = scoreMatch(profile, facts({ terms: ['irrigation', 'farmers', 'drip'] }))
     expect(result.score).toBe(100)
