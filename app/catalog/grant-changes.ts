@@ -4,13 +4,35 @@
  * or applied to the grant are told about. Stored by these ids, shown through the catalogue
  * (grantChanges.field.{id}, grantChanges.status.{id}).
  */
-export const GRANT_CHANGE_FIELDS = ['title', 'deadline', 'fundingAmount', 'applicationUrl', 'description', 'status'] as const
+export const GRANT_CHANGE_FIELDS = ['title', 'deadline', 'fundingAmount', 'applicationUrl', 'description', 'status', 'applicantTypes', 'foreignApplicants', 'eligibleCountries'] as const
 export type GrantChangeField = (typeof GRANT_CHANGE_FIELDS)[number]
 
-/** A change touching one of these waits for a reviewer (a wrong deadline or amount misleads; a closing may be a passing outage). */
-export const CONFIRMED_CHANGE_FIELDS = ['deadline', 'fundingAmount', 'status'] as const satisfies readonly GrantChangeField[]
+/**
+ * A change touching one of these waits for a reviewer (a wrong deadline or amount misleads; a closing
+ * may be a passing outage; who may apply decides whether a member is blocked from the grant, ADR 057).
+ */
+export const CONFIRMED_CHANGE_FIELDS = ['deadline', 'fundingAmount', 'status', 'applicantTypes', 'foreignApplicants', 'eligibleCountries'] as const satisfies readonly GrantChangeField[]
 /** Changes members are told about; a reworded description is kept in the history without a notice. */
-export const NOTIFIED_CHANGE_FIELDS = ['title', 'deadline', 'fundingAmount', 'applicationUrl', 'status'] as const satisfies readonly GrantChangeField[]
+export const NOTIFIED_CHANGE_FIELDS = [
+  'title',
+  'deadline',
+  'fundingAmount',
+  'applicationUrl',
+  'status',
+  'applicantTypes',
+  'foreignApplicants',
+  'eligibleCountries',
+] as const satisfies readonly GrantChangeField[]
+
+/**
+ * Who may apply, as a change's values (which are text): applicant types and eligible countries as
+ * their sorted ids joined by commas, foreign applicants as `yes` or `no`; not stated is null.
+ */
+export const eligibilityValues = (grant: { applicantTypes: readonly string[]; foreignApplicants: boolean | null; eligibleCountries: readonly string[] }) => ({
+  applicantTypes: grant.applicantTypes.length ? [...grant.applicantTypes].sort().join(',') : null,
+  foreignApplicants: grant.foreignApplicants === null ? null : grant.foreignApplicants ? 'yes' : 'no',
+  eligibleCountries: grant.eligibleCountries.length ? [...grant.eligibleCountries].sort().join(',') : null,
+})
 
 /** pending (waits for a reviewer) → applied | dismissed; a change needing no reviewer is applied as it is found. */
 export const GRANT_CHANGE_STATUSES = ['pending', 'applied', 'dismissed'] as const

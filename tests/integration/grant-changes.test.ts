@@ -180,6 +180,29 @@ describe('A published grant whose page changes at its source', () => {
     expect((await grantRow(grantId)).fundingAmount).toBe('Jusqu’à 20 000 USD')
   })
 
+  it('holds a change in who may apply for a reviewer; confirmed, the grant and its history say it in the reader’s language', async () => {
+    const { grantId, sourceId, first } = await published()
+    const narrowed = { ...first, applicantTypes: ['university', 'ngo'], foreignApplicants: false, eligibleCountries: ['NE', 'ML'] }
+    expect(await writeDiscoveredGrant(db(), { sourceId, taskId: null, grant: narrowed })).toBe('changed')
+    const pending = (await changesOf(grantId)).find((c) => c.status === 'pending')!
+    expect(pending.changes).toEqual([
+      { field: 'applicantTypes', before: null, after: 'ngo,university' },
+      { field: 'foreignApplicants', before: null, after: 'no' },
+      { field: 'eligibleCountries', before: null, after: 'ML,NE' },
+    ])
+    expect(await grantRow(grantId)).toMatchObject({ applicantTypes: [], foreignApplicants: null, eligibleCountries: [] })
+    const list = text((await admin.page('/taf-admin/changes')).html)
+    expect(list).toContain('Who may apply: none → NGOs and community organizations and universities')
+    expect(list).toContain('Organizations from outside the funder’s country: none → may not apply')
+    expect(list).toContain('Eligible countries: none → Mali and Niger')
+    await admin.post('/taf-admin/changes', { intent: 'confirm', id: pending.id })
+    expect(await grantRow(grantId)).toMatchObject({ applicantTypes: ['ngo', 'university'], foreignApplicants: false, eligibleCountries: ['ML', 'NE'] })
+    // Read the same again: nothing more to record.
+    expect(await writeDiscoveredGrant(db(), { sourceId, taskId: null, grant: narrowed })).toBe('unchanged')
+    const history = text((await saver.page(`/grant/${grantId}`)).html)
+    expect(history).toContain('Pays éligibles : aucun → Mali et Niger')
+  })
+
   it('proposes a closing when the page says the call closed; confirmed, the grant leaves Discover and the "Closed calls" filter finds it', async () => {
     const { grantId, sourceId, first } = await published({ title: 'Appel à projets : forages communautaires à Mopti' })
     expect(await recordClosedAtSource(db(), { sourceId, pageUrl: first.pageUrl })).toBe('changed')

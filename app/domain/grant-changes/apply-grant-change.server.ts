@@ -15,6 +15,8 @@ export async function applyGrantChange(tx: Tx, grantId: string, changes: readonl
       // Both are required on a grant: a page that lost them keeps the grant's.
       if (change.after) set[change.field] = change.after
     } else if (change.field === 'status') set.status = change.after ?? 'active'
+    else if (change.field === 'applicantTypes' || change.field === 'eligibleCountries') set[change.field] = change.after ? change.after.split(',') : []
+    else if (change.field === 'foreignApplicants') set.foreignApplicants = change.after === null ? null : change.after === 'yes'
     else set[change.field] = change.after
   }
   await tx.update(grants).set(set).where(eq(grants.id, grantId))

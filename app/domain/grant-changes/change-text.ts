@@ -1,11 +1,17 @@
 import { type FieldChange, GRANT_STATUSES, NOTIFIED_CHANGE_FIELDS } from '../../catalog/grant-changes.ts'
 import { formatDate, formatList, t } from '../../i18n/index.ts'
+import { APPLICANT_TYPES } from '../../catalog/matching.ts'
+import { countryName } from '../../catalog/countries.ts'
+import { isOneOf } from '../../catalog/sectors.ts'
 
 /** A changed value as a reader reads it: a date in their language, a status by its name, "none" for a value taken away. */
 export function changeValueText(change: FieldChange, value: string | null): string {
   if (value === null || value === '') return t('grantChanges.none')
   if (change.field === 'deadline') return formatDate(value)
   if (change.field === 'status') return (GRANT_STATUSES as readonly string[]).includes(value) ? t(`grantChanges.status.${value as (typeof GRANT_STATUSES)[number]}`) : value
+  if (change.field === 'applicantTypes') return formatList(value.split(',').map((id) => (isOneOf(APPLICANT_TYPES, id) ? t(`applicantType.${id}`) : id)))
+  if (change.field === 'eligibleCountries') return formatList(value.split(',').map(countryName))
+  if (change.field === 'foreignApplicants') return t(value === 'yes' ? 'grantChanges.foreign.yes' : 'grantChanges.foreign.no')
   return value
 }
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { CONFIRMED_CHANGE_FIELDS, type FieldChange, type GrantChangeField, isNotified, type SourceFields } from '../../catalog/grant-changes.ts'
+import { CONFIRMED_CHANGE_FIELDS, eligibilityValues, type FieldChange, type GrantChangeField, isNotified, type SourceFields } from '../../catalog/grant-changes.ts'
 import type { Db } from '../../db/client.server.ts'
 import { discoveredGrantsQueue, grantChanges, grants } from '../../db/schema/index.ts'
 import { applyGrantChange } from './apply-grant-change.server.ts'
@@ -31,7 +31,17 @@ export interface SourceReading {
 export async function recordSourceChange(db: Db, reading: SourceReading): Promise<'changed' | 'unchanged'> {
   return db.transaction(async (tx) => {
     const [grant] = await tx
-      .select({ title: grants.title, deadline: grants.deadline, fundingAmount: grants.fundingAmount, applicationUrl: grants.applicationUrl, description: grants.description, status: grants.status })
+      .select({
+        title: grants.title,
+        deadline: grants.deadline,
+        fundingAmount: grants.fundingAmount,
+        applicationUrl: grants.applicationUrl,
+        description: grants.description,
+        status: grants.status,
+        applicantTypes: grants.applicantTypes,
+        foreignApplicants: grants.foreignApplicants,
+        eligibleCountries: grants.eligibleCountries,
+      })
       .from(grants)
       .where(eq(grants.id, reading.grantId))
       .for('update')
@@ -41,7 +51,7 @@ export async function recordSourceChange(db: Db, reading: SourceReading): Promis
       .set({ sourceFields: current, ...(reading.contentHash ? { contentHash: reading.contentHash } : {}) })
       .where(eq(discoveredGrantsQueue.id, reading.queueId))
     if (!grant) return 'unchanged'
-    const now: Record<GrantChangeField, string | null> = grant
+    const now: Record<GrantChangeField, string | null> = { ...grant, ...eligibilityValues(grant) }
     const found = changesBetween(reading.previous, reading.next, now)
     const recorded = { sourceId: reading.sourceId, queueId: reading.queueId, pageUrl: reading.pageUrl }
 

@@ -1,7 +1,7 @@
 export default {
   'grantChanges.title': 'تغييرات في المصدر',
   'grantChanges.intro':
-    'منح منشورة تغيّرت صفحتها في مصدرها. ينتظر الموعد النهائي المؤجَّل أو المبلغ الجديد أو الإغلاق تأكيدك؛ ويُطبَّق العنوان أو الوصف أو رابط التقديم الجديد فور العثور عليه. يُبلَّغ الأعضاء الذين حفظوا المنحة أو تقدّموا إليها.',
+    'منح منشورة تغيّرت صفحتها في مصدرها. ينتظر الموعد النهائي المؤجَّل أو المبلغ الجديد أو تغيير من يحق له التقديم أو الإغلاق تأكيدك؛ ويُطبَّق العنوان أو الوصف أو رابط التقديم الجديد فور العثور عليه. يُبلَّغ الأعضاء الذين حفظوا المنحة أو تقدّموا إليها.',
   'grantChanges.pending': 'بانتظار التأكيد ({count})',
   'grantChanges.noPending': 'لا يوجد تغيير ينتظر التأكيد.',
   'grantChanges.recent': 'قرارات حديثة',
@@ -27,6 +27,14 @@ export default {
   'grantChanges.fieldLower.applicationUrl': 'رابط التقديم',
   'grantChanges.fieldLower.description': 'الوصف',
   'grantChanges.fieldLower.status': 'الحالة',
+  'grantChanges.field.applicantTypes': 'من يحق له التقديم',
+  'grantChanges.field.foreignApplicants': 'المنظمات من خارج بلد الجهة المانحة',
+  'grantChanges.field.eligibleCountries': 'البلدان المؤهلة',
+  'grantChanges.fieldLower.applicantTypes': 'من يحق له التقديم',
+  'grantChanges.fieldLower.foreignApplicants': 'ما إذا كان يحق للمنظمات من الخارج التقديم',
+  'grantChanges.fieldLower.eligibleCountries': 'البلدان المؤهلة',
+  'grantChanges.foreign.yes': 'يحق لها التقديم',
+  'grantChanges.foreign.no': 'لا يحق لها التقديم',
   'grantChanges.line': '{field}: {before} ← {after}',
   'grantChanges.lineUpdated': '{field}: حُدِّث',
   'grantChanges.none': 'لا شيء',

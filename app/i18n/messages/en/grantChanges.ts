@@ -1,7 +1,7 @@
 export default {
   'grantChanges.title': 'Changes at the source',
   'grantChanges.intro':
-    'Published grants whose page changed at its source. A moved deadline, a new amount or a closing waits for you to confirm; a new title, description or application link is applied as it is found. Members who saved or applied to the grant are told.',
+    'Published grants whose page changed at its source. A moved deadline, a new amount, a change in who may apply or a closing waits for you to confirm; a new title, description or application link is applied as it is found. Members who saved or applied to the grant are told.',
   'grantChanges.pending': 'Waiting for confirmation ({count})',
   'grantChanges.noPending': 'No change waits for confirmation.',
   'grantChanges.recent': 'Recently decided',
@@ -27,6 +27,14 @@ export default {
   'grantChanges.fieldLower.applicationUrl': 'application link',
   'grantChanges.fieldLower.description': 'description',
   'grantChanges.fieldLower.status': 'status',
+  'grantChanges.field.applicantTypes': 'Who may apply',
+  'grantChanges.field.foreignApplicants': 'Organizations from outside the funder’s country',
+  'grantChanges.field.eligibleCountries': 'Eligible countries',
+  'grantChanges.fieldLower.applicantTypes': 'who may apply',
+  'grantChanges.fieldLower.foreignApplicants': 'whether organizations from abroad may apply',
+  'grantChanges.fieldLower.eligibleCountries': 'eligible countries',
+  'grantChanges.foreign.yes': 'may apply',
+  'grantChanges.foreign.no': 'may not apply',
   'grantChanges.line': '{field}: {before} → {after}',
   'grantChanges.lineUpdated': '{field}: updated',
   'grantChanges.none': 'none',

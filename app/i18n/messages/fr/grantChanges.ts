@@ -1,7 +1,7 @@
 export default {
   'grantChanges.title': 'Changements à la source',
   'grantChanges.intro':
-    'Subventions publiées dont la page a changé à sa source. Une date limite déplacée, un nouveau montant ou une clôture attend votre confirmation ; un nouveau titre, une nouvelle description ou un nouveau lien de candidature est appliqué dès qu’il est trouvé. Les membres qui ont enregistré la subvention ou y ont postulé sont prévenus.',
+    'Subventions publiées dont la page a changé à sa source. Une date limite déplacée, un nouveau montant, un changement de qui peut candidater ou une clôture attend votre confirmation ; un nouveau titre, une nouvelle description ou un nouveau lien de candidature est appliqué dès qu’il est trouvé. Les membres qui ont enregistré la subvention ou y ont postulé sont prévenus.',
   'grantChanges.pending': 'En attente de confirmation ({count})',
   'grantChanges.noPending': 'Aucun changement n’attend de confirmation.',
   'grantChanges.recent': 'Décidés récemment',
@@ -27,6 +27,14 @@ export default {
   'grantChanges.fieldLower.applicationUrl': 'lien de candidature',
   'grantChanges.fieldLower.description': 'description',
   'grantChanges.fieldLower.status': 'statut',
+  'grantChanges.field.applicantTypes': 'Qui peut candidater',
+  'grantChanges.field.foreignApplicants': 'Organisations hors du pays du bailleur',
+  'grantChanges.field.eligibleCountries': 'Pays éligibles',
+  'grantChanges.fieldLower.applicantTypes': 'qui peut candidater',
+  'grantChanges.fieldLower.foreignApplicants': 'si les organisations de l’étranger peuvent candidater',
+  'grantChanges.fieldLower.eligibleCountries': 'pays éligibles',
+  'grantChanges.foreign.yes': 'peuvent candidater',
+  'grantChanges.foreign.no': 'ne peuvent pas candidater',
   'grantChanges.line': '{field} : {before} → {after}',
   'grantChanges.lineUpdated': '{field} : mise à jour',
   'grantChanges.none': 'aucun',

@@ -1,7 +1,7 @@
 export default {
   'grantChanges.title': 'Alterações na fonte',
   'grantChanges.intro':
-    'Subsídios publicados cuja página mudou na fonte. Um prazo alterado, um novo montante ou um encerramento aguarda a sua confirmação; um novo título, descrição ou link de candidatura é aplicado assim que é encontrado. Os membros que guardaram o subsídio ou se candidataram são avisados.',
+    'Subsídios publicados cuja página mudou na fonte. Um prazo alterado, um novo montante, uma mudança de quem pode candidatar-se ou um encerramento aguarda a sua confirmação; um novo título, descrição ou link de candidatura é aplicado assim que é encontrado. Os membros que guardaram o subsídio ou se candidataram são avisados.',
   'grantChanges.pending': 'A aguardar confirmação ({count})',
   'grantChanges.noPending': 'Nenhuma alteração aguarda confirmação.',
   'grantChanges.recent': 'Decididas recentemente',
@@ -27,6 +27,14 @@ export default {
   'grantChanges.fieldLower.applicationUrl': 'link de candidatura',
   'grantChanges.fieldLower.description': 'descrição',
   'grantChanges.fieldLower.status': 'estado',
+  'grantChanges.field.applicantTypes': 'Quem pode candidatar-se',
+  'grantChanges.field.foreignApplicants': 'Organizações de fora do país do financiador',
+  'grantChanges.field.eligibleCountries': 'Países elegíveis',
+  'grantChanges.fieldLower.applicantTypes': 'quem pode candidatar-se',
+  'grantChanges.fieldLower.foreignApplicants': 'se organizações do estrangeiro podem candidatar-se',
+  'grantChanges.fieldLower.eligibleCountries': 'países elegíveis',
+  'grantChanges.foreign.yes': 'podem candidatar-se',
+  'grantChanges.foreign.no': 'não podem candidatar-se',
   'grantChanges.line': '{field}: {before} → {after}',
   'grantChanges.lineUpdated': '{field}: atualizada',
   'grantChanges.none': 'nenhum',

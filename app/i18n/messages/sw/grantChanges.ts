@@ -1,7 +1,7 @@
 export default {
   'grantChanges.title': 'Mabadiliko kwenye chanzo',
   'grantChanges.intro':
-    'Ruzuku zilizochapishwa ambazo ukurasa wake ulibadilika kwenye chanzo. Tarehe ya mwisho iliyosogezwa, kiasi kipya au kufungwa kunasubiri uthibitishe; kichwa, maelezo au kiungo kipya cha kuomba kinatumika mara kinapopatikana. Wanachama waliohifadhi ruzuku au kuiomba wanaarifiwa.',
+    'Ruzuku zilizochapishwa ambazo ukurasa wake ulibadilika kwenye chanzo. Tarehe ya mwisho iliyosogezwa, kiasi kipya, mabadiliko ya wanaoweza kuomba au kufungwa kunasubiri uthibitishe; kichwa, maelezo au kiungo kipya cha kuomba kinatumika mara kinapopatikana. Wanachama waliohifadhi ruzuku au kuiomba wanaarifiwa.',
   'grantChanges.pending': 'Yanasubiri uthibitisho ({count})',
   'grantChanges.noPending': 'Hakuna badiliko linalosubiri uthibitisho.',
   'grantChanges.recent': 'Yaliyoamuliwa hivi karibuni',
@@ -27,6 +27,14 @@ export default {
   'grantChanges.fieldLower.applicationUrl': 'kiungo cha kuomba',
   'grantChanges.fieldLower.description': 'maelezo',
   'grantChanges.fieldLower.status': 'hali',
+  'grantChanges.field.applicantTypes': 'Wanaoweza kuomba',
+  'grantChanges.field.foreignApplicants': 'Mashirika kutoka nje ya nchi ya mfadhili',
+  'grantChanges.field.eligibleCountries': 'Nchi zinazostahili',
+  'grantChanges.fieldLower.applicantTypes': 'wanaoweza kuomba',
+  'grantChanges.fieldLower.foreignApplicants': 'kama mashirika ya nje yanaweza kuomba',
+  'grantChanges.fieldLower.eligibleCountries': 'nchi zinazostahili',
+  'grantChanges.foreign.yes': 'yanaweza kuomba',
+  'grantChanges.foreign.no': 'hayawezi kuomba',
   'grantChanges.line': '{field}: {before} → {after}',
   'grantChanges.lineUpdated': '{field}: yamesasishwa',
   'grantChanges.none': 'hakuna',
