@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, grants, experts, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { APPLICANT_TYPES } from '../../app/catalog/matching.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
+import { formBody, selected, ticked } from '../support/form-values.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -149,6 +151,44 @@ describe('Grants Management', () => {
     const [entry] = await server.services.db.select().from(auditLog).where(eq(auditLog.action, 'grant.update'))
     expect((entry.before as { title: string }).title).toBe('Existing Water Grant')
     expect((entry.after as { title: string }).title).toBe('Existing Water Grant (extended)')
+  })
+
+  it('sets who can apply on a new grant and changes it on edit: stored, shown back in the form and on the grant page', async () => {
+    const fields = { ...GRANT, title: 'Savanna Schools Eligibility Fund', source: 'Acacia Learning Trust', countryScope: 'Kenya' }
+    const created = await admin.post('/admin/grants/new', formBody({ ...fields, applicantTypes: ['ngo', 'university'], foreignApplicants: 'no', eligibleCountries: ['KE', 'UG'] }))
+    expect(created.headers.get('Location')).toBe('/admin?tab=grants')
+    const [row] = await server.services.db.select().from(grants).where(eq(grants.title, fields.title))
+    expect(row).toMatchObject({ applicantTypes: ['ngo', 'university'], foreignApplicants: false, eligibleCountries: ['KE', 'UG'] })
+    const [createdEntry] = await server.services.db.select().from(auditLog).where(eq(auditLog.entityId, row.id))
+    expect(createdEntry.after).toMatchObject({ applicantTypes: ['ngo', 'university'], foreignApplicants: false, eligibleCountries: ['KE', 'UG'] })
+    const shown = text((await server.client().page(`/grant/${row.id}`)).html)
+    expect(shown).toContain('Open to NGOs and community organizations and universities')
+    expect(shown).toContain('Only organizations registered in Kenya and Uganda')
+
+    // The edit form starts from what is stored.
+    const form = (await admin.page(`/admin/grants/${row.id}/edit`)).html
+    expect(APPLICANT_TYPES.filter((type) => ticked(form, 'applicantTypes', type))).toEqual(['ngo', 'university'])
+    expect(selected(form, 'foreignApplicants')).toEqual(['no'])
+    expect(selected(form, 'eligibleCountries').sort()).toEqual(['KE', 'UG'])
+
+    const edited = await admin.post(`/admin/grants/${row.id}/edit`, formBody({ ...fields, applicantTypes: ['government'], foreignApplicants: 'yes' }))
+    expect(messages((await admin.follow(edited)).html, 'status')).toContain('Grant updated successfully')
+    const [after] = await server.services.db.select().from(grants).where(eq(grants.id, row.id))
+    expect(after).toMatchObject({ applicantTypes: ['government'], foreignApplicants: true, eligibleCountries: [] })
+    const editedPage = text((await server.client().page(`/grant/${row.id}`)).html)
+    expect(editedPage).toContain('Open to government bodies')
+    expect(editedPage).toContain('Organizations from outside the funder’s country may apply')
+    expect(editedPage).not.toContain('Only organizations registered in')
+    const reopened = (await admin.page(`/admin/grants/${row.id}/edit`)).html
+    expect(APPLICANT_TYPES.filter((type) => ticked(reopened, 'applicantTypes', type))).toEqual(['government'])
+    expect(selected(reopened, 'foreignApplicants')).toEqual(['yes'])
+    expect(selected(reopened, 'eligibleCountries')).toEqual([])
+
+    // Not stated again: nothing ticked, "Not stated", no country.
+    await admin.post(`/admin/grants/${row.id}/edit`, formBody({ ...fields, foreignApplicants: '' }))
+    const [cleared] = await server.services.db.select().from(grants).where(eq(grants.id, row.id))
+    expect(cleared).toMatchObject({ applicantTypes: [], foreignApplicants: null, eligibleCountries: [] })
+    await server.services.db.delete(grants).where(eq(grants.id, row.id))
   })
 
   it('asks "Are you sure you want to delete this grant?" before deleting, and deletes only when confirmed', async () => {

@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants, organizations, organizationVerifications, session, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { APPLICANT_TYPES } from '../../app/catalog/matching.ts'
 import { t } from '../../app/i18n/index.ts'
 import { GOOD_PASSWORD, signedInAdmin, newMember } from '../support/accounts.ts'
 import { casesRun, choice, describeForm, formSpec, line, lines, sendForm, type FieldSpec, type FormSpec } from '../support/bad-input.ts'
+import { formBody, selected, ticked } from '../support/form-values.ts'
 import { grant } from '../support/grants.ts'
-import type { TestClient } from '../support/test-client.ts'
+import { messages, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 import { submitStandardApplication } from '../support/verification.ts'
 
@@ -54,6 +56,10 @@ const GRANT_FIELDS: FieldSpec[] = [
   { name: 'deadline', kind: 'date', valid: '2027-06-30', format: t('admin.grantDeadlineInvalid') },
   // Left out, a grant is in English (a form from before the field existed).
   choice('language', 'fr', t('admin.grantLanguageInvalid')),
+  // Who may apply (issue 25 §6): one ticked box, one choice, one country chosen; left out, not stated.
+  choice('applicantTypes', 'university', t('admin.grantApplicantTypesInvalid')),
+  choice('foreignApplicants', 'no', t('admin.grantForeignApplicantsInvalid')),
+  choice('eligibleCountries', 'KE', t('admin.grantEligibleCountriesInvalid')),
 ]
 
 describe('The admin grant form refuses bad input field by field', () => {
@@ -78,6 +84,32 @@ describe('The admin grant form refuses bad input field by field', () => {
       }),
       GRANT_FIELDS,
     )
+  })
+})
+
+describe('The admin grant form refuses who may apply outside the catalogues, keeping what was typed and chosen', () => {
+  const valid = () => Object.fromEntries(GRANT_FIELDS.map((f) => [f.name, f.valid]))
+  it.each([
+    ['adding a grant', () => '/admin/grants/new'],
+    ['editing a grant', () => `/admin/grants/${grantId}/edit`],
+  ])('%s: an unknown applicant type and an unknown country code', async (_, path) => {
+    const before = await server.services.db.select().from(grants).orderBy(grants.id)
+    const response = await admin.post(
+      path(),
+      formBody({ ...valid(), title: 'Sahel Eligibility Fund', applicantTypes: ['university', 'spaceship'], foreignApplicants: 'yes', eligibleCountries: ['KE', 'XX'] }),
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(messages(html, 'alert')).toEqual([t('admin.grantApplicantTypesInvalid'), t('admin.grantEligibleCountriesInvalid')])
+    // Beside each field too, and what was typed and chosen stays.
+    expect(html).toContain(`id="applicantTypes-error" class="text-sm font-medium text-destructive">${t('admin.grantApplicantTypesInvalid')}`)
+    expect(html).toContain(`id="eligibleCountries-error" class="text-sm font-medium text-destructive">${t('admin.grantEligibleCountriesInvalid')}`)
+    expect(html).toContain('value="Sahel Eligibility Fund"')
+    expect(APPLICANT_TYPES.filter((type) => ticked(html, 'applicantTypes', type))).toEqual(['university'])
+    expect(selected(html, 'foreignApplicants')).toEqual(['yes'])
+    expect(selected(html, 'eligibleCountries')).toEqual(['KE'])
+    // Nothing is written.
+    expect(await server.services.db.select().from(grants).orderBy(grants.id)).toEqual(before)
   })
 })
 

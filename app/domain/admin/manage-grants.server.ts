@@ -17,6 +17,9 @@ const auditColumns = {
   url: grants.url,
   deadline: grants.deadline,
   language: grants.language,
+  applicantTypes: grants.applicantTypes,
+  foreignApplicants: grants.foreignApplicants,
+  eligibleCountries: grants.eligibleCountries,
 }
 
 /** Spec: the latest 50 grants, optionally searched by title or funder. */

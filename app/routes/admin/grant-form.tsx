@@ -8,13 +8,24 @@ import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
-import { ADMIN_GRANT_FIELDS, adminGrantSchema } from '../../domain/admin/admin-grant.schema.ts'
+import { ADMIN_GRANT_FIELDS, ADMIN_GRANT_LISTS, adminGrantSchema } from '../../domain/admin/admin-grant.schema.ts'
+import { foreignChoice } from '../../domain/discovery/discovered-grant-fields.ts'
+import { ApplicantTypesField, EligibleCountriesField, ForeignApplicantsField } from '../../components/grants/eligibility-fields.tsx'
 import { createGrant, getGrantForEdit, updateGrant } from '../../domain/admin/manage-grants.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/grant-form'
+
+type Single = (typeof ADMIN_GRANT_FIELDS)[number]
+type List = (typeof ADMIN_GRANT_LISTS)[number]
+type Typed = Record<Single, string> & Record<List, string[]>
+/** What the admin typed and chose, to show back after a refusal: text as typed, nothing for a file part. */
+const typed = (input: Record<string, FormDataEntryValue | FormDataEntryValue[]>) => {
+  const one = (v: FormDataEntryValue) => (typeof v === 'string' ? v : '')
+  return Object.fromEntries(Object.entries(input).map(([key, v]) => [key, Array.isArray(v) ? v.map(one) : one(v)])) as Typed
+}
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? t('admin.editGrant') : t('admin.addGrant') }, { name: 'robots', content: 'noindex' }]
 
@@ -32,8 +43,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context.get(servicesContext)
   const id = params.id === undefined ? null : routeId(params.id, 'uuid')
   const form = await request.formData()
-  const submission = parseSubmission(Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, form.get(key) ?? ''])), adminGrantSchema)
-  const values = submission.values as Record<(typeof ADMIN_GRANT_FIELDS)[number], string>
+  // A field left out reads as empty, as a browser sends an empty field; the lists (ticked boxes, a multiple select) as every value sent.
+  const input = { ...Object.fromEntries(ADMIN_GRANT_FIELDS.map((key) => [key, form.get(key) ?? ''])), ...Object.fromEntries(ADMIN_GRANT_LISTS.map((key) => [key, form.getAll(key)])) }
+  const submission = parseSubmission(input, adminGrantSchema, { typed })
+  const { values } = submission
   // Every wrong field at once, beside each field and in the summary.
   if (!submission.ok) return data({ errors: submission.errors, values }, { status: 400 })
   let found = true
@@ -54,7 +67,8 @@ export default function GrantFormPage({ loaderData, actionData, params }: Route.
   const navigation = useNavigation()
   const g = loaderData.grant
   const v = actionData?.values
-  const value = (key: (typeof ADMIN_GRANT_FIELDS)[number]) => v?.[key] ?? (g?.[key] as string | null | undefined) ?? ''
+  const value = (key: Exclude<Single, 'foreignApplicants'>) => v?.[key] ?? (g?.[key] as string | null | undefined) ?? ''
+  const list = (key: List) => v?.[key] ?? g?.[key] ?? []
   const error = (key: string) => actionData?.errors?.[key]
   const hint = (key: keyof typeof ADMIN_GRANT_MAX) => lengthHint(ADMIN_GRANT_MAX[key])
   return (
@@ -103,6 +117,9 @@ export default function GrantFormPage({ loaderData, actionData, params }: Route.
           error={error('eligibility')}
           hint={hint('eligibility')}
         />
+        <ApplicantTypesField chosen={list('applicantTypes')} error={error('applicantTypes')} />
+        <ForeignApplicantsField chosen={v?.foreignApplicants ?? (g ? foreignChoice(g.foreignApplicants) : '')} error={error('foreignApplicants')} />
+        <EligibleCountriesField chosen={list('eligibleCountries')} error={error('eligibleCountries')} />
         <Field label={t('admin.grantUrl')} id="url" name="url" type="url" placeholder="https://" defaultValue={value('url')} error={error('url')} />
         <div className="flex gap-3">
           <Button type="submit" pending={navigation.state === 'submitting'} pendingText={t('admin.saving')}>

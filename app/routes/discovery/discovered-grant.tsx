@@ -1,16 +1,16 @@
 import { type ReactNode, useRef } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { countriesByName, countryName } from '../../catalog/countries.ts'
+import { countryName } from '../../catalog/countries.ts'
 import type { FieldOrigin, QueueStatus } from '../../catalog/discovery.ts'
 import { USD_RATES } from '../../catalog/exchange-rates.ts'
-import { APPLICANT_TYPES } from '../../catalog/matching.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
 import { GRANT_REGIONS, LANGUAGE_NAMES, LANGUAGES, SECTORS } from '../../catalog/sectors.ts'
 import { ADMIN_GRANT_MAX } from '../../catalog/text-limits.ts'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
-import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { ApplicantTypesField, applicantTypeName, CountriesSelect, EligibleCountriesField, ForeignApplicantsField } from '../../components/grants/eligibility-fields.tsx'
+import { CheckboxGroup, Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, foreignChoice, FUNDER_MAX, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
@@ -192,7 +192,6 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
     return stored === null || stored === undefined ? '' : String(stored)
   }
   const list = (key: 'countryCodes' | 'geographicFocus' | 'sectors' | 'applicantTypes' | 'eligibleCountries') => v?.[key] ?? g[key]
-  const applicantType = (id: string) => t(`applicantTypeOne.${id as (typeof APPLICANT_TYPES)[number]}`)
   const text = grantTextProps(g.language)
   const origins = Object.entries(g.fieldOrigins).filter((e): e is [string, FieldOrigin] => Boolean(e[1]))
   const { confidence, next } = loaderData
@@ -323,35 +322,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
               />
             </ReviewRow>
             <ReviewRow evidence={evidence('countryCodes')}>
-              <div className="space-y-1">
-                <label htmlFor="countryCodes" className="block text-sm font-medium">
-                  {t('discovery.grant.countries')}
-                </label>
-                <select
-                  id="countryCodes"
-                  name="countryCodes"
-                  multiple
-                  size={6}
-                  defaultValue={list('countryCodes')}
-                  className={inputClass}
-                  aria-describedby={error('countryCodes') ? 'countryCodes-hint countryCodes-error' : 'countryCodes-hint'}
-                  aria-invalid={error('countryCodes') ? true : undefined}
-                >
-                  {countriesByName().map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-                <p id="countryCodes-hint" className="text-xs text-muted-foreground">
-                  {t('discovery.grant.countriesHint')}
-                </p>
-                {error('countryCodes') ? (
-                  <p id="countryCodes-error" className="text-sm font-medium text-destructive">
-                    {error('countryCodes')}
-                  </p>
-                ) : null}
-              </div>
+              <CountriesSelect id="countryCodes" label={t('discovery.grant.countries')} hint={t('discovery.grant.countriesHint')} chosen={list('countryCodes')} error={error('countryCodes')} />
             </ReviewRow>
             <ReviewRow evidence={evidence('geographicFocus')}>
               <CheckboxGroup
@@ -375,53 +346,13 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
               />
             </ReviewRow>
             <ReviewRow evidence={evidence('applicantTypes')}>
-              <CheckboxGroup
-                legend={t('discovery.grant.applicantTypes')}
-                name="applicantTypes"
-                options={APPLICANT_TYPES}
-                label={applicantType}
-                checked={list('applicantTypes')}
-                error={error('applicantTypes')}
-                hint={t('discovery.grant.applicantTypesHint')}
-              />
+              <ApplicantTypesField chosen={list('applicantTypes')} error={error('applicantTypes')} />
             </ReviewRow>
             <ReviewRow evidence={evidence('foreignApplicants')}>
-              <SelectField label={t('discovery.grant.foreignApplicants')} id="foreignApplicants" name="foreignApplicants" defaultValue={value('foreignApplicants')} error={error('foreignApplicants')}>
-                <option value="">{t('discovery.grant.foreignNotStated')}</option>
-                <option value="yes">{t('discovery.grant.foreignYes')}</option>
-                <option value="no">{t('discovery.grant.foreignNo')}</option>
-              </SelectField>
+              <ForeignApplicantsField chosen={value('foreignApplicants')} error={error('foreignApplicants')} />
             </ReviewRow>
             <ReviewRow evidence={evidence('eligibleCountries')}>
-              <div className="space-y-1">
-                <label htmlFor="eligibleCountries" className="block text-sm font-medium">
-                  {t('discovery.grant.eligibleCountries')}
-                </label>
-                <select
-                  id="eligibleCountries"
-                  name="eligibleCountries"
-                  multiple
-                  size={6}
-                  defaultValue={list('eligibleCountries')}
-                  className={inputClass}
-                  aria-describedby={error('eligibleCountries') ? 'eligibleCountries-hint eligibleCountries-error' : 'eligibleCountries-hint'}
-                  aria-invalid={error('eligibleCountries') ? true : undefined}
-                >
-                  {countriesByName().map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-                <p id="eligibleCountries-hint" className="text-xs text-muted-foreground">
-                  {t('discovery.grant.eligibleCountriesHint')}
-                </p>
-                {error('eligibleCountries') ? (
-                  <p id="eligibleCountries-error" className="text-sm font-medium text-destructive">
-                    {error('eligibleCountries')}
-                  </p>
-                ) : null}
-              </div>
+              <EligibleCountriesField chosen={list('eligibleCountries')} error={error('eligibleCountries')} />
             </ReviewRow>
             <ReviewRow evidence={evidence('applicationUrl')}>
               <Field
@@ -515,7 +446,7 @@ export default function DiscoveredGrantPage({ loaderData, actionData }: Route.Co
           <Item term={t('discovery.grant.countries')}>{g.countryCodes.length ? formatList(g.countryCodes.map(countryName)) : null}</Item>
           <Item term={t('discovery.grant.geographicFocus')}>{g.geographicFocus.length ? formatList(g.geographicFocus.map(regionName)) : null}</Item>
           <Item term={t('discovery.grant.sectors')}>{g.sectors.length ? formatList(g.sectors.map(sectorName)) : null}</Item>
-          <Item term={t('discovery.grant.applicantTypes')}>{g.applicantTypes.length ? formatList(g.applicantTypes.map(applicantType)) : null}</Item>
+          <Item term={t('discovery.grant.applicantTypes')}>{g.applicantTypes.length ? formatList(g.applicantTypes.map(applicantTypeName)) : null}</Item>
           <Item term={t('discovery.grant.foreignApplicants')}>{g.foreignApplicants === null ? null : g.foreignApplicants ? t('discovery.grant.foreignYes') : t('discovery.grant.foreignNo')}</Item>
           <Item term={t('discovery.grant.eligibleCountries')}>{g.eligibleCountries.length ? formatList(g.eligibleCountries.map(countryName)) : null}</Item>
           <Item term={t('discovery.grant.applicationUrl')}>

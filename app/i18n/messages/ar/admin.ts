@@ -91,4 +91,7 @@ export default {
   'admin.grantLanguage': 'لغة المنحة',
   'admin.grantLanguageHint': 'اللغة التي كُتب بها عنوانها ووصفها: يقرأ البحث كلماتها بهذه اللغة.',
   'admin.grantLanguageInvalid': 'اختر اللغة من القائمة',
+  'admin.grantApplicantTypesInvalid': 'اختر من يحق له التقدم من القائمة',
+  'admin.grantForeignApplicantsInvalid': 'اختر من القائمة ما إذا كان يحق للمنظمات من خارج بلد الجهة المانحة التقدم',
+  'admin.grantEligibleCountriesInvalid': 'اختر البلدان من القائمة',
 }

@@ -91,4 +91,7 @@ export default {
   'admin.grantLanguage': 'Language of the grant',
   'admin.grantLanguageHint': 'The language of its title and description: search reads its words in it.',
   'admin.grantLanguageInvalid': 'Choose the language from the list',
+  'admin.grantApplicantTypesInvalid': 'Choose who can apply from the list',
+  'admin.grantForeignApplicantsInvalid': 'Choose whether organizations from outside the funder’s country may apply from the list',
+  'admin.grantEligibleCountriesInvalid': 'Choose the countries from the list',
 }

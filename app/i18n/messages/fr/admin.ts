@@ -91,4 +91,7 @@ export default {
   'admin.grantLanguage': 'Langue de la subvention',
   'admin.grantLanguageHint': 'La langue de son intitulé et de sa description : la recherche lit ses mots dans cette langue.',
   'admin.grantLanguageInvalid': 'Choisissez la langue dans la liste',
+  'admin.grantApplicantTypesInvalid': 'Choisissez qui peut postuler dans la liste',
+  'admin.grantForeignApplicantsInvalid': 'Indiquez dans la liste si les organisations hors du pays du bailleur peuvent postuler',
+  'admin.grantEligibleCountriesInvalid': 'Choisissez les pays dans la liste',
 }

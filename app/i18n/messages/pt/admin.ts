@@ -91,4 +91,7 @@ export default {
   'admin.grantLanguage': 'Idioma da subvenção',
   'admin.grantLanguageHint': 'O idioma do título e da descrição: a pesquisa lê as suas palavras nesse idioma.',
   'admin.grantLanguageInvalid': 'Escolha o idioma a partir da lista',
+  'admin.grantApplicantTypesInvalid': 'Escolha quem pode candidatar-se a partir da lista',
+  'admin.grantForeignApplicantsInvalid': 'Indique a partir da lista se organizações de fora do país do financiador podem candidatar-se',
+  'admin.grantEligibleCountriesInvalid': 'Escolha os países a partir da lista',
 }

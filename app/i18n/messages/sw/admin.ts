@@ -91,4 +91,7 @@ export default {
   'admin.grantLanguage': 'Lugha ya ruzuku',
   'admin.grantLanguageHint': 'Lugha ya jina na maelezo yake: utafutaji husoma maneno yake kwa lugha hiyo.',
   'admin.grantLanguageInvalid': 'Chagua lugha kutoka kwenye orodha',
+  'admin.grantApplicantTypesInvalid': 'Chagua wanaoweza kuomba kutoka kwenye orodha',
+  'admin.grantForeignApplicantsInvalid': 'Chagua kutoka kwenye orodha kama mashirika ya nje ya nchi ya mfadhili yanaweza kuomba',
+  'admin.grantEligibleCountriesInvalid': 'Chagua nchi kutoka kwenye orodha',
 }
