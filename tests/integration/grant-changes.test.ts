@@ -192,15 +192,15 @@ describe('A published grant whose page changes at its source', () => {
     ])
     expect(await grantRow(grantId)).toMatchObject({ applicantTypes: [], foreignApplicants: null, eligibleCountries: [] })
     const list = text((await admin.page('/taf-admin/changes')).html)
-    expect(list).toContain('Who may apply: none → NGOs and community organizations and universities')
-    expect(list).toContain('Organizations from outside the funder’s country: none → may not apply')
-    expect(list).toContain('Eligible countries: none → Mali and Niger')
+    expect(list).toContain('Who may apply: not stated → NGOs and community organizations and universities')
+    expect(list).toContain('Organizations from outside the funder’s country: not stated → may not apply')
+    expect(list).toContain('Eligible countries: not stated → Mali and Niger')
     await admin.post('/taf-admin/changes', { intent: 'confirm', id: pending.id })
     expect(await grantRow(grantId)).toMatchObject({ applicantTypes: ['ngo', 'university'], foreignApplicants: false, eligibleCountries: ['ML', 'NE'] })
     // Read the same again: nothing more to record.
     expect(await writeDiscoveredGrant(db(), { sourceId, taskId: null, grant: narrowed })).toBe('unchanged')
     const history = text((await saver.page(`/grant/${grantId}`)).html)
-    expect(history).toContain('Pays éligibles : aucun → Mali et Niger')
+    expect(history).toContain('Pays éligibles : non précisé → Mali et Niger')
   })
 
   it('proposes a closing when the page says the call closed; confirmed, the grant leaves Discover and the "Closed calls" filter finds it', async () => {

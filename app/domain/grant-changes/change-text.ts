@@ -6,7 +6,8 @@ import { isOneOf } from '../../catalog/sectors.ts'
 
 /** A changed value as a reader reads it: a date in their language, a status by its name, "none" for a value taken away. */
 export function changeValueText(change: FieldChange, value: string | null): string {
-  if (value === null || value === '') return t('grantChanges.none')
+  const eligibility = change.field === 'applicantTypes' || change.field === 'foreignApplicants' || change.field === 'eligibleCountries'
+  if (value === null || value === '') return t(eligibility ? 'grantChanges.notStated' : 'grantChanges.none')
   if (change.field === 'deadline') return formatDate(value)
   if (change.field === 'status') return (GRANT_STATUSES as readonly string[]).includes(value) ? t(`grantChanges.status.${value as (typeof GRANT_STATUSES)[number]}`) : value
   if (change.field === 'applicantTypes') return formatList(value.split(',').map((id) => (isOneOf(APPLICANT_TYPES, id) ? t(`applicantType.${id}`) : id)))

@@ -38,6 +38,7 @@ export default {
   'grantChanges.line': '{field}: {before} ← {after}',
   'grantChanges.lineUpdated': '{field}: حُدِّث',
   'grantChanges.none': 'لا شيء',
+  'grantChanges.notStated': 'غير محدد',
   'grantChanges.decision.applied': 'أُكِّد في {date}',
   'grantChanges.decision.auto': 'طُبِّق عند العثور عليه في {date}',
   'grantChanges.decision.dismissed': 'تم تجاهله في {date}',

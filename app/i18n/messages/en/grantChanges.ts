@@ -38,6 +38,7 @@ export default {
   'grantChanges.line': '{field}: {before} → {after}',
   'grantChanges.lineUpdated': '{field}: updated',
   'grantChanges.none': 'none',
+  'grantChanges.notStated': 'not stated',
   'grantChanges.decision.applied': 'Confirmed on {date}',
   'grantChanges.decision.auto': 'Applied as found on {date}',
   'grantChanges.decision.dismissed': 'Dismissed on {date}',

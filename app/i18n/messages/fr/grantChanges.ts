@@ -38,6 +38,7 @@ export default {
   'grantChanges.line': '{field} : {before} → {after}',
   'grantChanges.lineUpdated': '{field} : mise à jour',
   'grantChanges.none': 'aucun',
+  'grantChanges.notStated': 'non précisé',
   'grantChanges.decision.applied': 'Confirmé le {date}',
   'grantChanges.decision.auto': 'Appliqué dès sa découverte le {date}',
   'grantChanges.decision.dismissed': 'Écarté le {date}',

@@ -38,6 +38,7 @@ export default {
   'grantChanges.line': '{field}: {before} → {after}',
   'grantChanges.lineUpdated': '{field}: atualizada',
   'grantChanges.none': 'nenhum',
+  'grantChanges.notStated': 'não indicado',
   'grantChanges.decision.applied': 'Confirmada em {date}',
   'grantChanges.decision.auto': 'Aplicada ao ser encontrada em {date}',
   'grantChanges.decision.dismissed': 'Descartada em {date}',

@@ -38,6 +38,7 @@ export default {
   'grantChanges.line': '{field}: {before} → {after}',
   'grantChanges.lineUpdated': '{field}: yamesasishwa',
   'grantChanges.none': 'hakuna',
+  'grantChanges.notStated': 'haijaelezwa',
   'grantChanges.decision.applied': 'Lilithibitishwa tarehe {date}',
   'grantChanges.decision.auto': 'Lilitumika lilipopatikana tarehe {date}',
   'grantChanges.decision.dismissed': 'Lilipuuzwa tarehe {date}',
