@@ -72,9 +72,12 @@ test.describe('A team and its API', () => {
       link = invitation()!.text.match(/https?:\/\/\S+\/team\/invite\/\S+/)![0]
     })
 
-    test('the colleague signs up with the invited address and joins the team', async () => {
+    test('the colleague signs up with the invited address', async () => {
       colleague = await newPage()
       await signUpInBrowser(app, colleague, COLLEAGUE)
+    })
+
+    test('the colleague opens the invitation and joins the team', async () => {
       await colleague.goto(link)
       await hydrated(colleague)
       expect(await seriousViolations(colleague)).toEqual([])
