@@ -1,8 +1,8 @@
 import { readEligibility } from '../extract/eligibility.ts'
 import type { DiscoveredGrantInput } from '../types.ts'
-import { GRANTS_GOV_CATEGORY_SECTORS, grantsGovApplicantTypes, grantsGovDate, grantsGovDetailUrl } from './grants-gov.ts'
+import { GRANTS_GOV_CATEGORY_SECTORS, grantsGovAmounts, grantsGovApplicantTypes, grantsGovDate, grantsGovDetailUrl } from './grants-gov.ts'
 import { findAfricanPlaces } from './places-lite.ts'
-import { amount, detectLanguage, discovered, httpUrl, type ImportOptions, isoDay, money, orNull, plainText, sectorList, sectorsFromWords, today, usd } from './record.ts'
+import { amount, detectLanguage, discovered, httpUrl, type ImportOptions, isoDay, orNull, plainText, sectorList, sectorsFromWords, today, usd } from './record.ts'
 
 /**
  * grants.gov's public JSON API (https://api.grants.gov/v1/api/…), POST only, no key. Two answers, in
@@ -165,15 +165,7 @@ function opportunityRecord(data: Record<string, unknown>, day: string): Discover
   const places = findAfricanPlaces([title, description, eligibility, agency].join('\n'))
   if (places.mentions.length === 0) return null
 
-  const floor = amount(body.awardFloor)
-  const ceiling = amount(body.awardCeiling)
-  const total = amount(body.estimatedFunding)
-  const top = ceiling ?? floor
-  const amountText = [
-    floor !== null ? `Award floor: ${money(floor, 'USD')}` : null,
-    ceiling !== null ? `Award ceiling: ${money(ceiling, 'USD')}` : null,
-    total !== null ? `Estimated total program funding: ${money(total, 'USD')}` : null,
-  ].filter(Boolean)
+  const amounts = grantsGovAmounts(amount(body.awardFloor), amount(body.awardCeiling), amount(body.estimatedFunding))
 
   const categoryCodes = codes(body.fundingActivityCategories)
   const codedSectors = categoryCodes.flatMap((code) => GRANTS_GOV_CATEGORY_SECTORS[code] ?? [])
@@ -197,11 +189,7 @@ function opportunityRecord(data: Record<string, unknown>, day: string): Discover
       title,
       funderName: orNull(agency),
       description: orNull(fullDescription),
-      fundingAmount: amountText.length > 0 ? amountText.join('; ') : null,
-      amountMin: floor,
-      amountMax: ceiling,
-      currency: top !== null ? 'USD' : null,
-      ...usd(top, 'USD'),
+      ...amounts,
       deadline,
       deadlineText: orNull(closeRaw),
       isRolling: false,

@@ -109,6 +109,21 @@ export function grantsGovDate(value: string): string | null {
   return match ? calendarDay(match[3], match[1], match[2]) : null
 }
 
+/**
+ * An opportunity's award floor and ceiling as a grant's amount (US dollars), with the estimated
+ * total programme funding kept in the amount's text only: the same in both of grants.gov's
+ * publications (the extract, grants-gov-api.ts's API).
+ */
+export function grantsGovAmounts(floor: number | null, ceiling: number | null, total: number | null) {
+  const top = ceiling ?? floor
+  const text = [
+    floor !== null ? `Award floor: ${money(floor, 'USD')}` : null,
+    ceiling !== null ? `Award ceiling: ${money(ceiling, 'USD')}` : null,
+    total !== null ? `Estimated total program funding: ${money(total, 'USD')}` : null,
+  ].filter(Boolean)
+  return { fundingAmount: text.length > 0 ? text.join('; ') : null, amountMin: floor, amountMax: ceiling, currency: top !== null ? 'USD' : null, ...usd(top, 'USD') }
+}
+
 export const grantsGovDetailUrl = (opportunityId: string) => `https://www.grants.gov/search-results-detail/${encodeURIComponent(opportunityId)}`
 
 /** The open calls of a grants.gov XML extract that concern Africa. */
@@ -133,15 +148,7 @@ export function importGrantsGovXml(xml: string, { fileUrl, now }: ImportOptions)
     const places = findAfricanPlaces([title, description, eligibility].join('\n'))
     if (places.mentions.length === 0) continue
 
-    const floor = amount(field(record, 'AwardFloor'))
-    const ceiling = amount(field(record, 'AwardCeiling'))
-    const total = amount(field(record, 'EstimatedTotalProgramFunding'))
-    const top = ceiling ?? floor
-    const amountText = [
-      floor !== null ? `Award floor: ${money(floor, 'USD')}` : null,
-      ceiling !== null ? `Award ceiling: ${money(ceiling, 'USD')}` : null,
-      total !== null ? `Estimated total program funding: ${money(total, 'USD')}` : null,
-    ].filter(Boolean)
+    const amounts = grantsGovAmounts(amount(field(record, 'AwardFloor')), amount(field(record, 'AwardCeiling')), amount(field(record, 'EstimatedTotalProgramFunding')))
 
     const categories = (record.CategoryOfFundingActivity as unknown[] | undefined) ?? []
     const codedSectors = categories.flatMap((code) => (typeof code === 'string' ? (GRANTS_GOV_CATEGORY_SECTORS[code.trim()] ?? []) : []))
@@ -159,11 +166,7 @@ export function importGrantsGovXml(xml: string, { fileUrl, now }: ImportOptions)
           title,
           funderName: orNull(plainText(field(record, 'AgencyName'))),
           description: orNull(fullDescription),
-          fundingAmount: amountText.length > 0 ? amountText.join('; ') : null,
-          amountMin: floor,
-          amountMax: ceiling,
-          currency: top !== null ? 'USD' : null,
-          ...usd(top, 'USD'),
+          ...amounts,
           deadline,
           deadlineText: orNull(closeText),
           isRolling: false,
