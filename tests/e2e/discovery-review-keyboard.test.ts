@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type FixtureSite, startFixtureSite } from '../support/fixture-site.ts'
-import { type AppProcess, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp } from './support.ts'
+import { type AppProcess, cli, hydrated, newDataDir, pageFactory, seriousViolations, signInInBrowser, startApp } from './support.ts'
 
 /**
  * Issue 25 §2 in Chromium, against the real server with its job runner on: an admin crawls the Acacia
@@ -59,12 +59,7 @@ test.describe('Reviewing discovered grants with the keyboard', () => {
 
   test('an admin adds the fixture funder site and crawls it', async () => {
     admin = await newPage()
-    await admin.goto(`${app.url}/auth`)
-    await hydrated(admin)
-    await admin.getByLabel('Email').fill(ADMIN.email)
-    await admin.getByLabel('Password').fill(ADMIN.password)
-    await admin.getByRole('button', { name: 'Sign In' }).click()
-    await admin.waitForURL(/\/dashboard$/)
+    await signInInBrowser(app, admin, ADMIN)
     await admin.goto(`${app.url}/taf-admin`)
     await hydrated(admin)
     await admin.getByLabel('Name', { exact: true }).fill(SOURCE_NAME)

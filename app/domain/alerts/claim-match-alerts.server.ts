@@ -65,7 +65,7 @@ async function dueMembers(db: Db, mode: AlertRunMode, at: Date, userIds?: string
         join organization_members om on om.user_id = u.id
         join organizations o on o.id = om.organization_id
         where u.email_verified and p.match_alert_frequency <> 'off' and o.sector is not null
-          ${userIds ? sql`and u.id = any(${`{${userIds.join(',')}}`}::text[])` : sql``}
+          ${userIds ? sql`and u.id = any(${textList(userIds)})` : sql``}
         order by u.id, om.created_at
       ) m
       left join alert_watermarks w on w.subscription_id = 'match:' || m.user_id

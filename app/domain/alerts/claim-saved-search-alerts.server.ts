@@ -70,7 +70,7 @@ async function dueSearches(db: Db, mode: AlertRunMode, at: Date, searchIds?: str
           row_number() over (partition by s.user_id order by s.created_at, s.id) as place
         from saved_searches s
         join "user" u on u.id = s.user_id and u.email_verified
-        ${searchIds ? sql`where s.id = any(${`{${searchIds.join(',')}}`}::uuid[])` : sql``}
+        ${searchIds ? sql`where s.id = any(${uuidList(searchIds)})` : sql``}
       )
       select r.id, r.user_id, r.query_key from ranked r
       where r.paused_at is null and r.email_enabled and ${which} and (r.paid or r.place <= ${freeLimit})

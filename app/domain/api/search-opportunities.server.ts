@@ -7,6 +7,7 @@ import { cacheFor, searchEpoch } from '../grants/search-cache.server.ts'
 import { isOpenSql, type OpportunityRow, opportunityColumns, publishedGrant, toOpportunity } from './opportunity.server.ts'
 import { offsetOf, type Page, paginationInfo } from './pagination.server.ts'
 import type { SearchFilters, SearchRequest, SortKey } from './search-request.schema.server.ts'
+import { textList } from '../../db/array-params.ts'
 
 /**
  * POST /common-grants/opportunities/search over published grants (ADR 031). `search` is analysed
@@ -37,8 +38,6 @@ interface Translated {
   /** A stable description of the conditions, for the ranked-ids cache. */
   key: unknown[]
 }
-
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`
 
 function translateFilters(filters: SearchFilters | undefined): Translated {
   const out: Translated = { conditions: [], applied: {}, errors: [], key: [] }
@@ -97,7 +96,7 @@ function translateFilters(filters: SearchFilters | undefined): Translated {
       continue
     }
     const normalised = [...new Set(values.map(known.normalise))].sort()
-    const matches = known.list ? sql`${known.column} && ${textArray(normalised)}` : sql`${known.column} = any(${textArray(normalised)})`
+    const matches = known.list ? sql`${known.column} && ${textList(normalised)}` : sql`${known.column} = any(${textList(normalised)})`
     out.conditions.push(filter.operator === 'in' || filter.operator === 'eq' ? matches : not(matches))
     custom[name] = filter
     out.key.push(['custom', name, filter.operator, normalised])

@@ -11,6 +11,7 @@ import type { DiscoverQuery } from './discover.schema.ts'
 import { getHomeStats } from './get-home-stats.server.ts'
 import { closedGrantCondition, openGrantCondition } from './open-grants.server.ts'
 import { cacheFor, searchEpoch } from './search-cache.server.ts'
+import { uuidList } from '../../db/array-params.ts'
 
 export const grantCardColumns = {
   id: grants.id,
@@ -199,7 +200,7 @@ export function discoverConditions(query: DiscoverQuery, textQuery: TextQuery | 
     if (required) conditions.push(required)
     conditions.push(sql`(${options.matchScore.sql}) >= ${query.minScore}::int`)
   }
-  if (options.excludeIds?.length) conditions.push(sql`not (${grants.id} = any(${`{${options.excludeIds.join(',')}}`}::uuid[]))`)
+  if (options.excludeIds?.length) conditions.push(sql`not (${grants.id} = any(${uuidList(options.excludeIds)}))`)
   return and(...conditions)!
 }
 

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.server.ts'
 import { grantFollowers } from '../grants/grant-followers.server.ts'
 import { claimScheduledEmails, unsentKeys } from '../notifications/claim-scheduled-emails.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
+import { intList } from '../../db/array-params.ts'
 
 /** The job that sends one claimed reminder (app/jobs/deadline-reminders.server.ts). */
 export const SEND_DEADLINE_REMINDER_JOB = 'deadline-reminders.send'
@@ -22,7 +23,7 @@ export async function claimDeadlineReminders(services: Pick<JobServices, 'db' | 
     services.db,
     sql`
       select distinct m.user_id, g.id as grant_id, d.days
-      from unnest(${`{${REMINDER_DAYS.join(',')}}`}::int[]) as d(days)
+      from unnest(${intList(REMINDER_DAYS)}) as d(days)
       join grants g on g.deadline = ${day}::date + d.days and g.status = 'active'
       join ${grantFollowers({ openApplicationsOnly: true })} m on m.grant_id = g.id
       join profiles p on p.user_id = m.user_id and p.email_deadline_reminders

@@ -2,7 +2,7 @@ import { readEligibility } from '../extract/eligibility.ts'
 import type { DiscoveredGrantInput } from '../types.ts'
 import { GRANTS_GOV_CATEGORY_SECTORS, grantsGovAmounts, grantsGovApplicantTypes, grantsGovDate, grantsGovDetailUrl } from './grants-gov.ts'
 import { findAfricanPlaces } from './places-lite.ts'
-import { amount, detectLanguage, discovered, httpUrl, type ImportOptions, isoDay, orNull, plainText, sectorList, sectorsFromWords, today, usd } from './record.ts'
+import { amount, detectLanguage, discovered, httpUrl, type ImportOptions, isoDay, orNull, plainText, sectorList, sectorsFromWords, today } from './record.ts'
 
 /**
  * grants.gov's public JSON API (https://api.grants.gov/v1/api/…), POST only, no key. Two answers, in
@@ -109,11 +109,8 @@ function hitRecord(hit: Hit, day: string): DiscoveredGrantInput | null {
       title,
       funderName: orNull(agency),
       description: orNull(description),
-      fundingAmount: null,
-      amountMin: null,
-      amountMax: null,
-      currency: null,
-      ...usd(null, null),
+      // A search hit carries no amount: fetchOpportunity does.
+      ...grantsGovAmounts(null, null, null),
       deadline,
       deadlineText: orNull(closeText),
       isRolling: false,
