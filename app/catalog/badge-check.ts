@@ -4,12 +4,12 @@
  */
 
 /** Why a reviewer revoked a badge: only the category is ever shown publicly, never notes. */
-export const REVOCATION_REASONS = ['documents_invalid', 'registration_lapsed', 'misconduct', 'organization_request', 'other'] as const
+export const REVOCATION_REASONS = ['documents_invalid', 'registration_lapsed', 'misconduct', 'organization_request', 'sanctions_listed', 'other'] as const
 export type RevocationReason = (typeof REVOCATION_REASONS)[number]
 export const isRevocationReason = (value: unknown): value is RevocationReason => typeof value === 'string' && (REVOCATION_REASONS as readonly string[]).includes(value)
 
-/** What a check says about a badge. */
-export const BADGE_STATES = ['valid', 'expired', 'revoked'] as const
+/** What a check says about a badge: under review while a possible sanctions match found after approval waits for a reviewer (ADR 064). */
+export const BADGE_STATES = ['valid', 'under_review', 'expired', 'revoked'] as const
 export type BadgeState = (typeof BADGE_STATES)[number]
 
 /**

@@ -15,9 +15,16 @@ export const WIZARD_MAX = {
   missionStatement: 2000,
   programAreas: 2000,
   boardMembers: 2000,
+  officerName: 120,
+  officerRole: 80,
   signature: 200,
   documentDescription: 1000,
 } as const
+
+/** The Leadership step's people: at most this many, each screened against the sanctions lists (issue 26). */
+export const OFFICERS_MAX = 20
+/** Blank rows the Leadership step offers below the people already saved. */
+export const OFFICER_BLANK_ROWS = 2
 
 export const ACCOUNT_MAX = { name: 100, orgName: 200 } as const
 

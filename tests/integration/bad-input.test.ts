@@ -164,8 +164,12 @@ describe('Application tracking refuses bad input field by field', () => {
 })
 
 describe('The verification wizard refuses bad input field by field', () => {
-  const stored = async (field: string) =>
-    ((await one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, wizard.id)))) as Record<string, unknown>)[field]
+  const stored = async (field: string) => {
+    const row = (await one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, wizard.id)))) as Record<string, unknown>
+    // The Leadership step's people are stored as a list: officers.{row}.{field} is that person's field.
+    const [, index, key] = field.match(/^officers\.(\d+)\.(\w+)$/) ?? []
+    return key ? (row.officers as Array<Record<string, unknown>>)[Number(index)]?.[key] : row[field]
+  }
   const snapshot = () => one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, wizard.id)))
   const steps: Array<[number, FieldSpec[]]> = [
     [
@@ -194,7 +198,15 @@ describe('The verification wizard refuses bad input field by field', () => {
         lines('programAreas', t('wizard.programAreas'), 'Vocational training, apprenticeships', 2000, t('wizard.programMax'), t('wizard.programMin')),
       ],
     ],
-    [4, [lines('boardMembers', t('wizard.boardMembers'), 'Sarah Namuli (chair), Peter Okello', 2000, t('wizard.boardMax'), t('wizard.boardMin'))]],
+    [
+      4,
+      [
+        lines('boardMembers', t('wizard.boardMembers'), 'Sarah Namuli (chair), Peter Okello', 2000, t('wizard.boardMax'), t('wizard.boardMin')),
+        line('officers.0.name', t('wizard.officerName'), 'Sarah Namuli', 120, t('wizard.officerNameMax'), t('wizard.officerNameRequired')),
+        line('officers.0.role', t('wizard.officerRole'), 'Chair', 80, t('wizard.officerRoleMax'), t('wizard.officerRoleRequired')),
+        choice('officers.0.nationality', 'UG', t('wizard.officerNationalityInvalid')),
+      ],
+    ],
   ]
   for (const [step, fields] of steps) {
     describe(`step ${step}`, () => {

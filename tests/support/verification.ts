@@ -13,7 +13,16 @@ export const STANDARD_STEPS: Array<Record<string, string>> = [
   { intent: 'next', step: '1', organizationName: 'Kampala Youth Works', registrationNumber: 'UG-NGO-2020-0077', websiteUrl: '', socialMediaLinks: '' },
   { intent: 'next', step: '2', country: 'UG', city: 'Kampala', regionState: 'Central', streetAddress: '14 Jinja Road', address: '14 Jinja Road, Kampala, Uganda' },
   { intent: 'next', step: '3', missionStatement: 'We train young people in Kampala in trades that lead to decent, lasting work.', programAreas: 'Vocational training, apprenticeships, job placement' },
-  { intent: 'next', step: '4', boardMembers: 'Sarah Namuli (chair), Peter Okello (treasurer)' },
+  {
+    intent: 'next',
+    step: '4',
+    'officers.0.name': 'Sarah Namuli',
+    'officers.0.role': 'Chair',
+    'officers.0.nationality': 'UG',
+    'officers.0.birthYear': '1975',
+    'officers.0.publish': 'on',
+    boardMembers: 'Sarah Namuli (chair), Peter Okello (treasurer)',
+  },
 ]
 
 export const ALL_DOCUMENTS = {
@@ -54,9 +63,19 @@ export async function applyFor(member: TestClient, tier: string) {
  * A Standard application filled in, documents uploaded, paid in the sandbox and submitted:
  * every step through the app's own forms, as a member's browser would send them.
  */
-export async function submitStandardApplication(server: TestServer, member: TestClient, overrides: Record<string, string> = {}, documents = ALL_DOCUMENTS) {
+export async function submitStandardApplication(
+  server: TestServer,
+  member: TestClient,
+  overrides: Record<string, string> = {},
+  documents = ALL_DOCUMENTS,
+  /** The Leadership step as sent, in place of STANDARD_STEPS' own (its people are screened). */
+  leadership?: Record<string, string>,
+) {
   const { path, id } = await applyFor(member, 'standard')
-  for (const step of STANDARD_STEPS) expect((await member.post(path, { ...step, ...(step.step === '1' ? overrides : {}) })).status).toBe(303)
+  for (const step of STANDARD_STEPS) {
+    const sent = step.step === '4' && leadership ? leadership : { ...step, ...(step.step === '1' ? overrides : {}) }
+    expect((await member.post(path, sent)).status).toBe(303)
+  }
   expect((await uploadDocuments(member, path, documents, DOCUMENT_DESCRIPTIONS)).status).toBe(302)
   expect((await member.post(path, { intent: 'next', step: '5' })).headers.get('Location')).toBe(`${path}?step=6`)
   expect(text((await member.page(`${path}?step=6`)).html)).toContain('Step 6 of 6: Pay & Submit')

@@ -39,6 +39,8 @@ export const organizationVerifications = pgTable(
     missionStatement: text('mission_statement'),
     programAreas: text('program_areas'),
     boardMembers: text('board_members'),
+    /** The Leadership step's people, each screened against the sanctions lists (issue 26); `publish` puts the name on the public profile. */
+    officers: jsonb('officers').$type<Officer[]>(),
     incorporationDescription: text('incorporation_description'),
     addressProofDescription: text('address_proof_description'),
     bankStatementsDescription: text('bank_statements_description'),
@@ -75,6 +77,10 @@ export const organizationVerifications = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     revokedBy: text('revoked_by').references(() => user.id, { onDelete: 'set null' }),
+    /** When the organization and its people were last screened against the sanctions lists (ADR 064). */
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
+    /** A possible sanctions match found after approval suspends the badge until a reviewer clears it: the check says "under review". */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,10 +92,21 @@ export const organizationVerifications = pgTable(
   ],
 )
 
+/** A person who runs or governs the organization, as the Leadership step records them. */
+export interface Officer {
+  name: string
+  role: string
+  /** ISO 3166 code, when given. */
+  nationality: string | null
+  birthYear: number | null
+  /** Shown on the public profile and the badge page when true. */
+  publish: boolean
+}
+
 export const CHECK_OUTCOMES = ['pass', 'warn', 'fail', 'skipped'] as const
 /** One automated check's result, as the reviewer sees it. */
 export interface DigitalCheck {
-  id: 'website' | 'registration' | 'documents' | 'email-domain'
+  id: 'website' | 'registration' | 'documents' | 'email-domain' | 'screening'
   outcome: (typeof CHECK_OUTCOMES)[number]
   /** A message catalogue id and its parameters, so the result is shown in the reader's language. */
   message: string

@@ -20,6 +20,8 @@ export function badgeCheckView(check: BadgeCheck, appUrl: string) {
     expiresAt: check.expiresAt,
     revokedAt: check.revokedAt,
     revokedReason: check.revokedReason,
+    suspendedAt: check.suspendedAt,
+    screenedAt: check.screenedAt,
     profileUrl: check.profileSlug ? `/org/${check.profileSlug}` : null,
     ...checkedTexts(check.checks),
   }
@@ -47,6 +49,8 @@ export function badgeCheckJson(check: BadgeCheck, appUrl: string) {
     expiresAt: check.expiresAt,
     revokedAt: check.revokedAt,
     revokedReason: check.revokedReason,
+    underReviewSince: check.suspendedAt,
+    screenedAt: check.screenedAt,
     checked: check.checks.checked,
     notChecked: check.checks.notChecked,
   }

@@ -19,6 +19,10 @@ export interface BadgeCheck {
   state: BadgeState
   expiresAt: string | null
   revokedAt: string | null
+  /** Since when a possible sanctions match has held the badge under review, if it does. */
+  suspendedAt: string | null
+  /** When the organization and its people were last screened against the sanctions lists. */
+  screenedAt: string | null
   /** A category only (app/catalog/badge-check.ts), never the reviewer's words. */
   revokedReason: RevocationReason | null
   /** The public profile's address when the organization publishes one. */
@@ -43,6 +47,8 @@ export async function getBadgeCheck(db: Db, code: string, now = new Date()): Pro
       expiresAt: organizationVerifications.expiresAt,
       revokedAt: organizationVerifications.revokedAt,
       revokedReason: organizationVerifications.revokedReason,
+      suspendedAt: organizationVerifications.suspendedAt,
+      screenedAt: organizationVerifications.screenedAt,
       digitalChecks: organizationVerifications.digitalChecks,
       groundCheckBy: organizationVerifications.groundCheckBy,
       groundCheckNotes: organizationVerifications.groundCheckNotes,
@@ -56,7 +62,7 @@ export async function getBadgeCheck(db: Db, code: string, now = new Date()): Pro
     .innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId))
     .where(eq(organizationVerifications.checkCode, code))
   if (row?.status !== 'approved') return null
-  const state: BadgeState = row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt <= now ? 'expired' : 'valid'
+  const state: BadgeState = row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt <= now ? 'expired' : row.suspendedAt ? 'under_review' : 'valid'
   return {
     code,
     organizationName: row.name,
@@ -67,6 +73,8 @@ export async function getBadgeCheck(db: Db, code: string, now = new Date()): Pro
     state,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    screenedAt: row.screenedAt?.toISOString() ?? null,
     revokedReason: row.revokedAt ? (isRevocationReason(row.revokedReason) ? row.revokedReason : 'other') : null,
     profileSlug: row.slug && row.settings?.enabled ? row.slug : null,
     checks: checkedItems(row),

@@ -11,6 +11,10 @@ export type ApprovalBlock =
   | { kind: 'no-ground-check' }
   /** The approving reviewer recorded layer 2 or a check's exemption: layer 3 needs a second reviewer. */
   | { kind: 'same-reviewer'; reviewerId: string }
+  /** Possible sanctions matches wait for a reviewer to clear or confirm them (ADR 064). */
+  | { kind: 'screening-open'; count: number }
+  /** A reviewer confirmed a sanctions match: the application can only be rejected. */
+  | { kind: 'screening-confirmed' }
 
 /**
  * A check that blocks approval until it passes (or only warns: a reviewer reads it) or a reviewer
@@ -28,11 +32,13 @@ export const waiverFor = (waivers: CheckWaiver[] | null | undefined, id: Digital
 /**
  * What stops `approverId` from approving: every automated check passed, warned (a reviewer reads
  * it) or was recorded as not applying; layer 2 recorded; and the approver, who records layer 3, is
- * not the reviewer of layers 1 and 2 (layer 2, or a check recorded as not applying). Empty: approve.
+ * not the reviewer of layers 1 and 2 (layer 2, or a check recorded as not applying); and no sanctions
+ * match open or confirmed. Empty: approve.
  */
 export function approvalBlocks(
   application: { verificationTier: VerificationTierId; digitalChecks: DigitalCheck[] | null; checkWaivers: CheckWaiver[] | null; groundCheckBy: string | null },
   approverId: string,
+  screening: { open: number; confirmed: number },
 ): ApprovalBlock[] {
   const blocks: ApprovalBlock[] = []
   if (!application.digitalChecks) blocks.push({ kind: 'checks-not-run' })
@@ -42,5 +48,7 @@ export function approvalBlocks(
   if (!application.groundCheckBy) blocks.push({ kind: 'no-ground-check' })
   const earlier = [application.groundCheckBy, ...(application.checkWaivers ?? []).map((w) => w.by)]
   if (earlier.includes(approverId)) blocks.push({ kind: 'same-reviewer', reviewerId: approverId })
+  if (screening.open) blocks.push({ kind: 'screening-open', count: screening.open })
+  if (screening.confirmed) blocks.push({ kind: 'screening-confirmed' })
   return blocks
 }

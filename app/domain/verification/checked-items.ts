@@ -3,7 +3,7 @@ import { tierById } from '../../catalog/verification.ts'
 import type { CheckWaiver, DigitalCheck } from '../../db/schema/verification.ts'
 
 /** What a badge can say was checked, by id; the words are the catalogue's (badgeCheck.checked.{id}). */
-export const CHECKED_ITEM_IDS = ['registration', 'website', 'email_domain', 'documents', 'documents_unique', 'finances', 'leadership', 'ground_check', 'second_reviewer'] as const
+export const CHECKED_ITEM_IDS = ['registration', 'website', 'email_domain', 'documents', 'documents_unique', 'finances', 'leadership', 'sanctions_screening', 'ground_check', 'second_reviewer'] as const
 export type CheckedItemId = (typeof CHECKED_ITEM_IDS)[number]
 
 export interface CheckedItems {
@@ -13,7 +13,7 @@ export interface CheckedItems {
   notChecked: DigitalCheck['id'][]
 }
 
-const DIGITAL_CHECK_IDS: readonly DigitalCheck['id'][] = ['registration', 'website', 'email-domain', 'documents']
+const DIGITAL_CHECK_IDS: readonly DigitalCheck['id'][] = ['registration', 'website', 'email-domain', 'documents', 'screening']
 
 /**
  * What the badge page and public profile may say was checked (issue 23): only what this approval's
@@ -29,7 +29,8 @@ export function checkedItems(application: {
   groundCheckNotes: string | null
   decidedBy: string | null
 }): CheckedItems {
-  const passed = (id: DigitalCheck['id']) => application.digitalChecks?.some((c) => c.id === id && c.outcome === 'pass') ?? false
+  // Sanctions screening that found possible matches counts once approved: approval needs every match cleared by a reviewer.
+  const passed = (id: DigitalCheck['id']) => application.digitalChecks?.some((c) => c.id === id && (c.outcome === 'pass' || (id === 'screening' && c.outcome === 'warn'))) ?? false
   const documents = tierById(application.tier)?.documentsRequired ?? false
   const ground = Boolean(application.groundCheckNotes?.trim())
   const checked = new Set<CheckedItemId>()
@@ -42,6 +43,7 @@ export function checkedItems(application: {
     checked.add('leadership')
   }
   if (documents && passed('documents')) checked.add('documents_unique')
+  if (passed('screening')) checked.add('sanctions_screening')
   if (ground) checked.add('ground_check')
   if (ground && application.groundCheckBy && application.decidedBy && application.groundCheckBy !== application.decidedBy) checked.add('second_reviewer')
   return {

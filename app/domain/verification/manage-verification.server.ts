@@ -9,6 +9,7 @@ import { verificationStatusesInto } from './verification-state.ts'
 import { tierRank } from './verification-status.server.ts'
 import { missingGroups, submissionProblems } from './submission-problems.server.ts'
 import { getVerificationApplication, type VerificationApplication } from './get-verification-application.server.ts'
+import { readOfficers } from './officers.ts'
 import { fieldErrors, WIZARD_STEP_SCHEMAS, type WizardStepName } from './wizard.schema.ts'
 
 export { getVerificationApplication, type VerificationApplication }
@@ -97,8 +98,13 @@ export async function saveWizardStep(db: Db, application: VerificationApplicatio
     await db.update(organizationVerifications).set({ currentStep: reached, updatedAt: new Date() }).where(eq(organizationVerifications.id, application.id))
     return { ok: true as const }
   }
-  const parsed = WIZARD_STEP_SCHEMAS[step].safeParse(values)
-  if (!parsed.success) return { ok: false as const, errors: fieldErrors(parsed.error) }
+  // The Leadership step's people come as rows (officers.{row}.{field}); each refused field keeps its own message.
+  const people = step === 'leadership' ? readOfficers(values) : null
+  const parsed = WIZARD_STEP_SCHEMAS[step].safeParse(people ? { ...values, officers: people.officers } : values)
+  if (!parsed.success || (people && Object.keys(people.errors).length)) {
+    const { officers: _, ...errors } = parsed.success ? {} : fieldErrors(parsed.error)
+    return { ok: false as const, errors: { ...errors, ...(people?.errors ?? {}) } }
+  }
   await db
     .update(organizationVerifications)
     .set({ ...parsed.data, currentStep: reached, updatedAt: new Date() })

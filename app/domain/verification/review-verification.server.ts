@@ -6,6 +6,7 @@ import { recordAudit } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { verificationStatusesInto } from './verification-state.ts'
 import { approvalBlocks } from './approval-gate.ts'
+import { listScreeningMatches, screeningTally } from '../screening/list-screening-matches.server.ts'
 import { generateCheckCode } from '../public-profile/check-code.ts'
 
 const queueColumns = {
@@ -79,7 +80,7 @@ export async function decideVerification(db: Db, actorId: string, id: number, in
       .for('update')
     if (!before) return null
     if (input.decision === 'approve') {
-      const blocks = approvalBlocks(before, actorId)
+      const blocks = approvalBlocks(before, actorId, screeningTally(await listScreeningMatches(tx, id)))
       if (blocks.length) return { blocked: blocks }
     }
     const approved = input.decision === 'approve'

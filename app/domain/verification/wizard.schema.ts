@@ -3,6 +3,7 @@ import { isCountryCode } from '../../catalog/countries.ts'
 import { WIZARD_MAX } from '../../catalog/text-limits.ts'
 import type { WizardStepId } from '../../catalog/verification.ts'
 import { t } from '../../i18n/index.ts'
+import { OFFICERS_SCHEMA } from './officers.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, optionalHttpUrl, optionalText, text as plainText, type TextKind } from '../shared/form-fields.ts'
 
@@ -34,6 +35,7 @@ export const WIZARD_STEP_SCHEMAS = perLanguage(
       }),
       leadership: z.object({
         boardMembers: text(t('wizard.boardMembers'), 20, WIZARD_MAX.boardMembers, t('wizard.boardMin'), t('wizard.boardMax'), 'lines'),
+        officers: OFFICERS_SCHEMA.list,
       }),
       pay: z.object({
         declaration: z.literal(true, t('wizard.declarationRequired')),

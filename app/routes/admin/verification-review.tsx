@@ -26,6 +26,12 @@ import { REVOCATION_REASONS } from '../../catalog/badge-check.ts'
 import { formatCheckCode } from '../../domain/public-profile/check-code.ts'
 import { BadgeAdminForms } from '../../components/verification/badge-admin-forms.tsx'
 import { revokeBadgeAction, setBadgeExpiryAction } from './+shared/verification-badge-action.server.ts'
+import { decideScreeningMatch } from '../../domain/screening/decide-screening-match.server.ts'
+import { listScreeningMatches, screeningTally } from '../../domain/screening/list-screening-matches.server.ts'
+import { screenApplication } from '../../domain/screening/screen-application.server.ts'
+import { loadScreeningIndex } from '../../domain/screening/screening-index.server.ts'
+import { screeningView } from '../../domain/screening/screening-view.server.ts'
+import { ScreeningMatches } from '../../components/verification/screening-matches.tsx'
 import type { Route } from './+types/verification-review'
 
 export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
@@ -57,6 +63,9 @@ function blockMessages(blocks: ApprovalBlock[]) {
   else if (open.length) errors.checks = t('review.checksOpen', { checks: formatList(open) })
   if (blocks.some((b) => b.kind === 'no-ground-check')) errors.groundCheckNotes = t('review.groundFirst')
   if (blocks.some((b) => b.kind === 'same-reviewer')) errors.reviewer = t('review.sameReviewer')
+  const waiting = blocks.find((b) => b.kind === 'screening-open')
+  if (blocks.some((b) => b.kind === 'screening-confirmed')) errors.screening = t('review.screeningConfirmed')
+  else if (waiting) errors.screening = t('review.screeningOpen', { count: waiting.count })
   return errors
 }
 
@@ -66,6 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
   const tier = tierById(a.verificationTier)!
   const names = await reviewerNames(services.db, [a.groundCheckBy, a.decidedBy, ...(a.checkWaivers ?? []).map((w) => w.by)])
   const readable = checksForReading(a.digitalChecks)
+  const matches = await listScreeningMatches(services.db, a.id)
   return {
     id: a.id,
     status: a.verificationStatus,
@@ -92,7 +102,8 @@ export async function loader(args: Route.LoaderArgs) {
         }) ?? null,
     },
     // What still stops this reviewer from approving, shown before they try.
-    blocks: a.verificationStatus === 'in_progress' ? blockMessages(approvalBlocks(a, admin.id)) : {},
+    blocks: a.verificationStatus === 'in_progress' ? blockMessages(approvalBlocks(a, admin.id, screeningTally(matches))) : {},
+    screening: screeningView(matches, a.screenedAt, a.officers ?? [], a.verificationStatus !== 'rejected'),
     checksAt: a.digitalChecksAt?.toISOString() ?? null,
     fields: [
       ['wizard.organizationName', a.organizationName],
@@ -147,6 +158,11 @@ export async function action(args: Route.ActionArgs) {
       return whileWaiting(reviewing, recordGround)
     case 'waive':
       return whileWaiting(reviewing, waive)
+    case 'screening-clear':
+    case 'screening-confirm':
+      // Possible matches are decided while the application waits, and after approval when monitoring found one.
+      if (review.application.verificationStatus === 'rejected' || review.application.verificationStatus === 'draft') return redirectWithFlash(here, 'review.notWaiting')
+      return decideMatch(reviewing, intent === 'screening-clear' ? 'clear' : 'confirm')
     case 'approve':
     case 'reject':
       return whileWaiting(reviewing, (r) => decide(r, intent))
@@ -165,6 +181,7 @@ async function whileWaiting<R>(reviewing: Reviewing, run: (reviewing: Reviewing)
 
 async function rerunChecks({ services, review, here }: Reviewing) {
   await runDigitalChecks(services.db, review.application.id)
+  await screenApplication(services.db, await loadScreeningIndex(services.db), review.application.id)
   return redirectWithFlash(here, 'review.checksDone')
 }
 
@@ -195,6 +212,21 @@ async function waive({ services, adminId, review, form, here }: Reviewing) {
   return redirectWithFlash(here, outcome === 'done' ? 'review.waived' : 'review.waiveNotNeeded')
 }
 
+/** A possible sanctions match cleared or confirmed, with the reviewer's reason. */
+async function decideMatch({ services, adminId, review, form, here }: Reviewing, decision: 'clear' | 'confirm') {
+  const matchId = Number(form.get('match'))
+  if (!Number.isSafeInteger(matchId) || matchId < 1) throw data(null, { status: 400 })
+  const field = `match-${matchId}`
+  const typed = formText(form, 'matchReason')
+  const reason = typed.trim()
+  const problem = textProblem(form.get('matchReason') ?? '', t('screening.review.reason'), 'lines')
+  const error = problem ?? (reason.length > NOTES_MAX ? t('screening.review.reasonTooLong') : reason.length < NOTES_MIN ? t('screening.review.reasonRequired') : null)
+  if (error) return data({ errors: { [field]: error }, values: { [field]: typed } }, { status: 400 })
+  const outcome = await decideScreeningMatch(services.db, { actorId: adminId, verificationId: review.application.id, matchId, decision, reason })
+  const flash = { cleared: 'screening.review.cleared', confirmed: 'screening.review.confirmed', reinstated: 'screening.review.reinstated', revoked: 'screening.review.revoked', 'not-open': 'screening.review.notOpen' } as const
+  return redirectWithFlash(`${here}#screening`, flash[outcome])
+}
+
 /** Layer 3: approve, or reject with a reason. */
 async function decide({ services, adminId, review, form, here }: Reviewing, intent: 'approve' | 'reject') {
   const id = review.application.id
@@ -211,7 +243,8 @@ async function decide({ services, adminId, review, form, here }: Reviewing, inte
   }
   if (intent === 'approve' && values.crossValidationNotes.length < NOTES_MIN) errors.crossValidationNotes ??= t('review.crossRequired')
   if (intent === 'reject' && values.reason.length < 5) errors.reason ??= t('review.reasonRequired')
-  if (intent === 'approve') Object.assign(errors, { ...blockMessages(approvalBlocks(review.application, adminId)), ...errors })
+  if (intent === 'approve')
+    Object.assign(errors, { ...blockMessages(approvalBlocks(review.application, adminId, screeningTally(await listScreeningMatches(services.db, id)))), ...errors })
   if (Object.keys(errors).length > 0) return data({ errors, values: typed }, { status: 400 })
   const outcome = await decideVerification(
     services.db,
@@ -250,7 +283,7 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
       </p>
       {d.applicant ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{t('review.applicant', { name: d.applicant.name, email: d.applicant.email })}</p> : null}
       {d.rejectionReason ? <p className="mt-2 text-sm">{t('review.previousReason', { reason: d.rejectionReason })}</p> : null}
-      <ErrorSummary errors={errors} fields={{ reviewer: '', checks: 'checks' }} />
+      <ErrorSummary errors={errors} fields={{ reviewer: '', checks: 'checks', screening: 'screening' }} />
 
       <section className="mt-6 rounded-lg border border-border bg-card p-4">
         <h2 className="font-semibold">{t('review.application')}</h2>
@@ -286,6 +319,8 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
           </ul>
         )}
       </section>
+
+      <ScreeningMatches screening={d.screening} errors={errors} values={v} busy={busy} />
 
       <section id="checks" tabIndex={-1} className="mt-6 rounded-lg border border-border bg-card p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -18,7 +18,7 @@ import { formatDate, t } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { useDocumentUpload } from './+shared/document-upload.ts'
-import { afterRejection, back, draftOnly, next, pay, payChecklist, refuseUpload, removeOne, submit, uploadOnly, type WizardAction, wantsJson } from './+shared/wizard-actions.server.ts'
+import { afterRejection, back, draftOnly, moreOfficers, next, pay, payChecklist, refuseUpload, removeOne, submit, uploadOnly, type WizardAction, wantsJson } from './+shared/wizard-actions.server.ts'
 import { BasicStep, DocumentsStep, LeadershipStep, LocationStep, MissionStep, PayStep, type StepProps } from './+shared/wizard-steps.tsx'
 import type { Route } from './+types/verification-application'
 
@@ -122,6 +122,8 @@ export async function action(args: Route.ActionArgs) {
       return draftOnly(wizard, back)
     case 'next':
       return draftOnly(wizard, next)
+    case 'officers-more':
+      return draftOnly(wizard, moreOfficers)
     case 'pay':
       return draftOnly(wizard, pay)
     case 'submit':

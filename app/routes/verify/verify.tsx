@@ -40,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const STATE_STYLE = {
   valid: { icon: CheckCircle2, className: 'border-primary bg-card' },
+  under_review: { icon: Clock, className: 'border-accent bg-warning-soft' },
   expired: { icon: Clock, className: 'border-accent bg-warning-soft' },
   revoked: { icon: ShieldX, className: 'border-destructive bg-destructive-soft' },
 } as const
@@ -61,7 +62,9 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
       ? t('badgeCheck.stateRevoked', { date: formatDate(c.revokedAt!) })
       : c.state === 'expired'
         ? t('badgeCheck.stateExpired', { date: formatDate(c.expiresAt!) })
-        : c.expiresAt
+        : c.state === 'under_review'
+          ? t('badgeCheck.stateUnderReview', { date: formatDate(c.suspendedAt!) })
+          : c.expiresAt
           ? t('badgeCheck.stateValidUntil', { date: formatDate(c.expiresAt) })
           : t('badgeCheck.stateValid')
   return (
@@ -97,6 +100,8 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
         <dd>{t('badgeCheck.tierValue', { tier: c.tierName, badge: badgeName(c.badge) })}</dd>
         <dt className="text-muted-foreground">{t('badgeCheck.awarded')}</dt>
         <dd>{formatDate(c.awardedAt)}</dd>
+        <dt className="text-muted-foreground">{t('badgeCheck.screened')}</dt>
+        <dd>{c.screenedAt ? formatDate(c.screenedAt) : t('badgeCheck.notScreened')}</dd>
         <dt className="text-muted-foreground">{t('badgeCheck.code')}</dt>
         <dd className="font-mono" dir="ltr">
           {c.code}

@@ -47,4 +47,10 @@ export default {
   'badgeCheck.notChecked.website': 'الموقع الإلكتروني: لم يُوصَل إليه، أو لا يذكر اسم المنظمة',
   'badgeCheck.notChecked.email-domain': 'نطاق البريد الإلكتروني: لم يُطابَق مع الموقع الإلكتروني',
   'badgeCheck.notChecked.documents': 'المستندات: لم يُؤكَّد أنها خاصة بهذه المنظمة',
+  'badgeCheck.stateUnderReview': "قيد المراجعة منذ {date}: قد يطابق اسمٌ من أسماء هذه المنظمة قيدًا في إحدى قوائم العقوبات. الشارة غير سارية حتى يبرّئها أحد المراجعين.",
+  'badgeCheck.reason.sanctions_listed': "مدرجة في قائمة عقوبات",
+  'badgeCheck.checked.sanctions_screening': "فُحصت المنظمة والأشخاص المذكورون في قوائم العقوبات للأمم المتحدة والولايات المتحدة والاتحاد الأوروبي والمملكة المتحدة، وبرّأ مراجعٌ كل تطابق محتمل",
+  'badgeCheck.notChecked.screening': "قوائم العقوبات: لم يُجرَ الفحص",
+  'badgeCheck.screened': "آخر فحص في قوائم العقوبات",
+  'badgeCheck.notScreened': "لم يُفحص بعد",
 }

@@ -47,4 +47,10 @@ export default {
   'badgeCheck.notChecked.website': 'Website: not reached, or it does not name the organization',
   'badgeCheck.notChecked.email-domain': 'Email domain: not matched with the website',
   'badgeCheck.notChecked.documents': 'Documents: not confirmed as unique to this organization',
+  'badgeCheck.stateUnderReview': "Under review since {date}: a name of this organization may match an entry of a sanctions list. The badge is not in force until a reviewer clears it.",
+  'badgeCheck.reason.sanctions_listed': "Found on a sanctions list",
+  'badgeCheck.checked.sanctions_screening': "The organization and the people named screened against the UN, US, EU and UK sanctions lists, each possible match cleared by a reviewer",
+  'badgeCheck.notChecked.screening': "Sanctions lists: not screened",
+  'badgeCheck.screened': "Last screened against sanctions lists",
+  'badgeCheck.notScreened': "Not yet screened",
 }

@@ -47,4 +47,10 @@ export default {
   'badgeCheck.notChecked.website': 'Tovuti: haikufikiwa, au haitaji jina la shirika',
   'badgeCheck.notChecked.email-domain': 'Kikoa cha barua pepe: hakijalinganishwa na tovuti',
   'badgeCheck.notChecked.documents': 'Hati: hazijathibitishwa kuwa za shirika hili pekee',
+  'badgeCheck.stateUnderReview': "Inakaguliwa tangu {date}: jina la shirika hili huenda likalingana na ingizo la orodha ya vikwazo. Beji haitumiki hadi mkaguzi aiondolee shaka.",
+  'badgeCheck.reason.sanctions_listed': "Limepatikana kwenye orodha ya vikwazo",
+  'badgeCheck.checked.sanctions_screening': "Shirika na watu waliotajwa wamekaguliwa kwenye orodha za vikwazo za UN, Marekani, EU na Uingereza, kila uwezekano wa kulingana umeondolewa na mkaguzi",
+  'badgeCheck.notChecked.screening': "Orodha za vikwazo: hazijakaguliwa",
+  'badgeCheck.screened': "Ukaguzi wa mwisho kwenye orodha za vikwazo",
+  'badgeCheck.notScreened': "Bado halijakaguliwa",
 }

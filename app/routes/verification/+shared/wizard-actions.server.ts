@@ -100,6 +100,16 @@ export function back({ application, step }: WizardAction) {
 
 /** Next: the step saved (on the Documents step, the files chosen uploaded first: never dropped, issue 9). */
 export async function next(wizard: WizardAction) {
+  return saveStep(wizard, wizard.step + 1)
+}
+
+/** The Leadership step's "Save and add more people": the people saved, and the step again with blank rows below them. */
+export function moreOfficers(wizard: WizardAction) {
+  if (stepName(wizard) !== 'leadership') throw data(null, { status: 400 })
+  return saveStep(wizard, wizard.step)
+}
+
+async function saveStep(wizard: WizardAction, then: number) {
   const { services, application, step } = wizard
   const name = stepName(wizard)
   const input = stepValues(wizard)
@@ -112,7 +122,7 @@ export async function next(wizard: WizardAction) {
   }
   const saved = await saveWizardStep(services.db, application, name, input)
   if (!saved.ok) return refuseUpload(wizard.json, { errors: saved.errors, values, step })
-  return uploadDone(wizard, `${here(application)}?step=${step + 1}`)
+  return uploadDone(wizard, `${here(application)}?step=${then}`)
 }
 
 /** The Pay step: the fee through the payment provider's checkout, once nothing stops a submission. */

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
-import { WIZARD_MAX } from '../../../catalog/text-limits.ts'
+import { OFFICER_BLANK_ROWS, OFFICERS_MAX, WIZARD_MAX } from '../../../catalog/text-limits.ts'
+import type { Officer } from '../../../db/schema/verification.ts'
+import { OFFICER_FIELDS, officerField } from '../../../domain/verification/officers.ts'
 import { PaymentTermsNotice } from '../../../components/legal/legal-notice.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { lengthHint } from '../../../components/ui/error-summary.tsx'
@@ -116,16 +118,86 @@ export function MissionStep({ v, err }: StepProps) {
   )
 }
 
-export function LeadershipStep({ v, err }: StepProps) {
+export function LeadershipStep({ v, err, busy, data: loaderData, actionData }: StepProps) {
+  const saved = (loaderData.application.officers ?? []) as Officer[]
+  const typed = actionData?.values ?? {}
+  // After a refusal the rows show what was typed; otherwise the people saved, then blank rows to add more.
+  const refused = Object.keys(typed).some((k) => k.startsWith('officers.'))
+  const typedRows = refused ? Math.max(0, ...Object.keys(typed).flatMap((k) => (k.startsWith('officers.') ? [Number(k.split('.')[1]) + 1] : []))) : 0
+  const rows = Math.min(OFFICERS_MAX, Math.max(refused ? typedRows : saved.length, 1) + OFFICER_BLANK_ROWS)
+  const value = (row: number, field: (typeof OFFICER_FIELDS)[number]) => {
+    if (refused) return String(typed[officerField(row, field)] ?? '')
+    const officer = saved[row]
+    if (!officer) return ''
+    if (field === 'publish') return officer.publish ? 'on' : ''
+    return officer[field] == null ? '' : String(officer[field])
+  }
   return (
-    <TextAreaField
-      label={t('wizard.boardMembers')}
-      id="boardMembers"
-      maxLength={WIZARD_MAX.boardMembers}
-      defaultValue={v('boardMembers')}
-      error={err('boardMembers')}
-      hint={`${t('wizard.boardMembersHint')} ${lengthHint(WIZARD_MAX.boardMembers)}`}
-    />
+    <>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{t('wizard.officers')}</legend>
+        <p className="text-sm text-muted-foreground">{t('wizard.officersHint')}</p>
+        {Array.from({ length: rows }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the form (officers.{row}.{field})
+          <fieldset key={row} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2" data-testid={`officer-${row}`}>
+            <legend className="px-1 text-xs text-muted-foreground">{t('wizard.officerRow', { number: row + 1 })}</legend>
+            <Field
+              label={t('wizard.officerName')}
+              id={officerField(row, 'name')}
+              name={officerField(row, 'name')}
+              maxLength={WIZARD_MAX.officerName}
+              defaultValue={value(row, 'name')}
+              error={err(officerField(row, 'name'))}
+              autoComplete="off"
+            />
+            <Field
+              label={t('wizard.officerRole')}
+              id={officerField(row, 'role')}
+              name={officerField(row, 'role')}
+              maxLength={WIZARD_MAX.officerRole}
+              defaultValue={value(row, 'role')}
+              error={err(officerField(row, 'role'))}
+              hint={t('wizard.officerRoleHint')}
+            />
+            <SelectField label={t('wizard.officerNationality')} id={officerField(row, 'nationality')} defaultValue={value(row, 'nationality')} error={err(officerField(row, 'nationality'))}>
+              <option value="">{t('wizard.officerNationalityNone')}</option>
+              {loaderData.countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label={t('wizard.officerBirthYear')}
+              id={officerField(row, 'birthYear')}
+              name={officerField(row, 'birthYear')}
+              inputMode="numeric"
+              maxLength={4}
+              defaultValue={value(row, 'birthYear')}
+              error={err(officerField(row, 'birthYear'))}
+              hint={t('wizard.officerBirthYearHint')}
+            />
+            <label className="flex items-start gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" name={officerField(row, 'publish')} defaultChecked={value(row, 'publish') === 'on'} className="mt-1" />
+              <span>{t('wizard.officerPublish')}</span>
+            </label>
+          </fieldset>
+        ))}
+        {rows < OFFICERS_MAX ? (
+          <Button type="submit" name="intent" value="officers-more" variant="outline" size="sm" pending={busy('officers-more')} pendingText={t('common.loading')}>
+            {t('wizard.officersMore')}
+          </Button>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        label={t('wizard.boardMembers')}
+        id="boardMembers"
+        maxLength={WIZARD_MAX.boardMembers}
+        defaultValue={v('boardMembers')}
+        error={err('boardMembers')}
+        hint={`${t('wizard.boardMembersHint')} ${lengthHint(WIZARD_MAX.boardMembers)}`}
+      />
+    </>
   )
 }
 
