@@ -39,8 +39,8 @@ export interface ScreeningHit {
 export const POSSIBLE_MATCH_THRESHOLD = 0.8
 
 /** What a year of birth or a nationality that disagrees takes off a name's score. */
-const YEAR_DIFFERS_PENALTY = 0.12
-const NATIONALITY_DIFFERS_PENALTY = 0.08
+const YEAR_DIFFERS_PENALTY = 0.15
+const NATIONALITY_DIFFERS_PENALTY = 0.1
 const AGREES_BONUS = 0.02
 
 /**
