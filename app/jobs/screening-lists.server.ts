@@ -12,6 +12,8 @@ export const refreshScreeningListsJob = defineJob({
   schema: z.object({}),
   queue: { expireInSeconds: 1800, retryLimit: 2, retryDelaySeconds: 600 },
   async handler(_payload, services) {
-    await refreshScreeningLists(services)
+    const result = await refreshScreeningLists(services)
+    // The lists are stored; the queue's refusal is retried (the next attempt queues what is left).
+    if (result.rescreen === 'failed') throw new Error(`The re-screening could not be queued: ${result.rescreenError}`)
   },
 })

@@ -17,7 +17,7 @@ const folder = mkdtempSync(path.join(tmpdir(), 'screening-lists-'))
 const unFile = path.join(folder, 'consolidated.xml')
 const enqueued: Array<{ jobId: string; payload: object }> = []
 const services = () => ({ db: database.db, enqueue: async (jobId: string, payload: object) => void enqueued.push({ jobId, payload }) })
-const refreshUn = (address = unFile) => refreshScreeningLists(services(), { lists: ['un'], sources: { un: [address] }, allowOrigins: ['http://127.0.0.1:9'] })
+const refreshUn = async (address = unFile) => (await refreshScreeningLists(services(), { lists: ['un'], sources: { un: [address] }, allowOrigins: ['http://127.0.0.1:9'] })).outcomes
 
 beforeAll(async () => {
   const dump = runTemplate().embeddedDump
@@ -95,6 +95,22 @@ describe('refreshing the sanctions lists', () => {
     const versions = await database.db.select().from(screeningListVersions)
     expect(versions.filter((v) => v.status === 'ok')).toHaveLength(2)
     expect(versions.filter((v) => v.status === 'failed').map((v) => v.error?.split(':')[0])).toEqual(['download', 'parse', 'too-small'])
+  })
+
+  it('queues the re-screening on the next refresh when the queue refused it the first time', async () => {
+    const original = readFileSync(path.join(SCREENING_FIXTURES, 'un-consolidated.xml'), 'utf8')
+    writeFileSync(unFile, original.replace('<FIRST_NAME>ERIC</FIRST_NAME>', '<FIRST_NAME>ERIK</FIRST_NAME>'))
+    const refusing = {
+      db: database.db,
+      enqueue: async () => {
+        throw new Error('queue unavailable')
+      },
+    }
+    const refused = await refreshScreeningLists(refusing, { lists: ['un'], sources: { un: [unFile] } })
+    expect(refused).toMatchObject({ outcomes: [{ status: 'stored' }], rescreen: 'failed', rescreenError: 'Error: queue unavailable' })
+    enqueued.length = 0
+    expect((await refreshUn())[0]!.status).toBe('unchanged')
+    expect(enqueued).toEqual([{ jobId: RESCREEN_JOB, payload: { lists: ['un'] } }])
   })
 
   it('keeps the last three good versions of a list', async () => {

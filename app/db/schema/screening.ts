@@ -20,6 +20,8 @@ export const screeningListVersions = pgTable(
     status: text('status', { enum: SCREENING_LIST_VERSION_STATUSES }).notNull(),
     /** Why a failed refresh failed: 'download' | 'parse' | 'too-small', then the detail. */
     error: text('error'),
+    /** When the re-screening job was queued for this version (null: not yet; a failed queue is retried on the next refresh). */
+    rescreenQueuedAt: timestamp('rescreen_queued_at', { withTimezone: true }),
   },
   (t) => [index('screening_list_versions_list_idx').on(t.list, t.status, t.fetchedAt.desc())],
 )

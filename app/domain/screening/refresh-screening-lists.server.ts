@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { and, desc, eq, inArray, lt } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { screeningListEntries, screeningListVersions } from '../../db/schema/index.ts'
 import type { MessageId } from '../../i18n/index.ts'
@@ -9,6 +9,7 @@ import { safeFetch } from '../../net/safe-fetch.server.ts'
 import { notifyAdmins } from '../notifications/notify-admins.server.ts'
 import { parseScreeningList } from './parse-screening-list.ts'
 import { RESCREEN_JOB, type RescreenPayload } from './rescreen-job.ts'
+import { loadedScreeningLists } from './screening-index.server.ts'
 import { screeningListSources } from './screening-list-sources.ts'
 import {
   SCREENING_LIST_LABELS,
@@ -30,6 +31,13 @@ export type ScreeningRefreshOutcome =
   | { list: ScreeningListId; status: 'unchanged'; versionId: number }
   | { list: ScreeningListId; status: 'failed'; reason: 'download' | 'parse' | 'too-small'; detail: string }
 
+export interface ScreeningRefreshResult {
+  outcomes: ScreeningRefreshOutcome[]
+  /** Whether the re-screening was queued; 'failed' leaves it for the next refresh to queue. */
+  rescreen: 'queued' | 'none' | 'failed'
+  rescreenError?: string
+}
+
 export interface ScreeningRefreshOptions {
   /** Addresses per list (URL or file path; OFAC takes sdn.csv then alt.csv); default: the environment's or the official ones. */
   sources?: Partial<Record<ScreeningListId, string[]>>
@@ -46,20 +54,46 @@ export interface ScreeningRefreshOptions {
  * into entries, in one transaction, older good versions pruned to the last three. A download that
  * fails, a file that does not parse, or a list suspiciously smaller than the last good one is
  * recorded as a failed version, keeps the last good one in use and alerts every admin. When any
- * list changed, the re-screening job is queued with the lists that did.
+ * list changed, the re-screening job (RESCREEN_JOB) is queued with the lists that did.
  */
-export async function refreshScreeningLists(
-  services: { db: Db; enqueue(jobId: string, payload: object): Promise<unknown> },
-  options: ScreeningRefreshOptions = {},
-): Promise<ScreeningRefreshOutcome[]> {
+export async function refreshScreeningLists(services: { db: Db; enqueue(jobId: string, payload: object): Promise<unknown> }, options: ScreeningRefreshOptions = {}): Promise<ScreeningRefreshResult> {
   const sources = { ...screeningListSources(), ...options.sources }
   const outcomes: ScreeningRefreshOutcome[] = []
   for (const list of options.lists ?? SCREENING_LISTS) {
     outcomes.push(await refreshList(services.db, list, sources[list], options))
   }
-  const changed = outcomes.filter((outcome) => outcome.status === 'stored').map((outcome) => outcome.list)
-  if (changed.length > 0) await services.enqueue(RESCREEN_JOB, { lists: changed } satisfies RescreenPayload)
-  return outcomes
+  try {
+    return { outcomes, rescreen: await queueRescreen(services) }
+  } catch (error) {
+    return { outcomes, rescreen: 'failed', rescreenError: describe(error) }
+  }
+}
+
+/**
+ * Queues the re-screening for every list whose current good version has not had it queued yet, then
+ * marks those versions. A queue that fails leaves them unmarked, so the next refresh queues them.
+ */
+async function queueRescreen(services: { db: Db; enqueue(jobId: string, payload: object): Promise<unknown> }): Promise<'queued' | 'none'> {
+  const current = await loadedScreeningLists(services.db)
+  const ids = Object.values(current).map((version) => version.id)
+  if (ids.length === 0) return 'none'
+  const waiting = await services.db
+    .select({ id: screeningListVersions.id, list: screeningListVersions.list })
+    .from(screeningListVersions)
+    .where(and(inArray(screeningListVersions.id, ids), isNull(screeningListVersions.rescreenQueuedAt)))
+  if (waiting.length === 0) return 'none'
+  const lists = SCREENING_LISTS.filter((list) => waiting.some((version) => version.list === list))
+  await services.enqueue(RESCREEN_JOB, { lists } satisfies RescreenPayload)
+  await services.db
+    .update(screeningListVersions)
+    .set({ rescreenQueuedAt: new Date() })
+    .where(
+      inArray(
+        screeningListVersions.id,
+        waiting.map((version) => version.id),
+      ),
+    )
+  return 'queued'
 }
 
 async function refreshList(db: Db, list: ScreeningListId, addresses: string[], options: ScreeningRefreshOptions): Promise<ScreeningRefreshOutcome> {

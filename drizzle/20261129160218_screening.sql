@@ -19,7 +19,8 @@ CREATE TABLE "screening_list_versions" (
 	"sha256" text,
 	"entry_count" integer DEFAULT 0 NOT NULL,
 	"status" text NOT NULL,
-	"error" text
+	"error" text,
+	"rescreen_queued_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "screening_list_entries" ADD CONSTRAINT "screening_list_entries_version_id_screening_list_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."screening_list_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
