@@ -50,8 +50,10 @@ async function main() {
       seed: { type: 'string' },
       format: { type: 'string' },
       limit: { type: 'string' },
+      file: { type: 'string', multiple: true },
+      'min-entries': { type: 'string' },
     },
-    allowPositionals: command === 'crawl' || command === 'sources',
+    allowPositionals: command === 'crawl' || command === 'sources' || command === 'screening',
   })
   if (command === 'crawl') {
     const url = rest.find((arg) => /^https?:\/\//.test(arg))
@@ -66,6 +68,7 @@ async function main() {
     return
   }
   if (command === 'sources' && rest[0] !== 'add-registry') throw new UsageError('sources needs a subcommand: add-registry.')
+  if (command === 'screening') return screeningRefresh(rest, values)
   if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
   if (command === 'delete-account' && !values.email) throw new UsageError('delete-account needs --email.')
   if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
@@ -109,6 +112,38 @@ async function main() {
 }
 
 class UsageError extends Error {}
+
+async function screeningRefresh(rest: string[], values: { file?: string[]; 'min-entries'?: string }) {
+  if (rest[0] !== 'refresh') throw new UsageError('screening needs a subcommand: refresh.')
+  const { describeScreeningOutcome, screeningFiles } = await import('./screening-command.ts')
+  let files: ReturnType<typeof screeningFiles>
+  try {
+    files = screeningFiles(values.file ?? [])
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const minEntries = values['min-entries'] ? Number(values['min-entries']) : undefined
+  if (minEntries !== undefined && !(Number.isInteger(minEntries) && minEntries >= 1)) throw new UsageError('--min-entries must be a whole number above 0.')
+  const env = loadEnv()
+  await import('../app/i18n/language.server.ts')
+  const { createServices } = await import('../server/services.ts')
+  const { startJobs } = await import('../server/jobs.ts')
+  const { refreshScreeningLists } = await import('../app/domain/screening/refresh-screening-lists.server.ts')
+  const services = await createServices(env)
+  // The queue (without its workers) so a changed list queues the re-screening for the app's workers.
+  const jobs = await startJobs(services, { work: false })
+  try {
+    const lists = Object.keys(files) as Array<keyof typeof files>
+    const { outcomes, rescreen, rescreenError } = await refreshScreeningLists(jobs.services, { sources: files, lists: lists.length ? lists : undefined, minEntries })
+    for (const outcome of outcomes) console.log(describeScreeningOutcome(outcome))
+    if (rescreen === 'queued') console.log('The re-screening of verified organizations is queued.')
+    if (rescreen === 'failed') console.log(`The re-screening could not be queued (${rescreenError}); the next refresh queues it.`)
+    if (outcomes.some((outcome) => outcome.status === 'failed')) process.exitCode = 1
+  } finally {
+    await jobs.stop()
+    await services.database.close()
+  }
+}
 
 main().catch(async (error) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)

@@ -67,6 +67,7 @@ import type reports from './messages/en/reports.ts'
 import type requests from './messages/en/requests.ts'
 import type review from './messages/en/review.ts'
 import type savedSearches from './messages/en/savedSearches.ts'
+import type screening from './messages/en/screening.ts'
 import type sector from './messages/en/sector.ts'
 import type standing from './messages/en/standing.ts'
 import type submit from './messages/en/submit.ts'
@@ -147,6 +148,7 @@ export type MessageId = keyof (typeof about &
   typeof requests &
   typeof review &
   typeof savedSearches &
+  typeof screening &
   typeof sector &
   typeof standing &
   typeof submit &

@@ -15,6 +15,8 @@ import { runVerificationChecks, scanVerificationChecks } from './verification-ch
 import { sendPendingInvitations } from './invitation-emails.server.ts'
 import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
 import { scanGrantChangeNotices, sendGrantChangeNoticeJob } from './grant-changes.server.ts'
+import { refreshScreeningListsJob } from './screening-lists.server.ts'
+import { rescreenAfterListUpdate } from './screening-rescreen.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -52,4 +54,6 @@ export const JOBS: JobDefinition[] = [
   sendCommentEmail,
   scanGrantChangeNotices,
   sendGrantChangeNoticeJob,
+  refreshScreeningListsJob,
+  rescreenAfterListUpdate,
 ] as JobDefinition[]

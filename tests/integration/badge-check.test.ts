@@ -101,9 +101,12 @@ describe('The badge check page (/verify/{code})', () => {
       expiresAt: null,
       revokedAt: null,
       revokedReason: null,
+      underReviewSince: null,
+      // No sanctions list is loaded on this server: the screening did not run, and the badge says so.
+      screenedAt: null,
       // What was checked, by id: the website was not given and the email domain had nothing to match.
       checked: ['registration', 'documents', 'documents_unique', 'finances', 'leadership', 'ground_check', 'second_reviewer'],
-      notChecked: ['website', 'email-domain'],
+      notChecked: ['website', 'email-domain', 'screening'],
     })
   })
 

@@ -25,6 +25,8 @@ export function VerificationStanding({ status, compact = false }: { status: Veri
   } else if (current?.state === 'rejected') {
     line = t('standing.rejected', { tier: current.tierName })
     next = link(application, t('standing.rejectedNext'))
+  } else if (verified?.underReviewSince) {
+    line = t('standing.underReview', { tier: verified.name, date: formatDate(verified.underReviewSince) })
   } else if (verified) {
     line = t('standing.verified', { tier: verified.name })
     next = status.canApply.length ? compact ? link('/get-verified', t('standing.upgrade')) : <p className="mt-2 text-sm text-muted-foreground">{t('standing.upgradeBelow')}</p> : null
@@ -46,7 +48,7 @@ export function VerificationStanding({ status, compact = false }: { status: Veri
           {t('standing.title')}
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2">
-          {verified ? <VerifiedBadge badge={verified.badge} verifiedAt={verified.at} /> : null}
+          {verified && !verified.underReviewSince ? <VerifiedBadge badge={verified.badge} verifiedAt={verified.at} /> : null}
           <span>{line}</span>
         </p>
         {next}

@@ -3,7 +3,18 @@ import { tierById } from '../../catalog/verification.ts'
 import type { CheckWaiver, DigitalCheck } from '../../db/schema/verification.ts'
 
 /** What a badge can say was checked, by id; the words are the catalogue's (badgeCheck.checked.{id}). */
-export const CHECKED_ITEM_IDS = ['registration', 'website', 'email_domain', 'documents', 'documents_unique', 'finances', 'leadership', 'sanctions_screening', 'ground_check', 'second_reviewer'] as const
+export const CHECKED_ITEM_IDS = [
+  'registration',
+  'website',
+  'email_domain',
+  'documents',
+  'documents_unique',
+  'finances',
+  'leadership',
+  'sanctions_screening',
+  'ground_check',
+  'second_reviewer',
+] as const
 export type CheckedItemId = (typeof CHECKED_ITEM_IDS)[number]
 
 export interface CheckedItems {

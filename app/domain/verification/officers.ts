@@ -27,7 +27,8 @@ export const OFFICER_SCHEMA = perLanguage(() =>
     birthYear: z.preprocess(
       blankToNull,
       z
-        .union([z.number(), z.string().regex(/^\d{4}$/)], { error: t('wizard.officerBirthYearInvalid') })
+        .union([z.number(), z.string()], { error: t('wizard.officerBirthYearInvalid') })
+        .refine((year) => (typeof year === 'number' ? Number.isInteger(year) : /^\d{4}$/.test(year)), t('wizard.officerBirthYearInvalid'))
         .transform(Number)
         .refine((year) => year >= 1900 && year <= new Date().getUTCFullYear(), t('wizard.officerBirthYearInvalid'))
         .nullable(),

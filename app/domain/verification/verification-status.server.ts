@@ -13,7 +13,8 @@ export type CurrentApplication = { id: number; tier: VerificationTierId; tierNam
 /**
  * Where an organization stands with verification, computed once on the server for /get-verified
  * and the dashboard alike (issue 9, ADR 016):
- * - `verified`: its approved tier (the latest approval, as its badge shows), or null;
+ * - `verified`: its approved tier (the latest approval, as its badge shows), or null; `underReviewSince`
+ *   when a possible sanctions match holds the badge;
  * - `current`: the open application (a draft or one in review) of a tier above the approved one,
  *   else its latest decision when that was a rejection of such a tier; never an application the
  *   approved tier has made moot (no "Continue your Basic application" beside a Silver badge);
@@ -33,6 +34,7 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
       revokedAt: organizationVerifications.revokedAt,
       expiresAt: organizationVerifications.expiresAt,
       checkCode: organizationVerifications.checkCode,
+      suspendedAt: organizationVerifications.suspendedAt,
     })
     .from(organizationVerifications)
     .where(eq(organizationVerifications.organizationId, organizationId))
@@ -42,7 +44,15 @@ export async function getVerificationStatus(db: Db, organizationId: string) {
   const now = new Date()
   const approved = rows.filter((r) => r.status === 'approved' && !r.revokedAt && (!r.expiresAt || r.expiresAt > now)).sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0]
   const verified = approved
-    ? { tier: approved.tier, name: tierName(approved.tier), badge: tierById(approved.tier)!.badge, at: (approved.decidedAt ?? approved.createdAt).toISOString(), checkCode: approved.checkCode }
+    ? {
+        tier: approved.tier,
+        name: tierName(approved.tier),
+        badge: tierById(approved.tier)!.badge,
+        at: (approved.decidedAt ?? approved.createdAt).toISOString(),
+        checkCode: approved.checkCode,
+        // Held while a possible sanctions match waits for a reviewer (ADR 064): still the organization's tier, not in force.
+        underReviewSince: approved.suspendedAt?.toISOString() ?? null,
+      }
     : null
   const above = rows.filter((r) => !verified || tierRank(r.tier) > tierRank(verified.tier))
   // An application in review comes before a draft: it is what the organization waits for.

@@ -69,6 +69,7 @@ import en_reports from './en/reports.ts'
 import en_requests from './en/requests.ts'
 import en_review from './en/review.ts'
 import en_savedSearches from './en/savedSearches.ts'
+import en_screening from './en/screening.ts'
 import en_sector from './en/sector.ts'
 import en_standing from './en/standing.ts'
 import en_submit from './en/submit.ts'
@@ -147,6 +148,7 @@ import fr_reports from './fr/reports.ts'
 import fr_requests from './fr/requests.ts'
 import fr_review from './fr/review.ts'
 import fr_savedSearches from './fr/savedSearches.ts'
+import fr_screening from './fr/screening.ts'
 import fr_sector from './fr/sector.ts'
 import fr_standing from './fr/standing.ts'
 import fr_submit from './fr/submit.ts'
@@ -225,6 +227,7 @@ import pt_reports from './pt/reports.ts'
 import pt_requests from './pt/requests.ts'
 import pt_review from './pt/review.ts'
 import pt_savedSearches from './pt/savedSearches.ts'
+import pt_screening from './pt/screening.ts'
 import pt_sector from './pt/sector.ts'
 import pt_standing from './pt/standing.ts'
 import pt_submit from './pt/submit.ts'
@@ -303,6 +306,7 @@ import ar_reports from './ar/reports.ts'
 import ar_requests from './ar/requests.ts'
 import ar_review from './ar/review.ts'
 import ar_savedSearches from './ar/savedSearches.ts'
+import ar_screening from './ar/screening.ts'
 import ar_sector from './ar/sector.ts'
 import ar_standing from './ar/standing.ts'
 import ar_submit from './ar/submit.ts'
@@ -381,6 +385,7 @@ import sw_reports from './sw/reports.ts'
 import sw_requests from './sw/requests.ts'
 import sw_review from './sw/review.ts'
 import sw_savedSearches from './sw/savedSearches.ts'
+import sw_screening from './sw/screening.ts'
 import sw_sector from './sw/sector.ts'
 import sw_standing from './sw/standing.ts'
 import sw_submit from './sw/submit.ts'
@@ -462,6 +467,7 @@ export const CATALOGUES = {
     requests: en_requests,
     review: en_review,
     savedSearches: en_savedSearches,
+    screening: en_screening,
     sector: en_sector,
     standing: en_standing,
     submit: en_submit,
@@ -542,6 +548,7 @@ export const CATALOGUES = {
     requests: fr_requests,
     review: fr_review,
     savedSearches: fr_savedSearches,
+    screening: fr_screening,
     sector: fr_sector,
     standing: fr_standing,
     submit: fr_submit,
@@ -622,6 +629,7 @@ export const CATALOGUES = {
     requests: pt_requests,
     review: pt_review,
     savedSearches: pt_savedSearches,
+    screening: pt_screening,
     sector: pt_sector,
     standing: pt_standing,
     submit: pt_submit,
@@ -702,6 +710,7 @@ export const CATALOGUES = {
     requests: ar_requests,
     review: ar_review,
     savedSearches: ar_savedSearches,
+    screening: ar_screening,
     sector: ar_sector,
     standing: ar_standing,
     submit: ar_submit,
@@ -782,6 +791,7 @@ export const CATALOGUES = {
     requests: sw_requests,
     review: sw_review,
     savedSearches: sw_savedSearches,
+    screening: sw_screening,
     sector: sw_sector,
     standing: sw_standing,
     submit: sw_submit,

@@ -223,7 +223,13 @@ async function decideMatch({ services, adminId, review, form, here }: Reviewing,
   const error = problem ?? (reason.length > NOTES_MAX ? t('screening.review.reasonTooLong') : reason.length < NOTES_MIN ? t('screening.review.reasonRequired') : null)
   if (error) return data({ errors: { [field]: error }, values: { [field]: typed } }, { status: 400 })
   const outcome = await decideScreeningMatch(services.db, { actorId: adminId, verificationId: review.application.id, matchId, decision, reason })
-  const flash = { cleared: 'screening.review.cleared', confirmed: 'screening.review.confirmed', reinstated: 'screening.review.reinstated', revoked: 'screening.review.revoked', 'not-open': 'screening.review.notOpen' } as const
+  const flash = {
+    cleared: 'screening.review.cleared',
+    confirmed: 'screening.review.confirmed',
+    reinstated: 'screening.review.reinstated',
+    revoked: 'screening.review.revoked',
+    'not-open': 'screening.review.notOpen',
+  } as const
   return redirectWithFlash(`${here}#screening`, flash[outcome])
 }
 
@@ -243,8 +249,7 @@ async function decide({ services, adminId, review, form, here }: Reviewing, inte
   }
   if (intent === 'approve' && values.crossValidationNotes.length < NOTES_MIN) errors.crossValidationNotes ??= t('review.crossRequired')
   if (intent === 'reject' && values.reason.length < 5) errors.reason ??= t('review.reasonRequired')
-  if (intent === 'approve')
-    Object.assign(errors, { ...blockMessages(approvalBlocks(review.application, adminId, screeningTally(await listScreeningMatches(services.db, id)))), ...errors })
+  if (intent === 'approve') Object.assign(errors, { ...blockMessages(approvalBlocks(review.application, adminId, screeningTally(await listScreeningMatches(services.db, id)))), ...errors })
   if (Object.keys(errors).length > 0) return data({ errors, values: typed }, { status: 400 })
   const outcome = await decideVerification(
     services.db,

@@ -65,8 +65,8 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
         : c.state === 'under_review'
           ? t('badgeCheck.stateUnderReview', { date: formatDate(c.suspendedAt!) })
           : c.expiresAt
-          ? t('badgeCheck.stateValidUntil', { date: formatDate(c.expiresAt) })
-          : t('badgeCheck.stateValid')
+            ? t('badgeCheck.stateValidUntil', { date: formatDate(c.expiresAt) })
+            : t('badgeCheck.stateValid')
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <p className="text-sm text-muted-foreground">{t('badgeCheck.title')}</p>

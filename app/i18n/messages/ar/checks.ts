@@ -26,8 +26,8 @@ export default {
   'checks.emailFreeMail': 'سجّل مقدِّم الطلب بعنوان بريد إلكتروني مجاني ({domain}).',
   'checks.emailMatches': 'نطاق البريد الإلكتروني لمقدِّم الطلب ({domain}) يطابق الموقع الإلكتروني.',
   'checks.emailDiffers': 'نطاق البريد الإلكتروني لمقدِّم الطلب ({domain}) يختلف عن الموقع الإلكتروني ({host}).',
-  'checks.screening': "قوائم العقوبات",
-  'checks.screeningClear': "لم يطابق أي اسم قيدًا في قوائم العقوبات ({lists}).",
-  'checks.screeningMatches': "{count, plural, one {تطابق محتمل واحد} other {# تطابقات محتملة}} في قوائم العقوبات: يبرّئ مراجعٌ كلًّا منها أو يؤكده.",
-  'checks.screeningNoLists': "لم تُنزَّل قوائم العقوبات على هذا الخادم بعد.",
+  'checks.screening': 'قوائم العقوبات',
+  'checks.screeningClear': 'لم يطابق أي اسم قيدًا في قوائم العقوبات ({lists}).',
+  'checks.screeningMatches': '{count, plural, one {تطابق محتمل واحد} other {# تطابقات محتملة}} في قوائم العقوبات: يبرّئ مراجعٌ كلًّا منها أو يؤكده.',
+  'checks.screeningNoLists': 'لم تُنزَّل قوائم العقوبات على هذا الخادم بعد.',
 }

@@ -31,7 +31,8 @@ export default {
   'notifications.memberKeysRevoked':
     'لم يعد {member} عضوًا في الفريق: {count, plural, zero {لم يُلغَ أي مفتاح} one {أُلغي مفتاح API الذي أنشأه ({names})} two {أُلغي مفتاحا API اللذان أنشأهما ({names})} few {أُلغيت # مفاتيح API التي أنشأها ({names})} many {أُلغي # مفتاحًا من مفاتيح API التي أنشأها ({names})} other {أُلغي # مفتاح API أنشأها ({names})}}. أنشئ مفتاحًا جديدًا إذا كانت أنظمتك لا تزال تحتاج إليه.',
   'notifications.grantChanged': '«{title}» تغيّرت في مصدرها: {fields}.',
-  'notifications.badgeUnderReview': "شارتك {badge} قيد المراجعة: قد يطابق اسمٌ من أسماء منظمتك قيدًا في إحدى قوائم العقوبات. يتحقق أحد المراجعين من ذلك؛ وحتى ذلك الحين تشير صفحة شارتك إلى أنها «قيد المراجعة».",
-  'notifications.badgeReinstated': "شارتك {badge} سارية من جديد: تبيّن للمراجع أن التطابق المحتمل لا يخص منظمتك ولا أشخاصها.",
-  'notifications.screeningMatchFound': "{count, plural, one {تطابق محتمل جديد} other {# تطابقات محتملة جديدة}} في قوائم العقوبات لـ {organization}: يرجى المراجعة.",
+  'notifications.badgeUnderReview':
+    'شارتك {badge} قيد المراجعة: قد يطابق اسمٌ من أسماء منظمتك قيدًا في إحدى قوائم العقوبات. يتحقق أحد المراجعين من ذلك؛ وحتى ذلك الحين تشير صفحة شارتك إلى أنها «قيد المراجعة».',
+  'notifications.badgeReinstated': 'شارتك {badge} سارية من جديد: تبيّن للمراجع أن التطابق المحتمل لا يخص منظمتك ولا أشخاصها.',
+  'notifications.screeningMatchFound': '{count, plural, one {تطابق محتمل جديد} other {# تطابقات محتملة جديدة}} في قوائم العقوبات لـ {organization}: يرجى المراجعة.',
 }

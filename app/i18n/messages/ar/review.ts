@@ -79,6 +79,6 @@ export default {
   'review.waivedBy': '{check}: لا ينطبق، سجّله {name} في {date}:',
   'review.cannotApproveYet': 'لا يمكنك الموافقة على هذا الطلب بعد:',
   'review.checksWaived': 'لا ينطبق',
-  'review.screeningOpen': "برّئ أو أكّد أولًا كل تطابق محتمل في قوائم العقوبات ({count} بالانتظار).",
-  'review.screeningConfirmed': "تم تأكيد تطابق في قائمة عقوبات: لا يمكن اعتماد هذا الطلب.",
+  'review.screeningOpen': 'برّئ أو أكّد أولًا كل تطابق محتمل في قوائم العقوبات ({count} بالانتظار).',
+  'review.screeningConfirmed': 'تم تأكيد تطابق في قائمة عقوبات: لا يمكن اعتماد هذا الطلب.',
 }

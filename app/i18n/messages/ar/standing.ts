@@ -13,4 +13,5 @@ export default {
   'standing.verified': 'موثَّقة في المستوى {tier}',
   'standing.upgrade': 'الترقية إلى مستوى أعلى',
   'standing.upgradeBelow': 'يمكنك الترقية إلى مستوى أعلى أدناه.',
+  'standing.underReview': "شارتك من المستوى {tier} قيد المراجعة منذ {date}: يتحقق أحد المراجعين من تطابق محتمل في إحدى قوائم العقوبات. ستظهر من جديد بعد التبرئة.",
 }

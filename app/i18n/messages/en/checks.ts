@@ -25,8 +25,8 @@ export default {
   'checks.emailFreeMail': 'The applicant signed up with a free mail address ({domain}).',
   'checks.emailMatches': 'The applicant’s email domain ({domain}) matches the website.',
   'checks.emailDiffers': 'The applicant’s email domain ({domain}) differs from the website ({host}).',
-  'checks.screening': "Sanctions screening",
-  'checks.screeningClear': "No name matched an entry of the sanctions lists ({lists}).",
-  'checks.screeningMatches': "{count, plural, one {# possible match} other {# possible matches}} on the sanctions lists: a reviewer clears or confirms each.",
-  'checks.screeningNoLists': "The sanctions lists have not been downloaded on this server yet.",
+  'checks.screening': 'Sanctions screening',
+  'checks.screeningClear': 'No name matched an entry of the sanctions lists ({lists}).',
+  'checks.screeningMatches': '{count, plural, one {# possible match} other {# possible matches}} on the sanctions lists: a reviewer clears or confirms each.',
+  'checks.screeningNoLists': 'The sanctions lists have not been downloaded on this server yet.',
 }

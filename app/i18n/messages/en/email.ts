@@ -38,6 +38,7 @@ export default {
   'email.grantChange.subject': 'Changed at its source: {title}',
   'email.grantChange.body':
     'Hello {name},\n\n“{title}”, a grant your team saved or applied to, changed at its source:\n\n{changes}\n\nSee the grant: {url}\n\nTo stop these emails and deadline reminders, open: {unsubscribe}',
-  'email.badgeUnderReview.subject': "Your {badge} badge is under review",
-  'email.badgeUnderReview.body': "Hello {name},\n\nAfter the sanctions lists were updated, a name of your organization on {appName} (the organization’s or one of the people you named) may match an entry of a list. Most of these are namesakes. A reviewer is checking it now; until then your badge page says “under review”.\n\nYou do not need to do anything: we will tell you as soon as it is decided.\n{url}\n\n{appName}",
+  'email.badgeUnderReview.subject': 'Your {badge} badge is under review',
+  'email.badgeUnderReview.body':
+    'Hello {name},\n\nAfter the sanctions lists were updated, a name of your organization on {appName} (the organization’s or one of the people you named) may match an entry of a list. Most of these are namesakes. A reviewer is checking it now; until then your badge page says “under review”.\n\nYou do not need to do anything: we will tell you as soon as it is decided.\n{url}\n\n{appName}',
 }

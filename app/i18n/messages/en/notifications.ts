@@ -26,7 +26,8 @@ export default {
   'notifications.memberKeysRevoked':
     '{member} is no longer on the team: {count, plural, one {the API key they created ({names}) was revoked} other {the # API keys they created ({names}) were revoked}}. Create a new key if your systems still need one.',
   'notifications.grantChanged': '“{title}” changed at its source: {fields}.',
-  'notifications.badgeUnderReview': "Your {badge} badge is under review: a name of your organization may match an entry of a sanctions list. A reviewer is checking it; until then your badge page says “under review”.",
-  'notifications.badgeReinstated': "Your {badge} badge is back in force: the reviewer found that the possible sanctions match was not your organization or its people.",
-  'notifications.screeningMatchFound': "{count, plural, one {A new possible sanctions match} other {# new possible sanctions matches}} for {organization}: review it.",
+  'notifications.badgeUnderReview':
+    'Your {badge} badge is under review: a name of your organization may match an entry of a sanctions list. A reviewer is checking it; until then your badge page says “under review”.',
+  'notifications.badgeReinstated': 'Your {badge} badge is back in force: the reviewer found that the possible sanctions match was not your organization or its people.',
+  'notifications.screeningMatchFound': '{count, plural, one {A new possible sanctions match} other {# new possible sanctions matches}} for {organization}: review it.',
 }

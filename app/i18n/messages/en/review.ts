@@ -79,6 +79,6 @@ export default {
   'review.waivedBy': '{check}: does not apply, recorded by {name} on {date}:',
   'review.cannotApproveYet': 'You cannot approve this application yet:',
   'review.checksWaived': 'does not apply',
-  'review.screeningOpen': "Clear or confirm each possible sanctions match first ({count} waiting).",
-  'review.screeningConfirmed': "A sanctions match was confirmed: this application cannot be approved.",
+  'review.screeningOpen': 'Clear or confirm each possible sanctions match first ({count} waiting).',
+  'review.screeningConfirmed': 'A sanctions match was confirmed: this application cannot be approved.',
 }

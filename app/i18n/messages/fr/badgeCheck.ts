@@ -47,10 +47,12 @@ export default {
   'badgeCheck.notChecked.website': 'Site web : non joint, ou il ne nomme pas l’organisation',
   'badgeCheck.notChecked.email-domain': 'Domaine de l’e-mail : non rapproché du site web',
   'badgeCheck.notChecked.documents': 'Documents : non confirmés comme propres à cette organisation',
-  'badgeCheck.stateUnderReview': "En cours d’examen depuis le {date} : un nom de cette organisation correspond peut-être à une entrée d’une liste de sanctions. Le badge n’est pas en vigueur tant qu’un examinateur ne l’a pas levé.",
-  'badgeCheck.reason.sanctions_listed': "Inscrite sur une liste de sanctions",
-  'badgeCheck.checked.sanctions_screening': "L’organisation et les personnes nommées vérifiées sur les listes de sanctions de l’ONU, des États-Unis, de l’UE et du Royaume-Uni, chaque correspondance possible levée par un examinateur",
-  'badgeCheck.notChecked.screening': "Listes de sanctions : non vérifiées",
-  'badgeCheck.screened': "Dernière vérification sur les listes de sanctions",
-  'badgeCheck.notScreened': "Pas encore vérifiée",
+  'badgeCheck.stateUnderReview':
+    'En cours d’examen depuis le {date} : un nom de cette organisation correspond peut-être à une entrée d’une liste de sanctions. Le badge n’est pas en vigueur tant qu’un examinateur ne l’a pas levé.',
+  'badgeCheck.reason.sanctions_listed': 'Inscrite sur une liste de sanctions',
+  'badgeCheck.checked.sanctions_screening':
+    'L’organisation et les personnes nommées vérifiées sur les listes de sanctions de l’ONU, des États-Unis, de l’UE et du Royaume-Uni, chaque correspondance possible levée par un examinateur',
+  'badgeCheck.notChecked.screening': 'Listes de sanctions : non vérifiées',
+  'badgeCheck.screened': 'Dernière vérification sur les listes de sanctions',
+  'badgeCheck.notScreened': 'Pas encore vérifiée',
 }

@@ -26,8 +26,8 @@ export default {
   'checks.emailFreeMail': 'Le demandeur s’est inscrit avec une adresse de messagerie gratuite ({domain}).',
   'checks.emailMatches': 'Le domaine de l’e-mail du demandeur ({domain}) correspond au site web.',
   'checks.emailDiffers': 'Le domaine de l’e-mail du demandeur ({domain}) diffère de celui du site web ({host}).',
-  'checks.screening': "Listes de sanctions",
-  'checks.screeningClear': "Aucun nom ne correspond à une entrée des listes de sanctions ({lists}).",
-  'checks.screeningMatches': "{count, plural, one {# correspondance possible} other {# correspondances possibles}} sur les listes de sanctions : un examinateur lève ou confirme chacune.",
-  'checks.screeningNoLists': "Les listes de sanctions n’ont pas encore été téléchargées sur ce serveur.",
+  'checks.screening': 'Listes de sanctions',
+  'checks.screeningClear': 'Aucun nom ne correspond à une entrée des listes de sanctions ({lists}).',
+  'checks.screeningMatches': '{count, plural, one {# correspondance possible} other {# correspondances possibles}} sur les listes de sanctions : un examinateur lève ou confirme chacune.',
+  'checks.screeningNoLists': 'Les listes de sanctions n’ont pas encore été téléchargées sur ce serveur.',
 }

@@ -44,6 +44,7 @@ export default {
   'email.grantChange.subject': 'Modifiée à sa source : {title}',
   'email.grantChange.body':
     'Bonjour {name},\n\n« {title} », une subvention que votre équipe a enregistrée ou à laquelle elle a postulé, a changé à sa source :\n\n{changes}\n\nVoir la subvention : {url}\n\nPour ne plus recevoir ces e-mails ni les rappels d’échéance, ouvrez : {unsubscribe}',
-  'email.badgeUnderReview.subject': "Votre badge {badge} est en cours d’examen",
-  'email.badgeUnderReview.body': "Bonjour {name},\n\nAprès la mise à jour des listes de sanctions, un nom de votre organisation sur {appName} (celui de l’organisation ou d’une des personnes indiquées) correspond peut-être à une entrée d’une liste. Il s’agit le plus souvent d’homonymes. Un examinateur le vérifie ; d’ici là, la page de votre badge indique « en cours d’examen ».\n\nVous n’avez rien à faire : nous vous informerons dès que ce sera tranché.\n{url}\n\n{appName}",
+  'email.badgeUnderReview.subject': 'Votre badge {badge} est en cours d’examen',
+  'email.badgeUnderReview.body':
+    'Bonjour {name},\n\nAprès la mise à jour des listes de sanctions, un nom de votre organisation sur {appName} (celui de l’organisation ou d’une des personnes indiquées) correspond peut-être à une entrée d’une liste. Il s’agit le plus souvent d’homonymes. Un examinateur le vérifie ; d’ici là, la page de votre badge indique « en cours d’examen ».\n\nVous n’avez rien à faire : nous vous informerons dès que ce sera tranché.\n{url}\n\n{appName}',
 }

@@ -30,7 +30,9 @@ export default {
   'notifications.memberKeysRevoked':
     '{member} ne fait plus partie de l’équipe : {count, plural, one {la clé d’API créée par cette personne ({names}) a été révoquée} other {les # clés d’API créées par cette personne ({names}) ont été révoquées}}. Créez une nouvelle clé si vos systèmes en ont encore besoin.',
   'notifications.grantChanged': '« {title} » a changé à sa source : {fields}.',
-  'notifications.badgeUnderReview': "Votre badge {badge} est en cours d’examen : un nom de votre organisation correspond peut-être à une entrée d’une liste de sanctions. Un examinateur le vérifie ; d’ici là, la page de votre badge indique « en cours d’examen ».",
-  'notifications.badgeReinstated': "Votre badge {badge} est de nouveau en vigueur : l’examinateur a établi que la correspondance possible ne concernait ni votre organisation ni ses membres.",
-  'notifications.screeningMatchFound': "{count, plural, one {Une nouvelle correspondance possible} other {# nouvelles correspondances possibles}} avec les listes de sanctions pour {organization} : à examiner.",
+  'notifications.badgeUnderReview':
+    'Votre badge {badge} est en cours d’examen : un nom de votre organisation correspond peut-être à une entrée d’une liste de sanctions. Un examinateur le vérifie ; d’ici là, la page de votre badge indique « en cours d’examen ».',
+  'notifications.badgeReinstated': 'Votre badge {badge} est de nouveau en vigueur : l’examinateur a établi que la correspondance possible ne concernait ni votre organisation ni ses membres.',
+  'notifications.screeningMatchFound':
+    '{count, plural, one {Une nouvelle correspondance possible} other {# nouvelles correspondances possibles}} avec les listes de sanctions pour {organization} : à examiner.',
 }

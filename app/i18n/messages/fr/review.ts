@@ -79,6 +79,6 @@ export default {
   'review.waivedBy': '{check} : ne s’applique pas, indiqué par {name} le {date} :',
   'review.cannotApproveYet': 'Vous ne pouvez pas encore approuver cette demande :',
   'review.checksWaived': 'ne s’applique pas',
-  'review.screeningOpen': "Levez ou confirmez d’abord chaque correspondance possible avec les listes de sanctions ({count} en attente).",
-  'review.screeningConfirmed': "Une correspondance avec une liste de sanctions a été confirmée : cette demande ne peut pas être approuvée.",
+  'review.screeningOpen': 'Levez ou confirmez d’abord chaque correspondance possible avec les listes de sanctions ({count} en attente).',
+  'review.screeningConfirmed': 'Une correspondance avec une liste de sanctions a été confirmée : cette demande ne peut pas être approuvée.',
 }

@@ -47,10 +47,11 @@ export default {
   'badgeCheck.notChecked.website': 'Site: não acedido, ou não indica o nome da organização',
   'badgeCheck.notChecked.email-domain': 'Domínio de e-mail: não corresponde ao site',
   'badgeCheck.notChecked.documents': 'Documentos: não confirmados como exclusivos desta organização',
-  'badgeCheck.stateUnderReview': "Em análise desde {date}: um nome desta organização pode corresponder a uma entrada de uma lista de sanções. O selo não está em vigor até que um revisor o liberte.",
-  'badgeCheck.reason.sanctions_listed': "Consta de uma lista de sanções",
-  'badgeCheck.checked.sanctions_screening': "A organização e as pessoas indicadas verificadas nas listas de sanções da ONU, dos EUA, da UE e do Reino Unido, cada correspondência possível afastada por um revisor",
-  'badgeCheck.notChecked.screening': "Listas de sanções: não verificadas",
-  'badgeCheck.screened': "Última verificação nas listas de sanções",
-  'badgeCheck.notScreened': "Ainda não verificada",
+  'badgeCheck.stateUnderReview': 'Em análise desde {date}: um nome desta organização pode corresponder a uma entrada de uma lista de sanções. O selo não está em vigor até que um revisor o liberte.',
+  'badgeCheck.reason.sanctions_listed': 'Consta de uma lista de sanções',
+  'badgeCheck.checked.sanctions_screening':
+    'A organização e as pessoas indicadas verificadas nas listas de sanções da ONU, dos EUA, da UE e do Reino Unido, cada correspondência possível afastada por um revisor',
+  'badgeCheck.notChecked.screening': 'Listas de sanções: não verificadas',
+  'badgeCheck.screened': 'Última verificação nas listas de sanções',
+  'badgeCheck.notScreened': 'Ainda não verificada',
 }

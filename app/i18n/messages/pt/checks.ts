@@ -26,8 +26,8 @@ export default {
   'checks.emailFreeMail': 'O requerente registou-se com um endereço de e-mail gratuito ({domain}).',
   'checks.emailMatches': 'O domínio do e-mail do requerente ({domain}) corresponde ao site.',
   'checks.emailDiffers': 'O domínio do e-mail do requerente ({domain}) não corresponde ao site ({host}).',
-  'checks.screening': "Listas de sanções",
-  'checks.screeningClear': "Nenhum nome corresponde a uma entrada das listas de sanções ({lists}).",
-  'checks.screeningMatches': "{count, plural, one {# correspondência possível} other {# correspondências possíveis}} nas listas de sanções: um revisor afasta ou confirma cada uma.",
-  'checks.screeningNoLists': "As listas de sanções ainda não foram descarregadas neste servidor.",
+  'checks.screening': 'Listas de sanções',
+  'checks.screeningClear': 'Nenhum nome corresponde a uma entrada das listas de sanções ({lists}).',
+  'checks.screeningMatches': '{count, plural, one {# correspondência possível} other {# correspondências possíveis}} nas listas de sanções: um revisor afasta ou confirma cada uma.',
+  'checks.screeningNoLists': 'As listas de sanções ainda não foram descarregadas neste servidor.',
 }

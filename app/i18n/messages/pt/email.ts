@@ -41,6 +41,7 @@ export default {
   'email.grantChange.subject': 'Alterado na fonte: {title}',
   'email.grantChange.body':
     'Olá {name},\n\n“{title}”, um subsídio que a sua equipa guardou ou ao qual se candidatou, mudou na fonte:\n\n{changes}\n\nVer o subsídio: {url}\n\nPara deixar de receber estes e-mails e os lembretes de prazo, abra: {unsubscribe}',
-  'email.badgeUnderReview.subject': "O seu selo {badge} está em análise",
-  'email.badgeUnderReview.body': "Olá {name},\n\nDepois da atualização das listas de sanções, um nome da sua organização em {appName} (o da organização ou de uma das pessoas indicadas) pode corresponder a uma entrada de uma lista. Na maioria dos casos são homónimos. Um revisor está a verificar; até lá, a página do seu selo indica «em análise».\n\nNão precisa de fazer nada: avisamos assim que estiver decidido.\n{url}\n\n{appName}",
+  'email.badgeUnderReview.subject': 'O seu selo {badge} está em análise',
+  'email.badgeUnderReview.body':
+    'Olá {name},\n\nDepois da atualização das listas de sanções, um nome da sua organização em {appName} (o da organização ou de uma das pessoas indicadas) pode corresponder a uma entrada de uma lista. Na maioria dos casos são homónimos. Um revisor está a verificar; até lá, a página do seu selo indica «em análise».\n\nNão precisa de fazer nada: avisamos assim que estiver decidido.\n{url}\n\n{appName}',
 }

@@ -30,7 +30,8 @@ export default {
   'notifications.memberKeysRevoked':
     '{member} já não está na equipa: {count, plural, one {a chave de API que criou ({names}) foi revogada} other {as # chaves de API que criou ({names}) foram revogadas}}. Crie uma nova chave se os seus sistemas ainda precisarem de uma.',
   'notifications.grantChanged': '“{title}” mudou na fonte: {fields}.',
-  'notifications.badgeUnderReview': "O seu selo {badge} está em análise: um nome da sua organização pode corresponder a uma entrada de uma lista de sanções. Um revisor está a verificar; até lá, a página do seu selo indica «em análise».",
-  'notifications.badgeReinstated': "O seu selo {badge} voltou a estar em vigor: o revisor concluiu que a possível correspondência não era a sua organização nem as suas pessoas.",
-  'notifications.screeningMatchFound': "{count, plural, one {Uma nova correspondência possível} other {# novas correspondências possíveis}} nas listas de sanções para {organization}: analise-a.",
+  'notifications.badgeUnderReview':
+    'O seu selo {badge} está em análise: um nome da sua organização pode corresponder a uma entrada de uma lista de sanções. Um revisor está a verificar; até lá, a página do seu selo indica «em análise».',
+  'notifications.badgeReinstated': 'O seu selo {badge} voltou a estar em vigor: o revisor concluiu que a possível correspondência não era a sua organização nem as suas pessoas.',
+  'notifications.screeningMatchFound': '{count, plural, one {Uma nova correspondência possível} other {# novas correspondências possíveis}} nas listas de sanções para {organization}: analise-a.',
 }

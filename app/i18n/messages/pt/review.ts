@@ -79,6 +79,6 @@ export default {
   'review.waivedBy': '{check}: não se aplica, registado por {name} em {date}:',
   'review.cannotApproveYet': 'Ainda não pode aprovar esta candidatura:',
   'review.checksWaived': 'não se aplica',
-  'review.screeningOpen': "Afaste ou confirme primeiro cada correspondência possível nas listas de sanções ({count} à espera).",
-  'review.screeningConfirmed': "Foi confirmada uma correspondência numa lista de sanções: este pedido não pode ser aprovado.",
+  'review.screeningOpen': 'Afaste ou confirme primeiro cada correspondência possível nas listas de sanções ({count} à espera).',
+  'review.screeningConfirmed': 'Foi confirmada uma correspondência numa lista de sanções: este pedido não pode ser aprovado.',
 }

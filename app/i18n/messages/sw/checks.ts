@@ -25,8 +25,8 @@ export default {
   'checks.emailFreeMail': 'Mwombaji alijisajili kwa anwani ya barua pepe ya bure ({domain}).',
   'checks.emailMatches': 'Kikoa cha barua pepe cha mwombaji ({domain}) kinalingana na tovuti.',
   'checks.emailDiffers': 'Kikoa cha barua pepe cha mwombaji ({domain}) ni tofauti na cha tovuti ({host}).',
-  'checks.screening': "Orodha za vikwazo",
-  'checks.screeningClear': "Hakuna jina lililolingana na ingizo la orodha za vikwazo ({lists}).",
-  'checks.screeningMatches': "{count, plural, one {Ulinganifu # unaowezekana} other {Ulinganifu # unaowezekana}} kwenye orodha za vikwazo: mkaguzi anaondoa au kuthibitisha kila mmoja.",
-  'checks.screeningNoLists': "Orodha za vikwazo bado hazijapakuliwa kwenye seva hii.",
+  'checks.screening': 'Orodha za vikwazo',
+  'checks.screeningClear': 'Hakuna jina lililolingana na ingizo la orodha za vikwazo ({lists}).',
+  'checks.screeningMatches': '{count, plural, one {Ulinganifu # unaowezekana} other {Ulinganifu # unaowezekana}} kwenye orodha za vikwazo: mkaguzi anaondoa au kuthibitisha kila mmoja.',
+  'checks.screeningNoLists': 'Orodha za vikwazo bado hazijapakuliwa kwenye seva hii.',
 }

@@ -39,6 +39,7 @@ export default {
   'email.grantChange.subject': 'Imebadilika kwenye chanzo: {title}',
   'email.grantChange.body':
     'Habari {name},\n\n“{title}”, ruzuku ambayo timu yako iliihifadhi au kuiomba, imebadilika kwenye chanzo chake:\n\n{changes}\n\nTazama ruzuku: {url}\n\nKuacha kupokea barua pepe hizi na vikumbusho vya tarehe za mwisho, fungua: {unsubscribe}',
-  'email.badgeUnderReview.subject': "Beji yako ya {badge} inakaguliwa",
-  'email.badgeUnderReview.body': "Habari {name},\n\nBaada ya orodha za vikwazo kusasishwa, jina la shirika lako kwenye {appName} (la shirika au la mmoja wa watu uliowataja) huenda likalingana na ingizo la orodha. Mara nyingi ni watu wenye majina yanayofanana. Mkaguzi analichunguza sasa; hadi hapo ukurasa wa beji yako unasema “inakaguliwa”.\n\nHuhitaji kufanya lolote: tutakujulisha mara uamuzi utakapofanywa.\n{url}\n\n{appName}",
+  'email.badgeUnderReview.subject': 'Beji yako ya {badge} inakaguliwa',
+  'email.badgeUnderReview.body':
+    'Habari {name},\n\nBaada ya orodha za vikwazo kusasishwa, jina la shirika lako kwenye {appName} (la shirika au la mmoja wa watu uliowataja) huenda likalingana na ingizo la orodha. Mara nyingi ni watu wenye majina yanayofanana. Mkaguzi analichunguza sasa; hadi hapo ukurasa wa beji yako unasema “inakaguliwa”.\n\nHuhitaji kufanya lolote: tutakujulisha mara uamuzi utakapofanywa.\n{url}\n\n{appName}',
 }

@@ -28,7 +28,8 @@ export default {
   'notifications.memberKeysRevoked':
     '{member} hayupo tena kwenye timu: {count, plural, one {ufunguo wa API alioutengeneza ({names}) umebatilishwa} other {funguo # za API alizotengeneza ({names}) zimebatilishwa}}. Tengeneza ufunguo mpya ikiwa mifumo yako bado inauhitaji.',
   'notifications.grantChanged': '“{title}” imebadilika kwenye chanzo chake: {fields}.',
-  'notifications.badgeUnderReview': "Beji yako ya {badge} inakaguliwa: jina la shirika lako huenda likalingana na ingizo la orodha ya vikwazo. Mkaguzi analichunguza; hadi hapo ukurasa wa beji yako unasema “inakaguliwa”.",
-  'notifications.badgeReinstated': "Beji yako ya {badge} inatumika tena: mkaguzi amebaini kwamba ulinganifu unaowezekana haukuwa shirika lako wala watu wake.",
-  'notifications.screeningMatchFound': "{count, plural, one {Ulinganifu mpya unaowezekana} other {Ulinganifu mpya # unaowezekana}} kwenye orodha za vikwazo kwa {organization}: ukague.",
+  'notifications.badgeUnderReview':
+    'Beji yako ya {badge} inakaguliwa: jina la shirika lako huenda likalingana na ingizo la orodha ya vikwazo. Mkaguzi analichunguza; hadi hapo ukurasa wa beji yako unasema “inakaguliwa”.',
+  'notifications.badgeReinstated': 'Beji yako ya {badge} inatumika tena: mkaguzi amebaini kwamba ulinganifu unaowezekana haukuwa shirika lako wala watu wake.',
+  'notifications.screeningMatchFound': '{count, plural, one {Ulinganifu mpya unaowezekana} other {Ulinganifu mpya # unaowezekana}} kwenye orodha za vikwazo kwa {organization}: ukague.',
 }

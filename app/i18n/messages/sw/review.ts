@@ -79,6 +79,6 @@ export default {
   'review.waivedBy': '{check}: hauhusiki, imerekodiwa na {name} tarehe {date}:',
   'review.cannotApproveYet': 'Huwezi kuidhinisha ombi hili bado:',
   'review.checksWaived': 'hauhusiki',
-  'review.screeningOpen': "Kwanza ondoa au thibitisha kila ulinganifu unaowezekana kwenye orodha za vikwazo ({count} vinasubiri).",
-  'review.screeningConfirmed': "Ulinganifu na orodha ya vikwazo umethibitishwa: ombi hili haliwezi kuidhinishwa.",
+  'review.screeningOpen': 'Kwanza ondoa au thibitisha kila ulinganifu unaowezekana kwenye orodha za vikwazo ({count} vinasubiri).',
+  'review.screeningConfirmed': 'Ulinganifu na orodha ya vikwazo umethibitishwa: ombi hili haliwezi kuidhinishwa.',
 }

@@ -1,0 +1,43 @@
+/**
+ * The sanctions lists screened against (issue 26 §1), what an entry of any of them becomes once
+ * parsed, and the states of a downloaded version. Ids are stored values (ADR 020).
+ */
+export const SCREENING_LISTS = ['un', 'ofac', 'eu', 'uk'] as const
+export type ScreeningListId = (typeof SCREENING_LISTS)[number]
+
+export const SCREENING_ENTRY_KINDS = ['person', 'organization'] as const
+export type ScreeningEntryKind = (typeof SCREENING_ENTRY_KINDS)[number]
+
+export const SCREENING_LIST_VERSION_STATUSES = ['ok', 'failed'] as const
+export type ScreeningListVersionStatus = (typeof SCREENING_LIST_VERSION_STATUSES)[number]
+
+/** A list's short name in staff alerts: an acronym every language writes as it is. */
+export const SCREENING_LIST_LABELS: Record<ScreeningListId, string> = { un: 'UN', ofac: 'OFAC SDN', eu: 'EU', uk: 'UK' }
+
+export function isScreeningList(value: string): value is ScreeningListId {
+  return (SCREENING_LISTS as readonly string[]).includes(value)
+}
+
+/** One listed person or organization, as parsed from its list's official file. */
+export interface ScreeningListEntry {
+  list: ScreeningListId
+  ref: string
+  /** null when the list does not say (then it is matched against persons and organizations). */
+  kind: ScreeningEntryKind | null
+  name: string
+  aliases: string[]
+  birthYears: number[]
+  nationalities: string[]
+  programme: string | null
+  listedOn: string | null
+}
+
+/**
+ * A refresh whose list has fewer entries than this share of the last good version's is refused
+ * as suspicious (a truncated download, a changed format read as nearly empty).
+ */
+export const SCREENING_MIN_SHARE_OF_PREVIOUS = 0.5
+/** Below this many entries a list is refused outright, even on its first download. */
+export const SCREENING_MIN_ENTRIES: Record<ScreeningListId, number> = { un: 100, ofac: 100, eu: 100, uk: 100 }
+/** Good versions kept per list; older ones are pruned. */
+export const SCREENING_VERSIONS_KEPT = 3
