@@ -15,6 +15,7 @@ import { runVerificationChecks, scanVerificationChecks } from './verification-ch
 import { sendPendingInvitations } from './invitation-emails.server.ts'
 import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
 import { scanGrantChangeNotices, sendGrantChangeNoticeJob } from './grant-changes.server.ts'
+import { readDocuments, scanDocumentReading } from './document-reading.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -52,4 +53,6 @@ export const JOBS: JobDefinition[] = [
   sendCommentEmail,
   scanGrantChangeNotices,
   sendGrantChangeNoticeJob,
+  scanDocumentReading,
+  readDocuments,
 ] as JobDefinition[]

@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createWorker, OEM, type Worker } from 'tesseract.js'
+
+/** The languages read: English and French, from the npm packages' LSTM data (no download, ever). */
+const LANGUAGES = ['eng', 'fra'] as const
+/** A worker not used for this long is ended, so an idle job process does not hold its memory. */
+const IDLE_MS = 60_000
+
+let worker: Promise<Worker> | null = null
+let idle: NodeJS.Timeout | null = null
+
+/**
+ * The language data's folder. tesseract.js reads `{langPath}/{lang}.traineddata.gz` from one folder,
+ * and each language comes in its own package, so a folder of links to the packages' files is made once.
+ */
+function languageFolder(): string {
+  const require = createRequire(import.meta.url)
+  const folder = path.join(tmpdir(), 'harambee-tessdata')
+  mkdirSync(folder, { recursive: true })
+  for (const lang of LANGUAGES) {
+    const link = path.join(folder, `${lang}.traineddata.gz`)
+    const data = path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`)
+    if (!existsSync(link)) symlinkSync(data, link)
+  }
+  return folder
+}
+
+/** The process's one tesseract worker (its own thread), started on first use. */
+function ocrWorker(): Promise<Worker> {
+  worker ??= createWorker([...LANGUAGES], OEM.LSTM_ONLY, { langPath: languageFolder(), gzip: true, cacheMethod: 'none' }).catch((error) => {
+    worker = null
+    throw error
+  })
+  return worker
+}
+
+/** Ends the worker (tests, shutdown, or after a minute unused). */
+export async function closeOcr() {
+  if (idle) clearTimeout(idle)
+  idle = null
+  const running = worker
+  worker = null
+  if (running) await (await running).terminate()
+}
+
+/**
+ * The text of an image (JPEG, PNG, or a PNM made from a scanned page's pixels), read in tesseract's
+ * worker thread, turned upright first (a photographed page is rarely straight).
+ */
+export async function ocrImage(image: Uint8Array): Promise<string> {
+  if (idle) clearTimeout(idle)
+  try {
+    const { data } = await (await ocrWorker()).recognize(Buffer.from(image), { rotateAuto: true })
+    return data.text
+  } finally {
+    idle = setTimeout(() => void closeOcr(), IDLE_MS)
+    idle.unref()
+  }
+}
