@@ -1,4 +1,4 @@
-import type { ReadingMethod } from '../../db/schema/document-reading.ts'
+import type { DocumentFlag, ReadField, ReadingMethod } from '../../db/schema/document-reading.ts'
 
 /** One page as read: its text, and a hash of its image when it was read by OCR. */
 export interface ReadPage {
@@ -13,4 +13,12 @@ export interface DocumentText {
   pageCount: number
   pages: ReadPage[]
   errors: string[]
+}
+
+/** What the reviewer sees of one document's reading (components/verification/document-reading-flags.tsx). */
+export interface ReadingView {
+  method: 'ocr' | 'text' | 'unread'
+  pages: number
+  fields: ReadField[]
+  flags: DocumentFlag[]
 }
