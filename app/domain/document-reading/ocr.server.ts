@@ -30,7 +30,13 @@ function languageFolder(): string {
 
 /** The process's one tesseract worker (its own thread), started on first use. */
 function ocrWorker(): Promise<Worker> {
-  worker ??= createWorker([...LANGUAGES], OEM.LSTM_ONLY, { langPath: languageFolder(), gzip: true, cacheMethod: 'none' }).catch((error) => {
+  worker ??= createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+    langPath: languageFolder(),
+    gzip: true,
+    cacheMethod: 'none',
+    // A failed recognition rejects its own promise (the document is recorded as unreadable); without a handler tesseract.js would also throw it uncaught.
+    errorHandler: () => {},
+  }).catch((error) => {
     worker = null
     throw error
   })
