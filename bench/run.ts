@@ -11,7 +11,8 @@
  * 5. the grant crawler on the fixture funder sites: pages per second, grant-page detection and field
  *    accuracy (bench/crawl.ts; alone with `npm run bench -- --only crawl`, which needs no PostgreSQL).
  * The CommonGrants API's bench runs alone: `npm run bench -- --only api` (bench/api.ts); the open-data
- * import's queue writes too: `npm run bench -- --only import` (bench/import.ts).
+ * import's queue writes too: `npm run bench -- --only import` (bench/import.ts); reading verification
+ * documents too: `npm run bench -- --only document-reading` (bench/document-reading.ts).
  * Needs the local PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
  * and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). It reuses the bench database when it
  * already holds the grants; pass --fresh to rebuild it.
@@ -26,6 +27,7 @@ import { benchCrawl, type CrawlBenchResult, crawlSection } from './crawl.ts'
 import { MATCHING_HEADING, type MatchingBenchResult, matchingSection, runMatchingBench } from './matching.ts'
 import { API_HEADING, apiOnly } from './api.ts'
 import { importOnly } from './import.ts'
+import { documentReadingOnly } from './document-reading.ts'
 import { buildApp, cpuSeconds, dbName, GRANTS, httpRequest, keptSection, NOTES_MARKER, percentile, replaceReadmeSection, root, server, startServer } from './support.ts'
 import pg from 'pg'
 
@@ -557,6 +559,7 @@ async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'matching') return matchingOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'api') return apiOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'import') return importOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'document-reading') return documentReadingOnly()
   buildApp()
   const databaseUrl = await prepareDatabase()
   const child = await startServer(PORT, databaseUrl, 'bench')
