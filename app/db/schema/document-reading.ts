@@ -17,23 +17,12 @@ export interface ReadField {
   snippet: string
 }
 
+/** What a document shows about itself: nothing readable, too little text, not its group's words, a page repeated. */
+export const SELF_FLAG_KINDS = ['unreadable', 'little-text', 'not-a-certificate', 'not-a-statement', 'not-financial', 'repeated-page'] as const
+/** What differs from the application form (made again whenever the form or the readings change). */
+export const COMPARISON_FLAG_KINDS = ['registration-differs', 'registration-not-found', 'name-differs', 'holder-differs', 'holder-not-found', 'period-not-found', 'months-short', 'expired'] as const
 /** What a reviewer is told about a document; `kind` picks the catalogue message (documentReading.flag.<kind>). */
-export const FLAG_KINDS = [
-  'unreadable',
-  'little-text',
-  'not-a-certificate',
-  'not-a-statement',
-  'not-financial',
-  'repeated-page',
-  'registration-differs',
-  'registration-not-found',
-  'name-differs',
-  'holder-differs',
-  'holder-not-found',
-  'period-not-found',
-  'months-short',
-  'expired',
-] as const
+export const FLAG_KINDS = [...SELF_FLAG_KINDS, ...COMPARISON_FLAG_KINDS] as const
 export type FlagKind = (typeof FLAG_KINDS)[number]
 
 export interface DocumentFlag {

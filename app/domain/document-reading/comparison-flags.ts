@@ -1,19 +1,10 @@
-import type { DocumentFlag, FlagKind, ReadField } from '../../db/schema/document-reading.ts'
+import { COMPARISON_FLAG_KINDS, type DocumentFlag, type FlagKind, type ReadField } from '../../db/schema/document-reading.ts'
 import type { DocumentGroup } from '../verification/document-types.ts'
 import { BANK_STATEMENT_MONTHS } from './months-covered.ts'
 import { sameOrganizationName, sameRegistrationNumber } from './same-values.ts'
 
 /** The flags that come from comparing a document with the application (recomputed when either changes). */
-export const COMPARISON_KINDS: ReadonlySet<FlagKind> = new Set([
-  'registration-differs',
-  'registration-not-found',
-  'name-differs',
-  'holder-differs',
-  'holder-not-found',
-  'period-not-found',
-  'months-short',
-  'expired',
-])
+export const COMPARISON_KINDS: ReadonlySet<FlagKind> = new Set(COMPARISON_FLAG_KINDS)
 
 /** What the application form says, and what the group's statements cover together. */
 export interface ComparedWith {
