@@ -40,7 +40,7 @@ export function DocumentReadingFlags({ reading }: { reading: ReadingView | undef
       ) : null}
       {reading.fields.length ? (
         <details>
-          <summary className="cursor-pointer text-muted-foreground">{t('documentReading.fieldsHeading')}</summary>
+          <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">{t('documentReading.fieldsHeading')}</summary>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
             {reading.fields.map((field) => (
               <div key={field.name} className="contents">

@@ -2,6 +2,7 @@ import type { ReadField, ReadFieldName } from '../../db/schema/document-reading.
 import type { DocumentGroup } from '../verification/document-types.ts'
 import { DATE_PATTERN, readDate } from './read-date.ts'
 import type { ReadPage } from './reading-types.ts'
+import { snippetOf } from './snippet.ts'
 
 /** The labels a value follows, in English and French, by field (matched case-insensitively at a word start). */
 const LABELS: Partial<Record<ReadFieldName, RegExp>> = {
@@ -27,8 +28,6 @@ const FIELDS_BY_GROUP: Record<DocumentGroup, ReadFieldName[]> = {
   bank_statements: ['accountHolder', 'periodStart', 'periodEnd'],
   financial_statements: ['accountHolder', 'periodStart', 'periodEnd'],
 }
-
-const SNIPPET_MAX = 160
 
 /** The value after a label (the rest of its line, or the next line when the label ends its line), and the line after the value's. */
 function valueAfter(lines: string[], index: number, label: RegExpExecArray): { value: string; next: string | undefined } {
@@ -60,11 +59,6 @@ function name(value: string, next: string | undefined): string | null {
   return found.length >= 2 && found.length <= 200 && /\p{L}/u.test(found) ? found : null
 }
 
-function snippet(line: string) {
-  const s = line.replace(/\s+/g, ' ').trim()
-  return s.length > SNIPPET_MAX ? `${s.slice(0, SNIPPET_MAX - 1)}…` : s
-}
-
 /**
  * The fields a document of this group holds (a certificate's number, name and dates; a statement's
  * holder and period), each the first found, with its page and line. Labels are English or French.
@@ -76,7 +70,7 @@ export function extractFields(pages: ReadPage[], group: DocumentGroup): ReadFiel
     const lines = page.text.split(/\r?\n/)
     for (const [i, line] of lines.entries()) {
       const at = (fieldName: ReadFieldName, value: string | null) => {
-        if (value && wanted.includes(fieldName) && !found.has(fieldName)) found.set(fieldName, { name: fieldName, value, page: p + 1, snippet: snippet(line) })
+        if (value && wanted.includes(fieldName) && !found.has(fieldName)) found.set(fieldName, { name: fieldName, value, page: p + 1, snippet: snippetOf(line) })
       }
       const period = PERIOD.exec(line)
       if (period) {

@@ -1,6 +1,7 @@
 import type { DocumentFlag } from '../../db/schema/document-reading.ts'
 import type { DocumentGroup } from '../verification/document-types.ts'
 import type { DocumentText } from './reading-types.ts'
+import { snippetOf } from './snippet.ts'
 
 /** Fewer letters and digits than this in a whole certificate or statement is "little or no text" (a photo, a blank page). */
 export const LITTLE_TEXT = 40
@@ -34,14 +35,14 @@ export function readingFlags(read: DocumentText, group: DocumentGroup): Document
   if (letters < LITTLE_TEXT) flags.push({ kind: 'little-text', params: { characters: letters } })
   else {
     const expected = GROUP_WORDS[group]
-    if (expected && !expected.words.test(all)) flags.push({ kind: expected.kind, page: 1, snippet: oneLine(read.pages[0]?.text ?? '').slice(0, 120) })
+    if (expected && !expected.words.test(all)) flags.push({ kind: expected.kind, page: 1, snippet: snippetOf(read.pages[0]?.text ?? '', 120) })
   }
   const seen = new Map<string, number>()
   for (const [i, page] of read.pages.entries()) {
     const text = oneLine(page.text)
     const keys = [...(text.length >= LITTLE_TEXT ? [`text:${text.toLowerCase()}`] : []), ...(page.imageHash ? [`image:${page.imageHash}`] : [])]
     const first = keys.map((k) => seen.get(k)).find((n) => n !== undefined)
-    if (first !== undefined) flags.push({ kind: 'repeated-page', params: { page: i + 1, first }, page: i + 1, snippet: text.slice(0, 120) })
+    if (first !== undefined) flags.push({ kind: 'repeated-page', params: { page: i + 1, first }, page: i + 1, snippet: snippetOf(text, 120) })
     for (const k of keys) if (!seen.has(k)) seen.set(k, i + 1)
   }
   return flags

@@ -1,6 +1,6 @@
 export default {
   'documentReading.summary':
-    '{method, select, ocr {قُرئ بالتعرّف الضوئي على الحروف} unread {تعذّرت قراءته} other {قُرئ من طبقة النص في ملف PDF}}، {pages, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}، {flags, plural, =0 {لا تنبيهات} one {تنبيه واحد} two {تنبيهان} few {# تنبيهات} many {# تنبيهًا} other {# تنبيه}}',
+    '{method, select, ocr {قُرئ بالتعرّف الضوئي على الحروف، {pages, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}} unread {لم يُقرأ} other {قُرئ من طبقة النص في ملف PDF، {pages, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}}}، {flags, plural, =0 {لا تنبيهات} one {تنبيه واحد} two {تنبيهان} few {# تنبيهات} many {# تنبيهًا} other {# تنبيه}}',
   'documentReading.pending': 'لم يُقرأ بعد: تُقرأ المستندات خلال دقائق من رفعها.',
   'documentReading.fieldsHeading': 'ما قُرئ في المستند',
   'documentReading.flagsHeading': 'التنبيهات',

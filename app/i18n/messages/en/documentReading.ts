@@ -1,6 +1,6 @@
 export default {
   'documentReading.summary':
-    '{method, select, ocr {Read by OCR} unread {Could not be read} other {Read from the PDF text layer}}, {pages, plural, one {# page} other {# pages}}, {flags, plural, =0 {no flags} one {# flag} other {# flags}}',
+    '{method, select, ocr {Read by OCR, {pages, plural, one {# page} other {# pages}}} unread {Not read} other {Read from the PDF text layer, {pages, plural, one {# page} other {# pages}}}}, {flags, plural, =0 {no flags} one {# flag} other {# flags}}',
   'documentReading.pending': 'Not read yet: documents are read within a few minutes of upload.',
   'documentReading.fieldsHeading': 'Read from the document',
   'documentReading.flagsHeading': 'Flags',

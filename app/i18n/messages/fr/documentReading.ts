@@ -1,6 +1,6 @@
 export default {
   'documentReading.summary':
-    '{method, select, ocr {Lu par OCR} unread {Illisible} other {Lu dans la couche texte du PDF}}, {pages, plural, one {# page} many {# pages} other {# pages}}, {flags, plural, =0 {aucun signalement} one {# signalement} many {# signalements} other {# signalements}}',
+    '{method, select, ocr {Lu par OCR, {pages, plural, one {# page} many {# pages} other {# pages}}} unread {Non lu} other {Lu dans la couche texte du PDF, {pages, plural, one {# page} many {# pages} other {# pages}}}}, {flags, plural, =0 {aucun signalement} one {# signalement} many {# signalements} other {# signalements}}',
   'documentReading.pending': 'Pas encore lu : les documents sont lus dans les minutes qui suivent leur envoi.',
   'documentReading.fieldsHeading': 'Lu dans le document',
   'documentReading.flagsHeading': 'Signalements',

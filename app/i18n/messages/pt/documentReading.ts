@@ -1,6 +1,6 @@
 export default {
   'documentReading.summary':
-    '{method, select, ocr {Lido por OCR} unread {Não foi possível ler} other {Lido da camada de texto do PDF}}, {pages, plural, one {# página} many {# páginas} other {# páginas}}, {flags, plural, =0 {nenhum alerta} one {# alerta} many {# alertas} other {# alertas}}',
+    '{method, select, ocr {Lido por OCR, {pages, plural, one {# página} many {# páginas} other {# páginas}}} unread {Não lido} other {Lido da camada de texto do PDF, {pages, plural, one {# página} many {# páginas} other {# páginas}}}}, {flags, plural, =0 {nenhum alerta} one {# alerta} many {# alertas} other {# alertas}}',
   'documentReading.pending': 'Ainda não lido: os documentos são lidos poucos minutos depois do envio.',
   'documentReading.fieldsHeading': 'Lido no documento',
   'documentReading.flagsHeading': 'Alertas',

@@ -1,6 +1,6 @@
 export default {
   'documentReading.summary':
-    '{method, select, ocr {Imesomwa kwa OCR} unread {Haikuweza kusomwa} other {Imesomwa kutoka safu ya maandishi ya PDF}}, {pages, plural, one {ukurasa #} other {kurasa #}}, {flags, plural, =0 {hakuna alama} one {alama #} other {alama #}}',
+    '{method, select, ocr {Imesomwa kwa OCR, {pages, plural, one {ukurasa #} other {kurasa #}}} unread {Haijasomwa} other {Imesomwa kutoka safu ya maandishi ya PDF, {pages, plural, one {ukurasa #} other {kurasa #}}}}, {flags, plural, =0 {hakuna alama} one {alama #} other {alama #}}',
   'documentReading.pending': 'Bado haijasomwa: nyaraka husomwa dakika chache baada ya kupakiwa.',
   'documentReading.fieldsHeading': 'Kilichosomwa kwenye hati',
   'documentReading.flagsHeading': 'Alama',
