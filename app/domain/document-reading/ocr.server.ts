@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -18,27 +19,38 @@ let idle: NodeJS.Timeout | null = null
  */
 function languageFolder(): string {
   const require = createRequire(import.meta.url)
-  const folder = path.join(tmpdir(), 'harambee-tessdata')
+  const files = LANGUAGES.map((lang) => path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`))
+  // Named after the files linked, so another checkout's folder is never used by mistake.
+  const folder = path.join(tmpdir(), `harambee-tessdata-${createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12)}`)
   mkdirSync(folder, { recursive: true })
-  for (const lang of LANGUAGES) {
+  for (const [i, lang] of LANGUAGES.entries()) {
     const link = path.join(folder, `${lang}.traineddata.gz`)
-    const data = path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int', `${lang}.traineddata.gz`)
-    if (!existsSync(link)) symlinkSync(data, link)
+    try {
+      if (!existsSync(link)) symlinkSync(files[i]!, link)
+    } catch (error) {
+      // Another process made the same link at the same moment.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
   }
   return folder
 }
 
+/** OCR could not start (its language data, its thread): the job fails and is retried, nothing is recorded against the document. */
+export class OcrUnavailable extends Error {}
+
 /** The process's one tesseract worker (its own thread), started on first use. */
 function ocrWorker(): Promise<Worker> {
-  worker ??= createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
-    langPath: languageFolder(),
-    gzip: true,
-    cacheMethod: 'none',
-    // A failed recognition rejects its own promise (the document is recorded as unreadable); without a handler tesseract.js would also throw it uncaught.
-    errorHandler: () => {},
-  }).catch((error) => {
+  const start = async () =>
+    createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+      langPath: languageFolder(),
+      gzip: true,
+      cacheMethod: 'none',
+      // A failed recognition rejects its own promise (the document is recorded as unreadable); without a handler tesseract.js would also throw it uncaught.
+      errorHandler: () => {},
+    })
+  worker ??= start().catch((error: unknown) => {
     worker = null
-    throw error
+    throw new OcrUnavailable(`OCR could not start: ${error instanceof Error ? error.message : String(error)}`)
   })
   return worker
 }

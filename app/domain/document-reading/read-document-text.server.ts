@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { extractImages, extractText, getDocumentProxy } from 'unpdf'
 import type { DocumentText, ReadPage } from './reading-types.ts'
-import { ocrImage } from './ocr.server.ts'
+import { OcrUnavailable, ocrImage } from './ocr.server.ts'
 
 /** At most this many pages are read from one PDF (a certificate or statement is a few pages). */
 export const MAX_PAGES_READ = 12
@@ -54,8 +54,10 @@ export async function readDocumentText(bytes: Uint8Array, contentType: string): 
     }
     ocr = true
     const imageHash = createHash('sha256').update(image.data).digest('hex')
-    const read = await ocrImage(pnm(image)).catch((error: Error) => {
-      errors.push(`page ${index + 1}: ${error.message}`)
+    const read = await ocrImage(pnm(image)).catch((error: unknown) => {
+      if (error instanceof OcrUnavailable) throw error
+      // tesseract.js rejects with its message as a string.
+      errors.push(`page ${index + 1}: ${error instanceof Error ? error.message : String(error)}`)
       return ''
     })
     pages.push({ text: read, imageHash })

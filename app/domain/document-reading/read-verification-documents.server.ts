@@ -5,6 +5,7 @@ import type { FileStorage } from '../../storage/storage.server.ts'
 import type { DocumentGroup } from '../verification/document-types.ts'
 import { extractFields } from './extract-fields.ts'
 import { flagsWithForm } from './flags-with-form.ts'
+import { OcrUnavailable } from './ocr.server.ts'
 import { readDocumentText } from './read-document-text.server.ts'
 import { readingFlags } from './reading-flags.ts'
 
@@ -34,6 +35,7 @@ async function readOne(db: Db, storage: FileStorage, doc: Document) {
       errors: read.errors,
     }
   } catch (error) {
+    if (error instanceof OcrUnavailable) throw error
     reading = { ...row, method: null, pages: 0, text: '', fields: [], flags: [{ kind: 'unreadable' }], errors: [error instanceof Error ? error.message : String(error)] }
   }
   await db.insert(documentReadings).values(reading).onConflictDoUpdate({ target: documentReadings.documentId, set: reading })
