@@ -12,7 +12,8 @@
  *    accuracy (bench/crawl.ts; alone with `npm run bench -- --only crawl`, which needs no PostgreSQL).
  * The CommonGrants API's bench runs alone: `npm run bench -- --only api` (bench/api.ts); the open-data
  * import's queue writes too: `npm run bench -- --only import` (bench/import.ts). Sanctions screening
- * runs alone: `npm run bench -- --only screening` (bench/screening.ts).
+ * runs alone: `npm run bench -- --only screening` (bench/screening.ts); reading verification
+ * documents too: `npm run bench -- --only document-reading` (bench/document-reading.ts).
  * Needs the local PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
  * and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). It reuses the bench database when it
  * already holds the grants; pass --fresh to rebuild it.
@@ -28,6 +29,7 @@ import { MATCHING_HEADING, type MatchingBenchResult, matchingSection, runMatchin
 import { API_HEADING, apiOnly } from './api.ts'
 import { importOnly } from './import.ts'
 import { screeningOnly } from './screening.ts'
+import { documentReadingOnly } from './document-reading.ts'
 import { buildApp, cpuSeconds, dbName, GRANTS, httpRequest, keptSection, NOTES_MARKER, percentile, replaceReadmeSection, root, server, startServer } from './support.ts'
 import pg from 'pg'
 
@@ -560,6 +562,7 @@ async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'api') return apiOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'import') return importOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'screening') return screeningOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'document-reading') return documentReadingOnly()
   buildApp()
   const databaseUrl = await prepareDatabase()
   const child = await startServer(PORT, databaseUrl, 'bench')

@@ -30,6 +30,7 @@ export async function startJobs(services: Services, options: { work: boolean; su
     payments: services.payments,
     config: services.config,
     secrets: services.secrets,
+    storage: services.storage,
     async enqueue(jobId, payload, sendOptions) {
       await boss.send(jobId, payload, sendOptions ?? {})
     },

@@ -29,6 +29,7 @@ import type developers from './messages/en/developers.ts'
 import type discover from './messages/en/discover.ts'
 import type discovery from './messages/en/discovery.ts'
 import type discoveryRegistry from './messages/en/discoveryRegistry.ts'
+import type documentReading from './messages/en/documentReading.ts'
 import type documents from './messages/en/documents.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
@@ -110,6 +111,7 @@ export type MessageId = keyof (typeof about &
   typeof discover &
   typeof discovery &
   typeof discoveryRegistry &
+  typeof documentReading &
   typeof documents &
   typeof email &
   typeof engagements &

@@ -45,7 +45,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/admin/grants/:id/edit': ['admin', 'applicantTypeOne', 'discovery', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/admin/grants/:id/delete': ['admin'],
   '/admin/verifications': ['admin', 'checks', 'review', 'tier'],
-  '/admin/verifications/:id': ['badgeAdmin', 'badgeCheck', 'checks', 'documents', 'form', 'review', 'screening', 'tier', 'validation', 'wizard'],
+  '/admin/verifications/:id': ['badgeAdmin', 'badgeCheck', 'checks', 'documentReading', 'documents', 'form', 'review', 'screening', 'tier', 'validation', 'wizard'],
   '/admin/outbox': ['admin'],
   '/admin/outbox/:id': ['admin'],
   '/admin/messages': ['accountManager', 'admin', 'contact'],

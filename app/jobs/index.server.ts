@@ -17,6 +17,7 @@ import { scanCommentEmails, sendCommentEmail } from './comment-emails.server.ts'
 import { scanGrantChangeNotices, sendGrantChangeNoticeJob } from './grant-changes.server.ts'
 import { refreshScreeningListsJob } from './screening-lists.server.ts'
 import { rescreenAfterListUpdate } from './screening-rescreen.server.ts'
+import { readDocuments, scanDocumentReading } from './document-reading.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -56,4 +57,6 @@ export const JOBS: JobDefinition[] = [
   sendGrantChangeNoticeJob,
   refreshScreeningListsJob,
   rescreenAfterListUpdate,
+  scanDocumentReading,
+  readDocuments,
 ] as JobDefinition[]

@@ -11,6 +11,7 @@ export function inlineJobServices(server: TestServer): JobServices & { queued: s
     payments: server.services.payments,
     config: server.services.config,
     secrets: server.services.secrets,
+    storage: server.services.storage,
     queued,
     async enqueue(jobId, payload) {
       queued.push(jobId)

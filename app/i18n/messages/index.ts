@@ -31,6 +31,7 @@ import en_developers from './en/developers.ts'
 import en_discover from './en/discover.ts'
 import en_discovery from './en/discovery.ts'
 import en_discoveryRegistry from './en/discoveryRegistry.ts'
+import en_documentReading from './en/documentReading.ts'
 import en_documents from './en/documents.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
@@ -110,6 +111,7 @@ import fr_developers from './fr/developers.ts'
 import fr_discover from './fr/discover.ts'
 import fr_discovery from './fr/discovery.ts'
 import fr_discoveryRegistry from './fr/discoveryRegistry.ts'
+import fr_documentReading from './fr/documentReading.ts'
 import fr_documents from './fr/documents.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
@@ -189,6 +191,7 @@ import pt_developers from './pt/developers.ts'
 import pt_discover from './pt/discover.ts'
 import pt_discovery from './pt/discovery.ts'
 import pt_discoveryRegistry from './pt/discoveryRegistry.ts'
+import pt_documentReading from './pt/documentReading.ts'
 import pt_documents from './pt/documents.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
@@ -268,6 +271,7 @@ import ar_developers from './ar/developers.ts'
 import ar_discover from './ar/discover.ts'
 import ar_discovery from './ar/discovery.ts'
 import ar_discoveryRegistry from './ar/discoveryRegistry.ts'
+import ar_documentReading from './ar/documentReading.ts'
 import ar_documents from './ar/documents.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
@@ -347,6 +351,7 @@ import sw_developers from './sw/developers.ts'
 import sw_discover from './sw/discover.ts'
 import sw_discovery from './sw/discovery.ts'
 import sw_discoveryRegistry from './sw/discoveryRegistry.ts'
+import sw_documentReading from './sw/documentReading.ts'
 import sw_documents from './sw/documents.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
@@ -429,6 +434,7 @@ export const CATALOGUES = {
     discover: en_discover,
     discovery: en_discovery,
     discoveryRegistry: en_discoveryRegistry,
+    documentReading: en_documentReading,
     documents: en_documents,
     email: en_email,
     engagements: en_engagements,
@@ -510,6 +516,7 @@ export const CATALOGUES = {
     discover: fr_discover,
     discovery: fr_discovery,
     discoveryRegistry: fr_discoveryRegistry,
+    documentReading: fr_documentReading,
     documents: fr_documents,
     email: fr_email,
     engagements: fr_engagements,
@@ -591,6 +598,7 @@ export const CATALOGUES = {
     discover: pt_discover,
     discovery: pt_discovery,
     discoveryRegistry: pt_discoveryRegistry,
+    documentReading: pt_documentReading,
     documents: pt_documents,
     email: pt_email,
     engagements: pt_engagements,
@@ -672,6 +680,7 @@ export const CATALOGUES = {
     discover: ar_discover,
     discovery: ar_discovery,
     discoveryRegistry: ar_discoveryRegistry,
+    documentReading: ar_documentReading,
     documents: ar_documents,
     email: ar_email,
     engagements: ar_engagements,
@@ -753,6 +762,7 @@ export const CATALOGUES = {
     discover: sw_discover,
     discovery: sw_discovery,
     discoveryRegistry: sw_discoveryRegistry,
+    documentReading: sw_documentReading,
     documents: sw_documents,
     email: sw_email,
     engagements: sw_engagements,

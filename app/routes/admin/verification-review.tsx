@@ -25,6 +25,8 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { REVOCATION_REASONS } from '../../catalog/badge-check.ts'
 import { formatCheckCode } from '../../domain/public-profile/check-code.ts'
 import { BadgeAdminForms } from '../../components/verification/badge-admin-forms.tsx'
+import { DocumentReadingFlags } from '../../components/verification/document-reading-flags.tsx'
+import { readingsForReview } from '../../domain/document-reading/readings-for-review.server.ts'
 import { revokeBadgeAction, setBadgeExpiryAction } from './+shared/verification-badge-action.server.ts'
 import { decideScreeningMatch } from '../../domain/screening/decide-screening-match.server.ts'
 import { listScreeningMatches, screeningTally } from '../../domain/screening/list-screening-matches.server.ts'
@@ -121,6 +123,7 @@ export async function loader(args: Route.LoaderArgs) {
       ['review.signature', a.signature],
     ].filter((f): f is [MessageId, string] => Boolean(f[1])),
     documents: review.documents,
+    readings: await readingsForReview(services.db, a),
     // Revoke or set expiry: only for an approved badge.
     badge:
       a.verificationStatus === 'approved'
@@ -313,12 +316,13 @@ export default function VerificationReview({ loaderData, actionData }: Route.Com
             {d.documents.map((doc) => (
               <li key={doc.id} className="flex items-start gap-2">
                 <FileText aria-hidden size={16} className="mt-0.5 shrink-0" />
-                <span className="min-w-0 [overflow-wrap:anywhere]">
+                <div className="min-w-0 [overflow-wrap:anywhere]">
                   <a href={`/verification-application/${d.id}/documents/${doc.id}`} className="text-primary hover:underline" dir="auto">
                     {doc.fileName}
                   </a>{' '}
                   <span className="text-muted-foreground">({t(`documents.${doc.group}` as MessageId)})</span>
-                </span>
+                  <DocumentReadingFlags reading={d.readings[doc.id]} />
+                </div>
               </li>
             ))}
           </ul>

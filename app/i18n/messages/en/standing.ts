@@ -13,5 +13,5 @@ export default {
   'standing.verified': '{tier} verified',
   'standing.upgrade': 'Upgrade to a higher tier',
   'standing.upgradeBelow': 'You can upgrade to a higher tier below.',
-  'standing.underReview': "Your {tier} badge is under review since {date}: a reviewer is checking a possible match on a sanctions list. It shows again once cleared.",
+  'standing.underReview': 'Your {tier} badge is under review since {date}: a reviewer is checking a possible match on a sanctions list. It shows again once cleared.',
 }

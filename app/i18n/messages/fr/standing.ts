@@ -13,5 +13,6 @@ export default {
   'standing.verified': 'Niveau {tier} vérifié',
   'standing.upgrade': 'Passer à un niveau supérieur',
   'standing.upgradeBelow': 'Vous pouvez passer à un niveau supérieur ci-dessous.',
-  'standing.underReview': "Votre badge {tier} est en cours d’examen depuis le {date} : un examinateur vérifie une correspondance possible avec une liste de sanctions. Il s’affiche de nouveau une fois levée.",
+  'standing.underReview':
+    'Votre badge {tier} est en cours d’examen depuis le {date} : un examinateur vérifie une correspondance possible avec une liste de sanctions. Il s’affiche de nouveau une fois levée.',
 }

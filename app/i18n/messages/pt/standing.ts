@@ -13,5 +13,5 @@ export default {
   'standing.verified': 'Verificada: nível {tier}',
   'standing.upgrade': 'Subir para um nível superior',
   'standing.upgradeBelow': 'Pode subir para um nível superior abaixo.',
-  'standing.underReview': "O seu selo {tier} está em análise desde {date}: um revisor está a verificar uma possível correspondência numa lista de sanções. Volta a aparecer quando for afastada.",
+  'standing.underReview': 'O seu selo {tier} está em análise desde {date}: um revisor está a verificar uma possível correspondência numa lista de sanções. Volta a aparecer quando for afastada.',
 }

@@ -13,5 +13,5 @@ export default {
   'standing.verified': 'Imethibitishwa: daraja la {tier}',
   'standing.upgrade': 'Pandisha hadi daraja la juu zaidi',
   'standing.upgradeBelow': 'Unaweza kupandisha hadi daraja la juu zaidi hapa chini.',
-  'standing.underReview': "Beji yako ya {tier} inakaguliwa tangu {date}: mkaguzi anachunguza uwezekano wa kulingana na orodha ya vikwazo. Itaonekana tena shaka ikiondolewa.",
+  'standing.underReview': 'Beji yako ya {tier} inakaguliwa tangu {date}: mkaguzi anachunguza uwezekano wa kulingana na orodha ya vikwazo. Itaonekana tena shaka ikiondolewa.',
 }

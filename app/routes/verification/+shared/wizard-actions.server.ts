@@ -9,6 +9,7 @@ import { formInput, typedValues } from '../../../domain/shared/form-fields.ts'
 import { refundVerification, resubmitVerification } from '../../../domain/verification/after-rejection.server.ts'
 import { DOCUMENT_GROUP_ORDER } from '../../../domain/verification/document-types.ts'
 import { removeDocument, uploadDocuments } from '../../../domain/verification/manage-documents.server.ts'
+import { READ_DOCUMENTS_JOB, readDocumentsKey } from '../../../domain/document-reading/queue-document-reading.server.ts'
 import { saveWizardStep, submitVerificationApplication, type VerificationApplication } from '../../../domain/verification/manage-verification.server.ts'
 import { problemText, submissionProblems } from '../../../domain/verification/submission-problems.server.ts'
 import { STEP_FIELDS, type WizardStepName } from '../../../domain/verification/wizard.schema.ts'
@@ -175,9 +176,12 @@ function refusedFiles(outcome: { saved: number; refused: string[] }) {
 }
 
 /** The files chosen and the descriptions typed on the Documents step, uploaded and saved. */
-function uploadChosen({ form, services, application, member }: WizardAction) {
+async function uploadChosen({ form, services, application, member }: WizardAction) {
   const files = Object.fromEntries(DOCUMENT_GROUP_ORDER.map((g) => [g, form.getAll(`files_${g}`).filter((f): f is File => typeof f !== 'string')]))
   // A description the form did not send is left as it is (a browser always sends every one).
   const descriptions = Object.fromEntries(DOCUMENT_GROUP_ORDER.filter((g) => form.has(`description_${g}`)).map((g) => [g, form.get(`description_${g}`)]))
-  return uploadDocuments(services.db, services.storage, application, member.id, { files, descriptions })
+  const outcome = await uploadDocuments(services.db, services.storage, application, member.id, { files, descriptions })
+  // The new files are read in the background (document-reading); the job's minute sweep catches any not queued here.
+  if (outcome.ok && outcome.saved) await services.jobs.enqueue(READ_DOCUMENTS_JOB, { verificationId: application.id }, { singletonKey: readDocumentsKey(application.id) })
+  return outcome
 }

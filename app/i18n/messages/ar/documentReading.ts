@@ -1,0 +1,32 @@
+export default {
+  'documentReading.summary':
+    '{method, select, ocr {قُرئ بالتعرّف الضوئي على الحروف، {pages, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}} unread {لم يُقرأ} other {قُرئ من طبقة النص في ملف PDF، {pages, plural, zero {لا صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}}}، {flags, plural, =0 {لا تنبيهات} one {تنبيه واحد} two {تنبيهان} few {# تنبيهات} many {# تنبيهًا} other {# تنبيه}}',
+  'documentReading.pending': 'لم يُقرأ بعد: تُقرأ المستندات خلال دقائق من رفعها.',
+  'documentReading.fieldsHeading': 'ما قُرئ في المستند',
+  'documentReading.flagsHeading': 'التنبيهات',
+  'documentReading.where': 'الصفحة {page}: «{snippet}»',
+  'documentReading.field.registrationNumber': 'رقم التسجيل',
+  'documentReading.field.organizationName': 'اسم المنظمة',
+  'documentReading.field.registrationDate': 'تاريخ التسجيل',
+  'documentReading.field.issueDate': 'تاريخ الإصدار',
+  'documentReading.field.expiryDate': 'تاريخ الانتهاء',
+  'documentReading.field.accountHolder': 'صاحب الحساب',
+  'documentReading.field.periodStart': 'الفترة من',
+  'documentReading.field.periodEnd': 'الفترة إلى',
+  'documentReading.flag.unreadable': 'تعذّرت قراءة المستند.',
+  'documentReading.flag.little-text':
+    'وُجد نص قليل أو لم يوجد نص ({characters, plural, zero {لا حروف ولا أرقام} one {حرف أو رقم واحد} two {حرفان أو رقمان} few {# حروف وأرقام} many {# حرفًا ورقمًا} other {# حرف ورقم}}): قد لا يكون هذا المستند الذي تطلبه هذه المجموعة (صورة، صفحة فارغة).',
+  'documentReading.flag.not-a-certificate': 'لم يوجد أي من كلمات شهادة التسجيل (تسجيل، شهادة، سجل…).',
+  'documentReading.flag.not-a-statement': 'لم يوجد أي من كلمات كشف الحساب المصرفي (حساب، كشف، رصيد…).',
+  'documentReading.flag.not-financial': 'لم يوجد أي من كلمات القوائم المالية (إيرادات، مصروفات، ميزانية، أصول…).',
+  'documentReading.flag.repeated-page': 'الصفحة {page} تكرار للصفحة {first}.',
+  'documentReading.flag.registration-differs': 'رقم التسجيل في الشهادة: {document}؛ وفي الطلب: {application}',
+  'documentReading.flag.registration-not-found': 'لم يُعثر على رقم تسجيل في الشهادة.',
+  'documentReading.flag.name-differs': 'اسم المنظمة في الشهادة: {document}؛ وفي الطلب: {application}',
+  'documentReading.flag.holder-differs': 'صاحب الحساب في الكشف: {document}؛ والمنظمة في الطلب: {application}',
+  'documentReading.flag.holder-not-found': 'لم يُعثر على صاحب الحساب في الكشف.',
+  'documentReading.flag.period-not-found': 'لم يُعثر على فترة الكشف في الكشف.',
+  'documentReading.flag.months-short':
+    'تغطي كشوف الحساب المصرفي {covered, plural, =0 {أقل من شهر} one {شهرًا واحدًا} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}} متتالية؛ ويطلب الطلب {asked} أشهر متتالية.',
+  'documentReading.flag.expired': 'انتهت صلاحية الشهادة في {date}.',
+}

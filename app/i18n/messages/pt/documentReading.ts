@@ -1,0 +1,32 @@
+export default {
+  'documentReading.summary':
+    '{method, select, ocr {Lido por OCR, {pages, plural, one {# página} many {# páginas} other {# páginas}}} unread {Não lido} other {Lido da camada de texto do PDF, {pages, plural, one {# página} many {# páginas} other {# páginas}}}}, {flags, plural, =0 {nenhum alerta} one {# alerta} many {# alertas} other {# alertas}}',
+  'documentReading.pending': 'Ainda não lido: os documentos são lidos poucos minutos depois do envio.',
+  'documentReading.fieldsHeading': 'Lido no documento',
+  'documentReading.flagsHeading': 'Alertas',
+  'documentReading.where': 'Página {page}: “{snippet}”',
+  'documentReading.field.registrationNumber': 'Número de registo',
+  'documentReading.field.organizationName': 'Nome da organização',
+  'documentReading.field.registrationDate': 'Data de registo',
+  'documentReading.field.issueDate': 'Data de emissão',
+  'documentReading.field.expiryDate': 'Data de validade',
+  'documentReading.field.accountHolder': 'Titular da conta',
+  'documentReading.field.periodStart': 'Período de',
+  'documentReading.field.periodEnd': 'Período até',
+  'documentReading.flag.unreadable': 'Não foi possível ler o documento.',
+  'documentReading.flag.little-text':
+    'Foi encontrado pouco ou nenhum texto ({characters, plural, one {# letra ou algarismo} many {# letras e algarismos} other {# letras e algarismos}}): pode não ser o documento que este grupo pede (uma fotografia, uma página em branco).',
+  'documentReading.flag.not-a-certificate': 'Não foi encontrada nenhuma das palavras de um certificado de registo (registo, certificado, conservatória…).',
+  'documentReading.flag.not-a-statement': 'Não foi encontrada nenhuma das palavras de um extrato bancário (conta, extrato, saldo…).',
+  'documentReading.flag.not-financial': 'Não foi encontrada nenhuma das palavras de demonstrações financeiras (receitas, despesas, balanço, ativos…).',
+  'documentReading.flag.repeated-page': 'A página {page} repete a página {first}.',
+  'documentReading.flag.registration-differs': 'Número de registo no certificado: {document}; na candidatura: {application}',
+  'documentReading.flag.registration-not-found': 'Não foi encontrado nenhum número de registo no certificado.',
+  'documentReading.flag.name-differs': 'Nome da organização no certificado: {document}; na candidatura: {application}',
+  'documentReading.flag.holder-differs': 'Titular da conta no extrato: {document}; organização na candidatura: {application}',
+  'documentReading.flag.holder-not-found': 'Não foi encontrado nenhum titular da conta no extrato.',
+  'documentReading.flag.period-not-found': 'Não foi encontrado nenhum período no extrato.',
+  'documentReading.flag.months-short':
+    'Os extratos bancários cobrem {covered, plural, =0 {menos de um mês} one {# mês} many {# meses} other {# meses}} seguidos; a candidatura pede {asked} meses consecutivos.',
+  'documentReading.flag.expired': 'O certificado expirou em {date}.',
+}
