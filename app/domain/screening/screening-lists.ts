@@ -1,3 +1,5 @@
+import type { MessageId } from '../../i18n/index.ts'
+
 /**
  * The sanctions lists screened against (issue 26 §1), what an entry of any of them becomes once
  * parsed, and the states of a downloaded version. Ids are stored values (ADR 020).
@@ -10,6 +12,17 @@ export type ScreeningEntryKind = (typeof SCREENING_ENTRY_KINDS)[number]
 
 export const SCREENING_LIST_VERSION_STATUSES = ['ok', 'failed'] as const
 export type ScreeningListVersionStatus = (typeof SCREENING_LIST_VERSION_STATUSES)[number]
+
+/** Each list's full name, in the reader's language (for the reviewer's and the public pages). */
+export const SCREENING_LIST_NAMES = {
+  un: 'screening.list.un',
+  ofac: 'screening.list.ofac',
+  eu: 'screening.list.eu',
+  uk: 'screening.list.uk',
+} as const satisfies Record<ScreeningListId, MessageId>
+
+/** What to show where screening has nothing to screen against yet (a fresh deployment). */
+export const SCREENING_NOT_LOADED_MESSAGE: MessageId = 'screening.status.notLoaded'
 
 /** A list's short name in staff alerts: an acronym every language writes as it is. */
 export const SCREENING_LIST_LABELS: Record<ScreeningListId, string> = { un: 'UN', ofac: 'OFAC SDN', eu: 'EU', uk: 'UK' }
