@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { SCREENING_ENTRY_KINDS, SCREENING_LISTS, SCREENING_LIST_VERSION_STATUSES } from '../../domain/screening/screening-lists.ts'
+import { SCREENING_ENTRY_KINDS, SCREENING_LISTS, SCREENING_LIST_VERSION_STATUSES } from '../../catalog/screening.ts'
 
 /**
  * Issue 26 §1: each download of a sanctions list (UN, OFAC SDN, EU, UK) is a version. A good one

@@ -1,17 +1,17 @@
 import type { MessageId } from '../../i18n/index.ts'
 
-/**
- * The sanctions lists screened against (issue 26 §1), what an entry of any of them becomes once
- * parsed, and the states of a downloaded version. Ids are stored values (ADR 020).
- */
-export const SCREENING_LISTS = ['un', 'ofac', 'eu', 'uk'] as const
-export type ScreeningListId = (typeof SCREENING_LISTS)[number]
+import { SCREENING_LISTS, type ScreeningEntryKind, type ScreeningListId } from '../../catalog/screening.ts'
 
-export const SCREENING_ENTRY_KINDS = ['person', 'organization'] as const
-export type ScreeningEntryKind = (typeof SCREENING_ENTRY_KINDS)[number]
+export {
+  SCREENING_ENTRY_KINDS,
+  SCREENING_LIST_VERSION_STATUSES,
+  SCREENING_LISTS,
+  type ScreeningEntryKind,
+  type ScreeningListId,
+  type ScreeningListVersionStatus,
+} from '../../catalog/screening.ts'
 
-export const SCREENING_LIST_VERSION_STATUSES = ['ok', 'failed'] as const
-export type ScreeningListVersionStatus = (typeof SCREENING_LIST_VERSION_STATUSES)[number]
+// What an entry of any sanctions list becomes once parsed, its names, and the limits a refresh applies (issue 26 §1).
 
 /** Each list's full name, in the reader's language (for the reviewer's and the public pages). */
 export const SCREENING_LIST_NAMES = {
