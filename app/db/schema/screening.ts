@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgEnum, pgTable, real, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { SCREENING_ENTRY_KINDS, SCREENING_LIST_VERSION_STATUSES, SCREENING_LISTS } from '../../catalog/screening.ts'
 import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
 import { organizationVerifications } from './verification.ts'
-import { SCREENING_ENTRY_KINDS, SCREENING_LISTS, SCREENING_LIST_VERSION_STATUSES } from '../../domain/screening/screening-lists.ts'
 
 /**
  * Issue 26 §1: each download of a sanctions list (UN, OFAC SDN, EU, UK) is a version. A good one

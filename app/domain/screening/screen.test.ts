@@ -12,10 +12,16 @@ describe('screening a name against the lists', () => {
     expect(ids([hit!])).toContain('screening.reason.transliteration')
   })
 
-  it('finds a listed person from a name written in Arabic script', () => {
+  it('finds a listed person by the Arabic-script name the list gives', () => {
     const hits = screen(index, { name: 'محمد حسن آخوند', kind: 'person' })
-    expect(hits[0]).toMatchObject({ entryRef: 'AFG0006' })
-    expect(ids(hits.slice(0, 1))).toContain('screening.reason.otherScript')
+    expect(hits[0]).toMatchObject({ entryRef: 'AFG0006', matchedName: 'محمد حسن آخوند' })
+    expect(ids(hits.slice(0, 1))).toContain('screening.reason.alias')
+  })
+
+  it('finds a person listed only in Latin letters from a name written in Arabic script', () => {
+    const hit = screen(index, { name: 'برزان إبراهيم حسن التكريتي', kind: 'person' }).find((h) => h.list === 'ofac')
+    expect(hit).toMatchObject({ entryRef: '7880', listedName: 'Barzan Ibrahim Hassan AL-TIKRITI' })
+    expect(ids([hit!])).toEqual(expect.arrayContaining(['screening.reason.otherScript', 'screening.reason.transliteration']))
   })
 
   it('finds a listed person from a name written in Cyrillic', () => {

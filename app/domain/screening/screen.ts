@@ -71,7 +71,7 @@ export function screen(index: ScreeningIndex, subject: ScreeningSubject): Screen
   for (const [entryIndex, { comparison, nameIndex, givenName }] of best) {
     const entry = index.entries[entryIndex]!
     const name = index.names[nameIndex]!
-    const reasons = nameReasons(comparison, name.alias ? name.name : null, name.originalScript || isNonLatinScript(givenName))
+    const reasons = nameReasons(comparison, name.alias ? name.name : null, name.originalScript !== isNonLatinScript(givenName))
     let score = comparison.score
     if (!entry.kind) reasons.push({ id: 'screening.reason.kindNotListed' })
     if (subject.yearOfBirth && entry.birthYears.length > 0) {
@@ -124,8 +124,12 @@ function candidates(index: ScreeningIndex, tokens: ReturnType<typeof nameTokens>
   const epoch = scratch.epoch
   const touched: number[] = []
   const words = tokens.filter((t) => t.norm.length > 1)
+  // A word given twice ("Mohammad … Mohammad") or sharing its keys with an earlier one counts once.
+  const keysSeen = new Set<string>()
   for (let t = 0; t < words.length; t++) {
-    for (const key of tokenKeys(words[t]!)) {
+    const keys = tokenKeys(words[t]!).filter((key) => !keysSeen.has(key))
+    for (const key of keys) keysSeen.add(key)
+    for (const key of keys) {
       const list = postings.get(key)
       if (!list) continue
       for (const n of list) {

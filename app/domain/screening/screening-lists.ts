@@ -1,15 +1,28 @@
-/**
- * The sanctions lists screened against (issue 26 §1), what an entry of any of them becomes once
- * parsed, and the states of a downloaded version. Ids are stored values (ADR 020).
- */
-export const SCREENING_LISTS = ['un', 'ofac', 'eu', 'uk'] as const
-export type ScreeningListId = (typeof SCREENING_LISTS)[number]
+import type { MessageId } from '../../i18n/index.ts'
 
-export const SCREENING_ENTRY_KINDS = ['person', 'organization'] as const
-export type ScreeningEntryKind = (typeof SCREENING_ENTRY_KINDS)[number]
+import { SCREENING_LISTS, type ScreeningEntryKind, type ScreeningListId } from '../../catalog/screening.ts'
 
-export const SCREENING_LIST_VERSION_STATUSES = ['ok', 'failed'] as const
-export type ScreeningListVersionStatus = (typeof SCREENING_LIST_VERSION_STATUSES)[number]
+export {
+  SCREENING_ENTRY_KINDS,
+  SCREENING_LIST_VERSION_STATUSES,
+  SCREENING_LISTS,
+  type ScreeningEntryKind,
+  type ScreeningListId,
+  type ScreeningListVersionStatus,
+} from '../../catalog/screening.ts'
+
+// What an entry of any sanctions list becomes once parsed, its names, and the limits a refresh applies (issue 26 §1).
+
+/** Each list's full name, in the reader's language (for the reviewer's and the public pages). */
+export const SCREENING_LIST_NAMES = {
+  un: 'screening.list.un',
+  ofac: 'screening.list.ofac',
+  eu: 'screening.list.eu',
+  uk: 'screening.list.uk',
+} as const satisfies Record<ScreeningListId, MessageId>
+
+/** What to show where screening has nothing to screen against yet (a fresh deployment). */
+export const SCREENING_NOT_LOADED_MESSAGE: MessageId = 'screening.status.notLoaded'
 
 /** A list's short name in staff alerts: an acronym every language writes as it is. */
 export const SCREENING_LIST_LABELS: Record<ScreeningListId, string> = { un: 'UN', ofac: 'OFAC SDN', eu: 'EU', uk: 'UK' }
