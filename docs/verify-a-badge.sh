@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 b64url_decode() { local s; s=$(cat); while [ $(( ${#s} % 4 )) -ne 0 ]; do s="$s="; done; printf '%s' "$s" | basenc --base64url -d; }
 
 # 1. The three parts: header.payload.signature.
-IFS=. read -r header payload signature < "$statement"
+IFS=. read -r header payload signature < "$statement" || true  # a file saved without a final newline
 printf '%s' "$header" | b64url_decode; echo
 printf '%s' "$payload" | b64url_decode; echo
 

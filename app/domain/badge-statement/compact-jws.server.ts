@@ -22,18 +22,24 @@ export function signCompactJws(payload: unknown, privateKey: KeyObject, header: 
   return `${input}.${b64(sign(null, Buffer.from(input, 'ascii'), privateKey))}`
 }
 
-/** The parts of a compact JWS, not yet verified; null when it is not one (three base64url parts, JSON header and payload). */
+/**
+ * The parts of a compact JWS, not yet verified; null when it is not one (three base64url parts, a
+ * JSON header). A payload that is not JSON is `undefined`: the signature still says whether it was
+ * changed.
+ */
 export function readCompactJws(token: string): { header: JwsHeader; payload: unknown; signingInput: string; signature: Buffer } | null {
   const parts = token.trim().split('.')
   if (parts.length !== 3 || !parts.every((p) => /^[A-Za-z0-9_-]*$/.test(p))) return null
-  try {
-    const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as JwsHeader
-    const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as unknown
-    if (typeof header !== 'object' || header === null || typeof header.alg !== 'string') return null
-    return { header, payload, signingInput: `${parts[0]}.${parts[1]}`, signature: Buffer.from(parts[2]!, 'base64url') }
-  } catch {
-    return null
+  const json = (part: string): unknown => {
+    try {
+      return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
+    } catch {
+      return undefined
+    }
   }
+  const header = json(parts[0]!) as JwsHeader | undefined
+  if (typeof header !== 'object' || header === null || typeof header.alg !== 'string') return null
+  return { header, payload: json(parts[1]!), signingInput: `${parts[0]}.${parts[1]}`, signature: Buffer.from(parts[2]!, 'base64url') }
 }
 
 export type JwsCheck = { valid: true; header: JwsHeader; payload: unknown } | { valid: false; reason: 'malformed' | 'algorithm' | 'unknown-key' | 'signature'; header?: JwsHeader; payload?: unknown }
@@ -56,7 +62,8 @@ export function verifyCompactJws(token: string, keys: readonly { kid?: string; k
     return { valid: false, reason: 'unknown-key', header, payload }
   }
   const ok = jws.signature.length === 64 && verify(null, Buffer.from(jws.signingInput, 'ascii'), key, jws.signature)
-  return ok ? { valid: true, header, payload } : { valid: false, reason: 'signature', header, payload }
+  if (!ok) return { valid: false, reason: 'signature', header, payload }
+  return payload === undefined ? { valid: false, reason: 'malformed', header } : { valid: true, header, payload }
 }
 
 /** A key's public half as a JWK. */
