@@ -238,7 +238,10 @@ describe('The embeddable badge (/verify/{code}/badge.svg)', () => {
     expect(svg).toContain('>Verified: Standard<')
     expect(svg).toContain('Test Org &#60;Lake &#38; &#34;Hills&#34;&#62;')
     expect(svg).not.toContain('<Lake')
-    for (const forbidden of ['<script', 'href', 'http://', 'https://', '@import', 'url(']) expect(svg.replace('http://www.w3.org/2000/svg', '')).not.toContain(forbidden)
+    const outside = svg.replace('http://www.w3.org/2000/svg', '')
+    for (const forbidden of ['<script', 'href', 'http://', 'https://', '@import', '<image', '<foreignObject']) expect(outside).not.toContain(forbidden)
+    // Only references inside the image itself (its clip path), nothing fetched.
+    expect(outside).not.toMatch(/url\((?!#)/)
     const etag = headers.get('ETag')!
     expect(etag).toMatch(/^"[\w-]+"$/)
     const again = await image(`/verify/${code}/badge.svg`, { 'If-None-Match': etag })

@@ -73,9 +73,13 @@ export function badgeImage(facts: BadgeImageFacts | null, language: Language, ap
     `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="8" fill="#ffffff" stroke="${colour}" stroke-width="2"/>`,
     `<rect x="${rtl ? width - 56 : 8}" y="8" width="48" height="48" rx="6" fill="${colour}"/>`,
     `<g transform="translate(${iconX} 32)">${ICONS[icon]}</g>`,
-    text(24, 15, 700, colour, clip(status, 34)),
-    text(42, 13, 400, '#1f2328', clip(second, 38)),
+    // Whatever a font makes of a long name, the text stays inside the frame.
+    `<clipPath id="text"><rect x="${rtl ? 8 : 64}" y="4" width="${width - 72}" height="${height - 8}"/></clipPath>`,
+    '<g clip-path="url(#text)">',
+    text(24, 15, 700, colour, clip(status, 32)),
+    text(42, 13, 400, '#1f2328', clip(second, 34)),
     text(57, 11, 400, '#57606a', clip(third, 44)),
+    '</g>',
     '</svg>',
   ].join('\n')
 }
