@@ -210,6 +210,19 @@ describe('Rotating and withdrawing the signing key', () => {
     const next = await signingKey(server.services.db, server.services.secrets.badgeStatement)
     expect(next.kid).not.toBe(kid)
     expect((await keysNow()).keys.find((k) => k.kid === kid)?.retired).toEqual(expect.any(String))
+
+    // Set again after it was withdrawn: nothing is signed with it, and the check still answers.
+    expect(await withdrawSigningKey(server.services.db, kid)).toBe('withdrawn')
+    const live = server.services.secrets.badgeStatement
+    live.signingKeyPem = pem
+    try {
+      const check = await (await funder().get(`/verify/${code}.json`)).json()
+      expect(check).toMatchObject({ state: 'valid', statement: null })
+      expect((await funder().get(`/verify/${code}/statement.jws`)).status).toBe(503)
+    } finally {
+      live.signingKeyPem = undefined
+    }
+    expect(readCompactJws(await statementNow())!.header.kid).toBe(next.kid)
   })
 
   it('a key sealed under another AUTH_SECRET is retired, not used, and a new one is made', async () => {

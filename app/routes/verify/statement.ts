@@ -3,6 +3,7 @@ import { BADGE_CHECK_RATE_LIMIT } from '../../catalog/badge-check.ts'
 import { servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { signBadgeStatement } from '../../domain/badge-statement/sign-badge-statement.server.ts'
+import { WithdrawnSigningKeyError } from '../../domain/badge-statement/signing-key.server.ts'
 import { formatCheckCode, normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
 import { getBadgeCheck } from '../../domain/public-profile/get-badge-check.server.ts'
 import type { Route } from './+types/statement'
@@ -19,7 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const code = normalizeCheckCode(params.code)
   const check = code ? await getBadgeCheck(services.db, code) : null
   if (!check) throw data('No badge has this check code.', { status: 404 })
-  return new Response(`${await signBadgeStatement(services, check)}\n`, {
+  const statement = await signBadgeStatement(services, check).catch((error) => {
+    if (!(error instanceof WithdrawnSigningKeyError)) throw error
+    console.error(error.message)
+    throw data('Signed statements are paused while the signing key is replaced. The check page still answers.', { status: 503, headers: { 'Retry-After': '3600' } })
+  })
+  return new Response(`${statement}\n`, {
     headers: {
       'Content-Type': 'application/jose',
       'Content-Disposition': `attachment; filename="badge-${formatCheckCode(check.code)}.jws"`,

@@ -3,6 +3,7 @@ import { BADGE_KEYS_PATH } from '../../catalog/badge-statement.ts'
 import { servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { signBadgeStatement } from '../../domain/badge-statement/sign-badge-statement.server.ts'
+import { WithdrawnSigningKeyError } from '../../domain/badge-statement/signing-key.server.ts'
 import { badgeCheckJson } from '../../domain/public-profile/badge-check-view.server.ts'
 import { normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
 import { getBadgeCheck } from '../../domain/public-profile/get-badge-check.server.ts'
@@ -25,5 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const code = normalizeCheckCode(params.code)
   const check = code ? await getBadgeCheck(db, code) : null
   if (!check) return json({ error: 'not_found', message: 'No badge has this check code.' }, 404)
-  return json({ ...badgeCheckJson(check, config.appUrl), statement: await signBadgeStatement(services, check), statementKeys: `${config.appUrl}${BADGE_KEYS_PATH}` }, 200)
+  // BADGE_SIGNING_KEY names a withdrawn key: the check still answers, unsigned, until it is replaced.
+  const statement = await signBadgeStatement(services, check).catch((error) => {
+    if (!(error instanceof WithdrawnSigningKeyError)) throw error
+    console.error(error.message)
+    return null
+  })
+  return json({ ...badgeCheckJson(check, config.appUrl), statement, statementKeys: `${config.appUrl}${BADGE_KEYS_PATH}` }, 200)
 }
