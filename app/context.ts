@@ -69,7 +69,13 @@ export interface AppServices {
     apiRateLimit: { attempts: number; windowSeconds: number }
   }
   /** Keys derived from AUTH_SECRET for signing links (never sent to the browser). */
-  secrets: { unsubscribe: string; sandboxPayments: string; llmApiKey?: string }
+  secrets: {
+    unsubscribe: string
+    sandboxPayments: string
+    llmApiKey?: string
+    /** Badge statements (ADR 062): the key that seals stored signing keys, and BADGE_SIGNING_KEY when set (it wins). */
+    badgeStatement: { sealKey: string; signingKeyPem?: string }
+  }
   payments: PaymentProvider
   storage: FileStorage
   jobs: JobQueue

@@ -30,6 +30,15 @@ Commands:
   sources add-registry
       Adds the registry's real funders and portals (app/domain/discovery/registry) as discovery
       sources; those already added are left as they are. The scheduler crawls them.
+  verify-badge FILE [--keys JWKS_FILE_OR_URL]
+      Checks a saved signed badge statement (the .jws a badge check page offers, or the check's
+      JSON) and prints what it says and "valid" or "invalid" (exit code 0 valid, 1 invalid, 2 could
+      not check). With a saved key set file it is fully offline; with none it fetches the keys
+      from the issuer the statement names (/.well-known/harambee-badge-keys.json). No database.
+  badge-keys list | rotate | withdraw --kid K
+      The keys that sign badge statements (docs/verify-a-badge.md): list them; rotate (a new key
+      signs from now on, the old ones stay published so earlier statements still verify); or
+      withdraw a compromised key (no longer published: its statements no longer verify).
 
 The embedded database is used unless DATABASE_URL is set. It cannot be opened while a server
 holds it: stop the server first.`
@@ -52,9 +61,26 @@ async function main() {
       limit: { type: 'string' },
       file: { type: 'string', multiple: true },
       'min-entries': { type: 'string' },
+      keys: { type: 'string' },
+      kid: { type: 'string' },
     },
-    allowPositionals: command === 'crawl' || command === 'sources' || command === 'screening',
+    allowPositionals: command === 'crawl' || command === 'sources' || command === 'screening' || command === 'verify-badge' || command === 'badge-keys',
   })
+  if (command === 'verify-badge') {
+    const file = rest.find((arg) => !arg.startsWith('--') && arg !== values.keys)
+    if (!file) throw new UsageError('verify-badge needs the statement FILE.')
+    const { runVerifyBadge } = await import('./badge-statement-command.ts')
+    const allowInternalHosts = (process.env.CRAWL_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean)
+    const { exitCode, output } = await runVerifyBadge({ file, keys: values.keys, allowInternalHosts })
+    console.log(output)
+    process.exitCode = exitCode
+    return
+  }
+  if (command === 'badge-keys' && !['list', 'rotate', 'withdraw'].includes(rest[0] ?? '')) throw new UsageError('badge-keys needs a subcommand: list, rotate or withdraw --kid K.')
+  if (command === 'badge-keys' && rest[0] === 'withdraw' && !values.kid) throw new UsageError('badge-keys withdraw needs --kid K (see badge-keys list).')
   if (command === 'crawl') {
     const url = rest.find((arg) => /^https?:\/\//.test(arg))
     if (!url) throw new UsageError('crawl needs a URL starting with http:// or https://.')
@@ -69,7 +95,7 @@ async function main() {
   }
   if (command === 'sources' && rest[0] !== 'add-registry') throw new UsageError('sources needs a subcommand: add-registry.')
   if (command === 'screening') return screeningRefresh(rest, values)
-  if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources', 'badge-keys'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
   if (command === 'delete-account' && !values.email) throw new UsageError('delete-account needs --email.')
   if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
   const count = Number(values.grants)
@@ -82,6 +108,9 @@ async function main() {
   try {
     if (command === 'migrate') {
       console.log('Migrations applied.')
+    } else if (command === 'badge-keys') {
+      const { runBadgeKeys } = await import('./badge-statement-command.ts')
+      console.log(await runBadgeKeys(services, rest[0] as 'list' | 'rotate' | 'withdraw', values.kid))
     } else if (command === 'sources') {
       const { addRegistrySources } = await import('../app/domain/discovery/registry/add-registry-sources.server.ts')
       const { added, known } = await addRegistrySources(services.db, null, 'all')

@@ -1,6 +1,6 @@
 import { PRIORITY_ALERT_DELAY_SECONDS } from '../app/catalog/matching.ts'
 import { API_RATE_LIMIT } from '../app/catalog/limits.ts'
-import { randomBytes } from 'node:crypto'
+import { createPrivateKey, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -78,6 +78,12 @@ const schema = z.object({
   /** What the model costs, in US dollars per million prompt and completion tokens. */
   LLM_PRICE_IN_PER_MTOK: z.coerce.number().min(0).default(0),
   LLM_PRICE_OUT_PER_MTOK: z.coerce.number().min(0).default(0),
+  /** The Ed25519 key that signs badge statements, as PKCS8 PEM; when set it wins over the keys in the database (ADR 062). */
+  BADGE_SIGNING_KEY: z
+    .string()
+    .transform((pem) => pem.replace(/\\n/g, '\n').trim())
+    .refine(isEd25519PrivateKeyPem, 'BADGE_SIGNING_KEY must be an Ed25519 private key in PKCS8 PEM (openssl genpkey -algorithm ed25519)')
+    .optional(),
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -145,4 +151,12 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+function isEd25519PrivateKeyPem(pem: string): boolean {
+  try {
+    return createPrivateKey({ key: pem, format: 'pem' }).asymmetricKeyType === 'ed25519'
+  } catch {
+    return false
+  }
 }

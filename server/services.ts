@@ -36,7 +36,12 @@ export async function createServices(env: Env, options: { dataDir?: string; load
     google: env.googleEnabled ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } : undefined,
   })
   const derive = (purpose: string) => createHmac('sha256', env.AUTH_SECRET).update(purpose).digest('base64url')
-  const secrets = { unsubscribe: derive('unsubscribe-links'), sandboxPayments: derive('sandbox-payments'), llmApiKey: env.LLM_API_KEY }
+  const secrets = {
+    unsubscribe: derive('unsubscribe-links'),
+    sandboxPayments: derive('sandbox-payments'),
+    llmApiKey: env.LLM_API_KEY,
+    badgeStatement: { sealKey: derive('badge-statement-keys'), signingKeyPem: env.BADGE_SIGNING_KEY },
+  }
   return {
     database,
     db: database.db,

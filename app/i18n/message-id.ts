@@ -16,6 +16,7 @@ import type badge from './messages/en/badge.ts'
 import type badgeAdmin from './messages/en/badgeAdmin.ts'
 import type badgeCard from './messages/en/badgeCard.ts'
 import type badgeCheck from './messages/en/badgeCheck.ts'
+import type badgeStatement from './messages/en/badgeStatement.ts'
 import type billing from './messages/en/billing.ts'
 import type calendar from './messages/en/calendar.ts'
 import type checks from './messages/en/checks.ts'
@@ -98,6 +99,7 @@ export type MessageId = keyof (typeof about &
   typeof badgeAdmin &
   typeof badgeCard &
   typeof badgeCheck &
+  typeof badgeStatement &
   typeof billing &
   typeof calendar &
   typeof checks &

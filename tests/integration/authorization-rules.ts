@@ -486,6 +486,9 @@ export const RULES: Record<string, RouteRule> = {
   '/verify/:code': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
   '/verify/:code.json': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
   '/verify/:code/qr.svg': { params: { code: 'checkCode' }, ...publicPage },
+  '/verify/:code/badge.svg': { params: { code: 'checkCode' }, get: everyone({ kind: 'page', publicWords: ['orgName'], shows: ['orgName'] }), post: everyone(noMethod) },
+  '/verify/:code/statement.jws': { params: { code: 'checkCode' }, ...publicPage },
+  '/.well-known/harambee-badge-keys.json': publicPage,
   // Reports (Premium custom, Pro standard): A's whole team reads them, admins save and change them; B and the admin are on Free.
   '/reports': {
     get: { ...members(page), ...teamShows(page, ['reportName']) },

@@ -107,6 +107,9 @@ describe('The badge check page (/verify/{code})', () => {
       // What was checked, by id: the website was not given and the email domain had nothing to match.
       checked: ['registration', 'documents', 'documents_unique', 'finances', 'leadership', 'ground_check', 'second_reviewer'],
       notChecked: ['website', 'email-domain', 'screening'],
+      // The same check signed (tests/integration/badge-statement.test.ts reads it).
+      statement: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      statementKeys: `${server.url}/.well-known/harambee-badge-keys.json`,
     })
   })
 

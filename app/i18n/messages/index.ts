@@ -18,6 +18,7 @@ import en_badge from './en/badge.ts'
 import en_badgeAdmin from './en/badgeAdmin.ts'
 import en_badgeCard from './en/badgeCard.ts'
 import en_badgeCheck from './en/badgeCheck.ts'
+import en_badgeStatement from './en/badgeStatement.ts'
 import en_billing from './en/billing.ts'
 import en_calendar from './en/calendar.ts'
 import en_checks from './en/checks.ts'
@@ -98,6 +99,7 @@ import fr_badge from './fr/badge.ts'
 import fr_badgeAdmin from './fr/badgeAdmin.ts'
 import fr_badgeCard from './fr/badgeCard.ts'
 import fr_badgeCheck from './fr/badgeCheck.ts'
+import fr_badgeStatement from './fr/badgeStatement.ts'
 import fr_billing from './fr/billing.ts'
 import fr_calendar from './fr/calendar.ts'
 import fr_checks from './fr/checks.ts'
@@ -178,6 +180,7 @@ import pt_badge from './pt/badge.ts'
 import pt_badgeAdmin from './pt/badgeAdmin.ts'
 import pt_badgeCard from './pt/badgeCard.ts'
 import pt_badgeCheck from './pt/badgeCheck.ts'
+import pt_badgeStatement from './pt/badgeStatement.ts'
 import pt_billing from './pt/billing.ts'
 import pt_calendar from './pt/calendar.ts'
 import pt_checks from './pt/checks.ts'
@@ -258,6 +261,7 @@ import ar_badge from './ar/badge.ts'
 import ar_badgeAdmin from './ar/badgeAdmin.ts'
 import ar_badgeCard from './ar/badgeCard.ts'
 import ar_badgeCheck from './ar/badgeCheck.ts'
+import ar_badgeStatement from './ar/badgeStatement.ts'
 import ar_billing from './ar/billing.ts'
 import ar_calendar from './ar/calendar.ts'
 import ar_checks from './ar/checks.ts'
@@ -338,6 +342,7 @@ import sw_badge from './sw/badge.ts'
 import sw_badgeAdmin from './sw/badgeAdmin.ts'
 import sw_badgeCard from './sw/badgeCard.ts'
 import sw_badgeCheck from './sw/badgeCheck.ts'
+import sw_badgeStatement from './sw/badgeStatement.ts'
 import sw_billing from './sw/billing.ts'
 import sw_calendar from './sw/calendar.ts'
 import sw_checks from './sw/checks.ts'
@@ -421,6 +426,7 @@ export const CATALOGUES = {
     badgeAdmin: en_badgeAdmin,
     badgeCard: en_badgeCard,
     badgeCheck: en_badgeCheck,
+    badgeStatement: en_badgeStatement,
     billing: en_billing,
     calendar: en_calendar,
     checks: en_checks,
@@ -503,6 +509,7 @@ export const CATALOGUES = {
     badgeAdmin: fr_badgeAdmin,
     badgeCard: fr_badgeCard,
     badgeCheck: fr_badgeCheck,
+    badgeStatement: fr_badgeStatement,
     billing: fr_billing,
     calendar: fr_calendar,
     checks: fr_checks,
@@ -585,6 +592,7 @@ export const CATALOGUES = {
     badgeAdmin: pt_badgeAdmin,
     badgeCard: pt_badgeCard,
     badgeCheck: pt_badgeCheck,
+    badgeStatement: pt_badgeStatement,
     billing: pt_billing,
     calendar: pt_calendar,
     checks: pt_checks,
@@ -667,6 +675,7 @@ export const CATALOGUES = {
     badgeAdmin: ar_badgeAdmin,
     badgeCard: ar_badgeCard,
     badgeCheck: ar_badgeCheck,
+    badgeStatement: ar_badgeStatement,
     billing: ar_billing,
     calendar: ar_calendar,
     checks: ar_checks,
@@ -749,6 +758,7 @@ export const CATALOGUES = {
     badgeAdmin: sw_badgeAdmin,
     badgeCard: sw_badgeCard,
     badgeCheck: sw_badgeCheck,
+    badgeStatement: sw_badgeStatement,
     billing: sw_billing,
     calendar: sw_calendar,
     checks: sw_checks,

@@ -8,6 +8,7 @@ import { FileInput } from '../../components/ui/file-input.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
+import { badgeEmbedSnippet } from '../../domain/badge-statement/badge-embed.ts'
 import { formatCheckCode } from '../../domain/public-profile/check-code.ts'
 import { getPublicProfileSettings } from '../../domain/public-profile/get-public-profile-settings.server.ts'
 import { checkLogo } from '../../domain/public-profile/logo.server.ts'
@@ -50,9 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logoUrl: settings.whiteLabel && settings.hasLogo ? `${HERE}/logo?v=${encodeURIComponent(settings.logoVersion ?? '')}` : null,
     brandPrimary: settings.brandPrimary ?? '',
     brandAccent: settings.brandAccent ?? '',
-    check: code ? { code, path: `/verify/${code}` } : null,
+    check: code ? badgeCheckLinks(code, t('badgeStatement.embedAlt', { name: member.organization.name, app: config.appName }), config.appUrl) : null,
   }
 }
+
+/** The check page, and the embed code of the badge image that links to it, with the image's text. */
+const badgeCheckLinks = (code: string, alt: string, appUrl: string) => ({ code, path: `/verify/${code}`, alt, embed: badgeEmbedSnippet(appUrl, code, alt) })
 
 type Failure = { intent: 'settings' | 'brand'; errors: Record<string, string>; values: Record<string, string>; chosen?: string[] }
 const fail = (body: Failure, status = 400) => data(body, { status })
@@ -245,6 +249,23 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
           </p>
         )}
       </section>
+
+      {d.check ? (
+        <section className="mt-6 space-y-3 rounded-lg border border-border bg-card p-6" aria-labelledby="badge-embed-title">
+          <h2 id="badge-embed-title" className="text-xl font-semibold">
+            {t('badgeStatement.embedTitle')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('badgeStatement.embedIntro')}</p>
+          <div className="space-y-1">
+            <label htmlFor="badge-embed" className="block text-sm font-medium">
+              {t('badgeStatement.embedLabel')}
+            </label>
+            <textarea id="badge-embed" readOnly rows={4} dir="ltr" value={d.check.embed} className="w-full rounded-md border border-input bg-background p-2 font-mono text-xs" />
+          </div>
+          <p className="text-sm">{t('badgeStatement.embedPreview')}</p>
+          <img src={`${d.check.path}/badge.svg`} alt={d.check.alt} width={320} height={64} />
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, ShieldX } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { BADGE_CHECK_RATE_LIMIT } from '../../catalog/badge-check.ts'
+import { BADGE_KEYS_PATH } from '../../catalog/badge-statement.ts'
 import { badgeName } from '../../catalog/badges.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { CheckCodeForm } from '../../components/check-code-form.tsx'
@@ -108,6 +109,24 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
         </dd>
       </dl>
       <CheckedList checked={c.checked} notChecked={c.notChecked} />
+      <section aria-labelledby="badge-statement" className="mt-6 rounded-lg border border-border bg-card p-4 text-sm">
+        <h2 id="badge-statement" className="font-semibold">
+          {t('badgeStatement.title')}
+        </h2>
+        <p className="mt-1 text-muted-foreground">{t('badgeStatement.intro')}</p>
+        <ul className="mt-2 space-y-2">
+          <li>
+            <a href={`/verify/${c.code}/statement.jws`} download={`badge-${c.code}.jws`} className="inline-flex min-h-11 items-center text-primary underline">
+              {t('badgeStatement.download')}
+            </a>
+          </li>
+          <li>
+            <a href={BADGE_KEYS_PATH} className="inline-flex min-h-11 items-center text-primary underline">
+              {t('badgeStatement.keys')}
+            </a>
+          </li>
+        </ul>
+      </section>
       <ul className="mt-4 space-y-2 text-sm">
         {c.profileUrl ? (
           <li>
