@@ -29,7 +29,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/auth/sign-out': ['auth'],
   '/dashboard': ['accountManager', 'applicationStatus', 'badgeCard', 'calendar', 'dashboard', 'design', 'form', 'grant', 'grantType', 'pricing', 'region', 'requests', 'sector', 'standing', 'submit'],
   '/dashboard/applications/:id': ['application', 'applicationStatus', 'comments', 'form', 'validation', 'whiteGlove'],
-  '/profile': ['application', 'auth', 'expertEdits', 'form', 'grantType', 'profile', 'profileTabs', 'region', 'sector', 'team', 'validation'],
+  '/profile': ['application', 'auth', 'expertEdits', 'form', 'grantType', 'organizationDirectory', 'profile', 'profileTabs', 'region', 'sector', 'team', 'validation'],
   '/billing': ['dashboard', 'pricing'],
   '/notifications': ['application'],
   '/saved-searches': ['form', 'grantType', 'pricing', 'region', 'savedSearches', 'sector', 'validation'],
@@ -68,10 +68,10 @@ export const PAGES: Record<string, readonly string[]> = {
   '/admin/organizations': ['accountManager', 'pricing'],
   '/admin/organizations/:id': ['accountManager', 'form', 'grantType', 'pricing', 'region', 'sector', 'tier', 'validation'],
   '/team/automation': ['automation', 'form', 'grantType', 'pricing', 'region', 'sector', 'team', 'validation'],
-  '/profile/public': ['application', 'documents', 'form', 'profile', 'profileTabs', 'publicProfile', 'validation'],
-  '/org/:slug': ['badgeCheck', 'orgProfile'],
+  '/profile/public': ['application', 'documents', 'form', 'organizationDirectory', 'profile', 'profileTabs', 'publicProfile', 'validation'],
+  '/org/:slug': ['badgeCheck', 'orgProfile', 'organizationDirectory'],
   '/verify': ['badgeCheck'],
-  '/verify/:code': ['badgeCheck'],
+  '/verify/:code': ['badgeCheck', 'organizationDirectory'],
   '/reports': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
   '/reports.csv': ['reports'],
   '/reports/:id': ['applicationStatus', 'form', 'grantType', 'pricing', 'region', 'reports', 'sector', 'validation'],
@@ -79,6 +79,9 @@ export const PAGES: Record<string, readonly string[]> = {
   '/team': ['form', 'team', 'validation'],
   '/team/activity': ['team'],
   '/team/invite/:token': ['team'],
+  '/org': ['grantType', 'organizationDirectory', 'region', 'sector', 'tier'],
+  '/funder-access': ['form', 'funderAccess', 'validation'],
+  '/admin/funder-access': ['admin', 'funderAccess', 'validation'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */
