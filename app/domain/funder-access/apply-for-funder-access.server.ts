@@ -4,7 +4,8 @@ import { t } from '../../i18n/index.ts'
 import { notifyAdmins } from '../notifications/notify-admins.server.ts'
 import { isUniqueViolation } from '../shared/db-errors.ts'
 import { fieldErrors } from '../shared/form-fields.ts'
-import { type FunderAccessField, funderAccessSchema } from './funder-access.schema.server.ts'
+import type { FunderAccessField } from './funder-access-limits.ts'
+import { funderAccessSchema } from './funder-access.schema.server.ts'
 
 export type ApplyOutcome = { ok: true; id: string } | { ok: false; errors: Partial<Record<FunderAccessField, string>> }
 

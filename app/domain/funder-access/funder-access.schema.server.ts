@@ -2,12 +2,8 @@ import { z } from 'zod'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, httpUrl, text } from '../shared/form-fields.ts'
+import { FUNDER_ACCESS_LIMITS } from './funder-access-limits.ts'
 import { isFunderCountry } from './funder-countries.ts'
-
-/** Lengths of the application's fields. */
-export const FUNDER_ACCESS_LIMITS = { name: 120, funderOrganization: 200, purpose: { min: 20, max: 2000 } } as const
-export const FUNDER_ACCESS_FIELDS = ['name', 'funderOrganization', 'website', 'country', 'purpose'] as const
-export type FunderAccessField = (typeof FUNDER_ACCESS_FIELDS)[number] | 'form'
 
 /** The application form on /funder-access: who the funder is, and why it needs the organizations API. */
 export const funderAccessSchema = perLanguage(() =>

@@ -118,7 +118,7 @@ export default function OrganizationDirectory({ loaderData }: Route.ComponentPro
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {organizations.map((o) => (
               <li key={o.id} className="rounded-lg border border-border bg-card p-4">
-                <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">
+                <h2 data-testid="directory-entry" className="text-lg font-semibold [overflow-wrap:anywhere]">
                   <Link to={o.href} className="text-primary underline">
                     <bdi>{o.name}</bdi>
                   </Link>
