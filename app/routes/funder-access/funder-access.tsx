@@ -102,6 +102,9 @@ export default function FunderAccessPage({ loaderData: d, actionData }: Route.Co
         </Link>
       </p>
 
+      {/* A refusal for a form this state does not show (already applied, not yet approved) is still said. */}
+      {failure && ((failure.intent === 'apply' && !canApply) || (failure.intent === 'createKey' && d.status !== 'approved')) ? <ErrorSummary errors={failure.errors} /> : null}
+
       {d.status === 'pending' ? (
         <section className="mt-6 rounded-lg border border-border bg-card p-6" aria-labelledby="status">
           <h2 id="status" className="text-xl font-semibold">
