@@ -122,3 +122,44 @@ describe('Leaving the directory from the public profile settings', () => {
     expect(row.optOut).toBe(false)
   })
 })
+
+describe('What a funder sees beside the badge (the badge page and the public profile)', () => {
+  it('shows the published registration number and country, year founded, and what each review layer found, never the reviewers’ notes', async () => {
+    await newMember(server, { email: 'ground-reviewer@example.org' })
+    await newMember(server, { email: 'second-reviewer@example.org' })
+    const reviewers = { ground: (await organizationOf(server, 'ground-reviewer@example.org')).userId, decided: (await organizationOf(server, 'second-reviewer@example.org')).userId }
+    await listedOrg(server, {
+      name: 'Facts Shown Test Trust',
+      slug: 'facts-shown',
+      country: 'KE',
+      yearFounded: 2011,
+      registrationNumber: 'OP.218/051/2011/0077',
+      checkCode: 'FACT000001',
+      fields: ['country', 'registration', 'yearFounded'],
+      reviewers,
+    })
+    for (const path of ['/verify/FACT-0000-01', '/org/facts-shown']) {
+      const words = text((await visitor().page(path)).html)
+      expect(words, path).toContain('OP.218/051/2011/0077')
+      expect(words, path).toContain('Year founded 2011')
+      expect(words, path).toContain(t('organizationDirectory.layersHeading'))
+      expect(words, path).toContain('Automated checks: 2 of 3 passed.')
+      expect(words, path).toMatch(/On-the-ground check: done, recorded on \w{3} \d{1,2}, \d{4}\./)
+      expect(words, path).toMatch(/Cross-validation: done by a second reviewer; approved on/)
+      expect(words, path).not.toContain('Reviewer note')
+    }
+    expect(text((await visitor().page('/verify/FACT-0000-01')).html)).toContain('OP.218/051/2011/0077 (Kenya)')
+  })
+
+  it('keeps the registration number and year founded off both pages when the organization did not choose to publish them', async () => {
+    await listedOrg(server, { name: 'Facts Hidden Test Trust', slug: 'facts-hidden', yearFounded: 1999, registrationNumber: 'HIDDEN-REG-5521', checkCode: 'HDDN000001' })
+    for (const path of ['/verify/HDDN-0000-01', '/org/facts-hidden']) {
+      const words = text((await visitor().page(path)).html)
+      expect(words, path).not.toContain('HIDDEN-REG-5521')
+      expect(words, path).not.toContain('1999')
+      // What the review layers found is part of the badge, whatever the organization publishes.
+      expect(words, path).toContain('Automated checks: 2 of 3 passed.')
+      expect(words, path).toContain('Cross-validation: done; approved on')
+    }
+  })
+})

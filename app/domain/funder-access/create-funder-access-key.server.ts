@@ -16,9 +16,11 @@ export type CreateFunderKeyOutcome = { ok: true; key: string; name: string } | {
  * database keeps its hash (ADR 031). Audited.
  */
 export async function createFunderAccessKey(db: Db, userId: string, nameInput: unknown): Promise<CreateFunderKeyOutcome> {
-  const problem = textProblem(nameInput, t('funderAccess.keyName'))
+  // A field left out reads as empty, as a browser sends an empty field.
+  const value = nameInput ?? ''
+  const problem = textProblem(value, t('funderAccess.keyName'))
   if (problem) return { ok: false, error: problem }
-  const name = String(nameInput).trim()
+  const name = String(value).trim()
   if (!name) return { ok: false, error: t('funderAccess.keyNameRequired') }
   if (name.length > API_KEY_NAME_MAX) return { ok: false, error: t('funderAccess.tooLong', { max: API_KEY_NAME_MAX }) }
   return db.transaction(async (tx) => {
