@@ -65,4 +65,11 @@ export default {
   'funderAccess.admin.decidedTitle': 'قرارات حديثة',
   'funderAccess.admin.wasApproved': 'تمت الموافقة عليه بتاريخ {date}',
   'funderAccess.admin.wasDeclined': 'رُفض بتاريخ {date}',
+  'funderAccess.dev.heading': 'واجهة برمجة المنظمات للمموّلين (CommonGrants 0.4.0، تجريبية)',
+  'funderAccess.dev.body':
+    'المنظمات المُتحقَّق منها المُدرجة في الدليل العام، مع ما اختارت كل منها نشره فقط: المعرّفات بصيغة رمز السجل في البروتوكول (معرّفنا بصيغة org:harambee:system، ورقم تسجيل كيني بصيغة org:ke:registration)، ومستوى التحقق وحالة الشارة وتاريخ منحها في customFields.',
+  'funderAccess.dev.list': 'تسردها صفحة بصفحة (page وpageSize)، وتصفّي حسب معرّف واحد (registry وid معًا).',
+  'funderAccess.dev.read': 'تقرأ منظمة واحدة بمعرّفها؛ 404 إن لم تكن في الدليل.',
+  'funderAccess.dev.access':
+    'لا تقبل هذه المسارات إلا مفتاحًا بالنطاق orgs:read، يحصل عليه المموّلون دون خطة: قدّم طلبًا، وبعد موافقة الفريق أنشئ المفاتيح في الصفحة نفسها. تتلقى المفاتيح الأخرى 403؛ ويُحدّ معدل الطلبات ككل مفتاح.',
 }

@@ -67,4 +67,11 @@ export default {
   'funderAccess.admin.decidedTitle': 'Decided recently',
   'funderAccess.admin.wasApproved': 'approved on {date}',
   'funderAccess.admin.wasDeclined': 'declined on {date}',
+  'funderAccess.dev.heading': 'Organizations API for funders (CommonGrants 0.4.0, experimental)',
+  'funderAccess.dev.body':
+    'Verified organizations listed in the public directory, with only what each chose to publish: identifiers in the protocol’s registry-code form (ours as org:harambee:system, a Kenyan registration number as org:ke:registration), and the verification tier, badge status and award date in customFields.',
+  'funderAccess.dev.list': 'lists them a page at a time (page, pageSize), and filters by one identifier (registry and id together).',
+  'funderAccess.dev.read': 'reads one by its id; 404 when it is not in the directory.',
+  'funderAccess.dev.access':
+    'These routes accept only a key with the scope orgs:read, which funders get without a plan: apply, and once staff approve, make keys on the same page. Other keys get 403; calls are rate limited like every key.',
 }

@@ -69,4 +69,11 @@ export default {
   'funderAccess.admin.decidedTitle': 'Décidées récemment',
   'funderAccess.admin.wasApproved': 'approuvée le {date}',
   'funderAccess.admin.wasDeclined': 'refusée le {date}',
+  'funderAccess.dev.heading': 'API des organisations pour les bailleurs (CommonGrants 0.4.0, expérimentale)',
+  'funderAccess.dev.body':
+    'Les organisations vérifiées de l’annuaire public, avec seulement ce que chacune a choisi de publier : les identifiants au format de code de registre du protocole (le nôtre en org:harambee:system, un numéro d’enregistrement kényan en org:ke:registration), et le niveau de vérification, l’état du badge et sa date dans customFields.',
+  'funderAccess.dev.list': 'les liste page par page (page, pageSize) et filtre par un identifiant (registry et id ensemble).',
+  'funderAccess.dev.read': 'en lit une par son identifiant ; 404 si elle n’est pas dans l’annuaire.',
+  'funderAccess.dev.access':
+    'Ces routes n’acceptent qu’une clé de portée orgs:read, que les bailleurs obtiennent sans offre : faites une demande, puis, une fois approuvée par l’équipe, créez vos clés sur la même page. Les autres clés reçoivent 403 ; les appels sont limités en débit comme pour toute clé.',
 }

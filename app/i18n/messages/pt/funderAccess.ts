@@ -69,4 +69,11 @@ export default {
   'funderAccess.admin.decidedTitle': 'Decididos recentemente',
   'funderAccess.admin.wasApproved': 'aprovado em {date}',
   'funderAccess.admin.wasDeclined': 'recusado em {date}',
+  'funderAccess.dev.heading': 'API de organizações para financiadores (CommonGrants 0.4.0, experimental)',
+  'funderAccess.dev.body':
+    'As organizações verificadas do diretório público, só com o que cada uma escolheu publicar: identificadores no formato de código de registo do protocolo (o nosso como org:harambee:system, um número de registo do Quénia como org:ke:registration), e o nível de verificação, o estado do selo e a data em customFields.',
+  'funderAccess.dev.list': 'lista-as página a página (page, pageSize) e filtra por um identificador (registry e id juntos).',
+  'funderAccess.dev.read': 'lê uma pelo seu id; 404 quando não está no diretório.',
+  'funderAccess.dev.access':
+    'Estas rotas só aceitam uma chave com o âmbito orgs:read, que os financiadores obtêm sem plano: faça o pedido e, depois de aprovado pela equipa, crie as chaves na mesma página. Outras chaves recebem 403; os pedidos têm limite como em qualquer chave.',
 }

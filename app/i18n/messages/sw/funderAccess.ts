@@ -68,4 +68,11 @@ export default {
   'funderAccess.admin.decidedTitle': 'Yaliyoamuliwa hivi karibuni',
   'funderAccess.admin.wasApproved': 'liliidhinishwa tarehe {date}',
   'funderAccess.admin.wasDeclined': 'lilikataliwa tarehe {date}',
+  'funderAccess.dev.heading': 'API ya mashirika kwa wafadhili (CommonGrants 0.4.0, ya majaribio)',
+  'funderAccess.dev.body':
+    'Mashirika yaliyothibitishwa katika orodha ya umma, pamoja na kile tu ambacho kila moja limechagua kuchapisha: vitambulisho katika muundo wa msimbo wa sajili wa itifaki (chetu kama org:harambee:system, nambari ya usajili ya Kenya kama org:ke:registration), na ngazi ya uthibitisho, hali ya beji na tarehe yake katika customFields.',
+  'funderAccess.dev.list': 'huyaorodhesha ukurasa kwa ukurasa (page, pageSize), na huchuja kwa kitambulisho kimoja (registry na id pamoja).',
+  'funderAccess.dev.read': 'husoma moja kwa kitambulisho chake; 404 likiwa halipo katika orodha.',
+  'funderAccess.dev.access':
+    'Njia hizi hupokea tu ufunguo wenye wigo orgs:read, ambao wafadhili hupata bila mpango: omba, na wafanyakazi wakiidhinisha, unda funguo kwenye ukurasa huo huo. Funguo nyingine hupata 403; maombi yana kikomo kama kwa kila ufunguo.',
 }
