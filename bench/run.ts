@@ -26,6 +26,7 @@ import { benchCrawl, type CrawlBenchResult, crawlSection } from './crawl.ts'
 import { MATCHING_HEADING, type MatchingBenchResult, matchingSection, runMatchingBench } from './matching.ts'
 import { API_HEADING, apiOnly } from './api.ts'
 import { importOnly } from './import.ts'
+import { organizationDirectoryOnly } from './organization-directory.ts'
 import { buildApp, cpuSeconds, dbName, GRANTS, httpRequest, keptSection, NOTES_MARKER, percentile, replaceReadmeSection, root, server, startServer } from './support.ts'
 import pg from 'pg'
 
@@ -557,6 +558,7 @@ async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'matching') return matchingOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'api') return apiOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'import') return importOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'organization-directory') return organizationDirectoryOnly()
   buildApp()
   const databaseUrl = await prepareDatabase()
   const child = await startServer(PORT, databaseUrl, 'bench')
