@@ -206,6 +206,14 @@ describe('An approved funder reads the organizations API', () => {
     // Baobab's registration number is not published: it is not found by it either.
     const hidden = await api(server, funderKey, '/common-grants/orgs?registry=org:ke:registration&id=TEST-REG-baobab-health')
     expect(hidden.json.items).toEqual([])
+    const bySystemId = await api(server, funderKey, `/common-grants/orgs?registry=org:harambee:system&id=${amaraId}`)
+    expect(bySystemId.json.items?.map((o) => o.name)).toEqual(['Amara Girls Literacy Trust'])
+    for (const odd of ['-'.repeat(36), 'x', '']) {
+      const answer = await api(server, funderKey, `/common-grants/orgs?registry=org:harambee:system&id=${odd}`)
+      expect(answer.status, odd).toBe(200)
+      expect(answer.json.items).toEqual([])
+    }
+    expect((await api(server, funderKey, '/common-grants/orgs?registry=org:us:ein&id=123456789')).json.items).toEqual([])
     const halfFilter = await api(server, funderKey, '/common-grants/orgs?registry=org:ke:registration')
     expect(halfFilter.status).toBe(400)
   })

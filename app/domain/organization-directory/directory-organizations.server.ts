@@ -50,6 +50,7 @@ interface Row {
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString()
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A field the organization publishes, as an SQL condition on its settings. */
 const publishes = (field: string) => sql`(o.public_profile->'fields') @> ${JSON.stringify([field])}::jsonb`
@@ -88,7 +89,7 @@ export interface IdentifierFilter {
 }
 
 function identifierCondition({ registry, id }: IdentifierFilter): SQL {
-  if (registry === 'org:harambee:system') return /^[0-9a-f-]{36}$/i.test(id) ? sql`o.id = ${id.toLowerCase()}` : sql`false`
+  if (registry === 'org:harambee:system') return UUID.test(id) ? sql`o.id = ${id.toLowerCase()}` : sql`false`
   const country = /^org:([a-z]{2}):registration$/.exec(registry)?.[1]?.toUpperCase()
   if (!country) return sql`false`
   return sql`v.registration_number = ${id} and coalesce(v.country, o.country) = ${country} and ${publishes('registration')}`
@@ -128,7 +129,7 @@ export async function listDirectoryOrganizations(db: Db, query: Filters, page: {
 
 /** One listed organization by its id, or null when it is not in the directory (or the id is not one). */
 export async function getDirectoryOrganization(db: Db, id: string): Promise<DirectoryOrganization | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
+  if (!UUID.test(id)) return null
   const [row] = await queryRows<Row>(db, directorySelect([sql`o.id = ${id.toLowerCase()}`]))
   return row ? published(row) : null
 }
