@@ -60,7 +60,7 @@ const prefixQuery = (term: string) => sql`(quote_literal(lower(f_search_text(${t
 
 /**
  * The directory's rows: a published profile (with an address), not opted out of the directory, and a
- * badge in force (its latest approval, read through a lateral join on organization_verifications_org_idx).
+ * badge in force (its latest approval: the in-force approvals, one per organization, joined in one pass).
  * A filter on a field the organization does not publish never matches it: filtering must not reveal it.
  */
 function directorySelect(where: SQL[]): SQL {
@@ -69,12 +69,11 @@ function directorySelect(where: SQL[]): SQL {
            v.verification_tier as tier, coalesce(v.decided_at, v.created_at) as awarded_at, v.expires_at, v.check_code,
            v.registration_number, coalesce(v.country, o.country) as registration_country
     from organizations o
-    join lateral (
-      select * from organization_verifications
-      where organization_verifications.organization_id = o.id and ${badgeInForce()}
-      order by organization_verifications.decided_at desc nulls last
-      limit 1
-    ) v on true
+    join (
+      select distinct on (organization_id) * from organization_verifications
+      where ${badgeInForce()}
+      order by organization_id, decided_at desc nulls last
+    ) v on v.organization_id = o.id
     where o.slug is not null and not o.directory_opt_out and (o.public_profile->>'enabled') = 'true'
       ${sql.join(
         where.map((c) => sql` and ${c}`),
