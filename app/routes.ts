@@ -108,5 +108,11 @@ export default [
   route('team', 'routes/team/team.tsx'),
   route('team/activity', 'routes/team/activity.tsx'),
   route('team/invite/:token', 'routes/team/invite.tsx'),
+  // Issue 26 §4–5 (ADR 063): the directory of verified organizations, funder access, the organizations API.
+  route('org', 'routes/organization-directory/organization-directory.tsx'),
+  route('funder-access', 'routes/funder-access/funder-access.tsx'),
+  route('admin/funder-access', 'routes/admin/funder-access-applications.tsx'),
+  route('common-grants/orgs', 'routes/api/orgs.ts'),
+  route('common-grants/orgs/:orgId', 'routes/api/org.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -30,6 +30,7 @@ import { API_HEADING, apiOnly } from './api.ts'
 import { importOnly } from './import.ts'
 import { screeningOnly } from './screening.ts'
 import { documentReadingOnly } from './document-reading.ts'
+import { organizationDirectoryOnly } from './organization-directory.ts'
 import { buildApp, cpuSeconds, dbName, GRANTS, httpRequest, keptSection, NOTES_MARKER, percentile, replaceReadmeSection, root, server, startServer } from './support.ts'
 import pg from 'pg'
 
@@ -563,6 +564,7 @@ async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'import') return importOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'screening') return screeningOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'document-reading') return documentReadingOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'organization-directory') return organizationDirectoryOnly()
   buildApp()
   const databaseUrl = await prepareDatabase()
   const child = await startServer(PORT, databaseUrl, 'bench')

@@ -40,6 +40,7 @@ import type expertJoin from './messages/en/expertJoin.ts'
 import type experts from './messages/en/experts.ts'
 import type footer from './messages/en/footer.ts'
 import type form from './messages/en/form.ts'
+import type funderAccess from './messages/en/funderAccess.ts'
 import type funders from './messages/en/funders.ts'
 import type grant from './messages/en/grant.ts'
 import type grantChanges from './messages/en/grantChanges.ts'
@@ -57,6 +58,7 @@ import type notifications from './messages/en/notifications.ts'
 import type orgProfile from './messages/en/orgProfile.ts'
 import type orgType from './messages/en/orgType.ts'
 import type orgTypeOne from './messages/en/orgTypeOne.ts'
+import type organizationDirectory from './messages/en/organizationDirectory.ts'
 import type payment from './messages/en/payment.ts'
 import type pricing from './messages/en/pricing.ts'
 import type privacy from './messages/en/privacy.ts'
@@ -123,6 +125,7 @@ export type MessageId = keyof (typeof about &
   typeof experts &
   typeof footer &
   typeof form &
+  typeof funderAccess &
   typeof funders &
   typeof grant &
   typeof grantChanges &
@@ -140,6 +143,7 @@ export type MessageId = keyof (typeof about &
   typeof orgProfile &
   typeof orgType &
   typeof orgTypeOne &
+  typeof organizationDirectory &
   typeof payment &
   typeof pricing &
   typeof privacy &

@@ -519,6 +519,15 @@ export const RULES: Record<string, RouteRule> = {
   '/api/v1/pipeline/saved-grants': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
   '/api/v1/pipeline/applications': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
   '/api/v1/pipeline/applications/:id': { params: { id: 'applicationId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  // Issue 26 §4–5 (ADR 063). The directory of verified organizations is public (A's badge is revoked: A is not in it).
+  '/org': publicPage,
+  // Funder access: any signed-in person applies; an application without a name is refused and writes nothing.
+  '/funder-access': { get: members(page), post: members(invalid), body: () => ({ intent: 'apply', name: '', funderOrganization: '', website: '', country: '', purpose: '' }) },
+  // Staff decide applications; a decline without a reason is refused.
+  '/admin/funder-access': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'decline', id: '00000000-0000-4000-8000-000000000000', reason: '' }) },
+  // The organizations API answers funders' keys (orgs:read), not sessions: without a key, nobody.
+  '/common-grants/orgs': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
+  '/common-grants/orgs/:orgId': { params: { orgId: 'orgId' }, get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },
   '/common-grants/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
   '/api/v1/*': { params: { '*': 'unknownPath' }, get: everyone(notFound), post: everyone(notFound) },
   // The team: every member sees its people (names, addresses, roles); inviting is for admins and up.

@@ -101,6 +101,8 @@ describe('Profile refuses bad input field by field', () => {
     line('registrationNumber', t('profile.registrationNumber'), 'KE-NGO-2019-114', 100, t('profile.registrationTooLong')),
     choice('orgType', 'ngo', t('profile.choiceInvalid')),
     { name: 'annualBudgetUsd', kind: 'amount', valid: '40000', format: t('profile.budgetInvalid'), tooLarge: t('validation.amountTooLarge', { field: t('profile.annualBudget') }) },
+    // Issue 26 §4: a year from 1800 to this year, or nothing.
+    choice('yearFounded', '1998', t('organizationDirectory.yearFoundedInvalid', { min: '1800', max: String(new Date().getUTCFullYear()) })),
   ]
   const column = { orgName: 'name' } as Record<string, string>
   describeForm(

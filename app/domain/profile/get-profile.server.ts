@@ -24,6 +24,7 @@ export async function getProfile(db: Db, userId: string) {
         programAreas: organizations.programAreas,
         website: organizations.website,
         registrationNumber: organizations.registrationNumber,
+        yearFounded: organizations.yearFounded,
         orgType: organizations.orgType,
         annualBudgetUsd: organizations.annualBudgetUsd,
         languages: organizations.languages,

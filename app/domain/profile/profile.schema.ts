@@ -10,6 +10,7 @@ import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/m
 import type { PlanId } from '../../catalog/plans.ts'
 import { formatted, optionalHttpUrl, optionalText, optionalWholeNumber, text } from '../shared/form-fields.ts'
 import { noContactDetails } from '../shared/no-contact-details.ts'
+import { optionalYearFounded } from '../organization-directory/year-founded.ts'
 
 /** A country's ISO code, or Other. */
 const COUNTRY_CHOICES = [...COUNTRY_CODES, OTHER_COUNTRY]
@@ -41,6 +42,7 @@ export const organizationSchema = perLanguage(() =>
       programAreas: optionalText(t('profile.programAreas'), PROFILE_MAX.programAreas, t('profile.programAreasTooLong'), 'lines'),
       website: optionalHttpUrl(t('profile.websiteInvalid')),
       registrationNumber: optionalText(t('profile.registrationNumber'), PROFILE_MAX.registrationNumber, t('profile.registrationTooLong')),
+      yearFounded: optionalYearFounded(),
       orgType: choice(ORG_TYPES),
       annualBudgetUsd: optionalWholeNumber(t('profile.budgetInvalid'), t('validation.amountTooLarge', { field: t('profile.annualBudget') })),
       /** Checkboxes: every checked language (the form sends one value per box). */

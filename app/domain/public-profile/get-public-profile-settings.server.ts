@@ -15,6 +15,7 @@ export async function getPublicProfileSettings(db: Db, organizationId: string, n
       brandAccent: organizations.brandAccent,
       plan: organizations.plan,
       planRenewsAt: organizations.planRenewsAt,
+      directoryOptOut: organizations.directoryOptOut,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
@@ -26,6 +27,8 @@ export async function getPublicProfileSettings(db: Db, organizationId: string, n
     enabled: org.settings?.enabled === true,
     fields: org.settings?.fields ?? [],
     indexable: org.settings?.indexable === true,
+    /** Listed in the directory of verified organizations (/org) while its profile is published and its badge in force (ADR 063). */
+    listedInDirectory: !org.directoryOptOut,
     whiteLabel: hasWhiteLabel(org, now),
     hasLogo: Boolean(org.logoKey),
     logoVersion: org.logoKey?.slice(-8) ?? null,

@@ -18,6 +18,8 @@ export interface PublicProfile {
   mission?: string | null
   programAreas?: string | null
   website?: string | null
+  /** The year it was founded, when it chose to show it (issue 26 §4). */
+  yearFounded?: number | null
   /** The logo is shown (chosen, uploaded, Premium): served at /org/{slug}/logo. */
   logo: boolean
   /** White-label colours, only while the plan in force is Premium. */
@@ -45,6 +47,7 @@ export async function getPublicProfile(db: Db, slug: string, now = new Date()): 
       mission: organizations.mission,
       programAreas: organizations.programAreas,
       website: organizations.website,
+      yearFounded: organizations.yearFounded,
       logoKey: organizations.logoKey,
       brandPrimary: organizations.brandPrimary,
       brandAccent: organizations.brandAccent,
@@ -66,6 +69,7 @@ export async function getPublicProfile(db: Db, slug: string, now = new Date()): 
     badge: await getInForceBadge(db, org.id),
   }
   for (const field of TEXT_FIELDS) if (shown.has(field)) profile[field] = org[field]
+  if (shown.has('yearFounded')) profile.yearFounded = org.yearFounded
   if (shown.has('sector')) profile.sectors = organizationSectors(org.sector, org.sectors)
   return profile
 }

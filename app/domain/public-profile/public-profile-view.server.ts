@@ -21,6 +21,7 @@ export function publicProfileView(profile: PublicProfile, appUrl: string) {
     sectorCount: profile.sectors?.length ?? 0,
     mission: profile.mission ?? null,
     programAreas: profile.programAreas ?? null,
+    yearFounded: profile.yearFounded ? String(profile.yearFounded) : null,
     // Only a web address is a link (http or https), whatever was stored.
     website: profile.website && /^https?:\/\//i.test(profile.website) ? profile.website : null,
     logoUrl: profile.logo ? `/org/${profile.slug}/logo` : null,

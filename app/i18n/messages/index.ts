@@ -42,6 +42,7 @@ import en_expertJoin from './en/expertJoin.ts'
 import en_experts from './en/experts.ts'
 import en_footer from './en/footer.ts'
 import en_form from './en/form.ts'
+import en_funderAccess from './en/funderAccess.ts'
 import en_funders from './en/funders.ts'
 import en_grant from './en/grant.ts'
 import en_grantChanges from './en/grantChanges.ts'
@@ -59,6 +60,7 @@ import en_notifications from './en/notifications.ts'
 import en_orgProfile from './en/orgProfile.ts'
 import en_orgType from './en/orgType.ts'
 import en_orgTypeOne from './en/orgTypeOne.ts'
+import en_organizationDirectory from './en/organizationDirectory.ts'
 import en_payment from './en/payment.ts'
 import en_pricing from './en/pricing.ts'
 import en_privacy from './en/privacy.ts'
@@ -123,6 +125,7 @@ import fr_expertJoin from './fr/expertJoin.ts'
 import fr_experts from './fr/experts.ts'
 import fr_footer from './fr/footer.ts'
 import fr_form from './fr/form.ts'
+import fr_funderAccess from './fr/funderAccess.ts'
 import fr_funders from './fr/funders.ts'
 import fr_grant from './fr/grant.ts'
 import fr_grantChanges from './fr/grantChanges.ts'
@@ -140,6 +143,7 @@ import fr_notifications from './fr/notifications.ts'
 import fr_orgProfile from './fr/orgProfile.ts'
 import fr_orgType from './fr/orgType.ts'
 import fr_orgTypeOne from './fr/orgTypeOne.ts'
+import fr_organizationDirectory from './fr/organizationDirectory.ts'
 import fr_payment from './fr/payment.ts'
 import fr_pricing from './fr/pricing.ts'
 import fr_privacy from './fr/privacy.ts'
@@ -204,6 +208,7 @@ import pt_expertJoin from './pt/expertJoin.ts'
 import pt_experts from './pt/experts.ts'
 import pt_footer from './pt/footer.ts'
 import pt_form from './pt/form.ts'
+import pt_funderAccess from './pt/funderAccess.ts'
 import pt_funders from './pt/funders.ts'
 import pt_grant from './pt/grant.ts'
 import pt_grantChanges from './pt/grantChanges.ts'
@@ -221,6 +226,7 @@ import pt_notifications from './pt/notifications.ts'
 import pt_orgProfile from './pt/orgProfile.ts'
 import pt_orgType from './pt/orgType.ts'
 import pt_orgTypeOne from './pt/orgTypeOne.ts'
+import pt_organizationDirectory from './pt/organizationDirectory.ts'
 import pt_payment from './pt/payment.ts'
 import pt_pricing from './pt/pricing.ts'
 import pt_privacy from './pt/privacy.ts'
@@ -285,6 +291,7 @@ import ar_expertJoin from './ar/expertJoin.ts'
 import ar_experts from './ar/experts.ts'
 import ar_footer from './ar/footer.ts'
 import ar_form from './ar/form.ts'
+import ar_funderAccess from './ar/funderAccess.ts'
 import ar_funders from './ar/funders.ts'
 import ar_grant from './ar/grant.ts'
 import ar_grantChanges from './ar/grantChanges.ts'
@@ -302,6 +309,7 @@ import ar_notifications from './ar/notifications.ts'
 import ar_orgProfile from './ar/orgProfile.ts'
 import ar_orgType from './ar/orgType.ts'
 import ar_orgTypeOne from './ar/orgTypeOne.ts'
+import ar_organizationDirectory from './ar/organizationDirectory.ts'
 import ar_payment from './ar/payment.ts'
 import ar_pricing from './ar/pricing.ts'
 import ar_privacy from './ar/privacy.ts'
@@ -366,6 +374,7 @@ import sw_expertJoin from './sw/expertJoin.ts'
 import sw_experts from './sw/experts.ts'
 import sw_footer from './sw/footer.ts'
 import sw_form from './sw/form.ts'
+import sw_funderAccess from './sw/funderAccess.ts'
 import sw_funders from './sw/funders.ts'
 import sw_grant from './sw/grant.ts'
 import sw_grantChanges from './sw/grantChanges.ts'
@@ -383,6 +392,7 @@ import sw_notifications from './sw/notifications.ts'
 import sw_orgProfile from './sw/orgProfile.ts'
 import sw_orgType from './sw/orgType.ts'
 import sw_orgTypeOne from './sw/orgTypeOne.ts'
+import sw_organizationDirectory from './sw/organizationDirectory.ts'
 import sw_payment from './sw/payment.ts'
 import sw_pricing from './sw/pricing.ts'
 import sw_privacy from './sw/privacy.ts'
@@ -450,6 +460,7 @@ export const CATALOGUES = {
     experts: en_experts,
     footer: en_footer,
     form: en_form,
+    funderAccess: en_funderAccess,
     funders: en_funders,
     grant: en_grant,
     grantChanges: en_grantChanges,
@@ -467,6 +478,7 @@ export const CATALOGUES = {
     orgProfile: en_orgProfile,
     orgType: en_orgType,
     orgTypeOne: en_orgTypeOne,
+    organizationDirectory: en_organizationDirectory,
     payment: en_payment,
     pricing: en_pricing,
     privacy: en_privacy,
@@ -533,6 +545,7 @@ export const CATALOGUES = {
     experts: fr_experts,
     footer: fr_footer,
     form: fr_form,
+    funderAccess: fr_funderAccess,
     funders: fr_funders,
     grant: fr_grant,
     grantChanges: fr_grantChanges,
@@ -550,6 +563,7 @@ export const CATALOGUES = {
     orgProfile: fr_orgProfile,
     orgType: fr_orgType,
     orgTypeOne: fr_orgTypeOne,
+    organizationDirectory: fr_organizationDirectory,
     payment: fr_payment,
     pricing: fr_pricing,
     privacy: fr_privacy,
@@ -616,6 +630,7 @@ export const CATALOGUES = {
     experts: pt_experts,
     footer: pt_footer,
     form: pt_form,
+    funderAccess: pt_funderAccess,
     funders: pt_funders,
     grant: pt_grant,
     grantChanges: pt_grantChanges,
@@ -633,6 +648,7 @@ export const CATALOGUES = {
     orgProfile: pt_orgProfile,
     orgType: pt_orgType,
     orgTypeOne: pt_orgTypeOne,
+    organizationDirectory: pt_organizationDirectory,
     payment: pt_payment,
     pricing: pt_pricing,
     privacy: pt_privacy,
@@ -699,6 +715,7 @@ export const CATALOGUES = {
     experts: ar_experts,
     footer: ar_footer,
     form: ar_form,
+    funderAccess: ar_funderAccess,
     funders: ar_funders,
     grant: ar_grant,
     grantChanges: ar_grantChanges,
@@ -716,6 +733,7 @@ export const CATALOGUES = {
     orgProfile: ar_orgProfile,
     orgType: ar_orgType,
     orgTypeOne: ar_orgTypeOne,
+    organizationDirectory: ar_organizationDirectory,
     payment: ar_payment,
     pricing: ar_pricing,
     privacy: ar_privacy,
@@ -782,6 +800,7 @@ export const CATALOGUES = {
     experts: sw_experts,
     footer: sw_footer,
     form: sw_form,
+    funderAccess: sw_funderAccess,
     funders: sw_funders,
     grant: sw_grant,
     grantChanges: sw_grantChanges,
@@ -799,6 +818,7 @@ export const CATALOGUES = {
     orgProfile: sw_orgProfile,
     orgType: sw_orgType,
     orgTypeOne: sw_orgTypeOne,
+    organizationDirectory: sw_organizationDirectory,
     payment: sw_payment,
     pricing: sw_pricing,
     privacy: sw_privacy,

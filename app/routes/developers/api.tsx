@@ -4,6 +4,7 @@ import { badgeClass } from '../../components/ui/badge.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
 import { servicesContext } from '../../context.ts'
 import { developerReference, type FieldRow } from '../../domain/api/developer-reference.server.ts'
+import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/api'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.page.meta.title }, { name: 'description', content: loaderData.page.meta.description }] : [])
@@ -95,6 +96,27 @@ export default function DeveloperApi({ loaderData }: Route.ComponentProps) {
         </a>{' '}
         <Code>{loaderData.openApiUrl}</Code>
       </p>
+      {/* Issue 26 §5 (ADR 063): the organizations routes, for funders, and how to get a key for them. */}
+      <section aria-labelledby="orgs-api" className="mt-6 rounded-lg border border-border bg-card p-4">
+        <h2 id="orgs-api" className="text-xl font-semibold">
+          {t('funderAccess.dev.heading')}
+        </h2>
+        <p className="mt-2">{t('funderAccess.dev.body')}</p>
+        <ul className="mt-2 space-y-1">
+          <li>
+            <Code>{'GET /common-grants/orgs'}</Code> {t('funderAccess.dev.list')}
+          </li>
+          <li>
+            <Code>{'GET /common-grants/orgs/{orgId}'}</Code> {t('funderAccess.dev.read')}
+          </li>
+        </ul>
+        <p className="mt-2">
+          {t('funderAccess.dev.access')}{' '}
+          <a href="/funder-access" className="text-primary underline underline-offset-4">
+            {t('funderAccess.title')}
+          </a>
+        </p>
+      </section>
       <nav aria-labelledby="on-this-page" className="mt-6 rounded-lg border border-border bg-card p-4">
         <h2 id="on-this-page" className="text-sm font-semibold">
           {labels.onThisPage}

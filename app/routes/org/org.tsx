@@ -5,7 +5,10 @@ import { BrandStyle } from '../../components/brand-style.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { CheckedList } from '../../components/verification/checked-list.tsx'
+import { ReviewLayers } from '../../components/verification/review-layers.tsx'
 import { servicesContext } from '../../context.ts'
+import { funderFactsView } from '../../domain/organization-directory/funder-facts-view.server.ts'
+import { getFunderFacts } from '../../domain/organization-directory/get-funder-facts.server.ts'
 import { getPublicProfile } from '../../domain/public-profile/get-public-profile.server.ts'
 import { publicProfileView } from '../../domain/public-profile/public-profile-view.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
@@ -20,7 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
   const profile = /^[a-z0-9-]{1,80}$/.test(params.slug) ? await getPublicProfile(db, params.slug) : null
   if (!profile) throw data(null, { status: 404 })
-  return { appName: config.appName, ...publicProfileView(profile, config.appUrl) }
+  // What a funder needs beside the badge (issue 26 §4): the published registration and what each review layer found.
+  const facts = profile.badge?.checkCode ? funderFactsView(await getFunderFacts(db, { checkCode: profile.badge.checkCode })) : null
+  return { appName: config.appName, ...publicProfileView(profile, config.appUrl), facts }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -54,6 +59,9 @@ export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
   const facts: Array<[string, string | null]> = [
     [t('orgProfile.country'), p.country],
     [t(p.sectorCount > 1 ? 'orgProfile.sectors' : 'orgProfile.sector'), p.sector],
+    [t('organizationDirectory.yearFounded'), p.yearFounded],
+    [t('organizationDirectory.registrationNumber'), p.facts?.registrationNumber ?? null],
+    [t('organizationDirectory.registrationCountry'), p.facts?.registrationCountry ?? null],
   ]
   return (
     <div className="mx-auto max-w-4xl px-4 py-8" data-brand="org">
@@ -110,6 +118,8 @@ export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
             <p className="mt-2">{t('orgProfile.verifiedAt', { tier: p.badge.tierName, date: formatDate(p.badge.awardedAt) })}</p>
             {p.badge.expiresAt ? <p className="mt-1 text-sm text-muted-foreground">{t('orgProfile.expires', { date: formatDate(p.badge.expiresAt) })}</p> : null}
             <CheckedList checked={p.badge.checked} notChecked={p.badge.notChecked} level={3} />
+            {p.facts ? <ReviewLayers layers={p.facts.layers} /> : null}
+            {/* Issue 26 §4: the last screening date and the officers the organization publishes go here (added by the lead). */}
             {p.check ? (
               <div className="mt-4 space-y-4">
                 <BadgeQr qr={p.check.qr} url={p.check.url} code={p.check.code} />

@@ -366,6 +366,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               error={e('registrationNumber')}
               hint={lengthHint(PROFILE_MAX.registrationNumber)}
             />
+            <Field
+              label={t('organizationDirectory.yearFoundedOptional')}
+              id="yearFounded"
+              name="yearFounded"
+              inputMode="numeric"
+              maxLength={4}
+              defaultValue={v.yearFounded ?? (org.yearFounded === null ? '' : String(org.yearFounded))}
+              error={e('yearFounded')}
+            />
           </>
         ) : null}
         {tab === 'preferences' ? (

@@ -16,6 +16,7 @@ import { parseBrandColour, parseProfileSettings } from '../../domain/public-prof
 import { updateBrand } from '../../domain/public-profile/update-brand.server.ts'
 import { updatePublicProfile } from '../../domain/public-profile/update-public-profile.server.ts'
 import { formText } from '../../domain/shared/form-fields.ts'
+import { setDirectoryListing } from '../../domain/organization-directory/set-directory-listing.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/public-profile'
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     enabled: settings.enabled,
     chosen: settings.fields,
     indexable: settings.indexable,
+    listedInDirectory: settings.listedInDirectory,
     profileUrl: settings.slug ? `${config.appUrl}/org/${settings.slug}` : null,
     profilePath: settings.slug && settings.enabled ? `/org/${settings.slug}` : null,
     whiteLabel: settings.whiteLabel,
@@ -58,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The check page, and the embed code of the badge image that links to it, with the image's text. */
 const badgeCheckLinks = (code: string, alt: string, appUrl: string) => ({ code, path: `/verify/${code}`, alt, embed: badgeEmbedSnippet(appUrl, code, alt) })
 
-type Failure = { intent: 'settings' | 'brand'; errors: Record<string, string>; values: Record<string, string>; chosen?: string[] }
+type Failure = { intent: 'settings' | 'brand' | 'directory'; errors: Record<string, string>; values: Record<string, string>; chosen?: string[] }
 const fail = (body: Failure, status = 400) => data(body, { status })
 
 type Editing = { services: AppServices; organizationId: string; form: FormData }
@@ -73,6 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveSettings(editing)
     case 'brand':
       return saveBrand(editing)
+    case 'directory':
+      return saveDirectoryListing(editing)
     default:
       throw data(null, { status: 400 })
   }
@@ -89,6 +93,14 @@ async function saveSettings({ services: { db }, organizationId, form }: Editing)
   await updatePublicProfile(db, organizationId, parsed.settings)
   const message = parsed.settings.enabled && !before?.enabled ? 'publicProfile.published' : !parsed.settings.enabled && before?.enabled ? 'publicProfile.unpublished' : 'publicProfile.saved'
   return redirectWithFlash(HERE, message)
+}
+
+/** Listed in the directory of verified organizations, or not; the badge and the profile stay as they are (ADR 063). */
+async function saveDirectoryListing({ services: { db }, organizationId, form }: Editing) {
+  const listed = form.getAll('listed')
+  if (listed.length > 1 || (listed.length === 1 && listed[0] !== 'on')) return fail({ intent: 'directory', errors: { listed: t('publicProfile.badChoice') }, values: {} })
+  await setDirectoryListing(db, organizationId, listed.length === 1)
+  return redirectWithFlash(HERE, listed.length === 1 ? 'organizationDirectory.listedSaved' : 'organizationDirectory.unlistedSaved')
 }
 
 /** The white-label colours and logo. */
@@ -118,6 +130,7 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
   const failed = (intent: Failure['intent']) => (actionData?.intent === intent ? actionData : null)
   const settingsFailure = failed('settings')
   const brandFailure = failed('brand')
+  const directoryFailure = failed('directory')
   const colours = [
     { name: 'brandPrimary', label: t('publicProfile.brandPrimary'), placeholder: '#1a5c3a' },
     { name: 'brandAccent', label: t('publicProfile.brandAccent'), placeholder: '#7a3e00' },
@@ -168,6 +181,33 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
             {d.canEdit ? (
               <Button type="submit" pending={busy('settings')} pendingText={t('application.saving')}>
                 {t('publicProfile.save')}
+              </Button>
+            ) : null}
+          </fieldset>
+        </Form>
+      </section>
+
+      <section className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" aria-labelledby="directory-listing">
+        <h2 id="directory-listing" className="text-xl font-semibold">
+          {t('organizationDirectory.settingTitle')}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {t('organizationDirectory.settingIntro')}{' '}
+          <Link to="/org" className="text-primary underline">
+            {t('organizationDirectory.title')}
+          </Link>
+        </p>
+        <ErrorSummary errors={directoryFailure?.errors} />
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="directory" />
+          <fieldset disabled={!d.canEdit} className="space-y-4">
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+              <input type="checkbox" id="listed" name="listed" defaultChecked={d.listedInDirectory} className="size-4" />
+              {t('organizationDirectory.settingLabel')}
+            </label>
+            {d.canEdit ? (
+              <Button type="submit" pending={busy('directory')} pendingText={t('application.saving')}>
+                {t('organizationDirectory.settingSave')}
               </Button>
             ) : null}
           </fieldset>

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { CheckCodeForm } from '../../components/check-code-form.tsx'
 import { formatCheckCode, normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
 import { t } from '../../i18n/index.ts'
@@ -21,6 +21,11 @@ export default function VerifyIndex({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{t('badgeCheck.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('badgeCheck.intro')}</p>
       <CheckCodeForm defaultValue={loaderData.typed} error={loaderData.error ?? undefined} />
+      <p className="mt-8">
+        <Link to="/org" className="text-primary underline">
+          {t('organizationDirectory.browse')}
+        </Link>
+      </p>
     </div>
   )
 }

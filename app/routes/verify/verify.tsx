@@ -6,11 +6,14 @@ import { badgeName } from '../../catalog/badges.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { CheckCodeForm } from '../../components/check-code-form.tsx'
 import { CheckedList } from '../../components/verification/checked-list.tsx'
+import { ReviewLayers } from '../../components/verification/review-layers.tsx'
 import { servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { badgeCheckView } from '../../domain/public-profile/badge-check-view.server.ts'
 import { normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
 import { getBadgeCheck } from '../../domain/public-profile/get-badge-check.server.ts'
+import { funderFactsView } from '../../domain/organization-directory/funder-facts-view.server.ts'
+import { getFunderFacts } from '../../domain/organization-directory/get-funder-facts.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/verify'
 
@@ -27,7 +30,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const code = normalizeCheckCode(params.code)
   const check = code ? await getBadgeCheck(db, code) : null
   if (!check) return data({ kind: 'notFound' as const }, { status: 404 })
-  return { kind: 'badge' as const, check: badgeCheckView(check, config.appUrl) }
+  // What a funder needs beside the badge (issue 26 §4): the published registration and year founded, what each review layer found.
+  const facts = funderFactsView(await getFunderFacts(db, { checkCode: check.code }))
+  return { kind: 'badge' as const, check: badgeCheckView(check, config.appUrl), facts }
 }
 
 /** The loader's Retry-After goes out with the 429 page. */
@@ -57,6 +62,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
     )
   }
   const c = loaderData.check
+  const f = loaderData.facts
   const { icon: Icon, className } = STATE_STYLE[c.state]
   const state =
     c.state === 'revoked'
@@ -97,6 +103,20 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
             <dd>{c.country}</dd>
           </>
         ) : null}
+        {f?.registrationNumber ? (
+          <>
+            <dt className="text-muted-foreground">{t('organizationDirectory.registrationNumber')}</dt>
+            <dd dir="auto" className="[overflow-wrap:anywhere]">
+              {f.registrationCountry ? t('organizationDirectory.registrationIn', { number: f.registrationNumber, country: f.registrationCountry }) : f.registrationNumber}
+            </dd>
+          </>
+        ) : null}
+        {f?.yearFounded ? (
+          <>
+            <dt className="text-muted-foreground">{t('organizationDirectory.yearFounded')}</dt>
+            <dd>{f.yearFounded}</dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">{t('badgeCheck.tier')}</dt>
         <dd>{t('badgeCheck.tierValue', { tier: c.tierName, badge: badgeName(c.badge) })}</dd>
         <dt className="text-muted-foreground">{t('badgeCheck.awarded')}</dt>
@@ -109,6 +129,8 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
         </dd>
       </dl>
       <CheckedList checked={c.checked} notChecked={c.notChecked} />
+      {f ? <ReviewLayers layers={f.layers} level={2} /> : null}
+      {/* Issue 26 §4: the last screening date and the officers the organization publishes go here (added by the lead). */}
       <section aria-labelledby="badge-statement" className="mt-6 rounded-lg border border-border bg-card p-4 text-sm">
         <h2 id="badge-statement" className="font-semibold">
           {t('badgeStatement.title')}

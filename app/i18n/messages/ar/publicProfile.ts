@@ -14,6 +14,8 @@ export default {
   'publicProfile.field.programAreas': 'مجالات البرامج',
   'publicProfile.field.website': 'الموقع الإلكتروني',
   'publicProfile.field.logo': 'الشعار (بريميوم)',
+  'publicProfile.field.registration': 'رقم التسجيل والبلد (كما تم التحقق منهما)',
+  'publicProfile.field.yearFounded': 'سنة التأسيس',
   'publicProfile.indexable': 'اسمح لمحركات البحث بإدراج ملفنا',
   'publicProfile.save': 'احفظ إعدادات الملف',
   'publicProfile.published': 'نُشر ملفك العام.',

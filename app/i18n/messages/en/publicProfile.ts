@@ -15,6 +15,8 @@ export default {
   'publicProfile.field.programAreas': 'Program areas',
   'publicProfile.field.website': 'Website',
   'publicProfile.field.logo': 'Logo (Premium)',
+  'publicProfile.field.registration': 'Registration number and country (as verified)',
+  'publicProfile.field.yearFounded': 'Year founded',
   'publicProfile.indexable': 'Let search engines list our profile',
   'publicProfile.save': 'Save profile settings',
   'publicProfile.published': 'Your public profile is published.',

@@ -15,6 +15,8 @@ export default {
   'publicProfile.field.programAreas': 'Domaines d’intervention',
   'publicProfile.field.website': 'Site web',
   'publicProfile.field.logo': 'Logo (Premium)',
+  'publicProfile.field.registration': 'Numéro d’enregistrement et pays (tels que vérifiés)',
+  'publicProfile.field.yearFounded': 'Année de création',
   'publicProfile.indexable': 'Autoriser les moteurs de recherche à référencer notre profil',
   'publicProfile.save': 'Enregistrer les réglages du profil',
   'publicProfile.published': 'Votre profil public est publié.',

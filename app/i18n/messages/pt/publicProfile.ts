@@ -15,6 +15,8 @@ export default {
   'publicProfile.field.programAreas': 'Áreas de programa',
   'publicProfile.field.website': 'Site',
   'publicProfile.field.logo': 'Logótipo (Premium)',
+  'publicProfile.field.registration': 'Número de registo e país (tal como verificados)',
+  'publicProfile.field.yearFounded': 'Ano de fundação',
   'publicProfile.indexable': 'Permitir que os motores de busca listem o nosso perfil',
   'publicProfile.save': 'Guardar as definições do perfil',
   'publicProfile.published': 'O seu perfil público está publicado.',

@@ -15,6 +15,8 @@ export default {
   'publicProfile.field.programAreas': 'Maeneo ya programu',
   'publicProfile.field.website': 'Tovuti',
   'publicProfile.field.logo': 'Nembo (Premium)',
+  'publicProfile.field.registration': 'Nambari ya usajili na nchi (kama zilivyothibitishwa)',
+  'publicProfile.field.yearFounded': 'Mwaka lilipoanzishwa',
   'publicProfile.indexable': 'Ruhusu injini za utafutaji kuorodhesha wasifu wetu',
   'publicProfile.save': 'Hifadhi mipangilio ya wasifu',
   'publicProfile.published': 'Wasifu wako wa umma umechapishwa.',

@@ -1,0 +1,165 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
+import { servicesContext } from '../../context.ts'
+import { requireAdmin } from '../../domain/accounts/guards.server.ts'
+import { decideFunderAccess, sendFunderAccessDecisionEmail } from '../../domain/funder-access/decide-funder-access.server.ts'
+import { funderCountryName } from '../../domain/funder-access/funder-countries.ts'
+import { listFunderAccessApplications } from '../../domain/funder-access/list-funder-access-applications.server.ts'
+import { formText, textProblem } from '../../domain/shared/form-fields.ts'
+import { parseUuid } from '../../domain/shared/ids.ts'
+import { redirectWithFlash } from '../../flash.server.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import type { Route } from './+types/funder-access-applications'
+
+export const meta: Route.MetaFunction = () => [{ title: t('funderAccess.admin.title') }, { name: 'robots', content: 'noindex' }]
+
+const HERE = '/admin/funder-access'
+const REASON = { min: 5, max: 1000 } as const
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request)
+  const { pending, decided } = await listFunderAccessApplications(context.get(servicesContext).db)
+  const view = (a: (typeof pending)[number]) => ({
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    funderOrganization: a.funderOrganization,
+    website: /^https?:\/\//i.test(a.website) ? a.website : null,
+    country: funderCountryName(a.country),
+    purpose: a.purpose,
+    sent: formatDate(a.createdAt.toISOString()),
+    status: a.status,
+    decided: a.decidedAt ? formatDate(a.decidedAt.toISOString()) : null,
+  })
+  return { pending: pending.map(view), decided: decided.map(view) }
+}
+
+/** Approve or decline one waiting application; admins only, checked here on the server; audited. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request)
+  const services = context.get(servicesContext)
+  const form = await request.formData()
+  const id = parseUuid(form.get('id'))
+  if (!id) throw data(null, { status: 400 })
+  const intent = form.get('intent')
+  if (intent === 'approve') {
+    const outcome = await decideFunderAccess(services.db, admin.id, id, { decision: 'approve' })
+    if (!outcome) return redirectWithFlash(HERE, 'funderAccess.admin.notPending')
+    await sendFunderAccessDecisionEmail(services, outcome, { decision: 'approve' })
+    return redirectWithFlash(HERE, 'funderAccess.admin.approved')
+  }
+  if (intent === 'decline') {
+    const typed = formText(form, 'reason')
+    const problem = textProblem(form.get('reason') ?? '', t('funderAccess.admin.reason'), 'lines')
+    const reason = typed.trim()
+    if (problem) return data({ id, error: problem, reason: typed }, { status: 400 })
+    if (reason.length < REASON.min || reason.length > REASON.max)
+      return data({ id, error: t('funderAccess.admin.reasonRequired', { min: REASON.min, max: REASON.max }), reason: typed }, { status: 400 })
+    const outcome = await decideFunderAccess(services.db, admin.id, id, { decision: 'decline', reason })
+    if (!outcome) return redirectWithFlash(HERE, 'funderAccess.admin.notPending')
+    await sendFunderAccessDecisionEmail(services, outcome, { decision: 'decline', reason })
+    return redirectWithFlash(HERE, 'funderAccess.admin.declined')
+  }
+  throw data(null, { status: 400 })
+}
+
+export default function FunderAccessApplications({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const { pending, decided } = loaderData
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
+        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
+        {t('admin.title')}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{t('funderAccess.admin.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('funderAccess.admin.intro')}</p>
+      {pending.length === 0 ? (
+        <p className="mt-6">{t('funderAccess.admin.empty')}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {pending.map((a) => {
+            const error = actionData?.id === a.id ? actionData : undefined
+            return (
+              <li key={a.id} className="rounded-lg border border-border bg-card p-4">
+                <p className="font-semibold">
+                  <bdi>{a.funderOrganization}</bdi>{' '}
+                  <span className="font-normal text-muted-foreground">
+                    · <bdi>{a.name}</bdi> · <bdi>{a.email}</bdi> · {a.country} · {t('funderAccess.admin.sent', { date: a.sent })}
+                  </span>
+                </p>
+                {a.website ? (
+                  <a href={a.website} rel="nofollow noopener noreferrer" target="_blank" className="break-all text-sm text-primary underline" dir="ltr">
+                    {a.website}
+                  </a>
+                ) : null}
+                <p className="mt-2 whitespace-pre-line text-sm" dir="auto">
+                  {a.purpose}
+                </p>
+                <div className="mt-3 flex flex-wrap items-end gap-3">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="approve" />
+                    <input type="hidden" name="id" value={a.id} />
+                    <Button type="submit" size="sm" pending={busy('approve', a.id)} pendingText={t('funderAccess.sending')} aria-label={`${t('funderAccess.admin.approve')}: ${a.funderOrganization}`}>
+                      {t('funderAccess.admin.approve')}
+                    </Button>
+                  </Form>
+                  <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="decline" />
+                    <input type="hidden" name="id" value={a.id} />
+                    <div className="min-w-56 flex-1">
+                      <label htmlFor={`reason-${a.id}`} className="block text-xs font-medium">
+                        {t('funderAccess.admin.reason')}
+                      </label>
+                      <input
+                        id={`reason-${a.id}`}
+                        name="reason"
+                        defaultValue={error?.reason ?? ''}
+                        className={`${inputClass} ${typedTextClass}`}
+                        maxLength={REASON.max}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `reason-${a.id}-error` : undefined}
+                      />
+                      {error ? (
+                        <p id={`reason-${a.id}-error`} role="alert" className="text-sm text-destructive">
+                          {error.error}
+                        </p>
+                      ) : null}
+                    </div>
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="destructive"
+                      pending={busy('decline', a.id)}
+                      pendingText={t('funderAccess.sending')}
+                      aria-label={`${t('funderAccess.admin.decline')}: ${a.funderOrganization}`}
+                    >
+                      {t('funderAccess.admin.decline')}
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {decided.length ? (
+        <section className="mt-8" aria-labelledby="decided">
+          <h2 id="decided" className="text-xl font-semibold">
+            {t('funderAccess.admin.decidedTitle')}
+          </h2>
+          <ul className="mt-2 divide-y divide-border text-sm">
+            {decided.map((a) => (
+              <li key={a.id} className="py-2">
+                <bdi>{a.funderOrganization}</bdi> · <bdi>{a.email}</bdi> · {t(a.status === 'approved' ? 'funderAccess.admin.wasApproved' : 'funderAccess.admin.wasDeclined', { date: a.decided ?? '' })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
