@@ -17,8 +17,7 @@ type CustomField = { name: string; fieldType: 'string' | 'integer' | 'array'; va
 /**
  * A listed organization as CommonGrants 0.4.0's OrganizationBase (experimental): the id, the name,
  * the identifiers (ours, and the registration number when published) and what it publishes; the
- * verification (tier, badge status, award date, check link) in customFields. The lead adds the
- * screening date to the same customFields.
+ * verification (tier, badge status, award date, check link, last sanctions screening) in customFields.
  */
 export function commonGrantsOrganization(org: DirectoryOrganization, appUrl: string) {
   const code = org.checkCode ? formatCheckCode(org.checkCode) : null
@@ -31,6 +30,12 @@ export function commonGrantsOrganization(org: DirectoryOrganization, appUrl: str
     badgeAwardedAt: field('badgeAwardedAt', 'string', org.awardedAt, 'When the badge was awarded (ISO 8601).'),
     profileUrl: field('profileUrl', 'string', `${appUrl}/org/${org.slug}`, "The organization's public profile."),
   }
+  customFields.sanctionsScreenedAt = field(
+    'sanctionsScreenedAt',
+    'string',
+    org.screenedAt,
+    'When the organization and the people it named were last screened against the UN, US OFAC, EU and UK sanctions lists (ISO 8601); null when not yet screened.',
+  )
   if (org.expiresAt) customFields.badgeExpiresAt = field('badgeExpiresAt', 'string', org.expiresAt, 'When the badge stops being in force (ISO 8601).')
   if (code) customFields.badgeCheckUrl = field('badgeCheckUrl', 'string', `${appUrl}/verify/${code}`, 'The public badge check page.')
   if (org.country) customFields.country = field('country', 'string', org.country, 'The country the organization works in (ISO 3166-1 alpha-2).')

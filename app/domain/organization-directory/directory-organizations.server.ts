@@ -27,6 +27,8 @@ export interface DirectoryOrganization {
   yearFounded?: number | null
   /** The registration number the verification checked, with the country it was checked in. */
   registration?: { number: string; country: string | null } | null
+  /** When the organization and its people were last screened against the sanctions lists (ADR 064). */
+  screenedAt: string | null
 }
 
 interface Row {
@@ -44,6 +46,7 @@ interface Row {
   awarded_at: string | Date
   expires_at: string | Date | null
   check_code: string | null
+  screened_at: string | Date | null
   registration_number: string | null
   registration_country: string | null
   total?: number
@@ -66,7 +69,7 @@ const prefixQuery = (term: string) => sql`(quote_literal(lower(f_search_text(${t
 function directorySelect(where: SQL[]): SQL {
   return sql`
     select o.id, o.name, o.slug, o.public_profile as settings, o.country, o.sector, o.sectors, o.mission, o.website, o.year_founded,
-           v.verification_tier as tier, coalesce(v.decided_at, v.created_at) as awarded_at, v.expires_at, v.check_code,
+           v.verification_tier as tier, coalesce(v.decided_at, v.created_at) as awarded_at, v.expires_at, v.check_code, v.screened_at,
            v.registration_number, coalesce(v.country, o.country) as registration_country
     from organizations o
     join (
@@ -144,6 +147,7 @@ function published(row: Row): DirectoryOrganization {
     awardedAt: iso(row.awarded_at),
     expiresAt: row.expires_at ? iso(row.expires_at) : null,
     checkCode: row.check_code,
+    screenedAt: row.screened_at ? iso(row.screened_at) : null,
   }
   if (shown.has('country')) organization.country = row.country
   if (shown.has('sector')) organization.sectors = organizationSectors(row.sector, row.sectors)

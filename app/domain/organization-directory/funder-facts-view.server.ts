@@ -10,6 +10,8 @@ export function funderFactsView(facts: FunderFacts | null) {
     registrationNumber: facts.registration?.number ?? null,
     registrationCountry: facts.registration?.country ? countryName(facts.registration.country) : null,
     yearFounded: facts.yearFounded === null ? null : String(facts.yearFounded),
+    screened: facts.screenedAt ? t('organizationDirectory.screenedOn', { date: formatDate(facts.screenedAt) }) : t('organizationDirectory.notScreened'),
+    officers: facts.officers,
     layers: [
       layers.automated.total > 0
         ? t('organizationDirectory.layer.automated', { passed: formatNumber(layers.automated.passed), total: formatNumber(layers.automated.total) })

@@ -11,6 +11,10 @@ import { badgeInForce } from '../verification/badge-in-force.server.ts'
 export interface FunderFacts {
   registration: { number: string; country: string | null } | null
   yearFounded: number | null
+  /** When the organization and its people were last screened against the sanctions lists, or null (ADR 064). */
+  screenedAt: string | null
+  /** The officers and board members the organization chose to publish (name and role only). */
+  officers: Array<{ name: string; role: string }>
   layers: {
     /** Layer 1: automated checks that passed, of those that ran. */
     automated: { passed: number; total: number }
@@ -43,6 +47,8 @@ export async function getFunderFacts(db: Db, by: { checkCode: string } | { organ
       crossValidationNotes: organizationVerifications.crossValidationNotes,
       decidedBy: organizationVerifications.decidedBy,
       decidedAt: organizationVerifications.decidedAt,
+      screenedAt: organizationVerifications.screenedAt,
+      officers: organizationVerifications.officers,
       createdAt: organizationVerifications.createdAt,
     })
     .from(organizationVerifications)
@@ -57,6 +63,8 @@ export async function getFunderFacts(db: Db, by: { checkCode: string } | { organ
   return {
     registration: shown.has('registration') && row.registrationNumber ? { number: row.registrationNumber, country: row.verifiedCountry ?? row.country } : null,
     yearFounded: shown.has('yearFounded') ? row.yearFounded : null,
+    screenedAt: row.screenedAt?.toISOString() ?? null,
+    officers: (row.officers ?? []).filter((o) => o.publish).map(({ name, role }) => ({ name, role })),
     layers: {
       automated: { passed: ran.filter((c) => c.outcome === 'pass').length, total: ran.length },
       groundCheckAt: ground ? (row.groundCheckAt ?? row.decidedAt ?? row.createdAt).toISOString() : null,

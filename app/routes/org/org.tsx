@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { CheckedList } from '../../components/verification/checked-list.tsx'
 import { ReviewLayers } from '../../components/verification/review-layers.tsx'
+import { ScreeningFacts } from '../../components/verification/screening-facts.tsx'
 import { servicesContext } from '../../context.ts'
 import { funderFactsView } from '../../domain/organization-directory/funder-facts-view.server.ts'
 import { getFunderFacts } from '../../domain/organization-directory/get-funder-facts.server.ts'
@@ -119,7 +120,7 @@ export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
             {p.badge.expiresAt ? <p className="mt-1 text-sm text-muted-foreground">{t('orgProfile.expires', { date: formatDate(p.badge.expiresAt) })}</p> : null}
             <CheckedList checked={p.badge.checked} notChecked={p.badge.notChecked} level={3} />
             {p.facts ? <ReviewLayers layers={p.facts.layers} /> : null}
-            {/* Issue 26 §4: the last screening date and the officers the organization publishes go here (added by the lead). */}
+            {p.facts ? <ScreeningFacts screened={p.facts.screened} officers={p.facts.officers} /> : null}
             {p.check ? (
               <div className="mt-4 space-y-4">
                 <BadgeQr qr={p.check.qr} url={p.check.url} code={p.check.code} />

@@ -7,6 +7,7 @@ import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { CheckCodeForm } from '../../components/check-code-form.tsx'
 import { CheckedList } from '../../components/verification/checked-list.tsx'
 import { ReviewLayers } from '../../components/verification/review-layers.tsx'
+import { ScreeningFacts } from '../../components/verification/screening-facts.tsx'
 import { servicesContext } from '../../context.ts'
 import { checkRateLimit } from '../../domain/accounts/check-rate-limit.server.ts'
 import { badgeCheckView } from '../../domain/public-profile/badge-check-view.server.ts'
@@ -121,8 +122,6 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
         <dd>{t('badgeCheck.tierValue', { tier: c.tierName, badge: badgeName(c.badge) })}</dd>
         <dt className="text-muted-foreground">{t('badgeCheck.awarded')}</dt>
         <dd>{formatDate(c.awardedAt)}</dd>
-        <dt className="text-muted-foreground">{t('badgeCheck.screened')}</dt>
-        <dd>{c.screenedAt ? formatDate(c.screenedAt) : t('badgeCheck.notScreened')}</dd>
         <dt className="text-muted-foreground">{t('badgeCheck.code')}</dt>
         <dd className="font-mono" dir="ltr">
           {c.code}
@@ -130,7 +129,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
       </dl>
       <CheckedList checked={c.checked} notChecked={c.notChecked} />
       {f ? <ReviewLayers layers={f.layers} level={2} /> : null}
-      {/* Issue 26 §4: the last screening date and the officers the organization publishes go here (added by the lead). */}
+      {f ? <ScreeningFacts screened={f.screened} officers={f.officers} level={2} /> : null}
       <section aria-labelledby="badge-statement" className="mt-6 rounded-lg border border-border bg-card p-4 text-sm">
         <h2 id="badge-statement" className="font-semibold">
           {t('badgeStatement.title')}

@@ -51,6 +51,4 @@ export default {
   'badgeCheck.reason.sanctions_listed': 'مدرجة في قائمة عقوبات',
   'badgeCheck.checked.sanctions_screening': 'فُحصت المنظمة والأشخاص المذكورون في قوائم العقوبات للأمم المتحدة والولايات المتحدة والاتحاد الأوروبي والمملكة المتحدة، وبرّأ مراجعٌ كل تطابق محتمل',
   'badgeCheck.notChecked.screening': 'قوائم العقوبات: لم يُجرَ الفحص',
-  'badgeCheck.screened': 'آخر فحص في قوائم العقوبات',
-  'badgeCheck.notScreened': 'لم يُفحص بعد',
 }

@@ -44,4 +44,7 @@ export default {
   'organizationDirectory.settingSave': 'احفظ هذا الاختيار',
   'organizationDirectory.listedSaved': 'منظمتك مُدرجة في دليل المنظمات المُتحقَّق منها.',
   'organizationDirectory.unlistedSaved': 'لم تعد منظمتك مُدرجة في الدليل. شارتها وملفها بلا تغيير.',
+  'organizationDirectory.screenedOn': 'آخر فحص في قوائم العقوبات للأمم المتحدة والولايات المتحدة والاتحاد الأوروبي والمملكة المتحدة في {date}.',
+  'organizationDirectory.notScreened': 'لم تُفحص بعد في قوائم العقوبات.',
+  'organizationDirectory.officersHeading': 'المسؤولون وأعضاء مجلس الإدارة',
 }

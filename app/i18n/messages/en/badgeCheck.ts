@@ -51,6 +51,4 @@ export default {
   'badgeCheck.reason.sanctions_listed': 'Found on a sanctions list',
   'badgeCheck.checked.sanctions_screening': 'The organization and the people named screened against the UN, US, EU and UK sanctions lists, each possible match cleared by a reviewer',
   'badgeCheck.notChecked.screening': 'Sanctions lists: not screened',
-  'badgeCheck.screened': 'Last screened against sanctions lists',
-  'badgeCheck.notScreened': 'Not yet screened',
 }

@@ -44,4 +44,7 @@ export default {
   'organizationDirectory.settingSave': 'Save the listing choice',
   'organizationDirectory.listedSaved': 'Your organization is listed in the directory of verified organizations.',
   'organizationDirectory.unlistedSaved': 'Your organization is no longer listed in the directory. Its badge and profile are unchanged.',
+  'organizationDirectory.screenedOn': 'Last screened against the UN, US, EU and UK sanctions lists on {date}.',
+  'organizationDirectory.notScreened': 'Not yet screened against the sanctions lists.',
+  'organizationDirectory.officersHeading': 'Officers and board members',
 }

@@ -53,6 +53,4 @@ export default {
   'badgeCheck.checked.sanctions_screening':
     'L’organisation et les personnes nommées vérifiées sur les listes de sanctions de l’ONU, des États-Unis, de l’UE et du Royaume-Uni, chaque correspondance possible levée par un examinateur',
   'badgeCheck.notChecked.screening': 'Listes de sanctions : non vérifiées',
-  'badgeCheck.screened': 'Dernière vérification sur les listes de sanctions',
-  'badgeCheck.notScreened': 'Pas encore vérifiée',
 }

@@ -45,4 +45,7 @@ export default {
   'organizationDirectory.settingSave': 'Enregistrer ce choix',
   'organizationDirectory.listedSaved': 'Votre organisation figure dans l’annuaire des organisations vérifiées.',
   'organizationDirectory.unlistedSaved': 'Votre organisation ne figure plus dans l’annuaire. Son badge et son profil sont inchangés.',
+  'organizationDirectory.screenedOn': 'Dernière vérification sur les listes de sanctions de l’ONU, des États-Unis, de l’UE et du Royaume-Uni le {date}.',
+  'organizationDirectory.notScreened': 'Pas encore vérifiée sur les listes de sanctions.',
+  'organizationDirectory.officersHeading': 'Dirigeants et membres du conseil',
 }

@@ -52,6 +52,4 @@ export default {
   'badgeCheck.checked.sanctions_screening':
     'A organização e as pessoas indicadas verificadas nas listas de sanções da ONU, dos EUA, da UE e do Reino Unido, cada correspondência possível afastada por um revisor',
   'badgeCheck.notChecked.screening': 'Listas de sanções: não verificadas',
-  'badgeCheck.screened': 'Última verificação nas listas de sanções',
-  'badgeCheck.notScreened': 'Ainda não verificada',
 }

@@ -43,4 +43,7 @@ export default {
   'organizationDirectory.settingSave': 'Guardar esta escolha',
   'organizationDirectory.listedSaved': 'A sua organização aparece no diretório de organizações verificadas.',
   'organizationDirectory.unlistedSaved': 'A sua organização deixou de aparecer no diretório. O selo e o perfil não mudaram.',
+  'organizationDirectory.screenedOn': 'Última verificação nas listas de sanções da ONU, dos EUA, da UE e do Reino Unido em {date}.',
+  'organizationDirectory.notScreened': 'Ainda não verificada nas listas de sanções.',
+  'organizationDirectory.officersHeading': 'Dirigentes e membros do conselho',
 }

@@ -51,6 +51,4 @@ export default {
   'badgeCheck.reason.sanctions_listed': 'Limepatikana kwenye orodha ya vikwazo',
   'badgeCheck.checked.sanctions_screening': 'Shirika na watu waliotajwa wamekaguliwa kwenye orodha za vikwazo za UN, Marekani, EU na Uingereza, kila uwezekano wa kulingana umeondolewa na mkaguzi',
   'badgeCheck.notChecked.screening': 'Orodha za vikwazo: hazijakaguliwa',
-  'badgeCheck.screened': 'Ukaguzi wa mwisho kwenye orodha za vikwazo',
-  'badgeCheck.notScreened': 'Bado halijakaguliwa',
 }

@@ -44,4 +44,7 @@ export default {
   'organizationDirectory.settingSave': 'Hifadhi chaguo hili',
   'organizationDirectory.listedSaved': 'Shirika lako limeorodheshwa katika orodha ya mashirika yaliyothibitishwa.',
   'organizationDirectory.unlistedSaved': 'Shirika lako haliorodheshwi tena. Beji na wasifu wake havijabadilika.',
+  'organizationDirectory.screenedOn': 'Ilikaguliwa mara ya mwisho kwenye orodha za vikwazo za UN, Marekani, EU na Uingereza tarehe {date}.',
+  'organizationDirectory.notScreened': 'Bado haijakaguliwa kwenye orodha za vikwazo.',
+  'organizationDirectory.officersHeading': 'Maafisa na wajumbe wa bodi',
 }
