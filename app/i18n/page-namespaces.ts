@@ -40,7 +40,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
   '/expert': ['engagements', 'expertJoin', 'requests'],
-  '/admin': ['accountManager', 'admin', 'discovery', 'engagements', 'expertEdits', 'expertJoin', 'experts', 'grantType', 'region', 'review', 'sector', 'validation', 'whiteGlove'],
+  '/admin': ['accountManager', 'admin', 'discovery', 'engagements', 'expertEdits', 'expertJoin', 'experts', 'funderAccess', 'grantType', 'region', 'review', 'sector', 'validation', 'whiteGlove'],
   '/admin/grants/new': ['admin', 'applicantTypeOne', 'discovery', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/admin/grants/:id/edit': ['admin', 'applicantTypeOne', 'discovery', 'form', 'grantType', 'region', 'sector', 'validation'],
   '/admin/grants/:id/delete': ['admin'],

@@ -55,13 +55,13 @@ test.beforeAll(async ({ browser: shared }) => {
 test.beforeAll(async () => {
   // Ruwenzori Water Trust, verified before the list named its chair.
   const trust = await newMember(server, { name: 'Ruth Mwale', email: 'ruth@ruwenzori.example.org', orgName: 'Ruwenzori Water Trust' })
-  ;({ id: verified } = await submitStandardApplication(server, trust, {}, undefined, leadership({ name: 'James Nyakuni', role: 'Chair', nationality: 'UG' })))
+  ;({ id: verified } = await submitStandardApplication(server, trust, {}, undefined, leadership({ name: 'James Nyakuni', role: 'Chair', nationality: 'UG', publish: 'on' })))
   await approveOverHttp(server, first, second, verified)
   const stored = (await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, verified)))[0].checkCode!
   code = `${stored.slice(0, 4)}-${stored.slice(4, 8)}-${stored.slice(8)}`
   // Lake Kivu Farmers: its treasurer shares a name with a man on the UN list.
   const farmers = await newMember(server, { name: 'Grace Banda', email: 'grace@kivu.example.org', orgName: 'Lake Kivu Farmers' })
-  ;({ id: flagged } = await submitStandardApplication(server, farmers, {}, undefined, leadership({ name: 'Eric Badege', role: 'Treasurer', birthYear: '1985' })))
+  ;({ id: flagged } = await submitStandardApplication(server, farmers, {}, undefined, leadership({ name: 'Eric Badege', role: 'Treasurer', nationality: '', birthYear: '1985' })))
   await inlineJobServices(server).enqueue('verification-checks.run', { verificationId: flagged })
 })
 test.afterAll(async () => {
@@ -114,6 +114,9 @@ test.describe('Sanctions screening', () => {
     const funder = await pageAs(null)
     await funder.goto(`${server.url}/verify/${code}`)
     await expect(funder.locator('[data-state]')).toHaveAttribute('data-state', 'valid')
+    // What a funder reads beside the badge: the last screening, and the officers the trust chose to publish.
+    await expect(funder.getByTestId('screened')).toContainText('Last screened against the UN, US, EU and UK sanctions lists on')
+    await expect(funder.getByRole('listitem').filter({ hasText: 'James Nyakuni' })).toContainText('Chair')
 
     await refreshScreeningLists(inlineJobServices(server), { lists: ['un'], sources: { un: [UN_LIST] } })
 

@@ -71,7 +71,7 @@ describe('The Leadership step', () => {
     const member = await newMember(server, { email: 'more@example.org' })
     const { path: wizard, id } = await applyFor(member, 'standard')
     for (const step of STANDARD_STEPS.slice(0, 3)) await member.post(wizard, step)
-    const saved = await member.post(wizard, { ...STANDARD_STEPS[3], intent: 'officers-more', 'officers.1.name': 'Peter Okello', 'officers.1.role': 'Treasurer' })
+    const saved = await member.post(wizard, { ...STANDARD_STEPS[3], intent: 'officers-more', 'officers.0.publish': 'on', 'officers.1.name': 'Peter Okello', 'officers.1.role': 'Treasurer' })
     expect(saved.headers.get('Location')).toBe(`${wizard}?step=4`)
     expect((await row(id)).officers).toEqual([
       { name: 'Sarah Namuli', role: 'Chair', nationality: 'UG', birthYear: 1975, publish: true },

@@ -20,7 +20,6 @@ export const STANDARD_STEPS: Array<Record<string, string>> = [
     'officers.0.role': 'Chair',
     'officers.0.nationality': 'UG',
     'officers.0.birthYear': '1975',
-    'officers.0.publish': 'on',
     boardMembers: 'Sarah Namuli (chair), Peter Okello (treasurer)',
   },
 ]
