@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { grants, organizations, organizationVerifications, session, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { grants, organizations, organizationVerifications, screeningMatches, session, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { APPLICANT_TYPES } from '../../app/catalog/matching.ts'
 import { t } from '../../app/i18n/index.ts'
 import { GOOD_PASSWORD, signedInAdmin, newMember } from '../support/accounts.ts'
@@ -135,6 +135,46 @@ describe('Admin decisions refuse bad notes and reasons', () => {
       asAdmin('verification-ground-check', () => `/admin/verifications/${verificationId}`, { intent: 'ground' }, fields, {
         snapshot: () => one(server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, verificationId))),
       }),
+      fields,
+    )
+  })
+  describe('clearing a possible sanctions match (the reviewer’s reason)', () => {
+    let matchId = 0
+    beforeAll(async () => {
+      const [application] = await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, verificationId))
+      // A possible match as screening keeps one (test data, not a list entry).
+      ;[{ id: matchId }] = await server.services.db
+        .insert(screeningMatches)
+        .values({
+          verificationId,
+          organizationId: application.organizationId,
+          subjectRole: 'officer',
+          subjectName: 'Sarah Namuli',
+          list: 'un',
+          entryRef: 'TEST-0001',
+          listedName: 'SARAH NAMULI',
+          matchedName: 'SARAH NAMULI',
+          score: 0.92,
+          reasons: [{ id: 'screening.reason.sameName' }],
+        })
+        .returning({ id: screeningMatches.id })
+    })
+    const fields = [
+      {
+        ...lines('matchReason', t('screening.review.reason'), 'Born 1985, not 1971: passport seen.', 4000, t('screening.review.reasonTooLong'), t('screening.review.reasonRequired')),
+        refusalsOnly: true,
+      },
+    ]
+    describeForm(
+      asAdmin(
+        'screening-clear',
+        () => `/admin/verifications/${verificationId}`,
+        () => ({ intent: 'screening-clear', match: String(matchId) }),
+        fields,
+        {
+          snapshot: () => server.services.db.select().from(screeningMatches).where(eq(screeningMatches.verificationId, verificationId)),
+        },
+      ),
       fields,
     )
   })
