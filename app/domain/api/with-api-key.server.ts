@@ -8,6 +8,7 @@ import { requestApiKey } from './api-key-token.server.ts'
 import { type ApiKeyHolder, authenticateApiKey, keyHasScope } from './authenticate-api-key.server.ts'
 import { countApiCall } from './count-api-call.server.ts'
 import { logApiCall } from './log-api-call.server.ts'
+import { meteredAnswer } from './metered-answer.server.ts'
 
 export interface ApiCallContext {
   request: Request
@@ -53,27 +54,12 @@ export function withApiKey(scope: ApiScope, methods: readonly string[], handler:
       return response
     }
     const { key } = check
-    let response: Response
     const rate = await countApiCall(db, key.id, services.config.apiRateLimit)
-    if (!rate.allowed) {
-      response = apiError(429, `This key made more than ${rate.limit} calls in ${services.config.apiRateLimit.windowSeconds} seconds. Try again in ${rate.resetSeconds} seconds.`, [], {
-        'Retry-After': String(rate.resetSeconds),
-      })
-    } else if (!key.apiAccess) {
-      response = apiError(402, "API access is part of the Premium plan, and this key's organization is not on it. Its keys work again after upgrading.")
-    } else if (!keyHasScope(key, scope)) {
-      response = apiError(403, `This key does not have the "${scope}" scope this route needs.`)
-    } else {
-      try {
-        response = await handler({ request, url, params, services, key })
-      } catch (error) {
-        console.error('API call failed', request.method, url.pathname, error)
-        response = apiError(500, 'Something went wrong on our side. Try again in a moment.')
-      }
-    }
-    response.headers.set('RateLimit-Limit', String(rate.limit))
-    response.headers.set('RateLimit-Remaining', String(rate.remaining))
-    response.headers.set('RateLimit-Reset', String(rate.resetSeconds))
+    const response = await meteredAnswer(request, url, services, rate, () => {
+      if (!key.apiAccess) return apiError(402, "API access is part of the Premium plan, and this key's organization is not on it. Its keys work again after upgrading.")
+      if (!keyHasScope(key, scope)) return apiError(403, `This key does not have the "${scope}" scope this route needs.`)
+      return handler({ request, url, params, services, key })
+    })
     await log(services, key, request, url, response.status, started)
     return response
   }

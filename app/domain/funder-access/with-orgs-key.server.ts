@@ -10,6 +10,7 @@ import { hashApiKey, isApiKeyShaped, requestApiKey } from '../api/api-key-token.
 import { apiError, apiMethodNotAllowed, apiPreflight } from '../api/api-response.server.ts'
 import { authenticateApiKey } from '../api/authenticate-api-key.server.ts'
 import { countApiCall } from '../api/count-api-call.server.ts'
+import { meteredAnswer } from '../api/metered-answer.server.ts'
 
 /** The scope of a funder's key, and the only one the organizations routes accept. */
 export const ORGS_SCOPE = 'orgs:read'
@@ -62,22 +63,7 @@ export function withOrgsKey(methods: readonly string[], handler: (call: OrgsCall
     if (funder.revokedAt) return apiError(401, 'This API key has been revoked.', [], UNAUTHORIZED)
     if (funder.status !== 'approved') return apiError(401, 'The funder access behind this key is no longer approved.', [], UNAUTHORIZED)
     const rate = await countApiCall(db, funder.id, services.config.apiRateLimit)
-    let response: Response
-    if (!rate.allowed) {
-      response = apiError(429, `This key made more than ${rate.limit} calls in ${services.config.apiRateLimit.windowSeconds} seconds. Try again in ${rate.resetSeconds} seconds.`, [], {
-        'Retry-After': String(rate.resetSeconds),
-      })
-    } else {
-      try {
-        response = await handler({ url, params, services })
-      } catch (error) {
-        console.error('API call failed', request.method, url.pathname, error)
-        response = apiError(500, 'Something went wrong on our side. Try again in a moment.')
-      }
-    }
-    response.headers.set('RateLimit-Limit', String(rate.limit))
-    response.headers.set('RateLimit-Remaining', String(rate.remaining))
-    response.headers.set('RateLimit-Reset', String(rate.resetSeconds))
+    const response = await meteredAnswer(request, url, services, rate, () => handler({ url, params, services }))
     await touch(db, funder.id, funder.lastUsedAt)
     return response
   }
