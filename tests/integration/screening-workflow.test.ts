@@ -73,6 +73,7 @@ describe('The Leadership step', () => {
     for (const step of STANDARD_STEPS.slice(0, 3)) await member.post(wizard, step)
     const saved = await member.post(wizard, { ...STANDARD_STEPS[3], intent: 'officers-more', 'officers.0.publish': 'on', 'officers.1.name': 'Peter Okello', 'officers.1.role': 'Treasurer' })
     expect(saved.headers.get('Location')).toBe(`${wizard}?step=4`)
+    expect(messages((await member.follow(saved)).html, 'status')).toContain('Saved. Add more people in the blank rows below.')
     expect((await row(id)).officers).toEqual([
       { name: 'Sarah Namuli', role: 'Chair', nationality: 'UG', birthYear: 1975, publish: true },
       { name: 'Peter Okello', role: 'Treasurer', nationality: null, birthYear: null, publish: false },
@@ -183,6 +184,9 @@ describe('Monitoring after a list update', () => {
     const json = await (await server.client().get(`/verify/${code}.json`)).json()
     expect(json.state).toBe('under_review')
     expect(json.underReviewSince).toBeTruthy()
+    // While a match waits, the screening is not claimed as passed.
+    expect(json.checked).not.toContain('sanctions_screening')
+    expect(json.notChecked).toContain('screening')
 
     const { userId } = await organizationOf(server, 'ruth@ruwenzori.example.org')
     const told = await server.services.db
@@ -212,6 +216,7 @@ describe('Monitoring after a list update', () => {
     const json = await (await server.client().get(`/verify/${code}.json`)).json()
     expect(json.state).toBe('valid')
     expect(json.screenedAt).toBeTruthy()
+    expect(json.checked).toContain('sanctions_screening')
   })
 })
 

@@ -16,7 +16,7 @@ export function ScreeningFacts({ screened, officers, level = 3 }: { screened: st
           <ul className="mt-1 space-y-1">
             {officers.map((o) => (
               <li key={`${o.name}-${o.role}`} className="[overflow-wrap:anywhere]">
-                <bdi>{o.name}</bdi>, <bdi>{o.role}</bdi>
+                {t('organizationDirectory.officerLine', { name: o.name, role: o.role })}
               </li>
             ))}
           </ul>

@@ -30,6 +30,8 @@ export async function getInForceBadge(db: Db, organizationId: string): Promise<I
       groundCheckBy: organizationVerifications.groundCheckBy,
       groundCheckNotes: organizationVerifications.groundCheckNotes,
       decidedBy: organizationVerifications.decidedBy,
+      screenedAt: organizationVerifications.screenedAt,
+      suspendedAt: organizationVerifications.suspendedAt,
     })
     .from(organizationVerifications)
     .where(and(eq(organizationVerifications.organizationId, organizationId), badgeInForce()))

@@ -39,6 +39,10 @@ export function checkedItems(application: {
   groundCheckBy: string | null
   groundCheckNotes: string | null
   decidedBy: string | null
+  /** Screened again after approval (monitoring, ADR 064): a badge approved before screening existed counts once screened. */
+  screenedAt?: Date | null
+  /** Held under review for a possible sanctions match: its screening is not claimed until a reviewer clears it. */
+  suspendedAt?: Date | null
 }): CheckedItems {
   // Sanctions screening that found possible matches counts once approved: approval needs every match cleared by a reviewer.
   const passed = (id: DigitalCheck['id']) => application.digitalChecks?.some((c) => c.id === id && (c.outcome === 'pass' || (id === 'screening' && c.outcome === 'warn'))) ?? false
@@ -54,12 +58,13 @@ export function checkedItems(application: {
     checked.add('leadership')
   }
   if (documents && passed('documents')) checked.add('documents_unique')
-  if (passed('screening')) checked.add('sanctions_screening')
+  const screened = (passed('screening') || Boolean(application.screenedAt)) && !application.suspendedAt
+  if (screened) checked.add('sanctions_screening')
   if (ground) checked.add('ground_check')
   if (ground && application.groundCheckBy && application.decidedBy && application.groundCheckBy !== application.decidedBy) checked.add('second_reviewer')
   return {
     checked: CHECKED_ITEM_IDS.filter((id) => checked.has(id)),
     // The documents check means nothing for a tier without documents: it is not listed as missing there.
-    notChecked: DIGITAL_CHECK_IDS.filter((id) => !passed(id) && (documents || id !== 'documents')),
+    notChecked: DIGITAL_CHECK_IDS.filter((id) => (id === 'screening' ? !screened : !passed(id)) && (documents || id !== 'documents')),
   }
 }

@@ -34,6 +34,7 @@ import { screenApplication } from '../../domain/screening/screen-application.ser
 import { loadScreeningIndex } from '../../domain/screening/screening-index.server.ts'
 import { screeningView } from '../../domain/screening/screening-view.server.ts'
 import { ScreeningMatches } from '../../components/verification/screening-matches.tsx'
+import type { Officer } from '../../db/schema/verification.ts'
 import type { Route } from './+types/verification-review'
 
 export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
@@ -54,6 +55,13 @@ async function reviewerNames(db: Db, ids: Array<string | null>) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))]
   const rows = wanted.length ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, wanted)) : []
   return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/** The Leadership step's people as the reviewer reads them: one per line, with what tells namesakes apart. */
+function officerLines(officers: Officer[] | null) {
+  return (officers ?? [])
+    .map((o) => t('review.officerLine', { name: o.name, role: o.role, nationality: o.nationality ? countryName(o.nationality) : '—', year: o.birthYear ? String(o.birthYear) : '—' }))
+    .join('\n')
 }
 
 /** Why this reviewer cannot approve yet, each message keyed by where it is fixed: the checks, layer 2, or another reviewer. */
@@ -119,6 +127,7 @@ export async function loader(args: Route.LoaderArgs) {
       ['wizard.address', a.address],
       ['wizard.missionStatement', a.missionStatement],
       ['wizard.programAreas', a.programAreas],
+      ['wizard.officers', officerLines(a.officers)],
       ['wizard.boardMembers', a.boardMembers],
       ['review.signature', a.signature],
     ].filter((f): f is [MessageId, string] => Boolean(f[1])),

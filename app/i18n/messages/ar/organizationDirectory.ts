@@ -47,4 +47,5 @@ export default {
   'organizationDirectory.screenedOn': 'آخر فحص في قوائم العقوبات للأمم المتحدة والولايات المتحدة والاتحاد الأوروبي والمملكة المتحدة في {date}.',
   'organizationDirectory.notScreened': 'لم تُفحص بعد في قوائم العقوبات.',
   'organizationDirectory.officersHeading': 'المسؤولون وأعضاء مجلس الإدارة',
+  'organizationDirectory.officerLine': '{name}، {role}',
 }

@@ -81,4 +81,5 @@ export default {
   'review.checksWaived': 'لا ينطبق',
   'review.screeningOpen': 'برّئ أو أكّد أولًا كل تطابق محتمل في قوائم العقوبات ({count} بالانتظار).',
   'review.screeningConfirmed': 'تم تأكيد تطابق في قائمة عقوبات: لا يمكن اعتماد هذا الطلب.',
+  'review.officerLine': '{name}، {role} (الجنسية: {nationality}؛ سنة الميلاد: {year})',
 }

@@ -91,4 +91,5 @@ export default {
   'wizard.officerBirthYearInvalid': 'يرجى إدخال سنة ميلاد بين 1900 وهذه السنة، أو ترك الحقل فارغًا',
   'wizard.officersRequired': 'يرجى إضافة مسؤول واحد أو عضو مجلس إدارة واحد على الأقل',
   'wizard.officersTooMany': 'يمكنك إدراج ما يصل إلى {max} شخصًا',
+  'wizard.officersSaved': 'تم الحفظ. أضف أشخاصًا آخرين في الصفوف الفارغة أدناه.',
 }

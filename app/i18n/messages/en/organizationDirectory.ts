@@ -47,4 +47,5 @@ export default {
   'organizationDirectory.screenedOn': 'Last screened against the UN, US, EU and UK sanctions lists on {date}.',
   'organizationDirectory.notScreened': 'Not yet screened against the sanctions lists.',
   'organizationDirectory.officersHeading': 'Officers and board members',
+  'organizationDirectory.officerLine': '{name}, {role}',
 }

@@ -81,4 +81,5 @@ export default {
   'review.checksWaived': 'does not apply',
   'review.screeningOpen': 'Clear or confirm each possible sanctions match first ({count} waiting).',
   'review.screeningConfirmed': 'A sanctions match was confirmed: this application cannot be approved.',
+  'review.officerLine': '{name}, {role} (nationality: {nationality}; born: {year})',
 }

@@ -91,4 +91,5 @@ export default {
   'wizard.officerBirthYearInvalid': 'Please enter a year of birth between 1900 and this year, or leave it empty',
   'wizard.officersRequired': 'Please add at least one officer or board member',
   'wizard.officersTooMany': 'You can list up to {max} people',
+  'wizard.officersSaved': 'Saved. Add more people in the blank rows below.',
 }

@@ -48,4 +48,5 @@ export default {
   'organizationDirectory.screenedOn': 'Dernière vérification sur les listes de sanctions de l’ONU, des États-Unis, de l’UE et du Royaume-Uni le {date}.',
   'organizationDirectory.notScreened': 'Pas encore vérifiée sur les listes de sanctions.',
   'organizationDirectory.officersHeading': 'Dirigeants et membres du conseil',
+  'organizationDirectory.officerLine': '{name}, {role}',
 }

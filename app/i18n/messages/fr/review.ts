@@ -81,4 +81,5 @@ export default {
   'review.checksWaived': 'ne s’applique pas',
   'review.screeningOpen': 'Levez ou confirmez d’abord chaque correspondance possible avec les listes de sanctions ({count} en attente).',
   'review.screeningConfirmed': 'Une correspondance avec une liste de sanctions a été confirmée : cette demande ne peut pas être approuvée.',
+  'review.officerLine': '{name}, {role} (nationalité : {nationality} ; née ou né en : {year})',
 }

@@ -91,4 +91,5 @@ export default {
   'wizard.officerBirthYearInvalid': 'Veuillez saisir une année de naissance entre 1900 et cette année, ou laisser le champ vide',
   'wizard.officersRequired': 'Veuillez ajouter au moins un dirigeant ou membre du conseil',
   'wizard.officersTooMany': 'Vous pouvez indiquer jusqu’à {max} personnes',
+  'wizard.officersSaved': 'Enregistré. Ajoutez d’autres personnes dans les lignes vides ci-dessous.',
 }

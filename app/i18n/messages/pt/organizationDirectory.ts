@@ -46,4 +46,5 @@ export default {
   'organizationDirectory.screenedOn': 'Última verificação nas listas de sanções da ONU, dos EUA, da UE e do Reino Unido em {date}.',
   'organizationDirectory.notScreened': 'Ainda não verificada nas listas de sanções.',
   'organizationDirectory.officersHeading': 'Dirigentes e membros do conselho',
+  'organizationDirectory.officerLine': '{name}, {role}',
 }

@@ -81,4 +81,5 @@ export default {
   'review.checksWaived': 'não se aplica',
   'review.screeningOpen': 'Afaste ou confirme primeiro cada correspondência possível nas listas de sanções ({count} à espera).',
   'review.screeningConfirmed': 'Foi confirmada uma correspondência numa lista de sanções: este pedido não pode ser aprovado.',
+  'review.officerLine': '{name}, {role} (nacionalidade: {nationality}; nascimento: {year})',
 }

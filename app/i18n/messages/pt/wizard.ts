@@ -91,4 +91,5 @@ export default {
   'wizard.officerBirthYearInvalid': 'Indique um ano de nascimento entre 1900 e este ano, ou deixe em branco',
   'wizard.officersRequired': 'Adicione pelo menos um dirigente ou membro do conselho',
   'wizard.officersTooMany': 'Pode indicar até {max} pessoas',
+  'wizard.officersSaved': 'Guardado. Adicione mais pessoas nas linhas em branco abaixo.',
 }

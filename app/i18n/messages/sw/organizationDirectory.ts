@@ -47,4 +47,5 @@ export default {
   'organizationDirectory.screenedOn': 'Ilikaguliwa mara ya mwisho kwenye orodha za vikwazo za UN, Marekani, EU na Uingereza tarehe {date}.',
   'organizationDirectory.notScreened': 'Bado haijakaguliwa kwenye orodha za vikwazo.',
   'organizationDirectory.officersHeading': 'Maafisa na wajumbe wa bodi',
+  'organizationDirectory.officerLine': '{name}, {role}',
 }

@@ -81,4 +81,5 @@ export default {
   'review.checksWaived': 'hauhusiki',
   'review.screeningOpen': 'Kwanza ondoa au thibitisha kila ulinganifu unaowezekana kwenye orodha za vikwazo ({count} vinasubiri).',
   'review.screeningConfirmed': 'Ulinganifu na orodha ya vikwazo umethibitishwa: ombi hili haliwezi kuidhinishwa.',
+  'review.officerLine': '{name}, {role} (uraia: {nationality}; mwaka wa kuzaliwa: {year})',
 }

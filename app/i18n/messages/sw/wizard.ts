@@ -91,4 +91,5 @@ export default {
   'wizard.officerBirthYearInvalid': 'Tafadhali andika mwaka wa kuzaliwa kati ya 1900 na mwaka huu, au uache wazi',
   'wizard.officersRequired': 'Tafadhali ongeza angalau afisa mmoja au mjumbe wa bodi',
   'wizard.officersTooMany': 'Unaweza kuorodhesha hadi watu {max}',
+  'wizard.officersSaved': 'Imehifadhiwa. Ongeza watu zaidi kwenye safu tupu hapa chini.',
 }

@@ -56,7 +56,7 @@ export function refuseUpload(json: boolean, refusal: WizardRefusal, status = 400
 }
 
 /** Where an upload leads: a redirect for a form post; for the page's script, the address (it says "uploaded" itself). */
-function uploadDone({ json }: WizardAction, location: string, flash?: 'documents.uploaded') {
+function uploadDone({ json }: WizardAction, location: string, flash?: 'documents.uploaded' | 'wizard.officersSaved') {
   if (json) return Response.json({ location } satisfies UploadAnswer)
   return flash ? redirectWithFlash(location, flash) : new Response(null, { status: 303, headers: { Location: location } })
 }
@@ -107,10 +107,10 @@ export async function next(wizard: WizardAction) {
 /** The Leadership step's "Save and add more people": the people saved, and the step again with blank rows below them. */
 export function moreOfficers(wizard: WizardAction) {
   if (stepName(wizard) !== 'leadership') throw data(null, { status: 400 })
-  return saveStep(wizard, wizard.step)
+  return saveStep(wizard, wizard.step, 'wizard.officersSaved')
 }
 
-async function saveStep(wizard: WizardAction, then: number) {
+async function saveStep(wizard: WizardAction, then: number, flash?: 'wizard.officersSaved') {
   const { services, application, step } = wizard
   const name = stepName(wizard)
   const input = stepValues(wizard)
@@ -123,7 +123,7 @@ async function saveStep(wizard: WizardAction, then: number) {
   }
   const saved = await saveWizardStep(services.db, application, name, input)
   if (!saved.ok) return refuseUpload(wizard.json, { errors: saved.errors, values, step })
-  return uploadDone(wizard, `${here(application)}?step=${then}`)
+  return uploadDone(wizard, `${here(application)}?step=${then}`, flash)
 }
 
 /** The Pay step: the fee through the payment provider's checkout, once nothing stops a submission. */

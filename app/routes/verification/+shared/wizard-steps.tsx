@@ -134,6 +134,14 @@ export function LeadershipStep({ v, err, busy, data: loaderData, actionData }: S
   }
   return (
     <>
+      <TextAreaField
+        label={t('wizard.boardMembers')}
+        id="boardMembers"
+        maxLength={WIZARD_MAX.boardMembers}
+        defaultValue={v('boardMembers')}
+        error={err('boardMembers')}
+        hint={`${t('wizard.boardMembersHint')} ${lengthHint(WIZARD_MAX.boardMembers)}`}
+      />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">{t('wizard.officers')}</legend>
         <p className="text-sm text-muted-foreground">{t('wizard.officersHint')}</p>
@@ -189,14 +197,6 @@ export function LeadershipStep({ v, err, busy, data: loaderData, actionData }: S
           </Button>
         ) : null}
       </fieldset>
-      <TextAreaField
-        label={t('wizard.boardMembers')}
-        id="boardMembers"
-        maxLength={WIZARD_MAX.boardMembers}
-        defaultValue={v('boardMembers')}
-        error={err('boardMembers')}
-        hint={`${t('wizard.boardMembersHint')} ${lengthHint(WIZARD_MAX.boardMembers)}`}
-      />
     </>
   )
 }
