@@ -5,10 +5,7 @@ import type { Officer } from '../../db/schema/verification.ts'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
 import { formatted, text } from '../shared/form-fields.ts'
-
-/** The form's fields of one person of the Leadership step, named `officers.{row}.{field}`. */
-export const OFFICER_FIELDS = ['name', 'role', 'nationality', 'birthYear', 'publish'] as const
-export const officerField = (row: number, field: (typeof OFFICER_FIELDS)[number]) => `officers.${row}.${field}`
+import { OFFICER_FIELDS, type OfficerField, officerField } from './officer-fields.ts'
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value)
 
@@ -45,7 +42,7 @@ export const OFFICERS_SCHEMA = perLanguage(() => ({
     .max(OFFICERS_MAX, t('wizard.officersTooMany', { max: OFFICERS_MAX })),
 }))
 
-const field = (input: Record<string, unknown>, row: number, name: (typeof OFFICER_FIELDS)[number]) => {
+const field = (input: Record<string, unknown>, row: number, name: OfficerField) => {
   const value = input[officerField(row, name)]
   return typeof value === 'string' ? value : value === undefined ? '' : value
 }
@@ -69,7 +66,7 @@ export function readOfficers(input: Record<string, unknown>): { officers: Office
       publish: field(input, row, 'publish') === 'on',
     })
     if (parsed.success) officers.push(parsed.data as Officer)
-    else for (const issue of parsed.error.issues) errors[officerField(row, String(issue.path[0]) as (typeof OFFICER_FIELDS)[number])] ??= issue.message
+    else for (const issue of parsed.error.issues) errors[officerField(row, String(issue.path[0]) as OfficerField)] ??= issue.message
   }
   if (!officers.length && !Object.keys(errors).length) errors[officerField(0, 'name')] = t('wizard.officersRequired')
   return { officers, errors }

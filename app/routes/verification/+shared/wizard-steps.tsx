@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { OFFICER_BLANK_ROWS, OFFICERS_MAX, WIZARD_MAX } from '../../../catalog/text-limits.ts'
 import type { Officer } from '../../../db/schema/verification.ts'
-import { type OFFICER_FIELDS, officerField } from '../../../domain/verification/officers.ts'
+import { type OFFICER_FIELDS, officerField } from '../../../domain/verification/officer-fields.ts'
 import { PaymentTermsNotice } from '../../../components/legal/legal-notice.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { lengthHint } from '../../../components/ui/error-summary.tsx'
