@@ -14,7 +14,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/grant-experts/browse': ['experts', 'grantType', 'region', 'sector', 'validation'],
   '/grant-experts/:id': ['experts', 'grantType', 'region', 'sector'],
   '/get-verified': ['standing', 'tier', 'verify'],
-  '/verification-application/:id': ['documents', 'form', 'payment', 'review', 'tier', 'validation', 'verify', 'wizard'],
+  '/verification-application/:id': ['documents', 'form', 'payment', 'review', 'tier', 'verify', 'wizard'],
   '/payments/sandbox/:sessionId': ['payment', 'verify'],
   '/pricing/checkout': ['pricing', 'team'],
   '/become-grant-expert': ['expertEdits', 'expertJoin', 'experts', 'form', 'grantType', 'payment', 'pricing', 'region', 'sector', 'validation'],
