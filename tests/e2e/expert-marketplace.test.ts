@@ -249,6 +249,16 @@ test.describe('The grant-expert marketplace, from application to review', () => 
       await admin.getByText('The automated checks ran again.').first().waitFor()
     })
 
+    test('the first admin records why each check that did not run does not apply', async () => {
+      // Its own step: with sanctions screening (no list loaded here) there is one more check to record.
+      const notApplying = reviewer.getByLabel(/why this check does not apply/)
+      while ((await notApplying.count()) > 0) {
+        await notApplying.first().fill('Confirmed with the county social services office by phone.')
+        await reviewer.getByRole('button', { name: 'Record that it does not apply' }).first().click()
+        await reviewer.getByText('Recorded: this check does not apply.').first().waitFor()
+      }
+    })
+
     test('two admins review and approve it', async () => {
       const admin = reviewer
       const second = await newPage()
