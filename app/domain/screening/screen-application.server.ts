@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { organizations, organizationVerifications, screeningMatches, type DigitalCheck } from '../../db/schema/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
@@ -112,5 +112,5 @@ async function saveCheck(db: Db, verificationId: number, check: DigitalCheck, sc
       digitalChecks: sql`coalesce((select jsonb_agg(c) from jsonb_array_elements(${organizationVerifications.digitalChecks}) c where c->>'id' <> 'screening'), '[]'::jsonb) || ${JSON.stringify([check])}::jsonb`,
       ...(screenedAt ? { screenedAt } : {}),
     })
-    .where(inArray(organizationVerifications.id, [verificationId]))
+    .where(eq(organizationVerifications.id, verificationId))
 }

@@ -21,9 +21,6 @@ export const SCREENING_LIST_NAMES = {
   uk: 'screening.list.uk',
 } as const satisfies Record<ScreeningListId, MessageId>
 
-/** What to show where screening has nothing to screen against yet (a fresh deployment). */
-export const SCREENING_NOT_LOADED_MESSAGE: MessageId = 'screening.status.notLoaded'
-
 /** A list's short name in staff alerts: an acronym every language writes as it is. */
 export const SCREENING_LIST_LABELS: Record<ScreeningListId, string> = { un: 'UN', ofac: 'OFAC SDN', eu: 'EU', uk: 'UK' }
 

@@ -1,6 +1,7 @@
 import type { Officer } from '../../db/schema/verification.ts'
 import { formatPercent, t, type MessageId } from '../../i18n/index.ts'
 import type { ScreeningMatchRow } from './list-screening-matches.server.ts'
+import { isScreeningList, SCREENING_LIST_NAMES } from './screening-lists.ts'
 
 /**
  * An application's possible sanctions matches as the reviewer's page shows them, in the reader's
@@ -16,7 +17,7 @@ export function screeningView(matches: ScreeningMatchRow[], screenedAt: Date | n
       return {
         id: m.id,
         subject: t('screening.review.subject', { role: officer?.role ?? t(`screening.role.${m.subjectRole}` as MessageId), name: m.subjectName }),
-        listed: t('screening.review.listed', { name: m.listedName, list: t(`screening.list.${m.list}` as MessageId), ref: m.entryRef }),
+        listed: t('screening.review.listed', { name: m.listedName, list: isScreeningList(m.list) ? t(SCREENING_LIST_NAMES[m.list]) : m.list, ref: m.entryRef }),
         matchedName: m.matchedName !== m.listedName ? t('screening.review.matchedName', { name: m.matchedName }) : null,
         score: t('screening.review.score', { score: formatPercent(m.score * 100) }),
         reasons: m.reasons.map((r) => t(r.id as MessageId, r.params ?? {})),

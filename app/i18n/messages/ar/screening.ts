@@ -3,7 +3,6 @@ export default {
   'screening.list.ofac': 'قائمة الرعايا المعيّنين خصيصًا لمكتب مراقبة الأصول الأجنبية الأمريكي (OFAC)',
   'screening.list.eu': 'القائمة الموحدة للعقوبات المالية للاتحاد الأوروبي',
   'screening.list.uk': 'قائمة العقوبات في المملكة المتحدة',
-  'screening.status.notLoaded': 'لم تُحمَّل قوائم العقوبات بعد، لذلك لم يُفحص أحد مقابلها.',
   'screening.reason.sameName': 'الاسم نفسه',
   'screening.reason.transliteration': 'الاسم نفسه بعد النقل الحرفي',
   'screening.reason.similarSpelling': 'تهجئة متقاربة (تشابه بنسبة {percent}٪)',

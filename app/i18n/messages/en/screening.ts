@@ -3,7 +3,6 @@ export default {
   'screening.list.ofac': 'US OFAC Specially Designated Nationals list',
   'screening.list.eu': 'EU consolidated financial sanctions list',
   'screening.list.uk': 'UK Sanctions List',
-  'screening.status.notLoaded': 'The sanctions lists are not loaded yet, so no one has been screened against them.',
   'screening.reason.sameName': 'Same name',
   'screening.reason.transliteration': 'Same name after transliteration',
   'screening.reason.similarSpelling': 'Similar spelling ({percent}% alike)',

@@ -3,7 +3,6 @@ export default {
   'screening.list.ofac': 'Liste SDN de l’OFAC (États-Unis)',
   'screening.list.eu': 'Liste consolidée des sanctions financières de l’UE',
   'screening.list.uk': 'Liste des sanctions du Royaume-Uni',
-  'screening.status.notLoaded': 'Les listes de sanctions ne sont pas encore chargées : personne n’a encore été contrôlé.',
   'screening.reason.sameName': 'Même nom',
   'screening.reason.transliteration': 'Même nom après translittération',
   'screening.reason.similarSpelling': 'Orthographe proche (ressemblance de {percent} %)',

@@ -3,7 +3,6 @@ export default {
   'screening.list.ofac': 'Lista SDN da OFAC (Estados Unidos)',
   'screening.list.eu': 'Lista consolidada de sanções financeiras da UE',
   'screening.list.uk': 'Lista de Sanções do Reino Unido',
-  'screening.status.notLoaded': 'As listas de sanções ainda não foram carregadas, por isso ninguém foi verificado nelas.',
   'screening.reason.sameName': 'Mesmo nome',
   'screening.reason.transliteration': 'Mesmo nome após transliteração',
   'screening.reason.similarSpelling': 'Grafia semelhante ({percent}% parecida)',

@@ -3,7 +3,6 @@ export default {
   'screening.list.ofac': 'Orodha ya SDN ya OFAC (Marekani)',
   'screening.list.eu': 'Orodha jumuishi ya vikwazo vya kifedha ya Umoja wa Ulaya',
   'screening.list.uk': 'Orodha ya Vikwazo ya Uingereza',
-  'screening.status.notLoaded': 'Orodha za vikwazo bado hazijapakiwa, kwa hiyo hakuna aliyekaguliwa dhidi yake.',
   'screening.reason.sameName': 'Jina lilelile',
   'screening.reason.transliteration': 'Jina lilelile baada ya kuandikwa kwa herufi za Kilatini',
   'screening.reason.similarSpelling': 'Tahajia inayofanana (inafanana kwa {percent}%)',
