@@ -57,28 +57,24 @@ export async function rescreenVerified(services: Pick<JobServices, 'db' | 'maile
   }
   const found = new Map<number, number>()
   for (const match of kept) found.set(match.verificationId, (found.get(match.verificationId) ?? 0) + 1)
+  const names = new Map(standing.map((a) => [a.id, a.accountName ?? a.organizationName ?? '']))
   const underReview: number[] = []
   for (const [verificationId, count] of found) {
-    if (await holdForReview(services, verificationId, count, now)) underReview.push(verificationId)
+    if (await holdForReview(services, verificationId, names.get(verificationId) ?? '', count, now)) underReview.push(verificationId)
   }
   return { screened: standing.length, newMatches: kept.length, underReview }
 }
 
 /** Puts one badge under review for its new matches: audited, the organization told, staff notified. False when it was under review already. */
-async function holdForReview(services: Pick<JobServices, 'db' | 'mailer' | 'config'>, verificationId: number, count: number, now: Date) {
+async function holdForReview(services: Pick<JobServices, 'db' | 'mailer' | 'config'>, verificationId: number, organization: string, count: number, now: Date) {
   const held = await services.db.transaction(async (tx) => {
     const [badge] = await tx
       .update(organizationVerifications)
       .set({ suspendedAt: now, updatedAt: now })
       .where(and(eq(organizationVerifications.id, verificationId), isNull(organizationVerifications.suspendedAt), isNull(organizationVerifications.revokedAt)))
       .returning({ organizationId: organizationVerifications.organizationId, tier: organizationVerifications.verificationTier, createdBy: organizationVerifications.createdBy })
-    const [organization] = await tx
-      .select({ name: organizations.name })
-      .from(organizations)
-      .innerJoin(organizationVerifications, eq(organizationVerifications.organizationId, organizations.id))
-      .where(eq(organizationVerifications.id, verificationId))
     // Staff hear of every new match, also for a badge already under review.
-    await notifyAdmins(tx, 'notifications.screeningMatchFound', { organization: organization?.name ?? '', count }, `/admin/verifications/${verificationId}`)
+    await notifyAdmins(tx, 'notifications.screeningMatchFound', { organization, count }, `/admin/verifications/${verificationId}`)
     if (!badge) return null
     await recordAudit(tx, {
       actorId: null,
