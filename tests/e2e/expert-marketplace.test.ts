@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { approveWithTwoReviewers, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
+import { approveWithTwoReviewers, recordChecksNotApplying, cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
 
 /**
  * Issue 11 in Chromium: an expert applies, is approved and pays the membership; a visitor browses
@@ -251,12 +251,7 @@ test.describe('The grant-expert marketplace, from application to review', () => 
 
     test('the first admin records why each check that did not run does not apply', async () => {
       // Its own step: with sanctions screening (no list loaded here) there is one more check to record.
-      const notApplying = reviewer.getByLabel(/why this check does not apply/)
-      while ((await notApplying.count()) > 0) {
-        await notApplying.first().fill('Confirmed with the county social services office by phone.')
-        await reviewer.getByRole('button', { name: 'Record that it does not apply' }).first().click()
-        await reviewer.getByText('Recorded: this check does not apply.').first().waitFor()
-      }
+      await recordChecksNotApplying(reviewer, 'Confirmed with the county social services office by phone.')
     })
 
     test('two admins review and approve it', async () => {

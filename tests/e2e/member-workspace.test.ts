@@ -163,7 +163,7 @@ test.describe('A member’s grant submission, from profile to publication', () =
       await member.getByText('Step 4 of 6: Leadership').waitFor()
       const person = member.getByRole('group', { name: 'Person 1' })
       await person.getByLabel('Full name').fill('Grace Banda')
-      await person.getByLabel('Role').fill('Chair')
+      await person.getByLabel('Role', { exact: true }).fill('Chair')
       await person.getByLabel('Nationality (optional)').selectOption('Malawi')
       await member.getByLabel('Board members').fill('Grace Banda (chair), Peter Phiri (treasurer), Ruth Mwale (secretary)')
       await member.getByRole('button', { name: 'Next' }).click()
@@ -280,7 +280,7 @@ test.describe('A member’s grant submission, from profile to publication', () =
       await hydrated(member)
       await member.getByLabel('Publish our public profile').check()
       await member.getByLabel('Mission').check()
-      await member.getByLabel('Country').check()
+      await member.getByLabel('Country', { exact: true }).check()
       await member.getByRole('button', { name: 'Save profile settings' }).click()
       await member.getByText('Your public profile is published.').first().waitFor()
       publicProfile = (await member

@@ -202,17 +202,27 @@ export async function hydrated(page: Page) {
 export const seen = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '')
 
 /**
+ * On a review page: records why each check that did not run does not apply, one form at a time,
+ * waiting after each for its form to leave the page (the confirmation text may still be showing
+ * from the previous one, so it is no sign the list was read again).
+ */
+export async function recordChecksNotApplying(page: Page, note: string) {
+  const notApplying = page.getByLabel(/why this check does not apply/)
+  for (let left = await notApplying.count(); left > 0; left--) {
+    await notApplying.first().fill(note)
+    await page.getByRole('button', { name: 'Record that it does not apply' }).first().click()
+    await notApplying.nth(left - 1).waitFor({ state: 'detached' })
+    await page.getByText('Recorded: this check does not apply.').first().waitFor()
+  }
+}
+
+/**
  * A verification approved as ADR 039 asks, on its review page (open in `first`): the first reviewer
  * records why each check that did not run does not apply, then layer 2; a second reviewer, signed in
  * on `second`, records layer 3 and approves.
  */
 export async function approveWithTwoReviewers(first: Page, second: Page, notes: { notApplying: string; layer2: string; layer3: string }) {
-  const notApplying = first.getByLabel(/why this check does not apply/)
-  while ((await notApplying.count()) > 0) {
-    await notApplying.first().fill(notes.notApplying)
-    await first.getByRole('button', { name: 'Record that it does not apply' }).first().click()
-    await first.getByText('Recorded: this check does not apply.').first().waitFor()
-  }
+  await recordChecksNotApplying(first, notes.notApplying)
   await first.getByLabel('Layer 2: on-the-ground check').fill(notes.layer2)
   await first.getByRole('button', { name: 'Record layer 2' }).click()
   await first.getByText('Layer 2 is recorded. A different reviewer records layer 3 and approves.').first().waitFor()
