@@ -5,6 +5,7 @@ import type { Language } from './i18n/languages.ts'
 import type { Member } from './domain/accounts/get-member.server.ts'
 import type { Mailer } from './email/mailer.server.ts'
 import type { PaymentProvider } from './domain/payments/payment-provider.ts'
+import type { Messaging } from './domain/messaging/phone-provider.ts'
 import type { FileStorage } from './storage/storage.server.ts'
 
 /** How the grant crawler behaves (server/env.ts; docs/decisions/026-crawler.md). */
@@ -75,8 +76,12 @@ export interface AppServices {
     llmApiKey?: string
     /** Badge statements (ADR 062): the key that seals stored signing keys, and BADGE_SIGNING_KEY when set (it wins). */
     badgeStatement: { sealKey: string; signingKeyPem?: string }
+    /** Phone messaging (ADR 068): the one-time codes' HMAC key and the local outbox's webhook signatures. */
+    messaging: string
   }
   payments: PaymentProvider
+  /** WhatsApp's and SMS's providers (ADR 068). */
+  messaging: Messaging
   storage: FileStorage
   jobs: JobQueue
   /** Per request: the caller's address (Express, from TRUST_PROXY). */

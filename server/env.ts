@@ -44,6 +44,40 @@ const schema = z.object({
     .regex(/^[A-Z]{3}$/, 'PAYSTACK_CURRENCY must be a currency code such as USD, NGN, GHS, KES or ZAR')
     .default('USD'),
   PAYSTACK_API_BASE: z.url().optional(),
+  /** WhatsApp messages (ADR 068): Meta's Cloud API when its keys are set, else the local outbox. */
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'meta']).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID must be the numeric id Meta gives the sending number').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  /** The token Meta echoes when the webhook is registered (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_API_BASE: z.url().optional(),
+  /** SMS: Africa's Talking or Twilio when their keys are set, else the local outbox. */
+  SMS_PROVIDER: z.enum(['outbox', 'africastalking', 'twilio']).optional(),
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  AFRICASTALKING_FROM: z.string().min(1).optional(),
+  AFRICASTALKING_WEBHOOK_TOKEN: z.string().min(16, 'AFRICASTALKING_WEBHOOK_TOKEN must be at least 16 characters').optional(),
+  AFRICASTALKING_API_BASE: z.url().optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'TWILIO_ACCOUNT_SID must be an account sid (AC...)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{6,15}|MG[0-9a-f]{32})$/, 'TWILIO_FROM must be an E.164 number or a Messaging Service sid (MG...)')
+    .optional(),
+  TWILIO_API_BASE: z.url().optional(),
+  /** What one message costs when the provider does not say ("USD 0.0085"), recorded per message for staff. */
+  WHATSAPP_PRICE: z
+    .string()
+    .regex(/^[A-Z]{3} \d+(\.\d+)?$/, 'WHATSAPP_PRICE must be a currency and an amount, such as "USD 0.0085"')
+    .optional(),
+  SMS_PRICE: z
+    .string()
+    .regex(/^[A-Z]{3} \d+(\.\d+)?$/, 'SMS_PRICE must be a currency and an amount, such as "KES 0.80"')
+    .optional(),
   /** S3-compatible storage for uploads; without it, files stay under DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -91,6 +125,8 @@ export type Env = z.infer<typeof schema> & {
   AUTH_SECRET: string
   googleEnabled: boolean
   paymentProvider: 'sandbox' | 'stripe' | 'paystack'
+  whatsappProvider: 'outbox' | 'meta'
+  smsProvider: 'outbox' | 'africastalking' | 'twilio'
   crawlAllowHosts: string[]
 }
 
@@ -120,6 +156,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     )
   }
   if (paymentProvider === 'paystack' && !env.PAYSTACK_SECRET_KEY) throw new EnvError('Invalid configuration:\n  Paystack needs PAYSTACK_SECRET_KEY')
+  const whatsappProvider = env.WHATSAPP_PROVIDER ?? (env.WHATSAPP_ACCESS_TOKEN ? 'meta' : 'outbox')
+  if (whatsappProvider === 'meta' && !(env.WHATSAPP_ACCESS_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN)) {
+    throw new EnvError('Invalid configuration:\n  WhatsApp needs WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN')
+  }
+  const smsProvider = env.SMS_PROVIDER ?? (env.AFRICASTALKING_API_KEY ? 'africastalking' : env.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox')
+  if (smsProvider === 'africastalking' && !(env.AFRICASTALKING_USERNAME && env.AFRICASTALKING_API_KEY && env.AFRICASTALKING_WEBHOOK_TOKEN)) {
+    throw new EnvError("Invalid configuration:\n  Africa's Talking needs AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY and AFRICASTALKING_WEBHOOK_TOKEN")
+  }
+  if (smsProvider === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) {
+    throw new EnvError('Invalid configuration:\n  Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM')
+  }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
@@ -137,6 +184,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     AUTH_SECRET: secret,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     paymentProvider,
+    whatsappProvider,
+    smsProvider,
     crawlAllowHosts: (env.CRAWL_ALLOW_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())

@@ -28,6 +28,7 @@ export async function startJobs(services: Services, options: { work: boolean; su
     db: services.db,
     mailer: services.mailer,
     payments: services.payments,
+    messaging: services.messaging,
     config: services.config,
     secrets: services.secrets,
     storage: services.storage,

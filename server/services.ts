@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../app/domain/payments/payment-provider.ts
 import { createPaystackProvider } from '../app/domain/payments/paystack-provider.server.ts'
 import { createSandboxProvider } from '../app/domain/payments/sandbox-provider.server.ts'
 import { createStripeProvider } from '../app/domain/payments/stripe-provider.server.ts'
+import { createMessaging } from './messaging.ts'
 import { createS3Storage } from '../app/storage/s3-storage.server.ts'
 import { createLocalStorage } from '../app/storage/storage.server.ts'
 import { type AppServices, type CrawlConfig, createJobQueue } from '../app/context.ts'
@@ -41,6 +42,7 @@ export async function createServices(env: Env, options: { dataDir?: string; load
     sandboxPayments: derive('sandbox-payments'),
     llmApiKey: env.LLM_API_KEY,
     badgeStatement: { sealKey: derive('badge-statement-keys'), signingKeyPem: env.BADGE_SIGNING_KEY },
+    messaging: derive('phone-messaging'),
   }
   return {
     database,
@@ -58,6 +60,7 @@ export async function createServices(env: Env, options: { dataDir?: string; load
     },
     secrets,
     payments: createPaymentProvider(env, secrets.sandboxPayments),
+    messaging: createMessaging(env, secrets.messaging),
     storage: env.S3_BUCKET
       ? createS3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! })
       : createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')),

@@ -103,6 +103,16 @@ export function formatDateTime(value: string | Date): string {
   return `${formatter('date-time', (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).format(date)} UTC`
 }
 
+/** "21:00", "9:00 PM": an hour of the day in the current language. */
+export function formatHour(hour: number): string {
+  return formatter('hour', (l) => new Intl.DateTimeFormat(l, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })).format(new Date(Date.UTC(2026, 0, 1, hour)))
+}
+
+/** "KES 0.80", "0,0085 $US": an amount in any currency, in the current language, up to four decimals (message costs). */
+export function formatMoney(value: number, currency: string): string {
+  return formatter(`money-${currency}`, (l) => new Intl.NumberFormat(l, { style: 'currency', currency, maximumFractionDigits: 4 })).format(value)
+}
+
 export function formatNumber(value: number): string {
   return formatter('number', (l) => new Intl.NumberFormat(l)).format(value)
 }

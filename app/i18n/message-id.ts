@@ -52,6 +52,7 @@ import type language from './messages/en/language.ts'
 import type legal from './messages/en/legal.ts'
 import type match from './messages/en/match.ts'
 import type matches from './messages/en/matches.ts'
+import type messaging from './messages/en/messaging.ts'
 import type nav from './messages/en/nav.ts'
 import type notFound from './messages/en/notFound.ts'
 import type notifications from './messages/en/notifications.ts'
@@ -137,6 +138,7 @@ export type MessageId = keyof (typeof about &
   typeof legal &
   typeof match &
   typeof matches &
+  typeof messaging &
   typeof nav &
   typeof notFound &
   typeof notifications &

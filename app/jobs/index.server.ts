@@ -18,6 +18,7 @@ import { scanGrantChangeNotices, sendGrantChangeNoticeJob } from './grant-change
 import { refreshScreeningListsJob } from './screening-lists.server.ts'
 import { rescreenAfterListUpdate } from './screening-rescreen.server.ts'
 import { readDocuments, scanDocumentReading } from './document-reading.server.ts'
+import { scanPhoneMessages, sendPhoneMessage } from './messaging.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -58,5 +59,7 @@ export const JOBS: JobDefinition[] = [
   refreshScreeningListsJob,
   rescreenAfterListUpdate,
   scanDocumentReading,
+  sendPhoneMessage,
+  scanPhoneMessages,
   readDocuments,
 ] as JobDefinition[]

@@ -9,6 +9,7 @@ export function inlineJobServices(server: TestServer): JobServices & { queued: s
     db: server.services.db,
     mailer: server.services.mailer,
     payments: server.services.payments,
+    messaging: server.services.messaging,
     config: server.services.config,
     secrets: server.services.secrets,
     storage: server.services.storage,

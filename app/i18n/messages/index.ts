@@ -54,6 +54,7 @@ import en_language from './en/language.ts'
 import en_legal from './en/legal.ts'
 import en_match from './en/match.ts'
 import en_matches from './en/matches.ts'
+import en_messaging from './en/messaging.ts'
 import en_nav from './en/nav.ts'
 import en_notFound from './en/notFound.ts'
 import en_notifications from './en/notifications.ts'
@@ -137,6 +138,7 @@ import fr_language from './fr/language.ts'
 import fr_legal from './fr/legal.ts'
 import fr_match from './fr/match.ts'
 import fr_matches from './fr/matches.ts'
+import fr_messaging from './fr/messaging.ts'
 import fr_nav from './fr/nav.ts'
 import fr_notFound from './fr/notFound.ts'
 import fr_notifications from './fr/notifications.ts'
@@ -220,6 +222,7 @@ import pt_language from './pt/language.ts'
 import pt_legal from './pt/legal.ts'
 import pt_match from './pt/match.ts'
 import pt_matches from './pt/matches.ts'
+import pt_messaging from './pt/messaging.ts'
 import pt_nav from './pt/nav.ts'
 import pt_notFound from './pt/notFound.ts'
 import pt_notifications from './pt/notifications.ts'
@@ -303,6 +306,7 @@ import ar_language from './ar/language.ts'
 import ar_legal from './ar/legal.ts'
 import ar_match from './ar/match.ts'
 import ar_matches from './ar/matches.ts'
+import ar_messaging from './ar/messaging.ts'
 import ar_nav from './ar/nav.ts'
 import ar_notFound from './ar/notFound.ts'
 import ar_notifications from './ar/notifications.ts'
@@ -386,6 +390,7 @@ import sw_language from './sw/language.ts'
 import sw_legal from './sw/legal.ts'
 import sw_match from './sw/match.ts'
 import sw_matches from './sw/matches.ts'
+import sw_messaging from './sw/messaging.ts'
 import sw_nav from './sw/nav.ts'
 import sw_notFound from './sw/notFound.ts'
 import sw_notifications from './sw/notifications.ts'
@@ -472,6 +477,7 @@ export const CATALOGUES = {
     legal: en_legal,
     match: en_match,
     matches: en_matches,
+    messaging: en_messaging,
     nav: en_nav,
     notFound: en_notFound,
     notifications: en_notifications,
@@ -557,6 +563,7 @@ export const CATALOGUES = {
     legal: fr_legal,
     match: fr_match,
     matches: fr_matches,
+    messaging: fr_messaging,
     nav: fr_nav,
     notFound: fr_notFound,
     notifications: fr_notifications,
@@ -642,6 +649,7 @@ export const CATALOGUES = {
     legal: pt_legal,
     match: pt_match,
     matches: pt_matches,
+    messaging: pt_messaging,
     nav: pt_nav,
     notFound: pt_notFound,
     notifications: pt_notifications,
@@ -727,6 +735,7 @@ export const CATALOGUES = {
     legal: ar_legal,
     match: ar_match,
     matches: ar_matches,
+    messaging: ar_messaging,
     nav: ar_nav,
     notFound: ar_notFound,
     notifications: ar_notifications,
@@ -812,6 +821,7 @@ export const CATALOGUES = {
     legal: sw_legal,
     match: sw_match,
     matches: sw_matches,
+    messaging: sw_messaging,
     nav: sw_nav,
     notFound: sw_notFound,
     notifications: sw_notifications,

@@ -1,4 +1,4 @@
-import { HandHeart, Mail, MessageSquare, Plus, ShieldCheck } from 'lucide-react'
+import { HandHeart, Mail, MessageSquare, Smartphone, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
@@ -172,6 +172,10 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/outbox" className={buttonClass('outline', 'sm')}>
             <Mail aria-hidden size={16} className="shrink-0" />
             {t('admin.outbox')}
+          </Link>
+          <Link to="/admin/messaging" className={buttonClass('outline', 'sm')}>
+            <Smartphone aria-hidden size={16} className="shrink-0" />
+            {t('messaging.admin.title')}
           </Link>
           <Link to="/admin/messages" className={buttonClass('outline', 'sm')}>
             <MessageSquare aria-hidden size={16} />

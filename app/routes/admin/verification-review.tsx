@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.server.ts'
 import { user } from '../../db/schema/index.ts'
 import { runDigitalChecks } from '../../domain/verification/digital-checks.server.ts'
 import { decideVerification, getVerificationForReview } from '../../domain/verification/review-verification.server.ts'
+import { messageVerificationOutcome } from '../../domain/messaging/message-verification-outcome.server.ts'
 import { sendVerificationOutcomeEmail } from '../../domain/verification/send-verification-outcome.server.ts'
 import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -275,6 +276,7 @@ async function decide({ services, adminId, review, form, here }: Reviewing, inte
   // Checked again under the row lock: another reviewer may have changed layer 2 meanwhile.
   if (outcome.blocked) return data({ errors: blockMessages(outcome.blocked), values: typed }, { status: 409 })
   await sendVerificationOutcomeEmail(services, outcome, id)
+  await messageVerificationOutcome(services, outcome, id, review.organization.name)
   return redirectWithFlash('/admin/verifications', intent === 'approve' ? 'review.approved' : 'review.rejected')
 }
 

@@ -257,7 +257,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </Link>
         )}
       </p>
-      <TabNav label={t('profile.title')} tabs={[...TABS.map((x) => ({ id: x.id, label: t(x.label) })), { id: 'public', label: t('profileTabs.public'), href: '/profile/public' }]} current={tab} />
+      <TabNav
+        label={t('profile.title')}
+        tabs={[
+          ...TABS.map((x) => ({ id: x.id, label: t(x.label) })),
+          { id: 'public', label: t('profileTabs.public'), href: '/profile/public' },
+          { id: 'messaging', label: t('profileTabs.messaging'), href: '/profile/messaging' },
+        ]}
+        current={tab}
+      />
 
       <ErrorSummary errors={errors} />
 

@@ -135,7 +135,11 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
     { name: 'brandPrimary', label: t('publicProfile.brandPrimary'), placeholder: '#1a5c3a' },
     { name: 'brandAccent', label: t('publicProfile.brandAccent'), placeholder: '#7a3e00' },
   ] as const
-  const tabs = [...PROFILE_TABS.map((x) => ({ id: x.id, label: t(x.label), href: `/profile?tab=${x.id}` })), { id: 'public', label: t('profileTabs.public'), href: HERE }]
+  const tabs = [
+    ...PROFILE_TABS.map((x) => ({ id: x.id, label: t(x.label), href: `/profile?tab=${x.id}` })),
+    { id: 'public', label: t('profileTabs.public'), href: HERE },
+    { id: 'messaging', label: t('profileTabs.messaging'), href: '/profile/messaging' },
+  ]
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('profile.title')}</h1>

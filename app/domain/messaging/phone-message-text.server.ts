@@ -1,0 +1,25 @@
+import { PHONE_TEMPLATES, type PhoneTemplate } from '../../catalog/messaging.ts'
+import { formatDate, t } from '../../i18n/index.ts'
+import { withLanguage } from '../../i18n/language.server.ts'
+import type { Language } from '../../i18n/languages.ts'
+
+const TEXT = {
+  code: 'messaging.text.code',
+  reminder: 'messaging.text.reminder',
+  verificationApproved: 'messaging.text.verificationApproved',
+  verificationRejected: 'messaging.text.verificationRejected',
+  stopped: 'messaging.text.stopped',
+  started: 'messaging.text.started',
+} as const satisfies Record<PhoneTemplate, string>
+
+/**
+ * A phone message's words in the member's language: the SMS text, and the WhatsApp template's
+ * parameters in the template's order (the template itself is approved with Meta with the same words).
+ */
+export function phoneMessageText(template: PhoneTemplate, stored: Record<string, string | number>, language: Language) {
+  return withLanguage(language, () => {
+    // A deadline is stored as its date and written in the member's language here.
+    const params = typeof stored.deadline === 'string' ? { ...stored, deadline: formatDate(stored.deadline) } : stored
+    return { text: t(TEXT[template], params), params: PHONE_TEMPLATES[template].params.map((name) => String(params[name] ?? '')) }
+  })
+}
