@@ -307,6 +307,7 @@ async function setUp() {
     ownerId: ownerRow.id,
     expertId,
     provider: server.services.payments.id,
+    phoneProvider: server.services.messaging.sms.id,
     authEndpoint: 'get-session',
     unknownPath: 'no/such/page',
     forgedUnsubscribe: unsubscribe.search.slice(1),

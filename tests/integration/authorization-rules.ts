@@ -101,6 +101,8 @@ export interface Fixture {
   /** A listed expert (approved, membership active) with a profile photo. */
   expertId: string
   provider: string
+  /** The phone messaging provider the webhook route names (the local outbox). */
+  phoneProvider: string
   authEndpoint: string
   unknownPath: string
   /** Member A's unsubscribe link with its signature altered. */
@@ -296,6 +298,13 @@ export const RULES: Record<string, RouteRule> = {
     post: everyone({ kind: 'refused', status: 400 }),
     body: (f) => JSON.stringify({ id: 'evt_forged_matrix', type: 'checkout.completed', sessionId: f.sessionId }),
   },
+  '/api/messaging/webhook/:provider': {
+    params: { provider: 'phoneProvider' },
+    get: everyone(noMethod),
+    // Anyone may post (providers are not signed in); an unsigned reply is refused.
+    post: everyone({ kind: 'refused', status: 403 }),
+    body: () => JSON.stringify({ replies: [{ id: 'forged-matrix', channel: 'sms', from: '+254712345678', text: 'STOP' }] }),
+  },
   '/discover': publicPage,
   '/grant/:id': { params: { id: 'grantId' }, ...publicPage },
   // A funder's page: public, like its grants' pages; it shows no member's data.
@@ -413,6 +422,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/admin/outbox': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/admin/messages': { get: adminOnly(page), post: everyone(noMethod) },
+  // Messages to phones (ADR 068): staff only; members try to type a reply as a phone.
+  '/admin/messaging': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'reply', from: '', channel: 'sms', text: '' }) },
   '/admin/disputes': { get: adminOnly({ kind: 'page', shows: ['engagement'] }), post: everyone(noMethod) },
   '/admin/disputes/:id': {
     params: { id: 'disputeId' },
@@ -471,6 +482,8 @@ export const RULES: Record<string, RouteRule> = {
   '/dashboard/export/applications.csv': { get: { ...members(page), ...teamShows(page, ['notes']) }, post: everyone(noMethod) },
   // Each member's own organization's public profile settings: everyone reads them, admins change them.
   // Neither settings nor brand: refused for whoever may edit, changing nothing.
+  // Each member's own number and phone choices: nobody else's are ever read.
+  '/profile/messaging': { get: members(page), post: members(invalid), body: () => ({ intent: 'number', number: 'not a number', channel: 'whatsapp' }) },
   '/profile/public': {
     get: members(page),
     post: team('admin', invalid, { other: invalid, admin: invalid }),

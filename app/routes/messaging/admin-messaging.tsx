@@ -12,7 +12,7 @@ import { OUTBOX_SIGNATURE_HEADER, signOutboxPayload } from '../../domain/messagi
 import { parseMobileNumber } from '../../domain/messaging/phone-number.ts'
 import { requestPhoneServices } from '../../domain/messaging/request-queue.server.ts'
 import { receivePhoneEvents } from '../../domain/messaging/receive-phone-events.server.ts'
-import { formText } from '../../domain/shared/form-fields.ts'
+import { formText, hasControlCharacters, textProblem } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDateTime, formatMoney, t } from '../../i18n/index.ts'
 import type { Route } from './+types/admin-messaging'
@@ -50,11 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!number.ok) errors.from = t(number.error)
   if (!(PHONE_CHANNELS as readonly string[]).includes(values.channel)) errors.channel = t('messaging.badChannel')
   else if (services.messaging[values.channel as PhoneChannel].id !== 'outbox') errors.channel = t('messaging.admin.outboxOnly')
-  if (!values.text.trim()) errors.text = t('messaging.admin.replyRequired')
+  const problem = textProblem(form.get('text') ?? '', t('messaging.admin.replyText'))
+  const rawFrom = form.get('from')
+  if (rawFrom !== null && (typeof rawFrom !== 'string' || hasControlCharacters(rawFrom))) errors.from = t('messaging.numberInvalid')
+  if (problem) errors.text = problem
+  else if (!values.text.trim()) errors.text = t('messaging.admin.replyRequired')
   else if (values.text.length > REPLY_MAX) errors.text = t('form.maxChars', { max: REPLY_MAX })
   if (Object.keys(errors).length > 0 || !number.ok) return data<Failure>({ errors, values }, { status: 400 })
   const provider = services.messaging[values.channel as PhoneChannel]
-  const rawBody = JSON.stringify({ replies: [{ id: `outbox-reply-${randomUUID()}`, channel: values.channel, from: number.number, text: values.text }] })
+  const rawBody = JSON.stringify({ replies: [{ id: `outbox-reply-${randomUUID()}`, channel: values.channel, from: number.number, text: values.text.trim() }] })
   const headers = new Headers({ [OUTBOX_SIGNATURE_HEADER]: signOutboxPayload(services.secrets.messaging, rawBody) })
   const check = provider.verifyWebhook({ rawBody, headers, url: `${services.config.appUrl}/api/messaging/webhook/outbox` })
   if (!check.verified) throw new Error('The outbox did not accept its own signature')

@@ -15,7 +15,7 @@ import { getPhoneSettings } from '../../domain/messaging/get-phone-settings.serv
 import { requestPhoneServices } from '../../domain/messaging/request-queue.server.ts'
 import { removePhoneNumber } from '../../domain/messaging/remove-phone-number.server.ts'
 import { type PhoneChoice, parsePhoneChoice, savePhoneChoices } from '../../domain/messaging/save-phone-choices.server.ts'
-import { formText } from '../../domain/shared/form-fields.ts'
+import { formText, hasControlCharacters } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatHour, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/phone-settings'
@@ -63,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function sendCode(services: AppServices, member: Member, form: FormData) {
+  const raw = form.get('number')
   const values = { number: formText(form, 'number'), channel: formText(form, 'channel') }
+  if (raw !== null && (typeof raw !== 'string' || hasControlCharacters(raw))) return fail({ intent: 'number', errors: { number: t('messaging.numberInvalid') }, values })
   if (!(PHONE_CHANNELS as readonly string[]).includes(values.channel)) return fail({ intent: 'number', errors: { channel: t('messaging.badChannel') }, values })
   const [profile] = await services.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, member.id))
   const added = await addPhoneNumber(
@@ -76,7 +78,9 @@ async function sendCode(services: AppServices, member: Member, form: FormData) {
 }
 
 async function confirm(services: AppServices, member: Member, form: FormData) {
+  const raw = form.get('code')
   const values = { code: formText(form, 'code') }
+  if (raw !== null && (typeof raw !== 'string' || hasControlCharacters(raw))) return fail({ intent: 'confirm', errors: { code: t('messaging.codeWrong') }, values })
   const confirmed = await confirmPhoneNumber(services.db, services.secrets.messaging, member.id, values.code)
   if (!confirmed.ok) return fail({ intent: 'confirm', errors: { code: t(confirmed.error) }, values })
   return redirectWithFlash(HERE, 'messaging.numberConfirmed')
