@@ -5,6 +5,7 @@
  * without anyone writing its sample by hand.
  */
 import { parse, type Token } from '@messageformat/parser'
+import { ALERT_EMAIL_MAX_GRANTS } from '../../app/catalog/matching.ts'
 import { composeEmail, type EmailContent } from '../../app/email/compose-email.ts'
 import { EMAIL_KINDS, type EmailKind } from '../../app/email/email-kinds.ts'
 import { CATALOGUES } from '../../app/i18n/messages/index.ts'
@@ -33,6 +34,12 @@ export function sampleLink(kind: EmailKind, placeholder: string): string {
   return `${SAMPLE_ORIGIN}/${placeholder}/${kind.replace(/\./g, '/')}/0b6e4f2a-9c1d-4e8b-a7f3-5d2c8e1b9a40?from=email`
 }
 
+/** Lists written into an email: as many grants as an alert carries, each with its link, as the alert jobs write them. */
+function sampleList(kind: EmailKind, placeholder: string): string {
+  const count = placeholder === 'list' ? ALERT_EMAIL_MAX_GRANTS : 3
+  return Array.from({ length: count }, (_, i) => `• Climate Resilience Grant for Community Water Projects ${i + 1} (Sample Foundation) · 87%\n  ${sampleLink(kind, `grant-${i + 1}`)}`).join('\n')
+}
+
 /** Sample params for a kind: every placeholder of its subject and text. */
 export function sampleParams(kind: EmailKind): Record<string, string | number> {
   const spec = EMAIL_KINDS[kind]
@@ -40,7 +47,15 @@ export function sampleParams(kind: EmailKind): Record<string, string | number> {
   for (const id of [spec.subject, spec.body]) collect(parse(english[id]), placeholders)
   const params: Record<string, string | number> = {}
   for (const [name, sort] of placeholders) {
-    params[name] = LINKS.has(name) ? sampleLink(kind, name) : sort === 'number' ? 3 : sort === 'select' ? 'yes' : `Sample ${name} of the Kilimanjaro Women’s Cooperative`
+    params[name] = LINKS.has(name)
+      ? sampleLink(kind, name)
+      : name === 'list' || name === 'changes'
+        ? sampleList(kind, name)
+        : sort === 'number'
+          ? 3
+          : sort === 'select'
+            ? 'yes'
+            : `Sample ${name} of the Kilimanjaro Women’s Cooperative`
   }
   params.appName = SAMPLE_APP_NAME
   return params
