@@ -12,8 +12,8 @@ import type { EmailRun } from './email-blocks.ts'
 const COLORS = { page: '#f3f5f7', card: '#ffffff', text: '#1b2430', muted: '#4b5563', brand: '#0b6b4f', link: '#0b57a8', button: '#0b6b4f', buttonText: '#ffffff', rule: '#d5dbe1' }
 
 const DARK_MODE_CSS = `:root{color-scheme:light dark;supported-color-schemes:light dark}
-@media (prefers-color-scheme:dark){.email-page,.email-card{background-color:#10151c!important}.email-text{color:#e7ecf2!important}.email-muted{color:#b6c0cc!important}.email-brand{color:#7fd6b4!important}.email-link{color:#8cc8ff!important}}
-[data-ogsc] .email-text{color:#e7ecf2!important}[data-ogsc] .email-muted{color:#b6c0cc!important}[data-ogsc] .email-brand{color:#7fd6b4!important}[data-ogsc] .email-link{color:#8cc8ff!important}`
+@media (prefers-color-scheme:dark){.email-page,.email-page>table>tbody>tr>td{background-color:#0b0f14!important}.email-card{background-color:#161c24!important}.email-text{color:#e7ecf2!important}.email-muted{color:#b6c0cc!important}.email-brand{color:#7fd6b4!important}.email-link{color:#8cc8ff!important}}
+[data-ogsc] .email-card{background-color:#161c24!important}[data-ogsc] .email-text{color:#e7ecf2!important}[data-ogsc] .email-muted{color:#b6c0cc!important}[data-ogsc] .email-brand{color:#7fd6b4!important}[data-ogsc] .email-link{color:#8cc8ff!important}`
 
 /** Links break anywhere: a long address never pushes a narrow screen sideways. */
 const WRAP: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' }

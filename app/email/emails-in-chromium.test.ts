@@ -17,6 +17,9 @@ interface Layout {
   button: { href: string; text: string; left: number; right: number; width: number; height: number; visible: boolean } | null
   /** The lowest contrast between a text and what it is drawn on, over the email's words, links and button. */
   contrast: number
+  /** The relative luminance of what the words are drawn on and of the page around the card (0 black, 1 white). */
+  card: number
+  page: number
 }
 
 /**
@@ -38,6 +41,8 @@ const MEASURE = `(() => {
     align: getComputedStyle(paragraph || document.body).textAlign,
     button: a && { href: a.getAttribute('href'), text: a.textContent.trim(), left: box.left, right: box.right, width: box.width, height: box.height, visible: getComputedStyle(a).visibility === 'visible' },
     contrast: Math.min(...texts.map(ratio)),
+    card: lum(behind(paragraph || document.body)),
+    page: lum(behind(document.elementFromPoint(2, 2))),
   }
 })()`
 
@@ -52,7 +57,7 @@ describe('Emails on a phone, in Chromium', () => {
     await browser?.close()
   })
 
-  it('fit 360 px without sideways scrolling, show their button to the right link, read right to left in Arabic, stay legible in dark mode and light, and stay small', async () => {
+  it('fit 360 px without sideways scrolling, show their button to the right link, read right to left in Arabic, turn dark in dark mode and stay legible in both, and stay small', async () => {
     for (const kind of EMAIL_KIND_NAMES) {
       for (const language of LANGUAGES) {
         const where = `${kind} (${language})`
@@ -75,9 +80,12 @@ describe('Emails on a phone, in Chromium', () => {
           expect(light.button, where).toBeNull()
         }
         expect(light.contrast, where).toBeGreaterThanOrEqual(4.5)
+        expect(light.card, where).toBeGreaterThan(0.8)
         await page.emulateMedia({ colorScheme: 'dark' })
         const dark = (await page.evaluate(MEASURE)) as Layout
         expect(dark.contrast, `${where}, dark`).toBeGreaterThanOrEqual(4.5)
+        expect(dark.card, `${where}, dark`).toBeLessThan(0.05)
+        expect(dark.page, `${where}, dark`).toBeLessThan(0.05)
       }
     }
   })
