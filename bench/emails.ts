@@ -33,7 +33,7 @@ export function emailsSection(r: Awaited<ReturnType<typeof runEmailsBench>>): st
     '',
     `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; \`npm run bench -- --only emails\` (no database nor server needed).`,
     '',
-    `${r.kinds} kinds of email in 5 languages (${r.count} HTML parts), from sample words. Budget: under ${kB(EMAIL_HTML_MAX_BYTES)} each.`,
+    `${r.kinds} kinds of email in 5 languages (${r.count} HTML parts), from sample words: long names and links, alerts with the most grants they carry. Budget: under ${kB(EMAIL_HTML_MAX_BYTES)} each.`,
     '',
     '| email | HTML | gzip |',
     '|---|---|---|',
