@@ -5,8 +5,8 @@ import { inLanguageOf } from '../accounts/member-language.server.ts'
 import { user } from '../../db/schema/index.ts'
 
 /**
- * Emails a member about something already decided: the message is composed (composeEmail) from their name, and a
- * failed delivery is logged, never undoing the decision.
+ * Emails a member about something already decided: the message is composed (composeEmail) from
+ * their name, and a failed delivery is logged, never undoing the decision.
  */
 export async function emailMember(services: Pick<AppServices, 'db' | 'mailer'>, userId: string | null, compose: (member: { name: string }) => EmailContent) {
   if (!userId) return
