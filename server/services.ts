@@ -27,6 +27,7 @@ export async function createServices(env: Env, options: { dataDir?: string; load
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: path.resolve(env.DATA_DIR, 'outbox'),
+    appName: env.APP_NAME,
     from: env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@${new URL(env.APP_URL).hostname}>`,
   })
   const auth = createAuth(database.db, mailer, {

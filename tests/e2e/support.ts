@@ -9,8 +9,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, expect, 
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts'
 
 /** Where the global setup (tests/e2e/global-setup.ts) left its seeded data folders, one per SEED_GRANTS count. */
 export const TEMPLATES_ENV = 'HARAMBEE_E2E_TEMPLATES'

@@ -4,8 +4,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Db } from '../../db/client.server.ts'
 import { account, session, user, verification } from '../../db/schema/index.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../catalog/limits.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 import type { Mailer } from '../../email/mailer.server.ts'
-import { t } from '../../i18n/index.ts'
 import { SERVER_HEADERS } from '../../request-headers.ts'
 import { firstIssue, passwordSchema, signUpSchema } from './accounts.schema.ts'
 import { ACCOUNT_SIGN_IN_FAILURES, checkRateLimit, clearRateLimit } from './check-rate-limit.server.ts'
@@ -68,8 +68,7 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
         await inLanguageOf(db, member.id, () =>
           mailer.send({
             to: member.email,
-            subject: t('email.reset.subject', { appName }),
-            text: t('email.reset.body', { appName, name: member.name, url }),
+            ...composeEmail('email.reset', { appName, name: member.name, url }),
           }),
         )
       },
@@ -77,8 +76,7 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
         await inLanguageOf(db, member.id, () =>
           mailer.send({
             to: member.email,
-            subject: t('email.existing.subject', { appName }),
-            text: t('email.existing.body', { appName, name: member.name, url: `${config.appUrl}/auth` }),
+            ...composeEmail('email.existing', { appName, name: member.name, url: `${config.appUrl}/auth` }),
           }),
         )
       },
@@ -92,8 +90,7 @@ export function createAuth(db: Db, mailer: Mailer, config: AuthConfig) {
         await inLanguageOf(db, member.id, () =>
           mailer.send({
             to: member.email,
-            subject: t('email.verify.subject', { appName }),
-            text: t('email.verify.body', { appName, name: member.name, url }),
+            ...composeEmail('email.verify', { appName, name: member.name, url }),
           }),
         )
       },

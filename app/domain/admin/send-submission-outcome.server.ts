@@ -1,6 +1,6 @@
 import type { AppServices } from '../../context.ts'
-import { t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Emails the member the review's outcome. A failed email is logged; the decision stands. */
 export async function sendSubmissionOutcomeEmail(
@@ -10,6 +10,6 @@ export async function sendSubmissionOutcomeEmail(
 ) {
   await emailMember(services, outcome.submitterId, ({ name }) => {
     const params = { name, title: outcome.title, appName: services.config.appName, url: `${services.config.appUrl}/grant/${outcome.grantId}`, reason: outcome.reason ?? '' }
-    return { subject: t(kind === 'published' ? 'email.published.subject' : 'email.rejected.subject'), text: t(kind === 'published' ? 'email.published.body' : 'email.rejected.body', params) }
+    return composeEmail(kind === 'published' ? 'email.published' : 'email.rejected', params)
   })
 }

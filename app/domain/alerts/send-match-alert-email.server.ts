@@ -7,6 +7,7 @@ import { withLanguage } from '../../i18n/language.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import { unsubscribeUrl } from '../notifications/unsubscribe-link.ts'
 import type { JobServices } from '../shared/job-services.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Notifications the digest this replaced wrote: still shown in the member's words. */
 export const RETIRED_NOTIFICATIONS = ['notifications.digestSent'] as const
@@ -53,7 +54,7 @@ export async function sendMatchAlertEmail(services: JobServices, key: string, us
       services,
       key,
       userId,
-      { to: member.email, subject: t('email.matches.subject', params), text: t('email.matches.body', params), unsubscribeUrl: unsubscribe },
+      { to: member.email, ...composeEmail('email.matches', params), unsubscribeUrl: unsubscribe },
       { messageId: 'notifications.matchAlert', params: { count: items.length }, link: '/matches' },
     )
   })

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { ALERT_EMAIL_MAX_GRANTS } from '../../catalog/matching.ts'
 import { alertItems, grants, profiles, savedSearches, user } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { withLanguage } from '../../i18n/language.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import { unsubscribeUrl } from '../notifications/unsubscribe-link.ts'
 import { parseUuid } from '../shared/ids.ts'
 import type { JobServices } from '../shared/job-services.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Sends one saved search's alert: the grants claimed under its key, in the member's language. */
 export async function sendSavedSearchAlertEmail(services: JobServices, { key, userId, searchId }: { key: string; userId: string; searchId: string }) {
@@ -54,7 +54,7 @@ export async function sendSavedSearchAlertEmail(services: JobServices, { key, us
       services,
       key,
       userId,
-      { to: row.email, subject: t('email.savedSearch.subject', params), text: t('email.savedSearch.body', params), unsubscribeUrl: unsubscribe },
+      { to: row.email, ...composeEmail('email.savedSearch', params), unsubscribeUrl: unsubscribe },
       { messageId: 'notifications.savedSearchAlert', params: { count: items.length, name: row.name }, link: row.queryKey },
     )
   })

@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import { apiKeys, organizationMembers, organizations } from '../../db/schema/index.ts'
-import { formatIsolatedList, t } from '../../i18n/index.ts'
+import { formatIsolatedList } from '../../i18n/index.ts'
 import { recordAudit, type Tx } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { recordActivity } from '../team/record-activity.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** What revokeMemberApiKeys did, for the email to the owner once the transaction has committed. */
 export interface RevokedMemberKeys {
@@ -71,13 +72,12 @@ export async function emailRevokedMemberKeys(services: Pick<AppServices, 'db' | 
   const params = { member: revoked.member, count: revoked.names.length, organization: revoked.organization, appName: services.config.appName }
   const demoted = revoked.reason === 'member.demoted'
   // Composed inside emailMember, so the names are joined in the owner's language, each isolated.
-  await emailMember(services, revoked.ownerId, ({ name }) => ({
-    subject: t(demoted ? 'apiKeys.email.demotedKeysRevoked.subject' : 'apiKeys.email.memberKeysRevoked.subject', params),
-    text: t(demoted ? 'apiKeys.email.demotedKeysRevoked.body' : 'apiKeys.email.memberKeysRevoked.body', {
+  await emailMember(services, revoked.ownerId, ({ name }) =>
+    composeEmail(demoted ? 'apiKeys.demotedKeysRevoked' : 'apiKeys.memberKeysRevoked', {
       ...params,
       names: formatIsolatedList(revoked.names),
       name,
       url: `${services.config.appUrl}/team/api`,
     }),
-  }))
+  )
 }

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { automationRules, automationRuns, organizations, profiles, user } from '../../db/schema/index.ts'
-import { formatDate, formatNumber, t } from '../../i18n/index.ts'
+import { formatDate, formatNumber } from '../../i18n/index.ts'
 import { withLanguage } from '../../i18n/language.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
 import type { AutomationRunDetail } from './run-automation-rule.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Emails one person what a run did for them (assigned a grant, or told about it), in their language, exactly once (ADR 007). */
 export async function emailAutomationRun(services: Pick<JobServices, 'db' | 'mailer' | 'config'>, { key, userId }: { key: string; userId: string }) {
@@ -45,6 +46,6 @@ export async function emailAutomationRun(services: Pick<JobServices, 'db' | 'mai
       appName,
     }
     const kind = reason === 'assigned' ? 'assigned' : (run.trigger as { type?: string }).type === 'deadline.approaching' ? 'deadline' : 'match'
-    await sendScheduledEmail(services, key, userId, { to: member.email, subject: t(`automation.email.${kind}.subject`, params), text: t(`automation.email.${kind}.body`, params) })
+    await sendScheduledEmail(services, key, userId, { to: member.email, ...composeEmail(`automation.${kind}`, params) })
   })
 }

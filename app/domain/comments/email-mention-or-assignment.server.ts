@@ -6,6 +6,7 @@ import { inLanguageOf } from '../accounts/member-language.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
 import { ASSIGNED_EMAIL_KIND, MENTION_EMAIL_KIND } from './comment-emails.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /**
  * Emails one member about one mention or assignment, exactly once (ADR 007: sendScheduledEmail),
@@ -37,7 +38,7 @@ export async function emailMentionOrAssignment(services: JobServices, { key, use
           appName,
           url: `${appUrl}/dashboard/applications/${comment.applicationId}`,
         }
-        await sendScheduledEmail(services, key, userId, { to: member.email, subject: t('email.mention.subject', params), text: t('email.mention.body', params) })
+        await sendScheduledEmail(services, key, userId, { to: member.email, ...composeEmail('email.mention', params) })
       })
       return
     }
@@ -52,7 +53,7 @@ export async function emailMentionOrAssignment(services: JobServices, { key, use
     if (application) {
       await inLanguageOf(services.db, userId, async () => {
         const params = { name: member.name, grant: application.grant, appName, url: `${appUrl}/dashboard/applications/${subject}` }
-        await sendScheduledEmail(services, key, userId, { to: member.email, subject: t('email.assigned.subject', params), text: t('email.assigned.body', params) })
+        await sendScheduledEmail(services, key, userId, { to: member.email, ...composeEmail('email.assigned', params) })
       })
       return
     }

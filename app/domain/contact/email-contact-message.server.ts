@@ -6,6 +6,7 @@ import { t } from '../../i18n/index.ts'
 import { inLanguageOf } from '../accounts/member-language.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Emails one admin one contact message, exactly once (ADR 007); the in-app notification was added with the message. */
 export async function emailContactMessage(services: JobServices, { key, userId }: { key: string; userId: string }) {
@@ -23,6 +24,6 @@ export async function emailContactMessage(services: JobServices, { key, userId }
     const topic = organization ? t('accountManager.emailTopic', { organization: organization.name }) : t(contactTopicLabel(message.topic))
     const url = `${appUrl}/admin/messages${message.recipientId ? '?for=me' : ''}`
     const params = { name: admin.name, appName, sender: message.name, email: message.email, topic, message: message.message, url }
-    await sendScheduledEmail(services, key, userId, { to: admin.email, subject: t('email.contact.subject', params), text: t('email.contact.body', params) })
+    await sendScheduledEmail(services, key, userId, { to: admin.email, ...composeEmail('email.contact', params) })
   })
 }

@@ -8,6 +8,7 @@ import { inLanguageOf } from '../accounts/member-language.server.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { maskPayoutAccount } from './mask-payout-account.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /**
  * What the two sides of an engagement are told, in the app and by email: a milestone added, funded,
@@ -149,8 +150,7 @@ async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'c
     const body = { name: member.name, what, project: String(params.project), url: `${services.config.appUrl}/engagements/${composed.engagementId}`, appName: services.config.appName }
     await sendScheduledEmail(services, key, userId, {
       to: member.email,
-      subject: t(`engagements.email.subject.${kind}` as MessageId, { project: String(params.project) }),
-      text: t('engagements.email.body', body),
+      ...composeEmail(`engagements.${kind as Exclude<NoticeKind, 'payoutAccountChanged'>}`, body),
     })
   })
 }
@@ -167,8 +167,7 @@ async function sendPayoutAccountEmail(services: Pick<AppServices, 'db' | 'mailer
     const hold = change.heldUntil ? `\n\n${t('engagements.email.payoutHold', { until: formatDateTime(change.heldUntil) })}` : ''
     await sendScheduledEmail(services, key, userId, {
       to: member.email,
-      subject: t('engagements.email.subject.payoutAccountChanged', { appName: services.config.appName }),
-      text: t('engagements.email.payoutAccountChangedBody', { ...params, name: member.name, hold, url: `${services.config.appUrl}/engagements#payout-account`, appName: services.config.appName }),
+      ...composeEmail('engagements.payoutAccountChanged', { ...params, name: member.name, hold, url: `${services.config.appUrl}/engagements#payout-account`, appName: services.config.appName }),
     })
   })
 }

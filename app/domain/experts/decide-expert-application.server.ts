@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { expertExpertise, expertPortfolio, experts, user } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { expertTierName } from './expert-tier-name.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Pending expert applications in full (applicant, profile, tier, expertise, portfolio, photo), oldest first. */
 export async function listPendingExperts(db: Db) {
@@ -87,8 +87,6 @@ export async function sendExpertDecisionEmail(services: Pick<AppServices, 'db' |
       tier: expertTierName(outcome.tier as 'basic'),
       reason: choice.decision === 'reject' ? choice.reason : '',
     }
-    return choice.decision === 'approve'
-      ? { subject: t('expertJoin.email.approved.subject', params), text: t('expertJoin.email.approved.body', params) }
-      : { subject: t('expertJoin.email.rejected.subject', params), text: t('expertJoin.email.rejected.body', params) }
+    return composeEmail(choice.decision === 'approve' ? 'expertJoin.approved' : 'expertJoin.rejected', params)
   })
 }

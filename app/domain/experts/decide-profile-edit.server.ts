@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { expertPortfolio, expertProfileEdits, experts, user } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { recomputeExpertStats } from './recompute-expert-stats.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 export type EditDecision = { decision: 'approve' } | { decision: 'reject'; reason: string }
 
@@ -78,8 +78,6 @@ export async function sendProfileEditDecisionEmail(services: Pick<AppServices, '
       url: `${services.config.appUrl}${choice.decision === 'approve' ? `/grant-experts/${outcome.expertId}` : '/become-grant-expert'}`,
       reason: choice.decision === 'reject' ? choice.reason : '',
     }
-    return choice.decision === 'approve'
-      ? { subject: t('expertEdits.email.approved.subject', params), text: t('expertEdits.email.approved.body', params) }
-      : { subject: t('expertEdits.email.rejected.subject', params), text: t('expertEdits.email.rejected.body', params) }
+    return composeEmail(choice.decision === 'approve' ? 'expertEdits.approved' : 'expertEdits.rejected', params)
   })
 }

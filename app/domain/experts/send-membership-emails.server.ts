@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm'
 import { isExpertTierId } from '../../catalog/expert-membership.ts'
 import { user } from '../../db/schema/index.ts'
 import { expertTierName } from './expert-tier-name.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate } from '../../i18n/index.ts'
 import { inLanguageOf } from '../accounts/member-language.server.ts'
 import { unsentKeys } from '../notifications/claim-scheduled-emails.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 export const membershipDay = (at: Date) => at.toISOString().slice(0, 10)
 
@@ -31,10 +32,7 @@ export async function sendMembershipEmails(services: Pick<JobServices, 'db' | 'm
         url: `${services.config.appUrl}/become-grant-expert`,
         appName: services.config.appName,
       }
-      const email =
-        kind === 'renewal'
-          ? { to: member.email, subject: t('expertJoin.email.renewal.subject', params), text: t('expertJoin.email.renewal.body', params) }
-          : { to: member.email, subject: t('expertJoin.email.expired.subject', params), text: t('expertJoin.email.expired.body', params) }
+      const email = { to: member.email, ...composeEmail(kind === 'renewal' ? 'expertJoin.renewal' : 'expertJoin.expired', params) }
       await sendScheduledEmail(services, r.key, r.userId, email, {
         messageId: kind === 'renewal' ? 'expertJoin.notification.renewalDue' : 'expertJoin.notification.expired',
         params: { expertTier: r.tier, date: membershipDay(r.endsAt) },

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { funderAccessApplications } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 export type FunderAccessDecision = { decision: 'approve' } | { decision: 'decline'; reason: string }
 
@@ -40,8 +40,6 @@ export async function decideFunderAccess(db: Db, adminId: string, id: string, ch
 export async function sendFunderAccessDecisionEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, outcome: { userId: string; funderOrganization: string }, choice: FunderAccessDecision) {
   await emailMember(services, outcome.userId, ({ name }) => {
     const params = { name, organization: outcome.funderOrganization, appName: services.config.appName, link: `${services.config.appUrl}/funder-access` }
-    return choice.decision === 'approve'
-      ? { subject: t('funderAccess.email.approved.subject', params), text: t('funderAccess.email.approved.body', params) }
-      : { subject: t('funderAccess.email.declined.subject', params), text: t('funderAccess.email.declined.body', { ...params, reason: choice.reason }) }
+    return choice.decision === 'approve' ? composeEmail('funderAccess.approved', params) : composeEmail('funderAccess.declined', { ...params, reason: choice.reason })
   })
 }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { grantChanges, grants, profiles, user } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { withLanguage } from '../../i18n/language.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import { unsubscribeUrl } from '../notifications/unsubscribe-link.ts'
 import type { JobServices } from '../shared/job-services.ts'
 import { changedFieldNames, changeLine } from './change-text.ts'
 import { changeIdOfNotice } from './claim-grant-change-notices.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /**
  * Tells one member, in their language and exactly once (ADR 007), what changed at the source of a
@@ -36,12 +36,6 @@ export async function sendGrantChangeNotice(services: JobServices, { key, userId
     }
     const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'reminders')
     const params = { name: row.name, title: row.title, changes: row.changes.map((c) => `• ${changeLine(c)}`).join('\n'), url: `${appUrl}${link}`, unsubscribe, appName }
-    await sendScheduledEmail(
-      services,
-      key,
-      userId,
-      { to: row.email, subject: t('email.grantChange.subject', params), text: t('email.grantChange.body', params), unsubscribeUrl: unsubscribe },
-      notification,
-    )
+    await sendScheduledEmail(services, key, userId, { to: row.email, ...composeEmail('email.grantChange', params), unsubscribeUrl: unsubscribe }, notification)
   })
 }

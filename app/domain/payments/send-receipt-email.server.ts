@@ -7,6 +7,7 @@ import { receiptNumber } from '../billing/receipt-number.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import { paymentItemName } from './payment-item.server.ts'
 import { receiptEmailKey } from './record-receipt.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /**
  * Emails a receipt once: its key was claimed with the receipt in the payment's transaction, and
@@ -31,8 +32,7 @@ export async function sendReceiptEmail(services: Pick<AppServices, 'db' | 'maile
     }
     await sendScheduledEmail(services, receiptEmailKey(receipt.id), row.receipt.userId!, {
       to: row.email,
-      subject: t('billing.email.subject', params),
-      text: t('billing.email.body', params),
+      ...composeEmail('billing.receipt', params),
     })
   })
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { grants, profiles, user } from '../../db/schema/index.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate } from '../../i18n/index.ts'
 import { withLanguage } from '../../i18n/language.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import { unsubscribeUrl } from '../notifications/unsubscribe-link.ts'
 import type { JobServices } from '../shared/job-services.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Emails one member one claimed reminder, in their language, exactly once (ADR 007); marked, not sent, when they no longer want reminders. */
 export async function sendDeadlineReminderEmail(services: JobServices, { key, userId, grantId, days }: { key: string; userId: string; grantId: string; days: number }) {
@@ -29,8 +30,7 @@ export async function sendDeadlineReminderEmail(services: JobServices, { key, us
       userId,
       {
         to: row.email,
-        subject: t('email.reminder.subject', params),
-        text: t('email.reminder.body', params),
+        ...composeEmail('email.reminder', params),
         unsubscribeUrl: unsubscribe,
       },
       { messageId: 'notifications.reminderSent', params: { title: row.title, days }, link: `/grant/${grantId}` },

@@ -11,6 +11,7 @@ import { listedExpertCondition } from '../experts/listed.server.ts'
 import { findListedExpert } from './listed-expert.server.ts'
 import { shownTitle } from './shown-title.ts'
 import type { ProjectRequestInput } from './request.schema.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 export interface RequestingMember {
   id: string
@@ -86,16 +87,15 @@ export async function createProjectRequest(
   if (!result.ok) return result
   // The expert asked by name is also emailed; a sector's experts find it in their notifications and inbox.
   for (const userId of result.notified ?? []) {
-    await emailMember(services, userId, ({ name }) => ({
-      subject: t('requests.email.received.subject', { title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }) }),
-      text: t('requests.email.received.body', {
+    await emailMember(services, userId, ({ name }) =>
+      composeEmail('requests.received', {
         name,
         title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }),
         deadline: input.deadline ? formatDate(input.deadline) : t('requests.noDeadline'),
         url: `${services.config.appUrl}/requests/${result.id}`,
         appName: services.config.appName,
       }),
-    }))
+    )
   }
   return { ok: true, id: result.id }
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import { engagements, expertExpertise, experts, projectRequests } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import type { Tx } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
@@ -10,6 +9,7 @@ import { findListedExpert } from './listed-expert.server.ts'
 import { requestFor, type Viewer } from './request-access.server.ts'
 import { moveRequest } from './request-state.ts'
 import { shownTitle } from './shown-title.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 export type DecideResult = { ok: true; engagementId?: string } | { ok: false; reason: 'notFound' | 'notOpen' | 'notListed' }
 
@@ -65,9 +65,6 @@ export async function decideRequest(
   if (!result.ok) return result
   const accepted = decision === 'accept'
   const url = `${services.config.appUrl}${accepted ? `/engagements/${result.engagementId}` : `/requests/${requestId}`}`
-  await emailMember(services, result.memberId!, ({ name }) => ({
-    subject: t(accepted ? 'requests.email.accepted.subject' : 'requests.email.declined.subject', { title: result.title! }),
-    text: t(accepted ? 'requests.email.accepted.body' : 'requests.email.declined.body', { name, title: result.title!, url, appName: services.config.appName }),
-  }))
+  await emailMember(services, result.memberId!, ({ name }) => composeEmail(accepted ? 'requests.accepted' : 'requests.declined', { name, title: result.title!, url, appName: services.config.appName }))
   return { ok: true, engagementId: result.engagementId }
 }

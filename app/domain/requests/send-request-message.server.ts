@@ -1,11 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import { experts, notifications, requestMessages } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { requestFor, type Viewer } from './request-access.server.ts'
 import { shownTitle } from './shown-title.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 export type SendMessageResult = { ok: true } | { ok: false; reason: 'notFound' | 'closed' | 'notYet' }
 
@@ -58,10 +58,7 @@ export async function sendRequestMessage(services: Pick<AppServices, 'db' | 'mai
   if (!result.ok) return result
   if (result.email) {
     const url = `${services.config.appUrl}/requests/${requestId}`
-    await emailMember(services, result.recipient!, ({ name }) => ({
-      subject: t('requests.email.message.subject', { title: result.title! }),
-      text: t('requests.email.message.body', { name, title: result.title!, url, appName: services.config.appName }),
-    }))
+    await emailMember(services, result.recipient!, ({ name }) => composeEmail('requests.message', { name, title: result.title!, url, appName: services.config.appName }))
   }
   return { ok: true }
 }

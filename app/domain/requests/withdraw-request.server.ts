@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import { experts } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { requestFor, type Viewer } from './request-access.server.ts'
 import { moveRequest } from './request-state.ts'
 import { shownTitle } from './shown-title.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** The member takes back a request that is still open; the expert asked by name is told in the app and by email, in their language. */
 export async function withdrawRequest(
@@ -28,9 +28,6 @@ export async function withdrawRequest(
   })
   if (!result.ok) return result
   const url = `${services.config.appUrl}/requests/${requestId}`
-  await emailMember(services, result.expertUserId, ({ name }) => ({
-    subject: t('requests.email.withdrawn.subject', { title: result.title }),
-    text: t('requests.email.withdrawn.body', { name, title: result.title, url, appName: services.config.appName }),
-  }))
+  await emailMember(services, result.expertUserId, ({ name }) => composeEmail('requests.withdrawn', { name, title: result.title, url, appName: services.config.appName }))
   return { ok: true }
 }

@@ -3,7 +3,6 @@ import { badgeName } from '../../catalog/badges.ts'
 import { tierById, tierName } from '../../catalog/verification.ts'
 import { intList } from '../../db/array-params.ts'
 import { organizations, organizationVerifications } from '../../db/schema/index.ts'
-import { t } from '../../i18n/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { notifyAdmins } from '../notifications/notify-admins.server.ts'
@@ -12,6 +11,7 @@ import { organizationMemberIds } from '../public-profile/organization-member-ids
 import type { JobServices } from '../shared/job-services.ts'
 import { keepMatches, possibleMatches, screenedApplicationColumns } from './screen-application.server.ts'
 import type { ScreeningIndex } from './screen.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** What a re-screening did: how many badges it screened, how many new possible matches it found, and the badges it put under review. */
 export interface RescreenSummary {
@@ -91,7 +91,7 @@ async function holdForReview(services: Pick<JobServices, 'db' | 'mailer' | 'conf
   if (!held) return false
   await emailMember(services, held.createdBy, ({ name }) => {
     const params = { name, tier: tierName(held.tier.id), badge: badgeName(held.tier.badge), appName: services.config.appName, url: `${services.config.appUrl}/get-verified` }
-    return { subject: t('email.badgeUnderReview.subject', params), text: t('email.badgeUnderReview.body', params) }
+    return composeEmail('email.badgeUnderReview', params)
   })
   return true
 }

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm'
 import { planName, RENEWAL_NOTICE_DAYS, type PlanId } from '../../catalog/plans.ts'
 import { queryRows } from '../../db/client.server.ts'
 import { user } from '../../db/schema/index.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate } from '../../i18n/index.ts'
 import { inLanguageOf } from '../accounts/member-language.server.ts'
 import { claimScheduledEmails, unsentKeys } from '../notifications/claim-scheduled-emails.server.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 const noticeKey = (organizationId: string, userId: string, endsOn: string) => `renewal:${organizationId}:${userId}:${endsOn}`
 
@@ -46,7 +47,7 @@ export async function sendRenewalNotices(services: Pick<JobServices, 'db' | 'mai
         services,
         r.key,
         r.user_id,
-        { to: member.email, subject: t('billing.renewalEmail.subject', params), text: t('billing.renewalEmail.body', params) },
+        { to: member.email, ...composeEmail('billing.renewal', params) },
         // Ids and a calendar date, written out in the reader's language when the notification is shown.
         { messageId: 'billing.notification.renewalDue', params: { plan: r.plan, date: new Date(r.renews_at).toISOString().slice(0, 10) }, link: '/billing' },
       )

@@ -5,6 +5,7 @@ import { formatDate, t } from '../../i18n/index.ts'
 import { withLanguage } from '../../i18n/language.server.ts'
 import { hashInvitationToken, invitationUrl, newInvitationToken } from './invitation-token.server.ts'
 import { invitationEmailKey } from './invite-member.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 type Services = Pick<AppServices, 'db' | 'mailer' | 'config'>
 
@@ -52,7 +53,7 @@ export async function sendInvitationEmail(services: Services, invitationId: stri
           expires: formatDate(invitation.expiresAt),
           email: invitation.email,
         }
-        await services.mailer.send({ to: invitation.email, subject: t('email.invitation.subject', params), text: t('email.invitation.body', params), idempotencyKey: key })
+        await services.mailer.send({ to: invitation.email, ...composeEmail('email.invitation', params), idempotencyKey: key })
       })
     }
     await tx.update(scheduledEmails).set({ sentAt: now }).where(eq(scheduledEmails.key, key))

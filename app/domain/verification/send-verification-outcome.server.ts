@@ -1,9 +1,10 @@
 import { badgeName } from '../../catalog/badges.ts'
 import { tierName, type VerificationTier } from '../../catalog/verification.ts'
 import type { AppServices } from '../../context.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate } from '../../i18n/index.ts'
 import { emailMember } from '../notifications/email-member.server.ts'
 import { resubmitDeadline } from './review-window.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 /** Emails the applicant the review's outcome. A failed email is logged; the decision stands. */
 export async function sendVerificationOutcomeEmail(
@@ -21,8 +22,6 @@ export async function sendVerificationOutcomeEmail(
       until: formatDate(resubmitDeadline(outcome.decidedAt)),
       url: `${services.config.appUrl}/${outcome.approved ? 'dashboard' : `verification-application/${verificationId}`}`,
     }
-    return outcome.approved
-      ? { subject: t('email.verificationApproved.subject', params), text: t('email.verificationApproved.body', params) }
-      : { subject: t('email.verificationRejected.subject', params), text: t('email.verificationRejected.body', params) }
+    return composeEmail(outcome.approved ? 'email.verificationApproved' : 'email.verificationRejected', params)
   })
 }

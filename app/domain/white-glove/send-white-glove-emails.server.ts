@@ -7,6 +7,7 @@ import type { AssignOutcome } from './assign-white-glove.server.ts'
 import type { WhiteGloveClosure } from './close-white-glove-on-decision.server.ts'
 import type { AwardCorrection } from './correct-white-glove-award.server.ts'
 import type { WhiteGloveInvoice } from './invoice-white-glove.server.ts'
+import { composeEmail } from '../../email/compose-email.ts'
 
 type Services = Pick<AppServices, 'db' | 'mailer' | 'config'>
 
@@ -21,11 +22,11 @@ export async function sendAssignedEmails(services: Services, outcome: Extract<As
   const { appName, appUrl } = services.config
   await emailMember(services, outcome.memberId, ({ name }) => {
     const params = { name, appName, grant: outcome.grantTitle, expert: expert?.name ?? '', url: `${appUrl}/dashboard/applications/${outcome.applicationId}` }
-    return { subject: t('whiteGlove.email.assigned.subject', params), text: t('whiteGlove.email.assigned.body', params) }
+    return composeEmail('whiteGlove.assigned', params)
   })
   await emailMember(services, outcome.expertUserId, ({ name }) => {
     const params = { name, appName, grant: outcome.grantTitle, member: member?.name ?? '', email: member?.email ?? '' }
-    return { subject: t('whiteGlove.email.expertAssigned.subject', params), text: t('whiteGlove.email.expertAssigned.body', params) }
+    return composeEmail('whiteGlove.expertAssigned', params)
   })
 }
 
@@ -40,7 +41,7 @@ export async function sendInvoiceEmail(services: Services, invoice: WhiteGloveIn
       fee: formatUsd(invoice.feeUsd),
       url: `${services.config.appUrl}/dashboard/applications/${applicationId}#white-glove`,
     }
-    return { subject: t('whiteGlove.email.invoiced.subject', params), text: t('whiteGlove.email.invoiced.body', params) }
+    return composeEmail('whiteGlove.invoiced', params)
   })
 }
 
@@ -59,11 +60,11 @@ export async function sendClosedEmails(services: Services, closure: WhiteGloveCl
       reason: t(`whiteGlove.closedReason.${closure.reason}`, { grant: grantTitle }),
       url: `${appUrl}/dashboard/applications/${applicationId}#white-glove`,
     }
-    return { subject: t('whiteGlove.email.closed.subject', params), text: t('whiteGlove.email.closed.body', params) }
+    return composeEmail('whiteGlove.closed', params)
   })
   await emailMember(services, closure.expertUserId, ({ name }) => {
     const params = { name, appName, grant: grantTitle, member: member?.name ?? '', reason: t(`whiteGlove.closedReason.${closure.reason}`, { grant: grantTitle }) }
-    return { subject: t('whiteGlove.email.expertClosed.subject', params), text: t('whiteGlove.email.expertClosed.body', params) }
+    return composeEmail('whiteGlove.expertClosed', params)
   })
 }
 
@@ -82,6 +83,6 @@ export async function sendCorrectedEmail(services: Services, correction: AwardCo
     }
     const balance =
       correction.dueUsd > 0 ? t('whiteGlove.email.corrected.due', params) : correction.creditUsd > 0 ? t('whiteGlove.email.corrected.credit', params) : t('whiteGlove.email.corrected.settled', params)
-    return { subject: t('whiteGlove.email.corrected.subject', params), text: t('whiteGlove.email.corrected.body', { ...params, balance }) }
+    return composeEmail('whiteGlove.corrected', { ...params, balance })
   })
 }
