@@ -7,8 +7,11 @@
 export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const
 export type PhoneChannel = (typeof PHONE_CHANNELS)[number]
 
-/** The kinds of message a member turns on or off per channel. */
-export const PHONE_MESSAGE_KINDS = ['reminders', 'alerts', 'verification', 'engagements'] as const
+/**
+ * The kinds of message a member turns on or off per channel: those that reach phones today. New-match
+ * alerts and expert project updates stay email-only until they are sent to phones too.
+ */
+export const PHONE_MESSAGE_KINDS = ['reminders', 'verification'] as const
 export type PhoneMessageKind = (typeof PHONE_MESSAGE_KINDS)[number]
 
 /** Who carries each channel: Meta's WhatsApp Cloud API; Africa's Talking or Twilio for SMS; or the local outbox. */
