@@ -5,8 +5,9 @@ import express from 'express'
 import { fromNodeHeaders } from 'better-auth/node'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { servicesContext } from '../app/context.ts'
+import { stylesheetCookie } from '../app/stylesheet-cookie.ts'
 import { createRequestHandler } from './request-handler.ts'
-import { setSecurityHeaders } from './security-headers.ts'
+import { secureCookie, setSecurityHeaders } from './security-headers.ts'
 import type { Services } from './services.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -39,7 +40,17 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
   if (options.vite) {
     app.use(options.vite.middlewares)
   } else {
-    app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+    app.use(
+      '/assets',
+      express.static(path.join(root, 'build/client/assets'), {
+        immutable: true,
+        maxAge: '1y',
+        // The browser now holds the stylesheet: later pages link it rather than inline it (ADR 066).
+        setHeaders: (res, file) => {
+          if (file.endsWith('.css')) res.setHeader('Set-Cookie', https ? secureCookie(stylesheetCookie(path.basename(file))) : stylesheetCookie(path.basename(file)))
+        },
+      }),
+    )
     app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }))
   }
   app.all(
