@@ -53,6 +53,15 @@ describe('Page weight budgets (issues 9 and 10; the bench reports the same figur
 })
 
 describe('What the browser is sent', () => {
+  it('preloads the Arabic typeface on Arabic pages only', async () => {
+    for (const language of ['ar', 'en', 'fr']) {
+      const client = server.client()
+      await client.post('/language', { language, redirectTo: '/' })
+      const html = await (await client.get('/discover')).text()
+      expect(html.includes('href="/fonts/noto-sans-arabic-400.woff2"'), language).toBe(language === 'ar')
+    }
+  })
+
   it('carries no form validation library: schemas stay on the server, pages import only their limits', async () => {
     const { readdirSync, readFileSync } = await import('node:fs')
     const dir = new URL('../../build/client/assets/', import.meta.url)
