@@ -13,7 +13,8 @@
  * The CommonGrants API's bench runs alone: `npm run bench -- --only api` (bench/api.ts); the open-data
  * import's queue writes too: `npm run bench -- --only import` (bench/import.ts). Sanctions screening
  * runs alone: `npm run bench -- --only screening` (bench/screening.ts); reading verification
- * documents too: `npm run bench -- --only document-reading` (bench/document-reading.ts).
+ * documents too: `npm run bench -- --only document-reading` (bench/document-reading.ts). Bytes on the
+ * wire (HTML brotli and gzip, JavaScript per public page, the Arabic typeface): `--only bytes` (bench/bytes.ts).
  * Needs the local PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432)
  * and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). It reuses the bench database when it
  * already holds the grants; pass --fresh to rebuild it.
@@ -31,6 +32,7 @@ import { importOnly } from './import.ts'
 import { screeningOnly } from './screening.ts'
 import { documentReadingOnly } from './document-reading.ts'
 import { organizationDirectoryOnly } from './organization-directory.ts'
+import { BYTES_HEADING, bytesOnly } from './bytes.ts'
 import { buildApp, cpuSeconds, dbName, GRANTS, httpRequest, keptSection, NOTES_MARKER, percentile, replaceReadmeSection, root, server, startServer } from './support.ts'
 import pg from 'pg'
 
@@ -526,6 +528,8 @@ function writeReadme(
   lines.push(...(results.matching ? matchingSection(results.matching) : keptSection(MATCHING_HEADING, previous)))
   // The API's bench runs alone (`--only api`): its last figures are kept.
   lines.push(...keptSection(API_HEADING, previous))
+  // So does the bytes bench (`--only bytes`, issue 27).
+  lines.push(...keptSection(BYTES_HEADING, previous))
   // Notes written by hand below NOTES_MARKER (reasoning, earlier figures) are kept from run to run.
   const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : ''
   writeFileSync(readme, lines.join('\n') + (notes ? `\n${notes}` : ''))
@@ -565,6 +569,7 @@ async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'screening') return screeningOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'document-reading') return documentReadingOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'organization-directory') return organizationDirectoryOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'bytes') return bytesOnly()
   buildApp()
   const databaseUrl = await prepareDatabase()
   const child = await startServer(PORT, databaseUrl, 'bench')

@@ -169,10 +169,12 @@ async function sendResponse(res: ExpressResponse, response: Response, https: boo
 function coalesceFlushes(res: ExpressResponse & { flush?: () => void }) {
   const flush = res.flush
   if (typeof flush !== 'function') return
-  let scheduled: NodeJS.Immediate | null = null
+  let pending = false
   res.flush = () => {
-    scheduled ??= setImmediate(() => {
-      scheduled = null
+    if (pending) return
+    pending = true
+    setImmediate(() => {
+      pending = false
       if (!res.writableEnded && !res.destroyed) flush.call(res)
     })
   }
