@@ -46,7 +46,7 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
         maxAge: '1y',
         // The browser now holds the stylesheet: later pages link it rather than inline it (ADR 066).
         setHeaders: (res, file) => {
-          if (file.endsWith('.css')) res.setHeader('Set-Cookie', https ? secureCookie(stylesheetCookie(path.basename(file))) : stylesheetCookie(path.basename(file)))
+          if (/^app-[\w-]+\.css$/.test(path.basename(file))) res.setHeader('Set-Cookie', https ? secureCookie(stylesheetCookie(path.basename(file))) : stylesheetCookie(path.basename(file)))
         },
       }),
     )
