@@ -98,11 +98,11 @@ describe('the brand typeface', () => {
     expect(readFileSync(new URL('../public/fonts/OFL.txt', import.meta.url), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1')
   })
 
-  it('costs a Latin page at most 60 kB of fonts, and the page preloads only the regular Latin file', () => {
+  it('costs a Latin page at most 60 kB of fonts, and the page preloads only the regular Latin file (an Arabic page the regular Arabic one too)', () => {
     const latin = files.filter((f) => /-latin-\d+\.woff2$/.test(f))
     const bytes = latin.reduce((sum, f) => sum + statSync(new URL(`../public${f}`, import.meta.url)).size, 0)
     expect(bytes).toBeLessThanOrEqual(60 * 1024)
     const root = readFileSync(new URL('./root.tsx', import.meta.url), 'utf8')
-    expect([...root.matchAll(/rel="preload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/fonts/atkinson-hyperlegible-next-latin-400.woff2'])
+    expect([...root.matchAll(/rel="preload" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/fonts/atkinson-hyperlegible-next-latin-400.woff2', '/fonts/noto-sans-arabic-400.woff2'])
   })
 })

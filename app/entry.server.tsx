@@ -9,14 +9,18 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import stylesheetUrl from './app.css?url'
 import { languageContext, servicesContext } from './context.ts'
 import { withLanguage } from './i18n/language.server.ts'
+import { hasCachedStylesheet } from './stylesheet-cookie.ts'
 import { NonceContext, StylesheetContext } from './stylesheet.tsx'
 
 export const streamTimeout = 5_000
 
 let stylesheet: string | null = null
-/** The built stylesheet's text, read once (the server build sits beside build/client). */
-function readStylesheet(): string | null {
-  if (import.meta.env.DEV) return null
+/**
+ * The built stylesheet's text, read once (the server build sits beside build/client); null when
+ * the browser already holds the file, which the page then links (ADR 066).
+ */
+function readStylesheet(request: Request): string | null {
+  if (import.meta.env.DEV || hasCachedStylesheet(request.headers.get('Cookie'), stylesheetUrl)) return null
   stylesheet ??= readFileSync(new URL(`../client${stylesheetUrl}`, import.meta.url), 'utf8')
   return stylesheet
 }
@@ -40,7 +44,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = withLanguage(loadContext.get(languageContext), () =>
       renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
-          <StylesheetContext.Provider value={readStylesheet()}>
+          <StylesheetContext.Provider value={readStylesheet(request)}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </StylesheetContext.Provider>
         </NonceContext.Provider>,

@@ -99,6 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The brand typeface's regular Latin file only (docs/design.md): bold and Latin-extended load when used. */}
         <link rel="preload" href="/fonts/atkinson-hyperlegible-next-latin-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* Arabic pages' own typeface (public/fonts/README.md), on those pages only. */}
+        {language === 'ar' ? <link rel="preload" href="/fonts/noto-sans-arabic-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Stylesheet />
         <Meta />
         <Links />

@@ -2,9 +2,11 @@ import { createContext, useContext } from 'react'
 import stylesheetUrl from './app.css?url'
 
 /**
- * The stylesheet is inlined into each server-rendered page (ADR 006): one round trip fewer before
- * the first paint on slow mobile networks. The server entry provides its text; in the browser
- * React finds the already-hoisted <style> by its href and keeps it.
+ * The stylesheet is inlined into a server-rendered page (ADR 006): one round trip fewer before the
+ * first paint on slow mobile networks. Once the browser holds the stylesheet file (prefetched after
+ * that first page; app/stylesheet-cookie.ts), pages link it instead of carrying it again (ADR 066).
+ * The server entry provides the text, or null when the browser has the file; in the browser React
+ * finds the already-hoisted <style> or <link> by its href and keeps it.
  */
 export const StylesheetContext = createContext<string | null>(null)
 
@@ -16,9 +18,16 @@ export function Stylesheet() {
   const css = useContext(StylesheetContext)
   const nonce = useNonce()
   if (import.meta.env.DEV) return <link rel="stylesheet" href={stylesheetUrl} />
+  // In the browser, the form the server chose is already in the head.
+  const linked = typeof document === 'undefined' ? css === null : document.querySelector(`link[rel="stylesheet"][href="${stylesheetUrl}"]`) !== null
+  if (linked) return <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
   return (
-    <style href="app-stylesheet" precedence="default" nonce={nonce}>
-      {css ?? ''}
-    </style>
+    <>
+      <style href="app-stylesheet" precedence="default" nonce={nonce}>
+        {css ?? ''}
+      </style>
+      {/* Fetched when the browser is idle: the next pages link it from the cache. */}
+      <link rel="prefetch" href={stylesheetUrl} as="style" />
+    </>
   )
 }

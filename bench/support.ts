@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -23,20 +23,21 @@ export function buildApp() {
 }
 
 /**
- * The production server (server/start.ts) on 127.0.0.1:`port` against `databaseUrl`, with a data
- * folder of its own (harambee-`name`-…, removed when it exits) and `env` on top; resolves once it
- * is running.
+ * The production server (server/start.ts) on 127.0.0.1:`port` against `databaseUrl` (null: the
+ * embedded database, in the data folder), with a data folder of its own (harambee-`name`-…, removed
+ * when it exits) and `env` on top; resolves once it is running.
  */
-export async function startServer(port: number, databaseUrl: string, name: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(port: number, databaseUrl: string | null, name: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `harambee-${name}-`))
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
   const child = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
       SEED_GRANTS: '0',
       NODE_ENV: 'production',
@@ -60,14 +61,17 @@ export async function startServer(port: number, databaseUrl: string, name: strin
  * One HTTP request: its status and body, the full response's time (`ms`) and the app's own time
  * from its Server-Timing header (`serverMs`, NaN without one).
  */
-export function httpRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: Buffer; ms: number; serverMs: number }> {
+export function httpRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; ms: number; serverMs: number }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       const serverMs = Number(String(res.headers['server-timing'] ?? '').match(/dur=([\d.]+)/)?.[1] ?? Number.NaN)
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6, serverMs }))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6, serverMs }))
     })
     req.on('error', reject)
     req.end(options.body)

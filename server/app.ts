@@ -1,11 +1,14 @@
 import path from 'node:path'
+import { constants as zlib } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { fromNodeHeaders } from 'better-auth/node'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { BROTLI_QUALITY } from '../app/catalog/compression.ts'
 import { servicesContext } from '../app/context.ts'
+import { stylesheetCookie } from '../app/stylesheet-cookie.ts'
 import { createRequestHandler } from './request-handler.ts'
-import { setSecurityHeaders } from './security-headers.ts'
+import { secureCookie, setSecurityHeaders } from './security-headers.ts'
 import type { Services } from './services.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -19,7 +22,8 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
   app.disable('x-powered-by')
   // Rate limits are per client address, so only trusted proxies may name it.
   app.set('trust proxy', options.trustProxy ?? 'loopback')
-  app.use(compression())
+  // Brotli a notch above the middleware's default (app/catalog/compression.ts).
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }))
   const https = services.config.appUrl.startsWith('https://')
   app.use((_req, res, next) => {
     // Time until the response starts (loaders and the first render), visible in browser dev tools.
@@ -35,7 +39,17 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
   if (options.vite) {
     app.use(options.vite.middlewares)
   } else {
-    app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
+    app.use(
+      '/assets',
+      express.static(path.join(root, 'build/client/assets'), {
+        immutable: true,
+        maxAge: '1y',
+        // The browser now holds the stylesheet: later pages link it rather than inline it (ADR 066).
+        setHeaders: (res, file) => {
+          if (/^app-[\w-]+\.css$/.test(path.basename(file))) res.setHeader('Set-Cookie', https ? secureCookie(stylesheetCookie(path.basename(file))) : stylesheetCookie(path.basename(file)))
+        },
+      }),
+    )
     app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }))
   }
   app.all(

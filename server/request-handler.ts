@@ -152,10 +152,31 @@ async function sendResponse(res: ExpressResponse, response: Response, https: boo
   }
   for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', https ? secureCookie(cookie) : cookie)
   if (!response.body) return void res.end()
+  coalesceFlushes(res)
   try {
     await writeReadableStreamToWritable(response.body, res)
   } catch (error) {
     if (!(res.destroyed || res.writableEnded)) throw error
+  }
+}
+
+/**
+ * React Router's stream writer flushes the compressor after every chunk, and React writes a page
+ * in hundreds of small chunks: each flush ends a compression block, so /discover went out as 54 kB
+ * of gzip where the same bytes make 35 kB. A flush now waits until the stream has nothing more to
+ * give in this turn of the event loop: the shell still leaves at once, deferred data when it comes.
+ */
+function coalesceFlushes(res: ExpressResponse & { flush?: () => void }) {
+  const flush = res.flush
+  if (typeof flush !== 'function') return
+  let pending = false
+  res.flush = () => {
+    if (pending) return
+    pending = true
+    setImmediate(() => {
+      pending = false
+      if (!res.writableEnded && !res.destroyed) flush.call(res)
+    })
   }
 }
 

@@ -35,14 +35,14 @@ export function i18nFor(language: Language): I18n {
 
 const pageMessages = new Map<string, Messages>()
 /**
- * The compiled messages of some namespaces, as a page sends them to the browser: picked once per
- * language and set of namespaces (every request asks), then reused.
+ * The compiled messages of some namespaces ('billing') and single ids ('billing.nav'), as a page
+ * sends them to the browser: picked once per language and set (every request asks), then reused.
  */
 export function messagesFor(language: Language, namespaces: ReadonlySet<string>): Messages {
   const key = `${language}|${[...namespaces].sort().join(',')}`
   let messages = pageMessages.get(key)
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(compiledMessages(language)).filter(([id]) => namespaces.has(namespaceOf(id))))
+    messages = Object.fromEntries(Object.entries(compiledMessages(language)).filter(([id]) => namespaces.has(namespaceOf(id)) || namespaces.has(id)))
     pageMessages.set(key, messages)
   }
   return messages

@@ -7,7 +7,7 @@ import { checkCatalogue, checkNamespaces } from './check-catalogues.ts'
 import { INDEX_FILE, MESSAGE_ID_FILE, messageIdSource, messagesIndexSource } from './message-files.ts'
 import { LANGUAGES } from './languages.ts'
 import { CATALOGUES } from './messages/index.ts'
-import { LAYOUT, PAGES } from './page-namespaces.ts'
+import { LAYOUT, LAYOUT_IDS, PAGES } from './page-namespaces.ts'
 
 const appDir = path.resolve(import.meta.dirname, '..')
 const files = (dir: string): string[] =>
@@ -48,8 +48,8 @@ describe('The message catalogues', () => {
   })
 
   it('send each page the namespaces its browser code asks for (run `npm run messages:generate` after changing a page)', () => {
-    const { layout, pages } = computePageNamespaces()
-    expect({ layout: [...LAYOUT], pages: { ...PAGES } }).toEqual({ layout, pages })
+    const { layout, layoutIds, pages } = computePageNamespaces()
+    expect({ layout: [...LAYOUT], layoutIds: [...LAYOUT_IDS], pages: { ...PAGES } }).toEqual({ layout, layoutIds, pages })
   })
 })
 

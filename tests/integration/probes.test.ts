@@ -334,8 +334,10 @@ describe('On an https site', () => {
     expect(home.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains')
     const theme = await client.request('/theme', { method: 'POST', headers: { Origin: 'https://grants.example.org', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'theme=dark' })
     const flash = await client.post('/grant/00000000-0000-0000-0000-000000000000/save', { save: '1' })
-    const cookies = [...theme.headers.getSetCookie(), ...flash.headers.getSetCookie()]
-    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['flash', 'theme'])
+    const stylesheet = (await home.text()).match(/<link rel="prefetch" href="(\/assets\/[^"]+\.css)"/)?.[1]
+    const cached = await client.get(stylesheet ?? '/missing.css')
+    const cookies = [...theme.headers.getSetCookie(), ...flash.headers.getSetCookie(), ...cached.headers.getSetCookie()]
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['flash', 'stylesheet', 'theme'])
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/)
   })
 

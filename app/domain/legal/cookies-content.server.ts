@@ -1,9 +1,10 @@
 import type { ProsePageData } from './prose-page-data.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
+import { STYLESHEET_COOKIE } from '../../stylesheet-cookie.ts'
 
 /**
  * Every cookie the app sets (find them with `grep -rn Set-Cookie app server`): better-auth's
- * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, flash.server.ts, i18n/language.server.ts.
+ * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, flash.server.ts, i18n/language.server.ts, stylesheet-cookie.ts.
  */
 const COOKIES: Array<{ name: string; purpose: MessageId; lifetime: MessageId }> = [
   { name: 'better-auth.session_token', purpose: 'cookies.session', lifetime: 'cookies.sessionLife' },
@@ -11,6 +12,7 @@ const COOKIES: Array<{ name: string; purpose: MessageId; lifetime: MessageId }> 
   { name: 'theme', purpose: 'cookies.theme', lifetime: 'cookies.themeLife' },
   { name: 'lang', purpose: 'cookies.language', lifetime: 'cookies.languageLife' },
   { name: 'flash', purpose: 'cookies.flash', lifetime: 'cookies.flashLife' },
+  { name: STYLESHEET_COOKIE, purpose: 'cookies.stylesheet', lifetime: 'cookies.stylesheetLife' },
 ]
 
 /**

@@ -10,6 +10,9 @@ export default {
   'cookies.stateLife': '5 minutes',
   'cookies.theme': 'Mémorise si vous avez choisi le thème clair, sombre ou celui du système.',
   'cookies.themeLife': '1 an',
+  'cookies.stylesheet':
+    'Mémorise que votre navigateur a déjà téléchargé la feuille de style du site, pour que les pages ne la renvoient pas. Déposé quand votre navigateur récupère la feuille de style.',
+  'cookies.stylesheetLife': '1 an',
   'cookies.language': 'Mémorise la langue que vous avez choisie pour le site (si vous êtes connecté, la langue de votre profil est utilisée).',
   'cookies.languageLife': '1 an',
   'cookies.flash': 'Transmet un message ponctuel, comme « Bon retour parmi nous ! », à la page suivante, pour qu’il s’affiche même sans JavaScript.',

@@ -1,0 +1,63 @@
+import { type Browser, expect, test } from '@playwright/test'
+import { hydrated, pageFactory, startApp, type AppProcess } from './support.ts'
+
+/**
+ * Issue 27 in Chromium (ADR 066): the stylesheet comes inside the first page and is linked from the
+ * browser's cache on the next, with the page hydrating without a warning either way; the Arabic
+ * typeface is downloaded by Arabic pages only.
+ */
+
+let app: AppProcess
+let browser: Browser
+const { errors, newPage, close } = pageFactory(() => browser, { warnings: true })
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared
+  app = await startApp({ SEED_GRANTS: '60' })
+})
+test.afterAll(async () => {
+  await close()
+  await app?.stop()
+})
+test.afterEach(() => {
+  expect(errors.splice(0)).toEqual([])
+})
+
+test('a visitor’s second page links the stylesheet the browser fetched after the first, and looks the same', async () => {
+  const page = await newPage()
+  const stylesheetFetched = page.waitForResponse((response) => /\/assets\/app-[^/]+\.css$/.test(response.url()))
+  await page.goto(`${app.url}/discover`)
+  await hydrated(page)
+  await expect(page.locator('style[data-href="app-stylesheet"]')).toHaveCount(1)
+  const firstLook = await page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor)
+  const stylesheet = (await stylesheetFetched).url()
+
+  await page.goto(`${app.url}/`)
+  await hydrated(page)
+  await expect(page.locator('style[data-href="app-stylesheet"]')).toHaveCount(0)
+  await expect(page.locator(`link[rel="stylesheet"][href="${new URL(stylesheet).pathname}"]`)).toHaveCount(1)
+  expect(await page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe(firstLook)
+  // A navigation within the app keeps the one linked stylesheet.
+  await page.locator('header nav').getByRole('link', { name: 'Discover Grants' }).click()
+  await page.waitForURL('**/discover')
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+})
+
+test('an Arabic page draws its letters with the Arabic typeface, and an English page never downloads it', async () => {
+  for (const language of ['ar', 'en']) {
+    const page = await newPage()
+    await page.context().addCookies([{ name: 'lang', value: language, url: app.url }])
+    const fonts: string[] = []
+    page.on('request', (request) => request.url().includes('/fonts/') && fonts.push(new URL(request.url()).pathname))
+    await page.goto(`${app.url}/discover`)
+    await hydrated(page)
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, ''))
+    })
+    expect(loaded.includes('Noto Sans Arabic'), language).toBe(language === 'ar')
+    expect(
+      fonts.some((f) => f.startsWith('/fonts/noto-sans-arabic-')),
+      language,
+    ).toBe(language === 'ar')
+  }
+})
