@@ -5,7 +5,7 @@
  * page's PAGES entry. Written by `node scripts/page-namespaces.ts` from the imports of each route
  * module (app/i18n/browser-usage.ts); app/i18n/page-namespaces.test.ts fails when it is out of date.
  */
-export const LAYOUT: readonly string[] = ['badge', 'billing', 'common', 'error', 'footer', 'language', 'legal', 'nav', 'notFound', 'notifications', 'theme']
+export const LAYOUT: readonly string[] = ['badge', 'billing', 'common', 'error', 'footer', 'language', 'legal', 'nav', 'notFound', 'notifications', 'offline', 'theme']
 export const PAGES: Record<string, readonly string[]> = {
   '/': ['payment', 'pricing'],
   '/trust-center': ['tier'],
@@ -83,6 +83,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/org': ['grantType', 'organizationDirectory', 'region', 'sector', 'tier'],
   '/funder-access': ['form', 'funderAccess', 'validation'],
   '/admin/funder-access': ['admin', 'funderAccess', 'validation'],
+  '/offline/replay': ['offlineQueue', 'team', 'validation'],
 }
 
 /** The namespaces to send for a route pattern ("/grant/:id", or React Router's "grant/:id"), with or without the layout's. */

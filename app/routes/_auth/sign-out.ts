@@ -12,6 +12,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     // Already signed out: nothing to end.
   }
+  // Nothing of the member's stays on a shared phone: the pages kept for reading offline and the
+  // changes waiting to be sent go with the service worker (ADR 067).
+  headers.set('Clear-Site-Data', '"storage"')
   return redirectWithFlash('/', 'auth.signedOut', headers)
 }
 

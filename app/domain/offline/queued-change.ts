@@ -1,0 +1,25 @@
+/**
+ * A change a member made while offline, kept on their phone and sent when the connection returns
+ * (ADR 067). Shared by the page's queue and the server, so both read the same fields.
+ */
+
+/** The application form's fields, as text, as the form sends them. */
+export const APPLICATION_FIELDS = ['status', 'submissionDate', 'amountAwarded', 'notes'] as const
+export type ApplicationFields = Record<(typeof APPLICATION_FIELDS)[number], string>
+
+/** The name a queued field's "as the member saw it" copy is sent under: `seen.status`. */
+export const seenField = (name: (typeof APPLICATION_FIELDS)[number]) => `seen.${name}`
+
+const same = (a: string, b: string) => a.replace(/\r\n?/g, '\n').trim() === b.replace(/\r\n?/g, '\n').trim()
+const sameFields = (a: ApplicationFields, b: ApplicationFields) => APPLICATION_FIELDS.every((name) => same(a[name], b[name]))
+
+/**
+ * What becomes of a queued change to an application, the server's copy winning: it applies only if
+ * the application is still as the member saw it when they changed it; `already` if the server
+ * already holds what they wanted (the change was sent once, its answer lost); otherwise someone
+ * changed it meanwhile, and their version stays.
+ */
+export function settleApplicationChange(server: ApplicationFields, seen: ApplicationFields, wanted: ApplicationFields): 'apply' | 'already' | 'conflict' {
+  if (sameFields(server, wanted)) return 'already'
+  return sameFields(server, seen) ? 'apply' : 'conflict'
+}

@@ -1,0 +1,4 @@
+export default {
+  'offline.savedCopy': 'Copie enregistrée à {time}, vous êtes hors ligne',
+  'offline.queued': 'Vous êtes hors ligne : cette modification est gardée sur ce téléphone et sera envoyée dès votre retour en ligne.',
+}

@@ -1,0 +1,89 @@
+/*
+ * Harambee's service worker (ADR 067). Pages: network first, always; the copy saved here is served
+ * only when the network fails, with a banner saying from when it is. Built assets: from here once
+ * fetched (their names change with their content). Pages are kept per member (the page names its
+ * member's scope); a page without one (signed out) and a sign-out empty everything but the assets.
+ */
+const SHELL = 'shell-v1'
+const PAGES = 'pages-'
+const META = 'meta'
+const KEPT = /^\/(dashboard(\/applications\/[\w-]+)?|grant\/[\w-]+)$/
+const ASSET = /^\/(assets|fonts|icons)\/|^\/favicon\.svg$/
+
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'sign-out') event.waitUntil(forget())
+})
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== location.origin) return
+  if (request.mode === 'navigate') event.respondWith(page(request, url, event))
+  else if (ASSET.test(url.pathname)) event.respondWith(asset(request))
+})
+
+async function asset(request) {
+  const cache = await caches.open(SHELL)
+  const hit = await cache.match(request)
+  if (hit) return hit
+  const response = await fetch(request)
+  if (response.ok) await cache.put(request, response.clone())
+  return response
+}
+
+async function page(request, url, event) {
+  let response
+  try {
+    response = await fetch(request)
+  } catch (error) {
+    const copy = await savedCopy(url)
+    if (copy) return copy
+    throw error
+  }
+  if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) event.waitUntil(keep(url, response.clone()))
+  return response
+}
+
+/** The member's scope, and the banner text, as the server wrote them into the page (OfflineSupport). */
+const SCOPE = /data-offline-scope="([\w-]+)"/
+const COPY = /data-offline-copy="([^"]*)"/
+
+async function keep(url, response) {
+  const html = await response.text()
+  const scope = (html.match(SCOPE) || [])[1]
+  if (!scope) return forget()
+  const meta = await caches.open(META)
+  await meta.put('/scope', new Response(scope))
+  for (const name of await caches.keys()) if (name.startsWith(PAGES) && name !== PAGES + scope) await caches.delete(name)
+  if (!KEPT.test(url.pathname)) return
+  const headers = new Headers(response.headers)
+  headers.delete('content-encoding')
+  headers.delete('content-length')
+  headers.set('x-saved-at', String(Date.now()))
+  const cache = await caches.open(PAGES + scope)
+  await cache.put(url.pathname + url.search, new Response(html, { status: 200, headers }))
+}
+
+async function savedCopy(url) {
+  const scope = await (await caches.open(META)).match('/scope')
+  if (!scope) return null
+  const cache = await caches.open(PAGES + (await scope.text()))
+  const hit = (await cache.match(url.pathname + url.search)) || (await cache.match(url.pathname))
+  if (!hit) return null
+  const html = await hit.text()
+  const language = (html.match(/<html[^>]* lang="([\w-]+)"/) || [])[1] || 'en'
+  const template = (html.match(COPY) || [])[1] || '{time}'
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(Number(hit.headers.get('x-saved-at'))))
+  // A direct child of <body>: React leaves tags it did not render there alone when it hydrates.
+  const banner = `<div data-offline-banner role="status" style="position:sticky;top:0;z-index:60;padding:.5rem 1rem;background:#fef3c7;color:#1f2937;text-align:center">${template.replace('{time}', time)}</div>`
+  // The copy keeps its own headers, its Content-Security-Policy (and the nonce its scripts carry) included.
+  return new Response(html.replace(/<body[^>]*>/, (body) => body + banner), { status: 200, headers: hit.headers })
+}
+
+async function forget() {
+  for (const name of await caches.keys()) if (name !== SHELL) await caches.delete(name)
+}
