@@ -19,7 +19,11 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
   revalidate.current = revalidator.revalidate
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return
-    const register = () => navigator.serviceWorker.register('/sw.js').catch(() => {})
+    const register = () => {
+      navigator.serviceWorker.register('/sw.js').catch(() => {})
+      // A member's queue must load offline too: fetched once now, the worker keeps it with the assets.
+      if (scope && navigator.onLine) import('./offline-queue.ts')
+    }
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
     const send = () => {
