@@ -16,6 +16,8 @@ describe('a change to an application made offline, sent when the connection retu
   it('counts a change already on the server as sent, so a change sent twice is not a conflict', () => {
     const wanted = { ...seen, status: 'submitted' }
     expect(settleApplicationChange(wanted, seen, wanted)).toBe('already')
+    // Submitting set the submission date on the first send.
+    expect(settleApplicationChange({ ...wanted, submissionDate: '2026-11-29' }, seen, wanted)).toBe('already')
   })
 
   it('reads notes alike whatever line endings and surrounding spaces the form added', () => {

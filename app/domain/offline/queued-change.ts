@@ -16,10 +16,12 @@ const sameFields = (a: ApplicationFields, b: ApplicationFields) => APPLICATION_F
 /**
  * What becomes of a queued change to an application, the server's copy winning: it applies only if
  * the application is still as the member saw it when they changed it; `already` if the server
- * already holds what they wanted (the change was sent once, its answer lost); otherwise someone
+ * already holds each field they changed (the change was sent once, its answer lost: saving may
+ * have set more, such as the submission date); otherwise someone
  * changed it meanwhile, and their version stays.
  */
 export function settleApplicationChange(server: ApplicationFields, seen: ApplicationFields, wanted: ApplicationFields): 'apply' | 'already' | 'conflict' {
-  if (sameFields(server, wanted)) return 'already'
+  const changed = APPLICATION_FIELDS.filter((name) => !same(wanted[name], seen[name]))
+  if (changed.every((name) => same(server[name], wanted[name]))) return 'already'
   return sameFields(server, seen) ? 'apply' : 'conflict'
 }

@@ -20,7 +20,7 @@ import type { ReplayOutcome } from './replay-outcome.ts'
 export async function replayApplicationChange(services: AppServices, member: Member, id: string, wanted: ApplicationFields, seen: ApplicationFields): Promise<ReplayOutcome> {
   const { db } = services
   const application = await getApplication(db, member.organization.id, id)
-  if (!application) return { ok: false, message: t('offlineQueue.gone') }
+  if (!application) return { ok: false, message: t('offlineQueue.gone'), gone: true }
   const title = application.grant.title
   const server: ApplicationFields = {
     status: application.status,
@@ -35,7 +35,7 @@ export async function replayApplicationChange(services: AppServices, member: Mem
   if (!parsed.success) return { ok: false, message: t('offlineQueue.refused', { title, reason: parsed.error.issues[0]?.message ?? '' }) }
   try {
     const updated = await updateApplication(db, member.organization.id, id, parsed.data, member.id)
-    if (!updated) return { ok: false, message: t('offlineQueue.gone') }
+    if (!updated) return { ok: false, message: t('offlineQueue.gone'), gone: true }
     // An award that invoices the white-glove fee waits for the member to confirm the fee on the page.
     if (updated.kind === 'confirm') return { ok: false, message: t('offlineQueue.confirmFee', { title }) }
     if (updated.invoice) await sendInvoiceEmail(services, updated.invoice, id, updated.grantTitle)

@@ -11,7 +11,7 @@ import type { ReplayOutcome } from './replay-outcome.ts'
  */
 export async function replayGrantSave(db: Db, member: Member, grantId: string, save: boolean): Promise<ReplayOutcome> {
   const grant = await getGrant(db, grantId)
-  if (!grant) return { ok: false, message: t('offlineQueue.gone') }
+  if (!grant) return { ok: false, message: t('offlineQueue.gone'), gone: true }
   const outcome = await setGrantSaved(db, { id: member.id, organizationId: member.organization.id, verifiedTier: member.organization.verified?.tier ?? null }, grantId, save)
   if (outcome === 'limit') return { ok: false, message: t('grant.saveLimit') }
   return { ok: true, message: t(outcome === 'saved' ? 'offlineQueue.grantSaved' : 'offlineQueue.grantRemoved', { title: grant.title }) }

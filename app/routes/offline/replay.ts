@@ -29,12 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'grant-save': {
       const grantId = parseUuid(form.grantId)
       if (!grantId) return refuse()
-      return Response.json(await replayGrantSave(services.db, member, grantId, form.save !== '0'))
+      return answer(await replayGrantSave(services.db, member, grantId, form.save !== '0'))
     }
     case 'application': {
       const id = parseUuid(form.applicationId)
       if (!id) return refuse()
-      return Response.json(
+      return answer(
         await replayApplicationChange(
           services,
           member,
@@ -49,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const answer = (outcome: ReplayOutcome) => Response.json({ ok: outcome.ok, message: outcome.message }, { status: outcome.gone ? 404 : 200 })
 const refuse = () => Response.json({ ok: false, message: t('offlineQueue.gone') } satisfies ReplayOutcome, { status: 400 })
 
 export function loader() {
