@@ -24,7 +24,27 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== location.origin) return
   if (request.mode === 'navigate') event.respondWith(page(request, url, event))
   else if (ASSET.test(url.pathname)) event.respondWith(asset(request))
+  else if (url.pathname.endsWith('.data') && KEPT.test(url.pathname.slice(0, -5))) event.respondWith(data(request, url))
+  // The router asks which routes a path has before it opens it; offline, it goes on with those it knows.
+  else if (url.pathname === '/__manifest') event.respondWith(fetch(request).catch(() => Response.json({})))
 })
+
+/**
+ * A page's data for the router, when the connection drops with the page open: if a copy of the
+ * page is kept, the router is told to load it as a whole document (React Router's answer for a
+ * redirect that reloads), which the worker then answers with the copy.
+ */
+async function data(request, url) {
+  try {
+    return await fetch(request)
+  } catch (error) {
+    const search = new URLSearchParams(url.search)
+    search.delete('_routes')
+    const target = url.pathname.slice(0, -5) + (search.size ? `?${search}` : '')
+    if (!(await copyOf(new URL(target, url)))) throw error
+    return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': target, 'X-Remix-Reload-Document': 'true' } })
+  }
+}
 
 async function asset(request) {
   const cache = await caches.open(SHELL)
@@ -68,11 +88,15 @@ async function keep(url, response) {
   await cache.put(url.pathname + url.search, new Response(html, { status: 200, headers }))
 }
 
-async function savedCopy(url) {
+async function copyOf(url) {
   const scope = await (await caches.open(META)).match('/scope')
-  if (!scope) return null
+  if (!scope) return undefined
   const cache = await caches.open(PAGES + (await scope.text()))
-  const hit = (await cache.match(url.pathname + url.search)) || (await cache.match(url.pathname))
+  return (await cache.match(url.pathname + url.search)) || (await cache.match(url.pathname))
+}
+
+async function savedCopy(url) {
+  const hit = await copyOf(url)
   if (!hit) return null
   const html = await hit.text()
   const language = (html.match(/<html[^>]* lang="([\w-]+)"/) || [])[1] || 'en'

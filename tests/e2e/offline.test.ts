@@ -39,6 +39,7 @@ test.describe('A member reads and saves grants with no connection', () => {
   let page: Page
   let context: BrowserContext
   const grants: Array<{ url: string; title: string }> = []
+  let applicationUrl = ''
 
   test('signs up, and the app installs its service worker', async () => {
     page = await newPage()
@@ -65,6 +66,13 @@ test.describe('A member reads and saves grants with no connection', () => {
     await hydrated(page)
     await page.getByRole('button', { name: `Save grant: ${grants[0].title}` }).click()
     await page.getByText('Grant saved!').first().waitFor()
+    await page.getByRole('button', { name: 'Apply Now' }).click()
+    await page.getByRole('link', { name: 'View Application' }).waitFor()
+    // The application's page, opened once online.
+    await page.goto(`${app.url}/dashboard?tab=applications`)
+    applicationUrl = `${app.url}${await page.locator('main a[href^="/dashboard/applications/"]').first().getAttribute('href')}`
+    await page.goto(applicationUrl)
+    await page.locator('main').getByLabel('Notes').waitFor()
     // Opened again once saved, so the copy kept shows it saved.
     await page.goto(grants[0].url)
     await page.getByRole('button', { name: `Remove from saved: ${grants[0].title}` }).waitFor()
@@ -77,6 +85,14 @@ test.describe('A member reads and saves grants with no connection', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Saved copy from \d{1,2}:\d{2}(\s?[AP]M)?, you are offline$/ })).toBeVisible()
   })
 
+  test('the connection drops with a page open: the next page the app opens is its saved copy', async () => {
+    await hydrated(page)
+    // The router's own navigation, as a link followed in the app (a click offline opens the page whole).
+    await page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), new URL(grants[1].url).pathname)
+    await expect(page.locator('h1')).toHaveText(grants[1].title)
+    await expect(page.getByRole('status').filter({ hasText: /you are offline$/ })).toBeVisible()
+  })
+
   test('saves another grant while offline: the change waits on the phone, and the member is told', async () => {
     await page.goto(grants[1].url)
     await hydrated(page)
@@ -84,9 +100,22 @@ test.describe('A member reads and saves grants with no connection', () => {
     await page.getByText('You are offline: this change is kept on this phone and will be sent when you are back online.').waitFor()
   })
 
-  test('comes back online: the waiting save is sent, the member told, and the grant is on the dashboard', async () => {
+  test('moves the application on and writes a note while offline: the change waits too', async () => {
+    await page.goto(applicationUrl)
+    await hydrated(page)
+    const form = page.locator('main')
+    await form.getByLabel('Status', { exact: true }).selectOption({ label: 'Submitted' })
+    await form.getByLabel('Notes').fill('Budget posted to the funder by courier.')
+    await form.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('You are offline: this change is kept on this phone and will be sent when you are back online.').waitFor()
+  })
+
+  test('comes back online: each waiting change is sent and the member told; the grant is on the dashboard, the application moved on', async () => {
     await context.setOffline(false)
     await page.getByText(`Sent after you came back online: “${grants[1].title}” is saved.`).waitFor()
+    await page.getByText(`Sent after you came back online: your application for “${grants[0].title}” is updated.`).waitFor()
+    await expect(page.locator('main').getByLabel('Status', { exact: true })).toHaveValue('submitted')
+    await expect(page.locator('main').getByLabel('Notes')).toHaveValue('Budget posted to the funder by courier.')
     await page.goto(`${app.url}/dashboard`)
     const saved = page.getByRole('region', { name: 'Saved Grants' }).or(page.locator('main'))
     await expect(saved.getByRole('link', { name: grants[1].title }).first()).toBeVisible()
