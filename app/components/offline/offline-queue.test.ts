@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changeOf, sendQueuedWith, type QueuedChange, type QueueStore } from './offline-queue.ts'
+import { changeOf } from '../../domain/offline/queued-change.ts'
+import { sendQueuedWith, type QueuedChange, type QueueStore } from './offline-queue.ts'
 
 function memoryStore(changes: Array<Omit<QueuedChange, 'id'>>): QueueStore & { left: () => QueuedChange[] } {
   let rows: QueuedChange[] = changes.map((change, index) => ({ ...change, id: index + 1 }))
@@ -49,8 +50,11 @@ describe('the offline queue', () => {
     expect([fields.get('seen.status'), fields.get('seen.notes')]).toEqual(['draft', 'Call the funder'])
   })
 
-  it('holds no other form', () => {
+  it("holds no other form: Apply, or the application page's comments and assignee", () => {
     expect(changeOf('/grant/abc/apply', new FormData(), () => '')).toBeNull()
+    const comment = new FormData()
+    comment.set('intent', 'comment')
+    expect(changeOf('/dashboard/applications/app-1', comment, () => '')).toBeNull()
   })
 
   it('sends the changes in order, tells the member the answer to each, conflicts included, and keeps none once answered', async () => {

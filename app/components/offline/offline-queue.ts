@@ -1,12 +1,8 @@
-import { APPLICATION_FIELDS, seenField } from '../../domain/offline/queued-change.ts'
-import { toast } from '../ui/toast.tsx'
-import { QUEUED_FLAG } from './queued-flag.ts'
-
 /**
- * The offline queue (ADR 067), loaded only when a change is queued or waits to be sent: each change
- * is the form's fields for /offline/replay, kept in IndexedDB under the member's scope, and sent in
- * order when the connection returns (on `online`, and on the next page load); the server answers
- * what became of each, and the member is told.
+ * The offline queue (ADR 067), loaded only when a change is queued or waits to be sent, and so
+ * importing nothing: each change is the fields for /offline/replay, kept in IndexedDB under the
+ * member's scope, and sent in order when the connection returns (on `online`, and on the next page
+ * load); the server answers what became of each, and the member is told.
  */
 export type QueuedChange = { id?: number; scope: string; fields: Array<[string, string]> }
 
@@ -18,26 +14,6 @@ export interface QueueStore {
 
 /** What the page shows for each answer. */
 export type Tell = (ok: boolean, message: string) => void
-
-/** The fields for /offline/replay from a form the member sent while offline; null for a form the queue does not hold. */
-export function changeOf(action: string, data: FormData, seen: (name: string) => string): Array<[string, string]> | null {
-  const save = action.match(/^\/grant\/([\w-]+)\/save$/)
-  if (save)
-    return [
-      ['kind', 'grant-save'],
-      ['grantId', save[1]],
-      ['save', data.get('save') === '0' ? '0' : '1'],
-    ]
-  const application = action.match(/^\/dashboard\/applications\/([\w-]+)$/)
-  if (!application) return null
-  return [
-    ['kind', 'application'],
-    ['applicationId', application[1]],
-    ...APPLICATION_FIELDS.map((name): [string, string] => [name, String(data.get(name) ?? '')]),
-    // As the server last showed the application: the server keeps its version if it changed since.
-    ...APPLICATION_FIELDS.map((name): [string, string] => [seenField(name), seen(name)]),
-  ]
-}
 
 /**
  * Sends the member's queued changes in order. Another member's changes (the phone changed hands)
@@ -90,43 +66,21 @@ const indexedDbStore: QueueStore = {
   remove: (id) => request((store) => store.delete(id)),
 }
 
-export async function queueForm(scope: string, form: HTMLFormElement, submitter: HTMLElement | null) {
-  const seen = (name: string) => {
-    const field = form.elements.namedItem(name)
-    if (field instanceof HTMLSelectElement) return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? ''
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.defaultValue : ''
-  }
-  const fields = changeOf(new URL(form.action, location.href).pathname, new FormData(form, submitter), seen)
-  if (!fields) return
-  await indexedDbStore.add({ scope, fields })
-  localStorage.setItem(QUEUED_FLAG, '1')
-}
+export const queueChange = (change: QueuedChange) => indexedDbStore.add(change)
 
-let sending: Promise<unknown> | null = null
+let sending: ReturnType<typeof sendQueuedWith> | null = null
 
-export function sendQueued(scope: string, revalidate: () => void) {
-  // One round at a time: `online` and a page load may both ask.
-  sending ??= sendQueuedWith(
-    indexedDbStore,
-    scope,
-    (body) => fetch('/offline/replay', { method: 'POST', body }),
-    (ok, message) => (ok ? toast.success(message) : toast.error(message)),
-  )
-    .then(async (result) => {
-      if (result === 'signed-out') await forgetQueue()
-      else if (result === 'sent') localStorage.removeItem(QUEUED_FLAG)
-      revalidate()
-    })
-    .finally(() => {
-      sending = null
-    })
+/** Sends the queue, one round at a time (`online` and a page load may both ask). */
+export function sendQueued(scope: string, tell: Tell) {
+  sending ??= sendQueuedWith(indexedDbStore, scope, (body) => fetch('/offline/replay', { method: 'POST', body }), tell).finally(() => {
+    sending = null
+  })
   return sending
 }
 
 /** Signing out, or the queue's member is signed out: their changes stay nowhere on the phone. */
-export async function forgetQueue() {
-  localStorage.removeItem(QUEUED_FLAG)
-  await new Promise((resolve) => {
+export function forgetQueue() {
+  return new Promise((resolve) => {
     const deleting = indexedDB.deleteDatabase(DATABASE)
     deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve
   })

@@ -1,11 +1,19 @@
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
+import { changeOf } from '../../domain/offline/queued-change.ts'
 import { t } from '../../i18n/index.ts'
 import { toast } from '../ui/toast.tsx'
-import { QUEUED_FLAG } from './queued-flag.ts'
 
-/** The forms whose changes wait on the phone while offline: a grant's Save, an application's own form. */
-const QUEUED_FORMS = /^\/(grant\/[\w-]+\/save|dashboard\/applications\/[\w-]+)$/
+/** Set while changes wait in the offline queue, so a page opens the queue only when there is one. */
+const QUEUED = 'harambee-offline-queue'
+const queue = () => import('./offline-queue.ts')
+
+/** A field as the server last showed it: what the page was rendered with, whatever the member typed since. */
+function seenValue(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name)
+  if (field instanceof HTMLSelectElement) return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? ''
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.defaultValue : ''
+}
 
 /**
  * Offline and installable (ADR 067): the manifest; the service worker, registered once the page has
@@ -22,12 +30,20 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
     const register = () => {
       navigator.serviceWorker.register('/sw.js').catch(() => {})
       // A member's queue must load offline too: fetched once now, the worker keeps it with the assets.
-      if (scope && navigator.onLine) import('./offline-queue.ts')
+      if (scope && navigator.onLine) queue()
     }
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
-    const send = () => {
-      if (scope && navigator.onLine && localStorage.getItem(QUEUED_FLAG)) import('./offline-queue.ts').then((queue) => queue.sendQueued(scope, () => revalidate.current()))
+    const send = async () => {
+      if (!scope || !navigator.onLine || !localStorage.getItem(QUEUED)) return
+      const result = await (await queue()).sendQueued(scope, (ok, message) => (ok ? toast.success(message) : toast.error(message)))
+      if (result === 'signed-out') forget()
+      else if (result === 'sent') localStorage.removeItem(QUEUED)
+      revalidate.current()
+    }
+    const forget = () => {
+      localStorage.removeItem(QUEUED)
+      queue().then((q) => q.forgetQueue())
     }
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement
@@ -35,13 +51,19 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
       if (path === '/auth/sign-out') {
         // Nothing private stays on a shared phone (the server's Clear-Site-Data does it too).
         navigator.serviceWorker.controller?.postMessage('sign-out')
-        import('./offline-queue.ts').then((queue) => queue.forgetQueue())
-        return
+        return forget()
       }
-      if (navigator.onLine || !scope || !QUEUED_FORMS.test(path) || form.elements.namedItem('intent')) return
+      if (navigator.onLine || !scope) return
+      const fields = changeOf(path, new FormData(form, event.submitter), (name) => seenValue(form, name))
+      if (!fields) return
       event.preventDefault()
       event.stopImmediatePropagation()
-      import('./offline-queue.ts').then((queue) => queue.queueForm(scope, form, event.submitter)).then(() => toast.success(t('offline.queued')))
+      queue()
+        .then((q) => q.queueChange({ scope, fields }))
+        .then(() => {
+          localStorage.setItem(QUEUED, '1')
+          toast.success(t('offline.queued'))
+        })
     }
     // Offline, a link opens as a whole page, so the worker can answer with the saved copy.
     const onClick = (event: MouseEvent) => {

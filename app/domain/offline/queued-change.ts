@@ -25,3 +25,27 @@ export function settleApplicationChange(server: ApplicationFields, seen: Applica
   if (changed.every((name) => same(server[name], wanted[name]))) return 'already'
   return sameFields(server, seen) ? 'apply' : 'conflict'
 }
+
+/**
+ * The fields /offline/replay takes for a form the member sent while offline (its action's path, its
+ * data, and each field as the server last showed it); null for a form the queue does not hold.
+ */
+export function changeOf(action: string, data: FormData, seen: (name: string) => string): Array<[string, string]> | null {
+  const save = action.match(/^\/grant\/([\w-]+)\/save$/)
+  if (save)
+    return [
+      ['kind', 'grant-save'],
+      ['grantId', save[1]],
+      ['save', data.get('save') === '0' ? '0' : '1'],
+    ]
+  const application = action.match(/^\/dashboard\/applications\/([\w-]+)$/)
+  // The application's own form only (status, dates, amount, notes): its other forms post an intent.
+  if (!application || data.has('intent')) return null
+  return [
+    ['kind', 'application'],
+    ['applicationId', application[1]],
+    ...APPLICATION_FIELDS.map((name): [string, string] => [name, String(data.get(name) ?? '')]),
+    // As the server last showed the application: the server keeps its version if it changed since.
+    ...APPLICATION_FIELDS.map((name): [string, string] => [seenField(name), seen(name)]),
+  ]
+}
