@@ -134,6 +134,6 @@ test.describe('A member reads and saves grants with no connection', () => {
     await page.waitForURL(`${app.url}/`)
     await hydrated(page)
     await expect.poll(() => keptPages(page)).toEqual([])
-    expect(await page.evaluate(() => indexedDB.databases().then((all) => all.map((d) => d.name)))).toEqual([])
+    await expect.poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.map((d) => d.name)))).toEqual([])
   })
 })

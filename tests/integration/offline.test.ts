@@ -96,3 +96,12 @@ describe("An application's form changed offline", () => {
     expect((await current()).status).toBe('withdrawn')
   })
 })
+
+describe('Signing out', () => {
+  it('without JavaScript, tells the browser to delete what it kept for reading offline and the changes waiting', async () => {
+    const leaving = await newMember(server, { email: 'offline-leaving@example.org' })
+    const response = await leaving.post('/auth/sign-out', {})
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Clear-Site-Data')).toBe('"storage"')
+  })
+})
