@@ -99,7 +99,8 @@ async function savedCopy(url) {
   const hit = await copyOf(url)
   if (!hit) return null
   const html = await hit.text()
-  const language = (html.match(/<html[^>]* lang="([\w-]+)"/) || [])[1] || 'en'
+  // The time as the page writes times (Arabic with Latin digits, as the app shows them).
+  const language = (html.match(/data-offline-locale="([\w-]+)"/) || html.match(/<html[^>]* lang="([\w-]+)"/) || [])[1] || 'en'
   const template = (html.match(COPY) || [])[1] || '{time}'
   const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(Number(hit.headers.get('x-saved-at'))))
   // A direct child of <body>: React leaves tags it did not render there alone when it hydrates.

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { hydrated, pageFactory, signUpInBrowser, startApp, type AppProcess } from './support.ts'
+import { hydrated, pageFactory, seen, signInInBrowser, signUpInBrowser, startApp, type AppProcess } from './support.ts'
 
 const MEMBER = { name: 'Amina Odhiambo', email: 'amina@example.org', password: 'Kisumu!Grants2026' }
 
@@ -135,5 +135,18 @@ test.describe('A member reads and saves grants with no connection', () => {
     await hydrated(page)
     await expect.poll(() => keptPages(page)).toEqual([])
     await expect.poll(() => page.evaluate(() => indexedDB.databases().then((all) => all.map((d) => d.name)))).toEqual([])
+  })
+
+  test('reads in Arabic: the saved copy says so in Arabic, with the time as the app writes times', async () => {
+    await signInInBrowser(app, page, MEMBER)
+    await page.request.post(`${app.url}/language`, { form: { language: 'ar', redirectTo: '/dashboard' } })
+    await page.goto(grants[0].url)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await context.setOffline(true)
+    await page.goto(grants[0].url)
+    const banner = page.locator('[data-offline-banner]')
+    await expect(banner).toBeVisible()
+    expect(seen(await banner.textContent())).toMatch(/^نسخة محفوظة من الساعة \d{1,2}:\d{2}\s?(ص|م)?، أنت غير متصل بالإنترنت$/)
+    await context.setOffline(false)
   })
 })

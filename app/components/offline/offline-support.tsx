@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
 import { changeOf } from '../../domain/offline/queued-change.ts'
-import { t } from '../../i18n/index.ts'
+import { currentLanguage, t } from '../../i18n/index.ts'
+import { INTL_LOCALES } from '../../i18n/languages.ts'
 import { toast } from '../ui/toast.tsx'
 
 /** Set while changes wait in the offline queue, so a page opens the queue only when there is one. */
@@ -84,7 +85,7 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
   return (
     <>
       <link rel="manifest" href="/manifest.webmanifest" />
-      <div hidden data-offline-scope={scope ?? undefined} data-offline-copy={t('offline.savedCopy', { time: '{time}' })} />
+      <div hidden data-offline-scope={scope ?? undefined} data-offline-locale={INTL_LOCALES[currentLanguage()]} data-offline-copy={t('offline.savedCopy', { time: '{time}' })} />
     </>
   )
 }
