@@ -7,7 +7,10 @@ import { toast } from '../ui/toast.tsx'
 
 /** Set while changes wait in the offline queue, so a page opens the queue only when there is one. */
 const QUEUED = 'harambee-offline-queue'
-const queue = () => import('./offline-queue.ts')
+type Queue = typeof import('./offline-queue.ts')
+/** The queue's module once loaded: a change is held only then, never lost to a module that cannot load offline. */
+let loaded: Queue | null = null
+const queue = () => import('./offline-queue.ts').then((module) => (loaded = module))
 
 /** A field as the server last showed it: what the page was rendered with, whatever the member typed since. */
 function seenValue(form: HTMLFormElement, name: string) {
@@ -30,8 +33,8 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
     if (!('serviceWorker' in navigator)) return
     const register = () => {
       navigator.serviceWorker.register('/sw.js').catch(() => {})
-      // A member's queue must load offline too: fetched once now, the worker keeps it with the assets.
-      if (scope && navigator.onLine) queue()
+      // A member's queue must load offline too: fetched once online, the worker keeps it with the assets.
+      if (scope) queue().catch(() => {})
     }
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
@@ -54,17 +57,18 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
         navigator.serviceWorker.controller?.postMessage('sign-out')
         return forget()
       }
-      if (navigator.onLine || !scope) return
+      if (navigator.onLine || !scope || !loaded) return
       const fields = changeOf(path, new FormData(form, event.submitter), (name) => seenValue(form, name))
       if (!fields) return
       event.preventDefault()
       event.stopImmediatePropagation()
-      queue()
-        .then((q) => q.queueChange({ scope, fields }))
-        .then(() => {
+      loaded.queueChange({ scope, fields }).then(
+        () => {
           localStorage.setItem(QUEUED, '1')
           toast.success(t('offline.queued'))
-        })
+        },
+        () => toast.error(t('offline.notQueued')),
+      )
     }
     // Offline, a link opens as a whole page, so the worker can answer with the saved copy.
     const onClick = (event: MouseEvent) => {
