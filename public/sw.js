@@ -4,6 +4,7 @@
  * fetched (their names change with their content). Pages are kept per member (the page names its
  * member's scope); a page without one (signed out) and a sign-out empty everything but the assets.
  */
+// A classic script using only what older Android Chrome has (no URLSearchParams.size, no Response.json).
 const SHELL = 'shell-v1'
 const PAGES = 'pages-'
 const META = 'meta'
@@ -26,7 +27,7 @@ self.addEventListener('fetch', (event) => {
   else if (ASSET.test(url.pathname)) event.respondWith(asset(request))
   else if (url.pathname.endsWith('.data') && KEPT.test(url.pathname.slice(0, -5))) event.respondWith(data(request, url))
   // The router asks which routes a path has before it opens it; offline, it goes on with those it knows.
-  else if (url.pathname === '/__manifest') event.respondWith(fetch(request).catch(() => Response.json({})))
+  else if (url.pathname === '/__manifest') event.respondWith(fetch(request).catch(() => new Response('{}', { headers: { 'content-type': 'application/json' } })))
 })
 
 /**
@@ -40,7 +41,8 @@ async function data(request, url) {
   } catch (error) {
     const search = new URLSearchParams(url.search)
     search.delete('_routes')
-    const target = url.pathname.slice(0, -5) + (search.size ? `?${search}` : '')
+    const query = search.toString()
+    const target = url.pathname.slice(0, -5) + (query ? `?${query}` : '')
     if (!(await copyOf(new URL(target, url)))) throw error
     return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': target, 'X-Remix-Reload-Document': 'true' } })
   }
