@@ -18,6 +18,8 @@ import { directionOf } from './i18n/languages.ts'
 import { namespacesOf } from './i18n/page-namespaces.ts'
 import { languageContext } from './context.ts'
 import { Stylesheet, useNonce } from './stylesheet.tsx'
+import { OfflineSupport } from './components/offline/offline-support.tsx'
+import { offlineScopeOf } from './domain/offline/offline-scope.server.ts'
 import { readThemeCookie } from './theme.server.ts'
 
 type FlashState = { id: MessageId | null; shown: boolean }
@@ -76,6 +78,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
     flash: state.id ? flashOutcome(state.id) : null,
+    /** Whose copies the service worker keeps for reading offline (ADR 067). */
+    offlineScope: member ? offlineScopeOf(member.id) : null,
   }
 }
 
@@ -134,6 +138,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       <Footer appName={loaderData.appName} theme={loaderData.theme} />
       <Toaster />
+      <OfflineSupport scope={loaderData.offlineScope} />
     </>
   )
 }

@@ -117,5 +117,7 @@ export default [
   route('admin/funder-access', 'routes/admin/funder-access-applications.tsx'),
   route('common-grants/orgs', 'routes/api/orgs.ts'),
   route('common-grants/orgs/:orgId', 'routes/api/org.ts'),
+  // Issue 27 §2 (ADR 067): the changes a member made offline, sent when the connection returns.
+  route('offline/replay', 'routes/offline/replay.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -50,7 +50,15 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
         },
       }),
     )
-    app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h' }))
+    app.use(
+      express.static(path.join(root, 'build/client'), {
+        maxAge: '1h',
+        // The service worker (ADR 067): the browser asks again on every check, so a fixed worker reaches members at once.
+        setHeaders: (res, file) => {
+          if (path.basename(file) === 'sw.js' && path.dirname(file) === path.join(root, 'build/client')) res.setHeader('Cache-Control', 'no-cache')
+        },
+      }),
+    )
   }
   app.all(
     '/{*splat}',

@@ -56,6 +56,8 @@ import type messaging from './messages/en/messaging.ts'
 import type nav from './messages/en/nav.ts'
 import type notFound from './messages/en/notFound.ts'
 import type notifications from './messages/en/notifications.ts'
+import type offline from './messages/en/offline.ts'
+import type offlineQueue from './messages/en/offlineQueue.ts'
 import type orgProfile from './messages/en/orgProfile.ts'
 import type orgType from './messages/en/orgType.ts'
 import type orgTypeOne from './messages/en/orgTypeOne.ts'
@@ -142,6 +144,8 @@ export type MessageId = keyof (typeof about &
   typeof nav &
   typeof notFound &
   typeof notifications &
+  typeof offline &
+  typeof offlineQueue &
   typeof orgProfile &
   typeof orgType &
   typeof orgTypeOne &

@@ -326,6 +326,24 @@ export const RULES: Record<string, RouteRule> = {
     post: { ...members(to('/dashboard')), visitor: invalid },
     body: () => ({ intent: 'login', email: 'nobody@example.org', password: '' }),
   },
+  // The offline queue's changes (ADR 067): A's application, changed by its editors and up; to anyone
+  // else it is unknown. A JSON answer for a script: a signed-out visitor is refused, not redirected.
+  '/offline/replay': {
+    get: everyone(noMethod),
+    post: { ...team('editor', page), visitor: { kind: 'refused', status: 401 } },
+    body: (f) => ({
+      kind: 'application',
+      applicationId: f.applicationId,
+      status: 'submitted',
+      submissionDate: '',
+      amountAwarded: '',
+      notes: OWNER.notes,
+      'seen.status': 'draft',
+      'seen.submissionDate': '',
+      'seen.amountAwarded': '',
+      'seen.notes': OWNER.notes,
+    }),
+  },
   '/auth/reset-password': { get: everyone(page), post: everyone(invalid), body: () => ({ email: 'not-an-email' }) },
   '/auth/sign-out': { get: everyone(to('/')), post: everyone(to('/')), freshSession: true },
   // The organization's pipeline for its whole team; A's grant submissions stay A's.

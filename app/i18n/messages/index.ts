@@ -58,6 +58,8 @@ import en_messaging from './en/messaging.ts'
 import en_nav from './en/nav.ts'
 import en_notFound from './en/notFound.ts'
 import en_notifications from './en/notifications.ts'
+import en_offline from './en/offline.ts'
+import en_offlineQueue from './en/offlineQueue.ts'
 import en_orgProfile from './en/orgProfile.ts'
 import en_orgType from './en/orgType.ts'
 import en_orgTypeOne from './en/orgTypeOne.ts'
@@ -142,6 +144,8 @@ import fr_messaging from './fr/messaging.ts'
 import fr_nav from './fr/nav.ts'
 import fr_notFound from './fr/notFound.ts'
 import fr_notifications from './fr/notifications.ts'
+import fr_offline from './fr/offline.ts'
+import fr_offlineQueue from './fr/offlineQueue.ts'
 import fr_orgProfile from './fr/orgProfile.ts'
 import fr_orgType from './fr/orgType.ts'
 import fr_orgTypeOne from './fr/orgTypeOne.ts'
@@ -226,6 +230,8 @@ import pt_messaging from './pt/messaging.ts'
 import pt_nav from './pt/nav.ts'
 import pt_notFound from './pt/notFound.ts'
 import pt_notifications from './pt/notifications.ts'
+import pt_offline from './pt/offline.ts'
+import pt_offlineQueue from './pt/offlineQueue.ts'
 import pt_orgProfile from './pt/orgProfile.ts'
 import pt_orgType from './pt/orgType.ts'
 import pt_orgTypeOne from './pt/orgTypeOne.ts'
@@ -310,6 +316,8 @@ import ar_messaging from './ar/messaging.ts'
 import ar_nav from './ar/nav.ts'
 import ar_notFound from './ar/notFound.ts'
 import ar_notifications from './ar/notifications.ts'
+import ar_offline from './ar/offline.ts'
+import ar_offlineQueue from './ar/offlineQueue.ts'
 import ar_orgProfile from './ar/orgProfile.ts'
 import ar_orgType from './ar/orgType.ts'
 import ar_orgTypeOne from './ar/orgTypeOne.ts'
@@ -394,6 +402,8 @@ import sw_messaging from './sw/messaging.ts'
 import sw_nav from './sw/nav.ts'
 import sw_notFound from './sw/notFound.ts'
 import sw_notifications from './sw/notifications.ts'
+import sw_offline from './sw/offline.ts'
+import sw_offlineQueue from './sw/offlineQueue.ts'
 import sw_orgProfile from './sw/orgProfile.ts'
 import sw_orgType from './sw/orgType.ts'
 import sw_orgTypeOne from './sw/orgTypeOne.ts'
@@ -481,6 +491,8 @@ export const CATALOGUES = {
     nav: en_nav,
     notFound: en_notFound,
     notifications: en_notifications,
+    offline: en_offline,
+    offlineQueue: en_offlineQueue,
     orgProfile: en_orgProfile,
     orgType: en_orgType,
     orgTypeOne: en_orgTypeOne,
@@ -567,6 +579,8 @@ export const CATALOGUES = {
     nav: fr_nav,
     notFound: fr_notFound,
     notifications: fr_notifications,
+    offline: fr_offline,
+    offlineQueue: fr_offlineQueue,
     orgProfile: fr_orgProfile,
     orgType: fr_orgType,
     orgTypeOne: fr_orgTypeOne,
@@ -653,6 +667,8 @@ export const CATALOGUES = {
     nav: pt_nav,
     notFound: pt_notFound,
     notifications: pt_notifications,
+    offline: pt_offline,
+    offlineQueue: pt_offlineQueue,
     orgProfile: pt_orgProfile,
     orgType: pt_orgType,
     orgTypeOne: pt_orgTypeOne,
@@ -739,6 +755,8 @@ export const CATALOGUES = {
     nav: ar_nav,
     notFound: ar_notFound,
     notifications: ar_notifications,
+    offline: ar_offline,
+    offlineQueue: ar_offlineQueue,
     orgProfile: ar_orgProfile,
     orgType: ar_orgType,
     orgTypeOne: ar_orgTypeOne,
@@ -825,6 +843,8 @@ export const CATALOGUES = {
     nav: sw_nav,
     notFound: sw_notFound,
     notifications: sw_notifications,
+    offline: sw_offline,
+    offlineQueue: sw_offlineQueue,
     orgProfile: sw_orgProfile,
     orgType: sw_orgType,
     orgTypeOne: sw_orgTypeOne,
