@@ -78,6 +78,8 @@ export interface AppServices {
     badgeStatement: { sealKey: string; signingKeyPem?: string }
     /** Phone messaging (ADR 068): the one-time codes' HMAC key and the local outbox's webhook signatures. */
     messaging: string
+    /** The token Africa's Talking's USSD callback URL carries (AFRICASTALKING_WEBHOOK_TOKEN); without it the USSD menu is off. */
+    ussdToken?: string
   }
   payments: PaymentProvider
   /** WhatsApp's and SMS's providers (ADR 068). */

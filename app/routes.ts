@@ -94,6 +94,8 @@ export default [
   route('profile/messaging', 'routes/messaging/phone-settings.tsx'),
   route('admin/messaging', 'routes/messaging/admin-messaging.tsx'),
   route('api/messaging/webhook/:provider', 'routes/messaging/webhook.ts'),
+  route('api/messaging/ussd', 'routes/messaging/ussd.ts'),
+  route('admin/messaging/ussd', 'routes/messaging/ussd-simulator.tsx'),
   route('profile/public/logo', 'routes/profile/public-logo.ts'),
   route('org/:slug', 'routes/org/org.tsx'),
   route('org/:slug/logo', 'routes/org/logo.ts'),

@@ -19,7 +19,7 @@ export interface BodyRule {
 
 const RULES: Array<[RegExp, BodyRule]> = [
   [/^\/api\/payments\/webhook\//, { limit: BODY_LIMITS.webhook, accepts: 'any', crossSite: true }],
-  [/^\/api\/messaging\/webhook\//, { limit: BODY_LIMITS.webhook, accepts: 'any', crossSite: true }],
+  [/^\/api\/messaging\/(webhook\/|ussd$)/, { limit: BODY_LIMITS.webhook, accepts: 'any', crossSite: true }],
   [/^\/api\/auth\//, { limit: BODY_LIMITS.form, accepts: 'any' }],
   // The public API (ADR 031): JSON from other servers and other sites' scripts. Its routes read no
   // cookie, only the API key in the Authorization header, so a forged request carries nothing.

@@ -44,6 +44,7 @@ export async function createServices(env: Env, options: { dataDir?: string; load
     llmApiKey: env.LLM_API_KEY,
     badgeStatement: { sealKey: derive('badge-statement-keys'), signingKeyPem: env.BADGE_SIGNING_KEY },
     messaging: derive('phone-messaging'),
+    ussdToken: env.AFRICASTALKING_WEBHOOK_TOKEN,
   }
   return {
     database,

@@ -115,6 +115,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/profile/public': ['application', 'badgeStatement', 'documents', 'form', 'organizationDirectory', 'profile', 'profileTabs', 'publicProfile', 'validation'],
   '/profile/messaging': ['form', 'messaging', 'profile', 'profileTabs', 'validation'],
   '/admin/messaging': ['form', 'messaging', 'validation'],
+  '/admin/messaging/ussd': ['form', 'messaging', 'validation'],
   '/org/:slug': ['badgeCheck', 'orgProfile', 'organizationDirectory'],
   '/verify': ['badgeCheck', 'organizationDirectory'],
   '/verify/:code': ['badgeCheck', 'badgeStatement', 'organizationDirectory'],

@@ -305,6 +305,8 @@ export const RULES: Record<string, RouteRule> = {
     post: everyone({ kind: 'refused', status: 403 }),
     body: () => JSON.stringify({ replies: [{ id: 'forged-matrix', channel: 'sms', from: '+254712345678', text: 'STOP' }] }),
   },
+  // Africa's Talking's USSD callback: off (404) unless its token is configured; the matrix's server has none.
+  '/api/messaging/ussd': { get: everyone(noMethod), post: everyone(notFound), body: () => 'phoneNumber=%2B254712345678&text=' },
   '/discover': publicPage,
   '/grant/:id': { params: { id: 'grantId' }, ...publicPage },
   // A funder's page: public, like its grants' pages; it shows no member's data.
@@ -441,6 +443,7 @@ export const RULES: Record<string, RouteRule> = {
   '/admin/outbox': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/admin/messages': { get: adminOnly(page), post: everyone(noMethod) },
   // Messages to phones (ADR 068): staff only; members try to type a reply as a phone.
+  '/admin/messaging/ussd': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ phoneNumber: 'not a number' }) },
   '/admin/messaging': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'reply', from: '', channel: 'sms', text: '' }) },
   '/admin/disputes': { get: adminOnly({ kind: 'page', shows: ['engagement'] }), post: everyone(noMethod) },
   '/admin/disputes/:id': {

@@ -114,3 +114,22 @@ describe('Staff’s reply-from-a-phone form refuses bad input', () => {
     fields,
   )
 })
+
+describe('The USSD simulator refuses bad input', () => {
+  const fields: FieldSpec[] = [
+    { ...choice('phoneNumber', '+254712345678', t('messaging.numberInvalid'), t('messaging.numberInvalid')), keep: true },
+    { ...choice('choice', '1', t('messaging.ussd.choiceInvalid')), keep: false },
+  ]
+  describeForm(
+    (): FormSpec => ({
+      name: 'dial the USSD menu',
+      fields,
+      client: admin,
+      // Choice 1 lists the deadlines: it changes nothing.
+      send: (changes) => sendForm(admin, '/admin/messaging/ussd', { phoneNumber: '+254712345678', text: '', choice: '1', ...changes }),
+      snapshot: async () => (await server.services.db.select().from(phoneMessageChoices)).length,
+      accepted: [200],
+    }),
+    fields,
+  )
+})

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DAILY_PHONE_MESSAGE_CAP } from '../../app/catalog/messaging.ts'
 import { grants, phoneMessageChoices, phoneMessages, phoneNumbers, phoneReplies, profiles, userSavedGrants } from '../../app/db/schema/index.ts'
@@ -17,6 +19,7 @@ let amina: TestClient
 let aminaId: string
 const db = () => server.services.db
 const NUMBER = '+254712345678'
+const USSD_TOKEN = 'ussd-callback-token-for-tests'
 
 /** The outbox row of the latest message to a number. */
 const latestTo = async (to: string) => (await db().select().from(phoneMessages).where(eq(phoneMessages.to, to))).sort((a, b) => +b.createdAt - +a.createdAt)[0]
@@ -31,7 +34,7 @@ const reply = (body: object, signature?: string) => {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ grants: [grant({ title: 'Maji Safi Fund', deadline: daysFromNow(7) })] })
+  server = await startTestServer({ grants: [grant({ title: 'Maji Safi Fund', deadline: daysFromNow(7) })], env: { AFRICASTALKING_WEBHOOK_TOKEN: USSD_TOKEN } })
   amina = await newMember(server, { name: 'Amina Wanjiru', email: 'amina@maji.example.org', orgName: 'Maji Safi Group' })
   const org = await organizationOf(server, 'amina@maji.example.org')
   aminaId = org.userId
@@ -246,5 +249,52 @@ describe('Who may see what', () => {
       .from(phoneNumbers)
       .where(and(eq(phoneNumbers.userId, aminaId)))
     expect(phone.smsStoppedAt).not.toBeNull()
+  })
+})
+
+describe('The USSD menu, for a phone without data', () => {
+  /** Africa's Talking's callback: form fields, the token in the URL. */
+  const dial = (fields: Record<string, string>, token = USSD_TOKEN) =>
+    fetch(`${server.url}/api/messaging/ussd?token=${token}`, {
+      method: 'POST',
+      body: new URLSearchParams({ sessionId: 'ATUid_test', serviceCode: '*384*44135#', networkCode: '99999', ...fields }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+  const screen = async (text: string) => (await dial({ phoneNumber: NUMBER, text })).text()
+
+  it('answers a real callback from a number it does not know, and refuses one without the token', async () => {
+    // A request Africa's Talking sent (tests/fixtures/messaging/README.md).
+    const real = readFileSync(path.resolve(import.meta.dirname, '../fixtures/messaging/africastalking-ussd.txt'), 'utf8')
+    const response = await fetch(`${server.url}/api/messaging/ussd?token=${USSD_TOKEN}`, { method: 'POST', body: real, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    expect(await response.text()).toBe('END This number is not linked to Harambee. Add it in your profile, under Phone messages.')
+    expect((await dial({ phoneNumber: NUMBER, text: '' }, 'a-guess')).status).toBe(403)
+  })
+
+  it('shows a proven number its menu, its deadlines and its saved grants in the member’s language', async () => {
+    expect(await screen('')).toBe('CON Harambee\n1. Tarehe za mwisho zijazo\n2. Ruzuku zilizohifadhiwa\n3. Nikumbushe kwa SMS')
+    expect(await screen('1')).toMatch(/^END Maji Safi Fund: /)
+    expect(await screen('2')).toBe('CON Jibu kwa namba:\n1. Maji Safi Fund')
+    expect(await screen('2*1')).toMatch(/^END Maji Safi Fund\n.+\nInafungwa /)
+    expect(await screen('2*7')).toBe('END Hilo si mojawapo ya chaguo.')
+  })
+
+  it('turns on deadline reminders by SMS with one tap', async () => {
+    await db()
+      .delete(phoneMessageChoices)
+      .where(and(eq(phoneMessageChoices.userId, aminaId), eq(phoneMessageChoices.channel, 'sms'), eq(phoneMessageChoices.kind, 'reminders')))
+    expect(await screen('3')).toMatch(/^END Imekamilika: vikumbusho/)
+    const choices = await db().select().from(phoneMessageChoices).where(eq(phoneMessageChoices.userId, aminaId))
+    expect(choices).toContainEqual({ userId: aminaId, kind: 'reminders', channel: 'sms' })
+  })
+
+  it('staff dial it on the simulator page, one choice at a time', async () => {
+    const admin = await signedInAdmin(server)
+    const first = await admin.post('/admin/messaging/ussd', { phoneNumber: NUMBER })
+    expect(text(await first.text())).toContain('1. Tarehe za mwisho zijazo')
+    const second = await admin.post('/admin/messaging/ussd', { phoneNumber: NUMBER, text: '', choice: '2' })
+    expect(text(await second.text())).toContain('1. Maji Safi Fund')
+    const bad = await admin.post('/admin/messaging/ussd', { phoneNumber: NUMBER, text: '2', choice: 'x' })
+    expect(bad.status).toBe(400)
+    expect(text(await bad.text())).toContain('Type the number of a choice')
   })
 })

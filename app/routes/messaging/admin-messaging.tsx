@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { PHONE_CHANNELS, type PhoneChannel } from '../../catalog/messaging.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { cardTable } from '../../components/ui/card-table.ts'
@@ -76,6 +76,11 @@ export default function AdminMessaging({ loaderData: d, actionData }: Route.Comp
       <h1 className="text-3xl font-bold">{t('messaging.admin.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('messaging.admin.intro')}</p>
       <p className="mt-2 text-sm">{t('messaging.admin.providers', { whatsapp: providerName(d.providers.whatsapp), sms: providerName(d.providers.sms) })}</p>
+      <p className="mt-2 text-sm">
+        <Link to="/admin/messaging/ussd" className="text-primary underline">
+          {t('messaging.ussd.title')}
+        </Link>
+      </p>
 
       <h2 className="mt-8 text-xl font-semibold">{t('messaging.admin.costs')}</h2>
       {d.costs.length === 0 ? (
