@@ -68,7 +68,7 @@ function statementIn(text: string): string {
 }
 
 /**
- * `npm run cli -- badge-keys list | rotate | withdraw --kid K`: the keys that sign badge statements
+ * `npm run cli -- badge-keys list | rotate | withdraw --kid=K`: the keys that sign badge statements
  * (ADR 062). Answers the lines to print.
  */
 export async function runBadgeKeys(services: Pick<Services, 'db' | 'secrets'>, action: 'list' | 'rotate' | 'withdraw', kid?: string): Promise<string> {

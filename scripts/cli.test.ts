@@ -50,13 +50,13 @@ describe('The command line', () => {
   // Each command opens the embedded database: four of them, so a longer time.
   it('rotates and withdraws the keys that sign badge statements, and lists them', { timeout: 240_000 }, () => {
     expect(cli('badge-keys').err).toContain('badge-keys needs a subcommand')
-    expect(cli('badge-keys', 'withdraw').err).toContain('badge-keys withdraw needs --kid K')
+    expect(cli('badge-keys', 'withdraw').err).toContain('badge-keys withdraw needs --kid=K')
     const kid = cli('badge-keys', 'rotate').out.match(/^Key ([\w-]{43}) signs badge statements from now on\.$/m)?.[1]
     expect(kid).toBeDefined()
     const second = cli('badge-keys', 'rotate').out
     expect(second).toContain(`Retired (still published, earlier statements still verify): ${kid}.`)
     const next = second.match(/^Key ([\w-]{43}) signs/m)?.[1]
-    expect(cli('badge-keys', 'withdraw', '--kid', kid!).out).toContain(`Key ${kid} is withdrawn: it is no longer published`)
+    expect(cli('badge-keys', 'withdraw', `--kid=${kid}`).out).toContain(`Key ${kid} is withdrawn: it is no longer published`)
     const list = cli('badge-keys', 'list').out
     expect(list).toMatch(new RegExp(`^${kid}  database +made \\S+  withdrawn `, 'm'))
     expect(list).toMatch(new RegExp(`^${next}  database +made \\S+  signing \\(published\\)$`, 'm'))

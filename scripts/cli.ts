@@ -35,7 +35,7 @@ Commands:
       JSON) and prints what it says and "valid" or "invalid" (exit code 0 valid, 1 invalid, 2 could
       not check). With a saved key set file it is fully offline; with none it fetches the keys
       from the issuer the statement names (/.well-known/harambee-badge-keys.json). No database.
-  badge-keys list | rotate | withdraw --kid K
+  badge-keys list | rotate | withdraw --kid=K
       The keys that sign badge statements (docs/verify-a-badge.md): list them; rotate (a new key
       signs from now on, the old ones stay published so earlier statements still verify); or
       withdraw a compromised key (no longer published: its statements no longer verify).
@@ -79,8 +79,8 @@ async function main() {
     process.exitCode = exitCode
     return
   }
-  if (command === 'badge-keys' && !['list', 'rotate', 'withdraw'].includes(rest[0] ?? '')) throw new UsageError('badge-keys needs a subcommand: list, rotate or withdraw --kid K.')
-  if (command === 'badge-keys' && rest[0] === 'withdraw' && !values.kid) throw new UsageError('badge-keys withdraw needs --kid K (see badge-keys list).')
+  if (command === 'badge-keys' && !['list', 'rotate', 'withdraw'].includes(rest[0] ?? '')) throw new UsageError('badge-keys needs a subcommand: list, rotate or withdraw --kid=K.')
+  if (command === 'badge-keys' && rest[0] === 'withdraw' && !values.kid) throw new UsageError('badge-keys withdraw needs --kid=K (see badge-keys list).')
   if (command === 'crawl') {
     const url = rest.find((arg) => /^https?:\/\//.test(arg))
     if (!url) throw new UsageError('crawl needs a URL starting with http:// or https://.')

@@ -8,10 +8,10 @@ export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const
 export type PhoneChannel = (typeof PHONE_CHANNELS)[number]
 
 /**
- * The kinds of message a member turns on or off per channel: those that reach phones today. New-match
- * alerts and expert project updates stay email-only until they are sent to phones too.
+ * The kinds of message a member turns on or off per channel: those that reach phones today. Expert
+ * project updates stay email-only until they are sent to phones too.
  */
-export const PHONE_MESSAGE_KINDS = ['reminders', 'verification'] as const
+export const PHONE_MESSAGE_KINDS = ['reminders', 'alerts', 'verification'] as const
 export type PhoneMessageKind = (typeof PHONE_MESSAGE_KINDS)[number]
 
 /** Who carries each channel: Meta's WhatsApp Cloud API; Africa's Talking or Twilio for SMS; or the local outbox. */
@@ -43,6 +43,7 @@ export const START_WORDS = ['START', 'UNSTOP', 'YES', 'DEMARRER', 'DÉMARRER', '
 export const PHONE_TEMPLATES = {
   code: { whatsapp: 'harambee_code', params: ['code', 'minutes'] },
   reminder: { whatsapp: 'harambee_deadline_reminder', params: ['title', 'days', 'deadline', 'url'] },
+  matchAlert: { whatsapp: 'harambee_match_alert', params: ['count', 'title', 'url'] },
   verificationApproved: { whatsapp: 'harambee_verification_approved', params: ['organization', 'url'] },
   verificationRejected: { whatsapp: 'harambee_verification_rejected', params: ['organization', 'url'] },
   stopped: { whatsapp: 'harambee_stopped', params: [] },

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DAILY_PHONE_MESSAGE_CAP } from '../../app/catalog/messaging.ts'
-import { grants, phoneMessageChoices, phoneMessages, phoneNumbers, phoneReplies, profiles, userSavedGrants } from '../../app/db/schema/index.ts'
+import { alertItems, grants, phoneMessageChoices, phoneMessages, phoneNumbers, phoneReplies, profiles, userSavedGrants } from '../../app/db/schema/index.ts'
+import { sendMatchAlertEmail } from '../../app/domain/alerts/send-match-alert-email.server.ts'
 import { deliverPhoneMessage } from '../../app/domain/messaging/deliver-phone-message.server.ts'
 import { messageMemberPhone } from '../../app/domain/messaging/message-member-phone.server.ts'
 import { OUTBOX_SIGNATURE_HEADER, signOutboxPayload } from '../../app/domain/messaging/outbox-provider.server.ts'
@@ -179,6 +180,29 @@ describe('A deadline reminder on WhatsApp', () => {
     )
     await db().update(phoneMessages).set({ status: 'sending', provider: 'meta' }).where(eq(phoneMessages.id, id))
     expect(await deliverPhoneMessage(services, id, noon)).toBe('unconfirmed')
+  })
+})
+
+describe('A new-match alert', () => {
+  it('reaches the phone beside its email, once per run, when the member chose alerts there', async () => {
+    await db().insert(phoneMessageChoices).values({ userId: aminaId, kind: 'alerts', channel: 'sms' })
+    const [g] = await db().select({ id: grants.id }).from(grants)
+    await db()
+      .insert(alertItems)
+      .values({ subscriptionId: `match:${aminaId}`, userId: aminaId, grantId: g.id, runKey: 'matches:weekly:test', score: 87 })
+    const queued: string[] = []
+    const services = { ...inlineJobServices(server), enqueue: async (_job: string, payload: object) => void queued.push((payload as { id: string }).id) }
+    await sendMatchAlertEmail(services, 'matches:weekly:test', aminaId)
+    await sendMatchAlertEmail(services, 'matches:weekly:test', aminaId)
+    const alerts = await db().select().from(phoneMessages).where(eq(phoneMessages.template, 'matchAlert'))
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]).toMatchObject({ channel: 'sms', kind: 'alerts', key: 'matches:weekly:test:sms' })
+    // Two days on, clear of the day's cap.
+    const later = new Date(Date.now() + 2 * 86_400_000)
+    later.setUTCHours(9, 0, 0, 0)
+    expect(await deliverPhoneMessage(services, alerts[0].id, later)).toBe('sent')
+    const [sent] = await db().select().from(phoneMessages).where(eq(phoneMessages.id, alerts[0].id))
+    expect(sent.body).toBe(`Harambee: ruzuku mpya inalingana na shirika lako, bora zaidi “Maji Safi Fund”. ${server.url}/matches Jibu STOP kusitisha ujumbe huu.`)
   })
 })
 

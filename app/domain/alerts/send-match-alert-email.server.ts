@@ -8,6 +8,7 @@ import { sendScheduledEmail } from '../notifications/send-scheduled-email.server
 import { unsubscribeUrl } from '../notifications/unsubscribe-link.ts'
 import type { JobServices } from '../shared/job-services.ts'
 import { composeEmail } from '../../email/compose-email.ts'
+import { messageMatchAlert } from '../messaging/message-match-alert.server.ts'
 
 /** Notifications the digest this replaced wrote: still shown in the member's words. */
 export const RETIRED_NOTIFICATIONS = ['notifications.digestSent'] as const
@@ -58,4 +59,5 @@ export async function sendMatchAlertEmail(services: JobServices, key: string, us
       { messageId: 'notifications.matchAlert', params: { count: items.length }, link: '/matches' },
     )
   })
+  await messageMatchAlert(services, { key, userId, count: items.length, best: items[0] })
 }

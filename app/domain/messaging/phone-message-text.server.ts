@@ -6,6 +6,7 @@ import type { Language } from '../../i18n/languages.ts'
 const TEXT = {
   code: 'messaging.text.code',
   reminder: 'messaging.text.reminder',
+  matchAlert: 'messaging.text.matchAlert',
   verificationApproved: 'messaging.text.verificationApproved',
   verificationRejected: 'messaging.text.verificationRejected',
   stopped: 'messaging.text.stopped',

@@ -117,4 +117,6 @@ export default {
   'messaging.ussd.ended': 'انتهت الجلسة.',
   'messaging.ussd.choiceInvalid': 'اكتب رقم أحد الخيارات',
   'messaging.ussd.screen': 'شاشة الهاتف',
+  'messaging.kind.alerts': 'منح جديدة مطابقة',
+  'messaging.text.matchAlert': '{appName}: {count, plural, one {منحة جديدة تطابق منظمتك} other {# منح جديدة تطابق منظمتك}}، أفضلها «{title}». {url} أرسل STOP لإيقاف هذه الرسائل.',
 }

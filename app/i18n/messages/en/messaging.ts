@@ -117,4 +117,7 @@ export default {
   'messaging.ussd.ended': 'The session has ended.',
   'messaging.ussd.choiceInvalid': 'Type the number of a choice',
   'messaging.ussd.screen': 'The phone’s screen',
+  'messaging.kind.alerts': 'New matching grants',
+  'messaging.text.matchAlert':
+    '{appName}: {count, plural, one {a new grant matches your organization} other {# new grants match your organization}}, the best “{title}”. {url} Reply STOP to stop these messages.',
 }

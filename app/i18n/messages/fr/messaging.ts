@@ -119,4 +119,7 @@ export default {
   'messaging.ussd.ended': 'La session est terminée.',
   'messaging.ussd.choiceInvalid': 'Tapez le numéro d’un choix',
   'messaging.ussd.screen': 'L’écran du téléphone',
+  'messaging.kind.alerts': 'Nouvelles subventions correspondantes',
+  'messaging.text.matchAlert':
+    '{appName} : {count, plural, one {une nouvelle subvention correspond à votre organisation} other {# nouvelles subventions correspondent à votre organisation}}, la meilleure « {title} ». {url} Répondez STOP pour ne plus recevoir ces messages.',
 }

@@ -119,4 +119,7 @@ export default {
   'messaging.ussd.ended': 'A sessão terminou.',
   'messaging.ussd.choiceInvalid': 'Escreva o número de uma opção',
   'messaging.ussd.screen': 'O ecrã do telemóvel',
+  'messaging.kind.alerts': 'Novas subvenções compatíveis',
+  'messaging.text.matchAlert':
+    '{appName}: {count, plural, one {uma nova subvenção é compatível com a sua organização} other {# novas subvenções são compatíveis com a sua organização}}, a melhor “{title}”. {url} Responda STOP para deixar de receber estas mensagens.',
 }

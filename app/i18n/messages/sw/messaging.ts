@@ -119,4 +119,7 @@ export default {
   'messaging.ussd.ended': 'Kipindi kimekwisha.',
   'messaging.ussd.choiceInvalid': 'Andika namba ya chaguo',
   'messaging.ussd.screen': 'Skrini ya simu',
+  'messaging.kind.alerts': 'Ruzuku mpya zinazolingana',
+  'messaging.text.matchAlert':
+    '{appName}: {count, plural, one {ruzuku mpya inalingana na shirika lako} other {ruzuku mpya # zinalingana na shirika lako}}, bora zaidi “{title}”. {url} Jibu STOP kusitisha ujumbe huu.',
 }

@@ -1,5 +1,5 @@
 CREATE TYPE "public"."phone_channel" AS ENUM('whatsapp', 'sms');--> statement-breakpoint
-CREATE TYPE "public"."phone_message_kind" AS ENUM('reminders', 'verification');--> statement-breakpoint
+CREATE TYPE "public"."phone_message_kind" AS ENUM('reminders', 'alerts', 'verification');--> statement-breakpoint
 CREATE TYPE "public"."phone_message_status" AS ENUM('queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unconfirmed', 'capped', 'stopped', 'withdrawn');--> statement-breakpoint
 CREATE TABLE "phone_message_choices" (
 	"user_id" text NOT NULL,
