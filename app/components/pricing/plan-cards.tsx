@@ -10,6 +10,9 @@ import { PaymentTermsNotice } from '../legal/legal-notice.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
 import { ComingSoon } from '../ui/coming-soon.tsx'
 
+/** The note about features marked Coming soon, only while some plan has one. */
+const ANY_SOON = PLANS.some((plan) => plan.features.some(isComingSoon))
+
 const CHECKOUT = '/pricing/checkout'
 const BILLING = '/billing'
 
@@ -149,7 +152,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
           )
         })}
       </div>
-      <p className="mt-6 text-center text-sm text-muted-foreground">{t('billing.comingSoonHint')}</p>
+      {ANY_SOON ? <p className="mt-6 text-center text-sm text-muted-foreground">{t('billing.comingSoonHint')}</p> : null}
       <PaymentTermsNotice className="mt-2 text-center text-sm text-muted-foreground" />
     </>
   )

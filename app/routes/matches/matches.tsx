@@ -67,7 +67,7 @@ export default function MatchesPage({ loaderData }: Route.ComponentProps) {
                 <option value="newest">{t('matches.sortNewest')}</option>
               </Select>
               <button type="submit" className={buttonClass('outline')}>
-                {t('matches.apply')}
+                {t('matches.sortSubmit')}
               </button>
             </Form>
           </div>

@@ -4,7 +4,7 @@ export default {
   'matches.sortScore': 'الأكثر تطابقًا',
   'matches.sortNewest': 'الأحدث',
   'matches.sort': 'الترتيب حسب',
-  'matches.apply': 'تطبيق',
+  'matches.sortSubmit': 'رتّب',
   'matches.none': 'لا توجد بعدُ منحة مفتوحة تطابق ملفك جيدًا. وسّع ملفك، أو ابحث في جميع المنح.',
   'matches.searchAll': 'البحث في جميع المنح',
   'matches.weekly':

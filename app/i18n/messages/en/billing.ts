@@ -5,7 +5,8 @@ export default {
   'billing.state.free': 'Free, with no end date and nothing to pay',
   'billing.state.renews': 'Renewal due on {date}',
   'billing.state.ends': 'Ends on {date}, then Free',
-  'billing.state.renewsHint': 'Renewal is a payment you make yourself: from {days} days before {date} we email you and you can pay for the next year here. Nothing is charged without you.',
+  'billing.state.renewsHint':
+    'Renewal is never automatic: from {days} days before {date} we email you a reminder, and you pay for the next year here. Choose Cancel renewal if you will not renew: the reminders stop and your organization moves to Free on that date.',
   'billing.state.endsHint': 'Renewal is cancelled. You keep {plan} until {date}; after that your organization is on the Free plan and nothing more is charged.',
   'billing.freeHint': 'Compare the plans to see what each includes.',
   'billing.managePlan': 'Manage plan',

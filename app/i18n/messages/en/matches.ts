@@ -4,7 +4,7 @@ export default {
   'matches.sortScore': 'Best match',
   'matches.sortNewest': 'Newest',
   'matches.sort': 'Sort by',
-  'matches.apply': 'Apply',
+  'matches.sortSubmit': 'Sort',
   'matches.none': 'No open grant matches your profile well yet. Widen your profile, or search all grants.',
   'matches.searchAll': 'Search all grants',
   'matches.weekly': '{used, plural, one {# of {limit} new matched grants revealed this week} other {# of {limit} new matched grants revealed this week}}',

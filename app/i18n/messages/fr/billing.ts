@@ -6,7 +6,7 @@ export default {
   'billing.state.renews': 'Renouvellement le {date}',
   'billing.state.ends': 'Se termine le {date}, puis passe en formule Gratuite',
   'billing.state.renewsHint':
-    'Le renouvellement est un paiement que vous effectuez vous-même : à partir de {days} jours avant le {date}, nous vous envoyons un e-mail et vous pouvez payer l’année suivante ici. Rien n’est prélevé sans vous.',
+    'Le renouvellement n’est jamais automatique : dans les {days} jours avant le {date}, nous vous envoyons un rappel par e-mail et vous payez l’année suivante ici. Choisissez Annuler le renouvellement si vous ne renouvelez pas : les rappels s’arrêtent et votre organisation passe au plan Free à cette date.',
   'billing.state.endsHint': 'Le renouvellement est annulé. Vous conservez la formule {plan} jusqu’au {date} ; ensuite, votre organisation passe en formule Gratuite et plus rien n’est prélevé.',
   'billing.freeHint': 'Comparez les formules pour voir ce que chacune comprend.',
   'billing.managePlan': 'Gérer la formule',

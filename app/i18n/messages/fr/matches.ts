@@ -4,7 +4,7 @@ export default {
   'matches.sortScore': 'Meilleure correspondance',
   'matches.sortNewest': 'Plus récentes',
   'matches.sort': 'Trier par',
-  'matches.apply': 'Appliquer',
+  'matches.sortSubmit': 'Trier',
   'matches.none': 'Aucune subvention ouverte ne correspond encore bien à votre profil. Élargissez votre profil, ou parcourez toutes les subventions.',
   'matches.searchAll': 'Parcourir toutes les subventions',
   'matches.weekly':

@@ -6,7 +6,7 @@ export default {
   'billing.state.renews': 'Renovação prevista para {date}',
   'billing.state.ends': 'Termina em {date}; depois, passa para o plano Gratuito',
   'billing.state.renewsHint':
-    'A renovação é um pagamento feito por si: a partir de {days} dias antes de {date} enviamos-lhe um e-mail e pode pagar aqui o ano seguinte. Nada é cobrado sem a sua intervenção.',
+    'A renovação nunca é automática: nos {days} dias antes de {date} enviamos-lhe um lembrete por email e paga o ano seguinte aqui. Escolha Cancelar renovação se não for renovar: os lembretes param e a sua organização passa para o plano Free nessa data.',
   'billing.state.endsHint': 'A renovação foi cancelada. Mantém o plano {plan} até {date}; depois disso, a sua organização passa para o plano Gratuito e nada mais é cobrado.',
   'billing.freeHint': 'Compare os planos para ver o que cada um inclui.',
   'billing.managePlan': 'Gerir plano',

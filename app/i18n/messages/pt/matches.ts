@@ -4,7 +4,7 @@ export default {
   'matches.sortScore': 'Maior compatibilidade',
   'matches.sortNewest': 'Mais recentes',
   'matches.sort': 'Ordenar por',
-  'matches.apply': 'Aplicar',
+  'matches.sortSubmit': 'Ordenar',
   'matches.none': 'Ainda nenhuma subvenção aberta é bem compatível com o seu perfil. Alargue o seu perfil, ou explore todas as subvenções.',
   'matches.searchAll': 'Explorar todas as subvenções',
   'matches.weekly':

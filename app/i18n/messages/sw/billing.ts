@@ -6,7 +6,7 @@ export default {
   'billing.state.renews': 'Muda wa kuhuisha: {date}',
   'billing.state.ends': 'Unaisha tarehe {date}, kisha Bure',
   'billing.state.renewsHint':
-    'Kuhuisha ni malipo unayofanya wewe mwenyewe: kuanzia siku {days} kabla ya {date} tutakutumia barua pepe na unaweza kulipia mwaka unaofuata hapa. Hakuna kinachotozwa bila idhini yako.',
+    'Uhuishaji si wa moja kwa moja kamwe: katika siku {days} kabla ya {date} tunakutumia kikumbusho kwa barua pepe, na unalipia mwaka unaofuata hapa. Chagua Ghairi uhuishaji ikiwa hutahuisha: vikumbusho vinasimama na shirika lako linahamia Free tarehe hiyo.',
   'billing.state.endsHint': 'Uhuishaji umeghairiwa. Utaendelea na {plan} hadi {date}; baada ya hapo shirika lako litakuwa kwenye mpango wa Bure na hakuna kitakachotozwa tena.',
   'billing.freeHint': 'Linganisha mipango uone kila mmoja unajumuisha nini.',
   'billing.managePlan': 'Simamia mpango',

@@ -4,7 +4,7 @@ export default {
   'matches.sortScore': 'Zinazolingana zaidi',
   'matches.sortNewest': 'Mpya zaidi',
   'matches.sort': 'Panga kwa',
-  'matches.apply': 'Tumia',
+  'matches.sortSubmit': 'Panga',
   'matches.none': 'Bado hakuna ruzuku iliyo wazi inayolingana vizuri na wasifu wako. Panua wasifu wako, au tafuta ruzuku zote.',
   'matches.searchAll': 'Tafuta ruzuku zote',
   'matches.weekly': '{used, plural, one {Ruzuku # kati ya {limit} mpya zinazolingana nawe imeonyeshwa wiki hii} other {Ruzuku # kati ya {limit} mpya zinazolingana nawe zimeonyeshwa wiki hii}}',
