@@ -171,7 +171,8 @@ export async function signInInBrowser(app: AppProcess, page: Page, who: { email:
   await page.getByLabel('Email').fill(who.email)
   await page.getByLabel('Password').fill(who.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(/\/dashboard$/)
+  // Members land on their dashboard, staff on the admin panel.
+  await page.waitForURL(/\/(dashboard|admin)$/)
 }
 
 export async function signUpInBrowser(app: AppProcess, page: Page, who: { name: string; email: string; password: string; org?: string }) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organizationMembers, organizations, user } from '../../app/db/schema/index.ts'
+import { createAdmin } from '../../app/domain/accounts/create-admin.server.ts'
 import { GOOD_PASSWORD, latestLinkTo, signUpThroughForm } from '../support/accounts.ts'
 import { messages, text } from '../support/test-client.ts'
 
@@ -228,6 +229,12 @@ describe('Login form', () => {
     expect(back.response.headers.get('Location')).toBe('/discover?q=water')
     const away = await login({ email: 'redirect@example.org', password: GOOD_PASSWORD, redirectTo: '//evil.example.com' })
     expect(away.response.headers.get('Location')).toBe('/dashboard')
+  })
+
+  it('lands staff on the admin panel, unless they asked for a page (issue 27)', async () => {
+    await createAdmin(server.services.db, server.services.auth, { email: 'staff@example.org', password: GOOD_PASSWORD, name: 'Sam Staff' })
+    expect((await login({ email: 'Staff@example.org', password: GOOD_PASSWORD })).response.headers.get('Location')).toBe('/admin')
+    expect((await login({ email: 'staff@example.org', password: GOOD_PASSWORD, redirectTo: '/discover' })).response.headers.get('Location')).toBe('/discover')
   })
 
   it('limits sign-in attempts from one address', async () => {

@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('auth
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '/dashboard')
-  if (context.get(memberContext)) throw redirect(redirectTo)
+  const member = context.get(memberContext)
+  if (member) throw redirect(member.isAdmin && !url.searchParams.get('redirectTo') ? '/admin' : redirectTo)
   const { config } = context.get(servicesContext)
   return { googleEnabled: config.googleEnabled, appName: config.appName, redirectTo }
 }

@@ -1,3 +1,4 @@
+import { landingPath } from '../../../domain/accounts/landing-path.server.ts'
 import { data } from 'react-router'
 import type { AppServices } from '../../../context.ts'
 import { z } from 'zod'
@@ -56,7 +57,9 @@ export async function login(services: AppServices, request: Request, form: FormD
     asResponse: true,
   })
   if (response.ok) {
-    return redirectWithFlash(safeRedirectPath(form.get('redirectTo'), '/dashboard'), 'auth.welcomeBack', cookiesFrom(response))
+    const asked = form.get('redirectTo')
+    const landing = typeof asked === 'string' && asked && asked !== '/dashboard' ? '/dashboard' : await landingPath(services.db, parsed.email)
+    return redirectWithFlash(safeRedirectPath(asked === '/dashboard' ? null : asked, landing), 'auth.welcomeBack', cookiesFrom(response))
   }
   const body = await errorMessage(response)
   if (body.code === 'EMAIL_NOT_VERIFIED') return fail('login', t('auth.notVerified'), values, { unverified: true }, 403)
