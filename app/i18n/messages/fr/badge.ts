@@ -1,7 +1,7 @@
 export default {
   'badge.verified': 'Vérifiée {badge} · {date}',
   'badge.name.bronze': 'Bronze',
-  'badge.name.silver': 'Silver',
-  'badge.name.gold': 'Gold',
-  'badge.name.platinum': 'Platinum',
+  'badge.name.silver': 'Argent',
+  'badge.name.gold': 'Or',
+  'badge.name.platinum': 'Platine',
 }

@@ -45,7 +45,7 @@ export default {
   'trust.faq.7.a': 'Par carte ou par mobile money, via nos partenaires de paiement. Votre demande est examinée une fois le paiement confirmé.',
   'trust.faq.8.q': 'Qu’est-ce que le badge m’apporte ?',
   'trust.faq.8.a':
-    'Un badge Bronze, Silver, Gold ou Platinum à côté de votre nom sur toute la plateforme, avec sa date d’attribution, et des limites quotidiennes plus élevées, y compris le nombre d’experts en subventions que vous pouvez contacter chaque jour.',
+    'Un badge Bronze, Argent, Or ou Platine à côté de votre nom sur toute la plateforme, avec sa date d’attribution, et des limites quotidiennes plus élevées, y compris le nombre d’experts en subventions que vous pouvez contacter chaque jour.',
   'trust.faq.9.q': 'Les bailleurs de fonds peuvent-ils vérifier un badge ?',
   'trust.faq.9.a':
     "Oui. Chaque badge a un code de vérification. Chacun peut ouvrir /verify/'{code}', depuis le lien de l’organisation ou en scannant son code QR, pour voir le nom et le pays de l’organisation, le niveau, la date d’attribution du badge et s’il est valide, expiré ou retiré (avec la catégorie du motif). Aucun compte n’est nécessaire et les documents ne sont jamais affichés. Une organisation peut aussi publier un profil à l’adresse /org/'{slug}' avec son badge et les informations qu’elle choisit.",

@@ -1,7 +1,7 @@
 export default {
   'badge.verified': 'Verificação {badge} · {date}',
   'badge.name.bronze': 'Bronze',
-  'badge.name.silver': 'Silver',
-  'badge.name.gold': 'Gold',
-  'badge.name.platinum': 'Platinum',
+  'badge.name.silver': 'Prata',
+  'badge.name.gold': 'Ouro',
+  'badge.name.platinum': 'Platina',
 }

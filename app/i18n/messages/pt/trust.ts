@@ -45,7 +45,7 @@ export default {
   'trust.faq.7.a': 'Com cartão ou dinheiro móvel, através dos nossos parceiros de pagamento. O seu pedido é analisado assim que o pagamento for confirmado.',
   'trust.faq.8.q': 'O que me dá o selo?',
   'trust.faq.8.a':
-    'Um selo Bronze, Silver, Gold ou Platinum junto ao seu nome em toda a plataforma, com a data de atribuição, e limites diários mais altos, incluindo quantos especialistas em subvenções pode contactar por dia.',
+    'Um selo Bronze, Prata, Ouro ou Platina junto ao seu nome em toda a plataforma, com a data de atribuição, e limites diários mais altos, incluindo quantos especialistas em subvenções pode contactar por dia.',
   'trust.faq.9.q': 'Os financiadores podem confirmar um selo?',
   'trust.faq.9.a':
     "Sim. Cada selo tem um código de verificação. Qualquer pessoa pode abrir /verify/'{code}', a partir do link da organização ou lendo o seu código QR, para ver o nome e o país da organização, o nível, a data em que o selo foi atribuído e se está válido, expirado ou revogado (com a categoria do motivo). Não é preciso conta e os documentos nunca são mostrados. Uma organização pode também publicar um perfil em /org/'{slug}' com o seu selo e os dados que escolher.",

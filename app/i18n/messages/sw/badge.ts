@@ -1,7 +1,7 @@
 export default {
   'badge.verified': 'Beji ya {badge} · imethibitishwa {date}',
-  'badge.name.bronze': 'Bronze',
-  'badge.name.silver': 'Silver',
-  'badge.name.gold': 'Gold',
-  'badge.name.platinum': 'Platinum',
+  'badge.name.bronze': 'Shaba',
+  'badge.name.silver': 'Fedha',
+  'badge.name.gold': 'Dhahabu',
+  'badge.name.platinum': 'Platinamu',
 }

@@ -45,7 +45,7 @@ export default {
   'trust.faq.7.a': 'Kwa kadi au pesa kwa simu kupitia washirika wetu wa malipo. Ombi lako hukaguliwa mara malipo yanapothibitishwa.',
   'trust.faq.8.q': 'Beji inanipa nini?',
   'trust.faq.8.a':
-    'Beji ya Bronze (shaba), Silver (fedha), Gold (dhahabu) au Platinum (platinamu) kando ya jina lako kote kwenye jukwaa, pamoja na tarehe ilipotolewa, na vikomo vya juu zaidi vya kila siku, ikiwemo idadi ya wataalamu wa ruzuku unaoweza kuwasiliana nao kila siku.',
+    'Beji ya Shaba, Fedha, Dhahabu au Platinamu kando ya jina lako kote kwenye jukwaa, pamoja na tarehe ilipotolewa, na vikomo vya juu zaidi vya kila siku, ikiwemo idadi ya wataalamu wa ruzuku unaoweza kuwasiliana nao kila siku.',
   'trust.faq.9.q': 'Je, wafadhili wanaweza kuhakiki beji?',
   'trust.faq.9.a':
     "Ndiyo. Kila beji ina msimbo wa uhakiki. Mtu yeyote anaweza kufungua /verify/'{code}', kupitia kiungo cha shirika au kwa kuchanganua msimbo wake wa QR, ili kuona jina na nchi ya shirika, daraja, tarehe beji ilipotolewa na kama ni halali, imeisha muda au imefutwa (pamoja na aina ya sababu). Hakuna haja ya akaunti, na nyaraka hazionyeshwi kamwe. Shirika linaweza pia kuchapisha wasifu kwenye /org/'{slug}' wenye beji yake na taarifa linazochagua.",
