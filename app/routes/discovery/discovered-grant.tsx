@@ -15,6 +15,7 @@ import { type AppServices, servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
 import { type DISCOVERED_FIELDS, type DiscoveredTyped, discoveredFromForm, foreignChoice, FUNDER_MAX, REJECT_REASON, typedDiscovered } from '../../domain/discovery/discovered-grant-fields.ts'
 import { discoveredGrantSchema, rejectSchema } from '../../domain/discovery/discovered-grant.schema.ts'
+import type { DiscoveredGrantInput } from '../../domain/discovery/types.ts'
 import { grantConfidence } from '../../domain/discovery/field-confidence.ts'
 import { nextPendingGrant } from '../../domain/discovery/next-pending-grant.server.ts'
 import { getDiscoveredGrant, publishDiscoveredGrant, rejectDiscoveredGrant, requireDiscoveryAdmin, restoreDuplicate, saveDiscoveredGrant } from '../../domain/discovery/review.server.ts'
@@ -138,8 +139,15 @@ function Item({ term, children, lang }: { term: string; children: ReactNode; lan
   )
 }
 
-/** The name each extracted field goes by on this page, for the list of where each came from. */
-const FIELD_LABELS: Partial<Record<string, MessageId>> = {
+/** The name each extracted field goes by on this page, for the list of where each came from: every field has one (no raw field names). */
+const FIELD_LABELS: Record<Exclude<keyof DiscoveredGrantInput, 'fieldOrigins' | 'fieldSnippets' | 'snippet' | 'externalId'>, MessageId> & Partial<Record<string, MessageId>> = {
+  pageUrl: 'discovery.grant.pageUrl',
+  canonicalUrl: 'discovery.grant.pageUrl',
+  isAwardedRecord: 'discovery.grant.awardedRecord',
+  amountUsd: 'discovery.grant.amountUsd',
+  fxRate: 'discovery.grant.amountUsd',
+  fxDate: 'discovery.grant.amountUsd',
+  deadlineText: 'discovery.grant.deadlineText',
   title: 'admin.grantTitle',
   funderName: 'discovery.grant.funder',
   description: 'admin.grantDescription',
