@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from 'react-router'
 import { Banner } from '../../components/ui/banner.tsx'
-import { Button } from '../../components/ui/button.tsx'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { CopyButton } from '../../components/ui/copy-button.tsx'
 import { inputClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
@@ -87,6 +88,13 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
               {t('calendar.linkLabel')}
             </label>
             <input id="feed-url" data-testid="feed-url" readOnly dir="ltr" value={url} className={`${inputClass} font-mono text-sm`} onFocus={(e) => e.currentTarget.select()} />
+            <div className="flex flex-wrap gap-3">
+              <CopyButton value={url} />
+              {/* One tap on a phone: webcal:// opens the device's calendar app to subscribe. */}
+              <a href={url.replace(/^https?:\/\//, 'webcal://')} className={buttonClass('outline')}>
+                {t('calendar.subscribe')}
+              </a>
+            </div>
             <p className="text-sm text-muted-foreground">{t('calendar.linkPrivate')}</p>
           </div>
         ) : feed ? (

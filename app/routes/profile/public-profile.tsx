@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { MAX_LOGO_BYTES, MIN_BRAND_CONTRAST } from '../../catalog/badge-check.ts'
 import { can } from '../../catalog/team.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { CopyButton } from '../../components/ui/copy-button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field } from '../../components/ui/field.tsx'
 import { FileInput } from '../../components/ui/file-input.tsx'
@@ -305,6 +306,7 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
               {t('badgeStatement.embedLabel')}
             </label>
             <textarea id="badge-embed" readOnly rows={4} dir="ltr" value={d.check.embed} className="w-full rounded-md border border-input bg-background p-2 font-mono text-xs" />
+            <CopyButton value={d.check.embed} />
           </div>
           <p className="text-sm">{t('badgeStatement.embedPreview')}</p>
           <img src={`${d.check.path}/badge.svg`} alt={d.check.alt} width={320} height={64} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { API_SCOPES, type ApiScope, CALL_STATUS_FILTERS, type CallStatusFilter, MAX_ACTIVE_API_KEYS } from '../../catalog/api.ts'
 import { planById, planName } from '../../catalog/plans.ts'
@@ -10,8 +10,8 @@ import { cardTable } from '../../components/ui/card-table.ts'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { Field, SelectField } from '../../components/ui/field.tsx'
 import { RowActionForm } from '../../components/ui/row-action-form.tsx'
+import { CopyButton } from '../../components/ui/copy-button.tsx'
 import { toast } from '../../components/ui/toast.tsx'
-import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { servicesContext } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
@@ -126,8 +126,6 @@ async function revokeKey(db: Db, actor: KeyActor, form: FormData) {
 }
 
 function NewKey({ created, appUrl }: { created: { name: string; key: string }; appUrl: string }) {
-  const hydrated = useHydrated()
-  const [copied, setCopied] = useState(false)
   const example = `curl -s -H "Authorization: Bearer ${created.key}" "${appUrl}/common-grants/opportunities?pageSize=3"`
   return (
     <section aria-labelledby="new-key-heading" className="mt-6 rounded-lg border-2 border-primary bg-card p-5" data-testid="new-api-key">
@@ -139,20 +137,7 @@ function NewKey({ created, appUrl }: { created: { name: string; key: string }; a
         <div className="min-w-0 flex-1">
           <Field label={t('apiKeys.keyLabel')} id="new-key" readOnly value={created.key} dir="ltr" className="font-mono" data-testid="api-key-value" onFocus={(e) => e.currentTarget.select()} />
         </div>
-        {hydrated ? (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              void navigator.clipboard?.writeText(created.key).then(() => {
-                setCopied(true)
-                toast.success(t('apiKeys.copied'))
-              })
-            }}
-          >
-            {copied ? t('apiKeys.copied') : t('apiKeys.copy')}
-          </Button>
-        ) : null}
+        <CopyButton value={created.key} label={t('apiKeys.copy')} copiedLabel={t('apiKeys.copied')} />
       </div>
       <p className="mt-4 text-sm">{t('apiKeys.tryIt')}</p>
       <pre dir="ltr" className="mt-2 whitespace-pre-wrap rounded-lg bg-muted p-3 text-sm [overflow-wrap:anywhere]">

@@ -43,4 +43,5 @@ export default {
   'calendar.col.created': 'تاريخ الإضافة',
   'calendar.col.updated': 'آخر تحديث',
   'calendar.col.url': 'الرابط',
+  'calendar.subscribe': 'اشترك على هذا الجهاز',
 }

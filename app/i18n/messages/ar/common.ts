@@ -2,4 +2,6 @@ export default {
   'common.loading': 'جارٍ التحميل…',
   'common.close': 'إغلاق',
   'common.notifications': 'الإشعارات',
+  'common.copy': 'نسخ',
+  'common.copied': 'تم النسخ',
 }

@@ -43,4 +43,5 @@ export default {
   'calendar.col.created': 'Added on',
   'calendar.col.updated': 'Last updated',
   'calendar.col.url': 'Link',
+  'calendar.subscribe': 'Subscribe on this device',
 }

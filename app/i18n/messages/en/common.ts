@@ -2,4 +2,6 @@ export default {
   'common.loading': 'Loading...',
   'common.close': 'Close',
   'common.notifications': 'Notifications',
+  'common.copy': 'Copy',
+  'common.copied': 'Copied',
 }

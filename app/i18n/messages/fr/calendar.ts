@@ -45,4 +45,5 @@ export default {
   'calendar.col.created': 'Ajoutée le',
   'calendar.col.updated': 'Dernière mise à jour',
   'calendar.col.url': 'Lien',
+  'calendar.subscribe': 'S’abonner sur cet appareil',
 }

@@ -44,4 +44,5 @@ export default {
   'calendar.col.created': 'Adicionada em',
   'calendar.col.updated': 'Última actualização',
   'calendar.col.url': 'Ligação',
+  'calendar.subscribe': 'Subscrever neste dispositivo',
 }

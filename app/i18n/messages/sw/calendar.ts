@@ -43,4 +43,5 @@ export default {
   'calendar.col.created': 'Tarehe ya kuongeza',
   'calendar.col.updated': 'Ilisasishwa mwisho',
   'calendar.col.url': 'Kiungo',
+  'calendar.subscribe': 'Jisajili kwenye kifaa hiki',
 }
