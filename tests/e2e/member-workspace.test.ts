@@ -39,7 +39,7 @@ const signIn = (page: Page, who: { email: string; password: string }) => signInI
 /** Saves a Profile Settings tab and waits for its own answer, not an earlier one still on screen. */
 async function save(page: Page, tab: string) {
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/profile')), page.getByRole('button', { name: 'Save changes' }).click()])
-  await page.waitForURL(new RegExp(`/profile\\?tab=${tab}$`))
+  await page.waitForURL(new RegExp(`/profile\\?tab=${tab}(#tabs)?$`))
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled()
   await page.getByText('Profile updated successfully').first().waitFor()
 }

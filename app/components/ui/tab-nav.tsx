@@ -7,7 +7,9 @@ const FADE = 40
 /**
  * Tabs as links (?tab=…), so they work without JavaScript and can be shared. On a phone a row too
  * long for the screen scrolls sideways, with a fade at its end as the hint that there is more; each
- * tab keeps its whole label and is 44 px tall.
+ * tab keeps its whole label and is 44 px tall. Each link ends in #tabs: the page a tab opens starts
+ * at the tab bar, its content in view, not at the page's top with the content below the fold
+ * (without JavaScript every tab is a whole page load).
  */
 export function TabNav<T extends string>({
   label,
@@ -37,13 +39,13 @@ export function TabNav<T extends string>({
     if (hidden > 0) nav.scrollLeft += rtl ? -hidden : hidden
   }, [current])
   return (
-    <div data-scroll-hint className="relative mt-8 border-b border-border">
+    <div id="tabs" data-scroll-hint className="relative mt-8 scroll-mt-2 border-b border-border">
       <nav ref={bar} aria-label={label} data-tab-bar className="-mb-px flex gap-x-1 overflow-x-auto pe-8 [scrollbar-width:none]">
         {tabs.map((x) => (
           <Link
             key={x.id}
             data-tab={x.id}
-            to={x.href ?? `?tab=${x.id}`}
+            to={`${x.href ?? `?tab=${x.id}`}#tabs`}
             replace
             preventScrollReset
             aria-current={current === x.id ? 'page' : undefined}
