@@ -9,6 +9,8 @@ import { defineJob } from './job.ts'
 export const sendPhoneMessage = defineJob({
   id: SEND_PHONE_MESSAGE_JOB,
   schema: z.object({ id: z.uuid() }),
+  // A send takes seconds (safe-fetch gives a provider 10 s): one cut short is retried soon.
+  queue: { expireInSeconds: 60 },
   async handler({ id }, services) {
     await deliverPhoneMessage(services, id)
   },
