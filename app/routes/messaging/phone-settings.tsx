@@ -4,6 +4,7 @@ import { DAILY_PHONE_MESSAGE_CAP, PHONE_CHANNELS, PHONE_CODE, PHONE_MESSAGE_KIND
 import { Button } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field } from '../../components/ui/field.tsx'
+import { profileTabs } from '../../components/profile/profile-tabs.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { profiles } from '../../db/schema/index.ts'
@@ -17,21 +18,12 @@ import { removePhoneNumber } from '../../domain/messaging/remove-phone-number.se
 import { type PhoneChoice, parsePhoneChoice, savePhoneChoices } from '../../domain/messaging/save-phone-choices.server.ts'
 import { formText, hasControlCharacters } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatHour, type MessageId, t } from '../../i18n/index.ts'
+import { formatHour, t } from '../../i18n/index.ts'
 import type { Route } from './+types/phone-settings'
 
 export const meta: Route.MetaFunction = () => [{ title: t('messaging.title') }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/profile/messaging'
-
-/** The other tabs of /profile, each a link to it. */
-const PROFILE_TABS = [
-  { id: 'profile', label: 'profile.tabProfile', href: '/profile?tab=profile' },
-  { id: 'organization', label: 'profile.tabOrganization', href: '/profile?tab=organization' },
-  { id: 'preferences', label: 'profile.tabPreferences', href: '/profile?tab=preferences' },
-  { id: 'password', label: 'profile.tabSecurity', href: '/profile?tab=password' },
-  { id: 'public', label: 'profileTabs.public', href: '/profile/public' },
-] as const satisfies ReadonlyArray<{ id: string; label: MessageId; href: string }>
 
 /** Each member's own number and choices: every member may set their own, whatever their role. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -104,7 +96,7 @@ export default function PhoneSettings({ loaderData: d, actionData }: Route.Compo
   const confirmFailure = failed('confirm')
   const choicesFailure = failed('choices')
   const chosen = new Set(choicesFailure?.chosen ?? d.choices)
-  const tabs = [...PROFILE_TABS.map((x) => ({ id: x.id, label: t(x.label), href: x.href })), { id: 'messaging', label: t('profileTabs.messaging'), href: HERE }]
+  const tabs = profileTabs()
   const channelName = (channel: PhoneChannel) => t(`messaging.channel.${channel}`)
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

@@ -7,6 +7,7 @@ import { sectorName } from '../../catalog/names.ts'
 import { orgTypeName } from '../../catalog/org-type-names.server.ts'
 import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/matching.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { PROFILE_PAGE_TABS, type ProfilePageTab, profileTabs } from '../../components/profile/profile-tabs.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { CheckboxGroup, Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
@@ -25,7 +26,7 @@ import { alertFrequencyAllowed, organizationSchema, preferencesSchema, profileSc
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
 import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { t, type MessageId } from '../../i18n/index.ts'
+import { t } from '../../i18n/index.ts'
 import { themeCookie } from '../../theme.server.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { parseSubmission, firstError } from '../+shared/submission.server.ts'
@@ -33,13 +34,7 @@ import type { Route } from './+types/profile'
 
 export const meta: Route.MetaFunction = () => [{ title: t('profile.title') }, { name: 'robots', content: 'noindex' }]
 
-const TABS = [
-  { id: 'profile', label: 'profile.tabProfile' },
-  { id: 'organization', label: 'profile.tabOrganization' },
-  { id: 'preferences', label: 'profile.tabPreferences' },
-  { id: 'password', label: 'profile.tabSecurity' },
-] as const satisfies ReadonlyArray<{ id: string; label: MessageId }>
-type Tab = (typeof TABS)[number]['id']
+type Tab = ProfilePageTab
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
@@ -237,7 +232,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const [params] = useSearchParams()
   const navigation = useNavigation()
   const location = useLocation()
-  const tab: Tab = actionData?.tab ?? TABS.find((x) => x.id === params.get('tab'))?.id ?? 'profile'
+  const tab: Tab = actionData?.tab ?? PROFILE_PAGE_TABS.find((x) => x.id === params.get('tab'))?.id ?? 'profile'
   const v = actionData?.values ?? {}
   const org = profile.organization
   const busy = navigation.state === 'submitting'
@@ -257,15 +252,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </Link>
         )}
       </p>
-      <TabNav
-        label={t('profile.title')}
-        tabs={[
-          ...TABS.map((x) => ({ id: x.id, label: t(x.label) })),
-          { id: 'public', label: t('profileTabs.public'), href: '/profile/public' },
-          { id: 'messaging', label: t('profileTabs.messaging'), href: '/profile/messaging' },
-        ]}
-        current={tab}
-      />
+      <TabNav label={t('profile.title')} tabs={profileTabs()} current={tab} />
 
       <ErrorSummary errors={errors} />
 

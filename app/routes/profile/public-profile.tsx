@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/ui/copy-button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { CheckboxGroup, Field } from '../../components/ui/field.tsx'
 import { FileInput } from '../../components/ui/file-input.tsx'
+import { profileTabs } from '../../components/profile/profile-tabs.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
@@ -19,18 +20,10 @@ import { updatePublicProfile } from '../../domain/public-profile/update-public-p
 import { formText } from '../../domain/shared/form-fields.ts'
 import { setDirectoryListing } from '../../domain/organization-directory/set-directory-listing.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatNumber, t, type MessageId } from '../../i18n/index.ts'
+import { formatNumber, t } from '../../i18n/index.ts'
 import type { Route } from './+types/public-profile'
 
 export const meta: Route.MetaFunction = () => [{ title: t('publicProfile.title') }, { name: 'robots', content: 'noindex' }]
-
-/** The other tabs of /profile, each a link back to it. */
-const PROFILE_TABS = [
-  { id: 'profile', label: 'profile.tabProfile' },
-  { id: 'organization', label: 'profile.tabOrganization' },
-  { id: 'preferences', label: 'profile.tabPreferences' },
-  { id: 'password', label: 'profile.tabSecurity' },
-] as const satisfies ReadonlyArray<{ id: string; label: MessageId }>
 
 const HERE = '/profile/public'
 
@@ -136,11 +129,7 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
     { name: 'brandPrimary', label: t('publicProfile.brandPrimary'), placeholder: '#1a5c3a' },
     { name: 'brandAccent', label: t('publicProfile.brandAccent'), placeholder: '#7a3e00' },
   ] as const
-  const tabs = [
-    ...PROFILE_TABS.map((x) => ({ id: x.id, label: t(x.label), href: `/profile?tab=${x.id}` })),
-    { id: 'public', label: t('profileTabs.public'), href: HERE },
-    { id: 'messaging', label: t('profileTabs.messaging'), href: '/profile/messaging' },
-  ]
+  const tabs = profileTabs()
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
