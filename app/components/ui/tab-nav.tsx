@@ -39,7 +39,7 @@ export function TabNav<T extends string>({
     if (hidden > 0) nav.scrollLeft += rtl ? -hidden : hidden
   }, [current])
   return (
-    <div id="tabs" data-scroll-hint className="relative mt-8 scroll-mt-2 border-b border-border">
+    <div id="tabs" data-scroll-hint className="relative mt-8 scroll-mt-20 border-b border-border">
       <nav ref={bar} aria-label={label} data-tab-bar className="-mb-px flex gap-x-1 overflow-x-auto pe-8 [scrollbar-width:none]">
         {tabs.map((x) => (
           <Link
