@@ -323,9 +323,10 @@ export const RULES: Record<string, RouteRule> = {
     post: { ...members(to(/^\/grant\/[\w-]+$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
   '/auth': {
-    get: { ...members(to('/dashboard')), visitor: page },
-    // A failed sign-in: visitors are told; signed-in members are sent on to their dashboard.
-    post: { ...members(to('/dashboard')), visitor: invalid },
+    // Signed in already: members are sent on to their dashboard, staff to the admin panel.
+    get: { ...members(to('/dashboard')), admin: to('/admin'), visitor: page },
+    // A failed sign-in: visitors are told; signed-in members are sent on as above.
+    post: { ...members(to('/dashboard')), admin: to('/admin'), visitor: invalid },
     body: () => ({ intent: 'login', email: 'nobody@example.org', password: '' }),
   },
   // The offline queue's changes (ADR 067): A's application, changed by its editors and up; to anyone

@@ -254,7 +254,7 @@ describe('An expert profile', () => {
 
   it('shows the Portfolio tab as a link (no JavaScript needed): title, sector, completion date, amount, success tick, description', async () => {
     const { html } = await server.client().page(`/grant-experts/${ids.amara}`)
-    expect(html).toContain(`href="/grant-experts/${ids.amara}?tab=portfolio"`)
+    expect(html).toContain(`href="/grant-experts/${ids.amara}?tab=portfolio#tabs"`)
     const body = text((await server.client().page(`/grant-experts/${ids.amara}?tab=portfolio`)).html)
     expect(body).toContain('Clean water for Kaduna clinics')
     expect(body).toContain('Health · Completed Jun 30, 2025 · Grant amount: $250,000')
