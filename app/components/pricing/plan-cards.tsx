@@ -87,14 +87,16 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
               </p>
               <ul className="mt-6 flex-1 space-y-2 text-sm">
                 {plan.features.map((f) => (
-                  <li key={featureId(f)} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+                  <li key={featureId(f)} className="flex items-start gap-x-2">
                     {isComingSoon(f) ? (
                       <Clock aria-hidden size={16} className="mt-0.5 shrink-0 text-muted-foreground" />
                     ) : (
                       <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />
                     )}
-                    <span className={isComingSoon(f) ? 'text-muted-foreground' : ''}>{featureText(f)}</span>
-                    {isComingSoon(f) ? <ComingSoon /> : null}
+                    {/* The text wraps beside its tick, never onto a line of its own below it (French runs long). */}
+                    <span className={`min-w-0 flex-1 ${isComingSoon(f) ? 'text-muted-foreground' : ''}`}>
+                      {featureText(f)} {isComingSoon(f) ? <ComingSoon /> : null}
+                    </span>
                   </li>
                 ))}
               </ul>
