@@ -68,6 +68,8 @@ export interface AppServices {
     crawl: CrawlConfig
     priorityAlertDelaySeconds: number
     apiRateLimit: { attempts: number; windowSeconds: number }
+    /** Who sells, as receipts say it (SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_TAX_ID). */
+    seller: { legalName: string | null; address: string | null; taxId: string | null }
   }
   /** Keys derived from AUTH_SECRET for signing links (never sent to the browser). */
   secrets: {

@@ -78,6 +78,10 @@ const schema = z.object({
     .string()
     .regex(/^[A-Z]{3} \d+(\.\d+)?$/, 'SMS_PRICE must be a currency and an amount, such as "KES 0.80"')
     .optional(),
+  /** Who sells, as receipts say it (issue 27): the legal name, the address and the tax number; each shown when set. */
+  SELLER_LEGAL_NAME: z.string().min(1).max(200).optional(),
+  SELLER_ADDRESS: z.string().min(1).max(500).optional(),
+  SELLER_TAX_ID: z.string().min(1).max(100).optional(),
   /** S3-compatible storage for uploads; without it, files stay under DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),

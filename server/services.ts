@@ -59,6 +59,7 @@ export async function createServices(env: Env, options: { dataDir?: string; load
       crawl: crawlConfig(env),
       priorityAlertDelaySeconds: env.PRIORITY_ALERT_DELAY_SECONDS,
       apiRateLimit: { attempts: env.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+      seller: { legalName: env.SELLER_LEGAL_NAME ?? null, address: env.SELLER_ADDRESS ?? null, taxId: env.SELLER_TAX_ID ?? null },
     },
     secrets,
     payments: createPaymentProvider(env, secrets.sandboxPayments),

@@ -17,7 +17,7 @@ import { submitStandardApplication } from '../support/verification.ts'
  */
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ env: { SELLER_LEGAL_NAME: 'Harambee Grants Ltd', SELLER_ADDRESS: 'P.O. Box 1234, Nairobi', SELLER_TAX_ID: 'P051234567X' } })
 })
 afterAll(() => server?.close())
 
@@ -102,6 +102,8 @@ describe('Receipts for payments', () => {
     const page = await member.page(`/billing/receipts/${receipt.id}`)
     const shown = text(page.html)
     for (const words of ['Receipt HB-', 'Paid', 'Mzuzu Clean Water', 'Pro Yearly', '$348 USD', session.id, 'Sandbox']) expect(shown).toContain(words)
+    // Who sold it, as configured (issue 27).
+    for (const words of ['Sold by', 'Harambee Grants Ltd', 'P.O. Box 1234, Nairobi', 'Tax number: P051234567X']) expect(shown).toContain(words)
     expect(page.html).toMatch(/@media print\{header,footer/)
 
     const other = await newMember(server, { email: 'nosy@example.org' })

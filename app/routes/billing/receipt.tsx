@@ -21,11 +21,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
   const receipt = await getReceipt(db, member.organization.id, id)
   if (!receipt) throw data(null, { status: 404 })
-  return { receipt, organization: member.organization.name, appName: config.appName }
+  return { receipt, organization: member.organization.name, appName: config.appName, seller: config.seller }
 }
 
 export default function Receipt({ loaderData }: Route.ComponentProps) {
-  const { receipt, organization, appName } = loaderData
+  const { receipt, organization, appName, seller } = loaderData
   const hydrated = useHydrated()
   const nonce = useNonce()
   const rows: Array<[string, string]> = [
@@ -66,6 +66,14 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        {seller.legalName || seller.address || seller.taxId ? (
+          <div className="mt-6 text-sm" data-testid="seller">
+            <p className="text-muted-foreground">{t('billing.receipt.seller')}</p>
+            {seller.legalName ? <p className="font-medium">{seller.legalName}</p> : null}
+            {seller.address ? <p className="whitespace-pre-line">{seller.address}</p> : null}
+            {seller.taxId ? <p>{t('billing.receipt.taxId', { taxId: seller.taxId })}</p> : null}
+          </div>
+        ) : null}
         <p className="mt-6 text-xs text-muted-foreground">{t('billing.receipt.keep')}</p>
       </article>
       {hydrated ? (

@@ -69,4 +69,6 @@ export default {
   'billing.switched': 'تغيّرت الخطة. الجزء غير المستخدم من خطتك السابقة يغطي الجديدة: انظر تاريخ انتهائها الجديد أدناه.',
   'billing.switchNotDowngrade': 'لا يمكن الانتقال هنا إلا إلى خطة مدفوعة أرخص. الترقية تُدفع عند الدفع، والانتقال إلى المجانية يعني إلغاء التجديد.',
   'billing.item.upgrade': 'الخطة {plan} لمدة سنة، مخصومًا منها {credit} غير مستخدمة من {from}',
+  'billing.receipt.seller': 'البائع',
+  'billing.receipt.taxId': 'الرقم الضريبي: {taxId}',
 }

@@ -69,4 +69,6 @@ export default {
   'billing.switched': 'Plan changed. The unused part of your previous plan pays for the new one: see its new end date below.',
   'billing.switchNotDowngrade': 'Only a cheaper paid plan can be switched to here. Upgrades are paid at checkout, and moving to Free is cancelling renewal.',
   'billing.item.upgrade': '{plan} Yearly, less {credit} unused {from}',
+  'billing.receipt.seller': 'Sold by',
+  'billing.receipt.taxId': 'Tax number: {taxId}',
 }

@@ -72,4 +72,6 @@ export default {
   'billing.switchNotDowngrade':
     'Seule une formule payante moins chère peut être choisie ici. Une formule supérieure se paie au paiement, et passer en formule Gratuite, c’est annuler le renouvellement.',
   'billing.item.upgrade': 'Formule {plan}, un an, moins {credit} non utilisés de {from}',
+  'billing.receipt.seller': 'Vendu par',
+  'billing.receipt.taxId': 'Numéro fiscal : {taxId}',
 }

@@ -70,4 +70,6 @@ export default {
   'billing.switched': 'Plano alterado. A parte não usada do plano anterior paga o novo: veja abaixo a nova data de fim.',
   'billing.switchNotDowngrade': 'Aqui só se pode mudar para um plano pago mais barato. Os planos superiores pagam-se no checkout, e passar para Gratuito é cancelar a renovação.',
   'billing.item.upgrade': 'Plano {plan}, um ano, menos {credit} não usados do {from}',
+  'billing.receipt.seller': 'Vendido por',
+  'billing.receipt.taxId': 'Número fiscal: {taxId}',
 }

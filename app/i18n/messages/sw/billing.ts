@@ -70,4 +70,6 @@ export default {
   'billing.switched': 'Mpango umebadilishwa. Sehemu ambayo haijatumika ya mpango wako wa awali inalipia mpya: tazama tarehe yake mpya ya mwisho hapa chini.',
   'billing.switchNotDowngrade': 'Hapa unaweza kuhamia mpango wa kulipia wa bei nafuu tu. Mipango ya juu hulipiwa wakati wa malipo, na kuhamia Bure ni kughairi usasishaji.',
   'billing.item.upgrade': '{plan} kwa mwaka, ukiondoa {credit} za {from} ambazo hazijatumika',
+  'billing.receipt.seller': 'Imeuzwa na',
+  'billing.receipt.taxId': 'Namba ya kodi: {taxId}',
 }
