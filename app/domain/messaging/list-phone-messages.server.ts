@@ -1,7 +1,6 @@
 import { desc, gte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.server.ts'
+import { type Db, queryRows } from '../../db/client.server.ts'
 import { phoneMessages, phoneReplies } from '../../db/schema/index.ts'
-import { queryRows } from '../../db/client.server.ts'
 
 const SHOWN = 100
 
