@@ -222,10 +222,12 @@ describe('Pausing, activating and crawling', () => {
     expect(tasks.html).toMatch(/<noscript><meta http-equiv="refresh" content="5"\/?><\/noscript>/)
     expect(tasks.html).toContain('href="/taf-admin?tab=tasks"')
     // Once nothing is live the page stops reloading itself.
-    await db().update(agentTasks).set({ status: 'completed', completedAt: new Date() })
+    // A re-crawl: 13 pages fetched, 4 of them unchanged since the last crawl and not counted against the 10.
+    await db().update(agentTasks).set({ status: 'completed', completedAt: new Date(), pagesFetched: 13, pagesUnchanged: 4 })
     const done = await admin.page('/taf-admin?tab=tasks')
     expect(done.html).not.toContain('http-equiv="refresh"')
     expect(text(done.html)).not.toContain('Crawling now')
+    expect(text(done.html)).toContain('9/10 +4 unchanged')
   })
 
   it('asks for a selection first: "No Sources Selected" for the bulk actions, with the crawl wording for Bulk Crawl', async () => {

@@ -113,6 +113,7 @@ export async function listTasks(db: Db) {
       sourceName: grantDiscoverySources.sourceName,
       pageLimit: agentTasks.pageLimit,
       pagesFetched: agentTasks.pagesFetched,
+      pagesUnchanged: agentTasks.pagesUnchanged,
       grantsFound: agentTasks.grantsFound,
       grantsQueued: agentTasks.grantsQueued,
       duplicates: agentTasks.duplicates,

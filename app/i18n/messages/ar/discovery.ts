@@ -141,6 +141,7 @@ export default {
   'discovery.taskStatus.failed': 'فاشلة',
   'discovery.pages': 'الصفحات',
   'discovery.pagesProgress': '{fetched, number}/{limit, number}',
+  'discovery.pagesUnchanged': '+{count, number} دون تغيير',
   'discovery.grantsFound': 'المنح التي وُجدت',
   'discovery.grantsQueued': 'أُرسلت للمراجعة',
   'discovery.duplicates': 'المكررات',

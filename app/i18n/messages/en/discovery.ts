@@ -141,6 +141,7 @@ export default {
   'discovery.taskStatus.failed': 'Failed',
   'discovery.pages': 'Pages',
   'discovery.pagesProgress': '{fetched, number}/{limit, number}',
+  'discovery.pagesUnchanged': '+{count, number} unchanged',
   'discovery.grantsFound': 'Grants found',
   'discovery.grantsQueued': 'Queued for review',
   'discovery.duplicates': 'Duplicates',

@@ -140,6 +140,7 @@ export default {
   'discovery.taskStatus.failed': 'Échouée',
   'discovery.pages': 'Pages',
   'discovery.pagesProgress': '{fetched, number}/{limit, number}',
+  'discovery.pagesUnchanged': '+{count, number} inchangées',
   'discovery.grantsFound': 'Subventions trouvées',
   'discovery.grantsQueued': 'Mises en vérification',
   'discovery.duplicates': 'Doublons',

@@ -142,6 +142,7 @@ export default {
   'discovery.taskStatus.failed': 'Falhada',
   'discovery.pages': 'Páginas',
   'discovery.pagesProgress': '{fetched, number}/{limit, number}',
+  'discovery.pagesUnchanged': '+{count, number} sem alterações',
   'discovery.grantsFound': 'Subvenções encontradas',
   'discovery.grantsQueued': 'Enviados para revisão',
   'discovery.duplicates': 'Duplicados',

@@ -142,6 +142,7 @@ export default {
   'discovery.taskStatus.failed': 'Imeshindwa',
   'discovery.pages': 'Kurasa',
   'discovery.pagesProgress': '{fetched, number}/{limit, number}',
+  'discovery.pagesUnchanged': '+{count, number} hazijabadilika',
   'discovery.grantsFound': 'Ruzuku zilizopatikana',
   'discovery.grantsQueued': 'Zimetumwa kukaguliwa',
   'discovery.duplicates': 'Nakala',

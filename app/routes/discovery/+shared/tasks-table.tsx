@@ -12,6 +12,8 @@ export interface TaskRow {
   sourceName: string | null
   pageLimit: number
   pagesFetched: number
+  /** Pages that answered "not modified": fetched, but not counted against the limit. */
+  pagesUnchanged: number
   grantsFound: number
   grantsQueued: number
   duplicates: number
@@ -73,11 +75,12 @@ export function TasksTable({ tasks }: { tasks: TaskRow[] }) {
               </td>
               <td className={cardTable.cell} data-label={t('discovery.pages')}>
                 <span className="whitespace-nowrap">
-                  {t('discovery.pagesProgress', { fetched: task.pagesFetched, limit: task.pageLimit })}
+                  {t('discovery.pagesProgress', { fetched: task.pagesFetched - task.pagesUnchanged, limit: task.pageLimit })}
                   {task.status === 'running' ? (
-                    <progress className="ms-2 h-2 w-16 align-middle accent-primary" max={task.pageLimit} value={task.pagesFetched} aria-label={t('discovery.pages')} />
+                    <progress className="ms-2 h-2 w-16 align-middle accent-primary" max={task.pageLimit} value={task.pagesFetched - task.pagesUnchanged} aria-label={t('discovery.pages')} />
                   ) : null}
                 </span>
+                {task.pagesUnchanged > 0 ? <span className="block text-xs text-muted-foreground">{t('discovery.pagesUnchanged', { count: task.pagesUnchanged })}</span> : null}
               </td>
               <td className={cardTable.cell} data-label={t('discovery.grantsFound')}>
                 {task.grantsFound}
