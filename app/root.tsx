@@ -21,6 +21,7 @@ import { Stylesheet, useNonce } from './stylesheet.tsx'
 import { OfflineSupport } from './components/offline/offline-support.tsx'
 import { offlineScopeOf } from './domain/offline/offline-scope.server.ts'
 import { readThemeCookie } from './theme.server.ts'
+import { dataSaverOn, readDataSaverCookie } from './data-saver.server.ts'
 
 type FlashState = { id: MessageId | null; shown: boolean }
 const flashContext = createContext<FlashState>({ id: null, shown: false })
@@ -77,6 +78,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
         }
       : null,
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
+    /** Data saver (issue 27): the reader's choice in the footer's form, and whether this page is sent lean. */
+    dataSaverChoice: member?.dataSaver && member.dataSaver !== 'auto' ? member.dataSaver : readDataSaverCookie(request),
+    dataSaver: dataSaverOn(request, member?.dataSaver),
     flash: state.id ? flashOutcome(state.id) : null,
     /** Whose copies the service worker keeps for reading offline (ADR 067). */
     offlineScope: member ? offlineScopeOf(member.id) : null,
@@ -95,16 +99,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   loadBrowserMessages(data?.language ?? 'en', data?.messages ?? {})
   const language = data?.language ?? 'en'
   return (
-    <html lang={language} dir={directionOf(language)} data-theme={data?.theme ?? 'system'}>
+    <html lang={language} dir={directionOf(language)} data-theme={data?.theme ?? 'system'} data-saver={data?.dataSaver ? 'on' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6b4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The brand typeface's regular Latin file only (docs/design.md): bold and Latin-extended load when used. */}
-        <link rel="preload" href="/fonts/atkinson-hyperlegible-next-latin-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
-        {/* Arabic pages' own typeface (public/fonts/README.md), on those pages only. */}
-        {language === 'ar' ? <link rel="preload" href="/fonts/noto-sans-arabic-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {/* Data saver: the phone's own fonts (app.css), so no font file is loaded at all. */}
+        {data?.dataSaver ? null : (
+          <>
+            {/* The brand typeface's regular Latin file only (docs/design.md): bold and Latin-extended load when used. */}
+            <link rel="preload" href="/fonts/atkinson-hyperlegible-next-latin-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
+            {/* Arabic pages' own typeface (public/fonts/README.md), on those pages only. */}
+            {language === 'ar' ? <link rel="preload" href="/fonts/noto-sans-arabic-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+          </>
+        )}
         <Stylesheet />
         <Meta />
         <Links />
@@ -136,7 +145,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
-      <Footer appName={loaderData.appName} theme={loaderData.theme} />
+      <Footer appName={loaderData.appName} theme={loaderData.theme} dataSaver={loaderData.dataSaverChoice} />
       <Toaster />
       <OfflineSupport scope={loaderData.offlineScope} />
     </>
@@ -182,7 +191,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </div>
       </main>
       {/* The footer carries the language switcher and the site's links, on error pages too. */}
-      {data ? <Footer appName={data.appName} theme={data.theme} /> : null}
+      {data ? <Footer appName={data.appName} theme={data.theme} dataSaver={data.dataSaverChoice} /> : null}
     </>
   )
 }

@@ -66,6 +66,7 @@ export default [
   route('taf-admin/export.json', 'routes/discovery/export.ts', { id: 'discovery-export-json' }),
   route('taf-admin/export.csv', 'routes/discovery/export.ts', { id: 'discovery-export-csv' }),
   route('theme', 'routes/resources/theme.ts'),
+  route('data-saver', 'routes/resources/data-saver.ts'),
   route('language', 'routes/resources/language.ts'),
   route('unsubscribe', 'routes/resources/unsubscribe.tsx'),
   route('healthz', 'routes/resources/healthz.ts'),

@@ -2,6 +2,7 @@ import { QrCode } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatCheckCode } from '../domain/public-profile/check-code.ts'
 import { t } from '../i18n/index.ts'
+import { SaverImage } from './ui/saver-image.tsx'
 
 /**
  * The dashboard's badge check card for a verified organization: the check page's link and code,
@@ -13,7 +14,7 @@ export function BadgeCheckCard({ verified }: { verified: { checkCode: string | n
   const code = formatCheckCode(verified.checkCode)
   return (
     <section className="mt-6 flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-center" aria-labelledby="badge-check-card">
-      <img src={`/verify/${code}/qr.svg`} alt={t('badgeCard.qrLabel', { code })} width={112} height={112} className="size-28 shrink-0 self-center rounded-md border border-border" />
+      <SaverImage src={`/verify/${code}/qr.svg`} alt={t('badgeCard.qrLabel', { code })} width={112} height={112} className="size-28 shrink-0 self-center rounded-md border border-border" />
       <div className="min-w-0 space-y-1 text-sm">
         <h2 id="badge-check-card" className="flex items-center gap-2 text-base font-semibold">
           <QrCode aria-hidden size={18} />

@@ -25,6 +25,7 @@ import type common from './messages/en/common.ts'
 import type contact from './messages/en/contact.ts'
 import type cookies from './messages/en/cookies.ts'
 import type dashboard from './messages/en/dashboard.ts'
+import type dataSaver from './messages/en/dataSaver.ts'
 import type design from './messages/en/design.ts'
 import type developers from './messages/en/developers.ts'
 import type discover from './messages/en/discover.ts'
@@ -113,6 +114,7 @@ export type MessageId = keyof (typeof about &
   typeof contact &
   typeof cookies &
   typeof dashboard &
+  typeof dataSaver &
   typeof design &
   typeof developers &
   typeof discover &

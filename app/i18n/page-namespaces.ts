@@ -6,7 +6,7 @@
  * the next page's PAGES entry. Written by `node scripts/page-namespaces.ts` from the imports of each route
  * module (app/i18n/browser-usage.ts); app/i18n/page-namespaces.test.ts fails when it is out of date.
  */
-export const LAYOUT: readonly string[] = ['badge', 'common', 'footer', 'language', 'nav', 'notFound', 'offline', 'theme']
+export const LAYOUT: readonly string[] = ['badge', 'common', 'dataSaver', 'footer', 'language', 'nav', 'notFound', 'offline', 'theme']
 export const LAYOUT_IDS: readonly string[] = ['billing.nav', 'error.body', 'error.forbidden', 'error.title', 'legal.refundPolicy', 'notifications.bell']
 export const PAGES: Record<string, readonly string[]> = {
   '/': ['billing', 'legal', 'payment', 'pricing'],

@@ -61,3 +61,25 @@ test('an Arabic page draws its letters with the Arabic typeface, and an English 
     ).toBe(language === 'ar')
   }
 })
+
+test('data saver, chosen in the footer, sends pages that download no font file, in English and Arabic', async () => {
+  const page = await newPage()
+  await page.goto(`${app.url}/discover`)
+  await hydrated(page)
+  // The footer's choice applies as soon as it changes (JavaScript on); the page comes back lean.
+  await page.getByLabel('Data saver').selectOption({ label: 'On' })
+  await expect(page.locator('html[data-saver="on"]')).toHaveCount(1)
+  for (const language of ['en', 'ar']) {
+    await page.context().addCookies([{ name: 'lang', value: language, url: app.url }])
+    const fonts: string[] = []
+    page.on('request', (request) => request.url().includes('/fonts/') && fonts.push(new URL(request.url()).pathname))
+    await page.goto(`${app.url}/discover`)
+    await hydrated(page)
+    await expect(page.locator('html[data-saver="on"]')).toHaveCount(1)
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].filter((font) => font.status === 'loaded').length
+    })
+    expect({ language, loaded, fonts }).toEqual({ language, loaded: 0, fonts: [] })
+  }
+})

@@ -482,6 +482,7 @@ export const RULES: Record<string, RouteRule> = {
   '/taf-admin/export.csv': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
   '/theme': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ theme: 'dark', redirectTo: '/discover' }) },
+  '/data-saver': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ dataSaver: 'on', redirectTo: '/discover' }) },
   '/language': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ language: 'fr', redirectTo: '/discover' }) },
   // A signed link works without signing in, and only with its signature: here it is forged.
   '/unsubscribe': { query: (f) => f.forgedUnsubscribe, get: everyone({ kind: 'refused', status: 400 }), post: everyone({ kind: 'refused', status: 400 }) },

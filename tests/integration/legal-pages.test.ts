@@ -104,6 +104,7 @@ describe('Trust and legal pages', () => {
     }
     const client = server.client()
     collect(await client.post('/theme', { theme: 'dark', redirectTo: '/' }))
+    collect(await client.post('/data-saver', { dataSaver: 'on', redirectTo: '/' }))
     collect(await client.post('/language', { language: 'en', redirectTo: '/' }))
     collect(await client.post('/auth', { intent: 'login', email: 'ada@example.org', password: 'Str0ng!Passw0rd' }))
     const dashboard = await client.get('/dashboard')
@@ -111,14 +112,22 @@ describe('Trust and legal pages', () => {
     // The stylesheet file, as the browser prefetches it after a first page (ADR 066).
     const stylesheet = (await dashboard.text()).match(/<link rel="prefetch" href="(\/assets\/[^"]+\.css)"/)?.[1]
     collect(await client.get(stylesheet ?? '/missing.css'))
-    expect([...set].sort()).toEqual(['better-auth.session_token', 'flash', 'lang', 'stylesheet', 'theme'])
+    expect([...set].sort()).toEqual(['better-auth.session_token', 'data-saver', 'flash', 'lang', 'stylesheet', 'theme'])
     // The lifetimes the page states: 7 days, 60 seconds, 1 year.
-    expect(Object.fromEntries(maxAge)).toEqual({ theme: String(365 * 86400), lang: String(365 * 86400), stylesheet: String(365 * 86400), 'better-auth.session_token': String(7 * 86400), flash: '60' })
+    expect(Object.fromEntries(maxAge)).toEqual({
+      theme: String(365 * 86400),
+      'data-saver': String(365 * 86400),
+      lang: String(365 * 86400),
+      stylesheet: String(365 * 86400),
+      'better-auth.session_token': String(7 * 86400),
+      flash: '60',
+    })
     expect(body).toMatch(/stylesheet .*How long it lasts: 1 year/)
     expect(body).toMatch(/better-auth\.session_token .*How long it lasts: 7 days after you last used the site/)
     expect(body).toMatch(/flash .*How long it lasts: 60 seconds/)
     expect(body).toMatch(/theme .*How long it lasts: 1 year/)
     expect(body).toMatch(/lang .*How long it lasts: 1 year/)
+    expect(body).toMatch(/data-saver .*How long it lasts: 1 year/)
     for (const name of [...set, 'better-auth.state']) expect(body).toContain(name)
     expect(body).toContain('There are no advertising, analytics or tracking cookies')
   })

@@ -283,6 +283,13 @@ describe('White-label (Premium)', () => {
     expect(logo.headers.get('Content-Type')).toBe('image/png')
     expect(Buffer.from(await logo.arrayBuffer()).subarray(0, 8)).toEqual(PNG.subarray(0, 8))
     expect((await owner.get('/profile/public/logo')).status).toBe(200)
+    // Data saver on: the logo waits to be asked for, behind a link that names it.
+    const saver = visitor()
+    await saver.post('/data-saver', { dataSaver: 'on', redirectTo: `/org/${SLUG}` })
+    const lean = await saver.page(`/org/${SLUG}`)
+    expect(lean.html).not.toContain(`src="/org/${SLUG}/logo"`)
+    expect(lean.html).toContain(`href="/org/${SLUG}/logo"`)
+    expect(text(lean.html)).toMatch(/Show picture: .*logo/i)
     expect(brandFor(org)).toEqual({ logoUrl: expect.stringMatching(/^\/profile\/public\/logo\?v=/), primary: '#1a5c3a', accent: '#7a3e00' })
 
     // Logo not chosen: not on the page, and its address answers 404.

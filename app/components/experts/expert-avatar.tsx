@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.ts'
+import { useDataSaver } from '../ui/saver-image.tsx'
 
 /** Up to two initials of a name ("Amara Nwosu" → "AN"); "?" for no name. */
 export function initialsOf(name: string): string {
@@ -7,10 +8,11 @@ export function initialsOf(name: string): string {
   return letters.join('') || '?'
 }
 
-/** An expert's photo (served by /grant-experts/:id/photo), or their initials on a coloured disc. */
+/** An expert's photo (served by /grant-experts/:id/photo), or their initials on a coloured disc (also under data saver). */
 export function ExpertAvatar({ id, name, hasPhoto, size = 'md' }: { id: string; name: string; hasPhoto: boolean; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-24 text-2xl' : 'size-14 text-lg'
-  if (hasPhoto) {
+  const dataSaver = useDataSaver()
+  if (hasPhoto && !dataSaver) {
     return (
       <img
         src={`/grant-experts/${id}/photo`}

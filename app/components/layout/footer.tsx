@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from 'react-router'
+import type { DataSaverChoice } from '../../catalog/data-saver.ts'
 import { t, type MessageId } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { inputClass } from '../ui/field.tsx'
@@ -42,33 +43,59 @@ const COLUMNS: Array<{ title: MessageId; links: Array<{ to: string; label: Messa
   },
 ]
 
-export function Footer({ appName, theme }: { appName: string; theme: string }) {
+const THEME_CHOICES = [
+  { value: 'light', label: 'theme.light' },
+  { value: 'dark', label: 'theme.dark' },
+  { value: 'system', label: 'theme.system' },
+] as const satisfies ReadonlyArray<{ value: string; label: MessageId }>
+
+const DATA_SAVER_CHOICES = [
+  { value: 'auto', label: 'dataSaver.auto' },
+  { value: 'on', label: 'dataSaver.on' },
+  { value: 'off', label: 'dataSaver.off' },
+] as const satisfies ReadonlyArray<{ value: DataSaverChoice; label: MessageId }>
+
+/**
+ * A display choice kept in a cookie (and on the member's profile): applied as soon as it changes,
+ * or with its Apply button before JavaScript has loaded.
+ */
+function PreferenceForm(props: { action: string; name: string; label: MessageId; apply: MessageId; value: string; choices: ReadonlyArray<{ value: string; label: MessageId }> }) {
   const location = useLocation()
   const hydrated = useHydrated()
+  const id = `footer-${props.name}`
+  return (
+    <Form method="post" action={props.action} className="mt-4 flex items-end gap-2" onChange={(e) => hydrated && e.currentTarget.requestSubmit()}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <div>
+        <label htmlFor={id} className="block text-xs font-medium">
+          {t(props.label)}
+        </label>
+        <select id={id} name={props.name} defaultValue={props.value} className={`${inputClass} py-1`}>
+          {props.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {t(choice.label)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hydrated ? null : (
+        <button type="submit" className={buttonClass('outline', 'sm')}>
+          {t(props.apply)}
+        </button>
+      )}
+    </Form>
+  )
+}
+
+export function Footer({ appName, theme, dataSaver }: { appName: string; theme: string; dataSaver: DataSaverChoice }) {
   return (
     <footer className="mt-16 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-6">
         <div className="col-span-2">
           <p className="text-lg font-bold text-primary">{appName}</p>
           <p className="mt-2 text-sm text-muted-foreground">{t('footer.tagline')}</p>
-          <Form method="post" action="/theme" className="mt-4 flex items-end gap-2" onChange={(e) => hydrated && e.currentTarget.requestSubmit()}>
-            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-            <div>
-              <label htmlFor="theme" className="block text-xs font-medium">
-                {t('theme.label')}
-              </label>
-              <select id="theme" name="theme" defaultValue={theme} className={`${inputClass} py-1`}>
-                <option value="light">{t('theme.light')}</option>
-                <option value="dark">{t('theme.dark')}</option>
-                <option value="system">{t('theme.system')}</option>
-              </select>
-            </div>
-            {hydrated ? null : (
-              <button type="submit" className={buttonClass('outline', 'sm')}>
-                {t('theme.apply')}
-              </button>
-            )}
-          </Form>
+          <PreferenceForm action="/theme" name="theme" label="theme.label" apply="theme.apply" value={theme} choices={THEME_CHOICES} />
+          <PreferenceForm action="/data-saver" name="dataSaver" label="dataSaver.label" apply="dataSaver.apply" value={dataSaver} choices={DATA_SAVER_CHOICES} />
           <div className="mt-3">
             <LanguageSwitcher id="language-footer" />
           </div>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { MATCH_ALERT_FREQUENCIES } from '../../catalog/matching.ts'
+import { DATA_SAVER_CHOICES } from '../../catalog/data-saver.ts'
 import { LANGUAGES } from '../../catalog/languages.ts'
 import { PLAN_IDS } from '../../catalog/plans.ts'
 import { MEMBER_ROLES } from '../../catalog/team.ts'
@@ -12,6 +13,7 @@ export const ROLES = ['admin'] as const
 
 export const languageEnum = pgEnum('language', LANGUAGES)
 export const themeEnum = pgEnum('theme', THEMES)
+export const dataSaverEnum = pgEnum('data_saver', DATA_SAVER_CHOICES)
 export const roleEnum = pgEnum('role', ROLES)
 export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES)
 export const planEnum = pgEnum('plan', PLAN_IDS)
@@ -25,6 +27,8 @@ export const profiles = pgTable('profiles', {
   country: text('country'),
   language: languageEnum('language').notNull().default('en'),
   theme: themeEnum('theme').notNull().default('system'),
+  /** No images until asked for, no web fonts, nothing loaded ahead (issue 27). */
+  dataSaver: dataSaverEnum('data_saver').notNull().default('auto'),
   /** Email notifications, on or off per kind. */
   emailDeadlineReminders: boolean('email_deadline_reminders').notNull().default(true),
   emailWeeklyDigest: boolean('email_weekly_digest').notNull().default(true),

@@ -1,3 +1,4 @@
+import type { DataSaverChoice } from '../../catalog/data-saver.ts'
 import { and, desc, eq } from 'drizzle-orm'
 import { effectivePlanId, type PlanId } from '../../catalog/plans.ts'
 import type { MemberRole } from '../../catalog/team.ts'
@@ -27,6 +28,7 @@ export interface Member {
     verified: { tier: VerificationTierId; badge: VerificationTier['badge']; at: string } | null
   }
   theme: 'light' | 'dark' | 'system'
+  dataSaver: DataSaverChoice
   /** The profile's language: every page and email speaks it. */
   language: Language
 }
@@ -47,6 +49,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       verifiedTier: organizationVerifications.verificationTier,
       verifiedAt: organizationVerifications.decidedAt,
       theme: profiles.theme,
+      dataSaver: profiles.dataSaver,
       language: profiles.language,
       role: userRoles.role,
     })
@@ -81,6 +84,7 @@ export async function getMember(db: Db, userId: string): Promise<Member | null> 
       verified: row.verifiedTier && row.verifiedAt ? { tier: row.verifiedTier, badge: tierById(row.verifiedTier)!.badge, at: row.verifiedAt.toISOString() } : null,
     },
     theme: row.theme,
+    dataSaver: row.dataSaver ?? 'auto',
     language: row.language ?? 'en',
   }
 }

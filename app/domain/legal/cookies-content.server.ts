@@ -4,12 +4,13 @@ import { STYLESHEET_COOKIE } from '../../stylesheet-cookie.ts'
 
 /**
  * Every cookie the app sets (find them with `grep -rn Set-Cookie app server`): better-auth's
- * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, flash.server.ts, i18n/language.server.ts, stylesheet-cookie.ts.
+ * session and Google sign-in state (app/domain/accounts/auth.server.ts), theme.server.ts, data-saver.server.ts, flash.server.ts, i18n/language.server.ts, stylesheet-cookie.ts.
  */
 const COOKIES: Array<{ name: string; purpose: MessageId; lifetime: MessageId }> = [
   { name: 'better-auth.session_token', purpose: 'cookies.session', lifetime: 'cookies.sessionLife' },
   { name: 'better-auth.state', purpose: 'cookies.state', lifetime: 'cookies.stateLife' },
   { name: 'theme', purpose: 'cookies.theme', lifetime: 'cookies.themeLife' },
+  { name: 'data-saver', purpose: 'cookies.dataSaver', lifetime: 'cookies.dataSaverLife' },
   { name: 'lang', purpose: 'cookies.language', lifetime: 'cookies.languageLife' },
   { name: 'flash', purpose: 'cookies.flash', lifetime: 'cookies.flashLife' },
   { name: STYLESHEET_COOKIE, purpose: 'cookies.stylesheet', lifetime: 'cookies.stylesheetLife' },

@@ -11,6 +11,7 @@ export async function getProfile(db: Db, userId: string) {
       country: profiles.country,
       language: profiles.language,
       theme: profiles.theme,
+      dataSaver: profiles.dataSaver,
       emailDeadlineReminders: profiles.emailDeadlineReminders,
       matchAlertFrequency: profiles.matchAlertFrequency,
       role: organizationMembers.role,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { COUNTRY_CODES } from '../../catalog/countries.ts'
+import { DATA_SAVER_CHOICES } from '../../catalog/data-saver.ts'
 import { LANGUAGES } from '../../catalog/languages.ts'
 import { OTHER_COUNTRY, OTHER_SECTORS_MAX, SECTORS } from '../../catalog/sectors.ts'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
@@ -59,6 +60,8 @@ export const organizationSchema = perLanguage(() =>
 export const preferencesSchema = perLanguage(() =>
   z.object({
     theme: z.enum(['light', 'dark', 'system'], t('profile.choiceInvalid')),
+    /** Absent (a page sent before the choice existed): left as it is. */
+    dataSaver: z.enum(DATA_SAVER_CHOICES, t('profile.choiceInvalid')).optional(),
     emailDeadlineReminders: z.boolean(),
     /** New-match alerts, as the plan allows (ALERT_TERMS): Free weekly or off; paid plans also daily and instant. */
     matchAlertFrequency: z.enum(MATCH_ALERT_FREQUENCIES, t('profile.choiceInvalid')),

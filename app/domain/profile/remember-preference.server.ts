@@ -5,11 +5,12 @@ import { profiles } from '../../db/schema/index.ts'
 import { safeRedirectPath } from '../../flash.server.ts'
 import type { Language } from '../../i18n/languages.ts'
 import type { Theme } from '../../theme.server.ts'
+import type { DataSaverChoice } from '../../catalog/data-saver.ts'
 
-type Preference = { theme: Theme; language: Language }
+type Preference = { theme: Theme; language: Language; dataSaver: DataSaverChoice }
 
 /**
- * A visitor's or member's display choice (the footer's theme and language forms): kept in a cookie,
+ * A visitor's or member's display choice (the footer's theme, data saver and language forms): kept in a cookie,
  * and on the member's profile when signed in; then back to the page the form was on. A value that
  * is not one of the choices changes nothing.
  */

@@ -27,6 +27,7 @@ import en_common from './en/common.ts'
 import en_contact from './en/contact.ts'
 import en_cookies from './en/cookies.ts'
 import en_dashboard from './en/dashboard.ts'
+import en_dataSaver from './en/dataSaver.ts'
 import en_design from './en/design.ts'
 import en_developers from './en/developers.ts'
 import en_discover from './en/discover.ts'
@@ -113,6 +114,7 @@ import fr_common from './fr/common.ts'
 import fr_contact from './fr/contact.ts'
 import fr_cookies from './fr/cookies.ts'
 import fr_dashboard from './fr/dashboard.ts'
+import fr_dataSaver from './fr/dataSaver.ts'
 import fr_design from './fr/design.ts'
 import fr_developers from './fr/developers.ts'
 import fr_discover from './fr/discover.ts'
@@ -199,6 +201,7 @@ import pt_common from './pt/common.ts'
 import pt_contact from './pt/contact.ts'
 import pt_cookies from './pt/cookies.ts'
 import pt_dashboard from './pt/dashboard.ts'
+import pt_dataSaver from './pt/dataSaver.ts'
 import pt_design from './pt/design.ts'
 import pt_developers from './pt/developers.ts'
 import pt_discover from './pt/discover.ts'
@@ -285,6 +288,7 @@ import ar_common from './ar/common.ts'
 import ar_contact from './ar/contact.ts'
 import ar_cookies from './ar/cookies.ts'
 import ar_dashboard from './ar/dashboard.ts'
+import ar_dataSaver from './ar/dataSaver.ts'
 import ar_design from './ar/design.ts'
 import ar_developers from './ar/developers.ts'
 import ar_discover from './ar/discover.ts'
@@ -371,6 +375,7 @@ import sw_common from './sw/common.ts'
 import sw_contact from './sw/contact.ts'
 import sw_cookies from './sw/cookies.ts'
 import sw_dashboard from './sw/dashboard.ts'
+import sw_dataSaver from './sw/dataSaver.ts'
 import sw_design from './sw/design.ts'
 import sw_developers from './sw/developers.ts'
 import sw_discover from './sw/discover.ts'
@@ -460,6 +465,7 @@ export const CATALOGUES = {
     contact: en_contact,
     cookies: en_cookies,
     dashboard: en_dashboard,
+    dataSaver: en_dataSaver,
     design: en_design,
     developers: en_developers,
     discover: en_discover,
@@ -548,6 +554,7 @@ export const CATALOGUES = {
     contact: fr_contact,
     cookies: fr_cookies,
     dashboard: fr_dashboard,
+    dataSaver: fr_dataSaver,
     design: fr_design,
     developers: fr_developers,
     discover: fr_discover,
@@ -636,6 +643,7 @@ export const CATALOGUES = {
     contact: pt_contact,
     cookies: pt_cookies,
     dashboard: pt_dashboard,
+    dataSaver: pt_dataSaver,
     design: pt_design,
     developers: pt_developers,
     discover: pt_discover,
@@ -724,6 +732,7 @@ export const CATALOGUES = {
     contact: ar_contact,
     cookies: ar_cookies,
     dashboard: ar_dashboard,
+    dataSaver: ar_dataSaver,
     design: ar_design,
     developers: ar_developers,
     discover: ar_discover,
@@ -812,6 +821,7 @@ export const CATALOGUES = {
     contact: sw_contact,
     cookies: sw_cookies,
     dashboard: sw_dashboard,
+    dataSaver: sw_dataSaver,
     design: sw_design,
     developers: sw_developers,
     discover: sw_discover,

@@ -37,6 +37,7 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatList, formatUsd, t } from '../../i18n/index.ts'
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import type { Route } from './+types/become-grant-expert'
+import { SaverImage } from '../../components/ui/saver-image.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('expertJoin.title') }]
 
@@ -493,7 +494,7 @@ export default function BecomeGrantExpert({ loaderData, actionData }: Route.Comp
 
         <div className="space-y-2">
           {application?.hasPhoto ? (
-            <img src={`${HERE}/photo/${application.id}?v=${application.photoVersion}`} alt={t('expertJoin.currentPhoto')} width={96} height={96} className="size-24 rounded-full object-cover" />
+            <SaverImage src={`${HERE}/photo/${application.id}?v=${application.photoVersion}`} alt={t('expertJoin.currentPhoto')} width={96} height={96} className="size-24 rounded-full object-cover" />
           ) : null}
           <Field
             label={t('expertJoin.photo')}

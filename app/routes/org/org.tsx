@@ -14,6 +14,7 @@ import { getPublicProfile } from '../../domain/public-profile/get-public-profile
 import { publicProfileView } from '../../domain/public-profile/public-profile-view.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/org'
+import { SaverImage } from '../../components/ui/saver-image.tsx'
 
 /**
  * An organization's public profile (/org/{slug}): its name, the fields it chose to show, and its
@@ -68,7 +69,7 @@ export default function OrgProfile({ loaderData: p }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-8" data-brand="org">
       <BrandStyle brand={p.brand} scope="org" />
       <header className={`flex flex-col gap-4 rounded-lg p-6 sm:flex-row sm:items-center ${primary}`}>
-        {p.logoUrl ? <img src={p.logoUrl} alt={t('orgProfile.logoAlt', { name: p.name })} className="size-20 shrink-0 rounded-md bg-white object-contain p-1" /> : null}
+        {p.logoUrl ? <SaverImage src={p.logoUrl} alt={t('orgProfile.logoAlt', { name: p.name })} className="size-20 shrink-0 rounded-md bg-white object-contain p-1" /> : null}
         <div className="min-w-0">
           <h1 className="text-3xl font-bold [overflow-wrap:anywhere]">
             <bdi>{p.name}</bdi>

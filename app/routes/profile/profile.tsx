@@ -9,7 +9,7 @@ import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/m
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { PROFILE_PAGE_TABS, type ProfilePageTab, profileTabs } from '../../components/profile/profile-tabs.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
-import { CheckboxGroup, Field, inputClass, TextAreaField } from '../../components/ui/field.tsx'
+import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { type AppServices, servicesContext } from '../../context.ts'
@@ -28,6 +28,7 @@ import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import { themeCookie } from '../../theme.server.ts'
+import { dataSaverCookie } from '../../data-saver.server.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { parseSubmission, firstError } from '../+shared/submission.server.ts'
 import type { Route } from './+types/profile'
@@ -108,14 +109,20 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
       if (!(await updateOrganization(db, member.id, member.organization.id, submission.value))) return fail(t('profile.updateFailed'), 403)
       return done()
     }
-    const submission = parseSubmission({ theme: input.theme, emailDeadlineReminders: form.has('emailDeadlineReminders'), matchAlertFrequency: input.matchAlertFrequency }, preferencesSchema)
+    const submission = parseSubmission(
+      { theme: input.theme, dataSaver: input.dataSaver, emailDeadlineReminders: form.has('emailDeadlineReminders'), matchAlertFrequency: input.matchAlertFrequency },
+      preferencesSchema,
+    )
     if (!submission.ok) return refuse(submission.errors)
     const preferences = submission.value
     if (!alertFrequencyAllowed(member.organization.plan, preferences.matchAlertFrequency)) {
       return fail(t('profile.alertsPlanOnly'), 403, { matchAlertFrequency: t('profile.alertsPlanOnly') })
     }
     await updatePreferences(db, member.id, preferences)
-    return done(new Headers({ 'Set-Cookie': themeCookie(preferences.theme) }))
+    const headers = new Headers()
+    headers.append('Set-Cookie', themeCookie(preferences.theme))
+    if (preferences.dataSaver) headers.append('Set-Cookie', dataSaverCookie(preferences.dataSaver))
+    return done(headers)
   } catch (error) {
     console.error('Profile update failed', error)
     return fail(t('profile.updateFailed'), 500)
@@ -192,38 +199,6 @@ function SectorFields({ main, others, mainError, othersError }: { main: string; 
         hint={t('profile.otherSectorsHint', { max: OTHER_SECTORS_MAX })}
       />
     </>
-  )
-}
-
-function SelectField({
-  label,
-  id,
-  defaultValue,
-  error,
-  onChange,
-  children,
-}: {
-  label: string
-  id: string
-  defaultValue: string
-  error?: string
-  onChange?: React.ChangeEventHandler<HTMLSelectElement>
-  children: React.ReactNode
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={id} defaultValue={defaultValue} onChange={onChange} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
 
@@ -378,6 +353,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               <option value="light">{t('theme.light')}</option>
               <option value="dark">{t('theme.dark')}</option>
               <option value="system">{t('theme.system')}</option>
+            </SelectField>
+            <SelectField label={t('dataSaver.label')} id="dataSaver" defaultValue={v.dataSaver ?? profile.dataSaver} error={e('dataSaver')} hint={t('dataSaver.hint')}>
+              <option value="auto">{t('dataSaver.auto')}</option>
+              <option value="on">{t('dataSaver.on')}</option>
+              <option value="off">{t('dataSaver.off')}</option>
             </SelectField>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t('profile.emailNotifications')}</legend>

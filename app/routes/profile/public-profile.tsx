@@ -22,6 +22,7 @@ import { setDirectoryListing } from '../../domain/organization-directory/set-dir
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatNumber, t } from '../../i18n/index.ts'
 import type { Route } from './+types/public-profile'
+import { SaverImage } from '../../components/ui/saver-image.tsx'
 
 export const meta: Route.MetaFunction = () => [{ title: t('publicProfile.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -219,7 +220,7 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
             <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate>
               <input type="hidden" name="intent" value="brand" />
               <fieldset disabled={!d.canEdit} className="space-y-4">
-                {d.logoUrl ? <img src={d.logoUrl} alt={t('publicProfile.currentLogo')} className="size-20 rounded-md border border-border bg-white object-contain p-1" /> : null}
+                {d.logoUrl ? <SaverImage src={d.logoUrl} alt={t('publicProfile.currentLogo')} className="size-20 rounded-md border border-border bg-white object-contain p-1" /> : null}
                 <FileInput id="logo" label={t('publicProfile.logo')} accept="image/png,image/jpeg,image/webp" describedBy="logo-hint" />
                 <p id="logo-hint" className="text-xs text-muted-foreground">
                   {t('publicProfile.logoHint', { max: formatNumber(MAX_LOGO_BYTES / 1024) })}
@@ -298,7 +299,7 @@ export default function PublicProfileSettings({ loaderData: d, actionData }: Rou
             <CopyButton value={d.check.embed} />
           </div>
           <p className="text-sm">{t('badgeStatement.embedPreview')}</p>
-          <img src={`${d.check.path}/badge.svg`} alt={d.check.alt} width={320} height={64} />
+          <SaverImage src={`${d.check.path}/badge.svg`} alt={d.check.alt} width={320} height={64} />
         </section>
       ) : null}
     </div>

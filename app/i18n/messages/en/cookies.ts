@@ -9,6 +9,8 @@ export default {
   'cookies.stateLife': '5 minutes',
   'cookies.theme': 'Remembers whether you chose the light, dark or system theme.',
   'cookies.themeLife': '1 year',
+  'cookies.dataSaver': 'Remembers whether you turned data saver on or off.',
+  'cookies.dataSaverLife': '1 year',
   'cookies.stylesheet': "Remembers that your browser has already downloaded the site's stylesheet, so pages do not send it again. Set when your browser fetches the stylesheet.",
   'cookies.stylesheetLife': '1 year',
   'cookies.language': 'Remembers the language you chose for the site (if you are signed in, your profile’s language is used).',

@@ -10,6 +10,8 @@ export default {
   'cookies.stateLife': '5 minutes',
   'cookies.theme': 'Mémorise si vous avez choisi le thème clair, sombre ou celui du système.',
   'cookies.themeLife': '1 an',
+  'cookies.dataSaver': 'Retient si vous avez activé ou désactivé l’économiseur de données.',
+  'cookies.dataSaverLife': '1 an',
   'cookies.stylesheet':
     'Mémorise que votre navigateur a déjà téléchargé la feuille de style du site, pour que les pages ne la renvoient pas. Déposé quand votre navigateur récupère la feuille de style.',
   'cookies.stylesheetLife': '1 an',

@@ -10,6 +10,8 @@ export default {
   'cookies.stateLife': '5 minutos',
   'cookies.theme': 'Memoriza se escolheu o tema claro, escuro ou do sistema.',
   'cookies.themeLife': '1 ano',
+  'cookies.dataSaver': 'Lembra se ligou ou desligou a poupança de dados.',
+  'cookies.dataSaverLife': '1 ano',
   'cookies.stylesheet': 'Memoriza que o seu navegador já descarregou a folha de estilos do site, para que as páginas não a enviem de novo. Definido quando o navegador obtém a folha de estilos.',
   'cookies.stylesheetLife': '1 ano',
   'cookies.language': 'Memoriza o idioma que escolheu para o site (se tiver sessão iniciada, é usado o idioma do seu perfil).',

@@ -9,6 +9,8 @@ export default {
   'cookies.stateLife': 'Dakika 5',
   'cookies.theme': 'Hukumbuka kama ulichagua mandhari angavu, ya giza au ya mfumo.',
   'cookies.themeLife': 'Mwaka 1',
+  'cookies.dataSaver': 'Hukumbuka kama uliwasha au kuzima kuokoa data.',
+  'cookies.dataSaverLife': 'Mwaka 1',
   'cookies.stylesheet': 'Hukumbuka kwamba kivinjari chako tayari kimepakua faili ya mitindo ya tovuti, ili kurasa zisiitume tena. Huwekwa kivinjari chako kinapopakua faili hiyo ya mitindo.',
   'cookies.stylesheetLife': 'Mwaka 1',
   'cookies.language': 'Hukumbuka lugha uliyochagua kwa tovuti (ukiwa umeingia, lugha ya wasifu wako ndiyo hutumika).',

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { inputClass, typedTextClass } from '../../../components/ui/field.tsx'
 import { expertTierName } from '../../../domain/experts/expert-tier-name.ts'
 import { formatDate, formatIsolatedList, formatList, formatUsd, t } from '../../../i18n/index.ts'
+import { SaverImage } from '../../../components/ui/saver-image.tsx'
 
 interface Writer {
   id: string
@@ -33,7 +34,7 @@ export function ExpertApplicationCard({ writer: w, busy, error }: { writer: Writ
     <li className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start gap-3">
         {w.hasPhoto ? (
-          <img src={`/become-grant-expert/photo/${w.id}`} alt={t('expertJoin.admin.photo', { name: w.name })} width={64} height={64} className="size-16 rounded-full object-cover" />
+          <SaverImage src={`/become-grant-expert/photo/${w.id}`} alt={t('expertJoin.admin.photo', { name: w.name })} width={64} height={64} className="size-16 rounded-full object-cover" />
         ) : null}
         <div className="min-w-0 flex-1">
           <p className="font-semibold">

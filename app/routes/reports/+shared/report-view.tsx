@@ -17,6 +17,7 @@ import type { ReportSection } from '../../../domain/reports/report-view.server.t
 import { blockName, sectionTitle } from '../../../domain/reports/report-words.ts'
 import { formatNumber, formatPercent, formatUsd, t } from '../../../i18n/index.ts'
 import { ReportTable } from './report-table.tsx'
+import { SaverImage } from '../../../components/ui/saver-image.tsx'
 
 /** The filters as the form shows them: what the URL said, as text. */
 export type FilterValues = { from: string; to: string; funder: string; sector: string; assignee: string; unit: string; status: string[] }
@@ -41,7 +42,7 @@ export function ReportHeader({ title, report }: { title: string; report: BuiltRe
           style={{ backgroundColor: primary ?? undefined, color: primary ? '#ffffff' : undefined, borderBlockEnd: accent ? `4px solid ${accent}` : undefined }}
           data-testid="report-brand"
         >
-          {brand.logoUrl ? <img src={brand.logoUrl} alt={t('reports.logoAlt', { organization: report.organization })} className="h-12 w-auto max-w-40 object-contain" /> : null}
+          {brand.logoUrl ? <SaverImage src={brand.logoUrl} alt={t('reports.logoAlt', { organization: report.organization })} className="h-12 w-auto max-w-40 object-contain" /> : null}
           <p dir="auto" className="text-lg font-semibold">
             {report.organization}
           </p>
