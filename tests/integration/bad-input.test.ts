@@ -114,6 +114,20 @@ describe('Profile refuses bad input field by field', () => {
     orgFields,
   )
 
+  // Preferences (issue 27: data saver beside the theme and the alerts); a choice left out leaves data saver as it is.
+  const preferenceFields: FieldSpec[] = [
+    choice('theme', 'system', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
+    choice('dataSaver', 'auto', t('profile.choiceInvalid')),
+    choice('matchAlertFrequency', 'weekly', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
+  ]
+  describeForm(
+    form('preferences', () => '/profile', { intent: 'preferences' }, preferenceFields, {
+      snapshot,
+      stored: async (field) => ((await one(server.services.db.select().from(profiles))) as Record<string, unknown>)[field],
+    }),
+    preferenceFields,
+  )
+
   // Other sectors are tick boxes: one value per box, so these cases send the field several times.
   const sendSectors = (sector: string, others: string[]) => {
     const body = new URLSearchParams({ intent: 'organization', orgName: 'Jamii Literacy Trust', sector, country: 'KE' })
