@@ -8,10 +8,11 @@ export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const
 export type PhoneChannel = (typeof PHONE_CHANNELS)[number]
 
 /**
- * The kinds of message a member turns on or off per channel: those that reach phones today. Expert
- * project updates stay email-only until they are sent to phones too.
+ * The kinds of message a member turns on or off per channel: deadline reminders, new-match alerts,
+ * verification decisions, and the events of an engagement with an expert (the milestones, payments,
+ * disputes and reviews that the engagement's emails tell).
  */
-export const PHONE_MESSAGE_KINDS = ['reminders', 'alerts', 'verification'] as const
+export const PHONE_MESSAGE_KINDS = ['reminders', 'alerts', 'verification', 'engagements'] as const
 export type PhoneMessageKind = (typeof PHONE_MESSAGE_KINDS)[number]
 
 /** Who carries each channel: Meta's WhatsApp Cloud API; Africa's Talking or Twilio for SMS; or the local outbox. */
@@ -46,6 +47,8 @@ export const PHONE_TEMPLATES = {
   matchAlert: { whatsapp: 'harambee_match_alert', params: ['count', 'title', 'url'] },
   verificationApproved: { whatsapp: 'harambee_verification_approved', params: ['organization', 'url'] },
   verificationRejected: { whatsapp: 'harambee_verification_rejected', params: ['organization', 'url'] },
+  /** `what` is the engagement notice's own sentence (engagements.notification.*), written in the member's language. */
+  engagementUpdate: { whatsapp: 'harambee_engagement_update', params: ['what', 'url'] },
   stopped: { whatsapp: 'harambee_stopped', params: [] },
   started: { whatsapp: 'harambee_started', params: [] },
 } as const

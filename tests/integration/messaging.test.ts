@@ -9,7 +9,10 @@ import { deliverPhoneMessage } from '../../app/domain/messaging/deliver-phone-me
 import { messageMemberPhone } from '../../app/domain/messaging/message-member-phone.server.ts'
 import { OUTBOX_SIGNATURE_HEADER, signOutboxPayload } from '../../app/domain/messaging/outbox-provider.server.ts'
 import { claimPhoneReminders } from '../../app/domain/reminders/claim-phone-reminders.server.ts'
-import { newMember, organizationOf, signedInAdmin } from '../support/accounts.ts'
+import { newMember, organizationOf, signedInAdmin, signedInAs } from '../support/accounts.ts'
+import { makeEngagement, makeExpert } from '../support/engagements.ts'
+import { formatUsd } from '../../app/i18n/index.ts'
+import { withLanguage } from '../../app/i18n/language.server.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
@@ -203,6 +206,36 @@ describe('A new-match alert', () => {
     expect(await deliverPhoneMessage(services, alerts[0].id, later)).toBe('sent')
     const [sent] = await db().select().from(phoneMessages).where(eq(phoneMessages.id, alerts[0].id))
     expect(sent.body).toBe(`Harambee: ruzuku mpya inalingana na shirika lako, bora zaidi “Maji Safi Fund”. ${server.url}/matches Jibu STOP kusitisha ujumbe huu.`)
+  })
+})
+
+describe('An engagement with an expert', () => {
+  it('tells the member’s phone what the expert did, in the member’s language, once, when they chose project updates there', async () => {
+    await newMember(server, { name: 'Otieno Expert', email: 'otieno@writers.example.org' })
+    const { expertId } = await makeExpert(server, 'otieno@writers.example.org')
+    const { engagementId } = await makeEngagement(server, 'amina@maji.example.org', expertId, 'Borehole proposal')
+    const expert = await signedInAs(server, 'otieno@writers.example.org')
+    // Nothing chosen for engagements yet: the email only.
+    const first = await expert.post(`/engagements/${engagementId}`, { intent: 'propose-milestone', title: 'Budget annex', amountUsd: '250', dueDate: '' })
+    expect(first.status).toBe(303)
+    expect(await db().select().from(phoneMessages).where(eq(phoneMessages.template, 'engagementUpdate'))).toHaveLength(0)
+    await db().insert(phoneMessageChoices).values({ userId: aminaId, kind: 'engagements', channel: 'whatsapp' })
+    const second = await expert.post(`/engagements/${engagementId}`, { intent: 'propose-milestone', title: 'Site visit report', amountUsd: '400', dueDate: '' })
+    expect(second.status).toBe(303)
+    // The page sends the waiting notices again: the phone's claim is kept under the email's key, so nothing twice.
+    await expert.get(`/engagements/${engagementId}`)
+    const updates = await db().select().from(phoneMessages).where(eq(phoneMessages.template, 'engagementUpdate'))
+    expect(updates).toHaveLength(1)
+    expect(updates[0]).toMatchObject({ userId: aminaId, channel: 'whatsapp', kind: 'engagements' })
+    expect(updates[0].key).toMatch(new RegExp(`^escrow:proposedAdd:[0-9a-f-]+:${aminaId}:whatsapp$`))
+    const services = inlineJobServices(server)
+    const later = new Date(Date.now() + 3 * 86_400_000)
+    later.setUTCHours(9, 0, 0, 0)
+    if (updates[0].status === 'queued') await deliverPhoneMessage(services, updates[0].id, later)
+    const [sent] = await db().select().from(phoneMessages).where(eq(phoneMessages.id, updates[0].id))
+    expect(sent.body).toBe(
+      `Harambee: Mtaalamu anapendekeza hatua mpya “Site visit report” (${withLanguage('sw', () => formatUsd(400))}): ikubali au uikatae. ${server.url}/engagements/${engagementId} Jibu STOP kusitisha ujumbe huu.`,
+    )
   })
 })
 

@@ -9,6 +9,8 @@ import type { Tx } from '../admin/record-audit.server.ts'
 import { notify } from '../notifications/notify.server.ts'
 import { maskPayoutAccount } from './mask-payout-account.ts'
 import { composeEmail } from '../../email/compose-email.ts'
+import type { Enqueue } from '../messaging/claim-phone-message.server.ts'
+import { messageEngagementUpdate } from '../messaging/message-engagement-update.server.ts'
 
 /**
  * What the two sides of an engagement are told, in the app and by email: a milestone added, funded,
@@ -115,11 +117,23 @@ async function composeEscrowEmail(db: Db, kind: NoticeKind, entityId: string): P
   return { engagementId: facts.engagementId, params: { project: facts.project, title: facts.title, amountUsd: facts.amountUsd, ...extra } }
 }
 
+/** What sending the escrow notices needs: the mailer, and the phone messaging with a queue (a request's is requestPhoneServices). */
+type EscrowServices = Pick<AppServices, 'db' | 'mailer' | 'config' | 'messaging'> & { enqueue: Enqueue }
+
+/** The notice to the party's phone too, when they chose it there; a failure is logged and the email still goes. */
+async function alsoToPhone(services: EscrowServices, update: Parameters<typeof messageEngagementUpdate>[1]) {
+  try {
+    await messageEngagementUpdate(services, update)
+  } catch (error) {
+    console.error('An engagement update could not be sent to the phone:', error)
+  }
+}
+
 /** Keys this process is sending right now: a second scan in the same process leaves them to the first. */
 const sending = new Set<string>()
 
 /** Sends one claimed escrow email, if it has not gone out yet. */
-export async function sendEscrowEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, key: string) {
+export async function sendEscrowEmail(services: EscrowServices, key: string) {
   if (sending.has(key)) return
   sending.add(key)
   try {
@@ -129,7 +143,7 @@ export async function sendEscrowEmail(services: Pick<AppServices, 'db' | 'mailer
   }
 }
 
-async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, key: string) {
+async function sendClaimedEmail(services: EscrowServices, key: string) {
   const [kind, entityId, ...rest] = key.slice(KEY_PREFIX.length).split(':')
   const userId = rest.join(':')
   if (!(NOTICE_KINDS as readonly string[]).includes(kind) || !entityId || !userId) return
@@ -143,6 +157,7 @@ async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'c
       return
     }
     const { params } = composed
+    await alsoToPhone(services, { key, userId, notice: kind, params, path: `/engagements/${composed.engagementId}` })
     const shown = { ...params, amount: typeof params.amountUsd === 'number' ? formatUsd(params.amountUsd) : '' }
     // A payout names the account it went to, masked: an expert who did not choose it notices.
     const sentTo = kind === 'payoutSent' && params.account ? ` ${t('engagements.email.payoutSentTo', { account: String(params.account) })}` : ''
@@ -156,7 +171,7 @@ async function sendClaimedEmail(services: Pick<AppServices, 'db' | 'mailer' | 'c
 }
 
 /** The email telling an expert their payout account changed: the new account masked, when, and until when payouts wait. */
-async function sendPayoutAccountEmail(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, key: string, userId: string, member: { name: string; email: string } | null, changeId: string) {
+async function sendPayoutAccountEmail(services: EscrowServices, key: string, userId: string, member: { name: string; email: string } | null, changeId: string) {
   const [change] = await services.db.select().from(payoutAccountChanges).where(eq(payoutAccountChanges.id, changeId))
   await inLanguageOf(services.db, userId, async () => {
     if (!member || !change) {
@@ -164,6 +179,7 @@ async function sendPayoutAccountEmail(services: Pick<AppServices, 'db' | 'mailer
       return
     }
     const params = { account: maskPayoutAccount(change.account), when: formatDateTime(change.createdAt) }
+    await alsoToPhone(services, { key, userId, notice: 'payoutAccountChanged', params: { account: params.account }, path: '/engagements#payout-account' })
     const hold = change.heldUntil ? `\n\n${t('engagements.email.payoutHold', { until: formatDateTime(change.heldUntil) })}` : ''
     await sendScheduledEmail(services, key, userId, {
       to: member.email,
@@ -176,7 +192,7 @@ async function sendPayoutAccountEmail(services: Pick<AppServices, 'db' | 'mailer
  * Escrow emails claimed and not yet sent: a page sends those of the people it concerns at once
  * (`userIds`), the scan sends everyone's.
  */
-export async function sendWaitingEscrowEmails(services: Pick<AppServices, 'db' | 'mailer' | 'config'>, options: { userIds?: string[] } = {}) {
+export async function sendWaitingEscrowEmails(services: EscrowServices, options: { userIds?: string[] } = {}) {
   const waiting = await services.db
     .select({ key: scheduledEmails.key })
     .from(scheduledEmails)

@@ -16,6 +16,7 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/dispute'
+import { requestPhoneServices } from '../../domain/messaging/request-queue.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('engagements.admin.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -94,7 +95,7 @@ async function resolve({ admin, services, dispute, values }: Deciding, resolutio
     return data({ errors: { [field]: t(OUTCOME_MESSAGES[outcome]) } as Record<string, string>, values }, { status: outcome === 'bad-share' ? 400 : outcome === 'refund-failed' ? 502 : 409 })
   }
   await sendWaitingPayouts(services.db, services.payments, { expertId: dispute.expertId })
-  await sendWaitingEscrowEmails(services, { userIds: [dispute.memberId, dispute.expertUserId] })
+  await sendWaitingEscrowEmails(requestPhoneServices(services), { userIds: [dispute.memberId, dispute.expertUserId] })
   return redirectWithFlash(`/admin/disputes/${dispute.id}`, 'engagements.admin.resolvedFlash', new Headers(), 303)
 }
 

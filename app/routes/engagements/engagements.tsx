@@ -17,6 +17,7 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatDateTime, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/engagements'
+import { requestPhoneServices } from '../../domain/messaging/request-queue.server.ts'
 
 export const meta: Route.MetaFunction = () => [{ title: t('engagements.title') }, { name: 'robots', content: 'noindex' }]
 
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await setPayoutAccount(services.db, member.id, submission.value.payoutAccount)
   if (!outcome) return refuse({ form: t('engagements.notExpert') })
   await sendWaitingPayouts(services.db, services.payments, { expertId: outcome.expertId })
-  await sendWaitingEscrowEmails(services, { userIds: [member.id] })
+  await sendWaitingEscrowEmails(requestPhoneServices(services), { userIds: [member.id] })
   const flash = !outcome.changed ? 'engagements.payoutAccountUnchanged' : outcome.heldUntil ? 'engagements.payoutAccountChangedHeld' : 'engagements.payoutAccountSaved'
   return redirectWithFlash('/engagements', flash, new Headers(), 303)
 }

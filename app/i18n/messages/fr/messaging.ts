@@ -28,6 +28,7 @@ export default {
   'messaging.limits': 'Rien n’est envoyé entre {from} et {until} chez vous ({timeZone}), et au plus {cap} messages par jour. Les e-mails restent réglés dans Préférences.',
   'messaging.kind.reminders': 'Rappels d’échéance',
   'messaging.kind.verification': 'Décisions de vérification',
+  'messaging.kind.engagements': 'Suivi des projets avec un expert',
   'messaging.channel.whatsapp': 'WhatsApp',
   'messaging.channel.sms': 'SMS',
   'messaging.choiceLabel': '{kind} par {channel}',
@@ -51,6 +52,7 @@ export default {
   'messaging.text.reminder':
     '{appName} : {days, plural, one {« {title} » se clôt demain, {deadline}.} other {« {title} » se clôt dans # jours, le {deadline}.}} {url} Répondez STOP pour ne plus recevoir ces messages.',
   'messaging.text.verificationApproved': '{appName} : {organization} est vérifiée. Voir votre badge : {url} Répondez STOP pour ne plus recevoir ces messages.',
+  'messaging.text.engagementUpdate': '{appName} : {what} {url} Répondez STOP pour ne plus recevoir ces messages.',
   'messaging.text.verificationRejected': '{appName} : la vérification de {organization} n’a pas été approuvée. Voir pourquoi et que faire : {url}',
   'messaging.text.stopped': '{appName} : vous ne recevrez plus de messages ici. Répondez START pour les recevoir à nouveau.',
   'messaging.text.started': '{appName} : vos messages sont réactivés. Répondez STOP pour les arrêter.',

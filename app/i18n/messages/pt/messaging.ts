@@ -28,6 +28,7 @@ export default {
   'messaging.limits': 'Nada é enviado entre as {from} e as {until} na sua hora ({timeZone}), e no máximo {cap} mensagens por dia. O email fica como definido em Preferências.',
   'messaging.kind.reminders': 'Lembretes de prazos',
   'messaging.kind.verification': 'Decisões de verificação',
+  'messaging.kind.engagements': 'Novidades dos projetos com um especialista',
   'messaging.channel.whatsapp': 'WhatsApp',
   'messaging.channel.sms': 'SMS',
   'messaging.choiceLabel': '{kind} por {channel}',
@@ -51,6 +52,7 @@ export default {
   'messaging.text.reminder':
     '{appName}: {days, plural, one {“{title}” fecha amanhã, {deadline}.} other {“{title}” fecha dentro de # dias, a {deadline}.}} {url} Responda STOP para deixar de receber estas mensagens.',
   'messaging.text.verificationApproved': '{appName}: {organization} está verificada. Veja o seu selo: {url} Responda STOP para deixar de receber estas mensagens.',
+  'messaging.text.engagementUpdate': '{appName}: {what} {url} Responda STOP para deixar de receber estas mensagens.',
   'messaging.text.verificationRejected': '{appName}: a verificação de {organization} não foi aprovada. Veja porquê e o que fazer: {url}',
   'messaging.text.stopped': '{appName}: não receberá mais mensagens aqui. Responda START para voltar a recebê-las.',
   'messaging.text.started': '{appName}: as suas mensagens foram reativadas. Responda STOP para as parar.',

@@ -28,6 +28,7 @@ export default {
   'messaging.limits': 'Hakuna kinachotumwa kati ya {from} na {until} kwa saa zako ({timeZone}), na si zaidi ya ujumbe {cap} kwa siku. Barua pepe zinabaki kama zilivyowekwa kwenye Mapendeleo.',
   'messaging.kind.reminders': 'Vikumbusho vya tarehe ya mwisho',
   'messaging.kind.verification': 'Maamuzi ya uthibitishaji',
+  'messaging.kind.engagements': 'Taarifa za miradi na mtaalamu',
   'messaging.channel.whatsapp': 'WhatsApp',
   'messaging.channel.sms': 'SMS',
   'messaging.choiceLabel': '{kind} kwa {channel}',
@@ -51,6 +52,7 @@ export default {
   'messaging.text.reminder':
     '{appName}: {days, plural, one {“{title}” inafungwa kesho, {deadline}.} other {“{title}” inafungwa baada ya siku #, tarehe {deadline}.}} {url} Jibu STOP kusitisha ujumbe huu.',
   'messaging.text.verificationApproved': '{appName}: {organization} imethibitishwa. Tazama beji yako: {url} Jibu STOP kusitisha ujumbe huu.',
+  'messaging.text.engagementUpdate': '{appName}: {what} {url} Jibu STOP kusitisha ujumbe huu.',
   'messaging.text.verificationRejected': '{appName}: uthibitishaji wa {organization} haukukubaliwa. Tazama sababu na cha kufanya: {url}',
   'messaging.text.stopped': '{appName}: hutapokea ujumbe tena hapa. Jibu START kuupata tena.',
   'messaging.text.started': '{appName}: ujumbe wako umewashwa tena. Jibu STOP kuusitisha.',

@@ -21,6 +21,7 @@ import { parseUuid } from '../../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../../flash.server.ts'
 import { type MessageId, t } from '../../../i18n/index.ts'
 import { parseSubmission } from '../../+shared/submission.server.ts'
+import { requestPhoneServices } from '../../../domain/messaging/request-queue.server.ts'
 
 /*
  * What each of the engagement page's forms does (its intent, one function each). The route's
@@ -43,7 +44,7 @@ const NOT_ALLOWED: Record<string, MessageId> = {
 }
 
 /** Both sides are emailed about what changed. */
-const after = ({ services, engagement }: PartyAction) => sendWaitingEscrowEmails(services, { userIds: engagement.partyIds })
+const after = ({ services, engagement }: PartyAction) => sendWaitingEscrowEmails(requestPhoneServices(services), { userIds: engagement.partyIds })
 
 const MILESTONE_FIELDS = ['title', 'amountUsd', 'dueDate']
 

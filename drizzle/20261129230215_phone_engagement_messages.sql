@@ -1,0 +1,1 @@
+ALTER TYPE "public"."phone_message_kind" ADD VALUE 'engagements';
