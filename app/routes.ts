@@ -54,6 +54,7 @@ export default [
   route('admin/verifications/:id', 'routes/admin/verification-review.tsx'),
   route('admin/outbox', 'routes/admin/outbox.tsx'),
   route('admin/outbox/:id', 'routes/admin/outbox-message.tsx'),
+  route('admin/outbox/:id/html', 'routes/admin/outbox-message-html.ts'),
   route('admin/messages', 'routes/admin/messages.tsx'),
   route('admin/disputes', 'routes/admin/disputes.tsx'),
   route('admin/disputes/:id', 'routes/admin/dispute.tsx'),

@@ -481,6 +481,8 @@ export const RULES: Record<string, RouteRule> = {
   '/taf-admin/export.json': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/taf-admin/export.csv': { get: discoveryAdminOnly(page), post: everyone(noMethod) },
   '/admin/outbox/:id': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page', shows: ['email'] }), post: everyone(noMethod) },
+  // The email as sent: its HTML part, which names the recipient only where the email itself does.
+  '/admin/outbox/:id/html': { params: { id: 'outboxId' }, get: adminOnly({ kind: 'page' }), post: everyone(noMethod) },
   '/theme': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ theme: 'dark', redirectTo: '/discover' }) },
   '/data-saver': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ dataSaver: 'on', redirectTo: '/discover' }) },
   '/language': { get: everyone(to('/')), post: everyone(to('/discover')), body: () => ({ language: 'fr', redirectTo: '/discover' }) },

@@ -63,6 +63,7 @@ describe('Malformed and out-of-range ids are pages that do not exist (404), neve
     ['admin grant delete', () => admin, (id) => `/admin/grants/${id}/delete`, uuid, ['GET', 'POST']],
     ['admin verification review', () => admin, (id) => `/admin/verifications/${id}`, serial, ['GET', 'POST']],
     ['admin outbox message', () => admin, (id) => `/admin/outbox/${id}`, token, ['GET']],
+    ['admin outbox message as HTML', () => admin, (id) => `/admin/outbox/${id}/html`, token, ['GET']],
   ]
   for (const [name, client, url, valid, methods] of routes) {
     for (const method of methods) {

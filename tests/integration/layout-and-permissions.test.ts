@@ -118,6 +118,16 @@ describe('Admin-only pages', () => {
     const message = text((await admin.page(link)).html)
     expect(message).toContain('Verify your email for Harambee')
     expect(message).toContain('/api/auth/verify-email?token=')
+    // The HTML part, as the recipient's mail app shows it: sandboxed, its styles allowed by the page's nonce only.
+    const asSent = await admin.get(`${link}/html`)
+    expect(asSent.status).toBe(200)
+    expect(asSent.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(asSent.headers.get('Content-Security-Policy')).toMatch(/(^|, )sandbox$/)
+    const nonce = asSent.headers.get('Content-Security-Policy')!.match(/'nonce-([^']+)'/)![1]
+    const sent = await asSent.text()
+    expect(text(sent)).toContain('Verify your email')
+    expect(sent).toMatch(/href="[^"]*\/api\/auth\/verify-email\?token=/)
+    for (const style of sent.match(/<style[^>]*>/g) ?? []) expect(style).toContain(`nonce="${nonce}"`)
   })
 
   it('a member cannot read one outbox message by its address either', async () => {
@@ -126,6 +136,9 @@ describe('Admin-only pages', () => {
     const response = await member.get(`/admin/outbox/${first.id}`)
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/dashboard')
+    const asSent = await member.get(`/admin/outbox/${first.id}/html`)
+    expect(asSent.status).toBe(302)
+    expect(asSent.headers.get('Location')).toBe('/dashboard')
   })
 })
 

@@ -44,8 +44,14 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
         {t('admin.to')}: <bdi>{message.to}</bdi> · {formatDate(message.sentAt)}
       </p>
+      <p className="mt-4">
+        <a href={`/admin/outbox/${message.id}/html`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-primary underline">
+          {t('admin.outboxHtml')}
+        </a>
+      </p>
+      <h2 className="mt-4 text-lg font-semibold">{t('admin.outboxText')}</h2>
       {/* The email is in its recipient's language, which need not be the reader's. */}
-      <pre dir="auto" className="mt-6 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm [overflow-wrap:anywhere]">
+      <pre dir="auto" className="mt-2 whitespace-pre-wrap rounded-lg border border-border bg-card p-4 font-sans text-sm [overflow-wrap:anywhere]">
         <Linkified text={message.text} />
       </pre>
     </div>

@@ -94,4 +94,6 @@ export default {
   'admin.grantApplicantTypesInvalid': 'اختر من يحق له التقدم من القائمة',
   'admin.grantForeignApplicantsInvalid': 'اختر من القائمة ما إذا كان يحق للمنظمات من خارج بلد الجهة المانحة التقدم',
   'admin.grantEligibleCountriesInvalid': 'اختر البلدان من القائمة',
+  'admin.outboxHtml': 'افتح الرسالة كما يراها المستلم (HTML)',
+  'admin.outboxText': 'النسخة النصية',
 }

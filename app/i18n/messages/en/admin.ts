@@ -94,4 +94,6 @@ export default {
   'admin.grantApplicantTypesInvalid': 'Choose who can apply from the list',
   'admin.grantForeignApplicantsInvalid': 'Choose whether organizations from outside the funder’s country may apply from the list',
   'admin.grantEligibleCountriesInvalid': 'Choose the countries from the list',
+  'admin.outboxHtml': 'Open the email as its recipient sees it (HTML)',
+  'admin.outboxText': 'Plain-text version',
 }

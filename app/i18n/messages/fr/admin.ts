@@ -94,4 +94,6 @@ export default {
   'admin.grantApplicantTypesInvalid': 'Choisissez qui peut postuler dans la liste',
   'admin.grantForeignApplicantsInvalid': 'Indiquez dans la liste si les organisations hors du pays du bailleur peuvent postuler',
   'admin.grantEligibleCountriesInvalid': 'Choisissez les pays dans la liste',
+  'admin.outboxHtml': 'Ouvrir l’e-mail tel que son destinataire le voit (HTML)',
+  'admin.outboxText': 'Version texte',
 }

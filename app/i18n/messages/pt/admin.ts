@@ -94,4 +94,6 @@ export default {
   'admin.grantApplicantTypesInvalid': 'Escolha quem pode candidatar-se a partir da lista',
   'admin.grantForeignApplicantsInvalid': 'Indique a partir da lista se organizações de fora do país do financiador podem candidatar-se',
   'admin.grantEligibleCountriesInvalid': 'Escolha os países a partir da lista',
+  'admin.outboxHtml': 'Abrir o e-mail como o destinatário o vê (HTML)',
+  'admin.outboxText': 'Versão em texto simples',
 }

@@ -94,4 +94,6 @@ export default {
   'admin.grantApplicantTypesInvalid': 'Chagua wanaoweza kuomba kutoka kwenye orodha',
   'admin.grantForeignApplicantsInvalid': 'Chagua kutoka kwenye orodha kama mashirika ya nje ya nchi ya mfadhili yanaweza kuomba',
   'admin.grantEligibleCountriesInvalid': 'Chagua nchi kutoka kwenye orodha',
+  'admin.outboxHtml': 'Fungua barua pepe kama mpokeaji anavyoiona (HTML)',
+  'admin.outboxText': 'Toleo la maandishi pekee',
 }
