@@ -12,7 +12,10 @@
  *   mobile-charge in GHS with provider "mtn", mobile-mpesa-offline in KES with "mpesa_offline") and
  *   its list of telcos (src/doc/transfers/recipients/list-telcos: AirtelTigo "ATL", MTN "MTN",
  *   Vodafone "VOD", all Ghana, GHS). Mobile money is charged in the wallet's own currency (M-Pesa in
- *   KES, Ghana's wallets in GHS), so a checkout charged in US dollars offers cards only.
+ *   KES, Ghana's wallets in GHS: so those snippets, and the all_paystack_payments package's
+ *   MobileMoneyProvider, https://pub.dev/documentation/all_paystack_payments/latest/enums/MobileMoneyProvider.html,
+ *   "M-Pesa (Kenya) - requires KES currency", "Vodafone Cash (Ghana) - requires GHS currency"), so a
+ *   checkout charged in US dollars offers cards only.
  * Other wallets (Côte d'Ivoire's, Airtel in Kenya) are left out until their Paystack page says so.
  */
 

@@ -159,8 +159,19 @@ describe('Prices in the member’s currency, once rates are stored', () => {
     const checkout = { html: plain((await member.page(new URL(start.headers.get('Location')!).pathname)).html) }
     expect(checkout.html).toContain('≈ KES 44,885 (indicative, rate of August 19, 2024)')
     expect(text(checkout.html)).toContain('it only simulates a payment, so no card or mobile money is asked for')
-    const billing = text(plain((await member.page('/billing')).html))
-    expect(billing).toContain('You are charged in US dollars (USD).')
-    expect(billing).toContain('Amounts in Kenyan Shilling are indicative only')
+    // Free, the billing page has nothing to pay for, so it names no price nor way to pay.
+    expect(plain((await member.page('/billing')).html)).not.toContain('data-testid="payment-notes"')
+    // Paid on the test checkout, Pro; upgrading to Premium now costs its price less Pro's unused part, shown in shillings too.
+    expect((await member.post(new URL(start.headers.get('Location')!).pathname, { outcome: 'pay' })).status).toBe(303)
+    const billing = plain((await member.page('/billing')).html)
+    const upgrade = billing.match(/data-testid="change-premium"[\s\S]*?<\/li>/)![0]
+    const due = Number(
+      text(upgrade)
+        .match(/for \$([\d,]+)/)![1]!
+        .replace(',', ''),
+    )
+    expect(text(upgrade)).toContain(`≈ KES ${Math.round(due * 128.979169).toLocaleString('en-US')} (indicative, rate of August 19, 2024)`)
+    expect(text(billing)).toContain('You are charged in US dollars (USD).')
+    expect(text(billing)).toContain('Amounts in Kenyan Shilling are indicative only')
   })
 })

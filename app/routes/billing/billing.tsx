@@ -147,7 +147,8 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
             {state.kind === 'free' || !owner ? t('billing.seePlans') : t('billing.changePlan')}
           </ButtonLink>
         </div>
-        {owner ? <PaymentNotes lines={notes} className="mt-4" /> : null}
+        {/* How the owner would pay, where there is something to pay for here: an upgrade or the renewal. */}
+        {owner && (changes.some((c) => c.quote.kind === 'upgrade') || (state.kind !== 'free' && state.renewable)) ? <PaymentNotes lines={notes} className="mt-4" /> : null}
       </section>
 
       {owner && changes.length > 0 ? (
