@@ -62,6 +62,16 @@ describe('The command line', () => {
     expect(list).toMatch(new RegExp(`^${next}  database +made \\S+  signing \\(published\\)$`, 'm'))
   })
 
+  it('stores the exchange rates from a saved answer offline, and says what it needs otherwise', () => {
+    expect(cli('exchange-rates').err).toContain('exchange-rates needs a subcommand: refresh.')
+    expect(cli('exchange-rates', 'refresh').err).toContain('exchange-rates refresh needs EXCHANGE_RATES_URL set, or --file PATH.')
+    const saved = path.join(root, 'tests/fixtures/exchange-rates/open-er-api-latest-usd.json')
+    expect(cli('exchange-rates', 'refresh', '--file', saved).out).toContain('Stored the exchange rates of 2024-08-19 (45 currencies).')
+    const broken = cli('exchange-rates', 'refresh', '--file', path.join(root, 'tests/fixtures/exchange-rates/README.md'))
+    expect(broken.code).toBe(1)
+    expect(broken.out).toContain('FAILED (parse: ExchangeRatesFormatError: The answer is not JSON); the last good rates stay in use.')
+  })
+
   it('refuses to open the embedded database while a running server holds it', async () => {
     const server = spawn(process.execPath, [path.join(root, 'server/start.ts')], { env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
     try {

@@ -35,6 +35,11 @@ Commands:
       JSON) and prints what it says and "valid" or "invalid" (exit code 0 valid, 1 invalid, 2 could
       not check). With a saved key set file it is fully offline; with none it fetches the keys
       from the issuer the statement names (/.well-known/harambee-badge-keys.json). No database.
+  exchange-rates refresh [--file PATH]
+      Reads the day's exchange rates from EXCHANGE_RATES_URL (ExchangeRate-API's answer for the US
+      dollar, e.g. https://open.er-api.com/v6/latest/USD), or offline from a saved answer with
+      --file, and stores them as the daily job does; a failed read keeps the last good rates.
+      Pages show prices in the member's currency only from stored rates.
   badge-keys list | rotate | withdraw --kid=K
       The keys that sign badge statements (docs/verify-a-badge.md): list them; rotate (a new key
       signs from now on, the old ones stay published so earlier statements still verify); or
@@ -64,7 +69,7 @@ async function main() {
       keys: { type: 'string' },
       kid: { type: 'string' },
     },
-    allowPositionals: command === 'crawl' || command === 'sources' || command === 'screening' || command === 'verify-badge' || command === 'badge-keys',
+    allowPositionals: command === 'crawl' || command === 'sources' || command === 'screening' || command === 'exchange-rates' || command === 'verify-badge' || command === 'badge-keys',
   })
   if (command === 'verify-badge') {
     const file = rest.find((arg) => !arg.startsWith('--') && arg !== values.keys)
@@ -95,7 +100,10 @@ async function main() {
   }
   if (command === 'sources' && rest[0] !== 'add-registry') throw new UsageError('sources needs a subcommand: add-registry.')
   if (command === 'screening') return screeningRefresh(rest, values)
-  if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources', 'badge-keys'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (command === 'exchange-rates' && rest[0] !== 'refresh') throw new UsageError('exchange-rates needs a subcommand: refresh.')
+  if (command === 'exchange-rates' && (values.file?.length ?? 0) > 1) throw new UsageError('exchange-rates refresh takes one --file.')
+  if (command === 'exchange-rates' && !values.file?.length && !process.env.EXCHANGE_RATES_URL?.trim()) throw new UsageError('exchange-rates refresh needs EXCHANGE_RATES_URL set, or --file PATH.')
+  if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources', 'badge-keys', 'exchange-rates'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
   if (command === 'delete-account' && !values.email) throw new UsageError('delete-account needs --email.')
   if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
   const count = Number(values.grants)
@@ -108,6 +116,15 @@ async function main() {
   try {
     if (command === 'migrate') {
       console.log('Migrations applied.')
+    } else if (command === 'exchange-rates') {
+      const { refreshExchangeRates } = await import('../app/domain/exchange-rates/refresh-exchange-rates.server.ts')
+      const outcome = await refreshExchangeRates(services.db, values.file?.length ? { source: values.file[0] } : {})
+      if (outcome.status === 'stored') console.log(`Stored the exchange rates of ${outcome.date} (${outcome.currencies} currencies).`)
+      else if (outcome.status === 'unchanged') console.log(`The exchange rates of ${outcome.date} are already stored.`)
+      else if (outcome.status === 'failed') {
+        console.log(`FAILED (${outcome.reason}: ${outcome.detail}); the last good rates stay in use.`)
+        process.exitCode = 1
+      }
     } else if (command === 'badge-keys') {
       const { runBadgeKeys } = await import('./badge-statement-command.ts')
       console.log(await runBadgeKeys(services, rest[0] as 'list' | 'rotate' | 'withdraw', values.kid))

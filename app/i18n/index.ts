@@ -97,6 +97,12 @@ export function formatYear(value: string | Date): string {
   return formatter('year', (l) => new Intl.DateTimeFormat(l, { year: 'numeric', timeZone: 'UTC' })).format(date)
 }
 
+/** "19 August 2024", "19 août 2024", "19 Agosti 2024": a calendar date with its month written out, in UTC. */
+export function formatLongDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value
+  return formatter('long-date', (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date)
+}
+
 /** "Nov 30, 2026, 16:55 UTC": a moment in the current language, in UTC (the server does not know the reader's zone). */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value
@@ -111,6 +117,19 @@ export function formatHour(hour: number): string {
 /** "KES 0.80", "0,0085 $US": an amount in any currency, in the current language, up to four decimals (message costs). */
 export function formatMoney(value: number, currency: string): string {
   return formatter(`money-${currency}`, (l) => new Intl.NumberFormat(l, { style: 'currency', currency, maximumFractionDigits: 4 })).format(value)
+}
+
+/**
+ * "KES 44,885", "44 885 KES", "Ksh 44,885": a whole amount in any currency (an indicative local
+ * price), in the current language; the currency isolated in Arabic as in formatUsd.
+ */
+export function formatWholeMoney(value: number, currency: string): string {
+  const format = formatter(`whole-${currency}`, (l) => new Intl.NumberFormat(l, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }))
+  if (directionOf(currentLanguage()) === 'ltr') return format.format(value)
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('')
 }
 
 export function formatNumber(value: number): string {

@@ -36,6 +36,7 @@ import type documents from './messages/en/documents.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
 import type error from './messages/en/error.ts'
+import type exchangeRates from './messages/en/exchangeRates.ts'
 import type expertEdits from './messages/en/expertEdits.ts'
 import type expertJoin from './messages/en/expertJoin.ts'
 import type experts from './messages/en/experts.ts'
@@ -64,6 +65,7 @@ import type orgType from './messages/en/orgType.ts'
 import type orgTypeOne from './messages/en/orgTypeOne.ts'
 import type organizationDirectory from './messages/en/organizationDirectory.ts'
 import type payment from './messages/en/payment.ts'
+import type paymentMethods from './messages/en/paymentMethods.ts'
 import type pricing from './messages/en/pricing.ts'
 import type privacy from './messages/en/privacy.ts'
 import type profile from './messages/en/profile.ts'
@@ -125,6 +127,7 @@ export type MessageId = keyof (typeof about &
   typeof email &
   typeof engagements &
   typeof error &
+  typeof exchangeRates &
   typeof expertEdits &
   typeof expertJoin &
   typeof experts &
@@ -153,6 +156,7 @@ export type MessageId = keyof (typeof about &
   typeof orgTypeOne &
   typeof organizationDirectory &
   typeof payment &
+  typeof paymentMethods &
   typeof pricing &
   typeof privacy &
   typeof profile &

@@ -19,6 +19,7 @@ import { refreshScreeningListsJob } from './screening-lists.server.ts'
 import { rescreenAfterListUpdate } from './screening-rescreen.server.ts'
 import { readDocuments, scanDocumentReading } from './document-reading.server.ts'
 import { scanPhoneMessages, sendPhoneMessage } from './messaging.server.ts'
+import { refreshExchangeRatesJob } from './exchange-rates.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -62,4 +63,5 @@ export const JOBS: JobDefinition[] = [
   sendPhoneMessage,
   scanPhoneMessages,
   readDocuments,
+  refreshExchangeRatesJob,
 ] as JobDefinition[]

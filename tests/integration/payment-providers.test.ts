@@ -250,6 +250,25 @@ describe('Subscribing through Stripe Checkout', () => {
   })
 })
 
+describe('Paystack’s ways to pay', () => {
+  it('are opened for M-Pesa as well as cards for a payer in Kenya when the account charges in shillings, and cards alone for a payer elsewhere', async () => {
+    const api = await providerApi((_path, body) => ({
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: 'https://checkout.paystack.com/kes', reference: JSON.parse(body).reference },
+    }))
+    try {
+      const paystack = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'KES', apiBase: api.url })
+      const request = { amountUsd: 348, description: 'Pro', customerEmail: 'pay@example.org', successUrl: 'http://localhost/ok', cancelUrl: 'http://localhost/no' }
+      await paystack.checkoutUrl({ ...request, sessionId: 'cs_paystack_ke', country: 'KE' })
+      await paystack.checkoutUrl({ ...request, sessionId: 'cs_paystack_ug', country: 'UG' })
+      expect(api.requests.map((r) => JSON.parse(r.body).channels)).toEqual([['card', 'mobile_money'], ['card']])
+    } finally {
+      api.close()
+    }
+  })
+})
+
 describe('Paying through Paystack', () => {
   let api: Awaited<ReturnType<typeof providerApi>>
   let server: TestServer
@@ -275,14 +294,17 @@ describe('Paying through Paystack', () => {
     api?.close()
   })
 
-  it('initializes a transaction with mobile money offered, and sets Premium only from the signed charge.success', async () => {
-    const member = await newMember(server, { email: 'paystack@example.org' })
+  it('initializes a transaction with the ways to pay the pricing page names, and sets Premium only from the signed charge.success', async () => {
+    const member = await newMember(server, { email: 'paystack@example.org', orgName: 'Nairobi Paystack Trust' })
+    await server.services.db.update(organizations).set({ country: 'KE' }).where(eq(organizations.name, 'Nairobi Paystack Trust'))
+    // Charged in US dollars, Paystack offers cards (mobile money is charged in the wallet's own currency): the page says so.
+    expect(text((await member.page('/')).html)).toContain('Ways to pay through Paystack: card.')
     const start = await member.post('/pricing/checkout', { priceId: 'price_premium_yearly', plan: 'premium' })
     expect(start.headers.get('Location')).toBe('https://checkout.paystack.com/0peioxfhpn')
     const sent = JSON.parse(api.requests[0].body)
     expect(api.requests[0].authorization).toBe(`Bearer ${PAYSTACK_SECRET}`)
     expect(sent).toMatchObject({ email: 'paystack@example.org', amount: 94800, currency: 'USD', callback_url: `${server.url}/dashboard?subscription=success` })
-    expect(sent.channels).toContain('mobile_money')
+    expect(sent.channels).toEqual(['card'])
 
     const body = paystackEvent(sent.reference)
     const post = (signature: string) =>

@@ -9,6 +9,7 @@ import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { PaymentTermsNotice } from '../legal/legal-notice.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
 import { ComingSoon } from '../ui/coming-soon.tsx'
+import { LocalPrice, PaymentNotes } from './local-price.tsx'
 
 /** The note about features marked Coming soon, only while some plan has one. */
 const ANY_SOON = PLANS.some((plan) => plan.features.some(isComingSoon))
@@ -29,6 +30,9 @@ export function currentPlanOf(member: Pick<Member, 'organization'>): NonNullable
     quotes: Object.fromEntries(PLANS.filter((p) => p.id !== 'free').map((p) => [p.id, quotePlan(organization, p.id)])),
   }
 }
+
+/** Each plan's price in the member's currency (and the amount due now for an upgrade), and how they would pay: made on the server (ADR 070). */
+export type LocalPrices = { prices: Partial<Record<PlanId, { price: string | null; due: string | null }>>; notes: string[] } | null
 
 /** What moving to `plan` now costs, in words (ADR 035), or nothing for a plain purchase. */
 function quoteText(current: NonNullable<CurrentPlan>, plan: (typeof PLANS)[number]) {
@@ -57,7 +61,7 @@ export function planStateText(state: PlanState) {
  * Billing instead of selling itself again; other plans say Upgrade or Switch; Free on a paid plan
  * means cancelling renewal, in the words Billing and the dashboard use.
  */
-export function PlanCards({ current }: { current: CurrentPlan }) {
+export function PlanCards({ current, local = null }: { current: CurrentPlan; local?: LocalPrices }) {
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction === CHECKOUT ? navigation.formData?.get('plan') : null
   const cancelling = navigation.state !== 'idle' && navigation.formAction === BILLING
@@ -85,6 +89,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
                 <span className="text-4xl font-bold">{formatUsd(plan.priceUsd)}</span>{' '}
                 <span className="text-muted-foreground">{plan.period === 'forever' ? t('pricing.forever') : t('pricing.perYear')}</span>
               </p>
+              <LocalPrice text={local?.prices[plan.id]?.price} className="mt-1" />
               <ul className="mt-6 flex-1 space-y-2 text-sm">
                 {plan.features.map((f) => (
                   <li key={featureId(f)} className="flex items-start gap-x-2">
@@ -136,6 +141,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
               ) : (
                 <Form method="post" action={CHECKOUT} className="mt-6">
                   {current && quoteText(current, plan) ? <p className="mb-3 text-sm text-muted-foreground">{quoteText(current, plan)}</p> : null}
+                  <LocalPrice text={local?.prices[plan.id]?.due} className="-mt-2 mb-3" />
                   <input type="hidden" name="priceId" value={plan.priceId ?? ''} />
                   <input type="hidden" name="plan" value={plan.id} />
                   <Button
@@ -154,6 +160,7 @@ export function PlanCards({ current }: { current: CurrentPlan }) {
           )
         })}
       </div>
+      <PaymentNotes lines={local?.notes} className="mx-auto mt-6 max-w-2xl text-center" />
       {ANY_SOON ? <p className="mt-6 text-center text-sm text-muted-foreground">{t('billing.comingSoonHint')}</p> : null}
       <PaymentTermsNotice className="mt-2 text-center text-sm text-muted-foreground" />
     </>

@@ -31,6 +31,8 @@ export interface CheckoutInput {
   description: string
   successPath: string
   cancelPath: string
+  /** The payer's country, when known: the provider offers that country's ways to pay. */
+  country?: string | null
 }
 
 /**
@@ -67,7 +69,7 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
     // Another request opened it a moment ago: the next look finds it.
     if (!created) continue
     try {
-      const url = await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl, cancelUrl })
+      const url = await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl, cancelUrl, country: input.country })
       // The provider page's address, not a change of state.
       await db.update(paymentSessions).set({ checkoutUrl: url }).where(eq(paymentSessions.id, sessionId))
       return url

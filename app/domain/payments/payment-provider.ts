@@ -7,6 +7,8 @@ export interface CheckoutRequest {
   /** Where the provider's hosted page sends the member back. */
   successUrl: string
   cancelUrl: string
+  /** The payer's country (their organization's), when known: Paystack offers the methods of that country (app/catalog/payment-methods.ts). */
+  country?: string | null
 }
 
 export interface VerifiedEvent {
@@ -22,6 +24,8 @@ export type WebhookCheck = { verified: false } | { verified: true; event: Verifi
 
 export interface PaymentProvider {
   id: 'sandbox' | 'stripe' | 'paystack'
+  /** The currency checkouts are charged in: US dollars, or Paystack's PAYSTACK_CURRENCY. */
+  chargeCurrency: string
   /** Where to send the member to pay. */
   checkoutUrl(request: CheckoutRequest): Promise<string>
   /**

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { paystackChannels } from '../../catalog/payment-methods.ts'
 import type { PaymentProvider, VerifiedEvent } from './payment-provider.ts'
 
 export interface PaystackOptions {
@@ -38,7 +39,8 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
   }
   return {
     id: 'paystack',
-    async checkoutUrl({ sessionId, amountUsd, description, customerEmail, successUrl, cancelUrl }) {
+    chargeCurrency: options.currency,
+    async checkoutUrl({ sessionId, amountUsd, description, customerEmail, successUrl, cancelUrl, country }) {
       const data = await call<{ authorization_url: string }>('/transaction/initialize', {
         email: customerEmail,
         // Paystack amounts are in the currency's subunit (cents, kobo, pesewas).
@@ -46,7 +48,8 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         currency: options.currency,
         reference: sessionId,
         callback_url: successUrl,
-        channels: ['card', 'mobile_money', 'bank', 'bank_transfer', 'ussd'],
+        // Exactly the methods the app names at checkout for this currency and payer (app/catalog/payment-methods.ts).
+        channels: paystackChannels(options.currency, country ?? null),
         metadata: { sessionId, description, cancel_action: cancelUrl },
       })
       return data.authorization_url

@@ -27,6 +27,7 @@ export function verifySandboxSignature(secret: string, body: string, header: str
 export function createSandboxProvider(options: { appUrl: string; secret: string }): PaymentProvider {
   return {
     id: 'sandbox',
+    chargeCurrency: 'USD',
     async checkoutUrl({ sessionId }) {
       return `${options.appUrl}/payments/sandbox/${encodeURIComponent(sessionId)}`
     },

@@ -22,6 +22,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   })
   return {
     id: 'stripe',
+    chargeCurrency: 'USD',
     async checkoutUrl({ sessionId, amountUsd, description, customerEmail, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create(
         {

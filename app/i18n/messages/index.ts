@@ -38,6 +38,7 @@ import en_documents from './en/documents.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
 import en_error from './en/error.ts'
+import en_exchangeRates from './en/exchangeRates.ts'
 import en_expertEdits from './en/expertEdits.ts'
 import en_expertJoin from './en/expertJoin.ts'
 import en_experts from './en/experts.ts'
@@ -66,6 +67,7 @@ import en_orgType from './en/orgType.ts'
 import en_orgTypeOne from './en/orgTypeOne.ts'
 import en_organizationDirectory from './en/organizationDirectory.ts'
 import en_payment from './en/payment.ts'
+import en_paymentMethods from './en/paymentMethods.ts'
 import en_pricing from './en/pricing.ts'
 import en_privacy from './en/privacy.ts'
 import en_profile from './en/profile.ts'
@@ -125,6 +127,7 @@ import fr_documents from './fr/documents.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
 import fr_error from './fr/error.ts'
+import fr_exchangeRates from './fr/exchangeRates.ts'
 import fr_expertEdits from './fr/expertEdits.ts'
 import fr_expertJoin from './fr/expertJoin.ts'
 import fr_experts from './fr/experts.ts'
@@ -153,6 +156,7 @@ import fr_orgType from './fr/orgType.ts'
 import fr_orgTypeOne from './fr/orgTypeOne.ts'
 import fr_organizationDirectory from './fr/organizationDirectory.ts'
 import fr_payment from './fr/payment.ts'
+import fr_paymentMethods from './fr/paymentMethods.ts'
 import fr_pricing from './fr/pricing.ts'
 import fr_privacy from './fr/privacy.ts'
 import fr_profile from './fr/profile.ts'
@@ -212,6 +216,7 @@ import pt_documents from './pt/documents.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
 import pt_error from './pt/error.ts'
+import pt_exchangeRates from './pt/exchangeRates.ts'
 import pt_expertEdits from './pt/expertEdits.ts'
 import pt_expertJoin from './pt/expertJoin.ts'
 import pt_experts from './pt/experts.ts'
@@ -240,6 +245,7 @@ import pt_orgType from './pt/orgType.ts'
 import pt_orgTypeOne from './pt/orgTypeOne.ts'
 import pt_organizationDirectory from './pt/organizationDirectory.ts'
 import pt_payment from './pt/payment.ts'
+import pt_paymentMethods from './pt/paymentMethods.ts'
 import pt_pricing from './pt/pricing.ts'
 import pt_privacy from './pt/privacy.ts'
 import pt_profile from './pt/profile.ts'
@@ -299,6 +305,7 @@ import ar_documents from './ar/documents.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
 import ar_error from './ar/error.ts'
+import ar_exchangeRates from './ar/exchangeRates.ts'
 import ar_expertEdits from './ar/expertEdits.ts'
 import ar_expertJoin from './ar/expertJoin.ts'
 import ar_experts from './ar/experts.ts'
@@ -327,6 +334,7 @@ import ar_orgType from './ar/orgType.ts'
 import ar_orgTypeOne from './ar/orgTypeOne.ts'
 import ar_organizationDirectory from './ar/organizationDirectory.ts'
 import ar_payment from './ar/payment.ts'
+import ar_paymentMethods from './ar/paymentMethods.ts'
 import ar_pricing from './ar/pricing.ts'
 import ar_privacy from './ar/privacy.ts'
 import ar_profile from './ar/profile.ts'
@@ -386,6 +394,7 @@ import sw_documents from './sw/documents.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
 import sw_error from './sw/error.ts'
+import sw_exchangeRates from './sw/exchangeRates.ts'
 import sw_expertEdits from './sw/expertEdits.ts'
 import sw_expertJoin from './sw/expertJoin.ts'
 import sw_experts from './sw/experts.ts'
@@ -414,6 +423,7 @@ import sw_orgType from './sw/orgType.ts'
 import sw_orgTypeOne from './sw/orgTypeOne.ts'
 import sw_organizationDirectory from './sw/organizationDirectory.ts'
 import sw_payment from './sw/payment.ts'
+import sw_paymentMethods from './sw/paymentMethods.ts'
 import sw_pricing from './sw/pricing.ts'
 import sw_privacy from './sw/privacy.ts'
 import sw_profile from './sw/profile.ts'
@@ -476,6 +486,7 @@ export const CATALOGUES = {
     email: en_email,
     engagements: en_engagements,
     error: en_error,
+    exchangeRates: en_exchangeRates,
     expertEdits: en_expertEdits,
     expertJoin: en_expertJoin,
     experts: en_experts,
@@ -504,6 +515,7 @@ export const CATALOGUES = {
     orgTypeOne: en_orgTypeOne,
     organizationDirectory: en_organizationDirectory,
     payment: en_payment,
+    paymentMethods: en_paymentMethods,
     pricing: en_pricing,
     privacy: en_privacy,
     profile: en_profile,
@@ -565,6 +577,7 @@ export const CATALOGUES = {
     email: fr_email,
     engagements: fr_engagements,
     error: fr_error,
+    exchangeRates: fr_exchangeRates,
     expertEdits: fr_expertEdits,
     expertJoin: fr_expertJoin,
     experts: fr_experts,
@@ -593,6 +606,7 @@ export const CATALOGUES = {
     orgTypeOne: fr_orgTypeOne,
     organizationDirectory: fr_organizationDirectory,
     payment: fr_payment,
+    paymentMethods: fr_paymentMethods,
     pricing: fr_pricing,
     privacy: fr_privacy,
     profile: fr_profile,
@@ -654,6 +668,7 @@ export const CATALOGUES = {
     email: pt_email,
     engagements: pt_engagements,
     error: pt_error,
+    exchangeRates: pt_exchangeRates,
     expertEdits: pt_expertEdits,
     expertJoin: pt_expertJoin,
     experts: pt_experts,
@@ -682,6 +697,7 @@ export const CATALOGUES = {
     orgTypeOne: pt_orgTypeOne,
     organizationDirectory: pt_organizationDirectory,
     payment: pt_payment,
+    paymentMethods: pt_paymentMethods,
     pricing: pt_pricing,
     privacy: pt_privacy,
     profile: pt_profile,
@@ -743,6 +759,7 @@ export const CATALOGUES = {
     email: ar_email,
     engagements: ar_engagements,
     error: ar_error,
+    exchangeRates: ar_exchangeRates,
     expertEdits: ar_expertEdits,
     expertJoin: ar_expertJoin,
     experts: ar_experts,
@@ -771,6 +788,7 @@ export const CATALOGUES = {
     orgTypeOne: ar_orgTypeOne,
     organizationDirectory: ar_organizationDirectory,
     payment: ar_payment,
+    paymentMethods: ar_paymentMethods,
     pricing: ar_pricing,
     privacy: ar_privacy,
     profile: ar_profile,
@@ -832,6 +850,7 @@ export const CATALOGUES = {
     email: sw_email,
     engagements: sw_engagements,
     error: sw_error,
+    exchangeRates: sw_exchangeRates,
     expertEdits: sw_expertEdits,
     expertJoin: sw_expertJoin,
     experts: sw_experts,
@@ -860,6 +879,7 @@ export const CATALOGUES = {
     orgTypeOne: sw_orgTypeOne,
     organizationDirectory: sw_organizationDirectory,
     payment: sw_payment,
+    paymentMethods: sw_paymentMethods,
     pricing: sw_pricing,
     privacy: sw_privacy,
     profile: sw_profile,

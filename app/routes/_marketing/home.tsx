@@ -12,6 +12,9 @@ import { SOON_HOME_FEATURES } from '../../catalog/coming-soon.ts'
 import { ComingSoon } from '../../components/ui/coming-soon.tsx'
 import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { homeContent } from '../../domain/marketing/home-content.server.ts'
+import { localPriceText } from '../../domain/exchange-rates/local-pricing.server.ts'
+import { checkoutNotes } from '../../domain/payments/checkout-notes.server.ts'
+import { PLANS } from '../../catalog/plans.ts'
 import { formatNumber, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/home'
 
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : []
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
+  const { db, config, payments } = context.get(servicesContext)
   const member = context.get(memberContext)
   // A checkout the member left at the provider comes back here (?subscription=canceled).
   const canceled = new URL(request.url).searchParams.get('subscription') === 'canceled'
@@ -39,9 +42,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ])
   // The texts come from the server as loader data, so they are not in every page's catalogue (ADR 017).
   // Sample grants are never counted (getHomeStats); with no real figure, the page says they are samples.
+  const currentPlan = member ? currentPlanOf(member) : null
+  // A signed-in member sees each price in their own currency too, and how they would pay (ADR 070);
+  // a visitor's country is not known, so they see the US dollar prices alone.
+  const checkout = member ? await checkoutNotes(db, payments, member) : null
+  const local = checkout
+    ? {
+        notes: checkout.notes,
+        prices: Object.fromEntries(
+          PLANS.map((plan) => {
+            const quote = currentPlan?.quotes[plan.id]
+            return [plan.id, { price: localPriceText(checkout.pricing, plan.priceUsd), due: quote?.kind === 'upgrade' ? localPriceText(checkout.pricing, quote.amountUsd) : null }]
+          }),
+        ),
+      }
+    : null
   return {
     ...homeContent(config.appName, figures, figures.length === 0 && stats.demoGrants > 0),
-    currentPlan: member ? currentPlanOf(member) : null,
+    currentPlan,
+    local,
     canceled,
   }
 }
@@ -100,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-16">
           <h2 className="text-center text-3xl font-bold">{c.pricingTitle}</h2>
           <p className="mt-2 text-center text-muted-foreground">{c.pricingBody}</p>
-          <PlanCards current={loaderData.currentPlan} />
+          <PlanCards current={loaderData.currentPlan} local={loaderData.local} />
         </div>
       </section>
 

@@ -3,10 +3,13 @@ import { PLANS, planById, planName, RENEWAL_NOTICE_DAYS } from '../../catalog/pl
 import { can } from '../../catalog/team.ts'
 import { planStateText } from '../../components/pricing/plan-cards.tsx'
 import { Button, ButtonLink } from '../../components/ui/button.tsx'
+import { LocalPrice, PaymentNotes } from '../../components/pricing/local-price.tsx'
 import { servicesContext } from '../../context.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { listReceipts } from '../../domain/billing/list-receipts.server.ts'
+import { localPriceText } from '../../domain/exchange-rates/local-pricing.server.ts'
+import { checkoutNotes } from '../../domain/payments/checkout-notes.server.ts'
 import { cancelRenewal, resumeRenewal } from '../../domain/subscriptions/manage-renewal.server.ts'
 import { quotePlan } from '../../domain/subscriptions/plan-change.ts'
 import { planState } from '../../domain/subscriptions/plan-state.ts'
@@ -19,8 +22,10 @@ export const meta: Route.MetaFunction = () => [{ title: t('billing.title') }, { 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireOrgPermission(context, request, 'billing.manage')
-  const { db } = context.get(servicesContext)
+  const { db, payments } = context.get(servicesContext)
   const plan = planById(member.organization.plan)
+  // The amounts due in the member's currency too, and how they would pay (ADR 070).
+  const checkout = await checkoutNotes(db, payments, member)
   return {
     plan: { id: plan.id, name: planName(plan.id), priceId: plan.priceId },
     state: planState(member.organization),
@@ -29,13 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     changes:
       plan.id === 'free'
         ? []
-        : PLANS.filter((p) => p.id !== 'free' && p.id !== plan.id).map((p) => ({
-            id: p.id,
-            name: planName(p.id),
-            priceId: p.priceId,
-            priceUsd: p.priceUsd,
-            quote: quotePlan(member.organization, p.id),
-          })),
+        : PLANS.filter((p) => p.id !== 'free' && p.id !== plan.id)
+            .map((p) => ({
+              id: p.id,
+              name: planName(p.id),
+              priceId: p.priceId,
+              priceUsd: p.priceUsd,
+              quote: quotePlan(member.organization, p.id),
+            }))
+            .map((c) => ({ ...c, localDue: c.quote.kind === 'upgrade' ? localPriceText(checkout.pricing, c.quote.amountUsd) : null })),
+    notes: checkout.notes,
     receipts: await listReceipts(db, member.organization.id),
   }
 }
@@ -72,7 +80,7 @@ async function changePlan<R>(member: Member, change: () => Promise<R>) {
 }
 
 export default function Billing({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, state, receipts, owner, changes } = loaderData
+  const { plan, state, receipts, owner, changes, notes } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === '/billing' ? navigation.formData?.get('intent') : null
   return (
@@ -139,6 +147,8 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
             {state.kind === 'free' || !owner ? t('billing.seePlans') : t('billing.changePlan')}
           </ButtonLink>
         </div>
+        {/* How the owner would pay, where there is something to pay for here: an upgrade or the renewal. */}
+        {owner && (changes.some((c) => c.quote.kind === 'upgrade') || (state.kind !== 'free' && state.renewable)) ? <PaymentNotes lines={notes} className="mt-4" /> : null}
       </section>
 
       {owner && changes.length > 0 ? (
@@ -154,6 +164,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
                     <p className="text-sm">
                       {t('billing.change.upgrade', { plan: c.name, current: plan.name, amount: formatUsd(c.quote.amountUsd), price: formatUsd(c.priceUsd), credit: formatUsd(c.quote.creditUsd) })}
                     </p>
+                    <LocalPrice text={c.localDue} className="mt-1" />
                     <Form method="post" action="/pricing/checkout" className="mt-2">
                       <input type="hidden" name="priceId" value={c.priceId ?? ''} />
                       <input type="hidden" name="plan" value={c.id} />

@@ -9,25 +9,41 @@ import { paymentItemName } from '../../domain/payments/payment-item.server.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { PaymentTermsNotice } from '../../components/legal/legal-notice.tsx'
+import { LocalPrice, PaymentNotes } from '../../components/pricing/local-price.tsx'
+import { localPriceText } from '../../domain/exchange-rates/local-pricing.server.ts'
+import { checkoutNotes } from '../../domain/payments/checkout-notes.server.ts'
 import type { Route } from './+types/sandbox-checkout'
 
 export const meta: Route.MetaFunction = () => [{ title: t('payment.sandboxTitle') }, { name: 'robots', content: 'noindex' }]
 
 async function openSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const member = requireMember(args.context, args.request)
+  return { member, session: await findSession(args, member.id) }
+}
+
+async function findSession(args: Route.LoaderArgs | Route.ActionArgs, userId: string) {
   const { db, payments } = args.context.get(servicesContext)
   if (payments.id !== 'sandbox') throw data(null, { status: 404 })
   const [session] = await db
     .select()
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.id, routeId(args.params.sessionId, 'token')), eq(paymentSessions.userId, member.id), eq(paymentSessions.provider, 'sandbox')))
+    .where(and(eq(paymentSessions.id, routeId(args.params.sessionId, 'token')), eq(paymentSessions.userId, userId), eq(paymentSessions.provider, 'sandbox')))
   if (!session) throw data(t('payment.sessionNotFound'), { status: 404 })
   return session
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const session = await openSession(args)
-  return { description: paymentItemName(session.purpose, session.item, session.description), amount: formatUsd(session.amountUsd), open: session.status === 'open' }
+  const { member, session } = await openSession(args)
+  // The amount in the member's currency too, and what this checkout takes: the sandbox only simulates (ADR 070).
+  const { db, payments } = args.context.get(servicesContext)
+  const checkout = await checkoutNotes(db, payments, member)
+  return {
+    description: paymentItemName(session.purpose, session.item, session.description),
+    amount: formatUsd(session.amountUsd),
+    localAmount: localPriceText(checkout.pricing, session.amountUsd),
+    notes: checkout.notes,
+    open: session.status === 'open',
+  }
 }
 
 /**
@@ -35,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
  * webhook, exactly as Stripe or Paystack would, then returns the member to the app.
  */
 export async function action(args: Route.ActionArgs) {
-  const session = await openSession(args)
+  const { session } = await openSession(args)
   const { config, secrets } = args.context.get(servicesContext)
   const paid = (await args.request.formData()).get('outcome') === 'pay'
   const body = sandboxEvent(session.id, paid)
@@ -56,6 +72,8 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">{t('payment.sandboxTitle')}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{t('payment.sandboxBody')}</p>
         <p className="mt-6 text-lg font-semibold">{t('payment.sandboxItem', { description: loaderData.description, amount: loaderData.amount })}</p>
+        <LocalPrice text={loaderData.localAmount} className="mt-1" />
+        <PaymentNotes lines={loaderData.notes} className="mt-3" />
         {loaderData.open ? (
           <Form method="post" className="mt-6 flex flex-wrap gap-3">
             <Button type="submit" name="outcome" value="pay" pending={navigation.state === 'submitting' && navigation.formData?.get('outcome') === 'pay'} pendingText={t('verify.processing')}>
