@@ -88,6 +88,7 @@ import type tier from './messages/en/tier.ts'
 import type trust from './messages/en/trust.ts'
 import type unsubscribe from './messages/en/unsubscribe.ts'
 import type validation from './messages/en/validation.ts'
+import type verificationSummary from './messages/en/verificationSummary.ts'
 import type verify from './messages/en/verify.ts'
 import type whiteGlove from './messages/en/whiteGlove.ts'
 import type wizard from './messages/en/wizard.ts'
@@ -179,6 +180,7 @@ export type MessageId = keyof (typeof about &
   typeof trust &
   typeof unsubscribe &
   typeof validation &
+  typeof verificationSummary &
   typeof verify &
   typeof whiteGlove &
   typeof wizard)

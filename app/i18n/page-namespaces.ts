@@ -23,7 +23,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/grant-experts/browse': ['experts', 'grantType', 'region', 'sector', 'validation'],
   '/grant-experts/:id': ['experts', 'grantType', 'region', 'sector'],
   '/get-verified': ['standing', 'tier', 'verify'],
-  '/verification-application/:id': ['documents', 'form', 'legal', 'payment', 'review', 'tier', 'verify', 'wizard'],
+  '/verification-application/:id': ['documents', 'form', 'legal', 'payment', 'review', 'tier', 'verificationSummary', 'verify', 'wizard'],
   '/payments/sandbox/:sessionId': ['legal', 'payment', 'verify'],
   '/pricing/checkout': ['pricing', 'team'],
   '/become-grant-expert': ['billing', 'expertEdits', 'expertJoin', 'experts', 'form', 'grantType', 'payment', 'pricing', 'region', 'sector', 'validation'],

@@ -229,6 +229,21 @@ test.describe('A member’s grant submission, from profile to publication', () =
       await member.getByText('Application submitted.').first().waitFor()
       await expect(member.locator('main')).toContainText('Your Standard verification is in review')
     })
+
+    test('opening it again shows a read-only summary with where it stands, not the wizard', async () => {
+      await member.getByRole('link', { name: 'View application' }).first().click()
+      await member.waitForURL(/\/verification-application\/\d+$/)
+      await member.getByRole('heading', { name: 'Where your application stands' }).waitFor()
+      // The current step is marked for assistive technology, and a decision date is expected.
+      await expect(member.locator('li[aria-current="step"]')).toContainText('In review')
+      await expect(member.getByTestId('expected-decision')).toContainText('Expected decision by')
+      await expect(member.getByTestId('sent-basic')).toContainText('MW-NGO-2019-0042')
+      await expect(member.getByTestId('sent-location')).toContainText('Malawi')
+      await member.getByRole('link', { name: 'oct.pdf' }).waitFor()
+      await expect(member.getByRole('button', { name: 'Submit Application' })).toHaveCount(0)
+      await expect(member.getByRole('button', { name: 'Next' })).toHaveCount(0)
+      expect(await seriousViolations(member)).toEqual([])
+    })
   })
   test.describe('an admin reviews it with its documents and checks, and approves it', () => {
     test('an admin opens it from the queue, with its documents, and runs the checks', async () => {

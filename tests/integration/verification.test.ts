@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { organizationVerifications, paymentEvents, paymentSessions } from '../../app/db/schema/index.ts'
+import { organizationVerifications, paymentEvents, paymentSessions, receipts } from '../../app/db/schema/index.ts'
 import { SANDBOX_SIGNATURE_HEADER, sandboxEvent, signSandboxPayload, verifySandboxSignature } from '../../app/domain/payments/sandbox-provider.server.ts'
 import { newMember } from '../support/accounts.ts'
+import { ALL_DOCUMENTS, submitStandardApplication } from '../support/verification.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
@@ -331,5 +332,104 @@ describe('Where the member stands with verification (issue 9)', () => {
     expect(page).toContain(`href="${path}"`)
     expect(text(page)).toContain('See the reason and your options')
     expect(applyButtons(page)).toEqual(['Basic', 'Standard', 'Premium', 'Elite'])
+  })
+})
+
+describe('A submitted application (issue 27)', () => {
+  const day = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date)
+  const section = (html: string, testId: string) => html.match(new RegExp(`data-testid="${testId}"[\\s\\S]*?</section>`))?.[0] ?? ''
+  let member: TestClient
+  let submitted: { path: string; id: number }
+
+  beforeAll(async () => {
+    member = await newMember(server, { email: 'summary@example.org', orgName: 'Kampala Youth Works' })
+    submitted = await submitStandardApplication(server, member)
+  })
+
+  it('opens as a read-only summary of what the member sent, grouped as the wizard’s steps, with no wizard buttons', async () => {
+    const { html } = await member.page(submitted.path)
+    const body = text(html)
+    expect(body).toContain('Standard verification application')
+    expect(body).toContain('Status: In review')
+    // What the member typed on each step, countries named from their codes.
+    const basic = text(section(html, 'sent-basic'))
+    for (const s of ['Basic Info', 'Organization name', 'Kampala Youth Works', 'Registration number', 'UG-NGO-2020-0077', 'Website Not given']) expect(basic).toContain(s)
+    const location = text(section(html, 'sent-location'))
+    for (const s of ['Country Uganda', 'City Kampala', 'Region/State Central', '14 Jinja Road, Kampala, Uganda']) expect(location).toContain(s)
+    expect(text(section(html, 'sent-mission'))).toContain('We train young people in Kampala in trades that lead to decent, lasting work.')
+    const leadership = text(section(html, 'sent-leadership'))
+    for (const s of ['Sarah Namuli (chair), Peter Okello (treasurer)', 'Sarah Namuli', 'Chair', 'Nationality Uganda', 'Year of birth 1975', 'Not shown on your public profile'])
+      expect(leadership).toContain(s)
+    // Each document by its file name, downloadable through the protected document route.
+    const documents = section(html, 'sent-documents')
+    for (const names of Object.values(ALL_DOCUMENTS)) for (const [, name] of names) expect(text(documents)).toContain(name)
+    expect(documents.match(new RegExp(`href="/verification-application/${submitted.id}/documents/[0-9a-f-]{36}"`, 'g'))).toHaveLength(6)
+    expect(text(documents)).toContain('Audited accounts 2025')
+    const pay = text(section(html, 'sent-pay'))
+    for (const s of ['Tier Standard', 'Fee $299 (paid)', 'Declaration Accepted', 'Signed by Sarah Namuli']) expect(pay).toContain(s)
+    // Nothing to fill in or press: no wizard, no disabled buttons, no fields.
+    expect(body).not.toMatch(/Step \d of 6/)
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).toContain('Kampala Youth Works')
+    expect(main).not.toMatch(/<button[^>]*value="(next|back|submit|pay|officers-more|remove-document)"/)
+    expect(main).not.toMatch(/<(input|textarea|select)\b/)
+    expect(main).not.toContain('disabled=""')
+  })
+
+  it('shows where it stands: paid and submitted with their dates, in review now, the decision upcoming', async () => {
+    const [row] = await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, submitted.id))
+    const { html } = await member.page(submitted.path)
+    const [receipt] = await server.services.db.select().from(receipts).where(eq(receipts.organizationId, row.organizationId))
+    const timeline = html.match(/<ol[^>]*data-testid="application-timeline"[\s\S]*?<\/ol>/)![0]
+    const steps = [...timeline.matchAll(/<li([^>]*)>([\s\S]*?)<\/li>/g)].map((m) => ({ current: m[1].includes('aria-current="step"'), words: text(m[2]).trim() }))
+    expect(steps).toHaveLength(4)
+    expect(steps[0].words).toBe(`Fee paid (Done) ${day(receipt.paidAt)}`)
+    expect(steps[1].words).toBe(`Submitted (Done) ${day(row.submittedAt!)}`)
+    // The current step, for assistive technology too; the decision has no date yet.
+    expect(steps.filter((s) => s.current)).toHaveLength(1)
+    expect(steps[2].current).toBe(true)
+    expect(steps[2].words).toMatch(/^In review Now/)
+    expect(steps[3].words).toBe('Decision Upcoming')
+    // The fee's receipt, and a way to ask about the application with its topic chosen.
+    expect(html).toMatch(/href="\/billing\/receipts\/[0-9a-f-]{36}"/)
+    expect(text(html)).toContain('Nothing to do now: we will email you when the review is done.')
+    expect(html).toContain('href="/contact?topic=verification"')
+    expect((await member.page('/contact?topic=verification')).html).toMatch(/<option value="verification" selected=""/)
+  })
+
+  it('says when to expect a decision: the tier’s business days counted from the day of submission, and when that has passed', async () => {
+    const at = (submittedAt: Date) => server.services.db.update(organizationVerifications).set({ submittedAt }).where(eq(organizationVerifications.id, submitted.id))
+    // Submitted on Monday 30 November 2026: Standard takes 5 to 7 business days, so 7 December to 9 December.
+    await at(new Date('2026-11-30T15:00:00Z'))
+    const expected = text(section((await member.page(submitted.path)).html, 'expected-decision'))
+    expect(expected).toContain('Expected decision by Dec 9, 2026')
+    expect(expected).toContain('Standard reviews take 5 to 7 business days (Monday to Friday), counted from the day you submitted: a decision can come from Dec 7, 2026.')
+    // Long past: the page says the review is late and where to ask.
+    await at(new Date('2025-01-06T09:00:00Z'))
+    const late = text((await member.page(submitted.path)).html)
+    expect(late).toContain('Expected decision by Jan 15, 2025')
+    expect(late).toContain('Your review is taking longer than the 7 business days we expect.')
+  })
+
+  it('is refused to another organization’s member and to visitors, as the wizard was', async () => {
+    const other = await newMember(server, { email: 'summary-other@example.org' })
+    expect((await other.get(submitted.path)).status).toBe(404)
+    expect(text((await other.page(submitted.path)).html)).not.toContain('Kampala Youth Works')
+    expect((await server.client().get(submitted.path)).headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
+    // A change posted to it is still refused: it was submitted.
+    const change = await member.post(submitted.path, { ...BASIC_INFO, organizationName: 'Changed after submitting' })
+    expect(change.headers.get('Location')).toBe(submitted.path)
+    expect(messages((await member.follow(change)).html, 'status')).toContain('This application has been submitted and is being reviewed.')
+  })
+
+  it('reads in Arabic, right to left, with the country and dates in Arabic', async () => {
+    const [row] = await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, submitted.id))
+    await member.post('/language', { language: 'ar', redirectTo: submitted.path })
+    const { html } = await member.page(submitted.path)
+    expect(html).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"/)
+    const body = text(html)
+    for (const s of ['أين وصل طلبك', 'ما أرسلته', 'أوغندا', 'قيد المراجعة']) expect(body).toContain(s)
+    expect(body).toContain(new Intl.DateTimeFormat('ar-u-nu-latn', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(row.submittedAt!))
+    await member.post('/language', { language: 'en', redirectTo: submitted.path })
   })
 })

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
 import { paymentSessions, receipts } from '../../db/schema/index.ts'
 import type { PaymentPurpose, Tx } from './settlement.ts'
@@ -65,4 +65,19 @@ export async function paidReceiptId(db: Tx | Db, purpose: PaymentPurpose, refere
     .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId), eq(paymentSessions.status, 'paid')))
     .limit(1)
   return row?.id ?? null
+}
+
+/**
+ * The receipt of a purpose's reference that was paid, even if it was refunded since: its id and the
+ * day it was paid; null when none was. A duplicate payment (being returned) is not the one.
+ */
+export async function settledReceipt(db: Tx | Db, purpose: PaymentPurpose, referenceId: string): Promise<{ id: string; paidAt: Date } | null> {
+  const [row] = await db
+    .select({ id: receipts.id, paidAt: receipts.paidAt })
+    .from(receipts)
+    .innerJoin(paymentSessions, eq(paymentSessions.id, receipts.sessionId))
+    .where(and(eq(paymentSessions.purpose, purpose), eq(paymentSessions.referenceId, referenceId), inArray(paymentSessions.status, ['paid', 'refunded'])))
+    .orderBy(asc(receipts.paidAt))
+    .limit(1)
+  return row ?? null
 }

@@ -90,6 +90,7 @@ import en_tier from './en/tier.ts'
 import en_trust from './en/trust.ts'
 import en_unsubscribe from './en/unsubscribe.ts'
 import en_validation from './en/validation.ts'
+import en_verificationSummary from './en/verificationSummary.ts'
 import en_verify from './en/verify.ts'
 import en_whiteGlove from './en/whiteGlove.ts'
 import en_wizard from './en/wizard.ts'
@@ -179,6 +180,7 @@ import fr_tier from './fr/tier.ts'
 import fr_trust from './fr/trust.ts'
 import fr_unsubscribe from './fr/unsubscribe.ts'
 import fr_validation from './fr/validation.ts'
+import fr_verificationSummary from './fr/verificationSummary.ts'
 import fr_verify from './fr/verify.ts'
 import fr_whiteGlove from './fr/whiteGlove.ts'
 import fr_wizard from './fr/wizard.ts'
@@ -268,6 +270,7 @@ import pt_tier from './pt/tier.ts'
 import pt_trust from './pt/trust.ts'
 import pt_unsubscribe from './pt/unsubscribe.ts'
 import pt_validation from './pt/validation.ts'
+import pt_verificationSummary from './pt/verificationSummary.ts'
 import pt_verify from './pt/verify.ts'
 import pt_whiteGlove from './pt/whiteGlove.ts'
 import pt_wizard from './pt/wizard.ts'
@@ -357,6 +360,7 @@ import ar_tier from './ar/tier.ts'
 import ar_trust from './ar/trust.ts'
 import ar_unsubscribe from './ar/unsubscribe.ts'
 import ar_validation from './ar/validation.ts'
+import ar_verificationSummary from './ar/verificationSummary.ts'
 import ar_verify from './ar/verify.ts'
 import ar_whiteGlove from './ar/whiteGlove.ts'
 import ar_wizard from './ar/wizard.ts'
@@ -446,6 +450,7 @@ import sw_tier from './sw/tier.ts'
 import sw_trust from './sw/trust.ts'
 import sw_unsubscribe from './sw/unsubscribe.ts'
 import sw_validation from './sw/validation.ts'
+import sw_verificationSummary from './sw/verificationSummary.ts'
 import sw_verify from './sw/verify.ts'
 import sw_whiteGlove from './sw/whiteGlove.ts'
 import sw_wizard from './sw/wizard.ts'
@@ -538,6 +543,7 @@ export const CATALOGUES = {
     trust: en_trust,
     unsubscribe: en_unsubscribe,
     validation: en_validation,
+    verificationSummary: en_verificationSummary,
     verify: en_verify,
     whiteGlove: en_whiteGlove,
     wizard: en_wizard,
@@ -629,6 +635,7 @@ export const CATALOGUES = {
     trust: fr_trust,
     unsubscribe: fr_unsubscribe,
     validation: fr_validation,
+    verificationSummary: fr_verificationSummary,
     verify: fr_verify,
     whiteGlove: fr_whiteGlove,
     wizard: fr_wizard,
@@ -720,6 +727,7 @@ export const CATALOGUES = {
     trust: pt_trust,
     unsubscribe: pt_unsubscribe,
     validation: pt_validation,
+    verificationSummary: pt_verificationSummary,
     verify: pt_verify,
     whiteGlove: pt_whiteGlove,
     wizard: pt_wizard,
@@ -811,6 +819,7 @@ export const CATALOGUES = {
     trust: ar_trust,
     unsubscribe: ar_unsubscribe,
     validation: ar_validation,
+    verificationSummary: ar_verificationSummary,
     verify: ar_verify,
     whiteGlove: ar_whiteGlove,
     wizard: ar_wizard,
@@ -902,6 +911,7 @@ export const CATALOGUES = {
     trust: sw_trust,
     unsubscribe: sw_unsubscribe,
     validation: sw_validation,
+    verificationSummary: sw_verificationSummary,
     verify: sw_verify,
     whiteGlove: sw_whiteGlove,
     wizard: sw_wizard,

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { CONTACT_TOPICS } from '../../catalog/contact.ts'
+import { CONTACT_TOPIC_IDS, CONTACT_TOPICS } from '../../catalog/contact.ts'
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '../../catalog/limits.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Field, inputClass, SelectField, typedTextClass } from '../../components/ui/field.tsx'
@@ -18,7 +18,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const member = context.get(memberContext)
+  // A page that sends here about one thing (/contact?topic=verification) has that topic chosen.
+  const topic = new URL(request.url).searchParams.get('topic') ?? ''
   return {
+    topic: (CONTACT_TOPIC_IDS as readonly string[]).includes(topic) ? topic : '',
     appName: context.get(servicesContext).config.appName,
     sent: new URL(request.url).searchParams.has('sent'),
     // Signed-in members need not type who they are.
@@ -73,7 +76,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     )
   }
   const errors = actionData?.errors ?? {}
-  const v = actionData?.values ?? { ...loaderData.prefill, topic: '', message: '' }
+  const v = actionData?.values ?? { ...loaderData.prefill, topic: loaderData.topic, message: '' }
   const fieldErrors = FIELDS.filter((f) => errors[f.id])
   return (
     <article className="mx-auto max-w-[65ch] px-4 py-10">

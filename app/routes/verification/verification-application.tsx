@@ -11,12 +11,11 @@ import { DOCUMENT_GROUP_ORDER, type DocumentGroup } from '../../domain/verificat
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import { documentDescription, listDocuments } from '../../domain/verification/manage-documents.server.ts'
 import { getVerificationApplication, stepsOf, verificationExists } from '../../domain/verification/manage-verification.server.ts'
-import { resubmitDeadline, withinResubmitWindow } from '../../domain/verification/review-window.ts'
-import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, t } from '../../i18n/index.ts'
-import type { VerificationTier } from '../../catalog/verification.ts'
+import { t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
+import { ApplicationSummary } from './+shared/application-summary.tsx'
+import { applicationSummary } from './+shared/application-summary.server.ts'
 import { useDocumentUpload } from './+shared/document-upload.ts'
 import { afterRejection, back, draftOnly, moreOfficers, next, pay, payChecklist, refuseUpload, removeOne, submit, uploadOnly, type WizardAction, wantsJson } from './+shared/wizard-actions.server.ts'
 import { BasicStep, DocumentsStep, LeadershipStep, LocationStep, MissionStep, PayStep, type StepProps } from './+shared/wizard-steps.tsx'
@@ -43,7 +42,9 @@ function stepFromUrl(request: Request, max: number, reached: number) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { application } = await load(args)
+  const { application, member, services } = await load(args)
+  // Once submitted, the application is no longer the member's to edit: a read-only summary, not the wizard (issue 27).
+  if (application.verificationStatus !== 'draft') return applicationSummary(services.db, application, member)
   const steps = stepsOf(application)
   const step = stepFromUrl(args.request, steps.length, application.currentStep)
   const tier = tierById(application.verificationTier)!
@@ -53,8 +54,8 @@ export async function loader(args: Route.LoaderArgs) {
     createdAt: _c,
     updatedAt: _u,
     submittedAt: _s,
-    decidedAt,
-    refundRequestedAt,
+    decidedAt: _d,
+    refundRequestedAt: _f,
     resubmittedAt: _r,
     digitalChecksAt: _dc,
     digitalChecks: _checks,
@@ -62,16 +63,10 @@ export async function loader(args: Route.LoaderArgs) {
     crossValidationNotes: _x,
     ...view
   } = application
-  const review = {
-    decidedAt: decidedAt?.toISOString() ?? null,
-    refundedAt: refundRequestedAt?.toISOString() ?? null,
-    // Spec decisions: a rejection may be resubmitted free or refunded within RESUBMIT_OR_REFUND_DAYS.
-    until: decidedAt && application.verificationStatus === 'rejected' ? resubmitDeadline(decidedAt).toISOString() : null,
-    open: application.verificationStatus === 'rejected' && application.paymentStatus === 'paid' && withinResubmitWindow(decidedAt),
-  }
   // On the Pay step of a draft: what still stops it from being submitted, before any fee is taken.
-  const checklist = steps[step - 1] === 'pay' && application.verificationStatus === 'draft' ? await payChecklist(args.context.get(servicesContext).db, application) : []
+  const checklist = steps[step - 1] === 'pay' ? await payChecklist(args.context.get(servicesContext).db, application) : []
   return {
+    mode: 'wizard' as const,
     checklist,
     documents,
     descriptions,
@@ -79,7 +74,6 @@ export async function loader(args: Route.LoaderArgs) {
     // Countries are stored by code and named from CLDR in the member's language, in its alphabetical order.
     countries: countriesByName(),
     countryName: application.country ? countryName(application.country) : null,
-    review,
     steps,
     step,
     tier: { badge: tier.badge, name: tierName(tier.id), priceUsd: tier.priceUsd },
@@ -136,7 +130,14 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function VerificationWizard({ loaderData, actionData }: Route.ComponentProps) {
+export default function VerificationApplication({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.mode === 'summary') return <ApplicationSummary data={loaderData} />
+  return <VerificationWizard loaderData={loaderData} actionData={actionData} />
+}
+
+type WizardData = Extract<Route.ComponentProps['loaderData'], { mode: 'wizard' }>
+
+function VerificationWizard({ loaderData, actionData }: { loaderData: WizardData; actionData: Route.ComponentProps['actionData'] }) {
   const { application, steps, tier } = loaderData
   const [params] = useSearchParams()
   const navigation = useNavigation()
@@ -161,7 +162,6 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
   const { progress, upload } = useDocumentUpload(name === 'documents', (message) => setErrors({ documents: message }))
   const stepProps: StepProps = { v, err, step, progress, busy, data: loaderData, actionData }
   const last = step === steps.length
-  const submitted = application.verificationStatus !== 'draft'
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -188,7 +188,12 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         error={payment === 'canceled'}
       />
       <ErrorSummary errors={errors} />
-      <ReviewStatus status={application.verificationStatus} badge={tier.badge} reason={application.rejectionReason} review={loaderData.review} paymentStatus={application.paymentStatus} busy={busy} />
+      {application.rejectionReason ? (
+        // Corrected after a rejection: the reviewer's reason stays in view while the member edits.
+        <p role="status" className="mt-4 rounded-md border border-accent px-3 py-2 text-sm">
+          {t('review.memberResubmitting', { reason: application.rejectionReason })}
+        </p>
+      ) : null}
 
       <Form
         method="post"
@@ -200,23 +205,22 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
         key={step}
       >
         <input type="hidden" name="step" value={step} />
-        {/* Once submitted, what was sent is shown as it was sent and can no longer be changed. */}
-        <fieldset disabled={submitted} className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-4">
           {name === 'basic' ? <BasicStep {...stepProps} /> : null}
           {name === 'location' ? <LocationStep {...stepProps} /> : null}
           {name === 'mission' ? <MissionStep {...stepProps} /> : null}
           {name === 'leadership' ? <LeadershipStep {...stepProps} /> : null}
           {name === 'documents' ? <DocumentsStep {...stepProps} /> : null}
           {name === 'pay' ? <PayStep {...stepProps} /> : null}
-        </fieldset>
+        </div>
         {/* The primary button comes first, so Enter in a field moves forward, not back. */}
         <div className="flex flex-row-reverse flex-wrap justify-between gap-3 pt-2">
           {last ? (
-            <Button type="submit" name="intent" value="submit" disabled={application.paymentStatus !== 'paid' || submitted} pending={busy('submit')} pendingText={t('wizard.saving')}>
+            <Button type="submit" name="intent" value="submit" disabled={application.paymentStatus !== 'paid'} pending={busy('submit')} pendingText={t('wizard.saving')}>
               {t('wizard.submit')}
             </Button>
           ) : (
-            <Button type="submit" name="intent" value="next" pending={busy('next') || progress !== null} pendingText={t('wizard.saving')} disabled={submitted}>
+            <Button type="submit" name="intent" value="next" pending={busy('next') || progress !== null} pendingText={t('wizard.saving')}>
               {t('wizard.next')}
             </Button>
           )}
@@ -230,65 +234,6 @@ export default function VerificationWizard({ loaderData, actionData }: Route.Com
           {t('verify.title')}
         </Link>
       </p>
-    </div>
-  )
-}
-
-/** Where the application stands after Submit: in review, approved with its badge, or rejected with the member's options. */
-function ReviewStatus({
-  status,
-  badge,
-  reason,
-  review,
-  paymentStatus,
-  busy,
-}: {
-  status: string
-  badge: VerificationTier['badge']
-  reason: string | null
-  paymentStatus: string
-  review: { decidedAt: string | null; refundedAt: string | null; until: string | null; open: boolean }
-  busy: (intent: string) => boolean
-}) {
-  const box = 'mt-4 rounded-md border px-3 py-2 text-sm'
-  if (status === 'in_progress')
-    return (
-      <p role="status" className={`${box} border-primary`}>
-        {t('wizard.alreadySubmitted')}
-      </p>
-    )
-  if (status === 'approved' && review.decidedAt) {
-    return (
-      <p role="status" className={`${box} flex flex-wrap items-center gap-2 border-primary`}>
-        {t('review.memberApproved')} <VerifiedBadge badge={badge} verifiedAt={review.decidedAt} />
-      </p>
-    )
-  }
-  if (status === 'draft')
-    return reason ? (
-      <p role="status" className={`${box} border-accent`}>
-        {t('review.memberResubmitting', { reason })}
-      </p>
-    ) : null
-  return (
-    <div role="status" className={`${box} space-y-2 border-destructive`}>
-      <p className="font-medium">{t('review.memberRejected', { reason: reason ?? '' })}</p>
-      {paymentStatus === 'refunded' && review.refundedAt ? <p>{t('review.memberRefunded', { date: formatDate(review.refundedAt) })}</p> : null}
-      {review.open && review.until ? (
-        <>
-          <p>{t('review.memberOptions', { date: formatDate(review.until) })}</p>
-          <Form method="post" className="flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="resubmit" pending={busy('resubmit')} pendingText={t('wizard.saving')}>
-              {t('review.resubmit')}
-            </Button>
-            <Button type="submit" name="intent" value="refund" variant="outline" pending={busy('refund')} pendingText={t('wizard.saving')}>
-              {t('review.requestRefund')}
-            </Button>
-          </Form>
-        </>
-      ) : paymentStatus === 'paid' && review.until ? (
-        <p>{t('review.windowClosedOn', { date: formatDate(review.until) })}</p>
-      ) : null}
     </div>
   )
 }

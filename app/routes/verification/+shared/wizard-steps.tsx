@@ -21,7 +21,8 @@ export type StepProps = {
   /** The documents' upload progress in percent, while an upload runs. */
   progress: number | null
   busy: (intent: string) => boolean
-  data: Route.ComponentProps['loaderData']
+  /** The wizard's data: an application still in draft (a submitted one is summarised instead). */
+  data: Extract<Route.ComponentProps['loaderData'], { mode: 'wizard' }>
   actionData: Route.ComponentProps['actionData']
 }
 
