@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
-import { openDatabase, migrateDatabase, type Database } from '../app/db/client.server.ts'
+import { openDatabase, migrateDatabase, type Database, type Db } from '../app/db/client.server.ts'
+import { latestExchangeRates } from '../app/domain/exchange-rates/latest-exchange-rates.server.ts'
 import { createAuth } from '../app/domain/accounts/auth.server.ts'
 import { createMailer } from '../app/email/mailer.server.ts'
 import type { PaymentProvider } from '../app/domain/payments/payment-provider.ts'
@@ -62,7 +63,7 @@ export async function createServices(env: Env, options: { dataDir?: string; load
       seller: { legalName: env.SELLER_LEGAL_NAME ?? null, address: env.SELLER_ADDRESS ?? null, taxId: env.SELLER_TAX_ID ?? null },
     },
     secrets,
-    payments: createPaymentProvider(env, secrets.sandboxPayments),
+    payments: createPaymentProvider(env, secrets.sandboxPayments, database.db),
     messaging: createMessaging(env, secrets.messaging),
     storage: env.S3_BUCKET
       ? createS3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! })
@@ -82,8 +83,12 @@ export function crawlConfig(env: Env): CrawlConfig {
 }
 
 /** Stripe or Paystack when configured (env.ts checks their keys), else the built-in sandbox. */
-function createPaymentProvider(env: Env, sandboxSecret: string): PaymentProvider {
+function createPaymentProvider(env: Env, sandboxSecret: string, db: Db): PaymentProvider {
   if (env.paymentProvider === 'stripe') return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE })
-  if (env.paymentProvider === 'paystack') return createPaystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY!, currency: env.PAYSTACK_CURRENCY, apiBase: env.PAYSTACK_API_BASE })
+  if (env.paymentProvider === 'paystack') {
+    // US dollar prices are charged in another currency at the last exchange rates stored (ADR 070).
+    const usdRate = async (currency: string) => (await latestExchangeRates(db))?.rates[currency] ?? null
+    return createPaystackProvider({ secretKey: env.PAYSTACK_SECRET_KEY!, currency: env.PAYSTACK_CURRENCY, apiBase: env.PAYSTACK_API_BASE, usdRate })
+  }
   return createSandboxProvider({ appUrl: env.APP_URL, secret: sandboxSecret })
 }

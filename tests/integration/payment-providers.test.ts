@@ -258,11 +258,64 @@ describe('Paystack’s ways to pay', () => {
       data: { authorization_url: 'https://checkout.paystack.com/kes', reference: JSON.parse(body).reference },
     }))
     try {
-      const paystack = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'KES', apiBase: api.url })
+      const paystack = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'KES', apiBase: api.url, usdRate: async () => 129.37 })
       const request = { amountUsd: 348, description: 'Pro', customerEmail: 'pay@example.org', successUrl: 'http://localhost/ok', cancelUrl: 'http://localhost/no' }
       await paystack.checkoutUrl({ ...request, sessionId: 'cs_paystack_ke', country: 'KE' })
       await paystack.checkoutUrl({ ...request, sessionId: 'cs_paystack_ug', country: 'UG' })
       expect(api.requests.map((r) => JSON.parse(r.body).channels)).toEqual([['card', 'mobile_money'], ['card']])
+      // US$348 at 129.37 shillings is 45,020.76: charged as KES 45,021 (in cents), never less than the price.
+      expect(api.requests.map((r) => [JSON.parse(r.body).amount, JSON.parse(r.body).currency])).toEqual([
+        [4_502_100, 'KES'],
+        [4_502_100, 'KES'],
+      ])
+    } finally {
+      api.close()
+    }
+  })
+})
+
+describe('Paystack charging in another currency than the US dollar', () => {
+  const request = {
+    sessionId: 'cs_paystack_kes',
+    amountUsd: 150,
+    description: 'Basic verification',
+    customerEmail: 'pay@example.org',
+    successUrl: 'http://localhost/ok',
+    cancelUrl: 'http://localhost/no',
+  }
+
+  it('is refused at start-up without exchange rates to convert the prices', () => {
+    expect(() => createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'GHS' })).toThrow('needs exchange rates')
+  })
+
+  it('opens no checkout while no rate is stored for the currency, rather than charge a wrong amount', async () => {
+    const api = await providerApi(() => ({ status: true, data: { authorization_url: 'https://checkout.paystack.com/x' } }))
+    try {
+      const paystack = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'GHS', apiBase: api.url, usdRate: async () => null })
+      await expect(paystack.checkoutUrl(request)).rejects.toThrow('No exchange rate stored for GHS')
+      expect(api.requests).toEqual([])
+    } finally {
+      api.close()
+    }
+  })
+
+  it('refunds a part as the same share of what was charged, and pays an expert’s share at the last rate', async () => {
+    const api = await providerApi((path) =>
+      path.startsWith('/transaction/verify/')
+        ? { status: true, data: { amount: 1_950_000, currency: 'KES', reference: 'cs_paystack_kes' } }
+        : path === '/transfer'
+          ? { status: true, data: { transfer_code: 'TRF_kes' } }
+          : { status: true, data: { status: 'pending' } },
+    )
+    try {
+      const paystack = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'KES', apiBase: api.url, usdRate: async () => 131 })
+      await paystack.refund({ sessionId: 'cs_paystack_kes', providerPaymentId: 'cs_paystack_kes', amountUsd: 150, refundUsd: 50, refundKey: 'dispute_1' })
+      const refund = api.requests.find((r) => r.path === '/refund')!
+      // A third of the KES 19,500 charged (at the rate of the day it was paid), not a third at today's rate.
+      expect(JSON.parse(refund.body)).toMatchObject({ transaction: 'cs_paystack_kes', amount: 650_000 })
+      expect(api.requests.map((r) => r.path)).toEqual(['/transaction/verify/cs_paystack_kes', '/refund'])
+      expect(await paystack.transfer({ payoutId: 'po_kes', destination: 'RCP_kes', amountUsd: 85 })).toBe('TRF_kes')
+      expect(JSON.parse(api.requests.at(-1)!.body)).toMatchObject({ amount: 1_113_500, currency: 'KES', reference: 'po_kes' })
     } finally {
       api.close()
     }
