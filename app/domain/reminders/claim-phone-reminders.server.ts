@@ -3,8 +3,10 @@ import { REMINDER_DAYS } from '../../catalog/reminders.ts'
 import { intList } from '../../db/array-params.ts'
 import { queryRows } from '../../db/client.server.ts'
 import { grantFollowers } from '../grants/grant-followers.server.ts'
-import { messageMemberPhone } from '../messaging/message-member-phone.server.ts'
+import { messageMemberPhones } from '../messaging/message-member-phone.server.ts'
 import type { JobServices } from '../shared/job-services.ts'
+
+const ROUND = 500
 
 /**
  * The deadline reminders that go to phones (ADR 068): the same members and days as the emails
@@ -22,18 +24,16 @@ export async function claimPhoneReminders(services: Pick<JobServices, 'db' | 'me
       join ${grantFollowers({ openApplicationsOnly: true })} m on m.grant_id = g.id
       join phone_message_choices c on c.user_id = m.user_id and c.kind = 'reminders'`,
   )
-  for (const r of due) {
-    await messageMemberPhone(
-      services,
-      {
-        userId: r.user_id,
-        kind: 'reminders',
-        key: `reminder:${r.user_id}:${r.grant_id}:${r.days}`,
-        template: 'reminder',
-        params: { title: r.title, days: r.days, deadline: r.deadline, url: `${services.config.appUrl}/grant/${r.grant_id}` },
-      },
-      now,
-    )
+  // In rounds of a few hundred: one read of the members' choices and one claim per round.
+  for (let at = 0; at < due.length; at += ROUND) {
+    const round = due.slice(at, at + ROUND).map((r) => ({
+      userId: r.user_id,
+      kind: 'reminders' as const,
+      key: `reminder:${r.user_id}:${r.grant_id}:${r.days}`,
+      template: 'reminder' as const,
+      params: { title: r.title, days: r.days, deadline: r.deadline, url: `${services.config.appUrl}/grant/${r.grant_id}` },
+    }))
+    await messageMemberPhones(services, round, now)
   }
   return due.length
 }
