@@ -63,6 +63,7 @@ import type orgType from './messages/en/orgType.ts'
 import type orgTypeOne from './messages/en/orgTypeOne.ts'
 import type organizationDirectory from './messages/en/organizationDirectory.ts'
 import type payment from './messages/en/payment.ts'
+import type places from './messages/en/places.ts'
 import type pricing from './messages/en/pricing.ts'
 import type privacy from './messages/en/privacy.ts'
 import type profile from './messages/en/profile.ts'
@@ -151,6 +152,7 @@ export type MessageId = keyof (typeof about &
   typeof orgTypeOne &
   typeof organizationDirectory &
   typeof payment &
+  typeof places &
   typeof pricing &
   typeof privacy &
   typeof profile &

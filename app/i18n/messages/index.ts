@@ -65,6 +65,7 @@ import en_orgType from './en/orgType.ts'
 import en_orgTypeOne from './en/orgTypeOne.ts'
 import en_organizationDirectory from './en/organizationDirectory.ts'
 import en_payment from './en/payment.ts'
+import en_places from './en/places.ts'
 import en_pricing from './en/pricing.ts'
 import en_privacy from './en/privacy.ts'
 import en_profile from './en/profile.ts'
@@ -151,6 +152,7 @@ import fr_orgType from './fr/orgType.ts'
 import fr_orgTypeOne from './fr/orgTypeOne.ts'
 import fr_organizationDirectory from './fr/organizationDirectory.ts'
 import fr_payment from './fr/payment.ts'
+import fr_places from './fr/places.ts'
 import fr_pricing from './fr/pricing.ts'
 import fr_privacy from './fr/privacy.ts'
 import fr_profile from './fr/profile.ts'
@@ -237,6 +239,7 @@ import pt_orgType from './pt/orgType.ts'
 import pt_orgTypeOne from './pt/orgTypeOne.ts'
 import pt_organizationDirectory from './pt/organizationDirectory.ts'
 import pt_payment from './pt/payment.ts'
+import pt_places from './pt/places.ts'
 import pt_pricing from './pt/pricing.ts'
 import pt_privacy from './pt/privacy.ts'
 import pt_profile from './pt/profile.ts'
@@ -323,6 +326,7 @@ import ar_orgType from './ar/orgType.ts'
 import ar_orgTypeOne from './ar/orgTypeOne.ts'
 import ar_organizationDirectory from './ar/organizationDirectory.ts'
 import ar_payment from './ar/payment.ts'
+import ar_places from './ar/places.ts'
 import ar_pricing from './ar/pricing.ts'
 import ar_privacy from './ar/privacy.ts'
 import ar_profile from './ar/profile.ts'
@@ -409,6 +413,7 @@ import sw_orgType from './sw/orgType.ts'
 import sw_orgTypeOne from './sw/orgTypeOne.ts'
 import sw_organizationDirectory from './sw/organizationDirectory.ts'
 import sw_payment from './sw/payment.ts'
+import sw_places from './sw/places.ts'
 import sw_pricing from './sw/pricing.ts'
 import sw_privacy from './sw/privacy.ts'
 import sw_profile from './sw/profile.ts'
@@ -498,6 +503,7 @@ export const CATALOGUES = {
     orgTypeOne: en_orgTypeOne,
     organizationDirectory: en_organizationDirectory,
     payment: en_payment,
+    places: en_places,
     pricing: en_pricing,
     privacy: en_privacy,
     profile: en_profile,
@@ -586,6 +592,7 @@ export const CATALOGUES = {
     orgTypeOne: fr_orgTypeOne,
     organizationDirectory: fr_organizationDirectory,
     payment: fr_payment,
+    places: fr_places,
     pricing: fr_pricing,
     privacy: fr_privacy,
     profile: fr_profile,
@@ -674,6 +681,7 @@ export const CATALOGUES = {
     orgTypeOne: pt_orgTypeOne,
     organizationDirectory: pt_organizationDirectory,
     payment: pt_payment,
+    places: pt_places,
     pricing: pt_pricing,
     privacy: pt_privacy,
     profile: pt_profile,
@@ -762,6 +770,7 @@ export const CATALOGUES = {
     orgTypeOne: ar_orgTypeOne,
     organizationDirectory: ar_organizationDirectory,
     payment: ar_payment,
+    places: ar_places,
     pricing: ar_pricing,
     privacy: ar_privacy,
     profile: ar_profile,
@@ -850,6 +859,7 @@ export const CATALOGUES = {
     orgTypeOne: sw_orgTypeOne,
     organizationDirectory: sw_organizationDirectory,
     payment: sw_payment,
+    places: sw_places,
     pricing: sw_pricing,
     privacy: sw_privacy,
     profile: sw_profile,
