@@ -35,8 +35,21 @@ describe('A country’s name', () => {
     expect(withLanguage('ar', () => countryName('EG'))).toBe('مصر')
   })
 
-  it('is shown as stored when it is not a code', () => {
+  it('is shown as stored when it is neither a code nor one of our English names', () => {
     expect(countryName('Atlantis')).toBe('Atlantis')
+  })
+
+  it('is named from its code when an English name was stored (written before countries were codes)', () => {
+    expect(withLanguage('fr', () => countryName('Chad'))).toBe('Tchad')
+    expect(withLanguage('ar', () => countryName('Chad'))).toBe('تشاد')
+    expect(withLanguage('sw', () => countryName('South Africa'))).toBe('Afrika Kusini')
+  })
+
+  it('names a country outside Africa by its code (a sanctions list’s nationality), and a profile’s Other in the reader’s language', () => {
+    expect(withLanguage('fr', () => countryName('DE'))).toBe('Allemagne')
+    expect(withLanguage('fr', () => countryName('other'))).toBe('Autre pays')
+    expect(withLanguage('sw', () => countryName('other'))).toBe('Nchi nyingine')
+    expect(withLanguage('en', () => countryName('other'))).toBe('Another country')
   })
 
   it('sorts the list in the reader’s alphabetical order', () => {

@@ -1,6 +1,6 @@
-import { currentLanguage } from '../i18n/index.ts'
+import { currentLanguage, t } from '../i18n/index.ts'
 import { INTL_LOCALES } from '../i18n/languages.ts'
-import { REGIONS, type Region } from './sectors.ts'
+import { OTHER_COUNTRY, REGIONS, type Region } from './sectors.ts'
 
 export { REGIONS, type Region }
 
@@ -111,11 +111,15 @@ export function countryCode(value: string): string | undefined {
 const displayNames = new Map<string, Intl.DisplayNames>()
 /**
  * A country's name in the current language, from CLDR ("Kenya", "Afrique du Sud", "جنوب أفريقيا",
- * "Afrika Kusini"). A stored value that is not a code (written before countries were codes) is
- * shown as it is.
+ * "Afrika Kusini"), for any ISO 3166-1 code (a sanctions list names nationalities outside Africa);
+ * a profile's Other is "Another country" in that language. A value written before countries were
+ * codes is named from its code when it is one of our English names ("Chad" is "Tchad" in French),
+ * and shown as it is otherwise.
  */
-export function countryName(code: string): string {
-  if (!isCountryCode(code)) return code
+export function countryName(value: string): string {
+  if (value === OTHER_COUNTRY) return t('places.otherCountry')
+  const code = /^[A-Z]{2}$/.test(value) ? value : countryCode(value)
+  if (!code) return value
   const locale = INTL_LOCALES[currentLanguage()]
   let names = displayNames.get(locale)
   if (!names) {

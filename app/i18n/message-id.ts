@@ -66,6 +66,7 @@ import type orgTypeOne from './messages/en/orgTypeOne.ts'
 import type organizationDirectory from './messages/en/organizationDirectory.ts'
 import type payment from './messages/en/payment.ts'
 import type paymentMethods from './messages/en/paymentMethods.ts'
+import type places from './messages/en/places.ts'
 import type pricing from './messages/en/pricing.ts'
 import type privacy from './messages/en/privacy.ts'
 import type profile from './messages/en/profile.ts'
@@ -158,6 +159,7 @@ export type MessageId = keyof (typeof about &
   typeof organizationDirectory &
   typeof payment &
   typeof paymentMethods &
+  typeof places &
   typeof pricing &
   typeof privacy &
   typeof profile &

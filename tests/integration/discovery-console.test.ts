@@ -330,7 +330,8 @@ describe('Discovered grants, tasks and costs', () => {
       'Des forages pour les villages.',
       'Jusqu’à 50 000 €',
       'Mar 15, 2027',
-      'Senegal, Mali',
+      // The scope's countries named in the reader's language and alphabetical order (issue 27 §5).
+      'Location Mali and Senegal',
     ])
       expect(shown, word).toContain(word)
     // The grant just before it: published, rolling, located by its region; nothing found says so.

@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
 import { sectorName } from '../../catalog/names.ts'
-import { grantLocation } from '../../domain/grants/grant-format.ts'
+import type { Placed } from '../../domain/grants/grant-places.server.ts'
 import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
@@ -10,13 +10,15 @@ import { buttonClass } from '../ui/button.tsx'
 import type { ShownReason } from '../../domain/matching/score.ts'
 import { ApplyButton, SaveToggle } from './grant-actions.tsx'
 import { MatchReasons } from './match-reasons.tsx'
+import { PlaceNames } from './place-names.tsx'
 
 /**
  * A grant in a list. Its title, funder, description and amount are the funder's own words, in the
  * grant's language whatever the page's: each takes its direction from its own text (dir="auto"), so
  * an English title keeps its punctuation in an Arabic page and "$5,000 - $20,000" is not reversed.
+ * Its places are named in the reader's language (PlaceNames).
  */
-export function GrantCard({ grant, saved, applied, match, reasons }: { grant: GrantCardData; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }) {
+export function GrantCard({ grant, saved, applied, match, reasons }: { grant: Placed<GrantCardData>; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }) {
   const own = grantTextProps(grant.language)
   return (
     <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
@@ -57,12 +59,15 @@ export function GrantCard({ grant, saved, applied, match, reasons }: { grant: Gr
           </dt>
           <dd>{grant.deadline ? formatDate(grant.deadline) : t('grant.rolling')}</dd>
         </div>
-        <div className="flex items-center gap-2">
-          <dt>
+        {/* Aligned to the first line: the funder's own words may follow the names on lines of their own. */}
+        <div className="flex items-start gap-2">
+          <dt className="mt-0.5">
             <MapPin aria-hidden size={16} className="shrink-0" />
             <span className="sr-only">{t('grant.location')}</span>
           </dt>
-          <dd dir="auto">{grantLocation(grant)}</dd>
+          <dd className="min-w-0">
+            <PlaceNames places={grant.places} unstated={t('grant.global')} />
+          </dd>
         </div>
       </dl>
       {reasons?.length ? (

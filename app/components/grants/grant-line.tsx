@@ -1,19 +1,20 @@
 import { CalendarDays, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { sectorName } from '../../catalog/names.ts'
-import { grantLocation } from '../../domain/grants/grant-format.ts'
+import type { Placed } from '../../domain/grants/grant-places.server.ts'
 import type { GrantLine as GrantLineData } from '../../domain/grants/grant-line.server.ts'
 import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { badgeClass } from '../ui/badge.tsx'
+import { PlaceNames } from './place-names.tsx'
 
 /**
  * A grant as one item of a short list (a funder's calls, a grant's similar grants): its title linking
- * to its page, and under it its sector, deadline, amount and place. The title, amount and place are
- * the funder's own words, each in its own direction; `funder` adds the funder's name (a list of one
- * funder's grants leaves it out).
+ * to its page, and under it its sector, deadline, amount and place. The title and amount are the
+ * funder's own words, each in its own direction; the place is named in the reader's language.
+ * `funder` adds the funder's name (a list of one funder's grants leaves it out).
  */
-export function GrantLineItem({ grant, funder = false }: { grant: GrantLineData; funder?: boolean }) {
+export function GrantLineItem({ grant, funder = false }: { grant: Placed<GrantLineData>; funder?: boolean }) {
   const own = grantTextProps(grant.language)
   return (
     <li className="rounded-md border border-border bg-card p-4">
@@ -45,13 +46,14 @@ export function GrantLineItem({ grant, funder = false }: { grant: GrantLineData;
             {grant.fundingAmount ?? t('grant.notSpecified')}
           </dd>
         </div>
-        <div className="flex min-w-0 items-center gap-1.5">
-          <dt>
+        {/* Aligned to the first line: the funder's own words may follow the names on lines of their own. */}
+        <div className="flex min-w-0 items-start gap-1.5">
+          <dt className="mt-[3px]">
             <MapPin aria-hidden size={14} className="shrink-0" />
             <span className="sr-only">{t('grant.location')}</span>
           </dt>
-          <dd dir="auto" className="[overflow-wrap:anywhere]">
-            {grantLocation(grant)}
+          <dd className="[overflow-wrap:anywhere]">
+            <PlaceNames places={grant.places} unstated={t('grant.global')} />
           </dd>
         </div>
       </dl>

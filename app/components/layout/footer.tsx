@@ -59,7 +59,7 @@ const DATA_SAVER_CHOICES = [
  * A display choice kept in a cookie (and on the member's profile): applied as soon as it changes,
  * or with its Apply button before JavaScript has loaded.
  */
-function PreferenceForm(props: { action: string; name: string; label: MessageId; apply: MessageId; value: string; choices: ReadonlyArray<{ value: string; label: MessageId }> }) {
+function PreferenceForm(props: { action: string; name: string; labelId: MessageId; applyId: MessageId; value: string; choices: ReadonlyArray<{ value: string; label: MessageId }> }) {
   const location = useLocation()
   const hydrated = useHydrated()
   const id = `footer-${props.name}`
@@ -68,7 +68,7 @@ function PreferenceForm(props: { action: string; name: string; label: MessageId;
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div>
         <label htmlFor={id} className="block text-xs font-medium">
-          {t(props.label)}
+          {t(props.labelId)}
         </label>
         <select id={id} name={props.name} defaultValue={props.value} className={`${inputClass} py-1`}>
           {props.choices.map((choice) => (
@@ -80,7 +80,7 @@ function PreferenceForm(props: { action: string; name: string; label: MessageId;
       </div>
       {hydrated ? null : (
         <button type="submit" className={buttonClass('outline', 'sm')}>
-          {t(props.apply)}
+          {t(props.applyId)}
         </button>
       )}
     </Form>
@@ -94,8 +94,8 @@ export function Footer({ appName, theme, dataSaver }: { appName: string; theme: 
         <div className="col-span-2">
           <p className="text-lg font-bold text-primary">{appName}</p>
           <p className="mt-2 text-sm text-muted-foreground">{t('footer.tagline')}</p>
-          <PreferenceForm action="/theme" name="theme" label="theme.label" apply="theme.apply" value={theme} choices={THEME_CHOICES} />
-          <PreferenceForm action="/data-saver" name="dataSaver" label="dataSaver.label" apply="dataSaver.apply" value={dataSaver} choices={DATA_SAVER_CHOICES} />
+          <PreferenceForm action="/theme" name="theme" labelId="theme.label" applyId="theme.apply" value={theme} choices={THEME_CHOICES} />
+          <PreferenceForm action="/data-saver" name="dataSaver" labelId="dataSaver.label" applyId="dataSaver.apply" value={dataSaver} choices={DATA_SAVER_CHOICES} />
           <div className="mt-3">
             <LanguageSwitcher id="language-footer" />
           </div>

@@ -21,7 +21,7 @@ export const countries = pgTable('countries', {
  * and geographic_focus when a grant is written, so the region and country filters use indexes
  * instead of text scans. sector, sectors, grant_type, geographic_focus and regions hold catalogue
  * ids (app/catalog/sectors.ts), shown in the reader's language; country_scope is the funder's own
- * text, shown as written.
+ * text: pages name its places in the reader's language and show it only when it says more (ADR 071).
  * search_vector (weighted title > funder > sector > description) is a generated column, built with
  * the text search configuration of the grant's own language (grant_search_config: english, french,
  * portuguese, arabic; simple for Swahili, which PostgreSQL has no dictionary for) over the text

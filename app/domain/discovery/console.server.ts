@@ -148,6 +148,7 @@ export async function listDiscovered(db: Db) {
       isRolling: discoveredGrantsQueue.isRolling,
       isAwardedRecord: discoveredGrantsQueue.isAwardedRecord,
       countryScope: discoveredGrantsQueue.countryScope,
+      countryCodes: discoveredGrantsQueue.countryCodes,
       geographicFocus: discoveredGrantsQueue.geographicFocus,
       sectors: discoveredGrantsQueue.sectors,
       language: discoveredGrantsQueue.language,

@@ -34,7 +34,7 @@ export interface DiscoveredGrantInput {
   deadlineText: string | null
   /** "Rolling", "open until filled", "en continu", "fluxo contínuo". */
   isRolling: boolean
-  /** Country and region names as the funder wrote them (shown as written). */
+  /** Country and region names as the funder wrote them (shown only when they say more than the places named from them: grantPlaces). */
   countryScope: string | null
   /** ISO 3166-1 alpha-2 codes of the 54 African countries it names. */
   countryCodes: string[]

@@ -20,6 +20,7 @@ export async function getGrant(db: Db, id: string) {
       grantType: grants.grantType,
       status: grants.status,
       countryScope: grants.countryScope,
+      countryCodes: grants.countryCodes,
       geographicFocus: grants.geographicFocus,
       fundingAmount: grants.fundingAmount,
       deadline: grants.deadline,

@@ -11,6 +11,7 @@ export const grantLineColumns = {
   fundingAmount: grants.fundingAmount,
   deadline: grants.deadline,
   countryScope: grants.countryScope,
+  countryCodes: grants.countryCodes,
   geographicFocus: grants.geographicFocus,
   isDemo: grants.isDemo,
   language: grants.language,
@@ -26,6 +27,8 @@ export interface GrantLine {
   fundingAmount: string | null
   deadline: string | null
   countryScope: string | null
+  /** ISO 3166-1 codes derived from the scope. */
+  countryCodes: string[]
   geographicFocus: string[]
   /** Generated sample data (the seed): labelled wherever it is shown (ADR 040). */
   isDemo: boolean

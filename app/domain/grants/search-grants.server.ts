@@ -23,6 +23,7 @@ export const grantCardColumns = {
   fundingAmount: grants.fundingAmount,
   deadline: grants.deadline,
   countryScope: grants.countryScope,
+  countryCodes: grants.countryCodes,
   geographicFocus: grants.geographicFocus,
   isDemo: grants.isDemo,
   language: grants.language,
@@ -37,6 +38,8 @@ export type GrantCard = {
   fundingAmount: string | null
   deadline: string | null
   countryScope: string | null
+  /** ISO 3166-1 codes derived from the scope. */
+  countryCodes: string[]
   geographicFocus: string[]
   /** Generated sample data (the seed): labelled "Sample listing" wherever it is shown. */
   isDemo: boolean

@@ -14,7 +14,7 @@ export interface NewGrant {
   /** A grant type id. */
   grantType?: string | null
   status?: string
-  /** The funder's own words ("Kenya, Uganda and Tanzania"): shown as written, read for country codes. */
+  /** The funder's own words ("Kenya, Uganda and Tanzania"): read for country codes; pages name the places instead, and show these words only when they say more (grantPlaces). */
   countryScope?: string | null
   /** Region ids, or pan_african. */
   geographicFocus?: string[]

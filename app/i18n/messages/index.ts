@@ -68,6 +68,7 @@ import en_orgTypeOne from './en/orgTypeOne.ts'
 import en_organizationDirectory from './en/organizationDirectory.ts'
 import en_payment from './en/payment.ts'
 import en_paymentMethods from './en/paymentMethods.ts'
+import en_places from './en/places.ts'
 import en_pricing from './en/pricing.ts'
 import en_privacy from './en/privacy.ts'
 import en_profile from './en/profile.ts'
@@ -158,6 +159,7 @@ import fr_orgTypeOne from './fr/orgTypeOne.ts'
 import fr_organizationDirectory from './fr/organizationDirectory.ts'
 import fr_payment from './fr/payment.ts'
 import fr_paymentMethods from './fr/paymentMethods.ts'
+import fr_places from './fr/places.ts'
 import fr_pricing from './fr/pricing.ts'
 import fr_privacy from './fr/privacy.ts'
 import fr_profile from './fr/profile.ts'
@@ -248,6 +250,7 @@ import pt_orgTypeOne from './pt/orgTypeOne.ts'
 import pt_organizationDirectory from './pt/organizationDirectory.ts'
 import pt_payment from './pt/payment.ts'
 import pt_paymentMethods from './pt/paymentMethods.ts'
+import pt_places from './pt/places.ts'
 import pt_pricing from './pt/pricing.ts'
 import pt_privacy from './pt/privacy.ts'
 import pt_profile from './pt/profile.ts'
@@ -338,6 +341,7 @@ import ar_orgTypeOne from './ar/orgTypeOne.ts'
 import ar_organizationDirectory from './ar/organizationDirectory.ts'
 import ar_payment from './ar/payment.ts'
 import ar_paymentMethods from './ar/paymentMethods.ts'
+import ar_places from './ar/places.ts'
 import ar_pricing from './ar/pricing.ts'
 import ar_privacy from './ar/privacy.ts'
 import ar_profile from './ar/profile.ts'
@@ -428,6 +432,7 @@ import sw_orgTypeOne from './sw/orgTypeOne.ts'
 import sw_organizationDirectory from './sw/organizationDirectory.ts'
 import sw_payment from './sw/payment.ts'
 import sw_paymentMethods from './sw/paymentMethods.ts'
+import sw_places from './sw/places.ts'
 import sw_pricing from './sw/pricing.ts'
 import sw_privacy from './sw/privacy.ts'
 import sw_profile from './sw/profile.ts'
@@ -521,6 +526,7 @@ export const CATALOGUES = {
     organizationDirectory: en_organizationDirectory,
     payment: en_payment,
     paymentMethods: en_paymentMethods,
+    places: en_places,
     pricing: en_pricing,
     privacy: en_privacy,
     profile: en_profile,
@@ -613,6 +619,7 @@ export const CATALOGUES = {
     organizationDirectory: fr_organizationDirectory,
     payment: fr_payment,
     paymentMethods: fr_paymentMethods,
+    places: fr_places,
     pricing: fr_pricing,
     privacy: fr_privacy,
     profile: fr_profile,
@@ -705,6 +712,7 @@ export const CATALOGUES = {
     organizationDirectory: pt_organizationDirectory,
     payment: pt_payment,
     paymentMethods: pt_paymentMethods,
+    places: pt_places,
     pricing: pt_pricing,
     privacy: pt_privacy,
     profile: pt_profile,
@@ -797,6 +805,7 @@ export const CATALOGUES = {
     organizationDirectory: ar_organizationDirectory,
     payment: ar_payment,
     paymentMethods: ar_paymentMethods,
+    places: ar_places,
     pricing: ar_pricing,
     privacy: ar_privacy,
     profile: ar_profile,
@@ -889,6 +898,7 @@ export const CATALOGUES = {
     organizationDirectory: sw_organizationDirectory,
     payment: sw_payment,
     paymentMethods: sw_paymentMethods,
+    places: sw_places,
     pricing: sw_pricing,
     privacy: sw_privacy,
     profile: sw_profile,

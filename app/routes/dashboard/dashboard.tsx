@@ -30,6 +30,7 @@ import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { BadgeCheckCard } from '../../components/badge-check-card.tsx'
 import { formatDate, formatPercent, formatUsd, t, type MessageId } from '../../i18n/index.ts'
+import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, { name: 'robots', content: 'noindex' }]
@@ -64,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accountManager: await getAccountManager(db, member),
     accountManagerIncluded: accountManagerIncluded(member),
     ...dashboard,
+    // Each saved grant's places named in the reader's language (issue 27 §5).
+    saved: dashboard.saved.map((s) => ({ ...s, grant: withPlaces(s.grant) })),
     submissions,
     activity: activity.entries,
     // Grant experts (issue 11): the newest requests and engagements; /requests has them all.

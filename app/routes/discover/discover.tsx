@@ -25,6 +25,7 @@ import { pastLastPage } from '../../domain/shared/paging.ts'
 import { AdvancedFilters } from './+shared/advanced-filters.tsx'
 import { SaveSearch } from './+shared/save-search.tsx'
 import { activeFilterChips, advancedChips, memberMatch, namedFacets, summary } from './+shared/view-model.server.ts'
+import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import type { Route } from './+types/discover'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
@@ -55,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     appName: config.appName,
     query,
-    result,
+    // Each card's places named in the reader's language (issue 27 §5).
+    result: { ...result, grants: result.grants.map(withPlaces) },
     facets: namedFacets(facets),
     totalOpen: stats.listedGrants,
     state,

@@ -24,6 +24,7 @@ import { GRANT_CHANGES_PATH } from '../../catalog/grant-changes.ts'
 import { bulkCrawlOutcome } from '../../domain/discovery/bulk-crawl-outcome.server.ts'
 import type { Route } from './+types/discovery'
 import { DiscoveredList } from './+shared/discovered-list.tsx'
+import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import { countParam, errorReasonText, formatCost } from './+shared/format.ts'
 import { SourceForm, type SourceValues } from './+shared/source-form.tsx'
 import { DeleteConfirm, SourcesList } from './+shared/sources-list.tsx'
@@ -71,7 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deleting: sources.find((s) => s.id === deleteId) ?? null,
     selectAll: url.searchParams.get('select') === 'all',
     tasks: tasks.map((x) => ({ ...x, startedAt: iso(x.startedAt), completedAt: iso(x.completedAt), createdAt: x.createdAt.toISOString() })),
-    discovered: discovered.map((g) => ({ ...g, discoveredAt: g.discoveredAt.toISOString() })),
+    // Each row's places named in the reader's language (issue 27 §5).
+    discovered: discovered.map((g) => ({ ...withPlaces(g), discoveredAt: g.discoveredAt.toISOString() })),
     batch: started !== null && failed !== null ? { started, failed } : null,
     /** The bulk crawl's tasks as they end: running, completed, and each failure with its reason. */
     batchOutcome: outcome && {

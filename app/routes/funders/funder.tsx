@@ -4,6 +4,7 @@ import { data } from 'react-router'
 import { countryName } from '../../catalog/countries.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
 import { GrantLineItem } from '../../components/grants/grant-line.tsx'
+import { PlaceNames } from '../../components/grants/place-names.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Banner } from '../../components/ui/banner.tsx'
 import { StatList } from '../../components/ui/stat-list.tsx'
@@ -13,6 +14,7 @@ import { getFunder } from '../../domain/funders/get-funder.server.ts'
 import { listFunderAwards } from '../../domain/funders/list-funder-awards.server.ts'
 import { listFunderGrants } from '../../domain/funders/list-funder-grants.server.ts'
 import type { GrantLine } from '../../domain/grants/grant-line.server.ts'
+import { type Placed, withPlaces } from '../../domain/grants/grant-places.server.ts'
 import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import { formatList, formatUsd, formatYear, t } from '../../i18n/index.ts'
 import type { Route } from './+types/funder'
@@ -36,8 +38,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       // Country names from CLDR in the reader's language, built here so the server and the browser show the same (ADR 020).
       countries: funder.countries.map((c) => ({ ...c, name: countryName(c.id) })),
     },
-    calls,
-    awards: { ...awards, awards: awards.awards.map((a) => ({ ...a, countries: a.countryCodes.map(countryName) })) },
+    // Each call's and award's places named in the reader's language (issue 27 §5).
+    calls: { ...calls, open: calls.open.map(withPlaces), closed: calls.closed.map(withPlaces) },
+    awards: { ...awards, awards: awards.awards.map(withPlaces) },
   }
 }
 
@@ -85,7 +88,7 @@ function Tallies({ items, label }: { items: ReadonlyArray<{ id: string; name: st
   )
 }
 
-function Calls({ lines, total, none }: { lines: GrantLine[]; total: number; none: string }) {
+function Calls({ lines, total, none }: { lines: Placed<GrantLine>[]; total: number; none: string }) {
   if (lines.length === 0) return <p className="mt-2 text-muted-foreground">{none}</p>
   return (
     <>
@@ -193,15 +196,7 @@ export default function FunderPage({ loaderData }: Route.ComponentProps) {
                     <dd>{award.endsOn ? formatYear(award.endsOn) : t('funders.notStated')}</dd>
                     <dt className="text-muted-foreground">{t('funders.awardPlace')}</dt>
                     <dd className="[overflow-wrap:anywhere]">
-                      {award.countries.length > 0 ? (
-                        formatList(award.countries)
-                      ) : award.countryScope ? (
-                        <bdi>{award.countryScope}</bdi>
-                      ) : award.geographicFocus.length > 0 ? (
-                        formatList(award.geographicFocus.map(regionName))
-                      ) : (
-                        t('funders.notStated')
-                      )}
+                      <PlaceNames places={award.places} unstated={t('funders.notStated')} />
                     </dd>
                     {award.standard ? (
                       <>

@@ -11,7 +11,7 @@ import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { changeLine } from '../../domain/grant-changes/change-text.ts'
 import { grantHistory } from '../../domain/grant-changes/grant-history.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
-import { grantLocation } from '../../domain/grants/grant-format.ts'
+import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import { whoCanApply } from '../../domain/grants/who-can-apply.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -27,6 +27,7 @@ import { shownScores } from '../../domain/matching/shown-scores.server.ts'
 import type { ShownMatch } from '../../domain/matching/score.ts'
 import { MatchReasons } from '../../components/grants/match-reasons.tsx'
 import { GrantLineItem } from '../../components/grants/grant-line.tsx'
+import { PlaceNames } from '../../components/grants/place-names.tsx'
 import { richText } from '../../components/legal/legal-notice.tsx'
 import { funderPath } from '../../domain/funders/funder-slug.ts'
 import { listSimilarGrants } from '../../domain/grants/similar-grants.server.ts'
@@ -48,7 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     appName: config.appName,
     appUrl: config.appUrl,
-    grant: { ...grant, createdAt: grant.createdAt.toISOString(), lastCheckedAt: grant.lastCheckedAt?.toISOString() ?? null, unlistedSince: grant.unlistedSince?.toISOString() ?? null },
+    // Its places named in the reader's language (issue 27 §5), in place of the stored scope, codes and focus.
+    grant: { ...withPlaces(grant), createdAt: grant.createdAt.toISOString(), lastCheckedAt: grant.lastCheckedAt?.toISOString() ?? null, unlistedSince: grant.unlistedSince?.toISOString() ?? null },
     /** Its changes at the source (issue 25 §5), written on the server in the reader's language. */
     history: {
       applied: history.applied.map((h) => ({
@@ -70,7 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     /** The funder's page (issue 25 §7), by the slug of its name. */
     funderPath: funderPath(grant.funderName ?? grant.source),
     /** Other open grants with its sectors or regions (issue 25 §7). */
-    similar,
+    similar: similar.map(withPlaces),
   }
 }
 
@@ -218,7 +220,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
               {t('grant.location')}
             </dt>
             <dd className="mt-1 font-semibold">
-              <bdi>{grantLocation(grant)}</bdi>
+              <PlaceNames places={grant.places} unstated={t('grant.global')} />
             </dd>
           </div>
         </dl>

@@ -11,6 +11,7 @@ import { listMatches } from '../../domain/matching/list-matches.server.ts'
 import { loadMatchProfile } from '../../domain/matching/load-match-profile.server.ts'
 import { showMatch } from '../../domain/matching/reason-text.server.ts'
 import { t } from '../../i18n/index.ts'
+import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import type { Route } from './+types/matches'
 
 export const meta: Route.MetaFunction = () => [{ title: t('matches.title') }, { name: 'robots', content: 'noindex' }]
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organization: member.organization.name,
     sort,
     profile: true as const,
-    matches: list.matches.map((m) => ({ grant: m.grant, match: showMatch(m.match) })),
+    matches: list.matches.map((m) => ({ grant: withPlaces(m.grant), match: showMatch(m.match) })),
     withheld: list.withheld,
     weeklyLimit: list.weeklyLimit,
     usedThisWeek: list.usedThisWeek,

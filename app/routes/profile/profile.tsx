@@ -9,7 +9,7 @@ import { ALERT_TERMS, MATCH_ALERT_FREQUENCIES, ORG_TYPES } from '../../catalog/m
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { PROFILE_PAGE_TABS, type ProfilePageTab, profileTabs } from '../../components/profile/profile-tabs.ts'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
-import { CheckboxGroup, Field, inputClass, SelectField, TextAreaField } from '../../components/ui/field.tsx'
+import { CheckboxGroup, Field, SelectField, TextAreaField } from '../../components/ui/field.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { PROFILE_MAX } from '../../catalog/text-limits.ts'
 import { type AppServices, servicesContext } from '../../context.ts'

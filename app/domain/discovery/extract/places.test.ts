@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePlaces } from './places.ts'
+import { parsePlaces, readPlaces } from './places.ts'
 
 describe('Reading where a grant is open', () => {
   it.each([
@@ -107,5 +107,32 @@ describe('Regions that cut across the AU regions are kept as the funder names th
 
   it('does not read "Afrika Kusini mwa Jangwa la Sahara" as South Africa', () => {
     expect(parsePlaces('Afrika Kusini mwa Jangwa la Sahara').countryCodes).toEqual([])
+  })
+})
+
+describe('What a country scope says besides its places', () => {
+  it.each([
+    'Chad',
+    'Kenya, Uganda and Tanzania only',
+    "Pays d'Afrique de l'Ouest",
+    'Tchad et Niger uniquement',
+    'Moçambique e Angola',
+    'Nchi za Afrika Mashariki',
+    'في تونس والمغرب فقط',
+    'All African countries',
+  ])('"%s" names places and nothing else', (scope) => {
+    expect(readPlaces(scope).otherWords).toEqual([])
+  })
+
+  it.each([
+    ['Kisumu County, Kenya', ['KE'], ['kisumu', 'county']],
+    ['Worldwide', [], ['worldwide']],
+    ['Kenya and India', ['KE'], ['india']],
+    ['Papua New Guinea', [], ['papua', 'new', 'guinea']],
+    ['Région de Dosso (Niger)', ['NE'], ['region', 'dosso']],
+  ])('"%s" names %j and also says %j', (scope, codes, words) => {
+    const read = readPlaces(scope)
+    expect(read.countryCodes).toEqual(codes)
+    expect(read.otherWords).toEqual(words)
   })
 })

@@ -292,14 +292,105 @@ const EARLY_REGIONS = (
 const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) }))
 
 /**
+ * Words that only join or frame the places in a list ("Kenya and Uganda only", "les pays d'Afrique
+ * de l'Ouest", "nchi za Afrika Mashariki", "في تونس والمغرب"), folded: a text whose other words are
+ * all places says no more than the places do. One-letter words (l', d', e, y) count as such too.
+ */
+const JOINING_WORDS = new Set(
+  [
+    // English
+    'and',
+    'or',
+    'the',
+    'in',
+    'of',
+    'only',
+    'all',
+    'both',
+    'also',
+    'plus',
+    'including',
+    'countries',
+    'country',
+    // French
+    'et',
+    'ou',
+    'en',
+    'au',
+    'aux',
+    'le',
+    'la',
+    'les',
+    'du',
+    'de',
+    'des',
+    'pays',
+    'seulement',
+    'uniquement',
+    'tous',
+    'toutes',
+    // Portuguese
+    'em',
+    'no',
+    'na',
+    'nos',
+    'nas',
+    'os',
+    'as',
+    'do',
+    'da',
+    'dos',
+    'das',
+    'pais',
+    'paises',
+    'apenas',
+    'somente',
+    'todos',
+    'todas',
+    // Swahili ("au", or, is French's too)
+    'ya',
+    'wa',
+    'za',
+    'nchi',
+    'tu',
+    'zote',
+    'katika',
+    // Arabic
+    'او',
+    'في',
+    'فقط',
+    'دول',
+    'بلدان',
+    'الدول',
+    'البلدان',
+  ].map(fold),
+)
+
+/** What a text says about where a grant is open: the places it names, and its words that are not places. */
+export interface PlacesRead {
+  /** ISO codes of the African countries named, in the catalogue's order. */
+  countryCodes: string[]
+  /** GRANT_REGIONS ids of the regions named, as named. */
+  geographicFocus: GrantRegion[]
+  /**
+   * Its other words (folded), in order: what it says beyond the places ("Kisumu County", "worldwide",
+   * a place outside Africa). Empty when the text is only places and the words that join them.
+   */
+  otherWords: string[]
+}
+
+/**
  * The countries and regions a text names. A country name counts only when written with a capital
  * ("Mali", not Swahili "mali", property); names are removed once read, so the "South Africa" in a
- * list is not read again as a region and "Central African Republic" is not Central Africa.
+ * list is not read again as a region and "Central African Republic" is not Central Africa. What is
+ * left once they are removed is the text's other words: a place outside Africa ("Papua New Guinea")
+ * is among them, although it is never read as the African country its name holds.
  */
-export function parsePlaces(text: string | null | undefined): ParsedPlaces {
+export function readPlaces(text: string | null | undefined): PlacesRead {
   const written = head(squash(text ?? ''))
-  if (!written) return { countryCodes: [], geographicFocus: [], countryScope: null }
-  let folded = fold(written)
+  if (!written) return { countryCodes: [], geographicFocus: [], otherWords: [] }
+  const unread = fold(written)
+  let folded = unread
   const found = new Set<string>()
   /**
    * Reads one pattern's matches, then blanks them all in one pass over the text (the matches of
@@ -316,7 +407,13 @@ export function parsePlaces(text: string | null | undefined): ParsedPlaces {
     }
     if (parts.length) folded = parts.join('') + folded.slice(at)
   }
-  for (const pattern of NOT_AFRICAN) readAndBlank(pattern, () => true)
+  const outside: Array<[start: number, end: number]> = []
+  for (const pattern of NOT_AFRICAN) {
+    readAndBlank(pattern, (m) => {
+      outside.push([m.index, m.index + m[0].length])
+      return true
+    })
+  }
   const focus = new Set<GrantRegion>()
   for (const { focus: ids, pattern } of EARLY_REGIONS) {
     readAndBlank(pattern, () => {
@@ -348,8 +445,21 @@ export function parsePlaces(text: string | null | undefined): ParsedPlaces {
       })
     }
   }
-  const countryCodes = AFRICAN_COUNTRIES.filter((c) => found.has(c.code)).map((c) => c.code)
-  const geographicFocus = GRANT_REGIONS.filter((id) => focus.has(id))
+  // Places outside Africa were blanked so as not to be read as African; they are words of the text all the same.
+  let rest = folded
+  for (const [start, end] of outside) rest = rest.slice(0, start) + unread.slice(start, end) + rest.slice(end)
+  return {
+    countryCodes: AFRICAN_COUNTRIES.filter((c) => found.has(c.code)).map((c) => c.code),
+    geographicFocus: GRANT_REGIONS.filter((id) => focus.has(id)),
+    otherWords: (rest.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 1 && !JOINING_WORDS.has(word)),
+  }
+}
+
+/** The countries and regions a text names (readPlaces), and the text as written for a grant's country scope. */
+export function parsePlaces(text: string | null | undefined): ParsedPlaces {
+  const written = head(squash(text ?? ''))
+  if (!written) return { countryCodes: [], geographicFocus: [], countryScope: null }
+  const { countryCodes, geographicFocus } = readPlaces(written)
   const named = countryCodes.length > 0 || geographicFocus.length > 0
   return { countryCodes, geographicFocus, countryScope: named || written.length <= 200 ? clip(written, 500) : null }
 }

@@ -1,9 +1,11 @@
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import type { QueueStatus } from '../../../catalog/discovery.ts'
-import { regionName, sectorName } from '../../../catalog/names.ts'
+import { sectorName } from '../../../catalog/names.ts'
+import { PlaceNames } from '../../../components/grants/place-names.tsx'
 import { badgeClass } from '../../../components/ui/badge.tsx'
 import { formatDate, formatList, formatUsd, t } from '../../../i18n/index.ts'
+import type { Places } from '../../../domain/grants/grant-places.server.ts'
 import type { Language } from '../../../i18n/languages.ts'
 import { isWebAddress } from './format.ts'
 
@@ -19,8 +21,8 @@ export interface DiscoveredRow {
   deadlineText: string | null
   isRolling: boolean
   isAwardedRecord: boolean
-  countryScope: string | null
-  geographicFocus: string[]
+  /** Where it is open, named on the server (grantPlaces). */
+  places: Places
   sectors: string[]
   language: Language
   rawData: { url: string }
@@ -42,11 +44,9 @@ function deadline(g: DiscoveredRow) {
   if (g.deadlineText) return <bdi>{g.deadlineText}</bdi>
   return t('discovery.notSpecified')
 }
-/** As the grant page: the country scope, else the joined geographic focus, else Global. */
+/** As the grant page: its countries and regions in the reader's language, the funder's words when they say more, else Global. */
 function location(g: DiscoveredRow) {
-  if (g.countryScope) return <bdi>{g.countryScope}</bdi>
-  if (g.geographicFocus.length) return formatList(g.geographicFocus.map(regionName))
-  return t('discovery.global')
+  return <PlaceNames places={g.places} unstated={t('discovery.global')} />
 }
 
 /**

@@ -1,0 +1,4 @@
+export default {
+  'places.otherCountry': 'بلد آخر',
+  'places.funderWords': 'بعبارة الجهة المانحة: «{words}»',
+}

@@ -1,0 +1,4 @@
+export default {
+  'places.otherCountry': 'Nchi nyingine',
+  'places.funderWords': 'Kwa maneno ya mfadhili: “{words}”',
+}
