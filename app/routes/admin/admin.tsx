@@ -22,8 +22,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatIsolatedList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
 import { AdminLoadFailed } from './+shared/load-failed.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const TABS = [
   { id: 'grants', label: 'admin.tabGrants' },

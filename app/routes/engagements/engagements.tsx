@@ -17,8 +17,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatDateTime, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/engagements'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('engagements.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('engagements.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)

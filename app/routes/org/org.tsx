@@ -14,6 +14,7 @@ import { getPublicProfile } from '../../domain/public-profile/get-public-profile
 import { publicProfileView } from '../../domain/public-profile/public-profile-view.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/org'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 /**
  * An organization's public profile (/org/{slug}): its name, the fields it chose to show, and its
@@ -29,10 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { appName: config.appName, ...publicProfileView(profile, config.appUrl), facts }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(t('notFound.title'), matches) }, { name: 'robots', content: 'noindex' }]
   return [
-    { title: `${loaderData.name} | ${loaderData.appName}` },
+    { title: pageTitle(loaderData.name, matches) },
     ...(loaderData.mission ? [{ name: 'description', content: loaderData.mission.slice(0, 160) }] : []),
     // The organization decides whether search engines list its profile.
     ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),

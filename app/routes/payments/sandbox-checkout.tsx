@@ -10,8 +10,9 @@ import { formatUsd, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { PaymentTermsNotice } from '../../components/legal/legal-notice.tsx'
 import type { Route } from './+types/sandbox-checkout'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('payment.sandboxTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('payment.sandboxTitle'), matches) }, { name: 'robots', content: 'noindex' }]
 
 async function openSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const member = requireMember(args.context, args.request)
