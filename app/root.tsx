@@ -3,6 +3,7 @@ import { Toaster } from './components/ui/toast.tsx'
 import { OutcomeMessage } from './components/ui/outcome-message.tsx'
 import type { Route } from './+types/root'
 import { Footer } from './components/layout/footer.tsx'
+import { pageTitle, productName } from './components/layout/page-title.ts'
 import { Header } from './components/layout/header.tsx'
 import { ButtonLink } from './components/ui/button.tsx'
 import { API_PATHS } from './catalog/api.ts'
@@ -158,10 +159,7 @@ function errorTitle(error: unknown) {
 }
 
 /** The title of a page that sets none: the error's (a 404 page is named, for screen readers and tabs), else the app's name. */
-export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  const appName = loaderData?.appName ?? ''
-  return [{ title: error ? [errorTitle(error).title, appName].filter(Boolean).join(' | ') : appName }]
-}
+export const meta: Route.MetaFunction = ({ error, matches }) => [{ title: error ? pageTitle(errorTitle(error).title, matches) : productName(matches) }]
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root')

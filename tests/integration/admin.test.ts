@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, grants, experts, notifications, userGrantSubmissions } from '../../app/db/schema/index.ts'
+import { auditLog, grants, experts, notifications, user, userGrantSubmissions } from '../../app/db/schema/index.ts'
 import { APPLICANT_TYPES } from '../../app/catalog/matching.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
@@ -22,6 +22,12 @@ beforeAll(async () => {
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
 })
 afterAll(() => server?.close())
+
+/** The audit tab's entries as a reader reads them, newest first: the sentence and what changed, without the time and the Details (the stored record, for staff). */
+const auditEntries = (html: string) =>
+  [...(html.match(/data-testid="audit-log"[\s\S]*?<\/ol>/)?.[0] ?? '').matchAll(/<li class="p-3[\s\S]*?<\/details><\/li>/g)].map((m) =>
+    text(m[0].replace(/<details[\s\S]*?<\/details>/g, '').replace(/<time[\s\S]*?<\/time>/g, '')).trim(),
+  )
 
 const GRANT = {
   title: 'Rural Libraries Fund',
@@ -233,9 +239,11 @@ describe('Grant Expert Applications', () => {
     expect(messages((await admin.follow(await admin.post('/admin', { intent: 'writer-reject', id: pending[0].id, reason: 'Too late: already approved.' }))).html, 'status')).toContain(
       'Failed to reject grant expert',
     )
-    const audit = text((await admin.page('/admin?tab=audit')).html)
-    expect(audit).toContain('grant_writer.approve')
-    expect(audit).toContain('admin@example.org')
+    const [{ name: approvedName }] = await server.services.db.select({ name: user.name }).from(experts).innerJoin(user, eq(user.id, experts.userId)).where(eq(experts.id, pending[0].id))
+    const [{ name: rejectedName }] = await server.services.db.select({ name: user.name }).from(experts).innerJoin(user, eq(user.id, experts.userId)).where(eq(experts.id, pending[1].id))
+    const audit = auditEntries((await admin.page('/admin?tab=audit')).html)
+    expect(audit).toContain(`Ada Admin approved ${approvedName} as a grant expert Status: Pending → Approved`)
+    expect(audit).toContain(`Ada Admin turned down the grant expert application of ${rejectedName} Status: Pending → Rejected Reason: none → Please add a portfolio of past proposals.`)
   })
 })
 
@@ -293,8 +301,55 @@ describe('Submissions review', () => {
     expect(dashboard).toContain('Rejected')
     expect(dashboard).toContain('Reason: Already listed as Zambezi Irrigation Fund')
     expect((await server.services.db.select().from(grants).where(eq(grants.title, 'Duplicate of an Existing Call'))).length).toBe(0)
-    const audit = text((await admin.page('/admin?tab=audit')).html)
-    expect(audit).toContain('submission.reject')
-    expect(audit).toContain('Already listed as Zambezi Irrigation Fund')
+    const audit = auditEntries((await admin.page('/admin?tab=audit')).html)
+    expect(audit[0]).toBe('Ada Admin rejected the submitted grant “Duplicate of an Existing Call” Status: Pending → Rejected Reason: Already listed as Zambezi Irrigation Fund')
+  })
+})
+
+describe('Audit log', () => {
+  it('reads each entry as a sentence with names: who did what to which grant, when, and what changed', async () => {
+    const html = (await admin.page('/admin?tab=audit')).html
+    const audit = auditEntries(html)
+    // The edit of "Existing Water Grant" above: its title today, and each field that changed, in words.
+    expect(audit).toContain(
+      [
+        'Ada Admin edited the grant “Existing Water Grant (extended)”',
+        'Title: Existing Water Grant → Existing Water Grant (extended)',
+        'Description: Existing Water Grant: funding for community organizations with clear results. → Books and reading rooms for rural schools.',
+        'Funding amount: Up to $50,000 → Up to $10,000',
+        'Country scope: Kenya → Malawi',
+        'Address: none → https://baobab.example.org/libraries',
+        'Deadline: Jan 28, 2027 → Jun 30, 2027',
+      ].join(' '),
+    )
+    // A grant deleted since: named as its record before deletion was, with what it held.
+    expect(audit.find((entry) => entry.startsWith(`Ada Admin deleted the grant “${GRANT.title}”`))).toContain('Source/Funder: Baobab Futures Foundation Sector: Education')
+    // When, in words, with the moment for machines.
+    expect(html).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z"[^>]*>\w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d\s(AM|PM) UTC<\/time>/i)
+    // No action ids, keys, ids or JSON outside the Details of each entry.
+    expect(audit.join(' ')).not.toMatch(/grant\.update|grant_writer|"title"|[{}]|[0-9a-f]{8}-[0-9a-f]{4}-/)
+    // The entry as stored is there for staff, in Details.
+    expect(text(html)).toMatch(/Details Action grant\.update Record grant [0-9a-f-]{36} Before \{/)
+  })
+
+  it('reads in the reader’s language: the same entries in French for a French-speaking admin', async () => {
+    const kofi = await signedInAdmin(server, 'kofi@example.org', 'Kofi Admin')
+    await kofi.post('/language', { language: 'fr', redirectTo: '/admin' })
+    const html = (await kofi.page('/admin?tab=audit')).html
+    const audit = auditEntries(html)
+    expect(audit.find((entry) => entry.startsWith('Ada Admin a modifié la subvention « Existing Water Grant (extended) »'))).toContain('Titre : Existing Water Grant → Existing Water Grant (extended)')
+    expect(audit.join(' ')).toContain('Date limite : 28 janv. 2027 → 30 juin 2027')
+    expect(audit).toContain(`Ada Admin a refusé la subvention proposée « Duplicate of an Existing Call » Statut : En attente → Refusée Motif : Already listed as Zambezi Irrigation Fund`)
+    expect(html).toMatch(/<time datetime="[^"]+"[^>]*>\d{1,2} \S+ \d{4}, \d\d:\d\d UTC<\/time>/i)
+    expect(text(html)).toContain('Détails Action grant.update')
+  })
+
+  it('names someone whose account is gone as "Someone", and a record gone without a name by what it was', async () => {
+    const [{ id }] = await server.services.db
+      .insert(auditLog)
+      .values({ actorId: null, action: 'grant.change.dismiss', entityType: 'grant', entityId: '00000000-0000-4000-8000-000000000000', before: { changeId: 'c' }, after: { changes: [] } })
+      .returning({ id: auditLog.id })
+    expect(auditEntries((await admin.page('/admin?tab=audit')).html)[0]).toBe('Someone dismissed the changes found at the source of a grant that was deleted')
+    await server.services.db.delete(auditLog).where(eq(auditLog.id, id))
   })
 })

@@ -178,7 +178,7 @@ export function developerReference(appName: string, appUrl: string, limit: numbe
   const doc = openApiDocument(appName, appUrl)
   const p = { appName, plan: planName('premium'), version: COMMONGRANTS_VERSION, limit: formatNumber(limit), maxPageSize: API_MAX_PAGE_SIZE, days: API_CALL_RETENTION_DAYS }
   const page: ProsePageData = {
-    meta: { title: `${t('developers.title')} | ${appName}`, description: t('developers.description', p) },
+    meta: { title: t('developers.title'), description: t('developers.description', p) },
     title: t('developers.title'),
     intro: t('developers.intro', p),
     sections: [

@@ -38,7 +38,7 @@ export async function resolveDispute(db: Db, provider: PaymentProvider, adminId:
         .where(and(eq(milestoneDisputes.id, disputeId), eq(milestoneDisputes.status, 'open')))
       await recordAudit(tx, {
         actorId: adminId,
-        action: `dispute.${resolution}`,
+        action: resolution === 'refund' ? 'dispute.refund' : resolution === 'release' ? 'dispute.release' : 'dispute.split',
         entityType: 'milestone_dispute',
         entityId: disputeId,
         before: { milestoneStatus: 'disputed', amountUsd: milestone.amountUsd },

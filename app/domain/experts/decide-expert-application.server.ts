@@ -69,7 +69,7 @@ export async function decideExpertApplication(db: Db, actorId: string, id: strin
         : ({ applicationStatus: 'rejected', rejectionReason: choice.reason, decidedAt: now, updatedAt: now } as const)
     const [after] = await tx.update(experts).set(change).where(eq(experts.id, id)).returning(columns)
     const { userId, tier, ...was } = before
-    await recordAudit(tx, { actorId, action: `grant_writer.${choice.decision}`, entityType: 'grant_writer', entityId: id, before: was, after })
+    await recordAudit(tx, { actorId, action: choice.decision === 'approve' ? 'grant_writer.approve' : 'grant_writer.reject', entityType: 'grant_writer', entityId: id, before: was, after })
     // Ids, written out in the reader's language when the notification is shown.
     if (choice.decision === 'approve') await notify(tx, userId, 'expertJoin.notification.approved', { expertTier: tier }, '/become-grant-expert')
     else await notify(tx, userId, 'expertJoin.notification.rejected', {}, '/become-grant-expert')

@@ -58,7 +58,7 @@ export async function decideProfileEdit(db: Db, actorId: string, editId: string,
     const before = { name: member?.name ?? null, professionalTitle: expert.professionalTitle, bio: expert.bio }
     await recordAudit(tx, {
       actorId,
-      action: `grant_writer.edit_${choice.decision}`,
+      action: choice.decision === 'approve' ? 'grant_writer.edit_approve' : 'grant_writer.edit_reject',
       entityType: 'grant_writer',
       entityId: expert.id,
       before,

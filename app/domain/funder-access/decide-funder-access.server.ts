@@ -25,7 +25,7 @@ export async function decideFunderAccess(db: Db, adminId: string, id: string, ch
     if (!row) return null
     await recordAudit(tx, {
       actorId: adminId,
-      action: `funder_access.${status}`,
+      action: status === 'approved' ? 'funder_access.approved' : 'funder_access.declined',
       entityType: 'funder_access_application',
       entityId: id,
       before: { status: 'pending' },

@@ -23,7 +23,7 @@ const COOKIES: Array<{ name: string; purpose: MessageId; lifetime: MessageId }> 
 export function cookiesContent(appName: string): ProsePageData & { listHeading: string; cookies: Array<{ name: string; purpose: string; lifetime: string }> } {
   const p = { appName }
   return {
-    meta: { title: `${t('cookies.title')} | ${appName}`, description: t('cookies.description', p) },
+    meta: { title: t('cookies.title'), description: t('cookies.description', p) },
     title: t('cookies.title'),
     intro: t('cookies.intro', p),
     listHeading: t('cookies.list'),

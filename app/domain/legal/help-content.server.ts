@@ -19,7 +19,7 @@ export function helpContent(appName: string): ProsePageData & { more: { heading:
     ...planPrices(),
   }
   return {
-    meta: { title: `${t('help.title')} | ${appName}`, description: t('help.description', p) },
+    meta: { title: t('help.title'), description: t('help.description', p) },
     title: t('help.title'),
     intro: t('help.intro', p),
     sections: [

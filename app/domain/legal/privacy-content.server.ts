@@ -5,7 +5,7 @@ import { t } from '../../i18n/index.ts'
 export function privacyContent(appName: string): ProsePageData {
   const p = { appName }
   return {
-    meta: { title: `${t('privacy.title')} | ${appName}`, description: t('privacy.description', p) },
+    meta: { title: t('privacy.title'), description: t('privacy.description', p) },
     title: t('privacy.title'),
     intro: t('privacy.intro', p),
     sections: [

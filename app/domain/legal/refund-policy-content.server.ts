@@ -12,7 +12,7 @@ import { t } from '../../i18n/index.ts'
 export function refundPolicyContent(appName: string): ProsePageData {
   const p = { appName, days: RESUBMIT_OR_REFUND_DAYS, range: verificationFeeRange(), ...planPrices() }
   return {
-    meta: { title: `${t('refunds.title')} | ${appName}`, description: t('refunds.description', p) },
+    meta: { title: t('refunds.title'), description: t('refunds.description', p) },
     title: t('refunds.title'),
     intro: t('refunds.intro', p),
     sections: [

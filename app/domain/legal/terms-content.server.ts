@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.ts'
 export function termsContent(appName: string): ProsePageData {
   const p = { appName, range: verificationFeeRange(), ...planPrices() }
   return {
-    meta: { title: `${t('terms.title')} | ${appName}`, description: t('terms.description', p) },
+    meta: { title: t('terms.title'), description: t('terms.description', p) },
     title: t('terms.title'),
     intro: t('terms.intro', p),
     sections: [

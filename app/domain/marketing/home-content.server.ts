@@ -13,7 +13,7 @@ export const HOME_FEATURES = ['discover', 'match', 'track', 'verify', 'experts',
 export function homeContent(appName: string, figures: ReadonlyArray<{ id: keyof typeof FIGURE_LABELS; value: number }>, sampleOnly = false) {
   const lowestFee = formatUsd(Math.min(...VERIFICATION_TIERS.map((tier) => tier.priceUsd)))
   return {
-    meta: { title: `${appName} | ${t('home.title')}`, ogTitle: `${appName}: ${t('home.title')}`, description: t('home.description') },
+    meta: { title: t('home.title'), ogTitle: `${appName}: ${t('home.title')}`, description: t('home.description') },
     heroTitle: t('home.heroTitle'),
     heroBody: t('home.heroBody'),
     startTrial: t('home.startTrial'),

@@ -7,7 +7,7 @@ import { t, type MessageId } from '../../i18n/index.ts'
 export function howItWorksContent(appName: string) {
   const numbered = (kind: 'step' | 'card') => [1, 2, 3, 4, 5, 6].map((n) => ({ n, title: t(`how.${kind}${n}` as MessageId), body: t(`how.${kind}${n}Body` as MessageId) }))
   return {
-    meta: { title: `${t('how.title')} | ${appName}`, description: t('how.description', { appName }) },
+    meta: { title: t('how.title'), description: t('how.description', { appName }) },
     heroTitle: t('how.heroTitle', { appName }),
     heroBody: t('how.heroBody'),
     steps: numbered('step'),

@@ -10,7 +10,7 @@ const FIGURE_LABELS = { verified: 'trust.statVerified', grants: 'trust.statGrant
  */
 export function trustCenterContent(appName: string, figures: ReadonlyArray<{ id: keyof typeof FIGURE_LABELS; value: number }>) {
   return {
-    meta: { title: `${t('trust.title')} | ${appName}`, description: t('trust.description', { appName }) },
+    meta: { title: t('trust.title'), description: t('trust.description', { appName }) },
     heroTitle: t('trust.heroTitle'),
     heroBody: t('trust.heroBody', { appName }),
     getVerified: t('trust.getVerified'),

@@ -12,6 +12,7 @@ import en_applicantType from './en/applicantType.ts'
 import en_applicantTypeOne from './en/applicantTypeOne.ts'
 import en_application from './en/application.ts'
 import en_applicationStatus from './en/applicationStatus.ts'
+import en_audit from './en/audit.ts'
 import en_auth from './en/auth.ts'
 import en_automation from './en/automation.ts'
 import en_badge from './en/badge.ts'
@@ -103,6 +104,7 @@ import fr_applicantType from './fr/applicantType.ts'
 import fr_applicantTypeOne from './fr/applicantTypeOne.ts'
 import fr_application from './fr/application.ts'
 import fr_applicationStatus from './fr/applicationStatus.ts'
+import fr_audit from './fr/audit.ts'
 import fr_auth from './fr/auth.ts'
 import fr_automation from './fr/automation.ts'
 import fr_badge from './fr/badge.ts'
@@ -194,6 +196,7 @@ import pt_applicantType from './pt/applicantType.ts'
 import pt_applicantTypeOne from './pt/applicantTypeOne.ts'
 import pt_application from './pt/application.ts'
 import pt_applicationStatus from './pt/applicationStatus.ts'
+import pt_audit from './pt/audit.ts'
 import pt_auth from './pt/auth.ts'
 import pt_automation from './pt/automation.ts'
 import pt_badge from './pt/badge.ts'
@@ -285,6 +288,7 @@ import ar_applicantType from './ar/applicantType.ts'
 import ar_applicantTypeOne from './ar/applicantTypeOne.ts'
 import ar_application from './ar/application.ts'
 import ar_applicationStatus from './ar/applicationStatus.ts'
+import ar_audit from './ar/audit.ts'
 import ar_auth from './ar/auth.ts'
 import ar_automation from './ar/automation.ts'
 import ar_badge from './ar/badge.ts'
@@ -376,6 +380,7 @@ import sw_applicantType from './sw/applicantType.ts'
 import sw_applicantTypeOne from './sw/applicantTypeOne.ts'
 import sw_application from './sw/application.ts'
 import sw_applicationStatus from './sw/applicationStatus.ts'
+import sw_audit from './sw/audit.ts'
 import sw_auth from './sw/auth.ts'
 import sw_automation from './sw/automation.ts'
 import sw_badge from './sw/badge.ts'
@@ -470,6 +475,7 @@ export const CATALOGUES = {
     applicantTypeOne: en_applicantTypeOne,
     application: en_application,
     applicationStatus: en_applicationStatus,
+    audit: en_audit,
     auth: en_auth,
     automation: en_automation,
     badge: en_badge,
@@ -563,6 +569,7 @@ export const CATALOGUES = {
     applicantTypeOne: fr_applicantTypeOne,
     application: fr_application,
     applicationStatus: fr_applicationStatus,
+    audit: fr_audit,
     auth: fr_auth,
     automation: fr_automation,
     badge: fr_badge,
@@ -656,6 +663,7 @@ export const CATALOGUES = {
     applicantTypeOne: pt_applicantTypeOne,
     application: pt_application,
     applicationStatus: pt_applicationStatus,
+    audit: pt_audit,
     auth: pt_auth,
     automation: pt_automation,
     badge: pt_badge,
@@ -749,6 +757,7 @@ export const CATALOGUES = {
     applicantTypeOne: ar_applicantTypeOne,
     application: ar_application,
     applicationStatus: ar_applicationStatus,
+    audit: ar_audit,
     auth: ar_auth,
     automation: ar_automation,
     badge: ar_badge,
@@ -842,6 +851,7 @@ export const CATALOGUES = {
     applicantTypeOne: sw_applicantTypeOne,
     application: sw_application,
     applicationStatus: sw_applicationStatus,
+    audit: sw_audit,
     auth: sw_auth,
     automation: sw_automation,
     badge: sw_badge,

@@ -11,8 +11,9 @@ import { safeRedirectPath } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/auth'
 import { login, resendVerification, signInWithGoogle, signUp, type AuthActionData } from './+shared/auth-actions.server.ts'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('auth.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('auth.description') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('auth.title'), matches) }, { name: 'description', content: t('auth.description') }]
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -20,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const member = context.get(memberContext)
   if (member) throw redirect(member.isAdmin && !url.searchParams.get('redirectTo') ? '/admin' : redirectTo)
   const { config } = context.get(servicesContext)
-  return { googleEnabled: config.googleEnabled, appName: config.appName, redirectTo }
+  return { googleEnabled: config.googleEnabled, redirectTo }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

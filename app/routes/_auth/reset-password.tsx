@@ -12,8 +12,9 @@ import { t } from '../../i18n/index.ts'
 import { resetPasswordSchema } from './+shared/auth-actions.server.ts'
 import { parseSubmission, firstError } from '../+shared/submission.server.ts'
 import type { Route } from './+types/reset-password'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('auth.resetTitle') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('auth.resetTitle'), matches) }]
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)

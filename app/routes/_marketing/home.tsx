@@ -17,11 +17,12 @@ import { checkoutNotes } from '../../domain/payments/checkout-notes.server.ts'
 import { PLANS } from '../../catalog/plans.ts'
 import { formatNumber, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/home'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
-        { title: loaderData.meta.title },
+        { title: pageTitle(loaderData.meta.title, matches) },
         { name: 'description', content: loaderData.meta.description },
         { property: 'og:title', content: loaderData.meta.ogTitle },
         { property: 'og:description', content: loaderData.meta.description },

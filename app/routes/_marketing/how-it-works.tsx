@@ -7,8 +7,10 @@ import { ComingSoon } from '../../components/ui/coming-soon.tsx'
 import { servicesContext } from '../../context.ts'
 import { howItWorksContent } from '../../domain/marketing/how-it-works-content.server.ts'
 import type { Route } from './+types/how-it-works'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }] : [])
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [{ title: pageTitle(loaderData.meta.title, matches) }, { name: 'description', content: loaderData.meta.description }] : []
 
 /** The texts come from the server as loader data, so they are not in every page's catalogue (ADR 017). */
 export function loader({ context }: Route.LoaderArgs) {

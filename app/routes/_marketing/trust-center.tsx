@@ -14,8 +14,10 @@ import { trustCenterContent } from '../../domain/marketing/trust-center-content.
 import { countVerifiedOrganizations } from '../../domain/verification/count-verified.server.ts'
 import { formatNumber } from '../../i18n/index.ts'
 import type { Route } from './+types/trust-center'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }] : [])
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [{ title: pageTitle(loaderData.meta.title, matches) }, { name: 'description', content: loaderData.meta.description }] : []
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)

@@ -7,7 +7,8 @@ import { TabNav } from '../../components/ui/tab-nav.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import { announceGrantPublished } from '../../domain/saved-searches/announce-grant-published.server.ts'
-import { getAdminCounts, listAuditLog } from '../../domain/admin/get-admin-overview.server.ts'
+import { getAdminCounts } from '../../domain/admin/get-admin-overview.server.ts'
+import { AUDIT_LOG_SHOWN, listAuditLog } from '../../domain/admin/list-audit-log.server.ts'
 import { listAdminGrants } from '../../domain/admin/manage-grants.server.ts'
 import { listPendingSubmissions, publishSubmission, rejectSubmission, submissionAmount } from '../../domain/admin/review-submission.server.ts'
 import { sendSubmissionOutcomeEmail } from '../../domain/admin/send-submission-outcome.server.ts'
@@ -22,8 +23,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatIsolatedList, formatNumber, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/admin'
 import { AdminLoadFailed } from './+shared/load-failed.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('admin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const TABS = [
   { id: 'grants', label: 'admin.tabGrants' },
@@ -62,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       languageName: LANGUAGE_NAMES[s.language],
     })),
     audit,
+    // The catalogue's number, sent with the page rather than the audit catalogue itself.
+    auditShown: AUDIT_LOG_SHOWN,
   }
 }
 
@@ -155,7 +159,7 @@ async function rejectSubmissionWithReason({ services, adminId, form, id }: Decid
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  const { counts, grants, writers, submissions, audit, q } = loaderData
+  const { counts, grants, writers, submissions, audit, auditShown, q } = loaderData
   const [params] = useSearchParams()
   const tab = tabOf(params.get('tab'))
   const navigation = useNavigation()
@@ -359,39 +363,62 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
 
       {tab === 'audit' ? (
-        <section className="mt-6 overflow-x-auto">
+        <section className="mt-6">
+          <p className="text-sm text-muted-foreground">{t('admin.auditIntro', { count: formatNumber(auditShown) })}</p>
           {audit.length === 0 ? (
-            <p>{t('admin.auditEmpty')}</p>
+            <p className="mt-4">{t('admin.auditEmpty')}</p>
           ) : (
-            <table className="w-full text-start text-sm">
-              <thead className="border-b border-border text-muted-foreground">
-                <tr>
-                  <th className="p-2 font-medium">{t('admin.auditWhen')}</th>
-                  <th className="p-2 font-medium">{t('admin.auditWho')}</th>
-                  <th className="p-2 font-medium">{t('admin.auditWhat')}</th>
-                  <th className="p-2 font-medium">{t('admin.auditChanges')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.map((a) => (
-                  <tr key={a.id} className="border-b border-border align-top">
-                    <td className="whitespace-nowrap p-2">
-                      <time dateTime={a.createdAt}>
-                        {formatDate(a.createdAt)} {a.createdAt.slice(11, 16)} UTC
-                      </time>
-                    </td>
-                    <td className="p-2">{a.actor}</td>
-                    <td className="p-2">
-                      {a.action} <span className="text-xs text-muted-foreground">{a.entityId}</span>
-                    </td>
-                    <td className="max-w-xl p-2 font-mono text-xs break-all">
-                      {a.before ? <p>− {a.before}</p> : null}
-                      {a.after ? <p>+ {a.after}</p> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ol className="mt-4 divide-y divide-border rounded-lg border border-border bg-card" data-testid="audit-log">
+              {audit.map((a) => (
+                <li key={a.id} className="p-3 sm:p-4">
+                  {/* The sentence, then when: beside it on a wide screen, under it on a phone. */}
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <p className="min-w-0 flex-1 basis-72 font-medium [overflow-wrap:anywhere]">{a.text}</p>
+                    <time dateTime={a.at} className="shrink-0 text-xs text-muted-foreground">
+                      {a.when}
+                    </time>
+                  </div>
+                  {a.changes.length > 0 ? (
+                    <ul className="mt-1 space-y-0.5 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                      {a.changes.map((line, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: an entry's lines never move
+                        <li key={i}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <details className="mt-2 text-xs">
+                    <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted-foreground underline-offset-4 hover:underline sm:min-h-0">{t('admin.auditDetails')}</summary>
+                    {/* The entry as stored: ids and snapshots as the code wrote them, left to right in every language. */}
+                    <dl className="mt-1 grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
+                      <dt className="font-medium">{t('admin.auditDetailsAction')}</dt>
+                      <dd dir="ltr" className="font-mono break-all text-start">
+                        {a.raw.action}
+                      </dd>
+                      <dt className="font-medium">{t('admin.auditDetailsRecord')}</dt>
+                      <dd dir="ltr" className="font-mono break-all text-start">
+                        {a.raw.record}
+                      </dd>
+                      {a.raw.before ? (
+                        <>
+                          <dt className="font-medium">{t('admin.auditDetailsBefore')}</dt>
+                          <dd dir="ltr">
+                            <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-muted p-2 font-mono">{a.raw.before}</pre>
+                          </dd>
+                        </>
+                      ) : null}
+                      {a.raw.after ? (
+                        <>
+                          <dt className="font-medium">{t('admin.auditDetailsAfter')}</dt>
+                          <dd dir="ltr">
+                            <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-muted p-2 font-mono">{a.raw.after}</pre>
+                          </dd>
+                        </>
+                      ) : null}
+                    </dl>
+                  </details>
+                </li>
+              ))}
+            </ol>
           )}
         </section>
       ) : null}

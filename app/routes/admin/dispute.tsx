@@ -17,8 +17,9 @@ import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/dispute'
 import { requestPhoneServices } from '../../domain/messaging/request-queue.server.ts'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('engagements.admin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('engagements.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 async function load({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const admin = requireAdmin(context, request)

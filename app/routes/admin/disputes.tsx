@@ -5,8 +5,9 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { listDisputes } from '../../domain/engagements/dispute-queue.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/disputes'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('engagements.admin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('engagements.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

@@ -15,8 +15,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/expert-edits'
 import { AdminLoadFailed } from './+shared/load-failed.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('expertEdits.admin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertEdits.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const REASON = { min: 5, max: 1000 } as const
 

@@ -12,8 +12,9 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/funder-access-applications'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('funderAccess.admin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('funderAccess.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/admin/funder-access'
 const REASON = { min: 5, max: 1000 } as const

@@ -7,8 +7,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/grant-delete'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('admin.deleteConfirm') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('admin.deleteConfirm'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request)

@@ -17,6 +17,7 @@ import { t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/grant-form'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 type Single = (typeof ADMIN_GRANT_FIELDS)[number]
 type List = (typeof ADMIN_GRANT_LISTS)[number]
@@ -27,7 +28,7 @@ const typed = (input: Record<string, FormDataEntryValue | FormDataEntryValue[]>)
   return Object.fromEntries(Object.entries(input).map(([key, v]) => [key, Array.isArray(v) ? v.map(one) : one(v)])) as Typed
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: params.id ? t('admin.editGrant') : t('admin.addGrant') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ params, matches }) => [{ title: pageTitle(params.id ? t('admin.editGrant') : t('admin.addGrant'), matches) }, { name: 'robots', content: 'noindex' }]
 
 /** Add a grant (/admin/grants/new) or edit one (/admin/grants/:id/edit). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

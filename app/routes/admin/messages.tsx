@@ -8,8 +8,9 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { listContactMessages } from '../../domain/contact/list-contact-messages.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/messages'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('admin.messages') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('admin.messages'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request)

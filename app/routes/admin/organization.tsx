@@ -18,8 +18,12 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatList, t } from '../../i18n/index.ts'
 import type { Route } from './+types/organization'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.organization.name ?? t('accountManager.admin.organizations') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData?.organization.name ?? t('accountManager.admin.organizations'), matches) },
+  { name: 'robots', content: 'noindex' },
+]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request)

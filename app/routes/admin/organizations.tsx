@@ -10,8 +10,9 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { listOrganizations } from '../../domain/organizations/list-organizations.server.ts'
 import { formatNumber, t } from '../../i18n/index.ts'
 import type { Route } from './+types/organizations'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('accountManager.admin.organizations') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('accountManager.admin.organizations'), matches) }, { name: 'robots', content: 'noindex' }]
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g

@@ -4,6 +4,9 @@ import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import type { Route } from './+types/outbox-message'
+import { pageTitle } from '../../components/layout/page-title.ts'
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.message.subject ?? t('admin.outbox'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(context, request)

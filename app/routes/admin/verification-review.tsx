@@ -37,8 +37,9 @@ import { screeningView } from '../../domain/screening/screening-view.server.ts'
 import { ScreeningMatches } from '../../components/verification/screening-matches.tsx'
 import type { Officer } from '../../db/schema/verification.ts'
 import type { Route } from './+types/verification-review'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('review.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const NOTES_MIN = 10
 const NOTES_MAX = 4000

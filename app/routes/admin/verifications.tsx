@@ -9,8 +9,9 @@ import { listVerificationQueue } from '../../domain/verification/review-verifica
 import { waiverFor } from '../../domain/verification/approval-gate.ts'
 import { formatDate, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/verifications'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('review.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('review.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

@@ -8,9 +8,10 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { useNonce } from '../../stylesheet.tsx'
 import type { Route } from './+types/receipt'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? t('billing.receipt.title', { number: loaderData.receipt.number }) : t('billing.title') },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData ? t('billing.receipt.title', { number: loaderData.receipt.number }) : t('billing.title'), matches) },
   { name: 'robots', content: 'noindex' },
 ]
 

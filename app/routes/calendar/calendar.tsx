@@ -13,8 +13,9 @@ import { revokeCalendarFeed } from '../../domain/calendar/revoke-calendar-feed.s
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/calendar'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('calendar.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('calendar.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 /** The page may carry a new feed address: never kept by a browser's or proxy's cache. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })

@@ -10,8 +10,9 @@ import { formText } from '../../domain/shared/form-fields.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/account-manager'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('accountManager.card.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('accountManager.card.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 /**
  * The account manager's form on a page of its own: where the dashboard card posts, and where a

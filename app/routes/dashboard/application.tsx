@@ -35,8 +35,9 @@ import { deleteComment, mayDeleteComment } from '../../domain/comments/delete-co
 import { editComment } from '../../domain/comments/edit-comment.server.ts'
 import { listComments } from '../../domain/comments/list-comments.server.ts'
 import { listOrgMembers } from '../../domain/comments/list-org-members.server.ts'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('application.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('application.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = requireOrgPermission(context, request, 'pipeline.read')

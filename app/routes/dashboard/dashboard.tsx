@@ -32,8 +32,9 @@ import { BadgeCheckCard } from '../../components/badge-check-card.tsx'
 import { formatDate, formatPercent, formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import type { Route } from './+types/dashboard'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('dashboard.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('dashboard.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)

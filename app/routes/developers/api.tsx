@@ -6,8 +6,10 @@ import { servicesContext } from '../../context.ts'
 import { developerReference, type FieldRow } from '../../domain/api/developer-reference.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/api'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.page.meta.title }, { name: 'description', content: loaderData.page.meta.description }] : [])
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [{ title: pageTitle(loaderData.page.meta.title, matches) }, { name: 'description', content: loaderData.page.meta.description }] : []
 
 /** The API reference, built on the server from the OpenAPI document the API serves (ADR 031). */
 export function loader({ context }: Route.LoaderArgs) {

@@ -27,11 +27,12 @@ import { SaveSearch } from './+shared/save-search.tsx'
 import { activeFilterChips, advancedChips, memberMatch, namedFacets, summary } from './+shared/view-model.server.ts'
 import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import type { Route } from './+types/discover'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${t('discover.title')} | ${loaderData?.appName ?? ''}` }, { name: 'description', content: t('discover.description') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('discover.title'), matches) }, { name: 'description', content: t('discover.description') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
+  const { db } = context.get(servicesContext)
   const member = context.get(memberContext)
   const requested = parseDiscoverQuery(new URL(request.url).searchParams)
   const plan = member?.organization.plan ?? null
@@ -54,7 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const allowed = member && scores ? await shownScores(db, member.organization, cardScores) : null
   const search = discoverSearch({ ...query, page: 1 })
   return {
-    appName: config.appName,
     query,
     // Each card's places named in the reader's language (issue 27 §5).
     result: { ...result, grants: result.grants.map(withPlaces) },

@@ -30,8 +30,9 @@ import { isMailtoRoute } from '../../domain/shared/application-route.ts'
 import { useHydrated } from '../../components/ui/use-hydrated.ts'
 import { FieldEvidence, ReviewRow } from './+shared/field-evidence.tsx'
 import { ShortcutLegend, submitOnEnter, useReviewShortcuts } from './+shared/review-shortcuts.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('discovery.grant.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('discovery.grant.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 /**
  * Spec §2: one discovered grant, every field as found, and (while it waits) the form to edit, publish

@@ -29,8 +29,9 @@ import { countParam, errorReasonText, formatCost } from './+shared/format.ts'
 import { SourceForm, type SourceValues } from './+shared/source-form.tsx'
 import { DeleteConfirm, SourcesList } from './+shared/sources-list.tsx'
 import { TasksTable } from './+shared/tasks-table.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('discovery.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('discovery.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const TABS = ['sources', 'discovered', 'tasks', 'costs'] as const
 type Tab = (typeof TABS)[number]

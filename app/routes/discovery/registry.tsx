@@ -14,8 +14,9 @@ import { requireDiscoveryAdmin } from '../../domain/discovery/review.server.ts'
 import { formatList, t } from '../../i18n/index.ts'
 import type { Route } from './+types/registry'
 import { countParam } from './+shared/format.ts'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('discoveryRegistry.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('discoveryRegistry.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const REGISTRY_PATH = '/taf-admin/registry'
 const isKind = (v: string | null) => (REGISTRY_KINDS as readonly string[]).includes(v ?? '')

@@ -25,9 +25,10 @@ import {
 } from './+shared/engagement-actions.server.ts'
 import { type ActionData, ItemAction, MilestoneCard, MilestoneForm } from './+shared/milestone-card.tsx'
 import type { Route } from './+types/engagement'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.engagement.project} | ${t('engagements.title')}` : t('engagements.title') },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData ? `${loaderData.engagement.project} | ${t('engagements.title')}` : t('engagements.title'), matches) },
   { name: 'robots', content: 'noindex' },
 ]
 

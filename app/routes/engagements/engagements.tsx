@@ -18,8 +18,9 @@ import { formatDate, formatDateTime, formatUsd, type MessageId, t } from '../../
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/engagements'
 import { requestPhoneServices } from '../../domain/messaging/request-queue.server.ts'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('engagements.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('engagements.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)

@@ -38,8 +38,9 @@ import { formatDate, formatList, formatUsd, t } from '../../i18n/index.ts'
 import { bodyWasTooLarge } from '../../request-headers.ts'
 import type { Route } from './+types/become-grant-expert'
 import { SaverImage } from '../../components/ui/saver-image.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('expertJoin.title') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertJoin.title'), matches) }]
 
 const HERE = '/become-grant-expert'
 const emptyExpertise = () => ({ sector: '', grantType: '', geographicFocus: '' })

@@ -14,14 +14,12 @@ import { currentLanguage, formatNumber, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import { pastLastPage } from '../../domain/shared/paging.ts'
 import type { Route } from './+types/browse'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('experts.directoryTitle')} | ${loaderData?.appName ?? ''}` },
-  { name: 'description', content: t('experts.directoryDescription') },
-]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('experts.directoryTitle'), matches) }, { name: 'description', content: t('experts.directoryDescription') }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
+  const { db } = context.get(servicesContext)
   const member = context.get(memberContext)
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
   const now = new Date()
@@ -37,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (past) throw past
   const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])
   return {
-    appName: config.appName,
     query,
     signedIn: Boolean(member),
     experts: result.experts.map(expertCardView),

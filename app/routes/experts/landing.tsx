@@ -10,9 +10,10 @@ import { memberContext, servicesContext } from '../../context.ts'
 import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/landing'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('experts.title')} | ${loaderData?.appName ?? ''}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(t('experts.title'), matches) },
   { name: 'description', content: t('experts.description', { appName: loaderData?.appName ?? '' }) },
 ]
 

@@ -18,6 +18,7 @@ import { recordProfileView } from '../../domain/experts/profile-view-allowance.s
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { formatDate, formatNumber, formatPercent, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/profile'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 const TABS = ['expertise', 'portfolio'] as const
 type Tab = (typeof TABS)[number]
@@ -94,24 +95,22 @@ async function loadProfile({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const appName = args.context.get(servicesContext).config.appName
   try {
     const result = await loadProfile(args)
-    if (result.kind === 'notFound') return data({ appName, ...result }, { status: 404 })
+    if (result.kind === 'notFound') return data(result, { status: 404 })
     // Over the daily allowance: the profile is not shown (429, like any other limit).
-    if (result.kind === 'limit') return data({ appName, ...result }, { status: 429 })
-    return { appName, ...result }
+    if (result.kind === 'limit') return data(result, { status: 429 })
+    return result
   } catch (error) {
     console.error(`Failed to load grant expert profile ${args.params.id}`, error)
-    return data({ appName, kind: 'loadFailed' as const }, { status: 500 })
+    return data({ kind: 'loadFailed' as const }, { status: 500 })
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const appName = loaderData?.appName ?? ''
-  if (loaderData?.kind === 'profile') return [{ title: `${loaderData.expert.name} | ${appName}` }, { name: 'description', content: loaderData.expert.title }]
-  if (loaderData?.kind === 'limit') return [{ title: `${t('experts.viewLimitTitle')} | ${appName}` }]
-  return [{ title: `${t(loaderData?.kind === 'notFound' ? 'experts.notFound' : 'experts.loadFailed')} | ${appName}` }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (loaderData?.kind === 'profile') return [{ title: pageTitle(loaderData.expert.name, matches) }, { name: 'description', content: loaderData.expert.title }]
+  if (loaderData?.kind === 'limit') return [{ title: pageTitle(t('experts.viewLimitTitle'), matches) }]
+  return [{ title: pageTitle(t(loaderData?.kind === 'notFound' ? 'experts.notFound' : 'experts.loadFailed'), matches) }, { name: 'robots', content: 'noindex' }]
 }
 
 function BackLink() {

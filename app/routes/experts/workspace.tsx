@@ -7,8 +7,9 @@ import { getExpertWorkspace } from '../../domain/requests/get-expert-workspace.s
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/workspace'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('requests.expert.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('requests.expert.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)

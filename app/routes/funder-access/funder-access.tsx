@@ -15,8 +15,9 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/funder-access'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('funderAccess.title') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('funderAccess.title'), matches) }]
 
 const HERE = '/funder-access'
 

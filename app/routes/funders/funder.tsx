@@ -18,6 +18,7 @@ import { type Placed, withPlaces } from '../../domain/grants/grant-places.server
 import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import { formatList, formatUsd, formatYear, t } from '../../i18n/index.ts'
 import type { Route } from './+types/funder'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 /**
  * A funder's page (/funders/{slug}, issue 25 §7): what it funds, where and for how much, counted over
@@ -44,13 +45,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }]
-  const { funder, appName, appUrl } = loaderData
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(t('notFound.title'), matches) }, { name: 'robots', content: 'noindex' }]
+  const { funder, appUrl } = loaderData
   const url = `${appUrl}/funders/${encodeURIComponent(funder.slug)}`
   const description = t('funders.metaDescription', { name: funder.name })
   return [
-    { title: `${funder.name} | ${appName}` },
+    { title: pageTitle(funder.name, matches) },
     { name: 'description', content: description },
     { property: 'og:title', content: funder.name },
     { property: 'og:description', content: description },

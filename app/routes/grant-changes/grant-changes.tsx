@@ -13,8 +13,9 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/grant-changes'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('grantChanges.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('grantChanges.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 type Row = Awaited<ReturnType<typeof listGrantChanges>>['pending'][number]
 

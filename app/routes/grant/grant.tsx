@@ -34,6 +34,7 @@ import { listSimilarGrants } from '../../domain/grants/similar-grants.server.ts'
 import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
 import { isApplicationRoute, isMailtoRoute } from '../../domain/shared/application-route.ts'
 import type { Route } from './+types/grant'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(servicesContext)
@@ -89,13 +90,12 @@ async function grantMatch(db: Db, member: Member, grantId: string): Promise<{ ma
   return { match: allowed.shown.has(grantId) ? showMatch(result) : 'locked', limit: allowed.weeklyLimit }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: t('grant.loadFailed') }]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(t('grant.loadFailed'), matches) }]
   const { grant, appName, appUrl } = loaderData
   const description = `${grant.funderName ?? grant.source}: ${grant.description}`.slice(0, 160)
-  const title = `${grant.title} | ${appName}`
   return [
-    { title },
+    { title: pageTitle(grant.title, matches) },
     { name: 'description', content: description },
     { property: 'og:title', content: grant.title },
     { property: 'og:description', content: description },

@@ -3,8 +3,10 @@ import { ButtonLink } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
 import { aboutContent } from '../../domain/legal/about-content.server.ts'
 import type { Route } from './+types/about'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }] : [])
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [{ title: pageTitle(loaderData.meta.title, matches) }, { name: 'description', content: loaderData.meta.description }] : []
 
 /** The text comes from the server as loader data, so it is not in every page's catalogue (ADR 017). */
 export function loader({ context }: Route.LoaderArgs) {

@@ -10,9 +10,10 @@ import { sendContactMessage } from '../../domain/contact/send-contact-message.se
 import { t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/contact'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('contact.title')} | ${loaderData?.appName ?? ''}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(t('contact.title'), matches) },
   { name: 'description', content: t('contact.description', { appName: loaderData?.appName ?? '' }) },
 ]
 

@@ -2,8 +2,10 @@ import { ProseLink, ProsePage, proseSections } from '../../components/legal/pros
 import { servicesContext } from '../../context.ts'
 import { helpContent } from '../../domain/legal/help-content.server.ts'
 import type { Route } from './+types/help'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }] : [])
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [{ title: pageTitle(loaderData.meta.title, matches) }, { name: 'description', content: loaderData.meta.description }] : []
 
 /** The text comes from the server as loader data, so it is not in every page's catalogue (ADR 017). */
 export function loader({ context }: Route.LoaderArgs) {

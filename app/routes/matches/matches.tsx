@@ -13,8 +13,9 @@ import { showMatch } from '../../domain/matching/reason-text.server.ts'
 import { t } from '../../i18n/index.ts'
 import { withPlaces } from '../../domain/grants/grant-places.server.ts'
 import type { Route } from './+types/matches'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('matches.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('matches.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)

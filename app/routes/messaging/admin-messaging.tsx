@@ -16,8 +16,9 @@ import { formText, hasControlCharacters, textProblem } from '../../domain/shared
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDateTime, formatMoney, t } from '../../i18n/index.ts'
 import type { Route } from './+types/admin-messaging'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('messaging.admin.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('messaging.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/admin/messaging'
 const REPLY_MAX = 500

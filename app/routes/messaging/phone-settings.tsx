@@ -20,8 +20,9 @@ import { formText, hasControlCharacters } from '../../domain/shared/form-fields.
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatHour, t } from '../../i18n/index.ts'
 import type { Route } from './+types/phone-settings'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('messaging.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('messaging.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/profile/messaging'
 

@@ -9,8 +9,9 @@ import { parseMobileNumber } from '../../domain/messaging/phone-number.ts'
 import { formText, hasControlCharacters } from '../../domain/shared/form-fields.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/ussd-simulator'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('messaging.ussd.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('messaging.ussd.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request)

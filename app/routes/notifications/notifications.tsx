@@ -7,8 +7,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { notificationText } from '../../domain/notifications/notification-text.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/notifications'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('notifications.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('notifications.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)

@@ -15,6 +15,7 @@ import { publicProfileView } from '../../domain/public-profile/public-profile-vi
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/org'
 import { SaverImage } from '../../components/ui/saver-image.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 /**
  * An organization's public profile (/org/{slug}): its name, the fields it chose to show, and its
@@ -30,10 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { appName: config.appName, ...publicProfileView(profile, config.appUrl), facts }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(t('notFound.title'), matches) }, { name: 'robots', content: 'noindex' }]
   return [
-    { title: `${loaderData.name} | ${loaderData.appName}` },
+    { title: pageTitle(loaderData.name, matches) },
     ...(loaderData.mission ? [{ name: 'description', content: loaderData.mission.slice(0, 160) }] : []),
     // The organization decides whether search engines list its profile.
     ...(loaderData.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),

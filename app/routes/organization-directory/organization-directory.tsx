@@ -14,11 +14,9 @@ import { pageCountOf, pastLastPage } from '../../domain/shared/paging.ts'
 import { currentLanguage, formatDate, formatList, formatNumber, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import type { Route } from './+types/organization-directory'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('organizationDirectory.title')} | ${loaderData?.appName ?? ''}` },
-  { name: 'description', content: t('organizationDirectory.description') },
-]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('organizationDirectory.title'), matches) }, { name: 'description', content: t('organizationDirectory.description') }]
 
 /**
  * The public directory of verified organizations (/org, ADR 063): organizations with a badge in
@@ -26,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * tier, searched by name; rendered on the server, its state in the URL.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
+  const { db } = context.get(servicesContext)
   const query = directoryQueryFromUrl(new URL(request.url))
   const { organizations, total } = await listDirectoryOrganizations(db, query, { page: query.page, pageSize: DIRECTORY_PAGE_SIZE })
   const pageCount = pageCountOf(total, DIRECTORY_PAGE_SIZE)
@@ -34,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (past) throw past
   const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])
   return {
-    appName: config.appName,
     query,
     total,
     pageCount,

@@ -13,8 +13,9 @@ import { LocalPrice, PaymentNotes } from '../../components/pricing/local-price.t
 import { localPriceText } from '../../domain/exchange-rates/local-pricing.server.ts'
 import { checkoutNotes } from '../../domain/payments/checkout-notes.server.ts'
 import type { Route } from './+types/sandbox-checkout'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('payment.sandboxTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('payment.sandboxTitle'), matches) }, { name: 'robots', content: 'noindex' }]
 
 async function openSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const member = requireMember(args.context, args.request)

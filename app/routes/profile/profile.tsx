@@ -32,8 +32,9 @@ import { dataSaverCookie } from '../../data-saver.server.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
 import { parseSubmission, firstError } from '../+shared/submission.server.ts'
 import type { Route } from './+types/profile'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('profile.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('profile.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 type Tab = ProfilePageTab
 

@@ -23,8 +23,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatNumber, t } from '../../i18n/index.ts'
 import type { Route } from './+types/public-profile'
 import { SaverImage } from '../../components/ui/saver-image.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('publicProfile.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('publicProfile.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/profile/public'
 

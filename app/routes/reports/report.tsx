@@ -24,8 +24,12 @@ import { formatList, t } from '../../i18n/index.ts'
 import type { Route } from './+types/report'
 import { reportReader } from './+shared/report-page.server.ts'
 import { ReportHeader, ReportSections, ReportToolbar } from './+shared/report-view.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `${loaderData.name} · ${t('reports.title')}` : t('reports.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData ? `${loaderData.name} | ${t('reports.title')}` : t('reports.title'), matches) },
+  { name: 'robots', content: 'noindex' },
+]
 
 /**
  * /reports/:id: one of the organization's custom reports, run afresh on every visit (Premium; any

@@ -20,8 +20,9 @@ import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/reports'
 import { filterValues, reportReader } from './+shared/report-page.server.ts'
 import { FilterForm, type FilterValues, LockedPreview, ReportHeader, ReportSections, ReportToolbar, type SaveFormState, SaveReportForm } from './+shared/report-view.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('reports.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('reports.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/reports'
 

@@ -20,8 +20,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/project-request'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('requests.form.pageTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('requests.form.pageTitle'), matches) }, { name: 'robots', content: 'noindex' }]
 
 /** The expert named by ?writer= (listed only), the sector named by ?sector=, and whether the member may contact anyone. */
 async function pageState(context: Route.LoaderArgs['context'], member: Member, url: URL) {

@@ -18,8 +18,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/request'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('requests.thread.pageTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('requests.thread.pageTitle'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const notFound = () => data(null, { status: 404 })
 

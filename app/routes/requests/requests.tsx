@@ -8,8 +8,9 @@ import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { listExpertInbox, listSentRequests } from '../../domain/requests/list-requests.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/requests'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('requests.inbox.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('requests.inbox.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)

@@ -8,8 +8,9 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { verifyUnsubscribe } from '../../domain/notifications/unsubscribe-link.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/unsubscribe'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('unsubscribe.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('unsubscribe.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 // Links mailed as `digest` (the weekly digest, before issue 13) turn the new-match alerts off, which replaced it.
 const KIND_NAME = { reminders: 'unsubscribe.kindReminders', digest: 'unsubscribe.kindMatches', matches: 'unsubscribe.kindMatches' } as const

@@ -29,8 +29,9 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/saved-searches'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('savedSearches.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('savedSearches.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 type Intent = 'create' | 'rename' | 'pause' | 'resume' | 'delete' | 'frequency' | 'email'
 const HERE = '/saved-searches'

@@ -15,8 +15,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/submit-grant'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('submit.title') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('submit.title'), matches) }]
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireMember(context, request, 'submit.signIn')

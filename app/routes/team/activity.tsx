@@ -8,8 +8,9 @@ import { parseSerialId } from '../../domain/shared/ids.ts'
 import { listActivity } from '../../domain/team/list-activity.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/activity'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('team.activity.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('team.activity.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 /** The team's activity, newest first, a page at a time: `?before=` an entry's id (a keyset, so pages never shift). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -26,8 +26,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { currentLanguage, formatDate, formatNumber, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import type { Route } from './+types/api'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('apiKeys.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('apiKeys.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/team/api'
 /** Nothing on this page is kept by a cache: above all the answer that shows a new key once. */

@@ -37,8 +37,9 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatIsolatedList, formatList, formatNumber, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/automation'
 import { TeamNav } from '../../components/team/team-nav.tsx'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('automation.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('automation.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/team/automation'
 type Intent = 'create' | 'enable' | 'disable' | 'delete'

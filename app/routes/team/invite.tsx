@@ -8,8 +8,9 @@ import { getInvitation } from '../../domain/team/get-invitation.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/invite'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('team.invite.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('team.invite.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 /** HTTP status of each page: gone for a closed invitation, forbidden for someone else's. */
 const STATUS: Record<InvitationPage['kind'], number> = { open: 200, visitor: 200, closed: 410, wrongEmail: 403, refused: 409 }

@@ -30,8 +30,9 @@ import { withdrawInvitation } from '../../domain/team/withdraw-invitation.server
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/team'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('team.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('team.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/team'
 type Intent = 'invite' | 'resend' | 'withdraw' | 'role' | 'remove' | 'transfer' | 'leave'

@@ -13,9 +13,10 @@ import { getVerificationStatus, type VerificationStatus } from '../../domain/ver
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatUsd, t, type MessageId } from '../../i18n/index.ts'
 import type { Route } from './+types/get-verified'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${t('verify.title')} | ${loaderData?.appName ?? ''}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(t('verify.title'), matches) },
   { name: 'description', content: t('verify.description', { fee: formatUsd(LOWEST_VERIFICATION_FEE_USD) }) },
 ]
 
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   // Signed in: where the organization stands and its one next step (the dashboard shows the same).
   const status = member ? await getVerificationStatus(services.db, member.organization.id) : null
-  return { appName: services.config.appName, status, faq: verificationFaq(FAQ) }
+  return { status, faq: verificationFaq(FAQ) }
 }
 
 /** Apply Now: the member's organization gets an application for the tier, and the wizard opens. */

@@ -20,8 +20,9 @@ import { useDocumentUpload } from './+shared/document-upload.ts'
 import { afterRejection, back, draftOnly, moreOfficers, next, pay, payChecklist, refuseUpload, removeOne, submit, uploadOnly, type WizardAction, wantsJson } from './+shared/wizard-actions.server.ts'
 import { BasicStep, DocumentsStep, LeadershipStep, LocationStep, MissionStep, PayStep, type StepProps } from './+shared/wizard-steps.tsx'
 import type { Route } from './+types/verification-application'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
-export const meta: Route.MetaFunction = () => [{ title: t('verify.title') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('verify.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 async function load({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'verification.manage')

@@ -3,6 +3,7 @@ import { CheckCodeForm } from '../../components/check-code-form.tsx'
 import { formatCheckCode, normalizeCheckCode } from '../../domain/public-profile/check-code.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/verify-index'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 /** /verify?code=… : a typed code goes to its check page, written as printed; a code that cannot be one is refused here. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ typed: typed.slice(0, 40), error: t('badgeCheck.codeInvalid') }, { status: 400 })
 }
 
-export const meta: Route.MetaFunction = () => [{ title: t('badgeCheck.title') }]
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('badgeCheck.title'), matches) }]
 
 export default function VerifyIndex({ loaderData }: Route.ComponentProps) {
   return (

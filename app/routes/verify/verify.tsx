@@ -17,6 +17,7 @@ import { funderFactsView } from '../../domain/organization-directory/funder-fact
 import { getFunderFacts } from '../../domain/organization-directory/get-funder-facts.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/verify'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 /**
  * The badge check a funder opens from a link or the QR code: public, whatever the organization's
@@ -39,8 +40,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The loader's Retry-After goes out with the 429 page. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.kind === 'badge' ? t('badgeCheck.titleFor', { name: loaderData.check.organizationName }) : t('badgeCheck.title') },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData?.kind === 'badge' ? t('badgeCheck.titleFor', { name: loaderData.check.organizationName }) : t('badgeCheck.title'), matches) },
   // A check is for whoever holds the code, not for search engines.
   { name: 'robots', content: 'noindex' },
 ]

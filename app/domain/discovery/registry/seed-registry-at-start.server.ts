@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
+import type { AuditAction } from '../../../catalog/audit.ts'
 import type { Db } from '../../../db/client.server.ts'
 import { auditLog } from '../../../db/schema/index.ts'
 import { recordAudit } from '../../admin/record-audit.server.ts'
 import { addRegistrySources } from './add-registry-sources.server.ts'
 
-const SEEDED = 'discovery.registry.seed'
+const SEEDED: AuditAction = 'discovery.registry.seed'
 
 /**
  * DISCOVERY_REGISTRY=on: the first start adds every registry entry as a source, so a new instance
