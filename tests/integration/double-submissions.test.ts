@@ -210,7 +210,9 @@ describe('Pay pressed many times', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['payment.duplicate_received', 'payment.duplicate_refunded'])
     // The admins see it in the audit log.
     const admin = await signedInAdmin(server, 'refund-admin@example.org', 'Administrator')
-    expect(text((await admin.page('/admin?tab=audit')).html)).toContain(`payment.duplicate_refunded ${refunded.id}`)
+    const log = text((await admin.page('/admin?tab=audit')).html)
+    expect(log).toContain('A second payment of $150 was refunded')
+    expect(log).toContain(`payment.duplicate_refunded Record payment_session ${refunded.id}`)
   })
 })
 
