@@ -5,17 +5,22 @@ import { APPLICANT_TYPES } from '../../app/catalog/matching.ts'
 import { insertGrants } from '../../app/domain/grants/write-grant.server.ts'
 import { seedDemoExperts } from '../../scripts/seed/seed-experts.ts'
 import { signedInAdmin, newMember } from '../support/accounts.ts'
-import { grant } from '../support/grants.ts'
+import { daysFromNow, grant } from '../support/grants.ts'
+import { formatDate } from '../../app/i18n/index.ts'
+import { withLanguage } from '../../app/i18n/language.server.ts'
 import { formBody, selected, ticked } from '../support/form-values.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
+
+/** The first grant's deadline, as the test server writes it: the audit log shows it changed from this. */
+const WATER_DEADLINE = daysFromNow(60)
 
 let server: TestServer
 let admin: TestClient
 let member: TestClient
 let grantId: string
 beforeAll(async () => {
-  server = await startTestServer({ grants: [grant({ title: 'Existing Water Grant' })] })
+  server = await startTestServer({ grants: [grant({ title: 'Existing Water Grant', deadline: WATER_DEADLINE })] })
   await seedDemoExperts(server.services.db)
   admin = await signedInAdmin(server)
   member = await newMember(server, { name: 'Musa Member', email: 'musa@example.org' })
@@ -319,7 +324,7 @@ describe('Audit log', () => {
         'Funding amount: Up to $50,000 → Up to $10,000',
         'Country scope: Kenya → Malawi',
         'Address: none → https://baobab.example.org/libraries',
-        'Deadline: Jan 28, 2027 → Jun 30, 2027',
+        `Deadline: ${withLanguage('en', () => formatDate(WATER_DEADLINE))} → Jun 30, 2027`,
       ].join(' '),
     )
     // A grant deleted since: named as its record before deletion was, with what it held.
@@ -338,7 +343,7 @@ describe('Audit log', () => {
     const html = (await kofi.page('/admin?tab=audit')).html
     const audit = auditEntries(html)
     expect(audit.find((entry) => entry.startsWith('Ada Admin a modifié la subvention « Existing Water Grant (extended) »'))).toContain('Titre : Existing Water Grant → Existing Water Grant (extended)')
-    expect(audit.join(' ')).toContain('Date limite : 28 janv. 2027 → 30 juin 2027')
+    expect(audit.join(' ')).toContain(`Date limite : ${withLanguage('fr', () => formatDate(WATER_DEADLINE))} → 30 juin 2027`)
     expect(audit).toContain(`Ada Admin a refusé la subvention proposée « Duplicate of an Existing Call » Statut : En attente → Refusée Motif : Already listed as Zambezi Irrigation Fund`)
     expect(html).toMatch(/<time datetime="[^"]+"[^>]*>\d{1,2} \S+ \d{4}, \d\d:\d\d UTC<\/time>/i)
     expect(text(html)).toContain('Détails Action grant.update')
