@@ -4,12 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
- * The browser build in three kinds of file instead of twenty-odd (ADR 021): the framework (React,
- * React Router), the app's shared code (components, i18n, catalogue, icons), and one file per page.
- * A phone on a slow network fetches 7 files for a page instead of 19–26, and evaluates them in fewer
- * tasks; the shared file is cached across pages. Code two pages share goes into both (ADR 041).
- */
-/**
  * The browser build renders with Preact's compatibility layer instead of React (ADR 066); the server
  * keeps React and react-dom/server. Only the `client` environment of a build is redirected: the
  * development server keeps React, whose hot reloading and warnings need it.
@@ -35,6 +29,13 @@ function preactInTheBrowser(): Plugin {
   }
 }
 
+/**
+ * The browser build in three kinds of file instead of twenty-odd (ADR 021): the framework (Preact
+ * in React's place, React Router), the app's shared code (components, i18n, catalogue, icons), and
+ * one file per page. A phone on a slow network fetches 7 files for a page instead of 19–26, and
+ * evaluates them in fewer tasks; the shared file is cached across pages. Code two pages share goes
+ * into both (ADR 041).
+ */
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: mode === 'test' ? [] : [tailwindcss(), reactRouter(), preactInTheBrowser()],
   build: isSsrBuild
