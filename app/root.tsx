@@ -104,6 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Where React puts it (it hoists the stylesheet after these two): the browser's hydration pairs the head's elements in the order they are rendered (ADR 066). */}
+        <Stylesheet />
         <meta name="theme-color" content="#0f6b4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Data saver: the phone's own fonts (app.css), so no font file is loaded at all. */}
@@ -115,11 +117,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {language === 'ar' ? <link rel="preload" href="/fonts/noto-sans-arabic-400.woff2" as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
           </>
         )}
-        <Stylesheet />
         <Meta />
         <Links />
+        {/* Installable (ADR 067); in the head itself, where the browser's hydration finds it (ADR 066). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body className="min-h-screen font-sans antialiased">
+        {/* Where the service worker says a page is its saved copy (public/sw.js, ADR 067): hydration keeps what it finds inside (ADR 066). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never written: only hydrated, which keeps what the worker put there */}
+        <div data-offline-notice="" dangerouslySetInnerHTML={{ __html: '' }} />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
           {t('nav.skipToContent')}
         </a>

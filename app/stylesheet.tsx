@@ -5,8 +5,9 @@ import stylesheetUrl from './app.css?url'
  * The stylesheet is inlined into a server-rendered page (ADR 006): one round trip fewer before the
  * first paint on slow mobile networks. Once the browser holds the stylesheet file (prefetched after
  * that first page; app/stylesheet-cookie.ts), pages link it instead of carrying it again (ADR 066).
- * The server entry provides the text, or null when the browser has the file; in the browser React
- * finds the already-hoisted <style> or <link> by its href and keeps it.
+ * The server entry provides the text, or null when the browser has the file; React hoists the
+ * element to the head's start, after the charset and viewport, where the layout places it. In the
+ * browser (Preact, ADR 066) hydration finds the server's <style> or <link> there and keeps it.
  */
 export const StylesheetContext = createContext<string | null>(null)
 
@@ -23,9 +24,16 @@ export function Stylesheet() {
   if (linked) return <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
   return (
     <>
-      <style href="app-stylesheet" precedence="default" nonce={nonce}>
-        {css ?? ''}
-      </style>
+      {typeof document === 'undefined' ? (
+        <style href="app-stylesheet" precedence="default" nonce={nonce}>
+          {css ?? ''}
+        </style>
+      ) : (
+        // The server's element, text and all: the browser has no text to give it, and hydration
+        // leaves an element's inner HTML as it found it (ADR 066).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never written: only hydrated, which keeps the server's text
+        <style href="app-stylesheet" precedence="default" dangerouslySetInnerHTML={{ __html: '' }} />
+      )}
       {/* Fetched when the browser is idle: the next pages link it from the cache. */}
       <link rel="prefetch" href={stylesheetUrl} as="style" />
     </>

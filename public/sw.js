@@ -73,6 +73,8 @@ async function page(request, url, event) {
 /** The member's scope, and the banner text, as the server wrote them into the page (OfflineSupport). */
 const SCOPE = /data-offline-scope="([\w-]+)"/
 const COPY = /data-offline-copy="([^"]*)"/
+/** The layout's empty element for the banner (app/root.tsx). */
+const NOTICE = '<div data-offline-notice=""></div>'
 
 async function keep(url, response) {
   const html = await response.text()
@@ -105,10 +107,12 @@ async function savedCopy(url) {
   const language = (html.match(/data-offline-locale="([\w-]+)"/) || html.match(/<html[^>]* lang="([\w-]+)"/) || [])[1] || 'en'
   const template = (html.match(COPY) || [])[1] || '{time}'
   const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(Number(hit.headers.get('x-saved-at'))))
-  // A direct child of <body>: React leaves tags it did not render there alone when it hydrates.
-  const banner = `<div data-offline-banner role="status" style="position:sticky;top:0;z-index:60;padding:.5rem 1rem;background:#fef3c7;color:#1f2937;text-align:center">${template.replace('{time}', time)}</div>`
+  // In the element the layout keeps for it, first in <body>: hydration leaves its attributes and what
+  // it holds as the worker wrote them (ADR 066). A copy kept before there was one gets it after <body>.
+  const banner = `<div data-offline-notice="" data-offline-banner role="status" style="position:sticky;top:0;z-index:60;padding:.5rem 1rem;background:#fef3c7;color:#1f2937;text-align:center">${template.replace('{time}', time)}</div>`
+  const noticed = html.includes(NOTICE) ? html.replace(NOTICE, banner) : html.replace(/<body[^>]*>/, (body) => body + banner)
   // The copy keeps its own headers, its Content-Security-Policy (and the nonce its scripts carry) included.
-  return new Response(html.replace(/<body[^>]*>/, (body) => body + banner), { status: 200, headers: hit.headers })
+  return new Response(noticed, { status: 200, headers: hit.headers })
 }
 
 async function forget() {

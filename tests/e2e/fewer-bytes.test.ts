@@ -66,9 +66,15 @@ test('data saver, chosen in the footer, sends pages that download no font file, 
   const page = await newPage()
   await page.goto(`${app.url}/discover`)
   await hydrated(page)
+  const look = () => page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor)
+  const styled = await look()
   // The footer's choice applies as soon as it changes (JavaScript on); the page comes back lean.
   await page.getByLabel('Data saver').selectOption({ label: 'On' })
   await expect(page.locator('html[data-saver="on"]')).toHaveCount(1)
+  // The head lost its font preload and kept the stylesheet it was hydrated with (ADR 066, Preact).
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+  await expect(page.locator('style[data-href="app-stylesheet"]')).toHaveCount(1)
+  expect(await look()).toBe(styled)
   for (const language of ['en', 'ar']) {
     await page.context().addCookies([{ name: 'lang', value: language, url: app.url }])
     const fonts: string[] = []

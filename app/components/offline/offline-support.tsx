@@ -20,10 +20,10 @@ function seenValue(form: HTMLFormElement, name: string) {
 }
 
 /**
- * Offline and installable (ADR 067): the manifest; the service worker, registered once the page has
- * loaded; the texts the worker shows on a saved copy (it cannot render them); and, while offline,
- * the queue for saving a grant and an application's changes, sent when the connection returns.
- * Online, every form posts as it always does (and works without JavaScript).
+ * Offline and installable (ADR 067; the layout's head links the manifest): the service worker,
+ * registered once the page has loaded; the texts the worker shows on a saved copy (it cannot render
+ * them); and, while offline, the queue for saving a grant and an application's changes, sent when
+ * the connection returns. Online, every form posts as it always does (and works without JavaScript).
  */
 export function OfflineSupport({ scope }: { scope: string | null }) {
   const revalidator = useRevalidator()
@@ -86,10 +86,5 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
       window.removeEventListener('click', onClick, true)
     }
   }, [scope])
-  return (
-    <>
-      <link rel="manifest" href="/manifest.webmanifest" />
-      <div hidden data-offline-scope={scope ?? undefined} data-offline-locale={INTL_LOCALES[currentLanguage()]} data-offline-copy={t('offline.savedCopy', { time: '{time}' })} />
-    </>
-  )
+  return <div hidden data-offline-scope={scope ?? undefined} data-offline-locale={INTL_LOCALES[currentLanguage()]} data-offline-copy={t('offline.savedCopy', { time: '{time}' })} />
 }
