@@ -355,7 +355,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               <option value="dark">{t('theme.dark')}</option>
               <option value="system">{t('theme.system')}</option>
             </SelectField>
-            <SelectField label={t('dataSaver.label')} id="dataSaver" defaultValue={v.dataSaver ?? profile.dataSaver} error={e('dataSaver')} hint={t('dataSaver.hint')}>
+            <SelectField label={t('dataSaver.label')} id="dataSaver" defaultValue={v.dataSaver ?? profile.dataSaver} error={e('dataSaver')} hint={t('profile.dataSaverHint')}>
               <option value="auto">{t('dataSaver.auto')}</option>
               <option value="on">{t('dataSaver.on')}</option>
               <option value="off">{t('dataSaver.off')}</option>

@@ -68,4 +68,5 @@ export default {
   'profile.alertsProOnly': 'Pro and Premium',
   'profile.alertsPlanOnly': 'Daily and priority alerts come with the Pro and Premium plans',
   'profile.matchAlertsHint': 'Emails about new grants that match your organization profile. On Free, weekly, within your 5 matched grants a week.',
+  'profile.dataSaverHint': 'On: pictures load only when you tap them, your phone’s own fonts are used, and nothing is loaded ahead. Automatic follows your browser’s data saver.',
 }

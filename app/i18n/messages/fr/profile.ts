@@ -70,4 +70,6 @@ export default {
   'profile.alertsPlanOnly': 'Les alertes quotidiennes et prioritaires sont incluses dans les formules Pro et Premium',
   'profile.matchAlertsHint':
     'E-mails sur les nouvelles subventions qui correspondent au profil de votre organisation. Avec la formule Gratuite : chaque semaine, dans la limite de vos 5 subventions adaptées par semaine.',
+  'profile.dataSaverHint':
+    'Activé : les images ne se chargent que si vous les touchez, les polices de votre téléphone sont utilisées et rien n’est chargé à l’avance. Automatique suit l’économiseur de données de votre navigateur.',
 }

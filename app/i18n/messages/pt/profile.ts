@@ -68,4 +68,6 @@ export default {
   'profile.alertsProOnly': 'Pro e Premium',
   'profile.alertsPlanOnly': 'Os alertas diários e prioritários estão incluídos nos planos Pro e Premium',
   'profile.matchAlertsHint': 'E-mails sobre novas subvenções compatíveis com o perfil da sua organização. No plano Gratuito: semanais, dentro das suas 5 subvenções compatíveis por semana.',
+  'profile.dataSaverHint':
+    'Ligado: as imagens só carregam quando lhes toca, usam-se as letras do seu telefone e nada é carregado antecipadamente. Automático segue a poupança de dados do seu navegador.',
 }

@@ -68,4 +68,5 @@ export default {
   'profile.alertsProOnly': 'Pro na Premium',
   'profile.alertsPlanOnly': 'Arifa za kila siku na za kipaumbele zinapatikana kwenye mipango ya Pro na Premium',
   'profile.matchAlertsHint': 'Barua pepe kuhusu ruzuku mpya zinazolingana na wasifu wa shirika lako. Kwenye Bure: kila wiki, ndani ya ruzuku zako 5 zinazolingana nawe kwa wiki.',
+  'profile.dataSaverHint': 'Imewashwa: picha hupakia tu unapozigusa, fonti za simu yako hutumika, na hakuna kinachopakiwa mapema. Kiotomatiki hufuata kuokoa data kwa kivinjari chako.',
 }
