@@ -24,11 +24,17 @@ export function buildApp() {
 
 /**
  * The production server (server/start.ts) on 127.0.0.1:`port` against `databaseUrl` (null: the
- * embedded database, in the data folder), with a data folder of its own (harambee-`name`-…, removed
- * when it exits) and `env` on top; resolves once it is running.
+ * embedded database, in the data folder), with a data folder of its own (harambee-`name`-…, or
+ * `dataDir` when the bench prepared one; removed when it exits) and `env` on top; resolves once it
+ * is running.
  */
-export async function startServer(port: number, databaseUrl: string | null, name: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `harambee-${name}-`))
+export async function startServer(
+  port: number,
+  databaseUrl: string | null,
+  name: string,
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), `harambee-${name}-`)),
+): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   const child = spawn(process.execPath, [path.join(root, 'server/start.ts')], {
     env: {

@@ -14,6 +14,12 @@ describe('The African countries list', () => {
     for (const name of ['Ivory Coast', 'Cabo Verde', 'Eswatini']) expect(AFRICAN_COUNTRIES.map((c) => c.name)).toContain(name)
   })
 
+  it('lists them in alphabetical order of their English names, as the language-aware comparison orders them', () => {
+    const names = AFRICAN_COUNTRIES.map((c) => c.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+    expect(names.slice(0, 3)).toEqual(['Algeria', 'Angola', 'Benin'])
+  })
+
   it('knows each country’s region by code, and a code by code or English name', () => {
     expect(regionOfCountry('KE')).toBe('east_africa')
     expect(regionOfCountry('NG')).toBe('west_africa')

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import ICAL from 'ical.js'
-import { cli, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
+import { cli, headingsOutOfOrder, hydrated, newDataDir, pageFactory, seriousViolations, startApp, type AppProcess, signUpInBrowser, signInInBrowser } from './support.ts'
 
 /**
  * Issue 13 in Chromium, against the real server with its job runner on: a new member fills the
@@ -83,6 +83,8 @@ test.describe('Matching, saved searches and alerts, calendar', () => {
       await member.goto(`${app.url}/matches`)
       await hydrated(member)
       await member.getByRole('heading', { name: 'Matches for you', level: 1 }).waitFor()
+      // The cards' titles (h3) sit under a heading of the list, not straight under the page's h1.
+      expect(await headingsOutOfOrder(member)).toEqual([])
       await member.locator('article h3 a').first().click()
       await member.waitForURL(/\/grant\//)
       grantUrl = member.url()

@@ -161,6 +161,15 @@ export async function seriousViolations(page: Page) {
 }
 
 /**
+ * Headings that skip a level (an h3 straight under the h1): axe rates it moderate, so
+ * seriousViolations leaves it out, but Lighthouse's accessibility score counts it (issue 27 §4).
+ */
+export async function headingsOutOfOrder(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))
+}
+
+/**
  * Signs `who` up through the form, as a person does, and opens the verification link from the
  * outbox (the job runner may send it a moment after the page answers); ends on the dashboard.
  */

@@ -97,11 +97,15 @@ export default function MatchesPage({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : (
-            <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {matches.map(({ grant, match }) => (
-                <GrantCard key={grant.id} grant={grant} saved={saved.has(grant.id)} applied={applied.has(grant.id)} match={match.score} reasons={match.reasons} />
-              ))}
-            </div>
+            <>
+              {/* The cards' titles are third-level headings, under this one (as on Discover). */}
+              <h2 className="sr-only">{t('matches.listHeading')}</h2>
+              <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {matches.map(({ grant, match }) => (
+                  <GrantCard key={grant.id} grant={grant} saved={saved.has(grant.id)} applied={applied.has(grant.id)} match={match.score} reasons={match.reasons} />
+                ))}
+              </div>
+            </>
           )}
         </>
       )}

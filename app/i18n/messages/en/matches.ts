@@ -12,4 +12,5 @@ export default {
   'matches.withheldHint': 'The Free plan reveals {limit} new matched grants each week; more are revealed next Monday. Search itself is never limited.',
   'matches.upgrade': 'Upgrade to Pro for unlimited matches',
   'matches.editProfile': 'Edit profile',
+  'matches.listHeading': 'Matched grants',
 }

@@ -13,4 +13,5 @@ export default {
   'matches.withheldHint': 'La formule Gratuite dévoile {limit} nouvelles subventions adaptées par semaine ; les suivantes le seront lundi prochain. La recherche, elle, n’est jamais limitée.',
   'matches.upgrade': 'Passer à Pro pour des correspondances illimitées',
   'matches.editProfile': 'Modifier le profil',
+  'matches.listHeading': 'Subventions correspondantes',
 }

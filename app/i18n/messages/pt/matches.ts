@@ -13,4 +13,5 @@ export default {
   'matches.withheldHint': 'O plano Gratuito revela {limit} novas subvenções compatíveis por semana; as restantes são reveladas na próxima segunda-feira. A pesquisa, essa, nunca tem limites.',
   'matches.upgrade': 'Subir para Pro e ter subvenções compatíveis ilimitadas',
   'matches.editProfile': 'Editar perfil',
+  'matches.listHeading': 'Subvenções compatíveis',
 }

@@ -12,4 +12,5 @@ export default {
   'matches.withheldHint': 'Mpango wa Bure unaonyesha ruzuku {limit} mpya zinazolingana nawe kila wiki; nyingine zitaonyeshwa Jumatatu ijayo. Utafutaji wenyewe hauna kikomo kamwe.',
   'matches.upgrade': 'Pandisha hadi mpango wa Pro upate ruzuku zinazolingana nawe bila kikomo',
   'matches.editProfile': 'Hariri wasifu',
+  'matches.listHeading': 'Ruzuku zinazolingana',
 }
