@@ -10,7 +10,7 @@
  * is saved as JSON under the system's temporary folder (harambee-lighthouse/).
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { makeSignature } from 'better-auth/crypto'
@@ -114,6 +114,8 @@ function lighthouseRun(base: string, name: string, pathname: string, headers: Re
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
       .map((ref) => `${key}: ${ref.id}`),
   )
+  // Lighthouse's measure of how fast the machine was at the start of the run (lower: busier).
+  console.log(`Lighthouse ${pathname}: performance ${Math.round(c.performance.score * 100)}, benchmark index ${Math.round(report.environment?.benchmarkIndex ?? 0)}`)
   return {
     performance: Math.round(c.performance.score * 100),
     accessibility: Math.round(c.accessibility.score * 100),
@@ -170,10 +172,15 @@ async function prepareMember(dataDir: string) {
   }
 }
 
-export async function runLighthouseBench() {
+/** `pages`: only the pages so named (as in the table), for looking into a few; all of them when absent. */
+export async function runLighthouseBench(pages?: string[]) {
   buildApp()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-lighthouse-'))
-  const { cookie, verification } = await prepareMember(dataDir)
+  // The server removes its data folder when it exits; a folder it never opened is removed here.
+  const { cookie, verification } = await prepareMember(dataDir).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
   const loadBefore = loadavg()
   const child = await startServer(PORT, null, 'lighthouse', { SEED_GRANTS: String(SEED_GRANTS), JOBS: 'off' }, dataDir)
   try {
@@ -194,8 +201,9 @@ export async function runLighthouseBench() {
       '/verification-application/{id} (draft)': `/verification-application/${verification}`,
     }
     for (const pathname of Object.values(signedInPages)) await page(pathname, true)
-    const publicScores = await lighthouse(url, { ...Object.fromEntries(PUBLIC_PAGES.map((p) => [p, p])), '/grant/{id}': publicGrant })
-    const signedInScores = await lighthouse(url, signedInPages, headers)
+    const only = (list: Record<string, string>) => (pages ? Object.fromEntries(Object.entries(list).filter(([name]) => pages.includes(name))) : list)
+    const publicScores = await lighthouse(url, only({ ...Object.fromEntries(PUBLIC_PAGES.map((p) => [p, p])), '/grant/{id}': publicGrant }))
+    const signedInScores = await lighthouse(url, only(signedInPages), headers)
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
     return {
       date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -261,9 +269,19 @@ function lighthouseVersion(): string {
   return (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
 }
 
-/** `npm run bench -- --only lighthouse`: this section of bench/README.md replaced in place. */
+/**
+ * `npm run bench -- --only lighthouse`: this section of bench/README.md replaced in place. With
+ * `--pages /dashboard,/matches` only those pages run (named as in the table), and the README stays
+ * as it is.
+ */
 export async function lighthouseOnly() {
-  const result = await runLighthouseBench()
+  const at = process.argv.indexOf('--pages')
+  const pages = at >= 0 ? process.argv[at + 1]?.split(',') : undefined
+  const result = await runLighthouseBench(pages)
+  if (pages) {
+    console.log(`Lighthouse reports: ${REPORTS_DIR}`)
+    return
+  }
   mkdirSync(path.join(root, 'bench/.results'), { recursive: true })
   writeFileSync(path.join(root, 'bench/.results/lighthouse.json'), JSON.stringify(result, null, 2))
   console.log(`Lighthouse reports: ${REPORTS_DIR}`)
