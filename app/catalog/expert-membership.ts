@@ -47,6 +47,7 @@ export interface ExpertTier {
   features: readonly ExpertFeature[]
 }
 
+// biome-ignore format: one feature per line, so each feature's line changes alone when it ships
 export const EXPERT_TIERS: readonly ExpertTier[] = [
   {
     id: 'basic',
@@ -55,7 +56,14 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     featured: false,
     rank: 0,
     includes: null,
-    features: ['profile_listing', 'search_visibility', soon('ai_chat_assistant'), 'contact_info', 'skills_tags', 'annual_updates'],
+    features: [
+      'profile_listing',
+      'search_visibility',
+      soon('ai_chat_assistant'),
+      'contact_info',
+      'skills_tags',
+      'annual_updates',
+    ],
   },
   {
     id: 'pro',
@@ -64,7 +72,15 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     featured: true,
     rank: 1,
     includes: 'basic',
-    features: [soon('ai_project_analysis'), soon('ai_funder_matching'), 'featured_placement', soon('analytics'), soon('consultation_hours_10'), soon('priority_email'), soon('newsletter_feature')],
+    features: [
+      soon('ai_project_analysis'),
+      soon('ai_funder_matching'),
+      'featured_placement',
+      soon('analytics'),
+      soon('consultation_hours_10'),
+      soon('priority_email'),
+      soon('newsletter_feature'),
+    ],
   },
   {
     id: 'elite',
