@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
  * Bad input on the white-glove forms (issue 11, item 8), generated like the other bad-input suites:
- * the member's request (the terms box), the admin's assignment (request and expert) and the admin's
+ * the member's request (the terms box), the admin's assignment (request, expert and the expert's fixed fee) and the admin's
  * correction of an invoiced award (issue 23: request, amount, reason). A refusal shows the field's
  * message and leaves every request (and the audit log) as it was.
  */
@@ -48,7 +48,7 @@ beforeAll(async () => {
   const path = `/dashboard/applications/${awarded}`
   await member.post(path, { intent: 'white-glove-request', acceptTerms: 'on' })
   ;[{ id: invoicedId }] = await db.select({ id: whiteGloveRequests.id }).from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, awarded))
-  await admin.post('/admin/white-glove', { requestId: invoicedId, expertId })
+  await admin.post('/admin/white-glove', { requestId: invoicedId, expertId, expertFeeUsd: '300' })
   await member.post(path, { status: 'submitted', submissionDate: '', amountAwarded: '', notes: '' })
   await member.post(path, { status: 'awarded', submissionDate: '', amountAwarded: '20000', notes: '', confirmFee: '600' })
   const [invoiced] = await db.select({ status: whiteGloveRequests.status }).from(whiteGloveRequests).where(eq(whiteGloveRequests.id, invoicedId))
@@ -60,6 +60,9 @@ afterAll(async () => {
 })
 
 const requests = () => server.services.db.select().from(whiteGloveRequests)
+const feeInvalid = t('whiteGlove.admin.expertFeeInvalid', { max: formatUsd(MAX_FEE_USD) })
+/** The fixed fee agreed with the expert (ADR 079): whole dollars from 1. */
+const EXPERT_FEE_FIELD: FieldSpec = { name: 'expertFeeUsd', kind: 'amount', valid: '300', format: feeInvalid, tooLarge: feeInvalid, acceptLarge: false, required: feeInvalid, refusalsOnly: true }
 
 describe('The white-glove request refuses bad input', () => {
   const fields: FieldSpec[] = [{ ...choice('acceptTerms', 'on', t('whiteGlove.acceptRequired'), t('whiteGlove.acceptRequired')), refusalsOnly: true }]
@@ -80,6 +83,7 @@ describe('The white-glove assignment refuses bad input', () => {
   const fields: FieldSpec[] = [
     { ...choice('requestId', 'placeholder', t('whiteGlove.admin.notAssignable'), t('whiteGlove.admin.notAssignable')), refusalsOnly: true },
     { ...choice('expertId', 'placeholder', t('whiteGlove.admin.expertNotListed'), t('whiteGlove.admin.expertNotListed')), refusalsOnly: true },
+    EXPERT_FEE_FIELD,
   ]
   describeForm(
     formSpec(
@@ -87,7 +91,7 @@ describe('The white-glove assignment refuses bad input', () => {
       'white-glove assignment',
       () => '/admin/white-glove',
       // The valid values are known only once the fixture exists.
-      () => ({ requestId, expertId }),
+      () => ({ requestId, expertId, expertFeeUsd: '300' }),
       [],
       { snapshot: requests },
     ),

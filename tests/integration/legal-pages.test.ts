@@ -82,6 +82,14 @@ describe('Trust and legal pages', () => {
     expect(body).toContain('the second payment is refunded automatically')
   })
 
+  it('the terms say the white-glove fee is Harambee’s platform fee, from unrestricted funds, and the expert is paid a fixed fee (ADR 079)', async () => {
+    const body = text((await server.client().page('/terms')).html)
+    expect(body).toContain('Grant experts and white-glove help')
+    expect(body).toContain('charges your organization a platform fee of 3% of the amount awarded, invoiced once')
+    expect(body).toContain('pay it from your unrestricted funds, never from the grant’s budget')
+    expect(body).toContain('pays the expert a fixed fee agreed with them before the work starts, whatever the outcome, and never a share of your grant')
+  })
+
   it('the privacy policy says what is stored, for how long, who sees verification documents and how to delete an account', async () => {
     const { html } = await server.client().page('/privacy')
     const body = text(html)

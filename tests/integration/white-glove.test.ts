@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applications, auditLog, experts, grants, notifications, organizations, paymentSessions, profiles, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
+import { applications, auditLog, expertPayouts, experts, grants, notifications, organizations, paymentSessions, profiles, receipts, user, whiteGloveRequests } from '../../app/db/schema/index.ts'
 import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { moveCheckout } from '../../app/domain/payments/move-checkout.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../../app/domain/payments/sandbox-provider.server.ts'
@@ -58,7 +58,7 @@ async function member() {
 
 const requestOf = async (applicationId: string) => (await server.services.db.select().from(whiteGloveRequests).where(eq(whiteGloveRequests.applicationId, applicationId)))[0]
 const ask = (m: { client: TestClient; path: string }) => m.client.post(m.path, { intent: 'white-glove-request', acceptTerms: 'on' })
-const assign = (requestId: string, expertId: string) => admin.post('/admin/white-glove', { requestId, expertId })
+const assign = (requestId: string, expertId: string, expertFeeUsd = '400') => admin.post('/admin/white-glove', { requestId, expertId, expertFeeUsd })
 const update = (m: { client: TestClient; path: string }, fields: Record<string, string>) => m.client.post(m.path, { submissionDate: '', amountAwarded: '', notes: '', ...fields })
 
 /**
@@ -100,7 +100,8 @@ describe('Asking for white-glove help', () => {
     expect(page).toContain('An expert assigned by our team helps you with this application.')
     expect(page).toContain('You pay nothing now.')
     expect(page).toContain('If the grant is awarded, you pay 3% of the amount awarded.')
-    expect(page).toContain('The fee is for the work, and it is invoiced once.')
+    expect(page).toContain('The fee is our platform fee, charged by us to your organization and invoiced once. Pay it from unrestricted funds, never from the grant’s budget.')
+    expect(page).toContain('We pay the expert a fixed fee agreed before the work starts: the expert is never paid a share of your grant.')
     expect(page).toContain('You can cancel before an expert is assigned.')
     expect(page).toContain('I accept these terms')
   })
@@ -295,6 +296,87 @@ describe('The admin queue at /admin/white-glove', () => {
     const response = await m.client.post('/admin/white-glove', { requestId: request.id, expertId: listedExpertId })
     expect(response.headers.get('Location')).toBe('/dashboard')
     expect((await requestOf(m.applicationId)).status).toBe('requested')
+  })
+})
+
+describe('The expert’s fixed fee, never a share of the grant (ADR 079)', () => {
+  const payoutsOf = (requestId: string) => server.services.db.select().from(expertPayouts).where(eq(expertPayouts.whiteGloveRequestId, requestId))
+
+  it('is agreed when the expert is assigned: required, in whole dollars, and told to the expert with the rule', async () => {
+    const m = await member()
+    await ask(m)
+    const request = await requestOf(m.applicationId)
+    for (const fee of ['', '0', '12.50', 'lots']) {
+      const refused = await assign(request.id, listedExpertId, fee)
+      expect(refused.status).toBe(400)
+      const html = await refused.text()
+      expect(text(html)).toContain('Enter the expert’s fee as a whole number of US dollars, from 1 to')
+      // What the admin chose stays chosen.
+      expect(html).toMatch(new RegExp(`<option value="${listedExpertId}" selected`))
+    }
+    expect((await requestOf(m.applicationId)).status).toBe('requested')
+    expect((await assign(request.id, listedExpertId, '1,200')).status).toBe(302)
+    expect(await requestOf(m.applicationId)).toMatchObject({ status: 'assigned', expertFeeUsd: 1200 })
+    const outbox = await server.services.mailer.listOutbox()
+    const email = outbox.filter((e) => e.to === 'amina.expert@example.org' && e.text.includes(m.email)).at(-1)
+    expect(email?.text).toContain('pays you the fixed fee agreed with you, $1,200, once the application is submitted or decided, whatever the outcome')
+    expect(email?.text).toContain('Never ask the member for a share of the grant')
+    expect(text((await admin.page('/admin/white-glove')).html)).toContain('Expert’s fee $1,200')
+  })
+
+  it('is owed once the application is submitted, whatever the outcome, once', async () => {
+    const m = await assigned()
+    expect(await payoutsOf(m.requestId)).toHaveLength(0)
+    await update(m, { status: 'draft' })
+    expect(await payoutsOf(m.requestId)).toHaveLength(0)
+    expect((await update(m, { status: 'submitted' })).status).toBe(302)
+    const [payout, ...more] = await payoutsOf(m.requestId)
+    expect(more).toHaveLength(0)
+    expect(payout).toMatchObject({ expertId: listedExpertId, amountUsd: 400, status: 'pending', milestoneId: null, provider: 'sandbox' })
+    await update(m, { status: 'not_awarded' })
+    expect(await payoutsOf(m.requestId)).toHaveLength(1)
+  })
+
+  it('is owed when the application is withdrawn before it is submitted: the work was asked for', async () => {
+    const m = await assigned()
+    await update(m, { status: 'withdrawn' })
+    expect(await payoutsOf(m.requestId)).toMatchObject([{ expertId: listedExpertId, amountUsd: 400 }])
+  })
+
+  it('is owed to an expert replaced by another, and the new expert is owed their own on submission', async () => {
+    const m = await assigned()
+    const otherId = await expert(`second.expert.${++n}@example.org`, 'Baraka Mwangi', {
+      applicationStatus: 'approved',
+      membershipStatus: 'active',
+      membershipExpiresAt: new Date(Date.now() + 200 * 86_400_000),
+    })
+    expect((await assign(m.requestId, otherId, '650')).status).toBe(302)
+    expect(await payoutsOf(m.requestId)).toMatchObject([{ expertId: listedExpertId, amountUsd: 400 }])
+    await update(m, { status: 'submitted' })
+    const owed = (await payoutsOf(m.requestId)).map((p) => [p.expertId, p.amountUsd]).sort()
+    expect(owed).toEqual(
+      [
+        [listedExpertId, 400],
+        [otherId, 650],
+      ].sort(),
+    )
+  })
+
+  it('is sent through the provider by the payout scan and told to the expert', async () => {
+    const m = await assigned()
+    await update(m, { status: 'submitted' })
+    await server.services.db.update(experts).set({ payoutAccount: 'acct_sandbox_amina' }).where(eq(experts.id, listedExpertId))
+    const { sendWaitingPayouts } = await import('../../app/domain/engagements/send-payouts.server.ts')
+    const outcome = await sendWaitingPayouts(server.services.db, server.services.payments, { expertId: listedExpertId })
+    expect(outcome.sent).toBeGreaterThan(0)
+    const [payout] = await payoutsOf(m.requestId)
+    expect(payout.status).toBe('sent')
+    const [expertUser] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'amina.expert@example.org'))
+    const told = await server.services.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, expertUser.id), eq(notifications.messageId, 'whiteGlove.notification.expertPaid')))
+    expect(told.some((n) => (n.params as { grant?: string }).grant === 'Kisumu Youth Water Fund' && (n.params as { amountUsd?: number }).amountUsd === 400)).toBe(true)
   })
 })
 

@@ -131,6 +131,7 @@ export function WhiteGlovePanel({
               <li>{t('whiteGlove.terms.nothingNow')}</li>
               <li>{t('whiteGlove.terms.fee', { percent: feePercent })}</li>
               <li>{t('whiteGlove.terms.forWork')}</li>
+              <li>{t('whiteGlove.terms.expertPay')}</li>
               <li>{t('whiteGlove.terms.cancel')}</li>
             </ul>
           </div>

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 import { experts } from './experts.ts'
 import { projectRequests } from './requests.ts'
+import { whiteGloveRequests } from './white-glove.ts'
 
 /** `active` while milestones are open, `completed` when every milestone is settled, `canceled`. */
 export const ENGAGEMENT_STATUSES = ['active', 'completed', 'canceled'] as const
@@ -102,15 +103,20 @@ export const milestoneDisputes = pgTable(
 export const PAYOUT_STATUSES = ['pending', 'sent', 'failed'] as const
 export const payoutStatusEnum = pgEnum('payout_status', PAYOUT_STATUSES)
 
-/** Money sent to an expert through the provider (Stripe Connect transfer, Paystack transfer), once per milestone. */
+/**
+ * Money sent to an expert through the provider (Stripe Connect transfer, Paystack transfer): once per
+ * milestone, or once per expert for a white-glove request, the fixed fee Harambee agreed with them
+ * before the work (ADR 079). Never both.
+ */
 export const expertPayouts = pgTable(
   'expert_payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     milestoneId: uuid('milestone_id')
-      .notNull()
       .unique()
       .references(() => milestones.id, { onDelete: 'restrict' }),
+    // Kept when the request goes with its application: the money sent stays on record.
+    whiteGloveRequestId: uuid('white_glove_request_id').references(() => whiteGloveRequests.id, { onDelete: 'set null' }),
     expertId: uuid('expert_id')
       .notNull()
       .references(() => experts.id, { onDelete: 'restrict' }),
@@ -124,7 +130,11 @@ export const expertPayouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('expert_payouts_expert_idx').on(t.expertId, t.createdAt)],
+  (t) => [
+    index('expert_payouts_expert_idx').on(t.expertId, t.createdAt),
+    uniqueIndex('expert_payouts_white_glove_expert_idx').on(t.whiteGloveRequestId, t.expertId),
+    check('expert_payouts_one_source', sql`${t.milestoneId} is null or ${t.whiteGloveRequestId} is null`),
+  ],
 )
 
 /**

@@ -34,6 +34,8 @@ export const whiteGloveRequests = pgTable(
     feeUsd: integer('fee_usd'),
     /** USD of the fee paid so far, net of credits: what is still due is feeUsd − feePaidUsd. */
     feePaidUsd: integer('fee_paid_usd').notNull().default(0),
+    /** The fixed fee Harambee pays the assigned expert, agreed when they are assigned, never a share of the grant (ADR 079). */
+    expertFeeUsd: integer('expert_fee_usd'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),

@@ -9,6 +9,7 @@ import { closeWhiteGloveOnDecision, type WhiteGloveClosure } from '../white-glov
 import { feeForAward, invoiceWhiteGlove, type WhiteGloveInvoice } from '../white-glove/invoice-white-glove.server.ts'
 import { BILLABLE_WHITE_GLOVE_STATUSES, INVOICED_WHITE_GLOVE_STATUSES, smallestAwardFor } from '../white-glove/white-glove-state.ts'
 import { recordActivity } from '../team/record-activity.server.ts'
+import { payWhiteGloveExpertOnStatus } from '../white-glove/pay-white-glove-expert.server.ts'
 
 /** A change the application's rules refuse; `field` names the form field the message belongs beside. */
 export class ApplicationRuleError extends Error {
@@ -33,7 +34,9 @@ export type UpdateOutcome =
  * fee the server computes, else nothing is saved and the fee is returned to show); the fee is then
  * invoiced once, and the amount is locked for the member (staff correct it). A request closed when the
  * application was withdrawn is invoiced the same way if the grant is awarded after all. Not Awarded or
- * Withdrawn closes the request with no fee; a decision cancels a request no expert took up. A
+ * Withdrawn closes the request with no fee; a decision cancels a request no expert took up. Once the
+ * application is submitted or decided, Harambee owes the assigned expert their fixed fee (ADR 079),
+ * paid through `payoutProvider` by the payout scan. A
  * status change goes into the team's activity feed as done by `actorId` (null: the system).
  * Returns null when the application is not the organization's.
  */
@@ -44,6 +47,7 @@ export async function updateApplication(
   input: ApplicationUpdate,
   actorId: string | null = null,
   confirmedFeeUsd: number | null = null,
+  payoutProvider = 'sandbox',
 ): Promise<null | UpdateOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -109,6 +113,7 @@ export async function updateApplication(
     }
     const closure = await closeWhiteGloveOnDecision(tx, id, input.status, current.grantTitle)
     const invoice = whiteGlove && fee !== null && input.amountAwarded !== null ? await invoiceWhiteGlove(tx, whiteGlove, id, input.amountAwarded, fee, current.grantTitle) : null
+    if (whiteGlove && from !== input.status) await payWhiteGloveExpertOnStatus(tx, id, input.status, payoutProvider)
     return { kind: 'saved', invoice, closure, grantTitle: current.grantTitle }
   })
 }

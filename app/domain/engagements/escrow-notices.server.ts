@@ -78,7 +78,8 @@ async function composeEscrowEmail(db: Db, kind: NoticeKind, entityId: string): P
       .select({ milestoneId: expertPayouts.milestoneId, amountUsd: expertPayouts.amountUsd, destination: expertPayouts.destination })
       .from(expertPayouts)
       .where(eq(expertPayouts.id, entityId))
-    if (!payout) return null
+    // A white-glove payout is told in the app only (send-payouts.server.ts).
+    if (!payout?.milestoneId) return null
     milestoneId = payout.milestoneId
     extra = { amountUsd: payout.amountUsd, ...(payout.destination ? { account: maskPayoutAccount(payout.destination) } : {}) }
   }

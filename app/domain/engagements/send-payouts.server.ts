@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.server.ts'
-import { expertPayouts, experts, milestones } from '../../db/schema/index.ts'
+import { applications, expertPayouts, experts, grants, milestones, whiteGloveRequests } from '../../db/schema/index.ts'
+import { notify } from '../notifications/notify.server.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { tellParty } from './escrow-notices.server.ts'
 
@@ -13,7 +14,8 @@ export type PayoutOutcome = 'sent' | 'failed' | 'skipped' | 'no-account' | 'held
  * and the retry gets the provider's first transfer back rather than a second one. A refused
  * transfer is marked failed with the provider's words, and tried again by the next scan. While the
  * expert's payouts are held after a change of payout account (ADR 038) it waits; the transfer's
- * destination is kept on the payout, and the "Payout sent" email names it, masked.
+ * destination is kept on the payout, and the "Payout sent" email names it, masked. A white-glove
+ * payout (the expert's fixed fee, ADR 079) is told in the app, naming the grant.
  */
 export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: string, now = new Date()): Promise<PayoutOutcome> {
   return db.transaction(async (tx) => {
@@ -25,10 +27,14 @@ export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: st
         expertUserId: experts.userId,
         title: milestones.title,
         engagementId: milestones.engagementId,
+        grantTitle: grants.title,
       })
       .from(expertPayouts)
       .innerJoin(experts, eq(experts.id, expertPayouts.expertId))
-      .innerJoin(milestones, eq(milestones.id, expertPayouts.milestoneId))
+      .leftJoin(milestones, eq(milestones.id, expertPayouts.milestoneId))
+      .leftJoin(whiteGloveRequests, eq(whiteGloveRequests.id, expertPayouts.whiteGloveRequestId))
+      .leftJoin(applications, eq(applications.id, whiteGloveRequests.applicationId))
+      .leftJoin(grants, eq(grants.id, applications.grantId))
       .where(eq(expertPayouts.id, payoutId))
       .for('update', { of: expertPayouts, skipLocked: true })
     if (!row || row.payout.status === 'sent' || row.payout.provider !== provider.id) return 'skipped'
@@ -46,7 +52,9 @@ export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: st
       return 'failed'
     }
     await tx.update(expertPayouts).set({ status: 'sent', providerTransferId: transferId, destination: row.destination, sentAt: new Date(), error: null }).where(eq(expertPayouts.id, payoutId))
-    await tellParty(tx, { kind: 'payoutSent', userId: row.expertUserId, entityId: payoutId, engagementId: row.engagementId, params: { title: row.title, amountUsd: row.payout.amountUsd } })
+    if (row.engagementId)
+      await tellParty(tx, { kind: 'payoutSent', userId: row.expertUserId, entityId: payoutId, engagementId: row.engagementId, params: { title: row.title ?? '', amountUsd: row.payout.amountUsd } })
+    else await notify(tx, row.expertUserId, 'whiteGlove.notification.expertPaid', { grant: row.grantTitle ?? '', amountUsd: row.payout.amountUsd })
     return 'sent'
   })
 }

@@ -34,7 +34,7 @@ export async function replayApplicationChange(services: AppServices, member: Mem
   const parsed = applicationUpdateSchema.safeParse(wanted)
   if (!parsed.success) return { ok: false, message: t('offlineQueue.refused', { title, reason: parsed.error.issues[0]?.message ?? '' }) }
   try {
-    const updated = await updateApplication(db, member.organization.id, id, parsed.data, member.id)
+    const updated = await updateApplication(db, member.organization.id, id, parsed.data, member.id, null, services.payments.id)
     if (!updated) return { ok: false, message: t('offlineQueue.gone'), gone: true }
     // An award that invoices the white-glove fee waits for the member to confirm the fee on the page.
     if (updated.kind === 'confirm') return { ok: false, message: t('offlineQueue.confirmFee', { title }) }

@@ -57,6 +57,7 @@ export async function listWhiteGloveRequests(db: Db) {
       grantTitle: grants.title,
       applicationStatus: applications.status,
       expertId: whiteGloveRequests.expertId,
+      expertFeeUsd: whiteGloveRequests.expertFeeUsd,
       expertName: expertUser.name,
     })
     .from(whiteGloveRequests)

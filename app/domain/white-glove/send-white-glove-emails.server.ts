@@ -25,7 +25,7 @@ export async function sendAssignedEmails(services: Services, outcome: Extract<As
     return composeEmail('whiteGlove.assigned', params)
   })
   await emailMember(services, outcome.expertUserId, ({ name }) => {
-    const params = { name, appName, grant: outcome.grantTitle, member: member?.name ?? '', email: member?.email ?? '' }
+    const params = { name, appName, grant: outcome.grantTitle, member: member?.name ?? '', email: member?.email ?? '', fee: formatUsd(outcome.expertFeeUsd) }
     return composeEmail('whiteGlove.expertAssigned', params)
   })
 }

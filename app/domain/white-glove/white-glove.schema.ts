@@ -12,11 +12,17 @@ export const whiteGloveRequestSchema = perLanguage(() =>
   }),
 )
 
-/** The admin's assignment: which request, which expert. */
+/** The admin's assignment: which request, which expert, and the fixed fee agreed with that expert in whole USD (ADR 079). */
 export const whiteGloveAssignSchema = perLanguage(() =>
   z.object({
     requestId: z.uuid(t('whiteGlove.admin.notAssignable')),
     expertId: z.uuid(t('whiteGlove.admin.expertNotListed')),
+    expertFeeUsd: formatted(t('whiteGlove.admin.expertFeeInvalid', { max: formatUsd(MAX_FEE_USD) }))
+      .refine(
+        (v) => /^\d+$/.test(v.replace(/,/g, '')) && Number(v.replace(/,/g, '')) >= 1 && Number(v.replace(/,/g, '')) <= MAX_FEE_USD,
+        t('whiteGlove.admin.expertFeeInvalid', { max: formatUsd(MAX_FEE_USD) }),
+      )
+      .transform((v) => Number(v.replace(/,/g, ''))),
   }),
 )
 

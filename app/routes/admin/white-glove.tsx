@@ -60,12 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** An expert takes a waiting request (or takes it over), and both sides are told. */
 async function assignAction(services: AppServices, adminId: string, formData: FormData) {
-  const submission = parseSubmission(formData, whiteGloveAssignSchema, { fields: ['requestId', 'expertId'] })
-  if (!submission.ok) return data({ errors: submission.errors, requestId: submission.values.requestId ?? '' }, { status: 400 })
-  const { requestId, expertId } = submission.value
-  const outcome = await assignWhiteGlove(services.db, adminId, requestId, expertId)
+  const submission = parseSubmission(formData, whiteGloveAssignSchema, { fields: ['requestId', 'expertId', 'expertFeeUsd'] })
+  // A refusal keeps what was typed under that request's row.
+  const assign = { expertId: submission.values.expertId ?? '', expertFeeUsd: submission.values.expertFeeUsd ?? '' }
+  if (!submission.ok) return data({ errors: submission.errors, requestId: submission.values.requestId ?? '', assign }, { status: 400 })
+  const { requestId } = submission.value
+  const outcome = await assignWhiteGlove(services.db, adminId, submission.value, services.payments.id)
   if (outcome.kind === 'not-found') throw data(null, { status: 404 })
-  if (outcome.kind === 'expert-not-listed') return data({ errors: { expertId: t('whiteGlove.admin.expertNotListed') }, requestId }, { status: 400 })
+  if (outcome.kind === 'expert-not-listed') return data({ errors: { expertId: t('whiteGlove.admin.expertNotListed') }, requestId, assign }, { status: 400 })
   if (outcome.kind === 'not-assignable') return redirectWithFlash('/admin/white-glove', 'whiteGlove.admin.notAssignable')
   await sendAssignedEmails(services, outcome)
   return redirectWithFlash('/admin/white-glove', 'whiteGlove.admin.assigned')
@@ -127,7 +129,10 @@ export default function WhiteGloveQueue({ loaderData, actionData }: Route.Compon
           </thead>
           <tbody className={cardTable.body}>
             {requests.map((r) => {
-              const error = actionData?.requestId === r.id ? actionData.errors.expertId : undefined
+              const mine = actionData?.requestId === r.id
+              const error = mine ? actionData.errors.expertId : undefined
+              const feeError = mine ? (actionData.errors as Record<string, string | undefined>).expertFeeUsd : undefined
+              const typed = mine && actionData && 'assign' in actionData ? (actionData.assign as { expertId: string; expertFeeUsd: string }) : undefined
               return (
                 <tr key={r.id} className={cardTable.row}>
                   <td className={cardTable.lead}>
@@ -148,6 +153,7 @@ export default function WhiteGloveQueue({ loaderData, actionData }: Route.Compon
                   <td className={cardTable.cell} data-label={t('whiteGlove.admin.status')}>
                     <span className={badgeClass(r.status === 'requested' ? 'warning' : 'neutral')}>{t(`whiteGlove.status.${r.status}` as MessageId)}</span>
                     {r.feeUsd !== null ? <span className="block text-xs text-muted-foreground">{t('whiteGlove.admin.fee', { fee: formatUsd(r.feeUsd) })}</span> : null}
+                    {r.expertFeeUsd !== null ? <span className="block text-xs text-muted-foreground">{t('whiteGlove.admin.expertFeeShown', { fee: formatUsd(r.expertFeeUsd) })}</span> : null}
                     {r.correctable ? (
                       <CorrectForm request={r} typed={correcting?.requestId === r.id ? correcting : undefined} errors={correcting?.requestId === r.id ? actionData?.errors : undefined} />
                     ) : null}
@@ -160,7 +166,7 @@ export default function WhiteGloveQueue({ loaderData, actionData }: Route.Compon
                           label={t('whiteGlove.admin.expert')}
                           id={`expert-${r.id}`}
                           name="expertId"
-                          defaultValue={r.expertId ?? ''}
+                          defaultValue={typed?.expertId ?? r.expertId ?? ''}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `expert-${r.id}-error` : undefined}
                         >
@@ -171,6 +177,15 @@ export default function WhiteGloveQueue({ loaderData, actionData }: Route.Compon
                             </option>
                           ))}
                         </Select>
+                        <Field
+                          label={t('whiteGlove.admin.expertFee')}
+                          id={`expert-fee-${r.id}`}
+                          name="expertFeeUsd"
+                          inputMode="numeric"
+                          defaultValue={typed?.expertFeeUsd ?? r.expertFeeUsd?.toString() ?? ''}
+                          hint={t('whiteGlove.admin.expertFeeHint')}
+                          error={feeError}
+                        />
                         <Button type="submit" size="sm" pending={navigation.state === 'submitting' && navigation.formData?.get('requestId') === r.id} pendingText={t('whiteGlove.admin.assign')}>
                           {t('whiteGlove.admin.assign')}
                         </Button>

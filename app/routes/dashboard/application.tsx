@@ -104,7 +104,8 @@ async function saveAction(context: Route.ActionArgs['context'], member: Member, 
   const confirmedFee = typeof form.confirmFee === 'string' && /^\d{1,10}$/.test(form.confirmFee) ? Number(form.confirmFee) : null
   let updated: Awaited<ReturnType<typeof updateApplication>>
   try {
-    updated = await updateApplication(context.get(servicesContext).db, member.organization.id, id, submission.value, member.id, confirmedFee)
+    const services = context.get(servicesContext)
+    updated = await updateApplication(services.db, member.organization.id, id, submission.value, member.id, confirmedFee, services.payments.id)
   } catch (error) {
     if (error instanceof ApplicationRuleError) return data({ errors: { [error.field]: error.message }, values }, { status: 400 })
     console.error('Application update failed', error)

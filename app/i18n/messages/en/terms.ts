@@ -17,6 +17,9 @@ export default {
   'terms.plans': 'Plans and payments',
   'terms.plansBody':
     'A paid plan is bought for one year at a time ({pro} a year for Pro, {premium} a year for Premium). It is not charged again automatically: when the year ends your organization is on Free unless you buy another year. Prices are in US dollars and are set by our server from our price list. Payments are taken by our payment provider; we never see or keep your card or mobile-money details.',
+  'terms.whiteGlove': 'Grant experts and white-glove help',
+  'terms.whiteGloveBody':
+    'Grant experts in our directory are independent professionals; you agree the work and its milestones with them, and each milestone is paid into escrow before it starts. White-glove help is different: our team assigns an expert to your application, you pay nothing at the start, and if the grant is awarded {appName} charges your organization a platform fee of {percent}% of the amount awarded, invoiced once. The fee is {appName}’s, not the expert’s: pay it from your unrestricted funds, never from the grant’s budget. {appName} pays the expert a fixed fee agreed with them before the work starts, whatever the outcome, and never a share of your grant, as the Grant Professionals Association’s code of ethics requires.',
   'terms.refunds': 'Refunds',
   'terms.refundsBody': 'When a payment can be refunded, and how, is set out in our Refund Policy.',
   'terms.content': 'Your content',

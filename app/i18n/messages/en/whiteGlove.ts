@@ -5,7 +5,7 @@ export default {
   'whiteGlove.terms.expert': 'An expert assigned by our team helps you with this application. We give that expert your name and email address so you can work together.',
   'whiteGlove.terms.nothingNow': 'You pay nothing now.',
   'whiteGlove.terms.fee': 'If the grant is awarded, you pay {percent}% of the amount awarded.',
-  'whiteGlove.terms.forWork': 'The fee is for the work, and it is invoiced once.',
+  'whiteGlove.terms.forWork': 'The fee is our platform fee, charged by us to your organization and invoiced once. Pay it from unrestricted funds, never from the grant’s budget.',
   'whiteGlove.terms.cancel': 'You can cancel before an expert is assigned.',
   'whiteGlove.accept': 'I accept these terms',
   'whiteGlove.acceptRequired': 'Please accept the terms to request white-glove help',
@@ -40,14 +40,15 @@ export default {
   'whiteGlove.awardTooLarge': 'This amount is too large for the white-glove invoice. Please contact us.',
   'whiteGlove.paymentItem': 'White-glove help fee',
   'whiteGlove.notification.assigned': 'An expert has been assigned to help you with {grant}.',
-  'whiteGlove.notification.expertAssigned': 'You have been assigned to help a member with {grant}. Their details are in your email.',
+  'whiteGlove.notification.expertAssigned':
+    'You have been assigned to help a member with {grant}, for a fixed fee of {amount} that we pay you once the application is submitted or decided. Their details are in your email.',
   'whiteGlove.notification.invoiced': '{grant} was awarded: the white-glove fee of {amount} is due.',
   'whiteGlove.email.assigned.subject': 'An expert is helping you with {grant}',
   'whiteGlove.email.assigned.body':
     'Hello {name},\n\n{expert} has been assigned by the {appName} team to help you with your application to {grant}. They will be in touch with you.\n\nIf the grant is awarded, mark your application Awarded with the amount: the fee is then invoiced once.\n\nYour application: {url}\n\nThe {appName} team',
   'whiteGlove.email.expertAssigned.subject': 'White-glove assignment: {grant}',
   'whiteGlove.email.expertAssigned.body':
-    'Hello {name},\n\nThe {appName} team has assigned you to help {member} with their application to {grant}. Please get in touch with them at {email}.\n\nThe {appName} team',
+    'Hello {name},\n\nThe {appName} team has assigned you to help {member} with their application to {grant}. Please get in touch with them at {email}.\n\n{appName} pays you the fixed fee agreed with you, {fee}, once the application is submitted or decided, whatever the outcome. Never ask the member for a share of the grant: the Grant Professionals Association’s code forbids it.\n\nThe {appName} team',
   'whiteGlove.email.invoiced.subject': 'Your white-glove fee for {grant}',
   'whiteGlove.email.invoiced.body':
     'Hello {name},\n\nCongratulations: {grant} was awarded ({award}).\n\nThe white-glove fee of {fee} is due. You can pay it from your application: {url}\n\nThe {appName} team',
@@ -115,4 +116,10 @@ export default {
   'whiteGlove.admin.reasonTooLong': 'The reason can be at most {max} characters',
   'whiteGlove.admin.creditFailed': 'The payment provider did not return the credit: nothing was changed. Please try again.',
   'whiteGlove.admin.creditTooLarge': 'The credit is more than the payment it would come from (the fee was paid in parts): refund it from the payments dashboard.',
+  'whiteGlove.terms.expertPay': 'We pay the expert a fixed fee agreed before the work starts: the expert is never paid a share of your grant.',
+  'whiteGlove.notification.expertPaid': 'Your fixed fee of {amount} for the white-glove help with {grant} was sent to your payout account.',
+  'whiteGlove.admin.expertFee': 'Expert’s fixed fee (USD)',
+  'whiteGlove.admin.expertFeeHint': 'Agreed with the expert before the work starts. We pay it once the application is submitted or decided, whatever the outcome: it is never a share of the grant.',
+  'whiteGlove.admin.expertFeeInvalid': 'Enter the expert’s fee as a whole number of US dollars, from 1 to {max}',
+  'whiteGlove.admin.expertFeeShown': 'Expert’s fee {fee}',
 }

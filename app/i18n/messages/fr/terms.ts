@@ -17,6 +17,9 @@ export default {
   'terms.plans': 'Formules et paiements',
   'terms.plansBody':
     'Une formule payante s’achète pour un an à la fois ({pro} par an pour Pro, {premium} par an pour Premium). Aucun prélèvement automatique n’a lieu ensuite : à la fin de l’année, votre organisation passe en formule Gratuite, sauf si vous achetez une année de plus. Les prix sont en dollars américains et sont fixés par notre serveur à partir de notre grille tarifaire. Les paiements sont encaissés par notre prestataire de paiement ; nous ne voyons ni ne conservons jamais les données de votre carte ou de votre compte mobile money.',
+  'terms.whiteGlove': 'Experts en subventions et accompagnement personnalisé',
+  'terms.whiteGloveBody':
+    'Les experts de notre annuaire sont des professionnels indépendants ; vous convenez avec eux du travail et de ses jalons, et chaque jalon est versé sous séquestre avant de commencer. L’accompagnement personnalisé est différent : notre équipe désigne un expert pour votre candidature, vous ne payez rien au départ et, si la subvention est accordée, {appName} facture à votre organisation des frais de plateforme de {percent} % du montant accordé, une seule fois. Ces frais sont ceux de {appName}, pas de l’expert : payez-les sur vos fonds non affectés, jamais sur le budget de la subvention. {appName} verse à l’expert un montant fixe convenu avec lui avant le début du travail, quel qu’en soit le résultat, et jamais une part de votre subvention, comme l’exige le code de déontologie de la Grant Professionals Association.',
   'terms.refunds': 'Remboursements',
   'terms.refundsBody': 'Les cas dans lesquels un paiement peut être remboursé, et les modalités, sont précisés dans notre Politique de remboursement.',
   'terms.content': 'Votre contenu',

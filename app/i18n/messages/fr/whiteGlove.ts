@@ -5,7 +5,8 @@ export default {
   'whiteGlove.terms.expert': 'Un expert désigné par notre équipe vous aide pour cette candidature. Nous lui communiquons votre nom et votre adresse e-mail pour que vous puissiez travailler ensemble.',
   'whiteGlove.terms.nothingNow': 'Vous ne payez rien maintenant.',
   'whiteGlove.terms.fee': 'Si la subvention est accordée, vous payez {percent} % du montant accordé.',
-  'whiteGlove.terms.forWork': 'Les frais rémunèrent le travail et sont facturés une seule fois.',
+  'whiteGlove.terms.forWork':
+    'Ces frais sont nos frais de plateforme, facturés par nous à votre organisation, une seule fois. Payez-les sur vos fonds non affectés, jamais sur le budget de la subvention.',
   'whiteGlove.terms.cancel': 'Vous pouvez annuler tant qu’aucun expert n’est désigné.',
   'whiteGlove.accept': 'J’accepte ces conditions',
   'whiteGlove.acceptRequired': 'Veuillez accepter les conditions pour demander un accompagnement sur mesure',
@@ -40,14 +41,15 @@ export default {
   'whiteGlove.awardTooLarge': 'Ce montant est trop élevé pour la facture d’accompagnement. Veuillez nous contacter.',
   'whiteGlove.paymentItem': 'Frais d’accompagnement sur mesure',
   'whiteGlove.notification.assigned': 'Un expert a été désigné pour vous aider pour {grant}.',
-  'whiteGlove.notification.expertAssigned': 'Vous avez été désigné pour aider un membre pour {grant}. Ses coordonnées sont dans votre e-mail.',
+  'whiteGlove.notification.expertAssigned':
+    'Vous avez été désigné pour aider un membre pour {grant}, pour un montant fixe de {amount} que nous vous versons dès que la candidature est soumise ou décidée. Ses coordonnées sont dans votre e-mail.',
   'whiteGlove.notification.invoiced': '{grant} a été accordée : les frais d’accompagnement de {amount} sont à payer.',
   'whiteGlove.email.assigned.subject': 'Un expert vous aide pour {grant}',
   'whiteGlove.email.assigned.body':
     'Bonjour {name},\n\n{expert} a été désigné par l’équipe {appName} pour vous aider dans votre candidature à {grant}. Il vous contactera.\n\nSi la subvention est accordée, indiquez que votre candidature est Accordée avec le montant : les frais sont alors facturés une seule fois.\n\nVotre candidature : {url}\n\nL’équipe {appName}',
   'whiteGlove.email.expertAssigned.subject': 'Accompagnement sur mesure : {grant}',
   'whiteGlove.email.expertAssigned.body':
-    'Bonjour {name},\n\nL’équipe {appName} vous a désigné pour aider {member} dans sa candidature à {grant}. Veuillez le contacter à l’adresse {email}.\n\nL’équipe {appName}',
+    'Bonjour {name},\n\nL’équipe {appName} vous a désigné pour aider {member} dans sa candidature à {grant}. Veuillez le contacter à l’adresse {email}.\n\n{appName} vous verse le montant fixe convenu avec vous, {fee}, dès que la candidature est soumise ou décidée, quel qu’en soit le résultat. Ne demandez jamais au membre une part de la subvention : le code de la Grant Professionals Association l’interdit.\n\nL’équipe {appName}',
   'whiteGlove.email.invoiced.subject': 'Vos frais d’accompagnement pour {grant}',
   'whiteGlove.email.invoiced.body':
     'Bonjour {name},\n\nFélicitations : {grant} a été accordée ({award}).\n\nLes frais d’accompagnement de {fee} sont à payer. Vous pouvez les régler depuis votre candidature : {url}\n\nL’équipe {appName}',
@@ -116,4 +118,11 @@ export default {
   'whiteGlove.admin.reasonTooLong': 'Le motif peut compter au plus {max} caractères',
   'whiteGlove.admin.creditFailed': 'Le prestataire de paiement n’a pas remboursé la différence : rien n’a été modifié. Veuillez réessayer.',
   'whiteGlove.admin.creditTooLarge': 'Le remboursement dépasse le paiement dont il proviendrait (les frais ont été payés en plusieurs fois) : remboursez-le depuis le tableau de bord des paiements.',
+  'whiteGlove.terms.expertPay': 'Nous payons à l’expert un montant fixe convenu avant le début du travail : l’expert n’est jamais payé par une part de votre subvention.',
+  'whiteGlove.notification.expertPaid': 'Votre montant fixe de {amount} pour l’accompagnement sur {grant} a été envoyé sur votre compte de versement.',
+  'whiteGlove.admin.expertFee': 'Montant fixe de l’expert (USD)',
+  'whiteGlove.admin.expertFeeHint':
+    'Convenu avec l’expert avant le début du travail. Nous le versons dès que la candidature est soumise ou décidée, quel qu’en soit le résultat : ce n’est jamais une part de la subvention.',
+  'whiteGlove.admin.expertFeeInvalid': 'Saisissez le montant de l’expert en dollars américains entiers, de 1 à {max}',
+  'whiteGlove.admin.expertFeeShown': 'Montant de l’expert {fee}',
 }

@@ -17,6 +17,9 @@ export default {
   'terms.plans': 'Planos e pagamentos',
   'terms.plansBody':
     'Um plano pago é comprado por um ano de cada vez ({pro} por ano no plano Pro, {premium} por ano no plano Premium). Não volta a ser cobrado automaticamente: quando o ano termina, a sua organização passa para o plano Gratuito, a menos que compre mais um ano. Os preços são em dólares americanos e são definidos pelo nosso servidor a partir da nossa tabela de preços. Os pagamentos são recebidos pelo nosso prestador de pagamentos; nunca vemos nem guardamos os dados do seu cartão ou da sua conta de dinheiro móvel.',
+  'terms.whiteGlove': 'Especialistas em subvenções e apoio personalizado',
+  'terms.whiteGloveBody':
+    'Os especialistas do nosso diretório são profissionais independentes; combina com eles o trabalho e as suas etapas, e cada etapa é paga em garantia antes de começar. O apoio personalizado é diferente: a nossa equipa designa um especialista para a sua candidatura, não paga nada no início e, se a subvenção for concedida, a {appName} cobra à sua organização uma taxa de plataforma de {percent}% do montante concedido, faturada uma única vez. A taxa é da {appName}, não do especialista: pague-a com fundos não restritos, nunca com o orçamento da subvenção. A {appName} paga ao especialista um valor fixo acordado antes de o trabalho começar, seja qual for o resultado, e nunca uma parte da sua subvenção, como exige o código de ética da Grant Professionals Association.',
   'terms.refunds': 'Reembolsos',
   'terms.refundsBody': 'Quando e como um pagamento pode ser reembolsado está definido na nossa Política de Reembolso.',
   'terms.content': 'O seu conteúdo',

@@ -5,7 +5,7 @@ export default {
   'whiteGlove.terms.expert': 'Um especialista designado pela nossa equipa ajuda-o nesta candidatura. Damos a esse especialista o seu nome e endereço de e-mail para que possam trabalhar juntos.',
   'whiteGlove.terms.nothingNow': 'Não paga nada agora.',
   'whiteGlove.terms.fee': 'Se a subvenção for concedida, paga {percent}% do montante concedido.',
-  'whiteGlove.terms.forWork': 'A taxa paga o trabalho e é faturada uma única vez.',
+  'whiteGlove.terms.forWork': 'A taxa é a nossa taxa de plataforma, cobrada por nós à sua organização e faturada uma única vez. Pague-a com fundos não restritos, nunca com o orçamento da subvenção.',
   'whiteGlove.terms.cancel': 'Pode cancelar enquanto nenhum especialista estiver designado.',
   'whiteGlove.accept': 'Aceito estas condições',
   'whiteGlove.acceptRequired': 'Aceite as condições para pedir apoio personalizado',
@@ -40,13 +40,15 @@ export default {
   'whiteGlove.awardTooLarge': 'Este montante é demasiado elevado para a fatura do apoio personalizado. Contacte-nos.',
   'whiteGlove.paymentItem': 'Taxa de apoio personalizado',
   'whiteGlove.notification.assigned': 'Foi designado um especialista para o ajudar com {grant}.',
-  'whiteGlove.notification.expertAssigned': 'Foi designado para ajudar um membro com {grant}. Os dados dele estão no seu e-mail.',
+  'whiteGlove.notification.expertAssigned':
+    'Foi designado para ajudar um membro com {grant}, por um valor fixo de {amount} que lhe pagamos quando a candidatura for submetida ou decidida. Os dados dele estão no seu e-mail.',
   'whiteGlove.notification.invoiced': '{grant} foi concedida: a taxa de apoio de {amount} está a pagamento.',
   'whiteGlove.email.assigned.subject': 'Um especialista está a ajudá-lo com {grant}',
   'whiteGlove.email.assigned.body':
     'Olá {name},\n\n{expert} foi designado pela equipa {appName} para o ajudar na sua candidatura a {grant}. Vai entrar em contacto consigo.\n\nSe a subvenção for concedida, marque a candidatura como Concedida com o montante: a taxa é então faturada uma única vez.\n\nA sua candidatura: {url}\n\nA equipa {appName}',
   'whiteGlove.email.expertAssigned.subject': 'Apoio personalizado: {grant}',
-  'whiteGlove.email.expertAssigned.body': 'Olá {name},\n\nA equipa {appName} designou-o para ajudar {member} na candidatura a {grant}. Entre em contacto através de {email}.\n\nA equipa {appName}',
+  'whiteGlove.email.expertAssigned.body':
+    'Olá {name},\n\nA equipa {appName} designou-o para ajudar {member} na candidatura a {grant}. Entre em contacto através de {email}.\n\nA {appName} paga-lhe o valor fixo acordado consigo, {fee}, quando a candidatura for submetida ou decidida, seja qual for o resultado. Nunca peça ao membro uma parte da subvenção: o código da Grant Professionals Association proíbe-o.\n\nA equipa {appName}',
   'whiteGlove.email.invoiced.subject': 'A sua taxa de apoio personalizado para {grant}',
   'whiteGlove.email.invoiced.body':
     'Olá {name},\n\nParabéns: {grant} foi concedida ({award}).\n\nA taxa de apoio de {fee} está a pagamento. Pode pagá-la a partir da sua candidatura: {url}\n\nA equipa {appName}',
@@ -114,4 +116,11 @@ export default {
   'whiteGlove.admin.reasonTooLong': 'O motivo pode ter no máximo {max} caracteres',
   'whiteGlove.admin.creditFailed': 'O prestador de pagamentos não devolveu a diferença: nada foi alterado. Tente de novo.',
   'whiteGlove.admin.creditTooLarge': 'A devolução é maior do que o pagamento de onde sairia (a taxa foi paga em partes): faça o reembolso no painel de pagamentos.',
+  'whiteGlove.terms.expertPay': 'Pagamos ao especialista um valor fixo acordado antes de o trabalho começar: o especialista nunca recebe uma parte da sua subvenção.',
+  'whiteGlove.notification.expertPaid': 'O seu valor fixo de {amount} pelo apoio personalizado em {grant} foi enviado para a sua conta de pagamentos.',
+  'whiteGlove.admin.expertFee': 'Valor fixo do especialista (USD)',
+  'whiteGlove.admin.expertFeeHint':
+    'Acordado com o especialista antes de o trabalho começar. Pagamo-lo quando a candidatura for submetida ou decidida, seja qual for o resultado: nunca é uma parte da subvenção.',
+  'whiteGlove.admin.expertFeeInvalid': 'Indique o valor do especialista em dólares americanos inteiros, de 1 a {max}',
+  'whiteGlove.admin.expertFeeShown': 'Valor do especialista {fee}',
 }

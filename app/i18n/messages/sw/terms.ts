@@ -17,6 +17,9 @@ export default {
   'terms.plans': 'Mipango na malipo',
   'terms.plansBody':
     'Mpango wa kulipia hununuliwa kwa mwaka mmoja kwa wakati ({pro} kwa mwaka kwa Pro, {premium} kwa mwaka kwa Premium). Hautozwi tena kiotomatiki: mwaka ukiisha, shirika lako linakuwa kwenye Bure isipokuwa ukinunua mwaka mwingine. Bei ziko katika dola za Marekani na huwekwa na seva yetu kutoka kwenye orodha yetu ya bei. Malipo hupokelewa na mtoa huduma wetu wa malipo; sisi kamwe hatuoni wala kuhifadhi taarifa za kadi yako au za pesa kwa simu.',
+  'terms.whiteGlove': 'Wataalamu wa ruzuku na msaada maalum',
+  'terms.whiteGloveBody':
+    'Wataalamu walio kwenye saraka yetu ni wataalamu huru; mnakubaliana nao kazi na hatua zake, na kila hatua hulipwa kwenye escrow kabla haijaanza. Msaada maalum ni tofauti: timu yetu inateua mtaalamu kwa ombi lako, hulipi chochote mwanzoni, na ruzuku ikitolewa, {appName} inalitoza shirika lako ada ya jukwaa ya {percent}% ya kiasi kilichotolewa, mara moja tu. Ada hiyo ni ya {appName}, si ya mtaalamu: ilipe kutoka kwa fedha zako zisizo na masharti, kamwe si kutoka kwa bajeti ya ruzuku. {appName} inamlipa mtaalamu ada maalum iliyokubaliwa naye kabla kazi haijaanza, vyovyote matokeo yatakavyokuwa, na kamwe si sehemu ya ruzuku yako, kama kanuni za maadili za Grant Professionals Association zinavyotaka.',
   'terms.refunds': 'Kurejeshewa pesa',
   'terms.refundsBody': 'Lini na jinsi malipo yanavyoweza kurejeshwa kumeelezwa katika Sera yetu ya Kurejesha Pesa.',
   'terms.content': 'Maudhui yako',

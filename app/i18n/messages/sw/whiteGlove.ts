@@ -5,7 +5,7 @@ export default {
   'whiteGlove.terms.expert': 'Mtaalamu aliyeteuliwa na timu yetu atakusaidia katika ombi hili. Tunampa mtaalamu huyo jina lako na anwani yako ya barua pepe ili mfanye kazi pamoja.',
   'whiteGlove.terms.nothingNow': 'Hulipi chochote sasa.',
   'whiteGlove.terms.fee': 'Ruzuku ikitolewa, utalipa {percent}% ya kiasi kilichotolewa.',
-  'whiteGlove.terms.forWork': 'Ada ni malipo ya kazi, na inatozwa mara moja tu.',
+  'whiteGlove.terms.forWork': 'Ada hii ni ada yetu ya jukwaa, tunayoitoza shirika lako, na inatozwa mara moja tu. Ilipe kutoka kwa fedha zisizo na masharti, kamwe si kutoka kwa bajeti ya ruzuku.',
   'whiteGlove.terms.cancel': 'Unaweza kughairi kabla mtaalamu hajateuliwa.',
   'whiteGlove.accept': 'Ninakubali masharti haya',
   'whiteGlove.acceptRequired': 'Tafadhali kubali masharti ili kuomba msaada maalum',
@@ -40,14 +40,15 @@ export default {
   'whiteGlove.awardTooLarge': 'Kiasi hiki ni kikubwa mno kwa ankara ya msaada maalum. Tafadhali wasiliana nasi.',
   'whiteGlove.paymentItem': 'Ada ya msaada maalum',
   'whiteGlove.notification.assigned': 'Mtaalamu ameteuliwa kukusaidia na {grant}.',
-  'whiteGlove.notification.expertAssigned': 'Umeteuliwa kumsaidia mwanachama na {grant}. Maelezo yake yako kwenye barua pepe yako.',
+  'whiteGlove.notification.expertAssigned':
+    'Umeteuliwa kumsaidia mwanachama na {grant}, kwa ada maalum ya {amount} tutakayokulipa ombi litakapowasilishwa au kuamuliwa. Maelezo yake yako kwenye barua pepe yako.',
   'whiteGlove.notification.invoiced': '{grant} imetolewa: ada ya msaada maalum ya {amount} inadaiwa.',
   'whiteGlove.email.assigned.subject': 'Mtaalamu anakusaidia na {grant}',
   'whiteGlove.email.assigned.body':
     'Habari {name},\n\n{expert} ameteuliwa na timu ya {appName} kukusaidia katika ombi lako la {grant}. Atawasiliana nawe.\n\nRuzuku ikitolewa, weka hali ya ombi lako kuwa Imetolewa pamoja na kiasi: ada itatozwa mara moja tu.\n\nOmbi lako: {url}\n\nTimu ya {appName}',
   'whiteGlove.email.expertAssigned.subject': 'Uteuzi wa msaada maalum: {grant}',
   'whiteGlove.email.expertAssigned.body':
-    'Habari {name},\n\nTimu ya {appName} imekuteua kumsaidia {member} katika ombi lake la {grant}. Tafadhali wasiliana naye kupitia {email}.\n\nTimu ya {appName}',
+    'Habari {name},\n\nTimu ya {appName} imekuteua kumsaidia {member} katika ombi lake la {grant}. Tafadhali wasiliana naye kupitia {email}.\n\n{appName} inakulipa ada maalum mliyokubaliana, {fee}, ombi litakapowasilishwa au kuamuliwa, vyovyote litakavyokuwa. Usimwombe mwanachama sehemu ya ruzuku kamwe: kanuni za Grant Professionals Association zinakataza hilo.\n\nTimu ya {appName}',
   'whiteGlove.email.invoiced.subject': 'Ada yako ya msaada maalum kwa {grant}',
   'whiteGlove.email.invoiced.body': 'Habari {name},\n\nHongera: {grant} imetolewa ({award}).\n\nAda ya msaada maalum ya {fee} inadaiwa. Unaweza kuilipa kupitia ombi lako: {url}\n\nTimu ya {appName}',
   'whiteGlove.admin.title': 'Maombi ya msaada maalum',
@@ -114,4 +115,10 @@ export default {
   'whiteGlove.admin.reasonTooLong': 'Sababu inaweza kuwa na herufi {max} kwa zaidi',
   'whiteGlove.admin.creditFailed': 'Mtoa huduma wa malipo hakurudisha tofauti: hakuna kilichobadilishwa. Tafadhali jaribu tena.',
   'whiteGlove.admin.creditTooLarge': 'Kiasi cha kurudisha ni zaidi ya malipo ambayo kingetoka (ada ililipwa kwa awamu): kirudishe kupitia dashibodi ya malipo.',
+  'whiteGlove.terms.expertPay': 'Tunamlipa mtaalamu ada maalum iliyokubaliwa kabla kazi haijaanza: mtaalamu halipwi kamwe sehemu ya ruzuku yako.',
+  'whiteGlove.notification.expertPaid': 'Ada yako maalum ya {amount} kwa msaada maalum wa {grant} imetumwa kwenye akaunti yako ya malipo.',
+  'whiteGlove.admin.expertFee': 'Ada maalum ya mtaalamu (USD)',
+  'whiteGlove.admin.expertFeeHint': 'Imekubaliwa na mtaalamu kabla kazi haijaanza. Tunailipa ombi litakapowasilishwa au kuamuliwa, vyovyote litakavyokuwa: si sehemu ya ruzuku kamwe.',
+  'whiteGlove.admin.expertFeeInvalid': 'Weka ada ya mtaalamu kwa dola za Marekani kamili, kuanzia 1 hadi {max}',
+  'whiteGlove.admin.expertFeeShown': 'Ada ya mtaalamu {fee}',
 }
