@@ -40,6 +40,10 @@ Commands:
       dollar, e.g. https://open.er-api.com/v6/latest/USD), or offline from a saved answer with
       --file, and stores them as the daily job does; a failed read keeps the last good rates.
       Pages show prices in the member's currency only from stored rates.
+  grants places
+      Reads every grant's country scope again, in every language funders write it in ("Tchad",
+      "Moçambique"), and adds the countries it names to the grant's countries, so the country
+      filter and matching find it (grants written before ADR 071's reader), with progress.
   badge-keys list | rotate | withdraw --kid=K
       The keys that sign badge statements (docs/verify-a-badge.md): list them; rotate (a new key
       signs from now on, the old ones stay published so earlier statements still verify); or
@@ -69,7 +73,8 @@ async function main() {
       keys: { type: 'string' },
       kid: { type: 'string' },
     },
-    allowPositionals: command === 'crawl' || command === 'sources' || command === 'screening' || command === 'exchange-rates' || command === 'verify-badge' || command === 'badge-keys',
+    allowPositionals:
+      command === 'crawl' || command === 'sources' || command === 'screening' || command === 'exchange-rates' || command === 'grants' || command === 'verify-badge' || command === 'badge-keys',
   })
   if (command === 'verify-badge') {
     const file = rest.find((arg) => !arg.startsWith('--') && arg !== values.keys)
@@ -103,7 +108,8 @@ async function main() {
   if (command === 'exchange-rates' && rest[0] !== 'refresh') throw new UsageError('exchange-rates needs a subcommand: refresh.')
   if (command === 'exchange-rates' && (values.file?.length ?? 0) > 1) throw new UsageError('exchange-rates refresh takes one --file.')
   if (command === 'exchange-rates' && !values.file?.length && !process.env.EXCHANGE_RATES_URL?.trim()) throw new UsageError('exchange-rates refresh needs EXCHANGE_RATES_URL set, or --file PATH.')
-  if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources', 'badge-keys', 'exchange-rates'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
+  if (command === 'grants' && rest[0] !== 'places') throw new UsageError('grants needs a subcommand: places.')
+  if (!['create-admin', 'seed', 'migrate', 'delete-account', 'sources', 'badge-keys', 'exchange-rates', 'grants'].includes(command)) throw new UsageError(`Unknown command "${command}".`)
   if (command === 'delete-account' && !values.email) throw new UsageError('delete-account needs --email.')
   if (command === 'create-admin' && (!values.email || !values.password)) throw new UsageError('create-admin needs --email and --password.')
   const count = Number(values.grants)
@@ -125,6 +131,10 @@ async function main() {
         console.log(`FAILED (${outcome.reason}: ${outcome.detail}); the last good rates stay in use.`)
         process.exitCode = 1
       }
+    } else if (command === 'grants') {
+      const { rederivePlaces } = await import('../app/domain/grants/rederive-places.server.ts')
+      const { read, changed } = await rederivePlaces(services.db, (done, more) => console.error(`Read ${done.toLocaleString('en-US')} grants, ${more.toLocaleString('en-US')} given countries so far`))
+      console.log(`Read ${read.toLocaleString('en-US')} grants; ${changed.toLocaleString('en-US')} now name countries their scope names in another language.`)
     } else if (command === 'badge-keys') {
       const { runBadgeKeys } = await import('./badge-statement-command.ts')
       console.log(await runBadgeKeys(services, rest[0] as 'list' | 'rotate' | 'withdraw', values.kid))

@@ -83,3 +83,35 @@ describe('Places in the reader’s language', () => {
     expect(profile).not.toMatch(/\bother\b/)
   })
 })
+
+describe('Countries named in another language than English are found (ADR 071)', () => {
+  it('a new grant open to "Tchad" is found by the country filter, and the backfill gives older grants their countries', async () => {
+    const { rederivePlaces } = await import('../../app/domain/grants/rederive-places.server.ts')
+    const { eq } = await import('drizzle-orm')
+    const { toGrantRow } = await import('../../app/domain/grants/write-grant.server.ts')
+    const db = server.services.db
+    const [fresh] = await db
+      .insert(grants)
+      .values(toGrantRow({ title: 'Fonds des puits du désert', description: 'Puits.', source: 'Fondation Oasis', sector: 'health', countryScope: 'Tchad et Niger' }))
+      .returning({ id: grants.id, countryCodes: grants.countryCodes })
+    expect([...fresh.countryCodes].sort()).toEqual(['NE', 'TD'])
+    // A grant written before the reader: its scope names Mozambique in Portuguese, its codes nothing.
+    const [older] = await db
+      .insert(grants)
+      .values({
+        ...toGrantRow({ title: 'Fundo das escolas costeiras', description: 'Escolas.', source: 'Fundação Costa', sector: 'education', countryScope: 'Moçambique' }),
+        countryCodes: [],
+        regions: [],
+      })
+      .returning({ id: grants.id })
+    const progress: number[] = []
+    const outcome = await rederivePlaces(db, (done) => progress.push(done))
+    expect(outcome.changed).toBeGreaterThanOrEqual(1)
+    expect(progress.at(-1)).toBe(outcome.read)
+    const [after] = await db.select({ countryCodes: grants.countryCodes, regions: grants.regions }).from(grants).where(eq(grants.id, older.id))
+    expect(after).toEqual({ countryCodes: ['MZ'], regions: ['southern_africa'] })
+    expect((await rederivePlaces(db)).changed).toBe(0)
+    const found = text((await server.client().page('/discover?country=MZ')).html)
+    expect(found).toContain('Fundo das escolas costeiras')
+  })
+})

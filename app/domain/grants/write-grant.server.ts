@@ -1,4 +1,5 @@
-import { countriesInScope, regionOfCountry } from '../../catalog/countries.ts'
+import { AFRICAN_COUNTRIES, countriesInScope, regionOfCountry } from '../../catalog/countries.ts'
+import { readPlaces } from '../discovery/extract/places.ts'
 import { auRegionsOf, type Language } from '../../catalog/sectors.ts'
 import type { Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
@@ -52,10 +53,14 @@ export function parseFundingUsd(amount: string | null | undefined): number | nul
 
 /**
  * Derives the indexed location columns: the codes of the countries named in the scope, and their AU regions (ids).
- * A region that cuts across the AU's ("the Sahel", "Sub-Saharan Africa") stands for the AU regions it overlaps.
+ * The scope is read in every language funders write it in ("Tchad", "Moçambique", "Afrika Kusini"),
+ * with the crawler's reader beside the English names (ADR 071), so the country filter and matching
+ * find a French funder's grant. A region that cuts across the AU's ("the Sahel", "Sub-Saharan
+ * Africa") stands for the AU regions it overlaps.
  */
 export function deriveLocation(countryScope: string | null | undefined, geographicFocus: string[] = []) {
-  const countryCodes = countriesInScope(countryScope)
+  const named = new Set([...countriesInScope(countryScope), ...readPlaces(countryScope).countryCodes])
+  const countryCodes = AFRICAN_COUNTRIES.filter((c) => named.has(c.code)).map((c) => c.code)
   const regions = new Set<string>(countryCodes.map((c) => regionOfCountry(c)!))
   for (const focus of geographicFocus) for (const region of auRegionsOf(focus)) regions.add(region)
   return { countryCodes, regions: [...regions] }

@@ -22,6 +22,13 @@ describe('Deriving a grant’s countries and regions', () => {
     expect(location.regions.sort()).toEqual(['east_africa', 'southern_africa', 'west_africa'])
   })
 
+  it('reads the countries a scope names in French, Portuguese or Swahili, so the country filter finds the grant (ADR 071)', () => {
+    expect([...deriveLocation('Tchad et Sénégal').countryCodes].sort()).toEqual(['SN', 'TD'])
+    expect(deriveLocation('Moçambique e Angola').countryCodes).toEqual(deriveLocation('Mozambique and Angola').countryCodes)
+    expect(deriveLocation('Afrika Kusini').countryCodes).toEqual(['ZA'])
+    expect([...deriveLocation('Moçambique e Angola').countryCodes].sort()).toEqual(['AO', 'MZ'])
+  })
+
   it('reads a region that cuts across the AU regions as the AU regions it overlaps, so the /discover filter finds the grant', () => {
     expect(deriveLocation(null, ['horn_of_africa']).regions).toEqual(['east_africa'])
     expect(deriveLocation(null, ['great_lakes']).regions.sort()).toEqual(['central_africa', 'east_africa'])
