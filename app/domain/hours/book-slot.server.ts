@@ -46,10 +46,7 @@ export async function bookSlot(db: Db, userId: string, slotId: string, now = new
         .from(hourBookings)
         .where(and(eq(hourBookings.expertId, expert.id), eq(hourBookings.yearEndsAt, year.end)))
       if (hoursBalance(allowance, entries).left < slot.minutes) return { ok: false, error: 'hours.error.notEnough' }
-      const [row] = await tx
-        .insert(hourBookings)
-        .values({ slotId, expertId: expert.id, minutes: slot.minutes, yearEndsAt: year.end, bookedAt: now })
-        .returning({ id: hourBookings.id })
+      const [row] = await tx.insert(hourBookings).values({ slotId, expertId: expert.id, minutes: slot.minutes, yearEndsAt: year.end, bookedAt: now }).returning({ id: hourBookings.id })
       return { ok: true, bookingId: row.id }
     })
   } catch (error) {

@@ -191,9 +191,7 @@ export default function AdminHours({ loaderData: d, actionData }: Route.Componen
                     {t('hours.admin.bookedBy')} <bdi>{s.expertName}</bdi> · <bdi dir="ltr">{s.expertEmail}</bdi>
                   </p>
                 ) : null}
-                {actionData && actionData.intent !== 'publish' && (actionData.id === s.id || actionData.id === s.bookingId) ? (
-                  <p className="text-sm font-medium text-destructive">{rowError}</p>
-                ) : null}
+                {actionData && actionData.intent !== 'publish' && (actionData.id === s.id || actionData.id === s.bookingId) ? <p className="text-sm font-medium text-destructive">{rowError}</p> : null}
                 <div className="flex flex-wrap gap-2">
                   {!s.bookingId ? (
                     <RowActionForm action={HERE} intent="withdraw" id={s.id} variant="outline" pending={busy('withdraw', s.id)} pendingText={t('hours.admin.saving')}>

@@ -144,9 +144,7 @@ export default function ExpertHours({ loaderData: d, actionData }: Route.Compone
                       <p className="text-sm text-muted-foreground">
                         {t('hours.with')} <bdi>{s.consultant}</bdi> · <Place place={s.place} isLink={s.placeIsLink} />
                       </p>
-                      {actionData?.intent === 'book' && actionData.id === s.id ? (
-                        <p className="text-sm font-medium text-destructive">{actionData.error}</p>
-                      ) : null}
+                      {actionData?.intent === 'book' && actionData.id === s.id ? <p className="text-sm font-medium text-destructive">{actionData.error}</p> : null}
                     </div>
                     <RowActionForm action={HERE} intent="book" id={s.id} variant={s.tooLong ? 'outline' : 'default'} pending={busy('book', s.id)} pendingText={t('hours.booking')}>
                       {t('hours.book')}

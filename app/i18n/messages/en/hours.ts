@@ -57,7 +57,8 @@ export default {
   'hours.workspace.open': 'Book a session',
   'hours.admin.link': 'Consultation hours',
   'hours.admin.title': 'Consultation hours',
-  'hours.admin.intro': 'Publish sessions that Pro and Elite experts book with their hours. Mark a session completed or missed once it has started: either way its hours are used. Canceling gives the hours back and tells the expert.',
+  'hours.admin.intro':
+    'Publish sessions that Pro and Elite experts book with their hours. Mark a session completed or missed once it has started: either way its hours are used. Canceling gives the hours back and tells the expert.',
   'hours.admin.publishTitle': 'Publish a session',
   'hours.admin.startsAt': 'Starts at',
   'hours.admin.timeZone': 'Time zone',

@@ -1,6 +1,7 @@
 export default {
   'hours.title': 'Heures de consultation',
-  'hours.intro': 'Votre adhésion comprend des heures avec notre équipe chaque année d’adhésion. Réservez une séance ouverte ci-dessous ; vous pouvez l’annuler jusqu’à {cutoff} heures avant son début, et les heures vous sont rendues.',
+  'hours.intro':
+    'Votre adhésion comprend des heures avec notre équipe chaque année d’adhésion. Réservez une séance ouverte ci-dessous ; vous pouvez l’annuler jusqu’à {cutoff} heures avant son début, et les heures vous sont rendues.',
   'hours.noHoursInTier': 'Votre adhésion {tier} ne comprend pas d’heures de consultation. Pro en comprend 10 par an et Elite 40.',
   'hours.noActiveMembership': 'Les heures de consultation sont comprises dans une adhésion Pro ou Elite active.',
   'hours.yearUntil': 'Vos heures pour l’année d’adhésion qui se termine le {date}',
@@ -56,7 +57,8 @@ export default {
   'hours.workspace.open': 'Réserver une séance',
   'hours.admin.link': 'Heures de consultation',
   'hours.admin.title': 'Heures de consultation',
-  'hours.admin.intro': 'Publiez des séances que les experts Pro et Elite réservent avec leurs heures. Marquez une séance effectuée ou manquée une fois commencée : dans les deux cas ses heures sont utilisées. Annuler rend les heures et prévient l’expert.',
+  'hours.admin.intro':
+    'Publiez des séances que les experts Pro et Elite réservent avec leurs heures. Marquez une séance effectuée ou manquée une fois commencée : dans les deux cas ses heures sont utilisées. Annuler rend les heures et prévient l’expert.',
   'hours.admin.publishTitle': 'Publier une séance',
   'hours.admin.startsAt': 'Début',
   'hours.admin.timeZone': 'Fuseau horaire',

@@ -56,7 +56,8 @@ export default {
   'hours.workspace.open': 'Reservar uma sessão',
   'hours.admin.link': 'Horas de consultoria',
   'hours.admin.title': 'Horas de consultoria',
-  'hours.admin.intro': 'Publique sessões que os especialistas Pro e Elite reservam com as suas horas. Marque uma sessão como realizada ou falhada depois de começar: em ambos os casos as horas são utilizadas. Cancelar devolve as horas e avisa o especialista.',
+  'hours.admin.intro':
+    'Publique sessões que os especialistas Pro e Elite reservam com as suas horas. Marque uma sessão como realizada ou falhada depois de começar: em ambos os casos as horas são utilizadas. Cancelar devolve as horas e avisa o especialista.',
   'hours.admin.publishTitle': 'Publicar uma sessão',
   'hours.admin.startsAt': 'Início',
   'hours.admin.timeZone': 'Fuso horário',

@@ -1,6 +1,7 @@
 export default {
   'hours.title': 'Saa za ushauri',
-  'hours.intro': 'Uanachama wako unajumuisha saa na timu yetu kila mwaka wa uanachama. Weka nafasi ya kikao kilicho wazi hapa chini; unaweza kukighairi hadi saa {cutoff} kabla hakijaanza, na saa zinarudi kwako.',
+  'hours.intro':
+    'Uanachama wako unajumuisha saa na timu yetu kila mwaka wa uanachama. Weka nafasi ya kikao kilicho wazi hapa chini; unaweza kukighairi hadi saa {cutoff} kabla hakijaanza, na saa zinarudi kwako.',
   'hours.noHoursInTier': 'Uanachama wako wa {tier} haujumuishi saa za ushauri. Pro inajumuisha saa 10 kwa mwaka na Elite saa 40.',
   'hours.noActiveMembership': 'Saa za ushauri huja na uanachama hai wa Pro au Elite.',
   'hours.yearUntil': 'Saa zako za mwaka wa uanachama unaoisha {date}',
@@ -56,7 +57,8 @@ export default {
   'hours.workspace.open': 'Weka nafasi ya kikao',
   'hours.admin.link': 'Saa za ushauri',
   'hours.admin.title': 'Saa za ushauri',
-  'hours.admin.intro': 'Chapisha vikao ambavyo wataalamu wa Pro na Elite huweka nafasi kwa saa zao. Weka alama kikao kimekamilika au hakikuhudhuriwa kikishaanza: kwa vyovyote saa zake zinatumika. Kughairi kunarudisha saa na kumjulisha mtaalamu.',
+  'hours.admin.intro':
+    'Chapisha vikao ambavyo wataalamu wa Pro na Elite huweka nafasi kwa saa zao. Weka alama kikao kimekamilika au hakikuhudhuriwa kikishaanza: kwa vyovyote saa zake zinatumika. Kughairi kunarudisha saa na kumjulisha mtaalamu.',
   'hours.admin.publishTitle': 'Chapisha kikao',
   'hours.admin.startsAt': 'Kinaanza',
   'hours.admin.timeZone': 'Ukanda wa saa',
