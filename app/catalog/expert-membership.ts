@@ -77,7 +77,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
       soon('ai_funder_matching'),
       'featured_placement',
       soon('analytics'),
-      soon('consultation_hours_10'),
+      'consultation_hours_10',
       soon('priority_email'),
       soon('newsletter_feature'),
     ],
@@ -96,7 +96,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
       soon('quarterly_site_visits'),
       soon('direct_funder_introductions'),
       'featured_on_site',
-      soon('support_hours_40'),
+      'support_hours_40',
       soon('networking_events'),
     ],
   },
@@ -135,3 +135,13 @@ export const WHITE_GLOVE_FEE_PERCENT = 3
  * fee that rounds to $0 (an award under $17 at 3%) is refused rather than invoiced as nothing.
  */
 export const WHITE_GLOVE_MIN_FEE_USD = 1
+
+/**
+ * Consultation and support hours (issue 28 §2, ADR 076): hours a tier's feature gives per
+ * membership year. A tier has the largest of its features' (Elite: 40, not 10 + 40).
+ */
+export const EXPERT_HOURS_PER_YEAR: Partial<Record<ExpertFeatureId, number>> = { consultation_hours_10: 10, support_hours_40: 40 }
+/** An expert may cancel a booked session until this many hours before it starts. */
+export const HOURS_CANCEL_CUTOFF_HOURS = 24
+/** The lengths staff may give a slot, in minutes. */
+export const HOURS_SLOT_MINUTES = [30, 45, 60, 90, 120] as const

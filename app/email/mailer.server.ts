@@ -15,6 +15,14 @@ export interface OutgoingEmail extends EmailContent {
   idempotencyKey?: string
   /** RFC 8058 one-click unsubscribe address, for mail clients' own Unsubscribe button. */
   unsubscribeUrl?: string
+  /** Files sent with the message (a session's calendar file). */
+  attachments?: EmailAttachment[]
+}
+
+export interface EmailAttachment {
+  filename: string
+  content: string
+  contentType: string
 }
 
 export interface OutboxEntry {
@@ -25,6 +33,8 @@ export interface OutboxEntry {
   /** The HTML part, as the reader's mail program shows it. */
   html: string
   sentAt: string
+  /** The names and types of the files sent with it. */
+  attachments?: Array<{ filename: string; contentType: string }>
 }
 
 export interface Mailer {
@@ -68,12 +78,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         messageId: email.idempotencyKey ? `<${safeId(email.idempotencyKey)}@${domain}>` : undefined,
         list: email.unsubscribeUrl ? { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe' } } : undefined,
         headers: email.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+        attachments: email.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       })
       if (options.smtpUrl) return
       const sentAt = new Date().toISOString()
       const id = email.idempotencyKey ? `k-${safeId(email.idempotencyKey)}` : `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`
       await mkdir(outboxDir, { recursive: true })
       const entry: OutboxEntry = { id, to: email.to, subject: email.subject, text: email.text, html, sentAt }
+      if (email.attachments?.length) entry.attachments = email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType }))
       // Written to temporary names and renamed, so a crash never leaves half a message behind.
       const tmp = path.join(outboxDir, `.${id}.${process.pid}.tmp`)
       await writeFile(`${tmp}.eml`, (info as unknown as { message: Buffer }).message)

@@ -50,6 +50,7 @@ import type grantChanges from './messages/en/grantChanges.ts'
 import type grantType from './messages/en/grantType.ts'
 import type help from './messages/en/help.ts'
 import type home from './messages/en/home.ts'
+import type hours from './messages/en/hours.ts'
 import type how from './messages/en/how.ts'
 import type language from './messages/en/language.ts'
 import type legal from './messages/en/legal.ts'
@@ -144,6 +145,7 @@ export type MessageId = keyof (typeof about &
   typeof grantType &
   typeof help &
   typeof home &
+  typeof hours &
   typeof how &
   typeof language &
   typeof legal &

@@ -265,6 +265,15 @@ async function setUp() {
     .insert(schema.experts)
     .values({ userId: ownerRow.id, professionalTitle: 'Matrix grant writer', bio: 'Writes proposals for community health programmes in the region.', profileImageUrl: photoKey })
     .returning({ id: schema.experts.id })
+  // A's booked consultation session: its calendar file is A's and staff's only.
+  const [hoursSlot] = await db
+    .insert(schema.hourSlots)
+    .values({ startsAt: new Date(Date.now() + 7 * 86_400_000), minutes: 60, topic: 'Matrix session', consultant: 'Matrix Consultant', place: 'Matrix office' })
+    .returning({ id: schema.hourSlots.id })
+  const [hoursBooking] = await db
+    .insert(schema.hourBookings)
+    .values({ slotId: hoursSlot.id, expertId: ownerExpert.id, minutes: 60, yearEndsAt: new Date(Date.now() + 300 * 86_400_000) })
+    .returning({ id: schema.hourBookings.id })
 
   // A's saved search, by a name only A may see.
   const [savedSearch] = await db
@@ -304,6 +313,7 @@ async function setUp() {
     submissionId: submission.id,
     receiptId: receipt.id,
     ownerExpertId: ownerExpert.id,
+    hoursBookingId: hoursBooking.id,
     ownerId: ownerRow.id,
     expertId,
     provider: server.services.payments.id,

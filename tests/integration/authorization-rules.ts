@@ -98,6 +98,8 @@ export interface Fixture {
   /** Member A's application to join the Grant Experts directory, with a photo. */
   ownerExpertId: string
   ownerId: string
+  /** A's booked consultation session (A's expert application is still pending). */
+  hoursBookingId: string
   /** A listed expert (approved, membership active) with a profile photo. */
   expertId: string
   provider: string
@@ -421,6 +423,10 @@ export const RULES: Record<string, RouteRule> = {
   },
   // The expert's own workspace (A has applied); members who never applied are sent to apply.
   '/expert': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
+  // Consultation hours (ADR 076): an expert's own page; members who never applied are sent to apply.
+  '/expert/hours': { get: { ...members(to('/become-grant-expert')), owner: page }, post: { ...members(to('/become-grant-expert')), owner: invalid } },
+  '/expert/hours/bookings/:id/calendar': { params: { id: 'hoursBookingId' }, get: ownerOnly(page, { kind: 'page', sees: true }), post: everyone(noMethod) },
+  '/admin/hours': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'publish', startsAt: '', topic: '' }) },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),

@@ -1,4 +1,4 @@
-import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator'
+import ical, { ICalAlarmType, type ICalCalendar, ICalEventTransparency } from 'ical-generator'
 import { t } from '../../i18n/index.ts'
 import { REMINDER_DAYS } from '../../catalog/reminders.ts'
 
@@ -68,7 +68,11 @@ export function buildCalendar(input: { appName: string; appUrl: string; deadline
       })
     }
   }
-  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last one bare.
+  return calendarText(calendar)
+}
+
+/** A calendar's text: RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last one bare. */
+export function calendarText(calendar: ICalCalendar): string {
   const text = calendar.toString()
   return text.endsWith('\r\n') ? text : `${text}\r\n`
 }

@@ -52,6 +52,7 @@ import en_grantChanges from './en/grantChanges.ts'
 import en_grantType from './en/grantType.ts'
 import en_help from './en/help.ts'
 import en_home from './en/home.ts'
+import en_hours from './en/hours.ts'
 import en_how from './en/how.ts'
 import en_language from './en/language.ts'
 import en_legal from './en/legal.ts'
@@ -144,6 +145,7 @@ import fr_grantChanges from './fr/grantChanges.ts'
 import fr_grantType from './fr/grantType.ts'
 import fr_help from './fr/help.ts'
 import fr_home from './fr/home.ts'
+import fr_hours from './fr/hours.ts'
 import fr_how from './fr/how.ts'
 import fr_language from './fr/language.ts'
 import fr_legal from './fr/legal.ts'
@@ -236,6 +238,7 @@ import pt_grantChanges from './pt/grantChanges.ts'
 import pt_grantType from './pt/grantType.ts'
 import pt_help from './pt/help.ts'
 import pt_home from './pt/home.ts'
+import pt_hours from './pt/hours.ts'
 import pt_how from './pt/how.ts'
 import pt_language from './pt/language.ts'
 import pt_legal from './pt/legal.ts'
@@ -328,6 +331,7 @@ import ar_grantChanges from './ar/grantChanges.ts'
 import ar_grantType from './ar/grantType.ts'
 import ar_help from './ar/help.ts'
 import ar_home from './ar/home.ts'
+import ar_hours from './ar/hours.ts'
 import ar_how from './ar/how.ts'
 import ar_language from './ar/language.ts'
 import ar_legal from './ar/legal.ts'
@@ -420,6 +424,7 @@ import sw_grantChanges from './sw/grantChanges.ts'
 import sw_grantType from './sw/grantType.ts'
 import sw_help from './sw/help.ts'
 import sw_home from './sw/home.ts'
+import sw_hours from './sw/hours.ts'
 import sw_how from './sw/how.ts'
 import sw_language from './sw/language.ts'
 import sw_legal from './sw/legal.ts'
@@ -515,6 +520,7 @@ export const CATALOGUES = {
     grantType: en_grantType,
     help: en_help,
     home: en_home,
+    hours: en_hours,
     how: en_how,
     language: en_language,
     legal: en_legal,
@@ -609,6 +615,7 @@ export const CATALOGUES = {
     grantType: fr_grantType,
     help: fr_help,
     home: fr_home,
+    hours: fr_hours,
     how: fr_how,
     language: fr_language,
     legal: fr_legal,
@@ -703,6 +710,7 @@ export const CATALOGUES = {
     grantType: pt_grantType,
     help: pt_help,
     home: pt_home,
+    hours: pt_hours,
     how: pt_how,
     language: pt_language,
     legal: pt_legal,
@@ -797,6 +805,7 @@ export const CATALOGUES = {
     grantType: ar_grantType,
     help: ar_help,
     home: ar_home,
+    hours: ar_hours,
     how: ar_how,
     language: ar_language,
     legal: ar_legal,
@@ -891,6 +900,7 @@ export const CATALOGUES = {
     grantType: sw_grantType,
     help: sw_help,
     home: sw_home,
+    hours: sw_hours,
     how: sw_how,
     language: sw_language,
     legal: sw_legal,

@@ -197,6 +197,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/expert-edits" className={buttonClass('outline', 'sm')}>
             {t('expertEdits.admin.queueLink', { count: counts.pendingProfileEdits })}
           </Link>
+          <Link to="/admin/hours" className={buttonClass('outline', 'sm')}>
+            {t('hours.admin.link')}
+          </Link>
           <Link to="/admin/funder-access" className={buttonClass('outline', 'sm')}>
             {t('funderAccess.admin.title')}
           </Link>

@@ -4,6 +4,8 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getExpertWorkspace } from '../../domain/requests/get-expert-workspace.server.ts'
+import { getExpertHours } from '../../domain/hours/get-expert-hours.server.ts'
+import { formatHours } from '../../domain/hours/slot-time.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import type { Route } from './+types/workspace'
@@ -16,13 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const workspace = await getExpertWorkspace(context.get(servicesContext).db, member.id)
   // Not an expert (never applied): the way to become one.
   if (!workspace) throw redirectWithFlash('/become-grant-expert', 'requests.expert.notExpert')
-  return workspace
+  // Consultation hours (ADR 076): what is left to book this membership year, for a tier that has them.
+  const hours = await getExpertHours(context.get(servicesContext).db, member.id)
+  return { ...workspace, hoursLeft: hours && hours.balance.allowance > 0 ? formatHours(hours.balance.left) : null }
 }
 
 const ENGAGEMENT: Record<string, MessageId> = { active: 'engagements.status.active', completed: 'engagements.status.completed', canceled: 'engagements.status.canceled' }
 
 export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
-  const { expert, openRequests, toDeliver, awaitingRelease, engagements, earnings, reviews } = loaderData
+  const { expert, openRequests, toDeliver, awaitingRelease, engagements, earnings, reviews, hoursLeft } = loaderData
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('requests.expert.title')}</h1>
@@ -42,6 +46,20 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
           {t('requests.expert.manageMembership')}
         </Link>
       </section>
+
+      {hoursLeft ? (
+        <section className="mt-4 rounded-lg border border-border bg-card p-4" aria-labelledby="hours-heading">
+          <h2 id="hours-heading" className="font-semibold">
+            {t('hours.workspace.title')}
+          </h2>
+          <p className="mt-1" data-testid="hours-left">
+            {t('hours.workspace.left', { left: hoursLeft })}
+          </p>
+          <Link to="/expert/hours" className={buttonClass('outline', 'sm', 'mt-2')}>
+            {t('hours.workspace.open')}
+          </Link>
+        </section>
+      ) : null}
 
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Figure label={t('requests.expert.openRequests')} value={String(openRequests)} />
