@@ -46,6 +46,7 @@ export default [
   route('requests', 'routes/requests/requests.tsx'),
   route('requests/:id', 'routes/requests/request.tsx'),
   route('expert', 'routes/experts/workspace.tsx'),
+  route('expert/analytics', 'routes/experts/analytics.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/grants/new', 'routes/admin/grant-form.tsx', { id: 'admin-grant-new' }),
   route('admin/grants/:id/edit', 'routes/admin/grant-form.tsx', { id: 'admin-grant-edit' }),

@@ -67,7 +67,8 @@ export const PAGES: Record<string, readonly string[]> = {
   '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'team', 'validation'],
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
-  '/expert': ['engagements', 'expertJoin', 'requests'],
+  '/expert': ['engagements', 'expertAnalytics', 'expertJoin', 'requests'],
+  '/expert/analytics': ['expertAnalytics', 'experts', 'requests'],
   '/admin': [
     'accountManager',
     'admin',

@@ -421,6 +421,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   // The expert's own workspace (A has applied); members who never applied are sent to apply.
   '/expert': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
+  // The expert's own analytics (ADR 073): no id in the address; A (who applied, not yet a Pro member) sees what the feature is.
+  '/expert/analytics': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),
