@@ -27,12 +27,25 @@ async function look(client: TestClient, path: string, userAgent: string | null =
 }
 
 const today = () => new Date().toISOString().slice(0, 10)
-async function countsOf(expertId: string) {
+async function readCounts(expertId: string) {
   const [row] = await server.services.db
     .select()
     .from(expertDailyCounts)
     .where(and(eq(expertDailyCounts.expertId, expertId), eq(expertDailyCounts.day, today())))
   return { views: row?.profileViews ?? 0, appearances: row?.searchAppearances ?? 0 }
+}
+/**
+ * The counts once every look sent so far has been counted (pages count beside the response): a
+ * marker look at a third expert's profile is counted after them on the app's one database connection.
+ */
+let marker: { id: string; seen: number } | undefined
+async function countsOf(expertId: string) {
+  if (marker) {
+    const target = ++marker.seen
+    await look(server.client(), `/grant-experts/${marker.id}`)
+    await expect.poll(async () => (await readCounts(marker!.id)).views).toBe(target)
+  }
+  return readCounts(expertId)
 }
 
 /** The figures of a chart's table, by month as the table writes it. */
@@ -55,6 +68,7 @@ describe('Counting what expert analytics show', () => {
     const basic = await makeExpert(server, 'count-basic@example.org', { name: 'Baraka Basic', sectors: ['agriculture'] })
     await setTier(pro.expertId, 'pro')
     Object.assign(ids, { pro: pro.expertId, basic: basic.expertId })
+    marker = { id: (await makeExpert(server, 'count-marker@example.org', { name: 'Marker Expert', sectors: ['energy'] })).expertId, seen: 0 }
     proClient = pro.client
     member = await newMember(server, { email: 'count-member@example.org', name: 'Makena Member' })
     admin = await signedInAdmin(server, 'count-admin@example.org')
@@ -66,6 +80,7 @@ describe('Counting what expert analytics show', () => {
     expect(await countsOf(ids.basic)).toEqual({ views: 0, appearances: 1 })
     await look(member, '/grant-experts/browse?sector=agriculture')
     // One row per expert and day, whatever the number of pages seen.
+    await countsOf(ids.pro)
     const rows = await server.services.db.select().from(expertDailyCounts).where(eq(expertDailyCounts.expertId, ids.pro))
     expect(rows).toEqual([{ expertId: ids.pro, day: today(), profileViews: 0, searchAppearances: 2 }])
     // Not on the page: not counted.

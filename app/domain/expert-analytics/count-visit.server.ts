@@ -8,8 +8,8 @@ type Viewer = { id: string; isAdmin: boolean } | null
 
 /**
  * What the directory and profile pages call after they have what they show (ADR 073): counts the
- * look for the expert analytics unless it is staff's, a bot's or a prefetch. A failure to count is
- * logged and never fails the page.
+ * look for the expert analytics unless it is staff's, a bot's or a prefetch. Pages start it without
+ * waiting for it (the response does not depend on it); it never rejects: a failure is logged.
  */
 export async function countDirectoryPage(db: Db, request: Request, viewer: Viewer, shown: ReadonlyArray<{ id: string }>, now = new Date()): Promise<void> {
   if (shown.length === 0 || viewer?.isAdmin || !isCountableVisit(request)) return

@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec §8: directory load failures are only logged; the page shows what it has (nothing).
     console.error('Failed to load the expert directory', error)
   }
-  await countDirectoryPage(db, request, member, result.experts, now)
+  // Expert analytics (ADR 073): counted beside the page, not before it; a failure is only logged.
+  void countDirectoryPage(db, request, member, result.experts, now)
   const past = pastLastPage(request, result)
   if (past) throw past
   const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])

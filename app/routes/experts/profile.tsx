@@ -45,7 +45,7 @@ async function loadProfile({ request, context, params }: Route.LoaderArgs) {
       )
     : null
   if (view && !view.allowed) return { kind: 'limit' as const, limit: view.limit }
-  await countProfileVisit(db, request, member, profile)
+  void countProfileVisit(db, request, member, profile)
   const name = displayName(profile.name)
   return {
     kind: 'profile' as const,

@@ -3,7 +3,6 @@ export default {
   'expertAnalytics.back': 'مساحة الخبير',
   'expertAnalytics.intro': 'آخر 12 شهرًا، شهرًا بشهر (بالتوقيت العالمي). لا تُحتسب زياراتك ولا زيارات فريق العمل ولا الزيارات الآلية.',
   'expertAnalytics.open': 'إحصاءاتك',
-  'expertAnalytics.totalsTitle': 'آخر 12 شهرًا',
   'expertAnalytics.profileViews': 'مشاهدات الملف الشخصي',
   'expertAnalytics.searchAppearances': 'الظهور في نتائج البحث',
   'expertAnalytics.contactRequests': 'طلبات التواصل',

@@ -3,7 +3,6 @@ export default {
   'expertAnalytics.back': 'Expert workspace',
   'expertAnalytics.intro': 'The last 12 months, month by month (UTC). Your own visits, staff and automated visitors are not counted.',
   'expertAnalytics.open': 'Your analytics',
-  'expertAnalytics.totalsTitle': 'Last 12 months',
   'expertAnalytics.profileViews': 'Profile views',
   'expertAnalytics.searchAppearances': 'Search appearances',
   'expertAnalytics.contactRequests': 'Contact requests',

@@ -3,7 +3,6 @@ export default {
   'expertAnalytics.back': 'Espace expert',
   'expertAnalytics.intro': 'Les 12 derniers mois, mois par mois (UTC). Vos propres visites, celles de l’équipe et des robots ne sont pas comptées.',
   'expertAnalytics.open': 'Vos statistiques',
-  'expertAnalytics.totalsTitle': '12 derniers mois',
   'expertAnalytics.profileViews': 'Vues du profil',
   'expertAnalytics.searchAppearances': 'Apparitions dans les recherches',
   'expertAnalytics.contactRequests': 'Demandes de contact',

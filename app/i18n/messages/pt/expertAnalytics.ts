@@ -3,7 +3,6 @@ export default {
   'expertAnalytics.back': 'Área do especialista',
   'expertAnalytics.intro': 'Os últimos 12 meses, mês a mês (UTC). As suas próprias visitas, as da equipa e as de robôs não são contadas.',
   'expertAnalytics.open': 'As suas estatísticas',
-  'expertAnalytics.totalsTitle': 'Últimos 12 meses',
   'expertAnalytics.profileViews': 'Visualizações do perfil',
   'expertAnalytics.searchAppearances': 'Aparições nas pesquisas',
   'expertAnalytics.contactRequests': 'Pedidos de contacto',

@@ -3,7 +3,6 @@ export default {
   'expertAnalytics.back': 'Eneo la mtaalamu',
   'expertAnalytics.intro': 'Miezi 12 iliyopita, mwezi kwa mwezi (UTC). Ziara zako mwenyewe, za wafanyakazi na za programu za kiotomatiki hazihesabiwi.',
   'expertAnalytics.open': 'Takwimu zako',
-  'expertAnalytics.totalsTitle': 'Miezi 12 iliyopita',
   'expertAnalytics.profileViews': 'Mitazamo ya wasifu',
   'expertAnalytics.searchAppearances': 'Kuonekana kwenye utafutaji',
   'expertAnalytics.contactRequests': 'Maombi ya kuwasiliana',
