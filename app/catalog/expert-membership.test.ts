@@ -17,11 +17,13 @@ describe('The expert membership catalogue', () => {
     expect(expertTierHas('elite', 'ai_chat_assistant')).toBe(false)
   })
 
-  it('marks analytics and priority email as coming soon: they are not built', () => {
+  it('marks priority email as coming soon: it is not built', () => {
     const pro = EXPERT_TIERS.find((tier) => tier.id === 'pro')!
     const soon = pro.features.filter(isExpertFeatureSoon).map(expertFeatureId)
-    expect(soon).toContain('analytics')
     expect(soon).toContain('priority_email')
-    expect(expertTierHas('pro', 'analytics')).toBe(false)
+  })
+
+  it('gives analytics (built, ADR 073) to Pro and Elite, not to Basic', () => {
+    expect(EXPERT_TIERS.filter((tier) => expertTierHas(tier.id, 'analytics')).map((tier) => tier.id)).toEqual(['pro', 'elite'])
   })
 })

@@ -76,7 +76,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
       soon('ai_project_analysis'),
       soon('ai_funder_matching'),
       'featured_placement',
-      soon('analytics'),
+      'analytics',
       'consultation_hours_10',
       soon('priority_email'),
       soon('newsletter_feature'),

@@ -97,6 +97,11 @@ export function formatYear(value: string | Date): string {
   return formatter('year', (l) => new Intl.DateTimeFormat(l, { year: 'numeric', timeZone: 'UTC' })).format(date)
 }
 
+/** "Nov 2026", "nov. 2026" (`short`) or "November 2026", "novembre 2026" (`long`): a UTC month given as 'YYYY-MM'. */
+export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
+  return formatter(`month-${style}`, (l) => new Intl.DateTimeFormat(l, { month: style, year: 'numeric', timeZone: 'UTC' })).format(new Date(`${month}-01T00:00:00Z`))
+}
+
 /** "19 August 2024", "19 août 2024", "19 Agosti 2024": a calendar date with its month written out, in UTC. */
 export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value

@@ -38,6 +38,7 @@ import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
 import type error from './messages/en/error.ts'
 import type exchangeRates from './messages/en/exchangeRates.ts'
+import type expertAnalytics from './messages/en/expertAnalytics.ts'
 import type expertEdits from './messages/en/expertEdits.ts'
 import type expertJoin from './messages/en/expertJoin.ts'
 import type experts from './messages/en/experts.ts'
@@ -133,6 +134,7 @@ export type MessageId = keyof (typeof about &
   typeof engagements &
   typeof error &
   typeof exchangeRates &
+  typeof expertAnalytics &
   typeof expertEdits &
   typeof expertJoin &
   typeof experts &

@@ -67,10 +67,11 @@ export const PAGES: Record<string, readonly string[]> = {
   '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'team', 'validation'],
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
-  '/expert': ['engagements', 'expertJoin', 'hours', 'requests', 'validation'],
+  '/expert': ['engagements', 'expertAnalytics', 'expertJoin', 'hours', 'requests', 'validation'],
   '/expert/hours': ['experts', 'hours', 'requests', 'validation'],
   '/expert/hours/bookings/:id/calendar': ['calendar', 'hours', 'validation'],
   '/admin/hours': ['admin', 'form', 'hours', 'validation'],
+  '/expert/analytics': ['expertAnalytics', 'experts', 'requests'],
   '/admin': [
     'accountManager',
     'admin',

@@ -257,7 +257,7 @@ const PARAMS: Record<string, (ids: LayoutIds) => string> = {
 
 const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
 const MEMBER_ONLY =
-  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$)/
+  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$|expert\/analytics$)/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS = (ids: LayoutIds): Record<string, string[]> => ({
   discover: ['/discover?q=water&sector=health&sort=deadline'],

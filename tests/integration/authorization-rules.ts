@@ -427,6 +427,8 @@ export const RULES: Record<string, RouteRule> = {
   '/expert/hours': { get: { ...members(to('/become-grant-expert')), owner: page }, post: { ...members(to('/become-grant-expert')), owner: invalid } },
   '/expert/hours/bookings/:id/calendar': { params: { id: 'hoursBookingId' }, get: ownerOnly(page, { kind: 'page', sees: true }), post: everyone(noMethod) },
   '/admin/hours': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'publish', startsAt: '', topic: '' }) },
+  // The expert's own analytics (ADR 073): no id in the address; A (who applied, not yet a Pro member) sees what the feature is.
+  '/expert/analytics': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),

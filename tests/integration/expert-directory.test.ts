@@ -441,7 +441,7 @@ describe('The Grant Experts landing page', () => {
     expect([...html.matchAll(/href="\/become-grant-expert"[^>]*>Get Started</g)]).toHaveLength(3)
     expect(body).toMatch(/AI chat assistant Coming soon/)
     expect(body).toMatch(/Featured placement in the directory(?! Coming soon)/)
-    expect(body).toContain('Profile analytics Coming soon')
+    expect(body).not.toContain('Profile analytics Coming soon')
     expect(body).toContain('Priority email notifications Coming soon')
     expect(body).toContain('Listed first in the directory, ahead of every other tier')
     // Tiers are cumulative: Pro and Elite start with everything of the tier below.

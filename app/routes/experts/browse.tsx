@@ -9,6 +9,7 @@ import { memberContext, servicesContext } from '../../context.ts'
 import { directoryHref, signInHref } from '../../domain/experts/directory-url.ts'
 import { parseDirectoryQuery } from '../../domain/experts/directory.schema.ts'
 import { expertCardView } from '../../domain/experts/expert-view.server.ts'
+import { countDirectoryPage } from '../../domain/expert-analytics/count-visit.server.ts'
 import { listedSectors, searchExperts, type DirectoryResult } from '../../domain/experts/search-experts.server.ts'
 import { currentLanguage, formatNumber, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
@@ -31,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec §8: directory load failures are only logged; the page shows what it has (nothing).
     console.error('Failed to load the expert directory', error)
   }
+  // Expert analytics (ADR 073): counted beside the page, not before it; a failure is only logged.
+  void countDirectoryPage(db, request, member, result.experts, now)
   const past = pastLastPage(request, result)
   if (past) throw past
   const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])

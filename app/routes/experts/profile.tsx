@@ -15,6 +15,7 @@ import { signInHref } from '../../domain/experts/directory-url.ts'
 import { displayName, hourlyText, ratingText } from '../../domain/experts/expert-view.server.ts'
 import { getExpertProfile } from '../../domain/experts/get-expert-profile.server.ts'
 import { recordProfileView } from '../../domain/experts/profile-view-allowance.server.ts'
+import { countProfileVisit } from '../../domain/expert-analytics/count-visit.server.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { formatDate, formatNumber, formatPercent, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/profile'
@@ -44,6 +45,7 @@ async function loadProfile({ request, context, params }: Route.LoaderArgs) {
       )
     : null
   if (view && !view.allowed) return { kind: 'limit' as const, limit: view.limit }
+  void countProfileVisit(db, request, member, profile)
   const name = displayName(profile.name)
   return {
     kind: 'profile' as const,

@@ -66,9 +66,12 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
         <Figure label={t('requests.expert.earned')} value={formatUsd(earnings.paidUsd)} />
         <Figure label={t('requests.expert.inEscrow')} value={formatUsd(earnings.inEscrowUsd)} />
       </dl>
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap gap-3">
         <Link to="/requests" className={buttonClass('outline', 'sm')}>
           {t('requests.expert.openInbox')}
+        </Link>
+        <Link to="/expert/analytics" className={buttonClass('outline', 'sm')}>
+          {t('expertAnalytics.open')}
         </Link>
       </p>
 

@@ -1,0 +1,27 @@
+export default {
+  'expertAnalytics.title': 'Analytics',
+  'expertAnalytics.back': 'Expert workspace',
+  'expertAnalytics.intro': 'The last 12 months, month by month (UTC). Your own visits, staff and automated visitors are not counted.',
+  'expertAnalytics.open': 'Your analytics',
+  'expertAnalytics.profileViews': 'Profile views',
+  'expertAnalytics.searchAppearances': 'Search appearances',
+  'expertAnalytics.contactRequests': 'Contact requests',
+  'expertAnalytics.acceptanceRate': 'Acceptance rate',
+  'expertAnalytics.earnings': 'Earnings',
+  'expertAnalytics.profileViewsHelp': 'Times your profile was opened.',
+  'expertAnalytics.searchAppearancesHelp': 'Times you were on a page of the directory someone looked at.',
+  'expertAnalytics.contactRequestsHelp': 'Project requests sent to you by name.',
+  'expertAnalytics.acceptanceRateHelp': 'Of the requests sent to you that you answered in the month, the share you accepted.',
+  'expertAnalytics.earningsHelp': 'Payouts sent to you for released milestones.',
+  'expertAnalytics.month': 'Month',
+  'expertAnalytics.showTable': 'Show as a table: {title}',
+  'expertAnalytics.noDecision': 'No answers',
+  'expertAnalytics.rateDetail': '{rate} ({accepted} of {decided})',
+  'expertAnalytics.lockedTitle': 'Analytics come with the {pro} and {elite} memberships',
+  'expertAnalytics.lockedBasic':
+    'Your {basic} membership does not include analytics. With {pro} or {elite} you see your profile views, search appearances, contact requests, acceptance rate and earnings month by month.',
+  'expertAnalytics.lockedInactive':
+    'Analytics show while a {pro} or {elite} membership is in force. Your profile views, search appearances, contact requests, acceptance rate and earnings are shown month by month.',
+  'expertAnalytics.seeMemberships': 'Compare the memberships',
+  'expertAnalytics.manageMembership': 'Membership status and payment',
+}

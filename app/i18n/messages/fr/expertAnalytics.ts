@@ -1,0 +1,27 @@
+export default {
+  'expertAnalytics.title': 'Statistiques',
+  'expertAnalytics.back': 'Espace expert',
+  'expertAnalytics.intro': 'Les 12 derniers mois, mois par mois (UTC). Vos propres visites, celles de l’équipe et des robots ne sont pas comptées.',
+  'expertAnalytics.open': 'Vos statistiques',
+  'expertAnalytics.profileViews': 'Vues du profil',
+  'expertAnalytics.searchAppearances': 'Apparitions dans les recherches',
+  'expertAnalytics.contactRequests': 'Demandes de contact',
+  'expertAnalytics.acceptanceRate': 'Taux d’acceptation',
+  'expertAnalytics.earnings': 'Revenus',
+  'expertAnalytics.profileViewsHelp': 'Nombre d’ouvertures de votre profil.',
+  'expertAnalytics.searchAppearancesHelp': 'Nombre de fois où vous figuriez sur une page de l’annuaire consultée.',
+  'expertAnalytics.contactRequestsHelp': 'Demandes de projet qui vous sont adressées nommément.',
+  'expertAnalytics.acceptanceRateHelp': 'Parmi les demandes qui vous sont adressées et auxquelles vous avez répondu dans le mois, la part acceptée.',
+  'expertAnalytics.earningsHelp': 'Versements reçus pour les jalons libérés.',
+  'expertAnalytics.month': 'Mois',
+  'expertAnalytics.showTable': 'Afficher en tableau : {title}',
+  'expertAnalytics.noDecision': 'Aucune réponse',
+  'expertAnalytics.rateDetail': '{rate} ({accepted} sur {decided})',
+  'expertAnalytics.lockedTitle': 'Les statistiques font partie des adhésions {pro} et {elite}',
+  'expertAnalytics.lockedBasic':
+    'Votre adhésion {basic} n’inclut pas les statistiques. Avec {pro} ou {elite}, vous voyez mois par mois les vues de votre profil, vos apparitions dans les recherches, les demandes de contact, votre taux d’acceptation et vos revenus.',
+  'expertAnalytics.lockedInactive':
+    'Les statistiques s’affichent tant qu’une adhésion {pro} ou {elite} est en cours. Vous y voyez mois par mois les vues de votre profil, vos apparitions dans les recherches, les demandes de contact, votre taux d’acceptation et vos revenus.',
+  'expertAnalytics.seeMemberships': 'Comparer les adhésions',
+  'expertAnalytics.manageMembership': 'Statut et paiement de l’adhésion',
+}

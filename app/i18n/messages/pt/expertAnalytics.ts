@@ -1,0 +1,27 @@
+export default {
+  'expertAnalytics.title': 'Estatísticas',
+  'expertAnalytics.back': 'Área do especialista',
+  'expertAnalytics.intro': 'Os últimos 12 meses, mês a mês (UTC). As suas próprias visitas, as da equipa e as de robôs não são contadas.',
+  'expertAnalytics.open': 'As suas estatísticas',
+  'expertAnalytics.profileViews': 'Visualizações do perfil',
+  'expertAnalytics.searchAppearances': 'Aparições nas pesquisas',
+  'expertAnalytics.contactRequests': 'Pedidos de contacto',
+  'expertAnalytics.acceptanceRate': 'Taxa de aceitação',
+  'expertAnalytics.earnings': 'Ganhos',
+  'expertAnalytics.profileViewsHelp': 'Vezes que o seu perfil foi aberto.',
+  'expertAnalytics.searchAppearancesHelp': 'Vezes que apareceu numa página do diretório que alguém consultou.',
+  'expertAnalytics.contactRequestsHelp': 'Pedidos de projeto enviados a si pelo nome.',
+  'expertAnalytics.acceptanceRateHelp': 'Dos pedidos enviados a si a que respondeu no mês, a parte que aceitou.',
+  'expertAnalytics.earningsHelp': 'Pagamentos enviados a si por etapas libertadas.',
+  'expertAnalytics.month': 'Mês',
+  'expertAnalytics.showTable': 'Mostrar como tabela: {title}',
+  'expertAnalytics.noDecision': 'Sem respostas',
+  'expertAnalytics.rateDetail': '{rate} ({accepted} de {decided})',
+  'expertAnalytics.lockedTitle': 'As estatísticas fazem parte das adesões {pro} e {elite}',
+  'expertAnalytics.lockedBasic':
+    'A sua adesão {basic} não inclui estatísticas. Com {pro} ou {elite} vê, mês a mês, as visualizações do perfil, as aparições nas pesquisas, os pedidos de contacto, a taxa de aceitação e os ganhos.',
+  'expertAnalytics.lockedInactive':
+    'As estatísticas aparecem enquanto uma adesão {pro} ou {elite} estiver em vigor. Mostram, mês a mês, as visualizações do perfil, as aparições nas pesquisas, os pedidos de contacto, a taxa de aceitação e os ganhos.',
+  'expertAnalytics.seeMemberships': 'Comparar as adesões',
+  'expertAnalytics.manageMembership': 'Estado e pagamento da adesão',
+}

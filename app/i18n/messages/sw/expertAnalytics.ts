@@ -1,0 +1,27 @@
+export default {
+  'expertAnalytics.title': 'Takwimu',
+  'expertAnalytics.back': 'Eneo la mtaalamu',
+  'expertAnalytics.intro': 'Miezi 12 iliyopita, mwezi kwa mwezi (UTC). Ziara zako mwenyewe, za wafanyakazi na za programu za kiotomatiki hazihesabiwi.',
+  'expertAnalytics.open': 'Takwimu zako',
+  'expertAnalytics.profileViews': 'Mitazamo ya wasifu',
+  'expertAnalytics.searchAppearances': 'Kuonekana kwenye utafutaji',
+  'expertAnalytics.contactRequests': 'Maombi ya kuwasiliana',
+  'expertAnalytics.acceptanceRate': 'Kiwango cha kukubali',
+  'expertAnalytics.earnings': 'Mapato',
+  'expertAnalytics.profileViewsHelp': 'Mara ambazo wasifu wako ulifunguliwa.',
+  'expertAnalytics.searchAppearancesHelp': 'Mara ambazo ulikuwa kwenye ukurasa wa saraka ulioangaliwa na mtu.',
+  'expertAnalytics.contactRequestsHelp': 'Maombi ya mradi uliyotumiwa kwa jina lako.',
+  'expertAnalytics.acceptanceRateHelp': 'Kati ya maombi uliyotumiwa ambayo uliyajibu katika mwezi huo, sehemu uliyokubali.',
+  'expertAnalytics.earningsHelp': 'Malipo uliyotumiwa kwa hatua zilizoachiliwa.',
+  'expertAnalytics.month': 'Mwezi',
+  'expertAnalytics.showTable': 'Onyesha kama jedwali: {title}',
+  'expertAnalytics.noDecision': 'Hakuna majibu',
+  'expertAnalytics.rateDetail': '{rate} ({accepted} kati ya {decided})',
+  'expertAnalytics.lockedTitle': 'Takwimu ni sehemu ya uanachama wa {pro} na {elite}',
+  'expertAnalytics.lockedBasic':
+    'Uanachama wako wa {basic} haujumuishi takwimu. Ukiwa na {pro} au {elite} unaona, mwezi kwa mwezi, mitazamo ya wasifu wako, kuonekana kwenye utafutaji, maombi ya kuwasiliana, kiwango cha kukubali na mapato.',
+  'expertAnalytics.lockedInactive':
+    'Takwimu zinaonyeshwa wakati uanachama wa {pro} au {elite} unatumika. Zinaonyesha, mwezi kwa mwezi, mitazamo ya wasifu wako, kuonekana kwenye utafutaji, maombi ya kuwasiliana, kiwango cha kukubali na mapato.',
+  'expertAnalytics.seeMemberships': 'Linganisha uanachama',
+  'expertAnalytics.manageMembership': 'Hali na malipo ya uanachama',
+}
