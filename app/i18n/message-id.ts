@@ -38,6 +38,7 @@ import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
 import type error from './messages/en/error.ts'
 import type exchangeRates from './messages/en/exchangeRates.ts'
+import type expertDirectory from './messages/en/expertDirectory.ts'
 import type expertEdits from './messages/en/expertEdits.ts'
 import type expertJoin from './messages/en/expertJoin.ts'
 import type experts from './messages/en/experts.ts'
@@ -132,6 +133,7 @@ export type MessageId = keyof (typeof about &
   typeof engagements &
   typeof error &
   typeof exchangeRates &
+  typeof expertDirectory &
   typeof expertEdits &
   typeof expertJoin &
   typeof experts &

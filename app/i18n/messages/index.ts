@@ -40,6 +40,7 @@ import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
 import en_error from './en/error.ts'
 import en_exchangeRates from './en/exchangeRates.ts'
+import en_expertDirectory from './en/expertDirectory.ts'
 import en_expertEdits from './en/expertEdits.ts'
 import en_expertJoin from './en/expertJoin.ts'
 import en_experts from './en/experts.ts'
@@ -132,6 +133,7 @@ import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
 import fr_error from './fr/error.ts'
 import fr_exchangeRates from './fr/exchangeRates.ts'
+import fr_expertDirectory from './fr/expertDirectory.ts'
 import fr_expertEdits from './fr/expertEdits.ts'
 import fr_expertJoin from './fr/expertJoin.ts'
 import fr_experts from './fr/experts.ts'
@@ -224,6 +226,7 @@ import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
 import pt_error from './pt/error.ts'
 import pt_exchangeRates from './pt/exchangeRates.ts'
+import pt_expertDirectory from './pt/expertDirectory.ts'
 import pt_expertEdits from './pt/expertEdits.ts'
 import pt_expertJoin from './pt/expertJoin.ts'
 import pt_experts from './pt/experts.ts'
@@ -316,6 +319,7 @@ import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
 import ar_error from './ar/error.ts'
 import ar_exchangeRates from './ar/exchangeRates.ts'
+import ar_expertDirectory from './ar/expertDirectory.ts'
 import ar_expertEdits from './ar/expertEdits.ts'
 import ar_expertJoin from './ar/expertJoin.ts'
 import ar_experts from './ar/experts.ts'
@@ -408,6 +412,7 @@ import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
 import sw_error from './sw/error.ts'
 import sw_exchangeRates from './sw/exchangeRates.ts'
+import sw_expertDirectory from './sw/expertDirectory.ts'
 import sw_expertEdits from './sw/expertEdits.ts'
 import sw_expertJoin from './sw/expertJoin.ts'
 import sw_experts from './sw/experts.ts'
@@ -503,6 +508,7 @@ export const CATALOGUES = {
     engagements: en_engagements,
     error: en_error,
     exchangeRates: en_exchangeRates,
+    expertDirectory: en_expertDirectory,
     expertEdits: en_expertEdits,
     expertJoin: en_expertJoin,
     experts: en_experts,
@@ -597,6 +603,7 @@ export const CATALOGUES = {
     engagements: fr_engagements,
     error: fr_error,
     exchangeRates: fr_exchangeRates,
+    expertDirectory: fr_expertDirectory,
     expertEdits: fr_expertEdits,
     expertJoin: fr_expertJoin,
     experts: fr_experts,
@@ -691,6 +698,7 @@ export const CATALOGUES = {
     engagements: pt_engagements,
     error: pt_error,
     exchangeRates: pt_exchangeRates,
+    expertDirectory: pt_expertDirectory,
     expertEdits: pt_expertEdits,
     expertJoin: pt_expertJoin,
     experts: pt_experts,
@@ -785,6 +793,7 @@ export const CATALOGUES = {
     engagements: ar_engagements,
     error: ar_error,
     exchangeRates: ar_exchangeRates,
+    expertDirectory: ar_expertDirectory,
     expertEdits: ar_expertEdits,
     expertJoin: ar_expertJoin,
     experts: ar_experts,
@@ -879,6 +888,7 @@ export const CATALOGUES = {
     engagements: sw_engagements,
     error: sw_error,
     exchangeRates: sw_exchangeRates,
+    expertDirectory: sw_expertDirectory,
     expertEdits: sw_expertEdits,
     expertJoin: sw_expertJoin,
     experts: sw_experts,
