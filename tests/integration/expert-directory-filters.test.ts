@@ -164,9 +164,9 @@ describe('The directory’s state in the URL, without JavaScript', () => {
 
   it('shows a chip per filter, each a link to the same search without it', async () => {
     const { html } = await browse('?q=asha&country=KE&language=sw&sort=rating')
-    expect(html).toContain('aria-label="Remove filter: Country: Kenya" href="/grant-experts/browse?q=asha&amp;language=sw&amp;sort=rating"')
-    expect(html).toContain('aria-label="Remove filter: Language: Kiswahili" href="/grant-experts/browse?q=asha&amp;country=KE&amp;sort=rating"')
-    expect(html).toContain('aria-label="Remove filter: Words: asha" href="/grant-experts/browse?country=KE&amp;language=sw&amp;sort=rating"')
+    expect(html).toMatch(/aria-label="Remove filter: Country: Kenya"[^>]*href="\/grant-experts\/browse\?q=asha&amp;language=sw&amp;sort=rating"/)
+    expect(html).toMatch(/aria-label="Remove filter: Language: Kiswahili"[^>]*href="\/grant-experts\/browse\?q=asha&amp;country=KE&amp;sort=rating"/)
+    expect(html).toMatch(/aria-label="Remove filter: Words: asha"[^>]*href="\/grant-experts\/browse\?country=KE&amp;language=sw&amp;sort=rating"/)
   })
 
   it('keeps every filter in the page links', async () => {
@@ -188,10 +188,11 @@ describe('The directory’s state in the URL, without JavaScript', () => {
   })
 
   it('ignores bad values with a message naming each one, never an error page', async () => {
+    const everyone = await browse('')
     const { body, names } = await browse('?country=ZZ&language=xx&type=nope&sector=%00&min_rate=abc&max_rate=-5&sort=cheapest&page=abc')
-    expect(names).toHaveLength(5)
+    expect(names).toEqual(everyone.names)
     expect(body).toContain('Part of this search was not applied')
     for (const filter of ['Country', 'Language', 'Sector', 'Grant type', 'Sort by']) expect(body).toContain(`The ${filter} in this address is not one we know, so it was not applied.`)
-    expect(body).toContain('Hourly rate from must be a whole number of US dollars from 0 to 10000, so it was not applied.')
+    expect(body).toMatch(/Hourly rate from must be a whole number of US dollars from 0 to 10,?000, so it was not applied\./)
   })
 })
