@@ -142,7 +142,7 @@ export default function ExpertDirectory({ loaderData }: Route.ComponentProps) {
             {filterCount ? t('expertDirectory.filtersCount', { count: filterCount }) : t('expertDirectory.filters')}
             <span aria-hidden className="ms-1 size-2 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition group-open:translate-y-0.5 group-open:-rotate-135" />
           </summary>
-          <div className="mt-3 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-4 xl:grid-cols-7">
+          <div className="mt-3 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-4">
             <Select label={t('expertDirectory.country')} id="country" name={P.country} defaultValue={query.country ?? ''}>
               <option value="">{t('expertDirectory.allCountries')}</option>
               {choices.countries.map((c) => (
