@@ -36,6 +36,7 @@ import { screeningOnly } from './screening.ts'
 import { documentReadingOnly } from './document-reading.ts'
 import { organizationDirectoryOnly } from './organization-directory.ts'
 import { emailsOnly } from './emails.ts'
+import { backendPids, type DirectoryBenchResult, directorySection, directoryTime, expertDirectoryOnly, prepareExperts } from './expert-directory.ts'
 import { BYTES_HEADING, bytesOnly } from './bytes.ts'
 import { LIGHTHOUSE_HEADING, lighthouse, lighthouseOnly, type PageResult, PERFORMANCE_TARGET } from './lighthouse.ts'
 import { buildApp, cpuSeconds, dbName, GRANTS, httpRequest, keptSection, NOTES_MARKER, percentile, replaceReadmeSection, root, server, startServer } from './support.ts'
@@ -43,7 +44,6 @@ import pg from 'pg'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917)
 const url = `http://127.0.0.1:${PORT}`
-const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 10_000)
 const fresh = process.argv.includes('--fresh')
 const skipLighthouse = process.argv.includes('--no-lighthouse')
 
@@ -98,139 +98,6 @@ const COLD_WORDS = [
 ]
 const COLD_FILTERS = ['', '&sector=Health', '&region=West%20Africa', '&country=Kenya', '&region=East%20Africa', '&sector=Education', '&language=fr', '&sort=deadline']
 const COLD_QUERIES = COLD_WORDS.flatMap((w, i) => [0, 3, 5].map((k) => `/discover?q=${encodeURIComponent(w)}${COLD_FILTERS[(i + k) % COLD_FILTERS.length]}`))
-
-/** Directory searches as visitors type them: names, words of titles and bios, prefixes, a sector, a later page. */
-const EXPERT_QUERIES = [
-  '/grant-experts/browse?q=amara',
-  '/grant-experts/browse?q=health',
-  '/grant-experts/browse?q=grant%20writer',
-  '/grant-experts/browse?q=agric&sector=agriculture',
-  '/grant-experts/browse?sector=education',
-  '/grant-experts/browse?q=solar%20energy',
-  '/grant-experts/browse?q=mwangi%20proposal',
-  '/grant-experts/browse?q=budget&page=3',
-]
-
-/**
- * Fills the bench database with EXPERTS listed experts (users bench-expert-N: approved, active,
- * tiers mixed, 1–3 expertise rows and stats each), set-based in SQL, unless it holds them already.
- * Runs after the server has migrated the database.
- */
-async function prepareExperts(databaseUrl: string) {
-  const c = new pg.Client({ connectionString: databaseUrl })
-  await c.connect()
-  try {
-    const n = (await c.query("select count(*)::int as n from experts where user_id like 'bench-expert-%'")).rows[0].n as number
-    if (n === EXPERTS) {
-      // A migration may have rewritten the table since: keep its statistics and visibility map current.
-      await c.query('vacuum analyze experts, expert_expertise, expert_stats, "user"')
-      return
-    }
-    console.log(`Seeding ${EXPERTS.toLocaleString('en-US')} experts into ${dbName}...`)
-    await c.query('begin')
-    await c.query(`delete from "user" where id like 'bench-expert-%'`)
-    await c.query(
-      `insert into "user" (id, name, email, email_verified)
-       select 'bench-expert-' || i,
-              (array['Amara','Joseph','Fatou','Thandiwe','Youssef','Ana','Kwame','Grace','Chinedu','Leila','Esther','Moussa','Nomvula','Ibrahim','Aisha','Samuel','Rose','Kofi','Zainab','Tendai'])[1 + i % 20]
-              || ' ' ||
-              (array['Nwosu','Mwangi','Sow','Dlamini','Benali','Machava','Asante','Uwimana','Okafor','Haddad','Wanjiru','Diallo','Khumalo','Bello','Kamara','Tesfaye','Akinyi','Mensah','Abdi','Moyo','Banda','Traoré','Ndlovu'])[1 + (i / 20) % 23],
-              'bench-expert-' || i || '@experts.example.org', true
-       from generate_series(1, $1::int) as i`,
-      [EXPERTS],
-    )
-    await c.query(
-      `insert into experts (user_id, application_status, membership_status, membership_tier, professional_title, bio, years_experience, hourly_rate_min, hourly_rate_max, languages, availability_status, country, created_at)
-       select 'bench-expert-' || i, 'approved', 'active',
-              (array['basic','basic','basic','pro','pro','elite'])[1 + i % 6]::expert_tier,
-              (array['Senior Grant Writer','Proposal Developer','Fundraising Consultant','Grant Strategist','Grants Manager','Proposal Writer'])[1 + i % 6]
-              || ', ' || (array['health','agriculture','education','gender equality','renewable energy','governance','technology','water and sanitation','nutrition','climate'])[1 + (i / 6) % 10],
-              'Writes proposals, budgets and reports for ' ||
-              (array['community health programmes','farmer cooperatives','schools and literacy projects','women-led organizations','off-grid solar projects','civil society groups','digital inclusion start-ups','water and sanitation projects','nutrition programmes','climate adaptation projects'])[1 + (i / 7) % 10]
-              || ' in ' || (array['Kenya','Nigeria','Ghana','Senegal','South Africa','Morocco','Mozambique','Rwanda','Tanzania','Uganda','Ethiopia'])[1 + (i / 3) % 11]
-              || '. ' || (array['Strong on logframes and donor reporting.','Knows foundation and bilateral funders.','Writes in English and French.','Budget and monitoring specialist.','Former programme officer at a foundation.'])[1 + i % 5],
-              1 + i % 25, 20 + i % 30, 50 + i % 80, array['en'], (array['available','limited','unavailable'])[1 + i % 3]::expert_availability,
-              (array['KE','NG','GH','SN','ZA','MA','MZ','RW','TZ','UG','ET'])[1 + (i / 3) % 11],
-              now() - make_interval(mins => i)
-       from generate_series(1, $1::int) as i`,
-      [EXPERTS],
-    )
-    await c.query(
-      `insert into expert_expertise (expert_id, sector, grant_type, geographic_focus)
-       select ex.id, (array['health','agriculture','education','gender_equality','energy','governance','technology','environment','economic_development'])[1 + (k + (hashtext(ex.user_id) & 2147483647)) % 9], 'project', 'east_africa'
-       from experts ex cross join generate_series(0, 2) as k
-       where ex.user_id like 'bench-expert-%' and k <= (hashtext(ex.user_id) & 2147483647) % 3`,
-    )
-    await c.query(
-      `insert into expert_stats (expert_id, average_rating, review_count, completed_projects, total_projects, success_rate, total_funding_secured)
-       select ex.id, 3.5 + ((hashtext(ex.user_id) & 2147483647) % 16) / 10.0, (hashtext(ex.user_id) & 2147483647) % 20, (hashtext(ex.user_id) & 2147483647) % 30, (hashtext(ex.user_id) & 2147483647) % 35, (hashtext(ex.user_id) & 2147483647) % 100, ((hashtext(ex.user_id) & 2147483647) % 2000) * 1000
-       from experts ex where ex.user_id like 'bench-expert-%'`,
-    )
-    await c.query('commit')
-    await c.query('vacuum analyze experts, expert_expertise, expert_stats, "user"')
-  } catch (error) {
-    await c.query('rollback').catch(() => {})
-    throw error
-  } finally {
-    await c.end()
-  }
-}
-
-/**
- * Server time of the directory's searches: 200 sequential requests after a warm-up round, with the
- * CPU time the app and PostgreSQL spent per request meanwhile (which, unlike times, does not depend
- * on what else the shared machine is doing).
- */
-async function directoryTime(appPid: number, databaseUrl: string) {
-  for (const q of EXPERT_QUERIES) await get(q)
-  const snapshot = async () => new Map((await backendPids(databaseUrl)).map((pid) => [pid, cpuSeconds(pid)]))
-  const appBefore = cpuSeconds(appPid)
-  const dbBefore = await snapshot()
-  const server: number[] = []
-  const total: number[] = []
-  const found: Record<string, number> = {}
-  for (let round = 0; round < 25; round++) {
-    for (const q of EXPERT_QUERIES) {
-      const { ms, serverMs, status, body } = await get(q)
-      if (status !== 200) throw new Error(`${q} answered ${status}`)
-      if (round === 0)
-        found[q] = Number(
-          body
-            .toString('utf8')
-            .match(/([\d,]+) grant experts?</)?.[1]
-            .replace(/,/g, '') ?? Number.NaN,
-        )
-      server.push(serverMs)
-      total.push(ms)
-    }
-  }
-  const appAfter = cpuSeconds(appPid)
-  const dbAfter = await snapshot()
-  const dbSeconds = [...dbAfter].every(([, v]) => v !== null) ? [...dbAfter].reduce((sum, [pid, v]) => sum + v! - (dbBefore.get(pid) ?? 0), 0) : null
-  const perRequest = (seconds: number | null) => (seconds === null ? null : (seconds * 1000) / server.length)
-  server.sort((a, b) => a - b)
-  total.sort((a, b) => a - b)
-  return {
-    appCpuMsPerRequest: perRequest(appBefore === null || appAfter === null ? null : appAfter - appBefore),
-    dbCpuMsPerRequest: perRequest(dbSeconds),
-    experts: EXPERTS,
-    requests: server.length,
-    medianMs: percentile(server, 50),
-    p95Ms: percentile(server, 95),
-    responseMedianMs: percentile(total, 50),
-    responseP95Ms: percentile(total, 95),
-    found,
-  }
-}
-
-/** The PostgreSQL backends serving the bench database (the server's pool), by process id. */
-async function backendPids(databaseUrl: string): Promise<number[]> {
-  const c = new pg.Client({ connectionString: databaseUrl })
-  await c.connect()
-  const rows = (await c.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows as Array<{ pid: number }>
-  await c.end()
-  return rows.map((r) => r.pid)
-}
 
 async function prepareDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: `${server}/postgres` })
@@ -345,17 +212,7 @@ function writeReadme(
   results: Record<string, unknown> & {
     grants: number
     serverTime: { medianMs: number; p95Ms: number; requests: number; responseMedianMs: number; responseP95Ms: number }
-    directory: {
-      appCpuMsPerRequest: number | null
-      dbCpuMsPerRequest: number | null
-      experts: number
-      medianMs: number
-      p95Ms: number
-      requests: number
-      responseMedianMs: number
-      responseP95Ms: number
-      found: Record<string, number>
-    }
+    directory: DirectoryBenchResult
     cold: { medianMs: number; p95Ms: number; maxMs: number; requests: number }
     throughput: { requestsPerSecond: number; latencyP50Ms: number; latencyP97_5Ms: number; non2xx: number; appCpuMsPerRequest: number | null; dbCpuMsPerRequest: number | null }
     weight: { htmlBytes: number; htmlGzipBytes: number; jsGzipBytes: number; jsFiles: number; cssGzipBytes: number }
@@ -408,23 +265,7 @@ function writeReadme(
     `| CPU per request during the throughput run: app / PostgreSQL | ${ms(results.throughput.appCpuMsPerRequest)} / ${ms(results.throughput.dbCpuMsPerRequest)} | |`,
     `| first searches (${results.cold.requests}, each new to the cache): server time median / p95 / max | ${results.cold.medianMs.toFixed(1)} / ${results.cold.p95Ms.toFixed(1)} / ${results.cold.maxMs.toFixed(1)} ms | |`,
     '',
-    `## /grant-experts/browse over ${results.directory.experts.toLocaleString('en-US')} listed experts`,
-    '',
-    `Queries (matches): ${Object.entries(results.directory.found)
-      .map(([q, n]) => `\`${q.replace('/grant-experts/browse', '')}\` (${n.toLocaleString('en-US')})`)
-      .join(', ')}.`,
-    '',
-    'Every request runs the search (no cache): name, title and bio by word and prefix through the',
-    'GIN indexes on experts.search_vector and on the names, the exact count, the page of 12 and',
-    "the sector filter's choices.",
-    '',
-    '| measure | result | target |',
-    '|---|---|---|',
-    `| server time (Server-Timing), median of ${results.directory.requests} sequential requests | ${results.directory.medianMs.toFixed(1)} ms | |`,
-    `| server time (Server-Timing), p95 | ${results.directory.p95Ms.toFixed(1)} ms | ≤ 30 ms: ${ok(results.directory.p95Ms <= 30)} |`,
-    `| full response on loopback, median / p95 | ${results.directory.responseMedianMs.toFixed(1)} / ${results.directory.responseP95Ms.toFixed(1)} ms | |`,
-    `| CPU per request during these requests: app / PostgreSQL | ${ms(results.directory.appCpuMsPerRequest)} / ${ms(results.directory.dbCpuMsPerRequest)} | |`,
-    '',
+    ...directorySection(results.directory),
     '## Page weight of /discover (first page, signed out)',
     '',
     '| measure | result | target |',
@@ -515,6 +356,7 @@ async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'emails') return emailsOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'bytes') return bytesOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'lighthouse') return lighthouseOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'expert-directory') return expertDirectoryOnly()
   buildApp()
   const databaseUrl = await prepareDatabase()
   const child = await startServer(PORT, databaseUrl, 'bench')
@@ -533,7 +375,7 @@ async function main() {
     const coldResult = await coldSearches()
     console.log('First searches:', coldResult)
     await prepareExperts(databaseUrl)
-    const directoryResult = await directoryTime(child.pid!, databaseUrl)
+    const directoryResult = await directoryTime(child.pid!, databaseUrl, url)
     console.log('Directory:', directoryResult)
     const weight = await pageWeight()
     console.log('Page weight:', weight)

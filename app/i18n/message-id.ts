@@ -39,6 +39,7 @@ import type engagements from './messages/en/engagements.ts'
 import type error from './messages/en/error.ts'
 import type exchangeRates from './messages/en/exchangeRates.ts'
 import type expertAnalytics from './messages/en/expertAnalytics.ts'
+import type expertDirectory from './messages/en/expertDirectory.ts'
 import type expertEdits from './messages/en/expertEdits.ts'
 import type expertJoin from './messages/en/expertJoin.ts'
 import type experts from './messages/en/experts.ts'
@@ -135,6 +136,7 @@ export type MessageId = keyof (typeof about &
   typeof error &
   typeof exchangeRates &
   typeof expertAnalytics &
+  typeof expertDirectory &
   typeof expertEdits &
   typeof expertJoin &
   typeof experts &

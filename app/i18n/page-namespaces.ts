@@ -20,7 +20,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/contact': ['contact', 'validation'],
   '/help': ['legal'],
   '/grant-experts': ['billing', 'experts', 'pricing', 'tier'],
-  '/grant-experts/browse': ['experts', 'grantType', 'region', 'sector', 'validation'],
+  '/grant-experts/browse': ['expertDirectory', 'experts', 'grantType', 'places', 'region', 'sector', 'validation'],
   '/grant-experts/:id': ['experts', 'grantType', 'places', 'region', 'sector'],
   '/get-verified': ['standing', 'tier', 'verify'],
   '/verification-application/:id': ['documents', 'form', 'legal', 'payment', 'places', 'review', 'tier', 'verificationSummary', 'verify', 'wizard'],

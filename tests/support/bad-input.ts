@@ -213,3 +213,45 @@ export function formSpec(
     return { name, fields, client: c, send: (changes) => sendForm(c, path(), { ...(typeof base === 'function' ? base() : base), ...defaults, ...rest.vary?.(), ...changes }), ...rest }
   }
 }
+
+/** A GET form (a search or filter form): its address, and the values its fields start from. */
+export interface GetFormSpec {
+  name: string
+  client: TestClient
+  path: string
+  /** The other fields' values sent with each case. */
+  base?: Record<string, string>
+}
+
+/**
+ * The bad-input cases for a GET form, whose values arrive in the URL: never a 5xx, always the page
+ * (200); a refused value is left out and the page names the field with its message; a legitimate
+ * input (RTL, emoji, HTML) is accepted and any HTML in it comes back escaped. A file part cannot be
+ * sent in a URL, so that case is left out.
+ */
+export function describeGetForm(spec: () => GetFormSpec, fields: FieldSpec[]) {
+  for (const field of fields) {
+    for (const c of casesFor(field).filter((k) => k.kind !== 'file part')) {
+      it(`${field.name} · ${c.kind} (GET) → ${c.expect === 'accept' ? 'applied' : `"${c.expect}"`}`, async () => {
+        const form = spec()
+        await fc.assert(
+          fc.asyncProperty(c.inputs, async (value) => {
+            count++
+            const params = new URLSearchParams({ ...form.base, ...Object.fromEntries(fields.map((f) => [f.name, f.valid])) })
+            if (typeof value === 'string') params.set(field.name, value)
+            else params.delete(field.name)
+            const response = await form.client.request(`${form.path}?${params}`)
+            const html = await response.text()
+            expect(response.status, `${form.name} ${field.name}=${JSON.stringify(value)}`).toBe(200)
+            if (c.expect !== 'accept') expect(text(html)).toContain(c.expect)
+            if (typeof value === 'string' && value.includes('<')) {
+              expect(html).not.toContain(value.trim())
+              if (c.expect === 'accept') expect(html).toContain(escapeHtml(value.trim()))
+            }
+          }),
+          { seed: SEED, numRuns: c.runs ?? RUNS },
+        )
+      })
+    }
+  }
+}

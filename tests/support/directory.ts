@@ -14,6 +14,8 @@ export interface ExpertFixture {
   membership?: 'inactive' | 'active' | 'expired'
   expiresAt?: Date | null
   sectors?: string[]
+  /** Expertise rows with their grant type (added to `sectors`' rows, which are of type project). */
+  expertise?: Array<{ sector: string; grantType: string | null }>
   country?: string | null
   years?: number
   hourly?: [number | null, number | null]
@@ -50,7 +52,8 @@ export async function insertExpert(db: Db, f: ExpertFixture): Promise<string> {
       createdAt: f.createdAt ?? new Date(),
     })
     .returning({ id: experts.id })
-  if (f.sectors?.length) await db.insert(expertExpertise).values(f.sectors.map((sector) => ({ expertId: row.id, sector, grantType: 'project', geographicFocus: 'east_africa' })))
+  const rows = [...(f.sectors ?? []).map((sector) => ({ sector, grantType: 'project' as string | null })), ...(f.expertise ?? [])]
+  if (rows.length) await db.insert(expertExpertise).values(rows.map((r) => ({ expertId: row.id, sector: r.sector, grantType: r.grantType, geographicFocus: 'east_africa' })))
   if (f.stats) await db.insert(expertStats).values({ expertId: row.id, ...f.stats })
   return row.id
 }

@@ -38,7 +38,7 @@ export function ExpertCard({ expert }: { expert: ExpertCardView }) {
         </span>
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Briefcase aria-hidden size={14} className="shrink-0" />
-          {expert.projects}
+          {expert.projects} · {expert.completed}
         </span>
       </p>
       <p className="mt-2 line-clamp-3 text-sm" dir="auto">

@@ -78,7 +78,13 @@ export const experts = pgTable(
     // membership's end: it ranks and counts them from this index alone (an index-only scan), without
     // reading the wide rows (bio, search_vector). Plain columns: PostgreSQL cannot answer an
     // index-only scan from an expression's stored value.
-    index('experts_directory_idx').on(t.membershipTier, t.createdAt, t.id, t.membershipExpiresAt).where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
+    // Its last columns are the filters and rate sorts of issue 28 (country, languages, hourly rate),
+    // so that filtering and ranking by them stays index-only too (key columns: Drizzle has no INCLUDE).
+    index('experts_directory_idx')
+      .on(t.membershipTier, t.createdAt, t.id, t.membershipExpiresAt, t.country, t.languages, t.hourlyRateMin, t.hourlyRateMax)
+      .where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
+    // The country filter's choices: the countries of listed experts, one index probe each (a loose index scan).
+    index('experts_listed_country_idx').on(t.country).where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
   ],
 )
 
@@ -110,7 +116,12 @@ export const expertExpertise = pgTable(
     grantType: text('grant_type'),
     geographicFocus: text('geographic_focus'),
   },
-  (t) => [index('expert_expertise_expert_idx').on(t.expertId), index('expert_expertise_sector_idx').on(t.sector)],
+  (t) => [
+    index('expert_expertise_expert_idx').on(t.expertId),
+    // The sector and grant type filters read the experts with a matching row from these alone (index-only).
+    index('expert_expertise_sector_idx').on(t.sector, t.grantType, t.expertId),
+    index('expert_expertise_grant_type_idx').on(t.grantType, t.expertId),
+  ],
 )
 
 /** Spec §3 grant_writer_portfolio (here expert_portfolio): past work with its outcome. */

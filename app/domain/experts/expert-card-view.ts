@@ -11,6 +11,8 @@ export interface ExpertCardView {
   rating: string | null
   reviews: string
   projects: string
+  /** Projects completed (the directory sorts by them). */
+  completed: string
   sectors: string[]
   moreSectors: string | null
   country: string | null

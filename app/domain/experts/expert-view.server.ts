@@ -45,6 +45,7 @@ export function expertCardView(expert: ExpertCard): ExpertCardView {
     rating: ratingText(expert.averageRating, expert.reviewCount),
     reviews: expert.reviewCount ? t('experts.reviewCount', { count: expert.reviewCount }) : t('experts.noReviews'),
     projects: t('experts.projects', { count: expert.totalProjects }),
+    completed: t('expertDirectory.completed', { count: expert.completedProjects }),
     sectors: sectors.slice(0, CARD_SECTORS_SHOWN),
     moreSectors: sectors.length > CARD_SECTORS_SHOWN ? t('experts.moreSectors', { count: formatNumber(sectors.length - CARD_SECTORS_SHOWN) }) : null,
     country: expert.country ? countryName(expert.country) : null,

@@ -41,6 +41,7 @@ import en_engagements from './en/engagements.ts'
 import en_error from './en/error.ts'
 import en_exchangeRates from './en/exchangeRates.ts'
 import en_expertAnalytics from './en/expertAnalytics.ts'
+import en_expertDirectory from './en/expertDirectory.ts'
 import en_expertEdits from './en/expertEdits.ts'
 import en_expertJoin from './en/expertJoin.ts'
 import en_experts from './en/experts.ts'
@@ -135,6 +136,7 @@ import fr_engagements from './fr/engagements.ts'
 import fr_error from './fr/error.ts'
 import fr_exchangeRates from './fr/exchangeRates.ts'
 import fr_expertAnalytics from './fr/expertAnalytics.ts'
+import fr_expertDirectory from './fr/expertDirectory.ts'
 import fr_expertEdits from './fr/expertEdits.ts'
 import fr_expertJoin from './fr/expertJoin.ts'
 import fr_experts from './fr/experts.ts'
@@ -229,6 +231,7 @@ import pt_engagements from './pt/engagements.ts'
 import pt_error from './pt/error.ts'
 import pt_exchangeRates from './pt/exchangeRates.ts'
 import pt_expertAnalytics from './pt/expertAnalytics.ts'
+import pt_expertDirectory from './pt/expertDirectory.ts'
 import pt_expertEdits from './pt/expertEdits.ts'
 import pt_expertJoin from './pt/expertJoin.ts'
 import pt_experts from './pt/experts.ts'
@@ -323,6 +326,7 @@ import ar_engagements from './ar/engagements.ts'
 import ar_error from './ar/error.ts'
 import ar_exchangeRates from './ar/exchangeRates.ts'
 import ar_expertAnalytics from './ar/expertAnalytics.ts'
+import ar_expertDirectory from './ar/expertDirectory.ts'
 import ar_expertEdits from './ar/expertEdits.ts'
 import ar_expertJoin from './ar/expertJoin.ts'
 import ar_experts from './ar/experts.ts'
@@ -417,6 +421,7 @@ import sw_engagements from './sw/engagements.ts'
 import sw_error from './sw/error.ts'
 import sw_exchangeRates from './sw/exchangeRates.ts'
 import sw_expertAnalytics from './sw/expertAnalytics.ts'
+import sw_expertDirectory from './sw/expertDirectory.ts'
 import sw_expertEdits from './sw/expertEdits.ts'
 import sw_expertJoin from './sw/expertJoin.ts'
 import sw_experts from './sw/experts.ts'
@@ -514,6 +519,7 @@ export const CATALOGUES = {
     error: en_error,
     exchangeRates: en_exchangeRates,
     expertAnalytics: en_expertAnalytics,
+    expertDirectory: en_expertDirectory,
     expertEdits: en_expertEdits,
     expertJoin: en_expertJoin,
     experts: en_experts,
@@ -610,6 +616,7 @@ export const CATALOGUES = {
     error: fr_error,
     exchangeRates: fr_exchangeRates,
     expertAnalytics: fr_expertAnalytics,
+    expertDirectory: fr_expertDirectory,
     expertEdits: fr_expertEdits,
     expertJoin: fr_expertJoin,
     experts: fr_experts,
@@ -706,6 +713,7 @@ export const CATALOGUES = {
     error: pt_error,
     exchangeRates: pt_exchangeRates,
     expertAnalytics: pt_expertAnalytics,
+    expertDirectory: pt_expertDirectory,
     expertEdits: pt_expertEdits,
     expertJoin: pt_expertJoin,
     experts: pt_experts,
@@ -802,6 +810,7 @@ export const CATALOGUES = {
     error: ar_error,
     exchangeRates: ar_exchangeRates,
     expertAnalytics: ar_expertAnalytics,
+    expertDirectory: ar_expertDirectory,
     expertEdits: ar_expertEdits,
     expertJoin: ar_expertJoin,
     experts: ar_experts,
@@ -898,6 +907,7 @@ export const CATALOGUES = {
     error: sw_error,
     exchangeRates: sw_exchangeRates,
     expertAnalytics: sw_expertAnalytics,
+    expertDirectory: sw_expertDirectory,
     expertEdits: sw_expertEdits,
     expertJoin: sw_expertJoin,
     experts: sw_experts,
