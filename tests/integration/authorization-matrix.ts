@@ -286,7 +286,12 @@ async function setUp() {
   const oldCalendarToken = await createCalendarFeed(db, ownerRow.id)
   await resetCalendarFeed(db, ownerRow.id)
 
+  // A draft of the members' newsletter (ADR 075).
+  const [newsletterIssue] = await db.insert(schema.newsletterIssues).values({ subject: 'Matrix newsletter', intro: 'Matrix introduction.' }).returning({ id: schema.newsletterIssues.id })
+
   fixture = {
+    newsletterIssueId: newsletterIssue.id,
+    newsletterLanguage: 'en',
     orgId: ownerOrgId,
     inviteToken,
     reportId,
@@ -348,6 +353,9 @@ export async function snapshot() {
     schema.grantDiscoverySources,
     schema.agentTasks,
     schema.calendarFeeds,
+    schema.newsletterIssues,
+    schema.newsletterDeliveries,
+    schema.newsletterSubscriptions,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }
