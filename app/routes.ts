@@ -127,5 +127,9 @@ export default [
   route('common-grants/orgs/:orgId', 'routes/api/org.ts'),
   // Issue 27 §2 (ADR 067): the changes a member made offline, sent when the connection returns.
   route('offline/replay', 'routes/offline/replay.ts'),
+  // Issue 28 §2 (ADR 075): the members' newsletter, prepared, previewed and sent by staff.
+  route('admin/newsletter', 'routes/newsletter/admin-newsletter.tsx'),
+  route('admin/newsletter/:id', 'routes/newsletter/admin-newsletter-issue.tsx'),
+  route('admin/newsletter/:id/preview/:language', 'routes/newsletter/preview.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -79,7 +79,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
       'analytics',
       'consultation_hours_10',
       soon('priority_email'),
-      soon('newsletter_feature'),
+      'newsletter_feature',
     ],
   },
   {

@@ -54,6 +54,8 @@ export const EMAIL_KINDS = {
   'email.assigned': { subject: 'email.assigned.subject', body: 'email.assigned.body', action: 'email.action.openApplication' },
   'email.invitation': { subject: 'email.invitation.subject', body: 'email.invitation.body', action: 'email.action.acceptInvitation' },
   'email.grantChange': { subject: 'email.grantChange.subject', body: 'email.grantChange.body', action: 'email.action.seeGrant' },
+  // The members' newsletter (ADR 075): staff's words inside the reader's greeting, featured experts and unsubscribe line.
+  'newsletter.issue': { subject: 'newsletter.email.subject', body: 'newsletter.email.body', action: 'email.action.findExpert' },
   'email.badgeUnderReview': { subject: 'email.badgeUnderReview.subject', body: 'email.badgeUnderReview.body', action: 'email.action.seeVerification' },
   'apiKeys.demotedKeysRevoked': { subject: 'apiKeys.email.demotedKeysRevoked.subject', body: 'apiKeys.email.demotedKeysRevoked.body', action: 'email.action.open' },
   'apiKeys.memberKeysRevoked': { subject: 'apiKeys.email.memberKeysRevoked.subject', body: 'apiKeys.email.memberKeysRevoked.body', action: 'email.action.open' },

@@ -60,6 +60,7 @@ import type match from './messages/en/match.ts'
 import type matches from './messages/en/matches.ts'
 import type messaging from './messages/en/messaging.ts'
 import type nav from './messages/en/nav.ts'
+import type newsletter from './messages/en/newsletter.ts'
 import type notFound from './messages/en/notFound.ts'
 import type notifications from './messages/en/notifications.ts'
 import type offline from './messages/en/offline.ts'
@@ -157,6 +158,7 @@ export type MessageId = keyof (typeof about &
   typeof matches &
   typeof messaging &
   typeof nav &
+  typeof newsletter &
   typeof notFound &
   typeof notifications &
   typeof offline &

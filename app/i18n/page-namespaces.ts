@@ -56,7 +56,7 @@ export const PAGES: Record<string, readonly string[]> = {
     'submit',
   ],
   '/dashboard/applications/:id': ['application', 'applicationStatus', 'comments', 'form', 'validation', 'whiteGlove'],
-  '/profile': ['application', 'auth', 'error', 'expertEdits', 'form', 'grantType', 'organizationDirectory', 'places', 'profile', 'profileTabs', 'region', 'sector', 'team', 'validation'],
+  '/profile': ['application', 'auth', 'error', 'expertEdits', 'form', 'grantType', 'newsletter', 'organizationDirectory', 'places', 'profile', 'profileTabs', 'region', 'sector', 'team', 'validation'],
   '/billing': ['billing', 'dashboard', 'legal', 'pricing'],
   '/billing/receipts/:id': ['billing'],
   '/notifications': ['application', 'notifications'],
@@ -84,6 +84,7 @@ export const PAGES: Record<string, readonly string[]> = {
     'grantType',
     'hours',
     'messaging',
+    'newsletter',
     'places',
     'region',
     'review',
@@ -137,6 +138,8 @@ export const PAGES: Record<string, readonly string[]> = {
   '/funder-access': ['form', 'funderAccess', 'validation'],
   '/admin/funder-access': ['admin', 'funderAccess', 'validation'],
   '/offline/replay': ['offlineQueue', 'team', 'validation'],
+  '/admin/newsletter': ['admin', 'application', 'form', 'newsletter', 'validation'],
+  '/admin/newsletter/:id': ['admin', 'application', 'experts', 'form', 'newsletter', 'validation'],
 }
 
 /**

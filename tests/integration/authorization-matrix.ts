@@ -295,7 +295,12 @@ async function setUp() {
   const oldCalendarToken = await createCalendarFeed(db, ownerRow.id)
   await resetCalendarFeed(db, ownerRow.id)
 
+  // A draft of the members' newsletter (ADR 075).
+  const [newsletterIssue] = await db.insert(schema.newsletterIssues).values({ subject: 'Matrix newsletter', intro: 'Matrix introduction.' }).returning({ id: schema.newsletterIssues.id })
+
   fixture = {
+    newsletterIssueId: newsletterIssue.id,
+    newsletterLanguage: 'en',
     orgId: ownerOrgId,
     inviteToken,
     reportId,
@@ -358,6 +363,9 @@ export async function snapshot() {
     schema.grantDiscoverySources,
     schema.agentTasks,
     schema.calendarFeeds,
+    schema.newsletterIssues,
+    schema.newsletterDeliveries,
+    schema.newsletterSubscriptions,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }

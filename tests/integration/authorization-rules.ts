@@ -130,6 +130,10 @@ export interface Fixture {
   orgId: string
   /** The address of the funder of the matrix's grants (/funders/:slug). */
   funderSlug: string
+  /** A draft issue of the members' newsletter (ADR 075). */
+  newsletterIssueId: string
+  /** A language the newsletter's preview is shown in. */
+  newsletterLanguage: string
 }
 
 export type Outcome = (
@@ -464,6 +468,12 @@ export const RULES: Record<string, RouteRule> = {
   },
   // The queue lists A's white-glove request with A's email; members may not assign, the admin's empty assignment is refused.
   '/admin/white-glove': { get: adminOnly({ kind: 'page', shows: ['email'] }), post: adminOnly(invalid), body: () => ({ requestId: '', expertId: '' }) },
+  // The members' newsletter (ADR 075): staff only; members may not write an issue, the admin's empty one is refused.
+  '/admin/newsletter': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ subject: '', intro: '' }) },
+  // A draft issue: members may not send it; the admin's send without the confirmation is refused.
+  '/admin/newsletter/:id': { params: { id: 'newsletterIssueId' }, get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'send' }) },
+  // The issue's HTML part in a language (here the matrix's `en` via its params): staff only.
+  '/admin/newsletter/:id/preview/:language': { params: { id: 'newsletterIssueId', language: 'newsletterLanguage' }, get: adminOnly(page), post: everyone(noMethod) },
   // Listed experts' changes to their public text (issue 23): members may not decide them; the admin's rejection without a reason is refused.
   '/admin/expert-edits': { get: adminOnly(page), post: adminOnly(invalid), body: (f) => ({ intent: 'reject', id: f.ownerExpertId, reason: '' }) },
   // Members try to add a source outright; the admin sends the source form empty.

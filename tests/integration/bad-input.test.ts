@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OTHER_SECTORS_MAX, SECTORS } from '../../app/catalog/sectors.ts'
-import { applications, organizationVerifications, organizations, profiles, user, userGrantSubmissions, verificationDocuments } from '../../app/db/schema/index.ts'
+import { applications, newsletterSubscriptions, organizationVerifications, organizations, profiles, user, userGrantSubmissions, verificationDocuments } from '../../app/db/schema/index.ts'
 import { fieldName } from '../../app/domain/shared/form-fields.ts'
 import { t } from '../../app/i18n/index.ts'
 import { newMember } from '../support/accounts.ts'
@@ -79,7 +79,8 @@ describe('Profile refuses bad input field by field', () => {
     const [u] = await server.services.db.select({ name: user.name }).from(user).where(eq(user.email, 'bad-input@example.org'))
     const p = await server.services.db.select().from(profiles)
     const o = await server.services.db.select().from(organizations)
-    return { u, p, o }
+    const n = await server.services.db.select().from(newsletterSubscriptions)
+    return { u, p, o, n }
   }
   describeForm(
     form('profile', () => '/profile', { intent: 'profile' }, profileFields, {
@@ -119,6 +120,8 @@ describe('Profile refuses bad input field by field', () => {
     choice('theme', 'system', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
     choice('dataSaver', 'auto', t('profile.choiceInvalid')),
     choice('matchAlertFrequency', 'weekly', t('profile.choiceInvalid'), t('profile.choiceInvalid')),
+    // The newsletter's tick box (ADR 075): "on", or left out for no; anything else is refused.
+    choice('newsletter', 'on', t('profile.choiceInvalid')),
   ]
   describeForm(
     form('preferences', () => '/profile', { intent: 'preferences' }, preferenceFields, {

@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
  * The kinds of email a link can turn off: deadline reminders, new-match alerts (`matches`; links
- * mailed before as `digest` turn them off too), and one saved search's alerts (`search`, with the
- * search's id as its ref).
+ * mailed before as `digest` turn them off too), one saved search's alerts (`search`, with the
+ * search's id as its ref), and the members' newsletter (`newsletter`, ADR 075).
  */
-export const EMAIL_KINDS = ['reminders', 'digest', 'matches', 'search'] as const
+export const EMAIL_KINDS = ['reminders', 'digest', 'matches', 'search', 'newsletter'] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
 /**

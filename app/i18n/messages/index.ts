@@ -62,6 +62,7 @@ import en_match from './en/match.ts'
 import en_matches from './en/matches.ts'
 import en_messaging from './en/messaging.ts'
 import en_nav from './en/nav.ts'
+import en_newsletter from './en/newsletter.ts'
 import en_notFound from './en/notFound.ts'
 import en_notifications from './en/notifications.ts'
 import en_offline from './en/offline.ts'
@@ -157,6 +158,7 @@ import fr_match from './fr/match.ts'
 import fr_matches from './fr/matches.ts'
 import fr_messaging from './fr/messaging.ts'
 import fr_nav from './fr/nav.ts'
+import fr_newsletter from './fr/newsletter.ts'
 import fr_notFound from './fr/notFound.ts'
 import fr_notifications from './fr/notifications.ts'
 import fr_offline from './fr/offline.ts'
@@ -252,6 +254,7 @@ import pt_match from './pt/match.ts'
 import pt_matches from './pt/matches.ts'
 import pt_messaging from './pt/messaging.ts'
 import pt_nav from './pt/nav.ts'
+import pt_newsletter from './pt/newsletter.ts'
 import pt_notFound from './pt/notFound.ts'
 import pt_notifications from './pt/notifications.ts'
 import pt_offline from './pt/offline.ts'
@@ -347,6 +350,7 @@ import ar_match from './ar/match.ts'
 import ar_matches from './ar/matches.ts'
 import ar_messaging from './ar/messaging.ts'
 import ar_nav from './ar/nav.ts'
+import ar_newsletter from './ar/newsletter.ts'
 import ar_notFound from './ar/notFound.ts'
 import ar_notifications from './ar/notifications.ts'
 import ar_offline from './ar/offline.ts'
@@ -442,6 +446,7 @@ import sw_match from './sw/match.ts'
 import sw_matches from './sw/matches.ts'
 import sw_messaging from './sw/messaging.ts'
 import sw_nav from './sw/nav.ts'
+import sw_newsletter from './sw/newsletter.ts'
 import sw_notFound from './sw/notFound.ts'
 import sw_notifications from './sw/notifications.ts'
 import sw_offline from './sw/offline.ts'
@@ -540,6 +545,7 @@ export const CATALOGUES = {
     matches: en_matches,
     messaging: en_messaging,
     nav: en_nav,
+    newsletter: en_newsletter,
     notFound: en_notFound,
     notifications: en_notifications,
     offline: en_offline,
@@ -637,6 +643,7 @@ export const CATALOGUES = {
     matches: fr_matches,
     messaging: fr_messaging,
     nav: fr_nav,
+    newsletter: fr_newsletter,
     notFound: fr_notFound,
     notifications: fr_notifications,
     offline: fr_offline,
@@ -734,6 +741,7 @@ export const CATALOGUES = {
     matches: pt_matches,
     messaging: pt_messaging,
     nav: pt_nav,
+    newsletter: pt_newsletter,
     notFound: pt_notFound,
     notifications: pt_notifications,
     offline: pt_offline,
@@ -831,6 +839,7 @@ export const CATALOGUES = {
     matches: ar_matches,
     messaging: ar_messaging,
     nav: ar_nav,
+    newsletter: ar_newsletter,
     notFound: ar_notFound,
     notifications: ar_notifications,
     offline: ar_offline,
@@ -928,6 +937,7 @@ export const CATALOGUES = {
     matches: sw_matches,
     messaging: sw_messaging,
     nav: sw_nav,
+    newsletter: sw_newsletter,
     notFound: sw_notFound,
     notifications: sw_notifications,
     offline: sw_offline,

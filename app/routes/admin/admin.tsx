@@ -203,6 +203,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/funder-access" className={buttonClass('outline', 'sm')}>
             {t('funderAccess.admin.title')}
           </Link>
+          <Link to="/admin/newsletter" className={buttonClass('outline', 'sm')}>
+            {t('newsletter.admin.title')}
+          </Link>
           <Link to="/admin/white-glove" className={buttonClass('outline', 'sm')}>
             <HandHeart aria-hidden size={16} className="shrink-0" />
             {t('whiteGlove.admin.title')}

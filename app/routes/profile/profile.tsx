@@ -25,8 +25,11 @@ import { myProfileEdit } from '../../domain/experts/my-profile-edit.server.ts'
 import { alertFrequencyAllowed, organizationSchema, preferencesSchema, profileSchema } from '../../domain/profile/profile.schema.ts'
 import { updateOrganization, updatePreferences, updateProfile } from '../../domain/profile/update-profile.server.ts'
 import { formInput, typedValues } from '../../domain/shared/form-fields.ts'
+import { getNewsletterSubscription } from '../../domain/newsletter/get-newsletter-subscription.server.ts'
+import { newsletterChoice } from '../../domain/newsletter/newsletter.schema.ts'
+import { setNewsletterSubscription } from '../../domain/newsletter/set-newsletter-subscription.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { t } from '../../i18n/index.ts'
+import { formatDate, t } from '../../i18n/index.ts'
 import { themeCookie } from '../../theme.server.ts'
 import { dataSaverCookie } from '../../data-saver.server.ts'
 import { VerifiedBadge } from '../../components/verification/verified-badge.tsx'
@@ -41,7 +44,7 @@ type Tab = ProfilePageTab
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const { db } = context.get(servicesContext)
-  const [profile, edits] = await Promise.all([getProfile(db, member.id), myProfileEdit(db, member.id)])
+  const [profile, edits, newsletter] = await Promise.all([getProfile(db, member.id), myProfileEdit(db, member.id), getNewsletterSubscription(db, member.id)])
   if (!profile) throw new Response(t('profile.loadFailed'), { status: 500 })
   const newName = edits.pending?.name ?? null
   return {
@@ -52,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countries: countryChoices(),
     orgTypes: ORG_TYPES.map((id) => ({ id, label: orgTypeName(id) })),
     alertChoices: ALERT_TERMS[member.organization.plan].matchAlerts,
+    newsletter: { subscribed: newsletter.subscribed, since: newsletter.since?.toISOString() ?? null },
   }
 }
 
@@ -116,10 +120,16 @@ async function saveTab({ member, db, form }: TabArgs, tab: 'profile' | 'organiza
     )
     if (!submission.ok) return refuse(submission.errors)
     const preferences = submission.value
+    // The newsletter's tick box (ADR 075): its consent is recorded with its date, in the same transaction.
+    const newsletter = newsletterChoice(form.get('newsletter'))
+    if (newsletter === null) return refuse({ newsletter: t('profile.choiceInvalid') })
     if (!alertFrequencyAllowed(member.organization.plan, preferences.matchAlertFrequency)) {
       return fail(t('profile.alertsPlanOnly'), 403, { matchAlertFrequency: t('profile.alertsPlanOnly') })
     }
-    await updatePreferences(db, member.id, preferences)
+    await db.transaction(async (tx) => {
+      await updatePreferences(tx, member.id, preferences)
+      await setNewsletterSubscription(tx, member.id, newsletter, 'profile')
+    })
     const headers = new Headers()
     headers.append('Set-Cookie', themeCookie(preferences.theme))
     if (preferences.dataSaver) headers.append('Set-Cookie', dataSaverCookie(preferences.dataSaver))
@@ -366,6 +376,23 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 <input type="checkbox" name="emailDeadlineReminders" defaultChecked={actionData ? 'emailDeadlineReminders' in v : profile.emailDeadlineReminders} className="mt-1" />
                 {t('profile.notifyReminders')}
               </label>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="newsletter"
+                  defaultChecked={actionData ? 'newsletter' in v : loaderData.newsletter.subscribed}
+                  aria-invalid={e('newsletter') ? true : undefined}
+                  aria-describedby={loaderData.newsletter.since ? 'newsletter-since' : undefined}
+                  className="mt-1"
+                />
+                {t('newsletter.optIn')}
+              </label>
+              {loaderData.newsletter.since ? (
+                <p id="newsletter-since" className="ms-6 text-xs text-muted-foreground">
+                  {t('newsletter.optInSince', { date: formatDate(loaderData.newsletter.since) })}
+                </p>
+              ) : null}
+              {e('newsletter') ? <p className="ms-6 text-sm font-medium text-destructive">{e('newsletter')}</p> : null}
             </fieldset>
             <SelectField label={t('profile.matchAlerts')} id="matchAlertFrequency" defaultValue={v.matchAlertFrequency ?? profile.matchAlertFrequency} error={e('matchAlertFrequency')}>
               {MATCH_ALERT_FREQUENCIES.map((f) => (

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.server.ts'
 import { profiles, savedSearches } from '../../db/schema/index.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { verifyUnsubscribe } from '../../domain/notifications/unsubscribe-link.ts'
+import { setNewsletterSubscription } from '../../domain/newsletter/set-newsletter-subscription.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/unsubscribe'
 import { pageTitle } from '../../components/layout/page-title.ts'
@@ -13,7 +14,12 @@ import { pageTitle } from '../../components/layout/page-title.ts'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('unsubscribe.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 // Links mailed as `digest` (the weekly digest, before issue 13) turn the new-match alerts off, which replaced it.
-const KIND_NAME = { reminders: 'unsubscribe.kindReminders', digest: 'unsubscribe.kindMatches', matches: 'unsubscribe.kindMatches' } as const
+const KIND_NAME = {
+  reminders: 'unsubscribe.kindReminders',
+  digest: 'unsubscribe.kindMatches',
+  matches: 'unsubscribe.kindMatches',
+  newsletter: 'unsubscribe.kindNewsletter',
+} as const
 
 /** The member's own saved search a `search` link names (another member's, or a deleted one, is none). */
 async function ownSearch(db: Db, userId: string, ref: string | undefined) {
@@ -49,6 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         .update(savedSearches)
         .set({ emailEnabled: false, updatedAt: new Date() })
         .where(and(eq(savedSearches.id, search.id), eq(savedSearches.userId, target.userId)))
+    return { done: true }
+  }
+  if (target.kind === 'newsletter') {
+    // The withdrawal is recorded beside the consent, with its date and that it came from the link.
+    await setNewsletterSubscription(db, target.userId, false, 'link')
     return { done: true }
   }
   const change: Partial<typeof profiles.$inferInsert> = target.kind === 'reminders' ? { emailDeadlineReminders: false } : { matchAlertFrequency: 'off' }

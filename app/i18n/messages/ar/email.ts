@@ -58,5 +58,6 @@ export default {
   'email.action.managePlan': 'إدارة اشتراكي',
   'email.action.readMessages': 'قراءة الرسائل',
   'email.action.open': 'فتح {appName}',
+  'email.action.findExpert': 'ابحث عن خبير منح',
   'email.layout.footer': 'تصلك هذه الرسالة لأن لديك حسابًا على {appName}، أو لأنك دُعيت إلى حساب عليه.',
 }

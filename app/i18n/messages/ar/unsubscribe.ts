@@ -8,4 +8,5 @@ export default {
   'unsubscribe.kindMatches': 'تنبيهات المنح المطابقة الجديدة',
   'unsubscribe.kindSearch': 'تنبيهات البحث المحفوظ «{name}»',
   'unsubscribe.kindSearchGone': 'تنبيهات البحث المحفوظ',
+  'unsubscribe.kindNewsletter': 'النشرة الإخبارية',
 }

@@ -55,5 +55,6 @@ export default {
   'email.action.managePlan': 'Manage my plan',
   'email.action.readMessages': 'Read the messages',
   'email.action.open': 'Open {appName}',
+  'email.action.findExpert': 'Find a grant expert',
   'email.layout.footer': 'You receive this email because you have an account on {appName}, or were invited to one.',
 }

@@ -8,4 +8,5 @@ export default {
   'unsubscribe.kindMatches': 'new-match alert',
   'unsubscribe.kindSearch': '“{name}” saved search alert',
   'unsubscribe.kindSearchGone': 'saved search alert',
+  'unsubscribe.kindNewsletter': 'newsletter',
 }

@@ -61,5 +61,6 @@ export default {
   'email.action.managePlan': 'Gérer mon abonnement',
   'email.action.readMessages': 'Lire les messages',
   'email.action.open': 'Ouvrir {appName}',
+  'email.action.findExpert': 'Trouver un expert en subventions',
   'email.layout.footer': 'Vous recevez cet e-mail parce que vous avez un compte sur {appName}, ou avez été invité à en ouvrir un.',
 }

@@ -8,4 +8,5 @@ export default {
   'unsubscribe.kindMatches': 'alerte de nouvelles correspondances',
   'unsubscribe.kindSearch': 'alerte de la recherche enregistrée « {name} »',
   'unsubscribe.kindSearchGone': 'alerte de recherche enregistrée',
+  'unsubscribe.kindNewsletter': 'lettre d’information',
 }

@@ -58,5 +58,6 @@ export default {
   'email.action.managePlan': 'Gerir o meu plano',
   'email.action.readMessages': 'Ler as mensagens',
   'email.action.open': 'Abrir {appName}',
+  'email.action.findExpert': 'Encontrar um especialista em subvenções',
   'email.layout.footer': 'Recebe este e-mail porque tem uma conta em {appName}, ou foi convidado para uma.',
 }

@@ -8,4 +8,5 @@ export default {
   'unsubscribe.kindMatches': 'alerta de novas correspondências',
   'unsubscribe.kindSearch': 'alerta da pesquisa guardada «{name}»',
   'unsubscribe.kindSearchGone': 'alerta de pesquisa guardada',
+  'unsubscribe.kindNewsletter': 'newsletter',
 }

@@ -56,5 +56,6 @@ export default {
   'email.action.managePlan': 'Simamia mpango wangu',
   'email.action.readMessages': 'Soma ujumbe',
   'email.action.open': 'Fungua {appName}',
+  'email.action.findExpert': 'Tafuta mtaalamu wa ruzuku',
   'email.layout.footer': 'Unapokea barua pepe hii kwa sababu una akaunti kwenye {appName}, au ulialikwa kujiunga nayo.',
 }

@@ -8,4 +8,5 @@ export default {
   'unsubscribe.kindMatches': 'arifa za ulinganifu mpya',
   'unsubscribe.kindSearch': 'arifa za utafutaji uliohifadhiwa “{name}”',
   'unsubscribe.kindSearchGone': 'arifa za utafutaji uliohifadhiwa',
+  'unsubscribe.kindNewsletter': 'jarida',
 }
