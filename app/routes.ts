@@ -123,5 +123,11 @@ export default [
   route('common-grants/orgs/:orgId', 'routes/api/org.ts'),
   // Issue 27 §2 (ADR 067): the changes a member made offline, sent when the connection returns.
   route('offline/replay', 'routes/offline/replay.ts'),
+  // Issue 28 §2 (ADR 077): Elite site visits, funder introductions and networking events.
+  route('expert/elite-requests', 'routes/elite-requests/elite-requests.tsx'),
+  route('admin/elite-requests', 'routes/elite-requests/admin-elite-requests.tsx'),
+  route('grant-experts/events', 'routes/events/events.tsx'),
+  route('grant-experts/events/:id/calendar.ics', 'routes/events/calendar.ts'),
+  route('admin/events', 'routes/events/admin-events.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -67,12 +67,14 @@ export const PAGES: Record<string, readonly string[]> = {
   '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'team', 'validation'],
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
-  '/expert': ['engagements', 'expertJoin', 'requests'],
+  '/expert': ['eliteRequests', 'engagements', 'expertJoin', 'requests'],
   '/admin': [
     'accountManager',
     'admin',
     'discovery',
+    'eliteRequests',
     'engagements',
+    'events',
     'expertEdits',
     'expertJoin',
     'experts',
@@ -132,6 +134,11 @@ export const PAGES: Record<string, readonly string[]> = {
   '/funder-access': ['form', 'funderAccess', 'validation'],
   '/admin/funder-access': ['admin', 'funderAccess', 'validation'],
   '/offline/replay': ['offlineQueue', 'team', 'validation'],
+  '/expert/elite-requests': ['eliteRequests', 'experts', 'form', 'requests', 'validation'],
+  '/admin/elite-requests': ['admin', 'eliteRequests', 'validation'],
+  '/grant-experts/events': ['events', 'experts'],
+  '/grant-experts/events/:id/calendar.ics': ['events'],
+  '/admin/events': ['admin', 'events', 'form', 'validation'],
 }
 
 /**

@@ -20,6 +20,7 @@ import { rescreenAfterListUpdate } from './screening-rescreen.server.ts'
 import { readDocuments, scanDocumentReading } from './document-reading.server.ts'
 import { scanPhoneMessages, sendPhoneMessage } from './messaging.server.ts'
 import { refreshExchangeRatesJob } from './exchange-rates.server.ts'
+import { scanEventReminders, sendEventReminderJob } from './event-reminders.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -64,4 +65,6 @@ export const JOBS: JobDefinition[] = [
   scanPhoneMessages,
   readDocuments,
   refreshExchangeRatesJob,
+  scanEventReminders,
+  sendEventReminderJob,
 ] as JobDefinition[]

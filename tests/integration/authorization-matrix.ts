@@ -286,7 +286,21 @@ async function setUp() {
   const oldCalendarToken = await createCalendarFeed(db, ownerRow.id)
   await resetCalendarFeed(db, ownerRow.id)
 
+  // An upcoming networking event (ADR 077).
+  const [event] = await db
+    .insert(schema.networkingEvents)
+    .values({
+      title: 'Matrix networking event',
+      description: 'Experts meet funders.',
+      startsAt: new Date(Date.now() + 5 * 86_400_000),
+      endsAt: new Date(Date.now() + 5 * 86_400_000 + 7_200_000),
+      place: 'Nairobi',
+      capacity: 20,
+    })
+    .returning({ id: schema.networkingEvents.id })
+
   fixture = {
+    eventId: event.id,
     orgId: ownerOrgId,
     inviteToken,
     reportId,
@@ -348,6 +362,9 @@ export async function snapshot() {
     schema.grantDiscoverySources,
     schema.agentTasks,
     schema.calendarFeeds,
+    schema.eliteRequests,
+    schema.networkingEvents,
+    schema.eventRsvps,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }
