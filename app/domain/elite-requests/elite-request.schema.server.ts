@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { t } from '../../i18n/index.ts'
 import { perLanguage } from '../../i18n/per-language.ts'
-import { formatted, text } from '../shared/form-fields.ts'
+import { formatted, isCalendarDate, text } from '../shared/form-fields.ts'
 import { ELITE_REQUEST_LIMITS } from './elite-request-limits.ts'
 
 const line = (label: string, required: string) =>
@@ -34,10 +34,7 @@ export const introductionSchema = perLanguage(() =>
 /** Staff's day for a scheduled request (YYYY-MM-DD). */
 export const scheduleSchema = perLanguage(() =>
   z.object({
-    scheduledFor: formatted(t('eliteRequests.admin.dateRequired')).refine(
-      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      t('eliteRequests.admin.dateRequired'),
-    ),
+    scheduledFor: formatted(t('eliteRequests.admin.dateRequired')).refine(isCalendarDate, t('eliteRequests.admin.dateRequired')),
   }),
 )
 

@@ -229,6 +229,12 @@ export default function EliteRequestsPage({ loaderData: d, actionData }: Route.C
                       <bdi>{r.place}</bdi>
                     </>
                   ) : null}
+                  {r.preferredDates ? (
+                    <>
+                      {' · '}
+                      {t('eliteRequests.preferredDates')}: <bdi>{r.preferredDates}</bdi>
+                    </>
+                  ) : null}
                   {r.scheduledFor ? <> · {t('eliteRequests.scheduledFor', { date: r.scheduledFor })}</> : null}
                 </p>
                 <p className="mt-1 whitespace-pre-line text-sm" dir="auto">

@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: e.title,
       status: e.status,
       when: t('events.when', { start: formatDateTime(e.startsAt), end: formatDateTime(e.endsAt) }),
+      description: e.description,
+      place: e.place,
       capacity: e.capacity,
       attendees: e.attendees.map((a) => ({ name: a.name, email: a.email })),
     })),
@@ -164,6 +166,14 @@ export default function AdminEvents({ loaderData: d, actionData }: Route.Compone
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {e.when} · {t('events.admin.coming', { count: e.attendees.length, capacity: formatNumber(e.capacity) })}
+                </p>
+                {e.place ? (
+                  <p className="text-sm">
+                    <bdi>{e.place}</bdi>
+                  </p>
+                ) : null}
+                <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm" dir="auto">
+                  {e.description}
                 </p>
                 {e.attendees.length ? (
                   <p className="mt-1 text-sm">
