@@ -27,6 +27,9 @@ const FLASH_ERRORS = new Set<MessageId>([
   'requests.alreadyTaken',
   'requests.notListed',
   'requests.closed',
+  'eliteRequests.admin.moved',
+  'events.admin.notScheduled',
+  'events.notGoing',
   ...([
     'discovery.accessDenied',
     'discovery.crawlFailed',

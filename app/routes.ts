@@ -131,5 +131,11 @@ export default [
   route('admin/newsletter', 'routes/newsletter/admin-newsletter.tsx'),
   route('admin/newsletter/:id', 'routes/newsletter/admin-newsletter-issue.tsx'),
   route('admin/newsletter/:id/preview/:language', 'routes/newsletter/preview.ts'),
+  // Issue 28 §2 (ADR 077): Elite site visits, funder introductions and networking events.
+  route('expert/elite-requests', 'routes/elite-requests/elite-requests.tsx'),
+  route('admin/elite-requests', 'routes/elite-requests/admin-elite-requests.tsx'),
+  route('grant-experts/events', 'routes/events/events.tsx'),
+  route('grant-experts/events/:id/calendar.ics', 'routes/events/calendar.ts'),
+  route('admin/events', 'routes/events/admin-events.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

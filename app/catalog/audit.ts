@@ -27,6 +27,8 @@ export const AUDIT_ENTITIES = {
   grant_writer: { named: 'audit.entity.expert', gone: 'audit.entity.expertGone' },
   badge_statement_key: { named: 'audit.entity.badgeKey', gone: 'audit.entity.badgeKeyGone' },
   payment_session: { named: 'audit.entity.payment', gone: 'audit.entity.paymentGone' },
+  elite_request: { named: 'audit.entity.eliteRequest', gone: 'audit.entity.eliteRequestGone' },
+  networking_event: { named: 'audit.entity.networkingEvent', gone: 'audit.entity.networkingEventGone' },
 } as const satisfies Record<string, { named: MessageId; gone: MessageId }>
 export type AuditEntityType = keyof typeof AUDIT_ENTITIES
 
@@ -100,6 +102,13 @@ export const AUDIT_ACTIONS = {
   'payment.duplicate_received': { sentence: 'audit.action.paymentDuplicateReceived', system: true },
   'payment.duplicate_refunded': { sentence: 'audit.action.paymentDuplicateRefunded', system: true },
   'payment.duplicate_refund_failed': { sentence: 'audit.action.paymentDuplicateRefundFailed', system: true },
+  'elite_request.schedule': { sentence: 'audit.action.eliteRequestSchedule', says: ['scheduledFor'] },
+  'elite_request.start': { sentence: 'audit.action.eliteRequestStart' },
+  'elite_request.done': { sentence: 'audit.action.eliteRequestDone' },
+  'elite_request.decline': { sentence: 'audit.action.eliteRequestDecline' },
+  'networking_event.create': { sentence: 'audit.action.networkingEventCreate' },
+  'networking_event.update': { sentence: 'audit.action.networkingEventUpdate' },
+  'networking_event.cancel': { sentence: 'audit.action.networkingEventCancel' },
 } as const satisfies Record<string, { sentence: MessageId; system?: true; says?: readonly AuditField[] }>
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 
@@ -229,6 +238,11 @@ export const AUDIT_FIELDS = {
   resolution: { label: 'audit.field.resolution', kind: 'resolution' },
   retired: { label: 'audit.field.retired', kind: 'count' },
   changes: { label: 'audit.field.changes', kind: 'grantChanges' },
+  scheduledFor: { label: 'audit.field.scheduledFor', kind: 'date' },
+  startsAt: { label: 'audit.field.startsAt', kind: 'moment' },
+  capacity: { label: 'audit.field.capacity', kind: 'number' },
+  place: { label: 'audit.field.place', kind: 'text' },
+  onlineUrl: { label: 'audit.field.url', kind: 'text' },
 } as const satisfies Record<string, { label: MessageId; kind: AuditValueKind }>
 export type AuditField = keyof typeof AUDIT_FIELDS
 
@@ -267,6 +281,9 @@ export const AUDIT_STATUSES = [
   'active',
   'inactive',
   'expired',
+  'new',
+  'scheduled',
+  'done',
 ] as const
 
 /** Why an API key was revoked with its creator (app/domain/api/revoke-member-api-keys.server.ts), in words. */

@@ -93,11 +93,11 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
       soon('ai_content_generation'),
       soon('priority_ai_matching'),
       'verified_expert_badge',
-      soon('quarterly_site_visits'),
-      soon('direct_funder_introductions'),
+      'quarterly_site_visits',
+      'direct_funder_introductions',
       'featured_on_site',
       'support_hours_40',
-      soon('networking_events'),
+      'networking_events',
     ],
   },
 ]
@@ -145,3 +145,19 @@ export const EXPERT_HOURS_PER_YEAR: Partial<Record<ExpertFeatureId, number>> = {
 export const HOURS_CANCEL_CUTOFF_HOURS = 24
 /** The lengths staff may give a slot, in minutes. */
 export const HOURS_SLOT_MINUTES = [30, 45, 60, 90, 120] as const
+
+/**
+ * Elite requests (ADR 077): what an Elite expert may ask staff for, and how many. A site visit is
+ * counted per quarter of the membership year, a funder introduction per membership year (the year
+ * that ends at membership_expires_at; the calendar year for a membership without an end). A
+ * declined request gives its place back; every other status keeps it.
+ */
+export const ELITE_REQUEST_ALLOWANCES = {
+  site_visit: { per: 'quarter', count: 1 },
+  introduction: { per: 'year', count: 4 },
+} as const satisfies Record<string, { per: 'quarter' | 'year'; count: number }>
+export type EliteRequestKind = keyof typeof ELITE_REQUEST_ALLOWANCES
+export const ELITE_REQUEST_KINDS = Object.keys(ELITE_REQUEST_ALLOWANCES) as EliteRequestKind[]
+/** Networking events: the largest capacity staff may set, and the hours before an event its reminder goes out. */
+export const NETWORKING_EVENT_MAX_CAPACITY = 10_000
+export const NETWORKING_EVENT_REMINDER_HOURS = 24

@@ -89,6 +89,13 @@ export const EMAIL_KINDS = {
   'whiteGlove.closed': { subject: 'whiteGlove.email.closed.subject', body: 'whiteGlove.email.closed.body', action: 'email.action.openApplication' },
   'whiteGlove.expertClosed': { subject: 'whiteGlove.email.expertClosed.subject', body: 'whiteGlove.email.expertClosed.body', action: null },
   'whiteGlove.corrected': { subject: 'whiteGlove.email.corrected.subject', body: 'whiteGlove.email.corrected.body', action: 'email.action.openApplication' },
+  'eliteRequests.received': { subject: 'eliteRequests.email.received.subject', body: 'eliteRequests.email.received.body', action: 'email.action.open' },
+  'eliteRequests.scheduled': { subject: 'eliteRequests.email.scheduled.subject', body: 'eliteRequests.email.scheduled.body', action: 'email.action.open' },
+  'eliteRequests.inProgress': { subject: 'eliteRequests.email.inProgress.subject', body: 'eliteRequests.email.inProgress.body', action: 'email.action.open' },
+  'eliteRequests.done': { subject: 'eliteRequests.email.done.subject', body: 'eliteRequests.email.done.body', action: 'email.action.open' },
+  'eliteRequests.declined': { subject: 'eliteRequests.email.declined.subject', body: 'eliteRequests.email.declined.body', action: 'email.action.open' },
+  'events.reminder': { subject: 'events.email.reminder.subject', body: 'events.email.reminder.body', action: 'email.action.open' },
+  'events.canceled': { subject: 'events.email.canceled.subject', body: 'events.email.canceled.body', action: 'email.action.open' },
 } satisfies Record<string, EmailKindSpec>
 
 export type EmailKind = keyof typeof EMAIL_KINDS

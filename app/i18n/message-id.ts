@@ -34,9 +34,11 @@ import type discovery from './messages/en/discovery.ts'
 import type discoveryRegistry from './messages/en/discoveryRegistry.ts'
 import type documentReading from './messages/en/documentReading.ts'
 import type documents from './messages/en/documents.ts'
+import type eliteRequests from './messages/en/eliteRequests.ts'
 import type email from './messages/en/email.ts'
 import type engagements from './messages/en/engagements.ts'
 import type error from './messages/en/error.ts'
+import type events from './messages/en/events.ts'
 import type exchangeRates from './messages/en/exchangeRates.ts'
 import type expertAnalytics from './messages/en/expertAnalytics.ts'
 import type expertDirectory from './messages/en/expertDirectory.ts'
@@ -132,9 +134,11 @@ export type MessageId = keyof (typeof about &
   typeof discoveryRegistry &
   typeof documentReading &
   typeof documents &
+  typeof eliteRequests &
   typeof email &
   typeof engagements &
   typeof error &
+  typeof events &
   typeof exchangeRates &
   typeof expertAnalytics &
   typeof expertDirectory &

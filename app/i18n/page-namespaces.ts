@@ -67,7 +67,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'team', 'validation'],
   '/requests': ['grantType', 'region', 'requests', 'sector'],
   '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
-  '/expert': ['engagements', 'expertAnalytics', 'expertJoin', 'hours', 'requests', 'validation'],
+  '/expert': ['eliteRequests', 'engagements', 'expertAnalytics', 'expertJoin', 'hours', 'requests', 'validation'],
   '/expert/hours': ['experts', 'hours', 'requests', 'validation'],
   '/expert/hours/bookings/:id/calendar': ['calendar', 'hours', 'validation'],
   '/admin/hours': ['admin', 'form', 'hours', 'validation'],
@@ -76,7 +76,9 @@ export const PAGES: Record<string, readonly string[]> = {
     'accountManager',
     'admin',
     'discovery',
+    'eliteRequests',
     'engagements',
+    'events',
     'expertEdits',
     'expertJoin',
     'experts',
@@ -140,6 +142,11 @@ export const PAGES: Record<string, readonly string[]> = {
   '/offline/replay': ['offlineQueue', 'team', 'validation'],
   '/admin/newsletter': ['admin', 'application', 'form', 'newsletter', 'validation'],
   '/admin/newsletter/:id': ['admin', 'application', 'experts', 'form', 'newsletter', 'validation'],
+  '/expert/elite-requests': ['eliteRequests', 'experts', 'form', 'requests', 'validation'],
+  '/admin/elite-requests': ['admin', 'eliteRequests', 'validation'],
+  '/grant-experts/events': ['events', 'experts'],
+  '/grant-experts/events/:id/calendar.ics': ['events'],
+  '/admin/events': ['admin', 'events', 'form', 'validation'],
 }
 
 /**

@@ -21,6 +21,7 @@ import { readDocuments, scanDocumentReading } from './document-reading.server.ts
 import { scanPhoneMessages, sendPhoneMessage } from './messaging.server.ts'
 import { refreshExchangeRatesJob } from './exchange-rates.server.ts'
 import { scanNewsletterSends, sendNewsletterJob } from './newsletter.server.ts'
+import { scanEventReminders, sendEventReminderJob } from './event-reminders.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -67,4 +68,6 @@ export const JOBS: JobDefinition[] = [
   refreshExchangeRatesJob,
   sendNewsletterJob,
   scanNewsletterSends,
+  scanEventReminders,
+  sendEventReminderJob,
 ] as JobDefinition[]

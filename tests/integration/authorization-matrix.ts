@@ -298,9 +298,23 @@ async function setUp() {
   // A draft of the members' newsletter (ADR 075).
   const [newsletterIssue] = await db.insert(schema.newsletterIssues).values({ subject: 'Matrix newsletter', intro: 'Matrix introduction.' }).returning({ id: schema.newsletterIssues.id })
 
+  // An upcoming networking event (ADR 077).
+  const [event] = await db
+    .insert(schema.networkingEvents)
+    .values({
+      title: 'Matrix networking event',
+      description: 'Experts meet funders.',
+      startsAt: new Date(Date.now() + 5 * 86_400_000),
+      endsAt: new Date(Date.now() + 5 * 86_400_000 + 7_200_000),
+      place: 'Nairobi',
+      capacity: 20,
+    })
+    .returning({ id: schema.networkingEvents.id })
+
   fixture = {
     newsletterIssueId: newsletterIssue.id,
     newsletterLanguage: 'en',
+    eventId: event.id,
     orgId: ownerOrgId,
     inviteToken,
     reportId,
@@ -366,6 +380,9 @@ export async function snapshot() {
     schema.newsletterIssues,
     schema.newsletterDeliveries,
     schema.newsletterSubscriptions,
+    schema.eliteRequests,
+    schema.networkingEvents,
+    schema.eventRsvps,
   ]
   return Promise.all(tables.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()))
 }

@@ -134,6 +134,8 @@ export interface Fixture {
   newsletterIssueId: string
   /** A language the newsletter's preview is shown in. */
   newsletterLanguage: string
+  /** An upcoming networking event (ADR 077). */
+  eventId: string
 }
 
 export type Outcome = (
@@ -580,6 +582,19 @@ export const RULES: Record<string, RouteRule> = {
   // Funder access: any signed-in person applies; an application without a name is refused and writes nothing.
   '/funder-access': { get: members(page), post: members(invalid), body: () => ({ intent: 'apply', name: '', funderOrganization: '', website: '', country: '', purpose: '' }) },
   // Staff decide applications; a decline without a reason is refused.
+  // Issue 28 §2 (ADR 077). An expert's Elite requests: A applied to be an expert (not Elite), so A sees the page and is refused a request (403); members who never applied are sent to apply.
+  '/expert/elite-requests': {
+    get: { ...members(to('/become-grant-expert')), owner: page },
+    post: { ...members(to('/become-grant-expert')), owner: { kind: 'refused', status: 403 } },
+    body: () => ({ intent: 'siteVisit', organization: '', place: '', preferredDates: '', purpose: '' }),
+  },
+  // Staff's queue of Elite requests; a decline without a reason is refused.
+  '/admin/elite-requests': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'decline', id: '00000000-0000-4000-8000-000000000000', reason: '' }) },
+  // The events page is public; taking a place needs a signed-in member, and a place at no event is refused.
+  '/grant-experts/events': { get: everyone(page), post: members(invalid), body: () => ({ intent: 'rsvp', id: '' }) },
+  '/grant-experts/events/:id/calendar.ics': { params: { id: 'eventId' }, ...publicPage },
+  // Staff's events; an event without a title is refused.
+  '/admin/events': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'create', title: '' }) },
   '/admin/funder-access': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'decline', id: '00000000-0000-4000-8000-000000000000', reason: '' }) },
   // The organizations API answers funders' keys (orgs:read), not sessions: without a key, nobody.
   '/common-grants/orgs': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },

@@ -6,6 +6,7 @@ import {
   applications,
   auditLog,
   discoveredGrantsQueue,
+  eliteRequests,
   experts,
   funderAccessApplications,
   funderAccessKeys,
@@ -13,6 +14,7 @@ import {
   grants,
   milestoneDisputes,
   milestones,
+  networkingEvents,
   organizations,
   organizationVerifications,
   paymentSessions,
@@ -58,6 +60,8 @@ async function recordNames(db: Db, byType: Map<AuditEntityType, Set<string>>): P
   const funderAccessIds = uuids(ids('funder_access_application'))
   const disputeIds = uuids(ids('milestone_dispute'))
   const whiteGloveIds = uuids(ids('white_glove_request'))
+  const eliteRequestIds = uuids(ids('elite_request'))
+  const networkingEventIds = uuids(ids('networking_event'))
   const paymentIds = [...ids('payment_session')]
   const userIds = [...ids('user')]
   const found = await Promise.all([
@@ -100,6 +104,17 @@ async function recordNames(db: Db, byType: Map<AuditEntityType, Set<string>>): P
         .innerJoin(applications, eq(applications.id, whiteGloveRequests.applicationId))
         .innerJoin(grants, eq(grants.id, applications.grantId))
         .where(inArray(whiteGloveRequests.id, whiteGloveIds)),
+    ),
+    run('elite_request', eliteRequestIds, () =>
+      db
+        .select({ id: eliteRequests.id, name: user.name })
+        .from(eliteRequests)
+        .innerJoin(experts, eq(experts.id, eliteRequests.expertId))
+        .innerJoin(user, eq(user.id, experts.userId))
+        .where(inArray(eliteRequests.id, eliteRequestIds)),
+    ),
+    run('networking_event', networkingEventIds, () =>
+      db.select({ id: networkingEvents.id, name: networkingEvents.title }).from(networkingEvents).where(inArray(networkingEvents.id, networkingEventIds)),
     ),
     run('payment_session', paymentIds, () => db.select({ id: paymentSessions.id, name: paymentSessions.amountUsd }).from(paymentSessions).where(inArray(paymentSessions.id, paymentIds))),
   ])

@@ -36,9 +36,11 @@ import en_discovery from './en/discovery.ts'
 import en_discoveryRegistry from './en/discoveryRegistry.ts'
 import en_documentReading from './en/documentReading.ts'
 import en_documents from './en/documents.ts'
+import en_eliteRequests from './en/eliteRequests.ts'
 import en_email from './en/email.ts'
 import en_engagements from './en/engagements.ts'
 import en_error from './en/error.ts'
+import en_events from './en/events.ts'
 import en_exchangeRates from './en/exchangeRates.ts'
 import en_expertAnalytics from './en/expertAnalytics.ts'
 import en_expertDirectory from './en/expertDirectory.ts'
@@ -132,9 +134,11 @@ import fr_discovery from './fr/discovery.ts'
 import fr_discoveryRegistry from './fr/discoveryRegistry.ts'
 import fr_documentReading from './fr/documentReading.ts'
 import fr_documents from './fr/documents.ts'
+import fr_eliteRequests from './fr/eliteRequests.ts'
 import fr_email from './fr/email.ts'
 import fr_engagements from './fr/engagements.ts'
 import fr_error from './fr/error.ts'
+import fr_events from './fr/events.ts'
 import fr_exchangeRates from './fr/exchangeRates.ts'
 import fr_expertAnalytics from './fr/expertAnalytics.ts'
 import fr_expertDirectory from './fr/expertDirectory.ts'
@@ -228,9 +232,11 @@ import pt_discovery from './pt/discovery.ts'
 import pt_discoveryRegistry from './pt/discoveryRegistry.ts'
 import pt_documentReading from './pt/documentReading.ts'
 import pt_documents from './pt/documents.ts'
+import pt_eliteRequests from './pt/eliteRequests.ts'
 import pt_email from './pt/email.ts'
 import pt_engagements from './pt/engagements.ts'
 import pt_error from './pt/error.ts'
+import pt_events from './pt/events.ts'
 import pt_exchangeRates from './pt/exchangeRates.ts'
 import pt_expertAnalytics from './pt/expertAnalytics.ts'
 import pt_expertDirectory from './pt/expertDirectory.ts'
@@ -324,9 +330,11 @@ import ar_discovery from './ar/discovery.ts'
 import ar_discoveryRegistry from './ar/discoveryRegistry.ts'
 import ar_documentReading from './ar/documentReading.ts'
 import ar_documents from './ar/documents.ts'
+import ar_eliteRequests from './ar/eliteRequests.ts'
 import ar_email from './ar/email.ts'
 import ar_engagements from './ar/engagements.ts'
 import ar_error from './ar/error.ts'
+import ar_events from './ar/events.ts'
 import ar_exchangeRates from './ar/exchangeRates.ts'
 import ar_expertAnalytics from './ar/expertAnalytics.ts'
 import ar_expertDirectory from './ar/expertDirectory.ts'
@@ -420,9 +428,11 @@ import sw_discovery from './sw/discovery.ts'
 import sw_discoveryRegistry from './sw/discoveryRegistry.ts'
 import sw_documentReading from './sw/documentReading.ts'
 import sw_documents from './sw/documents.ts'
+import sw_eliteRequests from './sw/eliteRequests.ts'
 import sw_email from './sw/email.ts'
 import sw_engagements from './sw/engagements.ts'
 import sw_error from './sw/error.ts'
+import sw_events from './sw/events.ts'
 import sw_exchangeRates from './sw/exchangeRates.ts'
 import sw_expertAnalytics from './sw/expertAnalytics.ts'
 import sw_expertDirectory from './sw/expertDirectory.ts'
@@ -519,9 +529,11 @@ export const CATALOGUES = {
     discoveryRegistry: en_discoveryRegistry,
     documentReading: en_documentReading,
     documents: en_documents,
+    eliteRequests: en_eliteRequests,
     email: en_email,
     engagements: en_engagements,
     error: en_error,
+    events: en_events,
     exchangeRates: en_exchangeRates,
     expertAnalytics: en_expertAnalytics,
     expertDirectory: en_expertDirectory,
@@ -617,9 +629,11 @@ export const CATALOGUES = {
     discoveryRegistry: fr_discoveryRegistry,
     documentReading: fr_documentReading,
     documents: fr_documents,
+    eliteRequests: fr_eliteRequests,
     email: fr_email,
     engagements: fr_engagements,
     error: fr_error,
+    events: fr_events,
     exchangeRates: fr_exchangeRates,
     expertAnalytics: fr_expertAnalytics,
     expertDirectory: fr_expertDirectory,
@@ -715,9 +729,11 @@ export const CATALOGUES = {
     discoveryRegistry: pt_discoveryRegistry,
     documentReading: pt_documentReading,
     documents: pt_documents,
+    eliteRequests: pt_eliteRequests,
     email: pt_email,
     engagements: pt_engagements,
     error: pt_error,
+    events: pt_events,
     exchangeRates: pt_exchangeRates,
     expertAnalytics: pt_expertAnalytics,
     expertDirectory: pt_expertDirectory,
@@ -813,9 +829,11 @@ export const CATALOGUES = {
     discoveryRegistry: ar_discoveryRegistry,
     documentReading: ar_documentReading,
     documents: ar_documents,
+    eliteRequests: ar_eliteRequests,
     email: ar_email,
     engagements: ar_engagements,
     error: ar_error,
+    events: ar_events,
     exchangeRates: ar_exchangeRates,
     expertAnalytics: ar_expertAnalytics,
     expertDirectory: ar_expertDirectory,
@@ -911,9 +929,11 @@ export const CATALOGUES = {
     discoveryRegistry: sw_discoveryRegistry,
     documentReading: sw_documentReading,
     documents: sw_documents,
+    eliteRequests: sw_eliteRequests,
     email: sw_email,
     engagements: sw_engagements,
     error: sw_error,
+    events: sw_events,
     exchangeRates: sw_exchangeRates,
     expertAnalytics: sw_expertAnalytics,
     expertDirectory: sw_expertDirectory,

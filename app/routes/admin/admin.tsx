@@ -210,6 +210,12 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
             <HandHeart aria-hidden size={16} className="shrink-0" />
             {t('whiteGlove.admin.title')}
           </Link>
+          <Link to="/admin/elite-requests" className={buttonClass('outline', 'sm')}>
+            {t('eliteRequests.admin.title')}
+          </Link>
+          <Link to="/admin/events" className={buttonClass('outline', 'sm')}>
+            {t('events.admin.title')}
+          </Link>
         </div>
       </div>
       {/* Three counters: one per row on a phone (two and a lone half would look broken), three across from sm. */}

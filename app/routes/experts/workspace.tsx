@@ -42,9 +42,17 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
           {t(`expertJoin.status.${expert.stage}`)}
           {expert.stage === 'active' && expert.membershipExpiresAt ? <> {t('requests.expert.until', { date: formatDate(expert.membershipExpiresAt) })}</> : null}
         </p>
-        <Link to="/become-grant-expert" className="mt-2 inline-flex min-h-11 items-center text-sm text-primary underline">
-          {t('requests.expert.manageMembership')}
-        </Link>
+        <p className="mt-2 flex flex-wrap gap-x-4">
+          <Link to="/become-grant-expert" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+            {t('requests.expert.manageMembership')}
+          </Link>
+          <Link to="/expert/elite-requests" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+            {t('eliteRequests.workspaceLink')}
+          </Link>
+          <Link to="/grant-experts/events" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+            {t('eliteRequests.eventsLink')}
+          </Link>
+        </p>
       </section>
 
       {hoursLeft ? (
