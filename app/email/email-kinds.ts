@@ -87,6 +87,7 @@ export const EMAIL_KINDS = {
   'whiteGlove.expertAssigned': { subject: 'whiteGlove.email.expertAssigned.subject', body: 'whiteGlove.email.expertAssigned.body', action: null },
   'whiteGlove.invoiced': { subject: 'whiteGlove.email.invoiced.subject', body: 'whiteGlove.email.invoiced.body', action: 'email.action.openApplication' },
   'whiteGlove.closed': { subject: 'whiteGlove.email.closed.subject', body: 'whiteGlove.email.closed.body', action: 'email.action.openApplication' },
+  'whiteGlove.expertPaid': { subject: 'whiteGlove.email.expertPaid.subject', body: 'whiteGlove.email.expertPaid.body', action: 'email.action.open' },
   'whiteGlove.expertClosed': { subject: 'whiteGlove.email.expertClosed.subject', body: 'whiteGlove.email.expertClosed.body', action: null },
   'whiteGlove.corrected': { subject: 'whiteGlove.email.corrected.subject', body: 'whiteGlove.email.corrected.body', action: 'email.action.openApplication' },
   'eliteRequests.received': { subject: 'eliteRequests.email.received.subject', body: 'eliteRequests.email.received.body', action: 'email.action.open' },

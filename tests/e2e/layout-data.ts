@@ -105,6 +105,7 @@ export async function seedLayoutData(server: TestServer) {
   const [org] = await server.services.db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, membership.organizationId))
   await member.post('/reports', { intent: 'create', name: 'Quarterly board report for the Nairobi maternal health programme', blocks: 'pipeline', groupBy: 'funder' })
   const [report] = await server.services.db.select({ id: savedReports.id }).from(savedReports).where(eq(savedReports.organizationId, membership.organizationId))
+  const newsletter = await admin.post('/admin/newsletter', { subject: 'News from Harambee: November', intro: 'Forty new grants opened this month.\n\nOur team visited Kisumu.' })
   return {
     member,
     admin,
@@ -125,6 +126,7 @@ export async function seedLayoutData(server: TestServer) {
       orgSlug: org.slug ?? '',
       report: report?.id ?? '',
       funder: funderSlug(funder),
+      newsletter: newsletter.headers.get('Location')!.split('/admin/newsletter/')[1],
     },
   }
 }
@@ -253,11 +255,12 @@ const PARAMS: Record<string, (ids: LayoutIds) => string> = {
   // The token and the code are kept only as hashes or set on approval: these show the pages' "no such" states.
   'team/invite/:token': () => '/team/invite/not-a-real-invitation-token',
   'verify/:code': () => '/verify/ABCD-EFGH-JK',
+  'admin/newsletter/:id': (ids) => `/admin/newsletter/${ids.newsletter}`,
 }
 
 const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
 const MEMBER_ONLY =
-  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert$|expert\/analytics$)/
+  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert($|\/))/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS = (ids: LayoutIds): Record<string, string[]> => ({
   discover: ['/discover?q=water&sector=health&sort=deadline'],

@@ -57,6 +57,7 @@ const NO_IDS: LayoutIds = {
   orgSlug: '',
   report: '',
   funder: '',
+  newsletter: '',
 }
 
 /** Most pages one test visits (each at three widths with JavaScript, or at 360 px without). */

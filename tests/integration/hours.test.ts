@@ -101,8 +101,8 @@ describe('Consultation hours', () => {
     expect(after).toContain('8.5 hours')
 
     const outbox = await server.services.mailer.listOutbox()
-    const toExpert = outbox.find((m) => m.to === 'hours-expert-' + count + '@example.org' && m.subject.includes('Theory of change clinic'))!
-    const toStaff = outbox.find((m) => m.to === 'hours-admin@example.org' && m.subject === 'Expert ' + count + ' booked: Theory of change clinic')!
+    const toExpert = outbox.find((m) => m.to === `hours-expert-${count}@example.org` && m.subject.includes('Theory of change clinic'))!
+    const toStaff = outbox.find((m) => m.to === 'hours-admin@example.org' && m.subject === `Expert ${count} booked: Theory of change clinic`)!
     expect(toExpert.subject).toBe('Session booked: Theory of change clinic')
     expect(toExpert.text).toContain('11:00 AM GMT+3')
     expect(toExpert.attachments).toEqual([{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8' }])

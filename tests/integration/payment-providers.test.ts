@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, organizationMembers, organizations, paymentEvents, paymentSessions, user } from '../../app/db/schema/index.ts'
+import { startCheckout } from '../../app/domain/payments/checkout.server.ts'
 import { retryDuplicateRefunds } from '../../app/domain/payments/retry-duplicate-refunds.server.ts'
 import { createPaystackProvider, verifyPaystackSignature } from '../../app/domain/payments/paystack-provider.server.ts'
 import { createStripeProvider } from '../../app/domain/payments/stripe-provider.server.ts'
@@ -377,6 +378,36 @@ describe('Paying through Paystack', () => {
     expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'applied' })
     expect(await (await post(paystackSignature(body))).json()).toMatchObject({ outcome: 'duplicate' })
     expect(await planOf(server, 'paystack@example.org')).toBe('premium')
+  })
+
+  it('are offered at every checkout, not only a plan’s: a verification fee paid from a Kenyan organization opens with M-Pesa too', async () => {
+    const api = await providerApi((_path, body) => ({
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: 'https://checkout.paystack.com/fee', reference: JSON.parse(body).reference },
+    }))
+    try {
+      const paystack = createPaystackProvider({ secretKey: PAYSTACK_SECRET, currency: 'KES', apiBase: api.url, usdRate: async () => 129.37 })
+      await newMember(server, { email: 'fee-payer@kisumu-water.example.org', orgName: 'Kisumu Water Users' })
+      const [payer] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'fee-payer@kisumu-water.example.org'))
+      const [membership] = await server.services.db.select().from(organizationMembers).where(eq(organizationMembers.userId, payer.id))
+      await server.services.db.update(organizations).set({ country: 'KE' }).where(eq(organizations.id, membership.organizationId))
+      const fee = {
+        purpose: 'verification',
+        referenceId: '4242',
+        item: 'standard',
+        userId: payer.id,
+        email: 'fee-payer@kisumu-water.example.org',
+        amountUsd: 149,
+        description: 'Standard verification',
+        successPath: '/ok',
+        cancelPath: '/no',
+      } as const
+      await startCheckout(server.services.db, paystack, server.url, fee)
+      expect(JSON.parse(api.requests.at(-1)!.body).channels).toEqual(['card', 'mobile_money'])
+    } finally {
+      api.close()
+    }
   })
 
   it('says "Failed to create checkout session" when the provider refuses, and leaves the checkout closed', async () => {

@@ -8,6 +8,7 @@ import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { joinTeam, onPlan } from '../support/team.ts'
 import { grant } from '../support/grants.ts'
 import { messages, text, type TestClient } from '../support/test-client.ts'
+import { inlineJobServices } from '../support/jobs.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
@@ -377,6 +378,20 @@ describe('The expert’s fixed fee, never a share of the grant (ADR 079)', () =>
       .from(notifications)
       .where(and(eq(notifications.userId, expertUser.id), eq(notifications.messageId, 'whiteGlove.notification.expertPaid')))
     expect(told.some((n) => (n.params as { grant?: string }).grant === 'Kisumu Youth Water Fund' && (n.params as { amountUsd?: number }).amountUsd === 400)).toBe(true)
+    // And by email, once a payout (the scan sent this expert's earlier fees too), naming the grant and the account it went to, masked.
+    const { sendWaitingEscrowEmails } = await import('../../app/domain/engagements/escrow-notices.server.ts')
+    await sendWaitingEscrowEmails(inlineJobServices(server))
+    await sendWaitingEscrowEmails(inlineJobServices(server))
+    const emails = (await server.services.mailer.listOutbox()).filter((mail) => mail.to === 'amina.expert@example.org' && mail.subject === 'Your fixed fee for Kisumu Youth Water Fund was sent')
+    const sent = await server.services.db
+      .select()
+      .from(expertPayouts)
+      .where(and(eq(expertPayouts.expertId, listedExpertId), eq(expertPayouts.status, 'sent')))
+    expect(sent.length).toBeGreaterThan(0)
+    expect(emails).toHaveLength(sent.length)
+    expect(emails[0].text).toContain('Your fixed fee of $400 for the white-glove help with Kisumu Youth Water Fund was sent to your payout account.')
+    expect(emails[0].text).toContain('It was sent to your payout account')
+    expect(emails[0].text).not.toContain('acct_sandbox_amina')
   })
 })
 

@@ -1,7 +1,20 @@
 import { and, eq, inArray, isNull, like } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
-import { engagements, expertPayouts, milestoneProposals, milestones, payoutAccountChanges, projectRequests, reviews, scheduledEmails, user } from '../../db/schema/index.ts'
+import {
+  applications,
+  engagements,
+  expertPayouts,
+  grants,
+  milestoneProposals,
+  milestones,
+  payoutAccountChanges,
+  projectRequests,
+  reviews,
+  scheduledEmails,
+  user,
+  whiteGloveRequests,
+} from '../../db/schema/index.ts'
 import { formatDateTime, formatUsd, type MessageId, t } from '../../i18n/index.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
 import { inLanguageOf } from '../accounts/member-language.server.ts'
@@ -58,6 +71,17 @@ export async function tellParty(tx: Tx | Db, notice: { kind: NoticeKind; userId:
     .onConflictDoNothing()
 }
 
+/**
+ * The claim on the email telling an expert their white-glove fee was sent (ADR 079): the same
+ * "Payout sent" email as a milestone's, naming the grant and the account, masked.
+ */
+export async function claimWhiteGlovePayoutEmail(tx: Tx | Db, payoutId: string, userId: string) {
+  await tx
+    .insert(scheduledEmails)
+    .values({ key: escrowEmailKey('payoutSent', payoutId, userId), userId, kind: 'escrow' })
+    .onConflictDoNothing()
+}
+
 /** The milestone (and its engagement's project) an email is about. */
 async function milestoneFacts(db: Db, milestoneId: string) {
   const [row] = await db
@@ -70,18 +94,24 @@ async function milestoneFacts(db: Db, milestoneId: string) {
 }
 
 /** The words of one escrow email, from its key; null when what it was about is gone. */
-async function composeEscrowEmail(db: Db, kind: NoticeKind, entityId: string): Promise<{ engagementId: string; params: Record<string, string | number> } | null> {
+type ComposedNotice = { engagementId: string; params: Record<string, string | number> } | { whiteGlove: true; params: Record<string, string | number> }
+
+async function composeEscrowEmail(db: Db, kind: NoticeKind, entityId: string): Promise<ComposedNotice | null> {
   let milestoneId = entityId
   let extra: Record<string, string | number> = {}
   if (kind === 'payoutSent') {
     const [payout] = await db
-      .select({ milestoneId: expertPayouts.milestoneId, amountUsd: expertPayouts.amountUsd, destination: expertPayouts.destination })
+      .select({ milestoneId: expertPayouts.milestoneId, amountUsd: expertPayouts.amountUsd, destination: expertPayouts.destination, grant: grants.title })
       .from(expertPayouts)
+      .leftJoin(whiteGloveRequests, eq(whiteGloveRequests.id, expertPayouts.whiteGloveRequestId))
+      .leftJoin(applications, eq(applications.id, whiteGloveRequests.applicationId))
+      .leftJoin(grants, eq(grants.id, applications.grantId))
       .where(eq(expertPayouts.id, entityId))
-    // A white-glove payout is told in the app only (send-payouts.server.ts).
-    if (!payout?.milestoneId) return null
-    milestoneId = payout.milestoneId
+    if (!payout) return null
     extra = { amountUsd: payout.amountUsd, ...(payout.destination ? { account: maskPayoutAccount(payout.destination) } : {}) }
+    // A white-glove payout: the expert's fixed fee for the help with a grant's application (ADR 079).
+    if (!payout.milestoneId) return { whiteGlove: true, params: { project: payout.grant ?? '', grant: payout.grant ?? '', ...extra } }
+    milestoneId = payout.milestoneId
   }
   if (PROPOSAL_KINDS.includes(kind)) {
     const [proposal] = await db
@@ -158,15 +188,17 @@ async function sendClaimedEmail(services: EscrowServices, key: string) {
       return
     }
     const { params } = composed
-    await alsoToPhone(services, { key, userId, notice: kind, params, path: `/engagements/${composed.engagementId}` })
+    // A white-glove fee is not an engagement's: its email leads to the expert's notifications, and no engagement update goes to the phone.
+    const path = 'whiteGlove' in composed ? '/notifications' : `/engagements/${composed.engagementId}`
+    if (!('whiteGlove' in composed)) await alsoToPhone(services, { key, userId, notice: kind, params, path })
     const shown = { ...params, amount: typeof params.amountUsd === 'number' ? formatUsd(params.amountUsd) : '' }
     // A payout names the account it went to, masked: an expert who did not choose it notices.
     const sentTo = kind === 'payoutSent' && params.account ? ` ${t('engagements.email.payoutSentTo', { account: String(params.account) })}` : ''
-    const what = t(`engagements.notification.${kind}` as MessageId, shown) + sentTo
-    const body = { name: member.name, what, project: String(params.project), url: `${services.config.appUrl}/engagements/${composed.engagementId}`, appName: services.config.appName }
+    const what = t('whiteGlove' in composed ? 'whiteGlove.notification.expertPaid' : (`engagements.notification.${kind}` as MessageId), shown) + sentTo
+    const body = { name: member.name, what, project: String(params.project), grant: String(params.project), url: `${services.config.appUrl}${path}`, appName: services.config.appName }
     await sendScheduledEmail(services, key, userId, {
       to: member.email,
-      ...composeEmail(`engagements.${kind as Exclude<NoticeKind, 'payoutAccountChanged'>}`, body),
+      ...composeEmail('whiteGlove' in composed ? 'whiteGlove.expertPaid' : `engagements.${kind as Exclude<NoticeKind, 'payoutAccountChanged'>}`, body),
     })
   })
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server.ts'
 import { applications, expertPayouts, experts, grants, milestones, whiteGloveRequests } from '../../db/schema/index.ts'
 import { notify } from '../notifications/notify.server.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { tellParty } from './escrow-notices.server.ts'
+import { claimWhiteGlovePayoutEmail, tellParty } from './escrow-notices.server.ts'
 
 export type PayoutOutcome = 'sent' | 'failed' | 'skipped' | 'no-account' | 'held'
 
@@ -15,7 +15,7 @@ export type PayoutOutcome = 'sent' | 'failed' | 'skipped' | 'no-account' | 'held
  * transfer is marked failed with the provider's words, and tried again by the next scan. While the
  * expert's payouts are held after a change of payout account (ADR 038) it waits; the transfer's
  * destination is kept on the payout, and the "Payout sent" email names it, masked. A white-glove
- * payout (the expert's fixed fee, ADR 079) is told in the app, naming the grant.
+ * payout (the expert's fixed fee, ADR 079) is told in the app and by the same email, naming the grant.
  */
 export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: string, now = new Date()): Promise<PayoutOutcome> {
   return db.transaction(async (tx) => {
@@ -54,7 +54,10 @@ export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: st
     await tx.update(expertPayouts).set({ status: 'sent', providerTransferId: transferId, destination: row.destination, sentAt: new Date(), error: null }).where(eq(expertPayouts.id, payoutId))
     if (row.engagementId)
       await tellParty(tx, { kind: 'payoutSent', userId: row.expertUserId, entityId: payoutId, engagementId: row.engagementId, params: { title: row.title ?? '', amountUsd: row.payout.amountUsd } })
-    else await notify(tx, row.expertUserId, 'whiteGlove.notification.expertPaid', { grant: row.grantTitle ?? '', amountUsd: row.payout.amountUsd })
+    else {
+      await notify(tx, row.expertUserId, 'whiteGlove.notification.expertPaid', { grant: row.grantTitle ?? '', amountUsd: row.payout.amountUsd })
+      await claimWhiteGlovePayoutEmail(tx, payoutId, row.expertUserId)
+    }
     return 'sent'
   })
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { DAILY_PHONE_MESSAGE_CAP, type PhoneMessageStatus } from '../../catalog/messaging.ts'
 import { phoneMessageChoices, phoneMessages, phoneNumbers } from '../../db/schema/index.ts'
 import type { JobServices } from '../shared/job-services.ts'
@@ -52,7 +52,9 @@ export async function deliverPhoneMessage(services: Pick<JobServices, 'db' | 'me
           eq(phoneMessages.userId, phone.userId),
           isNotNull(phoneMessages.kind),
           inArray(phoneMessages.status, ['sending', 'sent', 'delivered', 'read', 'unconfirmed']),
+          // The day before `now`, and no later: a message sent after `now` is not in its day.
           gt(phoneMessages.sentAt, new Date(now.getTime() - DAY_MS)),
+          lte(phoneMessages.sentAt, now),
         ),
       )
     if (sent >= DAILY_PHONE_MESSAGE_CAP) return settle('capped')

@@ -14,7 +14,7 @@ export async function checkoutNotes(
   provider: Pick<PaymentProvider, 'id' | 'chargeCurrency'>,
   member: { id: string; organization: { id: string } },
 ): Promise<{ pricing: LocalPricing | null; notes: string[] }> {
-  const country = await payerCountry(db, member)
+  const country = await payerCountry(db, member.id)
   const pricing = await localPricingFor(db, country)
   return { pricing, notes: [...paymentMethodsNote(provider, country), ...(pricing ? [localPricingNote(pricing)] : [])] }
 }

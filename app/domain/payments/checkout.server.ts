@@ -1,3 +1,4 @@
+import { payerCountry } from './payer-country.server.ts'
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, inArray, ne } from 'drizzle-orm'
@@ -31,14 +32,15 @@ export interface CheckoutInput {
   description: string
   successPath: string
   cancelPath: string
-  /** The payer's country, when known: the provider offers that country's ways to pay. */
-  country?: string | null
 }
 
 /**
  * Starts a checkout for an amount the server decided, and returns where to send the member. The
  * return paths are made absolute against the app's address: hosted checkouts (Stripe, Paystack)
  * send the member back to a full URL.
+ *
+ * Every checkout, whatever it pays for, opens with the payer's country (payerCountry), so the provider
+ * offers the ways to pay the pricing, billing and checkout pages named for it (ADR 070).
  *
  * One checkout is open per purpose and item (ADR 010): a unique index admits one open row, so a
  * second Pay, a double click or another tab gets the same provider page rather than a second charge.
@@ -69,7 +71,8 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
     // Another request opened it a moment ago: the next look finds it.
     if (!created) continue
     try {
-      const url = await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl, cancelUrl, country: input.country })
+      const country = await payerCountry(db, input.userId)
+      const url = await provider.checkoutUrl({ sessionId, amountUsd: input.amountUsd, description: input.description, customerEmail: input.email, successUrl, cancelUrl, country })
       // The provider page's address, not a change of state.
       await db.update(paymentSessions).set({ checkoutUrl: url }).where(eq(paymentSessions.id, sessionId))
       return url

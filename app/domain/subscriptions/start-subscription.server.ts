@@ -7,7 +7,6 @@ import { quotePlan } from './plan-change.ts'
 import { isRenewable, planState } from './plan-state.ts'
 import { startCheckout } from '../payments/checkout.server.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { payerCountry } from '../payments/payer-country.server.ts'
 
 export type SubscriptionStart = { url: string } | { message: MessageId; to?: string }
 
@@ -42,8 +41,6 @@ export async function startSubscription(db: Db, provider: PaymentProvider, membe
         : t('billing.item.subscription', { plan: planName(plan.id) }),
     successPath: '/dashboard?subscription=success',
     cancelPath: '/?subscription=canceled#pricing',
-    // The provider offers the ways to pay the pricing page named for this country (ADR 070).
-    country: await payerCountry(db, member),
   })
   return { url }
 }

@@ -48,6 +48,8 @@ export default {
   'whiteGlove.email.expertAssigned.subject': 'تعيين مساعدة مخصّصة: {grant}',
   'whiteGlove.email.expertAssigned.body':
     'مرحبًا {name}،\n\nعيّنك فريق {appName} لمساعدة {member} في طلبه للحصول على {grant}. يُرجى التواصل معه على {email}.\n\nتدفع لك {appName} الأجر الثابت المتفق عليه معك، {fee}، عند تقديم الطلب أو البت فيه، أيًا كانت النتيجة. لا تطلب أبدًا من العضو حصة من المنحة: مدونة Grant Professionals Association تمنع ذلك.\n\nفريق {appName}',
+  'whiteGlove.email.expertPaid.subject': 'أُرسل أجرك الثابت عن {grant}',
+  'whiteGlove.email.expertPaid.body': 'مرحبًا {name}،\n\n{what}\n\nإشعاراتك: {url}\n\nفريق {appName}',
   'whiteGlove.email.invoiced.subject': 'رسوم المساعدة المخصّصة لـ {grant}',
   'whiteGlove.email.invoiced.body': 'مرحبًا {name}،\n\nتهانينا: مُنحت {grant} ({award}).\n\nرسوم المساعدة المخصّصة البالغة {fee} مستحقة. يمكنك دفعها من صفحة طلبك: {url}\n\nفريق {appName}',
   'whiteGlove.admin.title': 'طلبات المساعدة المخصّصة',

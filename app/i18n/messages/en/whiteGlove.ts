@@ -49,6 +49,8 @@ export default {
   'whiteGlove.email.expertAssigned.subject': 'White-glove assignment: {grant}',
   'whiteGlove.email.expertAssigned.body':
     'Hello {name},\n\nThe {appName} team has assigned you to help {member} with their application to {grant}. Please get in touch with them at {email}.\n\n{appName} pays you the fixed fee agreed with you, {fee}, once the application is submitted or decided, whatever the outcome. Never ask the member for a share of the grant: the Grant Professionals Association’s code forbids it.\n\nThe {appName} team',
+  'whiteGlove.email.expertPaid.subject': 'Your fixed fee for {grant} was sent',
+  'whiteGlove.email.expertPaid.body': 'Hello {name},\n\n{what}\n\nYour notifications: {url}\n\nThe {appName} team',
   'whiteGlove.email.invoiced.subject': 'Your white-glove fee for {grant}',
   'whiteGlove.email.invoiced.body':
     'Hello {name},\n\nCongratulations: {grant} was awarded ({award}).\n\nThe white-glove fee of {fee} is due. You can pay it from your application: {url}\n\nThe {appName} team',

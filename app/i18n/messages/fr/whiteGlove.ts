@@ -50,6 +50,8 @@ export default {
   'whiteGlove.email.expertAssigned.subject': 'Accompagnement sur mesure : {grant}',
   'whiteGlove.email.expertAssigned.body':
     'Bonjour {name},\n\nL’équipe {appName} vous a désigné pour aider {member} dans sa candidature à {grant}. Veuillez le contacter à l’adresse {email}.\n\n{appName} vous verse le montant fixe convenu avec vous, {fee}, dès que la candidature est soumise ou décidée, quel qu’en soit le résultat. Ne demandez jamais au membre une part de la subvention : le code de la Grant Professionals Association l’interdit.\n\nL’équipe {appName}',
+  'whiteGlove.email.expertPaid.subject': 'Votre montant fixe pour {grant} a été envoyé',
+  'whiteGlove.email.expertPaid.body': 'Bonjour {name},\n\n{what}\n\nVos notifications : {url}\n\nL’équipe {appName}',
   'whiteGlove.email.invoiced.subject': 'Vos frais d’accompagnement pour {grant}',
   'whiteGlove.email.invoiced.body':
     'Bonjour {name},\n\nFélicitations : {grant} a été accordée ({award}).\n\nLes frais d’accompagnement de {fee} sont à payer. Vous pouvez les régler depuis votre candidature : {url}\n\nL’équipe {appName}',

@@ -49,6 +49,8 @@ export default {
   'whiteGlove.email.expertAssigned.subject': 'Apoio personalizado: {grant}',
   'whiteGlove.email.expertAssigned.body':
     'Olá {name},\n\nA equipa {appName} designou-o para ajudar {member} na candidatura a {grant}. Entre em contacto através de {email}.\n\nA {appName} paga-lhe o valor fixo acordado consigo, {fee}, quando a candidatura for submetida ou decidida, seja qual for o resultado. Nunca peça ao membro uma parte da subvenção: o código da Grant Professionals Association proíbe-o.\n\nA equipa {appName}',
+  'whiteGlove.email.expertPaid.subject': 'O seu valor fixo por {grant} foi enviado',
+  'whiteGlove.email.expertPaid.body': 'Olá {name},\n\n{what}\n\nAs suas notificações: {url}\n\nA equipa {appName}',
   'whiteGlove.email.invoiced.subject': 'A sua taxa de apoio personalizado para {grant}',
   'whiteGlove.email.invoiced.body':
     'Olá {name},\n\nParabéns: {grant} foi concedida ({award}).\n\nA taxa de apoio de {fee} está a pagamento. Pode pagá-la a partir da sua candidatura: {url}\n\nA equipa {appName}',

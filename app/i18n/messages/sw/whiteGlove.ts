@@ -49,6 +49,8 @@ export default {
   'whiteGlove.email.expertAssigned.subject': 'Uteuzi wa msaada maalum: {grant}',
   'whiteGlove.email.expertAssigned.body':
     'Habari {name},\n\nTimu ya {appName} imekuteua kumsaidia {member} katika ombi lake la {grant}. Tafadhali wasiliana naye kupitia {email}.\n\n{appName} inakulipa ada maalum mliyokubaliana, {fee}, ombi litakapowasilishwa au kuamuliwa, vyovyote litakavyokuwa. Usimwombe mwanachama sehemu ya ruzuku kamwe: kanuni za Grant Professionals Association zinakataza hilo.\n\nTimu ya {appName}',
+  'whiteGlove.email.expertPaid.subject': 'Ada yako maalum ya {grant} imetumwa',
+  'whiteGlove.email.expertPaid.body': 'Habari {name},\n\n{what}\n\nArifa zako: {url}\n\nTimu ya {appName}',
   'whiteGlove.email.invoiced.subject': 'Ada yako ya msaada maalum kwa {grant}',
   'whiteGlove.email.invoiced.body': 'Habari {name},\n\nHongera: {grant} imetolewa ({award}).\n\nAda ya msaada maalum ya {fee} inadaiwa. Unaweza kuilipa kupitia ombi lako: {url}\n\nTimu ya {appName}',
   'whiteGlove.admin.title': 'Maombi ya msaada maalum',
