@@ -19,7 +19,7 @@ export const grantCardColumns = {
   source: grants.source,
   funderName: grants.funderName,
   sector: grants.sector,
-  description: sql<string>`left(${grants.description}, 220)`.as('description'),
+  description: sql<string>`left(${grants.description}, 200)`.as('description'),
   fundingAmount: grants.fundingAmount,
   deadline: grants.deadline,
   countryScope: grants.countryScope,

@@ -17,7 +17,7 @@ import { getHomeStats } from '../../domain/grants/get-home-stats.server.ts'
 import { getMemberGrantState } from '../../domain/grants/get-member-grant-state.server.ts'
 import { listHiddenGrantIds } from '../../domain/grants/list-hidden-grant-ids.server.ts'
 import { searchGrants } from '../../domain/grants/search-grants.server.ts'
-import { grantTypeName } from '../../catalog/names.ts'
+import { grantTypeName, regionName, sectorName } from '../../catalog/names.ts'
 import { formatNumber, t } from '../../i18n/index.ts'
 import { getMatches } from '../../domain/matching/get-matches.server.ts'
 import { shownScores } from '../../domain/matching/shown-scores.server.ts'
@@ -197,17 +197,17 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
             <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
               <option value="">{t('discover.allSectors')}</option>
-              {facets.sectors.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
+              {facets.sectors.map((value) => (
+                <option key={value} value={value}>
+                  {sectorName(value)}
                 </option>
               ))}
             </Select>
             <Select label={t('discover.regionLabel')} id="region" name="region" defaultValue={query.region ?? ''}>
               <option value="">{t('discover.allRegions')}</option>
-              {facets.regions.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
+              {facets.regions.map((value) => (
+                <option key={value} value={value}>
+                  {regionName(value)}
                 </option>
               ))}
             </Select>

@@ -38,9 +38,11 @@ function filterName(key: 'sector' | 'region' | 'country' | 'funder', value: stri
 export function namedFacets(facets: DiscoverFacets) {
   const collator = new Intl.Collator(INTL_LOCALES[currentLanguage()])
   const named = (values: readonly string[], name: (value: string) => string) => values.map((value) => ({ value, label: name(value) })).sort((a, b) => collator.compare(a.label, b.label))
+  // Sectors and regions go as ids in their names' order: the page names them from the messages it has anyway (its grant cards'), not twice (issue 27 §4).
+  const ordered = (values: readonly string[], name: (value: string) => string) => named(values, name).map((option) => option.value)
   return {
-    sectors: named(facets.sectors, sectorName),
-    regions: named(facets.regions, regionName),
+    sectors: ordered(facets.sectors, sectorName),
+    regions: ordered(facets.regions, regionName),
     countries: named(facets.countries, countryName),
     funders: facets.funders,
     languages: facets.languages,
