@@ -16,7 +16,7 @@ import { shownTitle } from '../../domain/requests/shown-title.ts'
 import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatDateTime, t } from '../../i18n/index.ts'
+import { formatDate, formatDateTime, isolate, t } from '../../i18n/index.ts'
 import type { Route } from './+types/admin-priority-requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('priority.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -103,11 +103,11 @@ export default function AdminPriorityRequests({ loaderData, actionData }: Route.
                   </Link>
                   <RequestStatus status={r.status} />
                 </div>
-                <p className="text-sm text-muted-foreground">{t('priority.admin.from', { member: r.memberName, email: r.memberEmail, organization: r.organization })}</p>
+                <p className="text-sm text-muted-foreground">{t('priority.admin.from', { member: isolate(r.memberName), email: isolate(r.memberEmail), organization: isolate(r.organization) })}</p>
                 <p className="text-sm">{t('priority.admin.times', { sent: r.sent, answerBy: r.answerBy, escalated: r.escalated })}</p>
                 <p className="text-sm">
-                  {r.askedName ? t('priority.admin.askedOf', { name: r.askedName }) : r.sector ? t('priority.admin.openTo', { sector: r.sector }) : null}
-                  {r.assignedName && r.assignedAt ? <> · {t('priority.admin.assignedTo', { name: r.assignedName, date: r.assignedAt })}</> : null}
+                  {r.askedName ? t('priority.admin.askedOf', { name: isolate(r.askedName) }) : r.sector ? t('priority.admin.openTo', { sector: r.sector }) : null}
+                  {r.assignedName && r.assignedAt ? <> · {t('priority.admin.assignedTo', { name: isolate(r.assignedName), date: r.assignedAt })}</> : null}
                 </p>
                 {r.status === 'open' ? (
                   r.candidates.length === 0 ? (
