@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIORITY_ANSWER_HOURS } from '../../app/catalog/priority.ts'
@@ -5,6 +7,7 @@ import { auditLog, experts, notifications, priorityRequests, projectRequests, re
 import type { Mailer } from '../../app/email/mailer.server.ts'
 import { claimPriorityDigests } from '../../app/domain/priority/claim-priority-digests.server.ts'
 import { dayOf } from '../../app/domain/priority/digest-day.ts'
+import { getDigestSetting } from '../../app/domain/priority/digest-setting.server.ts'
 import { escalatePriorityRequests } from '../../app/domain/priority/escalate-priority-requests.server.ts'
 import { createProjectRequest, type RequestingMember } from '../../app/domain/requests/create-project-request.server.ts'
 import type { ProjectRequestInput } from '../../app/domain/requests/request.schema.ts'
@@ -171,6 +174,20 @@ describe('Priority notifications', () => {
       .where(like(scheduledEmails.key, `priority-digest:%:${dayOf(dayBefore)}`))
     expect(keys.map((k) => k.userId).sort()).toEqual([basic.userId, second.userId].sort())
     expect(keys.every((k) => k.sentAt !== null)).toBe(true)
+  })
+
+  it('carries a one-click unsubscribe (RFC 8058) that turns the digest off without signing in', async () => {
+    const [digest] = (await outboxFor('priority-basic@example.org')).filter((m) => m.text.includes('Digest school feeding'))
+    const eml = (await readFile(path.join(server.dataDir, 'outbox', `${digest.id}.eml`), 'utf8')).replace(/\r?\n[ \t]+/g, ' ')
+    const link = eml.match(/^List-Unsubscribe:\s*<(http:\/\/127\.0\.0\.1:\d+\/unsubscribe\?[^>]+k=priorityDigest[^>]+)>/m)![1]
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    const stranger = server.client()
+    expect(text((await stranger.page(link.replace(server.url, ''))).html)).toContain('Stop daily request digest emails?')
+    expect((await stranger.request(link.replace(server.url, ''), { method: 'POST' })).status).toBe(200)
+    expect(await getDigestSetting(server.services.db, basic.userId)).toBe(false)
+    // Turned back on from the settings page (the box ticked).
+    expect((await basic.client.post('/expert/priority', { digest: 'on' })).status).toBe(302)
+    expect(await getDigestSetting(server.services.db, basic.userId)).toBe(true)
   })
 
   it('keeps the digest setting server-checked: a value other than a ticked box is refused and changes nothing', async () => {

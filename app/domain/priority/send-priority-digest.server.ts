@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, isolate, t } from '../../i18n/index.ts'
 import { withLanguage } from '../../i18n/language.server.ts'
 import { shownTitle } from '../requests/shown-title.ts'
 import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
+import { unsubscribeUrl } from '../notifications/unsubscribe-link.ts'
 import type { JobServices } from '../shared/job-services.ts'
 import { getDigestSetting } from './digest-setting.server.ts'
 import { digestRequestsFor } from './digest-requests.server.ts'
@@ -34,11 +35,13 @@ export async function sendPriorityDigest(services: JobServices, { key, userId, d
       )
       .join('\n')
     const params = { name: member.name, count: requests.length, day: formatDate(day), list, url: `${appUrl}/requests`, manage: `${appUrl}/expert/priority`, appName }
+    // One-click unsubscribe (RFC 8058, ADR 029): the mail client's button turns the digest off.
+    const unsubscribe = unsubscribeUrl(appUrl, services.secrets.unsubscribe, userId, 'priorityDigest')
     return sendScheduledEmail(
       services,
       key,
       userId,
-      { to: member.email, ...composeEmail('priority.digest', params) },
+      { to: member.email, ...composeEmail('priority.digest', params), unsubscribeUrl: unsubscribe },
       { messageId: 'priority.notification.digest', params: { count: requests.length }, link: '/requests' },
     )
   })
