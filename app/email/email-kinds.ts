@@ -101,6 +101,7 @@ export const EMAIL_KINDS = {
   'priority.newPriorityRequest': { subject: 'priority.email.newPriorityRequest.subject', body: 'priority.email.newPriorityRequest.body', action: 'email.action.openRequest' },
   'priority.digest': { subject: 'priority.email.digest.subject', body: 'priority.email.digest.body', action: 'email.action.open' },
   'priority.steppedIn': { subject: 'priority.email.steppedIn.subject', body: 'priority.email.steppedIn.body', action: 'email.action.openRequest' },
+  'priority.escalatedManager': { subject: 'priority.email.escalatedManager.subject', body: 'priority.email.escalatedManager.body', action: 'email.action.open' },
   'priority.assigned': { subject: 'priority.email.assigned.subject', body: 'priority.email.assigned.body', action: 'email.action.openRequest' },
   'priority.contacted': { subject: 'priority.email.contacted.subject', body: 'priority.email.contacted.body', action: 'email.action.openRequest' },
 } satisfies Record<string, EmailKindSpec>

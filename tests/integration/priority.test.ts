@@ -3,7 +3,7 @@ import path from 'node:path'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIORITY_ANSWER_HOURS } from '../../app/catalog/priority.ts'
-import { auditLog, experts, notifications, priorityRequests, projectRequests, requestMessages, scheduledEmails } from '../../app/db/schema/index.ts'
+import { auditLog, experts, notifications, organizations, priorityRequests, projectRequests, requestMessages, scheduledEmails, user } from '../../app/db/schema/index.ts'
 import type { Mailer } from '../../app/email/mailer.server.ts'
 import { claimPriorityDigests } from '../../app/domain/priority/claim-priority-digests.server.ts'
 import { dayOf } from '../../app/domain/priority/digest-day.ts'
@@ -42,8 +42,8 @@ async function tierExpert(email: string, tier: 'basic' | 'pro' | 'elite', sector
   return made
 }
 
-async function verifiedMember(email: string, tier: 'premium' | 'standard') {
-  const client = await newMember(server, { email, name: `${tier} member` })
+async function verifiedMember(email: string, tier: 'premium' | 'standard', orgName: string) {
+  const client = await newMember(server, { email, name: `${tier} member`, orgName })
   await verifyOrganization(server, email, tier)
   const org = await organizationOf(server, email)
   return { client, member: { id: org.userId, organizationId: org.id, verifiedTier: tier } as RequestingMember }
@@ -73,8 +73,8 @@ beforeAll(async () => {
   elite = await tierExpert('priority-elite@example.org', 'elite', ['health', 'agriculture'], 'Wanjiru Elite')
   basic = await tierExpert('priority-basic@example.org', 'basic', ['health', 'education', 'agriculture'], 'Baraka Basic')
   basicOff = await tierExpert('priority-basic-off@example.org', 'basic', ['education'], 'Neema Quiet')
-  premium = await verifiedMember('priority-premium@example.org', 'premium')
-  standard = await verifiedMember('priority-standard@example.org', 'standard')
+  premium = await verifiedMember('priority-premium@example.org', 'premium', 'Marula Premium Trust')
+  standard = await verifiedMember('priority-standard@example.org', 'standard', 'Baobab Standard Group')
 })
 afterAll(() => server?.close())
 
@@ -233,11 +233,16 @@ describe('Priority access to grant experts', () => {
     // An expert's message in the thread is an answer.
     await server.services.db.insert(requestMessages).values({ requestId: replied, senderId: elite.userId, body: 'Happy to help: what is the budget?' })
 
+    // The organization has an account manager (Elite verification's, a member of staff): emailed too.
+    const [staff] = await server.services.db.select({ id: user.id }).from(user).where(eq(user.email, 'priority-staff@example.org'))
+    await server.services.db.update(organizations).set({ accountManagerId: staff.id }).where(eq(organizations.id, premium.member.organizationId))
     const services = inlineJobServices(server)
     expect(await escalatePriorityRequests(services)).toEqual([late])
     expect(await escalatePriorityRequests(services)).toEqual([])
     expect((await outboxFor('priority-premium@example.org')).filter((m) => m.subject === 'Our staff are following up your request: Late water project')).toHaveLength(1)
     expect((await notificationsOf(premium.member.id)).filter((n) => n.messageId === 'priority.notification.steppedIn')).toHaveLength(1)
+    expect((await notificationsOf(staff.id)).filter((n) => n.messageId === 'priority.notification.escalatedStaff')).toHaveLength(1)
+    expect((await outboxFor('priority-staff@example.org')).filter((m) => m.subject === 'A priority request from Marula Premium Trust needs an expert: Late water project')).toHaveLength(1)
     const memberView = text((await premium.client.page(`/requests/${late}`)).html)
     expect(memberView).toContain('our staff stepped in on')
 

@@ -17,9 +17,9 @@ const unanswered = sql`${projectRequests.status} = 'open' and not exists (select
 /**
  * Every few minutes: each priority request past its answer-by time and not answered is escalated
  * to staff, once (the row is claimed by setting escalated_at where it was null, in the same
- * transaction as the notifications: two runs at once escalate it once). Staff (every admin, and the
- * organization's account manager when it has one) are notified in-app; the member is told staff
- * stepped in, in-app and by email in their language. Returns the ids escalated.
+ * transaction as the notifications: two runs at once escalate it once). Every admin is notified
+ * in-app, and the organization's account manager (Elite verification) is also emailed; the member
+ * is told staff stepped in, in-app and by email in their language. Returns the ids escalated.
  */
 export async function escalatePriorityRequests(services: Pick<JobServices, 'db' | 'mailer' | 'config'>, now = new Date()): Promise<string[]> {
   const escalated = await services.db.transaction(async (tx) => {
@@ -29,6 +29,7 @@ export async function escalatePriorityRequests(services: Pick<JobServices, 'db' 
         memberId: projectRequests.grantSeekerId,
         projectTitle: projectRequests.projectTitle,
         answerBy: priorityRequests.answerBy,
+        organization: organizations.name,
         manager: organizations.accountManagerId,
       })
       .from(priorityRequests)
@@ -46,7 +47,6 @@ export async function escalatePriorityRequests(services: Pick<JobServices, 'db' 
       if (claimed.length === 0) continue
       const title = shownTitle({ projectTitle: row.projectTitle, status: 'open' })
       await notifyAdmins(tx, 'priority.notification.escalatedStaff', { title }, '/admin/priority-requests')
-      if (row.manager) await notify(tx, row.manager, 'priority.notification.escalatedStaff', { title }, '/admin/priority-requests')
       await notify(tx, row.memberId, 'priority.notification.steppedIn', { title }, `/requests/${row.id}`)
       done.push(row)
     }
@@ -62,6 +62,18 @@ export async function escalatePriorityRequests(services: Pick<JobServices, 'db' 
         appName: services.config.appName,
       }),
     )
+    // The organization's account manager (staff, so already notified in-app) is also emailed: it is their client.
+    if (row.manager)
+      await emailMember(services, row.manager, ({ name }) =>
+        composeEmail('priority.escalatedManager', {
+          name,
+          title: shownTitle({ projectTitle: row.projectTitle, status: 'open' }),
+          organization: row.organization ?? '',
+          answerBy: formatDateTime(row.answerBy),
+          url: `${services.config.appUrl}/admin/priority-requests`,
+          appName: services.config.appName,
+        }),
+      )
   }
   return escalated.map((r) => r.id)
 }

@@ -68,6 +68,9 @@ export default {
   'priority.email.digest.priorityItem': '• أولوية: {title} ({sector}) · الرد قبل {answerBy}\n  {url}',
   'priority.email.steppedIn.subject': 'فريقنا يتابع طلبك: {title}',
   'priority.email.steppedIn.body': 'مرحبًا {name}،\n\nلم يرد أي خبير على طلبك ذي الأولوية «{title}» قبل {answerBy}، لذلك تدخل فريق {appName} ليجد لك خبيرًا. ستصلك أخبارنا في طلبك:\n{url}',
+  'priority.email.escalatedManager.subject': 'طلب ذو أولوية من {organization} يحتاج إلى خبير: {title}',
+  'priority.email.escalatedManager.body':
+    'مرحبًا {name}،\n\nلم يرد أي خبير قبل {answerBy} على الطلب ذي الأولوية «{title}» من {organization}، عميلك على {appName}. أصبح الآن في قائمة الطلبات ذات الأولوية لدى الفريق، حيث يمكنك إسناده إلى خبير أو مراسلته:\n{url}',
   'priority.email.assigned.subject': 'يرجى الرد على طلب ذي أولوية: {title}',
   'priority.email.assigned.body':
     'مرحبًا {name}،\n\nيطلب منك فريق {appName} الرد على الطلب ذي الأولوية «{title}». كان الرد منتظرًا قبل {answerBy}.\n\nملاحظة من فريقنا:\n{note}\n\nافتحه لقبوله أو رفضه:\n{url}',

@@ -69,6 +69,9 @@ export default {
   'priority.email.steppedIn.subject': 'Our staff are following up your request: {title}',
   'priority.email.steppedIn.body':
     'Hello {name},\n\nNo grant expert answered your priority request “{title}” by {answerBy}, so our staff on {appName} have stepped in to find an expert for you. You will hear from us on your request:\n{url}',
+  'priority.email.escalatedManager.subject': 'A priority request from {organization} needs an expert: {title}',
+  'priority.email.escalatedManager.body':
+    'Hello {name},\n\nNo grant expert answered the priority request “{title}” from {organization}, your client on {appName}, by {answerBy}. It is now in staff’s queue of priority requests, where you can assign or write to an expert:\n{url}',
   'priority.email.assigned.subject': 'Please answer a priority request: {title}',
   'priority.email.assigned.body':
     'Hello {name},\n\nOur staff on {appName} have asked you to answer the priority request “{title}”. Its answer was due by {answerBy}.\n\nA note from our staff:\n{note}\n\nOpen it to accept or decline:\n{url}',

@@ -70,6 +70,9 @@ export default {
   'priority.email.steppedIn.subject': 'Notre équipe suit votre demande : {title}',
   'priority.email.steppedIn.body':
     'Bonjour {name},\n\nAucun expert n’a répondu à votre demande prioritaire « {title} » avant le {answerBy} : l’équipe de {appName} a donc pris le relais pour vous trouver un expert. Vous aurez de nos nouvelles sur votre demande :\n{url}',
+  'priority.email.escalatedManager.subject': 'Une demande prioritaire de {organization} attend un expert : {title}',
+  'priority.email.escalatedManager.body':
+    'Bonjour {name},\n\nAucun expert n’a répondu avant le {answerBy} à la demande prioritaire « {title} » de {organization}, votre client sur {appName}. Elle est maintenant dans la file des demandes prioritaires de l’équipe, où vous pouvez la confier à un expert ou lui écrire :\n{url}',
   'priority.email.assigned.subject': 'Merci de répondre à une demande prioritaire : {title}',
   'priority.email.assigned.body':
     'Bonjour {name},\n\nL’équipe de {appName} vous demande de répondre à la demande prioritaire « {title} ». La réponse était attendue avant le {answerBy}.\n\nUne note de notre équipe :\n{note}\n\nOuvrez-la pour l’accepter ou la refuser :\n{url}',

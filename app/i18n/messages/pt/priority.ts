@@ -69,6 +69,9 @@ export default {
   'priority.email.steppedIn.subject': 'A nossa equipa está a acompanhar o seu pedido: {title}',
   'priority.email.steppedIn.body':
     'Olá {name},\n\nNenhum especialista respondeu ao seu pedido prioritário «{title}» até {answerBy}, por isso a equipa de {appName} interveio para lhe encontrar um especialista. Terá notícias nossas no seu pedido:\n{url}',
+  'priority.email.escalatedManager.subject': 'Um pedido prioritário de {organization} precisa de um especialista: {title}',
+  'priority.email.escalatedManager.body':
+    'Olá {name},\n\nNenhum especialista respondeu até {answerBy} ao pedido prioritário «{title}» de {organization}, o seu cliente em {appName}. Está agora na fila de pedidos prioritários da equipa, onde pode atribuí-lo ou escrever a um especialista:\n{url}',
   'priority.email.assigned.subject': 'Responda a um pedido prioritário: {title}',
   'priority.email.assigned.body':
     'Olá {name},\n\nA equipa de {appName} pede-lhe que responda ao pedido prioritário «{title}». A resposta era esperada até {answerBy}.\n\nUma nota da nossa equipa:\n{note}\n\nAbra-o para aceitar ou recusar:\n{url}',

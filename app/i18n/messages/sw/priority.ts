@@ -70,6 +70,9 @@ export default {
   'priority.email.steppedIn.subject': 'Timu yetu inafuatilia ombi lako: {title}',
   'priority.email.steppedIn.body':
     'Habari {name},\n\nHakuna mtaalamu aliyejibu ombi lako la kipaumbele “{title}” kabla ya {answerBy}, kwa hiyo timu ya {appName} imeingilia kati ili kukutafutia mtaalamu. Utapata habari zetu kwenye ombi lako:\n{url}',
+  'priority.email.escalatedManager.subject': 'Ombi la kipaumbele kutoka {organization} linahitaji mtaalamu: {title}',
+  'priority.email.escalatedManager.body':
+    'Habari {name},\n\nHakuna mtaalamu aliyejibu kabla ya {answerBy} ombi la kipaumbele “{title}” kutoka {organization}, mteja wako kwenye {appName}. Sasa liko kwenye foleni ya timu ya maombi ya kipaumbele, ambapo unaweza kulikabidhi au kumwandikia mtaalamu:\n{url}',
   'priority.email.assigned.subject': 'Tafadhali jibu ombi la kipaumbele: {title}',
   'priority.email.assigned.body':
     'Habari {name},\n\nTimu ya {appName} inakuomba ujibu ombi la kipaumbele “{title}”. Jibu lilitarajiwa kabla ya {answerBy}.\n\nUjumbe kutoka kwa timu yetu:\n{note}\n\nLifungue ili kulikubali au kulikataa:\n{url}',
