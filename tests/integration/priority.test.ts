@@ -274,6 +274,10 @@ describe('Priority access to grant experts', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'priority_request'), eq(auditLog.entityId, row.id)))
     expect(actions.map((a) => a.action).sort()).toEqual(['priority_request.assign', 'priority_request.close', 'priority_request.contact'])
+    // The audit log reads each as a sentence naming the request.
+    const audit = text((await admin.page('/admin?tab=audit')).html)
+    expect(audit).toContain('Sam Staff asked an expert to answer the priority request “Late water project”')
+    expect(audit).toContain('Sam Staff closed the priority request “Late water project”')
     const queue = text((await admin.page('/admin/priority-requests')).html)
     expect(queue).toContain(t('priority.admin.empty'))
     expect(queue).toContain('Recently closed')
