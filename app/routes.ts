@@ -137,5 +137,8 @@ export default [
   route('grant-experts/events', 'routes/events/events.tsx'),
   route('grant-experts/events/:id/calendar.ics', 'routes/events/calendar.ts'),
   route('admin/events', 'routes/events/admin-events.tsx'),
+  // Issue 28 §2 (ADR 074): experts' request notifications, and staff's queue of priority requests not answered in time.
+  route('expert/priority', 'routes/priority/expert-priority.tsx'),
+  route('admin/priority-requests', 'routes/priority/admin-priority-requests.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = {
   payment_session: { named: 'audit.entity.payment', gone: 'audit.entity.paymentGone' },
   elite_request: { named: 'audit.entity.eliteRequest', gone: 'audit.entity.eliteRequestGone' },
   networking_event: { named: 'audit.entity.networkingEvent', gone: 'audit.entity.networkingEventGone' },
+  priority_request: { named: 'audit.entity.priorityRequest', gone: 'audit.entity.priorityRequestGone' },
 } as const satisfies Record<string, { named: MessageId; gone: MessageId }>
 export type AuditEntityType = keyof typeof AUDIT_ENTITIES
 
@@ -109,6 +110,9 @@ export const AUDIT_ACTIONS = {
   'networking_event.create': { sentence: 'audit.action.networkingEventCreate' },
   'networking_event.update': { sentence: 'audit.action.networkingEventUpdate' },
   'networking_event.cancel': { sentence: 'audit.action.networkingEventCancel' },
+  'priority_request.assign': { sentence: 'audit.action.priorityRequestAssign' },
+  'priority_request.contact': { sentence: 'audit.action.priorityRequestContact' },
+  'priority_request.close': { sentence: 'audit.action.priorityRequestClose' },
 } as const satisfies Record<string, { sentence: MessageId; system?: true; says?: readonly AuditField[] }>
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 
@@ -186,6 +190,7 @@ export const AUDIT_FIELDS = {
   foreignApplicants: { label: 'audit.field.foreignApplicants', kind: 'yesNo' },
   eligibleCountries: { label: 'audit.field.eligibleCountries', kind: 'country' },
   status: { label: 'audit.field.status', kind: 'status' },
+  note: { label: 'audit.field.note', kind: 'text' },
   verificationStatus: { label: 'audit.field.status', kind: 'status' },
   milestoneStatus: { label: 'audit.field.status', kind: 'status' },
   applicationStatus: { label: 'audit.field.status', kind: 'status' },

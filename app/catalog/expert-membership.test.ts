@@ -17,10 +17,11 @@ describe('The expert membership catalogue', () => {
     expect(expertTierHas('elite', 'ai_chat_assistant')).toBe(false)
   })
 
-  it('marks priority email as coming soon: it is not built', () => {
+  it('gives priority email notifications (built, ADR 074) to Pro and Elite, not to Basic, and no longer marks them coming soon', () => {
     const pro = EXPERT_TIERS.find((tier) => tier.id === 'pro')!
     const soon = pro.features.filter(isExpertFeatureSoon).map(expertFeatureId)
-    expect(soon).toContain('priority_email')
+    expect(soon).not.toContain('priority_email')
+    expect(EXPERT_TIERS.filter((tier) => expertTierHas(tier.id, 'priority_email')).map((tier) => tier.id)).toEqual(['pro', 'elite'])
   })
 
   it('gives analytics (built, ADR 073) to Pro and Elite, not to Basic', () => {

@@ -78,7 +78,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
       'featured_placement',
       'analytics',
       'consultation_hours_10',
-      soon('priority_email'),
+      'priority_email',
       'newsletter_feature',
     ],
   },

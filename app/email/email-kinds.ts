@@ -97,6 +97,14 @@ export const EMAIL_KINDS = {
   'eliteRequests.declined': { subject: 'eliteRequests.email.declined.subject', body: 'eliteRequests.email.declined.body', action: 'email.action.open' },
   'events.reminder': { subject: 'events.email.reminder.subject', body: 'events.email.reminder.body', action: 'email.action.open' },
   'events.canceled': { subject: 'events.email.canceled.subject', body: 'events.email.canceled.body', action: 'email.action.open' },
+  // Priority notifications and priority access (ADR 074).
+  'priority.newRequest': { subject: 'priority.email.newRequest.subject', body: 'priority.email.newRequest.body', action: 'email.action.openRequest' },
+  'priority.newPriorityRequest': { subject: 'priority.email.newPriorityRequest.subject', body: 'priority.email.newPriorityRequest.body', action: 'email.action.openRequest' },
+  'priority.digest': { subject: 'priority.email.digest.subject', body: 'priority.email.digest.body', action: 'email.action.open' },
+  'priority.steppedIn': { subject: 'priority.email.steppedIn.subject', body: 'priority.email.steppedIn.body', action: 'email.action.openRequest' },
+  'priority.escalatedManager': { subject: 'priority.email.escalatedManager.subject', body: 'priority.email.escalatedManager.body', action: 'email.action.open' },
+  'priority.assigned': { subject: 'priority.email.assigned.subject', body: 'priority.email.assigned.body', action: 'email.action.openRequest' },
+  'priority.contacted': { subject: 'priority.email.contacted.subject', body: 'priority.email.contacted.body', action: 'email.action.openRequest' },
 } satisfies Record<string, EmailKindSpec>
 
 export type EmailKind = keyof typeof EMAIL_KINDS

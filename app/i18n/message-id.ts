@@ -75,6 +75,7 @@ import type payment from './messages/en/payment.ts'
 import type paymentMethods from './messages/en/paymentMethods.ts'
 import type places from './messages/en/places.ts'
 import type pricing from './messages/en/pricing.ts'
+import type priority from './messages/en/priority.ts'
 import type privacy from './messages/en/privacy.ts'
 import type profile from './messages/en/profile.ts'
 import type profileTabs from './messages/en/profileTabs.ts'
@@ -175,6 +176,7 @@ export type MessageId = keyof (typeof about &
   typeof paymentMethods &
   typeof places &
   typeof pricing &
+  typeof priority &
   typeof privacy &
   typeof profile &
   typeof profileTabs &

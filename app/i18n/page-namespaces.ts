@@ -64,10 +64,10 @@ export const PAGES: Record<string, readonly string[]> = {
   '/submit-grant': ['form', 'grantType', 'region', 'sector', 'submit', 'validation'],
   '/engagements': ['engagements', 'form', 'validation'],
   '/engagements/:id': ['engagements', 'form'],
-  '/project-request': ['form', 'grantType', 'region', 'requests', 'sector', 'team', 'validation'],
-  '/requests': ['grantType', 'region', 'requests', 'sector'],
-  '/requests/:id': ['form', 'grantType', 'region', 'requests', 'sector', 'validation'],
-  '/expert': ['eliteRequests', 'engagements', 'expertAnalytics', 'expertJoin', 'hours', 'requests', 'validation'],
+  '/project-request': ['form', 'grantType', 'priority', 'region', 'requests', 'sector', 'team', 'tier', 'validation'],
+  '/requests': ['grantType', 'priority', 'region', 'requests', 'sector'],
+  '/requests/:id': ['form', 'grantType', 'priority', 'region', 'requests', 'sector', 'validation'],
+  '/expert': ['eliteRequests', 'engagements', 'expertAnalytics', 'expertJoin', 'hours', 'priority', 'requests', 'validation'],
   '/expert/hours': ['experts', 'hours', 'requests', 'validation'],
   '/expert/hours/bookings/:id/calendar': ['calendar', 'hours', 'validation'],
   '/admin/hours': ['admin', 'form', 'hours', 'validation'],
@@ -88,6 +88,7 @@ export const PAGES: Record<string, readonly string[]> = {
     'messaging',
     'newsletter',
     'places',
+    'priority',
     'region',
     'review',
     'sector',
@@ -147,6 +148,8 @@ export const PAGES: Record<string, readonly string[]> = {
   '/grant-experts/events': ['events', 'experts'],
   '/grant-experts/events/:id/calendar.ics': ['events'],
   '/admin/events': ['admin', 'events', 'form', 'validation'],
+  '/expert/priority': ['experts', 'grantType', 'priority', 'region', 'requests', 'sector', 'tier', 'validation'],
+  '/admin/priority-requests': ['admin', 'experts', 'grantType', 'priority', 'region', 'requests', 'sector', 'validation'],
 }
 
 /**

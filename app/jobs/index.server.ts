@@ -22,6 +22,7 @@ import { scanPhoneMessages, sendPhoneMessage } from './messaging.server.ts'
 import { refreshExchangeRatesJob } from './exchange-rates.server.ts'
 import { scanNewsletterSends, sendNewsletterJob } from './newsletter.server.ts'
 import { scanEventReminders, sendEventReminderJob } from './event-reminders.server.ts'
+import { escalatePriorityRequestsJob, scanPriorityDigests, sendPriorityDigestJob } from './priority.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -70,4 +71,7 @@ export const JOBS: JobDefinition[] = [
   scanNewsletterSends,
   scanEventReminders,
   sendEventReminderJob,
+  scanPriorityDigests,
+  sendPriorityDigestJob,
+  escalatePriorityRequestsJob,
 ] as JobDefinition[]

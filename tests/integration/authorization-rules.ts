@@ -595,6 +595,10 @@ export const RULES: Record<string, RouteRule> = {
   '/grant-experts/events/:id/calendar.ics': { params: { id: 'eventId' }, ...publicPage },
   // Staff's events; an event without a title is refused.
   '/admin/events': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'create', title: '' }) },
+  // Issue 28 §2 (ADR 074). An expert's request notifications: A applied to be an expert, so A sees the page and a digest setting other than a ticked box is refused; members who never applied are sent to apply.
+  '/expert/priority': { get: { ...members(to('/become-grant-expert')), owner: page }, post: { ...members(to('/become-grant-expert')), owner: invalid }, body: () => ({ digest: 'maybe' }) },
+  // Staff's queue of priority requests no expert answered in time; writing to an expert without choosing one is refused.
+  '/admin/priority-requests': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'contact', id: '00000000-0000-4000-8000-000000000000', expertId: '', note: '' }) },
   '/admin/funder-access': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'decline', id: '00000000-0000-4000-8000-000000000000', reason: '' }) },
   // The organizations API answers funders' keys (orgs:read), not sessions: without a key, nobody.
   '/common-grants/orgs': { get: everyone({ kind: 'refused', status: 401 }), post: everyone(noMethod) },

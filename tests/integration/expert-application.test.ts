@@ -109,7 +109,9 @@ describe('The application form', () => {
     expect(body).not.toContain('Profile listing in the directory Coming soon')
     // Not built yet, so not sold as included.
     expect(body).not.toContain('Profile analytics Coming soon')
-    expect(body).toContain('Priority email notifications Coming soon')
+    // Priority notifications are built (ADR 074): listed as included, not Coming soon.
+    expect(body).toContain('Priority email notifications')
+    expect(body).not.toContain('Priority email notifications Coming soon')
     // Elite's "featured on site" says what it does: the directory lists Elite first.
     expect(body).toContain('Listed first in the directory, ahead of every other tier')
     expect(body).not.toContain('Featured first')

@@ -442,7 +442,7 @@ describe('The Grant Experts landing page', () => {
     expect(body).toMatch(/AI chat assistant Coming soon/)
     expect(body).toMatch(/Featured placement in the directory(?! Coming soon)/)
     expect(body).not.toContain('Profile analytics Coming soon')
-    expect(body).toContain('Priority email notifications Coming soon')
+    expect(body).toMatch(/Priority email notifications(?! Coming soon)/)
     expect(body).toContain('Listed first in the directory, ahead of every other tier')
     // Tiers are cumulative: Pro and Elite start with everything of the tier below.
     expect(body).toMatch(/Pro Most Popular \$225 per year Everything in Basic AI project analysis/)

@@ -164,9 +164,13 @@ describe('Sending a project request', () => {
     expect(await requestsOf(self.userId)).toHaveLength(0)
   })
 
-  it('opens a request to every listed expert of a sector, who are all notified', async () => {
+  it('opens a request to every listed expert of a sector, in all their inboxes; Pro and Elite are notified at once (ADR 074)', async () => {
     const a = await makeExpert(server, 'agri-a@example.org', { sectors: ['agriculture'] })
     const b = await makeExpert(server, 'agri-b@example.org', { sectors: ['agriculture', 'energy'] })
+    await server.services.db.update(experts).set({ membershipTier: 'pro' }).where(eq(experts.id, a.expertId))
+    await server.services.db.update(experts).set({ membershipTier: 'elite' }).where(eq(experts.id, b.expertId))
+    // A Basic expert of the sector has it in their inbox, and is told in the next daily digest.
+    const later = await makeExpert(server, 'agri-basic@example.org', { sectors: ['agriculture'] })
     const unpaid = await makeExpert(server, 'agri-unpaid@example.org', { sectors: ['agriculture'], listed: false })
     const { client, userId } = await verifiedMember('sector-member@example.org')
     expect(text((await client.page('/project-request?sector=agriculture')).html)).toContain('open to every listed grant expert')
@@ -184,6 +188,8 @@ describe('Sending a project request', () => {
       expect(notes).toHaveLength(1)
       expect(text((await expert.client.page('/requests')).html)).toContain('Irrigation cooperative proposal')
     }
+    expect(text((await later.client.page('/requests')).html)).toContain('Irrigation cooperative proposal')
+    expect(await server.services.db.select().from(notifications).where(eq(notifications.userId, later.userId))).toHaveLength(0)
     expect(await server.services.db.select().from(notifications).where(eq(notifications.userId, unpaid.userId))).toHaveLength(0)
     expect((await unpaid.client.get(`/requests/${stored.id}`)).status).toBe(404)
   })

@@ -18,6 +18,7 @@ import {
   organizations,
   organizationVerifications,
   paymentSessions,
+  projectRequests,
   screeningMatches,
   user,
   userGrantSubmissions,
@@ -62,6 +63,7 @@ async function recordNames(db: Db, byType: Map<AuditEntityType, Set<string>>): P
   const whiteGloveIds = uuids(ids('white_glove_request'))
   const eliteRequestIds = uuids(ids('elite_request'))
   const networkingEventIds = uuids(ids('networking_event'))
+  const priorityRequestIds = uuids(ids('priority_request'))
   const paymentIds = [...ids('payment_session')]
   const userIds = [...ids('user')]
   const found = await Promise.all([
@@ -115,6 +117,9 @@ async function recordNames(db: Db, byType: Map<AuditEntityType, Set<string>>): P
     ),
     run('networking_event', networkingEventIds, () =>
       db.select({ id: networkingEvents.id, name: networkingEvents.title }).from(networkingEvents).where(inArray(networkingEvents.id, networkingEventIds)),
+    ),
+    run('priority_request', priorityRequestIds, () =>
+      db.select({ id: projectRequests.id, name: projectRequests.projectTitle }).from(projectRequests).where(inArray(projectRequests.id, priorityRequestIds)),
     ),
     run('payment_session', paymentIds, () => db.select({ id: paymentSessions.id, name: paymentSessions.amountUsd }).from(paymentSessions).where(inArray(paymentSessions.id, paymentIds))),
   ])

@@ -3,9 +3,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /**
  * The kinds of email a link can turn off: deadline reminders, new-match alerts (`matches`; links
  * mailed before as `digest` turn them off too), one saved search's alerts (`search`, with the
- * search's id as its ref), and the members' newsletter (`newsletter`, ADR 075).
+ * search's id as its ref), the members' newsletter (`newsletter`, ADR 075) and experts' daily
+ * digest of new requests (`priorityDigest`, ADR 074).
  */
-export const EMAIL_KINDS = ['reminders', 'digest', 'matches', 'search', 'newsletter'] as const
+export const EMAIL_KINDS = ['reminders', 'digest', 'matches', 'search', 'newsletter', 'priorityDigest'] as const
 export type EmailKind = (typeof EMAIL_KINDS)[number]
 
 /**

@@ -12,6 +12,9 @@ import { findListedExpert } from './listed-expert.server.ts'
 import { shownTitle } from './shown-title.ts'
 import type { ProjectRequestInput } from './request.schema.ts'
 import { composeEmail } from '../../email/compose-email.ts'
+import { markPriorityRequest } from '../priority/mark-priority-request.server.ts'
+import { toldAtOnce } from '../priority/priority-access.ts'
+import { emailToldAtOnce } from '../priority/email-told-at-once.server.ts'
 
 export interface RequestingMember {
   id: string
@@ -39,7 +42,7 @@ export async function createProjectRequest(
   now = new Date(),
 ): Promise<CreateRequestResult> {
   if (!member.verifiedTier) return { ok: false, reason: 'notVerified' }
-  const result = await services.db.transaction(async (tx): Promise<CreateRequestResult & { notified?: string[] }> => {
+  const result = await services.db.transaction(async (tx): Promise<CreateRequestResult & { notified?: string[]; atOnce?: string[]; answerBy?: Date | null }> => {
     await lockAllowances(tx, member.organizationId)
     let expertUserIds: string[]
     if (input.writer) {
@@ -49,12 +52,14 @@ export async function createProjectRequest(
       expertUserIds = [expert.userId]
     } else {
       const rows = await tx
-        .selectDistinct({ userId: experts.userId })
+        .selectDistinct({ userId: experts.userId, tier: experts.membershipTier })
         .from(experts)
         .innerJoin(expertExpertise, eq(expertExpertise.expertId, experts.id))
         .where(and(listedExpertCondition(now), eq(expertExpertise.sector, input.sector!), ne(experts.userId, member.id)))
       if (rows.length === 0) return { ok: false, reason: 'noExperts' }
-      expertUserIds = rows.map((r) => r.userId)
+      // Priority notifications (ADR 074): Pro and Elite experts are told at once; the others find it in
+      // their inbox and in the next daily digest.
+      expertUserIds = rows.filter((r) => toldAtOnce(r.tier)).map((r) => r.userId)
     }
     const allowance = await checkContactAllowance(tx, member, now)
     if (!allowance.allowed) return { ok: false, reason: 'limit', limit: allowance.limit!, resetsAt: allowance.resetsAt }
@@ -74,6 +79,7 @@ export async function createProjectRequest(
         createdAt: now,
       })
       .returning({ id: projectRequests.id })
+    const answerBy = await markPriorityRequest(tx, row.id, member.verifiedTier, now)
     const link = `/requests/${row.id}`
     await notifyAll(
       tx,
@@ -82,10 +88,10 @@ export async function createProjectRequest(
       { title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }) },
       link,
     )
-    return { ok: true, id: row.id, notified: input.writer ? expertUserIds : [] }
+    return { ok: true, id: row.id, notified: input.writer ? expertUserIds : [], atOnce: input.writer ? [] : expertUserIds, answerBy }
   })
   if (!result.ok) return result
-  // The expert asked by name is also emailed; a sector's experts find it in their notifications and inbox.
+  // The expert asked by name is also emailed; a sector's Pro and Elite experts are emailed below.
   for (const userId of result.notified ?? []) {
     await emailMember(services, userId, ({ name }) =>
       composeEmail('requests.received', {
@@ -97,5 +103,12 @@ export async function createProjectRequest(
       }),
     )
   }
+  await emailToldAtOnce(services, result.atOnce ?? [], {
+    id: result.id,
+    title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }),
+    sector: input.sector!,
+    deadline: input.deadline ?? null,
+    answerBy: result.answerBy ?? null,
+  })
   return { ok: true, id: result.id }
 }

@@ -77,6 +77,7 @@ import en_payment from './en/payment.ts'
 import en_paymentMethods from './en/paymentMethods.ts'
 import en_places from './en/places.ts'
 import en_pricing from './en/pricing.ts'
+import en_priority from './en/priority.ts'
 import en_privacy from './en/privacy.ts'
 import en_profile from './en/profile.ts'
 import en_profileTabs from './en/profileTabs.ts'
@@ -175,6 +176,7 @@ import fr_payment from './fr/payment.ts'
 import fr_paymentMethods from './fr/paymentMethods.ts'
 import fr_places from './fr/places.ts'
 import fr_pricing from './fr/pricing.ts'
+import fr_priority from './fr/priority.ts'
 import fr_privacy from './fr/privacy.ts'
 import fr_profile from './fr/profile.ts'
 import fr_profileTabs from './fr/profileTabs.ts'
@@ -273,6 +275,7 @@ import pt_payment from './pt/payment.ts'
 import pt_paymentMethods from './pt/paymentMethods.ts'
 import pt_places from './pt/places.ts'
 import pt_pricing from './pt/pricing.ts'
+import pt_priority from './pt/priority.ts'
 import pt_privacy from './pt/privacy.ts'
 import pt_profile from './pt/profile.ts'
 import pt_profileTabs from './pt/profileTabs.ts'
@@ -371,6 +374,7 @@ import ar_payment from './ar/payment.ts'
 import ar_paymentMethods from './ar/paymentMethods.ts'
 import ar_places from './ar/places.ts'
 import ar_pricing from './ar/pricing.ts'
+import ar_priority from './ar/priority.ts'
 import ar_privacy from './ar/privacy.ts'
 import ar_profile from './ar/profile.ts'
 import ar_profileTabs from './ar/profileTabs.ts'
@@ -469,6 +473,7 @@ import sw_payment from './sw/payment.ts'
 import sw_paymentMethods from './sw/paymentMethods.ts'
 import sw_places from './sw/places.ts'
 import sw_pricing from './sw/pricing.ts'
+import sw_priority from './sw/priority.ts'
 import sw_privacy from './sw/privacy.ts'
 import sw_profile from './sw/profile.ts'
 import sw_profileTabs from './sw/profileTabs.ts'
@@ -570,6 +575,7 @@ export const CATALOGUES = {
     paymentMethods: en_paymentMethods,
     places: en_places,
     pricing: en_pricing,
+    priority: en_priority,
     privacy: en_privacy,
     profile: en_profile,
     profileTabs: en_profileTabs,
@@ -670,6 +676,7 @@ export const CATALOGUES = {
     paymentMethods: fr_paymentMethods,
     places: fr_places,
     pricing: fr_pricing,
+    priority: fr_priority,
     privacy: fr_privacy,
     profile: fr_profile,
     profileTabs: fr_profileTabs,
@@ -770,6 +777,7 @@ export const CATALOGUES = {
     paymentMethods: pt_paymentMethods,
     places: pt_places,
     pricing: pt_pricing,
+    priority: pt_priority,
     privacy: pt_privacy,
     profile: pt_profile,
     profileTabs: pt_profileTabs,
@@ -870,6 +878,7 @@ export const CATALOGUES = {
     paymentMethods: ar_paymentMethods,
     places: ar_places,
     pricing: ar_pricing,
+    priority: ar_priority,
     privacy: ar_privacy,
     profile: ar_profile,
     profileTabs: ar_profileTabs,
@@ -970,6 +979,7 @@ export const CATALOGUES = {
     paymentMethods: sw_paymentMethods,
     places: sw_places,
     pricing: sw_pricing,
+    priority: sw_priority,
     privacy: sw_privacy,
     profile: sw_profile,
     profileTabs: sw_profileTabs,

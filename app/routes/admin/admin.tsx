@@ -216,6 +216,9 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/events" className={buttonClass('outline', 'sm')}>
             {t('events.admin.title')}
           </Link>
+          <Link to="/admin/priority-requests" className={buttonClass('outline', 'sm')}>
+            {t('priority.admin.title')}
+          </Link>
         </div>
       </div>
       {/* Three counters: one per row on a phone (two and a lone half would look broken), three across from sm. */}

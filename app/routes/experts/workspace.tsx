@@ -52,6 +52,9 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
           <Link to="/grant-experts/events" className="inline-flex min-h-11 items-center text-sm text-primary underline">
             {t('eliteRequests.eventsLink')}
           </Link>
+          <Link to="/expert/priority" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+            {t('priority.settings.link')}
+          </Link>
         </p>
       </section>
 

@@ -11,6 +11,9 @@ import { can } from '../../catalog/team.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { checkContactAllowance } from '../../domain/requests/contact-allowance.server.ts'
+import { hasPriorityAccess } from '../../domain/priority/priority-access.ts'
+import { PRIORITY_ANSWER_HOURS } from '../../catalog/priority.ts'
+import { tierName } from '../../catalog/verification.ts'
 import { createProjectRequest } from '../../domain/requests/create-project-request.server.ts'
 import { findListedExpert } from '../../domain/requests/listed-expert.server.ts'
 import { REQUEST_LIMITS } from '../../catalog/text-limits.ts'
@@ -40,6 +43,8 @@ async function pageState(context: Route.LoaderArgs['context'], member: Member, u
     sector: (SECTORS as readonly string[]).includes(sectorParam) ? sectorParam : '',
     verified: verifiedTier !== null,
     allowance: allowance ? { limit: allowance.limit, used: allowance.used, resetsAt: allowance.resetsAt.toISOString() } : null,
+    // Priority access (ADR 074): the member is told their requests are shown first and answered in time.
+    priorityTier: verifiedTier && hasPriorityAccess(verifiedTier) ? verifiedTier : null,
   }
 }
 
@@ -124,7 +129,7 @@ function DescriptionField({ defaultValue, error }: { defaultValue: string; error
 }
 
 export default function ProjectRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { expert, writerMissing, sector, verified, allowed, allowance, today, perDay } = loaderData
+  const { expert, writerMissing, sector, verified, allowed, allowance, today, perDay, priorityTier } = loaderData
   const navigation = useNavigation()
   const v = actionData?.values
   const errors = actionData?.errors
@@ -200,6 +205,11 @@ export default function ProjectRequest({ loaderData, actionData }: Route.Compone
                 : allowance.used >= allowance.limit
                   ? limitMessage(allowance.limit, new Date(allowance.resetsAt))
                   : t('requests.allowanceLeft', { left: allowance.limit - allowance.used, limit: perDay ?? 0 })}
+            </p>
+          ) : null}
+          {priorityTier ? (
+            <p className="mt-2 text-sm" data-testid="priority-note">
+              {t('priority.formNote', { tier: tierName(priorityTier), hours: PRIORITY_ANSWER_HOURS })}
             </p>
           ) : null}
           <Form method="post" className="mt-6 space-y-4 rounded-lg border border-border bg-card p-6" noValidate>

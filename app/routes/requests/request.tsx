@@ -13,9 +13,10 @@ import { REQUEST_LIMITS } from '../../catalog/text-limits.ts'
 import { requestMessageSchema } from '../../domain/requests/request.schema.ts'
 import { sendRequestMessage } from '../../domain/requests/send-request-message.server.ts'
 import { withdrawRequest } from '../../domain/requests/withdraw-request.server.ts'
+import { getPriorityMark } from '../../domain/priority/get-priority-mark.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
-import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { formatDate, formatDateTime, formatUsd, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/request'
 import { pageTitle } from '../../components/layout/page-title.ts'
@@ -28,7 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const thread = await getRequestThread(context.get(servicesContext).db, { id: member.id, isAdmin: member.isAdmin }, routeId(params.id, 'uuid'))
   if (!thread) throw notFound()
-  return thread
+  // Priority access (ADR 074): the time the request should be answered by, and whether staff stepped in.
+  return { ...thread, priority: await getPriorityMark(context.get(servicesContext).db, thread.request.id) }
 }
 
 type Viewer = { id: string; isAdmin: boolean }
@@ -94,7 +96,7 @@ function budgetText(min: number | null, max: number | null) {
 }
 
 export default function RequestThread({ loaderData, actionData }: Route.ComponentProps) {
-  const { request: r, member, expert, messages, can, hidingContacts, awaitingAcceptance, engagementId, role } = loaderData
+  const { request: r, member, expert, messages, can, hidingContacts, awaitingAcceptance, engagementId, role, priority } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -108,6 +110,16 @@ export default function RequestThread({ loaderData, actionData }: Route.Componen
         </h1>
         <RequestStatus status={r.status} />
       </div>
+      {priority && r.status === 'open' ? (
+        <p className="mt-3 rounded-lg border border-primary bg-card p-3 text-sm" data-testid="priority-mark">
+          <span className="me-2 inline-block rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">{t('priority.label')}</span>
+          {role !== 'member'
+            ? t('priority.answerBy', { time: formatDateTime(priority.answerBy) })
+            : priority.escalatedAt
+              ? t('priority.memberSteppedIn', { time: formatDateTime(priority.answerBy), date: formatDate(priority.escalatedAt) })
+              : t('priority.memberAnswerBy', { time: formatDateTime(priority.answerBy) })}
+        </p>
+      ) : null}
 
       <dl className="mt-4 grid gap-3 rounded-lg border border-border bg-card p-4 text-sm sm:grid-cols-2">
         <Detail label={t('requests.thread.from')}>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { listExpertInbox, listSentRequests } from '../../domain/requests/list-requests.server.ts'
-import { formatDate, t } from '../../i18n/index.ts'
+import { formatDate, formatDateTime, t } from '../../i18n/index.ts'
 import type { Route } from './+types/requests'
 import { pageTitle } from '../../components/layout/page-title.ts'
 
@@ -26,6 +26,8 @@ interface Row {
   sector: unknown
   createdAt: string
   engagementId: unknown
+  priority: boolean
+  answerBy: string | null
 }
 
 function RequestList({ rows, who }: { rows: Row[]; who: (row: Row) => string | null }) {
@@ -34,6 +36,11 @@ function RequestList({ rows, who }: { rows: Row[]; who: (row: Row) => string | n
       {rows.map((r) => (
         <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 p-4">
           <div className="min-w-0">
+            {r.priority ? (
+              <span className="me-2 inline-block rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" data-testid="priority-label">
+                {t('priority.label')}
+              </span>
+            ) : null}
             <Link to={`/requests/${r.id}`} className="font-medium text-primary hover:underline" dir="auto">
               {r.projectTitle}
             </Link>
@@ -45,6 +52,7 @@ function RequestList({ rows, who }: { rows: Row[]; who: (row: Row) => string | n
               ) : null}
               {typeof r.sector === 'string' ? <>{t('requests.openToSectorShort', { sector: sectorName(r.sector) })} · </> : null}
               {formatDate(r.createdAt)}
+              {r.priority && r.answerBy ? <> · {t('priority.answerBy', { time: formatDateTime(r.answerBy) })}</> : null}
             </p>
             {typeof r.engagementId === 'string' ? (
               <Link to={`/engagements/${r.engagementId}`} className="text-sm text-primary underline">

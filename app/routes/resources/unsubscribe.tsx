@@ -7,6 +7,7 @@ import { profiles, savedSearches } from '../../db/schema/index.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { verifyUnsubscribe } from '../../domain/notifications/unsubscribe-link.ts'
 import { setNewsletterSubscription } from '../../domain/newsletter/set-newsletter-subscription.server.ts'
+import { setDigestSetting } from '../../domain/priority/digest-setting.server.ts'
 import { t } from '../../i18n/index.ts'
 import type { Route } from './+types/unsubscribe'
 import { pageTitle } from '../../components/layout/page-title.ts'
@@ -19,6 +20,7 @@ const KIND_NAME = {
   digest: 'unsubscribe.kindMatches',
   matches: 'unsubscribe.kindMatches',
   newsletter: 'unsubscribe.kindNewsletter',
+  priorityDigest: 'unsubscribe.kindPriorityDigest',
 } as const
 
 /** The member's own saved search a `search` link names (another member's, or a deleted one, is none). */
@@ -60,6 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (target.kind === 'newsletter') {
     // The withdrawal is recorded beside the consent, with its date and that it came from the link.
     await setNewsletterSubscription(db, target.userId, false, 'link')
+    return { done: true }
+  }
+  if (target.kind === 'priorityDigest') {
+    // An expert's daily digest of new requests (ADR 074), as the setting on /expert/priority turns it off.
+    await setDigestSetting(db, target.userId, false)
     return { done: true }
   }
   const change: Partial<typeof profiles.$inferInsert> = target.kind === 'reminders' ? { emailDeadlineReminders: false } : { matchAlertFrequency: 'off' }

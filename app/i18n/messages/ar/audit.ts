@@ -231,4 +231,10 @@ export default {
   'audit.status.new': 'جديد',
   'audit.status.scheduled': 'مجدول',
   'audit.status.done': 'منجز',
+  'audit.entity.priorityRequest': 'الطلب ذو الأولوية «{name}»',
+  'audit.entity.priorityRequestGone': 'طلب ذو أولوية حُذف',
+  'audit.action.priorityRequestAssign': 'طلب {actor} من خبير الرد على {entity}',
+  'audit.action.priorityRequestContact': 'راسل {actor} خبيرًا بشأن {entity}',
+  'audit.action.priorityRequestClose': 'أغلق {actor} {entity}',
+  'audit.field.note': 'ملاحظة',
 }

@@ -29,7 +29,7 @@ export default {
   'tier.feature.site_visit': 'زيارة تحقق ميدانية',
   'tier.feature.impact_review': 'مراجعة الأثر',
   'tier.feature.compliance_screening': 'فحص الامتثال',
-  'tier.feature.priority_writer_access': 'أولوية الوصول إلى خبراء المنح (قريبًا)',
+  'tier.feature.priority_writer_access': 'أولوية الوصول إلى خبراء المنح',
   'tier.feature.due_diligence_report': 'تقرير العناية الواجبة',
   'tier.feature.legal_compliance': 'مراجعة الامتثال القانوني',
   'tier.feature.financial_health': 'تحليل السلامة المالية',

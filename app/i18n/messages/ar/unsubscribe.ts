@@ -9,4 +9,5 @@ export default {
   'unsubscribe.kindSearch': 'تنبيهات البحث المحفوظ «{name}»',
   'unsubscribe.kindSearchGone': 'تنبيهات البحث المحفوظ',
   'unsubscribe.kindNewsletter': 'النشرة الإخبارية',
+  'unsubscribe.kindPriorityDigest': 'الملخص اليومي للطلبات',
 }

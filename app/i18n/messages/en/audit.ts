@@ -231,4 +231,10 @@ export default {
   'audit.status.new': 'New',
   'audit.status.scheduled': 'Scheduled',
   'audit.status.done': 'Done',
+  'audit.entity.priorityRequest': 'the priority request “{name}”',
+  'audit.entity.priorityRequestGone': 'a priority request that was deleted',
+  'audit.action.priorityRequestAssign': '{actor} asked an expert to answer {entity}',
+  'audit.action.priorityRequestContact': '{actor} wrote to an expert about {entity}',
+  'audit.action.priorityRequestClose': '{actor} closed {entity}',
+  'audit.field.note': 'Note',
 }

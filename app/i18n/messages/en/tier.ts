@@ -29,7 +29,7 @@ export default {
   'tier.feature.site_visit': 'On-site verification visit',
   'tier.feature.impact_review': 'Impact review',
   'tier.feature.compliance_screening': 'Compliance screening',
-  'tier.feature.priority_writer_access': 'Priority access to grant experts (coming soon)',
+  'tier.feature.priority_writer_access': 'Priority access to grant experts',
   'tier.feature.due_diligence_report': 'Due diligence report',
   'tier.feature.legal_compliance': 'Legal compliance review',
   'tier.feature.financial_health': 'Financial health analysis',

@@ -9,4 +9,5 @@ export default {
   'unsubscribe.kindSearch': '“{name}” saved search alert',
   'unsubscribe.kindSearchGone': 'saved search alert',
   'unsubscribe.kindNewsletter': 'newsletter',
+  'unsubscribe.kindPriorityDigest': 'daily request digest',
 }

@@ -231,4 +231,10 @@ export default {
   'audit.status.new': 'Nouvelle',
   'audit.status.scheduled': 'Planifiée',
   'audit.status.done': 'Terminée',
+  'audit.entity.priorityRequest': 'la demande prioritaire « {name} »',
+  'audit.entity.priorityRequestGone': 'une demande prioritaire supprimée depuis',
+  'audit.action.priorityRequestAssign': '{actor} a demandé à un expert de répondre à {entity}',
+  'audit.action.priorityRequestContact': '{actor} a écrit à un expert au sujet de {entity}',
+  'audit.action.priorityRequestClose': '{actor} a clôturé {entity}',
+  'audit.field.note': 'Note',
 }

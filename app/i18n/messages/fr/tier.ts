@@ -29,7 +29,7 @@ export default {
   'tier.feature.site_visit': 'Visite de vérification sur place',
   'tier.feature.impact_review': 'Examen de l’impact',
   'tier.feature.compliance_screening': 'Contrôle de conformité',
-  'tier.feature.priority_writer_access': 'Accès prioritaire aux experts en subventions (bientôt disponible)',
+  'tier.feature.priority_writer_access': 'Accès prioritaire aux experts en subventions',
   'tier.feature.due_diligence_report': 'Rapport de vérifications préalables',
   'tier.feature.legal_compliance': 'Examen de la conformité juridique',
   'tier.feature.financial_health': 'Analyse de la santé financière',

@@ -9,4 +9,5 @@ export default {
   'unsubscribe.kindSearch': 'alerte de la recherche enregistrée « {name} »',
   'unsubscribe.kindSearchGone': 'alerte de recherche enregistrée',
   'unsubscribe.kindNewsletter': 'lettre d’information',
+  'unsubscribe.kindPriorityDigest': 'récapitulatif quotidien des demandes',
 }

@@ -231,4 +231,10 @@ export default {
   'audit.status.new': 'Novo',
   'audit.status.scheduled': 'Agendado',
   'audit.status.done': 'Concluído',
+  'audit.entity.priorityRequest': 'o pedido prioritário «{name}»',
+  'audit.entity.priorityRequestGone': 'um pedido prioritário que foi eliminado',
+  'audit.action.priorityRequestAssign': '{actor} pediu a um especialista que respondesse a {entity}',
+  'audit.action.priorityRequestContact': '{actor} escreveu a um especialista sobre {entity}',
+  'audit.action.priorityRequestClose': '{actor} fechou {entity}',
+  'audit.field.note': 'Nota',
 }

@@ -29,7 +29,7 @@ export default {
   'tier.feature.site_visit': 'Visita de verificação no local',
   'tier.feature.impact_review': 'Análise do impacto',
   'tier.feature.compliance_screening': 'Verificação de conformidade',
-  'tier.feature.priority_writer_access': 'Acesso prioritário a especialistas em subvenções (em breve)',
+  'tier.feature.priority_writer_access': 'Acesso prioritário a especialistas em subvenções',
   'tier.feature.due_diligence_report': 'Relatório de diligência prévia',
   'tier.feature.legal_compliance': 'Análise da conformidade legal',
   'tier.feature.financial_health': 'Análise da saúde financeira',

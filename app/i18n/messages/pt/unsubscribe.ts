@@ -9,4 +9,5 @@ export default {
   'unsubscribe.kindSearch': 'alerta da pesquisa guardada «{name}»',
   'unsubscribe.kindSearchGone': 'alerta de pesquisa guardada',
   'unsubscribe.kindNewsletter': 'newsletter',
+  'unsubscribe.kindPriorityDigest': 'resumo diário de pedidos',
 }

@@ -231,4 +231,10 @@ export default {
   'audit.status.new': 'Mpya',
   'audit.status.scheduled': 'Imepangwa',
   'audit.status.done': 'Imekamilika',
+  'audit.entity.priorityRequest': 'ombi la kipaumbele “{name}”',
+  'audit.entity.priorityRequestGone': 'ombi la kipaumbele lililofutwa',
+  'audit.action.priorityRequestAssign': '{actor} alimwomba mtaalamu ajibu {entity}',
+  'audit.action.priorityRequestContact': '{actor} alimwandikia mtaalamu kuhusu {entity}',
+  'audit.action.priorityRequestClose': '{actor} alifunga {entity}',
+  'audit.field.note': 'Ujumbe',
 }

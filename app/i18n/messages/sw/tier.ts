@@ -29,7 +29,7 @@ export default {
   'tier.feature.site_visit': 'Ziara ya uthibitishaji nyanjani',
   'tier.feature.impact_review': 'Tathmini ya matokeo',
   'tier.feature.compliance_screening': 'Ukaguzi wa uzingatiaji wa kanuni',
-  'tier.feature.priority_writer_access': 'Kipaumbele kwa wataalamu wa ruzuku (inakuja hivi karibuni)',
+  'tier.feature.priority_writer_access': 'Kipaumbele kwa wataalamu wa ruzuku',
   'tier.feature.due_diligence_report': 'Ripoti ya uchunguzi wa kina',
   'tier.feature.legal_compliance': 'Ukaguzi wa uzingatiaji wa sheria',
   'tier.feature.financial_health': 'Uchambuzi wa afya ya kifedha',

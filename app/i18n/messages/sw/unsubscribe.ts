@@ -9,4 +9,5 @@ export default {
   'unsubscribe.kindSearch': 'arifa za utafutaji uliohifadhiwa “{name}”',
   'unsubscribe.kindSearchGone': 'arifa za utafutaji uliohifadhiwa',
   'unsubscribe.kindNewsletter': 'jarida',
+  'unsubscribe.kindPriorityDigest': 'muhtasari wa kila siku wa maombi',
 }

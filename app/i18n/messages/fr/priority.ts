@@ -1,0 +1,82 @@
+export default {
+  'priority.label': 'Prioritaire',
+  'priority.answerBy': 'Réponse attendue avant le {time}',
+  'priority.memberAnswerBy': 'Demande prioritaire : les experts sont invités à répondre avant le {time}. Si aucun ne l’a fait d’ici là, notre équipe prend le relais.',
+  'priority.memberSteppedIn': 'Aucun expert n’a répondu avant le {time} : notre équipe a pris le relais le {date} pour vous trouver un expert.',
+  'priority.formNote':
+    'La vérification {tier} de votre organisation rend vos demandes prioritaires : elles sont montrées en premier aux experts, invités à répondre sous {hours} heures, sinon notre équipe prend le relais.',
+
+  'priority.settings.title': 'Notifications des demandes',
+  'priority.settings.link': 'Notifications des demandes',
+  'priority.settings.atOnce': 'Votre adhésion {tier} vous signale immédiatement chaque nouvelle demande dans vos secteurs, par e-mail et dans vos notifications.',
+  'priority.settings.later':
+    'Avec votre adhésion {tier}, les nouvelles demandes de vos secteurs arrivent dans un récapitulatif quotidien par e-mail. Les membres Pro et Elite sont avertis de chacune immédiatement.',
+  'priority.settings.sectors': 'Vos secteurs : {sectors}',
+  'priority.settings.noSectors': 'Votre profil n’indique encore aucun secteur : aucune demande ne vous est donc envoyée par secteur.',
+  'priority.settings.digestLabel': 'M’envoyer le récapitulatif quotidien des nouvelles demandes de mes secteurs',
+  'priority.settings.digestHint': 'Un e-mail par jour, seulement les jours où il y a de nouvelles demandes. Les demandes qui vous sont adressées nommément sont toujours envoyées immédiatement.',
+  'priority.settings.save': 'Enregistrer',
+  'priority.settings.saving': 'Enregistrement…',
+  'priority.settings.saved': 'Vos réglages de notification sont enregistrés.',
+  'priority.settings.invalid': 'Cochez la case pour recevoir le récapitulatif, ou laissez-la vide pour le désactiver.',
+
+  'priority.admin.title': 'Demandes prioritaires',
+  'priority.admin.intro':
+    'Demandes d’organisations à accès prioritaire auxquelles aucun expert n’a répondu sous {hours} heures. Demandez à un expert d’y répondre, écrivez-lui ou clôturez le dossier. Chaque action est inscrite au journal d’audit.',
+  'priority.admin.empty': 'Aucune demande prioritaire n’attend l’équipe.',
+  'priority.admin.from': 'De {member} ({email}) · {organization}',
+  'priority.admin.times': 'Envoyée le {sent} · réponse attendue avant le {answerBy} · transmise le {escalated}',
+  'priority.admin.askedOf': 'Adressée à {name}',
+  'priority.admin.openTo': 'Ouverte aux experts du secteur {sector}',
+  'priority.admin.assignedTo': 'Confiée à {name} le {date}',
+  'priority.admin.expert': 'Expert',
+  'priority.admin.chooseExpert': 'Choisissez un expert',
+  'priority.admin.noCandidates': 'Aucun expert référencé ne travaille dans ce secteur.',
+  'priority.admin.note': 'Note à l’expert',
+  'priority.admin.noteHint': 'Obligatoire pour écrire à un expert ; facultative pour lui confier la demande.',
+  'priority.admin.assign': 'Confier',
+  'priority.admin.contact': 'Écrire à l’expert',
+  'priority.admin.close': 'Clôturer le dossier',
+  'priority.admin.working': 'Envoi…',
+  'priority.admin.expertRequired': 'Choisissez un expert dans la liste.',
+  'priority.admin.noteRequired': 'Écrivez la note à envoyer.',
+  'priority.admin.noteTooLong': 'La note doit compter au plus {max} caractères.',
+  'priority.admin.notOpen': 'Cette demande n’est plus ouverte : un expert l’a prise ou le membre l’a retirée. Vous pouvez clôturer le dossier.',
+  'priority.admin.notCandidate': 'Cet expert n’est pas un expert référencé du secteur de cette demande.',
+  'priority.admin.alreadyClosed': 'Ce dossier était déjà clôturé.',
+  'priority.admin.done.assign': 'L’expert a été invité à répondre et a reçu un e-mail.',
+  'priority.admin.done.contact': 'Votre note a été envoyée à l’expert.',
+  'priority.admin.done.close': 'Le dossier est clôturé.',
+  'priority.admin.closedTitle': 'Clôturés récemment',
+  'priority.admin.closedOn': 'clôturé le {date}',
+
+  'priority.notification.digest': '{count, plural, one {# nouvelle demande de projet} other {# nouvelles demandes de projet}} dans vos secteurs : voyez votre récapitulatif du jour',
+  'priority.notification.escalatedStaff': 'Une demande prioritaire n’a pas reçu de réponse à temps : « {title} »',
+  'priority.notification.steppedIn': 'Aucun expert n’a répondu à temps à « {title} » : notre équipe a pris le relais',
+  'priority.notification.assigned': 'Notre équipe vous demande de répondre à la demande prioritaire « {title} »',
+  'priority.notification.contacted': 'Notre équipe vous a écrit au sujet de la demande prioritaire « {title} »',
+
+  'priority.email.newRequest.subject': 'Nouvelle demande ({sector}) : {title}',
+  'priority.email.newRequest.body':
+    'Bonjour {name},\n\nUn membre a ouvert une demande de projet aux experts du secteur {sector} sur {appName} : « {title} ». Échéance : {deadline}.\n\nVotre adhésion vous en avertit immédiatement. Ouvrez-la pour l’accepter ou poser une question :\n{url}',
+  'priority.email.newPriorityRequest.subject': 'Demande prioritaire ({sector}) : {title}',
+  'priority.email.newPriorityRequest.body':
+    'Bonjour {name},\n\nUn membre a ouvert une demande de projet prioritaire aux experts du secteur {sector} sur {appName} : « {title} ». Échéance : {deadline}.\n\nL’organisation attend une réponse avant le {answerBy}. Ouvrez-la pour l’accepter ou poser une question :\n{url}',
+  'priority.email.digest.subject': '{count, plural, one {# nouvelle demande de projet} other {# nouvelles demandes de projet}} dans vos secteurs',
+  'priority.email.digest.body':
+    'Bonjour {name},\n\nDemandes de projet ouvertes à vos secteurs sur {appName} le {day} :\n\n{list}\n\nElles sont toutes dans votre boîte de réception :\n{url}\n\nCe récapitulatif arrive une fois par jour, seulement les jours où il y a de nouvelles demandes. Pour l’arrêter, modifiez vos notifications de demandes : {manage}',
+  'priority.email.digest.item': '• {title} ({sector}) · échéance {deadline}\n  {url}',
+  'priority.email.digest.priorityItem': '• Prioritaire : {title} ({sector}) · réponse avant le {answerBy}\n  {url}',
+  'priority.email.steppedIn.subject': 'Notre équipe suit votre demande : {title}',
+  'priority.email.steppedIn.body':
+    'Bonjour {name},\n\nAucun expert n’a répondu à votre demande prioritaire « {title} » avant le {answerBy} : l’équipe de {appName} a donc pris le relais pour vous trouver un expert. Vous aurez de nos nouvelles sur votre demande :\n{url}',
+  'priority.email.escalatedManager.subject': 'Une demande prioritaire de {organization} attend un expert : {title}',
+  'priority.email.escalatedManager.body':
+    'Bonjour {name},\n\nAucun expert n’a répondu avant le {answerBy} à la demande prioritaire « {title} » de {organization}, votre client sur {appName}. Elle est maintenant dans la file des demandes prioritaires de l’équipe, où vous pouvez la confier à un expert ou lui écrire :\n{url}',
+  'priority.email.assigned.subject': 'Merci de répondre à une demande prioritaire : {title}',
+  'priority.email.assigned.body':
+    'Bonjour {name},\n\nL’équipe de {appName} vous demande de répondre à la demande prioritaire « {title} ». La réponse était attendue avant le {answerBy}.\n\nUne note de notre équipe :\n{note}\n\nOuvrez-la pour l’accepter ou la refuser :\n{url}',
+  'priority.email.contacted.subject': 'Au sujet d’une demande prioritaire : {title}',
+  'priority.email.contacted.body': 'Bonjour {name},\n\nL’équipe de {appName} vous écrit au sujet de la demande prioritaire « {title} » :\n\n{note}\n\nOuvrir la demande :\n{url}',
+  'priority.email.noNote': '(aucune note)',
+}

@@ -1,0 +1,82 @@
+export default {
+  'priority.label': 'Kipaumbele',
+  'priority.answerBy': 'Jibu kabla ya {time}',
+  'priority.memberAnswerBy': 'Ombi la kipaumbele: wataalamu wanaombwa kujibu kabla ya {time}. Asipojibu yeyote kufikia wakati huo, timu yetu itaingilia kati.',
+  'priority.memberSteppedIn': 'Hakuna mtaalamu aliyejibu kabla ya {time}, kwa hiyo timu yetu iliingilia kati tarehe {date} ili kukutafutia mtaalamu.',
+  'priority.formNote':
+    'Uthibitisho wa {tier} wa shirika lako unayapa maombi yako kipaumbele: yanaonyeshwa kwanza kwa wataalamu, wanaoombwa kujibu ndani ya saa {hours}, la sivyo timu yetu itaingilia kati.',
+
+  'priority.settings.title': 'Arifa za maombi',
+  'priority.settings.link': 'Arifa za maombi',
+  'priority.settings.atOnce': 'Uanachama wako wa {tier} unakujulisha mara moja kila ombi jipya katika sekta zako, kwa barua pepe na katika arifa zako.',
+  'priority.settings.later':
+    'Kwa uanachama wako wa {tier}, maombi mapya katika sekta zako yanakuja katika muhtasari wa kila siku kwa barua pepe. Wanachama wa Pro na Elite hujulishwa kila ombi mara moja.',
+  'priority.settings.sectors': 'Sekta zako: {sectors}',
+  'priority.settings.noSectors': 'Wasifu wako bado hauna sekta yoyote, kwa hiyo hakuna ombi linalotumwa kwako kwa sekta.',
+  'priority.settings.digestLabel': 'Nitumie muhtasari wa kila siku wa maombi mapya katika sekta zangu',
+  'priority.settings.digestHint': 'Barua pepe moja kwa siku, siku zenye maombi mapya tu. Maombi unayoombwa kwa jina hutumwa mara moja kila wakati.',
+  'priority.settings.save': 'Hifadhi',
+  'priority.settings.saving': 'Inahifadhi…',
+  'priority.settings.saved': 'Mipangilio yako ya arifa imehifadhiwa.',
+  'priority.settings.invalid': 'Weka alama kwenye kisanduku ili kupokea muhtasari, au kiache kitupu ili kuuzima.',
+
+  'priority.admin.title': 'Maombi ya kipaumbele',
+  'priority.admin.intro':
+    'Maombi kutoka kwa mashirika yenye ufikiaji wa kipaumbele ambayo hakuna mtaalamu aliyeyajibu ndani ya saa {hours}. Mwombe mtaalamu ajibu, mwandikie, au funga kesi. Kila hatua inarekodiwa katika kumbukumbu ya ukaguzi.',
+  'priority.admin.empty': 'Hakuna ombi la kipaumbele linalosubiri timu.',
+  'priority.admin.from': 'Kutoka kwa {member} ({email}) · {organization}',
+  'priority.admin.times': 'Lilitumwa {sent} · jibu kabla ya {answerBy} · lilipelekwa {escalated}',
+  'priority.admin.askedOf': 'Limeombwa kwa {name}',
+  'priority.admin.openTo': 'Liko wazi kwa wataalamu wa {sector}',
+  'priority.admin.assignedTo': 'Limekabidhiwa {name} tarehe {date}',
+  'priority.admin.expert': 'Mtaalamu',
+  'priority.admin.chooseExpert': 'Chagua mtaalamu',
+  'priority.admin.noCandidates': 'Hakuna mtaalamu aliyeorodheshwa anayefanya kazi katika sekta hii.',
+  'priority.admin.note': 'Ujumbe kwa mtaalamu',
+  'priority.admin.noteHint': 'Unahitajika ili kumwandikia mtaalamu; si lazima unapokabidhi.',
+  'priority.admin.assign': 'Kabidhi',
+  'priority.admin.contact': 'Mwandikie mtaalamu',
+  'priority.admin.close': 'Funga kesi',
+  'priority.admin.working': 'Inatuma…',
+  'priority.admin.expertRequired': 'Chagua mtaalamu kutoka kwenye orodha.',
+  'priority.admin.noteRequired': 'Andika ujumbe wa kutuma.',
+  'priority.admin.noteTooLong': 'Ujumbe usizidi herufi {max}.',
+  'priority.admin.notOpen': 'Ombi hili haliko wazi tena: mtaalamu amelichukua au mwanachama ameliondoa. Unaweza kufunga kesi.',
+  'priority.admin.notCandidate': 'Mtaalamu huyo si mtaalamu aliyeorodheshwa wa sekta ya ombi hili.',
+  'priority.admin.alreadyClosed': 'Kesi hii ilikuwa imeshafungwa.',
+  'priority.admin.done.assign': 'Mtaalamu ameombwa kujibu na ametumiwa barua pepe.',
+  'priority.admin.done.contact': 'Ujumbe wako umetumwa kwa mtaalamu.',
+  'priority.admin.done.close': 'Kesi imefungwa.',
+  'priority.admin.closedTitle': 'Zilizofungwa hivi karibuni',
+  'priority.admin.closedOn': 'ilifungwa {date}',
+
+  'priority.notification.digest': '{count, plural, one {Ombi # jipya la mradi} other {Maombi # mapya ya miradi}} katika sekta zako: tazama muhtasari wako wa siku',
+  'priority.notification.escalatedStaff': 'Ombi la kipaumbele halikujibiwa kwa wakati: “{title}”',
+  'priority.notification.steppedIn': 'Hakuna mtaalamu aliyejibu “{title}” kwa wakati: timu yetu imeingilia kati',
+  'priority.notification.assigned': 'Timu yetu inakuomba ujibu ombi la kipaumbele “{title}”',
+  'priority.notification.contacted': 'Timu yetu imekuandikia kuhusu ombi la kipaumbele “{title}”',
+
+  'priority.email.newRequest.subject': 'Ombi jipya katika {sector}: {title}',
+  'priority.email.newRequest.body':
+    'Habari {name},\n\nMwanachama amefungua ombi la mradi kwa wataalamu wa {sector} kwenye {appName}: “{title}”. Tarehe ya mwisho: {deadline}.\n\nUanachama wako unakujulisha mara moja. Lifungue ili kulikubali au kuuliza swali:\n{url}',
+  'priority.email.newPriorityRequest.subject': 'Ombi la kipaumbele katika {sector}: {title}',
+  'priority.email.newPriorityRequest.body':
+    'Habari {name},\n\nMwanachama amefungua ombi la mradi la kipaumbele kwa wataalamu wa {sector} kwenye {appName}: “{title}”. Tarehe ya mwisho: {deadline}.\n\nShirika linatarajia jibu kabla ya {answerBy}. Lifungue ili kulikubali au kuuliza swali:\n{url}',
+  'priority.email.digest.subject': '{count, plural, one {Ombi # jipya la mradi} other {Maombi # mapya ya miradi}} katika sekta zako',
+  'priority.email.digest.body':
+    'Habari {name},\n\nMaombi ya miradi yaliyofunguliwa kwa sekta zako kwenye {appName} tarehe {day}:\n\n{list}\n\nYote yako kwenye kikasha chako:\n{url}\n\nMuhtasari huu huja mara moja kwa siku, siku zenye maombi mapya tu. Ili kuusimamisha, badilisha arifa zako za maombi: {manage}',
+  'priority.email.digest.item': '• {title} ({sector}) · tarehe ya mwisho {deadline}\n  {url}',
+  'priority.email.digest.priorityItem': '• Kipaumbele: {title} ({sector}) · jibu kabla ya {answerBy}\n  {url}',
+  'priority.email.steppedIn.subject': 'Timu yetu inafuatilia ombi lako: {title}',
+  'priority.email.steppedIn.body':
+    'Habari {name},\n\nHakuna mtaalamu aliyejibu ombi lako la kipaumbele “{title}” kabla ya {answerBy}, kwa hiyo timu ya {appName} imeingilia kati ili kukutafutia mtaalamu. Utapata habari zetu kwenye ombi lako:\n{url}',
+  'priority.email.escalatedManager.subject': 'Ombi la kipaumbele kutoka {organization} linahitaji mtaalamu: {title}',
+  'priority.email.escalatedManager.body':
+    'Habari {name},\n\nHakuna mtaalamu aliyejibu kabla ya {answerBy} ombi la kipaumbele “{title}” kutoka {organization}, mteja wako kwenye {appName}. Sasa liko kwenye foleni ya timu ya maombi ya kipaumbele, ambapo unaweza kulikabidhi au kumwandikia mtaalamu:\n{url}',
+  'priority.email.assigned.subject': 'Tafadhali jibu ombi la kipaumbele: {title}',
+  'priority.email.assigned.body':
+    'Habari {name},\n\nTimu ya {appName} inakuomba ujibu ombi la kipaumbele “{title}”. Jibu lilitarajiwa kabla ya {answerBy}.\n\nUjumbe kutoka kwa timu yetu:\n{note}\n\nLifungue ili kulikubali au kulikataa:\n{url}',
+  'priority.email.contacted.subject': 'Kuhusu ombi la kipaumbele: {title}',
+  'priority.email.contacted.body': 'Habari {name},\n\nTimu ya {appName} imekuandikia kuhusu ombi la kipaumbele “{title}”:\n\n{note}\n\nFungua ombi:\n{url}',
+  'priority.email.noNote': '(hakuna ujumbe)',
+}
