@@ -1,0 +1,23 @@
+import type { PlanId } from './plans.ts'
+
+/**
+ * The grant assistant (issue 28 §1, ADR 072): what it is asked for, each call recorded under one of
+ * these purposes (words: assistant.purpose.{id}), and how many calls an organization's plan allows
+ * in a calendar month (UTC), counted on the server under a lock.
+ */
+export const ASSISTANT_PURPOSES = ['translation', 'eligibility', 'drafting', 'expert_chat', 'project_analysis', 'funder_matching', 'content_generation'] as const
+export type AssistantPurpose = (typeof ASSISTANT_PURPOSES)[number]
+
+/** Model calls per organization per calendar month, by plan: Free small, Pro more, Premium most. */
+export const ASSISTANT_MONTHLY_REQUESTS: Record<PlanId, number> = { free: 20, pro: 200, premium: 1000 }
+
+/** Why the assistant did not answer: no model here, the organization has not opted in, the month's allowance is used, or the call failed. */
+export const ASSISTANT_REFUSALS = ['no-model', 'no-consent', 'allowance', 'failed'] as const
+export type AssistantRefusal = (typeof ASSISTANT_REFUSALS)[number]
+
+/** A usage row's life: reserved before the call, completed after it; a failed call is not counted. */
+export const ASSISTANT_USAGE_STATUSES = ['reserved', 'completed', 'failed'] as const
+export type AssistantUsageStatus = (typeof ASSISTANT_USAGE_STATUSES)[number]
+
+/** Most characters one message to the model may carry (a grant's text, a profile, a draft). */
+export const ASSISTANT_MAX_MESSAGE_CHARS = 24_000
