@@ -21,3 +21,10 @@ export type AssistantUsageStatus = (typeof ASSISTANT_USAGE_STATUSES)[number]
 
 /** Most characters one message to the model may carry (a grant's text, a profile, a draft). */
 export const ASSISTANT_MAX_MESSAGE_CHARS = 24_000
+
+/**
+ * Model calls per expert per calendar month (UTC), by membership tier (issue 28 §2, ADR 081): the
+ * experts' AI features (chat, project analysis, funder matching's "why", content generation) count
+ * against it, on the server under the lock on the expert's row, as organizations' calls do.
+ */
+export const EXPERT_ASSISTANT_REQUESTS_PER_MONTH: Record<'basic' | 'pro' | 'elite', number> = { basic: 60, pro: 250, elite: 1000 }

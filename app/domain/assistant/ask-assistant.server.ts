@@ -1,9 +1,10 @@
 import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm'
-import { ASSISTANT_MONTHLY_REQUESTS, type AssistantPurpose } from '../../catalog/assistant.ts'
+import { ASSISTANT_MONTHLY_REQUESTS, type AssistantPurpose, EXPERT_ASSISTANT_REQUESTS_PER_MONTH } from '../../catalog/assistant.ts'
 import { effectivePlanId } from '../../catalog/plans.ts'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
-import { assistantConsents, assistantUsage, organizations } from '../../db/schema/index.ts'
+import { assistantConsents, assistantUsage, expertAiConsents, experts, organizations } from '../../db/schema/index.ts'
+import { membershipStage } from '../experts/membership.ts'
 import { assistantAvailable } from './assistant-available.ts'
 import { type ChatMessage, chatCompletion, type ModelSettings, modelFetchOptions } from './model-client.server.ts'
 
@@ -61,9 +62,10 @@ export async function organizationMonthUse(db: Db, organizationId: string, now =
  * for the last call one is refused; the call then runs outside the transaction, and its row is
  * completed with the tokens and cost, or marked failed (a failed call is not counted).
  */
-export async function askAssistant(services: AssistantServices, input: AskAssistantInput, now = new Date()): Promise<AskAssistantResult> {
+export async function askAssistant(services: AssistantServices, input: AskAssistantInput | AskExpertAssistantInput, now = new Date()): Promise<AskAssistantResult> {
   const settings = modelSettings(services)
   if (!settings) return { ok: false, reason: 'no-model' }
+  if ('expertId' in input) return askForExpert(services, settings, input, now)
   const reserved = await services.db.transaction(async (tx): Promise<{ id: string } | 'no-consent' | 'allowance'> => {
     const [org] = await tx.select({ plan: organizations.plan, planRenewsAt: organizations.planRenewsAt }).from(organizations).where(eq(organizations.id, input.organizationId)).for('update')
     if (!org) return 'no-consent'
@@ -106,4 +108,50 @@ export async function runReserved(
     await services.db.update(assistantUsage).set({ status: 'failed', completedAt: new Date() }).where(eq(assistantUsage.id, usageId))
     return { ok: false, reason: 'failed' }
   }
+}
+
+/** An expert's own call (issue 28 §2, ADR 081): the expert is the data owner and opts in. */
+export interface AskExpertAssistantInput extends Omit<AskAssistantInput, 'organizationId'> {
+  expertId: string
+}
+
+/** Whether the expert has opted in and not withdrawn. */
+export async function hasExpertAssistantConsent(db: Db, expertId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: expertAiConsents.expertId })
+    .from(expertAiConsents)
+    .where(and(eq(expertAiConsents.expertId, expertId), isNull(expertAiConsents.withdrawnAt)))
+  return Boolean(row)
+}
+
+/** Calls that count against an expert's allowance this month (reserved or completed). */
+export async function expertMonthUse(db: Db, expertId: string, now = new Date()): Promise<number> {
+  const month = assistantMonth(now)
+  const [{ used }] = await db
+    .select({ used: sql<number>`count(*)::int` })
+    .from(assistantUsage)
+    .where(and(eq(assistantUsage.expertId, expertId), ne(assistantUsage.status, 'failed'), gte(assistantUsage.createdAt, month.start), lt(assistantUsage.createdAt, month.end)))
+  return used
+}
+
+/** The expert branch of askAssistant: the same reservation under the lock on the expert's row, counted against the tier's allowance (none without an active membership). */
+async function askForExpert(services: AssistantServices, settings: ModelSettings, input: AskExpertAssistantInput, now: Date): Promise<AskAssistantResult> {
+  const reserved = await services.db.transaction(async (tx): Promise<{ id: string } | 'no-consent' | 'allowance'> => {
+    const [expert] = await tx
+      .select({ tier: experts.membershipTier, applicationStatus: experts.applicationStatus, membershipStatus: experts.membershipStatus, membershipExpiresAt: experts.membershipExpiresAt })
+      .from(experts)
+      .where(eq(experts.id, input.expertId))
+      .for('update')
+    if (!expert) return 'no-consent'
+    if (!(await hasExpertAssistantConsent(tx, input.expertId))) return 'no-consent'
+    const limit = membershipStage(expert, now) === 'active' ? EXPERT_ASSISTANT_REQUESTS_PER_MONTH[expert.tier] : 0
+    if ((await expertMonthUse(tx, input.expertId, now)) >= limit) return 'allowance'
+    const [row] = await tx
+      .insert(assistantUsage)
+      .values({ expertId: input.expertId, userId: input.userId, purpose: input.purpose, model: settings.model, createdAt: now })
+      .returning({ id: assistantUsage.id })
+    return row
+  })
+  if (reserved === 'no-consent' || reserved === 'allowance') return { ok: false, reason: reserved }
+  return runReserved(services, settings, reserved.id, input)
 }

@@ -1,3 +1,7 @@
+import { contentGeneration } from './content-generation.ts'
+import { expertChat } from './expert-chat.ts'
+import { funderMatching } from './funder-matching.ts'
+import { projectAnalysis } from './project-analysis.ts'
 import { translation } from './translation.ts'
 import type { TaskResponder } from './types.ts'
 
@@ -7,4 +11,8 @@ import type { TaskResponder } from './types.ts'
  */
 export const TASK_RESPONDERS: Record<string, TaskResponder> = {
   translation,
+  expert_chat: expertChat,
+  project_analysis: projectAnalysis,
+  funder_matching: funderMatching,
+  content_generation: contentGeneration,
 }
