@@ -72,6 +72,11 @@ export const PAGES: Record<string, readonly string[]> = {
   '/expert/hours/bookings/:id/calendar': ['calendar', 'hours', 'validation'],
   '/admin/hours': ['admin', 'form', 'hours', 'validation'],
   '/expert/analytics': ['expertAnalytics', 'experts', 'requests'],
+  '/expert/assistant': ['expertAi', 'experts', 'form', 'requests', 'validation'],
+  '/expert/assistant/stream': ['expertAi', 'validation'],
+  '/expert/funders': ['expertAi', 'experts', 'requests'],
+  '/expert/drafting': ['expertAi', 'experts', 'form', 'requests'],
+  '/requests/:id/scoping': ['engagements', 'expertAi', 'experts', 'form', 'requests', 'validation'],
   '/admin': [
     'accountManager',
     'admin',

@@ -21,8 +21,12 @@ const section = () =>
 export const contentBriefSchema = perLanguage(() =>
   z.object({
     section: section(),
-    project: text(t('expertAi.content.project')).min(1, t('expertAi.content.projectRequired')).max(PROJECT_MAX, t('expertAi.content.projectMax', { max: PROJECT_MAX })),
-    brief: text(t('expertAi.content.brief'), 'lines').min(1, t('expertAi.content.briefRequired')).max(EXPERT_AI_BRIEF_MAX, t('expertAi.content.briefMax', { max: EXPERT_AI_BRIEF_MAX })),
+    project: text(t('expertAi.content.project'))
+      .min(1, t('expertAi.content.projectRequired'))
+      .max(PROJECT_MAX, t('expertAi.content.projectMax', { max: PROJECT_MAX })),
+    brief: text(t('expertAi.content.brief'), 'lines')
+      .min(1, t('expertAi.content.briefRequired'))
+      .max(EXPERT_AI_BRIEF_MAX, t('expertAi.content.briefMax', { max: EXPERT_AI_BRIEF_MAX })),
   }),
 )
 
@@ -30,8 +34,12 @@ export const contentBriefSchema = perLanguage(() =>
 export const contentDraftSchema = perLanguage(() =>
   z.object({
     section: section(),
-    project: text(t('expertAi.content.project')).min(1, t('expertAi.content.projectRequired')).max(PROJECT_MAX, t('expertAi.content.projectMax', { max: PROJECT_MAX })),
-    content: text(t('expertAi.content.draft'), 'lines').min(1, t('expertAi.content.draftRequired')).max(EXPERT_AI_DRAFT_MAX, t('expertAi.content.draftMax', { max: EXPERT_AI_DRAFT_MAX })),
+    project: text(t('expertAi.content.project'))
+      .min(1, t('expertAi.content.projectRequired'))
+      .max(PROJECT_MAX, t('expertAi.content.projectMax', { max: PROJECT_MAX })),
+    content: text(t('expertAi.content.draft'), 'lines')
+      .min(1, t('expertAi.content.draftRequired'))
+      .max(EXPERT_AI_DRAFT_MAX, t('expertAi.content.draftMax', { max: EXPERT_AI_DRAFT_MAX })),
   }),
 )
 
@@ -47,7 +55,16 @@ export async function generateSection(
   const system = `Task: content_generation\nSection: ${input.section}\nA grant writer drafts the "${input.section.replace(/_/g, ' ')}" section of a proposal for a client organization's project, from the brief below. Write the section only, plainly, in ${languageName(input.language)}. Never invent figures, sources or names the brief does not give: leave a bracketed gap instead.`
   return askAssistant(
     services,
-    { expertId: input.expertId, userId: input.userId, purpose: 'content_generation', messages: [{ role: 'system', content: system }, { role: 'user', content: `${input.project}\n\n${input.brief}` }], temperature: 0.4 },
+    {
+      expertId: input.expertId,
+      userId: input.userId,
+      purpose: 'content_generation',
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: `${input.project}\n\n${input.brief}` },
+      ],
+      temperature: 0.4,
+    },
     now,
   )
 }
@@ -63,7 +80,13 @@ export async function listContentDrafts(db: Db, expertId: string) {
 }
 
 /** Saves a new draft, or the expert's own draft `id` edited; 'full' when they already keep EXPERT_AI_DRAFTS_KEPT. */
-export async function saveContentDraft(db: Db, expertId: string, id: string | null, draft: { section: ExpertAiSection; project: string; content: string }, now = new Date()): Promise<'saved' | 'not-found' | 'full'> {
+export async function saveContentDraft(
+  db: Db,
+  expertId: string,
+  id: string | null,
+  draft: { section: ExpertAiSection; project: string; content: string },
+  now = new Date(),
+): Promise<'saved' | 'not-found' | 'full'> {
   if (id) {
     const updated = await db
       .update(expertAiDrafts)

@@ -2,6 +2,8 @@ import { EXPERT_AI_MILESTONES_MAX, EXPERT_AI_NOTE_MAX } from '../../catalog/expe
 import type { Language } from '../../catalog/sectors.ts'
 import { ENGAGEMENT_LIMITS } from '../../catalog/text-limits.ts'
 import { type AskAssistantResult, askAssistant, type AssistantServices } from '../assistant/ask-assistant.server.ts'
+import { hiddenMark } from '../requests/hidden-mark.ts'
+import { maskContactDetails } from '../requests/mask-contact-details.ts'
 import type { RequestRow } from '../requests/request-access.server.ts'
 import { todayUtc } from '../requests/request.schema.ts'
 import { languageName } from './language-name.ts'
@@ -31,8 +33,21 @@ export async function draftScoping(
     'Format: json',
     `A grant writer reads an NGO's project request (below) and scopes the work. Answer with JSON only: {"note": string, "milestones": [{"title": string, "amountUsd": integer, "dueDate": "YYYY-MM-DD"}]}. The note (at most ${EXPERT_AI_NOTE_MAX} characters) says what the writer will do and what they need from the NGO. At most ${EXPERT_AI_MILESTONES_MAX} milestones, prices in whole US dollars within the budget, due dates between today and the deadline. Write in ${languageName(input.language)}.`,
   ].join('\n')
-  const user = `${request.projectTitle}\n\n${request.projectDescription}`
-  const answer = await askAssistant(services, { expertId: input.expertId, userId: input.userId, purpose: 'project_analysis', messages: [{ role: 'system', content: system }, { role: 'user', content: user }] }, now)
+  // Contact details are never sent to the model, whatever the request's state.
+  const user = maskContactDetails(`${request.projectTitle}\n\n${request.projectDescription}`, hiddenMark())
+  const answer = await askAssistant(
+    services,
+    {
+      expertId: input.expertId,
+      userId: input.userId,
+      purpose: 'project_analysis',
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+    },
+    now,
+  )
   if (!answer.ok) return answer
   return { ok: true, draft: readDraft(answer.content, request, today) }
 }

@@ -17,7 +17,13 @@ export interface ExpertAi {
 /** The signed-in member's expert record as the AI features read it; null for a member who is not an expert. */
 export async function loadExpertAi(db: Db, userId: string, now = new Date()): Promise<ExpertAi | null> {
   const [expert] = await db
-    .select({ id: experts.id, tier: experts.membershipTier, applicationStatus: experts.applicationStatus, membershipStatus: experts.membershipStatus, membershipExpiresAt: experts.membershipExpiresAt })
+    .select({
+      id: experts.id,
+      tier: experts.membershipTier,
+      applicationStatus: experts.applicationStatus,
+      membershipStatus: experts.membershipStatus,
+      membershipExpiresAt: experts.membershipExpiresAt,
+    })
     .from(experts)
     .where(eq(experts.userId, userId))
   if (!expert) return null

@@ -20,7 +20,15 @@ export async function explainFunders(
   const system = `Task: funder_matching\nFormat: json\nFor each grant, write one sentence (at most 30 words) on why it suits a grant writer, from the reasons given only. Answer with JSON only: {"<grant id>": "<sentence>"}. Write in ${languageName(input.language)}.`
   const answer = await askAssistant(
     services,
-    { expertId: input.expertId, userId: input.userId, purpose: 'funder_matching', messages: [{ role: 'system', content: system }, { role: 'user', content: JSON.stringify(payload) }] },
+    {
+      expertId: input.expertId,
+      userId: input.userId,
+      purpose: 'funder_matching',
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: JSON.stringify(payload) },
+      ],
+    },
     now,
   )
   if (!answer.ok) return answer

@@ -17,10 +17,7 @@ const HOUR_MS = 3_600_000
  * without a sector or a country: then there is nothing to match on.
  */
 export async function expertMatchProfile(db: Db, expertId: string): Promise<MatchProfile | null> {
-  const [expert] = await db
-    .select({ country: experts.country, languages: experts.languages, title: experts.professionalTitle, bio: experts.bio })
-    .from(experts)
-    .where(eq(experts.id, expertId))
+  const [expert] = await db.select({ country: experts.country, languages: experts.languages, title: experts.professionalTitle, bio: experts.bio }).from(experts).where(eq(experts.id, expertId))
   if (!expert) return null
   const sectors = [...new Set((await db.select({ sector: expertExpertise.sector }).from(expertExpertise).where(eq(expertExpertise.expertId, expertId))).map((r) => r.sector))]
   const languages = expert.languages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l))

@@ -36,14 +36,14 @@ export function readScopingForm(form: FormData, budgetMax: number | null) {
     note: typeof form.get('note') === 'string' ? (form.get('note') as string) : '',
     milestones: titles.map((title, i) => ({ title, amountUsd: amounts[i] ?? '', dueDate: dues[i] ?? '' })).slice(0, EXPERT_AI_MILESTONES_MAX + 1),
   }
-  const note = scopingNoteSchema().safeParse({ note: form.get('note') })
+  const note = scopingNoteSchema.safeParse({ note: form.get('note') })
   if (!note.success) return { ok: false as const, typed, error: note.error.issues[0].message }
   if (titles.length > EXPERT_AI_MILESTONES_MAX || amounts.length > EXPERT_AI_MILESTONES_MAX || dues.length > EXPERT_AI_MILESTONES_MAX)
     return { ok: false as const, typed, error: t('expertAi.scoping.tooManyMilestones', { max: EXPERT_AI_MILESTONES_MAX }) }
   const milestones: MilestoneInput[] = []
   for (const row of typed.milestones) {
     if (!row.title.trim() && !row.amountUsd.trim() && !row.dueDate.trim()) continue
-    const parsed = milestoneSchema().safeParse(row)
+    const parsed = milestoneSchema.safeParse(row)
     if (!parsed.success) return { ok: false as const, typed, error: parsed.error.issues[0].message }
     milestones.push(parsed.data)
   }

@@ -13,6 +13,7 @@ import { REQUEST_LIMITS } from '../../catalog/text-limits.ts'
 import { requestMessageSchema } from '../../domain/requests/request.schema.ts'
 import { sendRequestMessage } from '../../domain/requests/send-request-message.server.ts'
 import { withdrawRequest } from '../../domain/requests/withdraw-request.server.ts'
+import { mayDraftScoping } from '../../domain/expert-ai/may-draft-scoping.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
@@ -28,7 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const thread = await getRequestThread(context.get(servicesContext).db, { id: member.id, isAdmin: member.isAdmin }, routeId(params.id, 'uuid'))
   if (!thread) throw notFound()
-  return thread
+  // Project analysis (ADR 081): a Pro or Elite expert who may answer the request drafts a scoping note.
+  const scoping = thread.role === 'expert' || thread.role === 'sectorExpert' ? await mayDraftScoping(context.get(servicesContext), member.id) : false
+  return { ...thread, scoping }
 }
 
 type Viewer = { id: string; isAdmin: boolean }
@@ -94,7 +97,7 @@ function budgetText(min: number | null, max: number | null) {
 }
 
 export default function RequestThread({ loaderData, actionData }: Route.ComponentProps) {
-  const { request: r, member, expert, messages, can, hidingContacts, awaitingAcceptance, engagementId, role } = loaderData
+  const { request: r, member, expert, messages, can, hidingContacts, awaitingAcceptance, engagementId, role, scoping } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -189,6 +192,14 @@ export default function RequestThread({ loaderData, actionData }: Route.Componen
             </Form>
           ) : null}
         </div>
+      ) : null}
+
+      {scoping && (r.status === 'open' || r.status === 'accepted') ? (
+        <p className="mt-4">
+          <Link to={`/requests/${r.id}/scoping`} className={buttonClass('outline', 'sm')}>
+            {t('expertAi.scoping.open')}
+          </Link>
+        </p>
       ) : null}
 
       <section className="mt-8" aria-labelledby="messages-heading">

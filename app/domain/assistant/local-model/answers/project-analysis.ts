@@ -20,7 +20,11 @@ export const projectAnalysis: TaskResponder = ({ system, user }) => {
   if (top > 0) amounts[2] = top - amounts[0] - amounts[1]
   const titles = ['Scoping call and outline', 'Full draft of the proposal', 'Final revision and submission pack']
   const milestones = titles.map((title, i) => ({ title, amountUsd: amounts[i], dueDate: day(Math.round((span * (i + 1)) / 3)) }))
-  const first = user.split(/(?<=[.!?])\s|\n/)[0]?.trim().slice(0, 300) ?? ''
+  const first =
+    user
+      .split(/(?<=[.!?])\s|\n/)[0]
+      ?.trim()
+      .slice(0, 300) ?? ''
   const note = `Local model scoping note. The request: "${first}". I would start with a call to agree the funder, the deadline and what the organization already has, then write a full draft for your comments, and finish with a revision and the submission pack.`
   return JSON.stringify({ note, milestones })
 }
