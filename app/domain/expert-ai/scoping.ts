@@ -20,8 +20,9 @@ export const scopingNoteSchema = perLanguage(() =>
   }),
 )
 
-/** A form value as a list of strings (one per row); anything else (a file) is not a row. */
-const rows = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === 'string' ? v : '\u0000'))
+/** A form value's rows as sent: text, or a file part (which the row's check refuses as not text). */
+const rows = (form: FormData, name: string): unknown[] => form.getAll(name)
+const shownBack = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /**
  * The expert's edited scoping note and milestone plan from the form: the note, and the rows that
@@ -34,15 +35,20 @@ export function readScopingForm(form: FormData, budgetMax: number | null) {
   const dues = rows(form, 'dueDate')
   const typed: ScopingDraft = {
     note: typeof form.get('note') === 'string' ? (form.get('note') as string) : '',
-    milestones: titles.map((title, i) => ({ title, amountUsd: amounts[i] ?? '', dueDate: dues[i] ?? '' })).slice(0, EXPERT_AI_MILESTONES_MAX + 1),
+    milestones: Array.from({ length: Math.min(EXPERT_AI_MILESTONES_MAX + 1, Math.max(titles.length, amounts.length, dues.length)) }, (_, i) => ({
+      title: shownBack(titles[i]),
+      amountUsd: shownBack(amounts[i]),
+      dueDate: shownBack(dues[i]),
+    })),
   }
   const note = scopingNoteSchema.safeParse({ note: form.get('note') })
   if (!note.success) return { ok: false as const, typed, error: note.error.issues[0].message }
   if (titles.length > EXPERT_AI_MILESTONES_MAX || amounts.length > EXPERT_AI_MILESTONES_MAX || dues.length > EXPERT_AI_MILESTONES_MAX)
     return { ok: false as const, typed, error: t('expertAi.scoping.tooManyMilestones', { max: EXPERT_AI_MILESTONES_MAX }) }
   const milestones: MilestoneInput[] = []
-  for (const row of typed.milestones) {
-    if (!row.title.trim() && !row.amountUsd.trim() && !row.dueDate.trim()) continue
+  for (let i = 0; i < typed.milestones.length; i++) {
+    const row = { title: titles[i] ?? '', amountUsd: amounts[i] ?? '', dueDate: dues[i] ?? '' }
+    if (Object.values(row).every((v) => typeof v === 'string' && !v.trim())) continue
     const parsed = milestoneSchema.safeParse(row)
     if (!parsed.success) return { ok: false as const, typed, error: parsed.error.issues[0].message }
     milestones.push(parsed.data)
