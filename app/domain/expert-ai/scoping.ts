@@ -41,7 +41,7 @@ export function readScopingForm(form: FormData, budgetMax: number | null) {
       dueDate: shownBack(dues[i]),
     })),
   }
-  const note = scopingNoteSchema.safeParse({ note: form.get('note') })
+  const note = scopingNoteSchema.safeParse({ note: form.get('note') ?? '' })
   if (!note.success) return { ok: false as const, typed, error: note.error.issues[0].message }
   if (titles.length > EXPERT_AI_MILESTONES_MAX || amounts.length > EXPERT_AI_MILESTONES_MAX || dues.length > EXPERT_AI_MILESTONES_MAX)
     return { ok: false as const, typed, error: t('expertAi.scoping.tooManyMilestones', { max: EXPERT_AI_MILESTONES_MAX }) }
