@@ -44,6 +44,10 @@ Commands:
       Reads every grant's country scope again, in every language funders write it in ("Tchad",
       "Moçambique"), and adds the countries it names to the grant's countries, so the country
       filter and matching find it (grants written before ADR 071's reader), with progress.
+  local-model [--port N]
+      Starts the local OpenAI-compatible model (deterministic answers, streamed or whole, with token
+      counts) on 127.0.0.1, port 8099 unless --port. Point the app at it with
+      LLM_URL=http://127.0.0.1:PORT/v1 LLM_MODEL=local. It runs until stopped (Ctrl-C).
   badge-keys list | rotate | withdraw --kid=K
       The keys that sign badge statements (docs/verify-a-badge.md): list them; rotate (a new key
       signs from now on, the old ones stay published so earlier statements still verify); or
@@ -72,10 +76,26 @@ async function main() {
       'min-entries': { type: 'string' },
       keys: { type: 'string' },
       kid: { type: 'string' },
+      port: { type: 'string' },
     },
     allowPositionals:
       command === 'crawl' || command === 'sources' || command === 'screening' || command === 'exchange-rates' || command === 'grants' || command === 'verify-badge' || command === 'badge-keys',
   })
+  if (command === 'local-model') {
+    const port = values.port === undefined ? 8099 : Number(values.port)
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('local-model --port needs a port number (0 to 65535).')
+    const { startLocalModel } = await import('../app/domain/assistant/local-model/local-model.server.ts')
+    const model = await startLocalModel({ port })
+    console.log(`The local model answers at ${model.url} (LLM_URL=${model.url} LLM_MODEL=local). Ctrl-C stops it.`)
+    await new Promise<void>((resolve) => {
+      const stop = () => {
+        model.close().then(resolve)
+      }
+      process.once('SIGINT', stop)
+      process.once('SIGTERM', stop)
+    })
+    return
+  }
   if (command === 'verify-badge') {
     const file = rest.find((arg) => !arg.startsWith('--') && arg !== values.keys)
     if (!file) throw new UsageError('verify-badge needs the statement FILE.')

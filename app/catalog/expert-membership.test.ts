@@ -13,8 +13,11 @@ describe('The expert membership catalogue', () => {
     expect(expertTierHas('elite', 'featured_placement')).toBe(true)
     expect(expertTierHas('pro', 'contact_info')).toBe(true)
     expect(expertTierHas('basic', 'featured_placement')).toBe(false)
-    expect(expertTierHas('basic', 'ai_chat_assistant')).toBe(false)
-    expect(expertTierHas('elite', 'ai_chat_assistant')).toBe(false)
+    expect(expertTierHas('basic', 'ai_chat_assistant')).toBe(true)
+    expect(expertTierHas('elite', 'ai_chat_assistant')).toBe(true)
+    expect(expertTierHas('basic', 'ai_project_analysis')).toBe(false)
+    expect(expertTierHas('pro', 'ai_content_generation')).toBe(false)
+    expect(expertTierHas('elite', 'priority_email')).toBe(false)
   })
 
   it('gives priority email notifications (built, ADR 074) to Pro and Elite, not to Basic, and no longer marks them coming soon', () => {

@@ -59,7 +59,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     features: [
       'profile_listing',
       'search_visibility',
-      soon('ai_chat_assistant'),
+      'ai_chat_assistant',
       'contact_info',
       'skills_tags',
       'annual_updates',
@@ -73,8 +73,8 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     rank: 1,
     includes: 'basic',
     features: [
-      soon('ai_project_analysis'),
-      soon('ai_funder_matching'),
+      'ai_project_analysis',
+      'ai_funder_matching',
       'featured_placement',
       'analytics',
       'consultation_hours_10',
@@ -90,8 +90,8 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     rank: 2,
     includes: 'pro',
     features: [
-      soon('ai_content_generation'),
-      soon('priority_ai_matching'),
+      'ai_content_generation',
+      'priority_ai_matching',
       'verified_expert_badge',
       'quarterly_site_visits',
       'direct_funder_introductions',

@@ -40,6 +40,7 @@ import type engagements from './messages/en/engagements.ts'
 import type error from './messages/en/error.ts'
 import type events from './messages/en/events.ts'
 import type exchangeRates from './messages/en/exchangeRates.ts'
+import type expertAi from './messages/en/expertAi.ts'
 import type expertAnalytics from './messages/en/expertAnalytics.ts'
 import type expertDirectory from './messages/en/expertDirectory.ts'
 import type expertEdits from './messages/en/expertEdits.ts'
@@ -141,6 +142,7 @@ export type MessageId = keyof (typeof about &
   typeof error &
   typeof events &
   typeof exchangeRates &
+  typeof expertAi &
   typeof expertAnalytics &
   typeof expertDirectory &
   typeof expertEdits &

@@ -101,8 +101,77 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization']
 
 export async function safeFetch(input: string | URL, options: SafeFetchOptions = {}): Promise<SafeResponse> {
-  const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects
   const maxBytes = options.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes
+  return exchange(input, options, async (response, url, redirects) => {
+    const { bytes, truncated } = await readLimited(response.body, response.headers.get('content-length'), url.href, maxBytes, options.truncate ?? false)
+    return {
+      url: url.href,
+      status: response.status,
+      ok: response.ok,
+      headers: new Headers([...response.headers]),
+      redirects,
+      body: bytes,
+      truncated,
+      text: () => new TextDecoder().decode(bytes),
+    }
+  })
+}
+
+/** An answer read as it arrives: `chunks` yields the body's bytes, counted against maxBytes. */
+export interface SafeStreamResponse {
+  url: string
+  status: number
+  ok: boolean
+  headers: Headers
+  redirects: string[]
+  chunks: AsyncIterable<Uint8Array>
+}
+
+/**
+ * As safeFetch, with every hop checked the same way, but the body handed to `consume` as it arrives
+ * (a model's answer streamed token by token). The size limit counts every chunk ('too-large' past
+ * it, never cut), and the one time limit still covers every hop and the whole body, until `consume`
+ * returns. The connection is closed when `consume` returns or throws.
+ */
+export async function safeFetchStream<T>(input: string | URL, options: SafeFetchOptions, consume: (response: SafeStreamResponse) => Promise<T>): Promise<T> {
+  const maxBytes = options.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes
+  return exchange(input, options, async (response, url, redirects) => {
+    const stream = response.body
+    if (stream && response.headers.get('content-length') && Number(response.headers.get('content-length')) > maxBytes) {
+      await stream.cancel().catch(() => {})
+      throw new SafeFetchError('too-large', url.href, `the answer is larger than ${maxBytes} bytes`)
+    }
+    const reader = stream?.getReader()
+    let size = 0
+    const chunks: AsyncIterable<Uint8Array> = {
+      async *[Symbol.asyncIterator]() {
+        if (!reader) return
+        for (;;) {
+          const { done, value } = await reader.read()
+          if (done) return
+          size += value.length
+          if (size > maxBytes) {
+            await reader.cancel().catch(() => {})
+            throw new SafeFetchError('too-large', url.href, `the answer is larger than ${maxBytes} bytes`)
+          }
+          yield value
+        }
+      },
+    }
+    try {
+      return await consume({ url: url.href, status: response.status, ok: response.ok, headers: new Headers([...response.headers]), redirects, chunks })
+    } finally {
+      await reader?.cancel().catch(() => {})
+    }
+  })
+}
+
+/**
+ * One exchange, every hop checked and pinned, redirects followed; `finish` reads the final answer
+ * while the connection and the time limit are still in force. Errors become SafeFetchErrors.
+ */
+async function exchange<T>(input: string | URL, options: SafeFetchOptions, finish: (response: Awaited<ReturnType<typeof undiciFetch>>, url: URL, redirects: string[]) => Promise<T>): Promise<T> {
+  const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects
   const timeout = AbortSignal.timeout(options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs)
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
   let url = parseUrl(String(input), String(input))
@@ -134,17 +203,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         url = next
         continue
       }
-      const { bytes, truncated } = await readLimited(response.body, response.headers.get('content-length'), url.href, maxBytes, options.truncate ?? false)
-      return {
-        url: url.href,
-        status: response.status,
-        ok: response.ok,
-        headers: new Headers([...response.headers]),
-        redirects,
-        body: bytes,
-        truncated,
-        text: () => new TextDecoder().decode(bytes),
-      }
+      return await finish(response, url, redirects)
     } catch (error) {
       if (error instanceof SafeFetchError) throw error
       if (timeout.aborted) throw new SafeFetchError('timeout', url.href, `no complete answer within ${options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs} ms`, { cause: error })

@@ -245,6 +245,7 @@ const PARAMS: Record<string, (ids: LayoutIds) => string> = {
   'billing/receipts/:id': (ids) => `/billing/receipts/${ids.receipt}`,
   'grant-experts/:id': (ids) => `/grant-experts/${ids.expert}`,
   'requests/:id': (ids) => `/requests/${ids.request}`,
+  'requests/:id/scoping': (ids) => `/requests/${ids.request}/scoping`,
   'engagements/:id': (ids) => `/engagements/${ids.engagement}`,
   'admin/disputes/:id': (ids) => `/admin/disputes/${ids.dispute}`,
   'taf-admin/discovered/:id': (ids) => `/taf-admin/discovered/${ids.discovered}`,

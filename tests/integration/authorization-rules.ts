@@ -435,6 +435,26 @@ export const RULES: Record<string, RouteRule> = {
   '/admin/hours': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'publish', startsAt: '', topic: '' }) },
   // The expert's own analytics (ADR 073): no id in the address; A (who applied, not yet a Pro member) sees what the feature is.
   '/expert/analytics': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
+  // Issue 28 §2 (ADR 081). The experts' AI features: members who never applied are sent to apply; A applied (pending)
+  // but this server has no model, so the pages are as unknown to A as missing ones (404).
+  '/expert/assistant': {
+    get: { ...members(to('/become-grant-expert')), owner: notFound },
+    post: { ...members(to('/become-grant-expert')), owner: notFound },
+    body: () => ({ intent: 'ask', question: '' }),
+  },
+  '/expert/assistant/stream': { get: everyone(noMethod), post: { ...members(to('/become-grant-expert')), owner: notFound }, body: () => ({ question: '' }) },
+  '/expert/funders': { get: { ...members(to('/become-grant-expert')), owner: notFound }, post: { ...members(to('/become-grant-expert')), owner: notFound }, body: () => ({ intent: 'why' }) },
+  '/expert/drafting': {
+    get: { ...members(to('/become-grant-expert')), owner: notFound },
+    post: { ...members(to('/become-grant-expert')), owner: notFound },
+    body: () => ({ intent: 'generate', section: '', project: '', brief: '' }),
+  },
+  '/requests/:id/scoping': {
+    params: { id: 'requestId' },
+    get: { ...members(to('/become-grant-expert')), owner: notFound },
+    post: { ...members(to('/become-grant-expert')), owner: notFound },
+    body: () => ({ intent: 'draft' }),
+  },
   '/admin': {
     get: adminOnly(page),
     post: adminOnly(invalid),

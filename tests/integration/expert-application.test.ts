@@ -103,7 +103,8 @@ describe('The application form', () => {
     const member = await newMember(server, { email: 'tiers@example.org' })
     const body = text((await member.page(HERE)).html)
     for (const s of ['Become a Grant Expert', 'Basic', '$125 a year', 'Pro', '$225 a year', 'Most Popular', 'Elite', '$999 a year', 'never a percentage of the grant']) expect(body).toContain(s)
-    expect(body).toContain('AI chat assistant Coming soon')
+    // The AI features are built (ADR 081).
+    expect(body).not.toContain('AI chat assistant Coming soon')
     expect(body).not.toContain('Networking events Coming soon')
     expect(body).not.toContain('Featured placement in the directory Coming soon')
     expect(body).not.toContain('Profile listing in the directory Coming soon')

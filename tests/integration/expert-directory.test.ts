@@ -439,7 +439,7 @@ describe('The Grant Experts landing page', () => {
     expect(body).toContain('$999 per year')
     expect(body).toMatch(/Pro Most Popular \$225 per year/)
     expect([...html.matchAll(/href="\/become-grant-expert"[^>]*>Get Started</g)]).toHaveLength(3)
-    expect(body).toMatch(/AI chat assistant Coming soon/)
+    expect(body).not.toMatch(/AI chat assistant Coming soon/)
     expect(body).toMatch(/Featured placement in the directory(?! Coming soon)/)
     expect(body).not.toContain('Profile analytics Coming soon')
     expect(body).toMatch(/Priority email notifications(?! Coming soon)/)

@@ -1,4 +1,4 @@
-import { and, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { MATCH_LIST_MIN } from '../../catalog/matching.ts'
 import { queryRows, type Db } from '../../db/client.server.ts'
 import { grants } from '../../db/schema/index.ts'
@@ -17,6 +17,8 @@ export interface FindMatchesOptions {
   minScore?: number
   /** Only grants created after this (an alert's new grants). */
   createdAfter?: Date
+  /** Only grants created before this (experts' funder matches outside the priority window, ADR 081). */
+  createdBefore?: Date
   /** Only these grants. */
   grantIds?: string[]
   /** Best score first (newest among equals), or newest first. */
@@ -36,6 +38,7 @@ export async function findMatches(db: Db, profile: MatchProfile, options: FindMa
   const required = requiredForScore(profile, minScore)
   if (required) conditions.push(required)
   if (options.createdAfter) conditions.push(gt(grants.createdAt, options.createdAfter))
+  if (options.createdBefore) conditions.push(lte(grants.createdAt, options.createdBefore))
   if (options.grantIds) {
     if (options.grantIds.length === 0) return []
     conditions.push(inArray(grants.id, options.grantIds))

@@ -42,6 +42,7 @@ import en_engagements from './en/engagements.ts'
 import en_error from './en/error.ts'
 import en_events from './en/events.ts'
 import en_exchangeRates from './en/exchangeRates.ts'
+import en_expertAi from './en/expertAi.ts'
 import en_expertAnalytics from './en/expertAnalytics.ts'
 import en_expertDirectory from './en/expertDirectory.ts'
 import en_expertEdits from './en/expertEdits.ts'
@@ -141,6 +142,7 @@ import fr_engagements from './fr/engagements.ts'
 import fr_error from './fr/error.ts'
 import fr_events from './fr/events.ts'
 import fr_exchangeRates from './fr/exchangeRates.ts'
+import fr_expertAi from './fr/expertAi.ts'
 import fr_expertAnalytics from './fr/expertAnalytics.ts'
 import fr_expertDirectory from './fr/expertDirectory.ts'
 import fr_expertEdits from './fr/expertEdits.ts'
@@ -240,6 +242,7 @@ import pt_engagements from './pt/engagements.ts'
 import pt_error from './pt/error.ts'
 import pt_events from './pt/events.ts'
 import pt_exchangeRates from './pt/exchangeRates.ts'
+import pt_expertAi from './pt/expertAi.ts'
 import pt_expertAnalytics from './pt/expertAnalytics.ts'
 import pt_expertDirectory from './pt/expertDirectory.ts'
 import pt_expertEdits from './pt/expertEdits.ts'
@@ -339,6 +342,7 @@ import ar_engagements from './ar/engagements.ts'
 import ar_error from './ar/error.ts'
 import ar_events from './ar/events.ts'
 import ar_exchangeRates from './ar/exchangeRates.ts'
+import ar_expertAi from './ar/expertAi.ts'
 import ar_expertAnalytics from './ar/expertAnalytics.ts'
 import ar_expertDirectory from './ar/expertDirectory.ts'
 import ar_expertEdits from './ar/expertEdits.ts'
@@ -438,6 +442,7 @@ import sw_engagements from './sw/engagements.ts'
 import sw_error from './sw/error.ts'
 import sw_events from './sw/events.ts'
 import sw_exchangeRates from './sw/exchangeRates.ts'
+import sw_expertAi from './sw/expertAi.ts'
 import sw_expertAnalytics from './sw/expertAnalytics.ts'
 import sw_expertDirectory from './sw/expertDirectory.ts'
 import sw_expertEdits from './sw/expertEdits.ts'
@@ -540,6 +545,7 @@ export const CATALOGUES = {
     error: en_error,
     events: en_events,
     exchangeRates: en_exchangeRates,
+    expertAi: en_expertAi,
     expertAnalytics: en_expertAnalytics,
     expertDirectory: en_expertDirectory,
     expertEdits: en_expertEdits,
@@ -641,6 +647,7 @@ export const CATALOGUES = {
     error: fr_error,
     events: fr_events,
     exchangeRates: fr_exchangeRates,
+    expertAi: fr_expertAi,
     expertAnalytics: fr_expertAnalytics,
     expertDirectory: fr_expertDirectory,
     expertEdits: fr_expertEdits,
@@ -742,6 +749,7 @@ export const CATALOGUES = {
     error: pt_error,
     events: pt_events,
     exchangeRates: pt_exchangeRates,
+    expertAi: pt_expertAi,
     expertAnalytics: pt_expertAnalytics,
     expertDirectory: pt_expertDirectory,
     expertEdits: pt_expertEdits,
@@ -843,6 +851,7 @@ export const CATALOGUES = {
     error: ar_error,
     events: ar_events,
     exchangeRates: ar_exchangeRates,
+    expertAi: ar_expertAi,
     expertAnalytics: ar_expertAnalytics,
     expertDirectory: ar_expertDirectory,
     expertEdits: ar_expertEdits,
@@ -944,6 +953,7 @@ export const CATALOGUES = {
     error: sw_error,
     events: sw_events,
     exchangeRates: sw_exchangeRates,
+    expertAi: sw_expertAi,
     expertAnalytics: sw_expertAnalytics,
     expertDirectory: sw_expertDirectory,
     expertEdits: sw_expertEdits,

@@ -5,6 +5,8 @@ import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getExpertWorkspace } from '../../domain/requests/get-expert-workspace.server.ts'
 import { getExpertHours } from '../../domain/hours/get-expert-hours.server.ts'
+import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
+import { expertAiLinks } from '../../domain/expert-ai/expert-ai-links.ts'
 import { formatHours } from '../../domain/hours/slot-time.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, type MessageId, t } from '../../i18n/index.ts'
@@ -20,13 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!workspace) throw redirectWithFlash('/become-grant-expert', 'requests.expert.notExpert')
   // Consultation hours (ADR 076): what is left to book this membership year, for a tier that has them.
   const hours = await getExpertHours(context.get(servicesContext).db, member.id)
-  return { ...workspace, hoursLeft: hours && hours.balance.allowance > 0 ? formatHours(hours.balance.left) : null }
+  // AI features (ADR 081): the pages the expert's tier has, where a model is configured.
+  const services = context.get(servicesContext)
+  const ai = workspace.expert.stage === 'active' && assistantAvailable(services.config) ? expertAiLinks(workspace.expert.membershipTier) : []
+  return { ...workspace, hoursLeft: hours && hours.balance.allowance > 0 ? formatHours(hours.balance.left) : null, ai }
 }
 
 const ENGAGEMENT: Record<string, MessageId> = { active: 'engagements.status.active', completed: 'engagements.status.completed', canceled: 'engagements.status.canceled' }
 
 export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
-  const { expert, openRequests, toDeliver, awaitingRelease, engagements, earnings, reviews, hoursLeft } = loaderData
+  const { expert, openRequests, toDeliver, awaitingRelease, engagements, earnings, reviews, hoursLeft, ai } = loaderData
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t('requests.expert.title')}</h1>
@@ -69,6 +74,21 @@ export default function ExpertWorkspace({ loaderData }: Route.ComponentProps) {
           <Link to="/expert/hours" className={buttonClass('outline', 'sm', 'mt-2')}>
             {t('hours.workspace.open')}
           </Link>
+        </section>
+      ) : null}
+
+      {ai.length ? (
+        <section className="mt-4 rounded-lg border border-border bg-card p-4" aria-labelledby="expert-ai-heading">
+          <h2 id="expert-ai-heading" className="font-semibold">
+            {t('expertAi.workspace.title')}
+          </h2>
+          <p className="mt-2 flex flex-wrap gap-3">
+            {ai.map((link) => (
+              <Link key={link.to} to={link.to} className={buttonClass('outline', 'sm')}>
+                {t(link.label)}
+              </Link>
+            ))}
+          </p>
         </section>
       ) : null}
 

@@ -14,6 +14,7 @@ import { requestMessageSchema } from '../../domain/requests/request.schema.ts'
 import { sendRequestMessage } from '../../domain/requests/send-request-message.server.ts'
 import { withdrawRequest } from '../../domain/requests/withdraw-request.server.ts'
 import { getPriorityMark } from '../../domain/priority/get-priority-mark.server.ts'
+import { mayDraftScoping } from '../../domain/expert-ai/may-draft-scoping.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatDateTime, formatUsd, t } from '../../i18n/index.ts'
@@ -29,8 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = requireMember(context, request)
   const thread = await getRequestThread(context.get(servicesContext).db, { id: member.id, isAdmin: member.isAdmin }, routeId(params.id, 'uuid'))
   if (!thread) throw notFound()
+  // Project analysis (ADR 081): a Pro or Elite expert who may answer the request drafts a scoping note.
+  const scoping = thread.role === 'expert' || thread.role === 'sectorExpert' ? await mayDraftScoping(context.get(servicesContext), member.id) : false
   // Priority access (ADR 074): the time the request should be answered by, and whether staff stepped in.
-  return { ...thread, priority: await getPriorityMark(context.get(servicesContext).db, thread.request.id) }
+  return { ...thread, scoping, priority: await getPriorityMark(context.get(servicesContext).db, thread.request.id) }
 }
 
 type Viewer = { id: string; isAdmin: boolean }
@@ -96,7 +99,7 @@ function budgetText(min: number | null, max: number | null) {
 }
 
 export default function RequestThread({ loaderData, actionData }: Route.ComponentProps) {
-  const { request: r, member, expert, messages, can, hidingContacts, awaitingAcceptance, engagementId, role, priority } = loaderData
+  const { request: r, member, expert, messages, can, hidingContacts, awaitingAcceptance, engagementId, role, priority, scoping } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -201,6 +204,14 @@ export default function RequestThread({ loaderData, actionData }: Route.Componen
             </Form>
           ) : null}
         </div>
+      ) : null}
+
+      {scoping && (r.status === 'open' || r.status === 'accepted') ? (
+        <p className="mt-4">
+          <Link to={`/requests/${r.id}/scoping`} className={buttonClass('outline', 'sm')}>
+            {t('expertAi.scoping.open')}
+          </Link>
+        </p>
       ) : null}
 
       <section className="mt-8" aria-labelledby="messages-heading">

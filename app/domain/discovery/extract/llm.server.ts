@@ -1,6 +1,7 @@
 import type { FieldOrigin } from '../../../catalog/discovery.ts'
 import { SECTORS } from '../../../catalog/sectors.ts'
-import { type SafeFetchOptions, safeFetch } from '../../../net/safe-fetch.server.ts'
+import type { SafeFetchOptions } from '../../../net/safe-fetch.server.ts'
+import { chatCompletion } from '../../assistant/model-client.server.ts'
 import type { DiscoveredGrantInput } from '../types.ts'
 import { parseAmount } from './amounts.ts'
 import { parseDeadline } from './dates.ts'
@@ -10,7 +11,7 @@ import { clip, squash } from './text.ts'
 /**
  * The optional model that reads a page the rules could not (LLM_URL, LLM_MODEL; the key in
  * secrets): one OpenAI-compatible POST {LLM_URL}/chat/completions through safeFetch, asking for
- * the grant's fields as JSON. Its answers only fill fields the rules left empty, are parsed by
+ * the grant's fields as JSON (the one client, app/domain/assistant/model-client.server.ts). Its answers only fill fields the rules left empty, are parsed by
  * the same parsers (dates, amounts, places), and are marked 'llm' in fieldOrigins. Its token
  * counts come back for agent_costs.
  */
@@ -81,33 +82,19 @@ export function parseLlmAnswer(content: string): LlmFields {
  * (allowInternalHosts for a model on the operator's network; allowOrigins in tests).
  */
 export async function llmExtract(page: { url: string; text: string }, settings: LlmSettings, apiKey: string | undefined, fetchOptions: SafeFetchOptions = {}): Promise<LlmExtraction> {
-  const endpoint = `${settings.url.replace(/\/+$/, '')}/chat/completions`
-  const response = await safeFetch(endpoint, {
-    timeoutMs: 60_000,
-    maxBytes: 256 * 1024,
-    ...fetchOptions,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}), ...fetchOptions.headers },
-    body: JSON.stringify({
-      model: settings.model,
+  const answer = await chatCompletion(
+    { ...settings, apiKey },
+    {
       temperature: 0,
-      response_format: { type: 'json_object' },
+      json: true,
       messages: [
         { role: 'system', content: SYSTEM },
         { role: 'user', content: `URL: ${page.url}\n\n${clip(page.text, MAX_PAGE_CHARS)}` },
       ],
-    }),
-  })
-  if (!response.ok) throw new Error(`The model answered ${response.status}`)
-  const answer = JSON.parse(response.text()) as { choices?: Array<{ message?: { content?: string } }>; usage?: { prompt_tokens?: number; completion_tokens?: number } }
-  const promptTokens = answer.usage?.prompt_tokens ?? 0
-  const completionTokens = answer.usage?.completion_tokens ?? 0
-  return {
-    fields: parseLlmAnswer(answer.choices?.[0]?.message?.content ?? ''),
-    promptTokens,
-    completionTokens,
-    cost: (promptTokens * settings.priceInPerMTok + completionTokens * settings.priceOutPerMTok) / 1_000_000,
-  }
+    },
+    { timeoutMs: 60_000, maxBytes: 256 * 1024, ...fetchOptions },
+  )
+  return { fields: parseLlmAnswer(answer.content), promptTokens: answer.promptTokens, completionTokens: answer.completionTokens, cost: answer.cost }
 }
 
 /**

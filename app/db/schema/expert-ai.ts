@@ -1,0 +1,54 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { EXPERT_AI_SECTIONS } from '../../catalog/expert-ai.ts'
+import { user } from './auth.ts'
+import { experts } from './experts.ts'
+
+/**
+ * Experts' AI features (issue 28 §2, ADR 081). The expert is the owner of what they send: their
+ * opt-in (in force while `withdrawn_at` is null), their chat with the assistant (deletable), and the
+ * drafts they keep of content generation (theirs to edit, never submitted for anyone).
+ */
+export const expertAiConsents = pgTable('expert_ai_consents', {
+  expertId: uuid('expert_id')
+    .primaryKey()
+    .references(() => experts.id, { onDelete: 'cascade' }),
+  consentedBy: text('consented_by').references(() => user.id, { onDelete: 'set null' }),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+})
+
+export const EXPERT_AI_ROLES = ['user', 'assistant'] as const
+export const expertAiRoleEnum = pgEnum('expert_ai_role', EXPERT_AI_ROLES)
+
+export const expertAiMessages = pgTable(
+  'expert_ai_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    role: expertAiRoleEnum('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expert_ai_messages_expert_idx').on(t.expertId, t.createdAt)],
+)
+
+export const expertAiSectionEnum = pgEnum('expert_ai_section', EXPERT_AI_SECTIONS)
+
+export const expertAiDrafts = pgTable(
+  'expert_ai_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    section: expertAiSectionEnum('section').notNull(),
+    /** The client work it is for, in the expert's words. */
+    project: text('project').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expert_ai_drafts_expert_idx').on(t.expertId, t.updatedAt)],
+)

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import { type ExpertFeatureId, expertTierHas } from '../../catalog/expert-membership.ts'
+import type { AppServices } from '../../context.ts'
+import type { Db } from '../../db/client.server.ts'
+import { experts } from '../../db/schema/index.ts'
+import { assistantAvailable } from '../assistant/assistant-available.ts'
+import { hasExpertAssistantConsent } from '../assistant/ask-assistant.server.ts'
+import { membershipStage } from '../experts/membership.ts'
+
+export interface ExpertAi {
+  id: string
+  tier: 'basic' | 'pro' | 'elite'
+  active: boolean
+  consented: boolean
+}
+
+/** The signed-in member's expert record as the AI features read it; null for a member who is not an expert. */
+export async function loadExpertAi(db: Db, userId: string, now = new Date()): Promise<ExpertAi | null> {
+  const [expert] = await db
+    .select({
+      id: experts.id,
+      tier: experts.membershipTier,
+      applicationStatus: experts.applicationStatus,
+      membershipStatus: experts.membershipStatus,
+      membershipExpiresAt: experts.membershipExpiresAt,
+    })
+    .from(experts)
+    .where(eq(experts.userId, userId))
+  if (!expert) return null
+  return { id: expert.id, tier: expert.tier, active: membershipStage(expert, now) === 'active', consented: await hasExpertAssistantConsent(db, expert.id) }
+}
+
+/**
+ * Why an expert may not use an AI feature (ADR 081), or null when they may: no model here (the
+ * feature is not shown anywhere), no running membership, or a tier without the feature.
+ */
+export function expertAiRefusal(config: Pick<AppServices['config'], 'crawl'>, expert: ExpertAi, feature: ExpertFeatureId): 'no-model' | 'inactive' | 'tier' | null {
+  if (!assistantAvailable(config)) return 'no-model'
+  if (!expert.active) return 'inactive'
+  if (!expertTierHas(expert.tier, feature)) return 'tier'
+  return null
+}
