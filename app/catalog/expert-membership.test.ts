@@ -17,7 +17,7 @@ describe('The expert membership catalogue', () => {
     expect(expertTierHas('elite', 'ai_chat_assistant')).toBe(true)
     expect(expertTierHas('basic', 'ai_project_analysis')).toBe(false)
     expect(expertTierHas('pro', 'ai_content_generation')).toBe(false)
-    expect(expertTierHas('elite', 'priority_email')).toBe(false)
+    expect(expertTierHas('elite', 'ai_image_generation')).toBe(false)
   })
 
   it('gives priority email notifications (built, ADR 074) to Pro and Elite, not to Basic, and no longer marks them coming soon', () => {

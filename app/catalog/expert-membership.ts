@@ -23,6 +23,7 @@ export type ExpertFeatureId =
   | 'priority_email'
   | 'newsletter_feature'
   | 'ai_content_generation'
+  | 'ai_image_generation'
   | 'priority_ai_matching'
   | 'verified_expert_badge'
   | 'quarterly_site_visits'
@@ -91,6 +92,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     includes: 'pro',
     features: [
       'ai_content_generation',
+      soon('ai_image_generation'),
       'priority_ai_matching',
       'verified_expert_badge',
       'quarterly_site_visits',
