@@ -1,3 +1,5 @@
+import { drafting } from './drafting.ts'
+import { eligibility } from './eligibility.ts'
 import { translation } from './translation.ts'
 import type { TaskResponder } from './types.ts'
 
@@ -7,4 +9,6 @@ import type { TaskResponder } from './types.ts'
  */
 export const TASK_RESPONDERS: Record<string, TaskResponder> = {
   translation,
+  eligibility,
+  drafting,
 }
