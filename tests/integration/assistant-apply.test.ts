@@ -61,7 +61,10 @@ beforeAll(async () => {
     .values(toGrantRow(grant({ ...FRENCH_GRANT, source: 'Fondation Baobab', sector: 'health', countryScope: 'Sénégal, Mali', language: 'fr' })))
     .returning({ id: grants.id })
   grantId = french.id
-  const [english] = await db.insert(grants).values(toGrantRow(grant({ title: 'Kenya Schools Fund' }))).returning({ id: grants.id })
+  const [english] = await db
+    .insert(grants)
+    .values(toGrantRow(grant({ title: 'Kenya Schools Fund' })))
+    .returning({ id: grants.id })
   englishGrantId = english.id
   for (const id of [englishGrantId, grantId]) expect((await owner.post(`/grant/${id}/apply`, {})).status).toBe(302)
   const [row] = await db
@@ -240,7 +243,11 @@ describe('Drafting help', () => {
     expect(draft.section).toBe('need')
     expect(draft.body).toContain('[from: mission]')
     expect(draft.fieldsSent).toEqual(['name', 'country', 'sectors', 'orgType', 'mission', 'yearFounded'])
-    const sent = JSON.parse(taskRequests('drafting').at(-1)!.messages.find((m) => m.role === 'user')!.content)
+    const sent = JSON.parse(
+      taskRequests('drafting')
+        .at(-1)!
+        .messages.find((m) => m.role === 'user')!.content,
+    )
     expect(sent.pastApplications).toEqual([{ grant: 'Kenya Schools Fund', status: 'not_started' }])
     expect(sent.grant).toContain(QUOTE)
   })
@@ -308,7 +315,11 @@ describe('Drafting help', () => {
     expect(words).toContain('Our own need statement, rewritten by us.')
     expect(words).toContain('You can read the drafts; editors, admins and the owner draft, edit and delete them.')
     expect(page.html).not.toContain('name="body"')
-    for (const fields of [{ intent: 'save', section: 'need', body: 'Viewer words' }, { intent: 'delete', section: 'need' }, { intent: 'draft', section: 'need' }]) {
+    for (const fields of [
+      { intent: 'save', section: 'need', body: 'Viewer words' },
+      { intent: 'delete', section: 'need' },
+      { intent: 'draft', section: 'need' },
+    ]) {
       const refused = await viewer.post(draftsPage(), fields)
       expect(refused.status).toBe(302)
       expect(refused.headers.get('Location')).toBe('/dashboard')
@@ -349,7 +360,10 @@ describe('Drafting help', () => {
 describe('With no model configured', () => {
   it('there is no "Am I eligible?", no drafting help and nothing to post to', async () => {
     const member = await newMember(bare, { email: 'bare@apply.example', orgName: 'Bare Collective' })
-    const [row] = await bare.services.db.insert(grants).values(toGrantRow(grant({ title: 'Bare Grant' }))).returning({ id: grants.id })
+    const [row] = await bare.services.db
+      .insert(grants)
+      .values(toGrantRow(grant({ title: 'Bare Grant' })))
+      .returning({ id: grants.id })
     expect((await member.post(`/grant/${row.id}/apply`, {})).status).toBe(302)
     const [app] = await bare.services.db.select({ id: applications.id }).from(applications).where(eq(applications.grantId, row.id))
     expect(text((await member.page(`/grant/${row.id}`)).html)).not.toContain('Am I eligible?')

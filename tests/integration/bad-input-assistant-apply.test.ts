@@ -28,7 +28,10 @@ beforeAll(async () => {
   const org = await organizationOf(server, 'apply-bad@example.org')
   const { db } = server.services
   await db.insert(assistantConsents).values({ organizationId: org.id, consentedBy: org.userId })
-  const [row] = await db.insert(grants).values(toGrantRow(grant({ title: 'Bad Input Grant' }))).returning({ id: grants.id })
+  const [row] = await db
+    .insert(grants)
+    .values(toGrantRow(grant({ title: 'Bad Input Grant' })))
+    .returning({ id: grants.id })
   expect((await member.post(`/grant/${row.id}/apply`, {})).status).toBe(302)
   const [app] = await db.select({ id: applications.id }).from(applications).where(eq(applications.grantId, row.id))
   applicationId = app.id
@@ -47,7 +50,14 @@ const section = (): FieldSpec => choice('section', 'need', t('assistantApply.err
 describe('The edit form of a drafted section refuses bad input', () => {
   const fields: FieldSpec[] = [
     section(),
-    lines('body', t('assistantApply.drafts.bodyLabel'), 'Our need statement, in our words.', DRAFT_MAX_CHARS, t('assistantApply.error.bodyTooLong', { max: DRAFT_MAX_CHARS }), t('assistantApply.error.bodyRequired')),
+    lines(
+      'body',
+      t('assistantApply.drafts.bodyLabel'),
+      'Our need statement, in our words.',
+      DRAFT_MAX_CHARS,
+      t('assistantApply.error.bodyTooLong', { max: DRAFT_MAX_CHARS }),
+      t('assistantApply.error.bodyRequired'),
+    ),
   ]
   describeForm(
     formSpec(() => member, 'draft edit form', drafts, { intent: 'save' }, fields, {
@@ -69,10 +79,26 @@ describe('The edit form of a drafted section refuses bad input', () => {
 })
 
 describe('The "Draft this section" form refuses bad input, plain and streamed', () => {
-  describeForm(formSpec(() => member, 'draft request', drafts, { intent: 'draft' }, [section()], { snapshot: everything }), [{ ...section(), refusalsOnly: true }])
-  describeForm(formSpec(() => member, 'streamed draft request', () => `${drafts()}/stream`, {}, [section()], { snapshot: everything, accepted: [200] }), [{ ...section(), refusalsOnly: true }])
+  describeForm(
+    formSpec(() => member, 'draft request', drafts, { intent: 'draft' }, [section()], { snapshot: everything }),
+    [{ ...section(), refusalsOnly: true }],
+  )
+  describeForm(
+    formSpec(
+      () => member,
+      'streamed draft request',
+      () => `${drafts()}/stream`,
+      {},
+      [section()],
+      { snapshot: everything, accepted: [200] },
+    ),
+    [{ ...section(), refusalsOnly: true }],
+  )
 })
 
 describe('Delete refuses bad input', () => {
-  describeForm(formSpec(() => member, 'draft delete', drafts, { intent: 'delete' }, [section()], { snapshot: everything }), [{ ...section(), refusalsOnly: true }])
+  describeForm(
+    formSpec(() => member, 'draft delete', drafts, { intent: 'delete' }, [section()], { snapshot: everything }),
+    [{ ...section(), refusalsOnly: true }],
+  )
 })
