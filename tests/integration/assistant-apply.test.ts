@@ -315,7 +315,7 @@ describe('Drafting help', () => {
     expect(words).toContain('Our own need statement, rewritten by us.')
     expect(words).toContain('You can read the drafts; editors, admins and the owner draft, edit and delete them.')
     expect(page.html).not.toContain('name="body"')
-    for (const fields of [
+    for (const fields of <Array<Record<string, string>>>[
       { intent: 'save', section: 'need', body: 'Viewer words' },
       { intent: 'delete', section: 'need' },
       { intent: 'draft', section: 'need' },
