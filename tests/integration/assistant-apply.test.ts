@@ -315,11 +315,12 @@ describe('Drafting help', () => {
     expect(words).toContain('Our own need statement, rewritten by us.')
     expect(words).toContain('You can read the drafts; editors, admins and the owner draft, edit and delete them.')
     expect(page.html).not.toContain('name="body"')
-    for (const fields of <Array<Record<string, string>>>[
+    const posts: Array<Record<string, string>> = [
       { intent: 'save', section: 'need', body: 'Viewer words' },
       { intent: 'delete', section: 'need' },
       { intent: 'draft', section: 'need' },
-    ]) {
+    ]
+    for (const fields of posts) {
       const refused = await viewer.post(draftsPage(), fields)
       expect(refused.status).toBe(302)
       expect(refused.headers.get('Location')).toBe('/dashboard')
