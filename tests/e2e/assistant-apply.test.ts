@@ -116,7 +116,7 @@ test.describe('with JavaScript', () => {
   test('drafts the need statement as it is written, edits it and saves it', async () => {
     await page.goto(`${app.url}/dashboard/applications/${applicationId}`)
     await hydrated(page)
-    await page.getByRole('link', { name: 'Drafting help' }).click()
+    await page.getByRole('link', { name: 'Open drafting help' }).click()
     await page.waitForURL(/\/drafts$/)
     await hydrated(page)
     await page.getByLabel('Section').selectOption('need')

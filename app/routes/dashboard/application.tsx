@@ -237,7 +237,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('assistantApply.drafts.openHint')}</p>
           <Link to={`/dashboard/applications/${application.id}/drafts`} className={buttonClass('outline', 'sm', 'mt-3')}>
-            {t('assistantApply.drafts.open')}
+            {t('assistantApply.drafts.openLink')}
           </Link>
         </section>
       ) : null}

@@ -49,6 +49,7 @@ export default {
   'assistantApply.drafts.intro': 'مسودات أولى لأقسام طلبك، مكتوبة من ملف منظمتك وطلباتها السابقة ونص المنحة. عدّل كل كلمة: لا يُقدَّم شيء باسمك أبدًا.',
   'assistantApply.drafts.sentNote': 'يرسل الطلب نص المنحة، وعناوين طلباتك السابقة ومراحلها، وهذه الحقول من ملفك: {fields}.',
   'assistantApply.drafts.open': 'المساعدة في الكتابة',
+  'assistantApply.drafts.openLink': 'افتح المساعدة في الكتابة',
   'assistantApply.drafts.openHint': 'مسودات أولى لبيان الحاجة والأهداف والأنشطة وشرح الميزانية والمتابعة، لتعدّلها.',
   'assistantApply.drafts.back': 'العودة إلى الطلب',
   'assistantApply.drafts.requestTitle': 'اطلب مسودة',

@@ -51,6 +51,7 @@ export default {
     'First drafts of your application’s sections, written from your organization’s profile, its earlier applications and the grant’s text. Edit every word: nothing is ever submitted for you.',
   'assistantApply.drafts.sentNote': 'A request sends the grant’s text, the titles and stages of your earlier applications, and these fields of your profile: {fields}.',
   'assistantApply.drafts.open': 'Drafting help',
+  'assistantApply.drafts.openLink': 'Open drafting help',
   'assistantApply.drafts.openHint': 'First drafts of the need statement, objectives, activities, budget narrative and monitoring, for you to edit.',
   'assistantApply.drafts.back': 'Back to the application',
   'assistantApply.drafts.requestTitle': 'Ask for a draft',

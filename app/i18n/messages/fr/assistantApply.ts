@@ -51,6 +51,7 @@ export default {
     'Des premiers brouillons des sections de votre candidature, rédigés à partir du profil de votre organisation, de ses candidatures précédentes et du texte de la subvention. Modifiez chaque mot : rien n’est jamais soumis à votre place.',
   'assistantApply.drafts.sentNote': 'Une demande envoie le texte de la subvention, les titres et étapes de vos candidatures précédentes, et ces champs de votre profil : {fields}.',
   'assistantApply.drafts.open': 'Aide à la rédaction',
+  'assistantApply.drafts.openLink': 'Ouvrir l’aide à la rédaction',
   'assistantApply.drafts.openHint': 'Des premiers brouillons de l’exposé des besoins, des objectifs, des activités, de la justification du budget et du suivi, à modifier.',
   'assistantApply.drafts.back': 'Retour à la candidature',
   'assistantApply.drafts.requestTitle': 'Demander un brouillon',

@@ -50,6 +50,7 @@ export default {
     'Primeiros rascunhos das secções da sua candidatura, escritos a partir do perfil da sua organização, das suas candidaturas anteriores e do texto da subvenção. Edite cada palavra: nada é alguma vez submetido por si.',
   'assistantApply.drafts.sentNote': 'Um pedido envia o texto da subvenção, os títulos e fases das suas candidaturas anteriores e estes campos do seu perfil: {fields}.',
   'assistantApply.drafts.open': 'Ajuda na redação',
+  'assistantApply.drafts.openLink': 'Abrir a ajuda na redação',
   'assistantApply.drafts.openHint': 'Primeiros rascunhos da declaração de necessidade, objetivos, atividades, justificação do orçamento e monitorização, para editar.',
   'assistantApply.drafts.back': 'Voltar à candidatura',
   'assistantApply.drafts.requestTitle': 'Pedir um rascunho',

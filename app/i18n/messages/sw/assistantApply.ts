@@ -50,6 +50,7 @@ export default {
     'Rasimu za kwanza za sehemu za ombi lako, zilizoandikwa kutokana na wasifu wa shirika lako, maombi yake ya awali na maandishi ya ruzuku. Hariri kila neno: hakuna kinachowasilishwa kwa niaba yako kamwe.',
   'assistantApply.drafts.sentNote': 'Ombi hutuma maandishi ya ruzuku, majina na hatua za maombi yako ya awali, na sehemu hizi za wasifu wako: {fields}.',
   'assistantApply.drafts.open': 'Msaada wa kuandika',
+  'assistantApply.drafts.openLink': 'Fungua msaada wa kuandika',
   'assistantApply.drafts.openHint': 'Rasimu za kwanza za taarifa ya hitaji, malengo, shughuli, maelezo ya bajeti na ufuatiliaji, uzihariri.',
   'assistantApply.drafts.back': 'Rudi kwenye ombi',
   'assistantApply.drafts.requestTitle': 'Omba rasimu',
