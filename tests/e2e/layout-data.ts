@@ -238,6 +238,8 @@ const PARAMS: Record<string, (ids: LayoutIds) => string> = {
   'payments/sandbox/:sessionId': (ids) => `/payments/sandbox/${ids.checkout}`,
   'grant/:id': (ids) => `/grant/${ids.grant}`,
   'dashboard/applications/:id': (ids) => `/dashboard/applications/${ids.application}`,
+  // Drafting help (ADR 080): a 404 page on the sweep's server, which has no model.
+  'dashboard/applications/:id/drafts': (ids) => `/dashboard/applications/${ids.application}/drafts`,
   'admin/grants/:id/edit': (ids) => `/admin/grants/${ids.grant}/edit`,
   'admin/grants/:id/delete': (ids) => `/admin/grants/${ids.grant}/delete`,
   'admin/verifications/:id': (ids) => `/admin/verifications/${ids.verification}`,

@@ -330,6 +330,13 @@ export const RULES: Record<string, RouteRule> = {
     get: everyone(to(/^\/grant\/[\w-]+$/)),
     post: { ...members(to(/^\/grant\/[\w-]+$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
+  // "Am I eligible?" (ADR 080): the matrix's server has no model, so the assistant does not exist
+  // there (404) for anyone who may ask; viewers may not ask (sent back to the grant), visitors sign in.
+  '/grant/:id/eligibility': {
+    params: { id: 'grantId' },
+    get: everyone(to(/^\/grant\/[\w-]+$/)),
+    post: { ...members(notFound), viewer: forbidden(/^\/grant\/[\w-]+$/) },
+  },
   '/auth': {
     // Signed in already: members are sent on to their dashboard, staff to the admin panel.
     get: { ...members(to('/dashboard')), admin: to('/admin'), visitor: page },
@@ -368,6 +375,20 @@ export const RULES: Record<string, RouteRule> = {
     get: team('viewer', { kind: 'page', shows: ['notes', 'comment', 'memberName'] }),
     post: team('editor', to(/^\/dashboard\/applications\/[\w-]+$/)),
     body: () => ({ status: 'submitted', submissionDate: '', amountAwarded: '', notes: OWNER.notes }),
+  },
+  // Drafting help on the organization's application (ADR 080): its team reads, editors and up write;
+  // without a model (the matrix's server has none) the pages do not exist (404) for any of them.
+  '/dashboard/applications/:id/drafts': {
+    params: { id: 'applicationId' },
+    get: team('viewer', notFound),
+    post: team('editor', notFound),
+    body: () => ({ intent: 'save', section: 'need', body: 'Matrix draft words' }),
+  },
+  '/dashboard/applications/:id/drafts/stream': {
+    params: { id: 'applicationId' },
+    get: everyone(noMethod),
+    post: team('editor', notFound),
+    body: () => ({ section: 'need' }),
   },
   // Each member's own profile; the organization tab is the team's, and only its admins may change it.
   '/profile': {

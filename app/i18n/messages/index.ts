@@ -12,6 +12,7 @@ import en_applicantType from './en/applicantType.ts'
 import en_applicantTypeOne from './en/applicantTypeOne.ts'
 import en_application from './en/application.ts'
 import en_applicationStatus from './en/applicationStatus.ts'
+import en_assistantApply from './en/assistantApply.ts'
 import en_audit from './en/audit.ts'
 import en_auth from './en/auth.ts'
 import en_automation from './en/automation.ts'
@@ -112,6 +113,7 @@ import fr_applicantType from './fr/applicantType.ts'
 import fr_applicantTypeOne from './fr/applicantTypeOne.ts'
 import fr_application from './fr/application.ts'
 import fr_applicationStatus from './fr/applicationStatus.ts'
+import fr_assistantApply from './fr/assistantApply.ts'
 import fr_audit from './fr/audit.ts'
 import fr_auth from './fr/auth.ts'
 import fr_automation from './fr/automation.ts'
@@ -212,6 +214,7 @@ import pt_applicantType from './pt/applicantType.ts'
 import pt_applicantTypeOne from './pt/applicantTypeOne.ts'
 import pt_application from './pt/application.ts'
 import pt_applicationStatus from './pt/applicationStatus.ts'
+import pt_assistantApply from './pt/assistantApply.ts'
 import pt_audit from './pt/audit.ts'
 import pt_auth from './pt/auth.ts'
 import pt_automation from './pt/automation.ts'
@@ -312,6 +315,7 @@ import ar_applicantType from './ar/applicantType.ts'
 import ar_applicantTypeOne from './ar/applicantTypeOne.ts'
 import ar_application from './ar/application.ts'
 import ar_applicationStatus from './ar/applicationStatus.ts'
+import ar_assistantApply from './ar/assistantApply.ts'
 import ar_audit from './ar/audit.ts'
 import ar_auth from './ar/auth.ts'
 import ar_automation from './ar/automation.ts'
@@ -412,6 +416,7 @@ import sw_applicantType from './sw/applicantType.ts'
 import sw_applicantTypeOne from './sw/applicantTypeOne.ts'
 import sw_application from './sw/application.ts'
 import sw_applicationStatus from './sw/applicationStatus.ts'
+import sw_assistantApply from './sw/assistantApply.ts'
 import sw_audit from './sw/audit.ts'
 import sw_auth from './sw/auth.ts'
 import sw_automation from './sw/automation.ts'
@@ -515,6 +520,7 @@ export const CATALOGUES = {
     applicantTypeOne: en_applicantTypeOne,
     application: en_application,
     applicationStatus: en_applicationStatus,
+    assistantApply: en_assistantApply,
     audit: en_audit,
     auth: en_auth,
     automation: en_automation,
@@ -617,6 +623,7 @@ export const CATALOGUES = {
     applicantTypeOne: fr_applicantTypeOne,
     application: fr_application,
     applicationStatus: fr_applicationStatus,
+    assistantApply: fr_assistantApply,
     audit: fr_audit,
     auth: fr_auth,
     automation: fr_automation,
@@ -719,6 +726,7 @@ export const CATALOGUES = {
     applicantTypeOne: pt_applicantTypeOne,
     application: pt_application,
     applicationStatus: pt_applicationStatus,
+    assistantApply: pt_assistantApply,
     audit: pt_audit,
     auth: pt_auth,
     automation: pt_automation,
@@ -821,6 +829,7 @@ export const CATALOGUES = {
     applicantTypeOne: ar_applicantTypeOne,
     application: ar_application,
     applicationStatus: ar_applicationStatus,
+    assistantApply: ar_assistantApply,
     audit: ar_audit,
     auth: ar_auth,
     automation: ar_automation,
@@ -923,6 +932,7 @@ export const CATALOGUES = {
     applicantTypeOne: sw_applicantTypeOne,
     application: sw_application,
     applicationStatus: sw_applicationStatus,
+    assistantApply: sw_assistantApply,
     audit: sw_audit,
     auth: sw_auth,
     automation: sw_automation,

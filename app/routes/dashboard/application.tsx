@@ -36,6 +36,7 @@ import { editComment } from '../../domain/comments/edit-comment.server.ts'
 import { listComments } from '../../domain/comments/list-comments.server.ts'
 import { listOrgMembers } from '../../domain/comments/list-org-members.server.ts'
 import { pageTitle } from '../../components/layout/page-title.ts'
+import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('application.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
@@ -64,6 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     /** The fee was invoiced on the amount awarded: the member may no longer change it (staff correct it). */
     amountLocked: whiteGlove !== null && INVOICED_WHITE_GLOVE_STATUSES.includes(whiteGlove.status),
     canRequestWhiteGlove: (HELPABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status),
+    /** Drafting help (ADR 080): linked only where a model is configured. */
+    drafting: assistantAvailable(context.get(servicesContext).config),
   }
 }
 
@@ -226,6 +229,18 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       </p>
 
       <ErrorSummary errors={actionData?.errors} />
+
+      {loaderData.drafting ? (
+        <section aria-labelledby="drafting-title" className="mt-6 rounded-lg border border-border bg-card p-6">
+          <h2 id="drafting-title" className="text-lg font-semibold">
+            {t('assistantApply.drafts.open')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('assistantApply.drafts.openHint')}</p>
+          <Link to={`/dashboard/applications/${application.id}/drafts`} className={buttonClass('outline', 'sm', 'mt-3')}>
+            {t('assistantApply.drafts.openLink')}
+          </Link>
+        </section>
+      ) : null}
 
       <section id="assignee" className="mt-6 rounded-lg border border-border bg-card p-6">
         {canWrite ? (

@@ -35,17 +35,21 @@ import { MATCH_HIGHLIGHT_PERCENT } from '../../catalog/limits.ts'
 import { isApplicationRoute, isMailtoRoute } from '../../domain/shared/application-route.ts'
 import type { Route } from './+types/grant'
 import { pageTitle } from '../../components/layout/page-title.ts'
+import { EligibilityPanel } from '../../components/assistant-apply/eligibility-panel.tsx'
+import { eligibilityPanel } from '../../domain/assistant-apply/eligibility-panel.server.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
+  const services = context.get(servicesContext)
+  const { db, config } = services
   const member = context.get(memberContext)
   const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
-  const [state, match, history, similar] = await Promise.all([
+  const [state, match, history, similar, eligibility] = await Promise.all([
     getMemberGrantState(db, member?.organization.id, [grant.id]),
     member ? grantMatch(db, member, grant.id) : null,
     grantHistory(db, grant.id),
     listSimilarGrants(db, grant.id),
+    eligibilityPanel(services, member, grant.id),
   ])
   return {
     appName: config.appName,
@@ -74,6 +78,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     funderPath: funderPath(grant.funderName ?? grant.source),
     /** Other open grants with its sectors or regions (issue 25 §7). */
     similar: similar.map(withPlaces),
+    /** "Am I eligible?" (ADR 080): null for visitors and where no model is configured. */
+    eligibility,
   }
 }
 
@@ -282,6 +288,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
         ) : null}
+        {loaderData.eligibility ? <EligibilityPanel grantId={grant.id} panel={loaderData.eligibility} lang={grant.language} /> : null}
         <Tags label={t('grant.targetAudience')} values={grant.targetAudience} />
         <Tags label={t('grant.focusAreas')} values={grant.focusAreas} />
         {history.applied.length > 0 || history.pendingCheck ? (

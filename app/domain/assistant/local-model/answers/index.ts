@@ -2,6 +2,8 @@ import { contentGeneration } from './content-generation.ts'
 import { expertChat } from './expert-chat.ts'
 import { funderMatching } from './funder-matching.ts'
 import { projectAnalysis } from './project-analysis.ts'
+import { drafting } from './drafting.ts'
+import { eligibility } from './eligibility.ts'
 import { translation } from './translation.ts'
 import type { TaskResponder } from './types.ts'
 
@@ -15,4 +17,6 @@ export const TASK_RESPONDERS: Record<string, TaskResponder> = {
   project_analysis: projectAnalysis,
   funder_matching: funderMatching,
   content_generation: contentGeneration,
+  eligibility,
+  drafting,
 }
