@@ -49,6 +49,8 @@ export default [
   route('expert/hours', 'routes/hours/expert-hours.tsx'),
   route('expert/hours/bookings/:id/calendar', 'routes/hours/booking-calendar.ts'),
   route('admin/hours', 'routes/hours/admin-hours.tsx'),
+  route('assistant', 'routes/assistant/assistant.tsx'),
+  route('admin/assistant', 'routes/assistant/admin-assistant.tsx'),
   route('expert/analytics', 'routes/experts/analytics.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/grants/new', 'routes/admin/grant-form.tsx', { id: 'admin-grant-new' }),

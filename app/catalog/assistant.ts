@@ -21,3 +21,10 @@ export type AssistantUsageStatus = (typeof ASSISTANT_USAGE_STATUSES)[number]
 
 /** Most characters one message to the model may carry (a grant's text, a profile, a draft). */
 export const ASSISTANT_MAX_MESSAGE_CHARS = 24_000
+
+/**
+ * What the assistant sends to the model, as /assistant lists it (words: assistant.sent.{id}), and
+ * what it never sends (assistant.notSent.{id}). A feature that sends something new adds it here.
+ */
+export const ASSISTANT_SENT = ['grantTexts', 'profileFields', 'drafts', 'language'] as const
+export const ASSISTANT_NOT_SENT = ['people', 'documents', 'money', 'messages', 'otherOrganizations'] as const

@@ -10,6 +10,7 @@ import type applicantType from './messages/en/applicantType.ts'
 import type applicantTypeOne from './messages/en/applicantTypeOne.ts'
 import type application from './messages/en/application.ts'
 import type applicationStatus from './messages/en/applicationStatus.ts'
+import type assistant from './messages/en/assistant.ts'
 import type audit from './messages/en/audit.ts'
 import type auth from './messages/en/auth.ts'
 import type automation from './messages/en/automation.ts'
@@ -110,6 +111,7 @@ export type MessageId = keyof (typeof about &
   typeof applicantTypeOne &
   typeof application &
   typeof applicationStatus &
+  typeof assistant &
   typeof audit &
   typeof auth &
   typeof automation &

@@ -71,10 +71,13 @@ export const PAGES: Record<string, readonly string[]> = {
   '/expert/hours': ['experts', 'hours', 'requests', 'validation'],
   '/expert/hours/bookings/:id/calendar': ['calendar', 'hours', 'validation'],
   '/admin/hours': ['admin', 'form', 'hours', 'validation'],
+  '/assistant': ['assistant'],
+  '/admin/assistant': ['admin', 'assistant'],
   '/expert/analytics': ['expertAnalytics', 'experts', 'requests'],
   '/admin': [
     'accountManager',
     'admin',
+    'assistant',
     'discovery',
     'eliteRequests',
     'engagements',

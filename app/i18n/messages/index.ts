@@ -12,6 +12,7 @@ import en_applicantType from './en/applicantType.ts'
 import en_applicantTypeOne from './en/applicantTypeOne.ts'
 import en_application from './en/application.ts'
 import en_applicationStatus from './en/applicationStatus.ts'
+import en_assistant from './en/assistant.ts'
 import en_audit from './en/audit.ts'
 import en_auth from './en/auth.ts'
 import en_automation from './en/automation.ts'
@@ -110,6 +111,7 @@ import fr_applicantType from './fr/applicantType.ts'
 import fr_applicantTypeOne from './fr/applicantTypeOne.ts'
 import fr_application from './fr/application.ts'
 import fr_applicationStatus from './fr/applicationStatus.ts'
+import fr_assistant from './fr/assistant.ts'
 import fr_audit from './fr/audit.ts'
 import fr_auth from './fr/auth.ts'
 import fr_automation from './fr/automation.ts'
@@ -208,6 +210,7 @@ import pt_applicantType from './pt/applicantType.ts'
 import pt_applicantTypeOne from './pt/applicantTypeOne.ts'
 import pt_application from './pt/application.ts'
 import pt_applicationStatus from './pt/applicationStatus.ts'
+import pt_assistant from './pt/assistant.ts'
 import pt_audit from './pt/audit.ts'
 import pt_auth from './pt/auth.ts'
 import pt_automation from './pt/automation.ts'
@@ -306,6 +309,7 @@ import ar_applicantType from './ar/applicantType.ts'
 import ar_applicantTypeOne from './ar/applicantTypeOne.ts'
 import ar_application from './ar/application.ts'
 import ar_applicationStatus from './ar/applicationStatus.ts'
+import ar_assistant from './ar/assistant.ts'
 import ar_audit from './ar/audit.ts'
 import ar_auth from './ar/auth.ts'
 import ar_automation from './ar/automation.ts'
@@ -404,6 +408,7 @@ import sw_applicantType from './sw/applicantType.ts'
 import sw_applicantTypeOne from './sw/applicantTypeOne.ts'
 import sw_application from './sw/application.ts'
 import sw_applicationStatus from './sw/applicationStatus.ts'
+import sw_assistant from './sw/assistant.ts'
 import sw_audit from './sw/audit.ts'
 import sw_auth from './sw/auth.ts'
 import sw_automation from './sw/automation.ts'
@@ -505,6 +510,7 @@ export const CATALOGUES = {
     applicantTypeOne: en_applicantTypeOne,
     application: en_application,
     applicationStatus: en_applicationStatus,
+    assistant: en_assistant,
     audit: en_audit,
     auth: en_auth,
     automation: en_automation,
@@ -605,6 +611,7 @@ export const CATALOGUES = {
     applicantTypeOne: fr_applicantTypeOne,
     application: fr_application,
     applicationStatus: fr_applicationStatus,
+    assistant: fr_assistant,
     audit: fr_audit,
     auth: fr_auth,
     automation: fr_automation,
@@ -705,6 +712,7 @@ export const CATALOGUES = {
     applicantTypeOne: pt_applicantTypeOne,
     application: pt_application,
     applicationStatus: pt_applicationStatus,
+    assistant: pt_assistant,
     audit: pt_audit,
     auth: pt_auth,
     automation: pt_automation,
@@ -805,6 +813,7 @@ export const CATALOGUES = {
     applicantTypeOne: ar_applicantTypeOne,
     application: ar_application,
     applicationStatus: ar_applicationStatus,
+    assistant: ar_assistant,
     audit: ar_audit,
     auth: ar_auth,
     automation: ar_automation,
@@ -905,6 +914,7 @@ export const CATALOGUES = {
     applicantTypeOne: sw_applicantTypeOne,
     application: sw_application,
     applicationStatus: sw_applicationStatus,
+    assistant: sw_assistant,
     audit: sw_audit,
     auth: sw_auth,
     automation: sw_automation,
