@@ -433,6 +433,14 @@ export const RULES: Record<string, RouteRule> = {
   '/expert/hours': { get: { ...members(to('/become-grant-expert')), owner: page }, post: { ...members(to('/become-grant-expert')), owner: invalid } },
   '/expert/hours/bookings/:id/calendar': { params: { id: 'hoursBookingId' }, get: ownerOnly(page, { kind: 'page', sees: true }), post: everyone(noMethod) },
   '/admin/hours': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'publish', startsAt: '', topic: '' }) },
+  // The grant assistant (ADR 072; the matrix runs with the local model): every member reads their own
+  // organization's consent and use; only owners and admins change it (an unknown choice here).
+  '/assistant': {
+    get: { ...members(page), ...teamShows(page, ['orgName']) },
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'neither' }),
+  },
+  '/admin/assistant': { get: adminOnly(page), post: everyone(noMethod) },
   // The expert's own analytics (ADR 073): no id in the address; A (who applied, not yet a Pro member) sees what the feature is.
   '/expert/analytics': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
   '/admin': {

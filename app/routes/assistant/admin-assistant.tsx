@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`
   const match = MONTH.exec(asked)
   const month = match ? asked : current
+  // A month that is not one (typed into the address) is named and the current month shown instead.
+  const monthError = asked && !match ? t('assistant.admin.monthInvalid') : null
   const [year, m] = month.split('-').map(Number)
   const window = assistantMonth(new Date(Date.UTC(year, m - 1, 15)))
   const [rows, months] = await Promise.all([assistantCosts(db, window), assistantMonths(db)])
@@ -57,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const organizations = [...byOrg.values()].sort((a, b) => b.cost - a.cost || a.name.localeCompare(b.name))
   return {
     month,
+    monthError,
     monthName: formatMonth(month, 'long'),
     options: options.map((value) => ({ value, label: formatMonth(value, 'long') })),
     organizations: organizations.map((o) => ({
@@ -92,7 +95,7 @@ export default function AdminAssistant({ loaderData: d }: Route.ComponentProps) 
       <h1 className="mt-4 text-3xl font-bold">{t('assistant.admin.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('assistant.admin.intro')}</p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <SelectField label={t('assistant.admin.month')} id="month" defaultValue={d.month}>
+        <SelectField label={t('assistant.admin.month')} id="month" defaultValue={d.month} error={d.monthError ?? undefined}>
           {d.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

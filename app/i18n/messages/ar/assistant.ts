@@ -46,6 +46,7 @@ export default {
   'assistant.admin.intro': 'الطلبات إلى النموذج والرموز والتكلفة بالدولار الأمريكي، لكل منظمة ولكل غرض، لشهر واحد (UTC). لا تُحتسب الطلبات الفاشلة من الحصص.',
   'assistant.admin.month': 'الشهر',
   'assistant.admin.show': 'عرض',
+  'assistant.admin.monthInvalid': 'اختر شهرًا من القائمة.',
   'assistant.admin.total': '{month}: {requests} طلبًا، {cost} إجمالًا.',
   'assistant.admin.byOrganization': 'حسب المنظمة',
   'assistant.admin.byPurpose': 'حسب الغرض',

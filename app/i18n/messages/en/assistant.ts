@@ -47,6 +47,7 @@ export default {
   'assistant.admin.intro': 'Requests to the model, tokens and cost in US dollars, per organization and per purpose, for one month (UTC). Failed requests are not counted against allowances.',
   'assistant.admin.month': 'Month',
   'assistant.admin.show': 'Show',
+  'assistant.admin.monthInvalid': 'Choose a month from the list.',
   'assistant.admin.total': '{month}: {requests} requests, {cost} in total.',
   'assistant.admin.byOrganization': 'By organization',
   'assistant.admin.byPurpose': 'By purpose',

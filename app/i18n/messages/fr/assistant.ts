@@ -48,6 +48,7 @@ export default {
   'assistant.admin.intro': 'Demandes au modèle, jetons et coût en dollars US, par organisation et par usage, pour un mois (UTC). Les demandes échouées ne sont pas décomptées des quotas.',
   'assistant.admin.month': 'Mois',
   'assistant.admin.show': 'Afficher',
+  'assistant.admin.monthInvalid': 'Choisissez un mois dans la liste.',
   'assistant.admin.total': '{month} : {requests} demandes, {cost} au total.',
   'assistant.admin.byOrganization': 'Par organisation',
   'assistant.admin.byPurpose': 'Par usage',

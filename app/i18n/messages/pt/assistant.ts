@@ -48,6 +48,7 @@ export default {
   'assistant.admin.intro': 'Pedidos ao modelo, tokens e custo em dólares americanos, por organização e por finalidade, num mês (UTC). Pedidos falhados não contam para as quotas.',
   'assistant.admin.month': 'Mês',
   'assistant.admin.show': 'Mostrar',
+  'assistant.admin.monthInvalid': 'Escolha um mês da lista.',
   'assistant.admin.total': '{month}: {requests} pedidos, {cost} no total.',
   'assistant.admin.byOrganization': 'Por organização',
   'assistant.admin.byPurpose': 'Por finalidade',

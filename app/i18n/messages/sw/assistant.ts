@@ -47,6 +47,7 @@ export default {
   'assistant.admin.intro': 'Maombi kwa modeli, tokeni na gharama kwa dola za Marekani, kwa kila shirika na kila kusudi, kwa mwezi mmoja (UTC). Maombi yaliyoshindwa hayahesabiwi katika viwango.',
   'assistant.admin.month': 'Mwezi',
   'assistant.admin.show': 'Onyesha',
+  'assistant.admin.monthInvalid': 'Chagua mwezi kutoka kwenye orodha.',
   'assistant.admin.total': '{month}: maombi {requests}, jumla {cost}.',
   'assistant.admin.byOrganization': 'Kwa shirika',
   'assistant.admin.byPurpose': 'Kwa kusudi',
