@@ -51,6 +51,8 @@ export default [
   route('admin/hours', 'routes/hours/admin-hours.tsx'),
   route('assistant', 'routes/assistant/assistant.tsx'),
   route('admin/assistant', 'routes/assistant/admin-assistant.tsx'),
+  route('grant/:id/translate', 'routes/assistant/grant-translate.ts'),
+  route('admin/grants/:id/translations', 'routes/assistant/admin-grant-translations.tsx'),
   route('expert/analytics', 'routes/experts/analytics.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/grants/new', 'routes/admin/grant-form.tsx', { id: 'admin-grant-new' }),

@@ -28,3 +28,6 @@ export const ASSISTANT_MAX_MESSAGE_CHARS = 24_000
  */
 export const ASSISTANT_SENT = ['grantTexts', 'profileFields', 'drafts', 'language'] as const
 export const ASSISTANT_NOT_SENT = ['people', 'documents', 'money', 'messages', 'otherOrganizations'] as const
+
+/** The longest text staff's correction of a grant translation takes, per field. */
+export const GRANT_TRANSLATION_MAX = { title: 500, description: 20_000, eligibility: 10_000 } as const

@@ -52,6 +52,7 @@ import type funderAccess from './messages/en/funderAccess.ts'
 import type funders from './messages/en/funders.ts'
 import type grant from './messages/en/grant.ts'
 import type grantChanges from './messages/en/grantChanges.ts'
+import type grantTranslation from './messages/en/grantTranslation.ts'
 import type grantType from './messages/en/grantType.ts'
 import type help from './messages/en/help.ts'
 import type home from './messages/en/home.ts'
@@ -153,6 +154,7 @@ export type MessageId = keyof (typeof about &
   typeof funders &
   typeof grant &
   typeof grantChanges &
+  typeof grantTranslation &
   typeof grantType &
   typeof help &
   typeof home &

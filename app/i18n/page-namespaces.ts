@@ -28,7 +28,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/pricing/checkout': ['pricing', 'team'],
   '/become-grant-expert': ['billing', 'expertEdits', 'expertJoin', 'experts', 'form', 'grantType', 'payment', 'places', 'pricing', 'region', 'sector', 'validation'],
   '/discover': ['applicantTypeOne', 'design', 'discover', 'grant', 'grantType', 'places', 'region', 'sector', 'validation'],
-  '/grant/:id': ['applicantType', 'calendar', 'design', 'grant', 'grantChanges', 'grantType', 'legal', 'match', 'matches', 'places', 'region', 'sector'],
+  '/grant/:id': ['applicantType', 'calendar', 'design', 'grant', 'grantChanges', 'grantTranslation', 'grantType', 'legal', 'match', 'matches', 'places', 'region', 'sector'],
   '/funders/:slug': ['funders', 'grant', 'grantType', 'places', 'region', 'sector'],
   '/matches': ['grant', 'grantType', 'match', 'matches', 'places', 'region', 'sector'],
   '/grant/:id/save': ['grant'],
@@ -73,6 +73,8 @@ export const PAGES: Record<string, readonly string[]> = {
   '/admin/hours': ['admin', 'form', 'hours', 'validation'],
   '/assistant': ['assistant'],
   '/admin/assistant': ['admin', 'assistant'],
+  '/grant/:id/translate': ['assistant', 'grantTranslation'],
+  '/admin/grants/:id/translations': ['admin', 'form', 'grantTranslation'],
   '/expert/analytics': ['expertAnalytics', 'experts', 'requests'],
   '/admin': [
     'accountManager',

@@ -325,6 +325,8 @@ export const RULES: Record<string, RouteRule> = {
     // Saving adds to the member's organization's list: any signed-in member may, except a viewer.
     post: { ...members(to(/^\/grant\/[\w-]+$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
+  // A grant in the reader's language (ADR 072): the matrix's grants are in English, as its members read, so a member is told so on the grant.
+  '/grant/:id/translate': { params: { id: 'grantId' }, get: everyone(to(/^\/grant\/[\w-]+$/)), post: members(to(/^\/grant\/[\w-]+$/)) },
   '/grant/:id/apply': {
     params: { id: 'grantId' },
     get: everyone(to(/^\/grant\/[\w-]+$/)),
@@ -451,6 +453,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/admin/grants/new': { get: adminOnly(page), post: adminOnly(invalid), body: () => FORGED_GRANT },
   '/admin/grants/:id/edit': { params: { id: 'grantId' }, get: adminOnly(page), post: adminOnly(invalid), body: () => FORGED_GRANT },
+  // Staff's corrections of a grant's machine translations (ADR 072): a language it was never translated into is refused.
+  '/admin/grants/:id/translations': { params: { id: 'grantId' }, get: adminOnly(page), post: adminOnly(invalid), body: () => ({ language: 'sw', title: '', description: '' }) },
   '/admin/grants/:id/delete': { params: { id: 'spareGrantId' }, get: adminOnly(page), post: adminOnly(to('/admin?tab=grants')) },
   '/admin/verifications': { get: adminOnly({ kind: 'page', shows: ['orgName'] }), post: everyone(noMethod) },
   '/admin/verifications/:id': {

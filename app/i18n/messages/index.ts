@@ -54,6 +54,7 @@ import en_funderAccess from './en/funderAccess.ts'
 import en_funders from './en/funders.ts'
 import en_grant from './en/grant.ts'
 import en_grantChanges from './en/grantChanges.ts'
+import en_grantTranslation from './en/grantTranslation.ts'
 import en_grantType from './en/grantType.ts'
 import en_help from './en/help.ts'
 import en_home from './en/home.ts'
@@ -153,6 +154,7 @@ import fr_funderAccess from './fr/funderAccess.ts'
 import fr_funders from './fr/funders.ts'
 import fr_grant from './fr/grant.ts'
 import fr_grantChanges from './fr/grantChanges.ts'
+import fr_grantTranslation from './fr/grantTranslation.ts'
 import fr_grantType from './fr/grantType.ts'
 import fr_help from './fr/help.ts'
 import fr_home from './fr/home.ts'
@@ -252,6 +254,7 @@ import pt_funderAccess from './pt/funderAccess.ts'
 import pt_funders from './pt/funders.ts'
 import pt_grant from './pt/grant.ts'
 import pt_grantChanges from './pt/grantChanges.ts'
+import pt_grantTranslation from './pt/grantTranslation.ts'
 import pt_grantType from './pt/grantType.ts'
 import pt_help from './pt/help.ts'
 import pt_home from './pt/home.ts'
@@ -351,6 +354,7 @@ import ar_funderAccess from './ar/funderAccess.ts'
 import ar_funders from './ar/funders.ts'
 import ar_grant from './ar/grant.ts'
 import ar_grantChanges from './ar/grantChanges.ts'
+import ar_grantTranslation from './ar/grantTranslation.ts'
 import ar_grantType from './ar/grantType.ts'
 import ar_help from './ar/help.ts'
 import ar_home from './ar/home.ts'
@@ -450,6 +454,7 @@ import sw_funderAccess from './sw/funderAccess.ts'
 import sw_funders from './sw/funders.ts'
 import sw_grant from './sw/grant.ts'
 import sw_grantChanges from './sw/grantChanges.ts'
+import sw_grantTranslation from './sw/grantTranslation.ts'
 import sw_grantType from './sw/grantType.ts'
 import sw_help from './sw/help.ts'
 import sw_home from './sw/home.ts'
@@ -552,6 +557,7 @@ export const CATALOGUES = {
     funders: en_funders,
     grant: en_grant,
     grantChanges: en_grantChanges,
+    grantTranslation: en_grantTranslation,
     grantType: en_grantType,
     help: en_help,
     home: en_home,
@@ -653,6 +659,7 @@ export const CATALOGUES = {
     funders: fr_funders,
     grant: fr_grant,
     grantChanges: fr_grantChanges,
+    grantTranslation: fr_grantTranslation,
     grantType: fr_grantType,
     help: fr_help,
     home: fr_home,
@@ -754,6 +761,7 @@ export const CATALOGUES = {
     funders: pt_funders,
     grant: pt_grant,
     grantChanges: pt_grantChanges,
+    grantTranslation: pt_grantTranslation,
     grantType: pt_grantType,
     help: pt_help,
     home: pt_home,
@@ -855,6 +863,7 @@ export const CATALOGUES = {
     funders: ar_funders,
     grant: ar_grant,
     grantChanges: ar_grantChanges,
+    grantTranslation: ar_grantTranslation,
     grantType: ar_grantType,
     help: ar_help,
     home: ar_home,
@@ -956,6 +965,7 @@ export const CATALOGUES = {
     funders: sw_funders,
     grant: sw_grant,
     grantChanges: sw_grantChanges,
+    grantTranslation: sw_grantTranslation,
     grantType: sw_grantType,
     help: sw_help,
     home: sw_home,
