@@ -20,7 +20,8 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 let model: LocalModel
 let server: TestServer
 let admin: TestClient
-let grantId: string
+/** Fixed, so the form's address is known when the cases are declared. */
+const grantId = '7a1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d'
 beforeAll(async () => {
   model = await startLocalModel()
   server = await startTestServer({
@@ -28,8 +29,8 @@ beforeAll(async () => {
     grants: [grant({ title: 'Appui aux coopératives', description: 'Jusqu’à 8 000 USD.', eligibility: 'Coopératives enregistrées.', language: 'fr' })],
   })
   admin = await signedInAdmin(server, 'translations-bad@example.org')
+  await server.services.db.update(grants).set({ id: grantId })
   const [g] = await server.services.db.select().from(grants)
-  grantId = g.id
   await server.services.db
     .insert(grantTranslations)
     .values({ grantId, language: 'sw', status: 'ready', sourceHash: sourceHash(g), title: 'Msaada kwa vyama vya ushirika', description: 'Hadi USD 8,000.', eligibility: 'Vyama vilivyosajiliwa.' })
