@@ -1,3 +1,4 @@
+import { eligibility } from './eligibility.ts'
 import { translation } from './translation.ts'
 import type { TaskResponder } from './types.ts'
 
@@ -7,4 +8,5 @@ import type { TaskResponder } from './types.ts'
  */
 export const TASK_RESPONDERS: Record<string, TaskResponder> = {
   translation,
+  eligibility,
 }
