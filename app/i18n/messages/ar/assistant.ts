@@ -47,7 +47,7 @@ export default {
   'assistant.admin.month': 'الشهر',
   'assistant.admin.show': 'عرض',
   'assistant.admin.monthInvalid': 'اختر شهرًا من القائمة.',
-  'assistant.admin.total': '{month}: {requests} طلبًا، {cost} إجمالًا.',
+  'assistant.admin.total': '{month} — الطلبات: {requests}؛ التكلفة الإجمالية: {cost}.',
   'assistant.admin.byOrganization': 'حسب المنظمة',
   'assistant.admin.byPurpose': 'حسب الغرض',
   'assistant.admin.empty': 'لا طلبات هذا الشهر.',

@@ -48,7 +48,7 @@ export default {
   'assistant.admin.month': 'Month',
   'assistant.admin.show': 'Show',
   'assistant.admin.monthInvalid': 'Choose a month from the list.',
-  'assistant.admin.total': '{month}: {requests} requests, {cost} in total.',
+  'assistant.admin.total': '{month} — requests: {requests}; total cost: {cost}.',
   'assistant.admin.byOrganization': 'By organization',
   'assistant.admin.byPurpose': 'By purpose',
   'assistant.admin.empty': 'No requests this month.',

@@ -49,7 +49,7 @@ export default {
   'assistant.admin.month': 'Mois',
   'assistant.admin.show': 'Afficher',
   'assistant.admin.monthInvalid': 'Choisissez un mois dans la liste.',
-  'assistant.admin.total': '{month} : {requests} demandes, {cost} au total.',
+  'assistant.admin.total': '{month} — demandes : {requests} ; coût total : {cost}.',
   'assistant.admin.byOrganization': 'Par organisation',
   'assistant.admin.byPurpose': 'Par usage',
   'assistant.admin.empty': 'Aucune demande ce mois-ci.',

@@ -49,7 +49,7 @@ export default {
   'assistant.admin.month': 'Mês',
   'assistant.admin.show': 'Mostrar',
   'assistant.admin.monthInvalid': 'Escolha um mês da lista.',
-  'assistant.admin.total': '{month}: {requests} pedidos, {cost} no total.',
+  'assistant.admin.total': '{month} — pedidos: {requests}; custo total: {cost}.',
   'assistant.admin.byOrganization': 'Por organização',
   'assistant.admin.byPurpose': 'Por finalidade',
   'assistant.admin.empty': 'Nenhum pedido este mês.',

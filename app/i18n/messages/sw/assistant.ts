@@ -48,7 +48,7 @@ export default {
   'assistant.admin.month': 'Mwezi',
   'assistant.admin.show': 'Onyesha',
   'assistant.admin.monthInvalid': 'Chagua mwezi kutoka kwenye orodha.',
-  'assistant.admin.total': '{month}: maombi {requests}, jumla {cost}.',
+  'assistant.admin.total': '{month} — maombi: {requests}; gharama jumla: {cost}.',
   'assistant.admin.byOrganization': 'Kwa shirika',
   'assistant.admin.byPurpose': 'Kwa kusudi',
   'assistant.admin.empty': 'Hakuna maombi mwezi huu.',
