@@ -30,7 +30,6 @@ export default {
   'assistant.useTitle': 'هذا الشهر',
   'assistant.useOf': 'استُخدم {used} من {allowance} طلبًا هذا الشهر.',
   'assistant.resets': 'تتجدد الحصة في {date}. تتضمن خطتا Pro وPremium طلبات أكثر.',
-  'assistant.notAvailable': 'المساعد غير متاح هنا.',
   'assistant.noConsent': 'لم تفعّل منظمتك المساعد. يمكن للمالك أو أحد المشرفين تفعيله من صفحة مساعد المنح.',
   'assistant.allowanceUsed': 'استخدمت منظمتك طلبات المساعد لهذا الشهر. تتجدد الحصة الشهر القادم.',
   'assistant.failed': 'تعذّر على المساعد الإجابة الآن. لم يُحتسب شيء؛ يُرجى المحاولة مرة أخرى.',

@@ -31,7 +31,6 @@ export default {
   'assistant.useTitle': 'This month',
   'assistant.useOf': '{used} of {allowance} requests used this month.',
   'assistant.resets': 'The allowance starts again on {date}. Pro and Premium plans include more requests.',
-  'assistant.notAvailable': 'The assistant is not available here.',
   'assistant.noConsent': 'Your organization has not turned on the assistant. An owner or admin can turn it on on the Grant assistant page.',
   'assistant.allowanceUsed': 'Your organization has used this month’s assistant requests. The allowance starts again next month.',
   'assistant.failed': 'The assistant could not answer just now. Nothing was counted; please try again.',

@@ -32,7 +32,6 @@ export default {
   'assistant.useTitle': 'Ce mois-ci',
   'assistant.useOf': '{used} demandes utilisées sur {allowance} ce mois-ci.',
   'assistant.resets': 'Le quota repart le {date}. Les formules Pro et Premium incluent davantage de demandes.',
-  'assistant.notAvailable': 'L’assistant n’est pas disponible ici.',
   'assistant.noConsent': 'Votre organisation n’a pas activé l’assistant. Un propriétaire ou un administrateur peut l’activer sur la page Assistant de subventions.',
   'assistant.allowanceUsed': 'Votre organisation a utilisé toutes ses demandes à l’assistant ce mois-ci. Le quota repart le mois prochain.',
   'assistant.failed': 'L’assistant n’a pas pu répondre pour le moment. Rien n’a été décompté ; veuillez réessayer.',

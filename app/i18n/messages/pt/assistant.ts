@@ -32,7 +32,6 @@ export default {
   'assistant.useTitle': 'Este mês',
   'assistant.useOf': '{used} de {allowance} pedidos usados este mês.',
   'assistant.resets': 'A quota recomeça em {date}. Os planos Pro e Premium incluem mais pedidos.',
-  'assistant.notAvailable': 'O assistente não está disponível aqui.',
   'assistant.noConsent': 'A sua organização não ligou o assistente. Um proprietário ou administrador pode ligá-lo na página Assistente de subvenções.',
   'assistant.allowanceUsed': 'A sua organização já usou os pedidos ao assistente deste mês. A quota recomeça no próximo mês.',
   'assistant.failed': 'O assistente não conseguiu responder agora. Nada foi contado; tente novamente.',

@@ -31,7 +31,6 @@ export default {
   'assistant.useTitle': 'Mwezi huu',
   'assistant.useOf': 'Maombi {used} kati ya {allowance} yametumika mwezi huu.',
   'assistant.resets': 'Kiwango kinaanza upya tarehe {date}. Mipango ya Pro na Premium inajumuisha maombi zaidi.',
-  'assistant.notAvailable': 'Msaidizi haupatikani hapa.',
   'assistant.noConsent': 'Shirika lako halijawasha msaidizi. Mmiliki au msimamizi anaweza kuuwasha kwenye ukurasa wa Msaidizi wa ruzuku.',
   'assistant.allowanceUsed': 'Shirika lako limetumia maombi yote ya msaidizi ya mwezi huu. Kiwango kinaanza upya mwezi ujao.',
   'assistant.failed': 'Msaidizi haukuweza kujibu sasa hivi. Hakuna kilichohesabiwa; tafadhali jaribu tena.',
