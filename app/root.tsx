@@ -1,3 +1,4 @@
+import { assistantAvailable } from './domain/assistant/assistant-available.ts'
 import { type ShouldRevalidateFunctionArgs, createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
 import { Toaster } from './components/ui/toast.tsx'
 import { OutcomeMessage } from './components/ui/outcome-message.tsx'
@@ -76,8 +77,12 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
           verified: member.organization.verified,
           // The account menu's Expert workspace entry (issue 11).
           isExpert,
+          // The account menu's assistant entry, only where a model is configured (ADR 072).
+          assistant: assistantAvailable(config),
         }
       : null,
+    /** This deployment has the grant assistant's model (ADR 072): without one it is shown nowhere. */
+    assistant: assistantAvailable(config),
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
     /** Data saver (issue 27): the reader's choice in the footer's form, and whether this page is sent lean. */
     dataSaverChoice: member?.dataSaver && member.dataSaver !== 'auto' ? member.dataSaver : readDataSaverCookie(request),

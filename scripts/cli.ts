@@ -48,6 +48,11 @@ Commands:
       Starts the local OpenAI-compatible model (deterministic answers, streamed or whole, with token
       counts) on 127.0.0.1, port 8099 unless --port. Point the app at it with
       LLM_URL=http://127.0.0.1:PORT/v1 LLM_MODEL=local. It runs until stopped (Ctrl-C).
+  assistant eval
+      Runs the assistant's evaluation set (tests/fixtures/assistant-eval: translations against
+      reference translations, scored by chrF; eligibility cases with known answers, scored by
+      accuracy) against the model LLM_URL and LLM_MODEL name, and prints the scores. Without
+      LLM_URL it prints "skipped: no model" and exits 0. No database.
   badge-keys list | rotate | withdraw --kid=K
       The keys that sign badge statements (docs/verify-a-badge.md): list them; rotate (a new key
       signs from now on, the old ones stay published so earlier statements still verify); or
@@ -79,8 +84,21 @@ async function main() {
       port: { type: 'string' },
     },
     allowPositionals:
-      command === 'crawl' || command === 'sources' || command === 'screening' || command === 'exchange-rates' || command === 'grants' || command === 'verify-badge' || command === 'badge-keys',
+      command === 'crawl' ||
+      command === 'sources' ||
+      command === 'screening' ||
+      command === 'exchange-rates' ||
+      command === 'grants' ||
+      command === 'verify-badge' ||
+      command === 'badge-keys' ||
+      command === 'assistant',
   })
+  if (command === 'assistant') {
+    if (rest[0] !== 'eval') throw new UsageError('assistant needs a subcommand: eval.')
+    const { runAssistantEval } = await import('./assistant-eval.ts')
+    for (const line of await runAssistantEval(process.env)) console.log(line)
+    return
+  }
   if (command === 'local-model') {
     const port = values.port === undefined ? 8099 : Number(values.port)
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('local-model --port needs a port number (0 to 65535).')

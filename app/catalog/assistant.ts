@@ -23,6 +23,16 @@ export type AssistantUsageStatus = (typeof ASSISTANT_USAGE_STATUSES)[number]
 export const ASSISTANT_MAX_MESSAGE_CHARS = 24_000
 
 /**
+ * What the assistant sends to the model, as /assistant lists it (words: assistant.sent.{id}), and
+ * what it never sends (assistant.notSent.{id}). A feature that sends something new adds it here.
+ */
+export const ASSISTANT_SENT = ['grantTexts', 'profileFields', 'drafts', 'language'] as const
+export const ASSISTANT_NOT_SENT = ['people', 'documents', 'money', 'messages', 'otherOrganizations'] as const
+
+/** The longest text staff's correction of a grant translation takes, per field. */
+export const GRANT_TRANSLATION_MAX = { title: 500, description: 20_000, eligibility: 10_000 } as const
+
+/**
  * Model calls per expert per calendar month (UTC), by membership tier (issue 28 §2, ADR 081): the
  * experts' AI features (chat, project analysis, funder matching's "why", content generation) count
  * against it, on the server under the lock on the expert's row, as organizations' calls do.

@@ -104,6 +104,20 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
   },
 ]
 
+/**
+ * Features that run on the grant assistant's model (ADR 072): where no model is configured they are
+ * shown as "needs the assistant, not offered here", never as included, whatever else they carry.
+ */
+export const EXPERT_ASSISTANT_FEATURES: ReadonlySet<ExpertFeatureId> = new Set([
+  'ai_chat_assistant',
+  'ai_project_analysis',
+  'ai_funder_matching',
+  'ai_content_generation',
+  'ai_image_generation',
+  'priority_ai_matching',
+])
+export const expertFeatureNeedsAssistant = (feature: ExpertFeature) => EXPERT_ASSISTANT_FEATURES.has(typeof feature === 'string' ? feature : feature.id)
+
 /** A membership is bought for a year; its renewal notice goes out this many days before it ends. */
 export const EXPERT_MEMBERSHIP_MONTHS = 12
 export const EXPERT_RENEWAL_NOTICE_DAYS = 30

@@ -23,9 +23,10 @@ export interface PlanEntitlements {
 /**
  * A plan feature, by id (its words are the catalogue's pricing.feature.{id}), and `soon` when it is
  * not built yet: a feature marked soon is shown with a "Coming soon" label, never as included.
- * Every feature of every plan is built today.
+ * Every feature of every plan is built today. `assistant`: the feature runs on the grant assistant's
+ * model (ADR 072); where no model is configured it is shown as not offered, never as included.
  */
-export type PlanFeature = PlanFeatureId | { id: PlanFeatureId; soon: true }
+export type PlanFeature = PlanFeatureId | { id: PlanFeatureId; soon: true } | { id: PlanFeatureId; assistant: true }
 
 type PlanFeatureId =
   | 'matched_grants_5'
@@ -45,17 +46,23 @@ type PlanFeatureId =
   | 'custom_reports'
   | 'api_access'
   | 'white_label'
+  | 'grant_assistant'
 
 export function featureId(feature: PlanFeature): PlanFeatureId {
   return typeof feature === 'string' ? feature : feature.id
 }
-/** A plan feature in the current language. */
-export function featureText(feature: PlanFeature): string {
-  return t(`pricing.feature.${featureId(feature)}`)
+/** A plan feature in the current language (`values`: the grant assistant's monthly requests). */
+export function featureText(feature: PlanFeature, values?: Record<string, number>): string {
+  return t(`pricing.feature.${featureId(feature)}`, values)
 }
 export function isComingSoon(feature: PlanFeature) {
-  return typeof feature !== 'string'
+  return typeof feature !== 'string' && 'soon' in feature
 }
+/** Whether the feature needs the grant assistant's model (not offered where none is configured). */
+export function needsAssistant(feature: PlanFeature) {
+  return typeof feature !== 'string' && 'assistant' in feature
+}
+const assistant = (id: PlanFeatureId) => ({ id, assistant: true }) as const
 
 /** A paid plan is bought for this long (spec: all billed annually). */
 export const PLAN_TERM_MONTHS = 12
@@ -78,7 +85,7 @@ export const PLANS = [
     popular: false,
     priceId: null,
     entitlements: { matchedGrantsPerWeek: 5, analytics: false, teamMembers: 1, reports: 'none', apiAccess: false, whiteLabel: false, automation: false, accountManager: false },
-    features: ['matched_grants_5', 'basic_filters', 'email_notifications', 'deadline_tracking'],
+    features: ['matched_grants_5', 'basic_filters', 'email_notifications', 'deadline_tracking', assistant('grant_assistant')],
   },
   {
     id: 'pro',
@@ -87,7 +94,7 @@ export const PLANS = [
     popular: true,
     priceId: 'price_pro_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: 5, reports: 'standard', apiAccess: false, whiteLabel: false, automation: false, accountManager: false },
-    features: ['unlimited_matches', 'advanced_filters', 'team_workspace_5', 'priority_notifications', 'application_tracking', 'analytics_dashboard'],
+    features: ['unlimited_matches', 'advanced_filters', 'team_workspace_5', 'priority_notifications', 'application_tracking', 'analytics_dashboard', assistant('grant_assistant')],
   },
   {
     id: 'premium',
@@ -96,7 +103,7 @@ export const PLANS = [
     popular: false,
     priceId: 'price_premium_yearly',
     entitlements: { matchedGrantsPerWeek: null, analytics: true, teamMembers: null, reports: 'custom', apiAccess: true, whiteLabel: true, automation: true, accountManager: true },
-    features: ['everything_in_pro', 'unlimited_team', 'workflow_automation', 'account_manager', 'custom_reports', 'api_access', 'white_label'],
+    features: ['everything_in_pro', 'unlimited_team', 'workflow_automation', 'account_manager', 'custom_reports', 'api_access', 'white_label', assistant('grant_assistant')],
   },
 ] as const satisfies ReadonlyArray<{ id: string; entitlements: PlanEntitlements; priceId: string | null; features: readonly PlanFeature[]; [key: string]: unknown }>
 export type PlanId = (typeof PLANS)[number]['id']

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   /** Buy, upgrade, switch, renew or cancel the plan: only the owner, who answers for what the organization pays (ADR 035). */
   'plan.change': 'owner',
   'verification.manage': 'admin',
+  /** Opt the organization in to the grant assistant, or withdraw (ADR 072). */
+  'assistant.manage': 'admin',
   /** Give ownership to an admin; only the owner. */
   'ownership.transfer': 'owner',
 } as const satisfies Record<string, MemberRole>

@@ -10,6 +10,7 @@ import type applicantType from './messages/en/applicantType.ts'
 import type applicantTypeOne from './messages/en/applicantTypeOne.ts'
 import type application from './messages/en/application.ts'
 import type applicationStatus from './messages/en/applicationStatus.ts'
+import type assistant from './messages/en/assistant.ts'
 import type assistantApply from './messages/en/assistantApply.ts'
 import type audit from './messages/en/audit.ts'
 import type auth from './messages/en/auth.ts'
@@ -53,6 +54,7 @@ import type funderAccess from './messages/en/funderAccess.ts'
 import type funders from './messages/en/funders.ts'
 import type grant from './messages/en/grant.ts'
 import type grantChanges from './messages/en/grantChanges.ts'
+import type grantTranslation from './messages/en/grantTranslation.ts'
 import type grantType from './messages/en/grantType.ts'
 import type help from './messages/en/help.ts'
 import type home from './messages/en/home.ts'
@@ -113,6 +115,7 @@ export type MessageId = keyof (typeof about &
   typeof applicantTypeOne &
   typeof application &
   typeof applicationStatus &
+  typeof assistant &
   typeof assistantApply &
   typeof audit &
   typeof auth &
@@ -156,6 +159,7 @@ export type MessageId = keyof (typeof about &
   typeof funders &
   typeof grant &
   typeof grantChanges &
+  typeof grantTranslation &
   typeof grantType &
   typeof help &
   typeof home &

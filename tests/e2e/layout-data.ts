@@ -242,6 +242,7 @@ const PARAMS: Record<string, (ids: LayoutIds) => string> = {
   'dashboard/applications/:id/drafts': (ids) => `/dashboard/applications/${ids.application}/drafts`,
   'admin/grants/:id/edit': (ids) => `/admin/grants/${ids.grant}/edit`,
   'admin/grants/:id/delete': (ids) => `/admin/grants/${ids.grant}/delete`,
+  'admin/grants/:id/translations': (ids) => `/admin/grants/${ids.grant}/translations`,
   'admin/verifications/:id': (ids) => `/admin/verifications/${ids.verification}`,
   'admin/outbox/:id': (ids) => `/admin/outbox/${ids.outbox}`,
   'billing/receipts/:id': (ids) => `/billing/receipts/${ids.receipt}`,
@@ -263,7 +264,7 @@ const PARAMS: Record<string, (ids: LayoutIds) => string> = {
 
 const SIGNED_IN_PUBLIC = ['', 'discover', 'grant/:id', 'get-verified', 'contact', 'grant-experts/:id']
 const MEMBER_ONLY =
-  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert($|\/))/
+  /^(dashboard|calendar$|matches$|saved-searches|team|reports|profile|notifications|submit-grant|verification-application|payments|billing|project-request|requests|engagements|become-grant-expert|expert($|\/)|assistant$)/
 /** Extra views of a page: its tabs, filters and states. */
 const VARIANTS = (ids: LayoutIds): Record<string, string[]> => ({
   discover: ['/discover?q=water&sector=health&sort=deadline'],

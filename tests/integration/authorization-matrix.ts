@@ -15,6 +15,7 @@ import { resetCalendarFeed } from '../../app/domain/calendar/reset-calendar-feed
 import { unsubscribeUrl } from '../../app/domain/notifications/unsubscribe-link.ts'
 import { formatCheckCode, generateCheckCode } from '../../app/domain/public-profile/check-code.ts'
 import { funderSlug } from '../../app/domain/funders/funder-slug.ts'
+import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
 import { latestLinkTo, newMember, signedInAdmin, signedInAs } from '../support/accounts.ts'
 import { insertExpert } from '../support/directory.ts'
 import { grant } from '../support/grants.ts'
@@ -75,6 +76,7 @@ export interface Matrix {
 export const matrix = { sessions: {} } as Matrix
 
 let server: TestServer
+let model: LocalModel
 let fixture: Fixture
 /** Member A's organization. */
 let ownerOrgId: string
@@ -103,7 +105,9 @@ async function trackedApplication(client: TestClient, userEmail: string, grantId
 
 /** Member A, B, an admin and A's team, with A's resources that fill the routes' params. */
 async function setUp() {
-  server = await startTestServer({ grants: [grant({ title: 'Matrix Open Grant' }), grant({ title: 'Matrix Spare Grant' })] })
+  // With the local model, so the grant assistant's pages are there to check (ADR 072).
+  model = await startLocalModel()
+  server = await startTestServer({ grants: [grant({ title: 'Matrix Open Grant' }), grant({ title: 'Matrix Spare Grant' })], env: { LLM_URL: model.url, LLM_MODEL: 'local' } })
   const { db, mailer, secrets } = server.services
   const grantIds = Object.fromEntries((await db.select({ id: schema.grants.id, title: schema.grants.title }).from(schema.grants)).map((g) => [g.title, g.id]))
 
@@ -481,7 +485,10 @@ export function describeMatrix(area: Area, more: () => void = () => {}) {
   // Counted per area: one test process runs several files one after the other (vitest.config.ts).
   const cases = { run: 0 }
   beforeAll(setUp)
-  afterAll(() => server?.close())
+  afterAll(async () => {
+    await server?.close()
+    await model?.close()
+  })
 
   describe(`Authorization matrix, ${area}: every route × signed out, member, other organization's member, admin, and A's team admin, editor and viewer × GET and POST`, () => {
     it("watches member A's rows: their application, organization and documents", async () => {

@@ -325,6 +325,8 @@ export const RULES: Record<string, RouteRule> = {
     // Saving adds to the member's organization's list: any signed-in member may, except a viewer.
     post: { ...members(to(/^\/grant\/[\w-]+$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
+  // A grant in the reader's language (ADR 072): the matrix's grants are in English, as its members read, so a member is told so on the grant.
+  '/grant/:id/translate': { params: { id: 'grantId' }, get: everyone(to(/^\/grant\/[\w-]+$/)), post: members(to(/^\/grant\/[\w-]+$/)) },
   '/grant/:id/apply': {
     params: { id: 'grantId' },
     get: everyone(to(/^\/grant\/[\w-]+$/)),
@@ -454,6 +456,14 @@ export const RULES: Record<string, RouteRule> = {
   '/expert/hours': { get: { ...members(to('/become-grant-expert')), owner: page }, post: { ...members(to('/become-grant-expert')), owner: invalid } },
   '/expert/hours/bookings/:id/calendar': { params: { id: 'hoursBookingId' }, get: ownerOnly(page, { kind: 'page', sees: true }), post: everyone(noMethod) },
   '/admin/hours': { get: adminOnly(page), post: adminOnly(invalid), body: () => ({ intent: 'publish', startsAt: '', topic: '' }) },
+  // The grant assistant (ADR 072; the matrix runs with the local model): every member reads their own
+  // organization's consent and use; only owners and admins change it (an unknown choice here).
+  '/assistant': {
+    get: { ...members(page), ...teamShows(page, ['orgName']) },
+    post: team('admin', invalid, { other: invalid, admin: invalid }),
+    body: () => ({ intent: 'neither' }),
+  },
+  '/admin/assistant': { get: adminOnly(page), post: everyone(noMethod) },
   // The expert's own analytics (ADR 073): no id in the address; A (who applied, not yet a Pro member) sees what the feature is.
   '/expert/analytics': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
   // Issue 28 §2 (ADR 081). The experts' AI features: members who never applied are sent to apply; A applied (pending)
@@ -484,6 +494,8 @@ export const RULES: Record<string, RouteRule> = {
   },
   '/admin/grants/new': { get: adminOnly(page), post: adminOnly(invalid), body: () => FORGED_GRANT },
   '/admin/grants/:id/edit': { params: { id: 'grantId' }, get: adminOnly(page), post: adminOnly(invalid), body: () => FORGED_GRANT },
+  // Staff's corrections of a grant's machine translations (ADR 072): a language it was never translated into is refused.
+  '/admin/grants/:id/translations': { params: { id: 'grantId' }, get: adminOnly(page), post: adminOnly(invalid), body: () => ({ language: 'sw', title: '', description: '' }) },
   '/admin/grants/:id/delete': { params: { id: 'spareGrantId' }, get: adminOnly(page), post: adminOnly(to('/admin?tab=grants')) },
   '/admin/verifications': { get: adminOnly({ kind: 'page', shows: ['orgName'] }), post: everyone(noMethod) },
   '/admin/verifications/:id': {

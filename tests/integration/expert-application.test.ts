@@ -103,8 +103,9 @@ describe('The application form', () => {
     const member = await newMember(server, { email: 'tiers@example.org' })
     const body = text((await member.page(HERE)).html)
     for (const s of ['Become a Grant Expert', 'Basic', '$125 a year', 'Pro', '$225 a year', 'Most Popular', 'Elite', '$999 a year', 'never a percentage of the grant']) expect(body).toContain(s)
-    // The AI features are built (ADR 081).
+    // The AI features are built (ADR 081); with no model configured here, they are not offered at all (ADR 072).
     expect(body).not.toContain('AI chat assistant Coming soon')
+    expect(body).toContain('AI chat assistant Needs the assistant — not offered here')
     expect(body).not.toContain('Networking events Coming soon')
     expect(body).not.toContain('Featured placement in the directory Coming soon')
     expect(body).not.toContain('Profile listing in the directory Coming soon')

@@ -16,6 +16,8 @@ export interface HeaderMember {
   verified: { badge: VerificationTier['badge']; at: string } | null
   /** Has applied to be a grant expert: the menu offers the expert workspace. */
   isExpert?: boolean
+  /** This deployment has the grant assistant's model: the menu offers /assistant (ADR 072). */
+  assistant?: boolean
 }
 
 function NotificationBell({ unread }: { unread: number }) {
@@ -134,6 +136,11 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                   <Link to="/engagements" className={menuItem}>
                     {t('nav.engagements')}
                   </Link>
+                  {member.assistant ? (
+                    <Link to="/assistant" className={menuItem}>
+                      {t('nav.assistant')}
+                    </Link>
+                  ) : null}
                   {member.isExpert ? (
                     <Link to="/expert" className={menuItem}>
                       {t('nav.expertWorkspace')}
@@ -209,6 +216,11 @@ export function Header({ member, appName }: { member: HeaderMember | null; appNa
                 <Link to="/engagements" className={menuItem}>
                   {t('nav.engagements')}
                 </Link>
+                {member.assistant ? (
+                  <Link to="/assistant" className={menuItem}>
+                    {t('nav.assistant')}
+                  </Link>
+                ) : null}
                 {member.isExpert ? (
                   <Link to="/expert" className={menuItem}>
                     {t('nav.expertWorkspace')}

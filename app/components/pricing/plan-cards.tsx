@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
-import { featureId, featureText, isComingSoon, PLANS, planById, type PlanId, planName } from '../../catalog/plans.ts'
+import { ASSISTANT_MONTHLY_REQUESTS } from '../../catalog/assistant.ts'
+import { featureId, featureText, isComingSoon, needsAssistant, PLANS, planById, type PlanId, planName } from '../../catalog/plans.ts'
 import { can } from '../../catalog/team.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { type PlanQuote, quotePlan } from '../../domain/subscriptions/plan-change.ts'
@@ -8,7 +9,8 @@ import { type PlanState, planState } from '../../domain/subscriptions/plan-state
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { PaymentTermsNotice } from '../legal/legal-notice.tsx'
 import { Button, ButtonLink } from '../ui/button.tsx'
-import { ComingSoon } from '../ui/coming-soon.tsx'
+import { useAssistantAvailable } from '../assistant/use-assistant.ts'
+import { ComingSoon, NotOffered } from '../ui/coming-soon.tsx'
 import { LocalPrice, PaymentNotes } from './local-price.tsx'
 
 /** The note about features marked Coming soon, only while some plan has one. */
@@ -62,6 +64,7 @@ export function planStateText(state: PlanState) {
  * means cancelling renewal, in the words Billing and the dashboard use.
  */
 export function PlanCards({ current, local = null }: { current: CurrentPlan; local?: LocalPrices }) {
+  const assistant = useAssistantAvailable()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formAction === CHECKOUT ? navigation.formData?.get('plan') : null
   const cancelling = navigation.state !== 'idle' && navigation.formAction === BILLING
@@ -91,19 +94,20 @@ export function PlanCards({ current, local = null }: { current: CurrentPlan; loc
               </p>
               <LocalPrice text={local?.prices[plan.id]?.price} className="mt-1" />
               <ul className="mt-6 flex-1 space-y-2 text-sm">
-                {plan.features.map((f) => (
-                  <li key={featureId(f)} className="flex items-start gap-x-2">
-                    {isComingSoon(f) ? (
-                      <Clock aria-hidden size={16} className="mt-0.5 shrink-0 text-muted-foreground" />
-                    ) : (
-                      <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />
-                    )}
-                    {/* The text wraps beside its tick, never onto a line of its own below it (French runs long). */}
-                    <span className={`min-w-0 flex-1 ${isComingSoon(f) ? 'text-muted-foreground' : ''}`}>
-                      {featureText(f)} {isComingSoon(f) ? <ComingSoon /> : null}
-                    </span>
-                  </li>
-                ))}
+                {plan.features.map((f) => {
+                  // A feature on the assistant is not offered where no model is configured: never shown as included.
+                  const missing = isComingSoon(f) || (needsAssistant(f) && !assistant)
+                  return (
+                    <li key={featureId(f)} className="flex items-start gap-x-2" data-not-offered={needsAssistant(f) && !assistant ? '' : undefined}>
+                      {missing ? <Clock aria-hidden size={16} className="mt-0.5 shrink-0 text-muted-foreground" /> : <BadgeCheck aria-hidden size={16} className="mt-0.5 shrink-0 text-primary" />}
+                      {/* The text wraps beside its tick, never onto a line of its own below it (French runs long). */}
+                      <span className={`min-w-0 flex-1 ${missing ? 'text-muted-foreground' : ''}`}>
+                        {featureText(f, needsAssistant(f) ? { count: ASSISTANT_MONTHLY_REQUESTS[plan.id] } : undefined)}{' '}
+                        {needsAssistant(f) && !assistant ? <NotOffered /> : isComingSoon(f) ? <ComingSoon /> : null}
+                      </span>
+                    </li>
+                  )
+                })}
               </ul>
               {isCurrent && current ? (
                 <div className="mt-6 text-center" data-testid="current-plan">

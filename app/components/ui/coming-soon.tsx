@@ -8,3 +8,11 @@ export function ComingSoon({ className = '' }: { className?: string }) {
     </span>
   )
 }
+
+/**
+ * The label on a feature that runs on the grant assistant where this deployment has no model
+ * (ADR 072): it needs the assistant, and is not offered here.
+ */
+export function NotOffered({ className = '' }: { className?: string }) {
+  return <span className={`inline-flex items-center rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground ${className}`}>{t('billing.needsAssistant')}</span>
+}

@@ -12,6 +12,7 @@ import en_applicantType from './en/applicantType.ts'
 import en_applicantTypeOne from './en/applicantTypeOne.ts'
 import en_application from './en/application.ts'
 import en_applicationStatus from './en/applicationStatus.ts'
+import en_assistant from './en/assistant.ts'
 import en_assistantApply from './en/assistantApply.ts'
 import en_audit from './en/audit.ts'
 import en_auth from './en/auth.ts'
@@ -55,6 +56,7 @@ import en_funderAccess from './en/funderAccess.ts'
 import en_funders from './en/funders.ts'
 import en_grant from './en/grant.ts'
 import en_grantChanges from './en/grantChanges.ts'
+import en_grantTranslation from './en/grantTranslation.ts'
 import en_grantType from './en/grantType.ts'
 import en_help from './en/help.ts'
 import en_home from './en/home.ts'
@@ -113,6 +115,7 @@ import fr_applicantType from './fr/applicantType.ts'
 import fr_applicantTypeOne from './fr/applicantTypeOne.ts'
 import fr_application from './fr/application.ts'
 import fr_applicationStatus from './fr/applicationStatus.ts'
+import fr_assistant from './fr/assistant.ts'
 import fr_assistantApply from './fr/assistantApply.ts'
 import fr_audit from './fr/audit.ts'
 import fr_auth from './fr/auth.ts'
@@ -156,6 +159,7 @@ import fr_funderAccess from './fr/funderAccess.ts'
 import fr_funders from './fr/funders.ts'
 import fr_grant from './fr/grant.ts'
 import fr_grantChanges from './fr/grantChanges.ts'
+import fr_grantTranslation from './fr/grantTranslation.ts'
 import fr_grantType from './fr/grantType.ts'
 import fr_help from './fr/help.ts'
 import fr_home from './fr/home.ts'
@@ -214,6 +218,7 @@ import pt_applicantType from './pt/applicantType.ts'
 import pt_applicantTypeOne from './pt/applicantTypeOne.ts'
 import pt_application from './pt/application.ts'
 import pt_applicationStatus from './pt/applicationStatus.ts'
+import pt_assistant from './pt/assistant.ts'
 import pt_assistantApply from './pt/assistantApply.ts'
 import pt_audit from './pt/audit.ts'
 import pt_auth from './pt/auth.ts'
@@ -257,6 +262,7 @@ import pt_funderAccess from './pt/funderAccess.ts'
 import pt_funders from './pt/funders.ts'
 import pt_grant from './pt/grant.ts'
 import pt_grantChanges from './pt/grantChanges.ts'
+import pt_grantTranslation from './pt/grantTranslation.ts'
 import pt_grantType from './pt/grantType.ts'
 import pt_help from './pt/help.ts'
 import pt_home from './pt/home.ts'
@@ -315,6 +321,7 @@ import ar_applicantType from './ar/applicantType.ts'
 import ar_applicantTypeOne from './ar/applicantTypeOne.ts'
 import ar_application from './ar/application.ts'
 import ar_applicationStatus from './ar/applicationStatus.ts'
+import ar_assistant from './ar/assistant.ts'
 import ar_assistantApply from './ar/assistantApply.ts'
 import ar_audit from './ar/audit.ts'
 import ar_auth from './ar/auth.ts'
@@ -358,6 +365,7 @@ import ar_funderAccess from './ar/funderAccess.ts'
 import ar_funders from './ar/funders.ts'
 import ar_grant from './ar/grant.ts'
 import ar_grantChanges from './ar/grantChanges.ts'
+import ar_grantTranslation from './ar/grantTranslation.ts'
 import ar_grantType from './ar/grantType.ts'
 import ar_help from './ar/help.ts'
 import ar_home from './ar/home.ts'
@@ -416,6 +424,7 @@ import sw_applicantType from './sw/applicantType.ts'
 import sw_applicantTypeOne from './sw/applicantTypeOne.ts'
 import sw_application from './sw/application.ts'
 import sw_applicationStatus from './sw/applicationStatus.ts'
+import sw_assistant from './sw/assistant.ts'
 import sw_assistantApply from './sw/assistantApply.ts'
 import sw_audit from './sw/audit.ts'
 import sw_auth from './sw/auth.ts'
@@ -459,6 +468,7 @@ import sw_funderAccess from './sw/funderAccess.ts'
 import sw_funders from './sw/funders.ts'
 import sw_grant from './sw/grant.ts'
 import sw_grantChanges from './sw/grantChanges.ts'
+import sw_grantTranslation from './sw/grantTranslation.ts'
 import sw_grantType from './sw/grantType.ts'
 import sw_help from './sw/help.ts'
 import sw_home from './sw/home.ts'
@@ -520,6 +530,7 @@ export const CATALOGUES = {
     applicantTypeOne: en_applicantTypeOne,
     application: en_application,
     applicationStatus: en_applicationStatus,
+    assistant: en_assistant,
     assistantApply: en_assistantApply,
     audit: en_audit,
     auth: en_auth,
@@ -563,6 +574,7 @@ export const CATALOGUES = {
     funders: en_funders,
     grant: en_grant,
     grantChanges: en_grantChanges,
+    grantTranslation: en_grantTranslation,
     grantType: en_grantType,
     help: en_help,
     home: en_home,
@@ -623,6 +635,7 @@ export const CATALOGUES = {
     applicantTypeOne: fr_applicantTypeOne,
     application: fr_application,
     applicationStatus: fr_applicationStatus,
+    assistant: fr_assistant,
     assistantApply: fr_assistantApply,
     audit: fr_audit,
     auth: fr_auth,
@@ -666,6 +679,7 @@ export const CATALOGUES = {
     funders: fr_funders,
     grant: fr_grant,
     grantChanges: fr_grantChanges,
+    grantTranslation: fr_grantTranslation,
     grantType: fr_grantType,
     help: fr_help,
     home: fr_home,
@@ -726,6 +740,7 @@ export const CATALOGUES = {
     applicantTypeOne: pt_applicantTypeOne,
     application: pt_application,
     applicationStatus: pt_applicationStatus,
+    assistant: pt_assistant,
     assistantApply: pt_assistantApply,
     audit: pt_audit,
     auth: pt_auth,
@@ -769,6 +784,7 @@ export const CATALOGUES = {
     funders: pt_funders,
     grant: pt_grant,
     grantChanges: pt_grantChanges,
+    grantTranslation: pt_grantTranslation,
     grantType: pt_grantType,
     help: pt_help,
     home: pt_home,
@@ -829,6 +845,7 @@ export const CATALOGUES = {
     applicantTypeOne: ar_applicantTypeOne,
     application: ar_application,
     applicationStatus: ar_applicationStatus,
+    assistant: ar_assistant,
     assistantApply: ar_assistantApply,
     audit: ar_audit,
     auth: ar_auth,
@@ -872,6 +889,7 @@ export const CATALOGUES = {
     funders: ar_funders,
     grant: ar_grant,
     grantChanges: ar_grantChanges,
+    grantTranslation: ar_grantTranslation,
     grantType: ar_grantType,
     help: ar_help,
     home: ar_home,
@@ -932,6 +950,7 @@ export const CATALOGUES = {
     applicantTypeOne: sw_applicantTypeOne,
     application: sw_application,
     applicationStatus: sw_applicationStatus,
+    assistant: sw_assistant,
     assistantApply: sw_assistantApply,
     audit: sw_audit,
     auth: sw_auth,
@@ -975,6 +994,7 @@ export const CATALOGUES = {
     funders: sw_funders,
     grant: sw_grant,
     grantChanges: sw_grantChanges,
+    grantTranslation: sw_grantTranslation,
     grantType: sw_grantType,
     help: sw_help,
     home: sw_home,

@@ -1,6 +1,7 @@
 import { HandHeart, Mail, MessageSquare, Smartphone, Plus, ShieldCheck } from 'lucide-react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
+import { useAssistantAvailable } from '../../components/assistant/use-assistant.ts'
 import { regionName, sectorName } from '../../catalog/names.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { TabNav } from '../../components/ui/tab-nav.tsx'
@@ -162,6 +163,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   const { counts, grants, writers, submissions, audit, auditShown, q } = loaderData
   const [params] = useSearchParams()
   const tab = tabOf(params.get('tab'))
+  const assistant = useAssistantAvailable()
   const navigation = useNavigation()
   const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
   return (
@@ -200,6 +202,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/hours" className={buttonClass('outline', 'sm')}>
             {t('hours.admin.link')}
           </Link>
+          {assistant ? (
+            <Link to="/admin/assistant" className={buttonClass('outline', 'sm')}>
+              {t('assistant.admin.link')}
+            </Link>
+          ) : null}
           <Link to="/admin/funder-access" className={buttonClass('outline', 'sm')}>
             {t('funderAccess.admin.title')}
           </Link>

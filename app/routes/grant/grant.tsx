@@ -6,7 +6,10 @@ import { buttonClass } from '../../components/ui/button.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { Banner } from '../../components/ui/banner.tsx'
 import { AddToCalendarLink } from '../../components/calendar-link.tsx'
-import { memberContext, servicesContext } from '../../context.ts'
+import { languageContext, memberContext, servicesContext } from '../../context.ts'
+import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
+import { storedTranslation } from '../../domain/assistant/translate-grant.server.ts'
+import { GrantTranslationBar } from '../../components/assistant/grant-translation-bar.tsx'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { changeLine } from '../../domain/grant-changes/change-text.ts'
 import { grantHistory } from '../../domain/grant-changes/grant-history.server.ts'
@@ -38,19 +41,25 @@ import { pageTitle } from '../../components/layout/page-title.ts'
 import { EligibilityPanel } from '../../components/assistant-apply/eligibility-panel.tsx'
 import { eligibilityPanel } from '../../domain/assistant-apply/eligibility-panel.server.ts'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { db, config } = services
   const member = context.get(memberContext)
   const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw redirectWithFlash('/discover', 'grant.loadFailed')
-  const [state, match, history, similar, eligibility] = await Promise.all([
+  const reader = context.get(languageContext)
+  // The grant in the reader's language (issue 28 §1, ADR 072): offered where a model is configured and
+  // the funder wrote in another language; a translation already made is read from the database, no call.
+  const offerTranslation = assistantAvailable(config) && grant.language !== reader
+  const [state, match, history, similar, eligibility, translation] = await Promise.all([
     getMemberGrantState(db, member?.organization.id, [grant.id]),
     member ? grantMatch(db, member, grant.id) : null,
     grantHistory(db, grant.id),
     listSimilarGrants(db, grant.id),
     eligibilityPanel(services, member, grant.id),
+    offerTranslation ? storedTranslation(db, grant.id, reader) : null,
   ])
+  const showTranslation = translation !== null && new URL(request.url).searchParams.get('translated') === '1'
   return {
     appName: config.appName,
     appUrl: config.appUrl,
@@ -80,6 +89,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     similar: similar.map(withPlaces),
     /** "Am I eligible?" (ADR 080): null for visitors and where no model is configured. */
     eligibility,
+    /**
+     * The machine translation into the reader's language: `shown` when asked for (?translated=1) and
+     * made; otherwise whether one is ready (a link shows it) or may be asked for (a form makes it).
+     */
+    translation: offerTranslation
+      ? {
+          into: LANGUAGE_NAMES[reader],
+          reader,
+          ready: translation !== null,
+          shown:
+            showTranslation && translation
+              ? { title: translation.title, description: translation.description, eligibility: translation.eligibility, corrected: translation.correctedAt !== null }
+              : null,
+          staff: member?.isAdmin ?? false,
+        }
+      : null,
   }
 }
 
@@ -100,8 +125,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(t('grant.loadFailed'), matches) }]
   const { grant, appName, appUrl } = loaderData
   const description = `${grant.funderName ?? grant.source}: ${grant.description}`.slice(0, 160)
+  // A translation asked for names the page's tab too; what is shared (description, Open Graph) stays the funder's words.
   return [
-    { title: pageTitle(grant.title, matches) },
+    { title: pageTitle(loaderData.translation?.shown?.title ?? grant.title, matches) },
     { name: 'description', content: description },
     { property: 'og:title', content: grant.title },
     { property: 'og:description', content: description },
@@ -133,7 +159,12 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
   const { grant, saved, applied, languageName, match, history, similar } = loaderData
   const navigate = useNavigate()
   const open = grant.status === 'active' && (!grant.deadline || grant.deadline >= new Date().toISOString().slice(0, 10))
-  const own = grantTextProps(grant.language)
+  const shown = loaderData.translation?.shown ?? null
+  // The texts shown: the funder's own, or the machine translation in the reader's language.
+  const own = shown && loaderData.translation ? grantTextProps(loaderData.translation.reader) : grantTextProps(grant.language)
+  const title = shown?.title ?? grant.title
+  const description = shown?.description ?? grant.description
+  const eligibility = shown ? shown.eligibility : grant.eligibility
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <a
@@ -172,8 +203,9 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <SaveToggle grantId={grant.id} saved={saved} title={grant.title} size="default" />
         </div>
+        {loaderData.translation ? <GrantTranslationBar grantId={grant.id} from={languageName} {...loaderData.translation} /> : null}
         <h1 {...own} className="mt-3 text-3xl font-bold">
-          {grant.title}
+          {title}
         </h1>
         <p className="mt-1 text-muted-foreground">
           {richText('grant.by', {
@@ -265,7 +297,7 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
         <section className="mt-6">
           <h2 className="text-lg font-semibold">{t('grant.description')}</h2>
           <p {...own} className="mt-2 whitespace-pre-line">
-            {grant.description}
+            {description}
           </p>
         </section>
         {loaderData.whoCanApply.length ? (
@@ -280,11 +312,11 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
-        {grant.eligibility ? (
+        {eligibility ? (
           <section className="mt-6">
             <h2 className="text-lg font-semibold">{t('grant.eligibility')}</h2>
             <p {...own} className="mt-2 whitespace-pre-line">
-              {grant.eligibility}
+              {eligibility}
             </p>
           </section>
         ) : null}

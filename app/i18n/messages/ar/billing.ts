@@ -57,6 +57,7 @@ export default {
   'billing.pricing.renewsFree': 'يحين موعد تجديد خطتك {plan} في {date}. للانتقال إلى الخطة المجانية، ألغِ التجديد: تحتفظ بالخطة {plan} حتى ذلك التاريخ.',
   'billing.pricing.endsFree': 'تنتهي خطتك {plan} في {date}؛ ثم تنتقل منظمتك إلى الخطة المجانية.',
   'billing.comingSoon': 'قريبًا',
+  'billing.needsAssistant': 'يتطلب المساعد — غير متاح هنا',
   'billing.comingSoonHint': 'الميزات الموسومة بـ«قريبًا» قيد التطوير وليست جزءًا من أي خطة بعد.',
   'billing.item.subscription': 'الخطة {plan} لمدة سنة',
   'billing.item.verification': 'التوثيق في المستوى {tier}',

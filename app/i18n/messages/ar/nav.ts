@@ -21,6 +21,7 @@ export default {
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'طلبات المشاريع',
   'nav.engagements': 'التعاقدات',
+  'nav.assistant': 'مساعد المنح',
   'nav.expertWorkspace': 'مساحة الخبير',
   'nav.savedSearches': 'عمليات البحث المحفوظة',
   'nav.team': 'الفريق',

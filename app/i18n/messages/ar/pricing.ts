@@ -33,5 +33,6 @@ export default {
   'pricing.feature.custom_reports': 'تقارير مخصصة',
   'pricing.feature.api_access': 'الوصول إلى واجهة برمجة التطبيقات (API)',
   'pricing.feature.white_label': 'خيارات العلامة البيضاء',
+  'pricing.feature.grant_assistant': 'مساعد المنح: {count, plural, zero {# طلب} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} شهريًا (الترجمة، الأهلية، الصياغة)',
   'pricing.switchOnBilling': 'لا تُشترى خطة أرخص ما دامت خطتك سارية: انتقل من صفحة الفوترة، حيث يغطيها الجزء غير المستخدم من خطتك.',
 }

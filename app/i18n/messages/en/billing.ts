@@ -57,6 +57,7 @@ export default {
   'billing.pricing.renewsFree': 'Your {plan} plan is due for renewal on {date}. To move to Free, cancel renewal: you keep {plan} until then.',
   'billing.pricing.endsFree': 'Your {plan} plan ends on {date}; then your organization is on Free.',
   'billing.comingSoon': 'Coming soon',
+  'billing.needsAssistant': 'Needs the assistant — not offered here',
   'billing.comingSoonHint': 'Features marked Coming soon are being built and are not part of any plan yet.',
   'billing.item.subscription': '{plan} Yearly',
   'billing.item.verification': '{tier} verification',

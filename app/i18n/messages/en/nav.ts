@@ -21,6 +21,7 @@ export default {
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Project requests',
   'nav.engagements': 'Engagements',
+  'nav.assistant': 'Grant assistant',
   'nav.expertWorkspace': 'Expert workspace',
   'nav.savedSearches': 'Saved searches',
   'nav.team': 'Team',

@@ -33,5 +33,6 @@ export default {
   'pricing.feature.custom_reports': 'Custom reports',
   'pricing.feature.api_access': 'API access',
   'pricing.feature.white_label': 'White-label options',
+  'pricing.feature.grant_assistant': 'Grant assistant: {count, plural, one {# request} other {# requests}} a month (translation, eligibility, drafting)',
   'pricing.switchOnBilling': 'A cheaper plan is not bought while yours runs: switch on Billing, where the unused part of your plan pays for it.',
 }

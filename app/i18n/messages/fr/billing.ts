@@ -58,6 +58,7 @@ export default {
   'billing.pricing.renewsFree': 'Votre formule {plan} est à renouveler le {date}. Pour passer en formule Gratuite, annulez le renouvellement : vous conservez {plan} jusqu’à cette date.',
   'billing.pricing.endsFree': 'Votre formule {plan} se termine le {date} ; votre organisation passe ensuite en formule Gratuite.',
   'billing.comingSoon': 'Bientôt disponible',
+  'billing.needsAssistant': 'Nécessite l’assistant — non proposé ici',
   'billing.comingSoonHint': 'Les fonctionnalités marquées « Bientôt disponible » sont en cours de développement et ne font encore partie d’aucune formule.',
   'billing.item.subscription': 'Formule {plan}, un an',
   'billing.item.verification': 'Vérification de niveau {tier}',

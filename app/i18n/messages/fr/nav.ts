@@ -21,6 +21,7 @@ export default {
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Demandes de projet',
   'nav.engagements': 'Missions',
+  'nav.assistant': 'Assistant de subventions',
   'nav.expertWorkspace': 'Espace expert',
   'nav.savedSearches': 'Recherches enregistrées',
   'nav.team': 'Équipe',

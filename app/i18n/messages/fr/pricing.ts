@@ -34,5 +34,6 @@ export default {
   'pricing.feature.custom_reports': 'Rapports personnalisés',
   'pricing.feature.api_access': 'Accès à l’API',
   'pricing.feature.white_label': 'Options en marque blanche',
+  'pricing.feature.grant_assistant': 'Assistant de subventions : {count, plural, one {# demande} other {# demandes}} par mois (traduction, éligibilité, rédaction)',
   'pricing.switchOnBilling': 'Une formule moins chère ne s’achète pas pendant que la vôtre court : changez-en depuis Facturation, où la partie non utilisée de votre formule la paie.',
 }

@@ -58,6 +58,7 @@ export default {
   'billing.pricing.renewsFree': 'A renovação do seu plano {plan} está prevista para {date}. Para passar para o plano Gratuito, cancele a renovação: mantém o plano {plan} até essa data.',
   'billing.pricing.endsFree': 'O seu plano {plan} termina em {date}; depois, a sua organização passa para o plano Gratuito.',
   'billing.comingSoon': 'Em breve',
+  'billing.needsAssistant': 'Requer o assistente — não disponível aqui',
   'billing.comingSoonHint': 'As funcionalidades marcadas com «Em breve» estão a ser desenvolvidas e ainda não fazem parte de nenhum plano.',
   'billing.item.subscription': 'Plano {plan}, um ano',
   'billing.item.verification': 'Verificação de nível {tier}',

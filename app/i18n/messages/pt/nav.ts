@@ -21,6 +21,7 @@ export default {
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Pedidos de projeto',
   'nav.engagements': 'Contratos',
+  'nav.assistant': 'Assistente de subvenções',
   'nav.expertWorkspace': 'Área do especialista',
   'nav.savedSearches': 'Pesquisas guardadas',
   'nav.team': 'Equipa',

@@ -34,5 +34,6 @@ export default {
   'pricing.feature.custom_reports': 'Relatórios personalizados',
   'pricing.feature.api_access': 'Acesso à API',
   'pricing.feature.white_label': 'Opções de marca branca',
+  'pricing.feature.grant_assistant': 'Assistente de subvenções: {count, plural, one {# pedido} other {# pedidos}} por mês (tradução, elegibilidade, redação)',
   'pricing.switchOnBilling': 'Um plano mais barato não se compra enquanto o seu está em vigor: mude em Faturação, onde a parte não usada do seu plano o paga.',
 }

@@ -57,6 +57,7 @@ export default {
   'billing.pricing.renewsFree': 'Muda wa kuhuisha mpango wako wa {plan} ni tarehe {date}. Ili kuhamia Bure, ghairi uhuishaji: utaendelea na {plan} hadi wakati huo.',
   'billing.pricing.endsFree': 'Mpango wako wa {plan} unaisha tarehe {date}; kisha shirika lako litakuwa kwenye Bure.',
   'billing.comingSoon': 'Inakuja hivi karibuni',
+  'billing.needsAssistant': 'Inahitaji msaidizi — haipatikani hapa',
   'billing.comingSoonHint': 'Vipengele vilivyoandikwa Inakuja hivi karibuni vinaendelea kujengwa na bado si sehemu ya mpango wowote.',
   'billing.item.subscription': 'Mpango wa {plan}, mwaka mmoja',
   'billing.item.verification': 'Uthibitishaji wa daraja la {tier}',

@@ -21,6 +21,7 @@ export default {
   // Account menu (the layout's nav namespace).
   'nav.projectRequests': 'Maombi ya miradi',
   'nav.engagements': 'Mikataba',
+  'nav.assistant': 'Msaidizi wa ruzuku',
   'nav.expertWorkspace': 'Eneo la mtaalamu',
   'nav.savedSearches': 'Utafutaji uliohifadhiwa',
   'nav.team': 'Timu',

@@ -33,5 +33,6 @@ export default {
   'pricing.feature.custom_reports': 'Ripoti maalum',
   'pricing.feature.api_access': 'Ufikiaji wa API',
   'pricing.feature.white_label': 'Chaguo za kutumia chapa yako',
+  'pricing.feature.grant_assistant': 'Msaidizi wa ruzuku: {count, plural, one {ombi #} other {maombi #}} kwa mwezi (tafsiri, ustahiki, uandishi)',
   'pricing.switchOnBilling': 'Mpango wa bei nafuu haununuliwi wakati wako bado unaendelea: hamia kwenye ukurasa wa Malipo, ambapo sehemu ambayo haijatumika ya mpango wako inaulipia.',
 }
