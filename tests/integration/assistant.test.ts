@@ -1,3 +1,4 @@
+import { EXPERT_ASSISTANT_FEATURES } from '../../app/catalog/expert-membership.ts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSISTANT_MONTHLY_REQUESTS } from '../../app/catalog/assistant.ts'
@@ -193,7 +194,7 @@ describe('Without a model', () => {
     expect(pricing).toContain(`Grant assistant: ${ASSISTANT_MONTHLY_REQUESTS.free} requests a month (translation, eligibility, drafting) Needs the assistant — not offered here`)
     expect(pricing.match(/Needs the assistant — not offered here/g)).toHaveLength(3)
     const experts = text((await bare.client().page('/grant-experts')).html)
-    expect(experts.match(/Needs the assistant — not offered here/g)).toHaveLength(5)
+    expect(experts.match(/Needs the assistant — not offered here/g)).toHaveLength(EXPERT_ASSISTANT_FEATURES.size)
     expect(experts).toMatch(/AI.{0,40}Needs the assistant — not offered here/)
   })
 

@@ -332,12 +332,12 @@ export const RULES: Record<string, RouteRule> = {
     get: everyone(to(/^\/grant\/[\w-]+$/)),
     post: { ...members(to(/^\/grant\/[\w-]+$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
-  // "Am I eligible?" (ADR 080): the matrix's server has no model, so the assistant does not exist
-  // there (404) for anyone who may ask; viewers may not ask (sent back to the grant), visitors sign in.
+  // "Am I eligible?" (ADR 080), on the matrix's local model: a member who may ask is sent back to the
+  // grant's answer (their organization has not opted in, so nothing is sent); viewers may not ask, visitors sign in.
   '/grant/:id/eligibility': {
     params: { id: 'grantId' },
     get: everyone(to(/^\/grant\/[\w-]+$/)),
-    post: { ...members(notFound), viewer: forbidden(/^\/grant\/[\w-]+$/) },
+    post: { ...members(to(/^\/grant\/[\w-]+#eligibility$/)), viewer: forbidden(/^\/grant\/[\w-]+$/) },
   },
   '/auth': {
     // Signed in already: members are sent on to their dashboard, staff to the admin panel.
@@ -378,18 +378,19 @@ export const RULES: Record<string, RouteRule> = {
     post: team('editor', to(/^\/dashboard\/applications\/[\w-]+$/)),
     body: () => ({ status: 'submitted', submissionDate: '', amountAwarded: '', notes: OWNER.notes }),
   },
-  // Drafting help on the organization's application (ADR 080): its team reads, editors and up write;
-  // without a model (the matrix's server has none) the pages do not exist (404) for any of them.
+  // Drafting help on the organization's application (ADR 080): its team reads, editors and up write
+  // (a draft never asked for cannot be saved); everyone else does not know the application (404).
   '/dashboard/applications/:id/drafts': {
     params: { id: 'applicationId' },
-    get: team('viewer', notFound),
-    post: team('editor', notFound),
+    get: team('viewer', page),
+    post: team('editor', invalid),
     body: () => ({ intent: 'save', section: 'need', body: 'Matrix draft words' }),
   },
   '/dashboard/applications/:id/drafts/stream': {
     params: { id: 'applicationId' },
     get: everyone(noMethod),
-    post: team('editor', notFound),
+    // Editors and up are refused before a word is streamed: A's organization has not opted in.
+    post: team('editor', forbidden()),
     body: () => ({ section: 'need' }),
   },
   // Each member's own profile; the organization tab is the team's, and only its admins may change it.
@@ -466,18 +467,18 @@ export const RULES: Record<string, RouteRule> = {
   '/admin/assistant': { get: adminOnly(page), post: everyone(noMethod) },
   // The expert's own analytics (ADR 073): no id in the address; A (who applied, not yet a Pro member) sees what the feature is.
   '/expert/analytics': { get: { ...members(to('/become-grant-expert')), owner: page }, post: everyone(noMethod) },
-  // Issue 28 §2 (ADR 081). The experts' AI features: members who never applied are sent to apply; A applied (pending)
-  // but this server has no model, so the pages are as unknown to A as missing ones (404).
+  // Issue 28 §2 (ADR 081). The experts' AI features: members who never applied are sent to apply; A applied
+  // (pending, no membership in force) sees what each feature is, and is refused its use (403).
   '/expert/assistant': {
-    get: { ...members(to('/become-grant-expert')), owner: notFound },
-    post: { ...members(to('/become-grant-expert')), owner: notFound },
+    get: { ...members(to('/become-grant-expert')), owner: page },
+    post: { ...members(to('/become-grant-expert')), owner: forbidden() },
     body: () => ({ intent: 'ask', question: '' }),
   },
-  '/expert/assistant/stream': { get: everyone(noMethod), post: { ...members(to('/become-grant-expert')), owner: notFound }, body: () => ({ question: '' }) },
-  '/expert/funders': { get: { ...members(to('/become-grant-expert')), owner: notFound }, post: { ...members(to('/become-grant-expert')), owner: notFound }, body: () => ({ intent: 'why' }) },
+  '/expert/assistant/stream': { get: everyone(noMethod), post: { ...members(to('/become-grant-expert')), owner: forbidden() }, body: () => ({ question: '' }) },
+  '/expert/funders': { get: { ...members(to('/become-grant-expert')), owner: page }, post: { ...members(to('/become-grant-expert')), owner: forbidden() }, body: () => ({ intent: 'why' }) },
   '/expert/drafting': {
-    get: { ...members(to('/become-grant-expert')), owner: notFound },
-    post: { ...members(to('/become-grant-expert')), owner: notFound },
+    get: { ...members(to('/become-grant-expert')), owner: page },
+    post: { ...members(to('/become-grant-expert')), owner: forbidden() },
     body: () => ({ intent: 'generate', section: '', project: '', brief: '' }),
   },
   '/requests/:id/scoping': {

@@ -123,7 +123,7 @@ describe('The application form', () => {
     const member = await newMember(server, { email: 'cumulative@example.org' })
     const body = text((await member.page(HERE)).html)
     expect(body).toMatch(/Pro Most Popular \$225 a year Everything in Basic AI project analysis/)
-    expect(body).toMatch(/Elite \$999 a year Everything in Pro AI content generation AI image generation Coming soon/)
+    expect(body).toMatch(/Elite \$999 a year Everything in Pro AI content generation Needs the assistant — not offered here AI image generation/)
     expect(body).toMatch(/Basic \$125 a year Profile listing in the directory/)
   })
 

@@ -446,7 +446,7 @@ describe('The Grant Experts landing page', () => {
     expect(body).toContain('Listed first in the directory, ahead of every other tier')
     // Tiers are cumulative: Pro and Elite start with everything of the tier below.
     expect(body).toMatch(/Pro Most Popular \$225 per year Everything in Basic AI project analysis/)
-    expect(body).toMatch(/Elite \$999 per year Everything in Pro AI content generation AI image generation Coming soon/)
+    expect(body).toMatch(/Elite \$999 per year Everything in Pro AI content generation Needs the assistant — not offered here AI image generation/)
     expect(body).toMatch(/Basic \$125 per year Profile listing in the directory/)
     expect(body).toContain('Verified Members Only')
     expect(body).toContain('Verification starts from $150.')

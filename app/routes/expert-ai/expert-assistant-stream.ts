@@ -3,7 +3,7 @@ import { questionSchema } from '../../domain/expert-ai/question.schema.ts'
 import { currentLanguage, t } from '../../i18n/index.ts'
 import { firstError, parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/expert-assistant-stream'
-import { REFUSAL_MESSAGE, requireExpertAi } from './gate.server.ts'
+import { REFUSAL_MESSAGE, requireExpertAi } from './+shared/gate.server.ts'
 
 const plain = (text: string, status: number) => new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 

@@ -12,8 +12,8 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { currentLanguage, formatDate, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/expert-drafting'
-import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './gate.server.ts'
-import { ConsentNotice, RefusalNotice } from './refusal-notice.tsx'
+import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './+shared/gate.server.ts'
+import { ConsentNotice, RefusalNotice } from './+shared/refusal-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertAi.content.title'), matches) }, { name: 'robots', content: 'noindex' }]
 

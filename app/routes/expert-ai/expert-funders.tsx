@@ -10,8 +10,8 @@ import { expertTierName } from '../../domain/experts/expert-tier-name.ts'
 import { showMatch } from '../../domain/matching/reason-text.server.ts'
 import { currentLanguage, formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/expert-funders'
-import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './gate.server.ts'
-import { ConsentNotice, RefusalNotice } from './refusal-notice.tsx'
+import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './+shared/gate.server.ts'
+import { ConsentNotice, RefusalNotice } from './+shared/refusal-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertAi.funders.title'), matches) }, { name: 'robots', content: 'noindex' }]
 

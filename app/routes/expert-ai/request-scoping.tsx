@@ -17,8 +17,8 @@ import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { currentLanguage, formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/request-scoping'
-import { expertAiGate, REFUSAL_MESSAGE } from './gate.server.ts'
-import { ConsentNotice, RefusalNotice } from './refusal-notice.tsx'
+import { expertAiGate, REFUSAL_MESSAGE } from './+shared/gate.server.ts'
+import { ConsentNotice, RefusalNotice } from './+shared/refusal-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertAi.scoping.title'), matches) }, { name: 'robots', content: 'noindex' }]
 

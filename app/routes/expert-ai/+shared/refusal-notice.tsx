@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { buttonClass } from '../../components/ui/button.tsx'
-import { t } from '../../i18n/index.ts'
+import { buttonClass } from '../../../components/ui/button.tsx'
+import { t } from '../../../i18n/index.ts'
 
 /** Shown instead of a feature the expert's membership does not give (not running, or another tier). */
 export function RefusalNotice({ refusal, tier }: { refusal: 'inactive' | 'tier'; tier: string }) {

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router'
-import type { ExpertFeatureId } from '../../catalog/expert-membership.ts'
-import { servicesContext } from '../../context.ts'
-import { requireMember } from '../../domain/accounts/guards.server.ts'
-import { expertAiRefusal, loadExpertAi } from '../../domain/expert-ai/expert-ai-access.server.ts'
-import { redirectWithFlash } from '../../flash.server.ts'
+import type { ExpertFeatureId } from '../../../catalog/expert-membership.ts'
+import { servicesContext } from '../../../context.ts'
+import { requireMember } from '../../../domain/accounts/guards.server.ts'
+import { expertAiRefusal, loadExpertAi } from '../../../domain/expert-ai/expert-ai-access.server.ts'
+import { redirectWithFlash } from '../../../flash.server.ts'
 
 /**
  * The gate of every expert AI page (ADR 081): signed in (else /auth), an expert (else the way to
