@@ -28,7 +28,7 @@ describe('The assistant evaluation', () => {
         expect(text.description.trim()).not.toBe('')
       }
       expect(c.source.description).not.toBe(c.reference.description)
-      expect(c.citation).toMatch(/https:\/\/\S+/)
+      expect(c.citation).toMatch(/https?:\/\/\S+/)
     }
   })
 
