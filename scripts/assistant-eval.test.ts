@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../app/catalog/languages.ts'
+import { EVAL_FOLDER, type TranslationCase } from '../app/domain/assistant/eval/run-eval.server.ts'
 import { accuracy, chrF, eligibilityVerdict } from '../app/domain/assistant/eval/score.ts'
 import { type LocalModel, startLocalModel } from '../app/domain/assistant/local-model/local-model.server.ts'
 import { runAssistantEval, SKIPPED } from './assistant-eval.ts'
@@ -9,7 +13,25 @@ beforeAll(async () => {
 })
 afterAll(() => model.close())
 
+const translations = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', EVAL_FOLDER, 'translation.json'), 'utf8')) as TranslationCase[]
+
 describe('The assistant evaluation', () => {
+  it('translation cases: real pairs in two of our languages, each with its source cited', () => {
+    expect(translations.length).toBeGreaterThan(0)
+    expect(new Set(translations.map((c) => c.id)).size).toBe(translations.length)
+    for (const c of translations) {
+      expect(LANGUAGES).toContain(c.from)
+      expect(LANGUAGES).toContain(c.to)
+      expect(c.from).not.toBe(c.to)
+      for (const text of [c.source, c.reference]) {
+        expect(text.title.trim()).not.toBe('')
+        expect(text.description.trim()).not.toBe('')
+      }
+      expect(c.source.description).not.toBe(c.reference.description)
+      expect(c.citation).toMatch(/https?:\/\/\S+/)
+    }
+  })
+
   it('is skipped without a model, saying so', async () => {
     expect(await runAssistantEval({})).toEqual([SKIPPED])
     expect(SKIPPED).toBe('skipped: no model')
@@ -36,7 +58,12 @@ describe('The assistant evaluation', () => {
   it('runs against a model and prints its scores', async () => {
     const lines = await runAssistantEval({ LLM_URL: model.url, LLM_MODEL: 'local' })
     expect(lines[0]).toBe(`model: local at ${new URL(model.url).host}`)
-    expect(lines).toContain('translation: no cases in the set')
+    // Every translation case is scored; the local model's pseudo-translation shares few letters with a real one.
+    expect(model.requests.filter((r) => r.task === 'translation')).toHaveLength(translations.length)
+    for (const c of translations) expect(lines.some((l) => l.startsWith(`translation ${c.id} (${c.from}→${c.to}): chrF `))).toBe(true)
+    const mean = lines.find((l) => l.startsWith('translation: mean chrF '))
+    expect(mean).toMatch(new RegExp(`^translation: mean chrF \\d+\\.\\d over ${translations.length} cases$`))
+    expect(Number(mean?.split(' ')[3])).toBeLessThan(50)
     // The local model answers "unclear" to everything: none of the four known answers is unclear.
     expect(lines.at(-1)).toBe('eligibility: accuracy 0% over 4 cases')
     expect(model.requests.filter((r) => r.task === 'eligibility')).toHaveLength(4)
