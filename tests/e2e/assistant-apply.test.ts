@@ -1,10 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { eq } from 'drizzle-orm'
-import { openDatabase } from '../../app/db/client.server.ts'
-import { applications, assistantConsents, grants, organizationMembers, organizations, user } from '../../app/db/schema/index.ts'
 import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
-import { toGrantRow } from '../../app/domain/grants/write-grant.server.ts'
-import { grant } from '../support/grants.ts'
+import { FRENCH_GRANT, writeAssistantData } from './assistant-support.ts'
 import { hydrated, newDataDir, pageFactory, runApp, seriousViolations, signInInBrowser, signUpInBrowser } from './support.ts'
 
 /**
@@ -14,7 +10,7 @@ import { hydrated, newDataDir, pageFactory, runApp, seriousViolations, signInInB
  * edits it and saves it; without JavaScript the same draft comes back whole.
  */
 const MEMBER = { name: 'Awa Diop', email: 'awa@dakar-eau.example.org', password: 'Dakar!Eau2026', org: 'Dakar Eau Vive' }
-const QUOTE = 'Les associations basées au Sénégal ou au Mali peuvent postuler.'
+const QUOTE = FRENCH_GRANT.quote
 
 let model: LocalModel
 let app: Awaited<ReturnType<typeof runApp>>
@@ -48,47 +44,12 @@ test('a member signs up', async () => {
   await page.context().close()
 })
 
-// The consent page (/assistant) is the assistant's own (ADR 072): here the organization's consent,
-// its profile, a French grant and its application are written while the app is stopped (the
-// embedded database has one owner).
+// The consent page (/assistant) is the assistant's own (ADR 072; clicked through in
+// assistant-journey.test.ts): here the organization's consent, its profile, a French grant and its
+// application are written while the app is stopped.
 test('the organization has opted in, with a profile, a French grant and an application', async () => {
   await app.stop({ keepData: true })
-  const database = await openDatabase({ dataDir })
-  try {
-    const { db } = database
-    const [org] = await db
-      .select({ id: organizations.id, userId: user.id })
-      .from(organizations)
-      .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-      .innerJoin(user, eq(user.id, organizationMembers.userId))
-      .where(eq(user.email, MEMBER.email))
-    await db
-      .update(organizations)
-      .set({ country: 'SN', sector: 'health', sectors: ['health'], orgType: 'ngo', mission: 'Bring clean water to rural clinics in Thiès.' })
-      .where(eq(organizations.id, org.id))
-    await db.insert(assistantConsents).values({ organizationId: org.id, consentedBy: org.userId })
-    const [row] = await db
-      .insert(grants)
-      .values(
-        toGrantRow(
-          grant({
-            title: 'Fonds Eau et Santé pour le Sahel',
-            description: 'Le fonds soutient les projets de santé communautaire et d’accès à l’eau potable.',
-            eligibility: `${QUOTE} Les entreprises privées ne sont pas éligibles.`,
-            source: 'Fondation Baobab',
-            sector: 'health',
-            countryScope: 'Sénégal, Mali',
-            language: 'fr',
-          }),
-        ),
-      )
-      .returning({ id: grants.id })
-    grantId = row.id
-    const [application] = await db.insert(applications).values({ organizationId: org.id, grantId, createdBy: org.userId }).returning({ id: applications.id })
-    applicationId = application.id
-  } finally {
-    await database.close()
-  }
+  ;({ grantId, applicationId } = await writeAssistantData(dataDir, MEMBER.email, { consent: true, application: true }))
   app = await runApp(env, dataDir)
 })
 
