@@ -6,7 +6,7 @@ import { EXPERT_TIERS, isExpertFeatureSoon } from '../../app/catalog/expert-memb
 import { assistantUsage, expertAiDrafts, expertAiMessages, experts, grants, projectRequests, requestMessages } from '../../app/db/schema/index.ts'
 import { askAssistant } from '../../app/domain/assistant/ask-assistant.server.ts'
 import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
-import { newMember } from '../support/accounts.ts'
+import { newMember, signedInAdmin } from '../support/accounts.ts'
 import { makeExpert, verifyOrganization } from '../support/experts.ts'
 import { daysFromNow, grant } from '../support/grants.ts'
 import { text } from '../support/test-client.ts'
@@ -166,6 +166,10 @@ describe('Expert AI features', () => {
       .from(assistantUsage)
       .where(and(eq(assistantUsage.expertId, basic.expertId), eq(assistantUsage.status, 'completed')))
     expect(counted).toHaveLength(limit)
+    // Staff see the expert's calls and cost by name on /admin/assistant.
+    const admin = await signedInAdmin(server, 'costs-admin@example.org', 'Costs Admin')
+    const costs = text((await admin.page('/admin/assistant')).html)
+    expect(costs).toMatch(new RegExp(`Grant expert AI Expert ${count}\\b[^]*Expert chat: ${limit} `))
   })
 
   it(`shows Elite experts a new grant at once and others only ${PRIORITY_MATCHING_HOURS} hours after it was published, ranked by the match score; the model only writes a "why"`, async () => {

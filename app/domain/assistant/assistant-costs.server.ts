@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { AssistantPurpose } from '../../catalog/assistant.ts'
 import type { Db } from '../../db/client.server.ts'
-import { assistantUsage, organizations } from '../../db/schema/index.ts'
+import { assistantUsage, experts, organizations, user } from '../../db/schema/index.ts'
 
 export interface AssistantCostRow {
   organizationId: string | null
   organizationName: string | null
-  /** An expert's calls (no organization). */
+  /** An expert's calls (no organization), and the expert's name. */
   expertId: string | null
+  expertName: string | null
   purpose: AssistantPurpose
   requests: number
   failed: number
@@ -35,6 +36,7 @@ export async function assistantCosts(db: Db, month: { start: Date; end: Date }):
       organizationId: assistantUsage.organizationId,
       organizationName: organizations.name,
       expertId: assistantUsage.expertId,
+      expertName: user.name,
       purpose: assistantUsage.purpose,
       requests: sql<number>`(count(*) filter (where ${assistantUsage.status} <> 'failed'))::int`,
       failed: sql<number>`(count(*) filter (where ${assistantUsage.status} = 'failed'))::int`,
@@ -44,8 +46,10 @@ export async function assistantCosts(db: Db, month: { start: Date; end: Date }):
     })
     .from(assistantUsage)
     .leftJoin(organizations, eq(organizations.id, assistantUsage.organizationId))
+    .leftJoin(experts, eq(experts.id, assistantUsage.expertId))
+    .leftJoin(user, eq(user.id, experts.userId))
     .where(and(gte(assistantUsage.createdAt, month.start), lt(assistantUsage.createdAt, month.end)))
-    .groupBy(assistantUsage.organizationId, organizations.name, assistantUsage.expertId, assistantUsage.purpose)
+    .groupBy(assistantUsage.organizationId, organizations.name, assistantUsage.expertId, user.name, assistantUsage.purpose)
     .orderBy(desc(sql`sum(${assistantUsage.costUsd})`), asc(organizations.name), asc(assistantUsage.purpose))
   return rows.map((r) => ({ ...r, costUsd: Number(r.costUsd) }))
 }

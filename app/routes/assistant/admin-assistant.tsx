@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const byPurpose = new Map<string, { requests: number; failed: number; tokens: number; cost: number }>()
   for (const r of rows) {
     const key = r.organizationId ?? `expert:${r.expertId ?? ''}`
-    const name = r.organizationName ?? (r.expertId ? t('assistant.admin.expert') : t('assistant.admin.noOrganization'))
+    const name = r.organizationName ?? (r.expertId ? t('assistant.admin.expert', { name: r.expertName ?? '' }) : t('assistant.admin.noOrganization'))
     const org = byOrg.get(key) ?? { key, name, requests: 0, failed: 0, tokens: 0, cost: 0, purposes: [] }
     org.requests += r.requests
     org.failed += r.failed

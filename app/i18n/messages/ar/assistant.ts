@@ -58,6 +58,6 @@ export default {
   'assistant.admin.cost': 'التكلفة',
   'assistant.admin.purposes': 'الأغراض',
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
-  'assistant.admin.expert': 'خبير منح',
+  'assistant.admin.expert': 'خبير المنح {name}',
   'assistant.admin.noOrganization': 'منظمة محذوفة',
 } as const

@@ -59,6 +59,6 @@ export default {
   'assistant.admin.cost': 'Cost',
   'assistant.admin.purposes': 'Purposes',
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
-  'assistant.admin.expert': 'A grant expert',
+  'assistant.admin.expert': 'Grant expert {name}',
   'assistant.admin.noOrganization': 'Deleted organization',
 } as const

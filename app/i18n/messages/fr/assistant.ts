@@ -60,6 +60,6 @@ export default {
   'assistant.admin.cost': 'Coût',
   'assistant.admin.purposes': 'Usages',
   'assistant.admin.purposeLine': '{purpose} : {requests} ({cost})',
-  'assistant.admin.expert': 'Un expert en subventions',
+  'assistant.admin.expert': 'Expert en subventions {name}',
   'assistant.admin.noOrganization': 'Organisation supprimée',
 } as const

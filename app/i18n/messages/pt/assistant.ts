@@ -60,6 +60,6 @@ export default {
   'assistant.admin.cost': 'Custo',
   'assistant.admin.purposes': 'Finalidades',
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
-  'assistant.admin.expert': 'Um especialista em subvenções',
+  'assistant.admin.expert': 'Especialista em subvenções {name}',
   'assistant.admin.noOrganization': 'Organização eliminada',
 } as const

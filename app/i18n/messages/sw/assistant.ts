@@ -59,6 +59,6 @@ export default {
   'assistant.admin.cost': 'Gharama',
   'assistant.admin.purposes': 'Makusudi',
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
-  'assistant.admin.expert': 'Mtaalamu wa ruzuku',
+  'assistant.admin.expert': 'Mtaalamu wa ruzuku {name}',
   'assistant.admin.noOrganization': 'Shirika lililofutwa',
 } as const
