@@ -17,7 +17,8 @@ import { PlaceNames } from './place-names.tsx'
  * A grant in a list. Its title, funder, description and amount are the funder's own words, in the
  * grant's language whatever the page's: each takes its direction from its own text (dir="auto"), so
  * an English title keeps its punctuation in an Arabic page and "$5,000 - $20,000" is not reversed.
- * Its places are named in the reader's language (PlaceNames).
+ * Its places are named in the reader's language (PlaceNames). Off screen, the browser neither lays
+ * it out nor paints it (content-visibility: auto) until it comes near the screen.
  */
 type Props = { grant: Placed<GrantCardData>; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }
 
@@ -33,7 +34,7 @@ export function GrantCard(props: Props) {
 function Card({ grant, saved, applied, match, reasons }: Props) {
   const own = grantTextProps(grant.language)
   return (
-    <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
+    <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap gap-2">
           <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{sectorName(grant.sector)}</span>
