@@ -13,16 +13,15 @@ import { ApplyButton, SaveToggle } from './grant-actions.tsx'
 import { MatchReasons } from './match-reasons.tsx'
 import { PlaceNames } from './place-names.tsx'
 
+type Props = { grant: Placed<GrantCardData>; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }
+
 /**
  * A grant in a list. Its title, funder, description and amount are the funder's own words, in the
  * grant's language whatever the page's: each takes its direction from its own text (dir="auto"), so
  * an English title keeps its punctuation in an Arabic page and "$5,000 - $20,000" is not reversed.
- * Its places are named in the reader's language (PlaceNames). Off screen, the browser neither lays
- * it out nor paints it (content-visibility: auto) until it comes near the screen.
+ * Its places are named in the reader's language (PlaceNames). Each card hydrates after the page, in a
+ * task of its own (a list of them is most of a page's hydration).
  */
-type Props = { grant: Placed<GrantCardData>; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }
-
-/** Each card hydrates after the page, in a task of its own (a list of them is most of a page's hydration). */
 export function GrantCard(props: Props) {
   return (
     <HydrateLater name={`grant-card-${props.grant.id}`} deps={[props.grant, props.saved, props.applied, props.match, props.reasons]}>
@@ -34,7 +33,7 @@ export function GrantCard(props: Props) {
 function Card({ grant, saved, applied, match, reasons }: Props) {
   const own = grantTextProps(grant.language)
   return (
-    <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
+    <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap gap-2">
           <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{sectorName(grant.sector)}</span>

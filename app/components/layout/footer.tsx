@@ -89,7 +89,7 @@ function PreferenceForm(props: { action: string; name: string; labelId: MessageI
 
 export function Footer({ appName, theme, dataSaver }: { appName: string; theme: string; dataSaver: DataSaverChoice }) {
   return (
-    <footer className="mt-16 border-t border-border bg-muted [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    <footer className="mt-16 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 lg:grid-cols-6">
         <div className="col-span-2">
           <p className="text-lg font-bold text-primary">{appName}</p>
