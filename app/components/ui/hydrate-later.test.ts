@@ -13,7 +13,7 @@ vi.mock('react/jsx-dev-runtime', async () => {
 
 /** The page's own server render (streamed, as entry.server.tsx renders), of one part in a list. */
 function render() {
-  const element = createElement('ul', null, createElement('li', null, 'before'), createElement(HydrateLater, { name: 'cards', deps: [] }, createElement('li', null, 'card')))
+  const element = createElement('ul', null, createElement('li', null, 'before'), createElement(HydrateLater, { name: 'cards', deps: [], children: createElement('li', null, 'card') }))
   return new Promise<string>((resolve, reject) => {
     let html = ''
     const out = new PassThrough()
