@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, type FunctionComponent, type PropsWithChildren } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { PassThrough } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
@@ -11,9 +11,12 @@ vi.mock('react/jsx-dev-runtime', async () => {
   return { Fragment: runtime.Fragment, jsxDEV: (type: Parameters<typeof runtime.jsx>[0], props: Parameters<typeof runtime.jsx>[1], key?: string) => runtime.jsx(type, props, key) }
 })
 
+/** HydrateLater, its children passed as createElement's argument. */
+const Part = HydrateLater as unknown as FunctionComponent<PropsWithChildren<{ name: string; deps: unknown[] }>>
+
 /** The page's own server render (streamed, as entry.server.tsx renders), of one part in a list. */
 function render() {
-  const element = createElement('ul', null, createElement('li', null, 'before'), createElement(HydrateLater, { name: 'cards', deps: [], children: createElement('li', null, 'card') }))
+  const element = createElement('ul', null, createElement('li', null, 'before'), createElement(Part, { name: 'cards', deps: [] }, createElement('li', null, 'card')))
   return new Promise<string>((resolve, reject) => {
     let html = ''
     const out = new PassThrough()
