@@ -21,6 +21,7 @@ import { namespacesOf } from './i18n/page-namespaces.ts'
 import { languageContext } from './context.ts'
 import { Stylesheet, useNonce } from './stylesheet.tsx'
 import { OfflineSupport } from './components/offline/offline-support.tsx'
+import { HydrateLater } from './components/ui/hydrate-later.tsx'
 import { offlineScopeOf } from './domain/offline/offline-scope.server.ts'
 import { readThemeCookie } from './theme.server.ts'
 import { dataSaverOn, readDataSaverCookie } from './data-saver.server.ts'
@@ -157,7 +158,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
-      <Footer appName={loaderData.appName} theme={loaderData.theme} dataSaver={loaderData.dataSaverChoice} />
+      {/* Below the page: hydrated after it (ADR 066, 2026-11-30). */}
+      <HydrateLater name="footer" deps={[loaderData.language, loaderData.appName, loaderData.theme, loaderData.dataSaverChoice]}>
+        <Footer appName={loaderData.appName} theme={loaderData.theme} dataSaver={loaderData.dataSaverChoice} />
+      </HydrateLater>
       <Toaster />
       <OfflineSupport scope={loaderData.offlineScope} />
     </>

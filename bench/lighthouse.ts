@@ -132,7 +132,7 @@ function lighthouseRun(base: string, name: string, pathname: string, headers: Re
  * them, with a complete organization profile, a Standard verification application in draft and a
  * session as signing in makes (the cookie signed as better-auth signs it).
  */
-async function prepareMember(dataDir: string) {
+export async function prepareMember(dataDir: string) {
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, APP_URL: url, AUTH_SECRET, DATABASE_URL: '', SEED_GRANTS: String(SEED_GRANTS) })
   const services = await createServices(env)
   try {

@@ -202,9 +202,12 @@ export async function signUpInBrowser(app: AppProcess, page: Page, who: { name: 
   await page.waitForURL(/\/dashboard$/)
 }
 
-/** Waits until React has hydrated the page, so clicks are handled by the app rather than the browser. */
+/**
+ * Waits until the page has hydrated, so clicks are handled by the app rather than the browser: its
+ * route modules loaded, and every part hydrated after the page (<HydrateLater>) hydrated too.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules && !document.querySelector('[data-hydrate-later]:not([data-hydrated])'))
 }
 
 /** Text as a reader sees it: the invisible bidi isolates (U+2066-U+2069) around names and filters dropped. */

@@ -7,18 +7,30 @@ import { amountDir, grantTextProps } from '../../domain/grants/grant-text.ts'
 import type { GrantCard as GrantCardData } from '../../domain/grants/search-grants.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { buttonClass } from '../ui/button.tsx'
+import { HydrateLater } from '../ui/hydrate-later.tsx'
 import type { ShownReason } from '../../domain/matching/score.ts'
 import { ApplyButton, SaveToggle } from './grant-actions.tsx'
 import { MatchReasons } from './match-reasons.tsx'
 import { PlaceNames } from './place-names.tsx'
 
+type Props = { grant: Placed<GrantCardData>; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }
+
 /**
  * A grant in a list. Its title, funder, description and amount are the funder's own words, in the
  * grant's language whatever the page's: each takes its direction from its own text (dir="auto"), so
  * an English title keeps its punctuation in an Arabic page and "$5,000 - $20,000" is not reversed.
- * Its places are named in the reader's language (PlaceNames).
+ * Its places are named in the reader's language (PlaceNames). Each card hydrates after the page, in a
+ * task of its own (a list of them is most of a page's hydration).
  */
-export function GrantCard({ grant, saved, applied, match, reasons }: { grant: Placed<GrantCardData>; saved: boolean; applied: boolean; match?: number; reasons?: ShownReason[] }) {
+export function GrantCard(props: Props) {
+  return (
+    <HydrateLater name={`grant-card-${props.grant.id}`} deps={[props.grant, props.saved, props.applied, props.match, props.reasons]}>
+      <Card {...props} />
+    </HydrateLater>
+  )
+}
+
+function Card({ grant, saved, applied, match, reasons }: Props) {
   const own = grantTextProps(grant.language)
   return (
     <article className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-sm">

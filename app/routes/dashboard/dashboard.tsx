@@ -1,4 +1,5 @@
 import { CalendarClock, FileText, Heart, Zap } from 'lucide-react'
+import { HydrateLater } from '../../components/ui/hydrate-later.tsx'
 import { Link, useSearchParams } from 'react-router'
 import { planById, planName } from '../../catalog/plans.ts'
 import { DASHBOARD_ACTIVITY_SHOWN } from '../../catalog/team.ts'
@@ -285,61 +286,66 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="mt-10" aria-labelledby="team-activity-heading">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="team-activity-heading" className="text-xl font-semibold">
-            {t('dashboard.team')}
-          </h2>
-          <Link to="/team/activity" className="inline-flex min-h-11 items-center text-sm text-primary underline">
-            {t('dashboard.teamAll')}
-          </Link>
-        </div>
-        <div className="mt-3">
-          <ActivityList entries={activity} empty={t('dashboard.teamEmpty')} />
-        </div>
-      </section>
-
-      <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} toDo={experts.toDo} asExpert={experts.asExpert} />
-
-      <section className="mt-10" aria-labelledby="submissions-heading">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="submissions-heading" className="text-xl font-semibold">
-            {t('dashboard.submissions')}
-          </h2>
-          <Link to="/submit-grant" className={buttonClass('outline', 'sm')}>
-            {t('dashboard.submitGrant')}
-          </Link>
-        </div>
-        {submissions.length === 0 ? (
-          <p className="mt-3 text-sm text-muted-foreground">{t('dashboard.noSubmissions')}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
-            {submissions.map((s) => (
-              <li key={s.id} className="p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p dir="auto" className="font-medium">
-                    {s.title}
+      {/* Below the first screen: hydrated after the page, one part a task (ADR 066, 2026-11-30). */}
+      <HydrateLater name="dashboard-team" deps={[activity]}>
+        <section className="mt-10" aria-labelledby="team-activity-heading">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="team-activity-heading" className="text-xl font-semibold">
+              {t('dashboard.team')}
+            </h2>
+            <Link to="/team/activity" className="inline-flex min-h-11 items-center text-sm text-primary underline">
+              {t('dashboard.teamAll')}
+            </Link>
+          </div>
+          <div className="mt-3">
+            <ActivityList entries={activity} empty={t('dashboard.teamEmpty')} />
+          </div>
+        </section>
+      </HydrateLater>
+      <HydrateLater name="dashboard-experts" deps={[experts]}>
+        <GrantExpertsPart requests={experts.requests} engagements={experts.engagements} toDo={experts.toDo} asExpert={experts.asExpert} />
+      </HydrateLater>
+      <HydrateLater name="dashboard-submissions" deps={[submissions]}>
+        <section className="mt-10" aria-labelledby="submissions-heading">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="submissions-heading" className="text-xl font-semibold">
+              {t('dashboard.submissions')}
+            </h2>
+            <Link to="/submit-grant" className={buttonClass('outline', 'sm')}>
+              {t('dashboard.submitGrant')}
+            </Link>
+          </div>
+          {submissions.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">{t('dashboard.noSubmissions')}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card">
+              {submissions.map((s) => (
+                <li key={s.id} className="p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p dir="auto" className="font-medium">
+                      {s.title}
+                    </p>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-sm ${s.status === 'published' ? 'bg-primary text-primary-foreground' : s.status === 'rejected' ? 'bg-muted text-destructive' : 'bg-muted'}`}
+                    >
+                      {t(SUBMISSION_STATUS[s.status])}
+                    </span>
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    <bdi>{s.funderName}</bdi> · {formatDate(s.createdAt)}
                   </p>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-sm ${s.status === 'published' ? 'bg-primary text-primary-foreground' : s.status === 'rejected' ? 'bg-muted text-destructive' : 'bg-muted'}`}
-                  >
-                    {t(SUBMISSION_STATUS[s.status])}
-                  </span>
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  <bdi>{s.funderName}</bdi> · {formatDate(s.createdAt)}
-                </p>
-                {s.status === 'rejected' && s.rejectionReason ? <p className="mt-1 text-sm">{t('submit.rejectedBecause', { reason: s.rejectionReason })}</p> : null}
-                {s.publishedGrantId ? (
-                  <Link to={`/grant/${s.publishedGrantId}`} className="mt-1 inline-block text-sm text-primary hover:underline">
-                    {t('submit.viewGrant')}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                  {s.status === 'rejected' && s.rejectionReason ? <p className="mt-1 text-sm">{t('submit.rejectedBecause', { reason: s.rejectionReason })}</p> : null}
+                  {s.publishedGrantId ? (
+                    <Link to={`/grant/${s.publishedGrantId}`} className="mt-1 inline-block text-sm text-primary hover:underline">
+                      {t('submit.viewGrant')}
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </HydrateLater>
     </div>
   )
 }

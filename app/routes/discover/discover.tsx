@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { GrantCard } from '../../components/grants/grant-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { HydrateLater } from '../../components/ui/hydrate-later.tsx'
 import { badgeClass } from '../../components/ui/badge.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { inputClass, Select, typedTextClass } from '../../components/ui/field.tsx'
@@ -194,66 +195,69 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
             {/* A down chevron drawn in CSS (the same in RTL): no icon code in the page’s JavaScript. */}
             <span aria-hidden className="ms-1 size-2 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition group-open:translate-y-0.5 group-open:-rotate-135" />
           </summary>
-          <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
-            <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
-              <option value="">{t('discover.allSectors')}</option>
-              {facets.sectors.map((value) => (
-                <option key={value} value={value}>
-                  {sectorName(value)}
-                </option>
-              ))}
-            </Select>
-            <Select label={t('discover.regionLabel')} id="region" name="region" defaultValue={query.region ?? ''}>
-              <option value="">{t('discover.allRegions')}</option>
-              {facets.regions.map((value) => (
-                <option key={value} value={value}>
-                  {regionName(value)}
-                </option>
-              ))}
-            </Select>
-            <Select label={t('discover.countryLabel')} id="country" name="country" defaultValue={query.country ?? ''}>
-              <option value="">{t('discover.allCountries')}</option>
-              {facets.countries.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Select>
-            <Select label={t('discover.languageLabel')} id="language" name="language" defaultValue={query.language ?? ''}>
-              <option value="">{t('discover.allLanguages')}</option>
-              {facets.languages.map((l) => (
-                <option key={l.id} value={l.id} lang={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </Select>
-            <Select label={t('discover.statusLabel')} id="status" name="status" defaultValue={query.status ?? ''}>
-              <option value="">{t('discover.statusOpen')}</option>
-              <option value="closed">{t('discover.statusClosed')}</option>
-            </Select>
-            <div className="col-span-2">
-              <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
-                <option value="">{t('discover.allFunders')}</option>
-                {facets.funders.map((s) => (
-                  <option key={s}>{s}</option>
+          {/* The filters' options (some 200 elements): hydrated after the page; they need nothing of it to work (the form's handlers are on the form). */}
+          <HydrateLater name="discover-filters" deps={[facets, query, canSortByMatch]}>
+            <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+              <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
+                <option value="">{t('discover.allSectors')}</option>
+                {facets.sectors.map((value) => (
+                  <option key={value} value={value}>
+                    {sectorName(value)}
+                  </option>
                 ))}
               </Select>
+              <Select label={t('discover.regionLabel')} id="region" name="region" defaultValue={query.region ?? ''}>
+                <option value="">{t('discover.allRegions')}</option>
+                {facets.regions.map((value) => (
+                  <option key={value} value={value}>
+                    {regionName(value)}
+                  </option>
+                ))}
+              </Select>
+              <Select label={t('discover.countryLabel')} id="country" name="country" defaultValue={query.country ?? ''}>
+                <option value="">{t('discover.allCountries')}</option>
+                {facets.countries.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </Select>
+              <Select label={t('discover.languageLabel')} id="language" name="language" defaultValue={query.language ?? ''}>
+                <option value="">{t('discover.allLanguages')}</option>
+                {facets.languages.map((l) => (
+                  <option key={l.id} value={l.id} lang={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </Select>
+              <Select label={t('discover.statusLabel')} id="status" name="status" defaultValue={query.status ?? ''}>
+                <option value="">{t('discover.statusOpen')}</option>
+                <option value="closed">{t('discover.statusClosed')}</option>
+              </Select>
+              <div className="col-span-2">
+                <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
+                  <option value="">{t('discover.allFunders')}</option>
+                  {facets.funders.map((s) => (
+                    <option key={s}>{s}</option>
+                  ))}
+                </Select>
+              </div>
+              {/* The first option is this search's default (value ""): the best matches with words to
+                  match, else the newest. A query typed over a page without one is so sorted by relevance. */}
+              <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={sortParam(query)}>
+                {query.q ? (
+                  <>
+                    <option value="">{t('discover.sortRelevance')}</option>
+                    <option value="newest">{t('discover.sortNewest')}</option>
+                  </>
+                ) : (
+                  <option value="">{t('discover.sortNewest')}</option>
+                )}
+                <option value="deadline">{t('discover.sortDeadline')}</option>
+                {canSortByMatch ? <option value="match">{t('discover.sortMatch')}</option> : null}
+              </Select>
             </div>
-            {/* The first option is this search's default (value ""): the best matches with words to
-                match, else the newest. A query typed over a page without one is so sorted by relevance. */}
-            <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={sortParam(query)}>
-              {query.q ? (
-                <>
-                  <option value="">{t('discover.sortRelevance')}</option>
-                  <option value="newest">{t('discover.sortNewest')}</option>
-                </>
-              ) : (
-                <option value="">{t('discover.sortNewest')}</option>
-              )}
-              <option value="deadline">{t('discover.sortDeadline')}</option>
-              {canSortByMatch ? <option value="match">{t('discover.sortMatch')}</option> : null}
-            </Select>
-          </div>
+          </HydrateLater>
           <AdvancedFilters query={query} advanced={advanced} canSortByMatch={canSortByMatch} open={advancedOpen} count={advancedCount} />
           {hydrated ? null : (
             <button type="submit" className={buttonClass('secondary', 'sm', 'mt-3')}>

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../components/ui/hydrate-later.tsx'
 import { ArrowLeft, CalendarDays, ExternalLink, MapPin, Wallet } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { LANGUAGE_NAMES } from '../../catalog/sectors.ts'
@@ -294,57 +295,60 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <section className="mt-6">
-          <h2 className="text-lg font-semibold">{t('grant.description')}</h2>
-          <p {...own} className="mt-2 whitespace-pre-line">
-            {description}
-          </p>
-        </section>
-        {loaderData.whoCanApply.length ? (
-          <section className="mt-6" aria-labelledby="who-can-apply-heading">
-            <h2 id="who-can-apply-heading" className="text-lg font-semibold">
-              {t('grant.whoCanApply')}
-            </h2>
-            <ul className="mt-2 list-disc space-y-1 ps-5">
-              {loaderData.whoCanApply.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {eligibility ? (
+        {/* The grant's text, below the first screen on a phone: hydrated after the page (ADR 066, 2026-11-30). */}
+        <HydrateLater name="grant-details" deps={[grant, description, eligibility, loaderData.eligibility, loaderData.whoCanApply, history]}>
           <section className="mt-6">
-            <h2 className="text-lg font-semibold">{t('grant.eligibility')}</h2>
+            <h2 className="text-lg font-semibold">{t('grant.description')}</h2>
             <p {...own} className="mt-2 whitespace-pre-line">
-              {eligibility}
+              {description}
             </p>
           </section>
-        ) : null}
-        {loaderData.eligibility ? <EligibilityPanel grantId={grant.id} panel={loaderData.eligibility} lang={grant.language} /> : null}
-        <Tags label={t('grant.targetAudience')} values={grant.targetAudience} />
-        <Tags label={t('grant.focusAreas')} values={grant.focusAreas} />
-        {history.applied.length > 0 || history.pendingCheck ? (
-          <section className="mt-6" aria-labelledby="history-heading">
-            <h2 id="history-heading" className="text-lg font-semibold">
-              {t('grantChanges.history')}
-            </h2>
-            {history.pendingCheck ? <p className="mt-2 text-sm text-muted-foreground">{t('grantChanges.historyPending')}</p> : null}
-            <ul className="mt-2 space-y-2 text-sm">
-              {history.applied.map((h) => (
-                <li key={`${h.when}${h.lines.join()}`}>
-                  <span className="text-muted-foreground">{h.when}</span>
-                  <ul className="ms-4 list-disc">
-                    {h.lines.map((line) => (
-                      <li key={line} dir="auto" className="break-words">
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+          {loaderData.whoCanApply.length ? (
+            <section className="mt-6" aria-labelledby="who-can-apply-heading">
+              <h2 id="who-can-apply-heading" className="text-lg font-semibold">
+                {t('grant.whoCanApply')}
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 ps-5">
+                {loaderData.whoCanApply.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {eligibility ? (
+            <section className="mt-6">
+              <h2 className="text-lg font-semibold">{t('grant.eligibility')}</h2>
+              <p {...own} className="mt-2 whitespace-pre-line">
+                {eligibility}
+              </p>
+            </section>
+          ) : null}
+          {loaderData.eligibility ? <EligibilityPanel grantId={grant.id} panel={loaderData.eligibility} lang={grant.language} /> : null}
+          <Tags label={t('grant.targetAudience')} values={grant.targetAudience} />
+          <Tags label={t('grant.focusAreas')} values={grant.focusAreas} />
+          {history.applied.length > 0 || history.pendingCheck ? (
+            <section className="mt-6" aria-labelledby="history-heading">
+              <h2 id="history-heading" className="text-lg font-semibold">
+                {t('grantChanges.history')}
+              </h2>
+              {history.pendingCheck ? <p className="mt-2 text-sm text-muted-foreground">{t('grantChanges.historyPending')}</p> : null}
+              <ul className="mt-2 space-y-2 text-sm">
+                {history.applied.map((h) => (
+                  <li key={`${h.when}${h.lines.join()}`}>
+                    <span className="text-muted-foreground">{h.when}</span>
+                    <ul className="ms-4 list-disc">
+                      {h.lines.map((line) => (
+                        <li key={line} dir="auto" className="break-words">
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </HydrateLater>
 
         <div className="mt-8 flex flex-wrap gap-3">
           <ApplyButton grantId={grant.id} applied={applied} />
@@ -356,20 +360,22 @@ export default function GrantPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </article>
-      <section className="mt-8" aria-labelledby="similar-heading">
-        <h2 id="similar-heading" className="text-xl font-semibold">
-          {t('grant.similar')}
-        </h2>
-        {similar.length > 0 ? (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {similar.map((line) => (
-              <GrantLineItem key={line.id} grant={line} funder />
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-muted-foreground">{t('grant.similarNone')}</p>
-        )}
-      </section>
+      <HydrateLater name="grant-similar" deps={[similar]}>
+        <section className="mt-8" aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="text-xl font-semibold">
+            {t('grant.similar')}
+          </h2>
+          {similar.length > 0 ? (
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {similar.map((line) => (
+                <GrantLineItem key={line.id} grant={line} funder />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-muted-foreground">{t('grant.similarNone')}</p>
+          )}
+        </section>
+      </HydrateLater>
     </div>
   )
 }
