@@ -142,14 +142,16 @@ test.describe('The grant-expert marketplace, from application to review', () => 
       await visitor.getByRole('link', { name: 'Sign Up to Hire a Grant Expert' }).waitFor()
       expect(await seriousViolations(visitor)).toEqual([])
       await visitor.getByLabel('Search grant experts').fill('drylands')
+      // The filters fold away under "Filters and sort" until one is set (ADR 078).
+      await visitor.getByText('Filters and sort', { exact: true }).click()
       await visitor.getByLabel('Sector', { exact: true }).selectOption('agriculture')
       await visitor.getByRole('button', { name: 'Search' }).click()
       await visitor.waitForURL(/q=drylands.*sector=agriculture|sector=agriculture.*q=drylands/)
       await visitor.getByText('1 grant expert', { exact: true }).waitFor()
-      // The same words in another sector find nobody.
+      // The same words in another sector find nobody: the page says the two filters together keep everyone out (ADR 078).
       await visitor.getByLabel('Sector', { exact: true }).selectOption('health')
       await visitor.getByRole('button', { name: 'Search' }).click()
-      await visitor.getByText('No grant experts match your search').waitFor()
+      await visitor.getByText('No grant expert matches all of these filters').waitFor()
       await visitor.getByLabel('Sector', { exact: true }).selectOption('agriculture')
       await visitor.getByRole('button', { name: 'Search' }).click()
     })
