@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grants } from '../../app/db/schema/index.ts'
+import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
 import routes from '../../app/routes.ts'
 import { signedInAdmin, newMember } from '../support/accounts.ts'
 import { grant } from '../support/grants.ts'
@@ -18,14 +19,20 @@ let visitor: TestClient
 let member: TestClient
 let admin: TestClient
 let grantId: string
+let model: LocalModel
 beforeAll(async () => {
-  server = await startTestServer({ grants: [grant({ title: 'Water for Schools' })] })
+  // With the local model, so the assistant's pages (ADR 072) exist and are checked too.
+  model = await startLocalModel()
+  server = await startTestServer({ grants: [grant({ title: 'Water for Schools' })], env: { LLM_URL: model.url, LLM_MODEL: 'local' } })
   visitor = server.client()
   member = await newMember(server, { name: 'Amina Njoroge', email: 'amina@example.org', orgName: 'Baobab Youth Trust' })
   admin = await signedInAdmin(server)
   ;[{ id: grantId }] = await server.services.db.select({ id: grants.id }).from(grants)
 })
-afterAll(() => server?.close())
+afterAll(async () => {
+  await server?.close()
+  await model?.close()
+})
 
 type Entry = { file: string; path?: string; index?: boolean; children?: Entry[] }
 const flat = (entries: Entry[]): Entry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])])
