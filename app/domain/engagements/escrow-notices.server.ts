@@ -59,27 +59,23 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number]
 const KEY_PREFIX = 'escrow:'
 /** One email per notice, recipient and thing (a milestone, a payout, a review, a proposal, a payout account change). */
 export const escrowEmailKey = (kind: NoticeKind, entityId: string, userId: string) => `${KEY_PREFIX}${kind}:${entityId}:${userId}`
-/** The email telling an expert their payout account changed (set-payout-account.server.ts claims it). */
-export const payoutAccountEmailKey = (changeId: string, userId: string) => escrowEmailKey('payoutAccountChanged', changeId, userId)
+/**
+ * The claim on one escrow email, written in the transaction of the change it tells of; it goes out
+ * once after the commit. A milestone's notices claim it through tellParty; the expert's payout
+ * account change and a white-glove fee's payout (ADR 079: the same "Payout sent" email, naming the
+ * grant) claim it alone, their in-app notice being their own.
+ */
+export async function claimEscrowEmail(tx: Tx | Db, kind: NoticeKind, entityId: string, userId: string) {
+  await tx
+    .insert(scheduledEmails)
+    .values({ key: escrowEmailKey(kind, entityId, userId), userId, kind: 'escrow' })
+    .onConflictDoNothing()
+}
 
 /** Tells one side: the in-app notification (ids and figures, shown in the reader's language) and the claim on its email. */
 export async function tellParty(tx: Tx | Db, notice: { kind: NoticeKind; userId: string; entityId: string; engagementId: string; params: Record<string, string | number> }) {
   await notify(tx, notice.userId, `engagements.notification.${notice.kind}` as MessageId, notice.params, `/engagements/${notice.engagementId}`)
-  await tx
-    .insert(scheduledEmails)
-    .values({ key: escrowEmailKey(notice.kind, notice.entityId, notice.userId), userId: notice.userId, kind: 'escrow' })
-    .onConflictDoNothing()
-}
-
-/**
- * The claim on the email telling an expert their white-glove fee was sent (ADR 079): the same
- * "Payout sent" email as a milestone's, naming the grant and the account, masked.
- */
-export async function claimWhiteGlovePayoutEmail(tx: Tx | Db, payoutId: string, userId: string) {
-  await tx
-    .insert(scheduledEmails)
-    .values({ key: escrowEmailKey('payoutSent', payoutId, userId), userId, kind: 'escrow' })
-    .onConflictDoNothing()
+  await claimEscrowEmail(tx, notice.kind, notice.entityId, notice.userId)
 }
 
 /** The milestone (and its engagement's project) an email is about. */

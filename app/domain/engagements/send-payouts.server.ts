@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server.ts'
 import { applications, expertPayouts, experts, grants, milestones, whiteGloveRequests } from '../../db/schema/index.ts'
 import { notify } from '../notifications/notify.server.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { claimWhiteGlovePayoutEmail, tellParty } from './escrow-notices.server.ts'
+import { claimEscrowEmail, tellParty } from './escrow-notices.server.ts'
 
 export type PayoutOutcome = 'sent' | 'failed' | 'skipped' | 'no-account' | 'held'
 
@@ -56,7 +56,7 @@ export async function sendPayout(db: Db, provider: PaymentProvider, payoutId: st
       await tellParty(tx, { kind: 'payoutSent', userId: row.expertUserId, entityId: payoutId, engagementId: row.engagementId, params: { title: row.title ?? '', amountUsd: row.payout.amountUsd } })
     else {
       await notify(tx, row.expertUserId, 'whiteGlove.notification.expertPaid', { grant: row.grantTitle ?? '', amountUsd: row.payout.amountUsd })
-      await claimWhiteGlovePayoutEmail(tx, payoutId, row.expertUserId)
+      await claimEscrowEmail(tx, 'payoutSent', payoutId, row.expertUserId)
     }
     return 'sent'
   })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { PAYOUT_HOLD_HOURS } from '../../catalog/expert-membership.ts'
 import type { Db } from '../../db/client.server.ts'
-import { experts, payoutAccountChanges, scheduledEmails } from '../../db/schema/index.ts'
+import { experts, payoutAccountChanges } from '../../db/schema/index.ts'
 import { notify } from '../notifications/notify.server.ts'
-import { payoutAccountEmailKey } from './escrow-notices.server.ts'
+import { claimEscrowEmail } from './escrow-notices.server.ts'
 import { maskPayoutAccount } from './mask-payout-account.ts'
 
 export type SetPayoutAccountOutcome = { expertId: string; changed: boolean; heldUntil: Date | null } | null
@@ -28,10 +28,7 @@ export async function setPayoutAccount(db: Db, userId: string, payoutAccount: st
       .values({ expertId: expert.id, account: payoutAccount, previousAccount: expert.payoutAccount, heldUntil: expert.payoutAccount ? heldUntil : null, createdAt: now })
       .returning({ id: payoutAccountChanges.id })
     await notify(tx, userId, 'engagements.notification.payoutAccountChanged', { account: maskPayoutAccount(payoutAccount) }, '/engagements#payout-account')
-    await tx
-      .insert(scheduledEmails)
-      .values({ key: payoutAccountEmailKey(change.id, userId), userId, kind: 'escrow' })
-      .onConflictDoNothing()
+    await claimEscrowEmail(tx, 'payoutAccountChanged', change.id, userId)
     return { expertId: expert.id, changed: true, heldUntil: heldUntil && heldUntil > now ? heldUntil : null }
   })
 }
