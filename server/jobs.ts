@@ -16,7 +16,7 @@ export interface JobRunner {
  * its jobs go back to the queue.
  */
 export async function startJobs(services: Services, options: { work: boolean; superviseSeconds?: number }): Promise<JobRunner> {
-  const timing = { superviseIntervalSeconds: options.superviseSeconds ?? 30, monitorIntervalSeconds: options.superviseSeconds ?? 30 }
+  const timing = { superviseIntervalSeconds: options.superviseSeconds ?? 30, monitorIntervalSeconds: options.superviseSeconds ?? 30, useListenNotify: true }
   const boss =
     services.database.kind === 'embedded'
       ? new PgBoss({ db: fromPglite(services.database.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', ...timing })
@@ -44,14 +44,32 @@ export async function startJobs(services: Services, options: { work: boolean; su
       retryBackoff: true,
       expireInSeconds: job.queue?.expireInSeconds ?? 120,
       heartbeatSeconds: 10,
+      notify: true,
     })
+    // A queue made before its jobs woke workers is switched over (createQueue leaves an existing one as it is).
+    await boss.updateQueue(job.id, { notify: true })
   }
   if (options.work) {
     for (const job of JOBS) {
       // Two jobs at a time per process; a backlog (say the morning's reminders) is fetched without pauses.
-      await boss.work(job.id, { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5, burstWhenReadyExceeds: 1 }, async ([item]) => {
-        await job.handler(job.schema.parse(item.data), jobServices)
-      })
+      // A new job wakes the workers at once (LISTEN/NOTIFY, ADR 007 section of 2026-11-30); polling is
+      // only the backstop for jobs due later and jobs the supervisor puts back: every supervision
+      // interval, or every 2 s where NOTIFY is unavailable. Polling every queue twice a second cost
+      // about 100 queries a second on an idle server.
+      // A worker that has just run a job fetches again at once, and so does its twin, until the
+      // queue is empty: a backlog is worked without waiting out the backstop between jobs.
+      const backstop = options.superviseSeconds ?? 30
+      await boss.work(
+        job.id,
+        { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: Math.min(2, backstop), notifyPollingIntervalSeconds: backstop, burstWhenReadyExceeds: 1 },
+        async ([item]) => {
+          try {
+            await job.handler(job.schema.parse(item.data), jobServices)
+          } finally {
+            for (const worker of boss.getWipData()) if (worker.name === job.id) boss.notifyWorker(worker.id)
+          }
+        },
+      )
       if (job.cron) await boss.schedule(job.id, job.cron, {}, { tz: 'UTC' })
     }
   }

@@ -26,7 +26,7 @@ test.beforeAll(async ({ browser: shared }) => {
   await cli(dataDir, ['create-admin', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Mara Admin'])
 })
 test.beforeAll(async () => {
-  app = await startApp({ SEED_GRANTS: '60', JOBS: 'on', PRIORITY_ALERT_DELAY_SECONDS: '2' }, dataDir)
+  app = await startApp({ SEED_GRANTS: '60', JOBS: 'on', PRIORITY_ALERT_DELAY_SECONDS: '2', JOBS_SUPERVISE_SECONDS: '1' }, dataDir)
 })
 test.afterAll(async () => {
   await close()
