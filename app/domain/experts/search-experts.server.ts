@@ -1,5 +1,5 @@
 import { pageCountOf } from '../shared/paging.ts'
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.server.ts'
 import { expertExpertise, experts, expertStats, user } from '../../db/schema/index.ts'
 import { searchTerms } from '../grants/search-grants.server.ts'
@@ -122,59 +122,64 @@ export function rankedQuery(query: DirectoryState, now: Date, pageSize = DIRECTO
     order by ${sql.raw([...order.map((direction, i) => `k${i} ${direction}`), 'id asc'].join(', '))} limit ${pageSize} offset ${(query.page - 1) * pageSize}`
 }
 
+/** A row of the page query: an expert of the page with the count of all matches. */
+interface PageRow {
+  total: number
+  id: string
+  name: string
+  title: string
+  bio: string
+  hasPhoto: boolean
+  country: string | null
+  yearsExperience: number
+  hourlyRateMin: number | null
+  hourlyRateMax: number | null
+  averageRating: number
+  reviewCount: number
+  completedProjects: number
+  totalProjects: number
+  totalFundingSecured: number
+  weight: number
+  isDemo: boolean
+  sectors: string[]
+}
+
 /**
  * One page of the directory and the exact count, on the server, in the chosen order (Best match:
- * featured tiers first, Elite then Pro, then newest; spec §7). Two steps: the matches are ordered
- * and counted on experts (and their stats, for the sorts that need them) in one pass (count(*)
- * over ()), then only the page's experts are read with their names and stats. `ids` are the
- * listed experts of the page, in order (for whoever records search appearances).
+ * featured tiers first, Elite then Pro, then newest; spec §7), in one round trip: the matches are
+ * ordered and counted on experts (and their stats, for the sorts that need them) in one pass
+ * (rankedQuery), then only the page's experts are joined to their names, stats and distinct
+ * expertise sectors (in the order the expert wrote them: their rows' order), kept in the ranked order. `ids` are the listed experts of the page, in order
+ * (for whoever records search appearances).
  */
 export async function searchExperts(db: Db, query: DirectoryState, now = new Date(), pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryResult> {
-  const weight = featuredWeight()
   const offset = (query.page - 1) * pageSize
-  const ranked = await queryRows<{ id: string; total: number }>(db, rankedQuery(query, now, pageSize))
-  let total = Number(ranked[0]?.total ?? 0)
+  const rows = await queryRows<PageRow>(
+    db,
+    sql`select page.total, ${experts.id}, ${user.name}, ${experts.professionalTitle} as title, left(${experts.bio}, 400) as bio,
+          ${experts.profileImageUrl} is not null as "hasPhoto", ${experts.country}, ${experts.yearsExperience} as "yearsExperience",
+          ${experts.hourlyRateMin} as "hourlyRateMin", ${experts.hourlyRateMax} as "hourlyRateMax",
+          coalesce(${expertStats.averageRating}, 0) as "averageRating", coalesce(${expertStats.reviewCount}, 0)::int as "reviewCount",
+          coalesce(${expertStats.completedProjects}, 0)::int as "completedProjects", coalesce(${expertStats.totalProjects}, 0)::int as "totalProjects",
+          coalesce(${expertStats.totalFundingSecured}, 0)::int as "totalFundingSecured", ${featuredWeight()}::int as weight, ${experts.isDemo} as "isDemo",
+          array(select first.sector from (select ${expertExpertise.sector}, min(ctid) as at from ${expertExpertise} where ${expertExpertise.expertId} = ${experts.id} group by ${expertExpertise.sector}) as first order by first.at) as sectors
+        from (select ranked.id, ranked.total, row_number() over () as position from (${rankedQuery(query, now, pageSize)}) as ranked) as page
+        join ${experts} on ${experts.id} = page.id
+        join ${user} on ${user.id} = ${experts.userId}
+        left join ${expertStats} on ${expertStats.expertId} = ${experts.id}
+        order by page.position`,
+  )
+  let total = Number(rows[0]?.total ?? 0)
   // Past the last page no row carries the count.
-  if (ranked.length === 0 && offset > 0) total = await countExperts(db, query, now)
-  const ids = ranked.map((r) => r.id)
-  const [rows, sectors] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            id: experts.id,
-            name: user.name,
-            title: experts.professionalTitle,
-            bio: sql<string>`left(${experts.bio}, 400)`,
-            profileImageUrl: experts.profileImageUrl,
-            country: experts.country,
-            yearsExperience: experts.yearsExperience,
-            hourlyRateMin: experts.hourlyRateMin,
-            hourlyRateMax: experts.hourlyRateMax,
-            averageRating: sql<number>`coalesce(${expertStats.averageRating}, 0)`,
-            reviewCount: sql<number>`coalesce(${expertStats.reviewCount}, 0)::int`,
-            completedProjects: sql<number>`coalesce(${expertStats.completedProjects}, 0)::int`,
-            totalProjects: sql<number>`coalesce(${expertStats.totalProjects}, 0)::int`,
-            totalFundingSecured: sql<number>`coalesce(${expertStats.totalFundingSecured}, 0)::int`,
-            weight: sql<number>`${weight}::int`,
-            isDemo: experts.isDemo,
-          })
-          .from(experts)
-          .innerJoin(user, eq(user.id, experts.userId))
-          .leftJoin(expertStats, eq(expertStats.expertId, experts.id))
-          .where(inArray(experts.id, ids))
-      : Promise.resolve([]),
-    sectorsOf(db, ids),
-  ])
-  const position = new Map(ids.map((id, i) => [id, i]))
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+  if (rows.length === 0 && offset > 0) total = await countExperts(db, query, now)
   return {
-    ids,
+    ids: rows.map((r) => r.id),
     experts: rows.map((r) => ({
       id: r.id,
       name: r.name,
       title: r.title,
       bio: r.bio,
-      hasPhoto: Boolean(r.profileImageUrl),
+      hasPhoto: r.hasPhoto,
       country: r.country,
       yearsExperience: r.yearsExperience,
       hourlyRateMin: r.hourlyRateMin,
@@ -186,7 +191,7 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
       totalFundingSecured: Number(r.totalFundingSecured),
       featured: Number(r.weight) > 0,
       isDemo: r.isDemo,
-      sectors: sectors.get(r.id) ?? [],
+      sectors: r.sectors,
     })),
     total,
     page: query.page,
@@ -210,63 +215,4 @@ export async function countsWithoutEachFilter(db: Db, query: DirectoryState, now
   if (filters.length < 2) return []
   const counts = await Promise.all(filters.map((filter) => countExperts(db, withoutFilter(query, filter), now)))
   return filters.map((filter, i) => ({ filter, count: counts[i] }))
-}
-
-/** Each expert's distinct expertise sectors. */
-async function sectorsOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
-  const bySector = new Map<string, string[]>()
-  if (ids.length === 0) return bySector
-  const rows = await db.select({ expertId: expertExpertise.expertId, sector: expertExpertise.sector }).from(expertExpertise).where(inArray(expertExpertise.expertId, ids))
-  for (const row of rows) {
-    const list = bySector.get(row.expertId) ?? []
-    if (!list.includes(row.sector)) list.push(row.sector)
-    bySector.set(row.expertId, list)
-  }
-  return bySector
-}
-
-/**
- * The sector filter's choices (spec: "All Sectors plus the sectors found"): the sectors of listed
- * experts. The distinct sectors are walked through expert_expertise_sector_idx (a loose index
- * scan: one index probe per sector, not a pass over every expertise row), and each is kept if one
- * listed expert has it (LIMIT 1 in a lateral subquery: the first listed expert found settles it).
- */
-export async function listedSectors(db: Db, now = new Date()): Promise<string[]> {
-  const rows = await queryRows<{ sector: string }>(
-    db,
-    sql`with recursive sectors(sector) as (
-          select min(sector) from expert_expertise
-          union all
-          select (select min(e.sector) from expert_expertise e where e.sector > sectors.sector) from sectors where sectors.sector is not null
-        )
-        select sectors.sector from sectors
-        cross join lateral (
-          select 1 from ${expertExpertise} join ${experts} on ${experts.id} = ${expertExpertise.expertId}
-          where ${expertExpertise.sector} = sectors.sector and ${listedExpertCondition(now)}
-          limit 1
-        ) as listed
-        where sectors.sector is not null`,
-  )
-  return rows.map((r) => r.sector)
-}
-
-/**
- * The country filter's choices: the countries of listed experts, walked through
- * experts_listed_country_idx one index probe per country (a loose index scan, as listedSectors),
- * each kept if one expert there is listed now (a membership past its end is not).
- */
-export async function listedCountries(db: Db, now = new Date()): Promise<string[]> {
-  const rows = await queryRows<{ country: string }>(
-    db,
-    sql`with recursive countries(country) as (
-          select min(country) from experts where application_status = 'approved' and membership_status = 'active'
-          union all
-          select (select min(e.country) from experts e where e.country > countries.country and e.application_status = 'approved' and e.membership_status = 'active')
-          from countries where countries.country is not null
-        )
-        select countries.country from countries
-        cross join lateral (select 1 from ${experts} where ${experts.country} = countries.country and ${listedExpertCondition(now)} limit 1) as listed
-        where countries.country is not null`,
-  )
-  return rows.map((r) => r.country)
 }

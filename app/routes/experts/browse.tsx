@@ -12,7 +12,8 @@ import { activeFilters, DIRECTORY_PARAMS, DIRECTORY_SORTS, type DirectoryFilter,
 import { DIRECTORY_LIMITS, readDirectoryQuery } from '../../domain/experts/directory.schema.ts'
 import { expertCardView } from '../../domain/experts/expert-view.server.ts'
 import { countDirectoryPage } from '../../domain/expert-analytics/count-visit.server.ts'
-import { countsWithoutEachFilter, listedCountries, listedSectors, searchExperts, type DirectoryResult } from '../../domain/experts/search-experts.server.ts'
+import { countsWithoutEachFilter, searchExperts, type DirectoryResult } from '../../domain/experts/search-experts.server.ts'
+import { getDirectoryChoices } from '../../domain/experts/directory-choices.server.ts'
 import { currentLanguage, formatNumber, formatUsd, t } from '../../i18n/index.ts'
 import { INTL_LOCALES } from '../../i18n/languages.ts'
 import { pastLastPage } from '../../domain/shared/paging.ts'
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let countries: string[] = []
   let loosen: Awaited<ReturnType<typeof countsWithoutEachFilter>> = []
   try {
-    ;[result, sectors, countries] = await Promise.all([searchExperts(db, query, now), listedSectors(db, now), listedCountries(db, now)])
+    ;[result, { sectors, countries }] = await Promise.all([searchExperts(db, query, now), getDirectoryChoices(db, now)])
     // Only an empty page asks which filter keeps everyone out.
     if (result.total === 0) loosen = await countsWithoutEachFilter(db, query, now)
   } catch (error) {
