@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expertPortfolio, expertProfileViews, experts, organizationVerifications, reviews } from '../../app/db/schema/index.ts'
+import { expertPortfolio, expertProfileViews, experts, organizationVerifications, reviews, user } from '../../app/db/schema/index.ts'
 import { recordProfileView } from '../../app/domain/experts/profile-view-allowance.server.ts'
 import { utcDay } from '../../app/domain/verification/allowances.server.ts'
 import { organizationOf, signedInAdmin, newMember } from '../support/accounts.ts'
@@ -115,6 +115,18 @@ describe('The expert directory', () => {
     expect((await browse('?q=sow+agriculture')).names).toEqual([])
     // A hidden expert is never found.
     expect((await browse('?q=pat')).names).toEqual([])
+  })
+
+  it('finds an expert by the name they changed to, and no longer by the old one', async () => {
+    const [amara] = await server.services.db.select({ userId: experts.userId }).from(experts).innerJoin(user, eq(user.id, experts.userId)).where(eq(user.name, 'Amara Nwosu'))
+    await server.services.db.update(user).set({ name: 'Amara Okonkwo' }).where(eq(user.id, amara.userId))
+    try {
+      expect((await browse('?q=okonkwo')).names).toEqual(['Amara Okonkwo'])
+      expect((await browse('?q=nwosu')).names).toEqual([])
+    } finally {
+      await server.services.db.update(user).set({ name: 'Amara Nwosu' }).where(eq(user.id, amara.userId))
+    }
+    expect((await browse('?q=nwosu')).names).toEqual(['Amara Nwosu'])
   })
 
   it('says when nothing matches, and offers to clear the search', async () => {

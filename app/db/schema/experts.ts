@@ -61,13 +61,19 @@ export const experts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The directory's text search over the title and bio: the 'simple' configuration (no stemming,
-     * so it works for a profile in any of the five languages and for prefix matches), without
-     * accents or Arabic vowel marks (f_search_text). The expert's name is searched through
-     * user_name_search_idx. Plain GIN on tsvector: the same on PGlite and PostgreSQL (no pg_trgm).
+     * The expert's name as the directory searches it: a copy of "user".name kept by triggers (on
+     * an expert's insert, and on a name's change), so that one index answers a search for a name,
+     * a title or a bio word (ADR 078 section of 2026-11-30). Never written by the app.
+     */
+    searchName: text('search_name').notNull().default(''),
+    /**
+     * The directory's text search over the name, title and bio: the 'simple' configuration (no
+     * stemming, so it works for a profile in any of the five languages and for prefix matches),
+     * without accents or Arabic vowel marks (f_search_text). Plain GIN on tsvector: the same on
+     * PGlite and PostgreSQL (no pg_trgm).
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(professional_title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(bio, ''))), 'B')`,
+      sql`setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(search_name, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(professional_title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(bio, ''))), 'B')`,
     ),
   },
   (t) => [

@@ -44,19 +44,6 @@ export interface DirectoryResult {
 const prefixQuery = (term: string) => sql`(quote_literal(lower(f_search_text(${term}))) || ':*')::tsquery`
 
 /**
- * Experts matching one search word: in the title or bio (experts_search_vector_idx), or in the
- * name (user_name_search_idx, the same expression). Each branch is answered by its own GIN index.
- */
-function matchesWord(term: string): SQL {
-  return sql`${experts.id} in (
-    select ex.id from experts ex where ex.search_vector @@ ${prefixQuery(term)}
-    union
-    select ex.id from experts ex join "user" u on u.id = ex.user_id
-    where to_tsvector('simple'::regconfig, f_search_text(u.name)) @@ ${prefixQuery(term)}
-  )`
-}
-
-/**
  * The directory's filter: listed experts (listedExpertCondition) whose name, title or bio holds
  * every word searched (as a word or the start of one: "amar" finds Amara), from the country, working
  * in the language, with an expertise row in the sector and of the grant type when chosen (one row
@@ -68,8 +55,9 @@ export function directoryConditions(query: Omit<DirectoryState, 'page' | 'sort'>
   const conditions: SQL[] = [listedExpertCondition(now)]
   if (query.q) {
     const terms = searchTerms(query.q)
+    // Every word, in the name, title or bio (experts_search_vector_idx, one index scan for all).
     if (terms.length === 0) conditions.push(sql`false`)
-    for (const term of terms) conditions.push(matchesWord(term))
+    else conditions.push(sql`${experts.searchVector} @@ (${sql.join(terms.map(prefixQuery), sql` && `)})`)
   }
   if (query.country) conditions.push(eq(experts.country, query.country))
   if (query.language) conditions.push(sql`${experts.languages} @> array[${query.language}]::text[]`)
