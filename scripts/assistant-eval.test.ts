@@ -48,6 +48,29 @@ describe('The assistant evaluation', () => {
     expect(chrF('Subventionspour les associations auKenya', reference)).toBeCloseTo(100, 6)
   })
 
+  it('chrF on Arabic: letters as written, without the marks a publisher may leave out (ADR 084)', () => {
+    // From the European Endowment for Democracy's Arabic "Apply for support" page (a reference in translation.json).
+    const reference = 'إن المؤسسة الأوروبية من أجل الديمقراطية منظمة مستقلة تقدّم المنح'
+    expect(chrF(reference, reference)).toBeCloseTo(100, 6)
+    // Without the shadda (تقدم), stretched with tatweel (المـــنح), or with a right-to-left mark: the same letters.
+    expect(chrF('إن المؤسسة الأوروبية من أجل الديمقراطية منظمة مستقلة تقدم المنح', reference)).toBeCloseTo(100, 6)
+    expect(chrF('إن المؤسسة الأوروبية من أجل الديمقراطية منظمة مستقلة تقدّم المـــنح', reference)).toBeCloseTo(100, 6)
+    expect(chrF('\u200fإن المؤسسة الأوروبية من أجل الديمقراطية منظمة مستقلة تقدّم المنح', reference)).toBeCloseTo(100, 6)
+    // A presentation form (ﻻ, U+FEFB) is the lam and alef it shows.
+    expect(chrF('\ufefb', 'لا')).toBeCloseTo(100, 6)
+    // Hamza is a letter, not an optional mark: أجل and اجل differ.
+    expect(chrF('اجل', 'أجل')).toBeLessThan(100)
+    // Letters still count in order: a word turned around shares its letters but not its n-grams.
+    const turned = chrF('ةيطارقميدلا', 'الديمقراطية')
+    expect(turned).toBeGreaterThan(0)
+    expect(turned).toBeLessThan(40)
+    // Swahili is Latin script: a missing word lowers the score, as in French.
+    const swahili = 'Aina hii ya ruzuku inalenga mashirika ya kiwango cha kati'
+    const partial = chrF('Aina hii ya ruzuku inalenga mashirika', swahili)
+    expect(partial).toBeGreaterThan(40)
+    expect(partial).toBeLessThan(100)
+  })
+
   it('accuracy and the verdict read from an answer', () => {
     expect(accuracy(['yes', 'no', 'unclear'], ['yes', 'no', 'no'])).toBeCloseTo(66.67, 1)
     expect(eligibilityVerdict('No. The grant says foreign organizations are not eligible.')).toBe('no')

@@ -2,13 +2,16 @@
  * The evaluation's scores (issue 28 §1, ADR 072). chrF (Popović 2015): the F-score of character
  * n-grams (n = 1…6, spaces removed, β = 2 so recall weighs twice precision), averaged over n, on a
  * 0–100 scale; it rewards a translation for the letters of the reference it gets right, across
- * languages with and without spaces between words. Accuracy for eligibility: the share of answers
- * equal to the known one.
+ * languages with and without spaces between words. Both texts are compared as written letters
+ * (ADR 084): compatibility forms folded (NFKC, so Arabic presentation forms are the letters they
+ * show), invisible format marks dropped (right-to-left marks, zero-width joiners), and Arabic's
+ * optional marks dropped, the tatweel that stretches a word and the short vowels, shadda and sukun
+ * that a publisher may write or leave out, so that تقدّم and تقدم are the same word. Accuracy for
+ * eligibility: the share of answers equal to the known one.
  */
 export function chrF(hypothesis: string, reference: string, maxN = 6, beta = 2): number {
-  const clean = (s: string) => [...s.normalize('NFC').replace(/\s+/g, '')]
-  const hyp = clean(hypothesis)
-  const ref = clean(reference)
+  const hyp = letters(hypothesis)
+  const ref = letters(reference)
   if (!hyp.length || !ref.length) return hyp.length === ref.length ? 100 : 0
   let precisionSum = 0
   let recallSum = 0
@@ -30,6 +33,19 @@ export function chrF(hypothesis: string, reference: string, maxN = 6, beta = 2):
   const r = recallSum / orders
   if (p + r === 0) return 0
   return (100 * ((1 + beta ** 2) * p * r)) / (beta ** 2 * p + r)
+}
+
+/** Arabic's optional marks: Quranic and honorific signs, short vowels, tanwin, shadda, sukun, superscript alef, tatweel. */
+const ARABIC_OPTIONAL_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/g
+
+/** A text's letters as chrF counts them: one per code point, without spaces, format marks or Arabic's optional marks. */
+function letters(text: string): string[] {
+  return [
+    ...text
+      .normalize('NFKC')
+      .replace(ARABIC_OPTIONAL_MARKS, '')
+      .replace(/[\s\p{Cf}]+/gu, ''),
+  ]
 }
 
 function grams(chars: string[], n: number): Map<string, number> {
