@@ -166,7 +166,7 @@ export default function ExpertImages({ loaderData: d, actionData }: Route.Compon
         {d.images.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{t('expertAi.images.none')}</p>
         ) : (
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="expert-images">
+          <ul className="mt-3 grid items-start gap-4 sm:grid-cols-2" data-testid="expert-images">
             {d.images.map((image) => (
               <li key={image.id} id={`image-${image.id}`} className="rounded-lg border border-border bg-card p-3">
                 <figure>
