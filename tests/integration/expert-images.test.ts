@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPERT_IMAGES_PER_MONTH } from '../../app/catalog/assistant.ts'
-import { assistantUsage, expertAiImages, experts } from '../../app/db/schema/index.ts'
+import { assistantUsage, expertAiImages } from '../../app/db/schema/index.ts'
 import { expertMonthUse } from '../../app/domain/assistant/ask-assistant.server.ts'
 import { localImage } from '../../app/domain/assistant/local-model/image.ts'
 import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
@@ -9,7 +9,7 @@ import { generateExpertImage } from '../../app/domain/expert-ai/generate-expert-
 import { imagePrompt } from '../../app/domain/expert-ai/image-prompt.ts'
 import { signedInAdmin } from '../support/accounts.ts'
 import { makeExpert } from '../support/experts.ts'
-import { text } from '../support/test-client.ts'
+import { type TestClient, text } from '../support/test-client.ts'
 import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
@@ -33,13 +33,11 @@ afterAll(async () => {
 })
 
 let count = 0
-async function expert(tier: 'basic' | 'pro' | 'elite') {
+function expert(tier: 'basic' | 'pro' | 'elite') {
   count++
-  const made = await makeExpert(server, `expert-images-${count}@example.org`, { name: `Image Expert ${count}` })
-  await server.services.db.update(experts).set({ membershipTier: tier }).where(eq(experts.id, made.expertId))
-  return made
+  return makeExpert(server, `expert-images-${count}@example.org`, { name: `Image Expert ${count}`, tier })
 }
-const optIn = (client: Awaited<ReturnType<typeof expert>>['client']) => client.post('/expert/assistant', { intent: 'consent' })
+const optIn = (client: TestClient) => client.post('/expert/assistant', { intent: 'consent' })
 const imagesOf = (expertId: string) => server.services.db.select().from(expertAiImages).where(eq(expertAiImages.expertId, expertId))
 const imageRequests = () => model.requests.filter((r) => r.task === 'image')
 const ASKED = { intent: 'generate', purpose: 'proposal_cover', size: '1536x1024', description: 'Women farmers sorting cassava at a cooperative in Kilifi' }
@@ -182,8 +180,7 @@ describe('Image generation without an image model', () => {
   })
 
   it('is not shown: the page and its image route are 404, the workspace does not link it, and the Elite card says it needs an image model', async () => {
-    const made = await makeExpert(bare, 'expert-images-bare@example.org', { name: 'Bare Expert' })
-    await bare.services.db.update(experts).set({ membershipTier: 'elite' }).where(eq(experts.id, made.expertId))
+    const made = await makeExpert(bare, 'expert-images-bare@example.org', { name: 'Bare Expert', tier: 'elite' })
     await made.client.post('/expert/assistant', { intent: 'consent' })
     const sent = imageRequests().length
     expect((await made.client.page('/expert/images')).status).toBe(404)

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { EXPERT_IMAGES_PER_MONTH } from '../../catalog/assistant.ts'
 import { EXPERT_IMAGE_PROMPT_MAX, EXPERT_IMAGE_PURPOSES, EXPERT_IMAGE_SIZES } from '../../catalog/expert-ai.ts'
 import { pageTitle } from '../../components/layout/page-title.ts'
@@ -19,6 +19,7 @@ import { formatDate, formatNumber, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/expert-images'
 import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './+shared/gate.server.ts'
+import { ExpertAiHeading } from './+shared/page-heading.tsx'
 import { ConsentNotice, RefusalNotice } from './+shared/refusal-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertAi.images.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -83,11 +84,7 @@ export default function ExpertImages({ loaderData: d, actionData }: Route.Compon
   const busy = (intent: string, id?: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (id === undefined || navigation.formData?.get('id') === id)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/expert" className="text-sm text-primary underline">
-        {t('requests.expert.title')}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{t('expertAi.images.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('expertAi.images.intro')}</p>
+      <ExpertAiHeading title={t('expertAi.images.title')} intro={t('expertAi.images.intro')} />
       <p className="mt-2 text-sm">{t('expertAi.images.ownership')}</p>
       {d.refusal ? (
         <RefusalNotice refusal={d.refusal} tier={d.tier} />
