@@ -16,8 +16,11 @@ export interface CrawlConfig {
   userAgent: string
   /** Least milliseconds between two requests to one host. */
   minDelayMs: number
-  /** The optional model that reads pages the rules cannot (LLM_URL, LLM_MODEL); the key is in secrets. */
-  llm: { url: string; model: string; priceInPerMTok: number; priceOutPerMTok: number } | null
+  /**
+   * The optional model that reads pages the rules cannot (LLM_URL, LLM_MODEL); the key is in secrets.
+   * `imageModel` (LLM_IMAGE_MODEL) answers the same host's Images API, at `pricePerImage` dollars.
+   */
+  llm: { url: string; model: string; priceInPerMTok: number; priceOutPerMTok: number; imageModel: string | null; pricePerImage: number } | null
 }
 
 /**

@@ -1,4 +1,4 @@
-import { assistantAvailable } from './domain/assistant/assistant-available.ts'
+import { assistantAvailable, imageModelAvailable } from './domain/assistant/assistant-available.ts'
 import { type ShouldRevalidateFunctionArgs, createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
 import { Toaster } from './components/ui/toast.tsx'
 import { OutcomeMessage } from './components/ui/outcome-message.tsx'
@@ -84,6 +84,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       : null,
     /** This deployment has the grant assistant's model (ADR 072): without one it is shown nowhere. */
     assistant: assistantAvailable(config),
+    /** This deployment has an image model too (ADR 082): without one image generation is shown as not offered. */
+    imageModel: imageModelAvailable(config),
     theme: member?.theme && member.theme !== 'system' ? member.theme : readThemeCookie(request),
     /** Data saver (issue 27): the reader's choice in the footer's form, and whether this page is sent lean. */
     dataSaverChoice: member?.dataSaver && member.dataSaver !== 'auto' ? member.dataSaver : readDataSaverCookie(request),

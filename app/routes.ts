@@ -61,6 +61,8 @@ export default [
   route('expert/assistant/stream', 'routes/expert-ai/expert-assistant-stream.ts'),
   route('expert/funders', 'routes/expert-ai/expert-funders.tsx'),
   route('expert/drafting', 'routes/expert-ai/expert-drafting.tsx'),
+  route('expert/images', 'routes/expert-ai/expert-images.tsx'),
+  route('expert/images/:id', 'routes/expert-ai/expert-image.ts'),
   route('requests/:id/scoping', 'routes/expert-ai/request-scoping.tsx'),
   route('admin', 'routes/admin/admin.tsx'),
   route('admin/grants/new', 'routes/admin/grant-form.tsx', { id: 'admin-grant-new' }),

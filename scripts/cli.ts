@@ -104,7 +104,7 @@ async function main() {
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('local-model --port needs a port number (0 to 65535).')
     const { startLocalModel } = await import('../app/domain/assistant/local-model/local-model.server.ts')
     const model = await startLocalModel({ port })
-    console.log(`The local model answers at ${model.url} (LLM_URL=${model.url} LLM_MODEL=local). Ctrl-C stops it.`)
+    console.log(`The local model answers at ${model.url} (LLM_URL=${model.url} LLM_MODEL=local, and LLM_IMAGE_MODEL=local for images). Ctrl-C stops it.`)
     await new Promise<void>((resolve) => {
       const stop = () => {
         model.close().then(resolve)

@@ -116,6 +116,10 @@ const schema = z.object({
   /** What the model costs, in US dollars per million prompt and completion tokens. */
   LLM_PRICE_IN_PER_MTOK: z.coerce.number().min(0).default(0),
   LLM_PRICE_OUT_PER_MTOK: z.coerce.number().min(0).default(0),
+  /** The image model at LLM_URL (its Images API), for Elite experts' image generation (ADR 082); optional. */
+  LLM_IMAGE_MODEL: z.string().min(1).optional(),
+  /** What one generated image costs, in US dollars. */
+  LLM_PRICE_PER_IMAGE: z.coerce.number().min(0).default(0),
   /** The Ed25519 key that signs badge statements, as PKCS8 PEM; when set it wins over the keys in the database (ADR 062). */
   BADGE_SIGNING_KEY: z
     .string()
@@ -175,6 +179,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError('Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
   }
   if (Boolean(env.LLM_URL) !== Boolean(env.LLM_MODEL)) throw new EnvError('Invalid configuration:\n  LLM_URL and LLM_MODEL must be set together')
+  if (env.LLM_IMAGE_MODEL && !env.LLM_URL) throw new EnvError('Invalid configuration:\n  LLM_IMAGE_MODEL needs LLM_URL and LLM_MODEL')
   let secret = env.AUTH_SECRET
   if (!secret) {
     if (env.DATABASE_URL && env.NODE_ENV === 'production') {

@@ -78,7 +78,17 @@ export function crawlConfig(env: Env): CrawlConfig {
     allowInternalHosts: env.crawlAllowHosts,
     userAgent: `HarambeeBot/1.0 (+${env.APP_URL}/about)`,
     minDelayMs: env.CRAWL_MIN_DELAY_MS,
-    llm: env.LLM_URL && env.LLM_MODEL ? { url: env.LLM_URL, model: env.LLM_MODEL, priceInPerMTok: env.LLM_PRICE_IN_PER_MTOK, priceOutPerMTok: env.LLM_PRICE_OUT_PER_MTOK } : null,
+    llm:
+      env.LLM_URL && env.LLM_MODEL
+        ? {
+            url: env.LLM_URL,
+            model: env.LLM_MODEL,
+            priceInPerMTok: env.LLM_PRICE_IN_PER_MTOK,
+            priceOutPerMTok: env.LLM_PRICE_OUT_PER_MTOK,
+            imageModel: env.LLM_IMAGE_MODEL ?? null,
+            pricePerImage: env.LLM_PRICE_PER_IMAGE,
+          }
+        : null,
   }
 }
 

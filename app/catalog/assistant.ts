@@ -5,7 +5,7 @@ import type { PlanId } from './plans.ts'
  * these purposes (words: assistant.purpose.{id}), and how many calls an organization's plan allows
  * in a calendar month (UTC), counted on the server under a lock.
  */
-export const ASSISTANT_PURPOSES = ['translation', 'eligibility', 'drafting', 'expert_chat', 'project_analysis', 'funder_matching', 'content_generation'] as const
+export const ASSISTANT_PURPOSES = ['translation', 'eligibility', 'drafting', 'expert_chat', 'project_analysis', 'funder_matching', 'content_generation', 'image'] as const
 export type AssistantPurpose = (typeof ASSISTANT_PURPOSES)[number]
 
 /** Model calls per organization per calendar month, by plan: Free small, Pro more, Premium most. */
@@ -38,3 +38,9 @@ export const GRANT_TRANSLATION_MAX = { title: 500, description: 20_000, eligibil
  * against it, on the server under the lock on the expert's row, as organizations' calls do.
  */
 export const EXPERT_ASSISTANT_REQUESTS_PER_MONTH: Record<'basic' | 'pro' | 'elite', number> = { basic: 60, pro: 250, elite: 1000 }
+
+/**
+ * Images an expert may generate per calendar month (UTC), by membership tier (ADR 082): Elite only,
+ * counted apart from the text allowance above, under the same lock on the expert's row.
+ */
+export const EXPERT_IMAGES_PER_MONTH: Record<'basic' | 'pro' | 'elite', number> = { basic: 0, pro: 0, elite: 100 }

@@ -26,3 +26,15 @@ export const EXPERT_AI_DRAFTS_KEPT = 50
 /** Project analysis: milestones a scoping note proposes at most, and the note's longest length (the note and the plan go in one request message). */
 export const EXPERT_AI_MILESTONES_MAX = 6
 export const EXPERT_AI_NOTE_MAX = 1200
+
+/**
+ * Image generation (Elite, ADR 082): what an image is for (words: expertAi.images.purpose.{id}), the
+ * sizes offered (the OpenAI Images API's square, landscape and portrait), the longest description,
+ * and the images an expert keeps at most.
+ */
+export const EXPERT_IMAGE_PURPOSES = ['proposal_cover', 'report_illustration', 'funded_project_card'] as const
+export type ExpertImagePurpose = (typeof EXPERT_IMAGE_PURPOSES)[number]
+export const EXPERT_IMAGE_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const
+export type ExpertImageSize = (typeof EXPERT_IMAGE_SIZES)[number]
+export const EXPERT_IMAGE_PROMPT_MAX = 1000
+export const EXPERT_IMAGES_KEPT = 100

@@ -8,7 +8,7 @@ describe('The expert membership catalogue', () => {
     expect(expertTierHas('gold', 'verified_expert_badge')).toBe(false)
   })
 
-  it('is cumulative: Elite has what Pro and Basic have; a feature not built yet is had by no one', () => {
+  it('is cumulative: Elite has what Pro and Basic have, image generation (ADR 082) included', () => {
     expect(expertTierHas('elite', 'profile_listing')).toBe(true)
     expect(expertTierHas('elite', 'featured_placement')).toBe(true)
     expect(expertTierHas('pro', 'contact_info')).toBe(true)
@@ -17,7 +17,8 @@ describe('The expert membership catalogue', () => {
     expect(expertTierHas('elite', 'ai_chat_assistant')).toBe(true)
     expect(expertTierHas('basic', 'ai_project_analysis')).toBe(false)
     expect(expertTierHas('pro', 'ai_content_generation')).toBe(false)
-    expect(expertTierHas('elite', 'ai_image_generation')).toBe(false)
+    expect(expertTierHas('elite', 'ai_image_generation')).toBe(true)
+    expect(expertTierHas('pro', 'ai_image_generation')).toBe(false)
   })
 
   it('gives priority email notifications (built, ADR 074) to Pro and Elite, not to Basic, and no longer marks them coming soon', () => {

@@ -32,8 +32,8 @@ export type ExpertFeatureId =
   | 'support_hours_40'
   | 'networking_events'
 
+/** A feature not built yet is listed as `{ id, soon: true }` (none is, since ADR 082). */
 export type ExpertFeature = ExpertFeatureId | { id: ExpertFeatureId; soon: true }
-const soon = (id: ExpertFeatureId) => ({ id, soon: true }) as const
 
 export interface ExpertTier {
   id: ExpertTierId
@@ -92,7 +92,7 @@ export const EXPERT_TIERS: readonly ExpertTier[] = [
     includes: 'pro',
     features: [
       'ai_content_generation',
-      soon('ai_image_generation'),
+      'ai_image_generation',
       'priority_ai_matching',
       'verified_expert_badge',
       'quarterly_site_visits',
@@ -117,6 +117,12 @@ export const EXPERT_ASSISTANT_FEATURES: ReadonlySet<ExpertFeatureId> = new Set([
   'priority_ai_matching',
 ])
 export const expertFeatureNeedsAssistant = (feature: ExpertFeature) => EXPERT_ASSISTANT_FEATURES.has(typeof feature === 'string' ? feature : feature.id)
+/**
+ * Features that also need an image model (LLM_IMAGE_MODEL, ADR 082): where none is configured they
+ * are shown as "needs an image model, not offered here".
+ */
+export const EXPERT_IMAGE_MODEL_FEATURES: ReadonlySet<ExpertFeatureId> = new Set(['ai_image_generation'])
+export const expertFeatureNeedsImageModel = (feature: ExpertFeature) => EXPERT_IMAGE_MODEL_FEATURES.has(expertFeatureId(feature))
 
 /** A membership is bought for a year; its renewal notice goes out this many days before it ends. */
 export const EXPERT_MEMBERSHIP_MONTHS = 12

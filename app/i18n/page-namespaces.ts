@@ -83,6 +83,7 @@ export const PAGES: Record<string, readonly string[]> = {
   '/expert/assistant/stream': ['expertAi', 'validation'],
   '/expert/funders': ['expertAi', 'experts', 'requests'],
   '/expert/drafting': ['expertAi', 'experts', 'form', 'requests'],
+  '/expert/images': ['expertAi', 'experts', 'form', 'requests'],
   '/requests/:id/scoping': ['engagements', 'expertAi', 'experts', 'form', 'requests', 'validation'],
   '/admin': [
     'accountManager',

@@ -107,7 +107,7 @@ async function trackedApplication(client: TestClient, userEmail: string, grantId
 async function setUp() {
   // With the local model, so the grant assistant's pages are there to check (ADR 072).
   model = await startLocalModel()
-  server = await startTestServer({ grants: [grant({ title: 'Matrix Open Grant' }), grant({ title: 'Matrix Spare Grant' })], env: { LLM_URL: model.url, LLM_MODEL: 'local' } })
+  server = await startTestServer({ grants: [grant({ title: 'Matrix Open Grant' }), grant({ title: 'Matrix Spare Grant' })], env: { LLM_URL: model.url, LLM_MODEL: 'local', LLM_IMAGE_MODEL: 'local' } })
   const { db, mailer, secrets } = server.services
   const grantIds = Object.fromEntries((await db.select({ id: schema.grants.id, title: schema.grants.title }).from(schema.grants)).map((g) => [g.title, g.id]))
 
@@ -279,6 +279,24 @@ async function setUp() {
     .values({ slotId: hoursSlot.id, expertId: ownerExpert.id, minutes: 60, yearEndsAt: new Date(Date.now() + 300 * 86_400_000) })
     .returning({ id: schema.hourBookings.id })
 
+  // An image A generated as an expert, in the file storage: A's alone.
+  const imageKey = `expert-images/${ownerExpert.id}/matrix-image`
+  await server.services.storage.put(imageKey, new Uint8Array(await PNG.arrayBuffer()))
+  const [expertImage] = await db
+    .insert(schema.expertAiImages)
+    .values({
+      expertId: ownerExpert.id,
+      purpose: 'proposal_cover',
+      size: '1024x1024',
+      description: 'Matrix cover',
+      prompt: 'Matrix cover',
+      model: 'local',
+      contentType: 'image/png',
+      byteSize: 8,
+      storageKey: imageKey,
+    })
+    .returning({ id: schema.expertAiImages.id })
+
   // A's saved search, by a name only A may see.
   const [savedSearch] = await db
     .insert(schema.savedSearches)
@@ -337,6 +355,7 @@ async function setUp() {
     receiptId: receipt.id,
     ownerExpertId: ownerExpert.id,
     hoursBookingId: hoursBooking.id,
+    expertImageId: expertImage.id,
     ownerId: ownerRow.id,
     expertId,
     provider: server.services.payments.id,

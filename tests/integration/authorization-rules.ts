@@ -100,6 +100,8 @@ export interface Fixture {
   ownerId: string
   /** A's booked consultation session (A's expert application is still pending). */
   hoursBookingId: string
+  /** An image A generated as an expert (ADR 082): A's alone. */
+  expertImageId: string
   /** A listed expert (approved, membership active) with a profile photo. */
   expertId: string
   provider: string
@@ -481,6 +483,13 @@ export const RULES: Record<string, RouteRule> = {
     post: { ...members(to('/become-grant-expert')), owner: forbidden() },
     body: () => ({ intent: 'generate', section: '', project: '', brief: '' }),
   },
+  // ADR 082: image generation, like the other AI features; A's image is A's alone (staff included).
+  '/expert/images': {
+    get: { ...members(to('/become-grant-expert')), owner: page },
+    post: { ...members(to('/become-grant-expert')), owner: forbidden() },
+    body: () => ({ intent: 'generate', purpose: 'proposal_cover', size: '1024x1024', description: '' }),
+  },
+  '/expert/images/:id': { params: { id: 'expertImageId' }, get: ownerOnly(page), post: everyone(noMethod) },
   '/requests/:id/scoping': {
     params: { id: 'requestId' },
     get: { ...members(to('/become-grant-expert')), owner: notFound },

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { EXPERT_AI_BRIEF_MAX, EXPERT_AI_DRAFT_MAX, EXPERT_AI_NOTE_MAX, EXPERT_AI_QUESTION_MAX } from '../../app/catalog/expert-ai.ts'
+import { EXPERT_AI_BRIEF_MAX, EXPERT_AI_DRAFT_MAX, EXPERT_AI_NOTE_MAX, EXPERT_AI_QUESTION_MAX, EXPERT_IMAGE_PROMPT_MAX } from '../../app/catalog/expert-ai.ts'
 import { ENGAGEMENT_LIMITS } from '../../app/catalog/text-limits.ts'
-import { expertAiDrafts, expertAiMessages, experts, projectRequests, requestMessages } from '../../app/db/schema/index.ts'
+import { assistantUsage, expertAiDrafts, expertAiImages, expertAiMessages, experts, projectRequests, requestMessages } from '../../app/db/schema/index.ts'
 import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
 import { t } from '../../app/i18n/index.ts'
 import { newMember } from '../support/accounts.ts'
@@ -13,9 +13,10 @@ import { startTestServer, type TestServer } from '../support/test-server.ts'
 
 /**
  * Bad input on the experts' AI forms (ADR 081), generated like the other bad-input suites: the
- * chat question, content generation's brief and the saved draft, and the scoping note with its
- * milestone plan. A refusal shows the field's message, keeps what was typed and writes nothing
- * (no turn kept, no draft, no request message).
+ * chat question, content generation's brief and the saved draft, the scoping note with its
+ * milestone plan, and image generation's purpose, size and description (ADR 082). A refusal shows
+ * the field's message, keeps what was typed and writes nothing (no turn kept, no draft, no request
+ * message, no image, no model call counted).
  */
 let model: LocalModel
 let server: TestServer
@@ -24,7 +25,7 @@ let expertId: string
 let requestId: string
 beforeAll(async () => {
   model = await startLocalModel()
-  server = await startTestServer({ env: { LLM_URL: model.url, LLM_MODEL: 'local', CRAWL_ALLOW_HOSTS: `127.0.0.1:${model.port}` } })
+  server = await startTestServer({ env: { LLM_URL: model.url, LLM_MODEL: 'local', LLM_IMAGE_MODEL: 'local', CRAWL_ALLOW_HOSTS: `127.0.0.1:${model.port}` } })
   const made = await makeExpert(server, 'expert-ai-bad@example.org', { sectors: ['health'] })
   expertId = made.expertId
   expert = made.client
@@ -55,6 +56,8 @@ const everything = async () => ({
   turns: await server.services.db.select().from(expertAiMessages),
   drafts: await server.services.db.select().from(expertAiDrafts),
   messages: await server.services.db.select().from(requestMessages),
+  images: await server.services.db.select().from(expertAiImages),
+  usage: await server.services.db.select().from(assistantUsage),
 })
 
 describe('The chat question refuses bad input', () => {
@@ -167,6 +170,40 @@ describe('The scoping note refuses bad input', () => {
       { intent: 'send', amountUsd: '500' },
       fields,
       { snapshot: everything, shownAt: `/requests/${requestId}`, client: expert },
+    ),
+    fields,
+  )
+})
+
+describe('Image generation refuses bad input', () => {
+  const fields: FieldSpec[] = [
+    choice('purpose', 'proposal_cover', t('expertAi.images.purposeInvalid'), t('expertAi.images.purposeInvalid')),
+    choice('size', '1024x1024', t('expertAi.images.sizeInvalid'), t('expertAi.images.sizeInvalid')),
+    lines(
+      'description',
+      t('expertAi.images.description'),
+      'Women farmers sorting cassava at a cooperative in Kilifi.',
+      EXPERT_IMAGE_PROMPT_MAX,
+      t('expertAi.images.descriptionMax', { max: EXPERT_IMAGE_PROMPT_MAX }),
+      t('expertAi.images.descriptionRequired'),
+    ),
+  ]
+  describeForm(
+    formSpec(
+      () => expert,
+      'image request',
+      () => '/expert/images',
+      { intent: 'generate' },
+      fields,
+      {
+        snapshot: everything,
+        stored: async (field) => {
+          const [newest] = await server.services.db.select().from(expertAiImages).orderBy(desc(expertAiImages.createdAt)).limit(1)
+          return newest ? (newest as unknown as Record<string, unknown>)[field] : null
+        },
+        shownAt: '/expert/images',
+        client: expert,
+      },
     ),
     fields,
   )

@@ -70,7 +70,7 @@ describe('Expert AI features', () => {
 
   it('lists the AI features as built (no "Coming soon") in every tier that sells them', () => {
     const features = EXPERT_TIERS.flatMap((tier) => tier.features)
-    for (const id of ['ai_chat_assistant', 'ai_project_analysis', 'ai_funder_matching', 'ai_content_generation', 'priority_ai_matching']) {
+    for (const id of ['ai_chat_assistant', 'ai_project_analysis', 'ai_funder_matching', 'ai_content_generation', 'ai_image_generation', 'priority_ai_matching']) {
       const feature = features.find((f) => (typeof f === 'string' ? f : f.id) === id)!
       expect(isExpertFeatureSoon(feature), id).toBe(false)
     }

@@ -6,9 +6,10 @@ import type { TestServer } from './test-server.ts'
 
 /**
  * A grant expert, a member made by newMember: by default approved with an active membership
- * (listed in the directory) in the given sectors. `listed: false` leaves them approved but unpaid.
+ * (listed in the directory) in the given sectors, on the `tier` given (Basic by default).
+ * `listed: false` leaves them approved but unpaid.
  */
-export async function makeExpert(server: TestServer, email: string, options: { name?: string; sectors?: string[]; listed?: boolean; title?: string } = {}) {
+export async function makeExpert(server: TestServer, email: string, options: { name?: string; sectors?: string[]; listed?: boolean; title?: string; tier?: 'basic' | 'pro' | 'elite' } = {}) {
   const client = await newMember(server, { email, name: options.name ?? 'Grace Expert' })
   const { userId } = await organizationOf(server, email)
   const listed = options.listed ?? true
@@ -21,6 +22,7 @@ export async function makeExpert(server: TestServer, email: string, options: { n
       applicationStatus: 'approved',
       membershipStatus: listed ? 'active' : 'inactive',
       membershipExpiresAt: listed ? new Date(Date.now() + 300 * 86_400_000) : null,
+      ...(options.tier ? { membershipTier: options.tier } : {}),
     })
     .returning({ id: experts.id })
   for (const sector of options.sectors ?? ['health']) await server.services.db.insert(expertExpertise).values({ expertId: row.id, sector })

@@ -7,3 +7,8 @@ import { useRouteLoaderData } from 'react-router'
 export function useAssistantAvailable(): boolean {
   return (useRouteLoaderData('root') as { assistant?: boolean } | undefined)?.assistant === true
 }
+
+/** Whether this deployment has an image model (LLM_IMAGE_MODEL, ADR 082), from the root loader. */
+export function useImageModelAvailable(): boolean {
+  return (useRouteLoaderData('root') as { imageModel?: boolean } | undefined)?.imageModel === true
+}

@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { EXPERT_AI_SECTIONS } from '../../catalog/expert-ai.ts'
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { EXPERT_AI_SECTIONS, EXPERT_IMAGE_PURPOSES, EXPERT_IMAGE_SIZES } from '../../catalog/expert-ai.ts'
+import { assistantUsage } from './assistant.ts'
 import { user } from './auth.ts'
 import { experts } from './experts.ts'
 
@@ -51,4 +52,35 @@ export const expertAiDrafts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('expert_ai_drafts_expert_idx').on(t.expertId, t.updatedAt)],
+)
+
+export const expertImagePurposeEnum = pgEnum('expert_image_purpose', EXPERT_IMAGE_PURPOSES)
+export const expertImageSizeEnum = pgEnum('expert_image_size', EXPERT_IMAGE_SIZES)
+
+/**
+ * Images an Elite expert generated (ADR 082): theirs alone, listed, downloaded and deleted by them.
+ * The bytes are in the file storage under `storage_key`; the row records what was asked (the
+ * expert's description, the purpose and size), the exact prompt sent, and the model that drew it.
+ */
+export const expertAiImages = pgTable(
+  'expert_ai_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expertId: uuid('expert_id')
+      .notNull()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    purpose: expertImagePurposeEnum('purpose').notNull(),
+    size: expertImageSizeEnum('size').notNull(),
+    /** The expert's own description. */
+    description: text('description').notNull(),
+    /** What was sent to the model: the purpose's words and the description. */
+    prompt: text('prompt').notNull(),
+    model: text('model').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    usageId: uuid('usage_id').references(() => assistantUsage.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('expert_ai_images_expert_idx').on(t.expertId, t.createdAt)],
 )

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm'
-import { ASSISTANT_MONTHLY_REQUESTS, type AssistantPurpose, EXPERT_ASSISTANT_REQUESTS_PER_MONTH } from '../../catalog/assistant.ts'
+import { ASSISTANT_MONTHLY_REQUESTS, type AssistantPurpose, EXPERT_ASSISTANT_REQUESTS_PER_MONTH, EXPERT_IMAGES_PER_MONTH } from '../../catalog/assistant.ts'
 import { effectivePlanId } from '../../catalog/plans.ts'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
@@ -98,16 +98,26 @@ export async function runReserved(
       { messages: input.messages, temperature: input.temperature ?? 0, maxTokens: input.maxTokens, onToken: input.onToken },
       modelFetchOptions(settings, services.config.crawl.allowInternalHosts),
     )
-    await services.db
-      .update(assistantUsage)
-      .set({ status: 'completed', promptTokens: answer.promptTokens, completionTokens: answer.completionTokens, costUsd: answer.cost, completedAt: new Date() })
-      .where(eq(assistantUsage.id, usageId))
+    await completeUsage(services.db, usageId, answer)
     return { ok: true, content: answer.content, usageId }
   } catch (error) {
     console.error('assistant: the model call failed', error instanceof Error ? error.message : error)
-    await services.db.update(assistantUsage).set({ status: 'failed', completedAt: new Date() }).where(eq(assistantUsage.id, usageId))
+    await failUsage(services.db, usageId)
     return { ok: false, reason: 'failed' }
   }
+}
+
+/** A reserved call answered: its tokens and cost, counted from now on as completed. */
+export async function completeUsage(db: Db, usageId: string, answer: { promptTokens: number; completionTokens: number; cost: number }) {
+  await db
+    .update(assistantUsage)
+    .set({ status: 'completed', promptTokens: answer.promptTokens, completionTokens: answer.completionTokens, costUsd: answer.cost, completedAt: new Date() })
+    .where(eq(assistantUsage.id, usageId))
+}
+
+/** A reserved call that failed: not counted against any allowance. */
+export async function failUsage(db: Db, usageId: string) {
+  await db.update(assistantUsage).set({ status: 'failed', completedAt: new Date() }).where(eq(assistantUsage.id, usageId))
 }
 
 /** An expert's own call (issue 28 §2, ADR 081): the expert is the data owner and opts in. */
@@ -124,19 +134,46 @@ export async function hasExpertAssistantConsent(db: Db, expertId: string): Promi
   return Boolean(row)
 }
 
-/** Calls that count against an expert's allowance this month (reserved or completed). */
-export async function expertMonthUse(db: Db, expertId: string, now = new Date()): Promise<number> {
+/**
+ * Calls that count against an expert's allowance this month (reserved or completed): the text
+ * allowance counts every purpose but `image`, the image allowance (ADR 082) only `image`.
+ */
+export async function expertMonthUse(db: Db, expertId: string, now = new Date(), allowance: ExpertAllowance = 'text'): Promise<number> {
   const month = assistantMonth(now)
   const [{ used }] = await db
     .select({ used: sql<number>`count(*)::int` })
     .from(assistantUsage)
-    .where(and(eq(assistantUsage.expertId, expertId), ne(assistantUsage.status, 'failed'), gte(assistantUsage.createdAt, month.start), lt(assistantUsage.createdAt, month.end)))
+    .where(
+      and(
+        eq(assistantUsage.expertId, expertId),
+        allowance === 'image' ? eq(assistantUsage.purpose, 'image') : ne(assistantUsage.purpose, 'image'),
+        ne(assistantUsage.status, 'failed'),
+        gte(assistantUsage.createdAt, month.start),
+        lt(assistantUsage.createdAt, month.end),
+      ),
+    )
   return used
 }
 
-/** The expert branch of askAssistant: the same reservation under the lock on the expert's row, counted against the tier's allowance (none without an active membership). */
-async function askForExpert(services: AssistantServices, settings: ModelSettings, input: AskExpertAssistantInput, now: Date): Promise<AskAssistantResult> {
-  const reserved = await services.db.transaction(async (tx): Promise<{ id: string } | 'no-consent' | 'allowance'> => {
+/** The two allowances an expert's tier gives a month: model calls for text, and images. */
+export type ExpertAllowance = 'text' | 'image'
+export const EXPERT_ALLOWANCE_PER_MONTH: Record<ExpertAllowance, Record<'basic' | 'pro' | 'elite', number>> = {
+  text: EXPERT_ASSISTANT_REQUESTS_PER_MONTH,
+  image: EXPERT_IMAGES_PER_MONTH,
+}
+
+/**
+ * Reserves one of an expert's calls (ADR 081, ADR 082): in a transaction holding the lock on the
+ * expert's row, checks the opt-in and the month's allowance (none without an active membership) and
+ * inserts a `reserved` usage row for `model`. The caller then completes or fails it.
+ */
+export async function reserveExpertCall(
+  db: Db,
+  input: { expertId: string; userId: string; purpose: AssistantPurpose; model: string },
+  now = new Date(),
+): Promise<{ id: string } | 'no-consent' | 'allowance'> {
+  const allowance: ExpertAllowance = input.purpose === 'image' ? 'image' : 'text'
+  return db.transaction(async (tx): Promise<{ id: string } | 'no-consent' | 'allowance'> => {
     const [expert] = await tx
       .select({ tier: experts.membershipTier, applicationStatus: experts.applicationStatus, membershipStatus: experts.membershipStatus, membershipExpiresAt: experts.membershipExpiresAt })
       .from(experts)
@@ -144,14 +181,19 @@ async function askForExpert(services: AssistantServices, settings: ModelSettings
       .for('update')
     if (!expert) return 'no-consent'
     if (!(await hasExpertAssistantConsent(tx, input.expertId))) return 'no-consent'
-    const limit = membershipStage(expert, now) === 'active' ? EXPERT_ASSISTANT_REQUESTS_PER_MONTH[expert.tier] : 0
-    if ((await expertMonthUse(tx, input.expertId, now)) >= limit) return 'allowance'
+    const limit = membershipStage(expert, now) === 'active' ? EXPERT_ALLOWANCE_PER_MONTH[allowance][expert.tier] : 0
+    if ((await expertMonthUse(tx, input.expertId, now, allowance)) >= limit) return 'allowance'
     const [row] = await tx
       .insert(assistantUsage)
-      .values({ expertId: input.expertId, userId: input.userId, purpose: input.purpose, model: settings.model, createdAt: now })
+      .values({ expertId: input.expertId, userId: input.userId, purpose: input.purpose, model: input.model, createdAt: now })
       .returning({ id: assistantUsage.id })
     return row
   })
+}
+
+/** The expert branch of askAssistant: the same reservation under the lock on the expert's row, counted against the tier's allowance (none without an active membership). */
+async function askForExpert(services: AssistantServices, settings: ModelSettings, input: AskExpertAssistantInput, now: Date): Promise<AskAssistantResult> {
+  const reserved = await reserveExpertCall(services.db, { expertId: input.expertId, userId: input.userId, purpose: input.purpose, model: settings.model }, now)
   if (reserved === 'no-consent' || reserved === 'allowance') return { ok: false, reason: reserved }
   return runReserved(services, settings, reserved.id, input)
 }

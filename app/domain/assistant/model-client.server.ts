@@ -3,7 +3,7 @@ import { hostPortOf, type SafeFetchOptions, safeFetch, safeFetchStream } from '.
 /**
  * The one OpenAI-compatible client (issue 28 §1, ADR 072): POST {LLM_URL}/chat/completions through
  * safeFetch, answered whole or streamed (server-sent events, `data:` lines, usage in the last
- * chunk). The assistant and the crawler's page reader both call it, so one HTTP code path runs
+ * chunk), and POST {LLM_URL}/images/generations for an image (ADR 082). The assistant and the crawler's page reader both call it, so one HTTP code path runs
  * against a hosted provider, a self-hosted server (vLLM, llama.cpp, Ollama) and the local model.
  */
 
@@ -14,6 +14,9 @@ export interface ModelSettings {
   priceInPerMTok: number
   priceOutPerMTok: number
   apiKey?: string
+  /** The image model at the same URL (LLM_IMAGE_MODEL) and its price per image (LLM_PRICE_PER_IMAGE). */
+  imageModel?: string | null
+  pricePerImage?: number
 }
 
 export interface ChatMessage {
@@ -71,8 +74,27 @@ interface Usage {
   completion_tokens?: number
 }
 
+/** The endpoint `path` under LLM_URL. */
+const endpointOf = (settings: Pick<ModelSettings, 'url'>, path: string) => `${settings.url.replace(/\/+$/, '')}/${path}`
+
+/** The JSON request's options: POST, the caller's limits and the key. */
+function postOptions(settings: ModelSettings, body: string, accept: string, defaults: SafeFetchOptions, fetchOptions: SafeFetchOptions): SafeFetchOptions {
+  return {
+    ...defaults,
+    ...fetchOptions,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept,
+      ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      ...fetchOptions.headers,
+    },
+    body,
+  }
+}
+
 export async function chatCompletion(settings: ModelSettings, request: ChatRequest, fetchOptions: SafeFetchOptions = {}): Promise<ChatResult> {
-  const endpoint = `${settings.url.replace(/\/+$/, '')}/chat/completions`
+  const endpoint = endpointOf(settings, 'chat/completions')
   const stream = Boolean(request.onToken)
   const body = JSON.stringify({
     model: settings.model,
@@ -82,19 +104,7 @@ export async function chatCompletion(settings: ModelSettings, request: ChatReque
     ...(request.json ? { response_format: { type: 'json_object' } } : {}),
     ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
   })
-  const options: SafeFetchOptions = {
-    timeoutMs: 120_000,
-    maxBytes: MAX_ANSWER_BYTES,
-    ...fetchOptions,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: stream ? 'text/event-stream' : 'application/json',
-      ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      ...fetchOptions.headers,
-    },
-    body,
-  }
+  const options = postOptions(settings, body, stream ? 'text/event-stream' : 'application/json', { timeoutMs: 120_000, maxBytes: MAX_ANSWER_BYTES }, fetchOptions)
   if (!stream) {
     const response = await safeFetch(endpoint, options)
     if (!response.ok) throw new ModelError(`The model answered ${response.status}`)
@@ -153,4 +163,47 @@ function result(settings: ModelSettings, content: string, usage: Usage | undefin
   const promptTokens = Math.max(0, Math.trunc(usage?.prompt_tokens ?? 0))
   const completionTokens = Math.max(0, Math.trunc(usage?.completion_tokens ?? 0))
   return { content, promptTokens, completionTokens, cost: costOf(settings, promptTokens, completionTokens) }
+}
+
+export interface ImageRequest {
+  prompt: string
+  /** `WIDTHxHEIGHT`, as the Images API takes it. */
+  size: string
+}
+
+export interface ImageResult {
+  /** The image's bytes, decoded from the answer's `b64_json`. */
+  bytes: Buffer
+  /** Tokens, where the provider reports them (`usage.input_tokens` / `output_tokens`); 0 otherwise. */
+  promptTokens: number
+  completionTokens: number
+  /** LLM_PRICE_PER_IMAGE for the one image, in US dollars. */
+  cost: number
+}
+
+/** What an image answer may weigh: a 1536×1024 PNG in base64 is a few MB. */
+const MAX_IMAGE_ANSWER_BYTES = 24 * 1024 * 1024
+
+/**
+ * One image from the Images API (ADR 082): POST {LLM_URL}/images/generations with
+ * `{ model: LLM_IMAGE_MODEL, prompt, size, n: 1, response_format: "b64_json" }` through safeFetch,
+ * the same host, key and limits as the chat calls. The caller checks what the bytes are.
+ */
+export async function generateImage(settings: ModelSettings, request: ImageRequest, fetchOptions: SafeFetchOptions = {}): Promise<ImageResult> {
+  if (!settings.imageModel) throw new ModelError('No image model is configured')
+  const body = JSON.stringify({ model: settings.imageModel, prompt: request.prompt, size: request.size, n: 1, response_format: 'b64_json' })
+  const response = await safeFetch(endpointOf(settings, 'images/generations'), postOptions(settings, body, 'application/json', { timeoutMs: 180_000, maxBytes: MAX_IMAGE_ANSWER_BYTES }, fetchOptions))
+  if (!response.ok) throw new ModelError(`The model answered ${response.status}`)
+  let answer: { data?: Array<{ b64_json?: string }>; usage?: { input_tokens?: number; output_tokens?: number } }
+  try {
+    answer = JSON.parse(response.text())
+  } catch {
+    throw new ModelError('The model answered with something that is not JSON')
+  }
+  const encoded = answer.data?.[0]?.b64_json
+  if (typeof encoded !== 'string' || !encoded) throw new ModelError('The model answered without an image')
+  const bytes = Buffer.from(encoded, 'base64')
+  if (bytes.length === 0) throw new ModelError('The model answered with an empty image')
+  const tokens = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0)
+  return { bytes, promptTokens: tokens(answer.usage?.input_tokens), completionTokens: tokens(answer.usage?.output_tokens), cost: settings.pricePerImage ?? 0 }
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SafeFetchError } from '../../net/safe-fetch.server.ts'
 import { startLocalModel, type LocalModel } from './local-model/local-model.server.ts'
-import { chatCompletion, modelFetchOptions } from './model-client.server.ts'
+import { localImage } from './local-model/image.ts'
+import { chatCompletion, generateImage, ModelError, modelFetchOptions } from './model-client.server.ts'
 
 let model: LocalModel
 beforeAll(async () => {
@@ -45,5 +46,29 @@ describe('The OpenAI-compatible client', () => {
     model.failNext(2)
     await expect(chatCompletion(settings(), { messages }, modelFetchOptions(settings()))).rejects.toThrow(/500/)
     await expect(chatCompletion(settings(), { messages, onToken: () => {} }, modelFetchOptions(settings()))).rejects.toThrow()
+  })
+})
+
+describe('The Images API through the same client (ADR 082)', () => {
+  const imageSettings = () => ({ ...settings(), imageModel: 'local-image', pricePerImage: 0.04 })
+
+  it('POSTs {LLM_URL}/images/generations with the image model and the key, and decodes the b64_json PNG', async () => {
+    const image = await generateImage(imageSettings(), { prompt: 'A borehole at dusk', size: '1024x1536' }, modelFetchOptions(settings()))
+    expect(image.bytes.equals(localImage('A borehole at dusk', 1024, 1536))).toBe(true)
+    expect({ width: image.bytes.readUInt32BE(16), height: image.bytes.readUInt32BE(20) }).toEqual({ width: 1024, height: 1536 })
+    expect(image.cost).toBe(0.04)
+    expect(image.promptTokens).toBeGreaterThan(0)
+    expect(model.requests.at(-1)).toMatchObject({ model: 'local-image', task: 'image', size: '1024x1536', authorization: 'Bearer sk-test' })
+    // Another prompt draws another image.
+    const other = await generateImage(imageSettings(), { prompt: 'A school garden', size: '1024x1536' }, modelFetchOptions(settings()))
+    expect(other.bytes.equals(image.bytes)).toBe(false)
+  })
+
+  it('refuses without an image model, on an error answer, and through the same host rules', async () => {
+    const sent = model.requests.length
+    await expect(generateImage(settings(), { prompt: 'x', size: '1024x1024' }, modelFetchOptions(settings()))).rejects.toBeInstanceOf(ModelError)
+    expect(model.requests).toHaveLength(sent)
+    await expect(generateImage(imageSettings(), { prompt: 'x', size: '9999x1' }, modelFetchOptions(settings()))).rejects.toThrow('The model answered 400')
+    await expect(generateImage(imageSettings(), { prompt: 'x', size: '1024x1024' })).rejects.toBeInstanceOf(SafeFetchError)
   })
 })

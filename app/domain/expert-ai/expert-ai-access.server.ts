@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { type ExpertFeatureId, expertTierHas } from '../../catalog/expert-membership.ts'
+import { type ExpertFeatureId, expertFeatureNeedsImageModel, expertTierHas } from '../../catalog/expert-membership.ts'
 import type { AppServices } from '../../context.ts'
 import type { Db } from '../../db/client.server.ts'
 import { experts } from '../../db/schema/index.ts'
-import { assistantAvailable } from '../assistant/assistant-available.ts'
+import { assistantAvailable, imageModelAvailable } from '../assistant/assistant-available.ts'
 import { hasExpertAssistantConsent } from '../assistant/ask-assistant.server.ts'
 import { membershipStage } from '../experts/membership.ts'
 
@@ -32,10 +32,12 @@ export async function loadExpertAi(db: Db, userId: string, now = new Date()): Pr
 
 /**
  * Why an expert may not use an AI feature (ADR 081), or null when they may: no model here (the
- * feature is not shown anywhere), no running membership, or a tier without the feature.
+ * feature is not shown anywhere; for image generation, no image model: ADR 082), no running
+ * membership, or a tier without the feature.
  */
 export function expertAiRefusal(config: Pick<AppServices['config'], 'crawl'>, expert: ExpertAi, feature: ExpertFeatureId): 'no-model' | 'inactive' | 'tier' | null {
   if (!assistantAvailable(config)) return 'no-model'
+  if (expertFeatureNeedsImageModel(feature) && !imageModelAvailable(config)) return 'no-model'
   if (!expert.active) return 'inactive'
   if (!expertTierHas(expert.tier, feature)) return 'tier'
   return null

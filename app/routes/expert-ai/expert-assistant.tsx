@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { data, Form, Link, useNavigation, useRevalidator } from 'react-router'
+import { data, Form, useNavigation, useRevalidator } from 'react-router'
 import { EXPERT_ASSISTANT_REQUESTS_PER_MONTH } from '../../catalog/assistant.ts'
 import { EXPERT_AI_QUESTION_MAX } from '../../catalog/expert-ai.ts'
 import { pageTitle } from '../../components/layout/page-title.ts'
@@ -16,6 +16,7 @@ import { currentLanguage, formatNumber, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/expert-assistant'
 import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './+shared/gate.server.ts'
+import { ExpertAiHeading } from './+shared/page-heading.tsx'
 import { RefusalNotice } from './+shared/refusal-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertAi.chat.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -102,11 +103,7 @@ export default function ExpertAssistant({ loaderData: d, actionData }: Route.Com
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/expert" className="text-sm text-primary underline">
-        {t('requests.expert.title')}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{t('expertAi.chat.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('expertAi.chat.intro')}</p>
+      <ExpertAiHeading title={t('expertAi.chat.title')} intro={t('expertAi.chat.intro')} />
 
       {d.refusal ? (
         <RefusalNotice refusal={d.refusal} tier={d.tier} />

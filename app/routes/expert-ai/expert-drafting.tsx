@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { EXPERT_AI_BRIEF_MAX, EXPERT_AI_DRAFT_MAX, EXPERT_AI_SECTIONS, type ExpertAiSection } from '../../catalog/expert-ai.ts'
 import { pageTitle } from '../../components/layout/page-title.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -13,6 +13,7 @@ import { currentLanguage, formatDate, t } from '../../i18n/index.ts'
 import { parseSubmission } from '../+shared/submission.server.ts'
 import type { Route } from './+types/expert-drafting'
 import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './+shared/gate.server.ts'
+import { ExpertAiHeading } from './+shared/page-heading.tsx'
 import { ConsentNotice, RefusalNotice } from './+shared/refusal-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertAi.content.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -78,11 +79,7 @@ export default function ExpertDrafting({ loaderData: d, actionData }: Route.Comp
     (saving ? { id: actionData.values.id ?? '', section: actionData.values.section as ExpertAiSection, project: actionData.values.project ?? '', content: actionData.values.content ?? '' } : null)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/expert" className="text-sm text-primary underline">
-        {t('requests.expert.title')}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{t('expertAi.content.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('expertAi.content.intro')}</p>
+      <ExpertAiHeading title={t('expertAi.content.title')} intro={t('expertAi.content.intro')} />
       {d.refusal ? (
         <RefusalNotice refusal={d.refusal} tier={d.tier} />
       ) : (

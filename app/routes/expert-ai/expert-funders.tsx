@@ -11,6 +11,7 @@ import { showMatch } from '../../domain/matching/reason-text.server.ts'
 import { currentLanguage, formatDate, formatUsd, t } from '../../i18n/index.ts'
 import type { Route } from './+types/expert-funders'
 import { expertAiGate, REFUSAL_MESSAGE, requireExpertAi } from './+shared/gate.server.ts'
+import { ExpertAiHeading } from './+shared/page-heading.tsx'
 import { ConsentNotice, RefusalNotice } from './+shared/refusal-notice.tsx'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('expertAi.funders.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -60,11 +61,7 @@ export default function ExpertFunders({ loaderData: d, actionData }: Route.Compo
   const why = actionData?.why ?? {}
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/expert" className="text-sm text-primary underline">
-        {t('requests.expert.title')}
-      </Link>
-      <h1 className="mt-2 text-3xl font-bold">{t('expertAi.funders.title')}</h1>
-      <p className="mt-1 text-muted-foreground">{t('expertAi.funders.intro')}</p>
+      <ExpertAiHeading title={t('expertAi.funders.title')} intro={t('expertAi.funders.intro')} />
       {d.refusal ? (
         <RefusalNotice refusal={d.refusal} tier={d.tier} />
       ) : (

@@ -5,7 +5,7 @@ import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
 import { getExpertWorkspace } from '../../domain/requests/get-expert-workspace.server.ts'
 import { getExpertHours } from '../../domain/hours/get-expert-hours.server.ts'
-import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
+import { assistantAvailable, imageModelAvailable } from '../../domain/assistant/assistant-available.ts'
 import { expertAiLinks } from '../../domain/expert-ai/expert-ai-links.ts'
 import { formatHours } from '../../domain/hours/slot-time.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hours = await getExpertHours(context.get(servicesContext).db, member.id)
   // AI features (ADR 081): the pages the expert's tier has, where a model is configured.
   const services = context.get(servicesContext)
-  const ai = workspace.expert.stage === 'active' && assistantAvailable(services.config) ? expertAiLinks(workspace.expert.membershipTier) : []
+  const ai = workspace.expert.stage === 'active' && assistantAvailable(services.config) ? expertAiLinks(workspace.expert.membershipTier, imageModelAvailable(services.config)) : []
   return { ...workspace, hoursLeft: hours && hours.balance.allowance > 0 ? formatHours(hours.balance.left) : null, ai }
 }
 

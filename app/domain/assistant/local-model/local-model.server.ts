@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { ChatMessage } from '../model-client.server.ts'
 import { TASK_RESPONDERS } from './answers/index.ts'
+import { localImage } from './image.ts'
 import { countTokens } from './tokens.ts'
 
 /**
@@ -10,7 +11,10 @@ import { countTokens } from './tokens.ts'
  * whole or streamed as server-sent events (the text in chunks, then a chunk with the usage, then
  * `data: [DONE]`), with token counts. The system prompt's first line names the task
  * (`Task: translation`); each task's answer is a function of the request (./answers). It is plainly
- * not a language model: its answers are marked as coming from it.
+ * not a language model: its answers are marked as coming from it. POST /v1/images/generations (or
+ * /images/generations) answers `{ data: [{ b64_json }] }` with a PNG of the size asked for, made
+ * from the prompt (./image.ts, ADR 082); its requests are recorded with the task `image`, the prompt
+ * as the user's message and the size.
  */
 
 export interface LocalModelRequest {
@@ -19,6 +23,8 @@ export interface LocalModelRequest {
   messages: ChatMessage[]
   stream: boolean
   authorization?: string
+  /** An image request's size (`WIDTHxHEIGHT`). */
+  size?: string
 }
 
 export interface LocalModel {
@@ -32,6 +38,8 @@ export interface LocalModel {
 }
 
 const MAX_REQUEST_BYTES = 4 * 1024 * 1024
+/** The largest side the local model draws, as hosted image models stop near it. */
+const MAX_IMAGE_SIDE = 2048
 
 export function answerFor(messages: ChatMessage[]): { task: string; content: string } {
   const systemText = messages.find((m) => m.role === 'system')?.content ?? ''
@@ -72,7 +80,8 @@ export async function startLocalModel(options: { port?: number; host?: string } 
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'local', object: 'model', owned_by: 'harambee' }] }))
       return
     }
-    if (req.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/chat/completions')) {
+    const images = path === '/v1/images/generations' || path === '/images/generations'
+    if (req.method !== 'POST' || (!images && path !== '/v1/chat/completions' && path !== '/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }))
       return
     }
@@ -86,11 +95,15 @@ export async function startLocalModel(options: { port?: number; host?: string } 
       }
       chunks.push(chunk as Buffer)
     }
-    let body: { model?: string; messages?: ChatMessage[]; stream?: boolean }
+    let body: { model?: string; messages?: ChatMessage[]; stream?: boolean; prompt?: unknown; size?: unknown; n?: unknown; response_format?: unknown }
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
     } catch {
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'the body is not JSON' } }))
+      return
+    }
+    if (images) {
+      answerImage(req, res, body)
       return
     }
     const messages = Array.isArray(body.messages) ? body.messages.filter((m) => m && typeof m.content === 'string') : []
@@ -127,6 +140,33 @@ export async function startLocalModel(options: { port?: number; host?: string } 
     send({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } })
     send('[DONE]')
     res.end()
+  }
+  /** An Images API request: one PNG from the prompt, at the size asked for. */
+  function answerImage(req: IncomingMessage, res: ServerResponse, body: { model?: string; prompt?: unknown; size?: unknown; n?: unknown; response_format?: unknown }) {
+    const refuse = (message: string) => res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message } }))
+    const prompt = typeof body.prompt === 'string' ? body.prompt : ''
+    const size = typeof body.size === 'string' ? body.size : '1024x1024'
+    const [, w, h] = size.match(/^(\d{1,4})x(\d{1,4})$/) ?? []
+    const width = Number(w)
+    const height = Number(h)
+    if (!prompt) return refuse('prompt is required')
+    if (!(width >= 1 && height >= 1 && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE)) return refuse(`size must be WIDTHxHEIGHT, each side at most ${MAX_IMAGE_SIDE}`)
+    if (body.n !== undefined && body.n !== 1) return refuse('the local model draws one image a request')
+    if (body.response_format !== undefined && body.response_format !== 'b64_json') return refuse('the local model answers b64_json only')
+    requests.push({ model: body.model ?? 'local', task: 'image', messages: [{ role: 'user', content: prompt }], stream: false, authorization: req.headers.authorization, size })
+    if (failures > 0) {
+      failures--
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'the local model was told to fail' } }))
+      return
+    }
+    const inputTokens = countTokens(prompt) || 1
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        created: 1_764_460_800,
+        data: [{ b64_json: localImage(prompt, width, height).toString('base64'), revised_prompt: prompt }],
+        usage: { input_tokens: inputTokens, output_tokens: 0, total_tokens: inputTokens },
+      }),
+    )
   }
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {

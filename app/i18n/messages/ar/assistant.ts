@@ -60,4 +60,5 @@ export default {
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
   'assistant.admin.expert': 'خبير المنح {name}',
   'assistant.admin.noOrganization': 'منظمة محذوفة',
+  'assistant.purpose.image': 'صورة',
 } as const

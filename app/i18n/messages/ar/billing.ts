@@ -72,4 +72,5 @@ export default {
   'billing.item.upgrade': 'الخطة {plan} لمدة سنة، مخصومًا منها {credit} غير مستخدمة من {from}',
   'billing.receipt.seller': 'البائع',
   'billing.receipt.taxId': 'الرقم الضريبي: {taxId}',
+  'billing.needsImageModel': 'يتطلب نموذج صور — غير متاح هنا',
 }

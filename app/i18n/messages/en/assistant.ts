@@ -61,4 +61,5 @@ export default {
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
   'assistant.admin.expert': 'Grant expert {name}',
   'assistant.admin.noOrganization': 'Deleted organization',
+  'assistant.purpose.image': 'Image',
 } as const

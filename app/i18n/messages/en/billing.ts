@@ -72,4 +72,5 @@ export default {
   'billing.item.upgrade': '{plan} Yearly, less {credit} unused {from}',
   'billing.receipt.seller': 'Sold by',
   'billing.receipt.taxId': 'Tax number: {taxId}',
+  'billing.needsImageModel': 'Needs an image model — not offered here',
 }

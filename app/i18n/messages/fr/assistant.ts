@@ -62,4 +62,5 @@ export default {
   'assistant.admin.purposeLine': '{purpose} : {requests} ({cost})',
   'assistant.admin.expert': 'Expert en subventions {name}',
   'assistant.admin.noOrganization': 'Organisation supprimée',
+  'assistant.purpose.image': 'Image',
 } as const

@@ -75,4 +75,5 @@ export default {
   'billing.item.upgrade': 'Formule {plan}, un an, moins {credit} non utilisés de {from}',
   'billing.receipt.seller': 'Vendu par',
   'billing.receipt.taxId': 'Numéro fiscal : {taxId}',
+  'billing.needsImageModel': 'Nécessite un modèle d’images — non proposé ici',
 }

@@ -62,4 +62,5 @@ export default {
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
   'assistant.admin.expert': 'Especialista em subvenções {name}',
   'assistant.admin.noOrganization': 'Organização eliminada',
+  'assistant.purpose.image': 'Imagem',
 } as const

@@ -73,4 +73,5 @@ export default {
   'billing.item.upgrade': 'Plano {plan}, um ano, menos {credit} não usados do {from}',
   'billing.receipt.seller': 'Vendido por',
   'billing.receipt.taxId': 'Número fiscal: {taxId}',
+  'billing.needsImageModel': 'Requer um modelo de imagens — não disponível aqui',
 }

@@ -61,4 +61,5 @@ export default {
   'assistant.admin.purposeLine': '{purpose}: {requests} ({cost})',
   'assistant.admin.expert': 'Mtaalamu wa ruzuku {name}',
   'assistant.admin.noOrganization': 'Shirika lililofutwa',
+  'assistant.purpose.image': 'Picha',
 } as const

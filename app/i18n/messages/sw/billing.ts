@@ -73,4 +73,5 @@ export default {
   'billing.item.upgrade': '{plan} kwa mwaka, ukiondoa {credit} za {from} ambazo hazijatumika',
   'billing.receipt.seller': 'Imeuzwa na',
   'billing.receipt.taxId': 'Namba ya kodi: {taxId}',
+  'billing.needsImageModel': 'Inahitaji modeli ya picha — haipatikani hapa',
 }
