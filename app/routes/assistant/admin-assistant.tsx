@@ -1,13 +1,12 @@
 import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { pageTitle } from '../../components/layout/page-title.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { SelectField } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { assistantMonth } from '../../domain/assistant/ask-assistant.server.ts'
-import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
 import { assistantCosts, assistantMonths } from '../../domain/assistant/assistant-costs.server.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { formatMoney, formatMonth, formatNumber, t } from '../../i18n/index.ts'
 import { AdminLoadFailed } from '../admin/+shared/load-failed.tsx'
 import type { Route } from './+types/admin-assistant'
@@ -22,8 +21,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
  * only; like every assistant page, not there when no model is configured.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
-  if (!assistantAvailable(config)) throw data(null, { status: 404 })
+  const { db } = requireModel(context)
   requireAdmin(context, request)
   const asked = new URL(request.url).searchParams.get('month') ?? ''
   const now = new Date()
