@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { data, Form, Link } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
@@ -13,6 +12,8 @@ import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import type { Route } from './+types/expert-edits'
 import { AdminLoadFailed } from './+shared/load-failed.tsx'
 import { pageTitle } from '../../components/layout/page-title.ts'
@@ -110,17 +111,10 @@ function Text({ lines }: { lines: string[] }) {
 }
 
 export default function ExpertEditsQueue({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const busy = useRowBusy()
   const { edits } = loaderData
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('expertEdits.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('expertEdits.admin.intro')}</p>
+    <StaffPage title={t('expertEdits.admin.title')} intro={t('expertEdits.admin.intro')}>
       {edits.length === 0 ? (
         <p className="mt-6">{t('expertEdits.admin.empty')}</p>
       ) : (
@@ -202,7 +196,7 @@ export default function ExpertEditsQueue({ loaderData, actionData }: Route.Compo
           })}
         </ul>
       )}
-    </div>
+    </StaffPage>
   )
 }
 
