@@ -1,6 +1,5 @@
 import { data, Form } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
-import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { decideFunderAccess, sendFunderAccessDecisionEmail } from '../../domain/funder-access/decide-funder-access.server.ts'
@@ -14,6 +13,7 @@ import { ClosedList } from '../../components/staff-queue/list-section.tsx'
 import { QueueCard, QueueCards } from '../../components/staff-queue/queue-cards.tsx'
 import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
 import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
+import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
 import type { Route } from './+types/funder-access-applications'
 import { pageTitle } from '../../components/layout/page-title.ts'
 
@@ -101,39 +101,20 @@ export default function FunderAccessApplications({ loaderData, actionData }: Rou
                     {t('funderAccess.admin.approve')}
                   </Button>
                 </Form>
-                <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
-                  <input type="hidden" name="intent" value="decline" />
-                  <input type="hidden" name="id" value={a.id} />
-                  <div className="min-w-56 flex-1">
-                    <label htmlFor={`reason-${a.id}`} className="block text-xs font-medium">
-                      {t('funderAccess.admin.reason')}
-                    </label>
-                    <input
-                      id={`reason-${a.id}`}
-                      name="reason"
-                      defaultValue={error?.reason ?? ''}
-                      className={`${inputClass} ${typedTextClass}`}
-                      maxLength={REASON.max}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `reason-${a.id}-error` : undefined}
-                    />
-                    {error ? (
-                      <p id={`reason-${a.id}-error`} role="alert" className="text-sm text-destructive">
-                        {error.error}
-                      </p>
-                    ) : null}
-                  </div>
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant="destructive"
-                    pending={busy('decline', a.id)}
-                    pendingText={t('funderAccess.sending')}
-                    aria-label={`${t('funderAccess.admin.decline')}: ${a.funderOrganization}`}
-                  >
-                    {t('funderAccess.admin.decline')}
-                  </Button>
-                </Form>
+                <ReasonForm
+                  intent="decline"
+                  id={a.id}
+                  fieldId={`reason-${a.id}`}
+                  label={t('funderAccess.admin.reason')}
+                  value={error?.reason ?? ''}
+                  maxLength={REASON.max}
+                  invalid={Boolean(error)}
+                  message={error?.error}
+                  action={t('funderAccess.admin.decline')}
+                  actionLabel={`${t('funderAccess.admin.decline')}: ${a.funderOrganization}`}
+                  pending={busy('decline', a.id)}
+                  pendingText={t('funderAccess.sending')}
+                />
               </div>
             </QueueCard>
           )

@@ -1,7 +1,7 @@
 import { data, Form, Link } from 'react-router'
 import { pageTitle } from '../../components/layout/page-title.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
+import { inputClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { advanceEliteRequest, ELITE_REQUEST_STEPS, isEliteRequestStep } from '../../domain/elite-requests/advance-elite-request.server.ts'
@@ -17,6 +17,7 @@ import { ClosedList } from '../../components/staff-queue/list-section.tsx'
 import { QueueCard, QueueCardHeading, QueueCards, StatusPill } from '../../components/staff-queue/queue-cards.tsx'
 import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
 import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
+import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
 import type { Route } from './+types/admin-elite-requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('eliteRequests.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -147,32 +148,19 @@ export default function AdminEliteRequests({ loaderData, actionData }: Route.Com
                     </Button>
                   </Form>
                 ) : null}
-                <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
-                  <input type="hidden" name="intent" value="decline" />
-                  <input type="hidden" name="id" value={r.id} />
-                  <div className="min-w-56 flex-1">
-                    <label htmlFor={`reason-${r.id}`} className="block text-xs font-medium">
-                      {t('eliteRequests.admin.reason')}
-                    </label>
-                    <input
-                      id={`reason-${r.id}`}
-                      name="reason"
-                      defaultValue={error?.step === 'decline' ? error.values.reason : ''}
-                      className={`${inputClass} ${typedTextClass}`}
-                      maxLength={ELITE_REQUEST_LIMITS.reason.max}
-                      aria-invalid={error?.step === 'decline' ? true : undefined}
-                      aria-describedby={error?.step === 'decline' ? `reason-${r.id}-error` : undefined}
-                    />
-                    {error?.step === 'decline' ? (
-                      <p id={`reason-${r.id}-error`} role="alert" className="text-sm text-destructive">
-                        {error.errors.reason}
-                      </p>
-                    ) : null}
-                  </div>
-                  <Button type="submit" size="sm" variant="destructive" pending={busy('decline', r.id)} pendingText={t('eliteRequests.sending')}>
-                    {t('eliteRequests.admin.decline')}
-                  </Button>
-                </Form>
+                <ReasonForm
+                  intent="decline"
+                  id={r.id}
+                  fieldId={`reason-${r.id}`}
+                  label={t('eliteRequests.admin.reason')}
+                  value={error?.step === 'decline' ? error.values.reason : ''}
+                  maxLength={ELITE_REQUEST_LIMITS.reason.max}
+                  invalid={error?.step === 'decline'}
+                  message={error?.step === 'decline' ? error.errors.reason : undefined}
+                  action={t('eliteRequests.admin.decline')}
+                  pending={busy('decline', r.id)}
+                  pendingText={t('eliteRequests.sending')}
+                />
               </div>
             </QueueCard>
           )
