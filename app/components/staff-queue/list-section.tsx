@@ -35,14 +35,20 @@ export function ListSection({
 }
 
 /** What a staff queue has dealt with, one line each; nothing at all when there is none. */
-export function ClosedList<T>({ id, title, items, children }: { id: string; title: string; items: readonly T[]; children: (item: T) => ReactNode }) {
+export function ClosedList<T extends { id: string }>({ id, title, items, children }: { id: string; title: string; items: readonly T[]; children: (item: T) => ReactNode }) {
   if (items.length === 0) return null
   return (
     <section className="mt-8" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
-      <ul className="mt-2 divide-y divide-border text-sm">{items.map(children)}</ul>
+      <ul className="mt-2 divide-y divide-border text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="py-2">
+            {children(item)}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

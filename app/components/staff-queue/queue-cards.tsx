@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** A staff queue's waiting items, one card each (`QueueCard`), or what to say when none waits. */
-export function QueueCards<T>({ items, empty, children }: { items: readonly T[]; empty: string; children: (item: T) => ReactNode }) {
-  return items.length === 0 ? <p className="mt-6">{empty}</p> : <ul className="mt-6 space-y-4">{items.map(children)}</ul>
+export function QueueCards<T extends { id: string }>({ items, empty, testId, children }: { items: readonly T[]; empty: string; testId?: string; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return <p className="mt-6">{empty}</p>
+  return (
+    <ul className="mt-6 space-y-4">
+      {items.map((item) => (
+        <QueueCard key={item.id} testId={testId}>
+          {children(item)}
+        </QueueCard>
+      ))}
+    </ul>
+  )
 }
 
 /** One waiting item of a staff queue, with what staff may do about it. */

@@ -13,7 +13,7 @@ import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
 import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
 import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
-import { QueueCard, QueueCards } from '../../components/staff-queue/queue-cards.tsx'
+import { QueueCards } from '../../components/staff-queue/queue-cards.tsx'
 import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
 import type { Route } from './+types/expert-edits'
 import { AdminLoadFailed } from './+shared/load-failed.tsx'
@@ -120,7 +120,7 @@ export default function ExpertEditsQueue({ loaderData, actionData }: Route.Compo
         {(e) => {
           const error = actionData?.id === e.id ? actionData : undefined
           return (
-            <QueueCard key={e.id}>
+            <>
               <p className="font-semibold">
                 <bdi>{e.name}</bdi>{' '}
                 <span className="font-normal text-muted-foreground">
@@ -158,19 +158,12 @@ export default function ExpertEditsQueue({ loaderData, actionData }: Route.Compo
                 <ReasonForm
                   intent="reject"
                   id={e.id}
-                  fieldId={`edit-reason-${e.id}`}
-                  label={t('expertEdits.admin.reason')}
-                  value={error?.reason ?? ''}
-                  maxLength={REASON.max}
-                  invalid={Boolean(error)}
-                  message={error?.error}
-                  action={t('expertEdits.admin.reject')}
-                  actionLabel={`${t('expertEdits.admin.reject')}: ${e.name}`}
-                  pending={busy('reject', e.id)}
-                  pendingText={t('expertEdits.admin.saving')}
+                  field={{ id: `edit-reason-${e.id}`, label: t('expertEdits.admin.reason'), value: error?.reason ?? '', maxLength: REASON.max }}
+                  refusal={error ? error.error : null}
+                  button={{ text: t('expertEdits.admin.reject'), label: `${t('expertEdits.admin.reject')}: ${e.name}`, pending: busy('reject', e.id), pendingText: t('expertEdits.admin.saving') }}
                 />
               </div>
-            </QueueCard>
+            </>
           )
         }}
       </QueueCards>

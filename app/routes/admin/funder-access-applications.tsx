@@ -10,7 +10,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
 import { ClosedList } from '../../components/staff-queue/list-section.tsx'
-import { QueueCard, QueueCards } from '../../components/staff-queue/queue-cards.tsx'
+import { QueueCards } from '../../components/staff-queue/queue-cards.tsx'
 import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
 import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
@@ -78,7 +78,7 @@ export default function FunderAccessApplications({ loaderData, actionData }: Rou
         {(a) => {
           const error = actionData?.id === a.id ? actionData : undefined
           return (
-            <QueueCard key={a.id}>
+            <>
               <p className="font-semibold">
                 <bdi>{a.funderOrganization}</bdi>{' '}
                 <span className="font-normal text-muted-foreground">
@@ -104,27 +104,25 @@ export default function FunderAccessApplications({ loaderData, actionData }: Rou
                 <ReasonForm
                   intent="decline"
                   id={a.id}
-                  fieldId={`reason-${a.id}`}
-                  label={t('funderAccess.admin.reason')}
-                  value={error?.reason ?? ''}
-                  maxLength={REASON.max}
-                  invalid={Boolean(error)}
-                  message={error?.error}
-                  action={t('funderAccess.admin.decline')}
-                  actionLabel={`${t('funderAccess.admin.decline')}: ${a.funderOrganization}`}
-                  pending={busy('decline', a.id)}
-                  pendingText={t('funderAccess.sending')}
+                  field={{ id: `reason-${a.id}`, label: t('funderAccess.admin.reason'), value: error?.reason ?? '', maxLength: REASON.max }}
+                  refusal={error ? error.error : null}
+                  button={{
+                    text: t('funderAccess.admin.decline'),
+                    label: `${t('funderAccess.admin.decline')}: ${a.funderOrganization}`,
+                    pending: busy('decline', a.id),
+                    pendingText: t('funderAccess.sending'),
+                  }}
                 />
               </div>
-            </QueueCard>
+            </>
           )
         }}
       </QueueCards>
       <ClosedList id="decided" title={t('funderAccess.admin.decidedTitle')} items={decided}>
         {(a) => (
-          <li key={a.id} className="py-2">
+          <>
             <bdi>{a.funderOrganization}</bdi> · <bdi>{a.email}</bdi> · {t(a.status === 'approved' ? 'funderAccess.admin.wasApproved' : 'funderAccess.admin.wasDeclined', { date: a.decided ?? '' })}
-          </li>
+          </>
         )}
       </ClosedList>
     </StaffPage>

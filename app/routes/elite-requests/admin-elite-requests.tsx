@@ -14,7 +14,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatLongDate, t } from '../../i18n/index.ts'
 import { ClosedList } from '../../components/staff-queue/list-section.tsx'
-import { QueueCard, QueueCardHeading, QueueCards, StatusPill } from '../../components/staff-queue/queue-cards.tsx'
+import { QueueCardHeading, QueueCards, StatusPill } from '../../components/staff-queue/queue-cards.tsx'
 import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
 import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
@@ -77,11 +77,11 @@ export default function AdminEliteRequests({ loaderData, actionData }: Route.Com
     r.kind === 'site_visit' ? t('eliteRequests.what.site_visit', { organization: r.organization ?? '' }) : t('eliteRequests.what.introduction', { funder: r.funderName ?? '' })
   return (
     <StaffPage title={t('eliteRequests.admin.title')} intro={t('eliteRequests.admin.intro')}>
-      <QueueCards items={open} empty={t('eliteRequests.admin.empty')}>
+      <QueueCards testId="elite-request" items={open} empty={t('eliteRequests.admin.empty')}>
         {(r) => {
           const error = actionData?.id === r.id ? actionData : undefined
           return (
-            <QueueCard key={r.id} testId="elite-request">
+            <>
               <QueueCardHeading status={<StatusPill>{t(`eliteRequests.status.${r.status}`)}</StatusPill>}>
                 <p className="font-semibold">{what(r)}</p>
               </QueueCardHeading>
@@ -151,24 +151,18 @@ export default function AdminEliteRequests({ loaderData, actionData }: Route.Com
                 <ReasonForm
                   intent="decline"
                   id={r.id}
-                  fieldId={`reason-${r.id}`}
-                  label={t('eliteRequests.admin.reason')}
-                  value={error?.step === 'decline' ? error.values.reason : ''}
-                  maxLength={ELITE_REQUEST_LIMITS.reason.max}
-                  invalid={error?.step === 'decline'}
-                  message={error?.step === 'decline' ? error.errors.reason : undefined}
-                  action={t('eliteRequests.admin.decline')}
-                  pending={busy('decline', r.id)}
-                  pendingText={t('eliteRequests.sending')}
+                  field={{ id: `reason-${r.id}`, label: t('eliteRequests.admin.reason'), value: error?.step === 'decline' ? error.values.reason : '', maxLength: ELITE_REQUEST_LIMITS.reason.max }}
+                  refusal={error?.step === 'decline' ? (error.errors.reason ?? '') : null}
+                  button={{ text: t('eliteRequests.admin.decline'), pending: busy('decline', r.id), pendingText: t('eliteRequests.sending') }}
                 />
               </div>
-            </QueueCard>
+            </>
           )
         }}
       </QueueCards>
       <ClosedList id="closed" title={t('eliteRequests.admin.closedTitle')} items={closed}>
         {(r) => (
-          <li key={r.id} className="py-2">
+          <>
             {what(r)} · <bdi>{r.expertName}</bdi> · {t(`eliteRequests.status.${r.status}`)}
             {r.declineReason ? (
               <>
@@ -176,7 +170,7 @@ export default function AdminEliteRequests({ loaderData, actionData }: Route.Com
                 <bdi>{r.declineReason}</bdi>
               </>
             ) : null}
-          </li>
+          </>
         )}
       </ClosedList>
     </StaffPage>

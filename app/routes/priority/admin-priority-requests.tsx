@@ -17,7 +17,7 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatDateTime, isolate, t } from '../../i18n/index.ts'
 import { ClosedList } from '../../components/staff-queue/list-section.tsx'
-import { QueueCard, QueueCardHeading, QueueCards } from '../../components/staff-queue/queue-cards.tsx'
+import { QueueCardHeading, QueueCards } from '../../components/staff-queue/queue-cards.tsx'
 import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
 import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import type { Route } from './+types/admin-priority-requests'
@@ -84,12 +84,12 @@ export default function AdminPriorityRequests({ loaderData, actionData }: Route.
   const { open, closed } = loaderData
   return (
     <StaffPage title={t('priority.admin.title')} intro={t('priority.admin.intro', { hours: PRIORITY_ANSWER_HOURS })}>
-      <QueueCards items={open} empty={t('priority.admin.empty')}>
+      <QueueCards testId="priority-request" items={open} empty={t('priority.admin.empty')}>
         {(r) => {
           const error = actionData?.id === r.id ? actionData : undefined
           const picked = error?.values.expertId ?? ''
           return (
-            <QueueCard key={r.id} testId="priority-request">
+            <>
               <QueueCardHeading status={<RequestStatus status={r.status} />}>
                 <Link to={`/requests/${r.id}`} className="font-semibold text-primary underline" dir="auto">
                   {r.title}
@@ -173,15 +173,15 @@ export default function AdminPriorityRequests({ loaderData, actionData }: Route.
                   {t('priority.admin.close')}
                 </Button>
               </Form>
-            </QueueCard>
+            </>
           )
         }}
       </QueueCards>
       <ClosedList id="closed" title={t('priority.admin.closedTitle')} items={closed}>
         {(r) => (
-          <li key={r.id} className="py-2">
+          <>
             <bdi>{r.title}</bdi> · <bdi>{r.organization}</bdi> · {t(`requests.status.${r.status}`)} · {t('priority.admin.closedOn', { date: r.closedOn })}
-          </li>
+          </>
         )}
       </ClosedList>
     </StaffPage>
