@@ -22,7 +22,7 @@ import { scanPhoneMessages, sendPhoneMessage } from './messaging.server.ts'
 import { refreshExchangeRatesJob } from './exchange-rates.server.ts'
 import { scanNewsletterSends, sendNewsletterJob } from './newsletter.server.ts'
 import { scanEventReminders, sendEventReminderJob } from './event-reminders.server.ts'
-import { escalatePriorityRequestsJob, scanPriorityDigests, sendPriorityDigestJob } from './priority.server.ts'
+import { emailToldAtOnceJob, escalatePriorityRequestsJob, scanPriorityDigests, scanToldAtOnce, sendPriorityDigestJob } from './priority.server.ts'
 
 /** Every background job the app runs. */
 export const JOBS: JobDefinition[] = [
@@ -74,4 +74,6 @@ export const JOBS: JobDefinition[] = [
   scanPriorityDigests,
   sendPriorityDigestJob,
   escalatePriorityRequestsJob,
+  emailToldAtOnceJob,
+  scanToldAtOnce,
 ] as JobDefinition[]

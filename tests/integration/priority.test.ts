@@ -9,6 +9,8 @@ import { claimPriorityDigests } from '../../app/domain/priority/claim-priority-d
 import { dayOf } from '../../app/domain/priority/digest-day.ts'
 import { getDigestSetting } from '../../app/domain/priority/digest-setting.server.ts'
 import { escalatePriorityRequests } from '../../app/domain/priority/escalate-priority-requests.server.ts'
+import { queueUnsentToldAtOnce } from '../../app/domain/priority/queue-unsent-told-at-once.server.ts'
+import { EMAIL_TOLD_AT_ONCE_JOB, toldAtOnceKey, toldAtOncePrefix } from '../../app/domain/priority/told-at-once-keys.ts'
 import { createProjectRequest, type RequestingMember } from '../../app/domain/requests/create-project-request.server.ts'
 import type { ProjectRequestInput } from '../../app/domain/requests/request.schema.ts'
 import { t } from '../../app/i18n/index.ts'
@@ -32,6 +34,8 @@ let basic: Made
 let basicOff: Made
 let premium: { client: TestClient; member: RequestingMember }
 let standard: { client: TestClient; member: RequestingMember }
+/** What the web process queued (recorded, not run): a worker runs it with `work`. */
+let queued: Array<{ jobId: string; payload: object }> = []
 
 const outboxFor = async (email: string) => (await server.services.mailer.listOutbox()).filter((m) => m.to === email)
 const notificationsOf = (userId: string) => server.services.db.select().from(notifications).where(eq(notifications.userId, userId))
@@ -60,14 +64,62 @@ const input = (title: string, sector: string): ProjectRequestInput => ({
   preferredLanguage: 'en',
 })
 
+/** A worker: runs what the web process queued, in order, with the real job services. */
+async function work(services = inlineJobServices(server)) {
+  const jobs = queued
+  queued = []
+  for (const job of jobs) await services.enqueue(job.jobId, job.payload)
+}
+
+/**
+ * A worker whose deliveries under keys beginning with `prefix` are counted: the first is delivered,
+ * then the worker dies before marking it sent. `restart` runs the catching-up twice and checks that
+ * the email cut short is delivered again under the same key (the outbox replaces it, SMTP's
+ * Message-ID dedups), every other one once, and the second run delivers nothing; it returns the
+ * deliveries by key.
+ */
+function killedWorker(prefix: string) {
+  const services = inlineJobServices(server)
+  const real = server.services.mailer
+  const sends: string[] = []
+  let killed = false
+  services.mailer = Object.assign(Object.create(real) as Mailer, {
+    async send(message: Parameters<Mailer['send']>[0]) {
+      await real.send(message)
+      if (!message.idempotencyKey?.startsWith(prefix)) return
+      sends.push(message.idempotencyKey)
+      if (!killed) {
+        killed = true
+        throw new Error('worker killed')
+      }
+    },
+  })
+  async function restart(run: () => Promise<unknown>) {
+    const [cutShort] = sends
+    await run()
+    const afterRestart = sends.length
+    await run()
+    expect(sends).toHaveLength(afterRestart)
+    const counts = Object.groupBy(sends, (key) => key)
+    expect(counts[cutShort]).toHaveLength(2)
+    for (const [key, list] of Object.entries(counts)) if (key !== cutShort) expect(list, key).toHaveLength(1)
+    return counts
+  }
+  return { services, restart }
+}
+
 async function send(who: RequestingMember, title: string, sector: string, at = new Date()) {
   const made = await createProjectRequest(server.services, who, input(title, sector), at)
   if (!made.ok) throw new Error(`request refused: ${made.reason}`)
+  await work()
   return made.id
 }
 
 beforeAll(async () => {
   server = await startTestServer()
+  server.services.jobs.attach(async (jobId, payload) => {
+    queued.push({ jobId, payload })
+  })
   admin = await signedInAdmin(server, 'priority-staff@example.org', 'Sam Staff')
   pro = await tierExpert('priority-pro@example.org', 'pro', ['health', 'education'], 'Kofi Pro')
   elite = await tierExpert('priority-elite@example.org', 'elite', ['health', 'agriculture'], 'Wanjiru Elite')
@@ -93,6 +145,24 @@ describe('Priority notifications', () => {
   it('tells Pro and Elite experts of a new sector request at once (email and notification); Basic experts only later', async () => {
     const response = await standard.client.post('/project-request', requestFields({ sector: 'health', projectTitle: 'Clinic outreach at once' }))
     expect(response.status).toBe(303)
+    // The request's action sends nothing itself: it queues one job for the request.
+    const [made] = await server.services.db.select({ id: projectRequests.id }).from(projectRequests).where(eq(projectRequests.projectTitle, 'Clinic outreach at once'))
+    expect(queued).toEqual([{ jobId: EMAIL_TOLD_AT_ONCE_JOB, payload: { requestId: made.id } }])
+    expect((await outboxFor('priority-pro@example.org')).some((m) => m.subject.includes('Clinic outreach at once'))).toBe(false)
+    const retry = [...queued]
+    await work()
+    // The job retried (or queued again by the scan) delivers nothing again.
+    const again = inlineJobServices(server)
+    const deliveries: string[] = []
+    again.mailer = Object.assign(Object.create(server.services.mailer) as Mailer, {
+      async send(message: Parameters<Mailer['send']>[0]) {
+        deliveries.push(message.to)
+      },
+    })
+    queued = retry
+    await work(again)
+    await queueUnsentToldAtOnce(again)
+    expect(deliveries).toEqual([])
     for (const who of [pro, elite]) {
       const email = who === pro ? 'priority-pro@example.org' : 'priority-elite@example.org'
       const mails = (await outboxFor(email)).filter((m) => m.subject === 'New request in Health: Clinic outreach at once')
@@ -104,6 +174,30 @@ describe('Priority notifications', () => {
     expect((await notificationsOf(basic.userId)).some((n) => n.messageId === 'requests.notification.sectorOpen')).toBe(false)
     // The request is still in the Basic expert's inbox: only the telling waits for the digest.
     expect(text((await basic.client.page('/requests')).html)).toContain('Clinic outreach at once')
+  })
+
+  it('emails each Pro and Elite expert of a request exactly once even when the worker is killed mid-send and the job runs again', async () => {
+    const made = await createProjectRequest(server.services, standard.member, input('Crash clinic outreach', 'health'))
+    if (!made.ok) throw new Error(`request refused: ${made.reason}`)
+    expect(queued).toEqual([{ jobId: EMAIL_TOLD_AT_ONCE_JOB, payload: { requestId: made.id } }])
+    const { services, restart } = killedWorker(toldAtOncePrefix(made.id))
+    await expect(work(services)).rejects.toThrow()
+    // The scan finds the emails still unsent and queues the request's job again; once all are sent it queues nothing.
+    const counts = await restart(() => queueUnsentToldAtOnce(services))
+    expect(Object.keys(counts).sort()).toEqual([toldAtOnceKey(made.id, pro.userId), toldAtOnceKey(made.id, elite.userId)].sort())
+    for (const email of ['priority-pro@example.org', 'priority-elite@example.org']) {
+      expect(
+        (await outboxFor(email)).filter((m) => m.subject === 'New request in Health: Crash clinic outreach'),
+        email,
+      ).toHaveLength(1)
+    }
+    const keys = await server.services.db
+      .select()
+      .from(scheduledEmails)
+      .where(like(scheduledEmails.key, `${toldAtOncePrefix(made.id)}%`))
+    expect(keys.map((k) => k.userId).sort()).toEqual([pro.userId, elite.userId].sort())
+    expect(keys.every((k) => k.sentAt !== null)).toBe(true)
+    expect((await outboxFor('priority-basic@example.org')).some((m) => m.subject.includes('Crash clinic outreach'))).toBe(false)
   })
 
   it('sends Basic experts one digest per day listing the day’s requests in their sectors, and nothing to an expert who turned it off', async () => {
@@ -137,31 +231,9 @@ describe('Priority notifications', () => {
     const dayBefore = new Date(Date.now() - 2 * 86_400_000)
     const second = await tierExpert('priority-basic-2@example.org', 'basic', ['agriculture'], 'Zawadi Second')
     await send(standard.member, 'Crash borehole plan', 'agriculture', dayBefore)
-    const services = inlineJobServices(server)
-    const real = server.services.mailer
-    const sends: string[] = []
-    let killed = false
-    // Every delivery is counted by its key; the first digest is delivered, then the worker dies before marking it sent.
-    services.mailer = Object.assign(Object.create(real) as Mailer, {
-      async send(message: Parameters<Mailer['send']>[0]) {
-        await real.send(message)
-        if (message.idempotencyKey?.startsWith('priority-digest:')) sends.push(message.idempotencyKey)
-        if (!killed && message.idempotencyKey?.startsWith('priority-digest:')) {
-          killed = true
-          throw new Error('worker killed')
-        }
-      },
-    })
+    const { services, restart } = killedWorker('priority-digest:')
     await expect(claimPriorityDigests(services)).rejects.toThrow('worker killed')
-    const [cutShort] = sends
-    await claimPriorityDigests(services)
-    const afterRestart = sends.length
-    await claimPriorityDigests(services)
-    expect(sends).toHaveLength(afterRestart)
-    // The digest cut short is delivered again under the same key (the outbox replaces it, SMTP's Message-ID dedups); every other one once.
-    const counts = Object.groupBy(sends, (key) => key)
-    expect(counts[cutShort]).toHaveLength(2)
-    for (const [key, list] of Object.entries(counts)) if (key !== cutShort) expect(list, key).toHaveLength(1)
+    await restart(() => claimPriorityDigests(services))
     for (const email of ['priority-basic@example.org', 'priority-basic-2@example.org']) {
       expect(
         (await outboxFor(email)).filter((m) => m.text.includes('Crash borehole plan')),

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { type ExpertFeatureId, expertFeatureNeedsImageModel, expertTierHas } from '../../catalog/expert-membership.ts'
-import type { AppServices } from '../../context.ts'
+import { type ExpertFeatureId, expertTierHas } from '../../catalog/expert-membership.ts'
 import type { Db } from '../../db/client.server.ts'
 import { experts } from '../../db/schema/index.ts'
-import { assistantAvailable, imageModelAvailable } from '../assistant/assistant-available.ts'
 import { hasExpertAssistantConsent } from '../assistant/ask-assistant.server.ts'
 import { membershipStage } from '../experts/membership.ts'
 
@@ -31,13 +29,11 @@ export async function loadExpertAi(db: Db, userId: string, now = new Date()): Pr
 }
 
 /**
- * Why an expert may not use an AI feature (ADR 081), or null when they may: no model here (the
- * feature is not shown anywhere; for image generation, no image model: ADR 082), no running
- * membership, or a tier without the feature.
+ * Why an expert may not use an AI feature (ADR 081), or null when they may: no running membership,
+ * or a tier without the feature. Where no model is configured the feature is not there at all
+ * (requireModel, before this).
  */
-export function expertAiRefusal(config: Pick<AppServices['config'], 'crawl'>, expert: ExpertAi, feature: ExpertFeatureId): 'no-model' | 'inactive' | 'tier' | null {
-  if (!assistantAvailable(config)) return 'no-model'
-  if (expertFeatureNeedsImageModel(feature) && !imageModelAvailable(config)) return 'no-model'
+export function expertAiRefusal(expert: ExpertAi, feature: ExpertFeatureId): 'inactive' | 'tier' | null {
   if (!expert.active) return 'inactive'
   if (!expertTierHas(expert.tier, feature)) return 'tier'
   return null

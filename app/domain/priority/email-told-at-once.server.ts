@@ -1,29 +1,52 @@
+import { and, eq, isNull, like } from 'drizzle-orm'
 import { sectorName } from '../../catalog/names.ts'
-import type { AppServices } from '../../context.ts'
+import { priorityRequests, projectRequests, scheduledEmails, user } from '../../db/schema/index.ts'
 import { composeEmail } from '../../email/compose-email.ts'
 import { formatDate, formatDateTime, t } from '../../i18n/index.ts'
-import { emailMember } from '../notifications/email-member.server.ts'
+import { inLanguageOf } from '../accounts/member-language.server.ts'
+import { sendScheduledEmail } from '../notifications/send-scheduled-email.server.ts'
+import { shownTitle } from '../requests/shown-title.ts'
+import type { JobServices } from '../shared/job-services.ts'
+import { toldAtOncePrefix } from './told-at-once-keys.ts'
 
 /**
- * Emails the experts told of a sector's new request at once (Pro and Elite, ADR 074), each in their
- * language; a failed delivery is logged, never undoing the request.
+ * The job's work: emails the Pro and Elite experts told of a sector's new request at once (ADR 074),
+ * each in their language, each exactly once (ADR 007): the request claimed one key per expert with
+ * it; a key already sent is skipped, and an email is delivered under its key, so a retry after the
+ * worker was killed replaces rather than repeats it. A failed delivery does not stop the others: the
+ * job fails after them, and its retry sends only what is still unsent.
  */
-export async function emailToldAtOnce(
-  services: Pick<AppServices, 'db' | 'mailer' | 'config'>,
-  userIds: readonly string[],
-  request: { id: string; title: string; sector: string; deadline: string | null; answerBy: Date | null },
-) {
-  for (const userId of userIds) {
-    await emailMember(services, userId, ({ name }) =>
+export async function emailToldAtOnce(services: Pick<JobServices, 'db' | 'mailer' | 'config'>, requestId: string): Promise<void> {
+  const unsent = await services.db
+    .select({ key: scheduledEmails.key, userId: scheduledEmails.userId })
+    .from(scheduledEmails)
+    .where(and(like(scheduledEmails.key, `${toldAtOncePrefix(requestId)}%`), isNull(scheduledEmails.sentAt)))
+  if (unsent.length === 0) return
+  const [request] = await services.db
+    .select({ projectTitle: projectRequests.projectTitle, sector: projectRequests.sector, deadline: projectRequests.deadline, answerBy: priorityRequests.answerBy })
+    .from(projectRequests)
+    .leftJoin(priorityRequests, eq(priorityRequests.requestId, projectRequests.id))
+    .where(eq(projectRequests.id, requestId))
+  const failures: unknown[] = []
+  for (const { key, userId } of unsent) {
+    const [member] = await services.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId))
+    // A request deleted since, or a member gone: marked, not sent.
+    if (!request || !member) {
+      await sendScheduledEmail(services, key, userId, null)
+      continue
+    }
+    const content = await inLanguageOf(services.db, userId, async () =>
       composeEmail(request.answerBy ? 'priority.newPriorityRequest' : 'priority.newRequest', {
-        name,
-        title: request.title,
-        sector: sectorName(request.sector),
+        name: member.name,
+        title: shownTitle({ projectTitle: request.projectTitle, status: 'open' }),
+        sector: sectorName(request.sector ?? ''),
         deadline: request.deadline ? formatDate(request.deadline) : t('requests.noDeadline'),
         answerBy: request.answerBy ? formatDateTime(request.answerBy) : '',
-        url: `${services.config.appUrl}/requests/${request.id}`,
+        url: `${services.config.appUrl}/requests/${requestId}`,
         appName: services.config.appName,
       }),
     )
+    await sendScheduledEmail(services, key, userId, { to: member.email, ...content }).catch((error: unknown) => failures.push(error))
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${unsent.length} emails about request ${requestId} failed; the retry sends them`)
 }

@@ -14,7 +14,10 @@ import type { ProjectRequestInput } from './request.schema.ts'
 import { composeEmail } from '../../email/compose-email.ts'
 import { markPriorityRequest } from '../priority/mark-priority-request.server.ts'
 import { toldAtOnce } from '../priority/priority-access.ts'
-import { emailToldAtOnce } from '../priority/email-told-at-once.server.ts'
+import { queueToldAtOnce } from '../priority/queue-told-at-once.server.ts'
+import { TOLD_AT_ONCE_KIND, toldAtOnceKey } from '../priority/told-at-once-keys.ts'
+import { claimScheduledEmails } from '../notifications/claim-scheduled-emails.server.ts'
+import type { Db } from '../../db/client.server.ts'
 
 export interface RequestingMember {
   id: string
@@ -33,16 +36,17 @@ export type CreateRequestResult =
  * allowance, never to themself. The allowance is the organization's: its row is locked while the
  * allowance is counted, so two members' requests sent at once cannot pass the limit together; the
  * request and the experts' notifications are written in one transaction, and the expert's email
- * follows in their language.
+ * follows in their language. A sector's Pro and Elite experts' emails are claimed in that transaction
+ * and sent by one queued job (ADR 074, 007).
  */
 export async function createProjectRequest(
-  services: Pick<AppServices, 'db' | 'mailer' | 'config'>,
+  services: Pick<AppServices, 'db' | 'mailer' | 'config' | 'jobs'>,
   member: RequestingMember,
   input: ProjectRequestInput,
   now = new Date(),
 ): Promise<CreateRequestResult> {
   if (!member.verifiedTier) return { ok: false, reason: 'notVerified' }
-  const result = await services.db.transaction(async (tx): Promise<CreateRequestResult & { notified?: string[]; atOnce?: string[]; answerBy?: Date | null }> => {
+  const result = await services.db.transaction(async (tx): Promise<CreateRequestResult & { notified?: string[]; atOnce?: boolean }> => {
     await lockAllowances(tx, member.organizationId)
     let expertUserIds: string[]
     if (input.writer) {
@@ -79,7 +83,7 @@ export async function createProjectRequest(
         createdAt: now,
       })
       .returning({ id: projectRequests.id })
-    const answerBy = await markPriorityRequest(tx, row.id, member.verifiedTier, now)
+    await markPriorityRequest(tx, row.id, member.verifiedTier, now)
     const link = `/requests/${row.id}`
     await notifyAll(
       tx,
@@ -88,10 +92,15 @@ export async function createProjectRequest(
       { title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }) },
       link,
     )
-    return { ok: true, id: row.id, notified: input.writer ? expertUserIds : [], atOnce: input.writer ? [] : expertUserIds, answerBy }
+    if (input.writer) return { ok: true, id: row.id, notified: expertUserIds }
+    await claimScheduledEmails(
+      tx as Db,
+      expertUserIds.map((userId) => ({ key: toldAtOnceKey(row.id, userId), userId, kind: TOLD_AT_ONCE_KIND })),
+    )
+    return { ok: true, id: row.id, atOnce: expertUserIds.length > 0 }
   })
   if (!result.ok) return result
-  // The expert asked by name is also emailed; a sector's Pro and Elite experts are emailed below.
+  // The expert asked by name is also emailed; a sector's Pro and Elite experts by the job queued below.
   for (const userId of result.notified ?? []) {
     await emailMember(services, userId, ({ name }) =>
       composeEmail('requests.received', {
@@ -103,12 +112,6 @@ export async function createProjectRequest(
       }),
     )
   }
-  await emailToldAtOnce(services, result.atOnce ?? [], {
-    id: result.id,
-    title: shownTitle({ projectTitle: input.projectTitle, status: 'open' }),
-    sector: input.sector!,
-    deadline: input.deadline ?? null,
-    answerBy: result.answerBy ?? null,
-  })
+  if (result.atOnce) await queueToldAtOnce(services.jobs, result.id)
   return { ok: true, id: result.id }
 }

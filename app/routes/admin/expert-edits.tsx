@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
+import { data, Form, Link } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
 import { type AppServices, servicesContext } from '../../context.ts'
 import type { ProposedPortfolioEntry } from '../../db/schema/expert-edits.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
@@ -13,6 +11,10 @@ import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatUsd, t } from '../../i18n/index.ts'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
+import { QueueCards } from '../../components/staff-queue/queue-cards.tsx'
+import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
 import type { Route } from './+types/expert-edits'
 import { AdminLoadFailed } from './+shared/load-failed.tsx'
 import { pageTitle } from '../../components/layout/page-title.ts'
@@ -110,99 +112,62 @@ function Text({ lines }: { lines: string[] }) {
 }
 
 export default function ExpertEditsQueue({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const busy = useRowBusy()
   const { edits } = loaderData
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('expertEdits.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('expertEdits.admin.intro')}</p>
-      {edits.length === 0 ? (
-        <p className="mt-6">{t('expertEdits.admin.empty')}</p>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {edits.map((e) => {
-            const error = actionData?.id === e.id ? actionData : undefined
-            return (
-              <li key={e.id} className="rounded-lg border border-border bg-card p-4">
-                <p className="font-semibold">
-                  <bdi>{e.name}</bdi>{' '}
-                  <span className="font-normal text-muted-foreground">
-                    · <bdi>{e.email}</bdi> · {e.sent}
-                  </span>
-                </p>
-                <Link to={`/grant-experts/${e.expertId}`} className="text-sm text-primary underline">
-                  {t('expertEdits.admin.viewProfile')}
-                </Link>
-                <dl className="mt-3 space-y-3 text-sm">
-                  {e.changes.map((c) => (
-                    <div key={c.field}>
-                      <dt className="font-medium">{c.label}</dt>
-                      <dd className="mt-1 grid gap-3 sm:grid-cols-2">
-                        <div className="rounded-md border border-border p-2">
-                          <p className="text-xs text-muted-foreground">{t('expertEdits.admin.now')}</p>
-                          <Text lines={c.now} />
-                        </div>
-                        <div className="rounded-md border border-primary p-2">
-                          <p className="text-xs text-muted-foreground">{t('expertEdits.admin.proposed')}</p>
-                          <Text lines={c.proposed} />
-                        </div>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                <div className="mt-3 flex flex-wrap items-end gap-3">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="approve" />
-                    <input type="hidden" name="id" value={e.id} />
-                    <Button type="submit" size="sm" pending={busy('approve', e.id)} pendingText={t('expertEdits.admin.saving')} aria-label={`${t('expertEdits.admin.approve')}: ${e.name}`}>
-                      {t('expertEdits.admin.approve')}
-                    </Button>
-                  </Form>
-                  <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="reject" />
-                    <input type="hidden" name="id" value={e.id} />
-                    <div className="min-w-56 flex-1">
-                      <label htmlFor={`edit-reason-${e.id}`} className="block text-xs font-medium">
-                        {t('expertEdits.admin.reason')}
-                      </label>
-                      <input
-                        id={`edit-reason-${e.id}`}
-                        name="reason"
-                        defaultValue={error?.reason ?? ''}
-                        className={`${inputClass} ${typedTextClass}`}
-                        maxLength={REASON.max}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `edit-reason-${e.id}-error` : undefined}
-                      />
-                      {error ? (
-                        <p id={`edit-reason-${e.id}-error`} role="alert" className="text-sm text-destructive">
-                          {error.error}
-                        </p>
-                      ) : null}
-                    </div>
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="destructive"
-                      pending={busy('reject', e.id)}
-                      pendingText={t('expertEdits.admin.saving')}
-                      aria-label={`${t('expertEdits.admin.reject')}: ${e.name}`}
-                    >
-                      {t('expertEdits.admin.reject')}
-                    </Button>
-                  </Form>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </div>
+    <StaffPage title={t('expertEdits.admin.title')} intro={t('expertEdits.admin.intro')}>
+      <QueueCards items={edits} empty={t('expertEdits.admin.empty')}>
+        {(e) => {
+          const error = actionData?.id === e.id ? actionData : undefined
+          return (
+            <>
+              <p className="font-semibold">
+                <bdi>{e.name}</bdi>{' '}
+                <span className="font-normal text-muted-foreground">
+                  · <bdi>{e.email}</bdi> · {e.sent}
+                </span>
+              </p>
+              <Link to={`/grant-experts/${e.expertId}`} className="text-sm text-primary underline">
+                {t('expertEdits.admin.viewProfile')}
+              </Link>
+              <dl className="mt-3 space-y-3 text-sm">
+                {e.changes.map((c) => (
+                  <div key={c.field}>
+                    <dt className="font-medium">{c.label}</dt>
+                    <dd className="mt-1 grid gap-3 sm:grid-cols-2">
+                      <div className="rounded-md border border-border p-2">
+                        <p className="text-xs text-muted-foreground">{t('expertEdits.admin.now')}</p>
+                        <Text lines={c.now} />
+                      </div>
+                      <div className="rounded-md border border-primary p-2">
+                        <p className="text-xs text-muted-foreground">{t('expertEdits.admin.proposed')}</p>
+                        <Text lines={c.proposed} />
+                      </div>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="approve" />
+                  <input type="hidden" name="id" value={e.id} />
+                  <Button type="submit" size="sm" pending={busy('approve', e.id)} pendingText={t('expertEdits.admin.saving')} aria-label={`${t('expertEdits.admin.approve')}: ${e.name}`}>
+                    {t('expertEdits.admin.approve')}
+                  </Button>
+                </Form>
+                <ReasonForm
+                  intent="reject"
+                  id={e.id}
+                  field={{ id: `edit-reason-${e.id}`, label: t('expertEdits.admin.reason'), value: error?.reason ?? '', maxLength: REASON.max }}
+                  refusal={error ? error.error : null}
+                  button={{ text: t('expertEdits.admin.reject'), label: `${t('expertEdits.admin.reject')}: ${e.name}`, pending: busy('reject', e.id), pendingText: t('expertEdits.admin.saving') }}
+                />
+              </div>
+            </>
+          )
+        }}
+      </QueueCards>
+    </StaffPage>
   )
 }
 

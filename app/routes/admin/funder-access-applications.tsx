@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
+import { data, Form } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { decideFunderAccess, sendFunderAccessDecisionEmail } from '../../domain/funder-access/decide-funder-access.server.ts'
@@ -11,6 +9,11 @@ import { formText, textProblem } from '../../domain/shared/form-fields.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
+import { ClosedList } from '../../components/staff-queue/list-section.tsx'
+import { QueueCards } from '../../components/staff-queue/queue-cards.tsx'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
+import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
 import type { Route } from './+types/funder-access-applications'
 import { pageTitle } from '../../components/layout/page-title.ts'
 
@@ -67,100 +70,61 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FunderAccessApplications({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const busy = useRowBusy()
   const { pending, decided } = loaderData
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('funderAccess.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('funderAccess.admin.intro')}</p>
-      {pending.length === 0 ? (
-        <p className="mt-6">{t('funderAccess.admin.empty')}</p>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {pending.map((a) => {
-            const error = actionData?.id === a.id ? actionData : undefined
-            return (
-              <li key={a.id} className="rounded-lg border border-border bg-card p-4">
-                <p className="font-semibold">
-                  <bdi>{a.funderOrganization}</bdi>{' '}
-                  <span className="font-normal text-muted-foreground">
-                    · <bdi>{a.name}</bdi> · <bdi>{a.email}</bdi> · {a.country} · {t('funderAccess.admin.sent', { date: a.sent })}
-                  </span>
-                </p>
-                {a.website ? (
-                  <a href={a.website} rel="nofollow noopener noreferrer" target="_blank" className="break-all text-sm text-primary underline" dir="ltr">
-                    {a.website}
-                  </a>
-                ) : null}
-                <p className="mt-2 whitespace-pre-line text-sm" dir="auto">
-                  {a.purpose}
-                </p>
-                <div className="mt-3 flex flex-wrap items-end gap-3">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="approve" />
-                    <input type="hidden" name="id" value={a.id} />
-                    <Button type="submit" size="sm" pending={busy('approve', a.id)} pendingText={t('funderAccess.sending')} aria-label={`${t('funderAccess.admin.approve')}: ${a.funderOrganization}`}>
-                      {t('funderAccess.admin.approve')}
-                    </Button>
-                  </Form>
-                  <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="decline" />
-                    <input type="hidden" name="id" value={a.id} />
-                    <div className="min-w-56 flex-1">
-                      <label htmlFor={`reason-${a.id}`} className="block text-xs font-medium">
-                        {t('funderAccess.admin.reason')}
-                      </label>
-                      <input
-                        id={`reason-${a.id}`}
-                        name="reason"
-                        defaultValue={error?.reason ?? ''}
-                        className={`${inputClass} ${typedTextClass}`}
-                        maxLength={REASON.max}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `reason-${a.id}-error` : undefined}
-                      />
-                      {error ? (
-                        <p id={`reason-${a.id}-error`} role="alert" className="text-sm text-destructive">
-                          {error.error}
-                        </p>
-                      ) : null}
-                    </div>
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="destructive"
-                      pending={busy('decline', a.id)}
-                      pendingText={t('funderAccess.sending')}
-                      aria-label={`${t('funderAccess.admin.decline')}: ${a.funderOrganization}`}
-                    >
-                      {t('funderAccess.admin.decline')}
-                    </Button>
-                  </Form>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-      {decided.length ? (
-        <section className="mt-8" aria-labelledby="decided">
-          <h2 id="decided" className="text-xl font-semibold">
-            {t('funderAccess.admin.decidedTitle')}
-          </h2>
-          <ul className="mt-2 divide-y divide-border text-sm">
-            {decided.map((a) => (
-              <li key={a.id} className="py-2">
-                <bdi>{a.funderOrganization}</bdi> · <bdi>{a.email}</bdi> · {t(a.status === 'approved' ? 'funderAccess.admin.wasApproved' : 'funderAccess.admin.wasDeclined', { date: a.decided ?? '' })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+    <StaffPage title={t('funderAccess.admin.title')} intro={t('funderAccess.admin.intro')}>
+      <QueueCards items={pending} empty={t('funderAccess.admin.empty')}>
+        {(a) => {
+          const error = actionData?.id === a.id ? actionData : undefined
+          return (
+            <>
+              <p className="font-semibold">
+                <bdi>{a.funderOrganization}</bdi>{' '}
+                <span className="font-normal text-muted-foreground">
+                  · <bdi>{a.name}</bdi> · <bdi>{a.email}</bdi> · {a.country} · {t('funderAccess.admin.sent', { date: a.sent })}
+                </span>
+              </p>
+              {a.website ? (
+                <a href={a.website} rel="nofollow noopener noreferrer" target="_blank" className="break-all text-sm text-primary underline" dir="ltr">
+                  {a.website}
+                </a>
+              ) : null}
+              <p className="mt-2 whitespace-pre-line text-sm" dir="auto">
+                {a.purpose}
+              </p>
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="approve" />
+                  <input type="hidden" name="id" value={a.id} />
+                  <Button type="submit" size="sm" pending={busy('approve', a.id)} pendingText={t('funderAccess.sending')} aria-label={`${t('funderAccess.admin.approve')}: ${a.funderOrganization}`}>
+                    {t('funderAccess.admin.approve')}
+                  </Button>
+                </Form>
+                <ReasonForm
+                  intent="decline"
+                  id={a.id}
+                  field={{ id: `reason-${a.id}`, label: t('funderAccess.admin.reason'), value: error?.reason ?? '', maxLength: REASON.max }}
+                  refusal={error ? error.error : null}
+                  button={{
+                    text: t('funderAccess.admin.decline'),
+                    label: `${t('funderAccess.admin.decline')}: ${a.funderOrganization}`,
+                    pending: busy('decline', a.id),
+                    pendingText: t('funderAccess.sending'),
+                  }}
+                />
+              </div>
+            </>
+          )
+        }}
+      </QueueCards>
+      <ClosedList id="decided" title={t('funderAccess.admin.decidedTitle')} items={decided}>
+        {(a) => (
+          <>
+            <bdi>{a.funderOrganization}</bdi> · <bdi>{a.email}</bdi> · {t(a.status === 'approved' ? 'funderAccess.admin.wasApproved' : 'funderAccess.admin.wasDeclined', { date: a.decided ?? '' })}
+          </>
+        )}
+      </ClosedList>
+    </StaffPage>
   )
 }

@@ -1,8 +1,7 @@
 import { data } from 'react-router'
-import { servicesContext } from '../../context.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { getApplication } from '../../domain/applications/get-application.server.ts'
-import { assistantAvailable } from '../../domain/assistant/ask-assistant.server.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { draftRequestSchema } from '../../domain/assistant-apply/draft-form.ts'
 import { type DraftOutcome, draftSection } from '../../domain/assistant-apply/draft-section.server.ts'
 import { REFUSAL_MESSAGES } from '../../domain/assistant-apply/refusal-message.ts'
@@ -23,8 +22,7 @@ const REFUSAL_STATUS: Record<Exclude<DraftOutcome, { ok: true }>['reason'], numb
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const member = requireOrgPermission(context, request, 'pipeline.write')
-  const services = context.get(servicesContext)
-  if (!assistantAvailable(services.config)) throw data(null, { status: 404 })
+  const services = requireModel(context)
   const id = routeId(params.id, 'uuid')
   if (!(await getApplication(services.db, member.organization.id, id))) throw data(null, { status: 404 })
   const submission = parseSubmission(await request.formData(), draftRequestSchema(), { fields: ['section'] })

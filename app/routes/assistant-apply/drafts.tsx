@@ -9,11 +9,11 @@ import { Banner } from '../../components/ui/banner.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
 import { SelectField, TextAreaField } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import type { Member } from '../../domain/accounts/get-member.server.ts'
 import { getApplication } from '../../domain/applications/get-application.server.ts'
-import { assistantAvailable, hasAssistantConsent } from '../../domain/assistant/ask-assistant.server.ts'
+import { hasAssistantConsent } from '../../domain/assistant/ask-assistant.server.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { draftRequestSchema, draftSaveSchema } from '../../domain/assistant-apply/draft-form.ts'
 import { draftSection, listDrafts } from '../../domain/assistant-apply/draft-section.server.ts'
 import { organizationFacts, fieldsOf } from '../../domain/assistant-apply/organization-facts.server.ts'
@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('
 
 /** The application, the organization's, and the assistant here; else as unknown as a missing page. */
 async function applicationFor(context: Route.LoaderArgs['context'], member: Member, id: string) {
-  const services = context.get(servicesContext)
-  if (!assistantAvailable(services.config)) throw data(null, { status: 404 })
+  const services = requireModel(context)
   const application = await getApplication(services.db, member.organization.id, id)
   if (!application) throw data(null, { status: 404 })
   return { services, application }

@@ -1,8 +1,7 @@
 import { data } from 'react-router'
 import { can } from '../../catalog/team.ts'
-import { servicesContext } from '../../context.ts'
 import { requireMember } from '../../domain/accounts/guards.server.ts'
-import { assistantAvailable } from '../../domain/assistant/ask-assistant.server.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { checkEligibility } from '../../domain/assistant-apply/check-eligibility.server.ts'
 import { REFUSAL_MESSAGES } from '../../domain/assistant-apply/refusal-message.ts'
 import { routeId } from '../../domain/shared/ids.ts'
@@ -20,9 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const back = `/grant/${id}`
   const member = requireMember(context, request, 'assistantApply.eligibility.signIn')
   if (!can(member.organization.role, 'pipeline.write')) throw redirectWithFlash(back, 'team.notAllowed')
-  const services = context.get(servicesContext)
-  // With no model here the assistant does not exist: nothing to post to.
-  if (!assistantAvailable(services.config)) throw data(null, { status: 404 })
+  const services = requireModel(context)
   const outcome = await checkEligibility(services, { organizationId: member.organization.id, userId: member.id, grantId: id })
   let message: MessageId = 'assistantApply.eligibility.done'
   if (!outcome.ok) {

@@ -1,15 +1,15 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { pageTitle } from '../../components/layout/page-title.ts'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Button } from '../../components/ui/button.tsx'
 import { SelectField } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { assistantMonth } from '../../domain/assistant/ask-assistant.server.ts'
-import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
 import { assistantCosts, assistantMonths } from '../../domain/assistant/assistant-costs.server.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { formatMoney, formatMonth, formatNumber, t } from '../../i18n/index.ts'
 import { AdminLoadFailed } from '../admin/+shared/load-failed.tsx'
+import { ListSection } from '../../components/staff-queue/list-section.tsx'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
 import type { Route } from './+types/admin-assistant'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('assistant.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -22,8 +22,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
  * only; like every assistant page, not there when no model is configured.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
-  if (!assistantAvailable(config)) throw data(null, { status: 404 })
+  const { db } = requireModel(context)
   requireAdmin(context, request)
   const asked = new URL(request.url).searchParams.get('month') ?? ''
   const now = new Date()
@@ -87,13 +86,7 @@ const cell = 'px-3 py-2 text-start align-top'
 
 export default function AdminAssistant({ loaderData: d }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('assistant.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('assistant.admin.intro')}</p>
+    <StaffPage title={t('assistant.admin.title')} intro={t('assistant.admin.intro')}>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <SelectField label={t('assistant.admin.month')} id="month" defaultValue={d.month} error={d.monthError ?? undefined}>
           {d.options.map((o) => (
@@ -110,84 +103,70 @@ export default function AdminAssistant({ loaderData: d }: Route.ComponentProps) 
         {t('assistant.admin.total', { month: d.monthName, requests: d.totalRequests, cost: d.total })}
       </p>
 
-      <section className="mt-6" aria-labelledby="orgs-heading">
-        <h2 id="orgs-heading" className="text-xl font-semibold">
-          {t('assistant.admin.byOrganization')}
-        </h2>
-        {d.organizations.length === 0 ? (
-          <p className="mt-2">{t('assistant.admin.empty')}</p>
-        ) : (
-          <div className="mt-2 overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full text-sm" data-testid="by-organization">
-              <thead className="bg-muted">
-                <tr>
-                  <th className={cell}>{t('assistant.admin.organization')}</th>
-                  <th className={cell}>{t('assistant.admin.requests')}</th>
-                  <th className={cell}>{t('assistant.admin.failed')}</th>
-                  <th className={cell}>{t('assistant.admin.tokens')}</th>
-                  <th className={cell}>{t('assistant.admin.cost')}</th>
-                  <th className={cell}>{t('assistant.admin.purposes')}</th>
+      <ListSection id="orgs-heading" title={t('assistant.admin.byOrganization')} className="mt-6" isEmpty={d.organizations.length === 0} empty={t('assistant.admin.empty')}>
+        <div className="mt-2 overflow-x-auto rounded-lg border border-border bg-card">
+          <table className="w-full text-sm" data-testid="by-organization">
+            <thead className="bg-muted">
+              <tr>
+                <th className={cell}>{t('assistant.admin.organization')}</th>
+                <th className={cell}>{t('assistant.admin.requests')}</th>
+                <th className={cell}>{t('assistant.admin.failed')}</th>
+                <th className={cell}>{t('assistant.admin.tokens')}</th>
+                <th className={cell}>{t('assistant.admin.cost')}</th>
+                <th className={cell}>{t('assistant.admin.purposes')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {d.organizations.map((o) => (
+                <tr key={o.key}>
+                  <td className={cell}>
+                    <bdi>{o.name}</bdi>
+                  </td>
+                  <td className={cell}>{o.requests}</td>
+                  <td className={cell}>{o.failed}</td>
+                  <td className={cell}>{o.tokens}</td>
+                  <td className={cell}>{o.cost}</td>
+                  <td className={cell}>
+                    <ul>
+                      {o.purposes.map((p) => (
+                        <li key={p.purpose}>{t('assistant.admin.purposeLine', { purpose: p.purpose, requests: p.requests, cost: p.cost })}</li>
+                      ))}
+                    </ul>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {d.organizations.map((o) => (
-                  <tr key={o.key}>
-                    <td className={cell}>
-                      <bdi>{o.name}</bdi>
-                    </td>
-                    <td className={cell}>{o.requests}</td>
-                    <td className={cell}>{o.failed}</td>
-                    <td className={cell}>{o.tokens}</td>
-                    <td className={cell}>{o.cost}</td>
-                    <td className={cell}>
-                      <ul>
-                        {o.purposes.map((p) => (
-                          <li key={p.purpose}>{t('assistant.admin.purposeLine', { purpose: p.purpose, requests: p.requests, cost: p.cost })}</li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListSection>
 
-      <section className="mt-8" aria-labelledby="purposes-heading">
-        <h2 id="purposes-heading" className="text-xl font-semibold">
-          {t('assistant.admin.byPurpose')}
-        </h2>
-        {d.purposes.length === 0 ? (
-          <p className="mt-2">{t('assistant.admin.empty')}</p>
-        ) : (
-          <div className="mt-2 overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full text-sm" data-testid="by-purpose">
-              <thead className="bg-muted">
-                <tr>
-                  <th className={cell}>{t('assistant.admin.purpose')}</th>
-                  <th className={cell}>{t('assistant.admin.requests')}</th>
-                  <th className={cell}>{t('assistant.admin.failed')}</th>
-                  <th className={cell}>{t('assistant.admin.tokens')}</th>
-                  <th className={cell}>{t('assistant.admin.cost')}</th>
+      <ListSection id="purposes-heading" title={t('assistant.admin.byPurpose')} className="mt-8" isEmpty={d.purposes.length === 0} empty={t('assistant.admin.empty')}>
+        <div className="mt-2 overflow-x-auto rounded-lg border border-border bg-card">
+          <table className="w-full text-sm" data-testid="by-purpose">
+            <thead className="bg-muted">
+              <tr>
+                <th className={cell}>{t('assistant.admin.purpose')}</th>
+                <th className={cell}>{t('assistant.admin.requests')}</th>
+                <th className={cell}>{t('assistant.admin.failed')}</th>
+                <th className={cell}>{t('assistant.admin.tokens')}</th>
+                <th className={cell}>{t('assistant.admin.cost')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {d.purposes.map((p) => (
+                <tr key={p.purpose}>
+                  <td className={cell}>{p.purpose}</td>
+                  <td className={cell}>{p.requests}</td>
+                  <td className={cell}>{p.failed}</td>
+                  <td className={cell}>{p.tokens}</td>
+                  <td className={cell}>{p.cost}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {d.purposes.map((p) => (
-                  <tr key={p.purpose}>
-                    <td className={cell}>{p.purpose}</td>
-                    <td className={cell}>{p.requests}</td>
-                    <td className={cell}>{p.failed}</td>
-                    <td className={cell}>{p.tokens}</td>
-                    <td className={cell}>{p.cost}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-    </div>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListSection>
+    </StaffPage>
   )
 }
 

@@ -6,10 +6,9 @@ import { pageTitle } from '../../components/layout/page-title.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary } from '../../components/ui/error-summary.tsx'
 import { Field, TextAreaField } from '../../components/ui/field.tsx'
-import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
-import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
 import { correctGrantTranslation, listGrantTranslations } from '../../domain/assistant/correct-grant-translation.server.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { sourceHash } from '../../domain/assistant/translate-grant.server.ts'
 import { getGrant } from '../../domain/grants/get-grant.server.ts'
 import { grantTextProps } from '../../domain/grants/grant-text.ts'
@@ -27,8 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('
  * corrected translation is shown to readers as corrected by staff. Admins only; not there without a model.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(servicesContext)
-  if (!assistantAvailable(config)) throw data(null, { status: 404 })
+  const { db } = requireModel(context)
   requireAdmin(context, request)
   const grant = await getGrant(db, routeId(params.id, 'uuid'))
   if (!grant) throw data(null, { status: 404 })
@@ -49,8 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db, config } = context.get(servicesContext)
-  if (!assistantAvailable(config)) throw data(null, { status: 404 })
+  const { db } = requireModel(context)
   const admin = requireAdmin(context, request)
   const id = routeId(params.id, 'uuid')
   const form = await request.formData()

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireMember, requireOrgPermission } from '../../domain/accounts/guards.server.ts'
-import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
 import { assistantStatus } from '../../domain/assistant/assistant-status.server.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { setAssistantConsent } from '../../domain/assistant/set-assistant-consent.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatNumber, t } from '../../i18n/index.ts'
@@ -16,11 +16,6 @@ import type { Route } from './+types/assistant'
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('assistant.title'), matches) }, { name: 'robots', content: 'noindex' }]
 
 const HERE = '/assistant'
-
-/** Not there at all where no model is configured (ADR 072). */
-function requireModel(context: Route.LoaderArgs['context']) {
-  if (!assistantAvailable(context.get(servicesContext).config)) throw data(null, { status: 404 })
-}
 
 /**
  * The grant assistant's privacy screen (issue 28 §1, ADR 072): what is sent to the model and what is

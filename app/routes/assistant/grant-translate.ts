@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { languageContext, memberContext, servicesContext } from '../../context.ts'
-import { assistantAvailable } from '../../domain/assistant/assistant-available.ts'
+import { languageContext, memberContext } from '../../context.ts'
+import { requireModel } from '../../domain/assistant/require-model.server.ts'
 import { translateGrant } from '../../domain/assistant/translate-grant.server.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -21,8 +21,7 @@ const REFUSAL: Record<string, MessageId> = {
  * shows it. Signed out: to sign in first. Not there without a model.
  */
 export async function action({ params, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext)
-  if (!assistantAvailable(services.config)) throw data(null, { status: 404 })
+  const services = requireModel(context)
   const id = routeId(params.id, 'uuid')
   const member = context.get(memberContext)
   if (!member) throw redirectWithFlash(`/auth?redirectTo=${encodeURIComponent(`/grant/${id}`)}`, 'grantTranslation.signIn')

@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { pageTitle } from '../../components/layout/page-title.ts'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { inputClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
 import { advanceEliteRequest, ELITE_REQUEST_STEPS, isEliteRequestStep } from '../../domain/elite-requests/advance-elite-request.server.ts'
@@ -14,6 +13,11 @@ import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fi
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatLongDate, t } from '../../i18n/index.ts'
+import { ClosedList } from '../../components/staff-queue/list-section.tsx'
+import { QueueCardHeading, QueueCards, StatusPill } from '../../components/staff-queue/queue-cards.tsx'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
+import { ReasonForm } from '../../components/staff-queue/reason-form.tsx'
 import type { Route } from './+types/admin-elite-requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('eliteRequests.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -67,146 +71,108 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminEliteRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const busy = useRowBusy()
   const { open, closed } = loaderData
   const what = (r: (typeof open)[number]) =>
     r.kind === 'site_visit' ? t('eliteRequests.what.site_visit', { organization: r.organization ?? '' }) : t('eliteRequests.what.introduction', { funder: r.funderName ?? '' })
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('eliteRequests.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('eliteRequests.admin.intro')}</p>
-      {open.length === 0 ? (
-        <p className="mt-6">{t('eliteRequests.admin.empty')}</p>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {open.map((r) => {
-            const error = actionData?.id === r.id ? actionData : undefined
-            return (
-              <li key={r.id} className="rounded-lg border border-border bg-card p-4" data-testid="elite-request">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{what(r)}</p>
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{t(`eliteRequests.status.${r.status}`)}</span>
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  <bdi>{r.expertName}</bdi> · <bdi>{r.expertEmail}</bdi> · {t('eliteRequests.sentOn', { date: r.sent })}
-                  {r.scheduledFor ? <> · {t('eliteRequests.scheduledFor', { date: r.scheduledFor })}</> : null}
+    <StaffPage title={t('eliteRequests.admin.title')} intro={t('eliteRequests.admin.intro')}>
+      <QueueCards testId="elite-request" items={open} empty={t('eliteRequests.admin.empty')}>
+        {(r) => {
+          const error = actionData?.id === r.id ? actionData : undefined
+          return (
+            <>
+              <QueueCardHeading status={<StatusPill>{t(`eliteRequests.status.${r.status}`)}</StatusPill>}>
+                <p className="font-semibold">{what(r)}</p>
+              </QueueCardHeading>
+              <p className="text-sm text-muted-foreground">
+                <bdi>{r.expertName}</bdi> · <bdi>{r.expertEmail}</bdi> · {t('eliteRequests.sentOn', { date: r.sent })}
+                {r.scheduledFor ? <> · {t('eliteRequests.scheduledFor', { date: r.scheduledFor })}</> : null}
+              </p>
+              {r.kind === 'site_visit' ? (
+                <p className="mt-1 text-sm">
+                  <bdi>{r.place}</bdi> · {t('eliteRequests.preferredDates')}: <bdi>{r.preferredDates}</bdi>
                 </p>
-                {r.kind === 'site_visit' ? (
-                  <p className="mt-1 text-sm">
-                    <bdi>{r.place}</bdi> · {t('eliteRequests.preferredDates')}: <bdi>{r.preferredDates}</bdi>
-                  </p>
-                ) : r.funderSlug ? (
-                  <Link to={`/funders/${encodeURIComponent(r.funderSlug)}`} className="mt-1 inline-block text-sm text-primary underline">
-                    {t('eliteRequests.admin.funderPage')}
-                  </Link>
-                ) : null}
-                <p className="mt-2 whitespace-pre-line text-sm" dir="auto">
-                  {r.purpose}
-                </p>
-                <div className="mt-3 flex flex-wrap items-end gap-3">
-                  {r.steps.includes('schedule') ? (
-                    <Form method="post" className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="intent" value="schedule" />
-                      <input type="hidden" name="id" value={r.id} />
-                      <div>
-                        <label htmlFor={`date-${r.id}`} className="block text-xs font-medium">
-                          {t('eliteRequests.admin.date')}
-                        </label>
-                        <input
-                          id={`date-${r.id}`}
-                          name="scheduledFor"
-                          type="date"
-                          defaultValue={error?.step === 'schedule' ? error.values.scheduledFor : ''}
-                          className={inputClass}
-                          aria-invalid={error?.step === 'schedule' ? true : undefined}
-                          aria-describedby={error?.step === 'schedule' ? `date-${r.id}-error` : undefined}
-                        />
-                        {error?.step === 'schedule' ? (
-                          <p id={`date-${r.id}-error`} role="alert" className="text-sm text-destructive">
-                            {error.errors.scheduledFor}
-                          </p>
-                        ) : null}
-                      </div>
-                      <Button type="submit" size="sm" pending={busy('schedule', r.id)} pendingText={t('eliteRequests.sending')}>
-                        {t('eliteRequests.admin.schedule')}
-                      </Button>
-                    </Form>
-                  ) : null}
-                  {r.steps.includes('start') ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="start" />
-                      <input type="hidden" name="id" value={r.id} />
-                      <Button type="submit" size="sm" variant="outline" pending={busy('start', r.id)} pendingText={t('eliteRequests.sending')}>
-                        {t('eliteRequests.admin.start')}
-                      </Button>
-                    </Form>
-                  ) : null}
-                  {r.steps.includes('done') ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="done" />
-                      <input type="hidden" name="id" value={r.id} />
-                      <Button type="submit" size="sm" pending={busy('done', r.id)} pendingText={t('eliteRequests.sending')}>
-                        {t('eliteRequests.admin.markDone')}
-                      </Button>
-                    </Form>
-                  ) : null}
-                  <Form method="post" className="flex flex-1 flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="decline" />
+              ) : r.funderSlug ? (
+                <Link to={`/funders/${encodeURIComponent(r.funderSlug)}`} className="mt-1 inline-block text-sm text-primary underline">
+                  {t('eliteRequests.admin.funderPage')}
+                </Link>
+              ) : null}
+              <p className="mt-2 whitespace-pre-line text-sm" dir="auto">
+                {r.purpose}
+              </p>
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                {r.steps.includes('schedule') ? (
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="schedule" />
                     <input type="hidden" name="id" value={r.id} />
-                    <div className="min-w-56 flex-1">
-                      <label htmlFor={`reason-${r.id}`} className="block text-xs font-medium">
-                        {t('eliteRequests.admin.reason')}
+                    <div>
+                      <label htmlFor={`date-${r.id}`} className="block text-xs font-medium">
+                        {t('eliteRequests.admin.date')}
                       </label>
                       <input
-                        id={`reason-${r.id}`}
-                        name="reason"
-                        defaultValue={error?.step === 'decline' ? error.values.reason : ''}
-                        className={`${inputClass} ${typedTextClass}`}
-                        maxLength={ELITE_REQUEST_LIMITS.reason.max}
-                        aria-invalid={error?.step === 'decline' ? true : undefined}
-                        aria-describedby={error?.step === 'decline' ? `reason-${r.id}-error` : undefined}
+                        id={`date-${r.id}`}
+                        name="scheduledFor"
+                        type="date"
+                        defaultValue={error?.step === 'schedule' ? error.values.scheduledFor : ''}
+                        className={inputClass}
+                        aria-invalid={error?.step === 'schedule' ? true : undefined}
+                        aria-describedby={error?.step === 'schedule' ? `date-${r.id}-error` : undefined}
                       />
-                      {error?.step === 'decline' ? (
-                        <p id={`reason-${r.id}-error`} role="alert" className="text-sm text-destructive">
-                          {error.errors.reason}
+                      {error?.step === 'schedule' ? (
+                        <p id={`date-${r.id}-error`} role="alert" className="text-sm text-destructive">
+                          {error.errors.scheduledFor}
                         </p>
                       ) : null}
                     </div>
-                    <Button type="submit" size="sm" variant="destructive" pending={busy('decline', r.id)} pendingText={t('eliteRequests.sending')}>
-                      {t('eliteRequests.admin.decline')}
+                    <Button type="submit" size="sm" pending={busy('schedule', r.id)} pendingText={t('eliteRequests.sending')}>
+                      {t('eliteRequests.admin.schedule')}
                     </Button>
                   </Form>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-      {closed.length ? (
-        <section className="mt-8" aria-labelledby="closed">
-          <h2 id="closed" className="text-xl font-semibold">
-            {t('eliteRequests.admin.closedTitle')}
-          </h2>
-          <ul className="mt-2 divide-y divide-border text-sm">
-            {closed.map((r) => (
-              <li key={r.id} className="py-2">
-                {what(r)} · <bdi>{r.expertName}</bdi> · {t(`eliteRequests.status.${r.status}`)}
-                {r.declineReason ? (
-                  <>
-                    {' · '}
-                    <bdi>{r.declineReason}</bdi>
-                  </>
                 ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+                {r.steps.includes('start') ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="start" />
+                    <input type="hidden" name="id" value={r.id} />
+                    <Button type="submit" size="sm" variant="outline" pending={busy('start', r.id)} pendingText={t('eliteRequests.sending')}>
+                      {t('eliteRequests.admin.start')}
+                    </Button>
+                  </Form>
+                ) : null}
+                {r.steps.includes('done') ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="done" />
+                    <input type="hidden" name="id" value={r.id} />
+                    <Button type="submit" size="sm" pending={busy('done', r.id)} pendingText={t('eliteRequests.sending')}>
+                      {t('eliteRequests.admin.markDone')}
+                    </Button>
+                  </Form>
+                ) : null}
+                <ReasonForm
+                  intent="decline"
+                  id={r.id}
+                  field={{ id: `reason-${r.id}`, label: t('eliteRequests.admin.reason'), value: error?.step === 'decline' ? error.values.reason : '', maxLength: ELITE_REQUEST_LIMITS.reason.max }}
+                  refusal={error?.step === 'decline' ? (error.errors.reason ?? '') : null}
+                  button={{ text: t('eliteRequests.admin.decline'), pending: busy('decline', r.id), pendingText: t('eliteRequests.sending') }}
+                />
+              </div>
+            </>
+          )
+        }}
+      </QueueCards>
+      <ClosedList id="closed" title={t('eliteRequests.admin.closedTitle')} items={closed}>
+        {(r) => (
+          <>
+            {what(r)} · <bdi>{r.expertName}</bdi> · {t(`eliteRequests.status.${r.status}`)}
+            {r.declineReason ? (
+              <>
+                {' · '}
+                <bdi>{r.declineReason}</bdi>
+              </>
+            ) : null}
+          </>
+        )}
+      </ClosedList>
+    </StaffPage>
   )
 }

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { pageTitle } from '../../components/layout/page-title.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { ErrorSummary, lengthHint } from '../../components/ui/error-summary.tsx'
@@ -16,6 +15,10 @@ import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fi
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDateTime, formatNumber, t } from '../../i18n/index.ts'
+import { ListSection } from '../../components/staff-queue/list-section.tsx'
+import { QueueCard, QueueCardHeading, StatusPill } from '../../components/staff-queue/queue-cards.tsx'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import type { Route } from './+types/admin-events'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('events.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -84,19 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminEvents({ loaderData: d, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const busy = useRowBusy()
   const errors = actionData?.errors
   const v = (name: keyof NonNullable<typeof d.editing>['values']) => actionData?.values[name] ?? d.editing?.values[name] ?? ''
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('events.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('events.admin.intro')}</p>
-
+    <StaffPage title={t('events.admin.title')} intro={t('events.admin.intro')}>
       <section className="mt-6 rounded-lg border border-border bg-card p-4 sm:p-6" aria-labelledby="event-form">
         <h2 id="event-form" className="text-xl font-semibold">
           {d.editing ? t('events.admin.editTitle') : t('events.admin.createTitle')}
@@ -148,62 +143,54 @@ export default function AdminEvents({ loaderData: d, actionData }: Route.Compone
         </Form>
       </section>
 
-      <section className="mt-8" aria-labelledby="events-list">
-        <h2 id="events-list" className="text-xl font-semibold">
-          {t('events.admin.listTitle')}
-        </h2>
-        {d.events.length === 0 ? (
-          <p className="mt-2">{t('events.none')}</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {d.events.map((e) => (
-              <li key={e.id} className="rounded-lg border border-border bg-card p-4" data-testid="admin-event">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold" dir="auto">
-                    {e.title}
-                  </p>
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{t(e.status === 'canceled' ? 'events.admin.statusCanceled' : 'events.admin.statusScheduled')}</span>
+      <ListSection id="events-list" title={t('events.admin.listTitle')} isEmpty={d.events.length === 0} empty={t('events.none')}>
+        <ul className="mt-3 space-y-3">
+          {d.events.map((e) => (
+            <QueueCard key={e.id} testId="admin-event">
+              <QueueCardHeading status={<StatusPill>{t(e.status === 'canceled' ? 'events.admin.statusCanceled' : 'events.admin.statusScheduled')}</StatusPill>}>
+                <p className="font-semibold" dir="auto">
+                  {e.title}
+                </p>
+              </QueueCardHeading>
+              <p className="text-sm text-muted-foreground">
+                {e.when} · {t('events.admin.coming', { count: e.attendees.length, capacity: formatNumber(e.capacity) })}
+              </p>
+              {e.place ? (
+                <p className="text-sm">
+                  <bdi>{e.place}</bdi>
+                </p>
+              ) : null}
+              <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm" dir="auto">
+                {e.description}
+              </p>
+              {e.attendees.length ? (
+                <p className="mt-1 text-sm">
+                  {e.attendees.map((a, i) => (
+                    <span key={a.email}>
+                      {i ? ', ' : ''}
+                      <bdi>{a.name}</bdi> (<bdi>{a.email}</bdi>)
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              {e.status === 'scheduled' ? (
+                <div className="mt-3 flex flex-wrap gap-3">
+                  <Link to={`${HERE}?edit=${e.id}`} className={buttonClass('outline', 'sm')}>
+                    {t('events.admin.edit')}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="cancel" />
+                    <input type="hidden" name="id" value={e.id} />
+                    <Button type="submit" size="sm" variant="destructive" aria-label={`${t('events.admin.cancel')}: ${e.title}`}>
+                      {t('events.admin.cancel')}
+                    </Button>
+                  </Form>
                 </div>
-                <p className="text-sm text-muted-foreground">
-                  {e.when} · {t('events.admin.coming', { count: e.attendees.length, capacity: formatNumber(e.capacity) })}
-                </p>
-                {e.place ? (
-                  <p className="text-sm">
-                    <bdi>{e.place}</bdi>
-                  </p>
-                ) : null}
-                <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm" dir="auto">
-                  {e.description}
-                </p>
-                {e.attendees.length ? (
-                  <p className="mt-1 text-sm">
-                    {e.attendees.map((a, i) => (
-                      <span key={a.email}>
-                        {i ? ', ' : ''}
-                        <bdi>{a.name}</bdi> (<bdi>{a.email}</bdi>)
-                      </span>
-                    ))}
-                  </p>
-                ) : null}
-                {e.status === 'scheduled' ? (
-                  <div className="mt-3 flex flex-wrap gap-3">
-                    <Link to={`${HERE}?edit=${e.id}`} className={buttonClass('outline', 'sm')}>
-                      {t('events.admin.edit')}
-                    </Link>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="id" value={e.id} />
-                      <Button type="submit" size="sm" variant="destructive" aria-label={`${t('events.admin.cancel')}: ${e.title}`}>
-                        {t('events.admin.cancel')}
-                      </Button>
-                    </Form>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+              ) : null}
+            </QueueCard>
+          ))}
+        </ul>
+      </ListSection>
+    </StaffPage>
   )
 }

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import { HOURS_SLOT_MINUTES } from '../../catalog/expert-membership.ts'
 import { pageTitle } from '../../components/layout/page-title.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -22,6 +21,11 @@ import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { t } from '../../i18n/index.ts'
 import { AdminLoadFailed } from '../admin/+shared/load-failed.tsx'
+import { SlotList, SlotSummary, TimesIn } from '../../components/hours/slot-summary.tsx'
+import { ListSection } from '../../components/staff-queue/list-section.tsx'
+import { StatusPill } from '../../components/staff-queue/queue-cards.tsx'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import type { Route } from './+types/admin-hours'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('hours.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -96,20 +100,13 @@ async function publish(services: AppServices, adminId: string, form: FormData) {
 const STATUS = { booked: 'hours.status.booked', completed: 'hours.status.completed', no_show: 'hours.status.no_show', canceled: 'hours.status.canceled' } as const
 
 export default function AdminHours({ loaderData: d, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string, id?: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (!id || navigation.formData?.get('id') === id)
+  const busy = useRowBusy()
   const publishing = actionData?.intent === 'publish' ? actionData : null
   const errors = publishing?.errors ?? {}
   const values = publishing?.values ?? {}
   const rowError = actionData && actionData.intent !== 'publish' ? (actionData.errors.form ?? null) : null
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('hours.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('hours.admin.intro')}</p>
+    <StaffPage title={t('hours.admin.title')} intro={t('hours.admin.intro')}>
       <OutcomeMessage text={rowError} error />
 
       <section className="mt-6 rounded-lg border border-border bg-card p-4 sm:p-6" aria-labelledby="publish-heading">
@@ -154,81 +151,56 @@ export default function AdminHours({ loaderData: d, actionData }: Route.Componen
         </Form>
       </section>
 
-      <section className="mt-8" aria-labelledby="slots-heading">
-        <h2 id="slots-heading" className="text-xl font-semibold">
-          {t('hours.admin.slotsTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('hours.timesIn', { timeZone: d.timeZone })}</p>
-        {d.slots.length === 0 ? (
-          <p className="mt-3">{t('hours.admin.empty')}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card" data-testid="admin-slots">
-            {d.slots.map((s) => (
-              <li key={s.id} className="space-y-2 p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-medium" dir="auto">
-                      {s.topic}
-                    </p>
-                    <p className="text-sm">
-                      {s.when} · {s.length}
-                    </p>
-                    <p className="text-sm text-muted-foreground">
-                      {t('hours.with')} <bdi>{s.consultant}</bdi> ·{' '}
-                      {s.placeIsLink ? (
-                        <a href={s.place} className="break-all text-primary underline" dir="ltr" rel="noopener noreferrer">
-                          {s.place}
-                        </a>
-                      ) : (
-                        <span dir="auto">{s.place}</span>
-                      )}
-                    </p>
-                  </div>
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{s.status ? t(STATUS[s.status]) : t('hours.admin.open')}</span>
-                </div>
-                {s.bookingId ? (
-                  <p className="text-sm">
-                    {t('hours.admin.bookedBy')} <bdi>{s.expertName}</bdi> · <bdi dir="ltr">{s.expertEmail}</bdi>
-                  </p>
+      <ListSection id="slots-heading" title={t('hours.admin.slotsTitle')} note={<TimesIn timeZone={d.timeZone} />} isEmpty={d.slots.length === 0} empty={t('hours.admin.empty')} emptyClassName="mt-3">
+        <SlotList testId="admin-slots">
+          {d.slots.map((s) => (
+            <li key={s.id} className="space-y-2 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <SlotSummary slot={s} />
+                <StatusPill>{s.status ? t(STATUS[s.status]) : t('hours.admin.open')}</StatusPill>
+              </div>
+              {s.bookingId ? (
+                <p className="text-sm">
+                  {t('hours.admin.bookedBy')} <bdi>{s.expertName}</bdi> · <bdi dir="ltr">{s.expertEmail}</bdi>
+                </p>
+              ) : null}
+              {actionData && actionData.intent !== 'publish' && (actionData.id === s.id || actionData.id === s.bookingId) ? <p className="text-sm font-medium text-destructive">{rowError}</p> : null}
+              <div className="flex flex-wrap gap-2">
+                {!s.bookingId ? (
+                  <RowActionForm action={HERE} intent="withdraw" id={s.id} variant="outline" pending={busy('withdraw', s.id)} pendingText={t('hours.admin.saving')}>
+                    {t('hours.admin.withdraw')}
+                    <span className="sr-only">: {s.topic}</span>
+                  </RowActionForm>
                 ) : null}
-                {actionData && actionData.intent !== 'publish' && (actionData.id === s.id || actionData.id === s.bookingId) ? <p className="text-sm font-medium text-destructive">{rowError}</p> : null}
-                <div className="flex flex-wrap gap-2">
-                  {!s.bookingId ? (
-                    <RowActionForm action={HERE} intent="withdraw" id={s.id} variant="outline" pending={busy('withdraw', s.id)} pendingText={t('hours.admin.saving')}>
-                      {t('hours.admin.withdraw')}
+                {s.bookingId && s.status === 'booked' ? (
+                  <>
+                    <a href={`/expert/hours/bookings/${s.bookingId}/calendar`} className={buttonClass('outline', 'sm')} download>
+                      {t('hours.addToCalendar')}
+                    </a>
+                    {s.started ? (
+                      <>
+                        <RowActionForm action={HERE} intent="complete" id={s.bookingId} variant="default" pending={busy('complete', s.bookingId)} pendingText={t('hours.admin.saving')}>
+                          {t('hours.admin.complete')}
+                          <span className="sr-only">: {s.topic}</span>
+                        </RowActionForm>
+                        <RowActionForm action={HERE} intent="noShow" id={s.bookingId} variant="outline" pending={busy('noShow', s.bookingId)} pendingText={t('hours.admin.saving')}>
+                          {t('hours.admin.noShow')}
+                          <span className="sr-only">: {s.topic}</span>
+                        </RowActionForm>
+                      </>
+                    ) : null}
+                    <RowActionForm action={HERE} intent="cancel" id={s.bookingId} variant="destructive" pending={busy('cancel', s.bookingId)} pendingText={t('hours.admin.saving')}>
+                      {t('hours.admin.cancelBooking')}
                       <span className="sr-only">: {s.topic}</span>
                     </RowActionForm>
-                  ) : null}
-                  {s.bookingId && s.status === 'booked' ? (
-                    <>
-                      <a href={`/expert/hours/bookings/${s.bookingId}/calendar`} className={buttonClass('outline', 'sm')} download>
-                        {t('hours.addToCalendar')}
-                      </a>
-                      {s.started ? (
-                        <>
-                          <RowActionForm action={HERE} intent="complete" id={s.bookingId} variant="default" pending={busy('complete', s.bookingId)} pendingText={t('hours.admin.saving')}>
-                            {t('hours.admin.complete')}
-                            <span className="sr-only">: {s.topic}</span>
-                          </RowActionForm>
-                          <RowActionForm action={HERE} intent="noShow" id={s.bookingId} variant="outline" pending={busy('noShow', s.bookingId)} pendingText={t('hours.admin.saving')}>
-                            {t('hours.admin.noShow')}
-                            <span className="sr-only">: {s.topic}</span>
-                          </RowActionForm>
-                        </>
-                      ) : null}
-                      <RowActionForm action={HERE} intent="cancel" id={s.bookingId} variant="destructive" pending={busy('cancel', s.bookingId)} pendingText={t('hours.admin.saving')}>
-                        {t('hours.admin.cancelBooking')}
-                        <span className="sr-only">: {s.topic}</span>
-                      </RowActionForm>
-                    </>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </SlotList>
+      </ListSection>
+    </StaffPage>
   )
 }
 

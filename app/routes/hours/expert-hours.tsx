@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { data, Link, useNavigation } from 'react-router'
+import { data, Link } from 'react-router'
 import { HOURS_CANCEL_CUTOFF_HOURS } from '../../catalog/expert-membership.ts'
 import { pageTitle } from '../../components/layout/page-title.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
@@ -18,6 +18,10 @@ import { viewerTimeZone } from '../../domain/hours/viewer-time-zone.server.ts'
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, t } from '../../i18n/index.ts'
+import { SlotList, SlotSummary, TimesIn } from '../../components/hours/slot-summary.tsx'
+import { ListSection } from '../../components/staff-queue/list-section.tsx'
+import { StatusPill } from '../../components/staff-queue/queue-cards.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import type { Route } from './+types/expert-hours'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('hours.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -80,19 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const STATUS = { booked: 'hours.status.booked', completed: 'hours.status.completed', no_show: 'hours.status.no_show', canceled: 'hours.status.canceled' } as const
 
-function Place({ place, isLink }: { place: string; isLink: boolean }) {
-  return isLink ? (
-    <a href={place} className="break-all text-primary underline" dir="ltr" rel="noopener noreferrer">
-      {place}
-    </a>
-  ) : (
-    <span dir="auto">{place}</span>
-  )
-}
-
 export default function ExpertHours({ loaderData: d, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const busy = useRowBusy()
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/expert" className="text-sm text-primary underline">
@@ -123,82 +116,54 @@ export default function ExpertHours({ loaderData: d, actionData }: Route.Compone
             </dl>
           </section>
 
-          <section className="mt-8" aria-labelledby="open-heading">
-            <h2 id="open-heading" className="text-xl font-semibold">
-              {t('hours.openTitle')}
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t('hours.timesIn', { timeZone: d.timeZone })}</p>
-            {d.open.length === 0 ? (
-              <p className="mt-3 text-sm text-muted-foreground">{t('hours.noOpen')}</p>
-            ) : (
-              <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card" data-testid="open-slots">
-                {d.open.map((s) => (
-                  <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <div className="min-w-0">
-                      <p className="font-medium" dir="auto">
-                        {s.topic}
-                      </p>
-                      <p className="text-sm">
-                        {s.when} · {s.length}
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        {t('hours.with')} <bdi>{s.consultant}</bdi> · <Place place={s.place} isLink={s.placeIsLink} />
-                      </p>
-                      {actionData?.intent === 'book' && actionData.id === s.id ? <p className="text-sm font-medium text-destructive">{actionData.error}</p> : null}
-                    </div>
-                    <RowActionForm action={HERE} intent="book" id={s.id} variant={s.tooLong ? 'outline' : 'default'} pending={busy('book', s.id)} pendingText={t('hours.booking')}>
-                      {t('hours.book')}
-                      <span className="sr-only">: {s.topic}</span>
-                    </RowActionForm>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <ListSection
+            id="open-heading"
+            title={t('hours.openTitle')}
+            note={<TimesIn timeZone={d.timeZone} />}
+            isEmpty={d.open.length === 0}
+            empty={t('hours.noOpen')}
+            emptyClassName="mt-3 text-sm text-muted-foreground"
+          >
+            <SlotList testId="open-slots">
+              {d.open.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <SlotSummary slot={s}>{actionData?.intent === 'book' && actionData.id === s.id ? <p className="text-sm font-medium text-destructive">{actionData.error}</p> : null}</SlotSummary>
+                  <RowActionForm action={HERE} intent="book" id={s.id} variant={s.tooLong ? 'outline' : 'default'} pending={busy('book', s.id)} pendingText={t('hours.booking')}>
+                    {t('hours.book')}
+                    <span className="sr-only">: {s.topic}</span>
+                  </RowActionForm>
+                </li>
+              ))}
+            </SlotList>
+          </ListSection>
         </>
       )}
 
-      <section className="mt-8" aria-labelledby="bookings-heading">
-        <h2 id="bookings-heading" className="text-xl font-semibold">
-          {t('hours.bookingsTitle')}
-        </h2>
-        {d.bookings.length === 0 ? (
-          <p className="mt-2 text-sm text-muted-foreground">{t('hours.noBookings')}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-border rounded-lg border border-border bg-card" data-testid="my-bookings">
-            {d.bookings.map((b) => (
-              <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div className="min-w-0">
-                  <p className="font-medium" dir="auto">
-                    {b.topic}
-                  </p>
-                  <p className="text-sm">
-                    {b.when} · {b.length}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {t('hours.with')} <bdi>{b.consultant}</bdi> · <Place place={b.place} isLink={b.placeIsLink} />
-                  </p>
-                  {b.cancelUntil ? <p className="text-xs text-muted-foreground">{b.mayCancel ? t('hours.cancelUntil', { date: b.cancelUntil }) : t('hours.cancelClosed')}</p> : null}
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{t(STATUS[b.status])}</span>
-                  {b.status === 'booked' ? (
-                    <a href={`/expert/hours/bookings/${b.id}/calendar`} className={buttonClass('outline', 'sm')} download>
-                      {t('hours.addToCalendar')}
-                    </a>
-                  ) : null}
-                  {b.mayCancel ? (
-                    <RowActionForm action={HERE} intent="cancel" id={b.id} variant="destructive" pending={busy('cancel', b.id)} pendingText={t('hours.canceling')}>
-                      {t('hours.cancel')}
-                      <span className="sr-only">: {b.topic}</span>
-                    </RowActionForm>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListSection id="bookings-heading" title={t('hours.bookingsTitle')} isEmpty={d.bookings.length === 0} empty={t('hours.noBookings')} emptyClassName="mt-2 text-sm text-muted-foreground">
+        <SlotList testId="my-bookings">
+          {d.bookings.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <SlotSummary slot={b}>
+                {b.cancelUntil ? <p className="text-xs text-muted-foreground">{b.mayCancel ? t('hours.cancelUntil', { date: b.cancelUntil }) : t('hours.cancelClosed')}</p> : null}
+              </SlotSummary>
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusPill>{t(STATUS[b.status])}</StatusPill>
+                {b.status === 'booked' ? (
+                  <a href={`/expert/hours/bookings/${b.id}/calendar`} className={buttonClass('outline', 'sm')} download>
+                    {t('hours.addToCalendar')}
+                  </a>
+                ) : null}
+                {b.mayCancel ? (
+                  <RowActionForm action={HERE} intent="cancel" id={b.id} variant="destructive" pending={busy('cancel', b.id)} pendingText={t('hours.canceling')}>
+                    {t('hours.cancel')}
+                    <span className="sr-only">: {b.topic}</span>
+                  </RowActionForm>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </SlotList>
+      </ListSection>
     </div>
   )
 }

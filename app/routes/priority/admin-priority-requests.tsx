@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { sectorName } from '../../catalog/names.ts'
 import { PRIORITY_ANSWER_HOURS, PRIORITY_NOTE_MAX } from '../../catalog/priority.ts'
 import { pageTitle } from '../../components/layout/page-title.ts'
 import { RequestStatus } from '../../components/requests/request-status.tsx'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Button } from '../../components/ui/button.tsx'
 import { inputClass, typedTextClass } from '../../components/ui/field.tsx'
 import { servicesContext } from '../../context.ts'
 import { requireAdmin } from '../../domain/accounts/guards.server.ts'
@@ -17,6 +16,10 @@ import { fieldErrors, formInput, typedValues } from '../../domain/shared/form-fi
 import { parseUuid } from '../../domain/shared/ids.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
 import { formatDate, formatDateTime, isolate, t } from '../../i18n/index.ts'
+import { ClosedList } from '../../components/staff-queue/list-section.tsx'
+import { QueueCardHeading, QueueCards } from '../../components/staff-queue/queue-cards.tsx'
+import { StaffPage } from '../../components/staff-queue/staff-page.tsx'
+import { useRowBusy } from '../../components/staff-queue/use-row-busy.ts'
 import type { Route } from './+types/admin-priority-requests'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(t('priority.admin.title'), matches) }, { name: 'robots', content: 'noindex' }]
@@ -77,129 +80,110 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPriorityRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = (intent: string, id: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
+  const busy = useRowBusy()
   const { open, closed } = loaderData
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/admin" className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ArrowLeft aria-hidden size={16} className="shrink-0 rtl:-scale-x-100" />
-        {t('admin.title')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">{t('priority.admin.title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('priority.admin.intro', { hours: PRIORITY_ANSWER_HOURS })}</p>
-      {open.length === 0 ? (
-        <p className="mt-6">{t('priority.admin.empty')}</p>
-      ) : (
-        <ul className="mt-6 space-y-4">
-          {open.map((r) => {
-            const error = actionData?.id === r.id ? actionData : undefined
-            const picked = error?.values.expertId ?? ''
-            return (
-              <li key={r.id} className="rounded-lg border border-border bg-card p-4" data-testid="priority-request">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Link to={`/requests/${r.id}`} className="font-semibold text-primary underline" dir="auto">
-                    {r.title}
-                  </Link>
-                  <RequestStatus status={r.status} />
-                </div>
-                <p className="text-sm text-muted-foreground">{t('priority.admin.from', { member: isolate(r.memberName), email: isolate(r.memberEmail), organization: isolate(r.organization) })}</p>
-                <p className="text-sm">{t('priority.admin.times', { sent: r.sent, answerBy: r.answerBy, escalated: r.escalated })}</p>
-                <p className="text-sm">
-                  {r.askedName ? t('priority.admin.askedOf', { name: isolate(r.askedName) }) : r.sector ? t('priority.admin.openTo', { sector: r.sector }) : null}
-                  {r.assignedName && r.assignedAt ? <> · {t('priority.admin.assignedTo', { name: isolate(r.assignedName), date: r.assignedAt })}</> : null}
-                </p>
-                {r.status === 'open' ? (
-                  r.candidates.length === 0 ? (
-                    <p className="mt-3 text-sm">{t('priority.admin.noCandidates')}</p>
-                  ) : (
-                    <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-                      <input type="hidden" name="id" value={r.id} />
-                      <div>
-                        <label htmlFor={`expert-${r.id}`} className="block text-sm font-medium">
-                          {t('priority.admin.expert')}
-                        </label>
-                        <select
-                          id={`expert-${r.id}`}
-                          name="expertId"
-                          defaultValue={picked}
-                          className={inputClass}
-                          aria-invalid={error?.errors.expertId ? true : undefined}
-                          aria-describedby={error?.errors.expertId ? `expert-${r.id}-error` : undefined}
-                        >
-                          <option value="">{t('priority.admin.chooseExpert')}</option>
-                          {r.candidates.map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {c.name} · {c.tier}
-                            </option>
-                          ))}
-                        </select>
-                        {error?.errors.expertId ? (
-                          <p id={`expert-${r.id}-error`} role="alert" className="text-sm text-destructive">
-                            {error.errors.expertId}
-                          </p>
-                        ) : null}
-                      </div>
-                      <div>
-                        <label htmlFor={`note-${r.id}`} className="block text-sm font-medium">
-                          {t('priority.admin.note')}
-                        </label>
-                        <textarea
-                          id={`note-${r.id}`}
-                          name="note"
-                          rows={2}
-                          maxLength={PRIORITY_NOTE_MAX}
-                          defaultValue={error?.values.note ?? ''}
-                          className={`${inputClass} ${typedTextClass} h-auto`}
-                          aria-invalid={error?.errors.note ? true : undefined}
-                          aria-describedby={error?.errors.note ? `note-${r.id}-hint note-${r.id}-error` : `note-${r.id}-hint`}
-                        />
-                        <p id={`note-${r.id}-hint`} className="text-xs text-muted-foreground">
-                          {t('priority.admin.noteHint')}
+    <StaffPage title={t('priority.admin.title')} intro={t('priority.admin.intro', { hours: PRIORITY_ANSWER_HOURS })}>
+      <QueueCards testId="priority-request" items={open} empty={t('priority.admin.empty')}>
+        {(r) => {
+          const error = actionData?.id === r.id ? actionData : undefined
+          const picked = error?.values.expertId ?? ''
+          return (
+            <>
+              <QueueCardHeading status={<RequestStatus status={r.status} />}>
+                <Link to={`/requests/${r.id}`} className="font-semibold text-primary underline" dir="auto">
+                  {r.title}
+                </Link>
+              </QueueCardHeading>
+              <p className="text-sm text-muted-foreground">{t('priority.admin.from', { member: isolate(r.memberName), email: isolate(r.memberEmail), organization: isolate(r.organization) })}</p>
+              <p className="text-sm">{t('priority.admin.times', { sent: r.sent, answerBy: r.answerBy, escalated: r.escalated })}</p>
+              <p className="text-sm">
+                {r.askedName ? t('priority.admin.askedOf', { name: isolate(r.askedName) }) : r.sector ? t('priority.admin.openTo', { sector: r.sector }) : null}
+                {r.assignedName && r.assignedAt ? <> · {t('priority.admin.assignedTo', { name: isolate(r.assignedName), date: r.assignedAt })}</> : null}
+              </p>
+              {r.status === 'open' ? (
+                r.candidates.length === 0 ? (
+                  <p className="mt-3 text-sm">{t('priority.admin.noCandidates')}</p>
+                ) : (
+                  <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+                    <input type="hidden" name="id" value={r.id} />
+                    <div>
+                      <label htmlFor={`expert-${r.id}`} className="block text-sm font-medium">
+                        {t('priority.admin.expert')}
+                      </label>
+                      <select
+                        id={`expert-${r.id}`}
+                        name="expertId"
+                        defaultValue={picked}
+                        className={inputClass}
+                        aria-invalid={error?.errors.expertId ? true : undefined}
+                        aria-describedby={error?.errors.expertId ? `expert-${r.id}-error` : undefined}
+                      >
+                        <option value="">{t('priority.admin.chooseExpert')}</option>
+                        {r.candidates.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name} · {c.tier}
+                          </option>
+                        ))}
+                      </select>
+                      {error?.errors.expertId ? (
+                        <p id={`expert-${r.id}-error`} role="alert" className="text-sm text-destructive">
+                          {error.errors.expertId}
                         </p>
-                        {error?.errors.note ? (
-                          <p id={`note-${r.id}-error`} role="alert" className="text-sm text-destructive">
-                            {error.errors.note}
-                          </p>
-                        ) : null}
-                      </div>
-                      <div className="flex flex-wrap gap-2 sm:col-span-2">
-                        <Button type="submit" name="intent" value="assign" size="sm" pending={busy('assign', r.id)} pendingText={t('priority.admin.working')}>
-                          {t('priority.admin.assign')}
-                        </Button>
-                        <Button type="submit" name="intent" value="contact" size="sm" variant="outline" pending={busy('contact', r.id)} pendingText={t('priority.admin.working')}>
-                          {t('priority.admin.contact')}
-                        </Button>
-                      </div>
-                    </Form>
-                  )
-                ) : null}
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="id" value={r.id} />
-                  <input type="hidden" name="intent" value="close" />
-                  <Button type="submit" size="sm" variant="ghost" pending={busy('close', r.id)} pendingText={t('priority.admin.working')}>
-                    {t('priority.admin.close')}
-                  </Button>
-                </Form>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-      {closed.length ? (
-        <section className="mt-8" aria-labelledby="closed">
-          <h2 id="closed" className="text-xl font-semibold">
-            {t('priority.admin.closedTitle')}
-          </h2>
-          <ul className="mt-2 divide-y divide-border text-sm">
-            {closed.map((r) => (
-              <li key={r.id} className="py-2">
-                <bdi>{r.title}</bdi> · <bdi>{r.organization}</bdi> · {t(`requests.status.${r.status}`)} · {t('priority.admin.closedOn', { date: r.closedOn })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+                      ) : null}
+                    </div>
+                    <div>
+                      <label htmlFor={`note-${r.id}`} className="block text-sm font-medium">
+                        {t('priority.admin.note')}
+                      </label>
+                      <textarea
+                        id={`note-${r.id}`}
+                        name="note"
+                        rows={2}
+                        maxLength={PRIORITY_NOTE_MAX}
+                        defaultValue={error?.values.note ?? ''}
+                        className={`${inputClass} ${typedTextClass} h-auto`}
+                        aria-invalid={error?.errors.note ? true : undefined}
+                        aria-describedby={error?.errors.note ? `note-${r.id}-hint note-${r.id}-error` : `note-${r.id}-hint`}
+                      />
+                      <p id={`note-${r.id}-hint`} className="text-xs text-muted-foreground">
+                        {t('priority.admin.noteHint')}
+                      </p>
+                      {error?.errors.note ? (
+                        <p id={`note-${r.id}-error`} role="alert" className="text-sm text-destructive">
+                          {error.errors.note}
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className="flex flex-wrap gap-2 sm:col-span-2">
+                      <Button type="submit" name="intent" value="assign" size="sm" pending={busy('assign', r.id)} pendingText={t('priority.admin.working')}>
+                        {t('priority.admin.assign')}
+                      </Button>
+                      <Button type="submit" name="intent" value="contact" size="sm" variant="outline" pending={busy('contact', r.id)} pendingText={t('priority.admin.working')}>
+                        {t('priority.admin.contact')}
+                      </Button>
+                    </div>
+                  </Form>
+                )
+              ) : null}
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="id" value={r.id} />
+                <input type="hidden" name="intent" value="close" />
+                <Button type="submit" size="sm" variant="ghost" pending={busy('close', r.id)} pendingText={t('priority.admin.working')}>
+                  {t('priority.admin.close')}
+                </Button>
+              </Form>
+            </>
+          )
+        }}
+      </QueueCards>
+      <ClosedList id="closed" title={t('priority.admin.closedTitle')} items={closed}>
+        {(r) => (
+          <>
+            <bdi>{r.title}</bdi> · <bdi>{r.organization}</bdi> · {t(`requests.status.${r.status}`)} · {t('priority.admin.closedOn', { date: r.closedOn })}
+          </>
+        )}
+      </ClosedList>
+    </StaffPage>
   )
 }

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import type { ExpertFeatureId } from '../../../catalog/expert-membership.ts'
 import { servicesContext } from '../../../context.ts'
 import { requireMember } from '../../../domain/accounts/guards.server.ts'
+import { requireModel } from '../../../domain/assistant/require-model.server.ts'
 import { expertAiRefusal, loadExpertAi } from '../../../domain/expert-ai/expert-ai-access.server.ts'
 import { redirectWithFlash } from '../../../flash.server.ts'
 
@@ -16,8 +17,8 @@ export async function expertAiGate(context: Readonly<RouterContextProvider>, req
   const services = context.get(servicesContext)
   const expert = await loadExpertAi(services.db, member.id)
   if (!expert) throw redirectWithFlash('/become-grant-expert', 'requests.expert.notExpert')
-  const refusal = expertAiRefusal(services.config, expert, feature)
-  if (refusal === 'no-model') throw data(null, { status: 404 })
+  requireModel(context, feature)
+  const refusal = expertAiRefusal(expert, feature)
   return { member, services, expert, refusal }
 }
 
