@@ -192,99 +192,102 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <TabNav label={t('dashboard.title')} tabs={TABS.map((x) => ({ id: x.id, label: t(x.label) }))} current={tab} />
       <MemberDataLinks />
 
-      {tab === 'saved' ? (
-        <section className="mt-6" aria-label={t('dashboard.savedGrants')}>
-          {saved.length === 0 ? (
-            <Empty message={t('dashboard.noSaved')} next={t('design.savedEmptyNext')} />
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {saved.map((s) => (
-                <GrantCard key={s.grant.id} grant={s.grant} saved applied={appliedIds.has(s.grant.id)} />
-              ))}
-            </div>
-          )}
-        </section>
-      ) : null}
-
-      {tab === 'applications' ? (
-        <section className="mt-6" aria-label={t('dashboard.applications')}>
-          {applications.length === 0 ? (
-            <Empty message={t('dashboard.noApplications')} next={t('design.applicationsEmptyNext')} />
-          ) : (
-            <div className="rounded-lg border border-border bg-card">
-              <table className={cardTable.table}>
-                <thead className={`${cardTable.head} text-muted-foreground`}>
-                  <tr>
-                    <th className="p-3 font-medium">{t('grant.viewDetails')}</th>
-                    <th className="p-3 font-medium">{t('dashboard.status')}</th>
-                    <th className="p-3 font-medium">{t('dashboard.submitted')}</th>
-                    <th className="p-3 font-medium">{t('dashboard.outcome')}</th>
-                    <th className="p-3 font-medium">{t('dashboard.amountAwarded')}</th>
-                  </tr>
-                </thead>
-                <tbody className={cardTable.body}>
-                  {applications.map((a) => (
-                    <tr key={a.id} className={cardTable.row}>
-                      <td className={cardTable.lead}>
-                        <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
-                          <bdi>{a.grant.title}</bdi>
-                        </Link>
-                        <p className="text-xs font-normal text-muted-foreground">
-                          <bdi>{a.grant.funderName ?? a.grant.source}</bdi>
-                        </p>
-                      </td>
-                      <td className={cardTable.cell} data-label={t('dashboard.status')}>
-                        <span className="rounded-full bg-muted px-2.5 py-0.5">{applicationStatusLabel(a.status)}</span>
-                      </td>
-                      <td className={cardTable.cell} data-label={t('dashboard.submitted')}>
-                        {a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}
-                      </td>
-                      <td className={cardTable.cell} data-label={t('dashboard.outcome')}>
-                        {a.outcome ? applicationStatusLabel(a.outcome) : t('dashboard.notYet')}
-                      </td>
-                      <td className={cardTable.cell} data-label={t('dashboard.amountAwarded')}>
-                        {a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      ) : null}
-
-      {tab === 'deadlines' ? (
-        <section className="mt-6" aria-label={t('dashboard.upcomingDeadlines')}>
-          {deadlines.shown.length === 0 ? (
-            <Empty message={t('dashboard.noDeadlines')} next={t('design.deadlinesEmptyNext')} />
-          ) : (
-            <>
-              <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-                {deadlines.shown.map((d) => (
-                  <li key={d.grantId} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                    <div>
-                      <Link to={`/grant/${d.grantId}`} className="font-medium hover:underline">
-                        <bdi>{d.title}</bdi>
-                      </Link>
-                      <p className="text-sm text-muted-foreground">
-                        <bdi>{d.source}</bdi>
-                      </p>
-                    </div>
-                    <div className="text-end text-sm">
-                      <p className="font-medium">{formatDate(d.deadline)}</p>
-                      <p className={d.daysLeft <= 7 ? 'text-destructive' : 'text-muted-foreground'}>{daysLeftText(d.daysLeft)}</p>
-                    </div>
-                  </li>
+      {/* The tab's list sits below the counters on a phone: hydrated after the page (ADR 066). */}
+      <HydrateLater name="dashboard-tab" deps={[tab, saved, applications, deadlines]}>
+        {tab === 'saved' ? (
+          <section className="mt-6" aria-label={t('dashboard.savedGrants')}>
+            {saved.length === 0 ? (
+              <Empty message={t('dashboard.noSaved')} next={t('design.savedEmptyNext')} />
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {saved.map((s) => (
+                  <GrantCard key={s.grant.id} grant={s.grant} saved applied={appliedIds.has(s.grant.id)} />
                 ))}
-              </ul>
-              {deadlines.total > deadlines.shown.length ? (
-                <p className="mt-2 text-sm text-muted-foreground">{t('dashboard.moreDeadlines', { count: deadlines.total - deadlines.shown.length })}</p>
-              ) : null}
-            </>
-          )}
-        </section>
-      ) : null}
+              </div>
+            )}
+          </section>
+        ) : null}
+
+        {tab === 'applications' ? (
+          <section className="mt-6" aria-label={t('dashboard.applications')}>
+            {applications.length === 0 ? (
+              <Empty message={t('dashboard.noApplications')} next={t('design.applicationsEmptyNext')} />
+            ) : (
+              <div className="rounded-lg border border-border bg-card">
+                <table className={cardTable.table}>
+                  <thead className={`${cardTable.head} text-muted-foreground`}>
+                    <tr>
+                      <th className="p-3 font-medium">{t('grant.viewDetails')}</th>
+                      <th className="p-3 font-medium">{t('dashboard.status')}</th>
+                      <th className="p-3 font-medium">{t('dashboard.submitted')}</th>
+                      <th className="p-3 font-medium">{t('dashboard.outcome')}</th>
+                      <th className="p-3 font-medium">{t('dashboard.amountAwarded')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className={cardTable.body}>
+                    {applications.map((a) => (
+                      <tr key={a.id} className={cardTable.row}>
+                        <td className={cardTable.lead}>
+                          <Link to={`/dashboard/applications/${a.id}`} className="font-medium text-primary hover:underline">
+                            <bdi>{a.grant.title}</bdi>
+                          </Link>
+                          <p className="text-xs font-normal text-muted-foreground">
+                            <bdi>{a.grant.funderName ?? a.grant.source}</bdi>
+                          </p>
+                        </td>
+                        <td className={cardTable.cell} data-label={t('dashboard.status')}>
+                          <span className="rounded-full bg-muted px-2.5 py-0.5">{applicationStatusLabel(a.status)}</span>
+                        </td>
+                        <td className={cardTable.cell} data-label={t('dashboard.submitted')}>
+                          {a.submissionDate ? formatDate(a.submissionDate) : t('dashboard.notYet')}
+                        </td>
+                        <td className={cardTable.cell} data-label={t('dashboard.outcome')}>
+                          {a.outcome ? applicationStatusLabel(a.outcome) : t('dashboard.notYet')}
+                        </td>
+                        <td className={cardTable.cell} data-label={t('dashboard.amountAwarded')}>
+                          {a.amountAwarded != null ? formatUsd(a.amountAwarded) : t('dashboard.notYet')}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        ) : null}
+
+        {tab === 'deadlines' ? (
+          <section className="mt-6" aria-label={t('dashboard.upcomingDeadlines')}>
+            {deadlines.shown.length === 0 ? (
+              <Empty message={t('dashboard.noDeadlines')} next={t('design.deadlinesEmptyNext')} />
+            ) : (
+              <>
+                <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+                  {deadlines.shown.map((d) => (
+                    <li key={d.grantId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                      <div>
+                        <Link to={`/grant/${d.grantId}`} className="font-medium hover:underline">
+                          <bdi>{d.title}</bdi>
+                        </Link>
+                        <p className="text-sm text-muted-foreground">
+                          <bdi>{d.source}</bdi>
+                        </p>
+                      </div>
+                      <div className="text-end text-sm">
+                        <p className="font-medium">{formatDate(d.deadline)}</p>
+                        <p className={d.daysLeft <= 7 ? 'text-destructive' : 'text-muted-foreground'}>{daysLeftText(d.daysLeft)}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+                {deadlines.total > deadlines.shown.length ? (
+                  <p className="mt-2 text-sm text-muted-foreground">{t('dashboard.moreDeadlines', { count: deadlines.total - deadlines.shown.length })}</p>
+                ) : null}
+              </>
+            )}
+          </section>
+        ) : null}
+      </HydrateLater>
 
       {/* Below the first screen: hydrated after the page, one part a task (ADR 066, 2026-11-30). */}
       <HydrateLater name="dashboard-team" deps={[activity]}>
