@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../components/ui/hydrate-later.tsx'
 import { BadgeCheck, Bell, Globe2, Search, Sparkles, Users } from 'lucide-react'
 import { OutcomeMessage } from '../../components/ui/outcome-message.tsx'
 import { currentPlanOf, PlanCards } from '../../components/pricing/plan-cards.tsx'
@@ -96,33 +97,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="features" className="container-page scroll-mt-20 py-16">
-        <h2 className="text-center text-3xl font-bold">{c.featuresTitle}</h2>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {c.features.map(({ key, title, body }, i) => {
-            const Icon = FEATURE_ICONS[i]
-            return (
-              <div key={key} className="rounded-lg border border-border bg-card p-6">
-                <Icon aria-hidden className="text-primary" size={28} />
-                <h3 className="mt-3 flex flex-wrap items-center gap-2 text-lg font-semibold">
-                  {title}
-                  {SOON_HOME_FEATURES.has(key) ? <ComingSoon /> : null}
-                </h3>
-                <p className="mt-2 text-sm text-muted-foreground">{body}</p>
-              </div>
-            )
-          })}
-        </div>
-      </section>
+      {/* Below the first screen on a phone: hydrated after the page, one part a task (ADR 066). */}
+      <HydrateLater name="home-features-pricing" deps={[c]}>
+        <section id="features" className="container-page scroll-mt-20 py-16">
+          <h2 className="text-center text-3xl font-bold">{c.featuresTitle}</h2>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {c.features.map(({ key, title, body }, i) => {
+              const Icon = FEATURE_ICONS[i]
+              return (
+                <div key={key} className="rounded-lg border border-border bg-card p-6">
+                  <Icon aria-hidden className="text-primary" size={28} />
+                  <h3 className="mt-3 flex flex-wrap items-center gap-2 text-lg font-semibold">
+                    {title}
+                    {SOON_HOME_FEATURES.has(key) ? <ComingSoon /> : null}
+                  </h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{body}</p>
+                </div>
+              )
+            })}
+          </div>
+        </section>
 
-      <section id="pricing" className="scroll-mt-20 bg-muted">
-        <OutcomeMessage text={loaderData.canceled ? `${t('payment.canceledTitle')}: ${t('payment.canceledBody')}` : null} error />
-        <div className="container-page py-16">
-          <h2 className="text-center text-3xl font-bold">{c.pricingTitle}</h2>
-          <p className="mt-2 text-center text-muted-foreground">{c.pricingBody}</p>
-          <PlanCards current={loaderData.currentPlan} local={loaderData.local} />
-        </div>
-      </section>
+        <section id="pricing" className="scroll-mt-20 bg-muted">
+          <OutcomeMessage text={loaderData.canceled ? `${t('payment.canceledTitle')}: ${t('payment.canceledBody')}` : null} error />
+          <div className="container-page py-16">
+            <h2 className="text-center text-3xl font-bold">{c.pricingTitle}</h2>
+            <p className="mt-2 text-center text-muted-foreground">{c.pricingBody}</p>
+            <PlanCards current={loaderData.currentPlan} local={loaderData.local} />
+          </div>
+        </section>
+      </HydrateLater>
 
       <section className="container-text py-16 text-center">
         <h2 className="text-3xl font-bold">{c.ctaTitle}</h2>
