@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../components/ui/hydrate-later.tsx'
 import { Search } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { countryName } from '../../catalog/countries.ts'
@@ -287,9 +288,12 @@ export default function ExpertDirectory({ loaderData }: Route.ComponentProps) {
         <>
           <h2 className="sr-only">{t('experts.directoryTitle')}</h2>
           <div className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
-            {experts.map((expert) => (
-              <ExpertCard key={expert.id} expert={expert} />
-            ))}
+            {/* Mostly below the first screen on a phone: hydrated after the page (ADR 066). */}
+            <HydrateLater name="expert-cards" deps={[experts]}>
+              {experts.map((expert) => (
+                <ExpertCard key={expert.id} expert={expert} />
+              ))}
+            </HydrateLater>
           </div>
           {pageCount > 1 ? (
             <nav aria-label={t('experts.pagination')} className="mt-8 flex items-center justify-center gap-4">
