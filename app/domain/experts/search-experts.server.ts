@@ -110,27 +110,8 @@ export function rankedQuery(query: DirectoryState, now: Date, pageSize = DIRECTO
     order by ${sql.raw([...order.map((direction, i) => `k${i} ${direction}`), 'id asc'].join(', '))} limit ${pageSize} offset ${(query.page - 1) * pageSize}`
 }
 
-/** A row of the page query: an expert of the page with the count of all matches. */
-interface PageRow {
-  total: number
-  id: string
-  name: string
-  title: string
-  bio: string
-  hasPhoto: boolean
-  country: string | null
-  yearsExperience: number
-  hourlyRateMin: number | null
-  hourlyRateMax: number | null
-  averageRating: number
-  reviewCount: number
-  completedProjects: number
-  totalProjects: number
-  totalFundingSecured: number
-  weight: number
-  isDemo: boolean
-  sectors: string[]
-}
+/** A row of the page query: an expert of the page (featured as its tier's weight) with the count of all matches. */
+type PageRow = Omit<ExpertCard, 'featured'> & { total: number; weight: number }
 
 /**
  * One page of the directory and the exact count, on the server, in the chosen order (Best match:
