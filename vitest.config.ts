@@ -1,11 +1,13 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { testFiles } from './tests/support/test-stages.ts'
 import { WaitingFilesFirst } from './tests/support/waiting-files-first.ts'
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
+    // Every file; CI's embedded stage (TEST_STAGE=embedded) leaves most integration files to its PostgreSQL stage (ADR 085).
+    include: testFiles(process.env.TEST_STAGE),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time, one per core: each starts its own server on its own database and port.
