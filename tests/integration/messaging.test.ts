@@ -211,6 +211,8 @@ describe('A new-match alert', () => {
 
 describe('An engagement with an expert', () => {
   it('tells the member’s phone what the expert did, in the member’s language, once, when they chose project updates there', async () => {
+    // The tests above sent her today's allowance at 09:00 UTC: past that hour it would hold this notice back (capped).
+    await db().delete(phoneMessages).where(eq(phoneMessages.userId, aminaId))
     await newMember(server, { name: 'Otieno Expert', email: 'otieno@writers.example.org' })
     const { expertId } = await makeExpert(server, 'otieno@writers.example.org')
     const { engagementId } = await makeEngagement(server, 'amina@maji.example.org', expertId, 'Borehole proposal')
