@@ -141,6 +141,11 @@ export function formatNumber(value: number): string {
   return formatter('number', (l) => new Intl.NumberFormat(l)).format(value)
 }
 
+/** "4.8", "4,8": a number with exactly one decimal (a rating) in the current language. */
+export function formatOneDecimal(value: number): string {
+  return formatter('one-decimal', (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(value)
+}
+
 export function formatPercent(value: number): string {
   return formatter('percent', (l) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: 0 })).format(value / 100)
 }

@@ -1,8 +1,7 @@
 import { countryName } from '../../catalog/countries.ts'
 import { sectorName } from '../../catalog/names.ts'
 import type { ExpertCardView } from './expert-card-view.ts'
-import { currentLanguage, formatNumber, formatUsd, t } from '../../i18n/index.ts'
-import { INTL_LOCALES } from '../../i18n/languages.ts'
+import { formatNumber, formatOneDecimal, formatUsd, t } from '../../i18n/index.ts'
 import { maskContactDetails } from '../requests/mask-contact-details.ts'
 import { hiddenMark } from '../requests/hidden-mark.ts'
 import type { ExpertCard } from './search-experts.server.ts'
@@ -20,7 +19,7 @@ export const displayName = (name: string | null | undefined) => maskContactDetai
 /** "4.8 out of 5", or null with no reviews yet. */
 export function ratingText(averageRating: number, reviewCount: number): string | null {
   if (reviewCount === 0) return null
-  return t('experts.rating', { rating: new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(averageRating) })
+  return t('experts.rating', { rating: formatOneDecimal(averageRating) })
 }
 
 /** "$40–$90 an hour", "From $40 an hour", "Rate on request". */
