@@ -16,7 +16,8 @@ export interface JobRunner {
  * its jobs go back to the queue.
  */
 export async function startJobs(services: Services, options: { work: boolean; superviseSeconds?: number }): Promise<JobRunner> {
-  const timing = { superviseIntervalSeconds: options.superviseSeconds ?? 30, monitorIntervalSeconds: options.superviseSeconds ?? 30, useListenNotify: true }
+  const supervise = options.superviseSeconds ?? 30
+  const timing = { superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise, useListenNotify: true }
   const boss =
     services.database.kind === 'embedded'
       ? new PgBoss({ db: fromPglite(services.database.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', ...timing })
@@ -58,10 +59,9 @@ export async function startJobs(services: Services, options: { work: boolean; su
       // about 100 queries a second on an idle server.
       // A worker that has just run a job fetches again at once, and so does its twin, until the
       // queue is empty: a backlog is worked without waiting out the backstop between jobs.
-      const backstop = options.superviseSeconds ?? 30
       await boss.work(
         job.id,
-        { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: Math.min(2, backstop), notifyPollingIntervalSeconds: backstop, burstWhenReadyExceeds: 1 },
+        { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: Math.min(2, supervise), notifyPollingIntervalSeconds: supervise, burstWhenReadyExceeds: 1 },
         async ([item]) => {
           try {
             await job.handler(job.schema.parse(item.data), jobServices)

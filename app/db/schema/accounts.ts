@@ -93,7 +93,7 @@ export const organizations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The directory's text search on names (ADR 063), the same expression as user_name_search_idx.
+    // The directory's text search on names (ADR 063), the same expression as experts.search_vector's parts.
     index('organizations_name_search_idx').using('gin', sql`to_tsvector('simple'::regconfig, f_search_text(${t.name}))`),
     // The directory's country filter over published, listed profiles.
     index('organizations_directory_idx').on(t.country, t.name).where(sql`slug is not null and not directory_opt_out`),

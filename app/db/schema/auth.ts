@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Tables better-auth reads and writes (its core schema, with snake_case columns). */
@@ -13,8 +12,7 @@ export const user = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The expert directory searches names by words and prefixes (domain/experts/search-experts.server.ts: the same expression).
-  (t) => [index('user_name_search_idx').using('gin', sql`to_tsvector('simple'::regconfig, f_search_text(${t.name}))`)],
+  // No name index: the expert directory searches a copy of the name in experts.search_vector (ADR 078, 2026-11-30).
 )
 
 export const session = pgTable(

@@ -18,8 +18,9 @@ import { toldAtOncePrefix } from './told-at-once-keys.ts'
  */
 export async function emailToldAtOnce(services: Pick<JobServices, 'db' | 'mailer' | 'config'>, requestId: string): Promise<void> {
   const unsent = await services.db
-    .select({ key: scheduledEmails.key, userId: scheduledEmails.userId })
+    .select({ key: scheduledEmails.key, userId: scheduledEmails.userId, name: user.name, email: user.email })
     .from(scheduledEmails)
+    .leftJoin(user, eq(user.id, scheduledEmails.userId))
     .where(and(like(scheduledEmails.key, `${toldAtOncePrefix(requestId)}%`), isNull(scheduledEmails.sentAt)))
   if (unsent.length === 0) return
   const [request] = await services.db
@@ -28,16 +29,15 @@ export async function emailToldAtOnce(services: Pick<JobServices, 'db' | 'mailer
     .leftJoin(priorityRequests, eq(priorityRequests.requestId, projectRequests.id))
     .where(eq(projectRequests.id, requestId))
   const failures: unknown[] = []
-  for (const { key, userId } of unsent) {
-    const [member] = await services.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId))
+  for (const { key, userId, name, email } of unsent) {
     // A request deleted since, or a member gone: marked, not sent.
-    if (!request || !member) {
+    if (!request || name === null || email === null) {
       await sendScheduledEmail(services, key, userId, null)
       continue
     }
     const content = await inLanguageOf(services.db, userId, async () =>
       composeEmail(request.answerBy ? 'priority.newPriorityRequest' : 'priority.newRequest', {
-        name: member.name,
+        name,
         title: shownTitle({ projectTitle: request.projectTitle, status: 'open' }),
         sector: sectorName(request.sector ?? ''),
         deadline: request.deadline ? formatDate(request.deadline) : t('requests.noDeadline'),
@@ -46,7 +46,7 @@ export async function emailToldAtOnce(services: Pick<JobServices, 'db' | 'mailer
         appName: services.config.appName,
       }),
     )
-    await sendScheduledEmail(services, key, userId, { to: member.email, ...content }).catch((error: unknown) => failures.push(error))
+    await sendScheduledEmail(services, key, userId, { to: email, ...content }).catch((error: unknown) => failures.push(error))
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${unsent.length} emails about request ${requestId} failed; the retry sends them`)
 }

@@ -1,0 +1,1 @@
+DROP INDEX "user_name_search_idx";
