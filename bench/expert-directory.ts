@@ -54,7 +54,7 @@ export async function prepareExperts(databaseUrl: string) {
     const n = (await c.query("select count(*)::int as n from experts where user_id like 'bench-expert-%'")).rows[0].n as number
     if (n === EXPERTS) {
       // A migration may have rewritten the table since: keep its statistics and visibility map current.
-      await c.query('vacuum analyze experts, expert_expertise, expert_stats, "user"')
+      await c.query('vacuum analyze experts, expert_expertise, expert_stats, expert_listings, "user"')
       return
     }
     console.log(`Seeding ${EXPERTS.toLocaleString('en-US')} experts into ${new URL(databaseUrl).pathname.slice(1)}...`)
@@ -101,7 +101,11 @@ export async function prepareExperts(databaseUrl: string) {
        from experts ex where ex.user_id like 'bench-expert-%'`,
     )
     await c.query('commit')
-    await c.query('vacuum analyze experts, expert_expertise, expert_stats, "user"')
+    // The seed writes each expert's directory copy (expert_listings, ADR 086) once per expertise
+    // row and once more for the stats, all at once: rewritten compact, as a table that grew one
+    // expert at a time and was vacuumed on the way would be.
+    await c.query('vacuum full expert_listings')
+    await c.query('vacuum analyze experts, expert_expertise, expert_stats, expert_listings, "user"')
   } catch (error) {
     await c.query('rollback').catch(() => {})
     throw error

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { directoryHref } from '../../app/domain/experts/directory-url.ts'
+import { expertExpertise, expertListings, experts, expertStats, user } from '../../app/db/schema/index.ts'
+import { DIRECTORY_SORTS, type DirectoryState, directoryHref } from '../../app/domain/experts/directory-url.ts'
 import { parseDirectoryQuery } from '../../app/domain/experts/directory.schema.ts'
 import { searchExperts } from '../../app/domain/experts/search-experts.server.ts'
 import { insertExpert } from '../support/directory.ts'
@@ -139,6 +141,64 @@ describe('Sorting the directory', () => {
     const result = await searchExperts(server.services.db, { sort: 'rate_high', page: 1 })
     expect(result.ids).toEqual(result.experts.map((e) => e.id))
     expect(result.experts.map((e) => e.name)).toEqual(['Bruno Machava', 'Esi Mensah', 'Asha Kamau', 'Claire Ndiaye', 'Dawit Bekele'])
+  })
+})
+
+describe('Both ways to a page (sorting the matches, or walking the order until the page is full)', () => {
+  it('give the same experts in the same order on every page, for every sort, with and without filters and words', async () => {
+    const db = server.services.db
+    const searches: Array<Omit<DirectoryState, 'page' | 'sort'>> = [{}, { q: 'a' }, { sector: 'health' }, { language: 'en', minRate: 20 }, { q: 'kamau' }]
+    for (const sort of DIRECTORY_SORTS)
+      for (const search of searches)
+        for (const page of [1, 2, 3]) {
+          const query = { ...search, sort, page }
+          const sorted = await searchExperts(db, query, new Date(), 2, 1_000_000)
+          const walked = await searchExperts(db, query, new Date(), 2, 0)
+          expect(walked, JSON.stringify(query)).toEqual(sorted)
+        }
+    // Not every page is empty: the comparison compares something.
+    expect((await searchExperts(db, { page: 2 }, new Date(), 2, 0)).experts).toHaveLength(2)
+  })
+})
+
+describe('The directory follows every change to an expert at once (its own copy, ADR 086)', () => {
+  it('a new sector, rate, rating, language and name; a membership that ends; an expert removed', async () => {
+    const db = server.services.db
+    const id = await insertExpert(db, { name: 'Farah Idris', country: 'SD', languages: ['ar'], expertise: [{ sector: 'energy', grantType: 'project' }], hourly: [10, 15], createdAt: old(6) })
+    expect((await browse('?sector=energy')).names).toEqual(['Farah Idris'])
+    // The expertise is replaced: the old sector no longer finds her, the new one does.
+    await db.delete(expertExpertise).where(eq(expertExpertise.expertId, id))
+    await db.insert(expertExpertise).values({ expertId: id, sector: 'technology', grantType: 'research' })
+    expect((await browse('?sector=energy')).names).toEqual([])
+    expect((await browse('?sector=technology&type=research')).names).toEqual(['Farah Idris'])
+    // Her rate, languages and country change on her profile.
+    await db
+      .update(experts)
+      .set({ hourlyRateMin: 200, hourlyRateMax: 250, languages: ['ar', 'fr'], country: 'TD' })
+      .where(eq(experts.id, id))
+    expect((await browse('?sort=rate_high')).names[0]).toBe('Farah Idris')
+    expect((await browse('?language=fr')).names).toContain('Farah Idris')
+    expect((await browse('?country=SD')).names).toEqual([])
+    expect((await browse('?country=TD')).names).toEqual(['Farah Idris'])
+    // Her first reviews put her first by rating.
+    await db.insert(expertStats).values({ expertId: id, ...stats(5, 3, 1) })
+    expect((await browse('?sort=rating')).names[0]).toBe('Farah Idris')
+    await db.update(expertStats).set({ averageRating: 1 }).where(eq(expertStats.expertId, id))
+    // Rated 1: below every rated expert, above Claire, who has no review yet.
+    expect((await browse('?sort=rating')).names.slice(-2)).toEqual(['Farah Idris', 'Claire Ndiaye'])
+    // A new name is searched at once.
+    const [{ userId }] = await db.select({ userId: experts.userId }).from(experts).where(eq(experts.id, id))
+    await db.update(user).set({ name: 'Farah Osman' }).where(eq(user.id, userId))
+    expect((await browse('?q=osman')).names).toEqual(['Farah Osman'])
+    // Her membership lapses: gone from every search; back when renewed.
+    await db.update(experts).set({ membershipStatus: 'expired' }).where(eq(experts.id, id))
+    expect((await browse('?q=osman')).names).toEqual([])
+    await db.update(experts).set({ membershipStatus: 'active' }).where(eq(experts.id, id))
+    expect((await browse('?q=osman')).names).toEqual(['Farah Osman'])
+    // Removed (her account deleted): her copy goes with her.
+    await db.delete(user).where(eq(user.id, userId))
+    expect((await browse('?q=osman')).names).toEqual([])
+    expect(await db.select().from(expertListings).where(eq(expertListings.expertId, id))).toEqual([])
   })
 })
 

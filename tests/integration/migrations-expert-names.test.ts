@@ -188,7 +188,7 @@ describe.each(engines)('The expert names migration on $name', (engine) => {
     expect(names.length).toBeGreaterThan(100)
     expect(names.filter((r) => r.name.includes('grant_writer'))).toEqual([])
     expect(names.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['experts', 'experts_pkey', 'experts_user_id_unique', 'experts_directory_idx', 'expert_stats.expert_id', 'engagements_expert_id_experts_id_fk']),
+      expect.arrayContaining(['experts', 'experts_pkey', 'experts_user_id_unique', 'expert_listings_best_idx', 'expert_stats.expert_id', 'engagements_expert_id_experts_id_fk']),
     )
   })
 })

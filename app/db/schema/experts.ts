@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { boolean, customType, date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { EXPERT_AVAILABILITY, EXPERT_TIER_IDS } from '../../catalog/expert-membership.ts'
+import { sql, type SQL } from 'drizzle-orm'
+import { type AnyPgColumn, boolean, customType, date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { EXPERT_AVAILABILITY, EXPERT_TIER_IDS, EXPERT_TIERS } from '../../catalog/expert-membership.ts'
 import { organizations } from './accounts.ts'
 import { user } from './auth.ts'
 
@@ -69,8 +69,8 @@ export const experts = pgTable(
     /**
      * The directory's text search over the name, title and bio: the 'simple' configuration (no
      * stemming, so it works for a profile in any of the five languages and for prefix matches),
-     * without accents or Arabic vowel marks (f_search_text). Plain GIN on tsvector: the same on
-     * PGlite and PostgreSQL (no pg_trgm).
+     * without accents or Arabic vowel marks (f_search_text). The directory searches its copy in
+     * expert_listings (plain GIN on tsvector: the same on PGlite and PostgreSQL, no pg_trgm).
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(search_name, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(professional_title, ''))), 'A') || setweight(to_tsvector('simple'::regconfig, f_search_text(coalesce(bio, ''))), 'B')`,
@@ -79,18 +79,66 @@ export const experts = pgTable(
   (t) => [
     index('experts_status_idx').on(t.applicationStatus, t.createdAt),
     index('experts_listed_idx').on(t.membershipStatus, t.applicationStatus, t.createdAt),
-    index('experts_search_vector_idx').using('gin', t.searchVector),
-    // The listed experts (approved, active) with what the directory ranks them by and their
-    // membership's end: it ranks and counts them from this index alone (an index-only scan), without
-    // reading the wide rows (bio, search_vector). Plain columns: PostgreSQL cannot answer an
-    // index-only scan from an expression's stored value.
-    // Its last columns are the filters and rate sorts of issue 28 (country, languages, hourly rate),
-    // so that filtering and ranking by them stays index-only too (key columns: Drizzle has no INCLUDE).
-    index('experts_directory_idx')
-      .on(t.membershipTier, t.createdAt, t.id, t.membershipExpiresAt, t.country, t.languages, t.hourlyRateMin, t.hourlyRateMax)
-      .where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
     // The country filter's choices: the countries of listed experts, one index probe each (a loose index scan).
     index('experts_listed_country_idx').on(t.country).where(sql`${t.applicationStatus} = 'approved' and ${t.membershipStatus} = 'active'`),
+  ],
+)
+
+/**
+ * Featured placement (spec §9: Pro "featured placement", Elite "featured on site") as a weight of
+ * a tier column: the featured tiers first, higher rank first (Elite before Pro); 0 for the others.
+ * The directory's Best match order and its index are built from this one expression.
+ */
+export function featuredWeightOf(tier: AnyPgColumn): SQL<number> {
+  const featured = EXPERT_TIERS.filter((x) => x.featured)
+  if (featured.length === 0) return sql<number>`0`
+  return sql<number>`(case ${sql.join(
+    featured.map((x) => sql`when ${tier} = ${sql.raw(`'${x.id}'`)} then ${sql.raw(String(x.rank + 1))}`),
+    sql` `,
+  )} else 0 end)`
+}
+
+/**
+ * The directory's own copy of each listed expert (application approved, membership active; ADR 086):
+ * only what it filters, orders and counts by, in narrow rows (the experts rows carry bios and are
+ * ten times wider), so that a page is read in its order from an index and the count of thousands
+ * of matches is a pass over a small table. Kept by the triggers of migration
+ * 20261130121649_expert-listings (on experts, expert_stats and expert_expertise); never written by the app.
+ * A membership past its end stays here until the nightly job marks it expired: the directory's
+ * conditions check the end themselves.
+ */
+export const expertListings = pgTable(
+  'expert_listings',
+  {
+    expertId: uuid('expert_id')
+      .primaryKey()
+      .references(() => experts.id, { onDelete: 'cascade' }),
+    membershipTier: expertTierEnum('membership_tier').notNull(),
+    membershipExpiresAt: timestamp('membership_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    hourlyRateMin: integer('hourly_rate_min'),
+    hourlyRateMax: integer('hourly_rate_max'),
+    averageRating: doublePrecision('average_rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    completedProjects: integer('completed_projects').notNull().default(0),
+    /**
+     * The filters' values as tags, one GIN index for any mix of them: `country:KE`, `language:fr`,
+     * `sector:health`, `type:research`, and `sector-type:health/research` for an expertise row with
+     * both (an expert of health projects and education research is not a health researcher).
+     */
+    tags: text('tags').array().notNull(),
+    /** experts.search_vector (name, title and bio) without positions and weights: the directory matches words, it does not rank by them. */
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    // One index per order (search-experts.server.ts orderKeys), each ending in the id tie-break.
+    index('expert_listings_best_idx').on(sql`${featuredWeightOf(t.membershipTier)} desc`, sql`${t.createdAt} desc`, t.expertId),
+    index('expert_listings_rating_idx').on(sql`${t.averageRating} desc`, sql`${t.reviewCount} desc`, sql`${t.createdAt} desc`, t.expertId),
+    index('expert_listings_projects_idx').on(sql`${t.completedProjects} desc`, sql`${t.averageRating} desc`, sql`${t.createdAt} desc`, t.expertId),
+    index('expert_listings_rate_low_idx').on(sql`coalesce(${t.hourlyRateMin}, ${t.hourlyRateMax}) asc nulls last`, sql`${t.createdAt} desc`, t.expertId),
+    index('expert_listings_rate_high_idx').on(sql`coalesce(${t.hourlyRateMax}, ${t.hourlyRateMin}) desc nulls last`, sql`${t.createdAt} desc`, t.expertId),
+    index('expert_listings_tags_idx').using('gin', t.tags),
+    index('expert_listings_search_idx').using('gin', t.searchVector),
   ],
 )
 

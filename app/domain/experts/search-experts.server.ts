@@ -1,10 +1,10 @@
 import { pageCountOf } from '../shared/paging.ts'
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm'
+import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.server.ts'
-import { expertExpertise, experts, expertStats, user } from '../../db/schema/index.ts'
+import { expertExpertise, expertListings, experts, expertStats, featuredWeightOf, user } from '../../db/schema/index.ts'
 import { searchTerms } from '../grants/search-grants.server.ts'
 import { activeFilters, type DirectoryFilter, type DirectorySort, type DirectoryState, withoutFilter } from './directory-url.ts'
-import { featuredWeight, listedExpertCondition } from './listed.server.ts'
+import { featuredWeight } from './listed.server.ts'
 
 export const DIRECTORY_PAGE_SIZE = 12
 
@@ -43,71 +43,99 @@ export interface DirectoryResult {
 /** A search word as a prefix query in the 'simple' configuration, analysed as the profiles were (f_search_text). */
 const prefixQuery = (term: string) => sql`(quote_literal(lower(f_search_text(${term}))) || ':*')::tsquery`
 
+const listings = expertListings
+
 /**
- * The directory's filter: listed experts (listedExpertCondition) whose name, title or bio holds
- * every word searched (as a word or the start of one: "amar" finds Amara), from the country, working
- * in the language, with an expertise row in the sector and of the grant type when chosen (one row
- * with both when both are: an expert of health projects and education research is not a health
- * researcher), and whose hourly range meets the range asked for. A search with no word left (only
- * punctuation) matches nobody; an expert without a rate is left out once a rate is asked for.
+ * The directory's filter, on expert_listings (the listed experts' narrow copy, ADR 086): a
+ * membership not past its end, whose name, title or bio holds every word searched (as a word or
+ * the start of one: "amar" finds Amara), with the tags of the country, the language, and the
+ * sector and grant type chosen (one expertise row with both when both are: an expert of health
+ * projects and education research is not a health researcher), and whose hourly range meets the
+ * range asked for. A search with no word left (only punctuation) matches nobody; an expert without
+ * a rate is left out once a rate is asked for.
  */
 export function directoryConditions(query: Omit<DirectoryState, 'page' | 'sort'>, now: Date): SQL {
-  const conditions: SQL[] = [listedExpertCondition(now)]
+  const conditions: SQL[] = [or(isNull(listings.membershipExpiresAt), gt(listings.membershipExpiresAt, now))!]
   if (query.q) {
     const terms = searchTerms(query.q)
-    // Every word, in the name, title or bio (experts_search_vector_idx, one index scan for all).
+    // Every word, in the name, title or bio (expert_listings_search_idx, one index scan for all).
     if (terms.length === 0) conditions.push(sql`false`)
-    else conditions.push(sql`${experts.searchVector} @@ (${sql.join(terms.map(prefixQuery), sql` && `)})`)
+    else conditions.push(sql`${listings.searchVector} @@ (${sql.join(terms.map(prefixQuery), sql` && `)})`)
   }
-  if (query.country) conditions.push(eq(experts.country, query.country))
-  if (query.language) conditions.push(sql`${experts.languages} @> array[${query.language}]::text[]`)
-  if (query.sector || query.type) {
-    const row = [eq(expertExpertise.expertId, experts.id), query.sector ? eq(expertExpertise.sector, query.sector) : undefined, query.type ? eq(expertExpertise.grantType, query.type) : undefined]
-    conditions.push(exists(sql`(select 1 from ${expertExpertise} where ${and(...row)})`))
-  }
+  const tags = [
+    query.country ? `country:${query.country}` : undefined,
+    query.language ? `language:${query.language}` : undefined,
+    query.sector && query.type ? `sector-type:${query.sector}/${query.type}` : query.sector ? `sector:${query.sector}` : query.type ? `type:${query.type}` : undefined,
+  ].filter((tag) => tag !== undefined)
+  // Every filter's tag at once (expert_listings_tags_idx).
+  if (tags.length > 0)
+    conditions.push(
+      sql`${listings.tags} @> array[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
+    )
   // The expert's range meets the member's: an expert who gave one end only is taken at that end.
-  if (query.maxRate !== undefined) conditions.push(sql`coalesce(${experts.hourlyRateMin}, ${experts.hourlyRateMax}) <= ${query.maxRate}`)
-  if (query.minRate !== undefined) conditions.push(sql`coalesce(${experts.hourlyRateMax}, ${experts.hourlyRateMin}) >= ${query.minRate}`)
+  if (query.maxRate !== undefined) conditions.push(sql`coalesce(${listings.hourlyRateMin}, ${listings.hourlyRateMax}) <= ${query.maxRate}`)
+  if (query.minRate !== undefined) conditions.push(sql`coalesce(${listings.hourlyRateMax}, ${listings.hourlyRateMin}) >= ${query.minRate}`)
   return and(...conditions)!
 }
 
 /**
- * The sort keys of each order, on experts and their stats (s), descending unless told, id the
- * last tie-break so pages never overlap. Only Best match lifts the featured tiers (ADR 078): a
- * member who asks for the lowest rate or the best rated gets exactly that order.
+ * The order of each sort on expert_listings, as keys with their direction, as in its index there
+ * (each ends in the id, so pages never overlap). Only Best match lifts the featured tiers (ADR 078):
+ * a member who asks for the lowest rate or the best rated gets exactly that order.
  */
-function orderKeys(sort: DirectorySort): { keys: SQL[]; order: string[]; stats: boolean } {
-  const rating = sql`coalesce(s.average_rating, 0)`
-  const reviews = sql`coalesce(s.review_count, 0)`
+function orderKeys(sort: DirectorySort): Array<[SQL, string]> {
+  const createdAt: [SQL, string] = [sql`${listings.createdAt}`, 'desc']
+  const id: [SQL, string] = [sql`${listings.expertId}`, 'asc']
   switch (sort) {
     case 'rating':
-      return { keys: [rating, reviews, sql`${experts.createdAt}`], order: ['desc', 'desc', 'desc'], stats: true }
+      return [[sql`${listings.averageRating}`, 'desc'], [sql`${listings.reviewCount}`, 'desc'], createdAt, id]
     case 'projects':
-      return { keys: [sql`coalesce(s.completed_projects, 0)`, rating, sql`${experts.createdAt}`], order: ['desc', 'desc', 'desc'], stats: true }
+      return [[sql`${listings.completedProjects}`, 'desc'], [sql`${listings.averageRating}`, 'desc'], createdAt, id]
     case 'rate_low':
-      return { keys: [sql`coalesce(${experts.hourlyRateMin}, ${experts.hourlyRateMax})`, sql`${experts.createdAt}`], order: ['asc nulls last', 'desc'], stats: false }
+      return [[sql`coalesce(${listings.hourlyRateMin}, ${listings.hourlyRateMax})`, 'asc nulls last'], createdAt, id]
     case 'rate_high':
-      return { keys: [sql`coalesce(${experts.hourlyRateMax}, ${experts.hourlyRateMin})`, sql`${experts.createdAt}`], order: ['desc nulls last', 'desc'], stats: false }
+      return [[sql`coalesce(${listings.hourlyRateMax}, ${listings.hourlyRateMin})`, 'desc nulls last'], createdAt, id]
     default:
-      return { keys: [featuredWeight(), sql`${experts.createdAt}`], order: ['desc', 'desc'], stats: false }
+      return [[featuredWeightOf(listings.membershipTier), 'desc'], createdAt, id]
   }
 }
 
 /**
- * The page's ids in order, each row with the count of all matches. The matches are found apart
- * from their order (a subquery fenced by OFFSET 0): without the fence the planner walks an order
- * index and probes every expert one by one to skip a sort that the count needs anyway (a sector
- * filter took 50 ms at 10,000 experts).
+ * Up to how many matches the page is taken by sorting them all (about a millisecond at this size);
+ * above it, by walking the order's index until the page is full (ADR 086).
  */
-export function rankedQuery(query: DirectoryState, now: Date, pageSize = DIRECTORY_PAGE_SIZE): SQL {
-  const { keys, order, stats } = orderKeys(query.sort ?? 'best')
+export const DIRECTORY_SORT_LIMIT = 2000
+
+/**
+ * The page's ids in order, each row with the count of all matches, from expert_listings, in one
+ * statement of two ways, of which the count chooses one before either runs:
+ * - up to DIRECTORY_SORT_LIMIT matches, they are found through the filters' indexes and sorted;
+ * - above it, the order's index is walked until the page is full: with so many matches it soon is.
+ * Walking for a few matches would test every listing it passes (a word no featured expert has
+ * makes Best match pass them all first), and sorting thousands costs more than the walk.
+ */
+export function rankedQuery(query: DirectoryState, now: Date, pageSize = DIRECTORY_PAGE_SIZE, sortLimit = DIRECTORY_SORT_LIMIT): SQL {
+  const where = directoryConditions(query, now)
+  const keys = orderKeys(query.sort ?? 'best')
+  const page = sql`limit ${pageSize} offset ${(query.page - 1) * pageSize}`
   const columns = sql.join(
-    keys.map((key, i) => sql`${key} as ${sql.raw(`k${i}`)}`),
+    keys.map(([key], i) => sql`${key} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   )
-  return sql`select id, (count(*) over ())::int as total
-    from (select ${experts.id} as id, ${columns} from ${experts} ${stats ? sql`left join ${expertStats} s on s.expert_id = ${experts.id}` : sql``} where ${directoryConditions(query, now)} offset 0) as matches
-    order by ${sql.raw([...order.map((direction, i) => `k${i} ${direction}`), 'id asc'].join(', '))} limit ${pageSize} offset ${(query.page - 1) * pageSize}`
+  const sorted = sql.raw(keys.map(([, direction], i) => `k${i} ${direction}`).join(', '))
+  const walked = sql.join(
+    keys.map(([key, direction]) => sql`${key} ${sql.raw(direction)}`),
+    sql`, `,
+  )
+  const few = sql`(select n from total) <= ${sortLimit}`
+  return sql`with total as (select count(*)::int as n from ${listings} where ${where})
+    (select matches.k${sql.raw(String(keys.length - 1))} as id, (select n from total) as total
+      from (select ${columns} from ${listings} where ${where} offset 0) as matches where ${few} order by ${sorted} ${page})
+    union all
+    (select ${listings.expertId} as id, (select n from total) as total from ${listings} where ${where} and not ${few} order by ${walked} ${page})`
 }
 
 /** A row of the page query: an expert of the page (featured as its tier's weight) with the count of all matches. */
@@ -115,28 +143,37 @@ type PageRow = Omit<ExpertCard, 'featured'> & { total: number; weight: number }
 
 /**
  * One page of the directory and the exact count, on the server, in the chosen order (Best match:
- * featured tiers first, Elite then Pro, then newest; spec §7), in one round trip: the matches are
- * ordered and counted on experts (and their stats, for the sorts that need them) in one pass
- * (rankedQuery), then only the page's experts are joined to their names, stats and distinct
- * expertise sectors (in the order the expert wrote them: their rows' order), kept in the ranked order. `ids` are the listed experts of the page, in order
- * (for whoever records search appearances).
+ * featured tiers first, Elite then Pro, then newest; spec §7), in one round trip: the page's ids
+ * and the count from expert_listings (rankedQuery), then only the page's experts joined to their
+ * names, stats and distinct expertise sectors (in the order the expert wrote them: their rows'
+ * order), kept in the ranked order. `ids` are the listed experts of the page, in order (for
+ * whoever records search appearances).
  */
-export async function searchExperts(db: Db, query: DirectoryState, now = new Date(), pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryResult> {
+export async function searchExperts(
+  db: Db,
+  query: DirectoryState,
+  now = new Date(),
+  pageSize = DIRECTORY_PAGE_SIZE,
+  /** Tests take either way with any number of matches. */
+  sortLimit = DIRECTORY_SORT_LIMIT,
+): Promise<DirectoryResult> {
   const offset = (query.page - 1) * pageSize
-  const rows = await queryRows<PageRow>(
-    db,
-    sql`select page.total, ${experts.id}, ${user.name}, ${experts.professionalTitle} as title, left(${experts.bio}, 400) as bio,
+  const rows = await withoutSequentialScans(db, (tx) =>
+    queryRows<PageRow>(
+      tx,
+      sql`select page.total, ${experts.id}, ${user.name}, ${experts.professionalTitle} as title, left(${experts.bio}, 400) as bio,
           ${experts.profileImageUrl} is not null as "hasPhoto", ${experts.country}, ${experts.yearsExperience} as "yearsExperience",
           ${experts.hourlyRateMin} as "hourlyRateMin", ${experts.hourlyRateMax} as "hourlyRateMax",
           coalesce(${expertStats.averageRating}, 0) as "averageRating", coalesce(${expertStats.reviewCount}, 0)::int as "reviewCount",
           coalesce(${expertStats.completedProjects}, 0)::int as "completedProjects", coalesce(${expertStats.totalProjects}, 0)::int as "totalProjects",
           coalesce(${expertStats.totalFundingSecured}, 0)::int as "totalFundingSecured", ${featuredWeight()}::int as weight, ${experts.isDemo} as "isDemo",
           array(select first.sector from (select ${expertExpertise.sector}, min(ctid) as at from ${expertExpertise} where ${expertExpertise.expertId} = ${experts.id} group by ${expertExpertise.sector}) as first order by first.at) as sectors
-        from (select ranked.id, ranked.total, row_number() over () as position from (${rankedQuery(query, now, pageSize)}) as ranked) as page
+        from (select ranked.id, ranked.total, row_number() over () as position from (${rankedQuery(query, now, pageSize, sortLimit)}) as ranked) as page
         join ${experts} on ${experts.id} = page.id
         join ${user} on ${user.id} = ${experts.userId}
         left join ${expertStats} on ${expertStats.expertId} = ${experts.id}
         order by page.position`,
+    ),
   )
   let total = Number(rows[0]?.total ?? 0)
   // Past the last page no row carries the count.
@@ -168,9 +205,23 @@ export async function searchExperts(db: Db, query: DirectoryState, now = new Dat
   }
 }
 
+/**
+ * Runs the page query with sequential scans of expert_listings ruled out (for this transaction
+ * only). Every way of the query has an index to go by, but PostgreSQL prices testing a search word
+ * on a listing (`@@`) at one operator's cost and so reads a word's matches by testing every listing
+ * rather than through expert_listings_search_idx: at 10,000 experts that took 5 to 10 ms for a word
+ * in 5 to 100% of the profiles against 1 to 3 ms through the index (ADR 086).
+ */
+function withoutSequentialScans<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    return read(tx as unknown as Db)
+  })
+}
+
 /** How many listed experts match the filters (the order and page aside). */
 export async function countExperts(db: Db, query: Omit<DirectoryState, 'page' | 'sort'>, now = new Date()): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(experts).where(directoryConditions(query, now))
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(listings).where(directoryConditions(query, now))
   return Number(n)
 }
 
