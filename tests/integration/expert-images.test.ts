@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXPERT_IMAGES_PER_MONTH } from '../../app/catalog/assistant.ts'
-import { assistantUsage, expertAiImages } from '../../app/db/schema/index.ts'
+import { assistantUsage, expertAiImages, experts } from '../../app/db/schema/index.ts'
 import { expertMonthUse } from '../../app/domain/assistant/ask-assistant.server.ts'
 import { localImage } from '../../app/domain/assistant/local-model/image.ts'
 import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
 import { generateExpertImage } from '../../app/domain/expert-ai/generate-expert-image.server.ts'
 import { imagePrompt } from '../../app/domain/expert-ai/image-prompt.ts'
+import { deleteAccount } from '../../app/domain/team/delete-account.server.ts'
 import { signedInAdmin } from '../support/accounts.ts'
 import { makeExpert } from '../support/experts.ts'
 import { type TestClient, text } from '../support/test-client.ts'
@@ -112,6 +113,27 @@ describe('Image generation', () => {
     expect(await imagesOf(elite.expertId)).toHaveLength(0)
     expect(await server.services.storage.get(image.storageKey)).toBeNull()
     expect((await elite.client.get(`/expert/images/${image.id}`)).status).toBe(404)
+  })
+
+  it('goes with the expert’s account: deleting it removes their images’ files and their photo’s', async () => {
+    const elite = await expert('elite')
+    await optIn(elite.client)
+    expect((await elite.client.post('/expert/images', ASKED)).status).toBe(303)
+    const [image] = await imagesOf(elite.expertId)
+    const photoKey = `experts/${elite.expertId}/photo`
+    await server.services.storage.put(photoKey, new Uint8Array([137, 80, 78, 71]))
+    await server.services.db.update(experts).set({ profileImageUrl: photoKey }).where(eq(experts.id, elite.expertId))
+    // Another expert's image stays.
+    const other = await expert('elite')
+    await optIn(other.client)
+    await other.client.post('/expert/images', ASKED)
+    const [kept] = await imagesOf(other.expertId)
+
+    expect(await deleteAccount(server.services, elite.userId)).toBe('deleted')
+    expect(await imagesOf(elite.expertId)).toHaveLength(0)
+    expect(await server.services.storage.get(image.storageKey)).toBeNull()
+    expect(await server.services.storage.get(photoKey)).toBeNull()
+    expect(await server.services.storage.get(kept.storageKey)).not.toBeNull()
   })
 
   it('refuses Pro and Basic experts on the server (403), sends nothing, and links the page from Elite workspaces only', async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { AppServices } from '../../context.ts'
-import { organizationMembers, organizations, organizationVerifications, user, verificationDocuments } from '../../db/schema/index.ts'
+import { expertAiImages, experts, organizationMembers, organizations, organizationVerifications, user, verificationDocuments } from '../../db/schema/index.ts'
 import { recordAudit } from '../admin/record-audit.server.ts'
 import { emailRevokedMemberKeys, revokeMemberApiKeys, type RevokedMemberKeys } from '../api/revoke-member-api-keys.server.ts'
 import { handOverWhiteGlove } from '../white-glove/hand-over-white-glove.server.ts'
@@ -10,7 +10,8 @@ import { lockTeams } from './seats.server.ts'
 /**
  * Deletes a person's account as the privacy policy describes (we do it on their request): their
  * sign-in, profile and personal data go with the user row; an organization they were the only
- * member of goes too, with its verification documents' files. Refused while they own a team that
+ * member of goes too, with its verification documents' files; a grant expert's photo and generated
+ * images go with their expert profile. Refused while they own a team that
  * has other members: ownership is transferred first, so a team is never left without an owner
  * (ADR 030). Their work on a team stays with the team; the API keys they created for it are revoked,
  * and its owner is told.
@@ -42,6 +43,12 @@ export async function deleteAccount(services: Pick<AppServices, 'db' | 'storage'
         const [org] = await tx.delete(organizations).where(eq(organizations.id, orgId)).returning({ logoKey: organizations.logoKey })
         files.push(...documents.map((d) => d.key), ...(org?.logoKey ? [org.logoKey] : []))
       }
+    }
+    // A grant expert's photo and generated images (ADR 082) are theirs: their files go with them.
+    const [expert] = await tx.select({ id: experts.id, photoKey: experts.profileImageUrl }).from(experts).where(eq(experts.userId, userId))
+    if (expert) {
+      const images = await tx.select({ key: expertAiImages.storageKey }).from(expertAiImages).where(eq(expertAiImages.expertId, expert.id))
+      files.push(...(expert.photoKey ? [expert.photoKey] : []), ...images.map((image) => image.key))
     }
     await tx.delete(user).where(eq(user.id, userId))
     await recordAudit(tx, { actorId, action: 'account.delete', entityType: 'user', entityId: userId, before: { organizationId: membership?.organizationId ?? null, role: membership?.role ?? null } })
