@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const FILTER_LINK = 'inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-medium'
+const FILTER_LINK = 'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center border-b-2 px-3 text-sm font-medium'
 
 /** Messages sent through /contact, as cards that fit a phone: who, about what, when, and the text. */
 export default function Messages({ loaderData }: Route.ComponentProps) {

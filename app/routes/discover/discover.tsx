@@ -197,7 +197,8 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           </summary>
           {/* The filters' options (some 200 elements): hydrated after the page; they need nothing of it to work (the form's handlers are on the form). */}
           <HydrateLater name="discover-filters" deps={[facets, query, canSortByMatch]}>
-            <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+            {/* One per row on a phone, so each select's chosen text reads whole in every language ("Toutes les régions", "Date limite (la plus proche)"). */}
+            <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4 xl:grid-cols-7">
               <Select label={t('discover.sectorLabel')} id="sector" name="sector" defaultValue={query.sector ?? ''}>
                 <option value="">{t('discover.allSectors')}</option>
                 {facets.sectors.map((value) => (
@@ -234,7 +235,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
                 <option value="">{t('discover.statusOpen')}</option>
                 <option value="closed">{t('discover.statusClosed')}</option>
               </Select>
-              <div className="col-span-2">
+              <div className="sm:col-span-2">
                 <Select label={t('discover.funderLabel')} id="funder" name="funder" defaultValue={query.funder ?? ''}>
                   <option value="">{t('discover.allFunders')}</option>
                   {facets.funders.map((s) => (
@@ -243,19 +244,22 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
                 </Select>
               </div>
               {/* The first option is this search's default (value ""): the best matches with words to
-                  match, else the newest. A query typed over a page without one is so sorted by relevance. */}
-              <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={sortParam(query)}>
-                {query.q ? (
-                  <>
-                    <option value="">{t('discover.sortRelevance')}</option>
-                    <option value="newest">{t('discover.sortNewest')}</option>
-                  </>
-                ) : (
-                  <option value="">{t('discover.sortNewest')}</option>
-                )}
-                <option value="deadline">{t('discover.sortDeadline')}</option>
-                {canSortByMatch ? <option value="match">{t('discover.sortMatch')}</option> : null}
-              </Select>
+                  match, else the newest. A query typed over a page without one is so sorted by relevance.
+                  Two columns wide from 640 px, as the funder, so the chosen order reads whole ("Deadline (Soonest)"). */}
+              <div className="sm:col-span-2">
+                <Select label={t('discover.sortLabel')} id="sort" name="sort" defaultValue={sortParam(query)}>
+                  {query.q ? (
+                    <>
+                      <option value="">{t('discover.sortRelevance')}</option>
+                      <option value="newest">{t('discover.sortNewest')}</option>
+                    </>
+                  ) : (
+                    <option value="">{t('discover.sortNewest')}</option>
+                  )}
+                  <option value="deadline">{t('discover.sortDeadline')}</option>
+                  {canSortByMatch ? <option value="match">{t('discover.sortMatch')}</option> : null}
+                </Select>
+              </div>
             </div>
           </HydrateLater>
           <AdvancedFilters query={query} advanced={advanced} canSortByMatch={canSortByMatch} open={advancedOpen} count={advancedCount} />

@@ -261,7 +261,6 @@ function Profile({ data: { expert, tab, signedIn, viewsLeft } }: { data: Profile
         </section>
 
         <TabNav
-          surface="card"
           label={t('experts.tabsLabel')}
           current={tab}
           tabs={[
