@@ -2,14 +2,17 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { hydrationDone } from './components/ui/hydrate-later.tsx'
+import { INTL_LOCALES, isLanguage } from './i18n/languages.ts'
 
 /**
- * The browser's entry, React Router's default but for one wait. The router decodes the data the
+ * The browser's entry, React Router's default but for two waits. The router decodes the data the
  * server streamed into the page before it can render, and until then suspends by throwing that
  * decoding's promise. React waits for it at the root; the browser build renders with Preact
  * (ADR 066), which waits only inside a <Suspense>, and a <Suspense> cannot sit above the document.
  * So the decoding is started and awaited first, and the page is hydrated once it is done: all of it
  * but its <HydrateLater> parts, which then hydrate one task at a time (ADR 066, 2026-11-30).
+ * The other wait is for the browser's number and date formatting (ADR 087), readied in a task of
+ * its own before the page hydrates.
  */
 function hydrate() {
   startTransition(() => {
@@ -24,6 +27,25 @@ function hydrate() {
   hydrationDone()
 }
 
+/**
+ * The first number or date a page formats (a count in a plural, a price, a deadline) costs the
+ * browser the building of its list of available locales, once per page load: 25–100 ms of a phone's
+ * main thread at Lighthouse's slowdown, which was part of the page's hydration task, its longest.
+ * Done here, in a task of its own, while the page is not yet hydrated (ADR 087).
+ */
+function readyFormatting() {
+  const language = document.documentElement.lang
+  const locale = isLanguage(language) ? INTL_LOCALES[language] : undefined
+  new Intl.NumberFormat(locale).format(0)
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(0)
+}
+
+const formatting = new Promise<void>((resolve) =>
+  setTimeout(() => {
+    readyFormatting()
+    resolve()
+  }, 0),
+)
 let decoding: unknown
 try {
   // Throws the decoding's promise (or its error, which the render below throws again, as it would have).
@@ -31,5 +53,5 @@ try {
 } catch (thrown) {
   decoding = thrown
 }
-if (decoding instanceof Promise) decoding.then(hydrate)
-else hydrate()
+// Hydration in a task of its own too, after the formatting's (a promise settles within the task that settled it).
+Promise.all([formatting, decoding instanceof Promise ? decoding : null]).then(() => setTimeout(hydrate, 0))

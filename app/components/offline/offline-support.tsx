@@ -12,6 +12,12 @@ type Queue = typeof import('./offline-queue.ts')
 let loaded: Queue | null = null
 const queue = () => import('./offline-queue.ts').then((module) => (loaded = module))
 
+/** Work the page can wait for: when the browser is next idle (at the latest after 5 s), or in a task of its own where it cannot say (Safari). */
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 5000 })
+  else setTimeout(work, 0)
+}
+
 /** A field as the server last showed it: what the page was rendered with, whatever the member typed since. */
 function seenValue(form: HTMLFormElement, name: string) {
   const field = form.elements.namedItem(name)
@@ -32,9 +38,11 @@ export function OfflineSupport({ scope }: { scope: string | null }) {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return
     const register = () => {
-      navigator.serviceWorker.register('/sw.js').catch(() => {})
+      // Each when the browser is idle, in a task of its own: on a phone that has just hydrated the page,
+      // registering the worker and loading the queue are long tasks that would hold up a first tap (ADR 087).
+      whenIdle(() => navigator.serviceWorker.register('/sw.js').catch(() => {}))
       // A member's queue must load offline too: fetched once online, the worker keeps it with the assets.
-      if (scope) queue().catch(() => {})
+      if (scope) whenIdle(() => queue().catch(() => {}))
     }
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })

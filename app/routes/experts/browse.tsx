@@ -147,49 +147,52 @@ export default function ExpertDirectory({ loaderData }: Route.ComponentProps) {
             {filterCount ? t('expertDirectory.filtersCount', { count: filterCount }) : t('expertDirectory.filters')}
             <span aria-hidden className="ms-1 size-2 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-current transition group-open:translate-y-0.5 group-open:-rotate-135" />
           </summary>
-          <div className="mt-3 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-4">
-            <Select label={t('expertDirectory.country')} id="country" name={P.country} defaultValue={query.country ?? ''}>
-              <option value="">{t('expertDirectory.allCountries')}</option>
-              {choices.countries.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-            <Select label={t('expertDirectory.language')} id="language" name={P.language} defaultValue={query.language ?? ''}>
-              <option value="">{t('expertDirectory.allLanguages')}</option>
-              {choices.languages.map((l) => (
-                <option key={l.value} value={l.value} lang={l.value}>
-                  {l.label}
-                </option>
-              ))}
-            </Select>
-            <Select label={t('experts.sectorLabel')} id="sector" name={P.sector} defaultValue={query.sector ?? ''}>
-              <option value="">{t('experts.allSectors')}</option>
-              {choices.sectors.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Select>
-            <Select label={t('expertDirectory.grantType')} id="type" name={P.type} defaultValue={query.type ?? ''}>
-              <option value="">{t('expertDirectory.allGrantTypes')}</option>
-              {choices.types.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Select>
-            <RateField id="min_rate" label={t('expertDirectory.minRate')} value={query.minRate} />
-            <RateField id="max_rate" label={t('expertDirectory.maxRate')} value={query.maxRate} />
-            <Select label={t('expertDirectory.sort')} id="sort" name={P.sort} defaultValue={query.sort ?? ''}>
-              {choices.sorts.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {/* The filters' options (some 150 elements, folded away on a phone): hydrated after the page, as on Discover; they need nothing of it to work (the form's handlers are on the form). */}
+          <HydrateLater name="expert-filters" deps={[choices, query]}>
+            <div className="mt-3 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-4">
+              <Select label={t('expertDirectory.country')} id="country" name={P.country} defaultValue={query.country ?? ''}>
+                <option value="">{t('expertDirectory.allCountries')}</option>
+                {choices.countries.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+              <Select label={t('expertDirectory.language')} id="language" name={P.language} defaultValue={query.language ?? ''}>
+                <option value="">{t('expertDirectory.allLanguages')}</option>
+                {choices.languages.map((l) => (
+                  <option key={l.value} value={l.value} lang={l.value}>
+                    {l.label}
+                  </option>
+                ))}
+              </Select>
+              <Select label={t('experts.sectorLabel')} id="sector" name={P.sector} defaultValue={query.sector ?? ''}>
+                <option value="">{t('experts.allSectors')}</option>
+                {choices.sectors.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </Select>
+              <Select label={t('expertDirectory.grantType')} id="type" name={P.type} defaultValue={query.type ?? ''}>
+                <option value="">{t('expertDirectory.allGrantTypes')}</option>
+                {choices.types.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </Select>
+              <RateField id="min_rate" label={t('expertDirectory.minRate')} value={query.minRate} />
+              <RateField id="max_rate" label={t('expertDirectory.maxRate')} value={query.maxRate} />
+              <Select label={t('expertDirectory.sort')} id="sort" name={P.sort} defaultValue={query.sort ?? ''}>
+                {choices.sorts.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </HydrateLater>
           <button type="submit" className={buttonClass('secondary', 'sm', 'mt-3')}>
             {t('expertDirectory.apply')}
           </button>
