@@ -194,9 +194,10 @@ export function directorySection(r: DirectoryBenchResult, date?: string): string
       .map(([q, n]) => `${short(q)} (${n.toLocaleString('en-US')})`)
       .join(', ')}.`,
     '',
-    'Every request runs the search (no cache): name, title and bio by word and prefix through the',
-    'GIN indexes on experts.search_vector and on the names, the filters (country, language, sector,',
-    'grant type, hourly rate), the chosen order, the exact count, the page of 12 and the filter choices.',
+    "Every request runs the search (no cache) on expert_listings, the listed experts' narrow copy",
+    '(ADR 086): name, title and bio by word and prefix through its GIN search index, the filters',
+    '(country, language, sector, grant type: one GIN index of tags; hourly rate), the chosen order,',
+    "the exact count, the page of 12 with its experts' names, stats and sectors, and the filter choices.",
     '',
     '| measure | result | target |',
     '|---|---|---|',
