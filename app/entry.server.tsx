@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -9,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import stylesheetUrl from './app.css?url'
 import { languageContext, servicesContext } from './context.ts'
 import { withLanguage } from './i18n/language.server.ts'
+import { lowerModulePreloads } from './module-preload-priority.server.ts'
 import { hasCachedStylesheet } from './stylesheet-cookie.ts'
 import { NonceContext, StylesheetContext } from './stylesheet.tsx'
 
@@ -52,12 +52,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           nonce: { script: nonce, style: nonce },
           [readyOption]() {
             shellRendered = true
-            const body = new PassThrough({
-              final(callback) {
-                clearTimeout(timeoutId)
-                timeoutId = undefined
-                callback()
-              },
+            // The module preloads asked at low priority (ADR 087); the timeout ends with the page.
+            const body = lowerModulePreloads(() => {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
             })
             responseHeaders.set('Content-Type', 'text/html')
             pipe(body)
