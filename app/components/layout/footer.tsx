@@ -64,7 +64,7 @@ function PreferenceForm(props: { action: string; name: string; labelId: MessageI
   const hydrated = useHydrated()
   const id = `footer-${props.name}`
   return (
-    <Form method="post" action={props.action} className="mt-4 flex items-end gap-2" onChange={(e) => hydrated && e.currentTarget.requestSubmit()}>
+    <Form method="post" action={props.action} className="mt-4 flex flex-wrap items-end gap-2" onChange={(e) => hydrated && e.currentTarget.requestSubmit()}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div>
         <label htmlFor={id} className="block text-xs font-medium">
@@ -79,7 +79,8 @@ function PreferenceForm(props: { action: string; name: string; labelId: MessageI
         </select>
       </div>
       {hydrated ? null : (
-        <button type="submit" className={buttonClass('outline', 'sm')}>
+        // A long label (French: "Appliquer l’économiseur de données") goes under the select, and wraps if it must.
+        <button type="submit" className={buttonClass('outline', 'sm', 'max-w-full text-center')}>
           {t(props.applyId)}
         </button>
       )}
