@@ -1,4 +1,5 @@
 import { and, eq, isNull, gt, or, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { experts, featuredWeightOf } from '../../db/schema/index.ts'
 
 /**
@@ -10,7 +11,12 @@ import { experts, featuredWeightOf } from '../../db/schema/index.ts'
  * marks a lapsed membership `expired`: a profile is hidden the moment its year ends.
  */
 export function listedExpertCondition(now: Date = new Date()): SQL {
-  return and(eq(experts.applicationStatus, 'approved'), eq(experts.membershipStatus, 'active'), or(isNull(experts.membershipExpiresAt), gt(experts.membershipExpiresAt, now)))!
+  return and(eq(experts.applicationStatus, 'approved'), eq(experts.membershipStatus, 'active'), membershipNotEnded(experts.membershipExpiresAt, now))!
+}
+
+/** A membership not past its end (none: granted without one), on experts or on the directory's copy (expert_listings). */
+export function membershipNotEnded(expiresAt: AnyPgColumn, now: Date): SQL {
+  return or(isNull(expiresAt), gt(expiresAt, now))!
 }
 
 /** Featured placement (spec §9) of an expert: the weight that sorts the featured tiers first (featuredWeightOf). */

@@ -1,10 +1,10 @@
 import { pageCountOf } from '../shared/paging.ts'
-import { and, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.server.ts'
 import { expertExpertise, expertListings, experts, expertStats, featuredWeightOf, user } from '../../db/schema/index.ts'
 import { searchTerms } from '../grants/search-grants.server.ts'
 import { activeFilters, type DirectoryFilter, type DirectorySort, type DirectoryState, withoutFilter } from './directory-url.ts'
-import { featuredWeight } from './listed.server.ts'
+import { featuredWeight, membershipNotEnded } from './listed.server.ts'
 
 export const DIRECTORY_PAGE_SIZE = 12
 
@@ -55,7 +55,8 @@ const listings = expertListings
  * a rate is left out once a rate is asked for.
  */
 export function directoryConditions(query: Omit<DirectoryState, 'page' | 'sort'>, now: Date): SQL {
-  const conditions: SQL[] = [or(isNull(listings.membershipExpiresAt), gt(listings.membershipExpiresAt, now))!]
+  // The copy holds approved, active experts only (its triggers); the end is checked here, at once.
+  const conditions: SQL[] = [membershipNotEnded(listings.membershipExpiresAt, now)]
   if (query.q) {
     const terms = searchTerms(query.q)
     // Every word, in the name, title or bio (expert_listings_search_idx, one index scan for all).
