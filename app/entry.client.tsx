@@ -33,17 +33,24 @@ function hydrate() {
  * main thread at Lighthouse's slowdown, which was part of the page's hydration task, its longest.
  * Done here, in a task of its own, while the page is not yet hydrated (ADR 087).
  */
-function readyFormatting() {
+function pageLocale() {
   const language = document.documentElement.lang
-  const locale = isLanguage(language) ? INTL_LOCALES[language] : undefined
-  new Intl.NumberFormat(locale).format(0)
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(0)
+  return isLanguage(language) ? INTL_LOCALES[language] : undefined
+}
+function readyNumbers() {
+  new Intl.NumberFormat(pageLocale()).format(0)
+}
+function readyDates() {
+  new Intl.DateTimeFormat(pageLocale(), { timeZone: 'UTC' }).format(0)
 }
 
 const formatting = new Promise<void>((resolve) =>
   setTimeout(() => {
-    readyFormatting()
-    resolve()
+    readyNumbers()
+    setTimeout(() => {
+      readyDates()
+      resolve()
+    }, 0)
   }, 0),
 )
 let decoding: unknown

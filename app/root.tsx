@@ -1,5 +1,5 @@
 import { assistantAvailable, imageModelAvailable } from './domain/assistant/assistant-available.ts'
-import { type ShouldRevalidateFunctionArgs, createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from 'react-router'
+import { type ShouldRevalidateFunctionArgs, createContext, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, useRouteLoaderData } from 'react-router'
 import { Toaster } from './components/ui/toast.tsx'
 import { OutcomeMessage } from './components/ui/outcome-message.tsx'
 import type { Route } from './+types/root'
@@ -152,13 +152,18 @@ function NavigationProgress() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
   return (
     <>
       <NavigationProgress />
-      <Header member={loaderData.member} appName={loaderData.appName} />
+      <HydrateLater name="header" deps={[loaderData.member, loaderData.appName, loaderData.language]}>
+        <Header member={loaderData.member} appName={loaderData.appName} language={loaderData.language} />
+      </HydrateLater>
       <OutcomeMessage text={loaderData.flash?.text ?? null} error={loaderData.flash?.error ?? false} />
       <main id="main" className="min-h-[60vh]">
-        <Outlet />
+        <HydrateLater name="page" deps={[location.key]}>
+          <Outlet />
+        </HydrateLater>
       </main>
       {/* Below the page: hydrated after it (ADR 066, 2026-11-30). */}
       <HydrateLater name="footer" deps={[loaderData.language, loaderData.appName, loaderData.theme, loaderData.dataSaverChoice]}>
@@ -183,7 +188,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { status, title } = errorTitle(error)
   return (
     <>
-      {data ? <Header member={data.member} appName={data.appName} /> : null}
+      {data ? <Header member={data.member} appName={data.appName} language={data.language} /> : null}
       <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
         <p className="text-6xl font-bold text-primary">{status}</p>
         <h1 className="text-2xl font-semibold">{title}</h1>

@@ -8,7 +8,8 @@
  * blocking time (each task's time over 50 ms, summed, as Lighthouse's total blocking time counts
  * it, though over the whole load).
  *
- * `node bench/main-thread.ts [--no-build] [--runs 5] [--pages /,/discover] [--detail] [--data <folder>]`: builds the app, makes
+ * `node bench/main-thread.ts [--no-build] [--runs 5] [--pages /,/discover] [--detail] [--data <folder>]`
+ * (`--detail` lists what each task over 50 ms ran; DETAIL_OVER=15 lists those over 15 ms): builds the app, makes
  * the same data folder and signed-in member as bench/lighthouse.ts and starts the production server
  * on it (BENCH_PORT, 3919). Prints a table; writes nothing.
  */
@@ -52,8 +53,12 @@ async function main() {
       ['/discover', '/discover', false],
       ['/trust-center', '/trust-center', false],
       ['/how-it-works', '/how-it-works', false],
+      ['/get-verified', '/get-verified', false],
       ['/auth', '/auth', false],
+      ['/grant-experts', '/grant-experts', false],
       ['/grant-experts/browse', '/grant-experts/browse', false],
+      ['/help', '/help', false],
+      ['/contact', '/contact', false],
       ['/grant/{id}', publicGrant, false],
       ['/dashboard', '/dashboard', true],
       ['/matches', '/matches', true],
@@ -130,7 +135,7 @@ async function load(browser: import('playwright').Browser, address: string, cook
   // --detail: what each task over 50 ms ran: the events directly inside it, summed by name (and script), the largest first.
   const inside = events.filter((e) => e.ph === 'X' && e.name !== 'RunTask' && `${e.pid}:${e.tid}` === main && (e.dur ?? 0) > 0)
   const detail = own
-    .filter((t) => (t.dur ?? 0) > 50_000)
+    .filter((t) => (t.dur ?? 0) > Number(process.env.DETAIL_OVER ?? 50) * 1000)
     .map((t) => {
       const end = t.ts + (t.dur ?? 0)
       const within = inside.filter((e) => e.ts >= t.ts && e.ts + (e.dur ?? 0) <= end)

@@ -4,7 +4,7 @@ import { hydrated, pageFactory, startApp, type AppProcess } from './support.ts'
 /**
  * Issue 27 in Chromium (ADR 066): the stylesheet comes inside the first page and is linked from the
  * browser's cache on the next, with the page hydrating without a warning either way; the Arabic
- * typeface is downloaded by Arabic pages only.
+ * typeface is downloaded by Arabic pages only; a page hydrates in parts, each in place (ADR 089).
  */
 
 let app: AppProcess
@@ -88,4 +88,43 @@ test('data saver, chosen in the footer, sends pages that download no font file, 
     })
     expect({ language, loaded, fonts }).toEqual({ language, loaded: 0, fonts: [] })
   }
+})
+
+test('a first visit hydrates in parts, each once and in place: the header, its menus, the page, and the grant cards inside the page after it', async () => {
+  const page = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  await page.addInitScript(() => {
+    const seen = { createdByScript: [] as string[], cardsWaitingWhenThePageHydrated: -1 }
+    ;(window as unknown as { __parts: typeof seen }).__parts = seen
+    // Preact hydrating a part keeps the element the server sent; one it creates gets the attribute set by script.
+    const setAttribute = Element.prototype.setAttribute
+    Element.prototype.setAttribute = function (name: string, value: string) {
+      if (name === 'data-hydrate-later') seen.createdByScript.push(value)
+      return setAttribute.call(this, name, value)
+    }
+    new MutationObserver((records) => {
+      for (const record of records)
+        if ((record.target as Element).getAttribute('data-hydrate-later') === 'page' && seen.cardsWaitingWhenThePageHydrated < 0)
+          seen.cardsWaitingWhenThePageHydrated = document.querySelectorAll('[data-hydrate-later^="grant-card-"]:not([data-hydrated])').length
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+  await page.goto(`${app.url}/discover`)
+  await hydrated(page)
+  const parts = await page.evaluate(() => ({
+    ...(window as unknown as { __parts: { createdByScript: string[]; cardsWaitingWhenThePageHydrated: number } }).__parts,
+    names: [...document.querySelectorAll('[data-hydrate-later]')].map((part) => part.getAttribute('data-hydrate-later') ?? ''),
+    cards: document.querySelectorAll('[data-hydrate-later^="grant-card-"]').length,
+  }))
+  expect(parts.names).toEqual(expect.arrayContaining(['header', 'header-nav', 'header-account', 'header-menu', 'page', 'discover-filters', 'footer']))
+  expect(new Set(parts.names).size, 'no part is in the page twice').toBe(parts.names.length)
+  expect(parts.createdByScript, 'every part was hydrated where the server sent it').toEqual([])
+  expect(parts.cards).toBeGreaterThan(0)
+  expect(parts.cardsWaitingWhenThePageHydrated, 'the cards hydrate after the page, in tasks of their own').toBe(parts.cards)
+  // The phone menu, hydrated in its turn, still takes the visitor to a page inside the app (no new document).
+  await page.evaluate(() => {
+    ;(window as unknown as { __samePage: boolean }).__samePage = true
+  })
+  await page.locator('summary[aria-label="Menu"]').click()
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Trust Center' }).click()
+  await page.waitForURL('**/trust-center')
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
 })

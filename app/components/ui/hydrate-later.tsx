@@ -21,7 +21,7 @@ import { memo, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react'
 export const HydrateLater = memo(
   function HydrateLater({ name, children }: { name: string; deps: readonly unknown[]; children: ReactNode }) {
     const state = useRef<{ gate: Gate | null; generation: number }>(null)
-    if (!state.current) state.current = { gate: hydrating ? waitFor(name) : null, generation: 0 }
+    if (!state.current) state.current = { gate: hydrating || resuming ? waitFor(name) : null, generation: 0 }
     else if (state.current.gate && !state.current.gate.released) {
       state.current.gate.cancel()
       state.current = { gate: null, generation: state.current.generation + 1 }
@@ -64,32 +64,47 @@ function markHydrated(element: HTMLDivElement | null) {
   element?.setAttribute('data-hydrated', '')
 }
 
-type Gate = { name: string; promise: Promise<void>; released: boolean; release: () => void; cancel: () => void; element?: Element | null }
+type Gate = { name: string; promise: Promise<void>; released: boolean; release: (event?: Event) => void; cancel: () => void; element?: Element | null }
 
 /** True in the browser until the page's first hydration has run (entry.client.tsx calls hydrationDone). */
 let hydrating = typeof document !== 'undefined'
+/**
+ * Parts released in this task: Preact hydrates a released part in the microtasks that follow, and a
+ * part inside it (a grant card inside the page) then waits as it would have in the page's hydration.
+ */
+let resuming = 0
+/** Whether a task to release the next part is already set. */
+let scheduled = false
 const waiting: Gate[] = []
 
 function waitFor(name: string): Gate {
   let resolve = () => {}
+  const open = (partsInsideWait: boolean) => {
+    if (gate.released) return
+    gate.released = true
+    waiting.splice(waiting.indexOf(gate), 1)
+    for (const type of INTERACTIONS) gate.element?.removeEventListener(type, gate.release, true)
+    if (partsInsideWait) {
+      resuming++
+      setTimeout(() => resuming--, 0)
+    }
+    resolve()
+  }
   const gate: Gate = {
     name,
     promise: new Promise<void>((r) => {
       resolve = r
     }),
     released: false,
-    release: () => {
-      if (gate.released) return
-      gate.released = true
-      waiting.splice(waiting.indexOf(gate), 1)
-      for (const type of INTERACTIONS) gate.element?.removeEventListener(type, gate.release, true)
-      resolve()
-    },
-    cancel: () => {
-      gate.release()
-    },
+    // Released by a touch, focus or key (the event), the parts inside hydrate with it: what the
+    // event acts on needs them now. Released in its turn, the parts inside wait for theirs.
+    release: (event?: Event) => open(!event),
+    // Rendered afresh, not hydrated: nothing inside waits.
+    cancel: () => open(false),
   }
   waiting.push(gate)
+  // A part met while another hydrates: it is found in the page and released once that one is in place.
+  if (!hydrating) schedule()
   return gate
 }
 
@@ -102,18 +117,29 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as cons
  */
 export function hydrationDone() {
   hydrating = false
-  for (const gate of waiting) {
-    gate.element = document.querySelector(`[data-hydrate-later="${gate.name}"]`)
-    for (const type of INTERACTIONS) gate.element?.addEventListener(type, gate.release, { capture: true, passive: true })
-  }
+  for (const gate of waiting) listen(gate)
+  schedule()
+}
+
+/** The part's element in the page, listened to for a touch, focus or key. */
+function listen(gate: Gate) {
+  gate.element = document.querySelector(`[data-hydrate-later="${gate.name}"]`)
+  for (const type of INTERACTIONS) gate.element?.addEventListener(type, gate.release, { capture: true, passive: true })
+}
+
+function schedule() {
+  if (scheduled) return
+  scheduled = true
   setTimeout(next, 0)
 }
 
 function next() {
+  scheduled = false
+  for (const gate of waiting) if (gate.element === undefined) listen(gate)
   if (!waiting.length) return
   const inView = waiting.find((gate) => gate.element && isInView(gate.element))
   ;(inView ?? waiting[0]).release()
-  if (waiting.length) setTimeout(next, 0)
+  if (waiting.length) schedule()
 }
 
 /** Whether any of the part's boxes (the wrapper has none of its own: display: contents) is on screen. */
