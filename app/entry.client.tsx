@@ -60,5 +60,23 @@ try {
 } catch (thrown) {
   decoding = thrown
 }
-// Hydration in a task of its own too, after the formatting's (a promise settles within the task that settled it).
-Promise.all([formatting, decoding instanceof Promise ? decoding : null]).then(() => setTimeout(hydrate, 0))
+/**
+ * The router, made from the decoded data in a task of its own (ADR 089): React Router makes it in
+ * HydratedRouter's first render, which would be inside the hydration task, its longest (20–30 ms of
+ * a phone's main thread at Lighthouse's slowdown). Called outside a render, HydratedRouter makes the
+ * router and then throws at its first hook; that throw is expected. Were the router not made, the
+ * hydration's render would make it, or throw what stopped it, as it did before.
+ */
+function makeRouter() {
+  try {
+    HydratedRouter({})
+  } catch {}
+}
+
+// The router and then the hydration, each in a task of its own, after the formatting's (a promise settles within the task that settled it).
+Promise.all([formatting, decoding instanceof Promise ? decoding : null]).then(() =>
+  setTimeout(() => {
+    makeRouter()
+    setTimeout(hydrate, 0)
+  }, 0),
+)
