@@ -27,16 +27,18 @@ function hydrate() {
   hydrationDone()
 }
 
-/**
- * The first number or date a page formats (a count in a plural, a price, a deadline) costs the
- * browser the building of its list of available locales, once per page load: 25–100 ms of a phone's
- * main thread at Lighthouse's slowdown, which was part of the page's hydration task, its longest.
- * Done here, in a task of its own, while the page is not yet hydrated (ADR 087).
- */
+/** The page's language as the browser's formatting names it. */
 function pageLocale() {
   const language = document.documentElement.lang
   return isLanguage(language) ? INTL_LOCALES[language] : undefined
 }
+/**
+ * The first number or date a page formats (a count in a plural, a price, a deadline) costs the
+ * browser the building of its list of available locales, once per page load: 25–100 ms of a phone's
+ * main thread at Lighthouse's slowdown, which was part of the page's hydration task, its longest.
+ * Done here, in a task of its own, while the page is not yet hydrated (ADR 087); the first date
+ * format, some 10 ms more, in the next task (ADR 089).
+ */
 function readyNumbers() {
   new Intl.NumberFormat(pageLocale()).format(0)
 }
