@@ -157,7 +157,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationProgress />
       <HydrateLater name="header" deps={[loaderData.member, loaderData.appName, loaderData.language]}>
-        <Header member={loaderData.member} appName={loaderData.appName} language={loaderData.language} />
+        <Header member={loaderData.member} appName={loaderData.appName} />
       </HydrateLater>
       <OutcomeMessage text={loaderData.flash?.text ?? null} error={loaderData.flash?.error ?? false} />
       <main id="main" className="min-h-[60vh]">
@@ -188,7 +188,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { status, title } = errorTitle(error)
   return (
     <>
-      {data ? <Header member={data.member} appName={data.appName} language={data.language} /> : null}
+      {data ? <Header member={data.member} appName={data.appName} /> : null}
       <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
         <p className="text-6xl font-bold text-primary">{status}</p>
         <h1 className="text-2xl font-semibold">{title}</h1>

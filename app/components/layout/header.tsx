@@ -1,7 +1,7 @@
 import { Bell, Menu, UserRound } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { Form, Link, NavLink } from 'react-router'
-import { t, type MessageId } from '../../i18n/index.ts'
+import { currentLanguage, t, type MessageId } from '../../i18n/index.ts'
 import type { VerificationTier } from '../../catalog/verification.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { VerifiedBadge } from '../verification/verified-badge.tsx'
@@ -118,7 +118,9 @@ function MemberLinks({ member }: { member: HeaderMember }) {
 }
 
 /** Spec §2 top bar. Menus are <details>, so they open without JavaScript; they close on navigation. */
-export function Header({ member, appName, language }: { member: HeaderMember | null; appName: string; language: string }) {
+export function Header({ member, appName }: { member: HeaderMember | null; appName: string }) {
+  // The menus' parts render again when the language changes (their labels).
+  const language = currentLanguage()
   return (
     // A solid background, no backdrop blur: a blur (like a transform) makes the header the containing
     // block of the fixed phone menu, which then collapsed to a sliver; it also costs cheap phones frames.
