@@ -14,7 +14,8 @@
  * import's queue writes too: `npm run bench -- --only import` (bench/import.ts). Sanctions screening
  * runs alone: `npm run bench -- --only screening` (bench/screening.ts); reading verification
  * documents too: `npm run bench -- --only document-reading` (bench/document-reading.ts). The emails'
- * weights: `npm run bench -- --only emails` (bench/emails.ts). Bytes on the
+ * weights: `npm run bench -- --only emails` (bench/emails.ts). How long the server and the CLI take to
+ * start, and the modules they load: `--only start-up` (bench/start-up.ts). Bytes on the
  * wire (HTML brotli and gzip, JavaScript per public page, the Arabic typeface): `--only bytes` (bench/bytes.ts).
  * Lighthouse on the public pages and the main signed-in ones (a member's dashboard, matches, a
  * grant and the verification wizard), on the embedded database: `--only lighthouse` (bench/lighthouse.ts).
@@ -36,6 +37,7 @@ import { screeningOnly } from './screening.ts'
 import { documentReadingOnly } from './document-reading.ts'
 import { organizationDirectoryOnly } from './organization-directory.ts'
 import { emailsOnly } from './emails.ts'
+import { startUpOnly } from './start-up.ts'
 import { backendPids, type DirectoryBenchResult, directorySection, directoryTime, expertDirectoryOnly, prepareExperts } from './expert-directory.ts'
 import { BYTES_HEADING, bytesOnly } from './bytes.ts'
 import { LIGHTHOUSE_HEADING, lighthouse, lighthouseOnly, type PageResult, PERFORMANCE_TARGET } from './lighthouse.ts'
@@ -354,6 +356,7 @@ async function main() {
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'document-reading') return documentReadingOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'organization-directory') return organizationDirectoryOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'emails') return emailsOnly()
+  if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'start-up') return startUpOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'bytes') return bytesOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'lighthouse') return lighthouseOnly()
   if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'expert-directory') return expertDirectoryOnly()

@@ -7,7 +7,6 @@ import { createMailer } from '../app/email/mailer.server.ts'
 import type { PaymentProvider } from '../app/domain/payments/payment-provider.ts'
 import { createPaystackProvider } from '../app/domain/payments/paystack-provider.server.ts'
 import { createSandboxProvider } from '../app/domain/payments/sandbox-provider.server.ts'
-import { createStripeProvider } from '../app/domain/payments/stripe-provider.server.ts'
 import { createMessaging } from './messaging.ts'
 import { createS3Storage } from '../app/storage/s3-storage.server.ts'
 import { createLocalStorage } from '../app/storage/storage.server.ts'
@@ -63,7 +62,7 @@ export async function createServices(env: Env, options: { dataDir?: string; load
       seller: { legalName: env.SELLER_LEGAL_NAME ?? null, address: env.SELLER_ADDRESS ?? null, taxId: env.SELLER_TAX_ID ?? null },
     },
     secrets,
-    payments: createPaymentProvider(env, secrets.sandboxPayments, database.db),
+    payments: await createPaymentProvider(env, secrets.sandboxPayments, database.db),
     messaging: createMessaging(env, secrets.messaging),
     storage: env.S3_BUCKET
       ? createS3Storage({ bucket: env.S3_BUCKET, region: env.S3_REGION, endpoint: env.S3_ENDPOINT, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! })
@@ -92,9 +91,15 @@ export function crawlConfig(env: Env): CrawlConfig {
   }
 }
 
-/** Stripe or Paystack when configured (env.ts checks their keys), else the built-in sandbox. */
-function createPaymentProvider(env: Env, sandboxSecret: string, db: Db): PaymentProvider {
-  if (env.paymentProvider === 'stripe') return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE })
+/**
+ * Stripe or Paystack when configured (env.ts checks their keys), else the built-in sandbox. Stripe's
+ * library (218 modules) is loaded only when Stripe is the provider.
+ */
+async function createPaymentProvider(env: Env, sandboxSecret: string, db: Db): Promise<PaymentProvider> {
+  if (env.paymentProvider === 'stripe') {
+    const { createStripeProvider } = await import('../app/domain/payments/stripe-provider.server.ts')
+    return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE })
+  }
   if (env.paymentProvider === 'paystack') {
     // US dollar prices are charged in another currency at the last exchange rates stored (ADR 070).
     const usdRate = async (currency: string) => (await latestExchangeRates(db))?.rates[currency] ?? null

@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
+// Each component from its own package: the umbrella @react-email/components also loads its code
+// block (Prism), Markdown and Tailwind parts into every process that renders an email.
+import { Body } from '@react-email/body'
+import { Button } from '@react-email/button'
+import { Container } from '@react-email/container'
+import { Head } from '@react-email/head'
+import { Heading } from '@react-email/heading'
+import { Hr } from '@react-email/hr'
+import { Html } from '@react-email/html'
+import { Link } from '@react-email/link'
+import { Preview } from '@react-email/preview'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
 import { type CSSProperties, createElement as h, Fragment, type ReactNode } from 'react'
 import { directionOf, type Language } from '../i18n/languages.ts'
 import type { EmailRun } from './email-blocks.ts'

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises'
 import { isIP, type LookupFunction } from 'node:net'
-import { Agent, fetch as undiciFetch } from 'undici'
+import type { fetch as undiciFetch } from 'undici'
 import { isLocalHostName, isPublicAddress } from './ip-address.ts'
 
 /**
@@ -182,12 +182,14 @@ async function exchange<T>(input: string | URL, options: SafeFetchOptions, finis
   // Whether every hop so far was one of allowInternalHosts: only then may the next hop be one.
   let internalChain = true
 
+  // undici (109 modules) is loaded by the first outbound request, not by every process that starts.
+  const undici = await import('undici')
   for (;;) {
     const { address, internal } = await checkHop(url, options, internalChain)
     internalChain &&= internal
-    const agent = new Agent({ connect: { lookup: pinnedLookup(address) } })
+    const agent = new undici.Agent({ connect: { lookup: pinnedLookup(address) } })
     try {
-      const response = await undiciFetch(url, { method, headers, body, redirect: 'manual', signal, dispatcher: agent })
+      const response = await undici.fetch(url, { method, headers, body, redirect: 'manual', signal, dispatcher: agent })
       const location = response.headers.get('location')
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
         await response.body?.cancel().catch(() => {})

@@ -1,4 +1,7 @@
-import * as chrono from 'chrono-node'
+// Only the locales read here: chrono's index loads all of its languages (267 modules against 74).
+import * as en from 'chrono-node/en'
+import * as fr from 'chrono-node/fr'
+import * as pt from 'chrono-node/pt'
 import { fold, head, keywordPattern, squash } from './text.ts'
 
 /**
@@ -69,7 +72,7 @@ const DEADLINE_WORDS = keywordPattern([
 ])
 
 /** chrono's parsers; day-first English (en.GB) because African and European funders write 31/03/2027. */
-const PARSERS = [chrono.en.GB, chrono.fr, chrono.pt, chrono.en]
+const PARSERS = [en.GB, fr, pt, en]
 
 interface Found {
   iso: string
