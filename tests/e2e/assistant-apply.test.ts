@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type LocalModel, startLocalModel } from '../../app/domain/assistant/local-model/local-model.server.ts'
 import { FRENCH_GRANT, writeAssistantData } from './assistant-support.ts'
-import { hydrated, newDataDir, pageFactory, runApp, seriousViolations, signInInBrowser, signUpInBrowser } from './support.ts'
+import { hydrated, newDataDir, pageFactory, runApp, seriousViolations, signInInBrowser } from './support.ts'
 
 /**
  * The assistant's help with applying (issue 28 §1, ADR 080) in Chromium, with the local model: a
@@ -27,6 +27,10 @@ test.beforeAll(async ({ browser: shared }) => {
   browser = shared
   model = await startLocalModel()
   env = { LLM_URL: model.url, LLM_MODEL: 'local' }
+  // The consent page (/assistant) is the assistant's own (ADR 072; clicked through in
+  // assistant-journey.test.ts): here the member, her organization's consent, its profile, a French
+  // grant and its application are written before the app starts.
+  ;({ grantId, applicationId } = await writeAssistantData(dataDir, MEMBER, { consent: true, application: true }))
   app = await runApp(env, dataDir)
 })
 test.afterAll(async () => {
@@ -36,21 +40,6 @@ test.afterAll(async () => {
 })
 test.afterEach(() => {
   expect(errors.splice(0)).toEqual([])
-})
-
-test('a member signs up', async () => {
-  const page = await newPage()
-  await signUpInBrowser(app, page, MEMBER)
-  await page.context().close()
-})
-
-// The consent page (/assistant) is the assistant's own (ADR 072; clicked through in
-// assistant-journey.test.ts): here the organization's consent, its profile, a French grant and its
-// application are written while the app is stopped.
-test('the organization has opted in, with a profile, a French grant and an application', async () => {
-  await app.stop({ keepData: true })
-  ;({ grantId, applicationId } = await writeAssistantData(dataDir, MEMBER.email, { consent: true, application: true }))
-  app = await runApp(env, dataDir)
 })
 
 test.describe('with JavaScript', () => {

@@ -9,7 +9,7 @@ import { expertFeatureName } from '../../app/domain/experts/expert-tier-name.ts'
 import { type MessageId, t } from '../../app/i18n/index.ts'
 import { withLanguage } from '../../app/i18n/language.server.ts'
 import { FRENCH_GRANT, MISSION, writeAssistantData } from './assistant-support.ts'
-import { hydrated, newDataDir, pageFactory, runApp, seen, seriousViolations, signInInBrowser, signUpInBrowser } from './support.ts'
+import { hydrated, newDataDir, pageFactory, runApp, seen, seriousViolations, signInInBrowser } from './support.ts'
 
 /**
  * Issue 28's "Done means" in Chromium: with the local model, a member who reads the site in Swahili
@@ -37,6 +37,9 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared
   model = await startLocalModel()
+  // The member, her organization's profile and a French demo grant are written before the app starts;
+  // everything the assistant does is clicked through.
+  ;({ grantId } = await writeAssistantData(dataDir, MEMBER))
   app = await runApp({ LLM_URL: model.url, LLM_MODEL: 'local' }, dataDir)
 })
 test.afterAll(async () => {
@@ -53,17 +56,6 @@ async function openAccountMenu(page: Page) {
   await page.getByLabel(sw('nav.userMenu')).click()
   await expect(page.locator('header').getByRole('link', { name: sw('nav.team') })).toBeVisible()
 }
-
-// The organization's profile (what the assistant compares and drafts from) and a French demo grant
-// are written while the app is stopped; everything the assistant does is clicked through.
-test('a member signs up; her organization has a profile and a French grant is listed', async () => {
-  const page = await newPage()
-  await signUpInBrowser(app, page, MEMBER)
-  await page.context().close()
-  await app.stop({ keepData: true })
-  ;({ grantId } = await writeAssistantData(dataDir, MEMBER.email))
-  app = await runApp({ LLM_URL: model.url, LLM_MODEL: 'local' }, dataDir)
-})
 
 test.describe('with the local model', () => {
   let page: Page
