@@ -34,10 +34,11 @@ function pageLocale() {
 }
 /**
  * The first number or date a page formats (a count in a plural, a price, a deadline) costs the
- * browser the building of its list of available locales, once per page load: 25–100 ms of a phone's
+ * browser the building of its list of available locales, once per page load: 40–160 ms of a phone's
  * main thread at Lighthouse's slowdown, which was part of the page's hydration task, its longest.
  * Done here, in a task of its own, while the page is not yet hydrated (ADR 087); the first date
- * format, some 10 ms more, in the next task (ADR 089).
+ * format, some 10–25 ms more, in the next task (ADR 089). Only what the page's render formatted, as
+ * the server noted it at the body's end (ADR 091): a page that formats no number or no date skips it.
  */
 function readyNumbers() {
   new Intl.NumberFormat(pageLocale()).format(0)
@@ -46,15 +47,23 @@ function readyDates() {
   new Intl.DateTimeFormat(pageLocale(), { timeZone: 'UTC' }).format(0)
 }
 
-const formatting = new Promise<void>((resolve) =>
-  setTimeout(() => {
-    readyNumbers()
-    setTimeout(() => {
-      readyDates()
-      resolve()
-    }, 0)
-  }, 0),
-)
+/** The kinds of formatting the server saw the page use; both when the page does not say (a page saved before it did). */
+function formattingUsed(): string[] {
+  const note = document.querySelector('[data-formatting]')?.getAttribute('data-formatting')
+  return note == null ? ['number', 'date'] : note.split(' ')
+}
+
+/** Each step in a task of its own, one after the other. */
+function inTasks(steps: Array<() => void>): Promise<void> {
+  return steps.reduce<Promise<void>>((before, step) => before.then(() => new Promise((resolve) => setTimeout(() => resolve(step()), 0))), Promise.resolve())
+}
+
+// The note comes at the body's end: read once the document is parsed (this module may run before).
+const parsed = new Promise<void>((resolve) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve()))
+const formatting = parsed.then(() => {
+  const used = formattingUsed()
+  return inTasks([...(used.includes('number') ? [readyNumbers] : []), ...(used.includes('date') ? [readyDates] : [])])
+})
 let decoding: unknown
 try {
   // Throws the decoding's promise (or its error, which the render below throws again, as it would have).

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -7,6 +8,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import stylesheetUrl from './app.css?url'
 import { languageContext, servicesContext } from './context.ts'
+import { beforeBodyEnd } from './body-end.server.ts'
+import { formattingNote, recordFormatting } from './i18n/formatting-use.server.ts'
 import { withLanguage } from './i18n/language.server.ts'
 import { lowerModulePreloads } from './module-preload-priority.server.ts'
 import { hasCachedStylesheet } from './stylesheet-cookie.ts'
@@ -40,36 +43,45 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     // Inline scripts and the inlined stylesheet carry this response's CSP nonce (server/security-headers.ts).
     const nonce = loadContext.get(servicesContext).nonce
-    // The page renders in the request's language (decided once, by the root middleware).
-    const { pipe, abort } = withLanguage(loadContext.get(languageContext), () =>
-      renderToPipeableStream(
-        <NonceContext.Provider value={nonce}>
-          <StylesheetContext.Provider value={readStylesheet(request)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </StylesheetContext.Provider>
-        </NonceContext.Provider>,
-        {
-          nonce: { script: nonce, style: nonce },
-          [readyOption]() {
-            shellRendered = true
-            // The module preloads asked at low priority (ADR 087); the timeout ends with the page.
-            const body = lowerModulePreloads(() => {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-            })
-            responseHeaders.set('Content-Type', 'text/html')
-            pipe(body)
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+    // The page renders in the request's language (decided once, by the root middleware), and what
+    // it formats is noted for the browser to ready only that (ADR 091).
+    const {
+      result: { pipe, abort },
+      used: formatting,
+    } = recordFormatting(() =>
+      withLanguage(loadContext.get(languageContext), () =>
+        renderToPipeableStream(
+          <NonceContext.Provider value={nonce}>
+            <StylesheetContext.Provider value={readStylesheet(request)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </StylesheetContext.Provider>
+          </NonceContext.Provider>,
+          {
+            nonce: { script: nonce, style: nonce },
+            [readyOption]() {
+              shellRendered = true
+              // The module preloads asked at low priority (ADR 087); the timeout ends with the page.
+              const body = lowerModulePreloads(() => {
+                clearTimeout(timeoutId)
+                timeoutId = undefined
+              })
+              responseHeaders.set('Content-Type', 'text/html')
+              pipe(body)
+              // What the page formatted, known once it is rendered whole, written at the body's end.
+              const page = beforeBodyEnd(() => formattingNote(formatting))
+              pipeline(body, page, () => {})
+              resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }))
+            },
+            onShellError(error: unknown) {
+              reject(error)
+            },
+            onError(error: unknown) {
+              responseStatusCode = 500
+              // Errors before the shell are logged by React Router; these come while streaming.
+              if (shellRendered) console.error(error)
+            },
           },
-          onShellError(error: unknown) {
-            reject(error)
-          },
-          onError(error: unknown) {
-            responseStatusCode = 500
-            // Errors before the shell are logged by React Router; these come while streaming.
-            if (shellRendered) console.error(error)
-          },
-        },
+        ),
       ),
     )
   })

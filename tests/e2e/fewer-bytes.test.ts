@@ -128,3 +128,34 @@ test('a first visit hydrates in parts, each once and in place: the header, its m
   await page.waitForURL('**/trust-center')
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
 })
+
+test('the browser readies only the formatting a page uses: none on the Terms of Service, numbers and no dates on the home page', async () => {
+  const formattersMade = async (path: string) => {
+    const page = await newPage()
+    // Counts the number and date formatters the page makes, from its first script on.
+    await page.addInitScript(() => {
+      const made = { number: 0, date: 0 }
+      ;(window as unknown as { __formattersMade: typeof made }).__formattersMade = made
+      for (const [kind, name] of [
+        ['number', 'NumberFormat'],
+        ['date', 'DateTimeFormat'],
+      ] as const) {
+        const Original = Intl[name]
+        Intl[name] = new Proxy(Original, {
+          construct(target, args) {
+            made[kind]++
+            return Reflect.construct(target, args)
+          },
+        })
+      }
+    })
+    await page.goto(`${app.url}${path}`)
+    await hydrated(page)
+    await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0)
+    return page.evaluate(() => (window as unknown as { __formattersMade: { number: number; date: number } }).__formattersMade)
+  }
+  expect(await formattersMade('/terms')).toEqual({ number: 0, date: 0 })
+  const home = await formattersMade('/')
+  expect(home.number).toBeGreaterThan(0)
+  expect(home.date).toBe(0)
+})
