@@ -37,17 +37,12 @@ export async function writeAssistantData(dataDir: string, member: AssistantMembe
     await db.insert(user).values({ id: userId, name: member.name, email: member.email, emailVerified: true, createdAt: now, updatedAt: now })
     await db.insert(account).values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: await hashPassword(member.password), createdAt: now, updatedAt: now })
     await setupNewMember(db, { id: userId, name: member.name }, member.org)
-    const [org] = await db
-      .select({ id: organizations.id, userId: user.id })
-      .from(organizations)
-      .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-      .innerJoin(user, eq(user.id, organizationMembers.userId))
-      .where(eq(user.email, member.email))
+    const [org] = await db.select({ id: organizationMembers.organizationId }).from(organizationMembers).where(eq(organizationMembers.userId, userId))
     await db
       .update(organizations)
       .set({ country: 'SN', sector: 'health', sectors: ['health'], orgType: 'ngo', mission: MISSION })
       .where(eq(organizations.id, org.id))
-    if (consent) await db.insert(assistantConsents).values({ organizationId: org.id, consentedBy: org.userId })
+    if (consent) await db.insert(assistantConsents).values({ organizationId: org.id, consentedBy: userId })
     const [row] = await db
       .insert(grants)
       .values(
@@ -67,7 +62,7 @@ export async function writeAssistantData(dataDir: string, member: AssistantMembe
       .returning({ id: grants.id })
     let applicationId = ''
     if (application) {
-      const [made] = await db.insert(applications).values({ organizationId: org.id, grantId: row.id, createdBy: org.userId }).returning({ id: applications.id })
+      const [made] = await db.insert(applications).values({ organizationId: org.id, grantId: row.id, createdBy: userId }).returning({ id: applications.id })
       applicationId = made.id
     }
     return { grantId: row.id, applicationId }

@@ -140,8 +140,8 @@ test('the browser readies only the formatting a page uses: none on the Terms of 
         ['number', 'NumberFormat'],
         ['date', 'DateTimeFormat'],
       ] as const) {
-        const Original = Intl[name]
-        Intl[name] = new Proxy(Original, {
+        const formatters = Intl as unknown as Record<typeof name, new (...args: unknown[]) => object>
+        formatters[name] = new Proxy(formatters[name], {
           construct(target, args) {
             made[kind]++
             return Reflect.construct(target, args)
