@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { hydrationDone } from './components/ui/hydrate-later.tsx'
+import { FORMATTING_ATTRIBUTE, FORMATTING_KINDS } from './i18n/formatting-note.ts'
 import { INTL_LOCALES, isLanguage } from './i18n/languages.ts'
 
 /**
@@ -48,9 +49,9 @@ function readyDates() {
 }
 
 /** The kinds of formatting the server saw the page use; both when the page does not say (a page saved before it did). */
-function formattingUsed(): string[] {
-  const note = document.querySelector('[data-formatting]')?.getAttribute('data-formatting')
-  return note == null ? ['number', 'date'] : note.split(' ')
+function formattingUsed(): readonly string[] {
+  const note = document.querySelector(`[${FORMATTING_ATTRIBUTE}]`)?.getAttribute(FORMATTING_ATTRIBUTE)
+  return note == null ? FORMATTING_KINDS : note.split(' ')
 }
 
 /** Each step in a task of its own, one after the other. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { FORMATTING_ATTRIBUTE, FORMATTING_KINDS, type FormattingKind } from './formatting-note.ts'
 
 /**
  * Which kinds of formatting a page's render used (ADR 091): the browser readies number and date
@@ -12,8 +13,6 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * formatters and the toLocale…String methods note their kind for the render under way. Outside a
  * render nothing is noted.
  */
-export type FormattingKind = 'number' | 'date'
-
 const render = new AsyncLocalStorage<Set<FormattingKind>>()
 
 /** Runs a page's render (and the streaming it starts) noting what it formats into the set returned. */
@@ -63,14 +62,8 @@ function noteMethods(target: object, kind: FormattingKind, names: string[]) {
   }
 }
 
-/**
- * The attribute the browser reads (app/entry.client.tsx), on an element placed at the body's end: a
- * <template>, which shows nothing and which no component renders, so hydration never takes it for one.
- */
-export const FORMATTING_ATTRIBUTE = 'data-formatting'
-
 /** The element that tells the browser what the page formats: "number date", "number", or nothing. */
 export function formattingNote(used: ReadonlySet<FormattingKind>): string {
-  const kinds = (['number', 'date'] as const).filter((kind) => used.has(kind))
+  const kinds = FORMATTING_KINDS.filter((kind) => used.has(kind))
   return `<template ${FORMATTING_ATTRIBUTE}="${kinds.join(' ')}"></template>`
 }
