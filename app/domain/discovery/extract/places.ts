@@ -155,14 +155,14 @@ function buildMatchers(): Matcher[] {
     .map(([name, codes]) => ({ code: [...codes][0], pattern: namePattern(name) }))
 }
 
-const MATCHERS = buildMatchers()
 // Longest first, so "South Sudanese" is read before "Sudanese".
-const DEMONYM_MATCHERS = Object.entries(DEMONYMS)
-  .flatMap(([code, words]) => words.map((word) => ({ code, word })))
-  .sort((a, b) => b.word.length - a.word.length)
-  .map(({ code, word }) => ({ code, pattern: demonymPattern(word) }))
+const buildDemonymMatchers = () =>
+  Object.entries(DEMONYMS)
+    .flatMap(([code, words]) => words.map((word) => ({ code, word })))
+    .sort((a, b) => b.word.length - a.word.length)
+    .map(({ code, word }) => ({ code, pattern: demonymPattern(word) }))
 /** Places outside Africa whose names hold an African country's ("Papua New Guinea"), removed before reading. */
-const NOT_AFRICAN = ['papua new guinea', 'papouasie-nouvelle-guinee', 'papua-nova guine', 'papua nova guine', 'new guinea', 'nouvelle-guinee', 'nova guine'].map(namePattern)
+const NOT_AFRICAN = ['papua new guinea', 'papouasie-nouvelle-guinee', 'papua-nova guine', 'papua nova guine', 'new guinea', 'nouvelle-guinee', 'nova guine']
 
 /** Region phrases, folded. A region that cuts across the AU's is kept as named: "Sub-Saharan Africa" is sub_saharan_africa, "the Sahel" sahel. */
 const REGION_PHRASES: Array<[GrantRegion[], string[]]> = [
@@ -282,14 +282,35 @@ const REGION_PHRASES: Array<[GrantRegion[], string[]]> = [
   [['central_africa'], ['central africa', 'central african', 'afrique centrale', 'afrique du centre', 'africa central', 'afrika ya kati', 'cemac', 'ceeac', 'eccas', 'وسط افريقيا']],
 ]
 /** Region names that hold a country's name, read before the countries: "المغرب العربي" (the Maghreb) is not "المغرب" (Morocco). */
-const EARLY_REGIONS = (
+const EARLY_REGION_PHRASES = (
   [
     [['north_africa'], ['المغرب العربي', 'المغرب الكبير', 'بلدان المغرب']],
     [['sub_saharan_africa'], ['افريقيا جنوب الصحراء', 'afrika kusini mwa jangwa la sahara', 'afrika kusini mwa sahara']],
   ] as Array<[GrantRegion[], string[]]>
-).flatMap(([focus, phrases]) => phrases.map((p) => ({ focus, pattern: namePattern(p) })))
+).flatMap(([focus, phrases]) => phrases.map((phrase) => ({ focus, phrase })))
 
-const REGION_MATCHERS = REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) }))
+/**
+ * The patterns, some 500, made on the first reading rather than when the module loads: most
+ * processes that load it (every server and CLI start) read no place, and making them cost 0.2–0.3 s
+ * of each start (ADR 090, 2026-12-01).
+ */
+let patterns: {
+  countries: Matcher[]
+  demonyms: Matcher[]
+  notAfrican: RegExp[]
+  earlyRegions: Array<{ focus: GrantRegion[]; pattern: RegExp }>
+  regions: Array<{ focus: GrantRegion[]; patterns: RegExp[] }>
+} | null = null
+function placePatterns() {
+  patterns ??= {
+    countries: buildMatchers(),
+    demonyms: buildDemonymMatchers(),
+    notAfrican: NOT_AFRICAN.map(namePattern),
+    earlyRegions: EARLY_REGION_PHRASES.map(({ focus, phrase }) => ({ focus, pattern: namePattern(phrase) })),
+    regions: REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) })),
+  }
+  return patterns
+}
 
 /**
  * Words that only join or frame the places in a list ("Kenya and Uganda only", "les pays d'Afrique
@@ -408,20 +429,21 @@ export function readPlaces(text: string | null | undefined): PlacesRead {
     if (parts.length) folded = parts.join('') + folded.slice(at)
   }
   const outside: Array<[start: number, end: number]> = []
-  for (const pattern of NOT_AFRICAN) {
+  const { countries, demonyms, notAfrican, earlyRegions, regions } = placePatterns()
+  for (const pattern of notAfrican) {
     readAndBlank(pattern, (m) => {
       outside.push([m.index, m.index + m[0].length])
       return true
     })
   }
   const focus = new Set<GrantRegion>()
-  for (const { focus: ids, pattern } of EARLY_REGIONS) {
+  for (const { focus: ids, pattern } of earlyRegions) {
     readAndBlank(pattern, () => {
       for (const id of ids) focus.add(id)
       return true
     })
   }
-  for (const { code, pattern } of MATCHERS) {
+  for (const { code, pattern } of countries) {
     readAndBlank(pattern, (m) => {
       const original = written.slice(m.index, m.index + m[0].length)
       // Lower case in a cased script is a word, not a name (Arabic has no case).
@@ -431,14 +453,14 @@ export function readPlaces(text: string | null | undefined): PlacesRead {
     })
   }
   // Adjectives are lower-case in French and Portuguese ("organisations sénégalaises"), so no capital is required.
-  for (const { code, pattern } of DEMONYM_MATCHERS) {
+  for (const { code, pattern } of demonyms) {
     readAndBlank(pattern, () => {
       found.add(code)
       return true
     })
   }
-  for (const { focus: ids, patterns } of REGION_MATCHERS) {
-    for (const pattern of patterns) {
+  for (const { focus: ids, patterns: phrases } of regions) {
+    for (const pattern of phrases) {
       readAndBlank(pattern, () => {
         for (const id of ids) focus.add(id)
         return true
