@@ -11,7 +11,7 @@ import { languageContext, servicesContext } from './context.ts'
 import { beforeBodyEnd } from './body-end.server.ts'
 import { formattingNote, recordFormatting } from './i18n/formatting-use.server.ts'
 import { withLanguage } from './i18n/language.server.ts'
-import { lowerModulePreloads } from './module-preload-priority.server.ts'
+import { modulesAfterPaintScript, modulesInert } from './modules-after-paint.server.ts'
 import { hasCachedStylesheet } from './stylesheet-cookie.ts'
 import { NonceContext, StylesheetContext } from './stylesheet.tsx'
 
@@ -60,15 +60,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             nonce: { script: nonce, style: nonce },
             [readyOption]() {
               shellRendered = true
-              // The module preloads asked at low priority (ADR 087); the timeout ends with the page.
-              const body = lowerModulePreloads(() => {
+              // The modules fetched after the first paint (ADR 093); the timeout ends with the page.
+              const body = modulesInert(() => {
                 clearTimeout(timeoutId)
                 timeoutId = undefined
               })
               responseHeaders.set('Content-Type', 'text/html')
               pipe(body)
-              // What the page formatted, known once it is rendered whole, written at the body's end.
-              const page = beforeBodyEnd(() => formattingNote(formatting))
+              // At the body's end: what the page formatted (known once it is rendered whole), and the script that fetches its modules after the first paint.
+              const page = beforeBodyEnd(() => formattingNote(formatting) + modulesAfterPaintScript(nonce))
               pipeline(body, page, () => {})
               resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }))
             },

@@ -4,7 +4,8 @@ import { hydrated, pageFactory, startApp, type AppProcess } from './support.ts'
 /**
  * Issue 27 in Chromium (ADR 066): the stylesheet comes inside the first page and is linked from the
  * browser's cache on the next, with the page hydrating without a warning either way; the Arabic
- * typeface is downloaded by Arabic pages only; a page hydrates in parts, each in place (ADR 089).
+ * typeface is downloaded by Arabic pages only; a page hydrates in parts, each in place (ADR 089); its
+ * scripts are asked for only once it has painted (ADR 093).
  */
 
 let app: AppProcess
@@ -158,4 +159,23 @@ test('the browser readies only the formatting a page uses: none on the Terms of 
   const home = await formattersMade('/')
   expect(home.number).toBeGreaterThan(0)
   expect(home.date).toBe(0)
+})
+
+test('a first visit shows the page before it asks for any of its scripts, then hydrates it whole (ADR 093)', async () => {
+  for (const path of ['/', '/discover', '/terms']) {
+    const page = await newPage()
+    await page.goto(`${app.url}${path}`)
+    await hydrated(page)
+    await expect(page.locator('[data-hydrate-later]:not([data-hydrated])')).toHaveCount(0)
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }))
+    expect(firstPaint, `${path} painted`).toBeGreaterThan(0)
+    expect(scripts.length, `${path} loaded its modules`).toBeGreaterThan(3)
+    for (const script of scripts) expect(script.start, `${path}: ${script.name} asked for after the first paint`).toBeGreaterThanOrEqual(firstPaint!)
+  }
 })
