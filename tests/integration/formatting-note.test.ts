@@ -7,7 +7,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const note = (html: string) => html.match(/<template data-formatting="([^"]*)"><\/template><\/body><\/html>$/)?.[1]
+/** The note, at the body's end: only the script that fetches the page's modules after its first paint (ADR 093) comes after it. */
+const note = (html: string) => html.match(/<template data-formatting="([^"]*)"><\/template>(?:<script nonce="[^"]+">\(function modulesAfterPaint\(.*?<\/script>)?<\/body><\/html>$/s)?.[1]
 
 // ADR 091: the browser readies only the formatting the page's render used before it hydrates.
 describe('A page tells the browser which formatting it uses, at the end of its body', () => {
