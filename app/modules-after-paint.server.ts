@@ -37,5 +37,8 @@ export function modulesInert(onEnd: () => void = () => {}): Transform {
 
 /** The inline script, with this response's nonce, that makes the page's modules live once it has painted. */
 export function modulesAfterPaintScript(nonce: string | undefined): string {
-  return `<script${nonce ? ` nonce="${nonce}"` : ''}>(${modulesAfterPaint.toString()})(${JSON.stringify(INERT_PRELOAD_REL)},${JSON.stringify(INERT_MODULE_TYPE)})</script>`
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${MODULES_AFTER_PAINT_CALL}</script>`
 }
+
+/** The script's text, the same for every page: written once. */
+const MODULES_AFTER_PAINT_CALL = `(${modulesAfterPaint.toString()})(${JSON.stringify(INERT_PRELOAD_REL)},${JSON.stringify(INERT_MODULE_TYPE)})`

@@ -294,7 +294,7 @@ const EARLY_REGION_PHRASES = (
  * processes that load it (every server and CLI start) read no place, and making them cost 0.2–0.3 s
  * of each start (ADR 090, 2026-12-01).
  */
-let patterns: {
+let madePatterns: {
   countries: Matcher[]
   demonyms: Matcher[]
   notAfrican: RegExp[]
@@ -302,14 +302,14 @@ let patterns: {
   regions: Array<{ focus: GrantRegion[]; patterns: RegExp[] }>
 } | null = null
 function placePatterns() {
-  patterns ??= {
+  madePatterns ??= {
     countries: buildMatchers(),
     demonyms: buildDemonymMatchers(),
     notAfrican: NOT_AFRICAN.map(namePattern),
     earlyRegions: EARLY_REGION_PHRASES.map(({ focus, phrase }) => ({ focus, pattern: namePattern(phrase) })),
     regions: REGION_PHRASES.map(([focus, phrases]) => ({ focus, patterns: phrases.map(namePattern) })),
   }
-  return patterns
+  return madePatterns
 }
 
 /**
@@ -459,8 +459,8 @@ export function readPlaces(text: string | null | undefined): PlacesRead {
       return true
     })
   }
-  for (const { focus: ids, patterns: phrases } of regions) {
-    for (const pattern of phrases) {
+  for (const { focus: ids, patterns } of regions) {
+    for (const pattern of patterns) {
       readAndBlank(pattern, () => {
         for (const id of ids) focus.add(id)
         return true
