@@ -91,11 +91,17 @@ test('data saver, chosen in the footer, sends pages that download no font file, 
   }
 })
 
-test('a first visit hydrates in parts, each once and in place: the header, its menus, the page, and the grant cards inside the page after it', async () => {
+test('a first visit hydrates in parts, each once and in place, without laying the page out to find those on screen: the header, its menus, the page, and the grant cards inside the page after it', async () => {
   const page = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
   await page.addInitScript(() => {
-    const seen = { createdByScript: [] as string[], cardsWaitingWhenThePageHydrated: -1 }
+    const seen = { createdByScript: [] as string[], cardsWaitingWhenThePageHydrated: -1, boxesAskedFor: 0 }
     ;(window as unknown as { __parts: typeof seen }).__parts = seen
+    // Asking a box for its place lays the page out there and then, in the middle of a part's task.
+    const getBoundingClientRect = Element.prototype.getBoundingClientRect
+    Element.prototype.getBoundingClientRect = function () {
+      seen.boxesAskedFor++
+      return getBoundingClientRect.call(this)
+    }
     // Preact hydrating a part keeps the element the server sent; one it creates gets the attribute set by script.
     const setAttribute = Element.prototype.setAttribute
     Element.prototype.setAttribute = function (name: string, value: string) {
@@ -111,7 +117,7 @@ test('a first visit hydrates in parts, each once and in place: the header, its m
   await page.goto(`${app.url}/discover`)
   await hydrated(page)
   const parts = await page.evaluate(() => ({
-    ...(window as unknown as { __parts: { createdByScript: string[]; cardsWaitingWhenThePageHydrated: number } }).__parts,
+    ...(window as unknown as { __parts: { createdByScript: string[]; cardsWaitingWhenThePageHydrated: number; boxesAskedFor: number } }).__parts,
     names: [...document.querySelectorAll('[data-hydrate-later]')].map((part) => part.getAttribute('data-hydrate-later') ?? ''),
     cards: document.querySelectorAll('[data-hydrate-later^="grant-card-"]').length,
   }))
@@ -120,6 +126,7 @@ test('a first visit hydrates in parts, each once and in place: the header, its m
   expect(parts.createdByScript, 'every part was hydrated where the server sent it').toEqual([])
   expect(parts.cards).toBeGreaterThan(0)
   expect(parts.cardsWaitingWhenThePageHydrated, 'the cards hydrate after the page, in tasks of their own').toBe(parts.cards)
+  expect(parts.boxesAskedFor, 'the parts on screen are known from an IntersectionObserver: no part’s task lays the page out to find them').toBe(0)
   // The phone menu, hydrated in its turn, still takes the visitor to a page inside the app (no new document).
   await page.evaluate(() => {
     ;(window as unknown as { __samePage: boolean }).__samePage = true

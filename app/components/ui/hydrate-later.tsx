@@ -84,6 +84,7 @@ function waitFor(name: string): Gate {
     gate.released = true
     waiting.splice(waiting.indexOf(gate), 1)
     for (const type of INTERACTIONS) gate.element?.removeEventListener(type, gate.release, true)
+    stopWatching(gate)
     if (partsInsideWait) {
       resuming++
       setTimeout(() => resuming--, 0)
@@ -125,6 +126,7 @@ export function hydrationDone() {
 function listen(gate: Gate) {
   gate.element = document.querySelector(`[data-hydrate-later="${gate.name}"]`)
   for (const type of INTERACTIONS) gate.element?.addEventListener(type, gate.release, { capture: true, passive: true })
+  watch(gate)
 }
 
 function schedule() {
@@ -144,9 +146,33 @@ function next() {
 
 /** Whether any of the part's boxes (the wrapper has none of its own: display: contents) is on screen. */
 function isInView(element: Element) {
-  for (const child of element.children) {
-    const box = child.getBoundingClientRect()
-    if (box.bottom > 0 && box.top < window.innerHeight && box.height > 0) return true
-  }
+  for (const child of element.children) if (onScreen.has(child)) return true
   return false
+}
+
+/**
+ * The waiting parts' boxes on screen, as an IntersectionObserver reports them once the browser has
+ * laid the page out. Asking each box for its place (getBoundingClientRect) in every part's task made
+ * the browser lay the page out again there, after the part before it had hydrated. Until the first
+ * report, which follows the first frame, the parts hydrate in the page's order: the top first.
+ */
+const onScreen = new Set<Element>()
+let observer: IntersectionObserver | undefined
+
+function watch(gate: Gate) {
+  if (!gate.element || typeof IntersectionObserver === 'undefined') return
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting && entry.boundingClientRect.height > 0) onScreen.add(entry.target)
+      else onScreen.delete(entry.target)
+    }
+  })
+  for (const child of gate.element.children) observer.observe(child)
+}
+
+function stopWatching(gate: Gate) {
+  for (const child of gate.element?.children ?? []) {
+    observer?.unobserve(child)
+    onScreen.delete(child)
+  }
 }
