@@ -29,6 +29,8 @@ const MIN_TARGET = 44
 const SHOTS = process.env.LAYOUT_SHOTS ? path.join(root, 'screenshots', process.env.LAYOUT_SHOTS) : null
 const TAB_PAGES = ['/dashboard', '/dashboard?tab=deadlines', '/profile', '/profile?tab=password', '/profile/public', '/profile/messaging']
 const FILTERS = ['sector', 'region', 'country', 'language', 'status', 'funder', 'sort']
+/** The advanced filters' selects (shown to every visitor; locked below Pro). */
+const ADVANCED_FILTERS = ['type', 'audience', 'applicant', 'closing']
 
 let server: TestServer
 let browser: Browser
@@ -75,6 +77,12 @@ async function openFilters(page: Page) {
   const filters = page.locator('main details:has(#sort)').first()
   if ((await filters.getAttribute('open')) === null) await filters.locator('> summary').click()
   await expect(page.locator('#sort')).toBeVisible()
+}
+
+async function openAdvancedFilters(page: Page) {
+  const advanced = page.locator('main details:has(#closing)').last()
+  if ((await advanced.getAttribute('open')) === null) await advanced.locator('> summary').click()
+  await expect(page.locator('#closing')).toBeVisible()
 }
 
 /** Runs in the page: whether the tab bar or the page scrolls sideways, and every tab whose label is cut, that lies outside the screen, or that is too small to tap. */
@@ -141,14 +149,15 @@ for (const language of LANGUAGES) {
       expect(problems).toEqual([])
     })
 
-    test(`at 360 px /discover's filters show their chosen text whole, and the sort select each of its options, ${how}`, async () => {
+    test(`at 360 px /discover's filters and advanced filters show their chosen text whole, and the sort select each of its options, ${how}`, async () => {
       const page = await pageAs(language, javaScript)
       // Words to match, so the sort offers its three orders (most relevant, newest, closing soonest).
       await open(page, language, javaScript, '/discover?q=water&sort=deadline')
       await openFilters(page)
+      await openAdvancedFilters(page)
       await expect(page.locator('#sort option')).toHaveCount(3)
       const problems: string[] = []
-      for (const id of FILTERS) {
+      for (const id of [...FILTERS, ...ADVANCED_FILTERS]) {
         const problem = await page.evaluate(cutSelect, { id, every: id === 'sort' })
         if (problem) problems.push(problem)
       }

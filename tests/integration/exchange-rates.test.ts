@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { exchangeRates, organizations, profiles } from '../../app/db/schema/index.ts'
+import { VERIFICATION_TIERS } from '../../app/catalog/verification.ts'
+import { exchangeRates, organizations, profiles, organizationVerifications } from '../../app/db/schema/index.ts'
 import { refreshExchangeRates } from '../../app/domain/exchange-rates/refresh-exchange-rates.server.ts'
 import { refreshExchangeRatesJob } from '../../app/jobs/exchange-rates.server.ts'
+import { createVerificationApplication, stepsOf } from '../../app/domain/verification/manage-verification.server.ts'
 import { newMember, organizationOf } from '../support/accounts.ts'
 import { inlineJobServices } from '../support/jobs.ts'
 import { text } from '../support/test-client.ts'
@@ -151,6 +153,27 @@ describe('Prices in the member’s currency, once rates are stored', () => {
     const visitor = (await server.client().page('/')).html
     expect(visitor).not.toContain('data-testid="local-price"')
     expect(visitor).not.toContain('data-testid="payment-notes"')
+  })
+
+  it('shows a Kenyan organization’s member each verification fee in shillings, on /get-verified and on the wizard’s Pay step, with how they would pay', async () => {
+    const member = await memberIn('wairimu@example.org', 'KE')
+    const shillings = (usd: number) => `≈ KES ${Math.round(usd * 128.979169).toLocaleString('en-US')} (indicative, rate of August 19, 2024)`
+    const tiers = plain((await member.page('/get-verified')).html)
+    expect([...tiers.matchAll(/data-testid="local-price"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(VERIFICATION_TIERS.map((tier) => shillings(tier.priceUsd)))
+    expect(text(tiers.match(/data-testid="payment-notes"[\s\S]*?<\/div>/)![0])).toContain('Amounts in Kenyan Shilling are indicative only, at the rate of August 19, 2024.')
+    // A draft on its last step, Pay: the fee in shillings beside the dollars, and how they would pay.
+    const { id: organizationId, userId } = await organizationOf(server, 'wairimu@example.org')
+    const opened = await createVerificationApplication(server.services.db, { organizationId, userId, tier: 'standard' })
+    if (opened.kind !== 'opened') throw new Error(`No draft: ${opened.kind}`)
+    const [application] = await server.services.db.select().from(organizationVerifications).where(eq(organizationVerifications.id, opened.id))
+    const steps = stepsOf(application)
+    await server.services.db.update(organizationVerifications).set({ currentStep: steps.length }).where(eq(organizationVerifications.id, opened.id))
+    const pay = plain((await member.page(`/verification-application/${opened.id}?step=${steps.length}`)).html)
+    const standard = VERIFICATION_TIERS.find((tier) => tier.id === 'standard')!
+    expect(pay).toContain(shillings(standard.priceUsd))
+    expect(text(pay)).toContain('You are charged in US dollars (USD).')
+    // A visitor is not shown local fees: the app knows no country for them.
+    expect((await server.client().page('/get-verified')).html).not.toContain('data-testid="local-price"')
   })
 
   it('shows the amount due in shillings on the test checkout, which says it only simulates a payment', async () => {

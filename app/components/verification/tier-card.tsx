@@ -3,14 +3,15 @@ import type { ReactNode } from 'react'
 import { badgeName } from '../../catalog/badges.ts'
 import { type TierFeatureId, tierFeatureText, tierName, tierRiskText, type VerificationTier } from '../../catalog/verification.ts'
 import { formatUsd, t } from '../../i18n/index.ts'
-
+import { LocalPrice } from '../pricing/local-price.tsx'
 import { BADGE_COLORS } from './verified-badge.tsx'
 
 /**
  * A verification tier as a card. `shown` features are listed; the rest sit behind a
  * "Show all" toggle (a <details>, so it opens without JavaScript) or, with `moreAsCount`, a count.
+ * `localPrice`: the fee in the member's own currency, under the US dollar one (ADR 070).
  */
-export function TierCard({ tier, shown, moreAsCount = false, action }: { tier: VerificationTier; shown: number; moreAsCount?: boolean; action?: ReactNode }) {
+export function TierCard({ tier, shown, moreAsCount = false, action, localPrice }: { tier: VerificationTier; shown: number; moreAsCount?: boolean; action?: ReactNode; localPrice?: string | null }) {
   const first = tier.features.slice(0, shown)
   const rest = tier.features.slice(shown)
   const item = (f: TierFeatureId) => (
@@ -29,6 +30,7 @@ export function TierCard({ tier, shown, moreAsCount = false, action }: { tier: V
       <p className="mt-2">
         <span className="text-3xl font-bold">{formatUsd(tier.priceUsd)}</span> <span className="text-muted-foreground">{t('tier.oneTime')}</span>
       </p>
+      <LocalPrice text={localPrice} className="mt-1" />
       <ul className="mt-4 space-y-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <Wallet aria-hidden size={14} />

@@ -2,12 +2,15 @@ import { BadgeCheck } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { LOWEST_VERIFICATION_FEE_USD, TIER_FEATURES_SHOWN, tierName, VERIFICATION_TIER_IDS, VERIFICATION_TIERS, type VERIFICATION_FAQ } from '../../catalog/verification.ts'
 import { FaqList, PageHero } from '../../components/marketing/page-hero.tsx'
+import { PaymentNotes } from '../../components/pricing/local-price.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { VerificationStanding } from '../../components/verification/verification-standing.tsx'
 import { TierCard } from '../../components/verification/tier-card.tsx'
 import { memberContext, servicesContext } from '../../context.ts'
 import { requireOrgPermission } from '../../domain/accounts/guards.server.ts'
 import { verificationFaq } from '../../domain/marketing/verification-faq.server.ts'
+import { localPriceText } from '../../domain/exchange-rates/local-pricing.server.ts'
+import { checkoutNotes } from '../../domain/payments/checkout-notes.server.ts'
 import { createVerificationApplication } from '../../domain/verification/manage-verification.server.ts'
 import { getVerificationStatus, type VerificationStatus } from '../../domain/verification/verification-status.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
@@ -29,7 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   // Signed in: where the organization stands and its one next step (the dashboard shows the same).
   const status = member ? await getVerificationStatus(services.db, member.organization.id) : null
-  return { status, faq: verificationFaq(FAQ) }
+  // And each fee in the member's own currency too, with how they would pay (ADR 070), as on the
+  // pricing section; a visitor's country is not known, so they see the US dollar fees alone.
+  const checkout = member ? await checkoutNotes(services.db, services.payments, member) : null
+  const local = checkout ? { notes: checkout.notes, prices: Object.fromEntries(VERIFICATION_TIERS.map((tier) => [tier.id, localPriceText(checkout.pricing, tier.priceUsd)])) } : null
+  return { status, faq: verificationFaq(FAQ), local }
 }
 
 /** Apply Now: the member's organization gets an application for the tier, and the wizard opens. */
@@ -83,6 +90,7 @@ export default function GetVerified({ loaderData }: Route.ComponentProps) {
               key={tier.id}
               tier={tier}
               shown={TIER_FEATURES_SHOWN}
+              localPrice={loaderData.local?.prices[tier.id]}
               action={
                 status && !status.canApply.includes(tier.id) ? (
                   <p className="text-center text-sm text-muted-foreground">{tierNote(status, tier.id)}</p>
@@ -105,6 +113,7 @@ export default function GetVerified({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </div>
+        <PaymentNotes lines={loaderData.local?.notes} className="mx-auto mt-6 max-w-2xl text-center" />
       </section>
       <section className="mx-auto max-w-3xl px-4 pb-16">
         <h2 className="text-center text-2xl font-bold">{t('verify.faq')}</h2>

@@ -12,6 +12,8 @@ import { bodyWasTooLarge } from '../../request-headers.ts'
 import { documentDescription, listDocuments } from '../../domain/verification/manage-documents.server.ts'
 import { getVerificationApplication, stepsOf, verificationExists } from '../../domain/verification/manage-verification.server.ts'
 import { redirectWithFlash } from '../../flash.server.ts'
+import { localPriceText } from '../../domain/exchange-rates/local-pricing.server.ts'
+import { checkoutNotes } from '../../domain/payments/checkout-notes.server.ts'
 import { t } from '../../i18n/index.ts'
 import { routeId } from '../../domain/shared/ids.ts'
 import { ApplicationSummary } from './+shared/application-summary.tsx'
@@ -66,6 +68,8 @@ export async function loader(args: Route.LoaderArgs) {
   } = application
   // On the Pay step of a draft: what still stops it from being submitted, before any fee is taken.
   const checklist = steps[step - 1] === 'pay' ? await payChecklist(args.context.get(servicesContext).db, application) : []
+  // On the Pay step: the fee in the member's own currency too, and how they would pay (ADR 070).
+  const checkout = steps[step - 1] === 'pay' ? await checkoutNotes(services.db, services.payments, member) : null
   return {
     mode: 'wizard' as const,
     checklist,
@@ -78,6 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
     steps,
     step,
     tier: { badge: tier.badge, name: tierName(tier.id), priceUsd: tier.priceUsd },
+    local: checkout ? { price: localPriceText(checkout.pricing, tier.priceUsd), notes: checkout.notes } : null,
   }
 }
 

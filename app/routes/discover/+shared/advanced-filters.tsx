@@ -49,7 +49,7 @@ export function AdvancedFilters({ query, advanced, canSortByMatch, open, count }
             </Link>
           </p>
         ) : null}
-        {/* Two per row on a phone (a date or a long audience takes the row), four from md. */}
+        {/* Two per row on a phone (the amounts); a select or a date takes the row, so its text reads whole; four from md. */}
         <fieldset disabled={locked} className="grid min-w-0 grid-cols-2 items-end gap-3 md:grid-cols-4">
           <legend className="sr-only">{t('discover.advanced')}</legend>
           <FilterInput label={t('discover.minUsdLabel')} id="min_usd" type="number" inputMode="numeric" min={0} step={1} defaultValue={query.minUsd ?? ''} />
@@ -84,26 +84,31 @@ export function AdvancedFilters({ query, advanced, canSortByMatch, open, count }
               ))}
             </Select>
           </div>
-          <Select label={t('discover.closingLabel')} id="closing" name="closing" defaultValue={query.closing?.toString() ?? ''}>
-            <option value="">{t('discover.closingAny')}</option>
-            {CLOSING_WINDOWS.map((days) => (
-              <option key={days} value={days}>
-                {t('discover.closingDays', { count: days })}
-              </option>
-            ))}
-          </Select>
-          <FilterInput
-            label={t('discover.minScoreLabel')}
-            id="min_score"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            defaultValue={query.minScore ?? ''}
-            disabled={!canSortByMatch}
-            aria-describedby={needsProfile ? 'min_score-hint' : undefined}
-          />
+          {/* A row of its own on a phone: its chosen text ("N’importe quand") is cut in half a row. */}
+          <div className="col-span-2 md:col-span-1">
+            <Select label={t('discover.closingLabel')} id="closing" name="closing" defaultValue={query.closing?.toString() ?? ''}>
+              <option value="">{t('discover.closingAny')}</option>
+              {CLOSING_WINDOWS.map((days) => (
+                <option key={days} value={days}>
+                  {t('discover.closingDays', { count: days })}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="col-span-2 md:col-span-1">
+            <FilterInput
+              label={t('discover.minScoreLabel')}
+              id="min_score"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+              defaultValue={query.minScore ?? ''}
+              disabled={!canSortByMatch}
+              aria-describedby={needsProfile ? 'min_score-hint' : undefined}
+            />
+          </div>
           <div className="col-span-2 md:col-span-1">
             <FilterInput label={t('discover.fromLabel')} id="from" type="date" defaultValue={query.from ?? ''} />
           </div>

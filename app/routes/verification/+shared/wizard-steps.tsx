@@ -3,6 +3,7 @@ import { OFFICER_BLANK_ROWS, OFFICERS_MAX, WIZARD_MAX } from '../../../catalog/t
 import type { Officer } from '../../../db/schema/verification.ts'
 import { type OFFICER_FIELDS, officerField } from '../../../domain/verification/officer-fields.ts'
 import { PaymentTermsNotice } from '../../../components/legal/legal-notice.tsx'
+import { LocalPrice, PaymentNotes } from '../../../components/pricing/local-price.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { lengthHint } from '../../../components/ui/error-summary.tsx'
 import { Field, SelectField, TextAreaField } from '../../../components/ui/field.tsx'
@@ -271,9 +272,14 @@ export function PayStep({ v, err, busy, data: loaderData }: StepProps) {
   const { application, tier } = loaderData
   return (
     <>
-      <p className="text-lg">
-        {t('wizard.fee')}: <strong>{formatUsd(tier.priceUsd)}</strong>
-      </p>
+      <div>
+        <p className="text-lg">
+          {t('wizard.fee')}: <strong>{formatUsd(tier.priceUsd)}</strong>
+        </p>
+        <LocalPrice text={loaderData.local?.price} className="mt-1" />
+        {/* How the fee is charged and the ways to pay, until it is paid. */}
+        {application.paymentStatus !== 'paid' ? <PaymentNotes lines={loaderData.local?.notes} className="mt-2" /> : null}
+      </div>
       {loaderData.checklist.length ? (
         <section aria-labelledby="checklist-title" className="rounded-md border-2 border-accent p-4 text-sm" data-testid="pay-checklist">
           <h2 id="checklist-title" className="font-semibold">
