@@ -193,6 +193,8 @@ export async function prepareMember(dataDir: string) {
 
 /** `pages`: only the pages so named (as in the table), for looking into a few; all of them when absent. */
 export async function runLighthouseBench(pages?: string[], cpuSlowdown = DEFAULT_CPU_SLOWDOWN) {
+  // The commit built and measured: read before the build, as a commit made during the runs is not in it.
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
   buildApp()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'harambee-lighthouse-'))
   // The server removes its data folder when it exits; a folder it never opened is removed here.
@@ -223,7 +225,6 @@ export async function runLighthouseBench(pages?: string[], cpuSlowdown = DEFAULT
     const only = (list: Record<string, string>) => (pages ? Object.fromEntries(Object.entries(list).filter(([name]) => pages.includes(name))) : list)
     const publicScores = await lighthouse(url, only({ ...Object.fromEntries(PUBLIC_PAGES.map((p) => [p, p])), '/grant/{id}': publicGrant }), undefined, cpuSlowdown)
     const signedInScores = await lighthouse(url, only(signedInPages), headers, cpuSlowdown)
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
     return {
       date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       commit,
