@@ -156,7 +156,8 @@ function isInView(element: Element) {
  * the browser lay the page out again there, after the part before it had hydrated. Until the first
  * report, which follows the first frame, the parts hydrate in the page's order: the top first.
  */
-const onScreen = new Set<Element>()
+// Weakly held: a report the observer queued before a part hydrated may still add one of its boxes after.
+const onScreen = new WeakSet<Element>()
 let observer: IntersectionObserver | undefined
 
 function watch(gate: Gate) {
