@@ -74,6 +74,10 @@ test.describe('A visitor becomes a member and keeps track of a grant', () => {
 
     test('signs out, then in again with the password', async () => {
       // Sign out, then sign in again with the password.
+      // From a page that has finished loading: the sign-out's Clear-Site-Data ("storage") removes the
+      // service worker, and a module the page was still fetching through it then fails to load (the
+      // page logs net::ERR_FAILED as it leaves), since its modules are fetched after the first paint (ADR 093).
+      await hydrated(page)
       await page.getByRole('button', { name: 'Account menu' }).or(page.getByLabel('Account menu')).first().click()
       await page.getByRole('button', { name: 'Sign Out' }).first().click()
       await page.waitForURL(`${app.url}/`)

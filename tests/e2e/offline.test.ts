@@ -129,6 +129,10 @@ test.describe('A member reads and saves grants with no connection', () => {
   })
 
   test('signs out: nothing the member read stays on the phone', async () => {
+    // From a page that has finished loading: the sign-out's Clear-Site-Data ("storage") removes the
+    // service worker, and a module the page was still fetching through it then fails to load (the
+    // page logs net::ERR_FAILED as it leaves), since its modules are fetched after the first paint (ADR 093).
+    await hydrated(page)
     await page.getByRole('button', { name: 'Account menu' }).or(page.getByLabel('Account menu')).first().click()
     await page.getByRole('button', { name: 'Sign Out' }).first().click()
     await page.waitForURL(`${app.url}/`)
